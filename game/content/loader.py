@@ -1,0 +1,54 @@
+"""Reads card data from assets/ and validates it; a bad file is reported whole, with its name."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from game.engine.udo.cards import Catalog
+from game.paths import asset
+
+
+class ContentError(Exception):
+    """A data file that cannot be used. The message names the file and lists every problem."""
+
+    def __init__(self, path: Path, problems: list[str]):
+        self.path = path
+        self.problems = problems
+        listing = "\n".join(f"  - {problem}" for problem in problems)
+        super().__init__(f"{path}: {len(problems)} problem(s)\n{listing}")
+
+
+def read_json(path: Path) -> object:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ContentError(path, [f"cannot be read ({error.strerror or error})"]) from None
+    except UnicodeDecodeError:
+        raise ContentError(path, ["is not UTF-8 text"]) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ContentError(path, [f"is not valid JSON: {error.msg} at line {error.lineno}"]) from None
+
+
+def load_catalog(path: Path) -> Catalog:
+    data = read_json(path)
+    try:
+        return Catalog.model_validate(data)
+    except ValidationError as error:
+        raise ContentError(path, [_describe(e) for e in error.errors()]) from None
+
+
+def _describe(error: dict) -> str:
+    where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
+    return f"{where}: {error.get('msg', 'invalid')}"
+
+
+@cache
+def udo_catalog() -> Catalog:
+    """The Udo campaign's cards, read once per process."""
+    return load_catalog(asset("udo", "cards.json"))

@@ -1,0 +1,184 @@
+"""What every ruleset shares: commands, events, rejections, visibility and the session.
+
+A ruleset decides a command into events (or a readable rejection) and evolves its state by one
+event at a time; the state of a game is the fold of its event log. The session owns the log,
+turns commands into events, and refolds for undo and redo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from game.engine.rng import rng_for
+
+PUBLIC = "public"
+SECRET = "secret"  # known to nobody at the table, e.g. the order of a shuffled deck
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. Subclasses are frozen dataclasses named in the past tense."""
+
+    hidden_information: ClassVar[bool] = False  # True when it reveals or creates unknown facts
+
+    def visibility(self) -> str | int:
+        """PUBLIC, SECRET, or the seat number allowed to see it."""
+        return PUBLIC
+
+
+@dataclass(frozen=True)
+class Command:
+    """Something a seat asks for. Subclasses are frozen dataclasses named in the imperative."""
+
+    seat: int = 0
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """Why a command cannot happen, in words a player can read."""
+
+    code: str
+    message: str
+
+
+S = TypeVar("S")
+
+
+class Ruleset(Protocol[S]):
+    """The functions a game supplies. Everything is pure: same inputs, same outputs."""
+
+    id: str
+    event_types: dict[str, type[Event]]
+    command_types: dict[str, type[Command]]
+
+    def start(self, seed: int, options: dict[str, Any]) -> list[Event]: ...
+
+    def initial(self) -> S: ...
+
+    def evolve(self, state: S, event: Event) -> S: ...
+
+    def decide(self, state: S, command: Command, seed: int, position: int) -> list[Event] | Rejected: ...
+
+    def legal_commands(self, state: S, seat: int) -> list[Command]: ...
+
+    def to_act(self, state: S) -> int | None: ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def view(self, state: S, seat: int) -> S: ...
+
+    def check(self, state: S) -> list[str]: ...
+
+
+def fold(ruleset: Ruleset[S], events: Sequence[Event]) -> S:
+    state = ruleset.initial()
+    for event in events:
+        state = ruleset.evolve(state, event)
+    return state
+
+
+def visible_to(event: Event, seat: int) -> bool:
+    seen_by = event.visibility()
+    return seen_by == PUBLIC or seen_by == seat
+
+
+@dataclass
+class Submitted:
+    """The outcome of submitting a command: the new events, or the rejection."""
+
+    events: list[Event] = field(default_factory=list)
+    rejected: Rejected | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.rejected is None
+
+
+class Session(Generic[S]):
+    """One game: its log, its current state, and undo/redo of whole commands.
+
+    The log is kept in batches, one batch per accepted command (the first batch is the set-up).
+    Undo refolds without the last batch; it never crosses a batch that brought new hidden
+    information (a shuffle, a draw, a reveal), so undo cannot be used to peek and retry.
+    """
+
+    def __init__(self, ruleset: Ruleset[S], seed: int, batches: list[list[Event]]):
+        self.ruleset = ruleset
+        self.seed = seed
+        self._batches = batches
+        self._redo: list[list[Event]] = []
+        self._state = fold(ruleset, self.log)
+
+    @classmethod
+    def new(cls, ruleset: Ruleset[S], seed: int, options: dict[str, Any] | None = None) -> Session[S]:
+        return cls(ruleset, seed, [ruleset.start(seed, options or {})])
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @property
+    def log(self) -> list[Event]:
+        return [event for batch in self._batches for event in batch]
+
+    @property
+    def batches(self) -> list[list[Event]]:
+        return [list(batch) for batch in self._batches]
+
+    def view(self, seat: int) -> S:
+        return self.ruleset.view(self._state, seat)
+
+    def legal(self, seat: int) -> list[Command]:
+        return self.ruleset.legal_commands(self._state, seat)
+
+    def submit(self, command: Command) -> Submitted:
+        position = sum(len(batch) for batch in self._batches)
+        outcome = self.ruleset.decide(self._state, command, self.seed, position)
+        if isinstance(outcome, Rejected):
+            return Submitted(rejected=outcome)
+        for event in outcome:
+            self._state = self.ruleset.evolve(self._state, event)
+        self._batches.append(list(outcome))
+        self._redo.clear()
+        return Submitted(events=list(outcome))
+
+    def can_undo(self) -> bool:
+        if len(self._batches) <= 1:
+            return False
+        return not any(event.hidden_information for event in self._batches[-1])
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self._redo.append(self._batches.pop())
+        self._state = fold(self.ruleset, self.log)
+        return True
+
+    def redo(self) -> list[Event]:
+        if not self._redo:
+            return []
+        batch = self._redo.pop()
+        for event in batch:
+            self._state = self.ruleset.evolve(self._state, event)
+        self._batches.append(batch)
+        return list(batch)
+
+
+__all__ = [
+    "PUBLIC",
+    "SECRET",
+    "Command",
+    "Event",
+    "Rejected",
+    "Ruleset",
+    "Session",
+    "Submitted",
+    "fold",
+    "rng_for",
+    "visible_to",
+]

@@ -1,0 +1,175 @@
+"""The event log as JSON lines: a versioned header, then one event per line.
+
+This module turns text into events and back; it never touches files (see game/saves.py).
+Each event line carries `batch`, the number of the command that produced it, so undo keeps
+working after a game is resumed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.core import Event
+
+FORMAT = "martial-masters-save"
+VERSION = 1
+
+# Upcasters turn a header or event dict of version N into version N + 1.
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+UPCASTERS: dict[int, Upcaster] = {}
+
+
+class LogError(ValueError):
+    """A save that cannot be read, with a reason a player can read."""
+
+
+@dataclass
+class LoadedLog:
+    header: dict[str, Any]
+    batches: list[list[Event]]
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def ruleset(self) -> str:
+        return str(self.header["ruleset"])
+
+    @property
+    def seed(self) -> int:
+        return int(self.header["seed"])
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for f in dataclasses.fields(event):
+        data[f.name] = _plain(getattr(event, f.name))
+    return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    return value
+
+
+def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -> Event:
+    name = data.get("type")
+    cls = types.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise LogError(f"unknown event type {name!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    given = {key for key in data if key not in ("type", "batch")}
+    if given != names:
+        missing, extra = sorted(names - given), sorted(given - names)
+        raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
+    values = {key: _frozen(data[key]) for key in names}
+    for f in dataclasses.fields(cls):
+        if not _fits(values[f.name], f.type):
+            raise LogError(f"event {name} field {f.name!r} has a value of the wrong type")
+    return cls(**values)
+
+
+_SIMPLE = {"str": str, "int": int, "bool": bool}
+
+
+def _fits(value: Any, annotation: Any) -> bool:
+    """Checks a value read from JSON against the (string) annotation of an event field."""
+    text = str(annotation).replace(" ", "")
+    if text.endswith("|None"):
+        return value is None or _fits(value, text[: -len("|None")])
+    if text in _SIMPLE:
+        kind = _SIMPLE[text]
+        if kind is int:
+            return isinstance(value, int) and not isinstance(value, bool)
+        return isinstance(value, kind)
+    if text.startswith("tuple[") and text.endswith(",...]"):
+        inner = text[len("tuple[") : -len(",...]")]
+        return isinstance(value, tuple) and all(_fits(item, inner) for item in value)
+    return False
+
+
+def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:
+    head = {"format": FORMAT, "version": VERSION, **header}
+    lines = [json.dumps(head, sort_keys=True)]
+    for number, batch in enumerate(batches):
+        for event in batch:
+            lines.append(json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True))
+    return "\n".join(lines) + "\n"
+
+
+def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None]) -> LoadedLog:
+    """Parses a save. `types_for(ruleset_id)` gives that ruleset's event types, or None if unknown.
+
+    A last line torn by a crash (no newline and not valid JSON) is dropped with a warning; every
+    other problem raises LogError naming the line.
+    """
+    lines = text.split("\n")
+    torn = lines[-1] != ""
+    if not torn:
+        lines.pop()
+    if not lines or not lines[0].strip():
+        raise LogError("the file is empty")
+    header = _header(lines[0])
+    types = types_for(str(header.get("ruleset")))
+    if types is None:
+        raise LogError(f"unknown ruleset {header.get('ruleset')!r}")
+    warnings: list[str] = []
+    batches: list[list[Event]] = []
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            if torn and number == len(lines):
+                warnings.append(f"line {number} was cut short by a crash and was left out")
+                break
+            raise LogError(f"line {number} is not valid JSON ({error.msg})") from None
+        if not isinstance(data, dict):
+            raise LogError(f"line {number} is not an event")
+        data = _upcast(data, int(header["version"]))
+        batch = data.get("batch")
+        if not isinstance(batch, int) or isinstance(batch, bool) or batch < len(batches) - 1:
+            raise LogError(f"line {number} has a missing or out-of-order batch number")
+        try:
+            event = event_from_dict(data, types)
+        except LogError as error:
+            raise LogError(f"line {number}: {error}") from None
+        while len(batches) <= batch:
+            batches.append([])
+        batches[batch].append(event)
+    if not batches:
+        raise LogError("the save holds no events")
+    return LoadedLog({**header, "version": VERSION}, batches, warnings)
+
+
+def _header(line: str) -> dict[str, Any]:
+    try:
+        header = json.loads(line)
+    except json.JSONDecodeError:
+        raise LogError("the first line is not a save header") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise LogError("this is not a Martial Masters save")
+    version = header.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise LogError("the save header has no valid version")
+    if version > VERSION:
+        raise LogError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LogError("the save header has no valid seed")
+    return header
+
+
+def _upcast(data: dict[str, Any], version: int) -> dict[str, Any]:
+    while version < VERSION:
+        data = UPCASTERS[version](data)
+        version += 1
+    return data

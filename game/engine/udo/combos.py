@@ -1,0 +1,113 @@
+"""Combo rules: where a card may be laid, what X is, and what a finisher's effect asks for.
+
+Conditions are checked against the cards of a combo only: Charge and openings raise X but
+never count as cards (so Charge may lift a "Max Combo Size 3" combo above 3).
+"""
+
+from __future__ import annotations
+
+from game.engine.udo.cards import Block, Card, Catalog, Deal, GainCharge, MaxComboSize, MinComboSize, OnCard
+from game.engine.udo.cards import OnlyCards, Recover, is_a
+from game.engine.udo.state import Step, UdoState
+
+
+def placement_problem(catalog: Catalog, combo: tuple[str, ...], card_id: str) -> str | None:
+    """Why `card_id` may not be laid on top of `combo` (empty for a new combo), or None if it may."""
+    card = catalog.card(card_id)
+    cards = [catalog.card(c) for c in combo] + [card]
+    for condition in card.conditions:
+        if isinstance(condition, OnCard):
+            if not combo:
+                return f"{card.name} needs a {condition.keyword} card under it, so it cannot start a combo"
+            beneath = catalog.card(combo[-1])
+            if not is_a(beneath.name, condition.keyword):
+                return f"{card.name} needs a {condition.keyword} card under it, not {beneath.name}"
+    for holder in cards:
+        for condition in holder.conditions:
+            if isinstance(condition, MaxComboSize) and len(cards) > condition.cards:
+                return f"{holder.name} allows at most {condition.cards} cards in its combo"
+            if isinstance(condition, OnlyCards):
+                stranger = next((c for c in cards if not _matches_any(c, condition.keywords)), None)
+                if stranger is not None:
+                    allowed = " or ".join(condition.keywords)
+                    return f"{holder.name} allows only {allowed} cards in its combo, not {stranger.name}"
+    return None
+
+
+def finish_problem(catalog: Catalog, combo: tuple[str, ...]) -> str | None:
+    """Why a combo cannot go to Resolve Combos as it stands (a minimum size not reached)."""
+    for card_id in combo:
+        card = catalog.card(card_id)
+        for condition in card.conditions:
+            if isinstance(condition, MinComboSize) and len(combo) < condition.cards:
+                return f"{card.name} needs a combo of at least {condition.cards} cards (this one has {len(combo)})"
+    return None
+
+
+def _matches_any(card: Card, keywords: tuple[str, ...]) -> bool:
+    return any(is_a(card.name, keyword) for keyword in keywords)
+
+
+def opening_for(catalog: Catalog, state: UdoState, finisher: str) -> int:
+    """The sum of this turn's openings that apply to a combo with this finisher."""
+    name = catalog.card(finisher).name
+    total = 0
+    for attack_id in state.turn_attacks:
+        opening = catalog.attack(attack_id).opening
+        if opening is not None and is_a(name, opening.keyword):
+            total += opening.plus
+    return total
+
+
+def steps_for(card: Card, x: int) -> tuple[Step, ...]:
+    """The finisher's effect at this X, as steps resolved in order."""
+    steps: list[Step] = []
+    for effect in card.effects:
+        if isinstance(effect, Deal | Block):
+            value = max(0, x + effect.plus)
+            steps += [(effect.kind, value)] * effect.times
+        elif isinstance(effect, GainCharge):
+            steps.append(("charge", (x if effect.uses_x else 0) + effect.plus))
+        elif isinstance(effect, Recover):
+            steps += [("recover", 1)] * effect.cards
+    return tuple(steps)
+
+
+def hearts(catalog: Catalog, master_id: str) -> list[tuple[str, int]]:
+    """Every heart of a master as (heart id, value); heart ids are "<body>.<index>"."""
+    master = catalog.master(master_id)
+    return [(f"{b}.{h}", value) for b, body in enumerate(master.bodies) for h, value in enumerate(body.hearts)]
+
+
+def bodies_standing(catalog: Catalog, master_id: str, covered: frozenset[str]) -> list[int]:
+    """Indices of the master's bodies (clones) that still have an uncovered heart."""
+    master = catalog.master(master_id)
+    return [
+        b
+        for b, body in enumerate(master.bodies)
+        if any(f"{b}.{h}" not in covered for h in range(len(body.hearts)))
+    ]
+
+
+def swords(catalog: Catalog, master_id: str, covered: frozenset[str]) -> int:
+    """Attacks drawn each turn: the swords of every body not yet defeated."""
+    master = catalog.master(master_id)
+    return sum(master.bodies[b].swords for b in bodies_standing(catalog, master_id, covered))
+
+
+def targets(catalog: Catalog, state: UdoState, step: Step) -> list[str]:
+    """What the pending step may be aimed at: heart ids, attack ids or discarded card ids."""
+    kind, value = step
+    if kind == "deal" and state.master is not None:
+        return [h for h, v in hearts(catalog, state.master) if h not in state.covered and v <= value]
+    if kind == "block":
+        return [a for a in state.revealed if catalog.attack(a).block <= value]
+    if kind == "recover":
+        return list(dict.fromkeys(state.discard))
+    return []
+
+
+def payers(catalog: Catalog, state: UdoState, attack_id: str) -> list[str]:
+    """Cards that could be lost to an unblocked attack: in hand (discarded) or in the discard (exhausted)."""
+    cost = catalog.attack(attack_id).cost
+    return [c for c in state.hand + state.discard if is_a(catalog.card(c).name, cost)]

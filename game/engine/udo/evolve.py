@@ -1,0 +1,179 @@
+"""How each event changes the state: one small function per event type."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import singledispatch
+
+from game.engine.core import Event
+from game.engine.udo import events as ev
+from game.engine.udo.state import CHOOSE_MASTER, LOST, WON, UdoState
+
+
+def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]
+
+
+@singledispatch
+def evolve(event: Event, state: UdoState) -> UdoState:
+    raise TypeError(f"no evolve for {type(event).__name__}")
+
+
+@evolve.register
+def _(event: ev.CampaignStarted, state: UdoState) -> UdoState:
+    return UdoState(phase=CHOOSE_MASTER, hero=event.hero, hand=event.cards)
+
+
+@evolve.register
+def _(event: ev.AttackDeckShuffled, state: UdoState) -> UdoState:
+    return replace(state, deck=event.order, attack_discard=())
+
+
+@evolve.register
+def _(event: ev.MasterChallenged, state: UdoState) -> UdoState:
+    return replace(state, master=event.master, covered=frozenset())
+
+
+@evolve.register
+def _(event: ev.AttacksRevealed, state: UdoState) -> UdoState:
+    count = len(event.attacks)
+    return replace(
+        state,
+        deck=state.deck[count:],
+        revealed=state.revealed + event.attacks,
+        turn_attacks=state.turn_attacks + event.attacks,
+    )
+
+
+@evolve.register
+def _(event: ev.StepBegan, state: UdoState) -> UdoState:
+    return replace(state, phase=event.step, turn=event.turn)
+
+
+@evolve.register
+def _(event: ev.CardPlayed, state: UdoState) -> UdoState:
+    combos = list(state.combos)
+    if event.combo == len(combos):
+        combos.append((event.card,))
+    else:
+        combos[event.combo] = combos[event.combo] + (event.card,)
+    return replace(state, hand=_without(state.hand, event.card), combos=tuple(combos))
+
+
+@evolve.register
+def _(event: ev.CardTakenBack, state: UdoState) -> UdoState:
+    combos = list(state.combos)
+    combos[event.combo] = combos[event.combo][:-1]
+    if not combos[event.combo]:
+        del combos[event.combo]
+    return replace(state, hand=state.hand + (event.card,), combos=tuple(combos))
+
+
+@evolve.register
+def _(event: ev.ComboStarted, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        resolving=event.combo,
+        x=event.cards + event.charge + event.opening,
+        charge=state.charge - event.charge,
+        pending=event.steps,
+    )
+
+
+@evolve.register
+def _(event: ev.ChargeGained, state: UdoState) -> UdoState:
+    pending = state.pending[1:] if state.pending and state.pending[0][0] == "charge" else state.pending
+    return replace(state, charge=state.charge + event.amount, pending=pending)
+
+
+@evolve.register
+def _(event: ev.HeartCovered, state: UdoState) -> UdoState:
+    return replace(state, covered=state.covered | {event.heart}, pending=state.pending[1:])
+
+
+@evolve.register
+def _(event: ev.AttackBlocked, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        revealed=_without(state.revealed, event.attack),
+        attack_discard=state.attack_discard + (event.attack,),
+        pending=state.pending[1:],
+    )
+
+
+@evolve.register
+def _(event: ev.RecoveryEarned, state: UdoState) -> UdoState:
+    # The recovery comes right after the block that earned it, before the rest of the effect.
+    return replace(state, pending=(("recover", 1),) * event.cards + state.pending)
+
+
+@evolve.register
+def _(event: ev.CardRecovered, state: UdoState) -> UdoState:
+    return replace(
+        state, discard=_without(state.discard, event.card), hand=state.hand + (event.card,), pending=state.pending[1:]
+    )
+
+
+@evolve.register
+def _(event: ev.EffectFizzled, state: UdoState) -> UdoState:
+    return replace(state, pending=state.pending[1:])
+
+
+@evolve.register
+def _(event: ev.ComboResolved, state: UdoState) -> UdoState:
+    combo = state.combos[event.combo]
+    return replace(
+        state,
+        combos=state.combos[: event.combo] + state.combos[event.combo + 1 :],
+        hand=state.hand + combo[:-1],
+        discard=state.discard + (event.finisher,),
+        resolving=None,
+        x=0,
+        pending=(),
+    )
+
+
+@evolve.register
+def _(event: ev.AttackHit, state: UdoState) -> UdoState:
+    if event.exhausted:
+        state = replace(state, discard=_without(state.discard, event.card), exhausted=state.exhausted + (event.card,))
+    else:
+        state = replace(state, hand=_without(state.hand, event.card), discard=state.discard + (event.card,))
+    return replace(
+        state,
+        revealed=_without(state.revealed, event.attack),
+        attack_discard=state.attack_discard + (event.attack,),
+    )
+
+
+@evolve.register
+def _(event: ev.TurnEnded, state: UdoState) -> UdoState:
+    return replace(state, turn_attacks=(), combos=())
+
+
+@evolve.register
+def _(event: ev.MasterDefeated, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        hand=state.hand + state.discard + (event.move,),
+        discard=(),
+        charge=0,
+        master=None,
+        covered=frozenset(),
+        defeated=state.defeated + (event.master,),
+        glory=state.glory + event.glory,
+        phase=CHOOSE_MASTER,
+    )
+
+
+@evolve.register
+def _(event: ev.CampaignWon, state: UdoState) -> UdoState:
+    return replace(state, phase=WON)
+
+
+@evolve.register
+def _(event: ev.CampaignLost, state: UdoState) -> UdoState:
+    return replace(state, phase=LOST, lost_to=event.attack)
+
+

@@ -1,0 +1,50 @@
+"""What must hold in every state of a Udo campaign; autoplay --check verifies it after every event."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.udo.cards import Catalog
+from game.engine.udo.combos import hearts
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, SETUP, WON, UdoState
+
+PHASES = (SETUP, CHOOSE_MASTER, PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS, WON, LOST)
+
+
+def check(catalog: Catalog, state: UdoState) -> list[str]:
+    problems: list[str] = []
+    if state.phase not in PHASES:
+        return [f"unknown phase {state.phase!r}"]
+    if state.phase == SETUP:
+        return []
+    expected = Counter(c.id for c in catalog.starters)
+    expected.update(catalog.master(m).special_move.id for m in state.defeated)
+    held = Counter(state.owned() + state.exhausted)
+    if held != expected:
+        lost, extra = expected - held, held - expected
+        problems.append(f"cards lost {sorted(lost.elements())} or duplicated {sorted(extra.elements())}")
+    attacks = Counter(state.deck + state.attack_discard + state.revealed)
+    if attacks != Counter(a.id for a in catalog.attacks):
+        problems.append("attack cards lost or duplicated")
+    if not 0 <= state.charge <= catalog.charge_max:
+        problems.append(f"Charge {state.charge} is off the tracker")
+    if state.glory != sum(catalog.master(m).glory for m in state.defeated):
+        problems.append("glory does not match the masters defeated")
+    if len(set(state.defeated)) != len(state.defeated):
+        problems.append("a master was defeated twice")
+    if state.phase in (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS):
+        if state.master is None:
+            problems.append("a fight is on with no master")
+        else:
+            ids = {h for h, _ in hearts(catalog, state.master)}
+            if not state.covered <= ids:
+                problems.append("a covered heart is not the current master's")
+    if state.phase != PLAY and state.phase != RESOLVE_COMBOS and state.combos:
+        problems.append("combos are on the table outside Play and Resolve Combos")
+    if state.phase == CHOOSE_MASTER and (state.revealed or state.master is not None):
+        problems.append("attacks or a master remain between fights")
+    if state.resolving is not None and not 0 <= state.resolving < len(state.combos):
+        problems.append("the combo resolving does not exist")
+    if state.phase == WON and len(state.defeated) < catalog.masters_to_defeat:
+        problems.append("won before defeating enough masters")
+    return problems

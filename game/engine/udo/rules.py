@@ -1,0 +1,287 @@
+"""Deciding commands into events, and what happens on its own between the player's decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.core import Command, Event, Rejected
+from game.engine.rng import shuffled
+from game.engine.udo import commands as cmd
+from game.engine.udo import events as ev
+from game.engine.udo.cards import Catalog
+from game.engine.udo.combos import finish_problem, opening_for, payers, placement_problem, steps_for, swords, targets
+from game.engine.udo.evolve import evolve
+from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+
+
+class Outcome:
+    """Events being decided, folded as they are added so later decisions see them."""
+
+    def __init__(self, catalog: Catalog, state: UdoState, seed: int, position: int):
+        self.catalog = catalog
+        self.state = state
+        self.events: list[Event] = []
+        self._seed = seed
+        self._position = position
+
+    def add(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = evolve(event, self.state)
+
+    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
+        return shuffled(items, self._seed, self._position + len(self.events))
+
+
+def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
+    out = Outcome(catalog, UdoState(), seed, 0)
+    out.add(ev.CampaignStarted(hero=str(options.get("hero", "udo")), cards=tuple(c.id for c in catalog.starters)))
+    out.add(ev.AttackDeckShuffled(order=out.shuffle(tuple(a.id for a in catalog.attacks))))
+    return out.events
+
+
+def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
+    if state.over:
+        return Rejected("game_over", "The campaign is over. Start a new one from the menu.")
+    if command.seat != 0:
+        return Rejected("wrong_seat", "This is a solo campaign: only seat 0 plays.")
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
+    out = Outcome(catalog, state, seed, position)
+    problem = handler(out, command)
+    if problem is not None:
+        return problem
+    advance(out)
+    return out.events
+
+
+# ----- the player's commands -----------------------------------------------------------------
+
+
+def _choose_master(out: Outcome, command: cmd.ChooseMaster) -> Rejected | None:
+    state, catalog = out.state, out.catalog
+    if state.phase != CHOOSE_MASTER:
+        return Rejected("wrong_step", "You are in the middle of a fight; finish it first.")
+    if command.master not in catalog.masters_by_id:
+        return Rejected("no_such_master", f"There is no master called {command.master!r}.")
+    if command.master in state.defeated:
+        return Rejected("already_defeated", f"{catalog.master(command.master).name} is already defeated.")
+    out.add(ev.MasterChallenged(master=command.master))
+    _begin_turn(out)
+    return None
+
+
+def _play_card(out: Outcome, command: cmd.PlayCard) -> Rejected | None:
+    state = out.state
+    if state.phase != PLAY:
+        return Rejected("wrong_step", "Cards can only be laid during Play Combos.")
+    if command.card not in state.hand:
+        return Rejected("not_in_hand", "That card is not in your hand.")
+    if not 0 <= command.combo <= len(state.combos):
+        return Rejected("no_such_combo", "There is no such combo.")
+    combo = state.combos[command.combo] if command.combo < len(state.combos) else ()
+    problem = placement_problem(out.catalog, combo, command.card)
+    if problem is not None:
+        return Rejected("condition", problem)
+    out.add(ev.CardPlayed(card=command.card, combo=command.combo))
+    return None
+
+
+def _take_back(out: Outcome, command: cmd.TakeBackCard) -> Rejected | None:
+    state = out.state
+    if state.phase != PLAY:
+        return Rejected("wrong_step", "Cards can only be taken back during Play Combos.")
+    if not 0 <= command.combo < len(state.combos):
+        return Rejected("no_such_combo", "There is no such combo.")
+    out.add(ev.CardTakenBack(card=state.combos[command.combo][-1], combo=command.combo))
+    return None
+
+
+def _finish_playing(out: Outcome, command: cmd.FinishPlaying) -> Rejected | None:
+    state = out.state
+    if state.phase != PLAY:
+        return Rejected("wrong_step", "You are not playing combos now.")
+    for combo in state.combos:
+        problem = finish_problem(out.catalog, combo)
+        if problem is not None:
+            return Rejected("condition", problem)
+    out.add(ev.StepBegan(step=RESOLVE_COMBOS, turn=state.turn))
+    return None
+
+
+def _resolve_combo(out: Outcome, command: cmd.ResolveCombo) -> Rejected | None:
+    state, catalog = out.state, out.catalog
+    if state.phase != RESOLVE_COMBOS or state.resolving is not None:
+        return Rejected("wrong_step", "Combos are resolved one at a time during Resolve Combos.")
+    if not 0 <= command.combo < len(state.combos):
+        return Rejected("no_such_combo", "There is no such combo.")
+    if command.spend_charge and state.charge == 0:
+        return Rejected("no_charge", "You have no Charge to spend.")
+    combo = state.combos[command.combo]
+    finisher = catalog.card(combo[-1])
+    charge = state.charge if command.spend_charge else 0
+    opening = opening_for(catalog, state, combo[-1])
+    x = len(combo) + charge + opening
+    out.add(ev.ComboStarted(combo=command.combo, cards=len(combo), charge=charge, opening=opening,
+                            steps=steps_for(finisher, x)))
+    return None
+
+
+def _pending_choice(out: Outcome, kind: str, target: str, label: str) -> Rejected | None:
+    state = out.state
+    if state.resolving is None or not state.pending or state.pending[0][0] != kind:
+        return Rejected("wrong_step", f"There is nothing to {label} now.")
+    if target not in targets(out.catalog, state, state.pending[0]):
+        return Rejected("bad_target", _why_not(out.catalog, state, target))
+    return None
+
+
+def _why_not(catalog: Catalog, state: UdoState, target: str) -> str:
+    kind, value = state.pending[0]
+    if kind == "deal":
+        return f"{value} damage can only cover an uncovered heart of {value} or less."
+    if kind == "block":
+        return f"Block {value} only stops a revealed attack of block value {value} or less."
+    return "Only a card in your discard pile can be recovered."
+
+
+def _cover_heart(out: Outcome, command: cmd.CoverHeart) -> Rejected | None:
+    problem = _pending_choice(out, "deal", command.heart, "deal damage to")
+    if problem is None:
+        out.add(ev.HeartCovered(heart=command.heart, damage=out.state.pending[0][1]))
+    return problem
+
+
+def _block_attack(out: Outcome, command: cmd.BlockAttack) -> Rejected | None:
+    problem = _pending_choice(out, "block", command.attack, "block")
+    if problem is None:
+        _block(out, command.attack)
+    return problem
+
+
+def _recover_card(out: Outcome, command: cmd.RecoverCard) -> Rejected | None:
+    problem = _pending_choice(out, "recover", command.card, "recover")
+    if problem is None:
+        out.add(ev.CardRecovered(card=command.card))
+    return problem
+
+
+def _take_hit(out: Outcome, command: cmd.TakeHit) -> Rejected | None:
+    state, catalog = out.state, out.catalog
+    if state.phase != RESOLVE_ATTACKS:
+        return Rejected("wrong_step", "Attacks hit you during Resolve Attacks.")
+    if command.attack not in state.revealed:
+        return Rejected("no_such_attack", "That attack is not waiting to hit you.")
+    if command.card not in payers(catalog, state, command.attack):
+        cost = catalog.attack(command.attack).cost
+        return Rejected("wrong_card", f"{catalog.attack(command.attack).name} takes a {cost} card from your hand "
+                                      "or discard pile.")
+    out.add(ev.AttackHit(attack=command.attack, card=command.card, exhausted=command.card not in state.hand))
+    return None
+
+
+_HANDLERS: dict[type, Callable[[Outcome, Any], Rejected | None]] = {
+    cmd.ChooseMaster: _choose_master,
+    cmd.PlayCard: _play_card,
+    cmd.TakeBackCard: _take_back,
+    cmd.FinishPlaying: _finish_playing,
+    cmd.ResolveCombo: _resolve_combo,
+    cmd.CoverHeart: _cover_heart,
+    cmd.BlockAttack: _block_attack,
+    cmd.RecoverCard: _recover_card,
+    cmd.TakeHit: _take_hit,
+}
+
+
+# ----- what happens on its own ---------------------------------------------------------------
+
+
+def _block(out: Outcome, attack_id: str) -> None:
+    out.add(ev.AttackBlocked(attack=attack_id, block=out.state.pending[0][1]))
+    bonus = out.catalog.attack(attack_id).bonus
+    if bonus.charge:
+        out.add(ev.ChargeGained(amount=_room(out, bonus.charge)))
+    if bonus.recover:
+        out.add(ev.RecoveryEarned(cards=bonus.recover))
+
+
+def _room(out: Outcome, amount: int) -> int:
+    """Charge gained, cut off at the top of the tracker."""
+    return max(0, min(amount, out.catalog.charge_max - out.state.charge))
+
+
+def _begin_turn(out: Outcome) -> None:
+    state = out.state
+    assert state.master is not None
+    need = swords(out.catalog, state.master, state.covered)
+    drawn = state.deck[:need]
+    if drawn:
+        out.add(ev.AttacksRevealed(attacks=drawn))
+    if len(drawn) < need:
+        out.add(ev.AttackDeckShuffled(order=out.shuffle(out.state.attack_discard)))
+        out.add(ev.AttacksRevealed(attacks=out.state.deck[: need - len(drawn)]))
+    out.add(ev.StepBegan(step=PLAY, turn=state.turn + 1))
+
+
+def advance(out: Outcome) -> None:
+    """Adds every event that follows without a choice, until the player must decide."""
+    while not out.state.over:
+        state = out.state
+        if state.phase == RESOLVE_COMBOS:
+            if state.resolving is not None:
+                if not _advance_effect(out):
+                    return
+            elif not state.combos:
+                out.add(ev.StepBegan(step=RESOLVE_ATTACKS, turn=state.turn))
+            else:
+                return
+        elif state.phase == RESOLVE_ATTACKS:
+            if not _advance_attacks(out):
+                return
+        else:
+            return
+
+
+def _advance_effect(out: Outcome) -> bool:
+    """Resolves the next part of the finisher's effect if no choice is needed; False when one is."""
+    state = out.state
+    if not state.pending:
+        out.add(ev.ComboResolved(combo=state.resolving, finisher=state.combos[state.resolving][-1]))
+        return True
+    kind, value = step = state.pending[0]
+    if kind == "charge":
+        out.add(ev.ChargeGained(amount=_room(out, value)))
+        return True
+    options = targets(out.catalog, state, step)
+    if not options:
+        out.add(ev.EffectFizzled(kind=kind, value=value))
+    elif len(options) == 1 and kind == "deal":
+        out.add(ev.HeartCovered(heart=options[0], damage=value))
+    elif len(options) == 1 and kind == "block":
+        _block(out, options[0])
+    elif len(options) == 1:
+        out.add(ev.CardRecovered(card=options[0]))
+    else:
+        return False
+    return True
+
+
+def _advance_attacks(out: Outcome) -> bool:
+    state, catalog = out.state, out.catalog
+    for attack in state.revealed:
+        if not payers(catalog, state, attack):
+            out.add(ev.CampaignLost(attack=attack))
+            return True
+    if state.revealed:
+        return False
+    out.add(ev.TurnEnded(turn=state.turn))
+    assert state.master is not None
+    if swords(catalog, state.master, state.covered) == 0:
+        master = catalog.master(state.master)
+        out.add(ev.MasterDefeated(master=master.id, glory=master.glory, move=master.special_move.id))
+        if len(out.state.defeated) >= catalog.masters_to_defeat:
+            out.add(ev.CampaignWon(glory=out.state.glory))
+    else:
+        _begin_turn(out)
+    return True

@@ -1,0 +1,48 @@
+"""The state of a Udo campaign: the fold of its events. Frozen, hashable, compared by value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The steps of a turn, in order, plus the campaign's other moments.
+CHOOSE_MASTER = "choose_master"
+PLAY = "play"
+RESOLVE_COMBOS = "resolve_combos"
+RESOLVE_ATTACKS = "resolve_attacks"
+WON = "won"
+LOST = "lost"
+SETUP = "setup"
+
+Step = tuple[str, int]  # a pending part of a finisher's effect: ("deal" | "block" | "recover" | "charge", value)
+
+
+@dataclass(frozen=True, slots=True)
+class UdoState:
+    phase: str = SETUP
+    hero: str = "udo"
+    hand: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    exhausted: tuple[str, ...] = ()
+    combos: tuple[tuple[str, ...], ...] = ()  # each combo from its first card up to its finisher
+    charge: int = 0
+    master: str | None = None
+    covered: frozenset[str] = frozenset()  # hearts of the current master covered by a token
+    defeated: tuple[str, ...] = ()  # masters defeated, in order
+    glory: int = 0
+    deck: tuple[str, ...] = ()  # attack deck, top card first (hidden from the player)
+    attack_discard: tuple[str, ...] = ()
+    revealed: tuple[str, ...] = ()  # attacks revealed this turn and not yet blocked or resolved
+    turn_attacks: tuple[str, ...] = ()  # every attack revealed this turn (their openings last all turn)
+    turn: int = 0
+    resolving: int | None = None  # index of the combo whose finisher is resolving
+    x: int = 0  # X of the combo resolving
+    pending: tuple[Step, ...] = ()
+    lost_to: str | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.phase in (WON, LOST)
+
+    def owned(self) -> tuple[str, ...]:
+        """Every card Udo still has, wherever it is (exhausted cards excluded)."""
+        return self.hand + self.discard + tuple(card for combo in self.combos for card in combo)

@@ -1,0 +1,59 @@
+"""Where the game's files are: bundled data (source tree or frozen app) and the player's folders."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP = "MartialMasters"
+HOME_VARIABLE = "MARTIAL_MASTERS_HOME"
+
+
+def bundle_root() -> Path:
+    """The folder holding assets/ and levels/: the unpack folder of a frozen app, else the source tree."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def asset(*parts: str) -> Path:
+    return bundle_root().joinpath("assets", *parts)
+
+
+def level(name: str) -> Path:
+    return bundle_root() / "levels" / name
+
+
+def _user_dir(kind: str) -> Path:
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        path = Path(home) / kind
+    elif kind == "data":
+        path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    elif kind == "config":
+        path = Path(platformdirs.user_config_dir(APP, appauthor=False))
+    else:
+        path = Path(platformdirs.user_log_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    return _ensure(_user_dir("data") / "saves")
+
+
+def config_dir() -> Path:
+    return _user_dir("config")
+
+
+def logs_dir() -> Path:
+    return _user_dir("logs")
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
