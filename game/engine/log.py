@@ -91,10 +91,24 @@ def _fits(value: Any, annotation: Any) -> bool:
         if kind is int:
             return isinstance(value, int) and not isinstance(value, bool)
         return isinstance(value, kind)
-    if text.startswith("tuple[") and text.endswith(",...]"):
-        inner = text[len("tuple[") : -len(",...]")]
-        return isinstance(value, tuple) and all(_fits(item, inner) for item in value)
+    if text.startswith("tuple[") and text.endswith("]") and isinstance(value, tuple):
+        parts = _split(text[len("tuple[") : -1])
+        if parts[-1] == "...":
+            return all(_fits(item, parts[0]) for item in value)
+        return len(parts) == len(value) and all(_fits(item, part) for item, part in zip(value, parts, strict=True))
     return False
+
+
+def _split(inner: str) -> list[str]:
+    """Splits type arguments at the commas that are not nested in brackets."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(inner):
+        depth += {"[": 1, "]": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(inner[start:index])
+            start = index + 1
+    parts.append(inner[start:])
+    return parts
 
 
 def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:

@@ -14,7 +14,7 @@ from game.engine.udo.events import EVENT_TYPES
 from game.engine.udo.evolve import evolve
 from game.engine.udo.invariants import check
 from game.engine.udo.rules import decide, start
-from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, UdoState
 
 HIDDEN_CARD = "hidden"
 
@@ -97,4 +97,10 @@ def _attacks(catalog: Catalog, state: UdoState) -> list[Command]:
     ]
 
 
-_LEGAL = {CHOOSE_MASTER: _choose, PLAY: _play, RESOLVE_COMBOS: _resolve, RESOLVE_ATTACKS: _attacks}
+_LEGAL = {
+    REVEAL: lambda catalog, state: [],
+    CHOOSE_MASTER: _choose,
+    PLAY: _play,
+    RESOLVE_COMBOS: _resolve,
+    RESOLVE_ATTACKS: _attacks,
+}

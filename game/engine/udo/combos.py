@@ -6,8 +6,19 @@ never count as cards (so Charge may lift a "Max Combo Size 3" combo above 3).
 
 from __future__ import annotations
 
-from game.engine.udo.cards import Block, Card, Catalog, Deal, GainCharge, MaxComboSize, MinComboSize, OnCard
-from game.engine.udo.cards import OnlyCards, Recover, is_a
+from game.engine.udo.cards import (
+    Block,
+    Card,
+    Catalog,
+    Deal,
+    GainCharge,
+    MaxComboSize,
+    MinComboSize,
+    OnCard,
+    OnlyCards,
+    Recover,
+    is_a,
+)
 from game.engine.udo.state import Step, UdoState
 
 

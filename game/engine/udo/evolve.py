@@ -7,7 +7,7 @@ from functools import singledispatch
 
 from game.engine.core import Event
 from game.engine.udo import events as ev
-from game.engine.udo.state import CHOOSE_MASTER, LOST, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, LOST, REVEAL, WON, UdoState
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -32,7 +32,7 @@ def _(event: ev.AttackDeckShuffled, state: UdoState) -> UdoState:
 
 @evolve.register
 def _(event: ev.MasterChallenged, state: UdoState) -> UdoState:
-    return replace(state, master=event.master, covered=frozenset())
+    return replace(state, phase=REVEAL, master=event.master, covered=frozenset())
 
 
 @evolve.register
@@ -149,7 +149,7 @@ def _(event: ev.AttackHit, state: UdoState) -> UdoState:
 
 @evolve.register
 def _(event: ev.TurnEnded, state: UdoState) -> UdoState:
-    return replace(state, turn_attacks=(), combos=())
+    return replace(state, phase=REVEAL, turn_attacks=(), combos=())
 
 
 @evolve.register

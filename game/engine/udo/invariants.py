@@ -6,9 +6,19 @@ from collections import Counter
 
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import hearts
-from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, SETUP, WON, UdoState
+from game.engine.udo.state import (
+    CHOOSE_MASTER,
+    LOST,
+    PLAY,
+    RESOLVE_ATTACKS,
+    RESOLVE_COMBOS,
+    REVEAL,
+    SETUP,
+    WON,
+    UdoState,
+)
 
-PHASES = (SETUP, CHOOSE_MASTER, PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS, WON, LOST)
+PHASES = (SETUP, CHOOSE_MASTER, REVEAL, PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS, WON, LOST)
 
 
 def check(catalog: Catalog, state: UdoState) -> list[str]:
@@ -32,7 +42,7 @@ def check(catalog: Catalog, state: UdoState) -> list[str]:
         problems.append("glory does not match the masters defeated")
     if len(set(state.defeated)) != len(state.defeated):
         problems.append("a master was defeated twice")
-    if state.phase in (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS):
+    if state.phase in (REVEAL, PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS):
         if state.master is None:
             problems.append("a fight is on with no master")
         else:

@@ -10,7 +10,15 @@ from game.engine.rng import shuffled
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import finish_problem, opening_for, payers, placement_problem, steps_for, swords, targets
+from game.engine.udo.combos import (
+    finish_problem,
+    opening_for,
+    payers,
+    placement_problem,
+    steps_for,
+    swords,
+    targets,
+)
 from game.engine.udo.evolve import evolve
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 

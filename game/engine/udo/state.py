@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 # The steps of a turn, in order, plus the campaign's other moments.
 CHOOSE_MASTER = "choose_master"
+REVEAL = "reveal_attacks"  # between fights' turns: the attacks are being drawn
 PLAY = "play"
 RESOLVE_COMBOS = "resolve_combos"
 RESOLVE_ATTACKS = "resolve_attacks"

@@ -1,0 +1,76 @@
+"""The window, the main loop and the scene stack."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.content.loader import udo_catalog
+from game.context import Context
+from game.scenes.base import Scene, Stack
+from game.ui.viewport import Viewport
+
+TITLE = "Martial Masters"
+MIN_SIZE = (1024, 600)
+FPS = 60
+
+
+def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
+
+
+def make_context(size: tuple[int, int], autosave: bool = True) -> Context:
+    return Context(viewport=Viewport(*size), catalog=udo_catalog(), autosave=autosave)
+
+
+def first_scene(ctx: Context) -> Scene:
+    from game.scenes.menu import MenuScene
+
+    return MenuScene(ctx)
+
+
+def run(size: tuple[int, int], fullscreen: bool) -> int:
+    pygame.init()
+    pygame.display.set_caption(TITLE)
+    from game.ui.icon import icon
+
+    pygame.display.set_icon(icon(64))
+    window = open_window(size, fullscreen)
+    ctx = make_context(window.get_size())
+    stack = Stack(first_scene(ctx))
+    clock = pygame.time.Clock()
+    windowed_size = size
+    while not stack.quit:
+        dt = clock.tick(FPS) / 1000.0
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                stack.quit = True
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                fullscreen = not fullscreen
+                if not fullscreen:
+                    window = open_window(windowed_size, False)
+                else:
+                    windowed_size = window.get_size()
+                    window = open_window(windowed_size, True)
+                _resized(ctx, stack, window)
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                window = pygame.display.get_surface()
+                if window.get_width() < MIN_SIZE[0] or window.get_height() < MIN_SIZE[1]:
+                    window = open_window((max(MIN_SIZE[0], window.get_width()),
+                                          max(MIN_SIZE[1], window.get_height())), False)
+                _resized(ctx, stack, window)
+            else:
+                stack.handle(event)
+        stack.update(dt)
+        window.fill((0, 0, 0))
+        stack.draw(window)
+        pygame.display.flip()
+    pygame.quit()
+    return 0
+
+
+def _resized(ctx: Context, stack: Stack, window: pygame.Surface) -> None:
+    size = window.get_size()
+    if (ctx.viewport.width, ctx.viewport.height) != size:
+        ctx.viewport = Viewport(*size)
+        stack.resized()

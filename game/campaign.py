@@ -1,0 +1,67 @@
+"""The UI's handle on a game: a session that saves itself after every change.
+
+Scenes talk to the engine only through this: submit a command, read the player's view of the
+state, and drain the new events that drive animations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game import saves
+from game.engine.core import Command, Event, Session, Submitted
+
+SEAT = 0
+
+
+class Campaign:
+    def __init__(self, session: Session[Any], autosave: bool = True):
+        self.session = session
+        self.autosave = autosave
+        self._events: list[Event] = []
+        self.on_change: Callable[[], None] | None = None
+
+    @property
+    def rules(self) -> Any:
+        return self.session.ruleset
+
+    @property
+    def state(self) -> Any:
+        """What the player may see of the state."""
+        return self.session.view(SEAT)
+
+    def legal(self) -> list[Command]:
+        return self.session.legal(SEAT)
+
+    def submit(self, command: Command) -> Submitted:
+        result = self.session.submit(command)
+        if result.ok:
+            self._changed(result.events)
+        return result
+
+    def undo(self) -> bool:
+        if not self.session.undo():
+            return False
+        self._changed([])
+        return True
+
+    def redo(self) -> bool:
+        events = self.session.redo()
+        if events:
+            self._changed(events)
+        return bool(events)
+
+    def take_events(self) -> list[Event]:
+        events, self._events = self._events, []
+        return events
+
+    def _changed(self, events: list[Event]) -> None:
+        self._events.extend(events)
+        if self.autosave:
+            if self.session.ruleset.is_over(self.session.state):
+                saves.discard(self.session.ruleset.id)
+            else:
+                saves.save(self.session)
+        if self.on_change is not None:
+            self.on_change()

@@ -1,0 +1,17 @@
+"""What every scene shares: the window's viewport, the card catalog and a notice to show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.udo.cards import Catalog
+from game.ui.viewport import Viewport
+
+
+@dataclass
+class Context:
+    viewport: Viewport
+    catalog: Catalog
+    notices: list[str] = field(default_factory=list)  # messages for the player (a damaged save, ...)
+    autosave: bool = True  # off for screenshots, so they never touch the player's save
+

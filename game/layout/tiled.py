@@ -1,0 +1,185 @@
+"""Tiled maps (levels/*.tmx) -> named zones.
+
+A layout map holds one object layer named "zones" of plain rectangles; each rectangle's name is the zone's
+name, in design-space pixels (the map's pixel size, 1280x720 for the table). Object properties are not read.
+
+Files are screened before pytmx sees them, because a map is data that may come from anywhere: at most 2 MB,
+parsed once with defusedxml (no DTD, no entities, no external references), no compressed tile data
+(a decompression bomb), a bounded number of tiles, and external tilesets screened the same way. pytmx then
+reads that same screened tree with its plain loader, which loads no images.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree.ElementTree import Element, ParseError
+
+import pygame
+import pytmx
+from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
+from defusedxml.ElementTree import fromstring
+
+ZONES_LAYER = "zones"
+MAX_BYTES = 2 * 1024 * 1024
+MAX_TILES = 1 << 20  # per map and per tileset image: bounds what pytmx allocates
+NOT_RECTANGLES = ("ellipse", "point", "polygon", "polyline", "text")
+
+
+class LayoutError(Exception):
+    """A layout map that cannot be used; names the file and lists every problem found."""
+
+    def __init__(self, path: Path | str, problems: list[str]) -> None:
+        self.path = Path(path)
+        self.problems = list(problems)
+        lines = "\n".join(f"  - {problem}" for problem in self.problems)
+        super().__init__(f"layout map {self.path}: {len(self.problems)} problem(s)\n{lines}")
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    size: tuple[int, int]
+    zones: dict[str, pygame.Rect] = field(default_factory=dict)
+    path: Path | None = None
+
+    def zone(self, name: str) -> pygame.Rect:
+        """A copy of the named zone's rectangle, so callers cannot move the shared layout."""
+        try:
+            return self.zones[name].copy()
+        except KeyError:
+            known = ", ".join(sorted(self.zones)) or "none"
+            raise LayoutError(self.path or self.name, [f'no zone named "{name}" (zones: {known})']) from None
+
+
+def load_layout(path: Path | str, required: tuple[str, ...] | list[str] = ()) -> Layout:
+    """Load a layout map; raises LayoutError listing every problem, including any `required` zone missing."""
+    path = Path(path)
+    problems: list[str] = []
+    root = _read_xml(path, "map", problems)
+    if root is not None:
+        _screen_map(root, path, problems)
+    if root is None or problems:
+        raise LayoutError(path, problems)
+    tiled = pytmx.TiledMap()  # the plain loader: images are never loaded
+    tiled.filename = str(path)  # external tilesets resolve against it
+    try:
+        tiled.parse_xml(root)
+    except Exception as exc:  # pytmx raises bare Exception, ValueError, KeyError, struct.error ...
+        raise LayoutError(path, [f"pytmx cannot read it: {exc or type(exc).__name__}"]) from exc
+    size = (int(tiled.width) * int(tiled.tilewidth), int(tiled.height) * int(tiled.tileheight))
+    zones = _zones(tiled, size, problems)
+    problems += [f'required zone "{name}" is missing' for name in required if name not in zones]
+    if problems:
+        raise LayoutError(path, problems)
+    return Layout(name=path.stem, size=size, zones=zones, path=path)
+
+
+def _read_xml(path: Path, root_tag: str, problems: list[str], what: str = "") -> Element | None:
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        problems.append(f"{what}cannot be read: {exc.strerror or exc}")
+        return None
+    if len(data) > MAX_BYTES:
+        problems.append(f"{what}is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        return None
+    try:
+        root = fromstring(data, forbid_dtd=True, forbid_entities=True, forbid_external=True)
+    except DTDForbidden:
+        problems.append(f"{what}declares a DTD (<!DOCTYPE>), which layout maps may not do")
+    except EntitiesForbidden:
+        problems.append(f"{what}declares XML entities, which layout maps may not do")
+    except ExternalReferenceForbidden:
+        problems.append(f"{what}refers to an external resource, which layout maps may not do")
+    except ParseError as exc:
+        problems.append(f"{what}is not well-formed XML: {exc}")
+    else:
+        if root.tag == root_tag:
+            return root
+        problems.append(f"{what}is not a Tiled {root_tag}: its root element is <{root.tag}>")
+    return None
+
+
+def _int(node: Element, name: str, problems: list[str], default: str | None = None) -> int:
+    raw = node.get(name, default)
+    try:
+        return int(raw)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        problems.append(f'<{node.tag}> attribute {name}="{raw}" is not a whole number')
+        return 0
+
+
+def _screen_map(root: Element, path: Path, problems: list[str]) -> None:
+    if root.get("infinite", "0") != "0":
+        problems.append("is an infinite map; layout maps must have a fixed size")
+    width, height = _int(root, "width", problems), _int(root, "height", problems)
+    tile_w, tile_h = _int(root, "tilewidth", problems), _int(root, "tileheight", problems)
+    if min(width, height, tile_w, tile_h) <= 0:
+        problems.append(f"map size {width}x{height} tiles of {tile_w}x{tile_h} px is not positive")
+    elif width * height > MAX_TILES:
+        problems.append(f"map of {width}x{height} tiles is larger than {MAX_TILES} tiles")
+    for data in root.iter("data"):
+        if data.get("compression"):
+            problems.append(f'tile data is compressed ({data.get("compression")}); save layers as CSV')
+    for tileset in root.iter("tileset"):
+        _screen_tileset(tileset, path, problems)
+    for group in root.iter("objectgroup"):
+        if group.get("name") != ZONES_LAYER:
+            continue
+        for obj in group.iter("object"):
+            label = f'zone "{obj.get("name", "")}" (object {obj.get("id", "?")})'
+            shapes = [child.tag for child in obj if child.tag in NOT_RECTANGLES]
+            if shapes or obj.get("gid"):
+                problems.append(f"{label} is a {shapes[0] if shapes else 'tile'}, not a rectangle")
+            if float(obj.get("rotation", "0") or 0) != 0:
+                problems.append(f"{label} is rotated; zones must be upright rectangles")
+
+
+def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
+    source = tileset.get("source")
+    if source:
+        where = f'tileset "{source}" '
+        tileset_path = (path.parent / source).resolve()
+        if not tileset_path.is_relative_to(path.parent.resolve()):
+            problems.append(f"{where}lies outside the map's folder")
+            return
+        external = _read_xml(tileset_path, "tileset", problems, where)
+        if external is None:
+            return
+        tileset = external
+    for image in tileset.iter("image"):
+        tile_w = max(1, _int(tileset, "tilewidth", problems, "1"))
+        tile_h = max(1, _int(tileset, "tileheight", problems, "1"))
+        tiles = (_int(image, "width", problems, "0") // tile_w) * (_int(image, "height", problems, "0") // tile_h)
+        if tiles > MAX_TILES:
+            problems.append(f'tileset "{tileset.get("name", source)}" would cut {tiles} tiles, too many')
+
+
+def _zones(tiled: pytmx.TiledMap, size: tuple[int, int], problems: list[str]) -> dict[str, pygame.Rect]:
+    groups = [layer for layer in tiled.layers if isinstance(layer, pytmx.TiledObjectGroup)]
+    groups = [group for group in groups if group.name == ZONES_LAYER]
+    if len(groups) != 1:
+        problems.append(f'has {len(groups) or "no"} object layers named "{ZONES_LAYER}"; it needs exactly one')
+        return {}
+    group = groups[0]
+    bounds = pygame.Rect((0, 0), size)
+    zones: dict[str, pygame.Rect] = {}
+    for obj in group:
+        name, label = obj.name, f'zone "{obj.name}"'
+        if not name:
+            problems.append(f"object {obj.id} in the zones layer has no name")
+            continue
+        if name in zones:
+            problems.append(f"{label} is defined more than once")
+            continue
+        x, y = float(obj.x) + float(group.offsetx), float(obj.y) + float(group.offsety)
+        if float(obj.width) <= 0 or float(obj.height) <= 0:
+            problems.append(f"{label} has no area: {obj.width:g}x{obj.height:g}")
+            continue
+        rect = pygame.Rect(round(x), round(y), round(float(obj.width)), round(float(obj.height)))
+        if not bounds.contains(rect):
+            problems.append(f"{label} {tuple(rect)} does not lie inside the {size[0]}x{size[1]} map")
+        zones[name] = rect
+    return zones

@@ -1,0 +1,107 @@
+"""The scene stack's vocabulary: a scene handles input and returns what the stack should do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.context import Context
+
+
+@dataclass
+class Push:
+    scene: Scene
+
+
+@dataclass
+class Pop:
+    value: Any = None
+
+
+@dataclass
+class Replace:
+    scene: Scene
+
+
+@dataclass
+class Quit:
+    pass
+
+
+Result = Push | Pop | Replace | Quit | None
+
+
+class Scene:
+    """One screen. Overlays (overlay = True) are drawn over the scene below, which is dimmed."""
+
+    overlay = False
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        return None
+
+    def update(self, dt: float) -> Result:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resized(self) -> None:
+        """The window changed size: drop anything laid out or rendered for the old size."""
+
+    def resume(self, value: Any) -> None:
+        """A scene pushed by this one popped, returning value."""
+
+
+class Stack:
+    """The scene stack. `apply` is the one place results are carried out."""
+
+    def __init__(self, first: Scene):
+        self.scenes: list[Scene] = [first]
+        self.quit = False
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def apply(self, result: Result) -> None:
+        if result is None:
+            return
+        if isinstance(result, Push):
+            self.scenes.append(result.scene)
+        elif isinstance(result, Replace):
+            self.scenes[-1] = result.scene
+        elif isinstance(result, Pop):
+            self.scenes.pop()
+            if not self.scenes:
+                self.quit = True
+            else:
+                self.top.resume(result.value)
+        elif isinstance(result, Quit):
+            self.quit = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.apply(self.top.handle(event))
+
+    def update(self, dt: float) -> None:
+        self.apply(self.top.update(dt))
+
+    def resized(self) -> None:
+        for scene in self.scenes:
+            scene.resized()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bottom = len(self.scenes) - 1
+        while bottom > 0 and self.scenes[bottom].overlay:
+            bottom -= 1
+        for index in range(bottom, len(self.scenes)):
+            if index > bottom:
+                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 150))
+                surface.blit(shade, (0, 0))
+            self.scenes[index].draw(surface)

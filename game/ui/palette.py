@@ -1,0 +1,48 @@
+"""The table's colours, by meaning. Everything the UI draws takes its colours from here.
+
+A dark, calm felt under warm ivory cards; colour carries meaning (red attacks, blue hearts,
+gold glory, purple charge), so a colour is never reused for something else.
+"""
+
+from __future__ import annotations
+
+Rgb = tuple[int, int, int]
+
+# the table
+FELT: Rgb = (22, 44, 44)
+FELT_DARK: Rgb = (13, 28, 29)
+FELT_LINE: Rgb = (38, 66, 64)
+
+# cards
+PAPER: Rgb = (243, 235, 217)
+PAPER_SHADE: Rgb = (226, 214, 190)
+PAPER_COOL: Rgb = (232, 230, 222)
+INK: Rgb = (33, 29, 34)
+INK_SOFT: Rgb = (92, 84, 82)
+RIM: Rgb = (24, 20, 24)
+TITLE_BAND: Rgb = (46, 52, 60)
+TITLE_TEXT: Rgb = (246, 240, 226)
+
+# meaning
+ATTACK_RED: Rgb = (190, 44, 44)
+ATTACK_RED_DARK: Rgb = (112, 22, 26)
+BACK_BLACK: Rgb = (26, 16, 18)
+HEART_BLUE: Rgb = (48, 118, 214)
+HEART_BLUE_DARK: Rgb = (22, 62, 128)
+GOLD: Rgb = (226, 178, 60)
+GOLD_DARK: Rgb = (150, 104, 24)
+GOLD_LIGHT: Rgb = (252, 224, 136)
+SILVER: Rgb = (202, 210, 220)
+SILVER_DARK: Rgb = (96, 106, 120)
+CHARGE_PURPLE: Rgb = (138, 82, 204)
+CHARGE_PURPLE_DARK: Rgb = (70, 38, 112)
+BLOCK_STEEL: Rgb = (52, 96, 140)
+RECOVER_GREEN: Rgb = (48, 128, 84)
+TOKEN: Rgb = (30, 30, 34)
+TOKEN_RIM: Rgb = (90, 92, 100)
+
+# interaction and text on the table
+HIGHLIGHT: Rgb = (112, 232, 170)
+ERROR_RED: Rgb = (238, 86, 72)
+TEXT: Rgb = (236, 232, 222)
+DIM_TEXT: Rgb = (148, 158, 160)

@@ -1,0 +1,78 @@
+"""Short, readable card text generated from the card data (the data holds no display strings)."""
+
+from __future__ import annotations
+
+from game.engine.udo.cards import (
+    Attack,
+    Block,
+    BlockBonus,
+    Condition,
+    Deal,
+    Effect,
+    GainCharge,
+    MaxComboSize,
+    MinComboSize,
+    OnCard,
+    OnlyCards,
+    Opening,
+    Recover,
+)
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def condition_text(condition: Condition) -> str:
+    """"On a Right Arm", "Max combo size 3", "Combo of 2+ cards", "Only Arm cards"."""
+    match condition:
+        case OnCard(keyword=keyword):
+            return f"On {article(keyword)} {keyword}"
+        case MaxComboSize(cards=cards):
+            return f"Max combo size {cards}"
+        case MinComboSize(cards=cards):
+            return f"Combo of {cards}+ cards"
+        case OnlyCards(keywords=keywords):
+            return f"Only {' or '.join(keywords)} cards"
+    raise TypeError(f"unknown condition {condition!r}")
+
+
+def _x_plus(plus: int) -> str:
+    return f"X{plus:+d}" if plus else "X"
+
+
+def _times(times: int) -> str:
+    return {1: "", 2: " twice"}.get(times, f" {times} times")
+
+
+def effect_text(effect: Effect) -> str:
+    """"Deal X twice", "Deal X+2", "Block X+1", "Charge X", "Charge +1", "Recover 1"."""
+    match effect:
+        case Deal(plus=plus, times=times):
+            return f"Deal {_x_plus(plus)}{_times(times)}"
+        case Block(plus=plus, times=times):
+            return f"Block {_x_plus(plus)}{_times(times)}"
+        case GainCharge(uses_x=True, plus=plus):
+            return f"Charge {_x_plus(plus)}"
+        case GainCharge(plus=plus):
+            return f"Charge {plus:+d}"
+        case Recover(cards=cards):
+            return f"Recover {cards}"
+    raise TypeError(f"unknown effect {effect!r}")
+
+
+def cost_text(attack: Attack) -> str:
+    """What an unblocked attack takes: "Lose a Torso card"."""
+    return f"Lose {article(attack.cost)} {attack.cost} card"
+
+
+def bonus_texts(bonus: BlockBonus) -> list[str]:
+    """What blocking gains, one phrase per reward: ["Charge 2"], ["Recover 1"]."""
+    parts = [f"Charge {bonus.charge}"] if bonus.charge else []
+    return parts + ([f"Recover {bonus.recover}"] if bonus.recover else [])
+
+
+def opening_text(opening: Opening) -> str:
+    """"Opening: +1 to Right Arm finishers this turn" or, for the master's guard, "Guard: -1 to ..."."""
+    label = "Opening" if opening.plus > 0 else "Guard"
+    return f"{label}: {opening.plus:+d} to {opening.keyword} finishers this turn"

@@ -1,0 +1,49 @@
+"""The save format: header, one event per line, torn last lines, and readable errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import log
+from game.engine.core import Session
+from game.rulesets import event_types
+from tests.engine.udo_helpers import RULES
+
+
+def saved_text() -> str:
+    session = Session.new(RULES, seed=4)
+    session.submit(session.legal(0)[0])
+    return log.dumps({"ruleset": "udo", "seed": 4}, session.batches)
+
+
+def test_header_names_the_format_version_and_ruleset():
+    first = saved_text().splitlines()[0]
+    assert '"format": "martial-masters-save"' in first and '"version": 1' in first and '"ruleset": "udo"' in first
+
+
+def test_a_torn_last_line_is_left_out_with_a_warning():
+    text = saved_text()
+    complete = log.loads(text, event_types)
+    torn = log.loads(text[:-10], event_types)
+    assert len(torn.warnings) == 1 and "cut short" in torn.warnings[0]
+    assert sum(map(len, torn.batches)) == sum(map(len, complete.batches)) - 1
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "empty"),
+        ("not json\n", "not a save header"),
+        ('{"format": "other"}\n', "not a Martial Masters save"),
+        ('{"format": "martial-masters-save", "version": 99, "ruleset": "udo", "seed": 1}\n', "newer version"),
+        ('{"format": "martial-masters-save", "version": 1, "ruleset": "chess", "seed": 1}\n', "unknown ruleset"),
+        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n', "no events"),
+        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n{"batch": 0, "type": "Nope"}\n',
+         "unknown event type"),
+        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n'
+         '{"batch": 0, "type": "ChargeGained", "amount": "lots"}\n', "wrong type"),
+    ],
+)
+def test_damaged_saves_are_refused_with_a_reason(text, reason):
+    with pytest.raises(log.LogError, match=reason):
+        log.loads(text, event_types)
