@@ -11,6 +11,7 @@ reads that same screened tree with its plain loader, which loads no images.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
@@ -23,6 +24,7 @@ from defusedxml.ElementTree import fromstring
 ZONES_LAYER = "zones"
 MAX_BYTES = 2 * 1024 * 1024
 MAX_TILES = 1 << 20  # per map and per tileset image: bounds what pytmx allocates
+MAX_PIXELS = 1 << 14  # a map's width and height in pixels
 NOT_RECTANGLES = ("ellipse", "point", "polygon", "polyline", "text")
 
 
@@ -52,7 +54,7 @@ class Layout:
             raise LayoutError(self.path or self.name, [f'no zone named "{name}" (zones: {known})']) from None
 
 
-def load_layout(path: Path | str, required: tuple[str, ...] | list[str] = ()) -> Layout:
+def load_layout(path: Path | str, required: Iterable[str] = ()) -> Layout:
     """Load a layout map; raises LayoutError listing every problem, including any `required` zone missing."""
     path = Path(path)
     problems: list[str] = []
@@ -68,8 +70,7 @@ def load_layout(path: Path | str, required: tuple[str, ...] | list[str] = ()) ->
     except Exception as exc:  # pytmx raises bare Exception, ValueError, KeyError, struct.error ...
         raise LayoutError(path, [f"pytmx cannot read it: {exc or type(exc).__name__}"]) from exc
     size = (int(tiled.width) * int(tiled.tilewidth), int(tiled.height) * int(tiled.tileheight))
-    zones = _zones(tiled, size, problems)
-    problems += [f'required zone "{name}" is missing' for name in required if name not in zones]
+    zones = _zones(tiled, size, required, problems)
     if problems:
         raise LayoutError(path, problems)
     return Layout(name=path.stem, size=size, zones=zones, path=path)
@@ -111,6 +112,15 @@ def _int(node: Element, name: str, problems: list[str], default: str | None = No
         return 0
 
 
+def _float(node: Element, name: str, problems: list[str]) -> float:
+    raw = node.get(name, "0")
+    try:
+        return float(raw)
+    except ValueError:
+        problems.append(f'<{node.tag}> attribute {name}="{raw}" is not a number')
+        return 0.0
+
+
 def _screen_map(root: Element, path: Path, problems: list[str]) -> None:
     if root.get("infinite", "0") != "0":
         problems.append("is an infinite map; layout maps must have a fixed size")
@@ -118,8 +128,8 @@ def _screen_map(root: Element, path: Path, problems: list[str]) -> None:
     tile_w, tile_h = _int(root, "tilewidth", problems), _int(root, "tileheight", problems)
     if min(width, height, tile_w, tile_h) <= 0:
         problems.append(f"map size {width}x{height} tiles of {tile_w}x{tile_h} px is not positive")
-    elif width * height > MAX_TILES:
-        problems.append(f"map of {width}x{height} tiles is larger than {MAX_TILES} tiles")
+    elif width * height > MAX_TILES or max(width * tile_w, height * tile_h) > MAX_PIXELS:
+        problems.append(f"map of {width}x{height} tiles of {tile_w}x{tile_h} px is too large")
     for data in root.iter("data"):
         if data.get("compression"):
             problems.append(f'tile data is compressed ({data.get("compression")}); save layers as CSV')
@@ -132,8 +142,9 @@ def _screen_map(root: Element, path: Path, problems: list[str]) -> None:
             label = f'zone "{obj.get("name", "")}" (object {obj.get("id", "?")})'
             shapes = [child.tag for child in obj if child.tag in NOT_RECTANGLES]
             if shapes or obj.get("gid"):
-                problems.append(f"{label} is a {shapes[0] if shapes else 'tile'}, not a rectangle")
-            if float(obj.get("rotation", "0") or 0) != 0:
+                kind = f"<{shapes[0]}>" if shapes else "a tile object"
+                problems.append(f"{label} must be a plain rectangle, not {kind}")
+            if _float(obj, "rotation", problems) != 0:
                 problems.append(f"{label} is rotated; zones must be upright rectangles")
 
 
@@ -152,34 +163,40 @@ def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
     for image in tileset.iter("image"):
         tile_w = max(1, _int(tileset, "tilewidth", problems, "1"))
         tile_h = max(1, _int(tileset, "tileheight", problems, "1"))
-        tiles = (_int(image, "width", problems, "0") // tile_w) * (_int(image, "height", problems, "0") // tile_h)
+        columns = _int(image, "width", problems, "0") // tile_w
+        tiles = columns * (_int(image, "height", problems, "0") // tile_h)
         if tiles > MAX_TILES:
             problems.append(f'tileset "{tileset.get("name", source)}" would cut {tiles} tiles, too many')
 
 
-def _zones(tiled: pytmx.TiledMap, size: tuple[int, int], problems: list[str]) -> dict[str, pygame.Rect]:
+def _zones(
+    tiled: pytmx.TiledMap, size: tuple[int, int], required: Iterable[str], problems: list[str]
+) -> dict[str, pygame.Rect]:
     groups = [layer for layer in tiled.layers if isinstance(layer, pytmx.TiledObjectGroup)]
     groups = [group for group in groups if group.name == ZONES_LAYER]
     if len(groups) != 1:
         problems.append(f'has {len(groups) or "no"} object layers named "{ZONES_LAYER}"; it needs exactly one')
         return {}
     group = groups[0]
-    bounds = pygame.Rect((0, 0), size)
     zones: dict[str, pygame.Rect] = {}
+    seen: set[str] = set()
     for obj in group:
         name, label = obj.name, f'zone "{obj.name}"'
         if not name:
             problems.append(f"object {obj.id} in the zones layer has no name")
             continue
-        if name in zones:
+        if name in seen:
             problems.append(f"{label} is defined more than once")
             continue
+        seen.add(name)
         x, y = float(obj.x) + float(group.offsetx), float(obj.y) + float(group.offsety)
-        if float(obj.width) <= 0 or float(obj.height) <= 0:
-            problems.append(f"{label} has no area: {obj.width:g}x{obj.height:g}")
-            continue
-        rect = pygame.Rect(round(x), round(y), round(float(obj.width)), round(float(obj.height)))
-        if not bounds.contains(rect):
-            problems.append(f"{label} {tuple(rect)} does not lie inside the {size[0]}x{size[1]} map")
-        zones[name] = rect
+        width, height = float(obj.width), float(obj.height)
+        if not (width > 0 and height > 0):
+            problems.append(f"{label} has no area: it is {width:g}x{height:g}")
+        elif not (0 <= x and x + width <= size[0] and 0 <= y and y + height <= size[1]):
+            where = f"{x:g},{y:g} {width:g}x{height:g}"
+            problems.append(f"{label} at {where} does not lie inside the {size[0]}x{size[1]} map")
+        else:
+            zones[name] = pygame.Rect(round(x), round(y), round(width), round(height))
+    problems += [f'required zone "{name}" is missing' for name in required if name not in seen]
     return zones

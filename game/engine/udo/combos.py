@@ -122,3 +122,9 @@ def payers(catalog: Catalog, state: UdoState, attack_id: str) -> list[str]:
     """Cards that could be lost to an unblocked attack: in hand (discarded) or in the discard (exhausted)."""
     cost = catalog.attack(attack_id).cost
     return [c for c in state.hand + state.discard if is_a(catalog.card(c).name, cost)]
+
+
+def forecast(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool) -> tuple[int, tuple[Step, ...]]:
+    """X and the finisher's steps if this combo were resolved now (Charge spent or not)."""
+    x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
+    return x, steps_for(catalog.card(combo[-1]), x)

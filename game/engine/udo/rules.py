@@ -10,15 +10,7 @@ from game.engine.rng import shuffled
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import (
-    finish_problem,
-    opening_for,
-    payers,
-    placement_problem,
-    steps_for,
-    swords,
-    targets,
-)
+from game.engine.udo.combos import finish_problem, forecast, opening_for, payers, placement_problem, swords, targets
 from game.engine.udo.evolve import evolve
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
@@ -127,12 +119,10 @@ def _resolve_combo(out: Outcome, command: cmd.ResolveCombo) -> Rejected | None:
     if command.spend_charge and state.charge == 0:
         return Rejected("no_charge", "You have no Charge to spend.")
     combo = state.combos[command.combo]
-    finisher = catalog.card(combo[-1])
     charge = state.charge if command.spend_charge else 0
-    opening = opening_for(catalog, state, combo[-1])
-    x = len(combo) + charge + opening
-    out.add(ev.ComboStarted(combo=command.combo, cards=len(combo), charge=charge, opening=opening,
-                            steps=steps_for(finisher, x)))
+    _, steps = forecast(catalog, state, combo, command.spend_charge)
+    out.add(ev.ComboStarted(combo=command.combo, cards=len(combo), charge=charge,
+                            opening=opening_for(catalog, state, combo[-1]), steps=steps))
     return None
 
 

@@ -1,0 +1,150 @@
+"""Drawing the combo board's table: zones, the master, piles, Charge, captions and the status line.
+
+Everything here reads the player's view of the state and draws; it never decides anything.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.engine.udo.cards import Catalog, is_a
+from game.engine.udo.combos import forecast, payers
+from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.ui import faces, palette, text
+from game.ui.viewport import Viewport
+
+STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}"}
+
+
+def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
+    """A faint outline where cards go, with a small label inside."""
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
+    if label:
+        rendered = text.render(label, vp.px(14), palette.DIM_TEXT)
+        surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def pile_count(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, count: int) -> None:
+    rendered = text.render(f"{label} ({count})", vp.px(14), palette.DIM_TEXT)
+    box = vp.rect(rect)
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+
+
+def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
+    if count:
+        for depth in range(min(count, 4) - 1, -1, -1):
+            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
+            surface.blit(faces.card_back(box.size), box)
+    else:
+        zone_frame(surface, vp, rect, "empty")
+    pile_count(surface, vp, rect, "Attack deck", count)
+
+
+def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:
+    box = vp.rect(rect)
+    if state.master is None:
+        zone_frame(surface, vp, rect, "No master")
+        return box
+    surface.blit(faces.master_face(catalog.master(state.master), box.size, state.covered), box)
+    return box
+
+
+def heart_boxes(catalog: Catalog, state: UdoState, box: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Window rectangles of the current master's hearts, for hit tests and highlights."""
+    if state.master is None:
+        return {}
+    return {h: r.move(box.topleft) for h, r in faces.heart_rects(catalog.master(state.master), box.size).items()}
+
+
+def charge(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
+    box = vp.rect(rect)
+    surface.blit(faces.charge_tracker(state.charge, catalog.charge_max, box.size), box)
+
+
+def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
+    rendered = text.render(line, text.fit(line, vp.px(18), box.width - vp.px(12), bold=True), palette.GOLD, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    size = text.fit(line, vp.px(18), box.width - vp.px(16))
+    rendered = text.render(line, size, palette.TEXT)
+    surface.blit(rendered, rendered.get_rect(midleft=(box.x + vp.px(10), box.centery)))
+
+
+def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
+    """What the player should do now, in one line."""
+    if state.phase == PLAY:
+        return f"Turn {state.turn}: drag cards from your hand to build combos, then press Fight!"
+    if state.phase == RESOLVE_COMBOS:
+        if state.resolving is None:
+            spend = f" Charge {state.charge} will be spent." if use_charge and state.charge else ""
+            return f"Click a combo to resolve it.{spend}"
+        kind, value = state.pending[0]
+        if kind == "deal":
+            return f"Deal {value}: click a heart of {value} or less."
+        if kind == "block":
+            return f"Block {value}: click an attack of Block {value} or less."
+        return "Recover: choose a card from your discard pile."
+    if state.phase == RESOLVE_ATTACKS:
+        return "Click each attack that got through to choose the card it takes."
+    return ""
+
+
+def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
+    counts = Counter(steps)
+    parts = []
+    for (kind, value), times in counts.items():
+        words = STEP_WORDS[kind].format(value)
+        parts.append(words if times == 1 else f"{words} \u00d7{times}")
+    return ", ".join(parts) or "nothing"
+
+
+def combo_label(
+    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect,
+    use_charge: bool,
+) -> None:
+    """Above each combo: X and what its finisher will do if resolved now."""
+    combo = state.combos[index]
+    x, steps = forecast(catalog, state, combo, use_charge and state.phase == RESOLVE_COMBOS)
+    line = f"X={x}: {steps_text(steps)}"
+    box = vp.rect(rect)
+    size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
+    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
+    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4))))
+
+
+def attack_caption(
+    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
+) -> None:
+    """Under a revealed attack: which of your cards it would take if it hits."""
+    options = payers(catalog, state, attack)
+    in_hand = [c for c in options if c in state.hand]
+    if in_hand:
+        line, color = f"Takes: {catalog.card(in_hand[0]).name}" + (f" +{len(options) - 1}" if len(options) > 1 else ""), palette.TEXT
+    elif options:
+        line, color = f"Exhausts: {catalog.card(options[0]).name}", palette.GOLD_LIGHT
+    else:
+        line, color = f"No {catalog.attack(attack).cost} card left!", palette.ERROR_RED
+    box = vp.rect(rect)
+    size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
+    rendered = text.render(line, size, color, bold=True)
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+
+
+def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:
+    """A glowing outline marking a legal target."""
+    width = vp.px(3 + 2 * pulse)
+    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
+
+
+def name_matches(catalog: Catalog, card: str, keyword: str) -> bool:
+    return is_a(catalog.card(card).name, keyword)

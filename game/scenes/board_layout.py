@@ -1,0 +1,94 @@
+"""Where each card of the combo board sits, in design space, computed from the state and the zones.
+
+Pure arithmetic over rectangles from levels/combo_board.tmx: no pixels are written here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.udo.state import UdoState
+
+CARD_W, CARD_H = 110, 154
+COMBO_GAP = 24
+MIN_STEP = 34  # the least of a covered card that stays visible (its condition half, squeezed)
+PILE_STEP = 2  # offset between stacked cards of a pile
+PILE_DEPTH = 5  # cards beyond this depth sit exactly under the previous one
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float
+    y: float
+    layer: int
+    zone: str
+    index: int = 0  # combo index for cards in combos
+
+
+def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int) -> dict[str, Slot]:
+    slots = {}
+    for i, card in enumerate(cards):
+        depth = min(i, PILE_DEPTH)
+        slots[card] = Slot(zone.x - depth * PILE_STEP, zone.y - depth * PILE_STEP, layer + i, name)
+    return slots
+
+
+def hand_slots(zone: pygame.Rect, hand: tuple[str, ...]) -> dict[str, Slot]:
+    count = len(hand)
+    if not count:
+        return {}
+    step = min(CARD_W + 8, (zone.width - CARD_W) / max(1, count - 1))
+    width = CARD_W + step * (count - 1)
+    left = zone.x + (zone.width - width) / 2
+    top = zone.y + (zone.height - CARD_H) / 2
+    return {card: Slot(left + i * step, top, 100 + i, "hand") for i, card in enumerate(hand)}
+
+
+def combo_step(combos: tuple[tuple[str, ...], ...], width: float) -> float:
+    """How far each card of a combo sits right of the one below: half a card, less when crowded."""
+    cards = sum(len(c) for c in combos)
+    if not cards:
+        return CARD_W / 2
+    room = width - len(combos) * (CARD_W + COMBO_GAP)
+    return max(MIN_STEP, min(CARD_W / 2, room / cards))
+
+
+def combo_rects(area: pygame.Rect, combos: tuple[tuple[str, ...], ...]) -> list[pygame.Rect]:
+    """The rectangle each combo covers, left to right in the combos area."""
+    step = combo_step(combos, area.width)
+    rects, x = [], area.x
+    top = area.y + area.height - CARD_H - 12
+    for combo in combos:
+        width = CARD_W + step * (len(combo) - 1)
+        rects.append(pygame.Rect(round(x), round(top), round(width), CARD_H))
+        x += width + COMBO_GAP
+    return rects
+
+
+def card_slots(state: UdoState, zones: dict[str, pygame.Rect]) -> dict[str, Slot]:
+    """A slot for every card Udo has: hand, combos, discard pile and exhausted pile."""
+    slots = hand_slots(zones["hand"], state.hand)
+    area = combos_area(zones)
+    step = combo_step(state.combos, area.width)
+    for index, (combo, rect) in enumerate(zip(state.combos, combo_rects(area, state.combos), strict=True)):
+        for i, card in enumerate(combo):
+            slots[card] = Slot(rect.x + i * step, rect.y, 300 + 20 * index + i, "combo", index)
+    slots.update(pile_slots(zones["discard"], state.discard, "discard", 10))
+    slots.update(pile_slots(zones["exhausted"], state.exhausted, "exhausted", 10))
+    return slots
+
+
+def combos_area(zones: dict[str, pygame.Rect]) -> pygame.Rect:
+    """The part of the combos zone left of the new-combo target, where combos are laid out."""
+    area, new = zones["combos"], zones["new_combo"]
+    return pygame.Rect(area.x + 8, area.y, new.x - area.x - 16, area.height)
+
+
+def attack_slots(zone: pygame.Rect, revealed: tuple[str, ...]) -> dict[str, Slot]:
+    count = len(revealed)
+    if not count:
+        return {}
+    step = min(CARD_W + 22, (zone.width - CARD_W) / max(1, count - 1))
+    return {a: Slot(zone.x + i * step, zone.y, 50 + i, "attacks") for i, a in enumerate(revealed)}

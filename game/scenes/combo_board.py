@@ -1,0 +1,412 @@
+"""The combo board: a fight against one master, played with the mouse.
+
+Drag cards from the hand onto the table to build combos; click combos, hearts and attacks to
+resolve them. Every drop or click becomes a command; a rejected one slides the card home and
+shows the reason where it was dropped. Cards glide between zones when the engine's events say
+they moved.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command, Event
+from game.engine.udo import commands as cmd
+from game.engine.udo import events as ev
+from game.engine.udo.combos import payers
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
+from game.layout import layout
+from game.scenes import board_draw as draw
+from game.scenes.base import Push, Replace, Result, Scene
+from game.scenes.board_layout import CARD_H, CARD_W, Slot, attack_slots, card_slots, combo_rects, combos_area
+from game.scenes.board_layout import pile_slots
+from game.scenes.picker import PickerScene
+from game.ui import faces, palette, text
+from game.ui.drag import CardSprite, Drag
+from game.ui.widgets import Button, Toast
+
+HOVER_DELAY = 0.35
+ZOOM = 2.3
+
+
+class ComboBoardScene(Scene):
+    def __init__(self, ctx, campaign: Campaign):
+        super().__init__(ctx)
+        self.campaign = campaign
+        board = layout("combo_board")
+        self.zones = {name: board.zone(name) for name in board.zones}
+        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.by_key: dict[str, CardSprite] = {}
+        self.drag: Drag | None = None
+        self.toasts: list[Toast] = []
+        self.banner: tuple[str, float] | None = None
+        self.use_charge = False
+        self.hovered: tuple[str, float] | None = None
+        self.leave_in: float | None = None
+        self.clock = 0.0
+        self._pending: Result = None
+        self._picking: dict[str, Command] = {}
+        campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def state(self) -> UdoState:
+        return self.campaign.state
+
+    @property
+    def catalog(self):
+        return self.ctx.catalog
+
+    def _buttons(self) -> list[Button]:
+        x, y, w, _ = self.zones["buttons"]
+        state = self.state
+        buttons = []
+        if state.phase == PLAY:
+            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
+            label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
+            buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
+        half = (w - 8) / 2
+        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.session.can_undo(),
+                              hotkey="Ctrl+Z"))
+        buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
+                              self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
+        buttons.append(Button("Menu", (x, y + 116, w, 40), self._menu, hotkey="Esc"))
+        return buttons
+
+    # ----- commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        result = self.campaign.submit(command)
+        if not result.ok and result.rejected is not None:
+            self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
+        return result.ok
+
+    def _fight(self) -> None:
+        self.submit(cmd.FinishPlaying(), (640, 290))
+
+    def _toggle_charge(self) -> None:
+        self.use_charge = not self.use_charge
+        self.buttons = self._buttons()
+
+    def _undo(self) -> None:
+        if self.campaign.undo():
+            self._sync(snap=False)
+
+    def _redo(self) -> None:
+        self.campaign.redo()
+
+    def _menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self._pending = Replace(MenuScene(self.ctx))
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.follow(vp.to_design(event.pos), event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+        if self.drag is None:
+            for button in self.buttons:
+                button.handle(event, vp)
+        result, self._pending = self._pending, None
+        return result
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
+        elif ctrl and event.key == pygame.K_y:
+            self._redo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == PLAY:
+            self._fight()
+        elif event.key == pygame.K_c and self.state.charge:
+            self._toggle_charge()
+        elif event.key == pygame.K_ESCAPE:
+            self._menu()
+
+    def _top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = self.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        state = self.state
+        sprite = self._top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
+            grab = self.ctx.viewport.to_design(pos)
+            self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+            self.sprites.change_layer(sprite, 1000)
+            self.hovered = None
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
+            self.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=self.use_charge and state.charge > 0))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
+            self._choose_target(pos, sprite)
+        elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
+            self._pick_loss(sprite.key)
+
+    def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
+        if sprite.kind != "card":
+            return False
+        if slot.zone == "hand":
+            return True
+        return slot.zone == "combo" and self.state.combos[slot.index][-1] == sprite.key
+
+    def _choose_target(self, pos: tuple[int, int], sprite: CardSprite | None) -> None:
+        kind = self.state.pending[0][0]
+        if kind == "deal":
+            for heart, box in self.heart_boxes.items():
+                if box.collidepoint(pos):
+                    self.submit(cmd.CoverHeart(heart=heart), self.ctx.viewport.to_design(pos))
+                    return
+        elif kind == "block" and sprite is not None and sprite.kind == "attack":
+            self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
+
+    def _pick_loss(self, attack: str) -> None:
+        options = {card: cmd.TakeHit(attack=attack, card=card) for card in payers(self.catalog, self.state, attack)}
+        notes = {card: ("discard from hand" if card in self.state.hand else "exhaust for good") for card in options}
+        name = self.catalog.attack(attack).name
+        self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
+
+    def _open_picker(self, title: str, options: dict[str, Command], notes: dict[str, str], cancellable: bool) -> None:
+        self._picking = options
+        self._pending = Push(PickerScene(self.ctx, title, list(options), notes, cancellable))
+
+    def resume(self, value: object) -> None:
+        command = self._picking.get(value) if isinstance(value, str) else None
+        self._picking = {}
+        if command is not None:
+            self.submit(command)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self._top_sprite(pos) if self.drag is None else None
+        key = sprite.key if sprite is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _drop(self) -> None:
+        drag, self.drag = self.drag, None
+        assert drag is not None
+        sprite, slot = drag.sprite, self.slots[drag.sprite.key]
+        at = drag.centre()
+        command = self._drop_command(sprite.key, slot, at) if drag.moved else None
+        if command is None or not self.submit(command, at):
+            sprite.glide(drag.origin, duration=0.3)
+            self.sprites.change_layer(sprite, slot.layer)
+
+    def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
+        if slot.zone == "combo":
+            inside = self._combo_targets().get(slot.index)
+            return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
+        for index, target in self._combo_targets().items():
+            if target.collidepoint(at):
+                return cmd.PlayCard(card=card, combo=index)
+        if self.zones["new_combo"].collidepoint(at) or combos_area(self.zones).collidepoint(at):
+            return cmd.PlayCard(card=card, combo=len(self.state.combos))
+        return None
+
+    def _combo_targets(self) -> dict[int, pygame.Rect]:
+        """Drop areas of the existing combos (design space): the combo and half a card to its right."""
+        rects = combo_rects(combos_area(self.zones), self.state.combos)
+        return {i: r.inflate(CARD_W // 2, 30).move(CARD_W // 4, 0) for i, r in enumerate(rects)}
+
+    # ----- events and animation ----------------------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.clock += dt
+        events = self.campaign.take_events()
+        if events:
+            self._react(events)
+            self._sync(snap=False)
+        for sprite in self.by_key.values():
+            sprite.advance(dt)
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self.toasts = [t for t in self.toasts if t.update(dt)]
+        if self.banner is not None:
+            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        self._ask_for_recovery()
+        if self.leave_in is not None:
+            self.leave_in -= dt
+            if self.leave_in <= 0:
+                from game.scenes.routes import scene_for
+
+                return Replace(scene_for(self.ctx, self.campaign))
+        result, self._pending = self._pending, None
+        return result
+
+    def _ask_for_recovery(self) -> None:
+        state = self.state
+        if self._pending is None and not self._picking and state.pending and state.pending[0][0] == "recover":
+            options = {card: cmd.RecoverCard(card=card) for card in dict.fromkeys(state.discard)}
+            self._open_picker("Recover a card from your discard pile", options, {}, cancellable=False)
+
+    def _react(self, events: list[Event]) -> None:
+        """Messages for the big moments; card movement follows from the new slots."""
+        catalog = self.catalog
+        for event in events:
+            if isinstance(event, ev.MasterDefeated):
+                move = catalog.card(event.move).name
+                self.banner = (f"{catalog.master(event.master).name} defeated! +{event.glory} glory. "
+                               f"{move} joins your hand.", 3.0)
+            elif isinstance(event, ev.CampaignWon):
+                self.banner = ("Victory!", 2.5)
+            elif isinstance(event, ev.CampaignLost):
+                self.banner = (f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", 2.5)
+            elif isinstance(event, ev.AttackBlocked):
+                self.toasts.append(Toast(f"Blocked {catalog.attack(event.attack).name}!", (400, 190), 1.6,
+                                         palette.HIGHLIGHT))
+            elif isinstance(event, ev.ChargeGained) and event.amount:
+                self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
+            elif isinstance(event, ev.EffectFizzled):
+                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,
+                                         palette.DIM_TEXT))
+        if self.state.phase in (CHOOSE_MASTER, WON, LOST):
+            self.leave_in = 2.6
+        self.use_charge = self.use_charge and self.state.charge > 0
+        self.buttons = self._buttons()
+
+    def _sync(self, snap: bool) -> None:
+        """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
+        state = self.state
+        self.slots = card_slots(state, self.zones)
+        self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
+        self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
+        for key in [k for k in self.by_key if k not in self.slots]:
+            self.by_key.pop(key).kill()
+        deck = self.zones["attack_deck"]
+        for order, (key, slot) in enumerate(sorted(self.slots.items(), key=lambda item: item[1].layer)):
+            sprite = self.by_key.get(key)
+            if sprite is None:
+                kind = "attack" if key in self.catalog.attacks_by_id else "card"
+                start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
+                sprite = self.by_key[key] = CardSprite(key, kind, start)
+                self.sprites.add(sprite, layer=slot.layer)
+            else:
+                self.sprites.change_layer(sprite, slot.layer)
+            if snap:
+                sprite.snap((slot.x, slot.y))
+            elif (sprite.tween.end if sprite.tween else sprite.pos) != (slot.x, slot.y):
+                sprite.glide((slot.x, slot.y), delay=0.02 * (order % 8))
+
+    def resized(self) -> None:
+        for sprite in self.by_key.values():
+            if sprite.tween is not None:
+                sprite.snap(sprite.tween.end)
+
+    # ----- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
+        surface.fill(palette.FELT_DARK)
+        pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
+        master_box = draw.master(surface, vp, catalog, state, zones["master"])
+        self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
+        draw.charge(surface, vp, catalog, state, zones["charge"])
+        draw.glory(surface, vp, catalog, state, zones["glory"])
+        draw.status(surface, vp, zones["status"], draw.status_line(catalog, state, self.use_charge))
+        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
+        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
+            draw.zone_frame(surface, vp, zones[name])
+            count = len(getattr(state, name))
+            draw.pile_count(surface, vp, zones[name], label, count)
+        if state.phase == PLAY:
+            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
+        self._draw_sprites(surface)
+        for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
+            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge)
+        for attack in state.revealed:
+            slot = self.slots[attack]
+            draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+        self._draw_targets(surface)
+        if self.drag is not None:
+            surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
+        for button in self.buttons:
+            button.draw(surface, vp)
+        self._draw_zoom(surface)
+        for toast in self.toasts:
+            toast.draw(surface, vp)
+        self._draw_banner(surface)
+
+    def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
+        if sprite.kind == "attack":
+            return faces.attack_face(self.catalog.attack(sprite.key), size)
+        return faces.card_face(self.catalog.card(sprite.key), size)
+
+    def _draw_sprites(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, CARD_W, CARD_H)).size
+        for sprite in self.sprites.sprites():
+            sprite.place(vp, self._face(sprite, size))
+            if self.drag is None or sprite is not self.drag.sprite:
+                shadow = sprite.rect.move(vp.px(3), vp.px(4))
+                pygame.draw.rect(surface, palette.FELT_DARK, shadow, border_radius=vp.px(8))
+                surface.blit(sprite.image, sprite.rect)
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        """Glowing outlines on every legal target of what the player is doing now."""
+        vp, state = self.ctx.viewport, self.state
+        pulse = (math.sin(self.clock * 5) + 1) / 2
+        legal = self.campaign.legal()
+        if self.drag is not None:
+            card = self.drag.sprite.key
+            targets = self._combo_targets()
+            for command in legal:
+                if isinstance(command, cmd.PlayCard) and command.card == card:
+                    rect = targets.get(command.combo, self.zones["new_combo"])
+                    draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+            return
+        for command in legal:
+            if isinstance(command, cmd.CoverHeart):
+                draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)
+            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)):
+                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.HIGHLIGHT, pulse)
+            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge:
+                rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
+                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self._face(sprite, size), box)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        vp = self.ctx.viewport
+        box = vp.rect((140, 300, 1000, 90))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+        surface.blit(panel, box)
+        size = text.fit(self.banner[0], vp.px(32), box.width - vp.px(40), bold=True)
+        rendered = text.render(self.banner[0], size, palette.GOLD_LIGHT, bold=True)
+        surface.blit(rendered, rendered.get_rect(center=box.center))

@@ -1,0 +1,104 @@
+"""The rules in our own words, with the rulings, scrollable."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.paths import asset
+from game.scenes.base import Pop, Result, Scene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+PAGE = (160, 40, 960, 600)  # design space: the text column
+
+
+@cache
+def rules_text() -> str:
+    try:
+        return asset("udo", "rules.md").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return f"# Rules\nThe rules file could not be read ({error})."
+
+
+def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
+    """A markdown line as (text, design size, bold, colour, indent)."""
+    plain = line.replace("**", "")
+    if plain.startswith("# "):
+        return plain[2:], 40, True, palette.GOLD, 0
+    if plain.startswith("## "):
+        return plain[3:], 28, True, palette.GOLD_LIGHT, 0
+    if plain.startswith("- "):
+        return "\u2022 " + plain[2:], 19, False, palette.TEXT, 18
+    return plain, 19, False, palette.TEXT, 0
+
+
+class RulesScene(Scene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.scroll = 0.0
+        self.back = Button("Back", (1140, 650, 120, 50), lambda: True, hotkey="Esc")
+        self._lines: list[tuple[pygame.Surface, int, int]] | None = None
+
+    def resized(self) -> None:
+        self._lines = None
+
+    def _layout(self) -> list[tuple[pygame.Surface, int, int]]:
+        """Rendered lines with their x and y in window pixels relative to the page top."""
+        if self._lines is None:
+            vp = self.ctx.viewport
+            width = vp.px(PAGE[2])
+            lines, y = [], 0
+            for raw in rules_text().splitlines():
+                if not raw.strip():
+                    y += vp.px(10)
+                    continue
+                content, size, bold, color, indent = _styled(raw)
+                size_px = vp.px(size)
+                for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
+                    surface = text.render(part, size_px, color, bold=bold)
+                    lines.append((surface, vp.px(indent), y))
+                    y += surface.get_height() + vp.px(3)
+            self._lines = lines
+        return self._lines
+
+    def _max_scroll(self) -> float:
+        lines = self._layout()
+        total = (lines[-1][2] + lines[-1][0].get_height()) if lines else 0
+        return max(0.0, total - self.ctx.viewport.px(PAGE[3]))
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        step = self.ctx.viewport.px(60)
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                return Pop()
+            moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
+            self.scroll += moves.get(event.key, 0)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * step
+        if self.back.handle(event, self.ctx.viewport):
+            return Pop()
+        self.scroll = min(max(0.0, self.scroll), self._max_scroll())
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        surface.fill(palette.FELT_DARK)
+        page = vp.rect(PAGE)
+        pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
+        clip = surface.get_clip()
+        surface.set_clip(page)
+        for rendered, x, y in self._layout():
+            top = page.top + y - round(self.scroll)
+            if page.top - rendered.get_height() < top < page.bottom:
+                surface.blit(rendered, (page.left + x, top))
+        surface.set_clip(clip)
+        if self._max_scroll() > 0:
+            track = vp.rect((PAGE[0] + PAGE[2] + 14, PAGE[1], 6, PAGE[3]))
+            pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=3)
+            share = track.height * page.height / (page.height + self._max_scroll())
+            thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll / self._max_scroll(),
+                                track.width, share)
+            pygame.draw.rect(surface, palette.DIM_TEXT, thumb, border_radius=3)
+        self.back.draw(surface, vp)

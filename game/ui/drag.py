@@ -1,0 +1,68 @@
+"""Card sprites that glide between slots, and the drag state that belongs to the view.
+
+Positions are kept in design space (1280x720) so a resize never loses them; the sprite's
+window rect is refreshed from the viewport each frame for hit tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.tween import Tween
+from game.ui.viewport import Viewport
+
+CARD_SIZE = (110, 154)
+
+
+class CardSprite(pygame.sprite.Sprite):
+    def __init__(self, key: str, kind: str, pos: tuple[float, float]):
+        super().__init__()
+        self.key = key
+        self.kind = kind  # "card" (Udo's) or "attack"
+        self.pos = pos
+        self.tween: Tween | None = None
+        self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.rect = pygame.Rect(0, 0, 1, 1)
+
+    def glide(self, end: tuple[float, float], delay: float = 0.0, duration: float = 0.25) -> None:
+        if end != self.pos or self.tween is not None:
+            self.tween = Tween(self.pos, end, duration, delay=delay)
+
+    def snap(self, end: tuple[float, float]) -> None:
+        self.pos, self.tween = end, None
+
+    def advance(self, dt: float) -> None:
+        if self.tween is not None:
+            self.pos = self.tween.advance(dt)
+            if self.tween.done:
+                self.tween = None
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
+    def place(self, viewport: Viewport, image: pygame.Surface) -> None:
+        self.image = image
+        self.rect = viewport.rect((*self.pos, *CARD_SIZE))
+
+
+@dataclass
+class Drag:
+    """A card held by the mouse: where it came from and where on the card it was grabbed."""
+
+    sprite: CardSprite
+    grab: tuple[float, float]  # offset from the card's corner to the mouse, design space
+    origin: tuple[float, float]
+    start: tuple[int, int]  # mouse position at pick-up, window pixels
+    moved: bool = False
+
+    def follow(self, mouse_design: tuple[float, float], mouse_px: tuple[int, int]) -> None:
+        if abs(mouse_px[0] - self.start[0]) + abs(mouse_px[1] - self.start[1]) > 4:
+            self.moved = True
+        self.sprite.snap((mouse_design[0] - self.grab[0], mouse_design[1] - self.grab[1]))
+
+    def centre(self) -> tuple[float, float]:
+        x, y = self.sprite.pos
+        return x + CARD_SIZE[0] / 2, y + CARD_SIZE[1] / 2

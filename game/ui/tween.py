@@ -1,0 +1,30 @@
+"""Short eased movements between two points, advanced by the frame's dt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Tween:
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: float = 0.25
+    elapsed: float = 0.0
+    delay: float = 0.0
+
+    def advance(self, dt: float) -> tuple[float, float]:
+        if self.delay > 0:
+            self.delay -= dt
+            return self.start
+        self.elapsed = min(self.duration, self.elapsed + dt)
+        t = ease_out(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        return self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t
+
+    @property
+    def done(self) -> bool:
+        return self.delay <= 0 and self.elapsed >= self.duration

@@ -1,0 +1,91 @@
+"""Buttons and toasts, laid out in design space and drawn at the window's scale."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import palette, text
+from game.ui.viewport import Viewport
+
+
+@dataclass
+class Button:
+    label: str
+    rect: tuple[float, float, float, float]  # design space
+    action: Callable[[], object]
+    enabled: bool = True
+    primary: bool = False
+    hotkey: str = ""  # shown small under the label, e.g. "Ctrl+Z"
+    hovered: bool = field(default=False, init=False)
+
+    def screen_rect(self, viewport: Viewport) -> pygame.Rect:
+        return viewport.rect(self.rect)
+
+    def handle(self, event: pygame.event.Event, viewport: Viewport) -> object | None:
+        """Runs the action on a left click inside the button; returns what the action returned."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.screen_rect(viewport).collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
+            if self.screen_rect(viewport).collidepoint(event.pos):
+                return self.action() or True
+        return None
+
+    def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        rect = self.screen_rect(viewport)
+        if not self.enabled:
+            fill, ink = palette.FELT_LINE, palette.DIM_TEXT
+        elif self.primary:
+            fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
+        else:
+            fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
+        radius = viewport.px(8)
+        pygame.draw.rect(surface, palette.FELT_DARK, rect.move(0, viewport.px(3)), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        size = text.fit(self.label, viewport.px(22), rect.width - viewport.px(12), bold=True)
+        label = text.render(self.label, size, ink, bold=True)
+        if self.hotkey:
+            hint = text.render(self.hotkey, viewport.px(13), ink)
+            top = rect.centery - (label.get_height() + hint.get_height()) // 2
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
+            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+@dataclass
+class Toast:
+    """A short message shown where the player is looking (e.g. why a card snapped back)."""
+
+    message: str
+    at: tuple[float, float]  # design space
+    seconds: float = 3.0
+    color: tuple[int, int, int] = palette.ERROR_RED
+
+    def update(self, dt: float) -> bool:
+        self.seconds -= dt
+        return self.seconds > 0
+
+    def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        size = viewport.px(18)
+        lines = text.wrap(self.message, size, viewport.px(360))
+        rendered = [text.render(line, size, palette.TEXT) for line in lines]
+        pad = viewport.px(10)
+        width = max(r.get_width() for r in rendered) + 2 * pad
+        height = sum(r.get_height() for r in rendered) + 2 * pad
+        x, y = viewport.point(*self.at)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (x, y)
+        box.clamp_ip(surface.get_rect())
+        alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
+        pygame.draw.rect(panel, self.color, panel.get_rect(), width=viewport.px(2), border_radius=viewport.px(8))
+        top = pad
+        for r in rendered:
+            panel.blit(r, (pad, top))
+            top += r.get_height()
+        panel.set_alpha(alpha)
+        surface.blit(panel, box)
