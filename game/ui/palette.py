@@ -7,6 +7,7 @@ gold glory, purple charge), so a colour is never reused for something else.
 from __future__ import annotations
 
 Rgb = tuple[int, int, int]
+Rgba = tuple[int, int, int, int]
 
 # the table
 FELT: Rgb = (22, 44, 44)

@@ -9,6 +9,7 @@ Returned surfaces are shared by the cache: blit them, never draw on them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -43,11 +44,12 @@ def width(text: str, size: int, bold: bool = False) -> int:
 
 
 def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `width_px`; a word longer than the width gets a line of its own."""
+    """Greedy word wrap to `width_px`; a word longer than the width gets a line of its own.
+    Breaks only at plain spaces, so a no-break space (\\u00a0) holds a phrase together."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):
             candidate = f"{line} {word}" if line else word
             if line and width(candidate, size, bold) > width_px:
                 lines.append(line)
@@ -83,3 +85,23 @@ def fit_block(
         if size == MIN_SIZE or (fits_height and fits_width):
             return size, lines
         size -= 1
+
+
+def draw(surface: pygame.Surface, text: str, size: int, color: ColorLike, bold: bool = False,
+         **anchor: tuple[float, float]) -> pygame.Rect:
+    """Blit `text` placed by one pygame.Rect anchor (center=..., midleft=..., topleft=...)."""
+    image = render(text, size, color, bold)
+    return surface.blit(image, image.get_rect(**anchor))
+
+
+def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], size: int,
+               rect: pygame.Rect, bold: bool = False, align: str = "center") -> None:
+    """Lines of (text, colour), as a block centred vertically in `rect`, aligned left or centre."""
+    step = font(size, bold).get_linesize()
+    top = rect.centery - step * len(lines) / 2
+    for i, (line, color) in enumerate(lines):
+        middle = top + step * (i + 0.5)
+        if align == "left":
+            draw(surface, line, size, color, bold, midleft=(rect.left, middle))
+        else:
+            draw(surface, line, size, color, bold, center=(rect.centerx, middle))

@@ -1,0 +1,209 @@
+"""Antialiased drawing primitives and the small icons of the table (hearts, swords, coins, tokens,
+the stick figure), drawn straight onto a surface at its own resolution, never scaled up.
+
+Shapes with AA edges are meant to be drawn over opaque paint: pygame blends an AA edge with the
+pixel below, so over a transparent pixel the edge would darken. Faces therefore paint an opaque
+card first and draw everything else on it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game.ui import palette
+from game.ui.palette import Rgb, Rgba
+
+Point = tuple[float, float]
+
+
+class SurfaceCache:
+    """A bounded LRU of rendered surfaces: `get(key, make)` renders once, then reuses.
+
+    Bounded by pixels, not entries: a 4K card face weighs sixteen 720p ones."""
+
+    def __init__(self, max_pixels: int) -> None:
+        self.max_pixels = max_pixels
+        self.pixels = 0
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        if key in self._items:
+            self._items.move_to_end(key)
+            return self._items[key]
+        surface = self._items[key] = make()
+        self.pixels += surface.get_width() * surface.get_height()
+        while self.pixels > self.max_pixels and len(self._items) > 1:
+            _, old = self._items.popitem(last=False)
+            self.pixels -= old.get_width() * old.get_height()
+        return surface
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def stroke(size: float, fraction: float) -> int:
+    """A line width that scales with `size` but never vanishes."""
+    return max(1, round(size * fraction))
+
+
+def rounded_rect(surface: pygame.Surface, color: Rgb | Rgba, rect: pygame.Rect, radius: int) -> None:
+    """A filled rectangle whose corners are antialiased quarter discs."""
+    r = max(0, min(radius, rect.w // 2, rect.h // 2))
+    if r < 2:
+        pygame.draw.rect(surface, color, rect)
+        return
+    pygame.draw.rect(surface, color, rect.inflate(-2 * r, 0))
+    pygame.draw.rect(surface, color, rect.inflate(0, -2 * r))
+    left, right, top, bottom = rect.left + r, rect.right - 1 - r, rect.top + r, rect.bottom - 1 - r
+    pygame.draw.aacircle(surface, color, (left, top), r, draw_top_left=True)
+    pygame.draw.aacircle(surface, color, (right, top), r, draw_top_right=True)
+    pygame.draw.aacircle(surface, color, (left, bottom), r, draw_bottom_left=True)
+    pygame.draw.aacircle(surface, color, (right, bottom), r, draw_bottom_right=True)
+
+
+def framed_rect(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, rim: Rgb, fill: Rgb, rim_width: int
+) -> pygame.Rect:
+    """A rounded panel with a rim; returns the inner (fill) rectangle."""
+    rounded_rect(surface, rim, rect, radius)
+    inner = rect.inflate(-2 * rim_width, -2 * rim_width)
+    rounded_rect(surface, fill, inner, max(0, radius - rim_width))
+    return inner
+
+
+def polygon(surface: pygame.Surface, color: Rgb, points: Sequence[Point], samples: int = 4) -> None:
+    """A filled polygon with smooth edges: drawn `samples` times larger, then averaged down.
+    The scratch surface is `color` at zero alpha, so edges fade to the colour, never to black."""
+    left = math.floor(min(x for x, _ in points)) - 1
+    top = math.floor(min(y for _, y in points)) - 1
+    right = math.ceil(max(x for x, _ in points)) + 1
+    bottom = math.ceil(max(y for _, y in points)) + 1
+    big = pygame.Surface(((right - left) * samples, (bottom - top) * samples), pygame.SRCALPHA)
+    big.fill((*color, 0))
+    pygame.draw.polygon(big, color, [((x - left) * samples, (y - top) * samples) for x, y in points])
+    surface.blit(pygame.transform.smoothscale(big, (right - left, bottom - top)), (left, top))
+
+
+def disc(surface: pygame.Surface, color: Rgb, center: Point, radius: float) -> None:
+    pygame.draw.aacircle(surface, color, center, max(1, round(radius)))
+
+
+def line(surface: pygame.Surface, color: Rgb, a: Point, b: Point, width: int) -> None:
+    """A thick antialiased line with round caps."""
+    pygame.draw.aaline(surface, color, a, b, width)
+    if width > 2:
+        disc(surface, color, a, width / 2)
+        disc(surface, color, b, width / 2)
+
+
+def _heart_points(rect: pygame.Rect | pygame.FRect, steps: int = 48) -> list[Point]:
+    """The classic parametric heart, fitted to `rect`."""
+    raw = []
+    for i in range(steps):
+        t = 2 * math.pi * i / steps
+        raw.append((16 * math.sin(t) ** 3, -(13 * math.cos(t) - 5 * math.cos(2 * t)
+                                               - 2 * math.cos(3 * t) - math.cos(4 * t))))
+    return [(rect.x + (x + 16) / 32 * rect.w, rect.y + (y + 12) / 29 * rect.h) for x, y in raw]
+
+
+def heart(surface: pygame.Surface, rect: pygame.Rect, fill: Rgb, edge: Rgb) -> None:
+    """A heart with a darker edge; the value is written by the caller."""
+    polygon(surface, edge, _heart_points(rect))
+    border = max(1.0, rect.w * 0.07)
+    inner = pygame.FRect(rect).inflate(-2 * border, -2 * border)
+    polygon(surface, fill, _heart_points(inner))
+    disc(surface, mix(fill, (255, 255, 255), 0.3), (inner.x + inner.w * 0.27, inner.y + inner.h * 0.24),
+         inner.w * 0.09)
+
+
+def sword(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A silver sword, point up, filling `rect` (about 1:3)."""
+    x, y, w, h = rect.x, rect.y, rect.w, rect.h
+    cx = x + w / 2
+    half = w * 0.17
+    guard_y = y + h * 0.68
+    blade = [(cx, y), (cx + half, y + h * 0.16), (cx + half, guard_y), (cx - half, guard_y),
+             (cx - half, y + h * 0.16)]
+    polygon(surface, palette.SILVER_DARK, [(x + (x > cx) - (x < cx), y - (y == blade[0][1])) for x, y in blade])
+    polygon(surface, palette.SILVER, blade)
+    line(surface, palette.SILVER_DARK, (cx, y + h * 0.12), (cx, guard_y - h * 0.04), stroke(w, 0.06))
+    guard = pygame.Rect(round(x), round(guard_y), round(w), max(2, round(h * 0.07)))
+    rounded_rect(surface, palette.GOLD_DARK, guard, guard.h // 2)
+    grip = pygame.Rect(round(cx - w * 0.1), guard.bottom, max(2, round(w * 0.2)), round(h * 0.2))
+    pygame.draw.rect(surface, palette.INK_SOFT, grip)
+    disc(surface, palette.GOLD_DARK, (cx, grip.bottom + w * 0.06), w * 0.14)
+
+
+def _star_points(center: Point, outer: float, inner: float) -> list[Point]:
+    cx, cy = center
+    return [(cx + (outer if i % 2 == 0 else inner) * math.sin(i * math.pi / 5),
+             cy - (outer if i % 2 == 0 else inner) * math.cos(i * math.pi / 5)) for i in range(10)]
+
+
+def coin(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """A gold glory coin with a star."""
+    disc(surface, palette.GOLD_DARK, center, radius)
+    disc(surface, palette.GOLD, center, radius * 0.84)
+    pygame.draw.aacircle(surface, palette.GOLD_DARK, center, max(2, round(radius * 0.66)), 1)
+    polygon(surface, palette.GOLD_LIGHT, _star_points(center, radius * 0.5, radius * 0.22))
+
+
+def token(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """The dark disc that covers a struck heart."""
+    cx, cy = center
+    disc(surface, palette.RIM, (cx, cy + max(1.0, radius * 0.08)), radius)
+    disc(surface, palette.TOKEN_RIM, center, radius)
+    disc(surface, palette.TOKEN, center, radius * 0.84)
+    disc(surface, mix(palette.TOKEN, palette.TOKEN_RIM, 0.5), (cx - radius * 0.25, cy - radius * 0.3),
+         radius * 0.18)
+
+
+def x_mark(surface: pygame.Surface, color: Rgb, rect: pygame.Rect, width: int) -> None:
+    line(surface, color, rect.topleft, (rect.right, rect.bottom), width)
+    line(surface, color, (rect.right, rect.top), (rect.left, rect.bottom), width)
+
+
+# ----- the stick figure ---------------------------------------------------------------------------
+# Drawn as the player's own body seen from behind: the Right Arm is on the viewer's right.
+
+_LIMBS: dict[str, tuple[Point, ...]] = {
+    "Torso": ((0.5, 0.31), (0.5, 0.6)),
+    "Right Arm": ((0.56, 0.35), (0.72, 0.46), (0.8, 0.31)),
+    "Left Arm": ((0.44, 0.35), (0.28, 0.46), (0.2, 0.31)),
+    "Right Leg": ((0.53, 0.6), (0.66, 0.76), (0.74, 0.95)),
+    "Left Leg": ((0.47, 0.6), (0.34, 0.76), (0.26, 0.95)),
+}
+_HEAD = ((0.5, 0.16), 0.115)
+
+
+def figure(surface: pygame.Surface, rect: pygame.Rect, area: str | None, color: Rgb, highlight: Rgb) -> None:
+    """A stick figure in a fighting guard filling the square `rect`, `area` drawn thick in `highlight`."""
+    size = min(rect.w, rect.h)
+    ox, oy = rect.centerx - size / 2, rect.centery - size / 2
+
+    def at(p: Point) -> Point:
+        return ox + p[0] * size, oy + p[1] * size
+
+    thin, thick = stroke(size, 0.07), stroke(size, 0.11)
+    line(surface, color, at((0.44, 0.35)), at((0.56, 0.35)), thin)
+    line(surface, color, at((0.47, 0.6)), at((0.53, 0.6)), thin)
+    for name, joints in sorted(_LIMBS.items(), key=lambda limb: limb[0] == area):  # the lit limb on top
+        lit = name == area
+        points = [at(p) for p in joints]
+        for a, b in zip(points, points[1:], strict=False):
+            line(surface, highlight if lit else color, a, b, thick if lit else thin)
+        if name.endswith("Arm"):
+            disc(surface, highlight if lit else color, points[-1], (thick if lit else thin) * 0.75)
+    (hx, hy), hr = _HEAD
+    lit_head = area == "Head"
+    disc(surface, highlight if lit_head else color, at((hx, hy)), hr * size * (1.12 if lit_head else 1))
+
+
+def mix(a: Rgb, b: Rgb, amount: float) -> Rgb:
+    return (round(a[0] + (b[0] - a[0]) * amount), round(a[1] + (b[1] - a[1]) * amount),
+            round(a[2] + (b[2] - a[2]) * amount))
+
