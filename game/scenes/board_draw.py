@@ -10,7 +10,7 @@ from collections import Counter
 import pygame
 
 from game.engine.udo.cards import Catalog, is_a
-from game.engine.udo.combos import forecast, payers
+from game.engine.udo.combos import forecast
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.ui import faces, palette, text
 from game.ui.viewport import Viewport
@@ -125,19 +125,33 @@ def combo_label(
 def attack_caption(
     surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
 ) -> None:
-    """Under a revealed attack: which of your cards it would take if it hits."""
-    options = payers(catalog, state, attack)
-    in_hand = [c for c in options if c in state.hand]
-    if in_hand:
-        line, color = f"Takes: {catalog.card(in_hand[0]).name}" + (f" +{len(options) - 1}" if len(options) > 1 else ""), palette.TEXT
-    elif options:
-        line, color = f"Exhausts: {catalog.card(options[0]).name}", palette.GOLD_LIGHT
+    """Under a revealed attack: which of your cards it would take if it hits.
+
+    Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
+    finisher in the discard pile, where it can still be exhausted).
+    """
+    cost = catalog.attack(attack).cost
+    held = [c for c in state.hand + tuple(c for combo in state.combos for c in combo) if name_matches(catalog, c, cost)]
+    spent = [c for c in state.discard if name_matches(catalog, c, cost)]
+    if held:
+        more = f" +{len(held) + len(spent) - 1}" if len(held) + len(spent) > 1 else ""
+        line, color = f"Takes: {catalog.card(held[0]).name}{more}", palette.TEXT
+    elif spent:
+        line, color = f"Exhausts: {catalog.card(spent[0]).name}", palette.GOLD_LIGHT
     else:
-        line, color = f"No {catalog.attack(attack).cost} card left!", palette.ERROR_RED
+        line, color = f"No {cost} card left: you lose!", palette.ERROR_RED
     box = vp.rect(rect)
     size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
     rendered = text.render(line, size, color, bold=True)
     surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+
+
+def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
+    """The strip of table where combos are built, shaded so the eye knows where to drop."""
+    box = vp.rect(rect)
+    band = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (*palette.FELT_DARK, 110), band.get_rect(), border_radius=vp.px(14))
+    surface.blit(band, box)
 
 
 def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:

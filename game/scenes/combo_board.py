@@ -317,6 +317,7 @@ class ComboBoardScene(Scene):
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         surface.fill(palette.FELT_DARK)
         pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
+        draw.combos_band(surface, vp, zones["combos"])
         master_box = draw.master(surface, vp, catalog, state, zones["master"])
         self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
         draw.charge(surface, vp, catalog, state, zones["charge"])

@@ -20,7 +20,10 @@ class Tween:
     def advance(self, dt: float) -> tuple[float, float]:
         if self.delay > 0:
             self.delay -= dt
-            return self.start
+            if self.delay > 0:
+                return self.start
+            dt = -self.delay
+            self.delay = 0.0
         self.elapsed = min(self.duration, self.elapsed + dt)
         t = ease_out(self.elapsed / self.duration) if self.duration > 0 else 1.0
         return self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t

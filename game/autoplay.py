@@ -1,0 +1,140 @@
+"""Whole games played headless by bots, with an optional check of the engine after every event.
+
+`run` writes outcome lines, then as its last line the CONTRACTS.md summary:
+`autoplay ruleset=R games=N finished=F errors=E violations=V commands=C events=EV seconds=T events_per_s=X`.
+Game i uses seed `seed + i`. With `check`, every intermediate state is checked, a running game must
+offer a legal command, the log is refolded at the end and compared to the live state, and the game is
+played a second time to confirm a byte-identical log.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from game.ai import udo as udo_ai
+from game.engine.core import Ruleset, Session, fold
+from game.engine.log import dumps
+from game.engine.udo.state import WON
+from game.rulesets import ruleset
+
+MAX_COMMANDS = 5000
+SHOWN_VIOLATIONS = 5
+BOT_MAKERS: dict[str, tuple[tuple[str, ...], Callable[[str, int], Any]]] = {
+    "udo": (udo_ai.LEVELS, udo_ai.make_bot),
+}
+
+
+class GameError(Exception):
+    """A game that could not be played to its end (an illegal bot command, a runaway game)."""
+
+
+@dataclass
+class Tally:
+    finished: int = 0
+    errors: int = 0
+    violations: int = 0
+    commands: int = 0
+    events: int = 0
+    wins: int = 0
+    glory: Counter[int] = field(default_factory=Counter)
+    shown: int = 0
+
+
+def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, out: TextIO) -> int:
+    """Plays `games` games and reports on `out`; 0 when there were no errors and no violations."""
+    rules = ruleset(ruleset_id)
+    if ruleset_id not in BOT_MAKERS:
+        raise KeyError(ruleset_id)
+    levels, make_bot = BOT_MAKERS[ruleset_id]
+    level = bots[0] if bots else "search"
+    if level not in levels:
+        raise KeyError(level)
+    tally = Tally()
+    started = time.perf_counter()
+    for number in range(games):
+        game_seed = seed + number
+        try:
+            session = _play(rules, make_bot(level, game_seed), game_seed, check, tally, out)
+            if check:
+                _recheck(rules, session, make_bot(level, game_seed), tally, out)
+        except Exception as error:  # a bug in a game must not stop the run: report it and go on
+            tally.errors += 1
+            summary = traceback.format_exception_only(type(error), error)[-1].strip()
+            where = traceback.extract_tb(error.__traceback__)[-1]
+            out.write(f"error seed={game_seed}: {summary} (at {where.filename}:{where.lineno})\n")
+            continue
+        tally.finished += 1
+        tally.commands += len(session.batches) - 1
+        tally.events += len(session.log)
+        tally.wins += int(session.state.phase == WON)
+        tally.glory[int(session.state.glory)] += 1
+    seconds = time.perf_counter() - started
+    _outcomes(tally, level, out)
+    rate = int(tally.events / seconds) if seconds > 0 else 0
+    out.write(
+        f"autoplay ruleset={ruleset_id} games={games} finished={tally.finished} errors={tally.errors} "
+        f"violations={tally.violations} commands={tally.commands} events={tally.events} "
+        f"seconds={seconds:.2f} events_per_s={rate}\n"
+    )
+    return 0 if tally.errors == 0 and tally.violations == 0 else 1
+
+
+def _play(rules: Ruleset[Any], bot: Any, seed: int, check: bool, tally: Tally, out: TextIO) -> Session[Any]:
+    session: Session[Any] = Session.new(rules, seed)
+    if check:
+        _check_events(rules, rules.initial(), session.log, seed, tally, out)
+    for _ in range(MAX_COMMANDS):
+        if rules.is_over(session.state):
+            return session
+        if check and not session.legal(0):
+            _violation(tally, out, seed, "a running game offers no legal command")
+        before = session.state
+        command = bot.choose(rules, rules.view(session.state, 0))
+        result = session.submit(command)
+        if result.rejected is not None:
+            raise GameError(f"bot {bot.name} chose a rejected command {command}: {result.rejected.message}")
+        if check:
+            _check_events(rules, before, result.events, seed, tally, out)
+    if rules.is_over(session.state):
+        return session
+    raise GameError(f"the game ran past {MAX_COMMANDS} commands")
+
+
+def _check_events(rules: Ruleset[Any], state: Any, events: list[Any], seed: int, tally: Tally, out: TextIO) -> None:
+    for event in events:
+        state = rules.evolve(state, event)
+        for problem in rules.check(state):
+            _violation(tally, out, seed, f"after {type(event).__name__}: {problem}")
+
+
+def _recheck(rules: Ruleset[Any], session: Session[Any], bot: Any, tally: Tally, out: TextIO) -> None:
+    """The refolded log must give the live state, and a replay of the seed the same bytes."""
+    if fold(rules, session.log) != session.state:
+        _violation(tally, out, session.seed, "refolding the log does not give the live state")
+    replay = _play(rules, bot, session.seed, False, Tally(), out)
+    header = {"ruleset": rules.id, "seed": session.seed}
+    if dumps(header, replay.batches) != dumps(header, session.batches):
+        _violation(tally, out, session.seed, "replaying the seed gave a different log")
+
+
+def _violation(tally: Tally, out: TextIO, seed: int, message: str) -> None:
+    tally.violations += 1
+    if tally.shown < SHOWN_VIOLATIONS:
+        tally.shown += 1
+        out.write(f"violation seed={seed}: {message}\n")
+
+
+def _outcomes(tally: Tally, level: str, out: TextIO) -> None:
+    finished = tally.finished
+    out.write(f"wins={tally.wins} losses={finished - tally.wins}\n")
+    out.write(f"win_rate={tally.wins / finished if finished else 0.0:.2f}\n")
+    mean = sum(g * n for g, n in tally.glory.items()) / finished if finished else 0.0
+    out.write(f"glory mean={mean:.2f}\n")
+    top = max(12, *tally.glory) if tally.glory else 12
+    out.write("glory " + " ".join(f"{g}:{tally.glory[g]}" for g in range(top + 1)) + "\n")
+    out.write(f"bot={level}\n")

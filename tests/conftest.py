@@ -1,0 +1,17 @@
+"""Headless pygame for every test, and a private folder for saves and settings."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own user folder, so no test touches a real save."""
+    monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

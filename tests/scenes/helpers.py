@@ -1,0 +1,50 @@
+"""Driving scenes headless with synthetic mouse and keyboard events."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import make_context
+from game.context import Context
+from game.scenes.base import Scene, Stack
+
+SIZE = (1280, 720)
+
+
+def context(size: tuple[int, int] = SIZE) -> tuple[Context, pygame.Surface]:
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    return make_context(size), surface
+
+
+def frame(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
+    """One settled frame: updates (long enough for every glide to end) and draws."""
+    stack.update(dt)
+    stack.draw(surface)
+
+
+def drag(stack: Stack, surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Presses at start, moves in a few steps, releases at end, as a mouse would."""
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 6):
+        pos = (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frame(stack, surface, 0.0)
+
+
+def click(stack: Stack, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frame(stack, surface)
+
+
+def key(stack: Stack, surface: pygame.Surface, code: int, mod: int = 0) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    frame(stack, surface)
+
+
+def top(stack: Stack) -> Scene:
+    return stack.top

@@ -1,0 +1,62 @@
+"""New campaign, Continue after the window closed, and the scenes each leads to."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.scenes.base import Stack
+from game.scenes.combo_board import ComboBoardScene
+from game.scenes.master_select import MasterSelectScene
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import click, context, frame
+
+
+def button_point(scene, label: str) -> tuple[int, int]:
+    button = next(b for b in scene.buttons if b.label == label)
+    return button.screen_rect(scene.ctx.viewport).center
+
+
+def test_continue_appears_only_when_a_save_exists():
+    ctx, _ = context()
+    menu = MenuScene(ctx)
+    assert not next(b for b in menu.buttons if b.label == "Continue").enabled
+
+
+def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "New campaign"))
+    select = stack.top
+    assert isinstance(select, MasterSelectScene)
+    click(stack, surface, button_point(select, "Fight!"))
+    board = stack.top
+    assert isinstance(board, ComboBoardScene)
+    card = board.state.hand[0]
+    start = board.by_key[card].rect.center
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    target = board.ctx.viewport.rect(board.zones["new_combo"]).center
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    moment = board.state
+    assert moment.combos  # the play happened and was saved at once
+    # The window closes without any goodbye; a new process opens the menu and continues.
+    ctx2, surface2 = context()
+    again = Stack(MenuScene(ctx2))
+    frame(again, surface2)
+    click(again, surface2, button_point(again.top, "Continue"))
+    assert isinstance(again.top, ComboBoardScene)
+    assert again.top.state == moment
+
+
+def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
+    ctx, surface = context()
+    path = saves.campaign_path("udo")
+    path.write_text("this is not a save\n", encoding="utf-8")
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Continue"))
+    assert isinstance(stack.top, MenuScene)
+    assert any("kept as" in toast.message and str(path) in toast.message for toast in stack.top.toasts)
+    assert path.with_name(path.name + ".bak").exists() and not path.exists()
