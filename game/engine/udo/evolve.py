@@ -7,7 +7,7 @@ from functools import singledispatch
 
 from game.engine.core import Event
 from game.engine.udo import events as ev
-from game.engine.udo.state import CHOOSE_MASTER, LOST, REVEAL, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, LOST, REVEAL, SETUP, WON, UdoState
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -22,7 +22,7 @@ def evolve(event: Event, state: UdoState) -> UdoState:
 
 @evolve.register
 def _(event: ev.CampaignStarted, state: UdoState) -> UdoState:
-    return UdoState(phase=CHOOSE_MASTER, hero=event.hero, hand=event.cards)
+    return UdoState(phase=SETUP, hero=event.hero, hand=event.cards)
 
 
 @evolve.register

@@ -37,6 +37,7 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
     out = Outcome(catalog, UdoState(), seed, 0)
     out.add(ev.CampaignStarted(hero=str(options.get("hero", "udo")), cards=tuple(c.id for c in catalog.starters)))
     out.add(ev.AttackDeckShuffled(order=out.shuffle(tuple(a.id for a in catalog.attacks))))
+    out.add(ev.StepBegan(step=CHOOSE_MASTER, turn=0))
     return out.events
 
 
