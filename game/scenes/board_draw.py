@@ -143,7 +143,7 @@ def attack_caption(
     box = vp.rect(rect)
     size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
     rendered = text.render(line, size, color, bold=True)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(8))))
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:

@@ -374,6 +374,9 @@ class ComboBoardScene(Scene):
                     rect = targets.get(command.combo, self.zones["new_combo"])
                     draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
             return
+        if state.resolving is not None:
+            rect = combo_rects(combos_area(self.zones), state.combos)[state.resolving]
+            draw.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
         for command in legal:
             if isinstance(command, cmd.CoverHeart):
                 draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)

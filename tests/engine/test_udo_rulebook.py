@@ -8,7 +8,9 @@ from game.engine.udo import events as ev
 from game.engine.udo.state import CHOOSE_MASTER, LOST, RESOLVE_ATTACKS
 from tests.engine.udo_helpers import CATALOG, RULES, STARTERS, do, fight, of_type, rejected
 
-IRON_BODY = "iron_body"  # hearts 1, 3, 5, 7: the hearts of the rulebook's damage figure
+IRON_BODY = "iron_body"  # hearts 1, 3, 5, 7, ...: the hearts of the rulebook's damage figure
+LIGHTSPEED_HEARTS = CATALOG.master("lightspeed").bodies[0].hearts
+ALL_BUT_THE_4_HEART = frozenset(f"0.{i}" for i, v in enumerate(LIGHTSPEED_HEARTS) if v != 4)
 
 
 def combo(index: int, *cards: str) -> list[cmd.Command]:
@@ -119,7 +121,7 @@ def test_you_lose_when_an_attack_can_neither_discard_nor_exhaust_a_card():
 
 
 def test_defeating_master_lightspeed_returns_the_discard_and_adds_lightspeed_right_leg():
-    state = fight("lightspeed", covered=frozenset({"0.0", "0.1"}), discard=("head_focus",), charge=3)
+    state = fight("lightspeed", covered=ALL_BUT_THE_4_HEART, discard=("head_focus",), charge=3)
     four = combo(0, "left_arm_1", "left_arm_2", "right_arm_2", "right_arm_1")
     state, events = do(state, *four, cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))  # 4 damage: the 4 heart
     defeated = of_type(events, ev.MasterDefeated)[0]
@@ -130,8 +132,7 @@ def test_defeating_master_lightspeed_returns_the_discard_and_adds_lightspeed_rig
 
 
 def test_a_master_is_defeated_only_at_the_end_of_resolve_attacks():
-    state = fight("lightspeed", covered=frozenset({"0.0", "0.1"}), revealed=("head_attack",),
-                  exhausted=("head_focus",))
+    state = fight("lightspeed", covered=ALL_BUT_THE_4_HEART, revealed=("head_attack",), exhausted=("head_focus",))
     four = combo(0, "left_arm_1", "left_arm_2", "right_arm_2", "right_arm_1")
     state, events = do(state, *four, cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
     assert state.phase == LOST and not of_type(events, ev.MasterDefeated)
@@ -171,11 +172,13 @@ def test_block_4_cannot_block_left_side_attack():
 
 def test_spending_charge_6_adds_6_to_the_combo_length_and_sets_charge_to_0():
     state = fight(IRON_BODY, charge=6)
-    state, events = do(state, *combo(0, "right_arm_1"), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0, spend_charge=True))
+    plays = [*combo(0, "right_arm_1"), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0, spend_charge=True)]
+    state, events = do(state, *plays)
     started = of_type(events, ev.ComboStarted)[0]
     assert started.charge == 6 and started.steps == (("deal", 7),)
     assert state.charge == 0
-    assert "7" in str(CATALOG.master(IRON_BODY).bodies[0].hearts) and "0.3" in RULES.legal_commands(state, 0)[-1].heart
+    assert CATALOG.master(IRON_BODY).bodies[0].hearts[3] == 7
+    assert "0.3" in {c.heart for c in RULES.legal_commands(state, 0)}
 
 
 def test_charge_gained_from_a_combo_can_be_used_the_same_turn():
