@@ -30,6 +30,7 @@ from game.ui.widgets import Button, Toast
 
 HOVER_DELAY = 0.35
 ZOOM = 2.3
+MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
 
 class ComboBoardScene(Scene):
@@ -196,6 +197,8 @@ class ComboBoardScene(Scene):
     def _hover(self, pos: tuple[int, int]) -> None:
         sprite = self._top_sprite(pos) if self.drag is None else None
         key = sprite.key if sprite is not None else None
+        if key is None and self.drag is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
+            key = MASTER_KEY
         if key is None:
             self.hovered = None
         elif self.hovered is None or self.hovered[0] != key:
@@ -389,10 +392,17 @@ class ComboBoardScene(Scene):
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
             return
+        vp = self.ctx.viewport
+        if self.hovered[0] == MASTER_KEY and self.state.master is not None:
+            zone = self.zones["master"]
+            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+            master = self.catalog.master(self.state.master)
+            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
+            return
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
             return
-        vp = self.ctx.viewport
         size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
         box = pygame.Rect((0, 0), size)
         box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))

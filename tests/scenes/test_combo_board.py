@@ -100,3 +100,17 @@ def test_board_draws_at_every_supported_window_size():
         stack = Stack(ComboBoardScene(ctx, Campaign(session)))
         frame(stack, surface)
         assert surface.get_size() == size
+
+
+def test_hovering_a_card_then_the_master_shows_each_enlarged():
+    stack, surface, scene = board("shadow")
+    pos = centre_of(scene, "head_focus")
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == "head_focus"
+    master = scene.ctx.viewport.rect(scene.zones["master"]).center
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=master, rel=(0, 0), buttons=(0, 0, 0)))
+    before = surface.copy()
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == "master"
+    assert surface.get_at((500, 200)) != before.get_at((500, 200))  # the enlarged master covers the table
