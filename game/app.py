@@ -54,7 +54,7 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
                     window = open_window(windowed_size, True)
                 _resized(ctx, stack, window)
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                window = pygame.display.get_surface()
+                window = pygame.display.get_surface() or window
                 if window.get_width() < MIN_SIZE[0] or window.get_height() < MIN_SIZE[1]:
                     window = open_window((max(MIN_SIZE[0], window.get_width()),
                                           max(MIN_SIZE[1], window.get_height())), False)

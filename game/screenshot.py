@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -37,7 +38,7 @@ def build_scene(name: str, ctx, campaign: Campaign) -> Scene:
 
 def played(ruleset_id: str, seed: int, steps: int) -> Session:
     """A game after `steps` commands chosen by the strongest bot (fewer if it ends first)."""
-    rules = ruleset(ruleset_id)
+    rules: Any = ruleset(ruleset_id)
     session = Session.new(rules, seed)
     bot = make_bot("search", seed)
     for _ in range(steps):

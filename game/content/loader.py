@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -43,7 +44,7 @@ def load_catalog(path: Path) -> Catalog:
         raise ContentError(path, [_describe(e) for e in error.errors()]) from None
 
 
-def _describe(error: dict) -> str:
+def _describe(error: Any) -> str:
     where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
     return f"{where}: {error.get('msg', 'invalid')}"
 

@@ -7,11 +7,9 @@ turns commands into events, and refolds for undo and redo.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
-
-from game.engine.rng import rng_for
 
 PUBLIC = "public"
 SECRET = "secret"  # known to nobody at the table, e.g. the order of a shuffled deck
@@ -49,9 +47,14 @@ S = TypeVar("S")
 class Ruleset(Protocol[S]):
     """The functions a game supplies. Everything is pure: same inputs, same outputs."""
 
-    id: str
-    event_types: dict[str, type[Event]]
-    command_types: dict[str, type[Command]]
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def event_types(self) -> Mapping[str, type[Event]]: ...
+
+    @property
+    def command_types(self) -> Mapping[str, type[Command]]: ...
 
     def start(self, seed: int, options: dict[str, Any]) -> list[Event]: ...
 
@@ -179,6 +182,5 @@ __all__ = [
     "Session",
     "Submitted",
     "fold",
-    "rng_for",
     "visible_to",
 ]

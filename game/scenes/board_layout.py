@@ -58,7 +58,8 @@ def combo_step(combos: tuple[tuple[str, ...], ...], width: float) -> float:
 def combo_rects(area: pygame.Rect, combos: tuple[tuple[str, ...], ...]) -> list[pygame.Rect]:
     """The rectangle each combo covers, left to right in the combos area."""
     step = combo_step(combos, area.width)
-    rects, x = [], area.x
+    rects: list[pygame.Rect] = []
+    x = float(area.x)
     top = area.y + area.height - CARD_H - 12
     for combo in combos:
         width = CARD_W + step * (len(combo) - 1)

@@ -9,6 +9,7 @@ they moved.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 import pygame
 
@@ -21,8 +22,16 @@ from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RE
 from game.layout import layout
 from game.scenes import board_draw as draw
 from game.scenes.base import Push, Replace, Result, Scene
-from game.scenes.board_layout import CARD_H, CARD_W, Slot, attack_slots, card_slots, combo_rects, combos_area
-from game.scenes.board_layout import pile_slots
+from game.scenes.board_layout import (
+    CARD_H,
+    CARD_W,
+    Slot,
+    attack_slots,
+    card_slots,
+    combo_rects,
+    combos_area,
+    pile_slots,
+)
 from game.scenes.picker import PickerScene
 from game.ui import faces, palette, text
 from game.ui.drag import CardSprite, Drag
@@ -184,8 +193,10 @@ class ComboBoardScene(Scene):
         name = self.catalog.attack(attack).name
         self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
 
-    def _open_picker(self, title: str, options: dict[str, Command], notes: dict[str, str], cancellable: bool) -> None:
-        self._picking = options
+    def _open_picker(
+        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
+    ) -> None:
+        self._picking = dict(options)
         self._pending = Push(PickerScene(self.ctx, title, list(options), notes, cancellable))
 
     def resume(self, value: object) -> None:

@@ -28,8 +28,8 @@ class MasterSelectScene(Scene):
         self.toasts: list[Toast] = []
         self._pending: Result = None
         self.buttons = [
-            Button("Main menu", tuple(self.zones["back_button"]), self._menu, hotkey="Esc"),
-            Button("Fight!", tuple(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
+            Button("Main menu", _box(self.zones["back_button"]), self._menu, hotkey="Esc"),
+            Button("Fight!", _box(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
         ]
 
     def _cells(self) -> dict[str, pygame.Rect]:
@@ -148,3 +148,7 @@ class MasterSelectScene(Scene):
                 rendered = text.render(part, vp.px(18), palette.TEXT)
                 surface.blit(rendered, vp.point(zone.x + 14, y))
                 y += 24
+
+
+def _box(rect: pygame.Rect) -> tuple[float, float, float, float]:
+    return rect.x, rect.y, rect.width, rect.height

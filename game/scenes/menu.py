@@ -26,7 +26,8 @@ class MenuScene(Scene):
         has_save = saves.campaign_path(RULESET).exists()
         labels = [("New campaign", self._new, True), ("Continue", self._continue, has_save),
                   ("Rules", self._rules, True), ("Quit", self._quit, True)]
-        return [Button(label, (490, 300 + 80 * i, 300, 60), action, enabled=enabled, primary=(i == (1 if has_save else 0)))
+        first = 1 if has_save else 0
+        return [Button(label, (490, 300 + 80 * i, 300, 60), action, enabled=enabled, primary=i == first)
                 for i, (label, action, enabled) in enumerate(labels)]
 
     def _new(self) -> None:

@@ -17,6 +17,9 @@ CARD_SIZE = (110, 154)
 
 
 class CardSprite(pygame.sprite.Sprite):
+    image: pygame.Surface
+    rect: pygame.Rect
+
     def __init__(self, key: str, kind: str, pos: tuple[float, float]):
         super().__init__()
         self.key = key

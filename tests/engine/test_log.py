@@ -38,7 +38,8 @@ def test_a_torn_last_line_is_left_out_with_a_warning():
         ('{"format": "martial-masters-save", "version": 99, "ruleset": "udo", "seed": 1}\n', "newer version"),
         ('{"format": "martial-masters-save", "version": 1, "ruleset": "chess", "seed": 1}\n', "unknown ruleset"),
         ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n', "no events"),
-        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n{"batch": 0, "type": "Nope"}\n',
+        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n'
+         '{"batch": 0, "type": "Nope"}\n',
          "unknown event type"),
         ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n'
          '{"batch": 0, "type": "ChargeGained", "amount": "lots"}\n', "wrong type"),

@@ -124,7 +124,9 @@ def payers(catalog: Catalog, state: UdoState, attack_id: str) -> list[str]:
     return [c for c in state.hand + state.discard if is_a(catalog.card(c).name, cost)]
 
 
-def forecast(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool) -> tuple[int, tuple[Step, ...]]:
+def forecast(
+    catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool
+) -> tuple[int, tuple[Step, ...]]:
     """X and the finisher's steps if this combo were resolved now (Charge spent or not)."""
     x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
     return x, steps_for(catalog.card(combo[-1]), x)

@@ -245,8 +245,10 @@ def advance(out: Outcome) -> None:
 def _advance_effect(out: Outcome) -> bool:
     """Resolves the next part of the finisher's effect if no choice is needed; False when one is."""
     state = out.state
+    resolving = state.resolving
+    assert resolving is not None
     if not state.pending:
-        out.add(ev.ComboResolved(combo=state.resolving, finisher=state.combos[state.resolving][-1]))
+        out.add(ev.ComboResolved(combo=resolving, finisher=state.combos[resolving][-1]))
         return True
     kind, value = step = state.pending[0]
     if kind == "charge":
