@@ -7,7 +7,7 @@ import pygame
 from game.campaign import Campaign
 from game.scenes.base import Replace, Result, Scene
 from game.scenes.routes import new_campaign
-from game.ui import palette, text
+from game.ui import faces, palette, text
 from game.ui.widgets import Button
 
 
@@ -37,33 +37,37 @@ class EndingScene(Scene):
         result, self._pending = self._pending, None
         return result
 
-    def lines(self) -> tuple[str, str, list[str]]:
-        """Headline, sub-line and the list of masters defeated."""
+    def lines(self) -> tuple[str, str]:
+        """Headline and the line under it."""
         state, catalog = self.campaign.state, self.ctx.catalog
-        defeated = [f"{catalog.master(m).name}  (+{catalog.master(m).glory} glory)" for m in state.defeated]
         if state.phase == "won":
-            return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}.", defeated
-        blow = catalog.attack(state.lost_to).name if state.lost_to else "an attack"
-        fought = catalog.master(state.master).name if state.master else "the master"
-        cost = catalog.attack(state.lost_to).cost if state.lost_to else ""
-        return ("Defeated", f"{fought}'s {blow} found no {cost} card left to take.", defeated)
+            return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}."
+        fought = catalog.master(state.master).name if state.master else "The master"
+        if state.lost_to is None:
+            return "Defeated", f"{fought} stands. Glory so far: {state.glory}."
+        attack = catalog.attack(state.lost_to)
+        return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
     def draw(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
+        vp, state, catalog = self.ctx.viewport, self.campaign.state, self.ctx.catalog
         surface.fill(palette.FELT_DARK)
         pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
-        headline, sub, defeated = self.lines()
-        won = self.campaign.state.phase == "won"
+        headline, sub = self.lines()
+        won = state.phase == "won"
         title = text.render(headline, vp.px(80), palette.GOLD if won else palette.ERROR_RED, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 140)))
+        surface.blit(title, title.get_rect(center=vp.point(640, 110)))
         for i, line in enumerate(text.wrap(sub, vp.px(28), vp.px(1000))):
             rendered = text.render(line, vp.px(28), palette.TEXT)
-            surface.blit(rendered, rendered.get_rect(center=vp.point(640, 230 + 36 * i)))
-        heading = "Masters defeated" if defeated else "No master defeated"
+            surface.blit(rendered, rendered.get_rect(center=vp.point(640, 190 + 36 * i)))
+        heading = "Masters defeated" if state.defeated else "No master defeated"
         rendered = text.render(heading, vp.px(22), palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 330)))
-        for i, line in enumerate(defeated):
-            rendered = text.render(f"{i + 1}. {line}", vp.px(22), palette.TEXT)
-            surface.blit(rendered, rendered.get_rect(center=vp.point(640, 370 + 34 * i)))
+        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 265)))
+        count = len(state.defeated)
+        for i, master_id in enumerate(state.defeated):
+            master = catalog.master(master_id)
+            box = vp.rect((640 - count * 80 + 10 + i * 160, 290, 140, 196))
+            surface.blit(faces.master_back(master, box.size), box)
+            label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
         for button in self.buttons:
             button.draw(surface, vp)
