@@ -49,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     auto.add_argument("--check", action="store_true")
     verify = sub.add_parser("verify", help="load a saved game, refold it and print its hash")
     verify.add_argument("file", type=Path)
+    bench = sub.add_parser("bench", help="run the benchmarks headless; the last line is key=value pairs")
+    bench.add_argument("--quick", action="store_true")
     return parser
 
 
@@ -113,7 +115,15 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"play": _play, "screenshot": _screenshot, "autoplay": _autoplay, "verify": _verify}
+def _bench(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game import bench
+
+    return bench.run(args.quick, sys.stdout)
+
+
+COMMANDS = {"play": _play, "screenshot": _screenshot, "autoplay": _autoplay, "verify": _verify, "bench": _bench}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
