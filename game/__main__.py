@@ -108,8 +108,8 @@ def _verify(args: argparse.Namespace) -> int:
         session, warnings = saves.read(args.file)
     except saves.SaveError as error:
         raise UsageError(str(error)) from None
-    for warning in warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    if warnings:
+        raise UsageError(warnings[0])
     digest = hashlib.sha256(saves.dumps(session).encode("utf-8")).hexdigest()[:16]
     print(f"verify ok ruleset={session.ruleset.id} events={len(session.log)} hash={digest}")
     return EXIT_OK

@@ -7,7 +7,7 @@ from typing import Any
 
 from game import rulesets
 from game.engine import log
-from game.engine.core import Session, fold
+from game.engine.core import Event, Ruleset, Session
 from game.paths import saves_dir
 from game.storage import set_aside, write_atomic
 
@@ -45,14 +45,29 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     except log.LogError as error:
         raise SaveError(f"{path}: {error}") from None
     rules = rulesets.ruleset(loaded.ruleset)
+    problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
+    if problem is not None:
+        raise SaveError(f"{path}: {problem}")
+    return Session(rules, loaded.seed, loaded.batches), [f"{path}: {warning}" for warning in loaded.warnings]
+
+
+def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:
+    """Replays a loaded log, checking every intermediate state; says what is wrong, or None."""
+    state = rules.initial()
+    for number, event in enumerate(events, start=1):
+        try:
+            state = rules.evolve(state, event)
+            problems = rules.check(state)
+        except Exception as error:  # a hostile or damaged log whose events do not fit together
+            return f"event {number} ({type(event).__name__}) does not replay ({type(error).__name__})"
+        if problems:
+            return f"event {number} ({type(event).__name__}) leads to an impossible state: {problems[0]}"
     try:
-        session = Session(rules, loaded.seed, loaded.batches)
-        problems = rules.check(fold(rules, session.log))
-    except Exception as error:  # a log whose events do not fit together
-        raise SaveError(f"{path}: the events do not replay ({type(error).__name__}: {error})") from None
-    if problems:
-        raise SaveError(f"{path}: the events replay into an impossible state ({problems[0]})")
-    return session, [f"{path}: {warning}" for warning in loaded.warnings]
+        seat = rules.to_act(state)
+        stuck = seat is not None and not rules.legal_commands(state, seat)
+    except Exception as error:
+        return f"the saved moment cannot be played on ({type(error).__name__})"
+    return "the saved moment leaves nothing to play" if stuck else None
 
 
 def resume(ruleset_id: str) -> tuple[Session[Any] | None, str | None]:

@@ -16,10 +16,12 @@ from game.ai.udo_search import SearchBot
 from game.engine.core import Command
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Master
 from game.engine.udo.combos import hearts, opening_for, steps_for, targets
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
 
 LEVELS = ("random", "greedy", "search")
+GREEDY_TOUGHEST = 6  # hearts plus swords of the toughest master the greedy bot takes on while others remain
 
 
 class Bot(Protocol):
@@ -48,8 +50,7 @@ class GreedyBot:
         legal = rules.legal_commands(view, 0)
         value = {cid: card_value(card) for cid, card in rules.catalog.cards_by_id.items()}
         if view.phase == CHOOSE_MASTER:
-            remaining = [m for m in rules.catalog.masters if m.id not in view.defeated]
-            choice: Command = cmd.ChooseMaster(master=max(remaining, key=lambda m: m.glory).id)
+            choice: Command = cmd.ChooseMaster(master=self._master(rules, view))
         elif view.phase == PLAY:
             choice = step_towards(view.combos, self._plan(rules, view, value))
         elif view.phase == RESOLVE_ATTACKS:
@@ -58,6 +59,18 @@ class GreedyBot:
         else:
             choice = self._resolve(rules, view, legal, value)
         return choice if choice in legal else legal[0]
+
+    @staticmethod
+    def _master(rules: UdoRules, view: UdoState) -> str:
+        """The most glory among masters that do not look too tough (hearts plus swords), else the easiest."""
+        def toughness(master: Master) -> int:
+            return sum(len(body.hearts) + body.swords for body in master.bodies)
+
+        remaining = [m for m in rules.catalog.masters if m.id not in view.defeated]
+        fair = [m for m in remaining if toughness(m) <= GREEDY_TOUGHEST]
+        if not fair:
+            return min(remaining, key=lambda m: (toughness(m), -m.glory, m.id)).id
+        return min(fair, key=lambda m: (-m.glory, toughness(m), m.id)).id
 
     def _plan(self, rules: UdoRules, view: UdoState, value: dict[str, float]) -> tuple[Combo, ...]:
         catalog, builder = rules.catalog, Builder(rules.catalog, value)

@@ -47,6 +47,11 @@ def facts_of(catalog: Catalog) -> dict[str, Facts]:
     return table
 
 
+def kinds_of(catalog: Catalog) -> dict[str, tuple[object, ...]]:
+    """Cards that only differ by id (the two Right Arms) are the same choice."""
+    return {cid: (card.name, card.conditions, card.effects) for cid, card in catalog.cards_by_id.items()}
+
+
 def step_towards(combos: tuple[Combo, ...], target: tuple[Combo, ...]) -> Command:
     """The next Play Combos command that turns the combos on the table into the target ones."""
     for index, combo in enumerate(combos):
@@ -66,6 +71,7 @@ class Builder:
     def __init__(self, catalog: Catalog, value: dict[str, float]):
         self.facts = facts_of(catalog)
         self.value = value
+        self.kind = kinds_of(catalog)
 
     def min_length(self, card: str) -> int:
         facts = self.facts[card]
@@ -74,21 +80,29 @@ class Builder:
     def max_length(self, card: str) -> int:
         return self.facts[card].max_size
 
-    def realize(self, hand: tuple[str, ...], main: str | None, sides: tuple[tuple[str, int], ...]) -> list[Combo] | None:
+    def realize(
+        self, hand: tuple[str, ...], main: str | None, sides: tuple[tuple[str, int], ...]
+    ) -> list[Combo] | None:
         """Side combos of exact lengths plus a main combo holding every other card that fits.
 
         `main` and the side finishers are card ids of the hand (each used once). None when the
         hand cannot make them.
         """
-        finishers = [card for card, _ in sides] + ([main] if main is not None else [])
-        if len(set(finishers)) < len(finishers):
-            return None
+        finishers: list[str] = []
+        for card in [card for card, _ in sides] + ([main] if main is not None else []):
+            copy = next((c for c in hand if self.kind[c] == self.kind[card] and c not in finishers), None)
+            if copy is None:
+                return None
+            finishers.append(copy)
+        sides = tuple((finisher, length) for finisher, (_, length) in zip(finishers, sides, strict=False))
+        main = finishers[-1] if main is not None else None
         pool = sorted((c for c in hand if c not in finishers), key=self._filler_order)
         reserved = None
         if main is not None and self.facts[main].needs:
-            reserved = self._support(pool, main, NO_LIMIT)
-            if reserved is None:
+            supports = self._supports(pool, main, 2)
+            if not supports:
                 return None
+            reserved = max(supports, key=lambda c: (self.facts[c].max_size, -self.value[c]))
             pool.remove(reserved)
         combos: list[Combo] = []
         for finisher, length in sides:
@@ -97,7 +111,7 @@ class Builder:
                 return None
             combos.append(combo)
         if main is not None:
-            combo = self._main(pool + ([reserved] if reserved else []), main)
+            combo = self._main(pool, main, reserved)
             if combo is None:
                 return None
             combos.append(combo)
@@ -113,10 +127,10 @@ class Builder:
             return False
         return top.only is None or any(is_a(facts.name, k) for k in top.only)
 
-    def _support(self, pool: list[str], finisher: str, length: int) -> str | None:
-        keyword = self.facts[finisher].needs
-        assert keyword is not None
-        return next((c for c in pool if is_a(self.facts[c].name, keyword) and self._fits(c, length, finisher)), None)
+    def _supports(self, pool: list[str], finisher: str, length: int) -> list[str]:
+        """Cards of the pool that may lie right beneath `finisher` in a combo of this length."""
+        keyword = self.facts[finisher].needs or ""
+        return [c for c in pool if is_a(self.facts[c].name, keyword) and self._fits(c, length, finisher)]
 
     def _side(self, pool: list[str], finisher: str, length: int) -> Combo | None:
         facts = self.facts[finisher]
@@ -124,7 +138,7 @@ class Builder:
             return None
         under: list[str] = []
         if facts.needs:
-            support = self._support(pool, finisher, length)
+            support = next(iter(self._supports(pool, finisher, length)), None)
             if support is None:
                 return None
             under.append(support)
@@ -137,22 +151,26 @@ class Builder:
             pool.remove(filler)
         return (*under, finisher)
 
-    def _main(self, pool: list[str], main: str) -> Combo | None:
-        """The longest combo topped by `main` from the pool (the pool keeps the cards left over)."""
-        facts = self.facts[main]
+    def _main(self, pool: list[str], main: str, support: str | None) -> Combo | None:
+        """The longest combo topped by `main` (on `support`, if it needs one) from the pool."""
+        fixed = [support] if support else []
+        cap = min(self.facts[c].max_size for c in [main, *fixed])
         plain = [c for c in pool if not self.facts[c].needs and not self.facts[c].only]
         best: list[str] = []
-        for length in range(min(facts.max_size, len(plain) + 1), 0, -1):
+        for length in range(min(cap, len(plain) + len(fixed) + 1), 0, -1):
             fitting = [c for c in plain if self._fits(c, length, main)]
-            if len(fitting) + 1 >= length:
-                best = sorted(fitting, key=lambda c: (-self.facts[c].max_size, self.value[c], c))[: length - 1]
+            if len(fitting) + len(fixed) + 1 >= length:
+                ranked = sorted(fitting, key=lambda c: (-self.facts[c].max_size, self.value[c], c))
+                best = ranked[: length - 1 - len(fixed)] + fixed
                 break
+        most = min(self.facts[c].max_size for c in [main, *best])
         extra = [c for c in pool if self.facts[c].needs and self._fits_on_top(c, len(best) + 2, main)]
-        combo = self.arrange(main, best, extra, facts.max_size)
-        if combo is None or len(combo) < facts.min_size:
+        combo = self.arrange(main, best, extra, most)
+        if combo is None or len(combo) < self.facts[main].min_size:
             return None
         for card in combo[:-1]:
-            pool.remove(card)
+            if card in pool:
+                pool.remove(card)
         return combo
 
     def _fits_on_top(self, card: str, length: int, main: str) -> bool:

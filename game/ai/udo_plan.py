@@ -1,6 +1,6 @@
 """Choosing the combos of a turn: enumerate candidate sets, rank them fast, verify the best exactly.
 
-A candidate is a main combo (a finisher that takes every card that fits) plus up to three side
+A candidate is a main combo (a finisher that takes every card that fits) plus up to four side
 combos of exact lengths, each length being the least that reaches something worth reaching: a heart
 to cover, an attack to block. Every candidate is scored by a quick imagined resolution (`_quick`);
 the best few are then played for real on copies of the state and searched to the end of the turn
@@ -10,7 +10,6 @@ with TurnSearch, which decides.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import combinations
 
 from game.ai.udo_combo import Builder, Combo
 from game.ai.udo_eval import LOST_SCORE, Evaluator
@@ -22,10 +21,10 @@ from game.engine.udo.state import UdoState
 
 Side = tuple[str, int]
 SIDE_LONGEST = 6  # side combos are short; the main combo takes the rest
-SPECS_PER_JOB = 2  # cheapest finishers kept for each heart or attack
-MAINS_KEPT = 4  # mains that go on to two and three side combos
-TRIPLES_FROM = 8  # three side combos are drawn from this many best specs
-VERIFIED = 8  # candidates played for real and searched to the end of the turn
+SPECS_PER_JOB = 3  # cheapest finishers kept for each heart or attack
+MOST_SIDES = 4  # side combos added to a main, one at a time
+BEAM = 10  # plans kept at each size
+VERIFIED = 6  # candidates played for real and searched to the end of the turn
 
 
 @dataclass(frozen=True)
@@ -45,7 +44,8 @@ class Planner:
 
     def plan(self, state: UdoState) -> tuple[Combo, ...]:
         """The combos to play this turn (the state's combos, if any, count as back in hand)."""
-        base = replace(state, hand=tuple(sorted(state.hand + tuple(c for combo in state.combos for c in combo))), combos=())
+        hand = tuple(sorted(state.hand + tuple(c for combo in state.combos for c in combo)))
+        base = replace(state, hand=hand, combos=())
         ctx = self._context(base)
         ranked = self._rank(ctx)
         best: tuple[float, tuple[Combo, ...]] = (self._verify(base, ()), ())
@@ -83,30 +83,31 @@ class Planner:
     # ----- candidates ----------------------------------------------------------------------
 
     def _rank(self, ctx: Context) -> list[tuple[float, tuple[Combo, ...]]]:
-        hand = ctx.state.hand
-        mains = [None, *self._distinct(hand)]
+        """Beam search: every main alone, then the best plans each grow by one side combo at a time."""
         specs = self._side_specs(ctx)
         scored: list[tuple[float, tuple[Combo, ...]]] = []
-        by_main: dict[str | None, float] = {}
-        for main in mains:
-            for sides in [(), *((s,) for s in specs)]:
-                self._score(ctx, main, sides, scored)
-                if scored and scored[-1][0] > by_main.get(main, float("-inf")):
-                    by_main[main] = scored[-1][0]
-        keep = sorted(by_main, key=lambda m: -by_main[m])[:MAINS_KEPT]
-        sets = list(combinations(specs, 2)) + list(combinations(specs[:TRIPLES_FROM], 3))
-        for main in keep:
-            for sides in sets:
-                self._score(ctx, main, sides, scored)
+        beam: list[tuple[float, str | None, tuple[int, ...]]] = []
+        for main in [None, *self._distinct(ctx.state.hand)]:
+            self._score(ctx, main, (), specs, scored, beam)
+        for _ in range(MOST_SIDES):
+            beam.sort(key=lambda entry: -entry[0])
+            grown: list[tuple[float, str | None, tuple[int, ...]]] = []
+            for _, main, sides in beam[:BEAM]:
+                for index in range(sides[-1] + 1 if sides else 0, len(specs)):
+                    self._score(ctx, main, (*sides, index), specs, scored, grown)
+            beam = grown
         scored.sort(key=lambda pair: -pair[0])
         return scored
 
     def _score(
-        self, ctx: Context, main: str | None, sides: tuple[Side, ...], out: list[tuple[float, tuple[Combo, ...]]]
+        self, ctx: Context, main: str | None, sides: tuple[int, ...], specs: list[Side],
+        scored: list[tuple[float, tuple[Combo, ...]]], beam: list[tuple[float, str | None, tuple[int, ...]]],
     ) -> None:
-        combos = self.builder.realize(ctx.state.hand, main, sides)
+        combos = self.builder.realize(ctx.state.hand, main, tuple(specs[i] for i in sides))
         if combos is not None:
-            out.append((self._quick(ctx, combos), tuple(combos)))
+            value = self._quick(ctx, combos)
+            scored.append((value, tuple(combos)))
+            beam.append((value, main, sides))
 
     def _distinct(self, cards: tuple[str, ...]) -> list[str]:
         kinds: dict[object, str] = {}

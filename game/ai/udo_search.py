@@ -1,15 +1,17 @@
 """The "search" bot: plans each turn's combos by search, then plays the plan out command by command.
 
-At the start of Play Combos it asks the Planner for the turn's combos, keeps them with a key of the
-moment they were planned for, and steps towards them; if the table no longer matches (someone else
-moved, or a save was loaded) it plans again. In Resolve Combos and Resolve Attacks it searches the
-rest of the turn afresh at every decision, which is cheap there.
+Masters are chosen by MasterChooser (game/ai/udo_masters.py). At the start of Play Combos the bot
+asks the Planner for the turn's combos, keeps them with a key of the moment they were planned for,
+and steps towards them; if the table no longer matches (someone else moved, or a save was loaded)
+it plans again. In Resolve Combos and Resolve Attacks it searches the rest of the turn afresh at
+every decision, which is cheap there.
 """
 
 from __future__ import annotations
 
 from game.ai.udo_combo import Combo, step_towards
 from game.ai.udo_eval import Evaluator
+from game.ai.udo_masters import MasterChooser
 from game.ai.udo_plan import Planner
 from game.engine.core import Command
 from game.engine.udo import UdoRules
@@ -23,25 +25,27 @@ class SearchBot:
     name = "search"
 
     def __init__(self) -> None:
-        self._rules: UdoRules | None = None
-        self._planner: Planner | None = None
+        self._parts: tuple[UdoRules, Planner, MasterChooser] | None = None
         self._plan: tuple[PlanKey, tuple[Combo, ...]] | None = None
 
     def choose(self, rules: UdoRules, view: UdoState) -> Command:
         legal = rules.legal_commands(view, 0)
-        planner = self._planner_for(rules)
+        planner, masters = self._parts_for(rules)
         if view.phase == CHOOSE_MASTER:
-            choice: Command | None = cmd.ChooseMaster(master=choose_master(rules, view))
+            choice: Command | None = cmd.ChooseMaster(master=masters.choose(view))
         elif view.phase == PLAY:
             choice = step_towards(view.combos, self._target(planner, view))
         else:
             choice = planner.turn.best(view)[1]
         return choice if choice in legal else legal[0]
 
-    def _planner_for(self, rules: UdoRules) -> Planner:
-        if self._planner is None or self._rules is not rules:
-            self._rules, self._planner, self._plan = rules, Planner(rules, Evaluator(rules.catalog)), None
-        return self._planner
+    def _parts_for(self, rules: UdoRules) -> tuple[Planner, MasterChooser]:
+        """The planner and master chooser for these rules, built once (a new ruleset starts afresh)."""
+        if self._parts is None or self._parts[0] is not rules:
+            evaluator = Evaluator(rules.catalog)
+            self._parts = (rules, Planner(rules, evaluator), MasterChooser(rules.catalog, evaluator))
+            self._plan = None
+        return self._parts[1], self._parts[2]
 
     def _target(self, planner: Planner, view: UdoState) -> tuple[Combo, ...]:
         cards = tuple(sorted(view.hand + tuple(c for combo in view.combos for c in combo)))
@@ -49,11 +53,3 @@ class SearchBot:
         if self._plan is None or self._plan[0] != key:
             self._plan = (key, planner.plan(view))
         return self._plan[1]
-
-
-def choose_master(rules: UdoRules, view: UdoState) -> str:
-    """The remaining master with the most glory; among equals, the one with the fewest heart points."""
-    catalog = rules.catalog
-    remaining = [m for m in catalog.masters if m.id not in view.defeated]
-    best = min(remaining, key=lambda m: (-m.glory, sum(sum(b.hearts) for b in m.bodies), m.id))
-    return best.id

@@ -12,10 +12,12 @@ from game.ai.udo_eval import Evaluator
 from game.engine.core import Command, Rejected
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
-from game.engine.udo.combos import payers, targets
+from game.engine.udo.combos import payers, steps_for, targets
 from game.engine.udo.state import RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
 RECOVER_CHOICES = 3  # the most valuable distinct cards considered for each Recover
+HIT_CHOICES = 2  # the cheapest cards considered to pay each unblocked attack
+MOVE_BUDGET = 150  # moves tried per search; past it each state only follows its first (canonical) move
 
 
 def apply(rules: UdoRules, state: UdoState, command: Command) -> UdoState | None:
@@ -35,9 +37,10 @@ class TurnSearch:
         self.rules = rules
         self.evaluator = evaluator
         self._memo: dict[UdoState, tuple[float, Command | None]] = {}
+        self._budget = MOVE_BUDGET
 
     def best(self, state: UdoState) -> tuple[float, Command | None]:
-        self._memo = {}
+        self._memo, self._budget = {}, MOVE_BUDGET
         return self._search(state)
 
     def outcome(self, state: UdoState) -> float:
@@ -52,12 +55,15 @@ class TurnSearch:
             return known
         best: tuple[float, Command | None] = (float("-inf"), None)
         for command in self.moves(state):
+            self._budget -= 1
             after = apply(self.rules, state, command)
             if after is None:
                 continue
             value = self._search(after)[0]
             if value > best[0]:
                 best = (value, command)
+            if self._budget <= 0:
+                break
         self._memo[state] = best
         return best
 
@@ -66,15 +72,7 @@ class TurnSearch:
         if state.phase == RESOLVE_ATTACKS:
             return self._hits(state)
         if state.resolving is None:
-            spend = (False, True) if state.charge else (False,)
-            seen: set[tuple[tuple[object, ...], ...]] = set()
-            moves: list[Command] = []
-            for index, combo in enumerate(state.combos):
-                shape = tuple(self.evaluator.kind[c] for c in combo)
-                if shape not in seen:
-                    seen.add(shape)
-                    moves += [cmd.ResolveCombo(combo=index, spend_charge=s) for s in spend]
-            return moves
+            return self._resolutions(state)
         step = state.pending[0]
         options = targets(catalog, state, step)
         if step[0] == "deal":
@@ -83,6 +81,27 @@ class TurnSearch:
             return [cmd.BlockAttack(attack=a) for a in options]
         ranked = sorted(self._distinct(options), key=lambda c: -self.evaluator.value[c])
         return [cmd.RecoverCard(card=c) for c in ranked[:RECOVER_CHOICES]]
+
+    def _resolutions(self, state: UdoState) -> list[Command]:
+        """The next combo in a fixed order (blocks, then Charge, then the biggest deals), or any combo
+        that spends the Charge now: which combo gets the Charge is the choice that matters."""
+        catalog = self.rules.catalog
+
+        def rank(index: int) -> tuple[int, int]:
+            combo = state.combos[index]
+            kinds = {kind for kind, _ in steps_for(catalog.card(combo[-1]), 1)}
+            group = 0 if "block" in kinds else 1 if kinds & {"charge", "recover"} else 2
+            return (group, -len(combo))
+
+        moves: list[Command] = [cmd.ResolveCombo(combo=min(range(len(state.combos)), key=rank))]
+        if state.charge:
+            seen: set[tuple[object, ...]] = set()
+            for index, combo in enumerate(state.combos):
+                shape = tuple(self.evaluator.kind[c] for c in combo)
+                if shape not in seen:
+                    seen.add(shape)
+                    moves.append(cmd.ResolveCombo(combo=index, spend_charge=True))
+        return moves
 
     def _hearts(self, state: UdoState, options: list[str]) -> list[str]:
         """One heart per value: the one on the clone closest to falling."""
@@ -98,18 +117,30 @@ class TurnSearch:
         return list(chosen.values())
 
     def _hits(self, state: UdoState) -> list[Command]:
-        """Hits for the attack with the fewest ways to pay; one card per kind and place."""
+        """For the attack with the fewest ways to pay, the cards whose loss looks cheapest on its own."""
         catalog = self.rules.catalog
         choices = [(attack, payers(catalog, state, attack)) for attack in dict.fromkeys(state.revealed)]
         attack, cards = min(choices, key=lambda pair: len(pair[1]))
         seen: set[tuple[object, ...]] = set()
-        moves: list[Command] = []
+        scored: list[tuple[float, Command]] = []
         for card in cards:
             key = (self.evaluator.kind[card], card in state.hand)
             if key not in seen:
                 seen.add(key)
-                moves.append(cmd.TakeHit(attack=attack, card=card))
-        return moves
+                hit = cmd.TakeHit(attack=attack, card=card)
+                scored.append((-self._lose(state, card), hit))
+        scored.sort(key=lambda pair: pair[0])
+        return [hit for _, hit in scored[:HIT_CHOICES]]
+
+    def _lose(self, state: UdoState, card: str) -> float:
+        """The score of the moment with `card` lost (discarded from hand, or exhausted)."""
+        hand, discard = list(state.hand), list(state.discard)
+        if card in hand:
+            hand.remove(card)
+            discard.append(card)
+        else:
+            discard.remove(card)
+        return self.evaluator.parts(state.glory, hand, discard, [], state.charge)
 
     def _distinct(self, cards: list[str]) -> list[str]:
         seen: set[tuple[object, ...]] = set()

@@ -7,6 +7,7 @@ turns commands into events, and refolds for undo and redo.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -73,6 +74,47 @@ class Ruleset(Protocol[S]):
     def view(self, state: S, seat: int) -> S: ...
 
     def check(self, state: S) -> list[str]: ...
+
+
+_SIMPLE = {"str": str, "int": int, "bool": bool}
+
+
+def fits(value: Any, annotation: Any) -> bool:
+    """Checks a value read from JSON against the (string) annotation of an event field."""
+    text = str(annotation).replace(" ", "")
+    if text.endswith("|None"):
+        return value is None or fits(value, text[: -len("|None")])
+    if text in _SIMPLE:
+        kind = _SIMPLE[text]
+        if kind is int:
+            return isinstance(value, int) and not isinstance(value, bool)
+        return isinstance(value, kind)
+    if text.startswith("tuple[") and text.endswith("]") and isinstance(value, tuple):
+        parts = _split(text[len("tuple[") : -1])
+        if parts[-1] == "...":
+            return all(fits(item, parts[0]) for item in value)
+        return len(parts) == len(value) and all(fits(item, part) for item, part in zip(value, parts, strict=True))
+    return False
+
+
+def _split(inner: str) -> list[str]:
+    """Splits type arguments at the commas that are not nested in brackets."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(inner):
+        depth += {"[": 1, "]": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(inner[start:index])
+            start = index + 1
+    parts.append(inner[start:])
+    return parts
+
+
+def malformed(command: Command) -> str | None:
+    """Why a command's arguments are not of the types it declares, or None when they are."""
+    for f in dataclasses.fields(command):
+        if not fits(getattr(command, f.name), f.type):
+            return f"{type(command).__name__}.{f.name} has a value of the wrong type"
+    return None
 
 
 def fold(ruleset: Ruleset[S], events: Sequence[Event]) -> S:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.core import Event
+from game.engine.core import Event, fits
 
 FORMAT = "martial-masters-save"
 VERSION = 1
@@ -73,46 +73,13 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
         raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
     values = {key: _frozen(data[key]) for key in names}
     for f in dataclasses.fields(cls):
-        if not _fits(values[f.name], f.type):
+        if not fits(values[f.name], f.type):
             raise LogError(f"event {name} field {f.name!r} has a value of the wrong type")
     return cls(**values)
 
 
-_SIMPLE = {"str": str, "int": int, "bool": bool}
-
-
-def _fits(value: Any, annotation: Any) -> bool:
-    """Checks a value read from JSON against the (string) annotation of an event field."""
-    text = str(annotation).replace(" ", "")
-    if text.endswith("|None"):
-        return value is None or _fits(value, text[: -len("|None")])
-    if text in _SIMPLE:
-        kind = _SIMPLE[text]
-        if kind is int:
-            return isinstance(value, int) and not isinstance(value, bool)
-        return isinstance(value, kind)
-    if text.startswith("tuple[") and text.endswith("]") and isinstance(value, tuple):
-        parts = _split(text[len("tuple[") : -1])
-        if parts[-1] == "...":
-            return all(_fits(item, parts[0]) for item in value)
-        return len(parts) == len(value) and all(_fits(item, part) for item, part in zip(value, parts, strict=True))
-    return False
-
-
-def _split(inner: str) -> list[str]:
-    """Splits type arguments at the commas that are not nested in brackets."""
-    parts, depth, start = [], 0, 0
-    for index, char in enumerate(inner):
-        depth += {"[": 1, "]": -1}.get(char, 0)
-        if char == "," and depth == 0:
-            parts.append(inner[start:index])
-            start = index + 1
-    parts.append(inner[start:])
-    return parts
-
-
 def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:
-    head = {"format": FORMAT, "version": VERSION, **header}
+    head = {"format": FORMAT, "version": VERSION, **header, "events": sum(len(batch) for batch in batches)}
     lines = [json.dumps(head, sort_keys=True)]
     for number, batch in enumerate(batches):
         for event in batch:
@@ -123,8 +90,9 @@ def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:
 def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None]) -> LoadedLog:
     """Parses a save. `types_for(ruleset_id)` gives that ruleset's event types, or None if unknown.
 
-    A last line torn by a crash (no newline and not valid JSON) is dropped with a warning; every
-    other problem raises LogError naming the line.
+    A last line torn by a crash (no newline and not valid JSON) is dropped with a warning, and so
+    is a save shorter than its header's event count; every other problem raises LogError naming
+    the line.
     """
     lines = text.split("\n")
     torn = lines[-1] != ""
@@ -161,6 +129,11 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
         batches[batch].append(event)
     if not batches:
         raise LogError("the save holds no events")
+    expected, found = header.get("events"), sum(len(batch) for batch in batches)
+    if isinstance(expected, int) and found < expected and not warnings:
+        warnings.append(f"the save ends early ({found} of {expected} events); the game resumes from the last one")
+    elif isinstance(expected, int) and found > expected:
+        raise LogError(f"the save holds {found} events but its header promises {expected}")
     return LoadedLog({**header, "version": VERSION}, batches, warnings)
 
 

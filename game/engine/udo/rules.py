@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected
+from game.engine.core import Command, Event, Rejected, malformed
 from game.engine.rng import shuffled
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
@@ -44,11 +44,14 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
 def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
     if state.over:
         return Rejected("game_over", "The campaign is over. Start a new one from the menu.")
-    if command.seat != 0:
+    if command.seat != 0:  # also refuses a seat that is not even a number
         return Rejected("wrong_seat", "This is a solo campaign: only seat 0 plays.")
     handler = _HANDLERS.get(type(command))
     if handler is None:
         return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
+    wrong = malformed(command)
+    if wrong is not None:
+        return Rejected("malformed", wrong)
     out = Outcome(catalog, state, seed, position)
     problem = handler(out, command)
     if problem is not None:
