@@ -9,7 +9,7 @@ from game import rulesets
 from game.engine import log
 from game.engine.core import Event, Ruleset, Session
 from game.paths import saves_dir
-from game.storage import set_aside, write_atomic
+from game.storage import keep_copy, set_aside, write_atomic
 
 
 class SaveError(Exception):
@@ -80,7 +80,10 @@ def resume(ruleset_id: str) -> tuple[Session[Any] | None, str | None]:
     except SaveError as error:
         backup = set_aside(path)
         return None, f"{error}. It was kept as {backup.name}."
-    return session, "; ".join(warnings) or None
+    if warnings:
+        backup = keep_copy(path)
+        return session, f"{warnings[0]}. The original was kept as {backup.name}."
+    return session, None
 
 
 def discard(ruleset_id: str) -> None:

@@ -36,6 +36,13 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+def keep_copy(path: Path) -> Path:
+    """Copies a file that was only partly readable to <name>.bak before it is overwritten."""
+    backup = path.with_name(path.name + ".bak")
+    write_atomic(backup, path.read_bytes().decode("utf-8", errors="replace"))
+    return backup
+
+
 def set_aside(path: Path) -> Path:
     """Keeps a damaged file beside its place as <name>.bak so nothing the player had is lost."""
     backup = path.with_name(path.name + ".bak")

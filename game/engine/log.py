@@ -8,6 +8,7 @@ working after a game is resumed.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -79,20 +80,23 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
 
 
 def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:
-    head = {"format": FORMAT, "version": VERSION, **header, "events": sum(len(batch) for batch in batches)}
-    lines = [json.dumps(head, sort_keys=True)]
-    for number, batch in enumerate(batches):
-        for event in batch:
-            lines.append(json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True))
-    return "\n".join(lines) + "\n"
+    body = [json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True)
+            for number, batch in enumerate(batches) for event in batch]
+    head = {"format": FORMAT, "version": VERSION, **header, "events": len(body), "digest": _digest(body)}
+    return "\n".join([json.dumps(head, sort_keys=True), *body]) + "\n"
+
+
+def _digest(lines: list[str]) -> str:
+    """A checksum of the event lines, so any change to a save is noticed."""
+    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
 
 
 def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None]) -> LoadedLog:
     """Parses a save. `types_for(ruleset_id)` gives that ruleset's event types, or None if unknown.
 
-    A last line torn by a crash (no newline and not valid JSON) is dropped with a warning, and so
-    is a save shorter than its header's event count; every other problem raises LogError naming
-    the line.
+    A last line torn by a crash (no newline and not valid JSON) is dropped with a warning; every
+    other problem, a save whose event count differs from its header's among them, raises
+    LogError naming it.
     """
     lines = text.split("\n")
     torn = lines[-1] != ""
@@ -118,22 +122,25 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
             raise LogError(f"line {number} is not an event")
         data = _upcast(data, int(header["version"]))
         batch = data.get("batch")
-        if not isinstance(batch, int) or isinstance(batch, bool) or batch < len(batches) - 1:
+        if not isinstance(batch, int) or isinstance(batch, bool) or batch < 0 or batch - len(batches) not in (-1, 0):
             raise LogError(f"line {number} has a missing or out-of-order batch number")
         try:
             event = event_from_dict(data, types)
         except LogError as error:
             raise LogError(f"line {number}: {error}") from None
-        while len(batches) <= batch:
+        if batch == len(batches):
             batches.append([])
         batches[batch].append(event)
     if not batches:
         raise LogError("the save holds no events")
-    expected, found = header.get("events"), sum(len(batch) for batch in batches)
-    if isinstance(expected, int) and found < expected and not warnings:
-        warnings.append(f"the save ends early ({found} of {expected} events); the game resumes from the last one")
-    elif isinstance(expected, int) and found > expected:
-        raise LogError(f"the save holds {found} events but its header promises {expected}")
+    found = sum(len(batch) for batch in batches)
+    if warnings:  # torn by a crash: the complete events before the tear are all there is
+        if found >= header["events"]:
+            raise LogError(f"the save holds {found} events but its header promises {header['events']}")
+    elif found != header["events"]:
+        raise LogError(f"the save holds {found} events but its header promises {header['events']}")
+    elif _digest(lines[1 : 1 + found]) != header["digest"]:
+        raise LogError("the events do not match the save's checksum (the file was changed or damaged)")
     return LoadedLog({**header, "version": VERSION}, batches, warnings)
 
 
@@ -149,9 +156,12 @@ def _header(line: str) -> dict[str, Any]:
         raise LogError("the save header has no valid version")
     if version > VERSION:
         raise LogError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
-    seed = header.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise LogError("the save header has no valid seed")
+    for key in ("seed", "events"):
+        value = header.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise LogError(f"the save header has no valid {key}")
+    if not isinstance(header.get("digest"), str):
+        raise LogError("the save header has no checksum")
     return header
 
 

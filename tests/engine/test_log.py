@@ -9,6 +9,8 @@ from game.engine.core import Session
 from game.rulesets import event_types
 from tests.engine.udo_helpers import RULES
 
+HEAD = '{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1, "events": 1, "digest": "0"}'
+
 
 def saved_text() -> str:
     session = Session.new(RULES, seed=4)
@@ -36,13 +38,12 @@ def test_a_torn_last_line_is_left_out_with_a_warning():
         ("not json\n", "not a save header"),
         ('{"format": "other"}\n', "not a Martial Masters save"),
         ('{"format": "martial-masters-save", "version": 99, "ruleset": "udo", "seed": 1}\n', "newer version"),
-        ('{"format": "martial-masters-save", "version": 1, "ruleset": "chess", "seed": 1}\n', "unknown ruleset"),
-        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n', "no events"),
-        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n'
-         '{"batch": 0, "type": "Nope"}\n',
+        (HEAD.replace('"udo"', '"chess"') + "\n", "unknown ruleset"),
+        (HEAD + "\n", "no events"),
+        (HEAD + '\n{"batch": 0, "type": "Nope"}\n',
          "unknown event type"),
-        ('{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1}\n'
-         '{"batch": 0, "type": "ChargeGained", "amount": "lots"}\n', "wrong type"),
+        (HEAD + '\n{"batch": 0, "type": "ChargeGained", "amount": "lots"}\n', "wrong type"),
+        (HEAD + '\n{"batch": 0, "type": "ChargeGained", "amount": 1}\n', "checksum"),
     ],
 )
 def test_damaged_saves_are_refused_with_a_reason(text, reason):

@@ -1,0 +1,145 @@
+"""A corpus of damaged save files: each is refused (or salvaged) with one message naming the file,
+the original is kept as .bak, the game starts on defaults, and verify exits 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import saves
+from game.__main__ import main
+from game.engine.core import Session
+from game.engine.udo import commands as cmd
+from game.rulesets import ruleset
+
+HEADER = {"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 3}
+
+
+def small_save() -> str:
+    session = Session.new(ruleset("udo"), seed=3)
+    session.submit(cmd.ChooseMaster(master="crane"))
+    session.submit(cmd.PlayCard(card="right_arm_1", combo=0))
+    return saves.dumps(session)
+
+
+def lines() -> list[dict]:
+    return [json.loads(line) for line in small_save().splitlines()]
+
+
+def join(rows: list[dict | str]) -> str:
+    return "\n".join(row if isinstance(row, str) else json.dumps(row) for row in rows) + "\n"
+
+
+def refused_corpus() -> dict[str, bytes]:
+    """Damaged files that no game could be resumed from, by name."""
+    good = small_save().encode()
+    rows = lines()
+    corpus: dict[str, bytes] = {
+        "empty": b"",
+        "blank": b"\n\n",
+        "binary": bytes(range(256)),
+        "json_array": b"[1, 2, 3]\n",
+        "header_only": (json.dumps(HEADER) + "\n").encode(),
+        "not_json_header": b"martial masters\n" + good,
+        "future_version": join([{**rows[0], "version": 99}, *rows[1:]]).encode(),
+        "zero_version": join([{**rows[0], "version": 0}, *rows[1:]]).encode(),
+        "other_format": join([{**rows[0], "format": "chess-save"}, *rows[1:]]).encode(),
+        "other_ruleset": join([{**rows[0], "ruleset": "chess"}, *rows[1:]]).encode(),
+        "seed_text": join([{**rows[0], "seed": "three"}, *rows[1:]]).encode(),
+        "too_many_events": join([{**rows[0], "events": 1}, *rows[1:]]).encode(),
+        "huge_garbage_line": good + b"x" * 200_000 + b"\n",
+    }
+    for i in range(1, len(rows)):
+        name = rows[i]["type"]
+        corpus[f"unknown_event_{i}"] = join([*rows[:i], {**rows[i], "type": "Teleported"}, *rows[i + 1 :]]).encode()
+        corpus[f"batch_missing_{i}"] = join([*rows[:i], {k: v for k, v in rows[i].items() if k != "batch"},
+                                             *rows[i + 1 :]]).encode()
+        corpus[f"not_an_object_{i}"] = join([*rows[:i], "[1]", *rows[i + 1 :]]).encode()
+        corpus[f"garbage_line_{i}"] = join([*rows[:i], "{{{", *rows[i + 1 :]]).encode()
+        for field in [k for k in rows[i] if k not in ("type", "batch")]:
+            for wrong in (None, "text", 12345, [1, 2], {"a": 1}, True):
+                if type(wrong) is type(rows[i][field]) or (wrong is None and rows[i][field] is None):
+                    continue
+                corpus[f"wrong_type_{i}_{name}_{field}_{type(wrong).__name__}"] = join(
+                    [*rows[:i], {**rows[i], field: wrong}, *rows[i + 1 :]]).encode()
+            corpus[f"missing_field_{i}_{name}_{field}"] = join(
+                [*rows[:i], {k: v for k, v in rows[i].items() if k != field}, *rows[i + 1 :]]).encode()
+    for key in ("format", "version", "ruleset", "seed", "events", "digest"):
+        corpus[f"header_without_{key}"] = join([{k: v for k, v in rows[0].items() if k != key}, *rows[1:]]).encode()
+        for wrong in (None, [1], {"a": 1}, 1.5):
+            corpus[f"header_{key}_{type(wrong).__name__}"] = join([{**rows[0], key: wrong}, *rows[1:]]).encode()
+    for i in range(1, len(rows)):
+        corpus[f"line_{i}_removed"] = join([*rows[:i], *rows[i + 1 :]]).encode()
+        corpus[f"line_{i}_doubled"] = join([{**rows[0], "events": len(rows)}, *rows[1 : i + 1], *rows[i:]]).encode()
+        corpus[f"batch_{i}_negative"] = join([*rows[:i], {**rows[i], "batch": -1}, *rows[i + 1 :]]).encode()
+        corpus[f"batch_{i}_text"] = join([*rows[:i], {**rows[i], "batch": "1"}, *rows[i + 1 :]]).encode()
+    for cut in range(0, len(good), max(1, len(good) // 40)):
+        corpus[f"bad_utf8_at_{cut}"] = good[:cut] + b"\xff\xfe" + good[cut:]
+    corpus["replays_a_card_not_held"] = join([*rows, {"batch": 3, "type": "CardPlayed", "card": "dragon_head",
+                                                     "combo": 0}]).encode()
+    corpus["replays_an_impossible_charge"] = join([*rows, {"batch": 3, "type": "ChargeGained",
+                                                          "amount": 99}]).encode()
+    corpus["replays_a_master_twice"] = join([*rows, {"batch": 3, "type": "MasterDefeated", "master": "crane",
+                                                    "glory": 1, "move": "crane_left_arm"},
+                                             {"batch": 3, "type": "MasterDefeated", "master": "crane",
+                                              "glory": 1, "move": "crane_left_arm"}]).encode()
+    return corpus
+
+
+CORPUS = refused_corpus()
+
+
+def test_the_corpus_holds_at_least_200_damaged_files():
+    assert len(CORPUS) >= 200
+
+
+@pytest.mark.parametrize("name", sorted(CORPUS))
+def test_a_damaged_save_is_set_aside_with_one_message_and_the_game_starts_fresh(name, capsys):
+    path = saves.campaign_path("udo")
+    path.write_bytes(CORPUS[name])
+    session, message = saves.resume("udo")
+    if session is not None:  # only an intact prefix may ever be salvaged, and it says so
+        assert message is not None and str(path) in message and ".bak" in message
+        return
+    assert message is not None and str(path) in message and "\n" not in message
+    backup = path.with_name(path.name + ".bak")
+    assert backup.read_bytes() == CORPUS[name] and not path.exists()
+    backup.rename(path)
+    assert main(["verify", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert str(path) in err and "\n" not in err and "Traceback" not in err
+
+
+def test_a_save_truncated_at_every_byte_never_crashes_and_keeps_every_complete_event(tmp_path, capsys):
+    good = small_save().encode()
+    complete = saves.read(_write(tmp_path / "good.jsonl", good))[0]
+    for cut in range(len(good)):
+        path = _write(tmp_path / "cut.jsonl", good[:cut])
+        try:
+            session, warnings = saves.read(path)
+        except saves.SaveError as error:
+            assert str(path) in str(error)
+        else:
+            assert session.log == complete.log[: len(session.log)]
+            if len(session.log) == len(complete.log):  # only the final newline was cut
+                assert not warnings and main(["verify", str(path)]) == 0
+                continue
+            assert warnings
+        assert main(["verify", str(path)]) == 2, cut
+    capsys.readouterr()
+
+
+def test_a_torn_last_line_loads_without_it_says_so_and_keeps_the_original(tmp_path):
+    good = small_save()
+    path = saves.campaign_path("udo")
+    path.write_text(good[: good.rindex("{") + 12], encoding="utf-8")
+    session, message = saves.resume("udo")
+    assert session is not None and message is not None and "cut short" in message
+    assert path.with_name(path.name + ".bak").exists()
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
