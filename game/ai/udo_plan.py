@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from game.ai.udo_combo import Builder, Combo
 from game.ai.udo_eval import LOST_SCORE, Evaluator
-from game.ai.udo_turn import TurnSearch, apply
+from game.ai.udo_turn import TurnSearch, apply, resolve_group
 from game.engine.udo import UdoRules
 from game.engine.udo.combos import opening_for, steps_for
 from game.engine.udo.commands import FinishPlaying, PlayCard
@@ -160,7 +160,7 @@ class Planner:
 
     def _imagine(self, ctx: Context, combos: list[Combo], spender: int | None) -> float:
         catalog, state = self.catalog, ctx.state
-        order = sorted(range(len(combos)), key=lambda i: (i == spender, self._rank_of(combos[i][-1])))
+        order = sorted(range(len(combos)), key=lambda i: (i == spender, resolve_group(catalog, combos[i][-1])))
         charge, hearts, revealed, recover = state.charge, list(ctx.hearts), list(state.revealed), 0
         top = catalog.charge_max
         for i in order:
@@ -185,10 +185,6 @@ class Planner:
                 else:
                     recover += 1
         return self._after_hits(ctx, combos, hearts, revealed, charge, recover)
-
-    def _rank_of(self, card: str) -> int:
-        kinds = {kind for kind, _ in steps_for(self.catalog.card(card), 1)}
-        return 0 if "block" in kinds else 1 if kinds & {"charge", "recover"} else 2
 
     def _after_hits(
         self, ctx: Context, combos: list[Combo], hearts: list[tuple[str, int]], revealed: list[str], charge: int,

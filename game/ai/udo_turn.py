@@ -12,6 +12,7 @@ from game.ai.udo_eval import Evaluator
 from game.engine.core import Command, Rejected
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import payers, steps_for, targets
 from game.engine.udo.state import RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
@@ -28,6 +29,13 @@ def apply(rules: UdoRules, state: UdoState, command: Command) -> UdoState | None
     for event in events:
         state = rules.evolve(state, event)
     return state
+
+
+def resolve_group(catalog: Catalog, finisher: str) -> int:
+    """When a combo is resolved in the canonical order: blocks first (their bonuses add Charge),
+    then Charge and Recover, then pure damage."""
+    kinds = {kind for kind, _ in steps_for(catalog.card(finisher), 1)}
+    return 0 if "block" in kinds else 1 if kinds & {"charge", "recover"} else 2
 
 
 class TurnSearch:
@@ -89,9 +97,7 @@ class TurnSearch:
 
         def rank(index: int) -> tuple[int, int]:
             combo = state.combos[index]
-            kinds = {kind for kind, _ in steps_for(catalog.card(combo[-1]), 1)}
-            group = 0 if "block" in kinds else 1 if kinds & {"charge", "recover"} else 2
-            return (group, -len(combo))
+            return (resolve_group(catalog, combo[-1]), -len(combo))
 
         moves: list[Command] = [cmd.ResolveCombo(combo=min(range(len(state.combos)), key=rank))]
         if state.charge:

@@ -10,11 +10,12 @@ import pytest
 
 from game import autoplay
 from game.ai.udo import LEVELS, make_bot
+from game.content.loader import udo_catalog
 from game.engine.core import Session
+from game.engine.udo import UdoRules
 from game.engine.udo.state import UdoState
-from game.rulesets import ruleset
 
-RULES = ruleset("udo")
+RULES = UdoRules(udo_catalog())
 LAST_LINE = re.compile(
     r"autoplay ruleset=udo games=(\d+) finished=(\d+) errors=(\d+) violations=(\d+) commands=(\d+) "
     r"events=(\d+) seconds=\d+\.\d\d events_per_s=\d+"
