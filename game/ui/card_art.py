@@ -22,7 +22,7 @@ from game.ui.wording import bonus_texts, condition_text, cost_text, effect_text,
 Size = tuple[int, int]
 
 # about 128 MB of faces: every card on screen at 4K, and plenty more at smaller sizes
-FACES = SurfaceCache(max_pixels=32_000_000)
+FACES = SurfaceCache(max_pixels=6_000_000)  # about 24 MB: a 1080p table and its zooms
 
 _EFFECT_COLORS: dict[str, Rgb] = {
     "deal": palette.ATTACK_RED,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -100,24 +101,38 @@ def line(surface: pygame.Surface, color: Rgb, a: Point, b: Point, width: int) ->
         disc(surface, color, b, width / 2)
 
 
-def _heart_points(rect: pygame.Rect | pygame.FRect, steps: int = 48) -> list[Point]:
-    """The classic parametric heart, fitted to `rect`."""
-    raw = []
+@lru_cache(maxsize=4)
+def _unit_heart(steps: int) -> tuple[Point, ...]:
+    """The classic parametric heart in a 32x29 box, computed once."""
+    points = []
     for i in range(steps):
         t = 2 * math.pi * i / steps
-        raw.append((16 * math.sin(t) ** 3, -(13 * math.cos(t) - 5 * math.cos(2 * t)
-                                               - 2 * math.cos(3 * t) - math.cos(4 * t))))
-    return [(rect.x + (x + 16) / 32 * rect.w, rect.y + (y + 12) / 29 * rect.h) for x, y in raw]
+        points.append((16 * math.sin(t) ** 3 + 16, 12 - (13 * math.cos(t) - 5 * math.cos(2 * t)
+                                                        - 2 * math.cos(3 * t) - math.cos(4 * t))))
+    return tuple(points)
+
+
+def _heart_points(rect: pygame.Rect | pygame.FRect, steps: int = 48) -> list[Point]:
+    """The heart fitted to `rect`."""
+    return [(rect.x + x / 32 * rect.w, rect.y + y / 29 * rect.h) for x, y in _unit_heart(steps)]
 
 
 def heart(surface: pygame.Surface, rect: pygame.Rect, fill: Rgb, edge: Rgb) -> None:
-    """A heart with a darker edge; the value is written by the caller."""
-    polygon(surface, edge, _heart_points(rect))
-    border = max(1.0, rect.w * 0.07)
-    inner = pygame.FRect(rect).inflate(-2 * border, -2 * border)
-    polygon(surface, fill, _heart_points(inner))
-    disc(surface, mix(fill, (255, 255, 255), 0.3), (inner.x + inner.w * 0.27, inner.y + inner.h * 0.24),
+    """A heart with a darker edge; the value is written by the caller. Drawn once per size and colour."""
+    surface.blit(_heart_image(rect.w, rect.h, fill, edge), rect)
+
+
+@lru_cache(maxsize=64)
+def _heart_image(width: int, height: int, fill: Rgb, edge: Rgb) -> pygame.Surface:
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    box = pygame.FRect(0, 0, width, height)
+    polygon(image, edge, _heart_points(box))
+    border = max(1.0, width * 0.07)
+    inner = box.inflate(-2 * border, -2 * border)
+    polygon(image, fill, _heart_points(inner))
+    disc(image, mix(fill, (255, 255, 255), 0.3), (inner.x + inner.w * 0.27, inner.y + inner.h * 0.24),
          inner.w * 0.09)
+    return image
 
 
 def sword(surface: pygame.Surface, rect: pygame.Rect) -> None:

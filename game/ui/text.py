@@ -34,7 +34,7 @@ def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame
     return _render(text, size, tuple(pygame.Color(color)), bold)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _render(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
     return font(size, bold).render(text, True, rgba)
 
