@@ -134,9 +134,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(arguments)
     except SystemExit as stop:
         return EXIT_OK if stop.code == 0 else EXIT_BAD_INPUT
+    from game.content.loader import ContentError
+    from game.layout import LayoutError
+
     try:
         return COMMANDS[args.command](args)
-    except UsageError as error:
+    except (UsageError, ContentError, LayoutError) as error:
         print(f"martial-masters: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception:

@@ -1,0 +1,71 @@
+"""A bad card data or level file stops start-up with one message naming the file and every problem."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.content.loader import ContentError, load_catalog
+from game.layout import LayoutError, load_layout
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CARDS = ROOT / "assets" / "udo" / "cards.json"
+
+
+def test_a_bad_card_file_lists_every_problem_and_names_the_file(tmp_path):
+    data = json.loads(CARDS.read_text(encoding="utf-8"))
+    data["starters"][0]["effects"] = []
+    data["attacks"][1]["block"] = 0
+    data["masters"][2]["glory"] = 7
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_catalog(path)
+    message = str(caught.value)
+    assert str(path) in message and "3 problem(s)" in message
+    assert "starters.0.effects" in message and "attacks.1.block" in message and "masters.2.glory" in message
+
+
+def test_the_game_refuses_to_start_on_a_bad_card_file_with_exit_2_and_no_traceback(tmp_path):
+    bundle = tmp_path / "bundle"
+    (bundle / "assets" / "udo").mkdir(parents=True)
+    (bundle / "assets" / "udo" / "cards.json").write_text('{"starters": "none"}', encoding="utf-8")
+    script = ("import sys; sys._MEIPASS = sys.argv[1]; from game.__main__ import main; "
+              "sys.exit(main(['autoplay', '--ruleset', 'udo', '--games', '1']))")
+    done = subprocess.run([sys.executable, "-c", script, str(bundle)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert "cards.json" in done.stderr and "Traceback" not in done.stderr
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=6),
+    max_leaves=40,
+)
+
+
+@pytest.mark.slow
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(json_values)
+def test_fuzzed_card_data_raises_only_our_load_error(tmp_path, value):
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(value), encoding="utf-8")
+    with pytest.raises(ContentError):
+        load_catalog(path)
+
+
+@pytest.mark.slow
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=3000) | st.text(max_size=3000).map(str.encode))
+def test_fuzzed_level_files_raise_only_our_load_error(tmp_path, data):
+    path = tmp_path / "level.tmx"
+    path.write_bytes(b'<?xml version="1.0"?><map ' + data)
+    with pytest.raises(LayoutError):
+        load_layout(path)
