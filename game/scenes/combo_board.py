@@ -169,6 +169,13 @@ class ComboBoardScene(Scene):
             self._choose_target(pos, sprite)
         elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
             self._pick_loss(sprite.key)
+        elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
+            self._show_pile(slot.zone)
+
+    def _show_pile(self, zone: str) -> None:
+        cards = list(getattr(self.state, zone))
+        title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
+        self._pending = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False))
 
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":

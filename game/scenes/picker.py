@@ -14,14 +14,17 @@ CARD_W, CARD_H, GAP = 130, 182, 18
 class PickerScene(Scene):
     overlay = True
 
-    def __init__(self, ctx, title: str, cards: list[str], notes: dict[str, str], cancellable: bool):
+    def __init__(self, ctx, title: str, cards: list[str], notes: dict[str, str], cancellable: bool,
+                 selectable: bool = True):
         super().__init__(ctx)
         self.title = title
         self.cards = cards
         self.notes = notes
         self.cancellable = cancellable
+        self.selectable = selectable  # False: only shows the cards (a pile being looked through)
         self.hovered: str | None = None
-        self.cancel = Button("Cancel", (580, 600, 120, 48), lambda: True, hotkey="Esc") if cancellable else None
+        label = "Cancel" if selectable else "Close"
+        self.cancel = Button(label, (580, 600, 120, 48), lambda: True, hotkey="Esc") if cancellable else None
 
     def _rects(self) -> dict[str, pygame.Rect]:
         """Design-space rectangles of the cards, centred in rows of at most seven."""
@@ -44,7 +47,7 @@ class PickerScene(Scene):
             point = vp.to_design(event.pos)
             self.hovered = next((c for c, r in self._rects().items() if r.collidepoint(point)), None)
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
-                return Pop(self.hovered)
+                return Pop(self.hovered) if self.selectable else None
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -54,7 +57,7 @@ class PickerScene(Scene):
         surface.blit(title, title.get_rect(center=vp.point(640, 130)))
         for card, rect in self._rects().items():
             box = vp.rect(rect)
-            if card == self.hovered:
+            if card == self.hovered and self.selectable:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(10), vp.px(10)), width=vp.px(4),
                                  border_radius=vp.px(12))
             surface.blit(faces.card_face(catalog.card(card), box.size), box)

@@ -114,3 +114,21 @@ def test_hovering_a_card_then_the_master_shows_each_enlarged():
     frame(stack, surface, 0.5)
     assert scene.hovered is not None and scene.hovered[0] == "master"
     assert surface.get_at((500, 200)) != before.get_at((500, 200))  # the enlarged master covers the table
+
+
+def test_clicking_the_discard_pile_shows_its_cards_without_changing_anything():
+    from game.scenes.picker import PickerScene
+
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    key(stack, surface, pygame.K_RETURN)
+    click(stack, surface, centre_of(scene, "right_arm_1"))  # resolve: Right Arm is discarded
+    assert "right_arm_1" in scene.state.discard
+    before = scene.state
+    click(stack, surface, centre_of(scene, "right_arm_1"))
+    viewer = stack.top
+    assert isinstance(viewer, PickerScene) and viewer.cards == list(before.discard)
+    click(stack, surface, viewer.ctx.viewport.rect(viewer._rects()["right_arm_1"]).center)
+    assert stack.top is viewer and scene.state == before
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene
