@@ -21,7 +21,7 @@ from game.engine.udo.combos import payers
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
 from game.layout import layout
 from game.scenes import board_draw as draw
-from game.scenes.base import Push, Replace, Result, Scene
+from game.scenes.base import Push, Replace, Result
 from game.scenes.board_layout import (
     CARD_H,
     CARD_W,
@@ -33,6 +33,7 @@ from game.scenes.board_layout import (
     pile_slots,
 )
 from game.scenes.picker import PickerScene
+from game.scenes.table import TableScene
 from game.ui import faces, palette, text
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
@@ -42,7 +43,7 @@ ZOOM = 2.3
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
 
-class ComboBoardScene(Scene):
+class ComboBoardScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -51,13 +52,11 @@ class ComboBoardScene(Scene):
         self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
-        self.toasts: list[Toast] = []
         self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.clock = 0.0
-        self._pending: Result = None
         self._picking: dict[str, Command] = {}
         campaign.take_events()
         self._sync(snap=True)
@@ -115,7 +114,7 @@ class ComboBoardScene(Scene):
     def _menu(self) -> None:
         from game.scenes.menu import MenuScene
 
-        self._pending = Replace(MenuScene(self.ctx))
+        self.outcome = Replace(MenuScene(self.ctx))
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -131,11 +130,7 @@ class ComboBoardScene(Scene):
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
-        if self.drag is None:
-            for button in self.buttons:
-                button.handle(event, vp)
-        result, self._pending = self._pending, None
-        return result
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -175,7 +170,7 @@ class ComboBoardScene(Scene):
     def _show_pile(self, zone: str) -> None:
         cards = list(getattr(self.state, zone))
         title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
-        self._pending = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False))
+        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False))
 
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":
@@ -204,7 +199,7 @@ class ComboBoardScene(Scene):
         self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
     ) -> None:
         self._picking = dict(options)
-        self._pending = Push(PickerScene(self.ctx, title, list(options), notes, cancellable))
+        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable))
 
     def resume(self, value: object) -> None:
         command = self._picking.get(value) if isinstance(value, str) else None
@@ -260,7 +255,6 @@ class ComboBoardScene(Scene):
             sprite.advance(dt)
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
-        self.toasts = [t for t in self.toasts if t.update(dt)]
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self._ask_for_recovery()
@@ -270,12 +264,11 @@ class ComboBoardScene(Scene):
                 from game.scenes.routes import scene_for
 
                 return Replace(scene_for(self.ctx, self.campaign))
-        result, self._pending = self._pending, None
-        return result
+        return super().update(dt)
 
     def _ask_for_recovery(self) -> None:
         state = self.state
-        if self._pending is None and not self._picking and state.pending and state.pending[0][0] == "recover":
+        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] == "recover":
             options = {card: cmd.RecoverCard(card=card) for card in dict.fromkeys(state.discard)}
             self._open_picker("Recover a card from your discard pile", options, {}, cancellable=False)
 
@@ -336,8 +329,7 @@ class ComboBoardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
-        surface.fill(palette.FELT_DARK)
-        pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
+        self.draw_felt(surface)
         draw.combos_band(surface, vp, zones["combos"])
         master_box = draw.master(surface, vp, catalog, state, zones["master"])
         self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
@@ -360,11 +352,8 @@ class ComboBoardScene(Scene):
         self._draw_targets(surface)
         if self.drag is not None:
             surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
-        for button in self.buttons:
-            button.draw(surface, vp)
         self._draw_zoom(surface)
-        for toast in self.toasts:
-            toast.draw(surface, vp)
+        self.draw_widgets(surface)
         self._draw_banner(surface)
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:

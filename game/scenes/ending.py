@@ -5,37 +5,34 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.scenes.base import Replace, Result, Scene
+from game.scenes.base import Replace, Result
 from game.scenes.routes import new_campaign
+from game.scenes.table import TableScene
 from game.ui import faces, palette, text
 from game.ui.widgets import Button
 
 
-class EndingScene(Scene):
+class EndingScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
-        self._pending: Result = None
         self.buttons = [
             Button("New campaign", (420, 600, 200, 56), self._new, primary=True),
             Button("Main menu", (660, 600, 200, 56), self._menu),
         ]
 
     def _new(self) -> None:
-        self._pending = Replace(new_campaign(self.ctx, self.campaign.rules.id))
+        self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))
 
     def _menu(self) -> None:
         from game.scenes.menu import MenuScene
 
-        self._pending = Replace(MenuScene(self.ctx))
+        self.outcome = Replace(MenuScene(self.ctx))
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
-        for button in self.buttons:
-            button.handle(event, self.ctx.viewport)
-        result, self._pending = self._pending, None
-        return result
+        return self.handle_buttons(event)
 
     def lines(self) -> tuple[str, str]:
         """Headline and the line under it."""
@@ -50,8 +47,7 @@ class EndingScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog = self.ctx.viewport, self.campaign.state, self.ctx.catalog
-        surface.fill(palette.FELT_DARK)
-        pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
+        self.draw_felt(surface)
         headline, sub = self.lines()
         won = state.phase == "won"
         title = text.render(headline, vp.px(80), palette.GOLD if won else palette.ERROR_RED, bold=True)
@@ -69,5 +65,4 @@ class EndingScene(Scene):
             surface.blit(faces.master_back(master, box.size), box)
             label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
-        for button in self.buttons:
-            button.draw(surface, vp)
+        self.draw_widgets(surface)

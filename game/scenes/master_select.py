@@ -7,7 +7,8 @@ import pygame
 from game.campaign import Campaign
 from game.engine.udo import commands as cmd
 from game.layout import layout
-from game.scenes.base import Replace, Result, Scene
+from game.scenes.base import Replace, Result
+from game.scenes.table import TableScene
 from game.ui import faces, palette, text
 from game.ui.widgets import Button, Toast
 
@@ -15,7 +16,7 @@ COLUMNS = 5
 DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
 
 
-class MasterSelectScene(Scene):
+class MasterSelectScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -25,8 +26,6 @@ class MasterSelectScene(Scene):
         open_masters = [m for m in masters if m not in campaign.state.defeated]
         self.selected = open_masters[0] if open_masters else masters[0]
         self.hovered: str | None = None
-        self.toasts: list[Toast] = []
-        self._pending: Result = None
         self.buttons = [
             Button("Main menu", _box(self.zones["back_button"]), self._menu, hotkey="Esc"),
             Button("Fight!", _box(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
@@ -53,14 +52,14 @@ class MasterSelectScene(Scene):
         if result.ok:
             from game.scenes.combo_board import ComboBoardScene
 
-            self._pending = Replace(ComboBoardScene(self.ctx, self.campaign))
+            self.outcome = Replace(ComboBoardScene(self.ctx, self.campaign))
         elif result.rejected is not None:
             self.toasts.append(Toast(result.rejected.message, (1002, 640)))
 
     def _menu(self) -> None:
         from game.scenes.menu import MenuScene
 
-        self._pending = Replace(MenuScene(self.ctx))
+        self.outcome = Replace(MenuScene(self.ctx))
 
     def handle(self, event: pygame.event.Event) -> Result:
         vp = self.ctx.viewport
@@ -76,19 +75,11 @@ class MasterSelectScene(Scene):
                 self.selected = self.hovered
         defeated = self.selected in self.campaign.state.defeated
         self.buttons[1].enabled = not defeated
-        for button in self.buttons:
-            button.handle(event, vp)
-        result, self._pending = self._pending, None
-        return result
-
-    def update(self, dt: float) -> Result:
-        self.toasts = [t for t in self.toasts if t.update(dt)]
-        return None
+        return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, catalog, state = self.ctx.viewport, self.ctx.catalog, self.campaign.state
-        surface.fill(palette.FELT_DARK)
-        pygame.draw.rect(surface, palette.FELT, vp.rect((0, 0, 1280, 720)))
+        self.draw_felt(surface)
         title_box = vp.rect(self.zones["title"])
         number = len(state.defeated) + 1
         heading = f"Choose master {number} of {catalog.masters_to_defeat}"
@@ -101,10 +92,7 @@ class MasterSelectScene(Scene):
         line = f"Glory {state.glory}   Masters defeated {len(state.defeated)}/{catalog.masters_to_defeat}"
         rendered = text.render(line, vp.px(22), palette.GOLD_LIGHT, bold=True)
         surface.blit(rendered, rendered.get_rect(midleft=(progress.x + vp.px(8), progress.centery)))
-        for button in self.buttons:
-            button.draw(surface, vp)
-        for toast in self.toasts:
-            toast.draw(surface, vp)
+        self.draw_widgets(surface)
 
     def _draw_cell(self, surface: pygame.Surface, master_id: str, rect: pygame.Rect) -> None:
         vp, catalog = self.ctx.viewport, self.ctx.catalog

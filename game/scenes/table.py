@@ -1,0 +1,44 @@
+"""The common shape of the table's scenes: buttons and toasts on the felt.
+
+Button actions run in the middle of handling an event; what an action asks of the stack is kept
+in `outcome` and handed over at the end of handle() or update().
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Result, Scene
+from game.ui import palette
+from game.ui.widgets import Button, Toast
+
+
+class TableScene(Scene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.buttons: list[Button] = []
+        self.toasts: list[Toast] = []
+        self.outcome: Result = None
+
+    def take_outcome(self) -> Result:
+        result, self.outcome = self.outcome, None
+        return result
+
+    def handle_buttons(self, event: pygame.event.Event) -> Result:
+        for button in self.buttons:
+            button.handle(event, self.ctx.viewport)
+        return self.take_outcome()
+
+    def update(self, dt: float) -> Result:
+        self.toasts = [toast for toast in self.toasts if toast.update(dt)]
+        return self.take_outcome()
+
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT_DARK)
+        pygame.draw.rect(surface, palette.FELT, self.ctx.viewport.rect((0, 0, 1280, 720)))
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface, self.ctx.viewport)
+        for toast in self.toasts:
+            toast.draw(surface, self.ctx.viewport)
