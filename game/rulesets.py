@@ -8,13 +8,17 @@ from typing import Any
 from game.content.loader import udo_catalog
 from game.engine.core import Event, Ruleset
 from game.engine.udo import UdoRules
+from game.engine.udo.cards import Catalog
 
 TITLES = {"udo": "Master Udo vs. the Four Martial Arts Masters"}
 
 
-def ruleset(ruleset_id: str) -> Ruleset[Any]:
+def ruleset(ruleset_id: str, content: Any = None) -> Ruleset[Any]:
+    """The ruleset with the shipped card data, or with `content`: the card data a save was played with.
+
+    Invalid content raises pydantic's ValidationError."""
     if ruleset_id == "udo":
-        return UdoRules(udo_catalog(), "udo")
+        return UdoRules(udo_catalog() if content is None else Catalog.model_validate(content), "udo")
     raise KeyError(ruleset_id)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from game import rulesets
 from game.engine import log
 from game.engine.core import Event, Ruleset, Session
@@ -21,7 +23,10 @@ def campaign_path(ruleset_id: str) -> Path:
 
 
 def dumps(session: Session[Any]) -> str:
-    return log.dumps({"ruleset": session.ruleset.id, "seed": session.seed}, session.batches)
+    """The save's text. It carries the card data the game is played with, so a later release that
+    changes the cards still resumes every campaign exactly as it was."""
+    header = {"ruleset": session.ruleset.id, "seed": session.seed, "content": session.ruleset.content()}
+    return log.dumps(header, session.batches)
 
 
 def save(session: Session[Any], path: Path | None = None) -> Path:
@@ -44,7 +49,10 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         loaded = log.loads(text, rulesets.event_types)
     except log.LogError as error:
         raise SaveError(f"{path}: {error}") from None
-    rules = rulesets.ruleset(loaded.ruleset)
+    try:
+        rules = rulesets.ruleset(loaded.ruleset, loaded.header.get("content"))
+    except ValidationError as error:
+        raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
     problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
     if problem is not None:
         raise SaveError(f"{path}: {problem}")

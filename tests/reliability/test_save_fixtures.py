@@ -20,3 +20,18 @@ def test_released_save_loads_replays_and_resaves_identically(path):
     session, warnings = saves.read(path)
     assert warnings == []
     assert saves.dumps(session) == path.read_text(encoding="utf-8")
+
+
+def test_a_save_resumes_with_its_own_card_data_after_the_shipped_cards_change(monkeypatch):
+    from game import rulesets
+    from game.content import loader
+
+    path = next(p for p in FIXTURES if "-v1-" in p.name)
+    shipped = loader.udo_catalog()
+    changed = shipped.model_copy(update={"masters": tuple(
+        m.model_copy(update={"bodies": tuple(b.model_copy(update={"hearts": (9,)}) for b in m.bodies)})
+        for m in shipped.masters)})
+    monkeypatch.setattr(rulesets, "udo_catalog", lambda: changed)
+    assert rulesets.ruleset("udo").catalog == changed  # new campaigns get the new cards
+    session, warnings = saves.read(path)
+    assert warnings == [] and session.ruleset.catalog == shipped  # this one keeps its own

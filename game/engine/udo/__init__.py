@@ -29,6 +29,9 @@ class UdoRules:
         self.catalog = catalog
         self.id = ruleset_id
 
+    def content(self) -> Any:
+        return self.catalog.model_dump(mode="json")
+
     def start(self, seed: int, options: dict[str, Any]) -> list[Event]:
         return start(self.catalog, seed, {"hero": self.id, **options})
 
