@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.content.loader import udo_catalog
 from game.context import Context
 from game.scenes.base import Scene, Stack
 from game.ui.viewport import Viewport
@@ -20,7 +19,7 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
 
 
 def make_context(size: tuple[int, int], autosave: bool = True) -> Context:
-    return Context(viewport=Viewport(*size), catalog=udo_catalog(), autosave=autosave)
+    return Context(viewport=Viewport(*size), autosave=autosave)
 
 
 def first_scene(ctx: Context) -> Scene:
@@ -62,7 +61,6 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
             else:
                 stack.handle(event)
         stack.update(dt)
-        window.fill((0, 0, 0))
         stack.draw(window)
         pygame.display.flip()
     pygame.quit()

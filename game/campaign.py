@@ -20,6 +20,7 @@ class Campaign:
         self.session = session
         self.autosave = autosave
         self._events: list[Event] = []
+        self._legal: tuple[Any, list[Command]] | None = None
         self.on_change: Callable[[], None] | None = None
 
     @property
@@ -32,7 +33,11 @@ class Campaign:
         return self.session.view(SEAT)
 
     def legal(self) -> list[Command]:
-        return self.session.legal(SEAT)
+        """The legal commands now, worked out once per state (scenes ask every frame)."""
+        state = self.session.state
+        if self._legal is None or self._legal[0] is not state:
+            self._legal = (state, self.session.legal(SEAT))
+        return self._legal[1]
 
     def submit(self, command: Command) -> Submitted:
         result = self.session.submit(command)

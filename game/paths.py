@@ -13,10 +13,17 @@ HOME_VARIABLE = "MARTIAL_MASTERS_HOME"
 
 
 def bundle_root() -> Path:
-    """The folder holding assets/ and levels/: the unpack folder of a frozen app, else the source tree."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen)
+    """The folder holding assets/ and levels/, found the same way from source, the one-folder app and the single file.
+
+    PyInstaller names it in `sys._MEIPASS`: the one-folder app's `_internal/`, or the folder the single file
+    unpacks itself into (deleted when it exits, so nothing of the player's is ever written there: see
+    `_user_dir`). From source it is the checkout, the folder above `game/`.
+    """
+    unpacked = getattr(sys, "_MEIPASS", None)
+    if unpacked:
+        return Path(unpacked)
+    if getattr(sys, "frozen", False):  # frozen by another tool: the data sits beside the executable
+        return Path(sys.executable).resolve().parent
     return Path(__file__).resolve().parent.parent
 
 
@@ -29,6 +36,7 @@ def level(name: str) -> Path:
 
 
 def _user_dir(kind: str) -> Path:
+    """The player's folder for `kind`: the platform's user folders, never beside the executable or in the bundle."""
     home = os.environ.get(HOME_VARIABLE)
     if home:
         path = Path(home) / kind
@@ -57,3 +65,8 @@ def logs_dir() -> Path:
 def _ensure(path: Path) -> Path:
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def campaign_path(ruleset_id: str) -> Path:
+    """Where the campaign in progress of a ruleset is saved."""
+    return saves_dir() / f"{ruleset_id}-campaign.jsonl"

@@ -10,16 +10,12 @@ from pydantic import ValidationError
 from game import rulesets
 from game.engine import log
 from game.engine.core import Event, Ruleset, Session
-from game.paths import saves_dir
+from game.paths import campaign_path
 from game.storage import keep_copy, set_aside, write_atomic
 
 
 class SaveError(Exception):
     """A save that cannot be used, with one line naming the file and the problem."""
-
-
-def campaign_path(ruleset_id: str) -> Path:
-    return saves_dir() / f"{ruleset_id}-campaign.jsonl"
 
 
 def dumps(session: Session[Any]) -> str:

@@ -8,8 +8,9 @@ turns commands into events, and refolds for undo and redo.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 PUBLIC = "public"
@@ -80,25 +81,32 @@ class Ruleset(Protocol[S]):
     def check(self, state: S) -> list[str]: ...
 
 
-_SIMPLE = {"str": str, "int": int, "bool": bool}
-
-
 def fits(value: Any, annotation: Any) -> bool:
-    """Checks a value read from JSON against the (string) annotation of an event field."""
-    text = str(annotation).replace(" ", "")
+    """Checks a value (an event field read from JSON, a command's argument) against the string
+    annotation of its dataclass field: str, int, bool, X | None and tuples of those."""
+    return _checker(str(annotation).replace(" ", ""))(value)
+
+
+@lru_cache(maxsize=256)
+def _checker(text: str) -> Callable[[Any], bool]:
+    """The annotation compiled once into a predicate."""
     if text.endswith("|None"):
-        return value is None or fits(value, text[: -len("|None")])
-    if text in _SIMPLE:
-        kind = _SIMPLE[text]
-        if kind is int:
-            return isinstance(value, int) and not isinstance(value, bool)
-        return isinstance(value, kind)
-    if text.startswith("tuple[") and text.endswith("]") and isinstance(value, tuple):
+        inner = _checker(text[: -len("|None")])
+        return lambda value: value is None or inner(value)
+    if text == "int":
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
+    if text in ("str", "bool"):
+        kind = str if text == "str" else bool
+        return lambda value: isinstance(value, kind)
+    if text.startswith("tuple[") and text.endswith("]"):
         parts = _split(text[len("tuple[") : -1])
         if parts[-1] == "...":
-            return all(fits(item, parts[0]) for item in value)
-        return len(parts) == len(value) and all(fits(item, part) for item, part in zip(value, parts, strict=True))
-    return False
+            item = _checker(parts[0])
+            return lambda value: isinstance(value, tuple) and all(item(v) for v in value)
+        items = [_checker(part) for part in parts]
+        return lambda value: (isinstance(value, tuple) and len(value) == len(items)
+                              and all(check(v) for check, v in zip(items, value, strict=True)))
+    return lambda value: False
 
 
 def _split(inner: str) -> list[str]:
@@ -157,6 +165,7 @@ class Session(Generic[S]):
         self.ruleset = ruleset
         self.seed = seed
         self._batches = batches
+        self._length = sum(len(batch) for batch in batches)
         self._redo: list[list[Event]] = []
         self._state = fold(ruleset, self.log)
 
@@ -183,13 +192,13 @@ class Session(Generic[S]):
         return self.ruleset.legal_commands(self._state, seat)
 
     def submit(self, command: Command) -> Submitted:
-        position = sum(len(batch) for batch in self._batches)
-        outcome = self.ruleset.decide(self._state, command, self.seed, position)
+        outcome = self.ruleset.decide(self._state, command, self.seed, self._length)
         if isinstance(outcome, Rejected):
             return Submitted(rejected=outcome)
         for event in outcome:
             self._state = self.ruleset.evolve(self._state, event)
         self._batches.append(list(outcome))
+        self._length += len(outcome)
         self._redo.clear()
         return Submitted(events=list(outcome))
 
@@ -205,6 +214,7 @@ class Session(Generic[S]):
         if not self.can_undo():
             return False
         self._redo.append(self._batches.pop())
+        self._length -= len(self._redo[-1])
         self._state = fold(self.ruleset, self.log)
         return True
 
@@ -215,6 +225,7 @@ class Session(Generic[S]):
         for event in batch:
             self._state = self.ruleset.evolve(self._state, event)
         self._batches.append(batch)
+        self._length += len(batch)
         return list(batch)
 
 

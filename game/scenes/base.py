@@ -64,6 +64,7 @@ class Stack:
     def __init__(self, first: Scene):
         self.scenes: list[Scene] = [first]
         self.quit = False
+        self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None  # scenes under an overlay, dimmed
 
     @property
     def top(self) -> Scene:
@@ -72,6 +73,7 @@ class Stack:
     def apply(self, result: Result) -> None:
         if result is None:
             return
+        self._backdrop = None  # the scenes changed: what lies under an overlay must be drawn anew
         if isinstance(result, Push):
             self.scenes.append(result.scene)
         elif isinstance(result, Replace):
@@ -92,16 +94,28 @@ class Stack:
         self.apply(self.top.update(dt))
 
     def resized(self) -> None:
+        self._backdrop = None
         for scene in self.scenes:
             scene.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
-        bottom = len(self.scenes) - 1
-        while bottom > 0 and self.scenes[bottom].overlay:
-            bottom -= 1
-        for index in range(bottom, len(self.scenes)):
-            if index > bottom:
-                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
+        scene receives events and updates, so what lies below is drawn once and reused."""
+        if not self.top.overlay:
+            self._backdrop = None
+            self.top.draw(surface)
+            return
+        key = surface.get_size()
+        if self._backdrop is None or self._backdrop[0] != key:
+            backdrop = surface.copy()
+            bottom = len(self.scenes) - 2
+            while bottom > 0 and self.scenes[bottom].overlay:
+                bottom -= 1
+            for scene in self.scenes[bottom:-1]:
+                scene.draw(backdrop)
+                shade = pygame.Surface(backdrop.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 150))
-                surface.blit(shade, (0, 0))
-            self.scenes[index].draw(surface)
+                backdrop.blit(shade, (0, 0))
+            self._backdrop = (key, backdrop)
+        surface.blit(self._backdrop[1], (0, 0))
+        self.top.draw(surface)

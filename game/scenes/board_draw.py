@@ -6,6 +6,7 @@ Everything here reads the player's view of the state and draws; it never decides
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 import pygame
 
@@ -149,9 +150,19 @@ def attack_caption(
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
     """The strip of table where combos are built, shaded so the eye knows where to drop."""
     box = vp.rect(rect)
-    band = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(band, (*palette.FELT_DARK, 110), band.get_rect(), border_radius=vp.px(14))
-    surface.blit(band, box)
+    surface.blit(_shade(box.size, vp.px(14), 110), box)
+
+
+def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
+    surface.blit(_shade(card.size, vp.px(8), 255), card.move(vp.px(3), vp.px(4)))
+
+
+@lru_cache(maxsize=32)
+def _shade(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    """A rounded patch of the table's dark colour, drawn once per size."""
+    patch = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(patch, (*palette.FELT_DARK, alpha), patch.get_rect(), border_radius=radius)
+    return patch
 
 
 def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:

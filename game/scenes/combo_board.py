@@ -367,8 +367,7 @@ class ComboBoardScene(TableScene):
         for sprite in self.sprites.sprites():
             sprite.place(vp, self._face(sprite, size))
             if self.drag is None or sprite is not self.drag.sprite:
-                shadow = sprite.rect.move(vp.px(3), vp.px(4))
-                pygame.draw.rect(surface, palette.FELT_DARK, shadow, border_radius=vp.px(8))
+                draw.card_shadow(surface, vp, sprite.rect)
                 surface.blit(sprite.image, sprite.rect)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:

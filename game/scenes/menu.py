@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import saves
-from game.campaign import Campaign
+from game.paths import campaign_path
 from game.scenes.base import Push, Quit, Replace, Result
-from game.scenes.routes import new_campaign, scene_for
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -23,7 +21,7 @@ class MenuScene(TableScene):
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
-        has_save = saves.campaign_path(RULESET).exists()
+        has_save = campaign_path(RULESET).exists()
         labels = [("New campaign", self._new, True), ("Continue", self._continue, has_save),
                   ("Rules", self._rules, True), ("Quit", self._quit, True)]
         first = 1 if has_save else 0
@@ -31,9 +29,15 @@ class MenuScene(TableScene):
                 for i, (label, action, enabled) in enumerate(labels)]
 
     def _new(self) -> None:
+        from game.scenes.routes import new_campaign
+
         self.outcome = Replace(new_campaign(self.ctx, RULESET))
 
     def _continue(self) -> None:
+        from game import saves
+        from game.campaign import Campaign
+        from game.scenes.routes import scene_for
+
         session, notice = saves.resume(RULESET)
         if notice:
             self.toasts.append(Toast(notice, (640, 700), seconds=8.0))

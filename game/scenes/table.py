@@ -34,8 +34,11 @@ class TableScene(Scene):
         return self.take_outcome()
 
     def draw_felt(self, surface: pygame.Surface) -> None:
-        surface.fill(palette.FELT_DARK)
-        pygame.draw.rect(surface, palette.FELT, self.ctx.viewport.rect((0, 0, 1280, 720)))
+        """The felt, with darker bars where the window's shape differs from the table's."""
+        table = self.ctx.viewport.rect((0, 0, 1280, 720))
+        if table.size != surface.get_size():
+            surface.fill(palette.FELT_DARK)
+        surface.fill(palette.FELT, table)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for button in self.buttons:

@@ -60,6 +60,7 @@ def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=2048)
 def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
     """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE)."""
     low, high = MIN_SIZE, max(MIN_SIZE, max_size)

@@ -7,6 +7,7 @@ text and card faces are rendered at the scaled size, so nothing is a stretched b
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -18,11 +19,11 @@ class Viewport:
     width: int
     height: int
 
-    @property
+    @cached_property
     def scale(self) -> float:
         return min(self.width / DESIGN_W, self.height / DESIGN_H)
 
-    @property
+    @cached_property
     def offset(self) -> tuple[int, int]:
         s = self.scale
         return round((self.width - DESIGN_W * s) / 2), round((self.height - DESIGN_H * s) / 2)

@@ -12,6 +12,7 @@ from game import saves
 from game.__main__ import main
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.paths import campaign_path
 from game.rulesets import ruleset
 
 HEADER = {"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 3}
@@ -97,7 +98,7 @@ def test_the_corpus_holds_at_least_200_damaged_files():
 
 @pytest.mark.parametrize("name", sorted(CORPUS))
 def test_a_damaged_save_is_set_aside_with_one_message_and_the_game_starts_fresh(name, capsys):
-    path = saves.campaign_path("udo")
+    path = campaign_path("udo")
     path.write_bytes(CORPUS[name])
     session, message = saves.resume("udo")
     if session is not None:  # only an intact prefix may ever be salvaged, and it says so
@@ -133,7 +134,7 @@ def test_a_save_truncated_at_every_byte_never_crashes_and_keeps_every_complete_e
 
 def test_a_torn_last_line_loads_without_it_says_so_and_keeps_the_original(tmp_path):
     good = small_save()
-    path = saves.campaign_path("udo")
+    path = campaign_path("udo")
     path.write_text(good[: good.rindex("{") + 12], encoding="utf-8")
     session, message = saves.resume("udo")
     assert session is not None and message is not None and "cut short" in message

@@ -132,3 +132,17 @@ def test_clicking_the_discard_pile_shows_its_cards_without_changing_anything():
     assert stack.top is viewer and scene.state == before
     key(stack, surface, pygame.K_ESCAPE)
     assert stack.top is scene
+
+
+def test_an_overlay_draws_the_board_dimmed_beneath_it_and_closing_it_restores_the_board():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    key(stack, surface, pygame.K_RETURN)
+    click(stack, surface, centre_of(scene, "right_arm_1"))
+    click(stack, surface, centre_of(scene, "right_arm_1"))  # the discard viewer
+    first = surface.copy()
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene
+    master = scene.ctx.viewport.rect(scene.zones["master"]).midbottom
+    probe = (master[0], master[1] - 20)
+    assert sum(first.get_at(probe)[:3]) < sum(surface.get_at(probe)[:3])  # the board was dimmed under it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.combo_board import ComboBoardScene
 from game.scenes.master_select import MasterSelectScene
@@ -52,7 +52,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
 
 def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
     ctx, surface = context()
-    path = saves.campaign_path("udo")
+    path = campaign_path("udo")
     path.write_text("this is not a save\n", encoding="utf-8")
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
