@@ -35,7 +35,10 @@ class SurfaceCache:
         if key in self._items:
             self._items.move_to_end(key)
             return self._items[key]
-        surface = self._items[key] = make()
+        surface = make()
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()  # the display's pixel format blits several times faster
+        self._items[key] = surface
         self.pixels += surface.get_width() * surface.get_height()
         while self.pixels > self.max_pixels and len(self._items) > 1:
             _, old = self._items.popitem(last=False)
