@@ -188,6 +188,10 @@ class Session(Generic[S]):
     def view(self, seat: int) -> S:
         return self.ruleset.view(self._state, seat)
 
+    def log_for(self, seat: int) -> list[Event]:
+        """The events a seat may see: what a log or replay shown to that seat is made of."""
+        return [event for event in self.log if visible_to(event, seat)]
+
     def legal(self, seat: int) -> list[Command]:
         return self.ruleset.legal_commands(self._state, seat)
 

@@ -276,3 +276,11 @@ def test_key_terms_lightspeed_right_leg_is_a_right_leg_card():
     state = fight("crane", defeated=("lightspeed",), revealed=("right_leg_attack",))
     state, _ = do(state, cmd.FinishPlaying())
     assert "lightspeed_right_leg" in {c.card for c in RULES.legal_commands(state, 0)}
+
+
+def test_the_player_sees_every_event_but_the_order_of_the_shuffled_attack_deck():
+    session = Session.new(RULES, seed=3)
+    session.submit(cmd.ChooseMaster(master="crane"))
+    seen = session.log_for(0)
+    assert not of_type(seen, ev.AttackDeckShuffled)
+    assert len(seen) == len(session.log) - 1 and of_type(seen, ev.AttacksRevealed)
