@@ -127,6 +127,7 @@ COMMANDS = {"play": _play, "screenshot": _screenshot, "autoplay": _autoplay, "ve
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _give_streams_to_a_windowed_build()
     arguments = list(sys.argv[1:] if argv is None else argv)
     if not arguments or arguments[0].startswith("-") and arguments[0] not in ("-h", "--help"):
         arguments.insert(0, "play")
@@ -134,16 +135,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(arguments)
     except SystemExit as stop:
         return EXIT_OK if stop.code == 0 else EXIT_BAD_INPUT
-    from game.content.loader import ContentError
-    from game.layout import LayoutError
-
     try:
         return COMMANDS[args.command](args)
-    except (UsageError, ContentError, LayoutError) as error:
+    except UsageError as error:
         print(f"martial-masters: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except Exception:
-        return _report_bug()
+    except Exception as error:
+        if not _bad_data_file(error):
+            return _report_bug()
+        print(f"martial-masters: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _bad_data_file(error: Exception) -> bool:
+    """A bad card or level file: one message and exit 2. The loaders' error types are looked up, not imported,
+    since importing them would load pydantic and the card models before the menu's first frame."""
+    kinds = [getattr(sys.modules.get(module), name, None)
+             for module, name in (("game.content.loader", "ContentError"), ("game.layout", "LayoutError"))]
+    return any(isinstance(kind, type) and isinstance(error, kind) for kind in kinds)
+
+
+def _give_streams_to_a_windowed_build() -> None:
+    """A windowed executable (Windows, the macOS app) started without a console has no stdout or stderr: they are
+    None, and writing to them would fail. Give them the null device, so every command still runs."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # open for the rest of the run
 
 
 def _report_bug() -> int:
