@@ -34,7 +34,8 @@ def first_scene(ctx: Context) -> Scene:
 
 
 def run(size: tuple[int, int], fullscreen: bool) -> int:
-    pygame.init()
+    pygame.display.init()  # only what the game uses: pygame.init() would also start audio and joysticks,
+    pygame.font.init()  # which cost more than a hundred milliseconds before the first frame
     pygame.display.set_caption(TITLE)
     from game.ui.icon import icon
 
@@ -45,8 +46,8 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
     clock = pygame.time.Clock()
     windowed_size = size
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
+    dt = 0.0
     while not stack.quit:
-        dt = clock.tick(FPS) / 1000.0
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 stack.quit = True
@@ -72,6 +73,7 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
         if quit_after_first_frame:
             print("first-frame", flush=True)
             stack.quit = True
+        dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
     return 0
 
