@@ -8,7 +8,6 @@ they moved.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 import pygame
@@ -18,32 +17,24 @@ from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.combos import payers
-from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.layout import layout
-from game.scenes import board_draw as draw
 from game.scenes.base import Push, Replace, Result
 from game.scenes.board_layout import (
-    CARD_H,
-    CARD_W,
     Slot,
     attack_slots,
     card_slots,
-    combo_rects,
     combos_area,
     pile_slots,
 )
+from game.scenes.board_paint import MASTER_KEY, BoardPainting
 from game.scenes.picker import PickerScene
-from game.scenes.table import TableScene
-from game.ui import faces, palette, text
+from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
-HOVER_DELAY = 0.35
-ZOOM = 2.3
-MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
-
-class ComboBoardScene(TableScene):
+class ComboBoardScene(BoardPainting):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -63,14 +54,6 @@ class ComboBoardScene(TableScene):
         self.buttons = self._buttons()
 
     # ----- reading the game ------------------------------------------------------------------
-
-    @property
-    def state(self) -> UdoState:
-        return self.campaign.state
-
-    @property
-    def catalog(self):
-        return self.ctx.catalog
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
@@ -238,11 +221,6 @@ class ComboBoardScene(TableScene):
             return cmd.PlayCard(card=card, combo=len(self.state.combos))
         return None
 
-    def _combo_targets(self) -> dict[int, pygame.Rect]:
-        """Drop areas of the existing combos (design space): the combo and half a card to its right."""
-        rects = combo_rects(combos_area(self.zones), self.state.combos)
-        return {i: r.inflate(CARD_W // 2, 30).move(CARD_W // 4, 0) for i, r in enumerate(rects)}
-
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
@@ -324,109 +302,3 @@ class ComboBoardScene(TableScene):
         for sprite in self.by_key.values():
             if sprite.tween is not None:
                 sprite.snap(sprite.tween.end)
-
-    # ----- drawing -----------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
-        self.draw_felt(surface)
-        draw.combos_band(surface, vp, zones["combos"])
-        master_box = draw.master(surface, vp, catalog, state, zones["master"])
-        self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
-        draw.charge(surface, vp, catalog, state, zones["charge"])
-        draw.glory(surface, vp, catalog, state, zones["glory"])
-        draw.status(surface, vp, zones["status"], draw.status_line(catalog, state, self.use_charge))
-        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
-        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
-            draw.zone_frame(surface, vp, zones[name])
-            count = len(getattr(state, name))
-            draw.pile_count(surface, vp, zones[name], label, count)
-        if state.phase == PLAY:
-            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
-        self._draw_sprites(surface)
-        for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
-            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge)
-        for attack in state.revealed:
-            slot = self.slots[attack]
-            draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
-        self._draw_targets(surface)
-        if self.drag is not None:
-            surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
-        self._draw_zoom(surface)
-        self.draw_widgets(surface)
-        self._draw_banner(surface)
-
-    def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
-        if sprite.kind == "attack":
-            return faces.attack_face(self.catalog.attack(sprite.key), size)
-        return faces.card_face(self.catalog.card(sprite.key), size)
-
-    def _draw_sprites(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        size = vp.rect((0, 0, CARD_W, CARD_H)).size
-        for sprite in self.sprites.sprites():
-            sprite.place(vp, self._face(sprite, size))
-            if self.drag is None or sprite is not self.drag.sprite:
-                draw.card_shadow(surface, vp, sprite.rect)
-                surface.blit(sprite.image, sprite.rect)
-
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        """Glowing outlines on every legal target of what the player is doing now."""
-        vp, state = self.ctx.viewport, self.state
-        pulse = (math.sin(self.clock * 5) + 1) / 2
-        legal = self.campaign.legal()
-        if self.drag is not None:
-            card = self.drag.sprite.key
-            targets = self._combo_targets()
-            for command in legal:
-                if isinstance(command, cmd.PlayCard) and command.card == card:
-                    rect = targets.get(command.combo, self.zones["new_combo"])
-                    draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
-            return
-        if state.resolving is not None:
-            rect = combo_rects(combos_area(self.zones), state.combos)[state.resolving]
-            draw.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
-        for command in legal:
-            if isinstance(command, cmd.CoverHeart):
-                draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)
-            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)):
-                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.HIGHLIGHT, pulse)
-            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge:
-                rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
-                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        vp = self.ctx.viewport
-        if self.hovered[0] == MASTER_KEY and self.state.master is not None:
-            zone = self.zones["master"]
-            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
-            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-            master = self.catalog.master(self.state.master)
-            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
-        box = pygame.Rect((0, 0), size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self._face(sprite, size), box)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        vp = self.ctx.viewport
-        box = vp.rect((140, 300, 1000, 90))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        surface.blit(panel, box)
-        size = text.fit(self.banner[0], vp.px(32), box.width - vp.px(40), bold=True)
-        rendered = text.render(self.banner[0], size, palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=box.center))
