@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.face_cache import paced_frame, stand_ins
+
 if TYPE_CHECKING:
     from game.context import Context
 
@@ -58,6 +60,9 @@ class Scene:
         """A scene pushed by this one popped, returning value."""
 
 
+DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
+
+
 class Stack:
     """The scene stack. `apply` is the one place results are carried out."""
 
@@ -101,21 +106,27 @@ class Stack:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
         scene receives events and updates, so what lies below is drawn once and reused."""
+        with paced_frame():  # each frame gets its own budget for drawing card faces
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:
             self._backdrop = None
             self.top.draw(surface)
             return
         key = surface.get_size()
         if self._backdrop is None or self._backdrop[0] != key:
-            backdrop = surface.copy()
+            scaled_before = stand_ins()
+            backdrop = pygame.Surface(key)  # the bottom scene paints all of it
             bottom = len(self.scenes) - 2
             while bottom > 0 and self.scenes[bottom].overlay:
                 bottom -= 1
             for scene in self.scenes[bottom:-1]:
                 scene.draw(backdrop)
-                shade = pygame.Surface(backdrop.get_size(), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 150))
-                backdrop.blit(shade, (0, 0))
-            self._backdrop = (key, backdrop)
-        surface.blit(self._backdrop[1], (0, 0))
+                backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
+            surface.blit(backdrop, (0, 0))
+            # kept only if every face in it was drawn in full; otherwise it is drawn again next frame
+            self._backdrop = (key, backdrop) if stand_ins() == scaled_before else None
+        else:
+            surface.blit(self._backdrop[1], (0, 0))
         self.top.draw(surface)

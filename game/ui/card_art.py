@@ -15,14 +15,13 @@ import pygame
 from game.content.loader import udo_catalog
 from game.engine.udo.cards import BODY_AREAS, Attack, Card, Effect, is_a
 from game.ui import palette, shapes, text
+from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
-from game.ui.shapes import SurfaceCache
 from game.ui.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 
 Size = tuple[int, int]
 
-# about 128 MB of faces: every card on screen at 4K, and plenty more at smaller sizes
-FACES = SurfaceCache(max_pixels=6_000_000)  # about 24 MB: a 1080p table and its zooms
+FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and its zooms; more for larger windows
 
 _EFFECT_COLORS: dict[str, Rgb] = {
     "deal": palette.ATTACK_RED,
@@ -102,7 +101,7 @@ def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
 
 def card_face(card: Card, size: Size) -> pygame.Surface:
     """The front of one of Udo's cards (portrait, 5:7), cached by id and size."""
-    return FACES.get(("card", card.id, size), lambda: _draw_card(card, size))
+    return FACES.get(("card", card.id), size, lambda: _draw_card(card, size))
 
 
 def _draw_card(card: Card, size: Size) -> pygame.Surface:
@@ -136,7 +135,7 @@ def _draw_card(card: Card, size: Size) -> pygame.Surface:
 
 def card_back(size: Size) -> pygame.Surface:
     """The back of the attack deck: red and black with a struck-through medallion."""
-    return FACES.get(("back", size), lambda: _draw_back(size))
+    return FACES.get(("back",), size, lambda: _draw_back(size))
 
 
 def _draw_back(size: Size) -> pygame.Surface:
@@ -167,7 +166,7 @@ def _draw_back(size: Size) -> pygame.Surface:
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:
     """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
-    return FACES.get(("attack", attack.id, size), lambda: _draw_attack(attack, size))
+    return FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
 
 
 def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:

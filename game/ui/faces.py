@@ -26,7 +26,7 @@ __all__ = [
 
 def pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.Surface:
     """A square stick figure with `area` (one of BODY_AREAS) drawn thick in `highlight`."""
-    return FACES.get(("pictogram", area, size, color, highlight), lambda: _draw_pictogram(area, size, color,
+    return FACES.get(("pictogram", area, color, highlight), size, lambda: _draw_pictogram(area, size, color,
                                                                                            highlight))
 
 
@@ -116,7 +116,7 @@ def master_face(master: Master, size: Size, covered: frozenset[str] = frozenset(
     carry a token. A defeated master shows its back (master_back)."""
     if defeated:
         return master_back(master, size)
-    return FACES.get(("master", master.id, size, covered), lambda: _draw_master(master, size, covered))
+    return FACES.get(("master", master.id, covered), size, lambda: _draw_master(master, size, covered))
 
 
 def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.Surface:
@@ -168,7 +168,7 @@ def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool
 
 def master_back(master: Master, size: Size) -> pygame.Surface:
     """A defeated master, flipped: a "Defeated" ribbon over the special move Udo has gained."""
-    return FACES.get(("master_back", master.id, size), lambda: _draw_master_back(master, size))
+    return FACES.get(("master_back", master.id), size, lambda: _draw_master_back(master, size))
 
 
 def _draw_master_back(master: Master, size: Size) -> pygame.Surface:
@@ -198,7 +198,7 @@ def _draw_master_back(master: Master, size: Size) -> pygame.Surface:
 
 def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
     """The track 0..maximum, the current Charge marked by a purple token."""
-    return FACES.get(("charge", charge, maximum, size), lambda: _draw_charge(charge, maximum, size))
+    return FACES.get(("charge", charge, maximum), size, lambda: _draw_charge(charge, maximum, size))
 
 
 def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:

@@ -9,8 +9,7 @@ card first and draw everything else on it.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -19,34 +18,6 @@ from game.ui import palette
 from game.ui.palette import Rgb, Rgba
 
 Point = tuple[float, float]
-
-
-class SurfaceCache:
-    """A bounded LRU of rendered surfaces: `get(key, make)` renders once, then reuses.
-
-    Bounded by pixels, not entries: a 4K card face weighs sixteen 720p ones."""
-
-    def __init__(self, max_pixels: int) -> None:
-        self.max_pixels = max_pixels
-        self.pixels = 0
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        if key in self._items:
-            self._items.move_to_end(key)
-            return self._items[key]
-        surface = make()
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()  # the display's pixel format blits several times faster
-        self._items[key] = surface
-        self.pixels += surface.get_width() * surface.get_height()
-        while self.pixels > self.max_pixels and len(self._items) > 1:
-            _, old = self._items.popitem(last=False)
-            self.pixels -= old.get_width() * old.get_height()
-        return surface
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 def stroke(size: float, fraction: float) -> int:

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.content.loader import udo_catalog  # noqa: E402
 from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
 from game.ui import faces, palette, text  # noqa: E402
-from game.ui.shapes import SurfaceCache  # noqa: E402
+from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
 from game.ui.wording import bonus_texts, cost_text, opening_text  # noqa: E402
 
 pygame.init()
@@ -211,12 +211,28 @@ def test_render_is_cached_by_all_its_arguments() -> None:
     assert text.render("Block", 20, palette.INK) is not text.render("Block", 20, palette.INK, bold=True)
 
 
-def test_the_face_cache_forgets_the_least_recently_used_beyond_its_budget() -> None:
-    cache = SurfaceCache(max_pixels=300)
+def test_the_face_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch) -> None:
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: None)
+    cache = SurfaceCache(min_pixels=300)
     for key in "abc":
-        cache.get(key, lambda: pygame.Surface((10, 10)))
-    cache.get("a", lambda: pygame.Surface((10, 10)))  # touch a: b is now the oldest
-    fresh = cache.get("d", lambda: pygame.Surface((10, 10)))
+        cache.get(key, (10, 10), lambda: pygame.Surface((10, 10)))
+    cache.get("a", (10, 10), lambda: pygame.Surface((10, 10)))  # touch a: b is now the oldest
+    fresh = cache.get("d", (10, 10), lambda: pygame.Surface((10, 10)))
     assert len(cache) == 3 and cache.pixels == 300
-    assert cache.get("d", lambda: pygame.Surface((1, 1))) is fresh
-    assert cache.get("b", lambda: pygame.Surface((1, 1))).get_size() == (1, 1)  # b was forgotten
+    assert cache.get("d", (10, 10), lambda: pygame.Surface((1, 1))) is fresh
+    assert cache.get("b", (10, 10), lambda: pygame.Surface((1, 1))).get_size() == (1, 1)  # b was forgotten
+
+
+def test_past_the_frame_budget_a_face_drawn_at_another_size_stands_in_until_the_next_frame(monkeypatch) -> None:
+    import game.ui.face_cache as face_cache
+
+    cache = SurfaceCache(min_pixels=10_000)
+    cache.get("card", (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if this frame had already drawn plenty
+    drawn: list[int] = []
+    with paced_frame():
+        stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
+        assert stand_in.get_size() == (20, 28) and drawn == []  # scaled, not drawn, and not kept
+        assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)  # no stand-in
+    cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))  # outside a paced frame
+    assert drawn == [1]
