@@ -14,6 +14,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.face_cache import SurfaceCache
+
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 MIN_SIZE = 8
@@ -29,14 +31,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face
 
 
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels.
+TEXTS = SurfaceCache(min_pixels=1_500_000)
+
+
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
     """`text` in one line, antialiased on a transparent background."""
-    return _render(text, size, tuple(pygame.Color(color)), bold)
-
-
-@lru_cache(maxsize=1024)
-def _render(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
-    return font(size, bold).render(text, True, rgba)
+    rgba = tuple(pygame.Color(color))
+    return TEXTS.get((text, rgba, bold), size, lambda: font(size, bold).render(text, True, rgba))
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
