@@ -265,7 +265,7 @@ class ComboBoardScene(BoardPainting):
             elif isinstance(event, ev.AttackBlocked):
                 self.toasts.append(Toast(f"Blocked {catalog.attack(event.attack).name}!", (400, 190), 1.6,
                                          palette.HIGHLIGHT))
-            elif isinstance(event, ev.ChargeGained) and event.amount:
+            elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
                 self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
             elif isinstance(event, ev.EffectFizzled):
                 self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,

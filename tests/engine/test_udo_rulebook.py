@@ -159,6 +159,13 @@ def test_left_side_attack_is_blocked_by_block_5_and_grants_charge_2():
     assert state.charge == 2 and "left_side_attack" in state.attack_discard
 
 
+def test_a_block_bonus_adds_to_the_finishers_own_charge():
+    state = fight("crane", revealed=("left_side_attack",))
+    torso_turn = combo(0, "right_arm_1", "right_arm_2", "left_arm_1", "left_arm_2", "torso_turn")  # Block 5, Charge +1
+    state, _ = do(state, *torso_turn, cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert state.charge == 3
+
+
 def test_block_4_cannot_block_left_side_attack():
     state = fight("crane", revealed=("left_side_attack",))
     block_4 = combo(0, "right_arm_1", "right_arm_2", "left_arm_1")

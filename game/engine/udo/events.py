@@ -73,6 +73,14 @@ class ChargeGained(Event):
 
 
 @dataclass(frozen=True)
+class BonusChargeGained(Event):
+    """Charge from a blocked attack's bonus; unlike ChargeGained it is no part of the finisher's effect."""
+
+    attack: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class HeartCovered(Event):
     heart: str
     damage: int
@@ -145,7 +153,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
         CampaignStarted, AttackDeckShuffled, MasterChallenged, AttacksRevealed, StepBegan, CardPlayed,
-        CardTakenBack, ComboStarted, ChargeGained, HeartCovered, AttackBlocked, RecoveryEarned,
+        CardTakenBack, ComboStarted, ChargeGained, BonusChargeGained, HeartCovered, AttackBlocked, RecoveryEarned,
         CardRecovered, EffectFizzled, ComboResolved, AttackHit, TurnEnded, MasterDefeated, CampaignWon,
         CampaignLost,
     )

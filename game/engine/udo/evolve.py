@@ -88,6 +88,11 @@ def _(event: ev.ChargeGained, state: UdoState) -> UdoState:
 
 
 @evolve.register
+def _(event: ev.BonusChargeGained, state: UdoState) -> UdoState:
+    return replace(state, charge=state.charge + event.amount)
+
+
+@evolve.register
 def _(event: ev.HeartCovered, state: UdoState) -> UdoState:
     return replace(state, covered=state.covered | {event.heart}, pending=state.pending[1:])
 

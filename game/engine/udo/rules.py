@@ -203,7 +203,7 @@ def _block(out: Outcome, attack_id: str) -> None:
     out.add(ev.AttackBlocked(attack=attack_id, block=out.state.pending[0][1]))
     bonus = out.catalog.attack(attack_id).bonus
     if bonus.charge:
-        out.add(ev.ChargeGained(amount=_room(out, bonus.charge)))
+        out.add(ev.BonusChargeGained(attack=attack_id, amount=_room(out, bonus.charge)))
     if bonus.recover:
         out.add(ev.RecoveryEarned(cards=bonus.recover))
 
