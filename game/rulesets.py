@@ -1,11 +1,15 @@
-"""The rulesets this build knows, by their stable ids (CONTRACTS.md)."""
+"""The rulesets this build knows, by their stable ids (CONTRACTS.md).
+
+Each entry builds a ruleset from card data: the shipped data when `content` is None, or the data a
+save was played with. A new ruleset is one entry in `_BUILDERS` and one in `TITLES`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.content.loader import udo_catalog
+from game.content import loader
 from game.engine.core import Event, Ruleset
 from game.engine.udo import UdoRules
 from game.engine.udo.cards import Catalog
@@ -13,13 +17,20 @@ from game.engine.udo.cards import Catalog
 TITLES = {"udo": "Master Udo vs. the Four Martial Arts Masters"}
 
 
+def _udo(content: Any) -> Ruleset[Any]:
+    return UdoRules(loader.udo_catalog() if content is None else Catalog.model_validate(content), "udo")
+
+
+_BUILDERS: dict[str, Callable[[Any], Ruleset[Any]]] = {"udo": _udo}
+
+
 def ruleset(ruleset_id: str, content: Any = None) -> Ruleset[Any]:
     """The ruleset with the shipped card data, or with `content`: the card data a save was played with.
 
     Invalid content raises pydantic's ValidationError."""
-    if ruleset_id == "udo":
-        return UdoRules(udo_catalog() if content is None else Catalog.model_validate(content), "udo")
-    raise KeyError(ruleset_id)
+    if ruleset_id not in _BUILDERS:
+        raise KeyError(ruleset_id)
+    return _BUILDERS[ruleset_id](content)
 
 
 def known() -> list[str]:

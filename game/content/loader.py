@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from game.engine.udo.cards import Catalog
 from game.paths import asset
@@ -36,12 +36,20 @@ def read_json(path: Path) -> object:
         raise ContentError(path, [f"is not valid JSON: {error.msg} at line {error.lineno}"]) from None
 
 
-def load_catalog(path: Path) -> Catalog:
+M = TypeVar("M", bound=BaseModel)
+
+
+def load_model(path: Path, model: type[M]) -> M:
+    """The pydantic `model` read from the JSON file at `path`; every problem is reported at once."""
     data = read_json(path)
     try:
-        return Catalog.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as error:
         raise ContentError(path, [_describe(e) for e in error.errors()]) from None
+
+
+def load_catalog(path: Path) -> Catalog:
+    return load_model(path, Catalog)
 
 
 def _describe(error: Any) -> str:

@@ -31,7 +31,7 @@ def test_a_save_resumes_with_its_own_card_data_after_the_shipped_cards_change(mo
     changed = shipped.model_copy(update={"masters": tuple(
         m.model_copy(update={"bodies": tuple(b.model_copy(update={"hearts": (9,)}) for b in m.bodies)})
         for m in shipped.masters)})
-    monkeypatch.setattr(rulesets, "udo_catalog", lambda: changed)
+    monkeypatch.setattr(loader, "udo_catalog", lambda: changed)
     assert rulesets.ruleset("udo").catalog == changed  # new campaigns get the new cards
     session, warnings = saves.read(path)
     assert warnings == [] and session.ruleset.catalog == shipped  # this one keeps its own
