@@ -7,9 +7,10 @@ state, and drain the new events that drive animations.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
-from game import saves
+from game import records, saves
 from game.engine.core import Command, Event, Session, Submitted
 
 SEAT = 0
@@ -22,6 +23,8 @@ class Campaign:
         self._events: list[Event] = []
         self._legal: tuple[Any, list[Command]] | None = None
         self.on_change: Callable[[], None] | None = None
+        self.notice: str | None = None  # for the player: e.g. a damaged record book set aside
+        self._recorded = False
 
     @property
     def rules(self) -> Any:
@@ -57,6 +60,17 @@ class Campaign:
             self._changed(events)
         return bool(events)
 
+    @property
+    def assisted(self) -> bool:
+        return bool(self.session.notes.get("assisted"))
+
+    def mark_assisted(self) -> None:
+        """A hint was shown: the campaign is recorded as assisted, whatever is undone later."""
+        if not self.assisted:
+            self.session.notes["assisted"] = True
+            if self.autosave and not self.session.ruleset.is_over(self.session.state):
+                saves.save(self.session)
+
     def take_events(self) -> list[Event]:
         events, self._events = self._events, []
         return events
@@ -66,7 +80,18 @@ class Campaign:
         if self.autosave:
             if self.session.ruleset.is_over(self.session.state):
                 saves.discard(self.session.ruleset.id)
+                self._record()
             else:
                 saves.save(self.session)
         if self.on_change is not None:
             self.on_change()
+
+    def _record(self) -> None:
+        """Keeps the finished campaign in the record book, once."""
+        if self._recorded:
+            return
+        self._recorded = True
+        rules, state = self.session.ruleset, self.session.state
+        record = records.from_game(rules.id, state, rules.catalog.rank(state.glory), self.session.seed,
+                                   self.assisted, datetime.now().astimezone())
+        self.notice = records.add(record)

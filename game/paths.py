@@ -67,6 +67,11 @@ def _ensure(path: Path) -> Path:
     return path
 
 
+def records_path() -> Path:
+    """The record book of finished campaigns."""
+    return _user_dir("data") / "records.json"
+
+
 def campaign_path(ruleset_id: str) -> Path:
     """Where the campaign in progress of a ruleset is saved."""
     return saves_dir() / f"{ruleset_id}-campaign.jsonl"

@@ -21,7 +21,10 @@ class SaveError(Exception):
 def dumps(session: Session[Any]) -> str:
     """The save's text. It carries the card data the game is played with, so a later release that
     changes the cards still resumes every campaign exactly as it was."""
-    header = {"ruleset": session.ruleset.id, "seed": session.seed, "content": session.ruleset.content()}
+    header: dict[str, Any] = {"ruleset": session.ruleset.id, "seed": session.seed}
+    if session.notes:
+        header["notes"] = session.notes
+    header["content"] = session.ruleset.content()
     return log.dumps(header, session.batches)
 
 
@@ -49,10 +52,14 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         rules = rulesets.ruleset(loaded.ruleset, loaded.header.get("content"))
     except ValidationError as error:
         raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
+    notes = loaded.header.get("notes", {})
+    if not isinstance(notes, dict):
+        raise SaveError(f"{path}: its header's notes are not an object")
     problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
     if problem is not None:
         raise SaveError(f"{path}: {problem}")
-    return Session(rules, loaded.seed, loaded.batches), [f"{path}: {warning}" for warning in loaded.warnings]
+    warnings = [f"{path}: {warning}" for warning in loaded.warnings]
+    return Session(rules, loaded.seed, loaded.batches, notes), warnings
 
 
 def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:

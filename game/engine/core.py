@@ -161,9 +161,12 @@ class Session(Generic[S]):
     information (a shuffle, a draw, a reveal), so undo cannot be used to peek and retry.
     """
 
-    def __init__(self, ruleset: Ruleset[S], seed: int, batches: list[list[Event]]):
+    def __init__(
+        self, ruleset: Ruleset[S], seed: int, batches: list[list[Event]], notes: dict[str, Any] | None = None
+    ):
         self.ruleset = ruleset
         self.seed = seed
+        self.notes: dict[str, Any] = dict(notes or {})  # facts about the game outside its rules (assisted)
         self._batches = batches
         self._length = sum(len(batch) for batch in batches)
         self._redo: list[list[Event]] = []

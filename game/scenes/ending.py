@@ -9,7 +9,7 @@ from game.scenes.base import Replace, Result
 from game.scenes.routes import new_campaign
 from game.scenes.table import TableScene
 from game.ui import faces, palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toast
 
 
 class EndingScene(TableScene):
@@ -20,6 +20,8 @@ class EndingScene(TableScene):
             Button("New campaign", (420, 600, 200, 56), self._new, primary=True),
             Button("Main menu", (660, 600, 200, 56), self._menu),
         ]
+        if campaign.notice:
+            self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
     def _new(self) -> None:
         self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))

@@ -1,16 +1,31 @@
-"""The main menu: New campaign, Continue (only when a save exists), Rules, Quit."""
+"""The main menu: New campaign, Continue (only when a save exists), Records, Rules, Quit."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
 from game.paths import campaign_path
 from game.scenes.base import Push, Quit, Replace, Result
+from game.scenes.hero_select import playable_heroes
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-RULESET = "udo"
+
+def latest_save() -> str | None:
+    """The hero whose campaign in progress was saved last, or None."""
+    saved = [(campaign_path(hero), hero) for hero in playable_heroes()]
+    found = [(path.stat().st_mtime, hero) for path, hero in saved if _exists(path)]
+    return max(found)[1] if found else None
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 class MenuScene(TableScene):
@@ -21,30 +36,41 @@ class MenuScene(TableScene):
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
-        has_save = campaign_path(RULESET).exists()
+        has_save = latest_save() is not None
         labels = [("New campaign", self._new, True), ("Continue", self._continue, has_save),
-                  ("Rules", self._rules, True), ("Quit", self._quit, True)]
+                  ("Records", self._records, True), ("Rules", self._rules, True), ("Quit", self._quit, True)]
         first = 1 if has_save else 0
-        return [Button(label, (490, 300 + 80 * i, 300, 60), action, enabled=enabled, primary=i == first)
+        return [Button(label, (490, 276 + 76 * i, 300, 58), action, enabled=enabled, primary=i == first)
                 for i, (label, action, enabled) in enumerate(labels)]
 
     def _new(self) -> None:
+        from game.scenes.hero_select import HeroSelectScene
         from game.scenes.routes import new_campaign
 
-        self.outcome = Replace(new_campaign(self.ctx, RULESET))
+        heroes = playable_heroes()
+        self.outcome = Replace(HeroSelectScene(self.ctx) if len(heroes) > 1 else new_campaign(self.ctx, heroes[0]))
 
     def _continue(self) -> None:
         from game import saves
         from game.campaign import Campaign
         from game.scenes.routes import scene_for
 
-        session, notice = saves.resume(RULESET)
+        hero = latest_save()
+        if hero is None:
+            self.buttons = self._buttons()
+            return
+        session, notice = saves.resume(hero)
         if notice:
             self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
         if session is None:
             self.buttons = self._buttons()
             return
         self.outcome = Replace(scene_for(self.ctx, Campaign(session, autosave=self.ctx.autosave)))
+
+    def _records(self) -> None:
+        from game.scenes.records import RecordsScene
+
+        self.outcome = Push(RecordsScene(self.ctx))
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
@@ -66,10 +92,10 @@ class MenuScene(TableScene):
         vp = self.ctx.viewport
         self.draw_felt(surface)
         title = text.render("Martial Masters", vp.px(72), palette.GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 130)))
+        surface.blit(title, title.get_rect(center=vp.point(640, 110)))
         sub = text.render("Master Udo vs. the Four Martial Arts Masters", vp.px(26), palette.TEXT)
-        surface.blit(sub, sub.get_rect(center=vp.point(640, 200)))
+        surface.blit(sub, sub.get_rect(center=vp.point(640, 180)))
         line = text.render("Defeat four masters. Win glory.", vp.px(20), palette.DIM_TEXT)
-        surface.blit(line, line.get_rect(center=vp.point(640, 240)))
+        surface.blit(line, line.get_rect(center=vp.point(640, 220)))
         self.draw_widgets(surface)
 

@@ -45,5 +45,7 @@ TOKEN_RIM: Rgb = (90, 92, 100)
 # interaction and text on the table
 HIGHLIGHT: Rgb = (112, 232, 170)
 ERROR_RED: Rgb = (238, 86, 72)
+RAGE: Rgb = (240, 118, 32)  # Kai's fury: ENRAGED card borders, rage tokens
+RAGE_DARK: Rgb = (150, 48, 16)
 TEXT: Rgb = (236, 232, 222)
 DIM_TEXT: Rgb = (148, 158, 160)

@@ -1,0 +1,98 @@
+"""The record book: finished campaigns are kept, summarised, and a damaged book never crashes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from game import records, saves
+from game.ai.udo import make_bot
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.paths import records_path
+from game.rulesets import ruleset
+
+WHEN = datetime(2026, 11, 21, 18, 30)
+
+
+def record(hero="udo", won=True, glory=11, masters=("ninja", "tiger"), lost_to=None, assisted=False):
+    return records.Record(hero=hero, won=won, glory=glory, rank="Legend", masters=masters, lost_to=lost_to,
+                          assisted=assisted, date=WHEN.isoformat(timespec="minutes"), seed=4)
+
+
+def test_records_are_appended_and_read_back():
+    assert records.load() == ([], None)
+    assert records.add(record()) is None
+    assert records.add(record(won=False, glory=2, masters=("ninja",), lost_to="tiger")) is None
+    rows, message = records.load()
+    assert message is None
+    assert [r.glory for r in rows] == [11, 2]
+    assert rows[1].lost_to == "tiger"
+
+
+def test_best_glory_per_hero_counts_hints_apart():
+    rows = [record(glory=11, assisted=True), record(glory=8), record(hero="kai", glory=5, won=False, lost_to="x")]
+    heroes = records.by_hero(rows)
+    assert heroes["udo"] == records.HeroSummary(campaigns=2, wins=2, best_glory=11, best_unassisted=8)
+    assert heroes["kai"].wins == 0 and heroes["kai"].best_glory == 5
+
+
+def test_win_rate_per_master_counts_the_master_a_campaign_fell_to():
+    rows = [record(masters=("ninja", "tiger")), record(won=False, masters=("ninja",), lost_to="tiger")]
+    masters = records.by_master(rows)
+    assert (masters["ninja"].defeated, masters["ninja"].fought) == (2, 2)
+    assert (masters["tiger"].defeated, masters["tiger"].fought) == (1, 2)
+    assert masters["tiger"].win_rate == 0.5
+
+
+def test_a_damaged_record_book_is_set_aside_with_a_message_and_a_new_one_starts():
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "martial-masters-records", "version": 1, "records": [{"hero": 3}]}')
+    rows, message = records.load()
+    assert rows == []
+    assert str(path) in message and "records.json.bak" in message
+    assert path.with_name("records.json.bak").exists() and not path.exists()
+    assert records.add(record()) is None
+    assert len(records.load()[0]) == 1
+
+
+def test_a_record_book_that_is_not_json_gives_one_line_not_a_traceback():
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\xff\xfe not json")
+    message = records.add(record())
+    assert message is not None and "\n" not in message and "Traceback" not in message
+    assert len(records.load()[0]) == 1
+
+
+def finished_campaign(seed: int) -> Campaign:
+    rules = ruleset("udo")
+    campaign = Campaign(Session.new(rules, seed))
+    bot = make_bot("greedy", seed)
+    while not rules.is_over(campaign.session.state):
+        assert campaign.submit(bot.choose(rules, campaign.state)).ok
+    return campaign
+
+
+def test_a_finished_campaign_is_recorded_once_with_its_masters_and_rank():
+    campaign = finished_campaign(3)
+    state = campaign.session.state
+    rows, _ = records.load()
+    assert len(rows) == 1
+    assert rows[0].glory == state.glory and rows[0].masters == state.defeated
+    assert rows[0].rank == campaign.rules.catalog.rank(state.glory)
+    assert rows[0].won == (state.phase == "won") and not rows[0].assisted
+    campaign.undo()
+    campaign.redo()
+    assert len(records.load()[0]) == 1
+
+
+def test_assisted_survives_saving_resuming_and_undo():
+    rules = ruleset("udo")
+    campaign = Campaign(Session.new(rules, 5))
+    campaign.submit(rules.legal_commands(campaign.session.state, 0)[0])
+    campaign.mark_assisted()
+    campaign.undo()
+    session, notice = saves.resume("udo")
+    assert notice is None and session is not None
+    assert Campaign(session).assisted
