@@ -14,21 +14,28 @@ from game.engine.core import Session
 from game.rulesets import ruleset
 from game.scenes.base import Scene
 
-SCENES = ("menu", "master_select", "combo_board", "rules", "ending")
+SCENES = ("menu", "hero_select", "master_select", "combo_board", "combo_board_forecast", "combo_board_hint",
+          "rules", "records", "ending")
 
 
 def build_scene(name: str, ctx, campaign: Campaign) -> Scene:
     from game.scenes.combo_board import ComboBoardScene
     from game.scenes.ending import EndingScene
+    from game.scenes.hero_select import HeroSelectScene
     from game.scenes.master_select import MasterSelectScene
     from game.scenes.menu import MenuScene
+    from game.scenes.records import RecordsScene
     from game.scenes.rules import RulesScene
 
     factories = {
         "menu": lambda: MenuScene(ctx),
+        "hero_select": lambda: HeroSelectScene(ctx),
         "master_select": lambda: MasterSelectScene(ctx, campaign),
         "combo_board": lambda: ComboBoardScene(ctx, campaign),
+        "combo_board_forecast": lambda: ComboBoardScene(ctx, campaign),
+        "combo_board_hint": lambda: ComboBoardScene(ctx, campaign),
         "rules": lambda: RulesScene(ctx),
+        "records": lambda: RecordsScene(ctx),
         "ending": lambda: EndingScene(ctx, campaign),
     }
     if name not in factories:
@@ -59,6 +66,34 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     scene.update(5.0)  # let every animation settle
     surface.fill((0, 0, 0))
     scene.draw(surface)
+    if scene_name in POSES:
+        POSES[scene_name](scene)
+        scene.update(0.0)
+        surface.fill((0, 0, 0))
+        scene.draw(surface)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
     return out
+
+
+def _pose_forecast(scene: Any) -> None:
+    """Mid-drag: a hand card held over the combo it fits best (the longest it may join)."""
+    from game.engine.udo.commands import PlayCard
+
+    plays = [c for c in scene.campaign.legal() if isinstance(c, PlayCard)]
+    if not plays:
+        return
+    play = max(plays, key=lambda c: (c.combo < len(scene.state.combos), c.combo))
+    start = scene.by_key[play.card].rect.center
+    targets = scene._combo_targets()
+    goal = targets[play.combo] if play.combo in targets else scene.zones["new_combo"]
+    end = scene.ctx.viewport.point(goal.centerx, goal.centery)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+
+
+def _pose_hint(scene: Any) -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+
+
+POSES = {"combo_board_forecast": _pose_forecast, "combo_board_hint": _pose_hint}

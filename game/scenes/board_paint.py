@@ -15,6 +15,8 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.state import PLAY, UdoState
 from game.scenes import board_draw as draw
+from game.scenes import board_forecast as forecast
+from game.scenes.board_hint import BoardHint
 from game.scenes.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.scenes.table import TableScene
 from game.ui import faces, palette, text
@@ -39,6 +41,7 @@ class BoardPainting(TableScene):
     use_charge: bool
     clock: float
     heart_boxes: dict[str, pygame.Rect]
+    hint: BoardHint
 
     @property
     def state(self) -> UdoState:
@@ -53,6 +56,15 @@ class BoardPainting(TableScene):
         rects = combo_rects(combos_area(self.zones), self.state.combos)
         return {i: r.inflate(CARD_W // 2, 30).move(CARD_W // 4, 0) for i, r in enumerate(rects)}
 
+    def combo_under(self, at: tuple[float, float]) -> int | None:
+        """The combo a card dropped at `at` (design space) would join; len(combos) for a new one."""
+        for index, target in self._combo_targets().items():
+            if target.collidepoint(at):
+                return index
+        if self.zones["new_combo"].collidepoint(at) or combos_area(self.zones).collidepoint(at):
+            return len(self.state.combos)
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         self.draw_felt(surface)
@@ -61,7 +73,8 @@ class BoardPainting(TableScene):
         self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
         draw.charge(surface, vp, catalog, state, zones["charge"])
         draw.glory(surface, vp, catalog, state, zones["glory"])
-        draw.status(surface, vp, zones["status"], draw.status_line(catalog, state, self.use_charge))
+        line = self.hint.caption(catalog) if self.hint.shown else draw.status_line(catalog, state, self.use_charge)
+        draw.status(surface, vp, zones["status"], line)
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
         for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
             draw.zone_frame(surface, vp, zones[name])
@@ -75,8 +88,12 @@ class BoardPainting(TableScene):
         for attack in state.revealed:
             slot = self.slots[attack]
             draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
-        self._draw_targets(surface)
+        if self.hint.shown:
+            self._draw_hint(surface)
+        else:
+            self._draw_targets(surface)
         if self.drag is not None:
+            self._draw_forecast(surface)
             surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
         self._draw_zoom(surface)
         self.draw_widgets(surface)
@@ -120,6 +137,36 @@ class BoardPainting(TableScene):
             elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge:
                 rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""
+        vp, state = self.ctx.viewport, self.state
+        self.hint.draw(surface, vp, self.catalog, state, self.zones)
+        command = self.hint.command
+        box: pygame.Rect | None = None
+        if isinstance(command, cmd.ResolveCombo):
+            box = vp.rect(combo_rects(combos_area(self.zones), state.combos)[command.combo])
+        elif isinstance(command, cmd.CoverHeart):
+            box = self.heart_boxes.get(command.heart)
+        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit) and command.attack in self.by_key:
+            box = self.by_key[command.attack].rect
+        if box is not None:
+            draw.outline(surface, vp, box, palette.GHOST, (math.sin(self.clock * 5) + 1) / 2)
+
+    def _draw_forecast(self, surface: pygame.Surface) -> None:
+        """While a hand card hovers over a combo: what that combo would do with it, if resolved now."""
+        assert self.drag is not None
+        card, state = self.drag.sprite.key, self.state
+        index = self.combo_under(self.drag.centre()) if self.slots[card].zone == "hand" else None
+        if index is None:
+            return
+        rects = combo_rects(combos_area(self.zones), state.combos)
+        anchor = rects[index] if index < len(rects) else self.zones["new_combo"]
+        attacks = {a: self.by_key[a].rect for a in state.revealed if a in self.by_key}
+        pulse = (math.sin(self.clock * 5) + 1) / 2
+        found = forecast.preview(self.catalog, state, index, card)
+        forecast.draw_preview(surface, self.ctx.viewport, self.catalog, state, found, anchor, self.heart_boxes,
+                              attacks, pulse)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from game.ai.hint import HINTED_PHASES
 from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
@@ -20,13 +21,8 @@ from game.engine.udo.combos import payers
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.layout import layout
 from game.scenes.base import Push, Replace, Result
-from game.scenes.board_layout import (
-    Slot,
-    attack_slots,
-    card_slots,
-    combos_area,
-    pile_slots,
-)
+from game.scenes.board_hint import BoardHint
+from game.scenes.board_layout import Slot, attack_slots, card_slots, combos_area, pile_slots
 from game.scenes.board_paint import MASTER_KEY, BoardPainting
 from game.scenes.picker import PickerScene
 from game.ui import palette
@@ -49,6 +45,7 @@ class ComboBoardScene(BoardPainting):
         self.leave_in: float | None = None
         self.clock = 0.0
         self._picking: dict[str, Command] = {}
+        self.hint = BoardHint(campaign)
         campaign.take_events()
         self._sync(snap=True)
         self.buttons = self._buttons()
@@ -58,7 +55,12 @@ class ComboBoardScene(BoardPainting):
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         state = self.state
-        buttons = []
+        if self.hint.shown:
+            hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A")
+        else:
+            hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
+        buttons = [hint]
+        y += 54
         if state.phase == PLAY:
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
@@ -85,6 +87,21 @@ class ComboBoardScene(BoardPainting):
 
     def _toggle_charge(self) -> None:
         self.use_charge = not self.use_charge
+        self.buttons = self._buttons()
+
+    def _ask_hint(self) -> None:
+        if self.hint.shown:
+            self.hint.dismiss()
+        else:
+            message = self.hint.ask()
+            if message:
+                self.toasts.append(Toast(message, (640, 290)))
+        self.buttons = self._buttons()
+
+    def _accept_hint(self) -> None:
+        message = self.hint.accept()
+        if message:
+            self.toasts.append(Toast(message, (640, 290)))
         self.buttons = self._buttons()
 
     def _undo(self) -> None:
@@ -125,6 +142,13 @@ class ComboBoardScene(BoardPainting):
             self._fight()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
+        elif event.key == pygame.K_h:
+            self._ask_hint()
+        elif event.key == pygame.K_a and self.hint.shown:
+            self._accept_hint()
+        elif event.key == pygame.K_ESCAPE and self.hint.shown:
+            self.hint.dismiss()
+            self.buttons = self._buttons()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -136,7 +160,12 @@ class ComboBoardScene(BoardPainting):
         state = self.state
         sprite = self._top_sprite(pos)
         slot = self.slots.get(sprite.key) if sprite is not None else None
-        if state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
+        if self.hint.plan and combos_area(self.zones).collidepoint(self.ctx.viewport.to_design(pos)):
+            self._accept_hint()
+        elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
+            if self.hint.shown:
+                self.hint.dismiss()
+                self.buttons = self._buttons()
             grab = self.ctx.viewport.to_design(pos)
             self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
             self.sprites.change_layer(sprite, 1000)
@@ -214,12 +243,8 @@ class ComboBoardScene(BoardPainting):
         if slot.zone == "combo":
             inside = self._combo_targets().get(slot.index)
             return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
-        for index, target in self._combo_targets().items():
-            if target.collidepoint(at):
-                return cmd.PlayCard(card=card, combo=index)
-        if self.zones["new_combo"].collidepoint(at) or combos_area(self.zones).collidepoint(at):
-            return cmd.PlayCard(card=card, combo=len(self.state.combos))
-        return None
+        index = self.combo_under(at)
+        return None if index is None else cmd.PlayCard(card=card, combo=index)
 
     # ----- events and animation ----------------------------------------------------------------
 
