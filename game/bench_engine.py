@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import rulesets, saves
+from game.ai.hint import HINTED_RULESETS, Hinter
 from game.bench_corpus import Game, bot_makers
 from game.bench_stats import median, percentile
 from game.engine import log
 from game.engine.core import Event, Session, fold
+from game.engine.udo.state import PLAY
 
 LOG_EVENTS = 1000
 
@@ -149,3 +151,20 @@ def bot_times(ruleset_id: str, games: list[Game], count: int) -> list[BotTimes]:
                 seconds.append(time.thread_time() - started)
         results.append(BotTimes(level, percentile(seconds, 50), percentile(seconds, 95), len(seconds)))
     return results
+
+
+def hint_times(games: list[Game], count: int) -> BotTimes | None:
+    """Time the Hint takes to plan a turn's combos, on mid-game Play Combos states met cold, as the
+    player meets them when pressing H (None for rulesets without a Hint)."""
+    if not games or games[0].rules.id not in HINTED_RULESETS:
+        return None
+    rules = games[0].rules
+    hinter = Hinter(rules)
+    states = [s for s in mid_game_states(games, count * 4) if s.phase == PLAY][:count]
+    seconds = []
+    for i, state in enumerate([states[-1], *states] if states else []):
+        started = time.thread_time()
+        hinter.combos(rules.view(state, 0))
+        if i:
+            seconds.append(time.thread_time() - started)
+    return BotTimes("hint", percentile(seconds, 50), percentile(seconds, 95), len(seconds))

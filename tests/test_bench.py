@@ -25,6 +25,7 @@ def test_bench_quick_runs_and_its_last_line_has_every_key(monkeypatch, capsys):
     expected = set(FIXED_KEYS)
     expected |= {f"events_per_s_{ruleset_id}" for ruleset_id in known()}
     expected |= {f"bot_p95_s_{r}_{level}" for r in known() if r in BOT_MAKERS for level in BOT_MAKERS[r][0]}
-    assert "bot_p95_s_udo_search" in expected
+    expected |= {f"hint_p95_s_{r}" for r in known() if r in ("udo", "kai")}
+    assert {"bot_p95_s_udo_search", "hint_p95_s_udo"} <= expected
     assert expected <= pairs.keys(), f"missing: {sorted(expected - pairs.keys())}"
     assert all(math.isfinite(float(pairs[key])) for key in expected), last

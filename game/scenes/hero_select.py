@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.rulesets import known
 from game.scenes.base import Replace, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -26,6 +25,9 @@ PANEL_W, PANEL_H, TOP = 440, 360, 170
 
 
 def playable_heroes() -> list[str]:
+    """The heroes this build plays (rulesets load the card data, so they are imported only when asked)."""
+    from game.rulesets import known
+
     return [hero for hero in HEROES if hero in known()]
 
 

@@ -8,7 +8,7 @@ import pygame
 
 from game.paths import campaign_path
 from game.scenes.base import Push, Quit, Replace, Result
-from game.scenes.hero_select import playable_heroes
+from game.scenes.hero_select import HEROES, playable_heroes
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -16,7 +16,7 @@ from game.ui.widgets import Button, Toast
 
 def latest_save() -> str | None:
     """The hero whose campaign in progress was saved last, or None."""
-    saved = [(campaign_path(hero), hero) for hero in playable_heroes()]
+    saved = [(campaign_path(hero), hero) for hero in HEROES]
     found = [(path.stat().st_mtime, hero) for path, hero in saved if _exists(path)]
     return max(found)[1] if found else None
 

@@ -60,3 +60,13 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
     assert isinstance(stack.top, MenuScene)
     assert any("kept as" in toast.message and str(path) in toast.message for toast in stack.top.toasts)
     assert path.with_name(path.name + ".bak").exists() and not path.exists()
+
+
+def test_the_menu_opens_without_loading_card_data_or_pydantic():
+    """The first frame comes before any card file is read (the start-up benchmark depends on it)."""
+    import subprocess
+    import sys
+
+    code = "import sys, game.scenes.menu; print(sorted(m for m in ('pydantic', 'game.rulesets') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
