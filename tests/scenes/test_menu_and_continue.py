@@ -7,6 +7,7 @@ import pygame
 from game.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.combo_board import ComboBoardScene
+from game.scenes.hero_select import HeroSelectScene
 from game.scenes.master_select import MasterSelectScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, context, frame
@@ -28,6 +29,8 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     click(stack, surface, button_point(stack.top, "New campaign"))
+    if isinstance(stack.top, HeroSelectScene):
+        click(stack, surface, button_point(stack.top, "Play Master Udo"))
     select = stack.top
     assert isinstance(select, MasterSelectScene)
     click(stack, surface, button_point(select, "Fight!"))
@@ -70,3 +73,16 @@ def test_the_menu_opens_without_loading_card_data_or_pydantic():
     code = "import sys, game.scenes.menu; print(sorted(m for m in ('pydantic', 'game.rulesets') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatch):
+    from game.scenes import menu
+
+    monkeypatch.setattr(menu, "playable_heroes", lambda: ["udo", "kai"])
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "New campaign"))
+    assert isinstance(stack.top, HeroSelectScene)
+    click(stack, surface, button_point(stack.top, "Play Master Udo"))
+    assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "udo"
