@@ -2,9 +2,13 @@
 
 `run` writes outcome lines, then as its last line the CONTRACTS.md summary:
 `autoplay ruleset=R games=N finished=F errors=E violations=V commands=C events=EV seconds=T events_per_s=X`.
-Game i uses seed `seed + i`. With `check`, every intermediate state is checked, a running game must
-offer a legal command, the log is refolded at the end and compared to the live state, and the game is
-played a second time to confirm a byte-identical log.
+Game i uses seed `seed + i`. Each command is chosen by the bot of the seat to act, from that seat's view.
+With `check`, every intermediate state is checked, a running game must offer a legal command to the seat
+to act (and to no other seat), a finished one to nobody, the log is refolded at the end and compared to the
+live state, and the game is played a second time to confirm a byte-identical log.
+
+Solo rulesets report wins, losses and the glory histogram; rulesets of two seats (those whose rules have
+`seats = 2` and `winner(state)`) report the wins of each seat, the draws and the bot of each seat.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from game.ai import kenpo as kenpo_ai
 from game.ai import udo as udo_ai
 from game.engine.core import Ruleset, Session, fold
 from game.engine.log import dumps
@@ -26,6 +31,7 @@ MAX_COMMANDS = 5000
 SHOWN_VIOLATIONS = 5
 BOT_MAKERS: dict[str, tuple[tuple[str, ...], Callable[[str, int], Any]]] = {
     "udo": (udo_ai.LEVELS, udo_ai.make_bot),
+    "kenpo": (kenpo_ai.LEVELS, kenpo_ai.make_bot),
 }
 
 
@@ -42,6 +48,8 @@ class Tally:
     events: int = 0
     wins: int = 0
     glory: Counter[int] = field(default_factory=Counter)
+    seat_wins: Counter[int] = field(default_factory=Counter)
+    draws: int = 0
     shown: int = 0
 
 
@@ -51,17 +59,19 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     if ruleset_id not in BOT_MAKERS:
         raise KeyError(ruleset_id)
     levels, make_bot = BOT_MAKERS[ruleset_id]
-    level = bots[0] if bots else "search"
-    if level not in levels:
-        raise KeyError(level)
+    seats = int(getattr(rules, "seats", 1))
+    chosen = _levels(bots, seats)
+    for level in chosen:
+        if level not in levels:
+            raise KeyError(level)
     tally = Tally()
     started = time.perf_counter()
     for number in range(games):
         game_seed = seed + number
         try:
-            session = _play(rules, make_bot(level, game_seed), game_seed, check, tally, out)
+            session = _play(rules, _bots(make_bot, chosen, game_seed), game_seed, check, tally, out)
             if check:
-                _recheck(rules, session, make_bot(level, game_seed), tally, out)
+                _recheck(rules, session, _bots(make_bot, chosen, game_seed), tally, out)
         except Exception as error:  # a bug in a game must not stop the run: report it and go on
             tally.errors += 1
             summary = traceback.format_exception_only(type(error), error)[-1].strip()
@@ -71,10 +81,20 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
         tally.finished += 1
         tally.commands += len(session.batches) - 1
         tally.events += len(session.log)
-        tally.wins += int(session.state.phase == WON)
-        tally.glory[int(session.state.glory)] += 1
+        if seats == 1:
+            tally.wins += int(session.state.phase == WON)
+            tally.glory[int(session.state.glory)] += 1
+        else:
+            winner = rules.winner(session.state)  # type: ignore[attr-defined]
+            if winner is None:
+                tally.draws += 1
+            else:
+                tally.seat_wins[winner] += 1
     seconds = time.perf_counter() - started
-    _outcomes(tally, level, out)
+    if seats == 1:
+        _outcomes(tally, chosen[0], out)
+    else:
+        _seat_outcomes(tally, chosen, out)
     rate = int(tally.events / seconds) if seconds > 0 else 0
     out.write(
         f"autoplay ruleset={ruleset_id} games={games} finished={tally.finished} errors={tally.errors} "
@@ -84,17 +104,45 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     return 0 if tally.errors == 0 and tally.violations == 0 else 1
 
 
-def _play(rules: Ruleset[Any], bot: Any, seed: int, check: bool, tally: Tally, out: TextIO) -> Session[Any]:
+def _levels(bots: list[str], seats: int) -> list[str]:
+    """One bot level per seat: a solo game takes the first named (search by default); with more seats one
+    name plays every seat, else there must be one name per seat."""
+    if seats == 1:
+        return [bots[0] if bots else "search"]
+    if len(bots) == 1:
+        return bots * seats
+    if len(bots) != seats:
+        raise KeyError(",".join(bots) + f" (name one bot, or one bot per seat: {seats})")
+    return list(bots)
+
+
+def _bots(make_bot: Callable[[str, int], Any], levels: list[str], seed: int) -> list[Any]:
+    """Fresh bots for one game; the solo bot is seeded with the game's seed, each seat's with its own."""
+    if len(levels) == 1:
+        return [make_bot(levels[0], seed)]
+    return [make_bot(level, seed * len(levels) + seat) for seat, level in enumerate(levels)]
+
+
+def _play(rules: Ruleset[Any], bots: list[Any], seed: int, check: bool, tally: Tally, out: TextIO) -> Session[Any]:
     session: Session[Any] = Session.new(rules, seed)
+    seats = range(len(bots))
     if check:
         _check_events(rules, rules.initial(), session.log, seed, tally, out)
     for _ in range(MAX_COMMANDS):
         if rules.is_over(session.state):
+            if check and any(session.legal(s) for s in seats):
+                _violation(tally, out, seed, "a finished game offers a legal command")
             return session
-        if check and not session.legal(0):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            raise GameError("a running game has no seat to act")
+        if check and not session.legal(seat):
             _violation(tally, out, seed, "a running game offers no legal command")
+        if check and any(session.legal(s) for s in seats if s != seat):
+            _violation(tally, out, seed, "a seat that is not to act has legal commands")
         before = session.state
-        command = bot.choose(rules, rules.view(session.state, 0))
+        bot = bots[seat]
+        command = bot.choose(rules, rules.view(session.state, seat))
         result = session.submit(command)
         if result.rejected is not None:
             raise GameError(f"bot {bot.name} chose a rejected command {command}: {result.rejected.message}")
@@ -112,11 +160,11 @@ def _check_events(rules: Ruleset[Any], state: Any, events: list[Any], seed: int,
             _violation(tally, out, seed, f"after {type(event).__name__}: {problem}")
 
 
-def _recheck(rules: Ruleset[Any], session: Session[Any], bot: Any, tally: Tally, out: TextIO) -> None:
+def _recheck(rules: Ruleset[Any], session: Session[Any], bots: list[Any], tally: Tally, out: TextIO) -> None:
     """The refolded log must give the live state, and a replay of the seed the same bytes."""
     if fold(rules, session.log) != session.state:
         _violation(tally, out, session.seed, "refolding the log does not give the live state")
-    replay = _play(rules, bot, session.seed, False, Tally(), out)
+    replay = _play(rules, bots, session.seed, False, Tally(), out)
     header = {"ruleset": rules.id, "seed": session.seed}
     if dumps(header, replay.batches) != dumps(header, session.batches):
         _violation(tally, out, session.seed, "replaying the seed gave a different log")
@@ -138,3 +186,9 @@ def _outcomes(tally: Tally, level: str, out: TextIO) -> None:
     top = max(12, *tally.glory) if tally.glory else 12
     out.write("glory " + " ".join(f"{g}:{tally.glory[g]}" for g in range(top + 1)) + "\n")
     out.write(f"bot={level}\n")
+
+
+def _seat_outcomes(tally: Tally, levels: list[str], out: TextIO) -> None:
+    out.write(" ".join(f"wins_seat{seat}={tally.seat_wins[seat]}" for seat in range(len(levels)))
+              + f" draws={tally.draws}\n")
+    out.write(f"bots={','.join(levels)}\n")
