@@ -11,17 +11,23 @@ from typing import Any
 
 from game.content import loader
 from game.engine.core import Event, Ruleset
+from game.engine.kenpo import KenpoRules
+from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo import UdoRules
 from game.engine.udo.cards import Catalog
 
-TITLES = {"udo": "Master Udo vs. the Four Martial Arts Masters"}
+TITLES = {"udo": "Master Udo vs. the Four Martial Arts Masters", "kenpo": "Ancient Arts: Kenpo Masters"}
 
 
 def _udo(content: Any) -> Ruleset[Any]:
     return UdoRules(loader.udo_catalog() if content is None else Catalog.model_validate(content), "udo")
 
 
-_BUILDERS: dict[str, Callable[[Any], Ruleset[Any]]] = {"udo": _udo}
+def _kenpo(content: Any) -> Ruleset[Any]:
+    return KenpoRules(loader.kenpo_catalog() if content is None else KenpoCatalog.model_validate(content))
+
+
+_BUILDERS: dict[str, Callable[[Any], Ruleset[Any]]] = {"udo": _udo, "kenpo": _kenpo}
 
 
 def ruleset(ruleset_id: str, content: Any = None) -> Ruleset[Any]:

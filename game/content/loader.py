@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
 from game.paths import asset
 
@@ -61,3 +62,9 @@ def _describe(error: Any) -> str:
 def udo_catalog() -> Catalog:
     """The Udo campaign's cards, read once per process."""
     return load_catalog(asset("udo", "cards.json"))
+
+
+@cache
+def kenpo_catalog() -> KenpoCatalog:
+    """Ancient Arts: Kenpo Masters' two decks, read once per process."""
+    return load_model(asset("kenpo", "cards.json"), KenpoCatalog)
