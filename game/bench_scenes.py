@@ -170,7 +170,7 @@ def picker(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
         stack.handle(button(pygame.MOUSEBUTTONDOWN, board.by_key[campaign.state.revealed[0]].rect.center))
     if not isinstance(stack.top, PickerScene):
         cards = list(campaign.state.hand) or [c.id for c in ctx.catalog.starters]
-        stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, cancellable=True)))
+        stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, True, face=board.card_face)))
     spots = _sweep(ctx, (100, 180, 1080, 182), 1, 14)  # along the first row of cards offered
     return Rig("picker_over_board", _settled(stack, surface), lambda i: [motion(spots[i // 10 % len(spots)])])
 

@@ -49,7 +49,7 @@ class BoardPainting(TableScene):
 
     @property
     def catalog(self) -> Catalog:
-        return self.ctx.catalog
+        return self.campaign.rules.catalog
 
     def _combo_targets(self) -> dict[int, pygame.Rect]:
         """Drop areas of the existing combos (design space): the combo and half a card to its right."""
@@ -102,7 +102,11 @@ class BoardPainting(TableScene):
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         if sprite.kind == "attack":
             return faces.attack_face(self.catalog.attack(sprite.key), size)
-        return faces.card_face(self.catalog.card(sprite.key), size)
+        return self.card_face(sprite.key, size)
+
+    def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card of the hero's, showing the side it is on."""
+        return faces.card_face(self.catalog.card(card), size)
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -182,7 +182,8 @@ class ComboBoardScene(BoardPainting):
     def _show_pile(self, zone: str) -> None:
         cards = list(getattr(self.state, zone))
         title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
-        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False))
+        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
+                                        face=self.card_face))
 
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":
@@ -211,7 +212,7 @@ class ComboBoardScene(BoardPainting):
         self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
     ) -> None:
         self._picking = dict(options)
-        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable))
+        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face))
 
     def resume(self, value: object) -> None:
         command = self._picking.get(value) if isinstance(value, str) else None

@@ -38,7 +38,7 @@ class EndingScene(TableScene):
 
     def lines(self) -> tuple[str, str]:
         """Headline and the line under it."""
-        state, catalog = self.campaign.state, self.ctx.catalog
+        state, catalog = self.campaign.state, self.campaign.rules.catalog
         if state.phase == "won":
             return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}."
         fought = catalog.master(state.master).name if state.master else "The master"
@@ -48,7 +48,7 @@ class EndingScene(TableScene):
         return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
     def draw(self, surface: pygame.Surface) -> None:
-        vp, state, catalog = self.ctx.viewport, self.campaign.state, self.ctx.catalog
+        vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
         self.draw_felt(surface)
         headline, sub = self.lines()
         won = state.phase == "won"

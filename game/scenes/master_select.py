@@ -22,7 +22,7 @@ class MasterSelectScene(TableScene):
         self.campaign = campaign
         screen = layout("master_select")
         self.zones = {name: screen.zone(name) for name in screen.zones}
-        masters = [m.id for m in ctx.catalog.masters]
+        masters = [m.id for m in campaign.rules.catalog.masters]
         open_masters = [m for m in masters if m not in campaign.state.defeated]
         self.selected = open_masters[0] if open_masters else masters[0]
         self.hovered: str | None = None
@@ -34,7 +34,7 @@ class MasterSelectScene(TableScene):
     def _cells(self) -> dict[str, pygame.Rect]:
         """Design-space rectangles of the masters' cards in the grid, 5:7 cards in two rows."""
         grid = self.zones["grid"]
-        masters = self.ctx.catalog.masters
+        masters = self.campaign.rules.catalog.masters
         rows = (len(masters) + COLUMNS - 1) // COLUMNS
         cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
         card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
@@ -78,7 +78,7 @@ class MasterSelectScene(TableScene):
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        vp, catalog, state = self.ctx.viewport, self.ctx.catalog, self.campaign.state
+        vp, catalog, state = self.ctx.viewport, self.campaign.rules.catalog, self.campaign.state
         self.draw_felt(surface)
         title_box = vp.rect(self.zones["title"])
         number = len(state.defeated) + 1
@@ -95,7 +95,7 @@ class MasterSelectScene(TableScene):
         self.draw_widgets(surface)
 
     def _draw_cell(self, surface: pygame.Surface, master_id: str, rect: pygame.Rect) -> None:
-        vp, catalog = self.ctx.viewport, self.ctx.catalog
+        vp, catalog = self.ctx.viewport, self.campaign.rules.catalog
         master = catalog.master(master_id)
         box = vp.rect(rect)
         defeated = master_id in self.campaign.state.defeated
@@ -113,7 +113,7 @@ class MasterSelectScene(TableScene):
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         """The selected master enlarged: front and back side by side, and a word on its style."""
-        vp, catalog = self.ctx.viewport, self.ctx.catalog
+        vp, catalog = self.ctx.viewport, self.campaign.rules.catalog
         master = catalog.master(self.selected)
         zone = self.zones["detail"]
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))

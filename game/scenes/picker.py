@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.scenes.base import Pop, Result, Scene
-from game.ui import faces, palette, text
+from game.ui import palette, text
 from game.ui.widgets import Button
 
 CARD_W, CARD_H, GAP = 130, 182, 18
@@ -15,8 +17,9 @@ class PickerScene(Scene):
     overlay = True
 
     def __init__(self, ctx, title: str, cards: list[str], notes: dict[str, str], cancellable: bool,
-                 selectable: bool = True):
+                 selectable: bool = True, *, face: Callable[[str, tuple[int, int]], pygame.Surface]):
         super().__init__(ctx)
+        self.face = face  # draws a card as its owner shows it (the side it is on)
         self.title = title
         self.cards = cards
         self.notes = notes
@@ -51,7 +54,7 @@ class PickerScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        vp, catalog = self.ctx.viewport, self.ctx.catalog
+        vp = self.ctx.viewport
         title = text.render(self.title, text.fit(self.title, vp.px(30), vp.px(1100), bold=True), palette.GOLD_LIGHT,
                             bold=True)
         surface.blit(title, title.get_rect(center=vp.point(640, 130)))
@@ -60,7 +63,7 @@ class PickerScene(Scene):
             if card == self.hovered and self.selectable:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(10), vp.px(10)), width=vp.px(4),
                                  border_radius=vp.px(12))
-            surface.blit(faces.card_face(catalog.card(card), box.size), box)
+            surface.blit(self.face(card, box.size), box)
             note = self.notes.get(card)
             if note:
                 rendered = text.render(note, vp.px(16), palette.TEXT)
