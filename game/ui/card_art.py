@@ -28,6 +28,8 @@ _EFFECT_COLORS: dict[str, Rgb] = {
     "block": palette.BLOCK_STEEL,
     "charge": palette.CHARGE_PURPLE,
     "recover": palette.RECOVER_GREEN,
+    "enrage": palette.RAGE_DARK,
+    "plan": palette.RECOVER_GREEN,
 }
 
 
@@ -99,22 +101,23 @@ def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
     return [(effect_text(effect), _EFFECT_COLORS[effect.kind]) for effect in effects]
 
 
-def card_face(card: Card, size: Size) -> pygame.Surface:
-    """The front of one of Udo's cards (portrait, 5:7), cached by id and size."""
-    return FACES.get(("card", card.id), size, lambda: _draw_card(card, size))
+def card_face(card: Card, size: Size, enraged: bool = False) -> pygame.Surface:
+    """The front of one of the hero's cards (portrait, 5:7), cached by id, side and size. Kai's
+    ENRAGED side has a fiery border."""
+    return FACES.get(("card", card.id, enraged), size, lambda: _draw_card(card, size, enraged))
 
 
-def _draw_card(card: Card, size: Size) -> pygame.Surface:
+def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     special = card.id in special_move_ids()
-    inner = card_frame(surface, palette.GOLD if special else palette.RIM, palette.PAPER)
+    inner = card_frame(surface, palette.GOLD if special else palette.RAGE if enraged else palette.RIM, palette.PAPER)
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
                                    max(1, round(w * 0.01)))
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
-    title_band(surface, band, card.name, palette.GOLD if special else palette.TITLE_BAND,
-               palette.INK if special else palette.TITLE_TEXT)
+    band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
+    title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT)
     gap = round(w * 0.03)
     halves_top = band.bottom + round(h * 0.3)
     figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
@@ -130,7 +133,27 @@ def _draw_card(card: Card, size: Size) -> pygame.Surface:
     max_size = round(w * 0.15)
     text_panel(surface, left, conditions, palette.PAPER_COOL, max_size)
     text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size)
+    if enraged:
+        _flames(surface, inner)
     return surface
+
+
+def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:
+    """Tongues of fire licking in from the rim, orange and gold in turn: the ENRAGED side."""
+    w = surface.get_width()
+    step, depth = max(4, round(w * 0.1)), max(2, round(w * 0.04))
+    colors = (palette.RAGE, palette.GOLD_LIGHT)
+    edges = [
+        (inner.topleft, (1, 0), (0, 1), inner.w), (inner.bottomleft, (1, 0), (0, -1), inner.w),
+        (inner.topleft, (0, 1), (1, 0), inner.h), (inner.topright, (0, 1), (-1, 0), inner.h),
+    ]
+    for (x0, y0), (ax, ay), (nx, ny), length in edges:
+        for i, start in enumerate(range(0, length - step // 2, step)):
+            a = (x0 + ax * start, y0 + ay * start)
+            b = (x0 + ax * min(length, start + step), y0 + ay * min(length, start + step))
+            tip = ((a[0] + b[0]) / 2 + nx * depth * (1.0 if i % 2 else 0.6),
+                   (a[1] + b[1]) / 2 + ny * depth * (1.0 if i % 2 else 0.6))
+            pygame.draw.polygon(surface, colors[i % 2], (a, b, tip))
 
 
 def card_back(size: Size) -> pygame.Surface:
