@@ -1,7 +1,8 @@
 """The UI's handle on a game: a session that saves itself after every change.
 
-Scenes talk to the engine only through this: submit a command, read the player's view of the
-state, and drain the new events that drive animations.
+Scenes talk to the engine only through this: submit a command, read the view of the state of the
+seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
+always 0; at a hot-seat table the scene moves `seat` to the player in front of the screen.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from typing import Any
 from game import records, saves
 from game.engine.core import Command, Event, Session, Submitted
 
-SEAT = 0
+SOLO_RULESETS = ("udo", "kai")  # campaigns kept in the record book when they end
 
 
 class Campaign:
-    def __init__(self, session: Session[Any], autosave: bool = True):
+    def __init__(self, session: Session[Any], autosave: bool = True, seat: int = 0):
         self.session = session
         self.autosave = autosave
+        self.seat = seat  # whose view the screen shows
         self._events: list[Event] = []
         self._legal: tuple[Any, list[Command]] | None = None
         self.on_change: Callable[[], None] | None = None
@@ -32,14 +34,15 @@ class Campaign:
 
     @property
     def state(self) -> Any:
-        """What the player may see of the state."""
-        return self.session.view(SEAT)
+        """What the seat at the screen may see of the state."""
+        return self.session.view(self.seat)
 
     def legal(self) -> list[Command]:
-        """The legal commands now, worked out once per state (scenes ask every frame)."""
-        state = self.session.state
-        if self._legal is None or self._legal[0] is not state:
-            self._legal = (state, self.session.legal(SEAT))
+        """The legal commands of the seat at the screen, worked out once per state and seat (scenes ask
+        every frame)."""
+        key = (self.session.state, self.seat)
+        if self._legal is None or self._legal[0][0] is not key[0] or self._legal[0][1] != key[1]:
+            self._legal = (key, self.session.legal(self.seat))
         return self._legal[1]
 
     def submit(self, command: Command) -> Submitted:
@@ -88,7 +91,7 @@ class Campaign:
 
     def _record(self) -> None:
         """Keeps the finished campaign in the record book, once."""
-        if self._recorded:
+        if self._recorded or self.session.ruleset.id not in SOLO_RULESETS:
             return
         self._recorded = True
         rules, state = self.session.ruleset, self.session.state
