@@ -10,7 +10,6 @@ of the opponent's waiting attacks).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Protocol
 
 from game.engine.core import Command
@@ -19,7 +18,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import fake_bonus, mirrored_now
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.scoring import resolve
-from game.engine.kenpo.state import KenpoState, Played
+from game.engine.kenpo.state import KenpoState, Played, revise
 
 LEVELS = ("random", "greedy")
 CARD_COST = 0.75  # points a card in hand is worth keeping: the greedy bot plays a card only for more
@@ -84,7 +83,7 @@ class GreedyBot:
                         on=table[-1].card if table else None)
         tables = list(view.tables)
         tables[seat] = table + (played,)
-        return replace(view, tables=(tables[0], tables[1]), positions=positions, step=step)
+        return revise(view, tables=(tables[0], tables[1]), positions=positions, step=step)
 
     def _value(self, rules: KenpoRules, view: KenpoState, seat: int) -> float:
         hits, _ = resolve(rules.catalog, view, seat)

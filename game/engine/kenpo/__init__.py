@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.engine.core import Command, Event, Rejected
@@ -14,7 +13,7 @@ from game.engine.kenpo.events import EVENT_TYPES
 from game.engine.kenpo.evolve import evolve
 from game.engine.kenpo.invariants import check
 from game.engine.kenpo.rules import decide, start
-from game.engine.kenpo.state import PLAY, KenpoState
+from game.engine.kenpo.state import PLAY, KenpoState, revise
 
 HIDDEN_CARD = "hidden"
 
@@ -59,7 +58,7 @@ class KenpoRules:
         """What seat may know: its own hand, not the opponent's (only its size), and neither deck's order."""
         hidden = [(HIDDEN_CARD,) * len(cards) for cards in (*state.hands, *state.decks)]
         hands = (state.hands[0] if seat == 0 else hidden[0], state.hands[1] if seat == 1 else hidden[1])
-        return replace(state, hands=hands, decks=(hidden[2], hidden[3]))
+        return revise(state, hands=hands, decks=(hidden[2], hidden[3]))
 
     def check(self, state: KenpoState) -> list[str]:
         return check(self.catalog, state)

@@ -14,15 +14,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from game.engine.kenpo.geometry import MIRROR
+from game.engine.kenpo.geometry import DIRECTIONS, MIRROR, STEPS
 
 DECK_SIZE = 26
 ACTION_QUALIFIERS = ("Hard", "Fast", "Spinning", "Rushing", "High", "Block", "Punch", "Kick", "Movement")
 QUALIFIERS = (*ACTION_QUALIFIERS, "Effect")
 
 Qualifier = Literal["Hard", "Fast", "Spinning", "Rushing", "High", "Block", "Punch", "Kick", "Movement", "Effect"]
-Step = Literal["forward", "back", "left", "right", "none"]
-Direction = Literal["front", "front_left", "left", "back_left", "back", "back_right", "right", "front_right"]
 
 
 class Frozen(BaseModel):
@@ -97,16 +95,27 @@ class ActionCard(Frozen):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     qualifiers: tuple[Qualifier, ...] = Field(min_length=1)
-    moves: dict[Step, int] = Field(min_length=1)
-    attack: dict[Direction, int] = {}
-    defence: dict[Direction, int] = {}
+    moves: dict[str, int] = Field(min_length=1)
+    attack: dict[str, int] = {}
+    defence: dict[str, int] = {}
     text: str = ""
     combo: Combo = Combo()
     abilities: Abilities = Abilities()
 
+    @field_validator("moves")
+    @classmethod
+    def _steps(cls, values: dict[str, int]) -> dict[str, int]:
+        unknown = sorted(set(values) - set(STEPS))
+        if unknown:
+            raise ValueError(f"unknown movement {', '.join(unknown)}: a card moves {', '.join(STEPS)} (no diagonals)")
+        return values
+
     @field_validator("attack", "defence")
     @classmethod
-    def _positive(cls, values: dict[str, int]) -> dict[str, int]:
+    def _arrows(cls, values: dict[str, int]) -> dict[str, int]:
+        unknown = sorted(set(values) - set(DIRECTIONS))
+        if unknown:
+            raise ValueError(f"unknown direction {', '.join(unknown)}: arrows point {', '.join(DIRECTIONS)}")
         if any(v <= 0 for v in values.values()):
             raise ValueError("arrow values are written as positive numbers (a defence arrow prints as minus it)")
         return values

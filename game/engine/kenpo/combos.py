@@ -157,14 +157,17 @@ def plays(catalog: Catalog, state: KenpoState, seat: int) -> Iterator[cmd.PlayCa
                 yield cmd.PlayCard(seat=seat, card=card_id)
             continue
         moves = catalog.moves(card_id, mirrored)
+        options: list[tuple[str | None, str]]
         if moving:
             options = [(s, s) for s in moves if step_allowed(state, seat, s)]
         else:
             assert state.step is not None
             options = [(None, state.step)] if state.step in moves else []
         for move, used in options:
-            targets = defence_targets(catalog, state, seat, card_id, used) if card.defence else []
-            for target in targets or [None]:
+            targets: list[str | None] = [None]
+            if card.defence:
+                targets = list(defence_targets(catalog, state, seat, card_id, used)) or [None]
+            for target in targets:
                 yield cmd.PlayCard(seat=seat, card=card_id, move=move, target=target)
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import singledispatch
 from typing import Any, TypeVar
 
 from game.engine.core import Event
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START
-from game.engine.kenpo.state import OVER, PLAY, KenpoState, Played
+from game.engine.kenpo.state import OVER, PLAY, KenpoState, Played, revise
 
 T = TypeVar("T")
 
@@ -40,18 +39,18 @@ def _(event: ev.MatchStarted, state: KenpoState) -> KenpoState:
 
 @evolve.register
 def _(event: ev.DeckShuffled, state: KenpoState) -> KenpoState:
-    return replace(state, decks=put(state.decks, event.seat, event.order), discards=put(state.discards, event.seat, ()))
+    return revise(state, decks=put(state.decks, event.seat, event.order), discards=put(state.discards, event.seat, ()))
 
 
 @evolve.register
 def _(event: ev.StartingSeatChosen, state: KenpoState) -> KenpoState:
-    return replace(state, first=event.seat, seat=event.seat)
+    return revise(state, first=event.seat, seat=event.seat)
 
 
 @evolve.register
 def _(event: ev.CardsDrawn, state: KenpoState) -> KenpoState:
     seat = event.seat
-    return replace(
+    return revise(
         state,
         decks=put(state.decks, seat, state.decks[seat][len(event.cards) :]),
         hands=put(state.hands, seat, state.hands[seat] + event.cards),
@@ -60,13 +59,13 @@ def _(event: ev.CardsDrawn, state: KenpoState) -> KenpoState:
 
 @evolve.register
 def _(event: ev.TurnBegan, state: KenpoState) -> KenpoState:
-    return replace(state, phase=PLAY, seat=event.seat, turn=event.turn, fresh=event.fresh, step=None,
+    return revise(state, phase=PLAY, seat=event.seat, turn=event.turn, fresh=event.fresh, step=None,
                    free_step=False, steps=(), rested=False)
 
 
 @evolve.register
 def _(event: ev.FighterRested, state: KenpoState) -> KenpoState:
-    return replace(state, rested=True)
+    return revise(state, rested=True)
 
 
 @evolve.register
@@ -74,7 +73,7 @@ def _(event: ev.CardPlayed, state: KenpoState) -> KenpoState:
     seat = event.seat
     played = Played(card=event.card, move=event.move, target=event.target, mirrored=event.mirrored,
                     bonus=event.bonus, on=event.on)
-    return replace(
+    return revise(
         state,
         hands=put(state.hands, seat, _without(state.hands[seat], event.card)),
         tables=put(state.tables, seat, state.tables[seat] + (played,)),
@@ -83,7 +82,7 @@ def _(event: ev.CardPlayed, state: KenpoState) -> KenpoState:
 
 @evolve.register
 def _(event: ev.FighterMoved, state: KenpoState) -> KenpoState:
-    return replace(
+    return revise(
         state,
         positions=put(state.positions, event.seat, (event.column, event.row)),
         step=event.step,
@@ -107,18 +106,18 @@ def _score(state: KenpoState, seat: int, points: int, card: str) -> dict[str, An
 
 @evolve.register
 def _(event: ev.AttackResolved, state: KenpoState) -> KenpoState:
-    return replace(state, **_score(state, event.seat, event.points, event.card))
+    return revise(state, **_score(state, event.seat, event.points, event.card))
 
 
 @evolve.register
 def _(event: ev.DefenceResolved, state: KenpoState) -> KenpoState:
-    return replace(state, **_score(state, event.seat, event.hit_back, event.card))
+    return revise(state, **_score(state, event.seat, event.hit_back, event.card))
 
 
 @evolve.register
 def _(event: ev.CardsCleared, state: KenpoState) -> KenpoState:
     seat, gone = event.seat, set(event.cards)
-    return replace(
+    return revise(
         state,
         tables=put(state.tables, seat, tuple(p for p in state.tables[seat] if p.card not in gone)),
         discards=put(state.discards, seat, state.discards[seat] + event.cards),
@@ -128,7 +127,7 @@ def _(event: ev.CardsCleared, state: KenpoState) -> KenpoState:
 @evolve.register
 def _(event: ev.TurnEnded, state: KenpoState) -> KenpoState:
     seat = event.seat
-    return replace(
+    return revise(
         state,
         last_steps=put(state.last_steps, seat, state.steps),
         rested_last=put(state.rested_last, seat, state.rested),
@@ -141,14 +140,14 @@ def _(event: ev.TurnEnded, state: KenpoState) -> KenpoState:
 
 @evolve.register
 def _(event: ev.FightersReset, state: KenpoState) -> KenpoState:
-    return replace(state, positions=START, last_steps=((), ()))
+    return revise(state, positions=START, last_steps=((), ()))
 
 
 @evolve.register
 def _(event: ev.MatchWon, state: KenpoState) -> KenpoState:
-    return replace(state, phase=OVER, winner=event.seat)
+    return revise(state, phase=OVER, winner=event.seat)
 
 
 @evolve.register
 def _(event: ev.MatchDrawn, state: KenpoState) -> KenpoState:
-    return replace(state, phase=OVER, winner=None)
+    return revise(state, phase=OVER, winner=None)

@@ -5,7 +5,9 @@ Everything that belongs to one seat is a pair indexed by seat (0 and 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
 
 from game.engine.kenpo.geometry import START
 
@@ -60,3 +62,16 @@ class KenpoState:
         """Every card of a seat's deck, wherever it is."""
         table = tuple(p.card for p in self.tables[seat])
         return self.hands[seat] + self.decks[seat] + self.discards[seat] + table
+
+
+_NAMES = tuple(f.name for f in fields(KenpoState))
+_INDEX = {name: index for index, name in enumerate(_NAMES)}
+_VALUES = attrgetter(*_NAMES)
+
+
+def revise(state: KenpoState, **changes: Any) -> KenpoState:
+    """`dataclasses.replace` for KenpoState, at about half its cost (evolve calls it for every event)."""
+    values = list(_VALUES(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return KenpoState(*values)
