@@ -15,19 +15,28 @@ from game.engine.kenpo import KenpoRules
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo import UdoRules
 from game.engine.udo.cards import Catalog
+from game.engine.udo.kai_cards import KaiCatalog
 
-TITLES = {"udo": "Master Udo vs. the Four Martial Arts Masters", "kenpo": "Ancient Arts: Kenpo Masters"}
+TITLES = {
+    "udo": "Master Udo vs. the Four Martial Arts Masters",
+    "kai": "Kai, the Tempest vs. the Four Martial Arts Masters",
+    "kenpo": "Ancient Arts: Kenpo Masters",
+}
 
 
 def _udo(content: Any) -> Ruleset[Any]:
     return UdoRules(loader.udo_catalog() if content is None else Catalog.model_validate(content), "udo")
 
 
+def _kai(content: Any) -> Ruleset[Any]:
+    return UdoRules(loader.kai_catalog() if content is None else KaiCatalog.model_validate(content), "kai")
+
+
 def _kenpo(content: Any) -> Ruleset[Any]:
     return KenpoRules(loader.kenpo_catalog() if content is None else KenpoCatalog.model_validate(content))
 
 
-_BUILDERS: dict[str, Callable[[Any], Ruleset[Any]]] = {"udo": _udo, "kenpo": _kenpo}
+_BUILDERS: dict[str, Callable[[Any], Ruleset[Any]]] = {"udo": _udo, "kai": _kai, "kenpo": _kenpo}
 
 
 def ruleset(ruleset_id: str, content: Any = None) -> Ruleset[Any]:

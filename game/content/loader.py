@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
+from game.engine.udo.kai_cards import KaiCards, KaiCatalog
 from game.paths import asset
 
 
@@ -68,3 +69,14 @@ def udo_catalog() -> Catalog:
 def kenpo_catalog() -> KenpoCatalog:
     """Ancient Arts: Kenpo Masters' two decks, read once per process."""
     return load_model(asset("kenpo", "cards.json"), KenpoCatalog)
+
+
+@cache
+def kai_catalog() -> KaiCatalog:
+    """Kai's campaign: the Udo campaign's masters and attacks with Kai's two-sided cards (assets/kai/)."""
+    path = asset("kai", "cards.json")
+    cards = load_model(path, KaiCards)
+    try:
+        return KaiCatalog.model_validate(cards.catalog_data(udo_catalog()))
+    except ValidationError as error:
+        raise ContentError(path, [_describe(e) for e in error.errors()]) from None

@@ -13,10 +13,13 @@ from game.engine.udo.commands import COMMAND_TYPES
 from game.engine.udo.events import EVENT_TYPES
 from game.engine.udo.evolve import evolve
 from game.engine.udo.invariants import check
+from game.engine.udo.kai import can_double, can_spend
 from game.engine.udo.rules import decide, start
+from game.engine.udo.sides import face, side
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, UdoState
 
 HIDDEN_CARD = "hidden"
+__all__ = ["HIDDEN_CARD", "UdoRules", "face", "side"]
 
 
 class UdoRules:
@@ -68,36 +71,61 @@ def _choose(catalog: Catalog, state: UdoState) -> list[Command]:
 
 
 def _play(catalog: Catalog, state: UdoState) -> list[Command]:
+    if state.pending:
+        return _choices(catalog, state)
     moves: list[Command] = []
     for card in dict.fromkeys(state.hand):
         for index, combo in enumerate((*state.combos, ())):
-            if placement_problem(catalog, combo, card) is None:
+            if placement_problem(catalog, combo, card, state.enraged) is None:
                 moves.append(cmd.PlayCard(card=card, combo=index))
     moves += [cmd.TakeBackCard(combo=index) for index in range(len(state.combos))]
-    if all(finish_problem(catalog, combo) is None for combo in state.combos):
+    if all(finish_problem(catalog, combo, state.enraged) is None for combo in state.combos):
         moves.append(cmd.FinishPlaying())
-    return moves
+    return moves + _spending(state)
 
 
 def _resolve(catalog: Catalog, state: UdoState) -> list[Command]:
-    if state.resolving is None:
-        spend = (False, True) if state.charge else (False,)
-        return [cmd.ResolveCombo(combo=i, spend_charge=s) for i in range(len(state.combos)) for s in spend]
+    if state.pending:
+        return _choices(catalog, state)
+    spend = (False, True) if state.charge else (False,)
+    double = (False, True) if can_double(state) else (False,)
+    moves: list[Command] = [
+        cmd.ResolveCombo(combo=i, spend_charge=s, double=d)
+        for i in range(len(state.combos)) for s in spend for d in double
+    ]
+    return moves + _spending(state)
+
+
+_CHOICE = {
+    "deal": lambda h: cmd.CoverHeart(heart=h),
+    "block": lambda a: cmd.BlockAttack(attack=a),
+    "recover": lambda c: cmd.RecoverCard(card=c),
+    "enrage": lambda c: cmd.EnrageCard(card=c),
+    "retrieve": lambda c: cmd.RetrieveCard(card=c),
+    "keep": lambda c: cmd.KeepCard(card=c),
+}
+
+
+def _choices(catalog: Catalog, state: UdoState) -> list[Command]:
+    """The targets the pending step may take: one command per target."""
     step = state.pending[0]
-    options = targets(catalog, state, step)
-    if step[0] == "deal":
-        return [cmd.CoverHeart(heart=h) for h in options]
-    if step[0] == "block":
-        return [cmd.BlockAttack(attack=a) for a in options]
-    return [cmd.RecoverCard(card=c) for c in options]
+    return [_CHOICE[step[0]](target) for target in targets(catalog, state, step)]
+
+
+def _spending(state: UdoState) -> list[Command]:
+    """Kai's kept attacks that may be discarded now, to ENRAGE cards of her hand."""
+    return [cmd.SpendKeptAttack(attack=a) for a in dict.fromkeys(state.kept)] if can_spend(state) else []
 
 
 def _attacks(catalog: Catalog, state: UdoState) -> list[Command]:
-    return [
+    if state.pending:
+        return _choices(catalog, state)
+    hits: list[Command] = [
         cmd.TakeHit(attack=attack, card=card)
         for attack in dict.fromkeys(state.revealed)
         for card in dict.fromkeys(payers(catalog, state, attack))
     ]
+    return hits + _spending(state)
 
 
 _LEGAL = {

@@ -92,11 +92,40 @@ class Recover(Frozen):
     cards: int = Field(ge=1)
 
 
-Effect = Annotated[Deal | Block | GainCharge | Recover, Field(discriminator="kind")]
+class Enrage(Frozen):
+    """Kai only: ENRAGE (flip to the ENRAGED side) X + plus calm cards of her hand when `uses_x`,
+    else just `plus`; she picks which. Master techniques have one side and cannot be ENRAGED."""
+
+    kind: Literal["enrage"] = "enrage"
+    uses_x: bool = False
+    plus: int = 0
+
+
+class Plan(Frozen):
+    """Planning: take `cards` (plus X when `uses_x`) cards of your choice from your discard pile and
+    calm them (ENRAGED ones flip to their calm side), then take `keep` (plus X when `uses_x`) of them
+    into your hand and discard the others. "Take X+1, keep X" is uses_x, cards 1, keep 0."""
+
+    kind: Literal["plan"] = "plan"
+    uses_x: bool = False
+    cards: int = 0
+    keep: int = 0
+
+    @model_validator(mode="after")
+    def _takes_cards_and_keeps_no_more(self) -> Plan:
+        if self.keep > self.cards:
+            raise ValueError("Planning cannot keep more cards than it takes")
+        if not self.uses_x and self.keep < 1:
+            raise ValueError("Planning must keep at least 1 card")
+        return self
+
+
+Effect = Annotated[Deal | Block | GainCharge | Recover | Enrage | Plan, Field(discriminator="kind")]
 
 
 class Card(Frozen):
-    """A card of Udo's hand: a starter card or a master's special move."""
+    """A card of the hero's hand: a starter card or a master's special move. For Kai's two-sided
+    starters this is one side of the card (kai_cards.py); the id is the physical card's."""
 
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
@@ -205,6 +234,20 @@ class Catalog(Frozen):
             if glory >= least:
                 return line
         return self.ranks[-1][1]
+
+    @property
+    def is_kai(self) -> bool:
+        """True for Kai's campaign (game/engine/udo/kai_cards.py): two-sided cards, no Charge."""
+        return False
+
+    def two_sided(self, card_id: str) -> bool:
+        """Whether the card has a calm and an ENRAGED side (only Kai's starters do)."""
+        return False
+
+    def face(self, card_id: str, enraged: bool = False) -> Card:
+        """The side of a card: its ENRAGED side when `enraged` and it has one, else its only (or calm) side.
+        Rules and views use `sides.face(catalog, state, card_id)`, which knows the side showing."""
+        return self.card(card_id)
 
     @cached_property
     def cards_by_id(self) -> dict[str, Card]:

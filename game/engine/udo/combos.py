@@ -1,7 +1,8 @@
 """Combo rules: where a card may be laid, what X is, and what a finisher's effect asks for.
 
-Conditions are checked against the cards of a combo only: Charge and openings raise X but
-never count as cards (so Charge may lift a "Max Combo Size 3" combo above 3).
+Conditions are checked against the cards of a combo only: Charge, openings and Kai's doubling raise
+X but never count as cards (so Charge may lift a "Max Combo Size 3" combo above 3). Every card is read
+on the side it shows (`enraged` lists Kai's cards showing their ENRAGED side; see sides.py).
 """
 
 from __future__ import annotations
@@ -11,26 +12,33 @@ from game.engine.udo.cards import (
     Card,
     Catalog,
     Deal,
+    Enrage,
     GainCharge,
     MaxComboSize,
     MinComboSize,
     OnCard,
     OnlyCards,
+    Plan,
     Recover,
     is_a,
 )
+from game.engine.udo.sides import face
 from game.engine.udo.state import Step, UdoState
 
+NONE_ENRAGED: frozenset[str] = frozenset()
 
-def placement_problem(catalog: Catalog, combo: tuple[str, ...], card_id: str) -> str | None:
+
+def placement_problem(
+    catalog: Catalog, combo: tuple[str, ...], card_id: str, enraged: frozenset[str] = NONE_ENRAGED
+) -> str | None:
     """Why `card_id` may not be laid on top of `combo` (empty for a new combo), or None if it may."""
-    card = catalog.card(card_id)
-    cards = [catalog.card(c) for c in combo] + [card]
+    card = catalog.face(card_id, card_id in enraged)
+    cards = [catalog.face(c, c in enraged) for c in combo] + [card]
     for condition in card.conditions:
         if isinstance(condition, OnCard):
             if not combo:
                 return f"{card.name} needs a {condition.keyword} card under it, so it cannot start a combo"
-            beneath = catalog.card(combo[-1])
+            beneath = cards[-2]
             if not is_a(beneath.name, condition.keyword):
                 return f"{card.name} needs a {condition.keyword} card under it, not {beneath.name}"
     for holder in cards:
@@ -45,10 +53,10 @@ def placement_problem(catalog: Catalog, combo: tuple[str, ...], card_id: str) ->
     return None
 
 
-def finish_problem(catalog: Catalog, combo: tuple[str, ...]) -> str | None:
+def finish_problem(catalog: Catalog, combo: tuple[str, ...], enraged: frozenset[str] = NONE_ENRAGED) -> str | None:
     """Why a combo cannot go to Resolve Combos as it stands (a minimum size not reached)."""
     for card_id in combo:
-        card = catalog.card(card_id)
+        card = catalog.face(card_id, card_id in enraged)
         for condition in card.conditions:
             if isinstance(condition, MinComboSize) and len(combo) < condition.cards:
                 return f"{card.name} needs a combo of at least {condition.cards} cards (this one has {len(combo)})"
@@ -61,7 +69,7 @@ def _matches_any(card: Card, keywords: tuple[str, ...]) -> bool:
 
 def opening_for(catalog: Catalog, state: UdoState, finisher: str) -> int:
     """The sum of this turn's openings that apply to a combo with this finisher."""
-    name = catalog.card(finisher).name
+    name = face(catalog, state, finisher).name
     total = 0
     for attack_id in state.turn_attacks:
         opening = catalog.attack(attack_id).opening
@@ -70,17 +78,27 @@ def opening_for(catalog: Catalog, state: UdoState, finisher: str) -> int:
     return total
 
 
-def steps_for(card: Card, x: int) -> tuple[Step, ...]:
-    """The finisher's effect at this X, as steps resolved in order."""
+def steps_for(card: Card, x: int, kai: bool = False) -> tuple[Step, ...]:
+    """The finisher's effect at this X, as steps resolved in order. For Kai (`kai`), Charge is ENRAGE
+    (ruling Kai 6): "Charge 3" ENRAGEs 3 calm cards of her hand."""
     steps: list[Step] = []
     for effect in card.effects:
         if isinstance(effect, Deal | Block):
             value = max(0, x + effect.plus)
             steps += [(effect.kind, value)] * effect.times
         elif isinstance(effect, GainCharge):
-            steps.append(("charge", (x if effect.uses_x else 0) + effect.plus))
+            amount = (x if effect.uses_x else 0) + effect.plus
+            steps += [("enrage", amount)] if kai and amount > 0 else [] if kai else [("charge", amount)]
         elif isinstance(effect, Recover):
             steps += [("recover", 1)] * effect.cards
+        elif isinstance(effect, Enrage):
+            amount = (x if effect.uses_x else 0) + effect.plus
+            steps += [("enrage", amount)] if amount > 0 else []
+        elif isinstance(effect, Plan):
+            take = max(0, (x if effect.uses_x else 0) + effect.cards)
+            keep = max(0, min(take, (x if effect.uses_x else 0) + effect.keep))
+            steps += [("retrieve", take)] if take else []
+            steps += [("keep", keep)] if keep else []
     return tuple(steps)
 
 
@@ -113,20 +131,26 @@ def targets(catalog: Catalog, state: UdoState, step: Step) -> list[str]:
         return [h for h, v in hearts(catalog, state.master) if h not in state.covered and v <= value]
     if kind == "block":
         return [a for a in state.revealed if catalog.attack(a).block <= value]
-    if kind == "recover":
+    if kind in ("recover", "retrieve"):
         return list(dict.fromkeys(state.discard))
+    if kind == "enrage":
+        return [c for c in dict.fromkeys(state.hand) if catalog.two_sided(c) and c not in state.enraged]
+    if kind == "keep":
+        return list(state.retrieved)
     return []
 
 
 def payers(catalog: Catalog, state: UdoState, attack_id: str) -> list[str]:
     """Cards that could be lost to an unblocked attack: in hand (discarded) or in the discard (exhausted)."""
     cost = catalog.attack(attack_id).cost
-    return [c for c in state.hand + state.discard if is_a(catalog.card(c).name, cost)]
+    return [c for c in state.hand + state.discard if is_a(face(catalog, state, c).name, cost)]
 
 
 def forecast(
-    catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool
+    catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool, double: bool = False
 ) -> tuple[int, tuple[Step, ...]]:
-    """X and the finisher's steps if this combo were resolved now (Charge spent or not)."""
-    x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
-    return x, steps_for(catalog.card(combo[-1]), x)
+    """X and the finisher's steps if this combo were resolved now (Charge spent or not; doubled by
+    ENRAGED Kai or not: X = 2 * cards + opening)."""
+    cards = len(combo) * (2 if double else 1)
+    x = cards + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
+    return x, steps_for(face(catalog, state, combo[-1]), x, catalog.is_kai)

@@ -35,8 +35,11 @@ class FinishPlaying(Command):
 
 @dataclass(frozen=True)
 class ResolveCombo(Command):
+    """Resolve a combo: Udo may spend all his Charge on it; ENRAGED Kai may double its length, once a turn."""
+
     combo: int = 0
     spend_charge: bool = False
+    double: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,8 +65,41 @@ class TakeHit(Command):
     card: str = ""
 
 
+# ----- Kai, the Tempest ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SpendKeptAttack(Command):
+    """Discard a kept attack to ENRAGE as many calm cards of the hand as the Charge it grants.
+    Allowed whenever Kai has a move in a fight and no choice is pending: Play Combos, Resolve Combos
+    between combos, Resolve Attacks."""
+
+    attack: str = ""
+
+
+@dataclass(frozen=True)
+class EnrageCard(Command):
+    """Choose a calm card of Kai's in hand for the ENRAGE being resolved."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class RetrieveCard(Command):
+    """Planning: choose a discarded card to take (it is calmed)."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class KeepCard(Command):
+    """Planning: choose a card taken by Planning to keep in hand (the others are discarded)."""
+
+    card: str = ""
+
+
 COMMAND_TYPES = {
     cls.__name__: cls
     for cls in (ChooseMaster, PlayCard, TakeBackCard, FinishPlaying, ResolveCombo, CoverHeart, BlockAttack,
-                RecoverCard, TakeHit)
+                RecoverCard, TakeHit, SpendKeptAttack, EnrageCard, RetrieveCard, KeepCard)
 }

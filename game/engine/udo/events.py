@@ -149,12 +149,103 @@ class CampaignLost(Event):
     attack: str
 
 
+# ----- Kai, the Tempest ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardEnraged(Event):
+    """One of Kai's cards flipped to its ENRAGED side (it counts towards the ENRAGE step being chosen)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class CardCalmed(Event):
+    """One of Kai's cards flipped to its calm side (by Planning)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class KaiEnraged(Event):
+    """At the reveal of the attacks every card of Kai's in hand was ENRAGED: Kai is ENRAGED this turn."""
+
+    turn: int
+
+
+@dataclass(frozen=True)
+class KaiCalmed(Event):
+    """At the reveal of the attacks not every card of Kai's in hand was ENRAGED: Kai is calm again."""
+
+    turn: int
+
+
+@dataclass(frozen=True)
+class DoubledComboStarted(Event):
+    """Instead of ComboStarted: ENRAGED Kai doubles the combo's length. X = 2 * cards + opening."""
+
+    combo: int
+    cards: int
+    opening: int
+    steps: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class AttackKept(Event):
+    """Kai blocked an attack that grants Charge: it leaves the attack discard pile (where AttackBlocked
+    put it) and she keeps it until the end of the fight, to discard later and ENRAGE `charge` cards."""
+
+    attack: str
+    charge: int
+
+
+@dataclass(frozen=True)
+class KeptAttackSpent(Event):
+    """Kai discarded a kept attack: ENRAGE `charge` calm cards of her hand (she picks which)."""
+
+    attack: str
+    charge: int
+
+
+@dataclass(frozen=True)
+class KeptAttacksDiscarded(Event):
+    """The fight is over: the attacks Kai still kept go to the attack discard pile unused."""
+
+    attacks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardRetrieved(Event):
+    """Planning took a card from the discard pile and set it aside (it is calmed next, if ENRAGED)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class CardKept(Event):
+    """Planning: a card set aside goes into the hand."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class RetrievedDiscarded(Event):
+    """Planning: the cards set aside and not kept go back to the discard pile (calm)."""
+
+    cards: tuple[str, ...]
+
+
+KAI_EVENTS: tuple[type[Event], ...] = (
+    CardEnraged, CardCalmed, KaiEnraged, KaiCalmed, DoubledComboStarted, AttackKept, KeptAttackSpent,
+    KeptAttacksDiscarded, CardRetrieved, CardKept, RetrievedDiscarded,
+)
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
         CampaignStarted, AttackDeckShuffled, MasterChallenged, AttacksRevealed, StepBegan, CardPlayed,
         CardTakenBack, ComboStarted, ChargeGained, BonusChargeGained, HeartCovered, AttackBlocked, RecoveryEarned,
         CardRecovered, EffectFizzled, ComboResolved, AttackHit, TurnEnded, MasterDefeated, CampaignWon,
-        CampaignLost,
+        CampaignLost, *KAI_EVENTS,
     )
 }

@@ -7,12 +7,20 @@ from functools import singledispatch
 
 from game.engine.core import Event
 from game.engine.udo import events as ev
-from game.engine.udo.state import CHOOSE_MASTER, LOST, REVEAL, SETUP, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, LOST, REVEAL, SETUP, WON, Step, UdoState
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     index = items.index(item)
     return items[:index] + items[index + 1 :]
+
+
+def _one_chosen(pending: tuple[Step, ...], kind: str) -> tuple[Step, ...]:
+    """The pending steps after one card of a counted step (ENRAGE 3, take 2, keep 1) was chosen."""
+    if not pending or pending[0][0] != kind:
+        return pending
+    left = pending[0][1] - 1
+    return ((kind, left), *pending[1:]) if left > 0 else pending[1:]
 
 
 @singledispatch
@@ -154,7 +162,7 @@ def _(event: ev.AttackHit, state: UdoState) -> UdoState:
 
 @evolve.register
 def _(event: ev.TurnEnded, state: UdoState) -> UdoState:
-    return replace(state, phase=REVEAL, turn_attacks=(), combos=())
+    return replace(state, phase=REVEAL, turn_attacks=(), combos=(), doubled=False)
 
 
 @evolve.register
@@ -182,3 +190,85 @@ def _(event: ev.CampaignLost, state: UdoState) -> UdoState:
     return replace(state, phase=LOST, lost_to=event.attack)
 
 
+
+
+# ----- Kai, the Tempest ---------------------------------------------------------------------------
+
+
+@evolve.register
+def _(event: ev.CardEnraged, state: UdoState) -> UdoState:
+    return replace(state, enraged=state.enraged | {event.card}, pending=_one_chosen(state.pending, "enrage"))
+
+
+@evolve.register
+def _(event: ev.CardCalmed, state: UdoState) -> UdoState:
+    return replace(state, enraged=state.enraged - {event.card})
+
+
+@evolve.register
+def _(event: ev.KaiEnraged, state: UdoState) -> UdoState:
+    return replace(state, kai_enraged=True)
+
+
+@evolve.register
+def _(event: ev.KaiCalmed, state: UdoState) -> UdoState:
+    return replace(state, kai_enraged=False)
+
+
+@evolve.register
+def _(event: ev.DoubledComboStarted, state: UdoState) -> UdoState:
+    return replace(
+        state, resolving=event.combo, x=2 * event.cards + event.opening, pending=event.steps, doubled=True
+    )
+
+
+@evolve.register
+def _(event: ev.AttackKept, state: UdoState) -> UdoState:
+    discard = _without(state.attack_discard, event.attack)
+    return replace(state, attack_discard=discard, kept=state.kept + (event.attack,))
+
+
+@evolve.register
+def _(event: ev.KeptAttackSpent, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        kept=_without(state.kept, event.attack),
+        attack_discard=state.attack_discard + (event.attack,),
+        pending=(("enrage", event.charge), *state.pending),
+    )
+
+
+@evolve.register
+def _(event: ev.KeptAttacksDiscarded, state: UdoState) -> UdoState:
+    kept = state.kept
+    for attack in event.attacks:
+        kept = _without(kept, attack)
+    return replace(state, kept=kept, attack_discard=state.attack_discard + event.attacks)
+
+
+@evolve.register
+def _(event: ev.CardRetrieved, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        discard=_without(state.discard, event.card),
+        retrieved=state.retrieved + (event.card,),
+        pending=_one_chosen(state.pending, "retrieve"),
+    )
+
+
+@evolve.register
+def _(event: ev.CardKept, state: UdoState) -> UdoState:
+    return replace(
+        state,
+        retrieved=_without(state.retrieved, event.card),
+        hand=state.hand + (event.card,),
+        pending=_one_chosen(state.pending, "keep"),
+    )
+
+
+@evolve.register
+def _(event: ev.RetrievedDiscarded, state: UdoState) -> UdoState:
+    retrieved = state.retrieved
+    for card in event.cards:
+        retrieved = _without(retrieved, card)
+    return replace(state, retrieved=retrieved, discard=state.discard + event.cards)

@@ -6,31 +6,15 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.core import Command, Event, Rejected, malformed
-from game.engine.rng import shuffled
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
+from game.engine.udo import kai
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import finish_problem, forecast, opening_for, payers, placement_problem, swords, targets
-from game.engine.udo.evolve import evolve
+from game.engine.udo.outcome import Outcome
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
-
-class Outcome:
-    """Events being decided, folded as they are added so later decisions see them."""
-
-    def __init__(self, catalog: Catalog, state: UdoState, seed: int, position: int):
-        self.catalog = catalog
-        self.state = state
-        self.events: list[Event] = []
-        self._seed = seed
-        self._position = position
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = evolve(event, self.state)
-
-    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
-        return shuffled(items, self._seed, self._position + len(self.events))
+CHOICES = (cmd.CoverHeart, cmd.BlockAttack, cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
 
 
 def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
@@ -52,6 +36,8 @@ def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, posit
     wrong = malformed(command)
     if wrong is not None:
         return Rejected("malformed", wrong)
+    if state.pending and state.resolving is None and not isinstance(command, CHOICES):
+        return Rejected("choice_pending", "First choose the cards to ENRAGE.")
     out = Outcome(catalog, state, seed, position)
     problem = handler(out, command)
     if problem is not None:
@@ -85,7 +71,7 @@ def _play_card(out: Outcome, command: cmd.PlayCard) -> Rejected | None:
     if not 0 <= command.combo <= len(state.combos):
         return Rejected("no_such_combo", "There is no such combo.")
     combo = state.combos[command.combo] if command.combo < len(state.combos) else ()
-    problem = placement_problem(out.catalog, combo, command.card)
+    problem = placement_problem(out.catalog, combo, command.card, state.enraged)
     if problem is not None:
         return Rejected("condition", problem)
     out.add(ev.CardPlayed(card=command.card, combo=command.combo))
@@ -107,7 +93,7 @@ def _finish_playing(out: Outcome, command: cmd.FinishPlaying) -> Rejected | None
     if state.phase != PLAY:
         return Rejected("wrong_step", "You are not playing combos now.")
     for combo in state.combos:
-        problem = finish_problem(out.catalog, combo)
+        problem = finish_problem(out.catalog, combo, state.enraged)
         if problem is not None:
             return Rejected("condition", problem)
     out.add(ev.StepBegan(step=RESOLVE_COMBOS, turn=state.turn))
@@ -122,11 +108,17 @@ def _resolve_combo(out: Outcome, command: cmd.ResolveCombo) -> Rejected | None:
         return Rejected("no_such_combo", "There is no such combo.")
     if command.spend_charge and state.charge == 0:
         return Rejected("no_charge", "You have no Charge to spend.")
+    problem = kai.double_problem(out) if command.double else None
+    if problem is not None:
+        return problem
     combo = state.combos[command.combo]
     charge = state.charge if command.spend_charge else 0
-    _, steps = forecast(catalog, state, combo, command.spend_charge)
-    out.add(ev.ComboStarted(combo=command.combo, cards=len(combo), charge=charge,
-                            opening=opening_for(catalog, state, combo[-1]), steps=steps))
+    _, steps = forecast(catalog, state, combo, command.spend_charge, command.double)
+    opening = opening_for(catalog, state, combo[-1])
+    if command.double:
+        out.add(ev.DoubledComboStarted(combo=command.combo, cards=len(combo), opening=opening, steps=steps))
+    else:
+        out.add(ev.ComboStarted(combo=command.combo, cards=len(combo), charge=charge, opening=opening, steps=steps))
     return None
 
 
@@ -193,6 +185,10 @@ _HANDLERS: dict[type, Callable[[Outcome, Any], Rejected | None]] = {
     cmd.BlockAttack: _block_attack,
     cmd.RecoverCard: _recover_card,
     cmd.TakeHit: _take_hit,
+    cmd.SpendKeptAttack: kai.spend_kept_attack,
+    cmd.EnrageCard: kai.enrage_card,
+    cmd.RetrieveCard: kai.retrieve_card,
+    cmd.KeepCard: kai.keep_card,
 }
 
 
@@ -202,7 +198,7 @@ _HANDLERS: dict[type, Callable[[Outcome, Any], Rejected | None]] = {
 def _block(out: Outcome, attack_id: str) -> None:
     out.add(ev.AttackBlocked(attack=attack_id, block=out.state.pending[0][1]))
     bonus = out.catalog.attack(attack_id).bonus
-    if bonus.charge:
+    if not kai.keep_blocked(out, attack_id) and bonus.charge:
         out.add(ev.BonusChargeGained(attack=attack_id, amount=_room(out, bonus.charge)))
     if bonus.recover:
         out.add(ev.RecoveryEarned(cards=bonus.recover))
@@ -223,6 +219,7 @@ def _begin_turn(out: Outcome) -> None:
     if len(drawn) < need:
         out.add(ev.AttackDeckShuffled(order=out.shuffle(out.state.attack_discard)))
         out.add(ev.AttacksRevealed(attacks=out.state.deck[: need - len(drawn)]))
+    kai.check_tempest(out, state.turn + 1)
     out.add(ev.StepBegan(step=PLAY, turn=state.turn + 1))
 
 
@@ -230,7 +227,10 @@ def advance(out: Outcome) -> None:
     """Adds every event that follows without a choice, until the player must decide."""
     while not out.state.over:
         state = out.state
-        if state.phase == RESOLVE_COMBOS:
+        if state.pending and state.resolving is None:  # Kai discarded a kept attack: ENRAGE
+            if not kai.advance_counted(out):
+                return
+        elif state.phase == RESOLVE_COMBOS:
             if state.resolving is not None:
                 if not _advance_effect(out):
                     return
@@ -250,10 +250,14 @@ def _advance_effect(out: Outcome) -> bool:
     state = out.state
     resolving = state.resolving
     assert resolving is not None
+    if kai.set_aside_left(out):
+        return True
     if not state.pending:
         out.add(ev.ComboResolved(combo=resolving, finisher=state.combos[resolving][-1]))
         return True
     kind, value = step = state.pending[0]
+    if kind in kai.COUNTED:
+        return kai.advance_counted(out)
     if kind == "charge":
         out.add(ev.ChargeGained(amount=_room(out, value)))
         return True
@@ -282,6 +286,7 @@ def _advance_attacks(out: Outcome) -> bool:
     out.add(ev.TurnEnded(turn=state.turn))
     assert state.master is not None
     if swords(catalog, state.master, state.covered) == 0:
+        kai.retire_kept(out)
         master = catalog.master(state.master)
         out.add(ev.MasterDefeated(master=master.id, glory=master.glory, move=master.special_move.id))
         if len(out.state.defeated) >= catalog.masters_to_defeat:

@@ -14,7 +14,9 @@ WON = "won"
 LOST = "lost"
 SETUP = "setup"
 
-Step = tuple[str, int]  # a pending part of a finisher's effect: ("deal" | "block" | "recover" | "charge", value)
+# A pending part of an effect: ("deal" | "block" | "recover" | "charge", value), or for Kai
+# ("enrage" | "retrieve" | "keep", how many cards are still to be chosen).
+Step = tuple[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +41,21 @@ class UdoState:
     x: int = 0  # X of the combo resolving
     pending: tuple[Step, ...] = ()
     lost_to: str | None = None
+    # ----- Kai, the Tempest (hero "kai"); always empty or False for Udo ----------------------------
+    enraged: frozenset[str] = frozenset()  # Kai's cards showing their ENRAGED side, wherever they are
+    kai_enraged: bool = False  # Kai herself: the Tempest card's side, set when the attacks are revealed
+    doubled: bool = False  # ENRAGED Kai has doubled a combo this turn
+    kept: tuple[str, ...] = ()  # blocked attacks that granted Charge, kept until the end of the fight
+    retrieved: tuple[str, ...] = ()  # cards Planning took from the discard, calmed, not yet kept or discarded
 
     @property
     def over(self) -> bool:
         return self.phase in (WON, LOST)
 
     def owned(self) -> tuple[str, ...]:
-        """Every card Udo still has, wherever it is (exhausted cards excluded)."""
-        return self.hand + self.discard + tuple(card for combo in self.combos for card in combo)
+        """Every card the hero still has, wherever it is (exhausted cards excluded)."""
+        return self.hand + self.discard + tuple(card for combo in self.combos for card in combo) + self.retrieved
+
+    def side(self, card_id: str) -> str:
+        """"enraged" or "calm": the side a card shows (master techniques and Udo's cards are "calm")."""
+        return "enraged" if card_id in self.enraged else "calm"
