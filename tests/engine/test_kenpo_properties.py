@@ -23,7 +23,7 @@ from game.engine import log
 from game.engine.core import Rejected, Session, fold
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.cards import QUALIFIERS, Catalog, Qualifier
 from game.engine.kenpo.geometry import STEPS
 from game.rulesets import event_types
 from tests.engine.kenpo_helpers import CATALOG, RULES
@@ -182,6 +182,10 @@ def test_the_shipped_cards_validate_and_round_trip_through_the_saved_content():
     assert Catalog.model_validate(RULES.content()) == CATALOG
 
 
+def test_the_qualifiers_are_the_rulebooks_nine_action_qualifiers_and_effect():
+    assert set(Qualifier.__args__) == set(QUALIFIERS) and len(QUALIFIERS) == 10  # type: ignore[attr-defined]
+
+
 def test_an_unknown_qualifier_is_refused():
     data = card_data()
     data["decks"][0]["cards"][0]["qualifiers"] = ["Sneaky"]
@@ -254,7 +258,7 @@ def no_clock(*args, **kwargs):
 builtins.open = no_files
 from game.engine.core import Session
 from game.engine.kenpo import KenpoRules
-from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.cards import QUALIFIERS, Catalog, Qualifier
 rules = KenpoRules(Catalog.model_validate(data))
 time.time = time.perf_counter = time.monotonic = time.time_ns = no_clock
 session = Session.new(rules, seed=1)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from game.engine.kenpo.geometry import DIRECTIONS, MIRROR, STEPS
 
 DECK_SIZE = 26
+# The qualifiers in the rulebook's order (a card face prints its own in the order its data gives them).
 ACTION_QUALIFIERS = ("Hard", "Fast", "Spinning", "Rushing", "High", "Block", "Punch", "Kick", "Movement")
 QUALIFIERS = (*ACTION_QUALIFIERS, "Effect")
 
