@@ -27,7 +27,7 @@ class _UniformBot:
         self._rng = random.Random(seed)
 
     def choose(self, rules: Any, view: Any) -> Command:
-        return self._rng.choice(rules.legal_commands(view, 0))
+        return self._rng.choice(rules.legal_commands(view, rules.to_act(view) or 0))
 
 
 def bot_makers(ruleset_id: str) -> tuple[tuple[str, ...], Callable[[str, int], Any]]:
@@ -61,14 +61,17 @@ class Game:
 def play(ruleset_id: str, seed: int) -> Game:
     rules = ruleset(ruleset_id)
     levels, make_bot = bot_makers(ruleset_id)
-    bot = make_bot(levels[-1] if levels else "uniform", seed)
+    bots: dict[int, Any] = {}  # one bot per seat, each reading only its own seat's view
     session: Session[Any] = Session.new(rules, seed)
     commands: list[Command] = []
     states = [session.state]
     for _ in range(MAX_COMMANDS):
         if rules.is_over(session.state):
             break
-        command = bot.choose(rules, rules.view(session.state, 0))
+        seat = rules.to_act(session.state) or 0
+        if seat not in bots:
+            bots[seat] = make_bot(levels[-1] if levels else "uniform", seed + seat)
+        command = bots[seat].choose(rules, rules.view(session.state, seat))
         if not session.submit(command).ok:
             raise RuntimeError(f"{ruleset_id} bot chose a rejected command {command} (seed {seed})")
         commands.append(command)

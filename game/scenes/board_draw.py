@@ -12,11 +12,19 @@ import pygame
 
 from game.engine.udo.cards import Catalog, is_a
 from game.engine.udo.combos import forecast
+from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.ui import faces, palette, shapes, text
 from game.ui.viewport import Viewport
 
-STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}"}
+STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}",
+              "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
+CHOICE_LINES = {  # what the player is asked while a chosen step is pending
+    "recover": "Recover: choose a card from your discard pile.",
+    "enrage": "ENRAGE: choose a calm card of your hand ({} left).",
+    "retrieve": "Planning: take a card from your discard pile ({} left).",
+    "keep": "Planning: keep a card in your hand ({} left); the others are discarded.",
+}
 
 
 def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
@@ -65,6 +73,32 @@ def charge(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSt
     surface.blit(faces.charge_tracker(state.charge, catalog.charge_max, box.size), box)
 
 
+def tempest(surface: pygame.Surface, vp: Viewport, state: UdoState, rect: pygame.Rect) -> None:
+    """Kai's card in place of the Charge tracker: calm, or ENRAGED (and whether she has doubled)."""
+    box = vp.rect(rect)
+    if state.kai_enraged:
+        pygame.draw.rect(surface, palette.RAGE_DARK, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.RAGE, box, width=vp.px(3), border_radius=vp.px(8))
+        line = "Kai the ENRAGED Tempest: " + ("combo doubled" if state.doubled else "may double a combo")
+        color = palette.GOLD_LIGHT
+    else:
+        pygame.draw.rect(surface, palette.TITLE_BAND, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.SILVER_DARK, box, width=vp.px(2), border_radius=vp.px(8))
+        line, color = "Kai the Calm Tempest", palette.SILVER
+    size = text.fit(line, vp.px(17), box.width - vp.px(14), bold=True)
+    rendered = text.render(line, size, color, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, spendable: bool) -> None:
+    """Above Kai's kept attacks: what they are for."""
+    box = vp.rect(rect)
+    line = ("Kept: click to ENRAGE" if spendable else "Kept attacks") if count else "Blocked Charge attacks: kept here"
+    size = text.fit(line, vp.px(14), box.width, bold=True)
+    rendered = text.render(line, size, palette.RAGE if count else palette.DIM_TEXT, bold=True)
+    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
+
+
 def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
@@ -83,6 +117,9 @@ def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) 
 
 def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
     """What the player should do now, in one line."""
+    if state.pending and state.pending[0][0] in CHOICE_LINES:
+        kind, count = state.pending[0]
+        return CHOICE_LINES[kind].format(count)
     if state.phase == PLAY:
         return f"Turn {state.turn}: drag cards from your hand to build combos, then press Fight!"
     if state.phase == RESOLVE_COMBOS:
@@ -92,9 +129,7 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
         kind, value = state.pending[0]
         if kind == "deal":
             return f"Deal {value}: click a heart of {value} or less."
-        if kind == "block":
-            return f"Block {value}: click an attack of Block {value} or less."
-        return "Recover: choose a card from your discard pile."
+        return f"Block {value}: click an attack of Block {value} or less."
     if state.phase == RESOLVE_ATTACKS:
         return "Click each attack that got through to choose the card it takes."
     return ""
@@ -111,11 +146,12 @@ def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
 
 def combo_label(
     surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect,
-    use_charge: bool,
+    use_charge: bool, double: bool,
 ) -> None:
     """Above each combo: X and what its finisher will do if resolved now."""
     combo = state.combos[index]
-    x, steps = forecast(catalog, state, combo, use_charge and state.phase == RESOLVE_COMBOS)
+    resolving = state.phase == RESOLVE_COMBOS
+    x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
     line = f"X={x}: {steps_text(steps)}"
     box = vp.rect(rect)
     size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
@@ -132,13 +168,14 @@ def attack_caption(
     finisher in the discard pile, where it can still be exhausted).
     """
     cost = catalog.attack(attack).cost
-    held = [c for c in state.hand + tuple(c for combo in state.combos for c in combo) if name_matches(catalog, c, cost)]
-    spent = [c for c in state.discard if name_matches(catalog, c, cost)]
+    held = [c for c in state.hand + tuple(c for combo in state.combos for c in combo)
+            if name_matches(catalog, state, c, cost)]
+    spent = [c for c in state.discard if name_matches(catalog, state, c, cost)]
     if held:
         more = f" +{len(held) + len(spent) - 1}" if len(held) + len(spent) > 1 else ""
-        line, color = f"Takes: {catalog.card(held[0]).name}{more}", palette.TEXT
+        line, color = f"Takes: {face(catalog, state, held[0]).name}{more}", palette.TEXT
     elif spent:
-        line, color = f"Exhausts: {catalog.card(spent[0]).name}", palette.GOLD_LIGHT
+        line, color = f"Exhausts: {face(catalog, state, spent[0]).name}", palette.GOLD_LIGHT
     else:
         line, color = f"No {cost} card left: you lose!", palette.ERROR_RED
     box = vp.rect(rect)
@@ -177,5 +214,5 @@ def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tupl
     pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
 
 
-def name_matches(catalog: Catalog, card: str, keyword: str) -> bool:
-    return is_a(catalog.card(card).name, keyword)
+def name_matches(catalog: Catalog, state: UdoState, card: str, keyword: str) -> bool:
+    return is_a(face(catalog, state, card).name, keyword)

@@ -13,6 +13,8 @@ import pygame
 
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import finish_problem, forecast, placement_problem, targets
+from game.engine.udo.kai import can_double
+from game.engine.udo.sides import face
 from game.engine.udo.state import Step, UdoState
 from game.scenes import board_draw as draw
 from game.ui import palette, text
@@ -30,6 +32,7 @@ class Preview:
     x: int
     steps: tuple[Step, ...]
     x_with_charge: int | None  # X if the Charge on the tracker were spent on it
+    x_doubled: int | None  # X if ENRAGED Kai doubled it
     hearts: tuple[str, ...]  # hearts a Deal step of it could cover
     attacks: tuple[str, ...]  # revealed attacks a Block step of it could stop
 
@@ -37,7 +40,7 @@ class Preview:
 def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview:
     base = state.combos[combo] if combo < len(state.combos) else ()
     cards = (*base, card)
-    problem = placement_problem(catalog, base, card)
+    problem = placement_problem(catalog, base, card, state.enraged)
     x, steps = forecast(catalog, state, cards, spend_charge=False)
     hearts: dict[str, None] = {}
     attacks: dict[str, None] = {}
@@ -47,8 +50,10 @@ def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview
         elif step[0] == "block":
             attacks.update(dict.fromkeys(targets(catalog, state, step)))
     return Preview(
-        combo=combo, cards=cards, problem=problem, unfinished=finish_problem(catalog, cards), x=x, steps=steps,
-        x_with_charge=x + state.charge if state.charge else None, hearts=tuple(hearts), attacks=tuple(attacks),
+        combo=combo, cards=cards, problem=problem, unfinished=finish_problem(catalog, cards, state.enraged), x=x,
+        steps=steps, x_with_charge=x + state.charge if state.charge else None,
+        x_doubled=forecast(catalog, state, cards, False, True)[0] if can_double(state) else None,
+        hearts=tuple(hearts), attacks=tuple(attacks),
     )
 
 
@@ -56,7 +61,7 @@ def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, 
     """The panel's lines, most important first."""
     if found.problem is not None:
         return [(found.problem, palette.ERROR_RED)]
-    finisher = catalog.card(found.cards[-1]).name
+    finisher = face(catalog, state, found.cards[-1]).name
     where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
     out = [(f"{where}, {finisher} finishes: X={found.x}", palette.GOLD_LIGHT),
            (draw.steps_text(found.steps), palette.TEXT)]
@@ -69,6 +74,8 @@ def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, 
         out.append(("; ".join(reach), palette.HIGHLIGHT if found.hearts or found.attacks else palette.DIM_TEXT))
     if found.x_with_charge is not None:
         out.append((f"X={found.x_with_charge} if you spend your Charge", palette.CHARGE_LIGHT))
+    if found.x_doubled is not None:
+        out.append((f"X={found.x_doubled} if ENRAGED Kai doubles it", palette.RAGE))
     if found.unfinished is not None:
         out.append((found.unfinished, palette.ERROR_RED))
     else:

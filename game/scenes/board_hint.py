@@ -120,17 +120,24 @@ class BoardHint:
         return self._ghosts[key]
 
 
+CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
+                           cmd.KeepCard: "keep"}
+
+
 def describe(catalog: Catalog, command: Command | None) -> str:
     """A suggested command in words."""
     if isinstance(command, cmd.ResolveCombo):
         charge = ", spending your Charge" if command.spend_charge else ""
-        return f"resolve combo {command.combo + 1} next{charge}."
+        double = ", doubled by ENRAGED Kai" if command.double else ""
+        return f"resolve combo {command.combo + 1} next{charge}{double}."
+    if isinstance(command, cmd.SpendKeptAttack):
+        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards."
     if isinstance(command, cmd.CoverHeart):
         return "cover the glowing heart."
     if isinstance(command, cmd.BlockAttack):
         return f"block {catalog.attack(command.attack).name}."
-    if isinstance(command, cmd.RecoverCard):
-        return f"recover {catalog.card(command.card).name}."
+    if isinstance(command, tuple(CHOSEN)):
+        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."

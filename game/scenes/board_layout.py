@@ -87,9 +87,14 @@ def combos_area(zones: dict[str, pygame.Rect]) -> pygame.Rect:
     return pygame.Rect(area.x + 8, area.y, new.x - area.x - 16, area.height)
 
 
-def attack_slots(zone: pygame.Rect, revealed: tuple[str, ...]) -> dict[str, Slot]:
-    count = len(revealed)
+def fan_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int, gap: int = 22) -> dict[str, Slot]:
+    """Cards side by side from the zone's left edge, overlapping when the zone is too narrow."""
+    count = len(cards)
     if not count:
         return {}
-    step = min(CARD_W + 22, (zone.width - CARD_W) / max(1, count - 1))
-    return {a: Slot(zone.x + i * step, zone.y, 50 + i, "attacks") for i, a in enumerate(revealed)}
+    step = min(CARD_W + gap, (zone.width - CARD_W) / max(1, count - 1))
+    return {card: Slot(zone.x + i * step, zone.y, layer + i, name) for i, card in enumerate(cards)}
+
+
+def attack_slots(zone: pygame.Rect, revealed: tuple[str, ...]) -> dict[str, Slot]:
+    return fan_slots(zone, revealed, "attacks", 50)

@@ -13,6 +13,8 @@ import pygame
 from game.campaign import Campaign
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
+from game.engine.udo.kai import can_spend
+from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.scenes import board_draw as draw
 from game.scenes import board_forecast as forecast
@@ -39,6 +41,7 @@ class BoardPainting(TableScene):
     hovered: tuple[str, float] | None
     banner: tuple[str, float] | None
     use_charge: bool
+    double: bool  # ENRAGED Kai doubles the next combo resolved
     clock: float
     heart_boxes: dict[str, pygame.Rect]
     hint: BoardHint
@@ -71,7 +74,11 @@ class BoardPainting(TableScene):
         draw.combos_band(surface, vp, zones["combos"])
         master_box = draw.master(surface, vp, catalog, state, zones["master"])
         self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
-        draw.charge(surface, vp, catalog, state, zones["charge"])
+        if catalog.is_kai:
+            draw.tempest(surface, vp, state, zones["charge"])
+            draw.kept_label(surface, vp, zones["kept"], len(state.kept), can_spend(state))
+        else:
+            draw.charge(surface, vp, catalog, state, zones["charge"])
         draw.glory(surface, vp, catalog, state, zones["glory"])
         line = self.hint.caption(catalog) if self.hint.shown else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
@@ -84,7 +91,7 @@ class BoardPainting(TableScene):
             draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
         self._draw_sprites(surface)
         for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
-            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge)
+            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
         for attack in state.revealed:
             slot = self.slots[attack]
             draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
@@ -106,7 +113,8 @@ class BoardPainting(TableScene):
 
     def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """A card of the hero's, showing the side it is on."""
-        return faces.card_face(self.catalog.card(card), size)
+        state = self.state
+        return faces.card_face(face(self.catalog, state, card), size, card in state.enraged)
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -136,9 +144,11 @@ class BoardPainting(TableScene):
         for command in legal:
             if isinstance(command, cmd.CoverHeart):
                 draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)
+            elif isinstance(command, cmd.SpendKeptAttack):
+                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.RAGE, pulse)
             elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)):
                 draw.outline(surface, vp, self.by_key[command.attack].rect, palette.HIGHLIGHT, pulse)
-            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge:
+            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge and not command.double:
                 rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
 
@@ -152,7 +162,7 @@ class BoardPainting(TableScene):
             box = vp.rect(combo_rects(combos_area(self.zones), state.combos)[command.combo])
         elif isinstance(command, cmd.CoverHeart):
             box = self.heart_boxes.get(command.heart)
-        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit) and command.attack in self.by_key:
+        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack) and command.attack in self.by_key:
             box = self.by_key[command.attack].rect
         if box is not None:
             draw.outline(surface, vp, box, palette.GHOST, (math.sin(self.clock * 5) + 1) / 2)

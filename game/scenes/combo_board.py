@@ -18,16 +18,20 @@ from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.combos import payers
+from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.layout import layout
 from game.scenes.base import Push, Replace, Result
+from game.scenes.board_draw import CHOICE_LINES
 from game.scenes.board_hint import BoardHint
-from game.scenes.board_layout import Slot, attack_slots, card_slots, combos_area, pile_slots
+from game.scenes.board_layout import Slot, attack_slots, card_slots, combos_area, fan_slots, pile_slots
 from game.scenes.board_paint import MASTER_KEY, BoardPainting
 from game.scenes.picker import PickerScene
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
+
+CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
 
 
 class ComboBoardScene(BoardPainting):
@@ -41,6 +45,7 @@ class ComboBoardScene(BoardPainting):
         self.drag: Drag | None = None
         self.banner: tuple[str, float] | None = None
         self.use_charge = False
+        self.double = False
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.clock = 0.0
@@ -66,6 +71,9 @@ class ComboBoardScene(BoardPainting):
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and can_double(state):
+            label = f"Double next combo: {'yes' if self.double else 'no'}"
+            buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
         half = (w - 8) / 2
         buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.session.can_undo(),
                               hotkey="Ctrl+Z"))
@@ -87,6 +95,10 @@ class ComboBoardScene(BoardPainting):
 
     def _toggle_charge(self) -> None:
         self.use_charge = not self.use_charge
+        self.buttons = self._buttons()
+
+    def _toggle_double(self) -> None:
+        self.double = not self.double
         self.buttons = self._buttons()
 
     def _ask_hint(self) -> None:
@@ -142,6 +154,8 @@ class ComboBoardScene(BoardPainting):
             self._fight()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
+        elif event.key == pygame.K_d and can_double(self.state):
+            self._toggle_double()
         elif event.key == pygame.K_h:
             self._ask_hint()
         elif event.key == pygame.K_a and self.hint.shown:
@@ -171,7 +185,11 @@ class ComboBoardScene(BoardPainting):
             self.sprites.change_layer(sprite, 1000)
             self.hovered = None
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
-            self.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=self.use_charge and state.charge > 0))
+            double = self.double and can_double(state)
+            self.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=self.use_charge and state.charge > 0,
+                                         double=double))
+        elif sprite is not None and sprite.key in state.kept:
+            self.submit(cmd.SpendKeptAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
         elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
             self._choose_target(pos, sprite)
         elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
@@ -261,7 +279,7 @@ class ComboBoardScene(BoardPainting):
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
-        self._ask_for_recovery()
+        self._ask_for_choice()
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:
@@ -270,11 +288,14 @@ class ComboBoardScene(BoardPainting):
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
-    def _ask_for_recovery(self) -> None:
+    def _ask_for_choice(self) -> None:
+        """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
         state = self.state
-        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] == "recover":
-            options = {card: cmd.RecoverCard(card=card) for card in dict.fromkeys(state.discard)}
-            self._open_picker("Recover a card from your discard pile", options, {}, cancellable=False)
+        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] in CHOICE_LINES:
+            options = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
+            if options:
+                kind, count = state.pending[0]
+                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False)
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
@@ -293,12 +314,19 @@ class ComboBoardScene(BoardPainting):
                                          palette.HIGHLIGHT))
             elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
                 self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
+            elif isinstance(event, ev.KaiEnraged):
+                self.toasts.append(Toast("Kai is ENRAGED: she may double one combo this turn!", (370, 230), 2.4,
+                                         palette.RAGE))
+            elif isinstance(event, ev.AttackKept):
+                self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
+                                         (320, 210), 2.0, palette.RAGE))
             elif isinstance(event, ev.EffectFizzled):
                 self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,
                                          palette.DIM_TEXT))
         if self.state.phase in (CHOOSE_MASTER, WON, LOST):
             self.leave_in = 2.6
         self.use_charge = self.use_charge and self.state.charge > 0
+        self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()
 
     def _sync(self, snap: bool) -> None:
@@ -307,6 +335,7 @@ class ComboBoardScene(BoardPainting):
         self.slots = card_slots(state, self.zones)
         self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
         self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
+        self.slots.update(fan_slots(self.zones["kept"], state.kept, "kept", 60))
         for key in [k for k in self.by_key if k not in self.slots]:
             self.by_key.pop(key).kill()
         deck = self.zones["attack_deck"]

@@ -9,12 +9,14 @@ from game.engine.udo.cards import (
     Condition,
     Deal,
     Effect,
+    Enrage,
     GainCharge,
     MaxComboSize,
     MinComboSize,
     OnCard,
     OnlyCards,
     Opening,
+    Plan,
     Recover,
 )
 
@@ -46,7 +48,9 @@ def _times(times: int) -> str:
 
 
 def effect_text(effect: Effect) -> str:
-    """"Deal X twice", "Deal X+2", "Block X+1", "Charge X", "Charge +1", "Recover 1"."""
+    """Effect wording: "Deal X twice", "Deal X+2", "Block X+1", "Charge X", "Charge +1", "Recover 1",
+    "ENRAGE X", "Planning: take X+1, keep X"
+    """
     match effect:
         case Deal(plus=plus, times=times):
             return f"Deal {_x_plus(plus)}{_times(times)}"
@@ -58,6 +62,13 @@ def effect_text(effect: Effect) -> str:
             return f"Charge {plus:+d}"
         case Recover(cards=cards):
             return f"Recover {cards}"
+        case Enrage(uses_x=True, plus=plus):
+            return f"ENRAGE {_x_plus(plus)}"
+        case Enrage(plus=plus):
+            return f"ENRAGE {plus}"
+        case Plan(uses_x=uses_x, cards=cards, keep=keep):
+            take, kept = (_x_plus(cards), _x_plus(keep)) if uses_x else (str(cards), str(keep))
+            return f"Planning: take {take}, keep {kept}"
     raise TypeError(f"unknown effect {effect!r}")
 
 

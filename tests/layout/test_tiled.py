@@ -16,7 +16,7 @@ CARD_W, CARD_H = 110, 154
 GUTTER = 8
 COMBO_BOARD = (
     "master", "attacks", "attack_deck", "attack_discard", "charge", "combos", "new_combo",
-    "hand", "discard", "exhausted", "buttons", "status", "glory",
+    "hand", "discard", "exhausted", "buttons", "status", "glory", "kept",
 )
 MASTER_SELECT = ("title", "grid", "detail", "back_button", "fight_button", "progress")
 NESTED = {("new_combo", "combos")}  # the only zone allowed to lie inside another
