@@ -1,4 +1,4 @@
-"""The rules in our own words, with the rulings, scrollable."""
+"""The rules in our own words, with the rulings, scrollable; one tab per game."""
 
 from __future__ import annotations
 
@@ -11,13 +11,15 @@ from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-PAGE = (160, 40, 960, 600)  # design space: the text column
+PAGE = (160, 84, 960, 556)  # design space: the text column
+BOOKS = {"udo": "Master Udo & Kai", "kenpo": "Kenpo Masters"}  # rules folder under assets/ -> tab label
+FOLDER = {"kai": "udo"}  # rulesets whose rules live in another ruleset's book
 
 
 @cache
-def rules_text() -> str:
+def rules_text(book: str = "udo") -> str:
     try:
-        return asset("udo", "rules.md").read_text(encoding="utf-8")
+        return asset(book, "rules.md").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return f"# Rules\nThe rules file could not be read ({error})."
 
@@ -35,11 +37,22 @@ def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx):
+    def __init__(self, ctx, ruleset: str = "udo"):
         super().__init__(ctx)
+        self.book = FOLDER.get(ruleset, ruleset)
         self.scroll = 0.0
         self.back = Button("Back", (1140, 650, 120, 50), lambda: True, hotkey="Esc")
+        self.tabs = [Button(label, (160 + 250 * i, 20, 230, 44), self._opener(book), primary=book == self.book)
+                     for i, (book, label) in enumerate(BOOKS.items())]
         self._lines: list[tuple[pygame.Surface, int, int]] | None = None
+
+    def _opener(self, book: str):
+        def open_book() -> None:
+            self.book, self.scroll, self._lines = book, 0.0, None
+            for tab, name in zip(self.tabs, BOOKS, strict=True):
+                tab.primary = name == book
+
+        return open_book
 
     def resized(self) -> None:
         self._lines = None
@@ -50,7 +63,7 @@ class RulesScene(Scene):
             vp = self.ctx.viewport
             width = vp.px(PAGE[2])
             lines, y = [], 0
-            for raw in rules_text().splitlines():
+            for raw in rules_text(self.book).splitlines():
                 if not raw.strip():
                     y += vp.px(10)
                     continue
@@ -79,6 +92,8 @@ class RulesScene(Scene):
             self.scroll -= event.y * step
         if self.back.handle(event, self.ctx.viewport):
             return Pop()
+        for tab in self.tabs:
+            tab.handle(event, self.ctx.viewport)
         self.scroll = min(max(0.0, self.scroll), self._max_scroll())
         return None
 
@@ -102,3 +117,5 @@ class RulesScene(Scene):
                                 track.width, share)
             pygame.draw.rect(surface, palette.DIM_TEXT, thumb, border_radius=3)
         self.back.draw(surface, vp)
+        for tab in self.tabs:
+            tab.draw(surface, vp)
