@@ -53,3 +53,15 @@ TEXT: Rgb = (236, 232, 222)
 DIM_TEXT: Rgb = (148, 158, 160)
 PANEL: Rgb = (16, 33, 35)  # tooltips and forecasts floating over the table
 GHOST: Rgb = (250, 214, 110)  # outlines of suggested (hint) cards
+
+# Kenpo Masters (the ring duel). The decks are yellow and red; the fighters, deck backs and score race wear
+# their deck's colour. On the cards, yellow arrows are movements (with bonuses) and red ones attacks and
+# defences, as the printed cards have them; the seat red is a crimson kept apart from the attack red.
+KENPO_YELLOW: Rgb = (236, 186, 48)
+KENPO_YELLOW_DARK: Rgb = (128, 92, 16)
+KENPO_RED: Rgb = (214, 70, 96)
+KENPO_RED_DARK: Rgb = (110, 24, 44)
+MOVE_YELLOW: Rgb = (250, 210, 60)  # movement arrows and their bonus badges
+MOVE_YELLOW_EDGE: Rgb = (146, 104, 8)
+RING_MAT: Rgb = (32, 60, 58)  # the ring's nine squares on the felt
+RING_LINE: Rgb = (74, 110, 104)

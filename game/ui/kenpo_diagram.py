@@ -1,0 +1,144 @@
+"""The mini-ring on a Kenpo Masters Action card: the fighter in the middle square facing up the card,
+yellow movement arrows (with their bonus or penalty) and the centre dot for standing still, red attack
+arrows pointing out with the points they score, red defence arrows pointing in with the points they prevent.
+
+Pure drawing onto a given rectangle of an opaque card; sizes are fractions of the diagram, so it reads the
+same at hand size and zoomed.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import palette, shapes, text
+from game.ui.palette import Rgb
+
+Vector = tuple[int, int]
+
+# Directions around the fighter and steps, as (x, y) on the card: forward is up the card, left is the card's left.
+DIRECTIONS: dict[str, Vector] = {
+    "front": (0, -1), "front_left": (-1, -1), "left": (-1, 0), "back_left": (-1, 1),
+    "back": (0, 1), "back_right": (1, 1), "right": (1, 0), "front_right": (1, -1),
+}
+STEPS: dict[str, Vector] = {"forward": (0, -1), "back": (0, 1), "left": (-1, 0), "right": (1, 0)}
+MINUS = "\u2212"
+
+
+def signed(value: int) -> str:
+    """+2, 0 or −1 (a true minus sign)."""
+    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
+
+
+def arrow(surface: pygame.Surface, color: Rgb, start: tuple[float, float], end: tuple[float, float],
+          width: float, head: float) -> None:
+    """A filled arrow from start to end: a shaft `width` wide and a head `head` long (and as wide)."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length <= 0:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy, ux
+    neck = max(0.0, length - head)
+    nx, ny = x0 + ux * neck, y0 + uy * neck
+    half, wing = width / 2, head * 0.62
+    points = [
+        (x0 + px * half, y0 + py * half), (nx + px * half, ny + py * half), (nx + px * wing, ny + py * wing),
+        (x1, y1), (nx - px * wing, ny - py * wing), (nx - px * half, ny - py * half), (x0 - px * half, y0 - py * half),
+    ]
+    shapes.polygon(surface, color, points)
+
+
+def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[float, float],
+                   end: tuple[float, float], width: float, head: float, rim: float) -> None:
+    """An arrow with a darker rim, so a pale yellow arrow stands out on pale paper."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    arrow(surface, edge, (x0 - ux * rim, y0 - uy * rim), (x1 + ux * rim * 1.6, y1 + uy * rim * 1.6),
+          width + 2 * rim, head + 2 * rim)
+    arrow(surface, fill, start, end, width, head)
+
+
+def badge(surface: pygame.Surface, label: str, center: tuple[float, float], height: float, fill: Rgb, edge: Rgb,
+          ink: Rgb) -> None:
+    """A small rounded label, e.g. a movement bonus "+2" on a yellow chip."""
+    size = max(text.MIN_SIZE, round(height * 1.05))
+    rendered = text.render(label, size, ink, bold=True)
+    box = pygame.Rect(0, 0, max(round(height), rendered.get_width() + round(height * 0.35)), round(height))
+    box.center = (round(center[0]), round(center[1]))
+    rim = max(1, round(height * 0.1))
+    shapes.rounded_rect(surface, edge, box.inflate(2 * rim, 2 * rim), box.h // 2 + rim)
+    shapes.rounded_rect(surface, fill, box, box.h // 2)
+    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(height * 0.04)))))
+
+
+def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float, body: Rgb, nose: Rgb) -> None:
+    """A fighter seen from above: a disc with a wedge showing the way it faces (up)."""
+    cx, cy = center
+    shapes.polygon(surface, nose, [(cx, cy - radius * 1.55), (cx + radius * 0.75, cy - radius * 0.55),
+                                   (cx - radius * 0.75, cy - radius * 0.55)])
+    shapes.disc(surface, nose, center, radius)
+    shapes.disc(surface, body, center, radius * 0.78)
+
+
+def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
+                 defence: dict[str, int]) -> None:
+    """The whole mini-ring drawn into the square `rect`."""
+    side = min(rect.w, rect.h)
+    cell = side / 3
+    cx, cy = rect.centerx, rect.centery
+    grid = pygame.Rect(0, 0, round(side), round(side))
+    grid.center = rect.center
+    shapes.rounded_rect(surface, palette.PAPER_COOL, grid, round(side * 0.06))
+    middle = pygame.Rect(0, 0, round(cell), round(cell))
+    middle.center = grid.center
+    shapes.rounded_rect(surface, palette.PAPER_SHADE, middle, round(cell * 0.18))
+    line_w = max(1, round(side * 0.008))
+    for k in (1, 2):
+        x, y = grid.x + k * cell, grid.y + k * cell
+        pygame.draw.line(surface, palette.PAPER_SHADE, (round(x), grid.y + 2), (round(x), grid.bottom - 3), line_w)
+        pygame.draw.line(surface, palette.PAPER_SHADE, (grid.x + 2, round(y)), (grid.right - 3, round(y)), line_w)
+
+    def at(vector: Vector, t: float, across: float = 0.0) -> tuple[float, float]:
+        dx, dy = vector
+        return cx + (dx * t - dy * across) * cell, cy + (dy * t + dx * across) * cell
+
+    for name, value in attack.items():
+        _red_value(surface, at, DIRECTIONS[name], value, cell, outward=True)
+    for name, value in defence.items():
+        _red_value(surface, at, DIRECTIONS[name], value, cell, outward=False)
+    fighter_r = cell * 0.2
+    if "none" in moves:  # the centre circle: standing still is a movement of its own
+        pygame.draw.aacircle(surface, palette.MOVE_YELLOW_EDGE, (cx, cy), round(cell * 0.36), max(2, round(cell * 0.1)))
+        pygame.draw.aacircle(surface, palette.MOVE_YELLOW, (cx, cy), round(cell * 0.34), max(1, round(cell * 0.06)))
+    for name, vector in STEPS.items():
+        if name in moves:
+            outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, at(vector, 0.3), at(vector, 0.72),
+                           cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
+    fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
+    for name, vector in STEPS.items():
+        if moves.get(name):
+            _bonus(surface, at(vector, 0.62, 0.42 if vector[1] else -0.42), moves[name], cell)
+    if moves.get("none"):
+        _bonus(surface, at((1, 1), 0.36), moves["none"], cell)
+
+
+def _bonus(surface: pygame.Surface, center: tuple[float, float], value: int, cell: float) -> None:
+    badge(surface, signed(value), center, cell * 0.36, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK)
+
+
+def _red_value(surface: pygame.Surface, at, vector: Vector, value: int, cell: float, outward: bool) -> None:
+    """An attack (arrow out, "5") or a defence (arrow in, "−3") in the square toward `vector`. Beside a
+    movement arrow the red arrow starts beyond its head, so neither hides the other."""
+    diagonal = vector[0] != 0 and vector[1] != 0
+    near, far = (0.55, 0.8) if diagonal else (0.78, 1.0)
+    start, end = (at(vector, near), at(vector, far)) if outward else (at(vector, far), at(vector, near))
+    color = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
+    arrow(surface, color, start, end, cell * 0.09, cell * 0.2)
+    label = str(value) if outward else f"{MINUS}{value}"
+    spot = at(vector, 1.07 if diagonal else 1.25)
+    size = max(text.MIN_SIZE, round(cell * (0.74 if outward else 0.6)))
+    rendered = text.render(label, size, color, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=(round(spot[0]), round(spot[1]) + max(1, round(cell * 0.03)))))
