@@ -11,11 +11,26 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.content.loader import ContentError, load_catalog
+from game.content.loader import ContentError, load_catalog, load_model
+from game.engine.kenpo.cards import Catalog as KenpoCatalog
+from game.engine.udo.cards import Catalog
+from game.engine.udo.kai_cards import KaiCards
 from game.layout import LayoutError, load_layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT / "assets" / "udo" / "cards.json"
+CARD_MODELS = {"udo": Catalog, "kai": KaiCards, "kenpo": KenpoCatalog}  # each shipped card file and its model
+
+
+@pytest.mark.parametrize("book", sorted(CARD_MODELS))
+def test_each_shipped_card_file_loads_and_a_broken_copy_names_the_file(tmp_path, book):
+    shipped = ROOT / "assets" / book / "cards.json"
+    load_model(shipped, CARD_MODELS[book])
+    broken = tmp_path / "cards.json"
+    broken.write_text(shipped.read_text(encoding="utf-8")[:-40], encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_model(broken, CARD_MODELS[book])
+    assert str(broken) in str(caught.value) and "Traceback" not in str(caught.value)
 
 
 def test_a_bad_card_file_lists_every_problem_and_names_the_file(tmp_path):
@@ -52,13 +67,14 @@ json_values = st.recursive(
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("book", sorted(CARD_MODELS))
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(json_values)
-def test_fuzzed_card_data_raises_only_our_load_error(tmp_path, value):
+@given(value=json_values)
+def test_fuzzed_card_data_raises_only_our_load_error(tmp_path, book, value):
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(value), encoding="utf-8")
     with pytest.raises(ContentError):
-        load_catalog(path)
+        load_model(path, CARD_MODELS[book])
 
 
 @pytest.mark.slow
