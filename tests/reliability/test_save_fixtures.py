@@ -26,7 +26,7 @@ def test_a_save_resumes_with_its_own_card_data_after_the_shipped_cards_change(mo
     from game import rulesets
     from game.content import loader
 
-    path = next(p for p in FIXTURES if "-v1-" in p.name)
+    path = next(p for p in FIXTURES if p.name.startswith("udo-v1-"))
     shipped = loader.udo_catalog()
     changed = shipped.model_copy(update={"masters": tuple(
         m.model_copy(update={"bodies": tuple(b.model_copy(update={"hearts": (9,)}) for b in m.bodies)})
@@ -35,3 +35,9 @@ def test_a_save_resumes_with_its_own_card_data_after_the_shipped_cards_change(mo
     assert rulesets.ruleset("udo").catalog == changed  # new campaigns get the new cards
     session, warnings = saves.read(path)
     assert warnings == [] and session.ruleset.catalog == shipped  # this one keeps its own
+
+
+def test_every_ruleset_has_a_released_save_fixture():
+    from game.rulesets import known
+
+    assert {p.name.split("-v")[0] for p in FIXTURES} >= set(known())
