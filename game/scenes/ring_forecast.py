@@ -1,0 +1,105 @@
+"""What a drop would do, for the ring arena to show while a card is held: pure arithmetic on the seat's view.
+
+For each square a held Action card may move to: what each waiting attack of the opponent would score against
+the seat there, what the card itself would score against the opponent from there (if the opponent stayed),
+what a defence card would prevent there, and whether stepping there calls a Break. Also the value of every
+waiting attack where the fighters stand now, for the arrows on the ring. Reads only the view: the opponent's
+hand never enters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.engine.core import Command
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.combos import defence_targets, fake_bonus, makes_move, mirrored_now
+from game.engine.kenpo.geometry import destination, relation, side_by_side
+from game.engine.kenpo.scoring import prevented_by, raw_points, resolve
+from game.engine.kenpo.state import KenpoState, Played
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SquareForecast:
+    square: Square
+    move: str | None  # the PlayCard move of a drop here; None when this turn's movement is already made
+    incoming: tuple[tuple[str, int], ...]  # each waiting attack of the opponent: (card, points against the seat)
+    outgoing: int | None  # the held attack's points against the opponent from here; None for a non-attack
+    guard: int | None  # the most the held defence card prevents here; None for a non-defence
+    breaks: bool  # stepping here calls a Break: everything waiting resolves at once
+
+
+def played_as(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None) -> Played:
+    """The card as it would lie on the table if played now with `move` (or this turn's movement)."""
+    table = view.tables[seat]
+    kind = catalog.card(card)
+    used = move if move is not None else view.step
+    return Played(card=card, move=used if kind.kind == "action" else None, mirrored=mirrored_now(catalog, table),
+                  bonus=fake_bonus(catalog, table, card) if kind.attack else 0, on=table[-1].card if table else None)
+
+
+def _moved(view: KenpoState, seat: int, square: Square, played: Played) -> KenpoState:
+    positions = (square, view.positions[1]) if seat == 0 else (view.positions[0], square)
+    tables = list(view.tables)
+    tables[seat] = tables[seat] + (played,)
+    return replace(view, positions=positions, tables=(tables[0], tables[1]))
+
+
+def drop_squares(catalog: Catalog, view: KenpoState, seat: int, card: str,
+                 legal: list[Command]) -> dict[Square, SquareForecast]:
+    """The squares where dropping `card` is a legal play, each with its forecast. Effect cards have none:
+    they are dropped on the seat's cards in play."""
+    plays = [c for c in legal if isinstance(c, cmd.PlayCard) and c.card == card]
+    if not plays or catalog.card(card).kind != "action":
+        return {}
+    moving = makes_move(view)
+    here, there = view.positions[seat], view.positions[1 - seat]
+    found: dict[Square, SquareForecast] = {}
+    for play in plays:
+        square = destination(seat, here, play.move) if moving and play.move is not None else here
+        if square in found:
+            continue
+        found[square] = forecast(catalog, view, seat, card, play.move if moving else None, square, there)
+    return found
+
+
+def forecast(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None, square: Square,
+             opponent: Square) -> SquareForecast:
+    played = played_as(catalog, view, seat, card, move)
+    after = _moved(view, seat, square, played)
+    hits, _ = resolve(catalog, after, 1 - seat)
+    printed = catalog.card(card)
+    toward = relation(seat, square, opponent)
+    outgoing = raw_points(catalog, played, toward) if printed.attack else None
+    guard = None
+    if printed.defence:
+        guard = prevented_by(catalog, played, toward) if defence_targets(catalog, view, seat, card,
+                                                                         played.move or "none") else 0
+    first_card_break = (not view.tables[seat] and printed.abilities.break_on_forward
+                        and "forward" in view.last_steps[1 - seat])
+    breaks = (move is not None and side_by_side(square, opponent)) or first_card_break
+    return SquareForecast(square, move, tuple((h.card, h.points) for h in hits), outgoing, guard, breaks)
+
+
+def waiting_strikes(catalog: Catalog, view: KenpoState, attacker: int) -> tuple[tuple[str, int], ...]:
+    """The attacker's attacks on the table and what each would score where the fighters stand now."""
+    hits, _ = resolve(catalog, view, attacker)
+    return tuple((h.card, h.points) for h in hits)
+
+
+def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None) -> dict[str, int]:
+    """The waiting attacks a defence card may reduce, played with `move`, and what it prevents from each
+    from the square the fighter would then stand on."""
+    played = played_as(catalog, view, seat, card, move)
+    used = played.move or "none"
+    square = destination(seat, view.positions[seat], move) if move is not None else view.positions[seat]
+    toward = relation(seat, square, view.positions[1 - seat])
+    return {target: prevented_by(catalog, played, toward)
+            for target in defence_targets(catalog, view, seat, card, used)}
+
+
+def is_moving(view: KenpoState) -> bool:
+    return makes_move(view)

@@ -1,0 +1,131 @@
+"""Where everything of the ring arena sits, in design space, from the seat's view and levels/ring.tmx.
+
+The seat at the screen is always at the bottom: for seat 1 (who starts on the bottom row) the ring is drawn
+as the engine numbers it, for seat 0 it is turned half a turn, so "forward" is up the screen for whoever
+plays and their left is the screen's left. Pure arithmetic over rectangles: no pixels are written here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.kenpo.geometry import SIZE, destination
+from game.engine.kenpo.state import KenpoState, Played
+
+Square = tuple[int, int]
+HAND_CARD = (120, 168)
+TABLE_CARD = (104, 146)
+PILE_STEP = 2
+PILE_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float
+    y: float
+    w: float
+    h: float
+    layer: int
+    zone: str
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
+
+
+def on_screen(viewer: int, square: Square) -> Square:
+    """The (column, row) a ring square is drawn at for `viewer`; the same function takes it back."""
+    return square if viewer == 1 else (SIZE - 1 - square[0], SIZE - 1 - square[1])
+
+
+def square_rect(zones: dict[str, pygame.Rect], viewer: int, square: Square) -> pygame.Rect:
+    column, row = on_screen(viewer, square)
+    return zones[f"square_{column}_{row}"].copy()
+
+
+def square_at(zones: dict[str, pygame.Rect], viewer: int, point: tuple[float, float]) -> Square | None:
+    """The ring square under a design-space point, in the engine's numbering, or None."""
+    for column in range(SIZE):
+        for row in range(SIZE):
+            if zones[f"square_{column}_{row}"].collidepoint(point):
+                return on_screen(viewer, (column, row))
+    return None
+
+
+def step_to(seat: int, here: Square, there: Square) -> str | None:
+    """The step that takes seat's fighter from `here` to `there` ("none" to stay), or None when no one step does."""
+    for step in ("none", "forward", "back", "left", "right"):
+        if destination(seat, here, step) == there:
+            return step
+    return None
+
+
+def hand_slots(zone: pygame.Rect, hand: tuple[str, ...], zone_name: str = "hand") -> dict[str, Slot]:
+    count = len(hand)
+    if not count:
+        return {}
+    w, h = HAND_CARD
+    step = min(w + 10, (zone.width - w) / max(1, count - 1))
+    width = w + step * (count - 1)
+    left = zone.x + (zone.width - width) / 2
+    top = zone.y + (zone.height - h) / 2
+    return {card: Slot(left + i * step, top, w, h, 100 + i, zone_name) for i, card in enumerate(hand)}
+
+
+def table_step(count: int, width: float) -> float:
+    """How far each card of a combo sits right of the one beneath: most of a card, less when crowded."""
+    w = TABLE_CARD[0]
+    if count <= 1:
+        return 0.0
+    return min(w * 0.62, (width - w) / (count - 1))
+
+
+def table_slots(zone: pygame.Rect, table: tuple[Played, ...], zone_name: str, layer: int) -> dict[str, Slot]:
+    """A seat's cards in play as one overlapping row, in the order they were played (the combo)."""
+    w, h = TABLE_CARD
+    room = zone.inflate(-16, 0)
+    step = table_step(len(table), room.width)
+    top = zone.bottom - h - 10
+    return {p.card: Slot(room.x + i * step, top, w, h, layer + i, zone_name) for i, p in enumerate(table)}
+
+
+def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], zone_name: str, layer: int) -> dict[str, Slot]:
+    slots = {}
+    for i, card in enumerate(cards):
+        depth = min(len(cards) - 1 - i, PILE_DEPTH)  # the newest card on top, older ones peeking out behind
+        slots[card] = Slot(zone.x - depth * PILE_STEP, zone.y - depth * PILE_STEP, zone.width, zone.height, layer + i,
+                           zone_name)
+    return slots
+
+
+def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect]) -> dict[str, Slot]:
+    """A slot for every card the viewer may see by name: its hand, both seats' cards in play, both discards."""
+    other = 1 - viewer
+    slots = hand_slots(zones["hand"], view.hands[viewer])
+    slots.update(table_slots(zones["my_table"], view.tables[viewer], "my_table", 300))
+    slots.update(table_slots(zones["opp_table"], view.tables[other], "opp_table", 300))
+    slots.update(pile_slots(zones["my_discard"], view.discards[viewer], "my_discard", 10))
+    slots.update(pile_slots(zones["opp_discard"], view.discards[other], "opp_discard", 10))
+    return slots
+
+
+def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The opponent's hand as a fan of card backs across its zone, left to right."""
+    if not count:
+        return []
+    h = zone.height - 4
+    w = round(h * 5 / 7)
+    step = min(w + 6, (zone.width - w) / max(1, count - 1))
+    left = zone.x + (zone.width - (w + step * (count - 1))) / 2
+    return [pygame.Rect(round(left + i * step), zone.y + 2, w, h) for i in range(count)]
+
+
+def score_tracks(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The viewer's track (left) and the opponent's (right) inside the score race."""
+    gap = 24
+    width = (zone.width - gap) // 2
+    top = zone.y + 70
+    height = zone.height - 70 - 34
+    return (pygame.Rect(zone.x, top, width, height), pygame.Rect(zone.x + width + gap, top, width, height))
