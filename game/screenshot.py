@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.ai.udo import make_bot
 from game.app import make_context
 from game.campaign import Campaign
 from game.engine.core import Session
@@ -16,6 +16,7 @@ from game.scenes.base import Scene
 
 SCENES = ("menu", "hero_select", "master_select", "combo_board", "combo_board_forecast", "combo_board_hint",
           "rules", "records", "ending")
+KENPO_SCENES = ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result", "kenpo_setup")
 
 
 def build_scene(name: str, ctx, campaign: Campaign) -> Scene:
@@ -43,20 +44,40 @@ def build_scene(name: str, ctx, campaign: Campaign) -> Scene:
     return factories[name]()
 
 
+def strongest_bot(ruleset_id: str) -> tuple[str, Callable[[str, int], Any]]:
+    """The strongest bot level of a ruleset and its maker: the solo search bot, or for kenpo "hard" once it
+    exists, else the last level listed."""
+    if ruleset_id == "kenpo":
+        from game.ai import kenpo
+
+        return ("hard" if "hard" in kenpo.LEVELS else kenpo.LEVELS[-1]), kenpo.make_bot
+    from game.ai import udo
+
+    return "search", udo.make_bot
+
+
 def played(ruleset_id: str, seed: int, steps: int) -> Session:
-    """A game after `steps` commands chosen by the strongest bot (fewer if it ends first)."""
+    """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
+    act, reading only that seat's view."""
     rules: Any = ruleset(ruleset_id)
     session = Session.new(rules, seed)
-    bot = make_bot("search", seed)
+    level, make_bot = strongest_bot(ruleset_id)
+    bots: dict[int, Any] = {}
     for _ in range(steps):
-        if rules.is_over(session.state):
+        seat = rules.to_act(session.state)
+        if seat is None or rules.is_over(session.state):
             break
-        session.submit(bot.choose(rules, rules.view(session.state, 0)))
+        bot = bots.setdefault(seat, make_bot(level, seed + seat))
+        session.submit(bot.choose(rules, rules.view(session.state, seat)))
     return session
 
 
 def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
            seat: int) -> Path:
+    if scene_name in KENPO_SCENES or (ruleset_id == "kenpo" and scene_name not in ("menu", "rules", "records")):
+        from game.screenshot_kenpo import render_kenpo
+
+        return render_kenpo(ruleset_id, scene_name, out, seed, steps, size, seat)
     pygame.init()
     surface = pygame.display.set_mode(size)
     ctx = make_context(size, autosave=False)
