@@ -1,4 +1,4 @@
-"""The main menu: New campaign, Continue (only when a save exists), Records, Rules, Quit."""
+"""The main menu: New campaign, Continue (only when a save exists), Kenpo duel, Records, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -38,9 +38,10 @@ class MenuScene(TableScene):
     def _buttons(self) -> list[Button]:
         has_save = latest_save() is not None
         labels = [("New campaign", self._new, True), ("Continue", self._continue, has_save),
-                  ("Records", self._records, True), ("Rules", self._rules, True), ("Quit", self._quit, True)]
+                  ("Kenpo duel", self._kenpo, True), ("Records", self._records, True), ("Rules", self._rules, True),
+                  ("Quit", self._quit, True)]
         first = 1 if has_save else 0
-        return [Button(label, (490, 276 + 76 * i, 300, 58), action, enabled=enabled, primary=i == first)
+        return [Button(label, (490, 258 + 68 * i, 300, 54), action, enabled=enabled, primary=i == first)
                 for i, (label, action, enabled) in enumerate(labels)]
 
     def _new(self) -> None:
@@ -66,6 +67,11 @@ class MenuScene(TableScene):
             self.buttons = self._buttons()
             return
         self.outcome = Replace(scene_for(self.ctx, Campaign(session, autosave=self.ctx.autosave)))
+
+    def _kenpo(self) -> None:
+        from game.scenes.kenpo_setup import KenpoSetupScene
+
+        self.outcome = Replace(KenpoSetupScene(self.ctx))
 
     def _records(self) -> None:
         from game.scenes.records import RecordsScene

@@ -1,0 +1,59 @@
+"""Between hot-seat turns: an opaque curtain naming the player whose turn it is. Nothing of the table is drawn
+under it, and the arena switches to that player's view only once the curtain is clicked away."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Pop, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+READY, MENU = "ready", "menu"
+
+
+class CurtainScene(TableScene):
+    overlay = False  # opaque: the scene below (the other player's view) is never drawn
+
+    def __init__(self, ctx, name: str, other: str, colour: tuple[int, int, int], news: list[str]):
+        super().__init__(ctx)
+        self.name = name
+        self.other = other
+        self.colour = colour
+        self.news = news  # what happened since this player last looked (public facts only)
+        self.buttons = [Button("Menu", (1100, 640, 150, 48), self._menu, hotkey="Esc")]
+
+    def _menu(self) -> None:
+        self.outcome = Pop(MENU)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(MENU)
+        menu = self.handle_buttons(event)
+        if menu is not None:
+            return menu
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return Pop(READY)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return Pop(READY)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        surface.fill(palette.FELT_DARK)
+        band = vp.rect((0, 230, 1280, 190))
+        pygame.draw.rect(surface, palette.PANEL, band)
+        pygame.draw.rect(surface, self.colour, vp.rect((0, 230, 1280, 6)))
+        pygame.draw.rect(surface, self.colour, vp.rect((0, 414, 1280, 6)))
+        title = f"{self.name}, your turn"
+        text.draw(surface, title, text.fit(title, vp.px(72), vp.px(1100), bold=True), self.colour, bold=True,
+                  center=vp.point(640, 300))
+        line = "Click when ready"
+        text.draw(surface, line, vp.px(30), palette.TEXT, center=vp.point(640, 372))
+        away = f"{self.other}, please look away: {self.name}'s hand is about to be shown."
+        text.draw(surface, away, text.fit(away, vp.px(22), vp.px(1100)), palette.DIM_TEXT, center=vp.point(640, 460))
+        for i, news in enumerate(self.news[:5]):
+            text.draw(surface, news, text.fit(news, vp.px(20), vp.px(1100)), palette.TEXT,
+                      center=vp.point(640, 520 + 28 * i))
+        self.draw_widgets(surface)

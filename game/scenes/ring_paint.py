@@ -1,0 +1,242 @@
+"""Drawing the ring arena: the ring and its fighters, waiting strikes, cards, lit squares while a card is held,
+points in flight, hover zoom, the score race and banners.
+
+A mixin of RingArenaScene, which owns everything it reads. Every card identity drawn comes from the view of
+the seat at the screen (`self.state`, the timeline's shown view): the other seat's hand is only ever a count.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.state import KenpoState
+from game.scenes import ring_draw as draw
+from game.scenes.kenpo_table import Table
+from game.scenes.ring_forecast import SquareForecast, waiting_strikes
+from game.scenes.ring_layout import HAND_CARD, TABLE_CARD, Slot, backs, score_tracks, square_rect
+from game.scenes.ring_sprites import Flyer, RingCard, Token
+from game.scenes.ring_timeline import Timeline
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.drag import Drag
+from game.ui.kenpo_faces import kenpo_back, kenpo_face
+
+HOVER_DELAY = 0.35
+ZOOM = (290, 406)
+SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
+DECK_COLOURS = ("yellow", "red")
+
+
+class RingPainting(TableScene):
+    campaign: Campaign
+    table: Table
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, RingCard]
+    slots: dict[str, Slot]
+    drag: Drag | None
+    pointer: tuple[float, float]
+    hovered: tuple[str, float] | None
+    clock: float
+    timeline: Timeline
+    tokens: dict[int, Token]
+    flyers: list[Flyer]
+    banner: tuple[str, str, tuple[int, int, int], float] | None
+    choosing: Any
+    names: tuple[str, str]
+
+    @property
+    def state(self) -> KenpoState:
+        """What is drawn: the seat's view as the animations have got to it."""
+        return self.timeline.shown
+
+    @property
+    def viewer(self) -> int:
+        return self.campaign.seat
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.campaign.rules.catalog
+
+    @property
+    def hide_hand(self) -> bool:
+        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
+        return self.table.mode == "hotseat" and self.state.over
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
+
+    def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
+        square = (state or self.state).positions[seat]
+        return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
+
+    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        raise NotImplementedError
+
+    # ----- the whole frame ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        self.draw_felt(surface)
+        self._draw_tables(surface)
+        self._draw_ring(surface)
+        self._draw_piles(surface)
+        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+                        (self.names[self.viewer], self.names[1 - self.viewer]),
+                        (state.scores[self.viewer], state.scores[1 - self.viewer]),
+                        (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
+        draw.status(surface, vp, zones["status"], self.status_line())
+        self._draw_turn_panel(surface)
+        self._draw_sprites(surface)
+        self._draw_choice(surface)
+        if self.drag is not None:
+            self._draw_held(surface)
+        for flyer in self.flyers:
+            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
+        self._draw_zoom(surface)
+        self.draw_widgets(surface)
+        if self.banner is not None:
+            title, sub, colour, _ = self.banner
+            draw.banner(surface, vp, zones["banner"], title, sub, colour)
+
+    def _draw_tables(self, surface: pygame.Surface) -> None:
+        vp, state = self.ctx.viewport, self.state
+        other = self.names[1 - self.viewer]
+        if state.seat == self.viewer:
+            mine, theirs = "Your combo this turn", f"{other}'s attacks: they resolve when you end your turn"
+        else:
+            mine, theirs = f"Your attacks: they resolve when {other} ends the turn", f"{other}'s combo this turn"
+        lit = self.drag is not None and self._held_kind() == "effect"
+        draw.frame(surface, vp, self.zones["opp_table"], theirs)
+        draw.frame(surface, vp, self.zones["my_table"], mine, palette.HIGHLIGHT if lit else palette.FELT_LINE)
+        if lit:
+            draw.outline(surface, vp, vp.rect(self.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+
+    def _draw_ring(self, surface: pygame.Surface) -> None:
+        vp, state = self.ctx.viewport, self.state
+        starts = {square_rect(self.zones, self.viewer, (1, 0)).topleft: SEAT_COLOURS[0][1],
+                  square_rect(self.zones, self.viewer, (1, 2)).topleft: SEAT_COLOURS[1][1]}
+        for column in range(3):
+            for row in range(3):
+                rect = self.zones[f"square_{column}_{row}"]
+                draw.square(surface, vp, rect, starts.get(rect.topleft))
+        for attacker, side in ((1 - self.viewer, 9.0), (self.viewer, -9.0)):
+            strikes = waiting_strikes(self.catalog, state, attacker)
+            if strikes:
+                draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+                            [points for _, points in strikes], side)
+        for seat in (1 - self.viewer, self.viewer):
+            light, dark = SEAT_COLOURS[seat]
+            draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        me, them = self.viewer, 1 - self.viewer
+        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck")
+        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck")
+        for name, seat in (("my_discard", me), ("opp_discard", them)):
+            if not state.discards[seat]:
+                draw.frame(surface, vp, zones[name], "")
+        hand = backs(zones["opp_hand"], len(state.hands[them]))
+        for rect in hand:
+            box = vp.rect(rect)
+            surface.blit(kenpo_back(DECK_COLOURS[them], box.size), box)
+        if self.hide_hand:
+            for rect in backs(zones["hand"].inflate(-200, -20), len(state.hands[me])):
+                box = vp.rect(rect)
+                surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
+
+    def _draw_turn_panel(self, surface: pygame.Surface) -> None:
+        """Above the buttons: the turn, whose it is, and the table."""
+        vp, state = self.ctx.viewport, self.state
+        x, y, w, _ = self.zones["buttons"]
+        box = vp.rect((x, y, w, 56))
+        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+        light, _ = SEAT_COLOURS[state.seat]
+        whose = "Your turn" if state.seat == self.viewer and self.table.mode != "open" else \
+            f"{self.names[state.seat]} to play"
+        line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
+        text.draw(surface, line, text.fit(line, vp.px(21), box.w - vp.px(16), bold=True),
+                       palette.GOLD_LIGHT if state.over else light, bold=True, center=(box.centerx, box.y + vp.px(19)))
+        sub = self.table.describe()
+        text.draw(surface, sub, text.fit(sub, vp.px(16), box.w - vp.px(16)), palette.DIM_TEXT,
+                       center=(box.centerx, box.y + vp.px(41)))
+
+    def _draw_sprites(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        for sprite in self.sprites.sprites():
+            assert isinstance(sprite, RingCard)
+            size = vp.rect((0, 0, *sprite.size)).size
+            sprite.place(vp, self.face(sprite.key, size))
+            if self.drag is None or sprite is not self.drag.sprite:
+                shadow = sprite.rect.move(vp.px(3), vp.px(4))
+                pygame.draw.rect(surface, palette.FELT_DARK, shadow, border_radius=vp.px(8))
+                surface.blit(sprite.image, sprite.rect)
+
+    def _draw_choice(self, surface: pygame.Surface) -> None:
+        """A defence card waiting for its target: the card marked, each attack it may reduce aglow with what
+        it would prevent."""
+        if self.choosing is None:
+            return
+        vp, pulse = self.ctx.viewport, self._pulse()
+        held = self.by_key.get(self.choosing.card)
+        if held is not None:
+            draw.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
+        for target, prevented in self.choosing.options.items():
+            sprite = self.by_key.get(target)
+            if sprite is None:
+                continue
+            draw.outline(surface, vp, sprite.rect, palette.HIGHLIGHT, pulse)
+            draw.chip(surface, vp, f"block {prevented}", (sprite.rect.centerx, sprite.rect.bottom + vp.px(4)),
+                      palette.BLOCK_LIGHT, palette.INK, 26)
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        """The card in the hand of the mouse, see-through over the ring, and the squares it may go to."""
+        assert self.drag is not None
+        vp = self.ctx.viewport
+        sprite = self.drag.sprite
+        over_ring = self.zones["ring"].collidepoint(self.pointer)
+        image = sprite.image
+        if over_ring:
+            image = image.copy()
+            image.set_alpha(140)
+        surface.blit(image, sprite.rect)
+        lit = self.held_squares()
+        for square, forecast in lit.items():
+            rect = square_rect(self.zones, self.viewer, square)
+            draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, *ZOOM)).size
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self.face(sprite.key, size), box)
+
+    def _pulse(self) -> float:
+        return (math.sin(self.clock * 5) + 1) / 2
+
+    def _held_kind(self) -> str | None:
+        if self.drag is None:
+            return None
+        return self.catalog.card(self.drag.sprite.key).kind
+
+
+__all__ = ["DECK_COLOURS", "HAND_CARD", "SEAT_COLOURS", "TABLE_CARD", "RingPainting"]

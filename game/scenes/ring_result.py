@@ -1,0 +1,53 @@
+"""The end of a Kenpo Masters match, over the dimmed ring: who won (or a draw), the scores, Rematch and Menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Pop, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+REMATCH, MENU = "rematch", "menu"
+
+
+class ResultScene(TableScene):
+    overlay = True
+
+    def __init__(self, ctx, headline: str, scores: str, colour: tuple[int, int, int], note: str = ""):
+        super().__init__(ctx)
+        self.headline = headline
+        self.scores = scores
+        self.colour = colour
+        self.note = note
+        self.buttons = [
+            Button("Rematch", (450, 430, 180, 56), self._rematch, primary=True, hotkey="Enter"),
+            Button("Menu", (650, 430, 180, 56), self._menu, hotkey="Esc"),
+        ]
+
+    def _rematch(self) -> None:
+        self.outcome = Pop(REMATCH)
+
+    def _menu(self) -> None:
+        self.outcome = Pop(MENU)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(MENU)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return Pop(REMATCH)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect((340, 190, 600, 330))
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, self.colour, box, width=vp.px(4), border_radius=vp.px(16))
+        text.draw(surface, self.headline, text.fit(self.headline, vp.px(64), vp.px(540), bold=True), self.colour,
+                  bold=True, center=vp.point(640, 262))
+        text.draw(surface, self.scores, vp.px(40), palette.TEXT, bold=True, center=vp.point(640, 330))
+        if self.note:
+            text.draw(surface, self.note, text.fit(self.note, vp.px(20), vp.px(540)), palette.DIM_TEXT,
+                      center=vp.point(640, 380))
+        self.draw_widgets(surface)

@@ -1,0 +1,100 @@
+"""The ring arena's words: the status line (what to do now) and the news the curtain tells a returning player.
+
+Both read only the seat's view and public events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.core import Command, Event
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo import events as ev
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.state import KenpoState
+
+
+def possessive(name: str) -> str:
+    return "Your" if name == "You" else f"{name}'s"
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the status line is about."""
+
+    view: KenpoState
+    viewer: int
+    names: tuple[str, str]
+    mode: str
+    legal: list[Command]
+    held: str | None = None  # the card being dragged
+    choosing: str | None = None  # the defence card waiting for its target
+
+
+def status_line(moment: Moment, catalog: Catalog) -> str:
+    view, viewer, names = moment.view, moment.viewer, moment.names
+    other = names[1 - viewer]
+    if view.over:
+        return "The match is over."
+    if moment.choosing is not None:
+        name = catalog.card(moment.choosing).name
+        return f"Which attack does {name} reduce? Click one of the glowing attacks (right-click keeps the card)."
+    if moment.held is not None:
+        return _holding(moment, catalog)
+    if view.seat != viewer or not moment.legal:
+        if moment.mode == "versus":
+            return "The computer is thinking..."
+        return f"{names[view.seat]} to play."
+    plays = [c for c in moment.legal if isinstance(c, cmd.PlayCard)]
+    rest = any(isinstance(c, cmd.Rest) for c in moment.legal)
+    if not plays and rest:
+        return "No card can be played now: Rest (R) to draw 2 cards."
+    if view.step is None and not view.tables[viewer]:
+        if rest:
+            return "Your turn: drag a card onto a lit square of the ring to move and strike, or Rest (R) to draw 2."
+        return "Your turn: drag a card onto a lit square of the ring to move and strike (no resting this turn)."
+    if view.step is None:
+        return "Now an Action card makes your move: drag it onto a lit square."
+    last = catalog.card(view.tables[viewer][-1].card).name
+    if plays:
+        return f"Combo another card on {last}, or End turn (Enter): {possessive(other)} waiting attacks then resolve."
+    return f"End turn (Enter): {possessive(other)} waiting attacks then resolve."
+
+
+def _holding(moment: Moment, catalog: Catalog) -> str:
+    card = catalog.card(moment.held or "")
+    other = moment.names[1 - moment.viewer]
+    playable = any(isinstance(c, cmd.PlayCard) and c.card == card.id for c in moment.legal)
+    if not playable:
+        return f"{card.name} cannot be played now: drop it anywhere on the ring to see why."
+    if card.kind == "effect":
+        return f"Drop {card.name} on your cards in play (the glowing area)."
+    if moment.view.step is not None and not moment.view.free_step:
+        return f"Drop {card.name} on your fighter: your one move this turn is made."
+    return (f"Drop on a lit square. Red: what {possessive(other)} waiting attacks would score against you there."
+            f" Gold: {card.name} from there.")
+
+
+def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: KenpoState) -> list[str]:
+    """A line for the curtain about a public event (`after` is the view once it happened), or nothing."""
+    if isinstance(event, ev.CardPlayed):
+        name = catalog.card(event.card).name
+        moving = f", moving {event.move}" if event.move not in (None, "none") and event.on is None else ""
+        return [f"{names[event.seat]} played {name}{moving}."]
+    if isinstance(event, ev.FighterRested):
+        return [f"{names[event.seat]} rested and drew 2 cards."]
+    if isinstance(event, ev.AttackResolved):
+        name = catalog.card(event.card).name
+        if not event.points:
+            return [f"{possessive(names[event.seat])} {name} scored nothing."]
+        doubled = " (doubled)" if event.doubled else ""
+        return [f"{possessive(names[event.seat])} {name} scored {event.points}{doubled}."]
+    if isinstance(event, ev.DefenceResolved) and event.hit_back:
+        return [f"{possessive(names[event.seat])} {catalog.card(event.card).name} hit back for {event.hit_back}."]
+    if isinstance(event, ev.BreakCalled):
+        return ["Break! Both fighters went back to their start squares and drew a card."]
+    if isinstance(event, ev.TurnEnded):
+        waiting = [catalog.card(p.card).name for p in after.tables[event.seat] if catalog.card(p.card).attack]
+        if waiting:
+            return [f"{possessive(names[event.seat])} turn ended: {', '.join(waiting)} waiting to strike."]
+        return [f"{possessive(names[event.seat])} turn ended."]
+    return []
