@@ -1,5 +1,6 @@
 """What is hidden stays hidden: the picture a seat sees, and what its bot reads, do not depend on
-cards that seat may not know (in the solo campaign: the order of the attack deck)."""
+cards that seat may not know (in the solo campaign: the order of the attack deck; at the Kenpo ring: the
+other seat's hand and both decks' order)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from dataclasses import replace
 
 import pygame
 
+from game.ai.kenpo import make_bot as make_kenpo_bot
 from game.campaign import Campaign
 from game.engine.core import Session
+from game.engine.kenpo.events import BreakCalled
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.combo_board import ComboBoardScene
@@ -51,3 +54,83 @@ def test_the_players_view_never_holds_the_deck_order():
     session = played("udo", 5, 12)
     view = rules.view(session.state, 0)
     assert set(view.deck) <= {"hidden"} and len(view.deck) == len(session.state.deck)
+
+
+# ----- Kenpo Masters: what one seat sees never depends on the other seat's hidden cards ---------------------
+
+
+def kenpo_swapped(session: Session, hidden: int) -> Session:
+    """The same match with the hidden seat's hand dealt from other cards of its deck and its deck reordered:
+    everything the other seat may know stays as it was."""
+    state = session.state
+    cards = tuple(reversed(state.hands[hidden] + state.decks[hidden]))
+    hand, deck = cards[: len(state.hands[hidden])], cards[len(state.hands[hidden]) :]
+    hands = (hand, state.hands[1]) if hidden == 0 else (state.hands[0], hand)
+    decks = (deck, state.decks[1]) if hidden == 0 else (state.decks[0], deck)
+    session._state = replace(state, hands=hands, decks=decks)
+    return session
+
+
+def kenpo_picture(session: Session, seat: int, ticks: int = 0) -> list[bytes]:
+    """Seat's view on the ring arena; with `ticks`, a command of the seat to act is played through the arena
+    and the picture taken at every tick of its animation."""
+    from game.scenes.kenpo_table import OPEN, Table
+    from game.scenes.ring_arena import RingArenaScene
+
+    ctx, surface = context()
+    scene = RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(OPEN))
+
+    def shot(dt: float) -> bytes:
+        scene.update(dt)
+        scene.draw(surface)  # unpaced: every face drawn in full, so the picture depends on nothing but the scene
+        return pygame.image.tobytes(surface, "RGB")
+
+    pictures = [shot(1.0)]
+    rules = session.ruleset
+    to_act = rules.to_act(session.state)
+    if ticks and to_act is not None:
+        scene.submit(make_kenpo_bot("greedy", 0).choose(rules, session.view(to_act)))
+        pictures += [shot(0.12) for _ in range(ticks)]
+    return pictures
+
+
+def test_a_seats_picture_does_not_change_when_the_other_seats_hand_and_deck_are_swapped():
+    compared = 0
+    for seed, steps in ((1, 0), (3, 5), (4, 9), (7, 16), (11, 27), (12, 41)):
+        session = played("kenpo", seed, steps)
+        for seat in (0, 1):
+            hidden = 1 - seat
+            if not session.state.decks[hidden]:
+                continue
+            compared += 1
+            assert kenpo_swapped(played("kenpo", seed, steps), hidden).state.hands[hidden] != \
+                session.state.hands[hidden]
+            original = kenpo_picture(played("kenpo", seed, steps), seat)
+            swapped = kenpo_picture(kenpo_swapped(played("kenpo", seed, steps), hidden), seat)
+            assert original == swapped, f"seed {seed} step {steps}: seat {seat} sees the other hand"
+    assert compared >= 10
+
+
+def test_no_moment_of_an_animation_shows_the_other_seats_hidden_cards():
+    """A seat's command played through the arena, beat by beat (a Break's draws for both seats included), looks
+    the same to that seat whichever cards the other seat holds and draws."""
+    breaks = 0
+    for seed, steps in ((1, 6), (2, 32), (4, 34), (5, 24), (3, 5), (9, 13)):
+        seat = ruleset("kenpo").to_act(played("kenpo", seed, steps).state)
+        assert seat is not None
+        session = played("kenpo", seed, steps)
+        original = kenpo_picture(session, seat, ticks=24)
+        swapped = kenpo_picture(kenpo_swapped(played("kenpo", seed, steps), 1 - seat), seat, ticks=24)
+        assert original == swapped, f"seed {seed} step {steps}: an animation shows seat {1 - seat}'s cards"
+        breaks += any(isinstance(e, BreakCalled) for e in session.batches[-1])
+    assert breaks >= 3  # the draws after a Break are among the moments compared
+
+
+def test_a_kenpo_view_holds_neither_the_other_hand_nor_either_deck_order():
+    rules = ruleset("kenpo")
+    state = played("kenpo", 6, 10).state
+    for seat in (0, 1):
+        view = rules.view(state, seat)
+        assert view.hands[seat] == state.hands[seat]
+        assert set(view.hands[1 - seat]) <= {"hidden"} and len(view.hands[1 - seat]) == len(state.hands[1 - seat])
+        assert all(set(deck) <= {"hidden"} for deck in view.decks)
