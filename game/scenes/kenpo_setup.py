@@ -57,11 +57,11 @@ class KenpoSetupScene(TableScene):
                               self._hotseat, primary=self.saved is None))
         width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
         for i, level in enumerate(self.levels):
-            buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 128, width, 48),
-                                  partial(self._pick_level, level), primary=level == self.level))
+            buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
+                                  partial(self._pick_level, level)))
         for seat, name in enumerate(("Yellow", "Red")):
-            buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 222, 214, 48),
-                                  partial(self._pick_colour, seat), primary=seat == self.human))
+            buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
+                                  partial(self._pick_colour, seat)))
         buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
                               self._versus, primary=self.saved is None))
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
@@ -118,14 +118,18 @@ class KenpoSetupScene(TableScene):
             "each hand is shown only to its player.",
         ])
         self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
-        text.draw(surface, "Level", vp.px(20), palette.DIM_TEXT, bold=True,
-                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 112))
+        text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
+                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
-                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 206))
+                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 184))
         if self.saved is not None:
             note = "Starting a new duel replaces the one in progress."
             text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
+        for button in self.buttons:  # the chosen level and colour are ringed, apart from the buttons that act
+            if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
+                box = button.screen_rect(vp).inflate(vp.px(10), vp.px(10))
+                pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4), border_radius=vp.px(12))
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb, lines: list[str]) -> None:
         vp = self.ctx.viewport

@@ -28,7 +28,7 @@ from game.scenes.kenpo_table import HOTSEAT, OPEN, VERSUS, Table, seat_name
 from game.scenes.ring_bot import ComputerSeat
 from game.scenes.ring_curtain import READY, CurtainScene
 from game.scenes.ring_forecast import SquareForecast, drop_squares, guard_options, is_moving
-from game.scenes.ring_layout import card_slots, score_tracks, square_at, step_to
+from game.scenes.ring_layout import card_slots, on_screen, score_tracks, square_at, step_to
 from game.scenes.ring_paint import SEAT_COLOURS, RingPainting
 from game.scenes.ring_result import REMATCH, ResultScene
 from game.scenes.ring_sprites import Flyer, RingCard, Token
@@ -68,6 +68,7 @@ class RingArenaScene(RingPainting):
         self.clock = 0.0
         self.flyers = []
         self.banner = None
+        self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.news: list[str] = []
         self.names = self._names()
@@ -329,8 +330,9 @@ class RingArenaScene(RingPainting):
             self.curtain_first = False
             self.curtain_for = state.seat
             other = seat_name(1 - state.seat)
+            score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
             self.outcome = Push(CurtainScene(self.ctx, seat_name(state.seat), other, SEAT_COLOURS[state.seat][0],
-                                             list(self.news)))
+                                             list(self.news), score))
 
     def resume(self, value: object) -> None:
         if value == READY and self.curtain_for is not None:
@@ -396,8 +398,20 @@ class RingArenaScene(RingPainting):
             why = ("side by side: everything waiting resolves now" if event.reason == "side_by_side"
                    else f"{event.reason} calls it: everything waiting resolves now")
             self.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
+            self.banner_at = self._clear_of(beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
             self.banner = (f"{self.names[event.seat]} rests", "and draws 2 cards", SEAT_COLOURS[event.seat][0], 0.9)
+            self.banner_at = self._clear_of(None)
+
+    def _clear_of(self, row: int | None) -> pygame.Rect:
+        """Where a banner goes: across the ring, over a row the fighters are not on (a Break's row: both)."""
+        zone = self.zones["banner"].copy()
+        if row is None:
+            return zone
+        shown = on_screen(self.viewer, (0, row))[1]
+        free = 2 if shown == 0 else 0
+        zone.centery = self.zones[f"square_1_{free}"].centery
+        return zone
 
     def _sync(self, snap: bool, slide: float = 0.35) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""

@@ -11,17 +11,19 @@ from game.ui import palette, text
 from game.ui.widgets import Button
 
 READY, MENU = "ready", "menu"
+MOST_NEWS = 4
 
 
 class CurtainScene(TableScene):
     overlay = False  # opaque: the scene below (the other player's view) is never drawn
 
-    def __init__(self, ctx, name: str, other: str, colour: tuple[int, int, int], news: list[str]):
+    def __init__(self, ctx, name: str, other: str, colour: tuple[int, int, int], news: list[str], score: str = ""):
         super().__init__(ctx)
         self.name = name
         self.other = other
         self.colour = colour
         self.news = news  # what happened since this player last looked (public facts only)
+        self.score = score
         self.buttons = [Button("Menu", (1100, 640, 150, 48), self._menu, hotkey="Esc")]
 
     def _menu(self) -> None:
@@ -53,7 +55,12 @@ class CurtainScene(TableScene):
         text.draw(surface, line, vp.px(30), palette.TEXT, center=vp.point(640, 372))
         away = f"{self.other}, please look away: {self.name}'s hand is about to be shown."
         text.draw(surface, away, text.fit(away, vp.px(22), vp.px(1100)), palette.DIM_TEXT, center=vp.point(640, 460))
-        for i, news in enumerate(self.news[:5]):
-            text.draw(surface, news, text.fit(news, vp.px(20), vp.px(1100)), palette.TEXT,
-                      center=vp.point(640, 520 + 28 * i))
+        if self.score:
+            text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
+        if self.news:
+            text.draw(surface, "Since your last turn", vp.px(18), palette.DIM_TEXT, bold=True,
+                      center=vp.point(640, 515))
+        for i, news in enumerate(self.news[-MOST_NEWS:]):
+            text.draw(surface, news, text.fit(news, vp.px(20), vp.px(1000)), palette.TEXT,
+                      center=vp.point(640, 545 + 27 * i))
         self.draw_widgets(surface)

@@ -51,7 +51,7 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
 
 
 def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
-           values: list[int], side: float) -> None:
+           values: list[int], side: float, labelled: bool = True) -> None:
     """A waiting attack: a red arrow from the attacker toward its target, shifted `side` design px across so two
     arrows between the same fighters do not cover each other, with its points in a disc (several cards: each)."""
     (x0, y0), (x1, y1) = start, end
@@ -66,8 +66,12 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
     arrow(surface, palette.FELT_DARK, (a[0] + vp.px(2), a[1] + vp.px(3)), (b[0] + vp.px(2), b[1] + vp.px(3)),
           vp.px(12), vp.px(26))
     arrow(surface, colour, a, b, vp.px(12), vp.px(26))
+    if not labelled:
+        return
     label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
-    middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
+    sign = 1 if side >= 0 else -1
+    middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
     chip(surface, vp, label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28)
 
 
@@ -109,8 +113,9 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
         text.draw(surface, "BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True, center=box.center)
     bottom = (box.centerx, box.bottom - vp.px(20))
     if forecast.outgoing is not None:
-        chip(surface, vp, f"+{forecast.outgoing}", bottom, palette.GOLD if forecast.outgoing else palette.FELT_LINE,
-             palette.INK if forecast.outgoing else palette.TEXT, 28)
+        worth = forecast.outgoing
+        chip(surface, vp, f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
+             palette.INK if worth else palette.TEXT, 28)
     elif forecast.guard is not None:
         chip(surface, vp, f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
              palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)

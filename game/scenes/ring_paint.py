@@ -27,6 +27,7 @@ from game.ui.drag import Drag
 from game.ui.kenpo_faces import kenpo_back, kenpo_face
 
 HOVER_DELAY = 0.35
+HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
@@ -47,6 +48,7 @@ class RingPainting(TableScene):
     tokens: dict[int, Token]
     flyers: list[Flyer]
     banner: tuple[str, str, tuple[int, int, int], float] | None
+    banner_at: pygame.Rect
     choosing: Any
     names: tuple[str, str]
 
@@ -96,6 +98,9 @@ class RingPainting(TableScene):
         draw.status(surface, vp, zones["status"], self.status_line())
         self._draw_turn_panel(surface)
         self._draw_sprites(surface)
+        for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
+            if state.discards[seat]:
+                draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
         self._draw_choice(surface)
         if self.drag is not None:
             self._draw_held(surface)
@@ -105,7 +110,7 @@ class RingPainting(TableScene):
         self.draw_widgets(surface)
         if self.banner is not None:
             title, sub, colour, _ = self.banner
-            draw.banner(surface, vp, zones["banner"], title, sub, colour)
+            draw.banner(surface, vp, self.banner_at, title, sub, colour)
 
     def _draw_tables(self, surface: pygame.Surface) -> None:
         vp, state = self.ctx.viewport, self.state
@@ -128,11 +133,11 @@ class RingPainting(TableScene):
             for row in range(3):
                 rect = self.zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        for attacker, side in ((1 - self.viewer, 9.0), (self.viewer, -9.0)):
+        for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
             strikes = waiting_strikes(self.catalog, state, attacker)
-            if strikes:
+            if strikes:  # while a card is held, the lit squares tell the numbers: the arrows only point
                 draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
-                            [points for _, points in strikes], side)
+                            [points for _, points in strikes], side, labelled=self.drag is None)
         for seat in (1 - self.viewer, self.viewer):
             light, dark = SEAT_COLOURS[seat]
             draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])
@@ -145,6 +150,7 @@ class RingPainting(TableScene):
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 draw.frame(surface, vp, zones[name], "")
+                draw.count_badge(surface, vp, zones[name], "Discard 0")
         hand = backs(zones["opp_hand"], len(state.hands[them]))
         for rect in hand:
             box = vp.rect(rect)
@@ -199,18 +205,19 @@ class RingPainting(TableScene):
                       palette.BLOCK_LIGHT, palette.INK, 26)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
-        """The card in the hand of the mouse, see-through over the ring, and the squares it may go to."""
+        """The card in the hand of the mouse and the squares it may go to. Over the ring the card shrinks to a
+        see-through token under the pointer, so the square, its fighter and its numbers stay in sight."""
         assert self.drag is not None
         vp = self.ctx.viewport
         sprite = self.drag.sprite
-        over_ring = self.zones["ring"].collidepoint(self.pointer)
-        image = sprite.image
-        if over_ring:
-            image = image.copy()
-            image.set_alpha(140)
-        surface.blit(image, sprite.rect)
-        lit = self.held_squares()
-        for square, forecast in lit.items():
+        if self.zones["ring"].collidepoint(self.pointer):
+            size = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
+            image = self.face(sprite.key, size).copy()
+            image.set_alpha(200)
+            surface.blit(image, image.get_rect(center=vp.point(*self.pointer)))
+        else:
+            surface.blit(sprite.image, sprite.rect)
+        for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
             draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
 

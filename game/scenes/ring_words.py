@@ -70,8 +70,11 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
         return f"Drop {card.name} on your cards in play (the glowing area)."
     if moment.view.step is not None and not moment.view.free_step:
         return f"Drop {card.name} on your fighter: your one move this turn is made."
-    return (f"Drop on a lit square. Red: what {possessive(other)} waiting attacks would score against you there."
-            f" Gold: {card.name} from there.")
+    against = moment.view.tables[1 - moment.viewer]
+    if any(catalog.card(p.card).attack for p in against):
+        return (f"Drop on a lit square. In each: red, what {possessive(other)} waiting attacks would score against"
+                f" you there; below, what {card.name} is worth from there.")
+    return f"Drop on a lit square: below, what {card.name} is worth from there."
 
 
 def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: KenpoState) -> list[str]:
