@@ -46,6 +46,27 @@ def dealt(yellow: tuple[str, ...], red: tuple[str, ...], first: int = 0, seed: i
     return Session(ruleset("kenpo"), seed, [events])
 
 
+def greedy_played(seed: int, steps: int) -> Session[Any]:
+    """A match after `steps` commands of the greedy bot of the seat to act (each reading its own view): quick,
+    unlike the screenshots' strongest bot."""
+    from game.ai.kenpo import make_bot
+
+    rules = ruleset("kenpo")
+    session = Session.new(rules, seed)
+    bots = {seat: make_bot("greedy", seed + seat) for seat in (0, 1)}
+    for _ in range(steps):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        session.submit(bots[seat].choose(rules, session.view(seat)))
+    return session
+
+
+def copy_of(session: Session[Any]) -> Session[Any]:
+    """The same match in a session of its own (refolded from its log)."""
+    return Session(session.ruleset, session.seed, session.batches, session.notes)
+
+
 def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False
           ) -> tuple[Stack, pygame.Surface, RingArenaScene]:
     """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away)."""

@@ -19,9 +19,17 @@ from game.scenes.menu import MenuScene
 from game.scenes.ring_arena import RingArenaScene
 from game.scenes.ring_curtain import CurtainScene
 from game.scenes.ring_result import ResultScene
-from game.screenshot import played
 from tests.scenes.helpers import click, context, drag, frame, key
-from tests.scenes.kenpo_helpers import arena, card, card_point, dealt, settle, square_point, zone_point
+from tests.scenes.kenpo_helpers import (
+    arena,
+    card,
+    card_point,
+    dealt,
+    greedy_played,
+    settle,
+    square_point,
+    zone_point,
+)
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
@@ -261,7 +269,7 @@ def test_a_break_is_one_moment_banner_points_flying_then_both_fighters_back():
 
 
 def test_the_end_of_a_match_offers_rematch_and_menu():
-    stack, surface, scene = arena(played("kenpo", 2, 2000), seat=0)
+    stack, surface, scene = arena(greedy_played(2, 2000), seat=0)
     settle(stack, surface)
     assert isinstance(stack.top, ResultScene)
     assert "wins" in stack.top.headline or "draw" in stack.top.headline
