@@ -12,12 +12,12 @@ THINK = 0.7  # seconds at least between the end of the last animation and the co
 
 
 class ComputerSeat:
-    def __init__(self, seat: int, level: str, seed: int, pause: float = THINK):
+    def __init__(self, seat: int, level: str, seed: int, pause: float | None = None):
         from game.ai.kenpo import make_bot
 
         self.seat = seat
         self.level = level
-        self.pause = pause
+        self.pause = THINK if pause is None else pause
         self._bot = make_bot(level, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kenpo-computer")
         self._future: Future[Command] | None = None

@@ -357,3 +357,74 @@ def test_the_screenshot_command_refuses_a_seat_that_does_not_exist(tmp_path, cap
     assert main(["screenshot", "--ruleset", "kenpo", "--scene", "ring_arena", "--seat", "2", "--out",
                  str(tmp_path / "x.png")]) == 2
     assert "seat 2" in capsys.readouterr().err
+
+
+# ----- whole matches, every command by the mouse ---------------------------------------------------------
+
+
+def mouse_play(stack: Stack, surface: pygame.Surface, scene: RingArenaScene, command) -> None:
+    """Does `command` the way a player would: a drag, a click on the chosen attack, or a button."""
+    from game.engine.kenpo.geometry import destination
+
+    if isinstance(command, cmd.EndTurn):
+        click(stack, surface, button_point(scene, "End turn"))
+        return
+    if isinstance(command, cmd.Rest):
+        click(stack, surface, button_point(scene, "Rest"))
+        return
+    view, seat = scene.state, scene.viewer
+    if scene.catalog.card(command.card).kind == "effect":
+        target = zone_point(scene, "my_table")
+    elif command.move is not None:
+        target = square_point(scene, destination(seat, view.positions[seat], command.move))
+    else:
+        target = square_point(scene, view.positions[seat])
+    drag(stack, surface, card_point(scene, command.card), target)
+    if scene.choosing is not None:
+        click(stack, surface, card_point(scene, command.target))
+
+
+def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
+    from game.ai.kenpo import make_bot
+
+    ctx, surface = context()
+    session = greedy_played(21, 0)
+    stack = Stack(arena_for(ctx, session, Table(HOTSEAT)))
+    frame(stack, surface)
+    players = {seat: make_bot("greedy", seat) for seat in (0, 1)}
+    curtains = 0
+    for _ in range(3000):
+        top = stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            click(stack, surface, (640, 360))
+            continue
+        scene = top
+        assert isinstance(scene, RingArenaScene) and scene.viewer == session.state.seat
+        before = len(session.batches)
+        mouse_play(stack, surface, scene, players[scene.viewer].choose(session.ruleset, session.view(scene.viewer)))
+        assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing happened"
+        frame(stack, surface, 10.0)
+    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert curtains >= 10
+
+
+def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
+    from game.ai.kenpo import make_bot
+
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    ctx, surface = context()
+    session = greedy_played(8, 0)
+    stack = Stack(arena_for(ctx, session, Table(VERSUS, offered_levels()[0], 1)))
+    player = make_bot("greedy", 1)
+    for _ in range(6000):
+        top = stack.top
+        if isinstance(top, ResultScene):
+            break
+        assert isinstance(top, RingArenaScene) and top.viewer == 1
+        if top.my_turn and not top.timeline.busy:
+            mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
+        frame(stack, surface, 0.5)
+    assert isinstance(stack.top, ResultScene) and session.state.over
