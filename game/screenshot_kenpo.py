@@ -124,11 +124,12 @@ def _best_hold(scene: Any, seat: int) -> tuple[str, tuple[int, int]] | None:
     if view.over or view.seat != seat or view.tables[seat] or seat != scene.viewer:
         return None
     legal = scene.campaign.legal()
-    best: tuple[tuple[int, int, int], str, tuple[int, int]] | None = None
+    best: tuple[tuple[int, bool, int], str, tuple[int, int]] | None = None
     for card in view.hands[seat]:
         squares = drop_squares(scene.catalog, view, seat, card, legal)
         for square, forecast in squares.items():
-            worth = (len(squares), sum(p for _, p in forecast.incoming) + (forecast.outgoing or 0), -square[1])
+            moved = square != view.positions[seat]
+            worth = (len(squares), moved, sum(p for _, p in forecast.incoming) + (forecast.outgoing or 0))
             if best is None or worth > best[0]:
                 best = (worth, card, square)
     return None if best is None else (best[1], best[2])

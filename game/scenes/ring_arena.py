@@ -125,8 +125,7 @@ class RingArenaScene(RingPainting):
                 and self.table.mode != OPEN)
         return [
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
-            Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, primary=can_rest and not can_end,
-                   hotkey="R: draw 2"),
+            Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, w, 48), self._undo, undo, hotkey="Ctrl+Z"),
             Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
         ]
@@ -358,10 +357,12 @@ class RingArenaScene(RingPainting):
         state = self.campaign.state
         scores = f"{self.names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {self.names[1]}"
         if state.winner is None:
-            return ResultScene(self.ctx, "A draw!", scores, palette.GOLD_LIGHT, "Both reached the goal together.")
+            goal = self.catalog.winning_score
+            return ResultScene(self.ctx, "A draw!", scores, palette.GOLD_LIGHT,
+                               f"Both reached {goal} with the same total, after {state.turn} turns.")
         name = self.names[state.winner]
         headline = "You win!" if name == "You" else f"{name} wins!"
-        return ResultScene(self.ctx, headline, scores, SEAT_COLOURS[state.winner][0])
+        return ResultScene(self.ctx, headline, scores, SEAT_COLOURS[state.winner][0], f"After {state.turn} turns.")
 
     def _on_beat(self, kind: str, beat: Beat) -> None:
         event = beat.event
@@ -391,7 +392,8 @@ class RingArenaScene(RingPainting):
             else:
                 where = self.centre_of(1 - event.seat, beat.before)
                 said = f"{name} blocked" if event.prevented else f"{name} misses"
-                self.toasts.append(Toast(said, (where[0], where[1] - 40), 1.2, palette.DIM_TEXT))
+                stacked = sum(1 for toast in self.toasts if toast.color == palette.DIM_TEXT)  # one under another
+                self.toasts.append(Toast(said, (where[0], where[1] + 76 + 34 * stacked), 1.4, palette.DIM_TEXT))
         elif isinstance(event, ev.DefenceResolved) and event.hit_back:
             fly(f"+{event.hit_back}", 1 - event.seat, event.seat)
         elif isinstance(event, ev.BreakCalled):

@@ -104,13 +104,13 @@ class RingPainting(TableScene):
         self._draw_choice(surface)
         if self.drag is not None:
             self._draw_held(surface)
-        for flyer in self.flyers:
-            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         self._draw_zoom(surface)
         self.draw_widgets(surface)
         if self.banner is not None:
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
+        for flyer in self.flyers:  # over everything: the points are what the eye follows
+            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
 
     def _draw_tables(self, surface: pygame.Surface) -> None:
         vp, state = self.ctx.viewport, self.state
@@ -214,7 +214,8 @@ class RingPainting(TableScene):
             size = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
             image = self.face(sprite.key, size).copy()
             image.set_alpha(200)
-            surface.blit(image, image.get_rect(center=vp.point(*self.pointer)))
+            x, y = self.pointer  # beside the pointer, so the square's centre (and its fighter) stays in sight
+            surface.blit(image, vp.point(x + 14, y + 6))
         else:
             surface.blit(sprite.image, sprite.rect)
         for square, forecast in self.held_squares().items():
