@@ -27,8 +27,8 @@ from game.scenes.base import Push, Replace, Result
 from game.scenes.kenpo_table import HOTSEAT, OPEN, VERSUS, Table, seat_name
 from game.scenes.ring_bot import ComputerSeat
 from game.scenes.ring_curtain import READY, CurtainScene
-from game.scenes.ring_forecast import SquareForecast, drop_squares, guard_options, is_moving
-from game.scenes.ring_layout import card_slots, on_screen, score_tracks, square_at, step_to
+from game.scenes.ring_forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.ring_layout import card_slots, choice_slots, on_screen, score_tracks, square_at, step_to
 from game.scenes.ring_paint import SEAT_COLOURS, RingPainting
 from game.scenes.ring_result import REMATCH, ResultScene
 from game.scenes.ring_sprites import Flyer, RingCard, Token
@@ -48,7 +48,7 @@ class Choice:
 
     card: str
     move: str | None
-    options: dict[str, int]  # waiting attack -> points it would prevent
+    options: dict[str, GuardOption]  # by waiting attack
     at: tuple[float, float]
 
 
@@ -217,12 +217,7 @@ class RingArenaScene(RingPainting):
         self._skip()
         sprite = self._top_sprite(pos)
         if self.choosing is not None:
-            if sprite is not None and sprite.key in self.choosing.options:
-                choice, self.choosing = self.choosing, None
-                self.submit(cmd.PlayCard(seat=self.viewer, card=choice.card, move=choice.move, target=sprite.key),
-                            choice.at)
-            elif not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
-                self._cancel_choice()
+            self._choose(pos)
             return
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone != "hand" or not self.my_turn or self.hide_hand:
@@ -233,6 +228,21 @@ class RingArenaScene(RingPainting):
         self.sprites.change_layer(sprite, 1000)
         self.hovered = None
         self._held = None
+
+    def _choose(self, pos: tuple[int, int]) -> None:
+        """A click while a defence card waits for its target: on an attack of the panel, play against it;
+        anywhere else but a button, keep the card."""
+        choice = self.choosing
+        assert choice is not None
+        at = self.ctx.viewport.to_design(pos)
+        for target, rect in zip(choice.options, choice_slots(self.zones["choice"], len(choice.options)), strict=True):
+            if rect.collidepoint(at):
+                self.choosing = None
+                self.submit(cmd.PlayCard(seat=self.viewer, card=choice.card, move=choice.move, target=target),
+                            choice.at)
+                return
+        if not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
+            self._cancel_choice()
 
     def _cancel_choice(self) -> None:
         if self.choosing is not None:

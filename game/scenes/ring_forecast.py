@@ -90,15 +90,30 @@ def waiting_strikes(catalog: Catalog, view: KenpoState, attacker: int) -> tuple[
     return tuple((h.card, h.points) for h in hits)
 
 
-def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None) -> dict[str, int]:
-    """The waiting attacks a defence card may reduce, played with `move`, and what it prevents from each
-    from the square the fighter would then stand on."""
+@dataclass(frozen=True)
+class GuardOption:
+    """A waiting attack a held defence card may reduce: what the card prevents from it, and what all the
+    opponent's waiting attacks would then score against the seat (a Jab doubles when its Kick is blocked)."""
+
+    target: str
+    prevented: int
+    taken: int
+
+
+def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None
+                  ) -> dict[str, GuardOption]:
+    """Each waiting attack the defence card may reduce when played with `move`, from the square the fighter
+    would then stand on."""
     played = played_as(catalog, view, seat, card, move)
     used = played.move or "none"
     square = destination(seat, view.positions[seat], move) if move is not None else view.positions[seat]
     toward = relation(seat, square, view.positions[1 - seat])
-    return {target: prevented_by(catalog, played, toward)
-            for target in defence_targets(catalog, view, seat, card, used)}
+    options = {}
+    for target in defence_targets(catalog, view, seat, card, used):
+        aimed = replace(played, target=target)
+        hits, _ = resolve(catalog, _moved(view, seat, square, aimed), 1 - seat)
+        options[target] = GuardOption(target, prevented_by(catalog, aimed, toward), sum(h.points for h in hits))
+    return options
 
 
 def is_moving(view: KenpoState) -> bool:

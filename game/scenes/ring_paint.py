@@ -18,7 +18,7 @@ from game.engine.kenpo.state import KenpoState
 from game.scenes import ring_draw as draw
 from game.scenes.kenpo_table import Table
 from game.scenes.ring_forecast import SquareForecast, waiting_strikes
-from game.scenes.ring_layout import HAND_CARD, TABLE_CARD, Slot, backs, score_tracks, square_rect
+from game.scenes.ring_layout import HAND_CARD, TABLE_CARD, Slot, backs, choice_slots, score_tracks, square_rect
 from game.scenes.ring_sprites import Flyer, RingCard, Token
 from game.scenes.ring_timeline import Timeline
 from game.scenes.table import TableScene
@@ -188,21 +188,34 @@ class RingPainting(TableScene):
                 surface.blit(sprite.image, sprite.rect)
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
-        """A defence card waiting for its target: the card marked, each attack it may reduce aglow with what
-        it would prevent."""
+        """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
+        what it prevents from it, and what would then be taken in all."""
         if self.choosing is None:
             return
-        vp, pulse = self.ctx.viewport, self._pulse()
+        vp, zone = self.ctx.viewport, self.zones["choice"]
         held = self.by_key.get(self.choosing.card)
         if held is not None:
             draw.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
-        for target, prevented in self.choosing.options.items():
-            sprite = self.by_key.get(target)
-            if sprite is None:
-                continue
-            draw.outline(surface, vp, sprite.rect, palette.HIGHLIGHT, pulse)
-            draw.chip(surface, vp, f"block {prevented}", (sprite.rect.centerx, sprite.rect.bottom + vp.px(4)),
-                      palette.BLOCK_LIGHT, palette.INK, 26)
+        box = vp.rect(zone)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(14))
+        pygame.draw.rect(surface, palette.BLOCK_LIGHT, box, width=vp.px(3), border_radius=vp.px(14))
+        name = self.catalog.card(self.choosing.card).name
+        title = f"{name} reduces which attack?"
+        text.draw(surface, title, text.fit(title, vp.px(26), box.w - vp.px(30), bold=True), palette.BLOCK_LIGHT,
+                  bold=True, center=vp.point(zone.centerx, zone.y + 30))
+        options = list(self.choosing.options.values())
+        for option, rect in zip(options, choice_slots(zone, len(options)), strict=True):
+            card = vp.rect(rect)
+            surface.blit(self.face(option.target, card.size), card)
+            under = rect.collidepoint(self.pointer)
+            draw.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else self._pulse())
+            draw.chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
+                      palette.BLOCK_LIGHT, palette.INK, 28)
+            draw.chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
+                      palette.ATTACK_RED if option.taken else palette.FELT_LINE, palette.TEXT, 26)
+        line = "Click one. Right-click or Esc keeps the card."
+        text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,
+                  center=vp.point(zone.centerx, zone.bottom - 22))
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         """The card in the hand of the mouse and the squares it may go to. Over the ring the card shrinks to a

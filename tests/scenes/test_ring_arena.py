@@ -43,6 +43,15 @@ def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
+def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
+    """Where an attack is shown in the panel that asks which attack a defence card reduces."""
+    from game.scenes.ring_layout import choice_slots
+
+    options = list(scene.choosing.options)
+    rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
+    return scene.ctx.viewport.rect(rect).center
+
+
 def button_point(scene, label: str) -> tuple[int, int]:
     button = next(b for b in scene.buttons if b.label == label)
     return button.screen_rect(scene.ctx.viewport).center
@@ -127,7 +136,12 @@ def test_a_defence_asks_which_waiting_attack_it_reduces_then_plays_against_the_o
     assert session.state == before and scene.choosing is not None
     assert set(scene.choosing.options) == {card(0, "front_kick"), card(0, "jab")}
     assert "Which attack does Block reduce?" in scene.status_line()
-    click(stack, surface, card_point(scene, card(0, "jab")))
+    jab = scene.choosing.options[card(0, "jab")]
+    kick = scene.choosing.options[card(0, "front_kick")]
+    # The Play Example: blocking the kick leaves it 2, but the Jab on a blocked kick doubles to 4.
+    assert (kick.prevented, kick.taken) == (3, 6)
+    assert (jab.prevented, jab.taken) == (3, 5)  # the kick scores its 5, the Jab's 2 are blocked
+    click(stack, surface, choice_point(scene, card(0, "jab")))
     assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
 
 
@@ -381,7 +395,7 @@ def mouse_play(stack: Stack, surface: pygame.Surface, scene: RingArenaScene, com
         target = square_point(scene, view.positions[seat])
     drag(stack, surface, card_point(scene, command.card), target)
     if scene.choosing is not None:
-        click(stack, surface, card_point(scene, command.target))
+        click(stack, surface, choice_point(scene, command.target))
 
 
 def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
