@@ -40,14 +40,18 @@ class Table:
 
     @classmethod
     def from_notes(cls, notes: dict[str, Any]) -> Table:
-        """The table of a save; anything unreadable falls back to hot-seat, which hides both hands."""
+        """The table of a save; anything unreadable falls back to hot-seat, which hides both hands. A level this
+        build no longer has is played at the middle level offered."""
+        from game.ai.kenpo import LEVELS
+
         kept = notes.get("table")
-        if not isinstance(kept, dict) or kept.get("mode") != VERSUS:
+        if not isinstance(kept, dict) or kept.get("mode") != VERSUS or kept.get("human") not in (0, 1):
             return cls(HOTSEAT)
-        level, human = kept.get("level"), kept.get("human")
-        if level not in offered_levels() or human not in (0, 1):
-            return cls(HOTSEAT)
-        return cls(VERSUS, level, human)
+        level = kept.get("level")
+        if level not in LEVELS:
+            offered = offered_levels()
+            level = offered[len(offered) // 2]
+        return cls(VERSUS, level, kept["human"])
 
     def describe(self) -> str:
         if self.mode == VERSUS:

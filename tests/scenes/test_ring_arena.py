@@ -442,3 +442,13 @@ def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
             mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
         frame(stack, surface, 0.5)
     assert isinstance(stack.top, ResultScene) and session.state.over
+
+
+def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
+    from game.ai.kenpo import LEVELS
+
+    assert Table.from_notes({"table": Table(VERSUS, LEVELS[0], 1).notes()}) == Table(VERSUS, LEVELS[0], 1)
+    assert Table.from_notes({"table": Table(HOTSEAT).notes()}) == Table(HOTSEAT)
+    renamed = Table.from_notes({"table": {"mode": "versus", "level": "grandmaster", "human": 0}})
+    assert renamed.mode == VERSUS and renamed.level in offered_levels() and renamed.human == 0
+    assert Table.from_notes({"table": "nonsense"}) == Table(HOTSEAT)  # both hands hidden, whatever happened
