@@ -55,7 +55,7 @@ class Table:
 
     def describe(self) -> str:
         if self.mode == VERSUS:
-            return f"{COLOUR_NAMES[self.human]} versus the computer ({level_name(self.level or '')})"
+            return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"
         return "Hot-seat: two players" if self.mode == HOTSEAT else "Open table"
 
 
