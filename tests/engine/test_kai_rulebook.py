@@ -12,7 +12,7 @@ from game.engine.core import Session, fold
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo import face, side
-from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS
+from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
 from tests.engine.udo_helpers import (
     CATALOG,
     KAI_CATALOG,
@@ -107,26 +107,34 @@ def test_only_enrage_and_planning_flip_cards():
 # ----- How to ENRAGE --------------------------------------------------------------------------
 
 
-def test_a_finisher_that_enrages_flips_calm_cards_of_her_hand_that_she_picks():
+def test_a_finishers_enrage_flips_calm_cards_she_picks_in_hand_or_in_the_combos_on_the_table():
     state = kai_fight(IRON_BODY, enraged=(SNAP,), defeated=("crane",))
-    state, _ = do(state, *combo(0, PARRY, HEAD), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))  # ENRAGE X = 2
-    assert state.pending == (("enrage", 2),)
+    state, _ = do(state, *combo(0, PARRY, JAB, HEAD), *combo(1, PUNCH), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert state.pending == (("enrage", 2),)  # calm Head Butt: ENRAGE X-1
     options = ids(legal(state))
-    assert PUNCH in options and SNAP not in options and "crane_left_arm" not in options  # techniques: one side
-    assert "master techniques have one side" in rejected(state, cmd.EnrageCard(card="crane_left_arm")).message
-    state, _ = do(state, cmd.EnrageCard(card=PUNCH), cmd.EnrageCard(card=KICK))
-    assert state.enraged == {SNAP, PUNCH, KICK} and state.discard == (HEAD,) and PARRY in state.hand
+    assert {PARRY, JAB, HEAD, PUNCH, KICK} <= options  # its own combo, another combo, the hand
+    assert SNAP not in options and "crane_left_arm" not in options  # already ENRAGED; techniques have one side
+    assert "techniques have one side" in rejected(state, cmd.EnrageCard(card="crane_left_arm")).message
+    state, _ = do(state, cmd.EnrageCard(card=PARRY), cmd.EnrageCard(card=PUNCH))
+    assert state.enraged == {SNAP, PARRY, PUNCH} and state.discard == (HEAD,) and PARRY in state.hand
+    _, events = do(state, cmd.ResolveCombo(combo=0))
+    assert of_type(events, ev.ComboStarted)[0].steps == (("deal", 2),)  # Punch flipped in its combo: Deal X+1
 
 
-def test_an_enrage_that_could_flip_every_calm_card_of_her_hand_flips_them_without_asking():
-    state = kai_fight(IRON_BODY, enraged=tuple(c for c in ALL if c not in (PARRY, HEAD, PUNCH)))
-    state, events = do(state, *combo(0, PARRY, PUNCH, HEAD), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
-    assert [e.card for e in of_type(events, ev.CardEnraged)] == []  # the calm cards are all in the combo
-    assert of_type(events, ev.EffectFizzled)[0].kind == "enrage"
-    state = kai_fight(IRON_BODY, enraged=tuple(c for c in ALL if c not in (PARRY, SNAP, HEAD)))
-    state, events = do(state, *combo(0, PARRY, JAB, HEAD), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
-    assert [e.card for e in of_type(events, ev.CardEnraged)] == [SNAP]
-    assert of_type(events, ev.EffectFizzled)[0].value == 2 and SNAP in state.enraged
+def test_an_enrage_with_no_more_calm_cards_in_reach_than_its_count_flips_them_all_without_asking():
+    state = kai_fight(IRON_BODY, enraged=tuple(c for c in ALL if c not in (PARRY, HEAD)))
+    state, events = do(state, *combo(0, PARRY, JAB, PUNCH, HEAD), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert [e.card for e in of_type(events, ev.CardEnraged)] == [PARRY, HEAD]  # ENRAGE 3, two calm cards
+    assert of_type(events, ev.EffectFizzled)[0] == ev.EffectFizzled(kind="enrage", value=1)
+    assert state.enraged == frozenset(ALL)
+
+
+def test_a_kept_attacks_enrage_picks_only_cards_in_hand():
+    state = kai_fight(IRON_BODY, kept=("left_side_attack",))
+    state, _ = do(state, *combo(0, PUNCH), *combo(1, PARRY, JAB), cmd.FinishPlaying(),
+                  cmd.SpendKeptAttack(attack="left_side_attack"))
+    assert state.phase == RESOLVE_COMBOS and state.pending == (("enrage", 2),)
+    assert ids(legal(state)) == set(state.hand) and not {PUNCH, PARRY, JAB} & ids(legal(state))
 
 
 def test_blocking_an_attack_that_grants_charge_keeps_it_until_the_end_of_the_battle():

@@ -133,8 +133,9 @@ def targets(catalog: Catalog, state: UdoState, step: Step) -> list[str]:
         return [a for a in state.revealed if catalog.attack(a).block <= value]
     if kind in ("recover", "retrieve"):
         return list(dict.fromkeys(state.discard))
-    if kind == "enrage":
-        return [c for c in dict.fromkeys(state.hand) if catalog.two_sided(c) and c not in state.enraged]
+    if kind == "enrage":  # a finisher's ENRAGE also reaches the combos on the table (ruling Kai 3)
+        table = tuple(c for combo in state.combos for c in combo) if state.resolving is not None else ()
+        return [c for c in dict.fromkeys(state.hand + table) if catalog.two_sided(c) and c not in state.enraged]
     if kind == "keep":
         return list(state.retrieved)
     return []

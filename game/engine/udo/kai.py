@@ -7,6 +7,8 @@
   and all of them are ENRAGED; otherwise she is calm. ENRAGED, she may double one combo a turn.
 - ENRAGE, Planning's take and keep are counted steps ("enrage", n): the player picks one card at a
   time; when the cards to pick from are no more than the count, they are all taken without asking.
+  A finisher's ENRAGE reaches the hand and the combos on the table; a kept attack's, only the hand
+  (`combos.targets` tells them apart by whether a combo is resolving).
 """
 
 from __future__ import annotations
@@ -67,8 +69,8 @@ def _choice(out: Outcome, kind: str, card: str, wrong: str) -> Rejected | None:
 
 
 def enrage_card(out: Outcome, command: cmd.EnrageCard) -> Rejected | None:
-    problem = _choice(out, "enrage", command.card, "Only a calm card of Kai's in your hand can be ENRAGED "
-                                                   "(master techniques have one side).")
+    problem = _choice(out, "enrage", command.card, "Only a calm card of Kai's can be ENRAGED: in your hand, or "
+                                                   "in a combo for a finisher's ENRAGE (techniques have one side).")
     if problem is None:
         out.add(ev.CardEnraged(card=command.card))
     return problem
