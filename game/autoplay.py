@@ -31,6 +31,7 @@ MAX_COMMANDS = 5000
 SHOWN_VIOLATIONS = 5
 BOT_MAKERS: dict[str, tuple[tuple[str, ...], Callable[[str, int], Any]]] = {
     "udo": (udo_ai.LEVELS, udo_ai.make_bot),
+    "kai": (udo_ai.LEVELS, udo_ai.make_bot),
     "kenpo": (kenpo_ai.LEVELS, kenpo_ai.make_bot),
 }
 

@@ -3,6 +3,8 @@
 A bot has a `name` and `choose(rules, view) -> Command`, and always returns one of
 `rules.legal_commands(view, 0)`. Levels: "random" (uniform over legal commands), "greedy" (one big
 combo, single cards where they help, one-step choices while resolving) and "search" (game/ai/udo_search.py).
+Every level plays both heroes, Master Udo and Kai (rulesets `udo` and `kai`), reading cards on the side
+they show.
 """
 
 from __future__ import annotations
@@ -12,16 +14,19 @@ from typing import Protocol
 
 from game.ai.udo_combo import Builder, Combo, step_towards
 from game.ai.udo_eval import card_value
+from game.ai.udo_rage import spend_kept
 from game.ai.udo_search import SearchBot
 from game.engine.core import Command
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Master
 from game.engine.udo.combos import hearts, opening_for, steps_for, targets
+from game.engine.udo.sides import face
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
 
 LEVELS = ("random", "greedy", "search")
 GREEDY_TOUGHEST = 6  # hearts plus swords of the toughest master the greedy bot takes on while others remain
+GREEDY_RAGE = 1.5  # a card Kai's finisher would ENRAGE is worth this much damage to the greedy bot
 
 
 class Bot(Protocol):
@@ -48,9 +53,14 @@ class GreedyBot:
 
     def choose(self, rules: UdoRules, view: UdoState) -> Command:
         legal = rules.legal_commands(view, 0)
-        value = {cid: card_value(card) for cid, card in rules.catalog.cards_by_id.items()}
+        value = {cid: card_value(face(rules.catalog, view, cid)) for cid in rules.catalog.cards_by_id}
+        spend = spend_kept(rules, view)
         if view.phase == CHOOSE_MASTER:
             choice: Command = cmd.ChooseMaster(master=self._master(rules, view))
+        elif spend is not None:
+            choice = spend
+        elif view.pending:
+            choice = self._target(rules, view, value)
         elif view.phase == PLAY:
             choice = step_towards(view.combos, self._plan(rules, view, value))
         elif view.phase == RESOLVE_ATTACKS:
@@ -73,16 +83,19 @@ class GreedyBot:
         return min(fair, key=lambda m: (-m.glory, toughness(m), m.id)).id
 
     def _plan(self, rules: UdoRules, view: UdoState, value: dict[str, float]) -> tuple[Combo, ...]:
-        catalog, builder = rules.catalog, Builder(rules.catalog, value)
+        catalog, builder = rules.catalog, Builder(rules.catalog, value, view.enraged)
         hand = tuple(sorted(view.hand + tuple(c for combo in view.combos for c in combo)))
+        calm = sum(1 for c in hand if catalog.two_sided(c) and c not in view.enraged)
         best: tuple[float, list[Combo]] = (0.0, [])
         for main in hand:
             combos = builder.realize(hand, main, ())
             if combos:
                 x = len(combos[0]) + opening_for(catalog, view, main)
-                damage = sum(v for kind, v in steps_for(catalog.card(main), x) if kind == "deal")
-                if damage > best[0]:
-                    best = (damage, combos)
+                steps = steps_for(face(catalog, view, main), x, catalog.is_kai)
+                damage = sum(v for kind, v in steps if kind == "deal")
+                rage = min(calm, sum(v for kind, v in steps if kind == "enrage"))  # Kai: cards her finisher flips
+                if damage + GREEDY_RAGE * rage > best[0]:
+                    best = (damage + GREEDY_RAGE * rage, combos)
         plan = best[1]
         used = {c for combo in plan for c in combo}
         assert view.master is not None
@@ -91,20 +104,27 @@ class GreedyBot:
         for card in hand:
             if card in used or builder.min_length(card) > 1:
                 continue
-            steps = steps_for(catalog.card(card), 1 + opening_for(catalog, view, card))
+            steps = steps_for(face(catalog, view, card), 1 + opening_for(catalog, view, card))
             if any((k == "deal" and any(h <= v for h in open_hearts)) or (k == "block" and any(a <= v for a in attacks))
                    for k, v in steps):
                 plan.append((card,))
         return tuple(plan)
 
     def _resolve(self, rules: UdoRules, view: UdoState, legal: list[Command], value: dict[str, float]) -> Command:
+        """The next combo: blocks first; Charge (or Kai's doubling) on the biggest combo that deals damage."""
         catalog = rules.catalog
-        if view.resolving is None:
-            def order(c: Command) -> tuple[bool, bool]:
-                assert isinstance(c, cmd.ResolveCombo)
-                kinds = {k for k, _ in steps_for(catalog.card(view.combos[c.combo][-1]), 1)}
-                return ("block" not in kinds, c.spend_charge != ("deal" in kinds))
-            return min(legal, key=order)
+
+        def order(c: cmd.ResolveCombo) -> tuple[bool, bool, int]:
+            combo = view.combos[c.combo]
+            kinds = {k for k, _ in steps_for(face(catalog, view, combo[-1]), 1, catalog.is_kai)}
+            boosted = c.spend_charge or c.double
+            return ("block" not in kinds, boosted != ("deal" in kinds), -len(combo) if c.double else 0)
+
+        return min((c for c in legal if isinstance(c, cmd.ResolveCombo)), key=order)
+
+    def _target(self, rules: UdoRules, view: UdoState, value: dict[str, float]) -> Command:
+        """The obvious pick for the step waiting: the biggest heart, the hardest attack, the best card."""
+        catalog = rules.catalog
         kind = view.pending[0][0]
         options = targets(catalog, view, view.pending[0])
         if kind == "deal":
@@ -113,6 +133,13 @@ class GreedyBot:
             return cmd.CoverHeart(heart=max(options, key=lambda h: worth[h]))
         if kind == "block":
             return cmd.BlockAttack(attack=max(options, key=lambda a: catalog.attack(a).block))
+        if kind == "enrage":
+            gain = {c: card_value(catalog.face(c, True)) - value[c] for c in options}
+            return cmd.EnrageCard(card=max(options, key=lambda c: (gain[c], c)))
+        if kind == "retrieve":
+            return cmd.RetrieveCard(card=max(options, key=lambda c: (card_value(catalog.face(c)), c)))
+        if kind == "keep":
+            return cmd.KeepCard(card=max(options, key=lambda c: (value[c], c)))
         return cmd.RecoverCard(card=max(options, key=lambda c: value[c]))
 
 

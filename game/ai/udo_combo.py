@@ -4,7 +4,8 @@ A combo's effect depends only on its finisher and its length, and every card but
 back to the hand, so the only question about the other cards is where the conditions let them
 stand. `Builder.realize` hands them out: side combos take the cards the big combo could not hold,
 the main combo takes every card left that fits, and `arrange` orders each combo so that every
-"on a <keyword> card" condition has its card right beneath it.
+"on a <keyword> card" condition has its card right beneath it. Cards are read on the side they
+show: `enraged` lists Kai's cards showing their ENRAGED side (empty for Udo).
 """
 
 from __future__ import annotations
@@ -30,9 +31,13 @@ class Facts:
     only: tuple[str, ...] | None
 
 
-def facts_of(catalog: Catalog) -> dict[str, Facts]:
+NONE_ENRAGED: frozenset[str] = frozenset()
+
+
+def facts_of(catalog: Catalog, enraged: frozenset[str] = NONE_ENRAGED) -> dict[str, Facts]:
     table: dict[str, Facts] = {}
-    for cid, card in catalog.cards_by_id.items():
+    for cid in catalog.cards_by_id:
+        card = catalog.face(cid, cid in enraged)
         needs, most, least, only = None, NO_LIMIT, 1, None
         for condition in card.conditions:
             if isinstance(condition, OnCard):
@@ -47,9 +52,10 @@ def facts_of(catalog: Catalog) -> dict[str, Facts]:
     return table
 
 
-def kinds_of(catalog: Catalog) -> dict[str, tuple[object, ...]]:
-    """Cards that only differ by id (the two Right Arms) are the same choice."""
-    return {cid: (card.name, card.conditions, card.effects) for cid, card in catalog.cards_by_id.items()}
+def kinds_of(catalog: Catalog, enraged: frozenset[str] = NONE_ENRAGED) -> dict[str, tuple[object, ...]]:
+    """Cards that only differ by id (the two Right Arms) are the same choice; two sides are two kinds."""
+    faces = {cid: catalog.face(cid, cid in enraged) for cid in catalog.cards_by_id}
+    return {cid: (card.name, card.conditions, card.effects) for cid, card in faces.items()}
 
 
 def step_towards(combos: tuple[Combo, ...], target: tuple[Combo, ...]) -> Command:
@@ -68,10 +74,10 @@ def step_towards(combos: tuple[Combo, ...], target: tuple[Combo, ...]) -> Comman
 class Builder:
     """Builds combos for one hand; `value` ranks cards (cheaper cards are used first as supports)."""
 
-    def __init__(self, catalog: Catalog, value: dict[str, float]):
-        self.facts = facts_of(catalog)
+    def __init__(self, catalog: Catalog, value: dict[str, float], enraged: frozenset[str] = NONE_ENRAGED):
+        self.facts = facts_of(catalog, enraged)
         self.value = value
-        self.kind = kinds_of(catalog)
+        self.kind = kinds_of(catalog, enraged)
 
     def min_length(self, card: str) -> int:
         facts = self.facts[card]

@@ -25,15 +25,15 @@ class MasterChooser:
     def __init__(self, catalog: Catalog, evaluator: Evaluator):
         self.catalog = catalog
         self.evaluator = evaluator
-        self._chances: dict[tuple[str, tuple[str, ...]], float] = {}
+        self._chances: dict[tuple[str, tuple[str, ...], frozenset[str]], float] = {}
 
-    def chance(self, master: Master, cards: tuple[str, ...]) -> float:
-        """The estimated chance to defeat `master` holding `cards`."""
-        key = (master.id, tuple(sorted(cards)))
+    def chance(self, master: Master, cards: tuple[str, ...], enraged: frozenset[str] = frozenset()) -> float:
+        """The estimated chance to defeat `master` holding `cards` (Kai's `enraged` ones on that side)."""
+        key = (master.id, tuple(sorted(cards)), enraged)
         known = self._chances.get(key)
         if known is None:
             hearts = tuple(v for body in master.bodies for v in body.hearts)
-            turns = self.evaluator.turns_to_beat(key[1], hearts)
+            turns = self.evaluator.turns_to_beat(key[1], hearts, enraged=enraged)
             pressure = (turns - 1) * sum(body.swords for body in master.bodies)
             known = self._chances[key] = 1 / (1 + exp((pressure - EVEN_PRESSURE) / PRESSURE_SCALE))
         return known
@@ -44,7 +44,7 @@ class MasterChooser:
         needed = self.catalog.masters_to_defeat - len(view.defeated)
         remaining = [m for m in self.catalog.masters if m.id not in view.defeated]
         cards = view.hand + view.discard
-        fresh = {m.id: self.chance(m, cards) for m in remaining}
+        fresh = {m.id: self.chance(m, cards, view.enraged) for m in remaining}
         candidates: list[Master] = []
         for glory in sorted({m.glory for m in remaining}):
             tier = [m for m in remaining if m.glory == glory]
@@ -54,7 +54,7 @@ class MasterChooser:
             order = sorted(group, key=lambda m: (-fresh[m.id], m.glory, m.id))
             expected, alive, held = 0.0, 1.0, cards
             for master in order:
-                alive *= self.chance(master, held)
+                alive *= self.chance(master, held, view.enraged)
                 expected += alive * master.glory
                 held = held + (master.special_move.id,)
             if best is None or (expected, alive) > best[0]:

@@ -5,6 +5,10 @@ combos of exact lengths, each length being the least that reaches something wort
 to cover, an attack to block. Every candidate is scored by a quick imagined resolution (`_quick`);
 the best few are then played for real on copies of the state and searched to the end of the turn
 with TurnSearch, which decides.
+
+Cards are read on the side they show. For Kai, the quick resolution tries doubling each combo where
+Udo's tries spending Charge on it, keeps the attacks she blocks, and imagines her ENRAGE and Planning.
+`Planner.plan(state)` serves both heroes (the in-game Hint asks it for this turn's combos).
 """
 
 from __future__ import annotations
@@ -12,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.ai.udo_combo import Builder, Combo
-from game.ai.udo_eval import LOST_SCORE, Evaluator
+from game.ai.udo_eval import LOST_SCORE, CardTables, Evaluator
 from game.ai.udo_turn import TurnSearch, apply, resolve_group
 from game.engine.udo import UdoRules
 from game.engine.udo.combos import opening_for, steps_for
 from game.engine.udo.commands import FinishPlaying, PlayCard
+from game.engine.udo.kai import can_double
+from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 
 Side = tuple[str, int]
@@ -32,6 +38,20 @@ class Context:
     state: UdoState
     hearts: tuple[tuple[str, int], ...]  # uncovered, biggest first
     openings: dict[str, int]
+    tables: CardTables  # the cards as they show in `state`
+    builder: Builder
+    doubles: bool  # ENRAGED Kai may still double a combo this turn
+
+
+@dataclass
+class Imagined:
+    """What a quick imagined resolution of the turn has won so far."""
+
+    charge: int
+    recover: int = 0  # discarded cards back to the hand as they are
+    calmed: int = 0  # discarded cards back to the hand calm (Planning)
+    rage: int = 0  # calm cards of the hand to ENRAGE
+    kept: int = 0  # Charge on the attacks Kai keeps
 
 
 class Planner:
@@ -40,12 +60,13 @@ class Planner:
         self.catalog = rules.catalog
         self.evaluator = evaluator
         self.builder = Builder(rules.catalog, evaluator.value)
+        self._builders: dict[frozenset[str], Builder] = {frozenset(): self.builder}
         self.turn = TurnSearch(rules, evaluator)
 
     def plan(self, state: UdoState) -> tuple[Combo, ...]:
         """The combos to play this turn (the state's combos, if any, count as back in hand)."""
         hand = tuple(sorted(state.hand + tuple(c for combo in state.combos for c in combo)))
-        base = replace(state, hand=hand, combos=())
+        base = replace(state, hand=hand, combos=(), pending=() if state.resolving is None else state.pending)
         ctx = self._context(base)
         ranked = self._rank(ctx)
         best: tuple[float, tuple[Combo, ...]] = (self._verify(base, ()), ())
@@ -78,7 +99,11 @@ class Planner:
         hearts = [(h, v) for h, v in self.evaluator.hearts[state.master] if h not in state.covered]
         hearts.sort(key=lambda hv: -hv[1])
         openings = {c: opening_for(self.catalog, state, c) for c in state.hand}
-        return Context(state, tuple(hearts), openings)
+        tables = self.evaluator.tables(state.enraged)
+        builder = self._builders.get(state.enraged)
+        if builder is None:
+            builder = self._builders[state.enraged] = Builder(self.catalog, tables.value, state.enraged)
+        return Context(state, tuple(hearts), openings, tables, builder, can_double(state))
 
     # ----- candidates ----------------------------------------------------------------------
 
@@ -87,7 +112,7 @@ class Planner:
         specs = self._side_specs(ctx)
         scored: list[tuple[float, tuple[Combo, ...]]] = []
         beam: list[tuple[float, str | None, tuple[int, ...]]] = []
-        for main in [None, *self._distinct(ctx.state.hand)]:
+        for main in [None, *self._distinct(ctx)]:
             self._score(ctx, main, (), specs, scored, beam)
         for _ in range(MOST_SIDES):
             beam.sort(key=lambda entry: -entry[0])
@@ -103,34 +128,35 @@ class Planner:
         self, ctx: Context, main: str | None, sides: tuple[int, ...], specs: list[Side],
         scored: list[tuple[float, tuple[Combo, ...]]], beam: list[tuple[float, str | None, tuple[int, ...]]],
     ) -> None:
-        combos = self.builder.realize(ctx.state.hand, main, tuple(specs[i] for i in sides))
+        combos = ctx.builder.realize(ctx.state.hand, main, tuple(specs[i] for i in sides))
         if combos is not None:
             value = self._quick(ctx, combos)
             scored.append((value, tuple(combos)))
             beam.append((value, main, sides))
 
-    def _distinct(self, cards: tuple[str, ...]) -> list[str]:
+    def _distinct(self, ctx: Context) -> list[str]:
         kinds: dict[object, str] = {}
-        for card in cards:
-            kinds.setdefault(self.evaluator.kind[card], card)
+        for card in ctx.state.hand:
+            kinds.setdefault(ctx.tables.kind[card], card)
         return list(kinds.values())
 
     def _side_specs(self, ctx: Context) -> list[Side]:
         """For each heart value and attack, the cheapest finishers able to reach it, at their least length."""
         jobs: dict[tuple[str, int], list[tuple[float, Side]]] = {}
-        for card in self._distinct(ctx.state.hand):
-            least = self.builder.min_length(card)
-            most = min(self.builder.max_length(card), SIDE_LONGEST)
+        worth = ctx.tables.value
+        for card in self._distinct(ctx):
+            least = ctx.builder.min_length(card)
+            most = min(ctx.builder.max_length(card), SIDE_LONGEST)
             base = least + ctx.openings[card]
-            for kind, value in steps_for(self.catalog.card(card), base):
+            for kind, value in steps_for(face(self.catalog, ctx.state, card), base, self.evaluator.kai):
                 goals = self._goals(ctx, kind)
                 for goal in goals:
                     for boost in (0, ctx.state.charge) if ctx.state.charge else (0,):
                         length = max(least, least + goal - value - boost)
                         if length <= most:
-                            jobs.setdefault((kind, goal), []).append((self.evaluator.value[card], (card, length)))
-                if kind in ("charge", "recover"):
-                    jobs.setdefault((kind, 0), []).append((self.evaluator.value[card], (card, least)))
+                            jobs.setdefault((kind, goal), []).append((worth[card], (card, length)))
+                if kind in ("charge", "recover", "enrage", "retrieve"):
+                    jobs.setdefault((kind, 0), []).append((worth[card], (card, least)))
         specs: list[Side] = []
         for options in jobs.values():
             options.sort()
@@ -151,24 +177,27 @@ class Planner:
     def _quick(self, ctx: Context, combos: list[Combo]) -> float:
         state = ctx.state
         spenders: list[int | None] = [None]
-        if state.charge or any(self._gains(c[-1]) for c in combos):
+        if ctx.doubles or (not self.evaluator.kai and (state.charge or any(self._gains(ctx, c[-1]) for c in combos))):
             spenders += list(range(len(combos)))
         return max(self._imagine(ctx, combos, spender) for spender in spenders)
 
-    def _gains(self, card: str) -> bool:
-        return any(kind == "charge" for kind, _ in steps_for(self.catalog.card(card), 1))
+    def _gains(self, ctx: Context, card: str) -> bool:
+        return any(kind == "charge" for kind, _ in steps_for(face(self.catalog, ctx.state, card), 1))
 
     def _imagine(self, ctx: Context, combos: list[Combo], spender: int | None) -> float:
-        catalog, state = self.catalog, ctx.state
-        order = sorted(range(len(combos)), key=lambda i: (i == spender, resolve_group(catalog, combos[i][-1])))
-        charge, hearts, revealed, recover = state.charge, list(ctx.hearts), list(state.revealed), 0
+        """The turn resolved quickly: `spender` is the combo that gets Udo's Charge, or Kai's doubling."""
+        catalog, state, kai = self.catalog, ctx.state, self.evaluator.kai
+        enraged = state.enraged
+        order = sorted(range(len(combos)),
+                       key=lambda i: (i == spender, resolve_group(catalog, combos[i][-1], enraged)))
+        hearts, revealed, won = list(ctx.hearts), list(state.revealed), Imagined(state.charge)
         top = catalog.charge_max
         for i in order:
             finisher = combos[i][-1]
             x = len(combos[i]) + ctx.openings[finisher]
             if i == spender:
-                x, charge = x + charge, 0
-            for kind, value in steps_for(catalog.card(finisher), x):
+                x, won.charge = (x + len(combos[i]), won.charge) if kai else (x + won.charge, 0)
+            for kind, value in steps_for(face(catalog, state, finisher), x, kai):
                 if kind == "deal":
                     heart = next((hv for hv in hearts if hv[1] <= value), None)
                     if heart is not None:
@@ -178,25 +207,39 @@ class Planner:
                     if able:
                         attack = max(able, key=lambda a: catalog.attack(a).block)
                         revealed.remove(attack)
-                        charge = min(top, charge + catalog.attack(attack).bonus.charge)
-                        recover += catalog.attack(attack).bonus.recover
+                        bonus = catalog.attack(attack).bonus
+                        if kai:
+                            won.kept += bonus.charge
+                        else:
+                            won.charge = min(top, won.charge + bonus.charge)
+                        won.recover += bonus.recover
                 elif kind == "charge":
-                    charge = min(top, charge + value)
-                else:
-                    recover += 1
-        return self._after_hits(ctx, combos, hearts, revealed, charge, recover)
+                    won.charge = min(top, won.charge + value)
+                elif kind == "recover":
+                    won.recover += 1
+                elif kind == "keep":
+                    won.calmed += value
+                elif kind == "enrage":
+                    won.rage += value
+        return self._after_hits(ctx, combos, hearts, revealed, won)
 
     def _after_hits(
-        self, ctx: Context, combos: list[Combo], hearts: list[tuple[str, int]], revealed: list[str], charge: int,
-        recover: int,
+        self, ctx: Context, combos: list[Combo], hearts: list[tuple[str, int]], revealed: list[str], won: Imagined
     ) -> float:
-        state, value, pays = ctx.state, self.evaluator.value, self.evaluator.pays
+        state, value, pays = ctx.state, ctx.tables.value, self.evaluator.pays
         finishers = [c[-1] for c in combos]
         hand = [c for c in state.hand if c not in finishers]
         discard = list(state.discard) + finishers
-        for card in sorted(discard, key=lambda c: -value[c])[:recover]:
+        enraged = set(state.enraged)
+        for card in sorted(discard, key=lambda c: -value[c])[: won.recover + won.calmed]:
             discard.remove(card)
             hand.append(card)
+            if won.calmed and card in enraged:
+                enraged.discard(card)
+                won.calmed -= 1
+        if won.rage:
+            calm = [c for c in hand if c in self.evaluator.two_sided and c not in enraged]
+            enraged.update(sorted(calm, key=lambda c: -self._gain(c))[: won.rage])
         for attack in revealed:
             cost = self.catalog.attack(attack).cost
             payer = min((c for c in hand if pays[cost, c]), key=lambda c: value[c], default=None)
@@ -208,10 +251,17 @@ class Planner:
             if payer is None:
                 return LOST_SCORE
             discard.remove(payer)
-        glory = state.glory
+        glory, charge, kept = state.glory, won.charge, won.kept + self._kept(state)
         if not hearts:
             assert state.master is not None
             master = self.catalog.master(state.master)
-            hand, discard, charge = hand + discard + [master.special_move.id], [], 0
+            hand, discard, charge, kept = hand + discard + [master.special_move.id], [], 0, 0
             glory += master.glory
-        return self.evaluator.parts(glory, hand, discard, hearts, charge)
+        return self.evaluator.parts(glory, hand, discard, hearts, charge, frozenset(enraged), kept)
+
+    def _gain(self, card: str) -> float:
+        """What ENRAGING a card adds to its worth."""
+        return self.evaluator.tables(frozenset({card})).value[card] - self.evaluator.value[card]
+
+    def _kept(self, state: UdoState) -> int:
+        return sum(self.catalog.attack(a).bonus.charge for a in state.kept)

@@ -4,7 +4,7 @@ Masters are chosen by MasterChooser (game/ai/udo_masters.py). At the start of Pl
 asks the Planner for the turn's combos, keeps them with a key of the moment they were planned for,
 and steps towards them; if the table no longer matches (someone else moved, or a save was loaded)
 it plans again. In Resolve Combos and Resolve Attacks it searches the rest of the turn afresh at
-every decision, which is cheap there.
+every decision, which is cheap there. Kai spends her kept attacks as udo_rage.py says, before planning.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from game.ai.udo_combo import Combo, step_towards
 from game.ai.udo_eval import Evaluator
 from game.ai.udo_masters import MasterChooser
 from game.ai.udo_plan import Planner
+from game.ai.udo_rage import spend_kept
 from game.engine.core import Command
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
+from game.engine.udo.combos import targets
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, UdoState
 
 PlanKey = tuple[object, ...]
@@ -31,8 +33,14 @@ class SearchBot:
     def choose(self, rules: UdoRules, view: UdoState) -> Command:
         legal = rules.legal_commands(view, 0)
         planner, masters = self._parts_for(rules)
+        spend = spend_kept(rules, view)
         if view.phase == CHOOSE_MASTER:
             choice: Command | None = cmd.ChooseMaster(master=masters.choose(view))
+        elif spend is not None:
+            choice = spend
+        elif view.pending and view.resolving is None:  # the ENRAGE of a kept attack
+            calm = targets(rules.catalog, view, view.pending[0])
+            choice = cmd.EnrageCard(card=planner.turn.enrage_order(view, calm)[0])
         elif view.phase == PLAY:
             choice = step_towards(view.combos, self._target(planner, view))
         else:
@@ -49,7 +57,8 @@ class SearchBot:
 
     def _target(self, planner: Planner, view: UdoState) -> tuple[Combo, ...]:
         cards = tuple(sorted(view.hand + tuple(c for combo in view.combos for c in combo)))
-        key = (view.turn, view.master, view.covered, view.charge, cards, view.revealed, view.discard)
+        key = (view.turn, view.master, view.covered, view.charge, cards, view.revealed, view.discard, view.enraged,
+               view.kai_enraged, view.kept)
         if self._plan is None or self._plan[0] != key:
             self._plan = (key, planner.plan(view))
         return self._plan[1]

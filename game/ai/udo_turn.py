@@ -3,7 +3,8 @@
 From a state in Resolve Combos or Resolve Attacks, every sensible line is tried by applying commands
 with `rules.decide` and `rules.evolve` to copies of the (frozen) state, until the turn is over; each
 end of turn is scored by the Evaluator. Equal choices are merged (hearts of the same value, copies of
-the same card) so the tree stays small.
+the same card) so the tree stays small. For Kai the search also tries doubling each combo, and picks the
+cards to ENRAGE, to take back and to keep by what their side is worth.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from game.engine.core import Command, Rejected
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import payers, steps_for, targets
+from game.engine.udo.combos import NONE_ENRAGED, payers, steps_for, targets
+from game.engine.udo.kai import can_double
 from game.engine.udo.state import RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
 RECOVER_CHOICES = 3  # the most valuable distinct cards considered for each Recover
@@ -31,11 +33,14 @@ def apply(rules: UdoRules, state: UdoState, command: Command) -> UdoState | None
     return state
 
 
-def resolve_group(catalog: Catalog, finisher: str) -> int:
+def resolve_group(catalog: Catalog, finisher: str, enraged: frozenset[str] = NONE_ENRAGED) -> int:
     """When a combo is resolved in the canonical order: blocks first (their bonuses add Charge),
-    then Charge and Recover, then pure damage."""
-    kinds = {kind for kind, _ in steps_for(catalog.card(finisher), 1)}
-    return 0 if "block" in kinds else 1 if kinds & {"charge", "recover"} else 2
+    then Charge and Recover, then pure damage, then Kai's ENRAGE and Planning (they pick from the
+    hand and the discard pile, fullest once the other combos are resolved)."""
+    kinds = {kind for kind, _ in steps_for(catalog.face(finisher, finisher in enraged), 1, catalog.is_kai)}
+    if "block" in kinds:
+        return 0
+    return 1 if kinds & {"charge", "recover"} else 3 if kinds & {"enrage", "retrieve", "keep"} else 2
 
 
 class TurnSearch:
@@ -77,18 +82,27 @@ class TurnSearch:
 
     def moves(self, state: UdoState) -> list[Command]:
         catalog = self.rules.catalog
-        if state.phase == RESOLVE_ATTACKS:
-            return self._hits(state)
-        if state.resolving is None:
-            return self._resolutions(state)
+        if not state.pending:
+            return self._hits(state) if state.phase == RESOLVE_ATTACKS else self._resolutions(state)
         step = state.pending[0]
         options = targets(catalog, state, step)
         if step[0] == "deal":
             return [cmd.CoverHeart(heart=h) for h in self._hearts(state, options)]
         if step[0] == "block":
             return [cmd.BlockAttack(attack=a) for a in options]
-        ranked = sorted(self._distinct(options), key=lambda c: -self.evaluator.value[c])
-        return [cmd.RecoverCard(card=c) for c in ranked[:RECOVER_CHOICES]]
+        if step[0] == "enrage":
+            return [cmd.EnrageCard(card=c) for c in self.enrage_order(state, options)[:RECOVER_CHOICES]]
+        worth = self.evaluator.tables(state.enraged).value
+        if step[0] == "retrieve":  # each comes back calm: the calm worth counts
+            worth = self.evaluator.value
+        ranked = sorted(self._distinct(state, options), key=lambda c: -worth[c])[:RECOVER_CHOICES]
+        choice = {"recover": cmd.RecoverCard, "retrieve": cmd.RetrieveCard, "keep": cmd.KeepCard}[step[0]]
+        return [choice(card=c) for c in ranked]
+
+    def enrage_order(self, state: UdoState, options: list[str]) -> list[str]:
+        """Calm cards to ENRAGE, the one whose ENRAGED side adds the most first."""
+        calm, tables = self.evaluator.value, self.evaluator.tables
+        return sorted(self._distinct(state, options), key=lambda c: (calm[c] - tables(frozenset({c})).value[c], c))
 
     def _resolutions(self, state: UdoState) -> list[Command]:
         """The next combo in a fixed order (blocks, then Charge, then the biggest deals), or any combo
@@ -97,16 +111,18 @@ class TurnSearch:
 
         def rank(index: int) -> tuple[int, int]:
             combo = state.combos[index]
-            return (resolve_group(catalog, combo[-1]), -len(combo))
+            return (resolve_group(catalog, combo[-1], state.enraged), -len(combo))
 
         moves: list[Command] = [cmd.ResolveCombo(combo=min(range(len(state.combos)), key=rank))]
-        if state.charge:
+        boost = {"spend_charge": True} if state.charge else {"double": True} if can_double(state) else None
+        if boost:
+            kind = self.evaluator.tables(state.enraged).kind
             seen: set[tuple[object, ...]] = set()
             for index, combo in enumerate(state.combos):
-                shape = tuple(self.evaluator.kind[c] for c in combo)
+                shape = tuple(kind[c] for c in combo)
                 if shape not in seen:
                     seen.add(shape)
-                    moves.append(cmd.ResolveCombo(combo=index, spend_charge=True))
+                    moves.append(cmd.ResolveCombo(combo=index, **boost))
         return moves
 
     def _hearts(self, state: UdoState, options: list[str]) -> list[str]:
@@ -129,8 +145,9 @@ class TurnSearch:
         attack, cards = min(choices, key=lambda pair: len(pair[1]))
         seen: set[tuple[object, ...]] = set()
         scored: list[tuple[float, Command]] = []
+        kind = self.evaluator.tables(state.enraged).kind
         for card in cards:
-            key = (self.evaluator.kind[card], card in state.hand)
+            key = (kind[card], card in state.hand)
             if key not in seen:
                 seen.add(key)
                 hit = cmd.TakeHit(attack=attack, card=card)
@@ -146,13 +163,14 @@ class TurnSearch:
             discard.append(card)
         else:
             discard.remove(card)
-        return self.evaluator.parts(state.glory, hand, discard, [], state.charge)
+        return self.evaluator.parts(state.glory, hand, discard, [], state.charge, state.enraged)
 
-    def _distinct(self, cards: list[str]) -> list[str]:
+    def _distinct(self, state: UdoState, cards: list[str]) -> list[str]:
         seen: set[tuple[object, ...]] = set()
         out = []
+        kind = self.evaluator.tables(state.enraged).kind
         for card in cards:
-            key = self.evaluator.kind[card]
+            key = kind[card]
             if key not in seen:
                 seen.add(key)
                 out.append(card)
