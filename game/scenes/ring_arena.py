@@ -116,9 +116,7 @@ class RingArenaScene(RingMotion):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        state = self.campaign.state
-        undo = (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.session.can_undo()
-                and self.table.mode != OPEN)
+        undo = self._can_undo()
         return [
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
@@ -141,15 +139,25 @@ class RingArenaScene(RingMotion):
 
     def _end_turn(self) -> None:
         self._skip()
+        self.choosing = None
         self.submit(cmd.EndTurn(seat=self.viewer), (640, 470))
 
     def _rest(self) -> None:
         self._skip()
+        self.choosing = None
         self.submit(cmd.Rest(seat=self.viewer), (640, 470))
+
+    def _can_undo(self) -> bool:
+        """Only a card the player at the screen played this turn: never the other seat's or the computer's
+        commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
+        state = self.campaign.state
+        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.session.can_undo()
+                and self.table.mode != OPEN)
 
     def _undo(self) -> None:
         self._skip()
-        if self.campaign.undo():
+        self.choosing = None
+        if self._can_undo() and self.campaign.undo():
             self.campaign.take_events()
             self.timeline.reset(self.campaign.state)
             self._sync(snap=False)
@@ -182,6 +190,7 @@ class RingArenaScene(RingMotion):
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
+            return self.take_outcome()  # a card let go over a button does not press it
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:

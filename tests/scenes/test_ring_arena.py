@@ -452,3 +452,21 @@ def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
     renamed = Table.from_notes({"table": {"mode": "versus", "level": "grandmaster", "human": 0}})
     assert renamed.mode == VERSUS and renamed.level in offered_levels() and renamed.human == 0
     assert Table.from_notes({"table": "nonsense"}) == Table(HOTSEAT)  # both hands hidden, whatever happened
+
+
+def test_undo_never_takes_back_the_computers_command_nor_a_finished_turn(monkeypatch):
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    key(stack, surface, pygame.K_RETURN)
+    batches = len(scene.campaign.session.batches)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the turn is over: nothing to take back
+    assert len(scene.campaign.session.batches) >= batches
+
+
+def test_a_card_let_go_over_a_button_does_not_press_it():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(HOTSEAT))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    before = scene.campaign.session.state
+    drag(stack, surface, card_point(scene, card(0, "jab")), button_point(scene, "End turn"))
+    assert scene.campaign.session.state == before  # neither played nor the turn ended
