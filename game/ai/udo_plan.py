@@ -196,7 +196,7 @@ class Planner:
             finisher = combos[i][-1]
             x = len(combos[i]) + ctx.openings[finisher]
             if i == spender:
-                x, won.charge = (x + len(combos[i]), won.charge) if kai else (x + won.charge, 0)
+                x, won.charge = (2 * x, won.charge) if kai else (x + won.charge, 0)
             for kind, value in steps_for(face(catalog, state, finisher), x, kai):
                 if kind == "deal":
                     heart = next((hv for hv in hearts if hv[1] <= value), None)

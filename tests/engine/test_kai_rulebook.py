@@ -255,13 +255,13 @@ def test_calm_kai_and_master_udo_cannot_double_a_combo():
     assert "Only ENRAGED Kai" in rejected(udo, cmd.ResolveCombo(combo=0, double=True)).message
 
 
-def test_doubling_doubles_the_cards_counted_then_openings_apply_and_conditions_still_count_cards():
+def test_doubling_doubles_x_openings_included_and_conditions_still_count_cards():
     state = kai_fight(IRON_BODY, kai_enraged=True, revealed=("left_arm_attack",))  # +1 to Right Arm finishers
     state, _ = do(state, *combo(0, PARRY, PUNCH, JAB))
     assert "at most 3 cards" in rejected(state, cmd.PlayCard(card=SNAP, combo=0)).message  # calm Jab: max 3
     state, events = do(state, cmd.FinishPlaying(), cmd.ResolveCombo(combo=0, double=True))
     started = of_type(events, ev.DoubledComboStarted)[0]
-    assert (started.cards, started.opening, started.steps) == (3, 1, (("deal", 8),))  # X = 2*3 + 1; Jab: X+1
+    assert (started.cards, started.opening, started.steps) == (3, 1, (("deal", 9),))  # X = 2 * (3 + 1); Jab: X+1
 
 
 # ----- The Kai example ------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def forecast(
     catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool, double: bool = False
 ) -> tuple[int, tuple[Step, ...]]:
     """X and the finisher's steps if this combo were resolved now (Charge spent or not; doubled by
-    ENRAGED Kai or not: X = 2 * cards + opening)."""
-    cards = len(combo) * (2 if double else 1)
-    x = cards + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
+    ENRAGED Kai or not: X = 2 * (cards + opening), ruling Kai 10)."""
+    x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
+    x = max(0, 2 * x) if double else x
     return x, steps_for(face(catalog, state, combo[-1]), x, catalog.is_kai)

@@ -182,7 +182,7 @@ class KaiCalmed(Event):
 
 @dataclass(frozen=True)
 class DoubledComboStarted(Event):
-    """Instead of ComboStarted: ENRAGED Kai doubles the combo's length. X = 2 * cards + opening."""
+    """Instead of ComboStarted: ENRAGED Kai doubles the combo's length. X = 2 * (cards + opening)."""
 
     combo: int
     cards: int

@@ -218,7 +218,7 @@ def _(event: ev.KaiCalmed, state: UdoState) -> UdoState:
 @evolve.register
 def _(event: ev.DoubledComboStarted, state: UdoState) -> UdoState:
     return replace(
-        state, resolving=event.combo, x=2 * event.cards + event.opening, pending=event.steps, doubled=True
+        state, resolving=event.combo, x=max(0, 2 * (event.cards + event.opening)), pending=event.steps, doubled=True
     )
 
 
