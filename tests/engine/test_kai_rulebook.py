@@ -359,3 +359,26 @@ def test_kais_view_hides_only_the_order_of_the_attack_deck():
 @pytest.mark.parametrize("kind", [ev.CardEnraged, ev.CardCalmed, ev.KaiEnraged, ev.AttackKept, ev.CardRetrieved])
 def test_kais_events_are_public(kind):
     assert kind.visibility(object.__new__(kind)) == "public" and not kind.hidden_information
+
+
+# ----- Card data and invariants -----------------------------------------------------------------
+
+
+def test_both_sides_of_a_card_of_kais_must_name_the_same_body_areas():
+    from pydantic import ValidationError
+
+    from game.engine.udo.kai_cards import KaiCard
+
+    side = {"name": "Right Arm Punch", "effects": [{"kind": "deal"}]}
+    with pytest.raises(ValidationError, match="same body areas"):
+        KaiCard.model_validate({"id": "odd", "calm": side, "enraged": {**side, "name": "Left Leg Punch"}})
+
+
+def test_the_invariants_see_a_card_in_two_places_a_technique_enraged_and_a_kept_attack_counted_twice():
+    state = kai_fight(IRON_BODY, defeated=("crane",), kept=("head_attack",))
+    assert KAI_RULES.check(state) == []
+    assert any("duplicated" in p for p in KAI_RULES.check(replace(state, discard=(PUNCH,))))
+    assert any("no ENRAGED side" in p for p in KAI_RULES.check(replace(state, enraged=frozenset({"crane_left_arm"}))))
+    twice = replace(state, attack_discard=("head_attack",))
+    assert any("kept attacks counted once" in p for p in KAI_RULES.check(twice))
+    assert any("Kai has Charge" in p for p in KAI_RULES.check(replace(state, charge=1)))
