@@ -1,7 +1,9 @@
 """Drawing the ring arena's table: the ring, the fighters, strike arrows, the score race, piles, labels, banners.
 
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
-anything or reads the game.
+anything or reads the game. What stays still from frame to frame (the squares, frames, panels, the score race's
+tracks) is painted into the arena's background layer; what comes back frame after frame (chips, fighters,
+arrows, glows) is painted once into a picture of ring_layer and blitted after.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import math
 
 import pygame
 
+from game.scenes import ring_layer as layer
 from game.scenes.ring_forecast import SquareForecast
 from game.ui import palette, shapes, text
 from game.ui.kenpo_diagram import MINUS, arrow
@@ -40,20 +43,28 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     """A fighter seen from above: a disc in its deck's colour with a wedge toward the way it faces."""
     cx, cy = vp.point(*centre)
     r = vp.px(FIGHTER_RADIUS)
+    reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
-    shapes.disc(surface, palette.FELT_DARK, (cx + vp.px(3), cy + vp.px(4)), r)
-    shapes.polygon(surface, dark, [(cx, cy + sign * r * 1.5), (cx + r * 0.72, cy + sign * r * 0.45),
-                                   (cx - r * 0.72, cy + sign * r * 0.45)])
-    shapes.disc(surface, dark, (cx, cy), r)
-    shapes.disc(surface, colour, (cx, cy), r * 0.84)
-    size = text.fit(label, vp.px(22), round(r * 1.5), bold=True)
-    text.draw(surface, label, size, dark, bold=True, center=(cx, cy + vp.px(1)))
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        x, y = cx + shift[0], cy + shift[1]
+        shapes.disc(target, palette.FELT_DARK, (x + vp.px(3), y + vp.px(4)), r)
+        shapes.polygon(target, dark, [(x, y + sign * r * 1.5), (x + r * 0.72, y + sign * r * 0.45),
+                                      (x - r * 0.72, y + sign * r * 0.45)])
+        shapes.disc(target, dark, (x, y), r)
+        shapes.disc(target, colour, (x, y), r * 0.84)
+        size = text.fit(label, vp.px(22), round(r * 1.5), bold=True)
+        text.draw(target, label, size, dark, bold=True, center=(x, y + vp.px(1)))
+
+    area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
+    layer.stamp(surface, ("fighter", colour, dark, facing_up, label, vp.scale), area, paint)
 
 
 def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
-           values: list[int], side: float, labelled: bool = True) -> None:
+           values: list[int], side: float, labelled: bool = True, still: bool = True) -> None:
     """A waiting attack: a red arrow from the attacker toward its target, shifted `side` design px across so two
-    arrows between the same fighters do not cover each other, with its points in a disc (several cards: each)."""
+    arrows between the same fighters do not cover each other, with its points in a disc (several cards: each).
+    Between fighters that stand `still` the arrow is kept as a picture; sliding, it is painted where it is."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
@@ -63,9 +74,20 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
     b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
     total = sum(values)
     colour = palette.ATTACK_RED if total else palette.ATTACK_RED_DARK
-    arrow(surface, palette.FELT_DARK, (a[0] + vp.px(2), a[1] + vp.px(3)), (b[0] + vp.px(2), b[1] + vp.px(3)),
-          vp.px(12), vp.px(26))
-    arrow(surface, colour, a, b, vp.px(12), vp.px(26))
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        (ax, ay), (bx, by), (dx, dy) = a, b, shift
+        arrow(target, palette.FELT_DARK, (ax + dx + vp.px(2), ay + dy + vp.px(3)),
+              (bx + dx + vp.px(2), by + dy + vp.px(3)), vp.px(12), vp.px(26))
+        arrow(target, colour, (ax + dx, ay + dy), (bx + dx, by + dy), vp.px(12), vp.px(26))
+
+    if still:
+        reach = vp.px(26) + 4  # the head's wings, the shadow and the soft edges
+        area = pygame.Rect(min(a[0], b[0]) - reach, min(a[1], b[1]) - reach, abs(b[0] - a[0]) + 2 * reach,
+                           abs(b[1] - a[1]) + 2 * reach)
+        layer.stamp(surface, ("arrow", b[0] - a[0], b[1] - a[1], colour, vp.scale), area, paint)
+    else:
+        paint(surface, (0, 0))
     if not labelled:
         return
     label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
@@ -84,12 +106,18 @@ def chip_box(vp: Viewport, label: str, height: float) -> pygame.Rect:
 def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb,
          height: float) -> pygame.Rect:
     """A rounded label in window pixels around `centre` (already in window pixels); height in design px."""
-    rendered = text.render(label, vp.px(height * 0.86), ink, bold=True)
     box = chip_box(vp, label, height)
     box.center = (round(centre[0]), round(centre[1]))
-    shapes.rounded_rect(surface, palette.FELT_DARK, box.inflate(vp.px(4), vp.px(4)), box.h // 2 + vp.px(2))
-    shapes.rounded_rect(surface, fill, box, box.h // 2)
-    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + vp.px(1))))
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        inner = box.move(shift)
+        shapes.rounded_rect(target, palette.FELT_DARK, inner.inflate(vp.px(4), vp.px(4)), inner.h // 2 + vp.px(2))
+        shapes.rounded_rect(target, fill, inner, inner.h // 2)
+        rendered = text.render(label, vp.px(height * 0.86), ink, bold=True)
+        target.blit(rendered, rendered.get_rect(center=(inner.centerx, inner.centery + vp.px(1))))
+
+    area = box.inflate(vp.px(4) + 4, vp.px(4) + 4)  # the rim and its soft edge
+    layer.stamp(surface, ("chip", label, fill, ink, height, vp.scale), area, paint)
     return box
 
 
@@ -97,9 +125,7 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
                pulse: float, under: bool) -> None:
     """A square the held card may move to: a glow, what waits there for the seat, what the card is worth."""
     box = vp.rect(rect)
-    glow = pygame.Surface(box.size, pygame.SRCALPHA)
-    shapes.rounded_rect(glow, (*palette.HIGHLIGHT, 70 if under else 34), glow.get_rect(), vp.px(10))
-    surface.blit(glow, box)
+    surface.blit(layer.kept(("glow", box.size, under, vp.px(10)), lambda: _glow(box.size, under, vp.px(10))), box)
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
                      border_radius=vp.px(12))
     x = box.left + vp.px(8)
@@ -121,20 +147,35 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
              palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
 
 
-def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],
-               names: tuple[str, str], scores: tuple[int, int], colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]],
-               goal: int) -> None:
-    """Two tracks from 0 to the winning score, each filled to its seat's score, with the goal marked in gold
-    across the top and every five points ticked; the scores big above them and the names below."""
+def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    shapes.rounded_rect(glow, (*palette.HIGHLIGHT, 70 if under else 34), glow.get_rect(), radius)
+    return glow
+
+
+def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
+                    tracks: tuple[pygame.Rect, pygame.Rect], names: tuple[str, str],
+                    colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """What the score race shows whatever the scores (for the background layer): its panel and the goal, the
+    empty tracks and the names under them."""
     box = vp.rect(zone)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
+    for track, name, (light, _) in zip(tracks, names, colours, strict=True):
+        pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
+        text.draw(surface, name, text.fit(name, vp.px(18), vp.px(track.w + 8), bold=True), light, bold=True,
+                  center=vp.point(track.centerx, track.bottom + 16))
+
+
+def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],
+               scores: tuple[int, int], colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """Over score_race_back: two tracks from 0 to the winning score, each filled to its seat's score, with the
+    goal marked in gold across the top and every five points ticked; the scores big above them."""
     middle = (tracks[0].right + tracks[1].x) / 2
-    for track, name, score, (light, dark) in zip(tracks, names, scores, colours, strict=True):
+    for track, score, (light, dark) in zip(tracks, scores, colours, strict=True):
         text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(track.centerx, zone.y + 44))
         cells = vp.rect(track)
-        pygame.draw.rect(surface, palette.RING_MAT, cells, border_radius=vp.px(6))
         top = cells.bottom - round(cells.h * min(score, goal) / goal)
         if score:
             pygame.draw.rect(surface, light, (cells.x, top, cells.w, cells.bottom - top), border_radius=vp.px(6))
@@ -144,8 +185,6 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
                              vp.px(2))
         pygame.draw.rect(surface, palette.GOLD, (cells.x - vp.px(3), cells.y - vp.px(2), cells.w + vp.px(6),
                                                  vp.px(4)))
-        text.draw(surface, name, text.fit(name, vp.px(18), vp.px(track.w + 8), bold=True), light, bold=True,
-                  center=vp.point(track.centerx, track.bottom + 16))
     for mark in range(0, goal + 1, 5):
         at = tracks[0].bottom - tracks[0].h * mark / goal
         if mark == goal:
@@ -174,15 +213,25 @@ def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, 
           ) -> None:
     """A faint outline where cards go, with a small label in its top-left corner."""
     box = vp.rect(rect)
-    pygame.draw.rect(surface, color, box, width=vp.px(2), border_radius=vp.px(10))
+    frame_line(surface, vp, rect, color)
     if label:
         size = text.fit(label, vp.px(16), box.w - vp.px(16), bold=True)
         text.draw(surface, label, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
 
 
+def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:
+    """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
+    pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
+
+
+def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """The dark panel under the status line and the turn (for the background layer)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+
+
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    """The line of what to do now, over its panel."""
     box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
     size = text.fit(line, vp.px(19), box.width - vp.px(20))
     text.draw(surface, line, size, palette.TEXT, midleft=(box.x + vp.px(10), box.centery))
 

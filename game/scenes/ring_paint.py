@@ -3,6 +3,10 @@ points in flight, hover zoom, the score race and banners.
 
 A mixin of RingArenaScene, which owns everything it reads. Every card identity drawn comes from the view of
 the seat at the screen (`self.state`, the timeline's shown view): the other seat's hand is only ever a count.
+
+What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
+tracks) is painted once into a background layer (ring_layer.Backdrop), keyed by the window's size and every
+label it shows; the rest is drawn over it each frame, in the order it always was.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from game.campaign import Campaign
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.scenes import ring_draw as draw
+from game.scenes import ring_layer as layer
 from game.scenes.kenpo_table import Table
 from game.scenes.ring_forecast import SquareForecast, waiting_strikes
 from game.scenes.ring_layout import HAND_CARD, TABLE_CARD, Slot, backs, choice_slots, score_tracks, square_rect
@@ -29,6 +34,7 @@ from game.ui.kenpo_faces import kenpo_back, kenpo_face
 HOVER_DELAY = 0.35
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
+TURN_PANEL = 56  # design px: the height of the turn's panel above the buttons
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
 
@@ -51,6 +57,7 @@ class RingPainting(TableScene):
     banner_at: pygame.Rect
     choosing: Any
     names: tuple[str, str]
+    backdrop: layer.Backdrop | None = None
 
     @property
     def state(self) -> KenpoState:
@@ -87,12 +94,17 @@ class RingPainting(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, zones = self.ctx.viewport, self.state, self.zones
-        self.draw_felt(surface)
-        self._draw_tables(surface)
+        if self.backdrop is None:
+            self.backdrop = layer.Backdrop()
+        labels = self._table_labels()
+        self.backdrop.draw(surface, (vp, self.viewer, self.names, labels, self.catalog.winning_score),
+                           lambda back: self._paint_background(back, labels))
+        if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
+            draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
+            draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
         self._draw_ring(surface)
         self._draw_piles(surface)
         draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
-                        (self.names[self.viewer], self.names[1 - self.viewer]),
                         (state.scores[self.viewer], state.scores[1 - self.viewer]),
                         (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
         draw.status(surface, vp, zones["status"], self.status_line())
@@ -112,32 +124,44 @@ class RingPainting(TableScene):
         for flyer in self.flyers:  # over everything: the points are what the eye follows
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
 
-    def _draw_tables(self, surface: pygame.Surface) -> None:
-        vp, state = self.ctx.viewport, self.state
+    def _table_labels(self) -> tuple[str, str]:
+        """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
         other = self.names[1 - self.viewer]
-        if state.seat == self.viewer:
-            mine, theirs = "Your combo this turn", f"{other}'s attacks: they resolve when you end your turn"
-        else:
-            mine, theirs = f"Your attacks: they resolve when {other} ends the turn", f"{other}'s combo this turn"
-        lit = self.drag is not None and self._held_kind() == "effect"
-        draw.frame(surface, vp, self.zones["opp_table"], theirs)
-        draw.frame(surface, vp, self.zones["my_table"], mine, palette.HIGHLIGHT if lit else palette.FELT_LINE)
-        if lit:
-            draw.outline(surface, vp, vp.rect(self.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+        if self.state.seat == self.viewer:
+            return "Your combo this turn", f"{other}'s attacks: they resolve when you end your turn"
+        return f"Your attacks: they resolve when {other} ends the turn", f"{other}'s combo this turn"
 
-    def _draw_ring(self, surface: pygame.Surface) -> None:
-        vp, state = self.ctx.viewport, self.state
-        starts = {square_rect(self.zones, self.viewer, (1, 0)).topleft: SEAT_COLOURS[0][1],
-                  square_rect(self.zones, self.viewer, (1, 2)).topleft: SEAT_COLOURS[1][1]}
+    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+        """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
+        play, the ring's squares, and the panels of the score race, the status line and the turn. Nothing drawn
+        over it each frame before the cards overlaps any of it but the lit frame, which covers its own line."""
+        vp, zones, me, them = self.ctx.viewport, self.zones, self.viewer, 1 - self.viewer
+        self.draw_felt(surface)
+        mine, theirs = labels
+        draw.frame(surface, vp, zones["opp_table"], theirs)
+        draw.frame(surface, vp, zones["my_table"], mine)
+        starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
+                  square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
         for column in range(3):
             for row in range(3):
-                rect = self.zones[f"square_{column}_{row}"]
+                rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
+        draw.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+                             (self.names[me], self.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
+                             self.catalog.winning_score)
+        draw.panel(surface, vp, zones["status"])
+        x, y, w, _ = zones["buttons"]
+        draw.panel(surface, vp, (x, y, w, TURN_PANEL))
+
+    def _draw_ring(self, surface: pygame.Surface) -> None:
+        """The waiting strikes and the fighters, over the squares of the background."""
+        vp, state = self.ctx.viewport, self.state
+        still = all(token.tween is None for token in self.tokens.values())
         for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
             strikes = waiting_strikes(self.catalog, state, attacker)
             if strikes:  # while a card is held, the lit squares tell the numbers: the arrows only point
                 draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
-                            [points for _, points in strikes], side, labelled=self.drag is None)
+                            [points for _, points in strikes], side, labelled=self.drag is None, still=still)
         for seat in (1 - self.viewer, self.viewer):
             light, dark = SEAT_COLOURS[seat]
             draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])
@@ -161,11 +185,10 @@ class RingPainting(TableScene):
                 surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
 
     def _draw_turn_panel(self, surface: pygame.Surface) -> None:
-        """Above the buttons: the turn, whose it is, and the table."""
+        """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""
         vp, state = self.ctx.viewport, self.state
         x, y, w, _ = self.zones["buttons"]
-        box = vp.rect((x, y, w, 56))
-        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+        box = vp.rect((x, y, w, TURN_PANEL))
         light, _ = SEAT_COLOURS[state.seat]
         whose = "Your turn" if state.seat == self.viewer and self.table.mode != "open" else \
             f"{self.names[state.seat]} to play"
@@ -183,8 +206,7 @@ class RingPainting(TableScene):
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, self.face(sprite.key, size))
             if self.drag is None or sprite is not self.drag.sprite:
-                shadow = sprite.rect.move(vp.px(3), vp.px(4))
-                pygame.draw.rect(surface, palette.FELT_DARK, shadow, border_radius=vp.px(8))
+                layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
                 surface.blit(sprite.image, sprite.rect)
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
