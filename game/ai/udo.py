@@ -26,6 +26,7 @@ from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
 
 LEVELS = ("random", "greedy", "search")
 GREEDY_TOUGHEST = 6  # hearts plus swords of the toughest master the greedy bot takes on while others remain
+GREEDY_CALM_REACH = 7  # the biggest heart the greedy bot expects calm Kai to cover
 GREEDY_RAGE = 1.5  # a card Kai's finisher would ENRAGE is worth this much damage to the greedy bot
 
 
@@ -72,9 +73,13 @@ class GreedyBot:
 
     @staticmethod
     def _master(rules: UdoRules, view: UdoState) -> str:
-        """The most glory among masters that do not look too tough (hearts plus swords), else the easiest."""
+        """The most glory among masters that do not look too tough (hearts plus swords), else the easiest.
+        Kai, with no Charge, also counts the hearts her calm cards cannot reach while she is not ENRAGED."""
+        calm_kai = rules.catalog.is_kai and not view.kai_enraged
+
         def toughness(master: Master) -> int:
-            return sum(len(body.hearts) + body.swords for body in master.bodies)
+            high = sum(1 for body in master.bodies for heart in body.hearts if heart > GREEDY_CALM_REACH)
+            return sum(len(body.hearts) + body.swords for body in master.bodies) + (3 * high if calm_kai else 0)
 
         remaining = [m for m in rules.catalog.masters if m.id not in view.defeated]
         fair = [m for m in remaining if toughness(m) <= GREEDY_TOUGHEST]
