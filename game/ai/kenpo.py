@@ -2,9 +2,12 @@
 its own hand, never the opponent's hand or either deck's order.
 
 A bot has a `name` and `choose(rules, view) -> Command`, and always returns one of
-`rules.legal_commands(view, seat)` for the seat to act in that view. Levels: "random" (uniform over
-legal commands) and "greedy" (each card for the points it adds where the fighters stand, and steps out
-of the opponent's waiting attacks).
+`rules.legal_commands(view, seat)` for the seat to act in that view. Levels, weakest first:
+"random" (uniform over legal commands, for tests and soaks), "greedy" (each card for the points it adds
+where the fighters stand, and steps out of the opponent's waiting attacks), and the three the ring arena
+offers, which plan whole turns (game/ai/kenpo_bot.py): "easy" (each line of the turn judged as it leaves
+the match, and now and then a worse one), "normal" (lines answered by the opponent's replies in two
+guessed hands, a rare slip) and "hard" (four guessed hands, and the worst replies answered in turn).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from game.ai.kenpo_bot import SETTINGS, SearchBot
 from game.engine.core import Command
 from game.engine.kenpo import KenpoRules
 from game.engine.kenpo import commands as cmd
@@ -20,7 +24,7 @@ from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.scoring import resolve
 from game.engine.kenpo.state import KenpoState, Played, revise
 
-LEVELS = ("random", "greedy")
+LEVELS = ("random", "greedy", "easy", "normal", "hard")
 CARD_COST = 0.75  # points a card in hand is worth keeping: the greedy bot plays a card only for more
 
 
@@ -96,9 +100,11 @@ class GreedyBot:
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    """A fresh bot of this level; `seed` makes the random level repeatable."""
+    """A fresh bot of this level; `seed` makes its random choices repeatable."""
     if level == "random":
         return RandomBot(seed)
     if level == "greedy":
         return GreedyBot()
+    if level in SETTINGS:
+        return SearchBot(level, seed, SETTINGS[level])
     raise KeyError(level)

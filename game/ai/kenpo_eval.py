@@ -1,0 +1,175 @@
+"""How good a moment of a Kenpo Masters match is for one seat, between two turns.
+
+The worth is the score difference, plus what the cards in each hand are worth, plus the outlook of the seat
+about to act. That seat escapes the waiting attacks as well as its hand lets it: to the square, among those
+its cards can step to, where the attacks deal least, a defence card in hand taking the biggest one down; or it
+steps onto the opponent's row with a strike and calls a Break, scoring at once. When the bot cannot see that
+hand it supposes any step is possible but not always taken (a mix of standing still and the best escape),
+and no strike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.kenpo import HIDDEN_CARD
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.combos import rest_problem
+from game.engine.kenpo.geometry import STEPS, destination, in_ring, relation
+from game.engine.kenpo.scoring import prevented_by, raw_points
+from game.engine.kenpo.state import KenpoState, Played
+
+Square = tuple[int, int]
+MEMO = 20_000  # entries a memo keeps before it starts afresh
+WIN = 100.0
+
+
+@dataclass(frozen=True)
+class Weights:
+    card: float = 1.0  # a card in hand, for the first `full_hand` cards; half that for more
+    full_hand: int = 6
+    threat: float = 1.0  # the share of the expected damage of waiting attacks
+    strike: float = 0.5  # the share of the points of a Break the seat to act can call with a strike
+    stands: float = 0.35  # for a hidden hand: how often the opponent is taken to stand and take it
+    wall: float = 0.3  # having one's back to the wall next to the opponent
+
+
+class Evaluator:
+    def __init__(self, catalog: Catalog, weights: Weights):
+        self.catalog = catalog
+        self.weights = weights
+        self._moves = {card_id: tuple(card.moves) for card_id, card in catalog.cards_by_id.items()}
+        self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+        self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+    def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
+        """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
+        other = 1 - seat
+        diff = state.scores[seat] - state.scores[other]
+        if state.over:
+            if state.winner is None:
+                return diff - WIN / 2
+            return diff + (WIN if state.winner == seat else -WIN)
+        worth = diff + self.hand(len(state.hands[seat]) + drawn[seat])
+        worth -= self.hand(len(state.hands[other]) + drawn[other])
+        actor = state.seat
+        edge = self.outlook(state, actor) - self.cornered(state, actor)
+        return worth + edge if actor == seat else worth - edge
+
+    def hand(self, size: int) -> float:
+        w = self.weights
+        return w.card * (min(size, w.full_hand) + 0.5 * max(0, size - w.full_hand))
+
+    def cornered(self, state: KenpoState, actor: int) -> float:
+        """Facing the opponent with nowhere to step back: the actor's back is to the wall."""
+        back = destination(actor, state.positions[actor], "back")
+        near = relation(actor, state.positions[actor], state.positions[1 - actor]) is not None
+        return self.weights.wall if near and not in_ring(back) else 0.0
+
+    def outlook(self, state: KenpoState, actor: int) -> float:
+        """What `actor`, who plays next, can expect from its next movement: minus what the other seat's waiting
+        attacks cost it where it escapes to, or plus the points of a Break it calls with a strike, whichever
+        is better."""
+        attacker = 1 - actor
+        attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
+        hand = state.hands[actor]
+        here, there = state.positions[actor], state.positions[attacker]
+        stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
+        w = self.weights
+        if HIDDEN_CARD in hand:
+            if not attacks:
+                return 0.0
+            best = min((sum(self._points(attacks, attacker, there, square))
+                        for square in self._squares(actor, here, there, STEPS).values()), default=stay)
+            return -w.threat * (w.stands * stay + (1 - w.stands) * best)
+        rests = not hand or rest_problem(self.catalog, state, actor) is None
+        options = [-w.threat * stay] if rests else []
+        escapes = self._escapes(hand)
+        squares = self._squares(actor, here, there, tuple(escapes))
+        side_kick = "forward" in state.last_steps[attacker]
+        for step, (guards, strikers) in escapes.items():
+            square = squares.get(step)
+            if square is None:
+                continue
+            points = self._points(attacks, attacker, there, square) if attacks else ()
+            total = sum(points)
+            guarded = total
+            if total and guards:
+                guarded -= max(self._guarded(attacks, points, attacker, there, square, g, step) for g in guards)
+            option = -w.threat * guarded
+            if strikers and (square[1] == there[1] or side_kick):
+                option = max(option, w.strike * self._strike(actor, square, there, strikers, step, hand, side_kick)
+                             - w.threat * total)
+            options.append(option)
+        return max(options, default=-w.threat * stay)
+
+    def _strike(self, actor: int, square: Square, there: Square, strikers: tuple[str, ...], step: str,
+                hand: tuple[str, ...], side_kick: bool) -> int:
+        """The best points a card of `strikers` scores at once by calling a Break as it steps to `square`
+        (onto the opponent's row, or a Side Kick after the opponent stepped forward), with the hand's fakes."""
+        toward = relation(actor, square, there)
+        if toward is None:
+            return 0
+        breaks = square[1] == there[1]
+        fakes = [self.catalog.card(c).abilities.fake for c in hand]
+        best = 0
+        for card_id in strikers:
+            card = self.catalog.card(card_id)
+            if not (breaks or (side_kick and card.abilities.break_on_forward)):
+                continue
+            kick = "Kick" in self.catalog.qualifiers[card_id]
+            bonus = sum((f.kick if kick else f.other) for f in fakes if f is not None)
+            best = max(best, raw_points(self.catalog, Played(card=card_id, move=step, bonus=bonus), toward))
+        return best
+
+    def _escapes(self, hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """The steps the hand's Action cards allow, each with the defence cards and the attack cards (one of
+        each name) that allow it."""
+        known = self._escape_memo.get(hand)
+        if known is None:
+            found: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
+            for card_id in hand:
+                card = self.catalog.card(card_id)
+                if card.kind != "action":
+                    continue
+                for step in self._moves[card_id]:
+                    guards, strikers = found.setdefault(step, ({}, {}))
+                    if card.defence:
+                        guards.setdefault(card.name, card_id)
+                    if card.attack:
+                        strikers.setdefault(card.name, card_id)
+            known = {step: (tuple(g.values()), tuple(a.values())) for step, (g, a) in found.items()}
+            if len(self._escape_memo) > MEMO:
+                self._escape_memo.clear()
+            self._escape_memo[hand] = known
+        return known
+
+    @staticmethod
+    def _squares(seat: int, here: Square, there: Square, steps: tuple[str, ...]) -> dict[str, Square]:
+        out = {}
+        for step in steps:
+            square = destination(seat, here, step)
+            if in_ring(square) and square != there:
+                out[step] = square
+        return out
+
+    def _points(self, attacks: tuple[Played, ...], attacker: int, origin: Square, square: Square) -> tuple[int, ...]:
+        """Each attack's points against a defender standing on `square` (before defences and doubling)."""
+        key = (attacks, attacker, origin, square)
+        known = self._point_memo.get(key)
+        if known is None:
+            toward = relation(attacker, origin, square)
+            known = tuple(raw_points(self.catalog, p, toward) for p in attacks)
+            if len(self._point_memo) > MEMO:
+                self._point_memo.clear()
+            self._point_memo[key] = known
+        return known
+
+    def _guarded(self, attacks: tuple[Played, ...], points: tuple[int, ...], attacker: int, origin: Square,
+                 square: Square, guard: str, step: str) -> int:
+        """What `guard`, played with `step` onto `square`, takes off the biggest attack it may reduce."""
+        from_ = relation(1 - attacker, square, origin)
+        best = max(range(len(points)), key=points.__getitem__)
+        if step == "none" and self.catalog.card(attacks[best].card).abilities.defended_only_moving:
+            return 0
+        return min(points[best], prevented_by(self.catalog, Played(card=guard, move=step), from_))
