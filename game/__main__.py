@@ -45,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
     auto.add_argument("--seed", type=int, default=1)
-    auto.add_argument("--bots", default="search")
+    auto.add_argument("--bots", default="", help="bot levels, one or one per seat (default: the strongest)")
     auto.add_argument("--check", action="store_true")
     verify = sub.add_parser("verify", help="load a saved game, refold it and print its hash")
     verify.add_argument("file", type=Path)

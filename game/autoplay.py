@@ -61,7 +61,7 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
         raise KeyError(ruleset_id)
     levels, make_bot = BOT_MAKERS[ruleset_id]
     seats = int(getattr(rules, "seats", 1))
-    chosen = _levels(bots, seats)
+    chosen = _levels(bots, seats, levels)
     for level in chosen:
         if level not in levels:
             raise KeyError(level)
@@ -105,11 +105,13 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     return 0 if tally.errors == 0 and tally.violations == 0 else 1
 
 
-def _levels(bots: list[str], seats: int) -> list[str]:
-    """One bot level per seat: a solo game takes the first named (search by default); with more seats one
-    name plays every seat, else there must be one name per seat."""
+def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
+    """One bot level per seat: a solo game takes the first named; with more seats one name plays every seat,
+    else there must be one name per seat. Naming none means the ruleset's strongest level (its last)."""
+    if not bots:
+        bots = [levels[-1]]
     if seats == 1:
-        return [bots[0] if bots else "search"]
+        return [bots[0]]
     if len(bots) == 1:
         return bots * seats
     if len(bots) != seats:

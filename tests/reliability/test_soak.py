@@ -25,17 +25,37 @@ def soak(ruleset_id: str, games: int, seed: int, bot: str) -> dict[str, int]:
     return figures
 
 
+def levels(ruleset_id: str) -> tuple[str, ...]:
+    """The ruleset's bot levels, weakest (random) first and strongest last."""
+    return autoplay.BOT_MAKERS[ruleset_id][0]
+
+
+def plan(ruleset_id: str) -> list[tuple[str, int, int]]:
+    """(level, games, seed) of the slow soak: 4,000 games of random, 200 of the strongest level, and the
+    5,800 between shared by the levels in between."""
+    first, *middle, last = levels(ruleset_id)
+    share = -(-5_800 // len(middle)) if middle else 0
+    return ([(first, 4_000, 100_000)] + [(level, share, 200_000 + 1_000_000 * i) for i, level in enumerate(middle)]
+            + [(last, 200 if middle else 6_000, 300_000)])
+
+
 @pytest.mark.parametrize("ruleset_id", known())
 def test_a_slice_of_checked_campaigns_finds_no_violation(ruleset_id):
-    soak(ruleset_id, 40, seed=10_000, bot="greedy")
-    soak(ruleset_id, 40, seed=20_000, bot="random")
+    soak(ruleset_id, 40, seed=10_000, bot=levels(ruleset_id)[1])
+    soak(ruleset_id, 40, seed=20_000, bot=levels(ruleset_id)[0])
+
+
+@pytest.mark.parametrize("ruleset_id", known())
+def test_the_slow_soak_plays_every_level_of_the_ruleset(ruleset_id):
+    assert {level for level, _, _ in plan(ruleset_id)} == set(levels(ruleset_id))
+    assert sum(games for _, games, _ in plan(ruleset_id)) >= 10_000
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("ruleset_id", known())
 def test_ten_thousand_checked_campaigns_per_ruleset(ruleset_id):
     total = 0
-    for bot, games, seed in (("random", 4_000, 100_000), ("greedy", 5_800, 200_000), ("search", 200, 300_000)):
+    for bot, games, seed in plan(ruleset_id):
         total += soak(ruleset_id, games, seed, bot)["finished"]
     print(f"soak ruleset={ruleset_id} games={total}")
     assert total >= 10_000
