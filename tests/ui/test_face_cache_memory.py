@@ -1,0 +1,46 @@
+"""The face cache never bakes a stand-in into another face, and hands memory let go of back once things are still."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import face_cache
+from game.ui.face_cache import SurfaceCache, paced_frame
+
+
+@pytest.fixture(autouse=True)
+def display() -> None:
+    pygame.init()
+    pygame.display.set_mode((640, 360))
+
+
+def test_no_stand_in_is_drawn_into_a_face_that_is_being_drawn(monkeypatch) -> None:
+    cache = SurfaceCache(min_pixels=100_000)
+    cache.get("special move", (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if this frame had already drawn plenty
+    inner: list[pygame.Surface] = []
+
+    def master_back() -> pygame.Surface:
+        inner.append(cache.get("special move", (20, 28), lambda: pygame.Surface((20, 28), pygame.SRCALPHA)))
+        return pygame.Surface((40, 56))
+
+    with paced_frame():
+        cache.get("master back", (40, 56), master_back)
+        assert face_cache.stand_ins() == 0
+    assert inner[0].get_flags() & pygame.SRCALPHA  # drawn in full, not a scaled stand-in
+
+
+def test_memory_let_go_of_is_handed_back_at_the_end_of_a_still_frame(monkeypatch) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(face_cache, "_trim", trims.append)
+    monkeypatch.setitem(face_cache._released, "bytes", 0)
+    cache = SurfaceCache(min_pixels=10_000, windows=0)  # 40 kB of 32-bit pixels, whatever the window
+    with paced_frame():
+        for key in range(8):
+            cache.get(key, (100, 100), lambda: pygame.Surface((100, 100)))
+    assert trims == []  # 7 x 40 kB let go of: under RETURN_AFTER
+    monkeypatch.setattr(face_cache, "RETURN_AFTER", 100_000)
+    with paced_frame():
+        cache.get("one more", (100, 100), lambda: pygame.Surface((100, 100)))
+    assert trims == [0] and face_cache._released["bytes"] == 0
