@@ -1,38 +1,70 @@
 """Rendered text, cached. Sizes are in window pixels (the caller scales from design space).
 
 Uses the font bundled with pygame-ce (Font(None, size)), so it works the same on every system
-and inside a frozen app. Caches are LRU-bounded: rendering every frame costs a dict lookup and
-memory stays flat however many sizes a resizing window asks for.
+and inside a frozen app. Every cache here is bounded by what it holds, not by a count: rendered
+lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
+holds its glyphs: more than a hundred kilobytes each). Fitting text to a box measures at the
+size asked for and at the size it lands on, not at every size in between, so a resized window
+opens few new fonts.
 
 Returned surfaces are shared by the cache: blit them, never draw on them.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
 
-from game.ui.face_cache import SurfaceCache
+from game.ui.face_cache import SurfaceCache, released
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 MIN_SIZE = 8
+FONT_BYTES = 4_000_000  # open fonts, estimated; about thirty at the sizes the table uses
 
 
-@lru_cache(maxsize=256)
+def font_bytes(size: int) -> int:
+    """What an open font holds once it has measured and drawn a line (pygame-ce 2.5, measured):
+    its face and glyph metrics, about 120 kB, and its glyph bitmaps, which grow with the square of the size."""
+    return 120_000 + 18 * size * size
+
+
+_fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+_font_bytes = {"open": 0}
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at `size` pixels (at least MIN_SIZE)."""
+    """The bundled font at `size` pixels (at least MIN_SIZE); the least recently used are closed
+    beyond FONT_BYTES."""
+    key = (max(MIN_SIZE, size), bold)
+    face = _fonts.get(key)
+    if face is not None:
+        _fonts.move_to_end(key)
+        return face
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(None, max(MIN_SIZE, size))
+    face = pygame.font.Font(None, key[0])
     face.bold = bold
+    _fonts[key] = face
+    _font_bytes["open"] += font_bytes(key[0])
+    while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
+        (old_size, _), _ = _fonts.popitem(last=False)
+        _font_bytes["open"] -= font_bytes(old_size)
+        released(font_bytes(old_size))
     return face
 
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels.
-TEXTS = SurfaceCache(min_pixels=1_500_000)
+def open_fonts() -> int:
+    return len(_fonts)
+
+
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Text covers
+# a small part of any screen (every line of the rules at 1080p adds up to half a window), so one window's area
+# holds all the lines in sight with room to spare; lines at an old window size never stand in for new ones.
+TEXTS = SurfaceCache(min_pixels=1_500_000, windows=1)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
@@ -47,47 +79,107 @@ def width(text: str, size: int, bold: bool = False) -> int:
 
 def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to `width_px`; a word longer than the width gets a line of its own.
-    Breaks only at plain spaces, so a no-break space (\\u00a0) holds a phrase together."""
+    Breaks only at plain spaces, so a no-break space (\u00a0) holds a phrase together.
+
+    Each line is as many words as fit, found from a guess by the paragraph's mean character width and
+    confirmed by measuring the line with one word more and one fewer: two or three measurements a
+    line rather than one a word (a whole rules page is wrapped again at every new window size)."""
+    face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in filter(None, paragraph.split(" ")):
-            candidate = f"{line} {word}" if line else word
-            if line and width(candidate, size, bold) > width_px:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
+        words = [word for word in paragraph.split(" ") if word]
+        if not words:
+            lines.append("")
+            continue
+        per_char = face.size(" ".join(words))[0] / max(1, len(" ".join(words)))
+        start = 0
+        while start < len(words):
+            end = _line_end(face, words, start, width_px, per_char)
+            lines.append(" ".join(words[start:end]))
+            start = end
     return lines
+
+
+def _line_end(face: pygame.font.Font, words: list[str], start: int, width_px: int, per_char: float) -> int:
+    """The end of the longest run of words from `start` that fits in `width_px` (at least one word)."""
+
+    def fits(end: int) -> bool:
+        return face.size(" ".join(words[start:end]))[0] <= width_px
+
+    end, room = start + 1, width_px / max(per_char, 1e-6) - len(words[start])
+    while end < len(words) and room >= len(words[end]) + 1:  # the guess, by characters
+        room -= len(words[end]) + 1
+        end += 1
+    while end > start + 1 and not fits(end):
+        end -= 1
+    while end < len(words) and fits(end + 1):
+        end += 1
+    return end
 
 
 @lru_cache(maxsize=2048)
 def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
-    """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE)."""
-    low, high = MIN_SIZE, max(MIN_SIZE, max_size)
-    while low < high:  # the answer stays in [low, high]: low fits (or is the floor), above high does not
-        middle = (low + high + 1) // 2
-        if width(text, middle, bold) <= width_px:
-            low = middle
-        else:
-            high = middle - 1
-    return low
+    """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE).
+
+    Widths grow about in proportion to the size, so the width at max_size points at the answer and
+    a step or two either side confirms it: the same answer as halving the range of sizes, from two
+    fonts on average instead of five."""
+    top = max(MIN_SIZE, max_size)
+    full = width(text, top, bold)
+    if full <= width_px:
+        return top
+    size = max(MIN_SIZE, min(top - 1, top * width_px // max(1, full)))
+    while size > MIN_SIZE and width(text, size, bold) > width_px:
+        size -= 1
+    while size + 1 < top and width(text, size + 1, bold) <= width_px:
+        size += 1
+    return size
 
 
 def fit_block(
     text: str, max_size: int, width_px: int, height_px: int, bold: bool = False
 ) -> tuple[int, list[str]]:
     """The largest size <= max_size at which `text`, wrapped to `width_px`, fits in `height_px`,
-    with its lines. Words are never split, so every line also fits the width."""
-    size = max(MIN_SIZE, max_size)
-    while True:
-        lines = wrap(text, size, width_px, bold)
-        fits_height = len(lines) * font(size, bold).get_linesize() <= height_px
-        fits_width = all(width(line, size, bold) <= width_px for line in lines)
-        if size == MIN_SIZE or (fits_height and fits_width):
-            return size, lines
+    with its lines. Words are never split, so every line also fits the width.
+
+    As in fit, the font at max_size estimates the answer (wrapping at size s is close to wrapping
+    at max_size in a box max_size/s times wider), and real wrapping at the sizes next to the
+    estimate confirms it."""
+    top = max(MIN_SIZE, max_size)
+    lines = wrap(text, top, width_px, bold)
+    if _block_fits(lines, top, width_px, height_px, bold):
+        return top, lines
+    low, high = MIN_SIZE, top - 1  # by the estimate, the answer stays in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _estimate_fits(text, top, middle, width_px, height_px, bold):
+            low = middle
+        else:
+            high = middle - 1
+    size = low
+    lines = wrap(text, size, width_px, bold)
+    while size > MIN_SIZE and not _block_fits(lines, size, width_px, height_px, bold):
         size -= 1
+        lines = wrap(text, size, width_px, bold)
+    while size + 1 < top:
+        larger = wrap(text, size + 1, width_px, bold)
+        if not _block_fits(larger, size + 1, width_px, height_px, bold):
+            break
+        size, lines = size + 1, larger
+    return size, lines
+
+
+def _block_fits(lines: list[str], size: int, width_px: int, height_px: int, bold: bool) -> bool:
+    return (len(lines) * font(size, bold).get_linesize() <= height_px
+            and all(width(line, size, bold) <= width_px for line in lines))
+
+
+def _estimate_fits(text: str, top: int, size: int, width_px: int, height_px: int, bold: bool) -> bool:
+    """Whether `text` would fit at `size`, measured with the font at `top` scaled down."""
+    wide = width_px * top // size
+    lines = wrap(text, top, wide, bold)
+    return (len(lines) * font(top, bold).get_linesize() * size <= height_px * top
+            and all(width(line, top, bold) <= wide for line in lines))
 
 
 def draw(surface: pygame.Surface, text: str, size: int, color: ColorLike, bold: bool = False,

@@ -1,0 +1,108 @@
+"""Text fitting gives the answers of trying every size and every word, from few fonts; fonts and
+rendered lines are bounded by what they hold."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.content.loader import udo_catalog
+from game.scenes.rules import rules_text
+from game.ui import text
+from game.ui.wording import effect_text
+
+
+@pytest.fixture(autouse=True)
+def display() -> None:
+    pygame.init()
+    pygame.display.set_mode((640, 360))
+
+
+def samples() -> list[str]:
+    catalog = udo_catalog()
+    cards = list(catalog.starters) + [master.special_move for master in catalog.masters]
+    found = [card.name for card in cards] + [master.name for master in catalog.masters]
+    found += [effect_text(effect) for card in cards for effect in card.effects]
+    found += [line for line in rules_text().replace("**", "").split("\n") if line]
+    return found + ["", "X", "two  spaces", "far too long for any width at all"]
+
+
+def every_size_fit(line: str, max_size: int, width_px: int, bold: bool) -> int:
+    sizes = [s for s in range(text.MIN_SIZE, max(text.MIN_SIZE, max_size) + 1) if text.width(line, s, bold) <= width_px]
+    return max(sizes, default=text.MIN_SIZE)
+
+
+def every_size_fit_block(line: str, max_size: int, width_px: int, height_px: int, bold: bool) -> int:
+    for size in range(max(text.MIN_SIZE, max_size), text.MIN_SIZE - 1, -1):
+        lines = text.wrap(line, size, width_px, bold)
+        if (len(lines) * text.font(size, bold).get_linesize() <= height_px
+                and all(text.width(part, size, bold) <= width_px for part in lines)):
+            return size
+    return text.MIN_SIZE
+
+
+def word_by_word_wrap(line: str, size: int, width_px: int, bold: bool) -> list[str]:
+    lines: list[str] = []
+    for paragraph in line.split("\n"):
+        current = ""
+        for word in filter(None, paragraph.split(" ")):
+            candidate = f"{current} {word}" if current else word
+            if current and text.width(candidate, size, bold) > width_px:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
+
+
+def test_fit_and_fit_block_find_what_trying_every_size_finds() -> None:
+    chooser = random.Random(7)
+    lines = samples()
+    for _ in range(120):
+        line, bold = chooser.choice(lines), chooser.random() < 0.4
+        size, width_px, height_px = chooser.randrange(4, 60), chooser.randrange(5, 400), chooser.randrange(5, 200)
+        assert text.fit(line, size, width_px, bold) == every_size_fit(line, size, width_px, bold)
+        assert text.fit_block(line, size, width_px, height_px, bold)[0] == every_size_fit_block(
+            line, size, width_px, height_px, bold)
+
+
+def test_wrap_breaks_where_measuring_word_by_word_breaks() -> None:
+    chooser = random.Random(8)
+    lines = samples() + ["one\n\ntwo", " lead and trail "]
+    for _ in range(200):
+        line, bold = chooser.choice(lines), chooser.random() < 0.3
+        size, width_px = chooser.randrange(8, 50), chooser.randrange(1, 1200)
+        assert text.wrap(line, size, width_px, bold) == word_by_word_wrap(line, size, width_px, bold)
+
+
+def test_fitting_a_line_opens_a_few_fonts_not_one_for_every_size_tried(monkeypatch) -> None:
+    opened: list[int] = []
+    real_font = pygame.font.Font
+
+    def counting_font(name, size):
+        opened.append(size)
+        return real_font(name, size)
+
+    monkeypatch.setattr(text, "_fonts", type(text._fonts)())
+    monkeypatch.setitem(text._font_bytes, "open", 0)
+    monkeypatch.setattr(pygame.font, "Font", counting_font)
+    text.fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150)
+    assert len(opened) <= 4  # halving the sizes from 64 down to 8 would open six
+
+
+def test_open_fonts_are_bounded_by_their_estimated_bytes() -> None:
+    for size in range(8, 200):
+        text.width("Glory", size, bold=size % 2 == 0)
+    assert text._font_bytes["open"] <= text.FONT_BYTES
+    assert text._font_bytes["open"] == sum(text.font_bytes(size) for size, _ in text._fonts)
+    assert text.open_fonts() < 40
+
+
+def test_rendered_text_holds_at_most_one_window_of_pixels() -> None:
+    for size in range(8, 120):
+        text.render(f"Line of text at size {size}", size, (255, 255, 255))
+    window = pygame.display.get_surface()
+    assert text.TEXTS.pixels <= max(text.TEXTS.min_pixels, window.get_width() * window.get_height())
