@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.face_cache import paced_frame, stand_ins
+from game.ui.face_cache import paced_frame, released, stand_ins
 
 if TYPE_CHECKING:
     from game.context import Context
@@ -62,6 +62,11 @@ class Scene:
 
 DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
 
+# What the picture of the scenes under an overlay shows:
+WHOLE = "whole"  # the scenes as they are, every face drawn in full, at the picture's own size
+ROUGH = "rough"  # the scenes as they are, but scaled from another window size or with faces standing in
+STALE = "stale"  # scenes that have changed since: it must be drawn again
+
 
 class Stack:
     """The scene stack. `apply` is the one place results are carried out."""
@@ -69,7 +74,8 @@ class Stack:
     def __init__(self, first: Scene):
         self.scenes: list[Scene] = [first]
         self.quit = False
-        self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None  # scenes under an overlay, dimmed
+        self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
+        self._backdrop_shows = STALE
 
     @property
     def top(self) -> Scene:
@@ -78,7 +84,7 @@ class Stack:
     def apply(self, result: Result) -> None:
         if result is None:
             return
-        self._backdrop = None  # the scenes changed: what lies under an overlay must be drawn anew
+        self._backdrop_shows = STALE  # the scenes changed: what lies under an overlay must be drawn anew
         if isinstance(result, Push):
             self.scenes.append(result.scene)
         elif isinstance(result, Replace):
@@ -99,7 +105,7 @@ class Stack:
         self.apply(self.top.update(dt))
 
     def resized(self) -> None:
-        self._backdrop = None
+        """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again."""
         for scene in self.scenes:
             scene.resized()
 
@@ -111,22 +117,38 @@ class Stack:
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:
-            self._backdrop = None
+            if self._backdrop is not None:
+                released(self._backdrop.get_width() * self._backdrop.get_height() * self._backdrop.get_bytesize())
+            self._backdrop, self._backdrop_shows = None, STALE
             self.top.draw(surface)
             return
-        key = surface.get_size()
-        if self._backdrop is None or self._backdrop[0] != key:
-            scaled_before = stand_ins()
-            backdrop = pygame.Surface(key)  # the bottom scene paints all of it
-            bottom = len(self.scenes) - 2
-            while bottom > 0 and self.scenes[bottom].overlay:
-                bottom -= 1
-            for scene in self.scenes[bottom:-1]:
-                scene.draw(backdrop)
-                backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
-            surface.blit(backdrop, (0, 0))
-            # kept only if every face in it was drawn in full; otherwise it is drawn again next frame
-            self._backdrop = (key, backdrop) if stand_ins() == scaled_before else None
-        else:
-            surface.blit(self._backdrop[1], (0, 0))
+        surface.blit(self._backdrop_for(surface.get_size()), (0, 0))
         self.top.draw(surface)
+
+    def _backdrop_for(self, size: tuple[int, int]) -> pygame.Surface:
+        backdrop = self._backdrop
+        if backdrop is None or self._backdrop_shows == STALE:
+            backdrop = self._draw_below(backdrop if backdrop is not None and backdrop.get_size() == size
+                                        else pygame.Surface(size))
+        elif backdrop.get_size() != size:
+            # Just resized: the scenes below would be laid out and drawn again in the same frame as the
+            # overlay; last frame's picture, scaled, stands in (it is dimmed) and they are drawn at the
+            # new size from the next frame, their faces paced like any others.
+            backdrop, self._backdrop_shows = pygame.transform.scale(backdrop, size), ROUGH
+        elif self._backdrop_shows == ROUGH:
+            backdrop = self._draw_below(backdrop)
+        self._backdrop = backdrop
+        return backdrop
+
+    def _draw_below(self, backdrop: pygame.Surface) -> pygame.Surface:
+        """Draws the scenes under the top one into `backdrop` (the bottom scene paints all of it), dimmed."""
+        scaled_before = stand_ins()
+        bottom = len(self.scenes) - 2
+        while bottom > 0 and self.scenes[bottom].overlay:
+            bottom -= 1
+        for scene in self.scenes[bottom:-1]:
+            scene.draw(backdrop)
+            backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
+        # whole only if every face in it was drawn in full; otherwise it is drawn again next frame
+        self._backdrop_shows = WHOLE if stand_ins() == scaled_before else ROUGH
+        return backdrop
