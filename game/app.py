@@ -8,6 +8,7 @@ import pygame
 
 from game.context import Context
 from game.scenes.base import Scene, Stack
+from game.ui.face_cache import own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
 TITLE = "Martial Masters"
@@ -46,7 +47,7 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
     clock = pygame.time.Clock()
     windowed_size = size
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
-    dt = 0.0
+    dt, shown = 0.0, False
     while not stack.quit:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -73,6 +74,9 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
         if quit_after_first_frame:
             print("first-frame", flush=True)
             stack.quit = True
+        if not shown:  # after the first frame, which needs no help with memory and should not wait for ctypes
+            own_mappings_for_large_surfaces()
+            shown = True
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
     return 0
