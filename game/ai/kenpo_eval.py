@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.combos import rest_problem
 from game.engine.kenpo.geometry import STEPS, destination, in_ring, relation
 from game.engine.kenpo.scoring import prevented_by, raw_points
 from game.engine.kenpo.state import KenpoState, Played
@@ -41,6 +40,7 @@ class Evaluator:
         self._moves = {card_id: tuple(card.moves) for card_id, card in catalog.cards_by_id.items()}
         self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
         self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._outlook_memo: dict[tuple[object, ...], float] = {}
 
     def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
         """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
@@ -73,7 +73,20 @@ class Evaluator:
         attacker = 1 - actor
         attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
         hand = state.hands[actor]
-        here, there = state.positions[actor], state.positions[attacker]
+        rests = not hand or not (state.fresh or state.rested_last[actor])  # (or it cannot play: rare, ignored)
+        key = (actor, hand, attacks, state.positions, "forward" in state.last_steps[attacker], rests)
+        known = self._outlook_memo.get(key)
+        if known is None:
+            known = self._outlook(*key)
+            if len(self._outlook_memo) > MEMO:
+                self._outlook_memo.clear()
+            self._outlook_memo[key] = known
+        return known
+
+    def _outlook(self, actor: int, hand: tuple[str, ...], attacks: tuple[Played, ...],
+                 positions: tuple[Square, Square], side_kick: bool, rests: bool) -> float:
+        attacker = 1 - actor
+        here, there = positions[actor], positions[attacker]
         stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
         w = self.weights
         if HIDDEN_CARD in hand:
@@ -82,11 +95,9 @@ class Evaluator:
             best = min((sum(self._points(attacks, attacker, there, square))
                         for square in self._squares(actor, here, there, STEPS).values()), default=stay)
             return -w.threat * (w.stands * stay + (1 - w.stands) * best)
-        rests = not hand or rest_problem(self.catalog, state, actor) is None
         options = [-w.threat * stay] if rests else []
         escapes = self._escapes(hand)
         squares = self._squares(actor, here, there, tuple(escapes))
-        side_kick = "forward" in state.last_steps[attacker]
         for step, (guards, strikers) in escapes.items():
             square = squares.get(step)
             if square is None:
