@@ -115,6 +115,8 @@ def _pose_forecast(scene: Any) -> None:
 
 def _pose_hint(scene: Any) -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    scene.hint.wait()
+    scene.update(0.0)
 
 
 POSES = {"combo_board_forecast": _pose_forecast, "combo_board_hint": _pose_hint}

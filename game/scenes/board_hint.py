@@ -17,6 +17,7 @@ from game.engine.udo.combos import forecast
 from game.engine.udo.state import PLAY, UdoState
 from game.scenes import board_draw as draw
 from game.scenes.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
+from game.scenes.worker import Thinker
 from game.ui import faces, palette, text
 from game.ui.viewport import Viewport
 
@@ -29,7 +30,9 @@ class BoardHint:
     def __init__(self, campaign: Campaign):
         self.campaign = campaign
         self._hinter: Hinter | None = None
-        self._moment: object | None = None  # the engine state the hint was found for
+        self._thinker = Thinker()  # the search runs off the window's thread
+        self._asked: object | None = None  # the engine state a hint is being found for
+        self._moment: object | None = None  # the engine state the hint shown was found for
         self.plan: tuple[tuple[str, ...], ...] | None = None
         self.command: Command | None = None
         self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int], pygame.Surface] = {}
@@ -40,25 +43,48 @@ class BoardHint:
             self.dismiss()
         return self._moment is not None
 
+    @property
+    def thinking(self) -> bool:
+        if self._thinker.thinking and self._asked is not self.campaign.session.state:
+            self._thinker.forget()
+        return self._thinker.thinking
+
+    @property
+    def active(self) -> bool:
+        """A hint is shown or being looked for."""
+        return self.shown or self.thinking
+
     def dismiss(self) -> None:
+        self._thinker.forget()
         self._moment, self.plan, self.command = None, None, None
 
     def ask(self) -> str | None:
-        """Finds the hint for now; returns a message when there is nothing to suggest."""
+        """Starts looking for the hint for now; returns a message when there is nothing to look for."""
         view = self.campaign.state
         if view.phase not in HINTED_PHASES:
             return "Hints help while you build combos and resolve them."
         if self._hinter is None or self._hinter.rules is not self.campaign.rules:
             self._hinter = Hinter(self.campaign.rules)
         self.campaign.mark_assisted()
-        if view.phase == PLAY:
-            self.plan, self.command = self._hinter.combos(view), None
-        else:
-            self.plan, self.command = None, self._hinter.command(view)
-            if self.command is None:
-                return "Nothing to choose here."
-        self._moment = self.campaign.session.state
+        self.dismiss()
+        self._asked = self.campaign.session.state
+        self._thinker.start(_find, self._hinter, view)
         return None
+
+    def poll(self) -> str | None:
+        """Called every frame: shows the hint once it is found. Returns None while nothing changes, "" when a
+        hint has just been shown, and the reason when there turned out to be nothing to suggest."""
+        if not self.thinking or not self._thinker.ready():
+            return None
+        self.plan, self.command = self._thinker.take()
+        if self.plan is None and self.command is None:
+            return "Nothing to choose here."
+        self._moment = self._asked
+        return ""
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the hint asked for is found (for scripts and tests)."""
+        return self._thinker.wait(timeout)
 
     def accept(self) -> str | None:
         """Plays the hint out; returns the reason if the engine refused a step."""
@@ -77,7 +103,9 @@ class BoardHint:
         return None
 
     def caption(self, catalog: Catalog) -> str:
-        """One line saying what the hint suggests."""
+        """One line saying what the hint suggests, or that it is being looked for."""
+        if self.thinking:
+            return "Hint: looking for your best move..."
         if self.plan is not None:
             if not self.plan:
                 return "Hint: keep your cards this turn. Press Fight!"
@@ -118,6 +146,11 @@ class BoardHint:
             ghost.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = ghost
         return self._ghosts[key]
+
+
+def _find(hinter: Hinter, view: UdoState) -> tuple[tuple[tuple[str, ...], ...] | None, Command | None]:
+    """The hint for `view`, in the thinking thread: the combos to build in Play Combos, else the next command."""
+    return (hinter.combos(view), None) if view.phase == PLAY else (None, hinter.command(view))
 
 
 CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",

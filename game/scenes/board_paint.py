@@ -80,7 +80,7 @@ class BoardPainting(TableScene):
         else:
             draw.charge(surface, vp, catalog, state, zones["charge"])
         draw.glory(surface, vp, catalog, state, zones["glory"])
-        line = self.hint.caption(catalog) if self.hint.shown else draw.status_line(catalog, state, self.use_charge)
+        line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
         for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):

@@ -62,6 +62,8 @@ class ComboBoardScene(BoardPainting):
         state = self.state
         if self.hint.shown:
             hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A")
+        elif self.hint.thinking:
+            hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
         else:
             hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
         buttons = [hint]
@@ -102,7 +104,8 @@ class ComboBoardScene(BoardPainting):
         self.buttons = self._buttons()
 
     def _ask_hint(self) -> None:
-        if self.hint.shown:
+        """Asks for a hint; asked again while one is shown or being looked for, it puts it away."""
+        if self.hint.active:
             self.hint.dismiss()
         else:
             message = self.hint.ask()
@@ -160,7 +163,7 @@ class ComboBoardScene(BoardPainting):
             self._ask_hint()
         elif event.key == pygame.K_a and self.hint.shown:
             self._accept_hint()
-        elif event.key == pygame.K_ESCAPE and self.hint.shown:
+        elif event.key == pygame.K_ESCAPE and (self.hint.active):
             self.hint.dismiss()
             self.buttons = self._buttons()
         elif event.key == pygame.K_ESCAPE:
@@ -280,6 +283,11 @@ class ComboBoardScene(BoardPainting):
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self._ask_for_choice()
+        hinted = self.hint.poll()
+        if hinted is not None:
+            if hinted:
+                self.toasts.append(Toast(hinted, (640, 290)))
+            self.buttons = self._buttons()
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:

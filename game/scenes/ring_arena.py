@@ -170,8 +170,9 @@ class RingArenaScene(RingMotion):
         self.outcome = Replace(MenuScene(self.ctx))
 
     def _close(self) -> None:
+        """Leaving the arena: a decision under way is forgotten."""
         if self.computer is not None:
-            self.computer.close()
+            self.computer.cancel()
 
     # ----- input -----------------------------------------------------------------------------
 

@@ -3,10 +3,10 @@ drawing while it thinks, and it plays one command at a time after a short pause 
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from game.engine.core import Command
+from game.scenes.worker import Thinker
 
 THINK = 0.7  # seconds at least between the end of the last animation and the computer's next command
 
@@ -19,31 +19,31 @@ class ComputerSeat:
         self.level = level
         self.pause = THINK if pause is None else pause
         self._bot = make_bot(level, seed)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kenpo-computer")
-        self._future: Future[Command] | None = None
-        self._waited = 0.0
+        self._thinker = Thinker()
+        self._waited: float | None = None  # seconds since the decision was started; None before the turn is seen
 
     @property
     def thinking(self) -> bool:
-        return self._future is not None
+        return self._thinker.thinking
 
     def poll(self, rules: Any, view: Any, dt: float) -> Command | None:
         """Called every frame while it is this seat's turn and nothing is animating: starts a decision from
         `view` (this seat's view, never the real state), and returns the command once it is ready and the
-        pause is over."""
-        if self._future is None:
-            self._future = self._pool.submit(self._bot.choose, rules, view)
+        pause is over. The frame that first shows the turn is drawn before the thinking starts: the thread
+        shares the interpreter with the window, and that frame may be a whole new arena."""
+        if self._waited is None:
             self._waited = 0.0
-        self._waited += dt
-        if not self._future.done() or self._waited < self.pause:
             return None
-        future, self._future = self._future, None
-        return future.result()
+        if not self._thinker.thinking:
+            self._thinker.start(self._bot.choose, rules, view)
+        self._waited += dt
+        if not self._thinker.ready() or self._waited < self.pause:
+            return None
+        self._waited = None
+        return self._thinker.take()
 
     def cancel(self) -> None:
         """Forget a decision under way (after an undo the view it read is stale)."""
-        self._future = None
+        self._thinker.forget()
+        self._waited = None
 
-    def close(self) -> None:
-        self._future = None
-        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pygame
 
 from game.ai.hint import Hinter
@@ -57,11 +60,55 @@ def test_the_forecast_panel_appears_while_a_card_hovers_over_a_combo():
     assert changed > 100
 
 
+def ask_hint(stack: Stack, surface: pygame.Surface, scene) -> None:
+    """Presses H and lets the frames run until the hint is found."""
+    key(stack, surface, pygame.K_h)
+    assert scene.hint.wait(30)
+    frame(stack, surface)
+
+
+def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so(monkeypatch):
+    stack, surface, scene = board()
+    expected = Hinter(scene.campaign.rules).combos(scene.state)
+    gate = threading.Event()
+    real = Hinter.combos
+
+    def slow_combos(self, view):
+        gate.wait(30)
+        return real(self, view)
+
+    monkeypatch.setattr(Hinter, "combos", slow_combos)
+    key(stack, surface, pygame.K_h)
+    for _ in range(3):
+        frame(stack, surface)  # the search is held at the gate, and the frames go on
+    assert scene.hint.thinking and not scene.hint.shown
+    assert scene.buttons[0].label == "Thinking..."
+    assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
+    gate.set()
+    assert scene.hint.wait(30)
+    frame(stack, surface)
+    assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Accept hint"
+
+
+def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatch):
+    stack, surface, scene = board()
+    gate = threading.Event()
+    real = Hinter.combos
+    monkeypatch.setattr(Hinter, "combos", lambda self, view: gate.wait(30) and real(self, view))
+    key(stack, surface, pygame.K_h)
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    gate.set()
+    for _ in range(3):
+        time.sleep(0.05)
+        frame(stack, surface)
+    assert not scene.hint.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
+
+
 def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_on_accept():
     stack, surface, scene = board()
     assert scene.state.phase == PLAY and not scene.campaign.assisted
     expected = Hinter(scene.campaign.rules).combos(scene.state)
-    key(stack, surface, pygame.K_h)
+    ask_hint(stack, surface, scene)
     assert scene.hint.shown and scene.hint.plan == expected
     assert scene.campaign.assisted
     assert scene.buttons[0].label == "Accept hint"
@@ -72,19 +119,19 @@ def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_
 
 def test_the_hint_disappears_once_the_game_moves_on():
     stack, surface, scene = board()
-    key(stack, surface, pygame.K_h)
+    ask_hint(stack, surface, scene)
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
     assert not scene.hint.shown and scene.buttons[0].label == "Hint"
 
 
 def test_while_resolving_the_hint_is_one_legal_command_and_accepting_plays_it():
     stack, surface, scene = board()
-    key(stack, surface, pygame.K_h)
+    ask_hint(stack, surface, scene)
     key(stack, surface, pygame.K_a)
     scene.campaign.submit(cmd.FinishPlaying())
     frame(stack, surface)
     assert scene.state.phase == RESOLVE_COMBOS
-    key(stack, surface, pygame.K_h)
+    ask_hint(stack, surface, scene)
     suggested = scene.hint.command
     assert suggested in scene.campaign.legal()
     before = len(scene.campaign.session.log)
