@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import os
+import threading
 
 import pygame
 
@@ -17,6 +19,28 @@ FPS = 60
 # With this set to 1, `run` prints "first-frame" once its first frame is presented, and quits: the launch-time
 # budget is measured from outside with it (python -m game.packaging.budgets).
 FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
+
+
+# The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
+# which would stall the click that first opens one; they are imported in the background once the menu is shown.
+LATER_SCENES = ("game.scenes.hero_select", "game.scenes.master_select", "game.scenes.combo_board",
+                "game.scenes.ending", "game.scenes.kenpo_setup", "game.scenes.ring_arena", "game.scenes.records",
+                "game.scenes.rules")
+
+
+def warm_up() -> threading.Thread:
+    """Starts importing the later scenes in a daemon thread and returns it."""
+    thread = threading.Thread(target=_import_later_scenes, name="martial-masters-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def _import_later_scenes() -> None:
+    for name in LATER_SCENES:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
+            return
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -76,6 +100,7 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
             stack.quit = True
         if not shown:  # after the first frame, which needs no help with memory and should not wait for ctypes
             own_mappings_for_large_surfaces()
+            warm_up()
             shown = True
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
