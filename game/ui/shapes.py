@@ -52,15 +52,22 @@ def framed_rect(
 
 def polygon(surface: pygame.Surface, color: Rgb, points: Sequence[Point], samples: int = 4) -> None:
     """A filled polygon with smooth edges: drawn `samples` times larger, then averaged down.
-    The scratch surface is `color` at zero alpha, so edges fade to the colour, never to black."""
+    The scratch surface is `color` at zero alpha, so edges fade to the colour, never to black.
+    The smoothed shape is kept: faces repeat the same arrows and marks many times over."""
     left = math.floor(min(x for x, _ in points)) - 1
     top = math.floor(min(y for _, y in points)) - 1
     right = math.ceil(max(x for x, _ in points)) + 1
     bottom = math.ceil(max(y for _, y in points)) + 1
-    big = pygame.Surface(((right - left) * samples, (bottom - top) * samples), pygame.SRCALPHA)
+    scaled = tuple((round((x - left) * samples), round((y - top) * samples)) for x, y in points)
+    surface.blit(_smoothed(tuple(color), scaled, (right - left, bottom - top), samples), (left, top))
+
+
+@lru_cache(maxsize=512)
+def _smoothed(color: Rgb, scaled: tuple[tuple[int, int], ...], size: tuple[int, int], samples: int) -> pygame.Surface:
+    big = pygame.Surface((size[0] * samples, size[1] * samples), pygame.SRCALPHA)
     big.fill((*color, 0))
-    pygame.draw.polygon(big, color, [((x - left) * samples, (y - top) * samples) for x, y in points])
-    surface.blit(pygame.transform.smoothscale(big, (right - left, bottom - top)), (left, top))
+    pygame.draw.polygon(big, color, scaled)
+    return pygame.transform.smoothscale(big, size)
 
 
 def disc(surface: pygame.Surface, color: Rgb, center: Point, radius: float) -> None:
