@@ -163,7 +163,7 @@ class ComboBoardScene(BoardPainting):
             self._ask_hint()
         elif event.key == pygame.K_a and self.hint.shown:
             self._accept_hint()
-        elif event.key == pygame.K_ESCAPE and (self.hint.active):
+        elif event.key == pygame.K_ESCAPE and self.hint.active:
             self.hint.dismiss()
             self.buttons = self._buttons()
         elif event.key == pygame.K_ESCAPE:
