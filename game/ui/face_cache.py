@@ -99,13 +99,17 @@ class SurfaceCache:
         self.pixels = 0
         self._items: OrderedDict[tuple[Hashable, Hashable], pygame.Surface] = OrderedDict()
         self._size_of: dict[Hashable, Hashable] = {}  # the size each key was last drawn at
+        self._largest = 0  # the largest window area seen
 
     @property
     def max_pixels(self) -> int:
-        """Room for `windows` window areas of surfaces, and never less than min_pixels."""
+        """Room for `windows` areas of the largest window so far, and never less than min_pixels. A window
+        made smaller keeps what was drawn for the larger one, ready for when it grows again, rather than
+        letting go of it and drawing it all anew: memory follows the largest window, not every resize."""
         window = pygame.display.get_surface()
-        area = window.get_width() * window.get_height() if window is not None else 0
-        return max(self.min_pixels, round(self.windows * area))
+        if window is not None:
+            self._largest = max(self._largest, window.get_width() * window.get_height())
+        return max(self.min_pixels, round(self.windows * self._largest))
 
     def get(self, key: Hashable, size: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         found = self._items.get((key, size))

@@ -23,7 +23,10 @@ from game.ui.face_cache import SurfaceCache, released
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 MIN_SIZE = 8
-FONT_BYTES = 4_000_000  # open fonts, estimated; about thirty at the sizes the table uses
+# Open fonts, estimated: about eighty at the sizes the scenes use, which is every size they ask for at two or
+# three window sizes. Fewer would make each resize open its fonts again, at half a millisecond of glyph
+# metrics each (a monkey run opened 4,800 fonts with room for thirty, 360 with room for eighty).
+FONT_BYTES = 12_000_000
 
 
 def font_bytes(size: int) -> int:
@@ -61,10 +64,9 @@ def open_fonts() -> int:
     return len(_fonts)
 
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Text covers
-# a small part of any screen (every line of the rules at 1080p adds up to half a window), so one window's area
-# holds all the lines in sight with room to spare; lines at an old window size never stand in for new ones.
-TEXTS = SurfaceCache(min_pixels=1_500_000, windows=1)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Room for two
+# windows' worth keeps the lines of the last window size too, so going back to it renders nothing again.
+TEXTS = SurfaceCache(min_pixels=1_500_000)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
