@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 import threading
 
 import pygame
@@ -26,6 +27,19 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 LATER_SCENES = ("game.scenes.hero_select", "game.scenes.master_select", "game.scenes.combo_board",
                 "game.scenes.ending", "game.scenes.kenpo_setup", "game.scenes.ring_arena", "game.scenes.records",
                 "game.scenes.rules")
+
+
+# Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
+# While a hint or the computer thinks in its thread, the window's thread waits that long each time it gets the
+# interpreter back after drawing, and a frame of 10 ms took 80; with one thread running it costs nothing.
+THREAD_SWITCH = 0.001
+
+
+def after_first_frame() -> threading.Thread:
+    """What the game sets up once its first frame is shown; returns the warm-up thread."""
+    own_mappings_for_large_surfaces()  # not before: the first frame needs no help with memory, nor to wait for ctypes
+    sys.setswitchinterval(THREAD_SWITCH)
+    return warm_up()
 
 
 def warm_up() -> threading.Thread:
@@ -98,9 +112,8 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
         if quit_after_first_frame:
             print("first-frame", flush=True)
             stack.quit = True
-        if not shown:  # after the first frame, which needs no help with memory and should not wait for ctypes
-            own_mappings_for_large_surfaces()
-            warm_up()
+        if not shown:
+            after_first_frame()
             shown = True
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
