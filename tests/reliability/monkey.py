@@ -21,10 +21,9 @@ from pathlib import Path
 
 import pygame
 
-from game.app import make_context, warm_up
+from game.app import after_first_frame, make_context
 from game.scenes.base import Stack
 from game.scenes.menu import MenuScene
-from game.ui.face_cache import own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
 SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (1366, 768)]
@@ -46,8 +45,8 @@ class Frame:
 class Report:
     events: int
     scenes_seen: set[str]
-    rss_growth_mb: float  # resident memory at the end minus after warm-up
-    rss_peak_growth_mb: float  # the highest sample after warm-up minus the warm-up level
+    rss_growth_mb: float  # the trend of resident memory: the median of the last quarter's samples minus the first's
+    rss_peak_growth_mb: float  # the highest sample minus the first quarter's median: the working set's swing
     wall_ms: array = field(default_factory=lambda: array("d"))  # every frame, in order
     cpu_ms: array = field(default_factory=lambda: array("d"))
     slowest: list[Frame] = field(default_factory=list)  # by wall time, slowest first
@@ -83,6 +82,15 @@ class Report:
 def percentile(values: array, share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))] if ordered else 0.0
+
+
+def memory_trend(samples: array) -> tuple[float, float]:
+    """(growth, swing) of resident memory sampled after warm-up: growth is the median of the last quarter of the
+    samples minus the median of the first, so memory kept for good shows and the working set's swing with the
+    scene and the window size (tens of megabytes) does not; swing is the highest sample minus that first median."""
+    quarter = max(1, len(samples) // 4)
+    first = percentile(samples[:quarter], 0.5)
+    return percentile(samples[-quarter:], 0.5) - first, max(samples, default=first) - first
 
 
 def resident_mb() -> float:
@@ -122,18 +130,15 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     surface = pygame.display.set_mode(size)
     ctx = make_context(size)
     stack = Stack(MenuScene(ctx))
-    # As the game's own run() starts: the first frame (start-up, with its own budget), then the memory setting
-    # and the later scenes imported in the background, done well before a player's first click.
+    # As the game's own run() starts: the first frame (start-up, with its own budget), then what follows it,
+    # its background warm-up done well before a player's first click.
     stack.draw(surface)
-    own_mappings_for_large_surfaces()
-    warm_up().join()
+    after_first_frame().join()
     report = Report(events, set(), 0.0, 0.0)
-    baseline, peak, slowest = 0.0, 0.0, list[Frame]()
+    rss, slowest = array("d"), list[Frame]()
     for number in range(events):
-        if number == min(WARM_UP, events // 10):
-            baseline = peak = resident_mb()
-        elif baseline and number % RSS_EVERY == 0:
-            peak = max(peak, resident_mb())
+        if number >= min(WARM_UP, events // 10) and number % RSS_EVERY == 0:
+            rss.append(resident_mb())
         roll = chooser.random()
         spots = hotspots(stack)
         scenes = ">".join(type(scene).__name__ for scene in stack.scenes)
@@ -172,8 +177,8 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
         report.scenes_seen.add(type(stack.top).__name__)
         if probe is not None:
             probe(number, stack, frame)
-    end = resident_mb()
-    report.rss_growth_mb, report.rss_peak_growth_mb = end - baseline, max(peak, end) - baseline
+    rss.append(resident_mb())
+    report.rss_growth_mb, report.rss_peak_growth_mb = memory_trend(rss)
     report.slowest = sorted(slowest, reverse=True)
     return report
 

@@ -31,11 +31,14 @@ def levels(ruleset_id: str) -> tuple[str, ...]:
 
 
 def plan(ruleset_id: str) -> list[tuple[str, int, int]]:
-    """(level, games, seed) of the slow soak: 4,000 games of random, 200 of the strongest level, and the
-    5,800 between shared by the levels in between."""
+    """(level, games, seed) of the slow soak: 4,000 games of random, 200 of the strongest level, and the 5,800
+    between shared by the levels in between, each half as many as the level below it (a stronger level searches
+    more, and the strongest costs seconds a game), so the whole soak stays within the hour."""
     first, *middle, last = levels(ruleset_id)
-    share = -(-5_800 // len(middle)) if middle else 0
-    return ([(first, 4_000, 100_000)] + [(level, share, 200_000 + 1_000_000 * i) for i, level in enumerate(middle)]
+    weights = [2 ** (len(middle) - 1 - i) for i in range(len(middle))]
+    shares = [-(-5_800 * weight // sum(weights)) for weight in weights]
+    return ([(first, 4_000, 100_000)] + [(level, share, 200_000 + 1_000_000 * i)
+                                         for i, (level, share) in enumerate(zip(middle, shares, strict=True))]
             + [(last, 200 if middle else 6_000, 300_000)])
 
 
