@@ -22,6 +22,7 @@ from game.ui import faces, palette, text
 from game.ui.viewport import Viewport
 
 GHOST_ALPHA = 150
+VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
 MOST_STEPS = 40  # accepting a plan never takes more commands than this
 
@@ -119,7 +120,7 @@ class BoardHint:
             return
         area = combos_area(zones)
         veil = pygame.Surface(vp.rect(zones["combos"]).size, pygame.SRCALPHA)
-        veil.fill((*palette.FELT_DARK, 190))
+        veil.fill((*palette.FELT_DARK, VEIL_ALPHA))
         surface.blit(veil, vp.rect(zones["combos"]))
         step = vp.px(combo_step(self.plan, area.width))
         for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
