@@ -11,6 +11,7 @@ import pygame
 
 from game.context import Context
 from game.scenes.base import Scene, Stack
+from game.scenes.data_problem import DataProblemScene
 from game.ui.face_cache import own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
@@ -20,6 +21,7 @@ FPS = 60
 # With this set to 1, `run` prints "first-frame" once its first frame is presented, and quits: the launch-time
 # budget is measured from outside with it (python -m game.packaging.budgets).
 FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
+EXIT_BAD_DATA = 2  # the command line's exit code for bad input
 
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
@@ -28,33 +30,41 @@ LATER_SCENES = ("game.scenes.hero_select", "game.scenes.master_select", "game.sc
                 "game.scenes.ending", "game.scenes.kenpo_setup", "game.scenes.ring_arena", "game.scenes.records",
                 "game.scenes.rules")
 
-
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
 # While a hint or the computer thinks in its thread, the window's thread waits that long each time it gets the
 # interpreter back after drawing, and a frame of 10 ms took 80; with one thread running it costs nothing.
 THREAD_SWITCH = 0.001
 
 
-def after_first_frame() -> threading.Thread:
-    """What the game sets up once its first frame is shown; returns the warm-up thread."""
+class WarmUp:
+    """What the game does in a daemon thread once its menu is shown: it imports the later scenes and checks every
+    data file it ships. `problems` holds a message per bad file once that is done."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self._thread = threading.Thread(target=self._run, name="martial-masters-warm-up", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from game.content.check import problems
+
+        for name in LATER_SCENES:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
+                break
+        self.problems = problems()
+
+    def join(self) -> WarmUp:
+        self._thread.join()
+        return self
+
+
+def after_first_frame() -> WarmUp:
+    """What the game sets up once its first frame is shown."""
     own_mappings_for_large_surfaces()  # not before: the first frame needs no help with memory, nor to wait for ctypes
     sys.setswitchinterval(THREAD_SWITCH)
-    return warm_up()
-
-
-def warm_up() -> threading.Thread:
-    """Starts importing the later scenes in a daemon thread and returns it."""
-    thread = threading.Thread(target=_import_later_scenes, name="martial-masters-warm-up", daemon=True)
-    thread.start()
-    return thread
-
-
-def _import_later_scenes() -> None:
-    for name in LATER_SCENES:
-        try:
-            importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
-            return
+    return WarmUp()
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -85,7 +95,7 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
     clock = pygame.time.Clock()
     windowed_size = size
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
-    dt, shown = 0.0, False
+    dt, warm, damaged = 0.0, None, False
     while not stack.quit:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -112,12 +122,15 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
         if quit_after_first_frame:
             print("first-frame", flush=True)
             stack.quit = True
-        if not shown:
-            after_first_frame()
-            shown = True
+        if warm is None:
+            warm = after_first_frame()
+        elif warm.problems and not damaged:  # nothing can be played on damaged data: say so, and only that
+            damaged = True
+            print("martial-masters: " + "\n".join(warm.problems), file=sys.stderr, flush=True)
+            stack = Stack(DataProblemScene(ctx, warm.problems))
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
-    return 0
+    return EXIT_BAD_DATA if damaged else 0
 
 
 def _resized(ctx: Context, stack: Stack, window: pygame.Surface) -> None:

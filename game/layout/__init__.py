@@ -7,7 +7,9 @@ from functools import cache
 from game.layout.tiled import Layout, LayoutError, load_layout
 from game.paths import level
 
-__all__ = ["Layout", "LayoutError", "layout", "load_layout"]
+__all__ = ["LEVELS", "Layout", "LayoutError", "layout", "load_layout"]
+
+LEVELS = ("master_select", "combo_board", "ring")  # every levels/<name>.tmx the scenes ask for
 
 
 @cache

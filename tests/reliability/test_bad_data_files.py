@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,11 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.content.check import problems
 from game.content.loader import ContentError, load_catalog, load_model
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai_cards import KaiCards
-from game.layout import LayoutError, load_layout
+from game.layout import LEVELS, LayoutError, load_layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT / "assets" / "udo" / "cards.json"
@@ -57,6 +59,68 @@ def test_the_game_refuses_to_start_on_a_bad_card_file_with_exit_2_and_no_traceba
                           timeout=60)
     assert done.returncode == 2
     assert "cards.json" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_shipped_data_files_have_no_problem_and_every_level_is_checked():
+    assert problems() == []
+    assert {path.stem for path in (ROOT / "levels").glob("*.tmx")} == set(LEVELS)
+
+
+def damaged_bundle(tmp_path: Path) -> Path:
+    """A copy of the game's data with three bad files: Kenpo's cards, Udo's cards and the ring's layout."""
+    bundle = tmp_path / "bundle"
+    shutil.copytree(ROOT / "assets", bundle / "assets")
+    shutil.copytree(ROOT / "levels", bundle / "levels")
+    kenpo = json.loads((bundle / "assets" / "kenpo" / "cards.json").read_text(encoding="utf-8"))
+    kenpo["hand_size"] = "many"
+    (bundle / "assets" / "kenpo" / "cards.json").write_text(json.dumps(kenpo), encoding="utf-8")
+    (bundle / "assets" / "udo" / "cards.json").write_text('{"starters": "none"}', encoding="utf-8")
+    (bundle / "levels" / "ring.tmx").write_text("<map", encoding="utf-8")
+    return bundle
+
+
+def run_python(script: str, bundle: Path) -> subprocess.CompletedProcess[str]:
+    """`script` in a fresh interpreter whose game data is `bundle` (as the packaged game finds its own)."""
+    return subprocess.run([sys.executable, "-c", "import sys; sys._MEIPASS = sys.argv[1]\n" + script, str(bundle)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_the_start_up_check_names_every_bad_file_once_with_its_problems(tmp_path):
+    done = run_python("from game.content.check import problems; print('\\n===\\n'.join(problems()))",
+                      damaged_bundle(tmp_path))
+    assert done.returncode == 0, done.stderr
+    found = done.stdout.strip().split("\n===\n")
+    assert len(found) == 3  # udo's file once, although Kai's cards are built on it
+    assert "udo" in found[0] and "starters" in found[0]
+    assert "kenpo" in found[1] and "hand_size" in found[1] and "ring.tmx" in found[2]
+
+
+PLAY_UNTIL_THE_PROBLEM_SHOWS = """
+import pygame
+from game.__main__ import main
+from game.scenes.data_problem import DataProblemScene
+
+shown, real_draw, real_get = [], DataProblemScene.draw, pygame.event.get
+
+
+def draw(scene, surface):
+    real_draw(scene, surface)
+    shown.append(scene.problems)
+
+
+DataProblemScene.draw = draw
+pygame.event.get = lambda: [pygame.event.Event(pygame.QUIT)] if shown else real_get()
+code = main(["play"])
+print(len(shown[0]) if shown else "never shown")
+sys.exit(code)
+"""
+
+
+def test_play_shows_bad_data_in_the_window_and_quits_with_exit_2_and_no_traceback(tmp_path):
+    done = run_python(PLAY_UNTIL_THE_PROBLEM_SHOWS, damaged_bundle(tmp_path))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "3"  # the window listed the three files
+    assert "ring.tmx" in done.stderr and "hand_size" in done.stderr and "Traceback" not in done.stderr
 
 
 json_values = st.recursive(

@@ -1,0 +1,27 @@
+"""Every data file the game ships, checked together: each ruleset's cards and each level's layout.
+
+The game runs this once its menu is shown (the card models are too slow to load before the first frame); a bad
+file stops it there, with one message per file listing every problem, rather than when a scene first needs it.
+"""
+
+from __future__ import annotations
+
+
+def problems() -> list[str]:
+    """One message for each bad file, naming it and listing its problems; empty when every file is sound."""
+    from game.content.loader import ContentError
+    from game.layout import LEVELS, LayoutError, layout
+    from game.rulesets import known, ruleset
+
+    found: list[str] = []
+    for ruleset_id in known():
+        try:
+            ruleset(ruleset_id)
+        except ContentError as error:
+            found.append(str(error))
+    for name in LEVELS:
+        try:
+            layout(name)
+        except LayoutError as error:
+            found.append(str(error))
+    return list(dict.fromkeys(found))  # Kai's cards build on Udo's: a bad Udo file is met twice, told once
