@@ -1,6 +1,7 @@
 """A UI monkey: random clicks, drags, key presses, wheel turns and window resizes across every scene.
 
-Quitting is disabled (a quit starts over at the menu), so the monkey keeps playing. It starts as the game
+Quitting is disabled (a quit starts over at the menu), so the monkey keeps playing; now and then it is dropped
+into a scene chance would not reach (an ending, a finished duel, the damaged-data report). It starts as the game
 does, after the start-up frame (which the launch budget measures) and its background warm-up. Every frame is
 timed in full, from its input being handled through the update to the end of the draw (a resize
 included), both by the wall clock, which the goal is about, and by this thread's CPU time, which
@@ -18,11 +19,17 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.app import after_first_frame, make_context
-from game.scenes.base import Stack
+from game.autoplay import BOT_MAKERS
+from game.campaign import Campaign
+from game.context import Context
+from game.engine.core import Session
+from game.rulesets import ruleset
+from game.scenes.base import Scene, Stack
 from game.scenes.menu import MenuScene
 from game.ui.viewport import Viewport
 
@@ -121,6 +128,34 @@ def hotspots(stack: Stack) -> list[tuple[int, int]]:
 Probe = Callable[[int, Stack, Frame], None]
 
 
+def finished(ruleset_id: str, seed: int) -> Session:
+    """A whole game played out by the greedy bots: the endings are out of the monkey's reach by chance alone."""
+    rules: Any = ruleset(ruleset_id)
+    session = Session.new(rules, seed)
+    make_bot = BOT_MAKERS[ruleset_id][1]
+    bots: dict[int, Any] = {}
+    while not rules.is_over(session.state):
+        seat = rules.to_act(session.state)
+        bot = bots.setdefault(seat, make_bot("greedy", seed + seat))
+        session.submit(bot.choose(rules, rules.view(session.state, seat)))
+    return session
+
+
+def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
+    """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel with its result
+    (a session each, played once and reused), and the report of damaged data files."""
+    from game.scenes.data_problem import DataProblemScene
+    from game.scenes.ending import EndingScene
+    from game.scenes.kenpo_table import HOTSEAT, Table
+    from game.scenes.ring_arena import RingArenaScene
+
+    campaign, duel = finished("udo", seed), finished("kenpo", seed)
+    damaged = [f"assets/kenpo/cards.json: 1 problem(s)\n  - hand_size: Input should be a valid integer (seed {seed})"]
+    return [lambda: EndingScene(ctx, Campaign(campaign, autosave=False)),
+            lambda: RingArenaScene(ctx, Campaign(duel, autosave=False, seat=0), Table(HOTSEAT)),
+            lambda: DataProblemScene(ctx, damaged)]
+
+
 def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     """`probe(number, stack, frame)`, if given, is called after each frame, outside its timing
     (a profiler or a memory snapshot hooks in there)."""
@@ -134,6 +169,7 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     # its background warm-up done well before a player's first click.
     stack.draw(surface)
     after_first_frame().join()
+    elsewhere = jumps(ctx, seed)
     report = Report(events, set(), 0.0, 0.0)
     rss, slowest = array("d"), list[Frame]()
     for number in range(events):
@@ -156,9 +192,13 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
             code, mod = chooser.choice(KEYS)
             kind = f"key {pygame.key.name(code)}"
             stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-        elif roll < 0.95:
+        elif roll < 0.945:
             kind = "wheel"
             stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=chooser.choice([-3, -1, 1, 3]), flipped=False))
+        elif roll < 0.95:
+            jump = chooser.choice(elsewhere)
+            stack = Stack(jump())
+            kind = f"jump to {type(stack.top).__name__}"
         else:
             size = chooser.choice(SIZES)
             kind = f"resize to {size[0]}x{size[1]}"
