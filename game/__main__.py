@@ -65,7 +65,11 @@ def _known_ruleset(ruleset_id: str) -> str:
 def _play(args: argparse.Namespace) -> int:
     from game import app
 
-    return app.run(args.size, args.fullscreen)
+    problems = app.run(args.size, args.fullscreen)
+    if problems:  # already shown in the window; a script or a terminal reads them here
+        print("martial-masters: " + "\n".join(problems), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return EXIT_OK
 
 
 def _screenshot(args: argparse.Namespace) -> int:

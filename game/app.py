@@ -21,7 +21,6 @@ FPS = 60
 # With this set to 1, `run` prints "first-frame" once its first frame is presented, and quits: the launch-time
 # budget is measured from outside with it (python -m game.packaging.budgets).
 FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
-EXIT_BAD_DATA = 2  # the command line's exit code for bad input
 
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
@@ -82,7 +81,9 @@ def first_scene(ctx: Context) -> Scene:
     return MenuScene(ctx)
 
 
-def run(size: tuple[int, int], fullscreen: bool) -> int:
+def run(size: tuple[int, int], fullscreen: bool) -> list[str]:
+    """Plays until the window is closed. Returns the problems of the game's data files if they stopped it
+    (then they were shown in the window instead of the menu), else an empty list."""
     pygame.display.init()  # only what the game uses: pygame.init() would also start audio and joysticks,
     pygame.font.init()  # which cost more than a hundred milliseconds before the first frame
     pygame.display.set_caption(TITLE)
@@ -126,11 +127,10 @@ def run(size: tuple[int, int], fullscreen: bool) -> int:
             warm = after_first_frame()
         elif warm.problems and not damaged:  # nothing can be played on damaged data: say so, and only that
             damaged = True
-            print("martial-masters: " + "\n".join(warm.problems), file=sys.stderr, flush=True)
             stack = Stack(DataProblemScene(ctx, warm.problems))
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
     pygame.quit()
-    return EXIT_BAD_DATA if damaged else 0
+    return warm.problems if damaged and warm is not None else []
 
 
 def _resized(ctx: Context, stack: Stack, window: pygame.Surface) -> None:
