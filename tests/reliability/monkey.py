@@ -37,7 +37,8 @@ SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (1366, 768)]
 KEYS = [(pygame.K_RETURN, 0), (pygame.K_ESCAPE, 0), (pygame.K_z, pygame.KMOD_CTRL), (pygame.K_y, pygame.KMOD_CTRL),
         (pygame.K_c, 0), (pygame.K_DOWN, 0), (pygame.K_PAGEDOWN, 0), (pygame.K_UP, 0), (pygame.K_h, 0)]
 KEPT = 20  # the slowest frames kept with what they did
-WARM_UP = 2000  # events before memory is first measured: the bounded caches fill up by then
+WARM_UP = 2000  # events before memory is first measured: the bounded caches fill up by then (their bound is set
+# by the largest window seen, so the monkey opens the window at every size before it starts)
 RSS_EVERY = 100  # events between samples of resident memory
 
 
@@ -52,8 +53,8 @@ class Frame:
 class Report:
     events: int
     scenes_seen: set[str]
-    rss_growth_mb: float  # the trend of resident memory: the median of the last quarter's samples minus the first's
-    rss_peak_growth_mb: float  # the highest sample minus the first quarter's median: the working set's swing
+    rss_growth_mb: float  # how far the floor of resident memory rose: see memory_trend
+    rss_peak_growth_mb: float  # the highest sample minus the first quarter's floor: the working set's swing
     wall_ms: array = field(default_factory=lambda: array("d"))  # every frame, in order
     cpu_ms: array = field(default_factory=lambda: array("d"))
     slowest: list[Frame] = field(default_factory=list)  # by wall time, slowest first
@@ -92,12 +93,13 @@ def percentile(values: array, share: float) -> float:
 
 
 def memory_trend(samples: array) -> tuple[float, float]:
-    """(growth, swing) of resident memory sampled after warm-up: growth is the median of the last quarter of the
-    samples minus the median of the first, so memory kept for good shows and the working set's swing with the
-    scene and the window size (tens of megabytes) does not; swing is the highest sample minus that first median."""
+    """(growth, swing) of resident memory sampled after warm-up. Growth is how far its floor rose: the lowest
+    sample of the last quarter minus the lowest of the first. What is kept for good raises the floor, while the
+    working set's swing with the scene and the window size (tens of megabytes) does not. Swing is the highest
+    sample minus that first floor."""
     quarter = max(1, len(samples) // 4)
-    first = percentile(samples[:quarter], 0.5)
-    return percentile(samples[-quarter:], 0.5) - first, max(samples, default=first) - first
+    floor = min(samples[:quarter], default=0.0)
+    return min(samples[-quarter:], default=floor) - floor, max(samples, default=floor) - floor
 
 
 def resident_mb() -> float:
@@ -169,6 +171,11 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     # its background warm-up done well before a player's first click.
     stack.draw(surface)
     after_first_frame().join()
+    for each in (*SIZES, size):  # the caches are bounded by the largest window yet: let them know it from the start
+        surface = pygame.display.set_mode(each)
+        ctx.viewport = Viewport(*each)
+        stack.resized()
+        stack.draw(surface)
     elsewhere = jumps(ctx, seed)
     report = Report(events, set(), 0.0, 0.0)
     rss, slowest = array("d"), list[Frame]()

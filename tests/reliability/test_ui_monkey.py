@@ -56,3 +56,12 @@ def test_twenty_thousand_monkey_events_raise_nothing_and_memory_grows_under_20_m
         print(f"  {frame.wall_ms:.1f} ms wall, {frame.cpu_ms:.1f} ms CPU: {frame.action}")
     assert report.rss_growth_mb < 20
     assert report.scenes_seen == every_scene()
+
+
+def test_memory_growth_is_the_rise_of_the_floor_not_the_swing_of_the_working_set():
+    from array import array
+
+    swinging = array("d", [100, 140, 100, 150, 100, 145, 100, 160])
+    assert monkey.memory_trend(swinging) == (0.0, 60.0)
+    leaking = array("d", [100, 140, 101, 141, 125, 165, 126, 166])
+    assert monkey.memory_trend(leaking) == (26.0, 66.0)
