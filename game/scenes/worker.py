@@ -43,20 +43,22 @@ class Job:
 
 
 class Thinker:
-    """One searcher's jobs, one at a time: a searcher keeps caches that two threads must not share, so a job
-    asked for while a forgotten one is still running starts when that one ends."""
+    """A searcher's jobs, and every thinker's, one at a time: a searcher keeps caches that two threads must not
+    share, and each thread that runs beside the window's takes half its time; so a job asked for while another
+    (perhaps forgotten, perhaps another thinker's) is still running starts when that one ends."""
+
+    _last: Job | None = None  # the job started last by any thinker, awaited or forgotten
 
     def __init__(self) -> None:
         self._job: Job | None = None  # the job whose answer is awaited
-        self._last: Job | None = None  # the job started last, awaited or forgotten
 
     @property
     def thinking(self) -> bool:
         return self._job is not None
 
     def start(self, call: Callable[..., Any], *args: Any) -> None:
-        last = self._last if self._last is not None and not self._last.done() else None
-        self._job = self._last = Job(call, args, after=last)
+        last = Thinker._last if Thinker._last is not None and not Thinker._last.done() else None
+        self._job = Thinker._last = Job(call, args, after=last)
 
     def ready(self) -> bool:
         return self._job is not None and self._job.done()

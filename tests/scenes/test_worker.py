@@ -54,3 +54,13 @@ def test_a_job_asked_for_after_one_was_forgotten_starts_only_when_that_one_ends(
     gate.set()
     assert thinker.wait(10)
     assert thinker.take() == "fresh" and order == ["first ended", "second started"]
+
+
+def test_two_thinkers_never_think_at_once():
+    first, second = Thinker(), Thinker()
+    gate, order = threading.Event(), []
+    first.start(lambda: gate.wait(10) and order.append("first"))
+    second.start(lambda: order.append("second"))
+    assert not second.wait(0.2) and order == []
+    gate.set()
+    assert second.wait(10) and order == ["first", "second"]
