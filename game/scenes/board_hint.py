@@ -47,7 +47,7 @@ class BoardHint:
     @property
     def thinking(self) -> bool:
         if self._thinker.thinking and self._asked is not self.campaign.session.state:
-            self._thinker.forget()
+            self._cancel()
         return self._thinker.thinking
 
     @property
@@ -56,18 +56,24 @@ class BoardHint:
         return self.shown or self.thinking
 
     def dismiss(self) -> None:
-        self._thinker.forget()
+        self._cancel()
         self._moment, self.plan, self.command = None, None, None
+
+    def _cancel(self) -> None:
+        """Stops a hint being looked for; its planner may have been stopped half-way, so it is not used again."""
+        if self._thinker.thinking:
+            self._thinker.cancel()
+            self._hinter = None
 
     def ask(self) -> str | None:
         """Starts looking for the hint for now; returns a message when there is nothing to look for."""
         view = self.campaign.state
         if view.phase not in HINTED_PHASES:
             return "Hints help while you build combos and resolve them."
+        self.dismiss()
         if self._hinter is None or self._hinter.rules is not self.campaign.rules:
             self._hinter = Hinter(self.campaign.rules)
         self.campaign.mark_assisted()
-        self.dismiss()
         self._asked = self.campaign.session.state
         self._thinker.start(_find, self._hinter, view)
         return None

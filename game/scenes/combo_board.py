@@ -129,6 +129,7 @@ class ComboBoardScene(BoardPainting):
     def _menu(self) -> None:
         from game.scenes.menu import MenuScene
 
+        self.hint.dismiss()  # leaving: a hint being looked for is stopped
         self.outcome = Replace(MenuScene(self.ctx))
 
     # ----- input -----------------------------------------------------------------------------
@@ -293,6 +294,7 @@ class ComboBoardScene(BoardPainting):
             if self.leave_in <= 0:
                 from game.scenes.routes import scene_for
 
+                self.hint.dismiss()
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 

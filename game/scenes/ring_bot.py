@@ -13,14 +13,18 @@ THINK = 0.7  # seconds at least between the end of the last animation and the co
 
 class ComputerSeat:
     def __init__(self, seat: int, level: str, seed: int, pause: float | None = None):
-        from game.ai.kenpo import make_bot
-
         self.seat = seat
         self.level = level
         self.pause = THINK if pause is None else pause
-        self._bot = make_bot(level, seed)
+        self._seed = seed
+        self._bot = self._new_bot()
         self._thinker = Thinker()
         self._waited: float | None = None  # seconds since the decision was started; None before the turn is seen
+
+    def _new_bot(self) -> Any:
+        from game.ai.kenpo import make_bot
+
+        return make_bot(self.level, self._seed)
 
     @property
     def thinking(self) -> bool:
@@ -43,7 +47,10 @@ class ComputerSeat:
         return self._thinker.take()
 
     def cancel(self) -> None:
-        """Forget a decision under way (after an undo the view it read is stale)."""
-        self._thinker.forget()
+        """Stop a decision under way (after an undo the view it read is stale). The bot it ran in may have been
+        stopped half-way through updating itself, so a new one takes its place."""
+        if self._thinker.thinking:
+            self._thinker.cancel()
+            self._bot = self._new_bot()
         self._waited = None
 

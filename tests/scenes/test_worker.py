@@ -4,6 +4,7 @@ at once."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
@@ -33,27 +34,39 @@ def test_an_error_in_the_thinking_thread_is_raised_where_the_answer_is_taken():
         thinker.take()
 
 
-def test_a_job_asked_for_after_one_was_forgotten_starts_only_when_that_one_ends():
+def test_a_cancelled_search_stops_at_its_next_line_and_the_next_job_runs_after_it():
     thinker = Thinker()
-    gate, order = threading.Event(), []
+    order: list[str] = []
 
-    def first() -> str:
-        gate.wait(10)
-        order.append("first ended")
+    def search() -> str:
+        end = time.monotonic() + 60
+        while time.monotonic() < end:  # pure Python, as a search is
+            pass
+        order.append("searched to the end")
         return "stale"
 
     def second() -> str:
         order.append("second started")
         return "fresh"
 
-    thinker.start(first)
-    thinker.forget()
+    thinker.start(search)
+    time.sleep(0.05)
+    thinker.cancel()
     assert not thinker.thinking
     thinker.start(second)
-    assert not thinker.wait(0.2) and order == []  # held behind the forgotten one
+    assert thinker.wait(20)
+    assert thinker.take() == "fresh" and order == ["second started"]
+
+
+def test_a_job_waits_for_the_one_before_it_even_when_that_one_is_cancelled_while_blocked():
+    thinker = Thinker()
+    gate, order = threading.Event(), []
+    thinker.start(lambda: gate.wait(10) and order.append("first"))
+    thinker.cancel()  # it is blocked in C: the cancel lands once it wakes, before it goes on
+    thinker.start(lambda: order.append("second") or "fresh")
+    assert not thinker.wait(0.2) and order == []
     gate.set()
-    assert thinker.wait(10)
-    assert thinker.take() == "fresh" and order == ["first ended", "second started"]
+    assert thinker.wait(10) and thinker.take() == "fresh" and order == ["second"]
 
 
 def test_two_thinkers_never_think_at_once():
