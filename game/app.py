@@ -30,8 +30,9 @@ LATER_SCENES = ("game.scenes.hero_select", "game.scenes.master_select", "game.sc
                 "game.scenes.rules")
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
-# While a hint or the computer thinks in its thread, the window's thread waits that long each time it gets the
-# interpreter back after drawing, and a frame of 10 ms took 80; with one thread running it costs nothing.
+# While a hint or the computer thinks in its thread, the window's thread waits up to that long to get the
+# interpreter back: a ring arena redrawn at 1920x1080 beside a search took at most 35.5 ms a frame at 5 ms and
+# 28.0 ms at 1 ms (13.8 ms with no search). With one thread running it costs nothing.
 THREAD_SWITCH = 0.001
 
 

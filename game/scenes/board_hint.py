@@ -112,7 +112,7 @@ class BoardHint:
     def caption(self, catalog: Catalog) -> str:
         """One line saying what the hint suggests, or that it is being looked for."""
         if self.thinking:
-            return "Hint: looking for your best move..."
+            return "Hint: looking for your best move... (H again to stop)"
         if self.plan is not None:
             if not self.plan:
                 return "Hint: keep your cards this turn. Press Fight!"

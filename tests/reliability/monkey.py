@@ -6,8 +6,8 @@ does, after the start-up frame (which the launch budget measures) and its backgr
 timed in full, from its input being handled through the update to the end of the draw (a resize
 included), both by the wall clock, which the goal is about, and by this thread's CPU time, which
 other programs on a busy machine cannot stretch. It reports the slowest frames and what they did,
-and how much resident memory grew after warm-up. The tests assert only that nothing raised and
-memory stayed bounded; frame times go to the README's Reliability section.
+and how much resident memory grew after warm-up. The tests assert only that nothing raised, that every scene
+was seen and that memory stayed bounded; frame times go to the README's Reliability section.
 """
 
 from __future__ import annotations
