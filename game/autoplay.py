@@ -60,7 +60,7 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     if ruleset_id not in BOT_MAKERS:
         raise KeyError(ruleset_id)
     levels, make_bot = BOT_MAKERS[ruleset_id]
-    seats = int(getattr(rules, "seats", 1))
+    seats = Session.new(rules, seed).table.seats
     chosen = _levels(bots, seats, levels)
     for level in chosen:
         if level not in levels:

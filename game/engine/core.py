@@ -15,6 +15,10 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 PUBLIC = "public"
 SECRET = "secret"  # known to nobody at the table, e.g. the order of a shuffled deck
+SPECTATOR = -1  # the seat of someone watching the table: sees only what is public
+
+# Who may see an event: PUBLIC, SECRET, one seat, or a set of seats (a team).
+Visibility = str | int | frozenset[int]
 
 
 @dataclass(frozen=True)
@@ -23,8 +27,8 @@ class Event:
 
     hidden_information: ClassVar[bool] = False  # True when it reveals or creates unknown facts
 
-    def visibility(self) -> str | int:
-        """PUBLIC, SECRET, or the seat number allowed to see it."""
+    def visibility(self) -> Visibility:
+        """PUBLIC, SECRET, the seat allowed to see it, or the frozenset of seats allowed to see it."""
         return PUBLIC
 
 
@@ -43,14 +47,86 @@ class Rejected:
     message: str
 
 
+class ScenarioError(ValueError):
+    """A scenario (a position to start from) that cannot be played, with the problem in words a player can read."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits at a game and how: the mode (a ruleset's own word: "solo", "duel", "2v2", ...), the number of
+    seats, the teams (tuples of seats; empty when every seat plays for itself) and the ruleset's set-up options
+    (a hero, house rules, the number of rounds, ...). A save keeps it in its header."""
+
+    mode: str
+    seats: int
+    teams: tuple[tuple[int, ...], ...] = ()
+    options: tuple[tuple[str, Any], ...] = ()  # sorted (name, value) pairs of plain JSON values
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return dict(self.options).get(name, default)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats on `seat`'s side, itself included."""
+        return next((team for team in self.teams if seat in team), (seat,))
+
+    def start_options(self) -> dict[str, Any]:
+        """What a ruleset's `start` receives: the options, with the mode, seats and teams beside them."""
+        return {**dict(self.options), "mode": self.mode, "seats": self.seats, "teams": self.teams}
+
+
+def table_for(ruleset: Ruleset[Any], options: Mapping[str, Any] | None = None) -> Table:
+    """The table a ruleset is played at with these start options: its first mode and that mode's fewest seats,
+    unless the options name others."""
+    given = dict(options or {})
+    modes = ruleset.modes
+    mode = str(given.pop("mode", next(iter(modes))))
+    if mode not in modes:
+        raise ScenarioError(f"{ruleset.id} has no mode {mode!r} (it has {', '.join(modes)})")
+    fewest, most = modes[mode]
+    seats = given.pop("seats", fewest)
+    if not isinstance(seats, int) or isinstance(seats, bool) or not fewest <= seats <= most:
+        raise ScenarioError(f"{ruleset.id} {mode} is played by {fewest} to {most} seats, not {seats!r}")
+    teams = tuple(tuple(team) for team in given.pop("teams", ()))
+    return Table(mode, seats, teams, tuple(sorted(given.items())))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended, for any number of seats: each seat's place (1 is first; seats that tie, and
+    teammates, share a place) and each seat's score in the game's own measure (glory, points, health,
+    experience). A solo game against the rules gives place 1 for a win and 2 for a loss."""
+
+    places: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.places) if place == 1)
+
+    @property
+    def drawn(self) -> bool:
+        """Every seat shares first place: nobody won."""
+        return len(self.places) > 1 and all(place == 1 for place in self.places)
+
+
 S = TypeVar("S")
 
 
 class Ruleset(Protocol[S]):
-    """The functions a game supplies. Everything is pure: same inputs, same outputs."""
+    """The functions a game supplies. Everything is pure: same inputs, same outputs.
+
+    Seats are numbered from 0. `modes` maps each mode to the fewest and most seats it takes. `to_act` names the
+    seat whose decision the game waits for, which need not be the seat whose turn it is (a defender answering an
+    attack, a player answering a steal), and None once the game is over. `view(state, SPECTATOR)` is what someone
+    watching may know. `scenario(position)` gives the set-up events of a game begun from a position (plain JSON
+    data, validated as strictly as a save) or raises ScenarioError naming the problem.
+    """
 
     @property
     def id(self) -> str: ...
+
+    @property
+    def modes(self) -> Mapping[str, tuple[int, int]]: ...
 
     @property
     def event_types(self) -> Mapping[str, type[Event]]: ...
@@ -76,9 +152,15 @@ class Ruleset(Protocol[S]):
 
     def is_over(self, state: S) -> bool: ...
 
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended; None while it runs."""
+        ...
+
     def view(self, state: S, seat: int) -> S: ...
 
     def check(self, state: S) -> list[str]: ...
+
+    def scenario(self, position: Mapping[str, Any]) -> list[Event]: ...
 
 
 def fits(value: Any, annotation: Any) -> bool:
@@ -137,7 +219,10 @@ def fold(ruleset: Ruleset[S], events: Sequence[Event]) -> S:
 
 
 def visible_to(event: Event, seat: int) -> bool:
+    """Whether `seat` (or SPECTATOR, who sees only what is public) may see the event."""
     seen_by = event.visibility()
+    if isinstance(seen_by, frozenset):
+        return seat in seen_by
     return seen_by == PUBLIC or seen_by == seat
 
 
@@ -162,11 +247,13 @@ class Session(Generic[S]):
     """
 
     def __init__(
-        self, ruleset: Ruleset[S], seed: int, batches: list[list[Event]], notes: dict[str, Any] | None = None
+        self, ruleset: Ruleset[S], seed: int, batches: list[list[Event]], notes: dict[str, Any] | None = None,
+        table: Table | None = None,
     ):
         self.ruleset = ruleset
         self.seed = seed
         self.notes: dict[str, Any] = dict(notes or {})  # facts about the game outside its rules (assisted)
+        self.table = table or table_for(ruleset)
         self._batches = batches
         self._length = sum(len(batch) for batch in batches)
         self._redo: list[list[Event]] = []
@@ -174,7 +261,24 @@ class Session(Generic[S]):
 
     @classmethod
     def new(cls, ruleset: Ruleset[S], seed: int, options: dict[str, Any] | None = None) -> Session[S]:
-        return cls(ruleset, seed, [ruleset.start(seed, options or {})])
+        """A new game; `options` may name the mode, the seats and the teams beside the ruleset's own options."""
+        table = table_for(ruleset, options)
+        return cls(ruleset, seed, [ruleset.start(seed, table.start_options())], table=table)
+
+    @classmethod
+    def from_scenario(cls, ruleset: Ruleset[S], seed: int, position: Mapping[str, Any],
+                      options: dict[str, Any] | None = None) -> Session[S]:
+        """A game begun from a position; raises ScenarioError when the position cannot be played."""
+        table = table_for(ruleset, options)
+        events = ruleset.scenario(position)
+        session = cls(ruleset, seed, [events], table=table)
+        problems = ruleset.check(session.state)
+        if problems:
+            raise ScenarioError(f"the position is impossible: {problems[0]}")
+        seat = ruleset.to_act(session.state)
+        if seat is not None and not ruleset.legal_commands(session.state, seat):
+            raise ScenarioError("the position leaves the seat to act nothing to play")
+        return session
 
     @property
     def state(self) -> S:
@@ -239,12 +343,18 @@ class Session(Generic[S]):
 __all__ = [
     "PUBLIC",
     "SECRET",
+    "SPECTATOR",
     "Command",
     "Event",
+    "Outcome",
     "Rejected",
     "Ruleset",
+    "ScenarioError",
     "Session",
     "Submitted",
+    "Table",
+    "Visibility",
     "fold",
+    "table_for",
     "visible_to",
 ]

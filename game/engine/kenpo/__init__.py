@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected
+from game.engine.core import Command, Event, Outcome, Rejected
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import plays, rest_problem
@@ -22,7 +22,7 @@ class KenpoRules:
     """The `kenpo` ruleset: pure functions over KenpoState, bound to a card catalog."""
 
     id = "kenpo"
-    seats = 2
+    modes = {"duel": (2, 2)}
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
 
@@ -53,6 +53,12 @@ class KenpoRules:
     def winner(self, state: KenpoState) -> int | None:
         """The winning seat of a finished match; None while it runs or after a draw."""
         return state.winner
+
+    def outcome(self, state: KenpoState) -> Outcome | None:
+        if not state.over:
+            return None
+        places = (1, 1) if state.winner is None else tuple(1 if s == state.winner else 2 for s in (0, 1))
+        return Outcome(places, state.scores)
 
     def view(self, state: KenpoState, seat: int) -> KenpoState:
         """What seat may know: its own hand, not the opponent's (only its size), and neither deck's order."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected
+from game.engine.core import Command, Event, Outcome, Rejected
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import finish_problem, payers, placement_problem, targets
@@ -16,7 +16,7 @@ from game.engine.udo.invariants import check
 from game.engine.udo.kai import can_double, can_spend
 from game.engine.udo.rules import decide, start
 from game.engine.udo.sides import face, side
-from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, WON, UdoState
 
 HIDDEN_CARD = "hidden"
 __all__ = ["HIDDEN_CARD", "UdoRules", "face", "side"]
@@ -27,6 +27,7 @@ class UdoRules:
 
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
+    modes = {"solo": (1, 1)}
 
     def __init__(self, catalog: Catalog, ruleset_id: str = "udo"):
         self.catalog = catalog
@@ -52,6 +53,12 @@ class UdoRules:
 
     def is_over(self, state: UdoState) -> bool:
         return state.over
+
+    def outcome(self, state: UdoState) -> Outcome | None:
+        """Place 1 for a campaign won, 2 for one lost; the score is its glory."""
+        if not state.over:
+            return None
+        return Outcome((1 if state.phase == WON else 2,), (state.glory,))
 
     def view(self, state: UdoState, seat: int) -> UdoState:
         """What the player may know: everything but the order of the attack deck."""
