@@ -75,7 +75,7 @@ def _play(args: argparse.Namespace) -> int:
 def _screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.screenshot import render
+    from game.tools.screenshot import render
 
     ruleset_id = _known_ruleset(args.ruleset)
     if args.steps < 0:
@@ -91,7 +91,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _autoplay(args: argparse.Namespace) -> int:
-    from game import autoplay
+    from game.tools import autoplay
 
     ruleset_id = _known_ruleset(args.ruleset)
     if args.games < 1:
@@ -122,7 +122,7 @@ def _verify(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game import bench
+    from game.tools import bench
 
     return bench.run(args.quick, sys.stdout)
 

@@ -25,8 +25,8 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
 # which would stall the click that first opens one; they are imported in the background once the menu is shown.
-LATER_SCENES = ("game.scenes.hero_select", "game.scenes.master_select", "game.scenes.combo_board",
-                "game.scenes.ending", "game.scenes.kenpo_setup", "game.scenes.ring_arena", "game.scenes.records",
+LATER_SCENES = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
+                "game.scenes.udo.ending", "game.scenes.kenpo.setup", "game.scenes.kenpo.arena", "game.scenes.records",
                 "game.scenes.rules")
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).

@@ -8,7 +8,7 @@ import pygame
 
 from game.paths import campaign_path
 from game.scenes.base import Push, Quit, Replace, Result
-from game.scenes.hero_select import HEROES, playable_heroes
+from game.scenes.udo.hero_select import HEROES, playable_heroes
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -45,8 +45,8 @@ class MenuScene(TableScene):
                 for i, (label, action, enabled) in enumerate(labels)]
 
     def _new(self) -> None:
-        from game.scenes.hero_select import HeroSelectScene
-        from game.scenes.routes import new_campaign
+        from game.scenes.udo.hero_select import HeroSelectScene
+        from game.scenes.udo.routes import new_campaign
 
         heroes = playable_heroes()
         self.outcome = Replace(HeroSelectScene(self.ctx) if len(heroes) > 1 else new_campaign(self.ctx, heroes[0]))
@@ -54,7 +54,7 @@ class MenuScene(TableScene):
     def _continue(self) -> None:
         from game import saves
         from game.campaign import Campaign
-        from game.scenes.routes import scene_for
+        from game.scenes.udo.routes import scene_for
 
         hero = latest_save()
         if hero is None:
@@ -69,7 +69,7 @@ class MenuScene(TableScene):
         self.outcome = Replace(scene_for(self.ctx, Campaign(session, autosave=self.ctx.autosave)))
 
     def _kenpo(self) -> None:
-        from game.scenes.kenpo_setup import KenpoSetupScene
+        from game.scenes.kenpo.setup import KenpoSetupScene
 
         self.outcome = Replace(KenpoSetupScene(self.ctx))
 

@@ -7,7 +7,7 @@ import pytest
 from game.engine import log
 from game.engine.core import Session
 from game.rulesets import event_types
-from tests.engine.udo_helpers import RULES
+from tests.engine.udo.helpers import RULES
 
 HEAD = '{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1, "events": 1, "digest": "0"}'
 

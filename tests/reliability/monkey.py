@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game.app import after_first_frame, make_context
-from game.autoplay import BOT_MAKERS
+from game.tools.autoplay import BOT_MAKERS
 from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
@@ -147,9 +147,9 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel with its result
     (a session each, played once and reused), and the report of damaged data files."""
     from game.scenes.data_problem import DataProblemScene
-    from game.scenes.ending import EndingScene
-    from game.scenes.kenpo_table import HOTSEAT, Table
-    from game.scenes.ring_arena import RingArenaScene
+    from game.scenes.udo.ending import EndingScene
+    from game.scenes.kenpo.seating import HOTSEAT, Table
+    from game.scenes.kenpo.arena import RingArenaScene
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
     damaged = [f"assets/kenpo/cards.json: 1 problem(s)\n  - hand_size: Input should be a valid integer (seed {seed})"]

@@ -14,10 +14,10 @@ from game.engine.core import Session
 from game.engine.kenpo.events import BreakCalled
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.combo_board import ComboBoardScene
-from game.screenshot import played
+from game.scenes.udo.combo_board import ComboBoardScene
+from game.tools.screenshot import played
 from tests.scenes.helpers import context, frame
-from tests.scenes.kenpo_helpers import copy_of, greedy_played
+from tests.scenes.kenpo.helpers import copy_of, greedy_played
 
 
 class Swapped(Campaign):
@@ -75,8 +75,8 @@ def kenpo_swapped(session: Session, hidden: int) -> Session:
 def kenpo_picture(session: Session, seat: int, ticks: int = 0) -> list[bytes]:
     """Seat's view on the ring arena; with `ticks`, a command of the seat to act is played through the arena
     and the picture taken at every tick of its animation."""
-    from game.scenes.kenpo_table import OPEN, Table
-    from game.scenes.ring_arena import RingArenaScene
+    from game.scenes.kenpo.seating import OPEN, Table
+    from game.scenes.kenpo.arena import RingArenaScene
 
     ctx, surface = context()
     scene = RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(OPEN))

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from game import autoplay
+from game.tools import autoplay
 from game.rulesets import known
 
 

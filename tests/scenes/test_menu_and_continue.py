@@ -6,9 +6,9 @@ import pygame
 
 from game.paths import campaign_path
 from game.scenes.base import Stack
-from game.scenes.combo_board import ComboBoardScene
-from game.scenes.hero_select import HeroSelectScene
-from game.scenes.master_select import MasterSelectScene
+from game.scenes.udo.combo_board import ComboBoardScene
+from game.scenes.udo.hero_select import HeroSelectScene
+from game.scenes.udo.master_select import MasterSelectScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, context, frame
 

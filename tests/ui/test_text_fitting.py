@@ -11,7 +11,7 @@ import pytest
 from game.content.loader import udo_catalog
 from game.scenes.rules import rules_text
 from game.ui import text
-from game.ui.wording import effect_text
+from game.ui.udo.wording import effect_text
 
 
 @pytest.fixture(autouse=True)

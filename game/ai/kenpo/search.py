@@ -1,0 +1,116 @@
+"""The Kenpo Masters search: this turn's lines, each answered by the opponent's replies in guessed worlds.
+
+Every line of the turn (kenpo_turns) is first worth what the evaluator says of the moment after it. The best
+`width` of them are then looked at more closely: in each of `worlds` guesses of the opponent's hand
+(kenpo_sample), the opponent's own lines are played against it, and the line is worth a mix of the reply that
+hurts most and the average reply (`caution`), averaged over the worlds. With `deep`, the replies that look
+worst are judged again by the seat's own best next turn after them. The plan is the best line.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.ai.kenpo.evaluate import Evaluator, Weights
+from game.ai.kenpo.sample import determinize
+from game.ai.kenpo.turns import Line, Turns
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.evolve import put
+from game.engine.kenpo.state import KenpoState, revise
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard a level looks. `worlds` 0 judges lines by the evaluator alone; `blunder` is the chance of
+    playing a random line among the better half instead of the best."""
+
+    max_cards: int = 4
+    budget: int = 400
+    width: int = 8
+    worlds: int = 6
+    reply_cards: int = 2
+    reply_budget: int = 60
+    caution: float = 0.7
+    deep: int = 0  # the opponent's most dangerous replies answered by the seat's own next turn
+    deep_cards: int = 2
+    deep_budget: int = 30
+    blunder: float = 0.0
+    weights: Weights = Weights()
+
+
+def distinct(catalog: Catalog, lines: list[Line], seat: int) -> list[Line]:
+    """The lines that leave different matches behind (copies of a card, or a defence aimed at an attack it
+    does not change, make no difference); the first of each kind is kept."""
+    names = catalog.cards_by_id
+    kept: dict[tuple[object, ...], Line] = {}
+    for line in lines:
+        state = line.state
+        table = tuple(sorted((names[p.card].name, p.move or "", p.mirrored, p.bonus,
+                              names[p.on].name if p.on else "") for p in state.tables[seat]))
+        hand = tuple(sorted(names[card].name for card in state.hands[seat]))
+        key = (line.broke, line.drawn, state.scores, state.positions, state.phase, state.winner, table, hand,
+               state.last_steps[seat])
+        kept.setdefault(key, line)
+    return list(kept.values())
+
+
+class Search:
+    def __init__(self, catalog: Catalog, settings: Settings):
+        self.catalog = catalog
+        self.settings = settings
+        self.evaluator = Evaluator(catalog, settings.weights)
+        self.turns = Turns(catalog, settings.max_cards, settings.budget)
+        self.replies = Turns(catalog, settings.reply_cards, settings.reply_budget)
+        self.answers = Turns(catalog, settings.deep_cards, settings.deep_budget)
+
+    def plan(self, view: KenpoState, rng: random.Random) -> Line:
+        """The line to play from `view` (the seat to act's own view, perhaps part way into its turn)."""
+        seat = view.seat
+        lines = distinct(self.catalog, self.turns.lines(view), seat)
+        ranked = sorted(lines, key=lambda line: -self.evaluator.value(line.state, seat, line.drawn))
+        s = self.settings
+        if s.worlds and len(ranked) > 1:
+            worlds = [determinize(self.catalog, view, seat, rng) for _ in range(s.worlds)]
+            top = ranked[: s.width]
+            worth = {id(line): self._answered(line, worlds, seat) for line in top}
+            ranked = sorted(top, key=lambda line: -worth[id(line)])
+        if s.blunder and len(ranked) > 2 and rng.random() < s.blunder:
+            return ranked[rng.randrange(1, max(2, len(ranked) // 2))]
+        return ranked[0]
+
+    def _answered(self, line: Line, worlds: list[KenpoState], seat: int) -> float:
+        other = 1 - seat
+        total = 0.0
+        for world in worlds:
+            state = revise(line.state, hands=put(line.state.hands, other, world.hands[other]),
+                           decks=put(line.state.decks, other, world.decks[other]))
+            total += self._reply(state, seat, line.drawn)
+        return total / len(worlds)
+
+    def _reply(self, state: KenpoState, seat: int, drawn: tuple[int, int]) -> float:
+        """The worth to `seat` of the opponent's replies from `state` (the opponent to act)."""
+        value = self.evaluator.value
+        if state.over:
+            return value(state, seat, drawn)
+        replies = self.replies.lines(state)
+        if not replies:
+            return value(state, seat, drawn)
+        totals = [(drawn[0] + reply.drawn[0], drawn[1] + reply.drawn[1]) for reply in replies]
+        worths = [value(reply.state, seat, total) for reply, total in zip(replies, totals, strict=True)]
+        caution = self.settings.caution
+        mean = sum(worths) / len(worths)
+        if not self.settings.deep:
+            return caution * min(worths) + (1 - caution) * mean
+        order = sorted(range(len(replies)), key=worths.__getitem__)[: self.settings.deep]
+        worst = min(self._answer(replies[i].state, seat, totals[i]) for i in order)
+        return caution * worst + (1 - caution) * mean
+
+    def _answer(self, state: KenpoState, seat: int, drawn: tuple[int, int]) -> float:
+        """The worth to `seat` of its best next turn from `state` (`seat` to act), by the evaluator."""
+        value = self.evaluator.value
+        if state.over:
+            return value(state, seat, drawn)
+        answers = self.answers.lines(state)
+        return max((value(a.state, seat, (drawn[0] + a.drawn[0], drawn[1] + a.drawn[1])) for a in answers),
+                   default=value(state, seat, drawn))

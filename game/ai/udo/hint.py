@@ -1,0 +1,40 @@
+"""The in-game Hint: the search bot's own judgement, offered to the player.
+
+In Play Combos it is the set of combos the search level would build this turn; in the other steps
+it is the one command the search would take next. It reads only the player's view of the state.
+"""
+
+from __future__ import annotations
+
+from game.ai.udo.combo import Combo, step_towards
+from game.ai.udo.evaluate import Evaluator
+from game.ai.udo.plan import Planner
+from game.engine.core import Command
+from game.engine.udo import UdoRules
+from game.engine.udo.commands import FinishPlaying
+from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+
+HINTED_PHASES = (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS)
+HINTED_RULESETS = ("udo", "kai")  # the solo campaigns, whose board offers the Hint
+
+
+class Hinter:
+    def __init__(self, rules: UdoRules):
+        self.rules = rules
+        self.planner = Planner(rules, Evaluator(rules.catalog))
+
+    def combos(self, view: UdoState) -> tuple[Combo, ...]:
+        """The combos to build this turn (Play Combos only)."""
+        return self.planner.plan(view)
+
+    def command(self, view: UdoState) -> Command | None:
+        """The next decision in Resolve Combos or Resolve Attacks, or None if there is none."""
+        if view.phase not in (RESOLVE_COMBOS, RESOLVE_ATTACKS):
+            return None
+        return self.planner.turn.best(view)[1]
+
+
+def next_step(view: UdoState, plan: tuple[Combo, ...]) -> Command | None:
+    """The next command that moves the table's combos towards the plan; None once they match."""
+    command = step_towards(view.combos, plan)
+    return None if isinstance(command, FinishPlaying) else command

@@ -1,0 +1,357 @@
+"""The ring arena: a Kenpo Masters match played with the mouse, hot-seat or against the computer.
+
+Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
+A defence card then asks which waiting attack it reduces, when there are several. Effect cards go on your
+cards in play. Rest and End turn are buttons (R, Enter). Every drop or click becomes a command; a refused one
+slides the card home and shows the engine's reason where it was dropped. The engine's events are played as
+beats (ring_timeline): cards land, fighters step, a Break is called, points fly to the score race.
+
+Hot-seat: when the turn passes, an opaque curtain names the next player, and only once it is clicked does the
+screen switch to that player's view. Versus: the computer plays its seat from its own view, card by card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.combos import defence_targets
+from game.layout import layout
+from game.scenes.base import Push, Replace, Result
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, seat_name
+from game.scenes.computer import ComputerSeat
+from game.scenes.curtain import READY, CurtainScene
+from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.kenpo.layout import choice_slots, square_at, step_to
+from game.scenes.kenpo.motion import RingMotion
+from game.scenes.kenpo.paint import SEAT_COLOURS
+from game.scenes.kenpo.result import REMATCH, ResultScene
+from game.scenes.kenpo.sprites import RingCard, Token
+from game.scenes.kenpo.timeline import Timeline, beats
+from game.scenes.kenpo.words import Moment, status_line
+from game.ui import palette
+from game.ui.drag import Drag
+from game.ui.widgets import Button, Toast
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A defence card dropped where it may reduce several waiting attacks: which one?"""
+
+    card: str
+    move: str | None
+    options: dict[str, GuardOption]  # by waiting attack
+    at: tuple[float, float]
+
+
+class RingArenaScene(RingMotion):
+    def __init__(self, ctx, campaign: Campaign, table: Table):
+        super().__init__(ctx)
+        self.campaign = campaign
+        self.table = table
+        ring = layout("ring")
+        self.zones = {name: ring.zone(name) for name in ring.zones}
+        self.sprites = pygame.sprite.LayeredUpdates()
+        self.by_key: dict[str, RingCard] = {}
+        self.slots = {}
+        self.drag = None
+        self.pointer = (0.0, 0.0)
+        self.hovered = None
+        self.clock = 0.0
+        self.flyers = []
+        self.banner = None
+        self.banner_at = self.zones["banner"]
+        self.choosing: Choice | None = None
+        self.news: list[str] = []
+        self.names = self._names()
+        self.timeline = Timeline(campaign.state)
+        self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
+        self.computer = (ComputerSeat(table.computer, table.level or "random", campaign.session.seed)
+                         if table.computer is not None else None)
+        self.curtain_for: int | None = None
+        self.curtain_first = table.mode == HOTSEAT and not campaign.state.over
+        self.result_shown = False
+        self._held: tuple[str, dict[tuple[int, int], SquareForecast]] | None = None
+        campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    def _names(self) -> tuple[str, str]:
+        if self.table.mode == VERSUS:
+            human = self.table.human
+            return ("You", "Computer") if human == 0 else ("Computer", "You")
+        return seat_name(0), seat_name(1)
+
+    # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def my_turn(self) -> bool:
+        """The seat at the screen may act now (and is a person)."""
+        state = self.campaign.state
+        return not state.over and state.seat == self.viewer and self.viewer != self.table.computer
+
+    def _legal(self) -> list[Command]:
+        return self.campaign.legal() if self.my_turn else []
+
+    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
+        if self.drag is None:
+            return {}
+        card = self.drag.sprite.key
+        if self._held is None or self._held[0] != card:
+            self._held = (card, drop_squares(self.catalog, self.state, self.viewer, card, self._legal()))
+        return self._held[1]
+
+    def status_line(self) -> str:
+        held = self.drag.sprite.key if self.drag is not None else None
+        choosing = self.choosing.card if self.choosing is not None else None
+        moment = Moment(self.state, self.viewer, self.names, self.table.mode, self._legal(), held, choosing)
+        return status_line(moment, self.catalog)
+
+    def _buttons(self) -> list[Button]:
+        x, y, w, _ = self.zones["buttons"]
+        legal = self._legal()
+        can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
+        can_rest = any(isinstance(c, cmd.Rest) for c in legal)
+        undo = self._can_undo()
+        return [
+            Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
+            Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
+            Button("Undo", (x, y + 212, w, 48), self._undo, undo, hotkey="Ctrl+Z"),
+            Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
+        ]
+
+    # ----- commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        before = self.campaign.session.state  # only for ring_timeline.beats, which keeps nothing but views
+        result = self.campaign.submit(command)
+        if not result.ok:
+            if result.rejected is not None:
+                self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
+            return False
+        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
+        self.buttons = self._buttons()
+        return True
+
+    def _end_turn(self) -> None:
+        self._skip()
+        self.choosing = None
+        self.submit(cmd.EndTurn(seat=self.viewer), (640, 470))
+
+    def _rest(self) -> None:
+        self._skip()
+        self.choosing = None
+        self.submit(cmd.Rest(seat=self.viewer), (640, 470))
+
+    def _can_undo(self) -> bool:
+        """Only a card the player at the screen played this turn: never the other seat's or the computer's
+        commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
+        state = self.campaign.state
+        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.session.can_undo()
+                and self.table.mode != OPEN)
+
+    def _undo(self) -> None:
+        self._skip()
+        self.choosing = None
+        if self._can_undo() and self.campaign.undo():
+            self.campaign.take_events()
+            self.timeline.reset(self.campaign.state)
+            self._sync(snap=False)
+            self.buttons = self._buttons()
+
+    def _menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self._close()
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    def _close(self) -> None:
+        """Leaving the arena: a decision under way is forgotten."""
+        if self.computer is not None:
+            self.computer.cancel()
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
+            self._cancel_choice()
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = vp.to_design(event.pos)
+            if self.drag is not None:
+                self.drag.follow(self.pointer, event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+            return self.take_outcome()  # a card let go over a button does not press it
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            self._cancel_choice() if self.choosing is not None else self._menu()
+        elif ctrl and event.key == pygame.K_z:
+            self._undo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.my_turn:
+            self._end_turn()
+        elif event.key == pygame.K_r and self.my_turn:
+            self._rest()
+
+    def _top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
+        under = self.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self._skip()
+        sprite = self._top_sprite(pos)
+        if self.choosing is not None:
+            self._choose(pos)
+            return
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if sprite is None or slot is None or slot.zone != "hand" or not self.my_turn or self.hide_hand:
+            return
+        grab = self.ctx.viewport.to_design(pos)
+        self.pointer = grab
+        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+        self.sprites.change_layer(sprite, 1000)
+        self.hovered = None
+        self._held = None
+
+    def _choose(self, pos: tuple[int, int]) -> None:
+        """A click while a defence card waits for its target: on an attack of the panel, play against it;
+        anywhere else but a button, keep the card."""
+        choice = self.choosing
+        assert choice is not None
+        at = self.ctx.viewport.to_design(pos)
+        for target, rect in zip(choice.options, choice_slots(self.zones["choice"], len(choice.options)), strict=True):
+            if rect.collidepoint(at):
+                self.choosing = None
+                self.submit(cmd.PlayCard(seat=self.viewer, card=choice.card, move=choice.move, target=target),
+                            choice.at)
+                return
+        if not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
+            self._cancel_choice()
+
+    def _cancel_choice(self) -> None:
+        if self.choosing is not None:
+            name = self.catalog.card(self.choosing.card).name
+            self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
+            self.choosing = None
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self._top_sprite(pos) if self.drag is None else None
+        key = sprite.key if sprite is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _drop(self) -> None:
+        drag, self.drag = self.drag, None
+        assert drag is not None and isinstance(drag.sprite, RingCard)
+        sprite = drag.sprite
+        at = self.pointer
+        command = self._drop_command(sprite.key, at) if drag.moved else None
+        if command is None or not self.submit(command, at):
+            slot = self.slots[sprite.key]
+            sprite.settle((slot.x, slot.y), (slot.w, slot.h))
+            self.sprites.change_layer(sprite, slot.layer)
+        self._held = None
+
+    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
+        """The command a drop at `at` asks for; None for a drop on nothing (or a defence waiting for its target)."""
+        view, seat = self.state, self.viewer
+        kind = self.catalog.card(card).kind
+        square = square_at(self.zones, seat, at)
+        if kind == "effect":
+            on_table = self.zones["my_table"].collidepoint(at) or square is not None
+            return cmd.PlayCard(seat=seat, card=card) if on_table else None
+        if square is None:
+            return cmd.PlayCard(seat=seat, card=card) if self.zones["my_table"].collidepoint(at) else None
+        move = step_to(seat, view.positions[seat], square)
+        if move is None:
+            self.toasts.append(Toast("A fighter moves one square at a time: forward, back, left or right "
+                                     "(or stays where it is).", at))
+            return None
+        if not is_moving(view):
+            move = None if square == view.positions[seat] else move
+        options = guard_options(self.catalog, view, seat, card, move) if self._defends(card, move) else {}
+        if len(options) > 1:
+            self.choosing = Choice(card, move, options, at)
+            return None
+        target = next(iter(options), None)
+        return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
+
+    def _defends(self, card: str, move: str | None) -> bool:
+        used = move if move is not None else (self.state.step or "none")
+        return bool(defence_targets(self.catalog, self.state, self.viewer, card, used))
+
+    # ----- beats, the computer, the curtain ----------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.animate(dt)
+        if not self.timeline.busy and self.outcome is None:
+            self._next(dt)
+        return super().update(dt)
+
+    def _next(self, dt: float) -> None:
+        """Nothing is animating: show the result, let the computer play, or draw the curtain."""
+        state = self.campaign.state
+        if state.over:
+            if not self.result_shown:
+                self.result_shown = True
+                self.outcome = Push(self._result())
+            return
+        if self.computer is not None and state.seat == self.computer.seat:
+            command = self.computer.poll(self.campaign.rules, self.campaign.session.view(self.computer.seat), dt)
+            if command is not None and not self.submit(command):
+                fallback = self.campaign.session.legal(self.computer.seat)
+                if fallback:
+                    self.submit(fallback[0])
+            return
+        if self.table.mode == HOTSEAT and (state.seat != self.viewer or self.curtain_first):
+            self.curtain_first = False
+            self.curtain_for = state.seat
+            other = seat_name(1 - state.seat)
+            score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
+            self.outcome = Push(CurtainScene(self.ctx, seat_name(state.seat), other, SEAT_COLOURS[state.seat][0],
+                                             list(self.news), score))
+
+    def resume(self, value: object) -> None:
+        if value == READY and self.curtain_for is not None:
+            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
+            self.curtain_for = None
+            self.news = []
+            self.timeline.reset(self.campaign.state)
+            self.drag, self.choosing, self.hovered = None, None, None
+            for sprite in list(self.by_key.values()):
+                sprite.kill()
+            self.by_key.clear()
+            self._sync(snap=True)
+            self.buttons = self._buttons()
+        elif value == REMATCH:
+            from game.scenes.kenpo.seating import new_duel
+
+            self._close()
+            self.outcome = Replace(new_duel(self.ctx, self.table))
+        elif value is not None:  # the curtain's or the result's Menu
+            self._menu()
+
+    def _result(self) -> ResultScene:
+        state = self.campaign.state
+        scores = f"{self.names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {self.names[1]}"
+        if state.winner is None:
+            goal = self.catalog.winning_score
+            return ResultScene(self.ctx, "A draw!", scores, palette.GOLD_LIGHT,
+                               f"Both reached {goal} with the same total, after {state.turn} turns.")
+        name = self.names[state.winner]
+        headline = "You win!" if name == "You" else f"{name} wins!"
+        return ResultScene(self.ctx, headline, scores, SEAT_COLOURS[state.winner][0], f"After {state.turn} turns.")

@@ -1,0 +1,261 @@
+"""Drawing the ring arena's table: the ring, the fighters, strike arrows, the score race, piles, labels, banners.
+
+Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
+anything or reads the game. What stays still from frame to frame (the squares, frames, panels, the score race's
+tracks) is painted into the arena's background layer; what comes back frame after frame (chips, fighters,
+arrows, glows) is painted once into a picture of ring_layer and blitted after.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.scenes.kenpo import layer as layer
+from game.scenes.kenpo.forecast import SquareForecast
+from game.ui import palette, shapes, text
+from game.ui.kenpo.diagram import MINUS, arrow
+from game.ui.kenpo.faces import kenpo_back
+from game.ui.palette import Rgb
+from game.ui.viewport import Viewport
+
+FIGHTER_RADIUS = 34
+
+
+def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: Rgb | None) -> None:
+    """One square of the ring mat; a start square wears its fighter's colour in its corners."""
+    box = vp.rect(rect)
+    shapes.rounded_rect(surface, palette.RING_MAT, box, vp.px(10))
+    pygame.draw.rect(surface, palette.RING_LINE, box, width=vp.px(2), border_radius=vp.px(10))
+    if start_of is not None:
+        arm, width = vp.px(18), vp.px(4)
+        inset = vp.px(8)
+        for cx, cy, dx, dy in ((box.left + inset, box.top + inset, 1, 1), (box.right - inset, box.top + inset, -1, 1),
+                               (box.left + inset, box.bottom - inset, 1, -1),
+                               (box.right - inset, box.bottom - inset, -1, -1)):
+            pygame.draw.line(surface, start_of, (cx, cy), (cx + dx * arm, cy), width)
+            pygame.draw.line(surface, start_of, (cx, cy), (cx, cy + dy * arm), width)
+
+
+def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], colour: Rgb, dark: Rgb,
+            facing_up: bool, label: str) -> None:
+    """A fighter seen from above: a disc in its deck's colour with a wedge toward the way it faces."""
+    cx, cy = vp.point(*centre)
+    r = vp.px(FIGHTER_RADIUS)
+    reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
+    sign = -1 if facing_up else 1
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        x, y = cx + shift[0], cy + shift[1]
+        shapes.disc(target, palette.FELT_DARK, (x + vp.px(3), y + vp.px(4)), r)
+        shapes.polygon(target, dark, [(x, y + sign * r * 1.5), (x + r * 0.72, y + sign * r * 0.45),
+                                      (x - r * 0.72, y + sign * r * 0.45)])
+        shapes.disc(target, dark, (x, y), r)
+        shapes.disc(target, colour, (x, y), r * 0.84)
+        size = text.fit(label, vp.px(22), round(r * 1.5), bold=True)
+        text.draw(target, label, size, dark, bold=True, center=(x, y + vp.px(1)))
+
+    area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
+    layer.stamp(surface, ("fighter", colour, dark, facing_up, label, vp.scale), area, paint)
+
+
+def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
+           values: list[int], side: float, labelled: bool = True, still: bool = True) -> None:
+    """A waiting attack: a red arrow from the attacker toward its target, shifted `side` design px across so two
+    arrows between the same fighters do not cover each other, with its points in a disc (several cards: each).
+    Between fighters that stand `still` the arrow is kept as a picture; sliding, it is painted where it is."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy * side, ux * side
+    gap = FIGHTER_RADIUS + 6
+    a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
+    b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
+    total = sum(values)
+    colour = palette.ATTACK_RED if total else palette.ATTACK_RED_DARK
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        (ax, ay), (bx, by), (dx, dy) = a, b, shift
+        arrow(target, palette.FELT_DARK, (ax + dx + vp.px(2), ay + dy + vp.px(3)),
+              (bx + dx + vp.px(2), by + dy + vp.px(3)), vp.px(12), vp.px(26))
+        arrow(target, colour, (ax + dx, ay + dy), (bx + dx, by + dy), vp.px(12), vp.px(26))
+
+    if still:
+        reach = vp.px(26) + 4  # the head's wings, the shadow and the soft edges
+        area = pygame.Rect(min(a[0], b[0]) - reach, min(a[1], b[1]) - reach, abs(b[0] - a[0]) + 2 * reach,
+                           abs(b[1] - a[1]) + 2 * reach)
+        layer.stamp(surface, ("arrow", b[0] - a[0], b[1] - a[1], colour, vp.scale), area, paint)
+    else:
+        paint(surface, (0, 0))
+    if not labelled:
+        return
+    label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
+    aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
+    sign = 1 if side >= 0 else -1
+    middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
+    chip(surface, vp, label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28)
+
+
+def chip_box(vp: Viewport, label: str, height: float) -> pygame.Rect:
+    """The window-pixel size of chip(label, height), at the origin."""
+    h = vp.px(height)
+    return pygame.Rect(0, 0, max(h, text.width(label, vp.px(height * 0.86), bold=True) + vp.px(12)), h)
+
+
+def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb,
+         height: float) -> pygame.Rect:
+    """A rounded label in window pixels around `centre` (already in window pixels); height in design px."""
+    box = chip_box(vp, label, height)
+    box.center = (round(centre[0]), round(centre[1]))
+
+    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
+        inner = box.move(shift)
+        shapes.rounded_rect(target, palette.FELT_DARK, inner.inflate(vp.px(4), vp.px(4)), inner.h // 2 + vp.px(2))
+        shapes.rounded_rect(target, fill, inner, inner.h // 2)
+        rendered = text.render(label, vp.px(height * 0.86), ink, bold=True)
+        target.blit(rendered, rendered.get_rect(center=(inner.centerx, inner.centery + vp.px(1))))
+
+    area = box.inflate(vp.px(4) + 4, vp.px(4) + 4)  # the rim and its soft edge
+    layer.stamp(surface, ("chip", label, fill, ink, height, vp.scale), area, paint)
+    return box
+
+
+def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecast: SquareForecast,
+               pulse: float, under: bool) -> None:
+    """A square the held card may move to: a glow, what waits there for the seat, what the card is worth."""
+    box = vp.rect(rect)
+    surface.blit(layer.kept(("glow", box.size, under, vp.px(10)), lambda: _glow(box.size, under, vp.px(10))), box)
+    pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
+                     border_radius=vp.px(12))
+    x = box.left + vp.px(8)
+    for _, points in forecast.incoming:  # what each waiting attack would score against the seat here
+        label = f"{MINUS}{points}" if points else "0"
+        placed = chip_box(vp, label, 26)
+        placed.topleft = (x, box.top + vp.px(8))
+        chip(surface, vp, label, placed.center, palette.ATTACK_RED if points else palette.FELT_LINE, palette.TEXT, 26)
+        x = placed.right + vp.px(6)
+    if forecast.breaks:
+        text.draw(surface, "BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True, center=box.center)
+    bottom = (box.centerx, box.bottom - vp.px(20))
+    if forecast.outgoing is not None:
+        worth = forecast.outgoing
+        chip(surface, vp, f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
+             palette.INK if worth else palette.TEXT, 28)
+    elif forecast.guard is not None:
+        chip(surface, vp, f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
+             palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
+
+
+def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    shapes.rounded_rect(glow, (*palette.HIGHLIGHT, 70 if under else 34), glow.get_rect(), radius)
+    return glow
+
+
+def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
+                    tracks: tuple[pygame.Rect, pygame.Rect], names: tuple[str, str],
+                    colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """What the score race shows whatever the scores (for the background layer): its panel and the goal, the
+    empty tracks and the names under them."""
+    box = vp.rect(zone)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
+    text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
+              center=vp.point(zone.centerx, zone.y + 16))
+    for track, name, (light, _) in zip(tracks, names, colours, strict=True):
+        pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
+        text.draw(surface, name, text.fit(name, vp.px(18), vp.px(track.w + 8), bold=True), light, bold=True,
+                  center=vp.point(track.centerx, track.bottom + 16))
+
+
+def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],
+               scores: tuple[int, int], colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """Over score_race_back: two tracks from 0 to the winning score, each filled to its seat's score, with the
+    goal marked in gold across the top and every five points ticked; the scores big above them."""
+    middle = (tracks[0].right + tracks[1].x) / 2
+    for track, score, (light, dark) in zip(tracks, scores, colours, strict=True):
+        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(track.centerx, zone.y + 44))
+        cells = vp.rect(track)
+        top = cells.bottom - round(cells.h * min(score, goal) / goal)
+        if score:
+            pygame.draw.rect(surface, light, (cells.x, top, cells.w, cells.bottom - top), border_radius=vp.px(6))
+        for mark in range(5, goal, 5):
+            y = cells.bottom - round(cells.h * mark / goal)
+            pygame.draw.line(surface, dark if y >= top else palette.RING_LINE, (cells.x, y), (cells.right - 1, y),
+                             vp.px(2))
+        pygame.draw.rect(surface, palette.GOLD, (cells.x - vp.px(3), cells.y - vp.px(2), cells.w + vp.px(6),
+                                                 vp.px(4)))
+    for mark in range(0, goal + 1, 5):
+        at = tracks[0].bottom - tracks[0].h * mark / goal
+        if mark == goal:
+            text.draw(surface, str(mark), vp.px(17), palette.GOLD, bold=True, center=vp.point(middle, at + 9))
+        else:
+            text.draw(surface, str(mark), vp.px(15), palette.DIM_TEXT, center=vp.point(middle, at))
+
+
+def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str) -> None:
+    """A face-down pile with how many cards it holds; an empty place when there are none."""
+    if count:
+        for depth in range(min(count, 4) - 1, -1, -1):
+            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
+            surface.blit(kenpo_back(colour, box.size), box)
+    else:
+        frame(surface, vp, rect, "")
+    count_badge(surface, vp, rect, f"{label} {count}")
+
+
+def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str) -> None:
+    box = vp.rect(rect)
+    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, 20)
+
+
+def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
+          ) -> None:
+    """A faint outline where cards go, with a small label in its top-left corner."""
+    box = vp.rect(rect)
+    frame_line(surface, vp, rect, color)
+    if label:
+        size = text.fit(label, vp.px(16), box.w - vp.px(16), bold=True)
+        text.draw(surface, label, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
+
+
+def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:
+    """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
+    pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
+
+
+def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """The dark panel under the status line and the turn (for the background layer)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+
+
+def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    """The line of what to do now, over its panel."""
+    box = vp.rect(rect)
+    size = text.fit(line, vp.px(19), box.width - vp.px(20))
+    text.draw(surface, line, size, palette.TEXT, midleft=(box.x + vp.px(10), box.centery))
+
+
+def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:
+    box = vp.rect(rect)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
+    surface.blit(panel, box)
+    size = text.fit(title, vp.px(54), box.width - vp.px(40), bold=True)
+    top = box.centery - (vp.px(16) if sub else 0)
+    text.draw(surface, title, size, colour, bold=True, center=(box.centerx, top))
+    if sub:
+        small = text.fit(sub, vp.px(22), box.width - vp.px(40))
+        text.draw(surface, sub, small, palette.TEXT, center=(box.centerx, box.centery + vp.px(28)))
+
+
+def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:
+    """Points on their way to the score race."""
+    chip(surface, vp, label, vp.point(*at), fill, palette.INK, 40)
+
+
+def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: Rgb, pulse: float) -> None:
+    """A glowing outline (window pixels) marking something to click or drop on."""
+    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * pulse),
+                     border_radius=vp.px(12))

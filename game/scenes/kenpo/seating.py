@@ -1,0 +1,103 @@
+"""Who sits at a Kenpo Masters table, kept with the save, and starting or resuming a duel.
+
+A table is hot-seat (two players take turns at one screen behind a privacy curtain), versus the computer (at a
+level of game.ai.kenpo, the player in one colour), or open (a view that only watches; screenshots use it).
+The table is written into the save's notes, so Continue brings back the same table at the same moment.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game import saves
+from game.campaign import Campaign
+from game.context import Context
+from game.engine.core import Session
+from game.rulesets import ruleset
+
+HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
+COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red
+NAMED_LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Table:
+    mode: str = HOTSEAT
+    level: str | None = None  # the computer's level (versus only)
+    human: int = 0  # the player's seat (versus only)
+
+    @property
+    def computer(self) -> int | None:
+        return 1 - self.human if self.mode == VERSUS else None
+
+    def notes(self) -> dict[str, Any]:
+        kept: dict[str, Any] = {"mode": self.mode}
+        if self.mode == VERSUS:
+            kept.update(level=self.level, human=self.human)
+        return kept
+
+    @classmethod
+    def from_notes(cls, notes: dict[str, Any]) -> Table:
+        """The table of a save; anything unreadable falls back to hot-seat, which hides both hands. A level this
+        build no longer has is played at the middle level offered."""
+        from game.ai.kenpo import LEVELS
+
+        kept = notes.get("table")
+        if not isinstance(kept, dict) or kept.get("mode") != VERSUS or kept.get("human") not in (0, 1):
+            return cls(HOTSEAT)
+        level = kept.get("level")
+        if level not in LEVELS:
+            offered = offered_levels()
+            level = offered[len(offered) // 2]
+        return cls(VERSUS, level, kept["human"])
+
+    def describe(self) -> str:
+        if self.mode == VERSUS:
+            return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"
+        return "Hot-seat: two players" if self.mode == HOTSEAT else "Open table"
+
+
+def offered_levels() -> list[str]:
+    """The computer's levels the setup offers: Easy, Normal and Hard once the bots have them, until then every
+    level there is."""
+    from game.ai.kenpo import LEVELS
+
+    named = [level for level in NAMED_LEVELS if level in LEVELS]
+    return named or list(LEVELS)
+
+
+def level_name(level: str) -> str:
+    return level.replace("_", " ").title()
+
+
+def seat_name(seat: int) -> str:
+    return COLOUR_NAMES[seat]
+
+
+def new_duel(ctx: Context, table: Table) -> Any:
+    """A fresh match on a random seed, saved at once, and the arena that plays it."""
+    session = Session.new(ruleset("kenpo"), seed=random.SystemRandom().randrange(2**31))
+    session.notes["table"] = table.notes()
+    if ctx.autosave:
+        saves.save(session)
+    return arena_for(ctx, session, table)
+
+
+def arena_for(ctx: Context, session: Session[Any], table: Table) -> Any:
+    from game.scenes.kenpo.arena import RingArenaScene
+
+    rules = session.ruleset
+    to_act = rules.to_act(session.state)
+    seat = table.human if table.mode == VERSUS else (to_act if to_act is not None else 0)
+    campaign = Campaign(session, autosave=ctx.autosave, seat=seat)
+    return RingArenaScene(ctx, campaign, table)
+
+
+def resume_duel(ctx: Context) -> tuple[Any | None, str | None]:
+    """The arena of the duel in progress, or None; and a notice for the player (a damaged save set aside)."""
+    session, notice = saves.resume("kenpo")
+    if session is None:
+        return None, notice
+    return arena_for(ctx, session, Table.from_notes(session.notes)), notice

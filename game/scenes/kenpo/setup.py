@@ -1,0 +1,142 @@
+"""Setting up a Kenpo Masters duel: two players at one screen (hot-seat) or one against the computer at a level,
+in the colour they choose; and Continue for the duel in progress, which comes back exactly where it was."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.paths import campaign_path
+from game.scenes.base import Replace, Result
+from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, level_name, new_duel, offered_levels, resume_duel
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.palette import Rgb
+from game.ui.widgets import Button, Toast
+
+LEFT = pygame.Rect(120, 252, 500, 360)
+RIGHT = pygame.Rect(660, 252, 500, 360)
+
+
+def saved_duel() -> str | None:
+    """A line about the duel in progress, or None when there is none. Only reads the save: a damaged one is set
+    aside by Continue, which says so."""
+    path = campaign_path("kenpo")
+    try:
+        if not path.is_file():
+            return None
+    except OSError:
+        return None
+    from game import saves
+
+    try:
+        session, _ = saves.read(path)
+    except saves.SaveError:
+        return "A saved duel that cannot be read"
+    state = session.state
+    table = Table.from_notes(session.notes)
+    return f"{table.describe()}, turn {state.turn}: Yellow {state.scores[0]} \u2013 {state.scores[1]} Red"
+
+
+class KenpoSetupScene(TableScene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.levels = offered_levels()
+        self.level = self.levels[len(self.levels) // 2]
+        self.human = 0
+        self.saved = saved_duel()
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        buttons: list[Button] = []
+        if self.saved is not None:
+            buttons.append(Button("Continue the duel", (440, 150, 400, 58), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Start hot-seat duel", (LEFT.x + 90, LEFT.bottom - 84, LEFT.w - 180, 60),
+                              self._hotseat, primary=self.saved is None))
+        width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
+        for i, level in enumerate(self.levels):
+            buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
+                                  partial(self._pick_level, level)))
+        for seat, name in enumerate(("Yellow", "Red")):
+            buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
+                                  partial(self._pick_colour, seat)))
+        buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
+                              self._versus, primary=self.saved is None))
+        buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
+        return buttons
+
+    def _pick_level(self, level: str) -> None:
+        self.level = level
+        self.buttons = self._buttons()
+
+    def _pick_colour(self, seat: int) -> None:
+        self.human = seat
+        self.buttons = self._buttons()
+
+    def _hotseat(self) -> None:
+        self.outcome = Replace(new_duel(self.ctx, Table(HOTSEAT)))
+
+    def _versus(self) -> None:
+        self.outcome = Replace(new_duel(self.ctx, Table(VERSUS, self.level, self.human)))
+
+    def _continue(self) -> None:
+        scene, notice = resume_duel(self.ctx)
+        if notice:
+            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
+        if scene is None:
+            self.saved = saved_duel()
+            self.buttons = self._buttons()
+            return
+        self.outcome = Replace(scene)
+
+    def _back(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
+            self._continue()
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, "Ancient Arts: Kenpo Masters", vp.px(56), palette.GOLD, bold=True, center=vp.point(640, 62))
+        line = "Two fighters in a 3 by 3 ring. Move and strike with your cards; the first to 20 points wins."
+        text.draw(surface, line, vp.px(22), palette.TEXT, center=vp.point(640, 112))
+        if self.saved is not None:
+            text.draw(surface, self.saved, text.fit(self.saved, vp.px(18), vp.px(900)), palette.DIM_TEXT,
+                      center=vp.point(640, 226))
+        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [
+            "Take turns at the mouse.",
+            "Between turns a curtain hides the table:",
+            "each hand is shown only to its player.",
+        ])
+        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
+        text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
+                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
+        text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
+                  midleft=vp.point(RIGHT.x + 30, RIGHT.y + 184))
+        if self.saved is not None:
+            note = "Starting a new duel replaces the one in progress."
+            text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
+        self.draw_widgets(surface)
+        for button in self.buttons:  # the chosen level and colour are ringed, apart from the buttons that act
+            if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
+                box = button.screen_rect(vp).inflate(vp.px(10), vp.px(10))
+                pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4), border_radius=vp.px(12))
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb, lines: list[str]) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect(rect)
+        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(14))
+        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
+                         border_top_right_radius=vp.px(14))
+        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
+        for i, line in enumerate(lines):
+            text.draw(surface, line, vp.px(21), palette.TEXT, center=vp.point(rect.centerx, rect.y + 120 + 32 * i))

@@ -1,0 +1,219 @@
+"""Drawing the combo board's table: zones, the master, piles, Charge, captions and the status line.
+
+Everything here reads the player's view of the state and draws; it never decides anything.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+import pygame
+
+from game.engine.udo.cards import Catalog, is_a
+from game.engine.udo.combos import forecast
+from game.engine.udo.sides import face
+from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.ui import palette, shapes, text
+from game.ui.udo import faces
+from game.ui.viewport import Viewport
+
+STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}",
+              "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
+CHOICE_LINES = {  # what the player is asked while a chosen step is pending
+    "recover": "Recover: choose a card from your discard pile.",
+    "enrage": "ENRAGE: choose a calm card of yours to flip ({} left).",
+    "retrieve": "Planning: take a card from your discard pile ({} left).",
+    "keep": "Planning: keep a card in your hand ({} left); the others are discarded.",
+}
+
+
+def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
+    """A faint outline where cards go, with a small label inside."""
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
+    if label:
+        rendered = text.render(label, vp.px(14), palette.DIM_TEXT)
+        surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def pile_count(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, count: int) -> None:
+    rendered = text.render(f"{label} ({count})", vp.px(14), palette.DIM_TEXT)
+    box = vp.rect(rect)
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+
+
+def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
+    if count:
+        for depth in range(min(count, 4) - 1, -1, -1):
+            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
+            surface.blit(faces.card_back(box.size), box)
+    else:
+        zone_frame(surface, vp, rect, "empty")
+    pile_count(surface, vp, rect, "Attack deck", count)
+
+
+def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:
+    box = vp.rect(rect)
+    if state.master is None:
+        zone_frame(surface, vp, rect, "No master")
+        return box
+    surface.blit(faces.master_face(catalog.master(state.master), box.size, state.covered), box)
+    return box
+
+
+def heart_boxes(catalog: Catalog, state: UdoState, box: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Window rectangles of the current master's hearts, for hit tests and highlights."""
+    if state.master is None:
+        return {}
+    return {h: r.move(box.topleft) for h, r in faces.heart_rects(catalog.master(state.master), box.size).items()}
+
+
+def charge(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
+    box = vp.rect(rect)
+    surface.blit(faces.charge_tracker(state.charge, catalog.charge_max, box.size), box)
+
+
+def tempest(surface: pygame.Surface, vp: Viewport, state: UdoState, rect: pygame.Rect) -> None:
+    """Kai's card in place of the Charge tracker: calm, or ENRAGED (and whether she has doubled)."""
+    box = vp.rect(rect)
+    if state.kai_enraged:
+        pygame.draw.rect(surface, palette.RAGE_DARK, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.RAGE, box, width=vp.px(3), border_radius=vp.px(8))
+        line = "Kai the ENRAGED Tempest: " + ("combo doubled" if state.doubled else "may double a combo")
+        color = palette.GOLD_LIGHT
+    else:
+        pygame.draw.rect(surface, palette.TITLE_BAND, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.SILVER_DARK, box, width=vp.px(2), border_radius=vp.px(8))
+        line, color = "Kai the Calm Tempest", palette.SILVER
+    size = text.fit(line, vp.px(17), box.width - vp.px(14), bold=True)
+    rendered = text.render(line, size, color, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, spendable: bool) -> None:
+    """Above Kai's kept attacks: what they are for."""
+    box = vp.rect(rect)
+    line = ("Kept: click to ENRAGE" if spendable else "Kept attacks") if count else "Blocked Charge attacks: kept here"
+    size = text.fit(line, vp.px(14), box.width, bold=True)
+    rendered = text.render(line, size, palette.RAGE if count else palette.DIM_TEXT, bold=True)
+    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
+
+
+def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
+    rendered = text.render(line, text.fit(line, vp.px(18), box.width - vp.px(12), bold=True), palette.GOLD, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    size = text.fit(line, vp.px(18), box.width - vp.px(16))
+    rendered = text.render(line, size, palette.TEXT)
+    surface.blit(rendered, rendered.get_rect(midleft=(box.x + vp.px(10), box.centery)))
+
+
+def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
+    """What the player should do now, in one line."""
+    if state.pending and state.pending[0][0] in CHOICE_LINES:
+        kind, count = state.pending[0]
+        return CHOICE_LINES[kind].format(count)
+    if state.phase == PLAY:
+        return f"Turn {state.turn}: drag cards from your hand to build combos, then press Fight!"
+    if state.phase == RESOLVE_COMBOS:
+        if state.resolving is None:
+            spend = f" Charge {state.charge} will be spent." if use_charge and state.charge else ""
+            return f"Click a combo to resolve it.{spend}"
+        kind, value = state.pending[0]
+        if kind == "deal":
+            return f"Deal {value}: click a heart of {value} or less."
+        return f"Block {value}: click an attack of Block {value} or less."
+    if state.phase == RESOLVE_ATTACKS:
+        return "Click each attack that got through to choose the card it takes."
+    return ""
+
+
+def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
+    counts = Counter(steps)
+    parts = []
+    for (kind, value), times in counts.items():
+        words = STEP_WORDS[kind].format(value)
+        parts.append(words if times == 1 else f"{words} \u00d7{times}")
+    return ", ".join(parts) or "nothing"
+
+
+def combo_label(
+    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect,
+    use_charge: bool, double: bool,
+) -> None:
+    """Above each combo: X and what its finisher will do if resolved now."""
+    combo = state.combos[index]
+    resolving = state.phase == RESOLVE_COMBOS
+    x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
+    line = f"X={x}: {steps_text(steps)}"
+    box = vp.rect(rect)
+    size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
+    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
+    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4))))
+
+
+def attack_caption(
+    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
+) -> None:
+    """Under a revealed attack: which of your cards it would take if it hits.
+
+    Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
+    finisher in the discard pile, where it can still be exhausted).
+    """
+    cost = catalog.attack(attack).cost
+    held = [c for c in state.hand + tuple(c for combo in state.combos for c in combo)
+            if name_matches(catalog, state, c, cost)]
+    spent = [c for c in state.discard if name_matches(catalog, state, c, cost)]
+    if held:
+        more = f" +{len(held) + len(spent) - 1}" if len(held) + len(spent) > 1 else ""
+        line, color = f"Takes: {face(catalog, state, held[0]).name}{more}", palette.TEXT
+    elif spent:
+        line, color = f"Exhausts: {face(catalog, state, spent[0]).name}", palette.GOLD_LIGHT
+    else:
+        line, color = f"No {cost} card left: you lose!", palette.ERROR_RED
+    box = vp.rect(rect)
+    size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
+    rendered = text.render(line, size, color, bold=True)
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(8))))
+
+
+def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
+    """The strip of table where combos are built, shaded so the eye knows where to drop."""
+    box = vp.rect(rect)
+    surface.blit(_patch(box.size, vp.px(14), shapes.mix(palette.FELT, palette.FELT_DARK, 0.45)), box)
+
+
+def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
+    surface.blit(_patch(card.size, vp.px(8), palette.FELT_DARK), card.move(vp.px(3), vp.px(4)))
+
+
+@lru_cache(maxsize=32)
+def _patch(size: tuple[int, int], radius: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """An opaque rounded patch, drawn once per size; its corners are a colour key, which blits far
+    faster than per-pixel alpha (the felt under it is one colour, so no blending is needed)."""
+    patch = pygame.Surface(size)
+    patch.fill(_KEY)
+    pygame.draw.rect(patch, color, patch.get_rect(), border_radius=radius)
+    patch.set_colorkey(_KEY, pygame.RLEACCEL)
+    return patch
+
+
+_KEY = (255, 0, 255)
+
+
+def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:
+    """A glowing outline marking a legal target."""
+    width = vp.px(3 + 2 * pulse)
+    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
+
+
+def name_matches(catalog: Catalog, state: UdoState, card: str, keyword: str) -> bool:
+    return is_a(face(catalog, state, card).name, keyword)

@@ -1,0 +1,184 @@
+"""The Hint on the combo board: ghost combos to build, or the one choice to make next.
+
+Asking for a hint marks the campaign as assisted. A hint belongs to the moment it was asked for:
+once the game moves on (a card played, a heart covered) it disappears.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai.udo.hint import HINTED_PHASES, Hinter, next_step
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
+from game.engine.udo.combos import forecast
+from game.engine.udo.state import PLAY, UdoState
+from game.scenes.udo import board_draw as draw
+from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
+from game.scenes.worker import Thinker
+from game.ui import palette, text
+from game.ui.udo import faces
+from game.ui.viewport import Viewport
+
+GHOST_ALPHA = 150
+VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
+MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
+MOST_STEPS = 40  # accepting a plan never takes more commands than this
+
+
+class BoardHint:
+    def __init__(self, campaign: Campaign):
+        self.campaign = campaign
+        self._hinter: Hinter | None = None
+        self._thinker = Thinker()  # the search runs off the window's thread
+        self._asked: object | None = None  # the engine state a hint is being found for
+        self._moment: object | None = None  # the engine state the hint shown was found for
+        self.plan: tuple[tuple[str, ...], ...] | None = None
+        self.command: Command | None = None
+        self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int], pygame.Surface] = {}
+
+    @property
+    def shown(self) -> bool:
+        if self._moment is not None and self._moment is not self.campaign.session.state:
+            self.dismiss()
+        return self._moment is not None
+
+    @property
+    def thinking(self) -> bool:
+        if self._thinker.thinking and self._asked is not self.campaign.session.state:
+            self._cancel()
+        return self._thinker.thinking
+
+    @property
+    def active(self) -> bool:
+        """A hint is shown or being looked for."""
+        return self.shown or self.thinking
+
+    def dismiss(self) -> None:
+        self._cancel()
+        self._moment, self.plan, self.command = None, None, None
+
+    def _cancel(self) -> None:
+        """Stops a hint being looked for; its planner may have been stopped half-way, so it is not used again."""
+        if self._thinker.thinking:
+            self._thinker.cancel()
+            self._hinter = None
+
+    def ask(self) -> str | None:
+        """Starts looking for the hint for now; returns a message when there is nothing to look for."""
+        view = self.campaign.state
+        if view.phase not in HINTED_PHASES:
+            return "Hints help while you build combos and resolve them."
+        self.dismiss()
+        if self._hinter is None or self._hinter.rules is not self.campaign.rules:
+            self._hinter = Hinter(self.campaign.rules)
+        self.campaign.mark_assisted()
+        self._asked = self.campaign.session.state
+        self._thinker.start(_find, self._hinter, view)
+        return None
+
+    def poll(self) -> str | None:
+        """Called every frame: shows the hint once it is found. Returns None while nothing changes, "" when a
+        hint has just been shown, and the reason when there turned out to be nothing to suggest."""
+        if not self.thinking or not self._thinker.ready():
+            return None
+        self.plan, self.command = self._thinker.take()
+        if self.plan is None and self.command is None:
+            return "Nothing to choose here."
+        self._moment = self._asked
+        return ""
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the hint asked for is found (for scripts and tests)."""
+        return self._thinker.wait(timeout)
+
+    def accept(self) -> str | None:
+        """Plays the hint out; returns the reason if the engine refused a step."""
+        plan, command = self.plan, self.command
+        self.dismiss()
+        if command is not None:
+            result = self.campaign.submit(command)
+            return None if result.ok or result.rejected is None else result.rejected.message
+        for _ in range(MOST_STEPS):
+            step = next_step(self.campaign.state, plan or ())
+            if step is None:
+                return None
+            result = self.campaign.submit(step)
+            if not result.ok:
+                return result.rejected.message if result.rejected is not None else "The hint no longer fits."
+        return None
+
+    def caption(self, catalog: Catalog) -> str:
+        """One line saying what the hint suggests, or that it is being looked for."""
+        if self.thinking:
+            return "Hint: looking for your best move... (H again to stop)"
+        if self.plan is not None:
+            if not self.plan:
+                return "Hint: keep your cards this turn. Press Fight!"
+            return f"Hint: build {len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}. Click Accept to lay them."
+        return f"Hint: {describe(catalog, self.command)}"
+
+    def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
+             zones: dict[str, pygame.Rect]) -> None:
+        """Ghost cards where the plan's combos would lie, each with what it would do."""
+        if not self.plan:
+            return
+        area = combos_area(zones)
+        veil = pygame.Surface(vp.rect(zones["combos"]).size, pygame.SRCALPHA)
+        veil.fill((*palette.FELT_DARK, VEIL_ALPHA))
+        surface.blit(veil, vp.rect(zones["combos"]))
+        step = vp.px(combo_step(self.plan, area.width))
+        for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
+            surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), vp.rect(rect))
+            pygame.draw.rect(surface, palette.GHOST, vp.rect(rect).inflate(vp.px(8), vp.px(8)), width=vp.px(2),
+                             border_radius=vp.px(12))
+            x, steps = forecast(catalog, state, combo, spend_charge=False)
+            line = f"X={x}: {draw.steps_text(steps)}"
+            size = text.fit(line, vp.px(16), max(vp.rect(rect).width, vp.px(150)), bold=True)
+            rendered = text.render(line, size, palette.GHOST, bold=True)
+            surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
+
+    def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
+        """A whole combo laid out opaque, then made translucent as one picture (so cards do not show
+        through each other)."""
+        key = (combo, size, step)
+        if key not in self._ghosts:
+            if len(self._ghosts) > MOST_GHOSTS:
+                self._ghosts.clear()
+            ghost = pygame.Surface((size[0] + step * (len(combo) - 1), size[1]))
+            ghost.fill(palette.FELT_DARK)
+            for i, card in enumerate(combo):
+                ghost.blit(faces.card_face(catalog.card(card), size), (i * step, 0))
+            ghost.set_alpha(GHOST_ALPHA)
+            self._ghosts[key] = ghost
+        return self._ghosts[key]
+
+
+def _find(hinter: Hinter, view: UdoState) -> tuple[tuple[tuple[str, ...], ...] | None, Command | None]:
+    """The hint for `view`, in the thinking thread: the combos to build in Play Combos, else the next command."""
+    return (hinter.combos(view), None) if view.phase == PLAY else (None, hinter.command(view))
+
+
+CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
+                           cmd.KeepCard: "keep"}
+
+
+def describe(catalog: Catalog, command: Command | None) -> str:
+    """A suggested command in words."""
+    if isinstance(command, cmd.ResolveCombo):
+        charge = ", spending your Charge" if command.spend_charge else ""
+        double = ", doubled by ENRAGED Kai" if command.double else ""
+        return f"resolve combo {command.combo + 1} next{charge}{double}."
+    if isinstance(command, cmd.SpendKeptAttack):
+        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards."
+    if isinstance(command, cmd.CoverHeart):
+        return "cover the glowing heart."
+    if isinstance(command, cmd.BlockAttack):
+        return f"block {catalog.attack(command.attack).name}."
+    if isinstance(command, tuple(CHOSEN)):
+        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
+    if isinstance(command, cmd.TakeHit):
+        return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
+    return "nothing to suggest."

@@ -1,0 +1,220 @@
+"""Drawing the combo board: the table, the cards, the glow on legal targets, hover zoom and banners.
+
+A mixin of ComboBoardScene, which owns the state it reads: the campaign, zones, sprites (by_key,
+slots), the drag, the hovered card, the banner, the Charge toggle and the clock.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
+from game.engine.udo.kai import can_spend
+from game.engine.udo.sides import face
+from game.engine.udo.state import PLAY, UdoState
+from game.scenes.udo import board_draw as draw
+from game.scenes.udo import board_forecast as forecast
+from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.udo import faces
+from game.ui.drag import CardSprite, Drag
+
+HOVER_DELAY = 0.35
+ZOOM = 2.3
+MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
+
+
+class BoardPainting(TableScene):
+    """What the board draws from; ComboBoardScene sets all of it and handles the input."""
+
+    campaign: Campaign
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, CardSprite]
+    slots: dict[str, Slot]
+    drag: Drag | None
+    hovered: tuple[str, float] | None
+    banner: tuple[str, float] | None
+    use_charge: bool
+    double: bool  # ENRAGED Kai doubles the next combo resolved
+    clock: float
+    heart_boxes: dict[str, pygame.Rect]
+    hint: BoardHint
+
+    @property
+    def state(self) -> UdoState:
+        return self.campaign.state
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.campaign.rules.catalog
+
+    def _combo_targets(self) -> dict[int, pygame.Rect]:
+        """Drop areas of the existing combos (design space): the combo and half a card to its right."""
+        rects = combo_rects(combos_area(self.zones), self.state.combos)
+        return {i: r.inflate(CARD_W // 2, 30).move(CARD_W // 4, 0) for i, r in enumerate(rects)}
+
+    def combo_under(self, at: tuple[float, float]) -> int | None:
+        """The combo a card dropped at `at` (design space) would join; len(combos) for a new one."""
+        for index, target in self._combo_targets().items():
+            if target.collidepoint(at):
+                return index
+        if self.zones["new_combo"].collidepoint(at) or combos_area(self.zones).collidepoint(at):
+            return len(self.state.combos)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
+        self.draw_felt(surface)
+        draw.combos_band(surface, vp, zones["combos"])
+        master_box = draw.master(surface, vp, catalog, state, zones["master"])
+        self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
+        if catalog.is_kai:
+            draw.tempest(surface, vp, state, zones["charge"])
+            draw.kept_label(surface, vp, zones["kept"], len(state.kept), can_spend(state))
+        else:
+            draw.charge(surface, vp, catalog, state, zones["charge"])
+        draw.glory(surface, vp, catalog, state, zones["glory"])
+        line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
+        draw.status(surface, vp, zones["status"], line)
+        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
+        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
+            draw.zone_frame(surface, vp, zones[name])
+            count = len(getattr(state, name))
+            draw.pile_count(surface, vp, zones[name], label, count)
+        if state.phase == PLAY:
+            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
+        self._draw_sprites(surface)
+        for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
+            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
+        for attack in state.revealed:
+            slot = self.slots[attack]
+            draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+        if self.hint.shown:
+            self._draw_hint(surface)
+        else:
+            self._draw_targets(surface)
+        if self.drag is not None:
+            self._draw_forecast(surface)
+            surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
+        self._draw_zoom(surface)
+        self.draw_widgets(surface)
+        self._draw_banner(surface)
+
+    def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
+        if sprite.kind == "attack":
+            return faces.attack_face(self.catalog.attack(sprite.key), size)
+        return self.card_face(sprite.key, size)
+
+    def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card of the hero's, showing the side it is on."""
+        state = self.state
+        return faces.card_face(face(self.catalog, state, card), size, card in state.enraged)
+
+    def _draw_sprites(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, CARD_W, CARD_H)).size
+        for sprite in self.sprites.sprites():
+            sprite.place(vp, self._face(sprite, size))
+            if self.drag is None or sprite is not self.drag.sprite:
+                draw.card_shadow(surface, vp, sprite.rect)
+                surface.blit(sprite.image, sprite.rect)
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        """Glowing outlines on every legal target of what the player is doing now."""
+        vp, state = self.ctx.viewport, self.state
+        pulse = (math.sin(self.clock * 5) + 1) / 2
+        legal = self.campaign.legal()
+        if self.drag is not None:
+            card = self.drag.sprite.key
+            targets = self._combo_targets()
+            for command in legal:
+                if isinstance(command, cmd.PlayCard) and command.card == card:
+                    rect = targets.get(command.combo, self.zones["new_combo"])
+                    draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+            return
+        if state.resolving is not None:
+            rect = combo_rects(combos_area(self.zones), state.combos)[state.resolving]
+            draw.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
+        for command in legal:
+            if isinstance(command, cmd.CoverHeart):
+                draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)
+            elif isinstance(command, cmd.SpendKeptAttack):
+                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.RAGE, pulse)
+            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)):
+                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.HIGHLIGHT, pulse)
+            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge and not command.double:
+                rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
+                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""
+        vp, state = self.ctx.viewport, self.state
+        self.hint.draw(surface, vp, self.catalog, state, self.zones)
+        command = self.hint.command
+        box: pygame.Rect | None = None
+        if isinstance(command, cmd.ResolveCombo):
+            box = vp.rect(combo_rects(combos_area(self.zones), state.combos)[command.combo])
+        elif isinstance(command, cmd.CoverHeart):
+            box = self.heart_boxes.get(command.heart)
+        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack) and command.attack in self.by_key:
+            box = self.by_key[command.attack].rect
+        if box is not None:
+            draw.outline(surface, vp, box, palette.GHOST, (math.sin(self.clock * 5) + 1) / 2)
+
+    def _draw_forecast(self, surface: pygame.Surface) -> None:
+        """While a hand card hovers over a combo: what that combo would do with it, if resolved now."""
+        assert self.drag is not None
+        card, state = self.drag.sprite.key, self.state
+        index = self.combo_under(self.drag.centre()) if self.slots[card].zone == "hand" else None
+        if index is None:
+            return
+        rects = combo_rects(combos_area(self.zones), state.combos)
+        anchor = rects[index] if index < len(rects) else self.zones["new_combo"]
+        attacks = {a: self.by_key[a].rect for a in state.revealed if a in self.by_key}
+        pulse = (math.sin(self.clock * 5) + 1) / 2
+        found = forecast.preview(self.catalog, state, index, card)
+        forecast.draw_preview(surface, self.ctx.viewport, self.catalog, state, found, anchor, self.heart_boxes,
+                              attacks, pulse)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        vp = self.ctx.viewport
+        if self.hovered[0] == MASTER_KEY and self.state.master is not None:
+            zone = self.zones["master"]
+            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+            master = self.catalog.master(self.state.master)
+            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self._face(sprite, size), box)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        vp = self.ctx.viewport
+        box = vp.rect((140, 300, 1000, 90))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+        surface.blit(panel, box)
+        size = text.fit(self.banner[0], vp.px(32), box.width - vp.px(40), bold=True)
+        rendered = text.render(self.banner[0], size, palette.GOLD_LIGHT, bold=True)
+        surface.blit(rendered, rendered.get_rect(center=box.center))

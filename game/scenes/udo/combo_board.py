@@ -1,0 +1,369 @@
+"""The combo board: a fight against one master, played with the mouse.
+
+Drag cards from the hand onto the table to build combos; click combos, hearts and attacks to
+resolve them. Every drop or click becomes a command; a rejected one slides the card home and
+shows the reason where it was dropped. Cards glide between zones when the engine's events say
+they moved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from game.ai.udo.hint import HINTED_PHASES
+from game.campaign import Campaign
+from game.engine.core import Command, Event
+from game.engine.udo import commands as cmd
+from game.engine.udo import events as ev
+from game.engine.udo.combos import payers
+from game.engine.udo.kai import can_double
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
+from game.layout import layout
+from game.scenes.base import Push, Replace, Result
+from game.scenes.udo.board_draw import CHOICE_LINES
+from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, combos_area, fan_slots, pile_slots
+from game.scenes.udo.board_paint import MASTER_KEY, BoardPainting
+from game.scenes.picker import PickerScene
+from game.ui import palette
+from game.ui.drag import CardSprite, Drag
+from game.ui.widgets import Button, Toast
+
+CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
+
+
+class ComboBoardScene(BoardPainting):
+    def __init__(self, ctx, campaign: Campaign):
+        super().__init__(ctx)
+        self.campaign = campaign
+        board = layout("combo_board")
+        self.zones = {name: board.zone(name) for name in board.zones}
+        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.by_key: dict[str, CardSprite] = {}
+        self.drag: Drag | None = None
+        self.banner: tuple[str, float] | None = None
+        self.use_charge = False
+        self.double = False
+        self.hovered: tuple[str, float] | None = None
+        self.leave_in: float | None = None
+        self.clock = 0.0
+        self._picking: dict[str, Command] = {}
+        self.hint = BoardHint(campaign)
+        campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    # ----- reading the game ------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        x, y, w, _ = self.zones["buttons"]
+        state = self.state
+        if self.hint.shown:
+            hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A")
+        elif self.hint.thinking:
+            hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
+        else:
+            hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
+        buttons = [hint]
+        y += 54
+        if state.phase == PLAY:
+            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
+            label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
+            buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and can_double(state):
+            label = f"Double next combo: {'yes' if self.double else 'no'}"
+            buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
+        half = (w - 8) / 2
+        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.session.can_undo(),
+                              hotkey="Ctrl+Z"))
+        buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
+                              self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
+        buttons.append(Button("Menu", (x, y + 116, w, 40), self._menu, hotkey="Esc"))
+        return buttons
+
+    # ----- commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        result = self.campaign.submit(command)
+        if not result.ok and result.rejected is not None:
+            self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
+        return result.ok
+
+    def _fight(self) -> None:
+        self.submit(cmd.FinishPlaying(), (640, 290))
+
+    def _toggle_charge(self) -> None:
+        self.use_charge = not self.use_charge
+        self.buttons = self._buttons()
+
+    def _toggle_double(self) -> None:
+        self.double = not self.double
+        self.buttons = self._buttons()
+
+    def _ask_hint(self) -> None:
+        """Asks for a hint; asked again while one is shown or being looked for, it puts it away."""
+        if self.hint.active:
+            self.hint.dismiss()
+        else:
+            message = self.hint.ask()
+            if message:
+                self.toasts.append(Toast(message, (640, 290)))
+        self.buttons = self._buttons()
+
+    def _accept_hint(self) -> None:
+        message = self.hint.accept()
+        if message:
+            self.toasts.append(Toast(message, (640, 290)))
+        self.buttons = self._buttons()
+
+    def _undo(self) -> None:
+        if self.campaign.undo():
+            self._sync(snap=False)
+
+    def _redo(self) -> None:
+        self.campaign.redo()
+
+    def _menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.hint.dismiss()  # leaving: a hint being looked for is stopped
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.follow(vp.to_design(event.pos), event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
+        elif ctrl and event.key == pygame.K_y:
+            self._redo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == PLAY:
+            self._fight()
+        elif event.key == pygame.K_c and self.state.charge:
+            self._toggle_charge()
+        elif event.key == pygame.K_d and can_double(self.state):
+            self._toggle_double()
+        elif event.key == pygame.K_h:
+            self._ask_hint()
+        elif event.key == pygame.K_a and self.hint.shown:
+            self._accept_hint()
+        elif event.key == pygame.K_ESCAPE and self.hint.active:
+            self.hint.dismiss()
+            self.buttons = self._buttons()
+        elif event.key == pygame.K_ESCAPE:
+            self._menu()
+
+    def _top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = self.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        state = self.state
+        sprite = self._top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if self.hint.plan and combos_area(self.zones).collidepoint(self.ctx.viewport.to_design(pos)):
+            self._accept_hint()
+        elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
+            if self.hint.shown:
+                self.hint.dismiss()
+                self.buttons = self._buttons()
+            grab = self.ctx.viewport.to_design(pos)
+            self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+            self.sprites.change_layer(sprite, 1000)
+            self.hovered = None
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
+            double = self.double and can_double(state)
+            self.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=self.use_charge and state.charge > 0,
+                                         double=double))
+        elif sprite is not None and sprite.key in state.kept:
+            self.submit(cmd.SpendKeptAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
+            self._choose_target(pos, sprite)
+        elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
+            self._pick_loss(sprite.key)
+        elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
+            self._show_pile(slot.zone)
+
+    def _show_pile(self, zone: str) -> None:
+        cards = list(getattr(self.state, zone))
+        title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
+        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
+                                        face=self.card_face))
+
+    def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
+        if sprite.kind != "card":
+            return False
+        if slot.zone == "hand":
+            return True
+        return slot.zone == "combo" and self.state.combos[slot.index][-1] == sprite.key
+
+    def _choose_target(self, pos: tuple[int, int], sprite: CardSprite | None) -> None:
+        kind = self.state.pending[0][0]
+        if kind == "deal":
+            for heart, box in self.heart_boxes.items():
+                if box.collidepoint(pos):
+                    self.submit(cmd.CoverHeart(heart=heart), self.ctx.viewport.to_design(pos))
+                    return
+        elif kind == "block" and sprite is not None and sprite.kind == "attack":
+            self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
+
+    def _pick_loss(self, attack: str) -> None:
+        options = {card: cmd.TakeHit(attack=attack, card=card) for card in payers(self.catalog, self.state, attack)}
+        notes = {card: ("discard from hand" if card in self.state.hand else "exhaust for good") for card in options}
+        name = self.catalog.attack(attack).name
+        self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
+
+    def _open_picker(
+        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
+    ) -> None:
+        self._picking = dict(options)
+        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face))
+
+    def resume(self, value: object) -> None:
+        command = self._picking.get(value) if isinstance(value, str) else None
+        self._picking = {}
+        if command is not None:
+            self.submit(command)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self._top_sprite(pos) if self.drag is None else None
+        key = sprite.key if sprite is not None else None
+        if key is None and self.drag is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
+            key = MASTER_KEY
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _drop(self) -> None:
+        drag, self.drag = self.drag, None
+        assert drag is not None
+        sprite, slot = drag.sprite, self.slots[drag.sprite.key]
+        at = drag.centre()
+        command = self._drop_command(sprite.key, slot, at) if drag.moved else None
+        if command is None or not self.submit(command, at):
+            sprite.glide(drag.origin, duration=0.3)
+            self.sprites.change_layer(sprite, slot.layer)
+
+    def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
+        if slot.zone == "combo":
+            inside = self._combo_targets().get(slot.index)
+            return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
+        index = self.combo_under(at)
+        return None if index is None else cmd.PlayCard(card=card, combo=index)
+
+    # ----- events and animation ----------------------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.clock += dt
+        events = self.campaign.take_events()
+        if events:
+            self._react(events)
+            self._sync(snap=False)
+        for sprite in self.by_key.values():
+            sprite.advance(dt)
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        if self.banner is not None:
+            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        self._ask_for_choice()
+        hinted = self.hint.poll()
+        if hinted is not None:
+            if hinted:
+                self.toasts.append(Toast(hinted, (640, 290)))
+            self.buttons = self._buttons()
+        if self.leave_in is not None:
+            self.leave_in -= dt
+            if self.leave_in <= 0:
+                from game.scenes.udo.routes import scene_for
+
+                self.hint.dismiss()
+                return Replace(scene_for(self.ctx, self.campaign))
+        return super().update(dt)
+
+    def _ask_for_choice(self) -> None:
+        """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
+        state = self.state
+        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] in CHOICE_LINES:
+            options = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
+            if options:
+                kind, count = state.pending[0]
+                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False)
+
+    def _react(self, events: list[Event]) -> None:
+        """Messages for the big moments; card movement follows from the new slots."""
+        catalog = self.catalog
+        for event in events:
+            if isinstance(event, ev.MasterDefeated):
+                move = catalog.card(event.move).name
+                self.banner = (f"{catalog.master(event.master).name} defeated! +{event.glory} glory. "
+                               f"{move} joins your hand.", 3.0)
+            elif isinstance(event, ev.CampaignWon):
+                self.banner = ("Victory!", 2.5)
+            elif isinstance(event, ev.CampaignLost):
+                self.banner = (f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", 2.5)
+            elif isinstance(event, ev.AttackBlocked):
+                self.toasts.append(Toast(f"Blocked {catalog.attack(event.attack).name}!", (400, 190), 1.6,
+                                         palette.HIGHLIGHT))
+            elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
+                self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
+            elif isinstance(event, ev.KaiEnraged):
+                self.toasts.append(Toast("Kai is ENRAGED: she may double one combo this turn!", (370, 230), 2.4,
+                                         palette.RAGE))
+            elif isinstance(event, ev.AttackKept):
+                self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
+                                         (320, 210), 2.0, palette.RAGE))
+            elif isinstance(event, ev.EffectFizzled):
+                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,
+                                         palette.DIM_TEXT))
+        if self.state.phase in (CHOOSE_MASTER, WON, LOST):
+            self.leave_in = 2.6
+        self.use_charge = self.use_charge and self.state.charge > 0
+        self.double = self.double and can_double(self.state)
+        self.buttons = self._buttons()
+
+    def _sync(self, snap: bool) -> None:
+        """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
+        state = self.state
+        self.slots = card_slots(state, self.zones)
+        self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
+        self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
+        self.slots.update(fan_slots(self.zones["kept"], state.kept, "kept", 60))
+        for key in [k for k in self.by_key if k not in self.slots]:
+            self.by_key.pop(key).kill()
+        deck = self.zones["attack_deck"]
+        for order, (key, slot) in enumerate(sorted(self.slots.items(), key=lambda item: item[1].layer)):
+            sprite = self.by_key.get(key)
+            if sprite is None:
+                kind = "attack" if key in self.catalog.attacks_by_id else "card"
+                start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
+                sprite = self.by_key[key] = CardSprite(key, kind, start)
+                self.sprites.add(sprite, layer=slot.layer)
+            else:
+                self.sprites.change_layer(sprite, slot.layer)
+            if snap:
+                sprite.snap((slot.x, slot.y))
+            elif (sprite.tween.end if sprite.tween else sprite.pos) != (slot.x, slot.y):
+                sprite.glide((slot.x, slot.y), delay=0.02 * (order % 8))
+
+    def resized(self) -> None:
+        for sprite in self.by_key.values():
+            if sprite.tween is not None:
+                sprite.snap(sprite.tween.end)

@@ -1,0 +1,71 @@
+"""The end of a campaign: victory with glory and rank, or defeat with what struck the last blow."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.scenes.base import Replace, Result
+from game.scenes.udo.routes import new_campaign
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.udo import faces
+from game.ui.widgets import Button, Toast
+
+
+class EndingScene(TableScene):
+    def __init__(self, ctx, campaign: Campaign):
+        super().__init__(ctx)
+        self.campaign = campaign
+        self.buttons = [
+            Button("New campaign", (420, 600, 200, 56), self._new, primary=True),
+            Button("Main menu", (660, 600, 200, 56), self._menu),
+        ]
+        if campaign.notice:
+            self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
+
+    def _new(self) -> None:
+        self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))
+
+    def _menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+        return self.handle_buttons(event)
+
+    def lines(self) -> tuple[str, str]:
+        """Headline and the line under it."""
+        state, catalog = self.campaign.state, self.campaign.rules.catalog
+        if state.phase == "won":
+            return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}."
+        fought = catalog.master(state.master).name if state.master else "The master"
+        if state.lost_to is None:
+            return "Defeated", f"{fought} stands. Glory so far: {state.glory}."
+        attack = catalog.attack(state.lost_to)
+        return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
+        self.draw_felt(surface)
+        headline, sub = self.lines()
+        won = state.phase == "won"
+        title = text.render(headline, vp.px(80), palette.GOLD if won else palette.ERROR_RED, bold=True)
+        surface.blit(title, title.get_rect(center=vp.point(640, 110)))
+        for i, line in enumerate(text.wrap(sub, vp.px(28), vp.px(1000))):
+            rendered = text.render(line, vp.px(28), palette.TEXT)
+            surface.blit(rendered, rendered.get_rect(center=vp.point(640, 190 + 36 * i)))
+        heading = "Masters defeated" if state.defeated else "No master defeated"
+        rendered = text.render(heading, vp.px(22), palette.GOLD_LIGHT, bold=True)
+        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 265)))
+        count = len(state.defeated)
+        for i, master_id in enumerate(state.defeated):
+            master = catalog.master(master_id)
+            box = vp.rect((640 - count * 80 + 10 + i * 160, 290, 140, 196))
+            surface.blit(faces.master_back(master, box.size), box)
+            label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
+        self.draw_widgets(surface)

@@ -1,0 +1,97 @@
+"""New campaign: choose the hero, Master Udo or Kai, the Tempest."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Replace, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+HEROES = {
+    "udo": ("Master Udo", "Patience builds power.", (
+        "Blocks and focus fill the Charge tracker.",
+        "Spend Charge to lengthen a combo when it resolves.",
+        "The rulebook's hero: the classic campaign.",
+    )),
+    "kai": ("Kai, the Tempest", "Her temper is her weapon.", (
+        "Every card of hers is double-sided: calm and ENRAGED.",
+        "Blocked attacks that grant Charge become rage to ENRAGE cards.",
+        "With a hand all ENRAGED, Kai may double one combo's length.",
+    )),
+}
+PANEL_W, PANEL_H, TOP = 440, 360, 170
+
+
+def playable_heroes() -> list[str]:
+    """The heroes this build plays (rulesets load the card data, so they are imported only when asked)."""
+    from game.rulesets import known
+
+    return [hero for hero in HEROES if hero in known()]
+
+
+class HeroSelectScene(TableScene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.heroes = playable_heroes()
+        self.hovered: str | None = None
+        self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
+        self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
+                         for h in self.heroes]
+
+    def _panel(self, hero: str) -> pygame.Rect:
+        count = len(self.heroes)
+        gap = 60
+        left = 640 - (count * PANEL_W + (count - 1) * gap) // 2
+        return pygame.Rect(left + self.heroes.index(hero) * (PANEL_W + gap), TOP, PANEL_W, PANEL_H)
+
+    def _button_box(self, hero: str) -> tuple[float, float, float, float]:
+        panel = self._panel(hero)
+        return (panel.x + 60, panel.bottom - 76, panel.width - 120, 52)
+
+    def _chooser(self, hero: str):
+        def choose() -> None:
+            from game.scenes.udo.routes import new_campaign
+
+            self.outcome = Replace(new_campaign(self.ctx, hero))
+
+        return choose
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self._back()
+        if event.type == pygame.MOUSEMOTION:
+            point = self.ctx.viewport.to_design(event.pos)
+            self.hovered = next((h for h in self.heroes if self._panel(h).collidepoint(point)), None)
+        return self.handle_buttons(event)
+
+    def _back(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        title = text.render("Choose your hero", vp.px(52), palette.GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=vp.point(640, 100)))
+        for hero in self.heroes:
+            name, tagline, lines = HEROES[hero]
+            box = vp.rect(self._panel(hero))
+            pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(16))
+            edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
+            pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
+            heading = text.render(name, vp.px(34), palette.GOLD_LIGHT, bold=True)
+            surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + vp.px(24))))
+            sub = text.render(tagline, vp.px(20), palette.DIM_TEXT)
+            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + vp.px(72))))
+            y = box.y + vp.px(118)
+            for line in lines:
+                for part in text.wrap("\u2022 " + line, vp.px(19), box.width - vp.px(48)):
+                    rendered = text.render(part, vp.px(19), palette.TEXT)
+                    surface.blit(rendered, (box.x + vp.px(24), y))
+                    y += rendered.get_height() + vp.px(2)
+                y += vp.px(6)
+        self.draw_widgets(surface)
+

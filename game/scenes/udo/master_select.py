@@ -1,0 +1,143 @@
+"""Choose the next master: every master's card, both sides readable, defeated ones flipped."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.udo import commands as cmd
+from game.layout import layout
+from game.scenes.base import Replace, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.udo import faces
+from game.ui.widgets import Button, Toast
+
+COLUMNS = 5
+DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
+
+
+class MasterSelectScene(TableScene):
+    def __init__(self, ctx, campaign: Campaign):
+        super().__init__(ctx)
+        self.campaign = campaign
+        screen = layout("master_select")
+        self.zones = {name: screen.zone(name) for name in screen.zones}
+        masters = [m.id for m in campaign.rules.catalog.masters]
+        open_masters = [m for m in masters if m not in campaign.state.defeated]
+        self.selected = open_masters[0] if open_masters else masters[0]
+        self.hovered: str | None = None
+        self.buttons = [
+            Button("Main menu", _box(self.zones["back_button"]), self._menu, hotkey="Esc"),
+            Button("Fight!", _box(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
+        ]
+
+    def _cells(self) -> dict[str, pygame.Rect]:
+        """Design-space rectangles of the masters' cards in the grid, 5:7 cards in two rows."""
+        grid = self.zones["grid"]
+        masters = self.campaign.rules.catalog.masters
+        rows = (len(masters) + COLUMNS - 1) // COLUMNS
+        cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
+        card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
+        card_h = card_w * 7 / 5
+        cells = {}
+        for i, master in enumerate(masters):
+            col, row = i % COLUMNS, i // COLUMNS
+            x = grid.x + col * cell_w + (cell_w - card_w) / 2
+            y = grid.y + row * cell_h + 4
+            cells[master.id] = pygame.Rect(round(x), round(y), round(card_w), round(card_h))
+        return cells
+
+    def _fight(self) -> None:
+        result = self.campaign.submit(cmd.ChooseMaster(master=self.selected))
+        if result.ok:
+            from game.scenes.udo.combo_board import ComboBoardScene
+
+            self.outcome = Replace(ComboBoardScene(self.ctx, self.campaign))
+        elif result.rejected is not None:
+            self.toasts.append(Toast(result.rejected.message, (1002, 640)))
+
+    def _menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.outcome = Replace(MenuScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._menu()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._fight()
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            point = vp.to_design(event.pos)
+            self.hovered = next((m for m, r in self._cells().items() if r.collidepoint(point)), None)
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
+                self.selected = self.hovered
+        defeated = self.selected in self.campaign.state.defeated
+        self.buttons[1].enabled = not defeated
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, catalog, state = self.ctx.viewport, self.campaign.rules.catalog, self.campaign.state
+        self.draw_felt(surface)
+        title_box = vp.rect(self.zones["title"])
+        number = len(state.defeated) + 1
+        heading = f"Choose master {number} of {catalog.masters_to_defeat}"
+        rendered = text.render(heading, vp.px(34), palette.GOLD, bold=True)
+        surface.blit(rendered, rendered.get_rect(midleft=(title_box.x + vp.px(8), title_box.centery)))
+        for master_id, rect in self._cells().items():
+            self._draw_cell(surface, master_id, rect)
+        self._draw_detail(surface)
+        progress = vp.rect(self.zones["progress"])
+        line = f"Glory {state.glory}   Masters defeated {len(state.defeated)}/{catalog.masters_to_defeat}"
+        rendered = text.render(line, vp.px(22), palette.GOLD_LIGHT, bold=True)
+        surface.blit(rendered, rendered.get_rect(midleft=(progress.x + vp.px(8), progress.centery)))
+        self.draw_widgets(surface)
+
+    def _draw_cell(self, surface: pygame.Surface, master_id: str, rect: pygame.Rect) -> None:
+        vp, catalog = self.ctx.viewport, self.campaign.rules.catalog
+        master = catalog.master(master_id)
+        box = vp.rect(rect)
+        defeated = master_id in self.campaign.state.defeated
+        if master_id == self.selected:
+            pygame.draw.rect(surface, palette.GOLD, box.inflate(vp.px(10), vp.px(10)), width=vp.px(4),
+                             border_radius=vp.px(12))
+        elif master_id == self.hovered:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
+                             border_radius=vp.px(12))
+        face = faces.master_back(master, box.size) if defeated else faces.master_face(master, box.size)
+        surface.blit(face, box)
+        label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]}  \u2022  {master.glory} glory"
+        rendered = text.render(label, vp.px(15), palette.DIM_TEXT if defeated else palette.TEXT, bold=True)
+        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(4))))
+
+    def _draw_detail(self, surface: pygame.Surface) -> None:
+        """The selected master enlarged: front and back side by side, and a word on its style."""
+        vp, catalog = self.ctx.viewport, self.campaign.rules.catalog
+        master = catalog.master(self.selected)
+        zone = self.zones["detail"]
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
+        card_w = (zone.width - 36) / 2
+        card_h = card_w * 7 / 5
+        for i, side in enumerate(("front", "back")):
+            rect = vp.rect((zone.x + 12 + i * (card_w + 12), zone.y + 56, card_w, card_h))
+            face = faces.master_face(master, rect.size) if side == "front" else faces.master_back(master, rect.size)
+            surface.blit(face, rect)
+        name = text.render(master.name, vp.px(28), palette.GOLD_LIGHT, bold=True)
+        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 12)))
+        hearts = sum(len(body.hearts) for body in master.bodies)
+        swords = sum(body.swords for body in master.bodies)
+        lines = [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "
+                 f"attack{'s' if swords > 1 else ''} a turn.", master.style,
+                 f"Defeat to gain {master.special_move.name}."]
+        y = zone.y + 56 + card_h + 14
+        for line in lines:
+            for part in text.wrap(line, vp.px(18), vp.px(zone.width - 28)):
+                rendered = text.render(part, vp.px(18), palette.TEXT)
+                surface.blit(rendered, vp.point(zone.x + 14, y))
+                y += 24
+
+
+def _box(rect: pygame.Rect) -> tuple[float, float, float, float]:
+    return rect.x, rect.y, rect.width, rect.height

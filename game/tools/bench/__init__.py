@@ -1,0 +1,278 @@
+"""`python -m game bench [--quick]`: frame times, start-up, engine throughput, bot think time and memory,
+each next to a floor measured in the same run (the machines are shared and noisy, so goals are ratios).
+
+The helpers live beside this module: bench_corpus (the recorded bot games every part draws on),
+bench_scenes and bench_frames (scripted scenes and frame timing), bench_engine (engine and bots),
+bench_process and bench_session (what needs a fresh process). `run` prints a table, then as its LAST
+line `key=value` pairs; a part that fails reports `nan` for its keys and makes the exit code 1.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import TextIO
+
+from game.tools.bench import engine as bench_engine
+from game.tools.bench import frames as bench_frames
+from game.tools.bench import process as bench_process
+from game.ai.udo.hint import HINTED_RULESETS
+from game.tools.bench.corpus import Game, bot_makers, games
+from game.tools.bench.frames import SIZES, FrameStats, size_name
+from game.tools.bench.scenes import RIGS
+from game.paths import HOME_VARIABLE
+from game.rulesets import known
+
+FRAME_SCENE_RULESET = "udo"  # the scenes that exist draw the Udo campaign
+
+
+@dataclass(frozen=True)
+class Settings:
+    frames: int  # per scene and window size
+    warmup: int  # untimed frames before them
+    games: int  # recorded bot games per ruleset
+    replays: int  # engine passes over the recorded games
+    log_repeats: int  # refolds and save/loads of the 1,000-event log
+    bot_states: int  # mid-game states each bot decides
+    startup_runs: int
+    session: tuple[int, int, int]  # memory session: frames per scripted scene, commands, frames per command
+    profile_frames: int
+
+
+FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600)
+QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150)
+
+
+class Report:
+    """The table as it is written, the keys of the last line, and what failed."""
+
+    def __init__(self, out: TextIO):
+        self.out = out
+        self.keys: dict[str, str] = {}
+        self.failed: list[str] = []
+
+    def line(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def table(self, header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+        widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
+        for row in [header, *rows]:
+            cells = [str(cell).ljust(w) if i == 0 else str(cell).rjust(w) for i, (cell, w) in
+                     enumerate(zip(row, widths, strict=True))]
+            self.line("  " + "  ".join(cells).rstrip())
+
+    def key(self, name: str, value: float, digits: int) -> None:
+        self.keys[name] = "nan" if math.isnan(value) else f"{value:.{digits}f}"
+
+    def part(self, title: str, keys: Sequence[str], body: Callable[[], None]) -> None:
+        """Runs one part; if it raises, says where and reports its keys as nan."""
+        self.line(title)
+        try:
+            body()
+        except Exception as error:  # a broken part must not hide the others' figures
+            self.line(f"  FAILED: {_failure(error)}")
+            self.failed.append(title)
+            for name in keys:
+                self.keys.setdefault(name, "nan")
+        self.line()
+
+
+def _failure(error: BaseException) -> str:
+    where = traceback.extract_tb(error.__traceback__)[-1]
+    return f"{type(error).__name__}: {error} (at {where.filename}:{where.lineno})"
+
+
+def _ms(value: float) -> str:
+    return f"{value:.2f}"
+
+
+def frame_keys() -> list[str]:
+    return [f"{stem}_{h}" for _, h in SIZES for stem in ("floor_ms", "frame_p99_ms", "frame_ratio")]
+
+
+def frames_part(report: Report, settings: Settings, corpus: list[Game]) -> list[FrameStats]:
+    rows, worst_all = [], []
+    for size in SIZES:
+        suffix = size[1]
+        floor = bench_frames.floor(size, settings.frames, settings.warmup)
+        report.key(f"floor_ms_{suffix}", floor.p50_ms, 3)
+        rows.append(["floor (background + 60 alpha cards)", size_name(size), _ms(floor.p50_ms), _ms(floor.p99_ms),
+                     "1.00", _ms(floor.wall_p99_ms)])
+        scenes = []
+        for name in RIGS:
+            try:
+                scenes.append(bench_frames.scene(name, size, corpus, settings.frames, settings.warmup))
+            except Exception as error:  # one broken scene must not hide the others
+                rows.append([name, size_name(size), "FAILED", _failure(error), "", ""])
+                report.failed.append(f"{name} at {size_name(size)}")
+        if not scenes:
+            raise RuntimeError(f"no scene could be drawn at {size_name(size)}")
+        for stats in scenes:
+            rows.append([stats.name, size_name(size), _ms(stats.p50_ms), _ms(stats.p99_ms),
+                         f"{stats.p99_ms / floor.p50_ms:.2f}", _ms(stats.wall_p99_ms)])
+        worst = max(scenes, key=lambda s: s.p99_ms)
+        worst_all.append(worst)
+        report.key(f"frame_p99_ms_{suffix}", worst.p99_ms, 3)
+        report.key(f"frame_ratio_{suffix}", worst.p99_ms / floor.p50_ms, 2)
+    report.table(["scene", "size", "p50 ms", "p99 ms", "p99/floor", "wall p99 ms"], rows)
+    report.line(f"  {settings.frames} frames per row after {settings.warmup} untimed (one whole board cycle); "
+                "p50 and p99 are CPU time of the frame;")
+    report.line("  the floor is its median frame; worst p99: " +
+                ", ".join(f"{s.name} at {size_name(s.size)}" for s in worst_all))
+    return worst_all
+
+
+def profile_part(report: Report, settings: Settings, corpus: list[Game], name: str) -> None:
+    size = SIZES[-1]
+    by_self, by_cum = bench_frames.profile(name, size, corpus, settings.profile_frames, settings.warmup)
+    report.line(f"  cProfile of {name} at {size_name(size)}, {settings.profile_frames} frames; share of all time")
+    report.table(["own time", "share"], [[line.where, f"{line.self_share:.1%}"] for line in by_self])
+    report.table(["project functions, cumulative", "share"], [[line.where, f"{line.cum_share:.1%}"] for line in by_cum])
+
+
+def engine_part(report: Report, settings: Settings, corpora: dict[str, list[Game]]) -> None:
+    rows, refold, save_load = [], [], []
+    for ruleset_id, corpus in corpora.items():
+        rate = bench_engine.throughput(corpus, settings.replays)
+        times = bench_engine.log_times(corpus, settings.log_repeats)
+        report.key(f"events_per_s_{ruleset_id}", rate.events_per_s, 0)
+        report.key(f"commands_per_s_{ruleset_id}", rate.commands_per_s, 0)
+        refold.append(times.refold_ms)
+        save_load.append(times.save_load_ms)
+        rows.append([ruleset_id, f"{rate.commands_per_s:,.0f}", f"{rate.events_per_s:,.0f}", _ms(times.refold_ms),
+                     _ms(times.save_ms), _ms(times.load_ms)])
+    report.table(["ruleset", "commands/s", "events/s", "refold 1000 ms", "save ms", "load ms"], rows)
+    report.line(f"  over {settings.games} recorded bot games x {settings.replays}; the 1,000-event log is campaigns "
+                "in a row; load = parse + refold; medians of " + str(settings.log_repeats))
+    report.key("refold_ms_1000", max(refold), 3)
+    report.key("save_load_ms_1000", max(save_load), 3)
+
+
+def bots_part(report: Report, settings: Settings, corpora: dict[str, list[Game]]) -> None:
+    rows = []
+    for ruleset_id, corpus in corpora.items():
+        for bot in bench_engine.bot_times(ruleset_id, corpus, settings.bot_states):
+            report.key(f"bot_p95_s_{ruleset_id}_{bot.level}", bot.p95_s, 4)
+            rows.append([f"{ruleset_id} {bot.level}", str(bot.decisions), f"{bot.p50_s:.4f}", f"{bot.p95_s:.4f}"])
+        hint = bench_engine.hint_times(corpus, settings.bot_states)
+        if hint is not None:
+            report.key(f"hint_p95_s_{ruleset_id}", hint.p95_s, 4)
+            rows.append([f"{ruleset_id} hint (H)", str(hint.decisions), f"{hint.p50_s:.4f}", f"{hint.p95_s:.4f}"])
+    report.table(["bot", "decisions", "p50 s", "p95 s"], rows)
+    report.line("  mid-game states (middle third of each recorded game), each met cold: upper bounds for play; "
+                "the hint plans a whole turn from Play Combos states")
+
+
+def bot_keys() -> list[str]:
+    hints = [f"hint_p95_s_{r}" for r in known() if r in HINTED_RULESETS]
+    return [f"bot_p95_s_{r}_{level}" for r in known() for level in bot_makers(r)[0]] + hints
+
+
+def startup_part(report: Report, settings: Settings) -> None:
+    figures = bench_process.startup(settings.startup_runs)
+    report.key("startup_s", figures.game_s, 3)
+    report.key("startup_floor_s", figures.floor_s, 3)
+    report.key("startup_ratio", figures.ratio, 2)
+    w, h = bench_process.STARTUP_SIZE
+    report.table(["fresh process, launch to first frame presented", "median s"], [
+        [f"game: `play --size {w}x{h}`, first menu frame", f"{figures.game_s:.3f}"],
+        ["floor: import pygame, open the window, present one frame", f"{figures.floor_s:.3f}"],
+        ["ratio", f"{figures.ratio:.2f}"]])
+    report.line(f"  median of {settings.startup_runs} launches each, interleaved, after one untimed launch of each")
+
+
+def memory_part(report: Report, settings: Settings) -> None:
+    rss = bench_process.session_rss_mb(*settings.session)
+    report.key("rss_mb", rss, 1)
+    rig_frames, commands, frames = settings.session
+    report.line(f"  peak resident memory {rss:.1f} MB: a fresh process running every scripted scene "
+                f"({rig_frames} frames each) and a bot campaign through the scenes ({frames} frames a command, "
+                f"at most {commands} commands), at {' and '.join(size_name(s) for s in SIZES)}")
+
+
+GOALS = (("frame_ratio_1080", 2.0), ("frame_p99_ms_1080", 8.0), ("startup_ratio", 1.5), ("refold_ms_1000", 10.0),
+         ("rss_mb", 150.0))
+
+
+def goals_part(report: Report) -> None:
+    rows = []
+    timed = ("bot_p95_s_", "hint_p95_s_")
+    limits = [*GOALS, *((name, 1.0) for name in report.keys if name.startswith(timed))]
+    for name, limit in limits:
+        value = float(report.keys.get(name, "nan"))
+        rows.append([name, report.keys.get(name, "nan"), f"<= {limit:g}", "met" if value <= limit else "MISSED"])
+    for name, value_text in report.keys.items():
+        if name.startswith("events_per_s_"):
+            met = float(value_text) >= 100_000
+            rows.append([name, value_text, ">= 100000", "met" if met else "MISSED"])
+    report.table(["goal", "value", "wanted", ""], rows)
+
+
+@contextmanager
+def _private_home() -> Iterator[None]:
+    """Points MARTIAL_MASTERS_HOME at a temporary folder, so the bench never reads or writes a player's files."""
+    before = os.environ.get(HOME_VARIABLE)
+    with tempfile.TemporaryDirectory(prefix="mm-bench-") as home:
+        os.environ[HOME_VARIABLE] = home
+        try:
+            yield
+        finally:
+            if before is None:
+                os.environ.pop(HOME_VARIABLE, None)
+            else:
+                os.environ[HOME_VARIABLE] = before
+
+
+def run(quick: bool, out: TextIO, settings: Settings | None = None) -> int:
+    """Runs every benchmark and reports on `out`; 0 unless a part failed. `settings` overrides the size."""
+    with _private_home():
+        return _run(quick, out, settings or (QUICK if quick else FULL))
+
+
+def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
+    report = Report(out)
+    started = time.perf_counter()
+    report.line(f"Martial Masters benchmarks ({'quick' if quick else 'full'}), headless, SDL dummy video driver")
+    report.line()
+    corpora: dict[str, list[Game]] = {}
+    worst: list[FrameStats] = []
+
+    def record() -> None:
+        for ruleset_id in known():
+            corpora[ruleset_id] = games(ruleset_id, chosen.games)
+        report.line(f"  {chosen.games} games per ruleset by its strongest bot: " + ", ".join(
+            f"{r} {sum(len(g.commands) for g in c)} commands" for r, c in corpora.items()))
+
+    def frames() -> None:
+        worst.extend(frames_part(report, chosen, corpora[FRAME_SCENE_RULESET]))
+
+    report.part("Recorded bot games", [], record)
+    report.part("Frames (one frame = input, update, clear, draw, present)", frame_keys(), frames)
+    if worst:
+        report.part("Profile of the worst scene at the largest size", [],
+                    lambda: profile_part(report, chosen, corpora[FRAME_SCENE_RULESET], worst[-1].name))
+    engine_keys = [f"{s}_{r}" for r in known() for s in ("events_per_s", "commands_per_s")]
+    report.part("Engine", [*engine_keys, "refold_ms_1000", "save_load_ms_1000"],
+                lambda: engine_part(report, chosen, corpora))
+    report.part("Bots", bot_keys(), lambda: bots_part(report, chosen, corpora))
+    report.part("Start-up", ["startup_s", "startup_floor_s", "startup_ratio"], lambda: startup_part(report, chosen))
+    report.part("Memory", ["rss_mb"], lambda: memory_part(report, chosen))
+    report.part("Goals", [], lambda: goals_part(report))
+    seconds = time.perf_counter() - started
+    report.line(f"bench {'quick' if quick else 'full'} took {seconds:.1f} s" +
+                (f"; FAILED parts: {', '.join(report.failed)}" if report.failed else ""))
+    report.line(" ".join(f"{name}={value}" for name, value in report.keys.items()))
+    return 1 if report.failed else 0
+
+
+def tiny() -> Settings:
+    """The smallest run that still reaches every part (for the test suite)."""
+    return replace(QUICK, frames=3, warmup=1, games=1, replays=1, log_repeats=1, bot_states=2, startup_runs=1,
+                   session=(2, 5, 1), profile_frames=2)

@@ -1,0 +1,168 @@
+"""Kenpo Masters card faces and the two deck backs, drawn at the exact size asked for and cached by pixels.
+
+An Action card: the title, its qualifiers under it, the mini-ring (kenpo_diagram) and the card's text. At
+hand size the text is a short summary of how the card combos; zoomed, the full printed text. An Effect card
+has no arrows: an emblem of what it does, then its text. The rim wears the deck's colour (yellow or red), so
+cards on the table say whose they are.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
+from game.ui import palette, shapes, text
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, text_panel, title_band
+from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
+from game.ui.palette import Rgb
+
+FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
+COLOURS: dict[str, tuple[Rgb, Rgb]] = {
+    "yellow": (palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK),
+    "red": (palette.KENPO_RED, palette.KENPO_RED_DARK),
+}
+Card = ActionCard | EffectCard
+
+
+def fit_words(fit: Fit) -> str:
+    """"Punch", "Kick, not High/Spinning", "Action card", "card"."""
+    noun = " ".join(fit.has) or ("Action card" if "Effect" in fit.lacks else "card")
+    lacks = [q for q in fit.lacks if q != "Effect"]
+    return f"{noun}, not {'/'.join(lacks)}" if lacks else noun
+
+
+def summary(card: Card) -> list[str]:
+    """The card's text in a phrase or two, for a face too small to print it whole (the emblem of an Effect card
+    already shows a fake's bonus)."""
+    lines: list[str] = []
+    combo, able = card.combo, card.abilities
+    goes_on = " or ".join(fit_words(f) for f in combo.goes_on)
+    takes = " or ".join(fit_words(f) for f in combo.takes)
+    if able.moves_again:
+        return ["First card only", "The next card moves you again"]
+    if combo.never:
+        lines.append("First card only")
+    if goes_on and goes_on == takes:
+        lines.append(f"Combos with any {goes_on}")
+    else:
+        if goes_on:
+            lines.append(f"On any {goes_on}")
+        if takes:
+            lines.append(f"Takes any {takes}")
+    if able.double_on_blocked_kick:
+        lines.append("x2 on a blocked Kick")
+    if able.break_on_forward:
+        lines.append("Break if they stepped forward")
+    if able.hit_back:
+        lines.append(f"Hits back {able.hit_back}")
+    if able.mirror:
+        lines.append("Mirrors the cards after it")
+    if able.defended_only_moving:
+        lines.append("Only a moving defence stops it")
+    if not lines and card.defence:
+        lines.append("Reduces one waiting attack")
+    if not lines and len(card.text) <= 32:
+        lines.append(card.text)
+    return lines
+
+
+def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
+    """The front of a Kenpo Masters card of the `colour` deck ("yellow" or "red")."""
+    return FACES.get(("kenpo", card.id, colour), size, lambda: _draw(card, colour, size))
+
+
+def kenpo_back(colour: str, size: Size) -> pygame.Surface:
+    """The back of the `colour` deck: the Kenpo Masters emblem in the deck's colour."""
+    return FACES.get(("kenpo_back", colour), size, lambda: _draw_back(colour, size))
+
+
+def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    rim, _ = COLOURS[colour]
+    inner = card_frame(surface, rim, palette.PAPER)
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
+    title_band(surface, band, card.name, palette.TITLE_BAND, palette.TITLE_TEXT)
+    tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * 0.09))
+    line = " \u00b7 ".join(card.qualifiers)
+    size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=True)
+    text.draw(surface, line, size_q, palette.INK_SOFT, bold=True, center=tags.center)
+    gap = max(1, round(w * 0.02))
+    full = w >= FULL_TEXT_WIDTH
+    if isinstance(card, ActionCard):
+        side = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
+        art = pygame.Rect(0, 0, side, side)
+        art.midtop = (w // 2, tags.bottom)
+        ring_diagram(surface, art, card.moves, card.attack, card.defence)
+    else:
+        art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
+        _emblem(surface, art, card)
+    panel = pygame.Rect(inner.x + gap, art.bottom + gap, inner.w - 2 * gap, inner.bottom - art.bottom - 2 * gap)
+    if panel.h > 4:
+        words = [card.text] if full else summary(card)
+        if words:
+                text_panel(surface, panel, [(line, palette.INK) for line in words], palette.PAPER_COOL, round(w * 0.11))
+    return surface
+
+
+def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard) -> None:
+    """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons."""
+    shapes.rounded_rect(surface, palette.PAPER_SHADE, rect, round(rect.h * 0.16))
+    cx, cy, unit = rect.centerx, rect.centery, min(rect.w, rect.h * 1.6)
+    able = card.abilities
+    if able.fake is not None:
+        left = (cx - unit * 0.2, cy)
+        right = (cx + unit * 0.2, cy)
+        badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
+              palette.INK)
+        badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
+        text.draw(surface, "Kick", max(text.MIN_SIZE, round(rect.h * 0.2)), palette.INK_SOFT, bold=True,
+                  midtop=(round(left[0]), round(cy + rect.h * 0.24)))
+        text.draw(surface, "other", max(text.MIN_SIZE, round(rect.h * 0.2)), palette.INK_SOFT, bold=True,
+                  midtop=(round(right[0]), round(cy + rect.h * 0.24)))
+    elif able.mirror:
+        width, head = rect.h * 0.12, rect.h * 0.22
+        top, low = cy - rect.h * 0.16, cy + rect.h * 0.16
+        arrow(surface, palette.ATTACK_RED, (cx - unit * 0.05, top), (cx + unit * 0.28, top), width, head)
+        arrow(surface, palette.MOVE_YELLOW_EDGE, (cx + unit * 0.05, low), (cx - unit * 0.28, low), width, head)
+        pygame.draw.line(surface, palette.INK_SOFT, (cx, rect.y + rect.h * 0.1), (cx, rect.bottom - rect.h * 0.1),
+                         max(1, round(rect.h * 0.03)))
+    else:
+        for k in (-1, 0, 1):
+            x = cx + k * unit * 0.14
+            shapes.polygon(surface, palette.MOVE_YELLOW_EDGE, [
+                (x - unit * 0.08, cy - rect.h * 0.3), (x + unit * 0.06, cy), (x - unit * 0.08, cy + rect.h * 0.3),
+                (x - unit * 0.01, cy + rect.h * 0.3), (x + unit * 0.13, cy), (x - unit * 0.01, cy - rect.h * 0.3)])
+
+
+def _draw_back(colour: str, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    light, dark = COLOURS[colour]
+    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
+    field = inner.inflate(-round(w * 0.08), -round(w * 0.08))
+    field = shapes.framed_rect(surface, field, round(w * 0.05), light, shapes.mix(palette.BACK_BLACK, dark, 0.55),
+                               max(1, round(w * 0.018)))
+    center = field.centerx, field.centery - round(h * 0.06)
+    radius = w * 0.3
+    shapes.disc(surface, light, center, radius)
+    shapes.disc(surface, palette.BACK_BLACK, center, radius * 0.86)
+    cell = radius * 0.9 / 1.5 * 0.78  # a tiny 3 by 3 ring inside the medallion
+    for i in range(3):
+        for j in range(3):
+            box = pygame.Rect(0, 0, round(cell * 0.84), round(cell * 0.84))
+            box.center = (round(center[0] + (i - 1) * cell), round(center[1] + (j - 1) * cell))
+            pygame.draw.rect(surface, dark if (i, j) not in ((1, 0), (1, 2)) else light, box,
+                             border_radius=max(1, round(cell * 0.15)))
+    label = "KENPO"
+    band = pygame.Rect(field.x, round(center[1] + radius + h * 0.03), field.w, round(h * 0.1))
+    text.draw(surface, label, text.fit(label, band.h, round(band.w * 0.8), bold=True), light, bold=True,
+              center=band.center)
+    masters = "MASTERS"
+    low = band.move(0, band.h)
+    text.draw(surface, masters, text.fit(masters, round(low.h * 0.7), round(low.w * 0.7), bold=True), light, bold=True,
+              center=low.center)
+    return surface
+
+
+__all__ = ["COLOURS", "MINUS", "fit_words", "kenpo_back", "kenpo_face", "summary"]

@@ -1,0 +1,246 @@
+"""Udo's cards, the attack cards and the attack deck's back, drawn at the exact size asked for.
+
+Card layout follows the rulebook: the title on top, a body pictogram, then the Condition on the
+LEFT half (still visible when the next card of a combo covers the right half) and the Effect on
+the RIGHT half (what the card does as a finisher). Titles are left-aligned for the same reason.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pygame
+
+from game.content.loader import udo_catalog
+from game.engine.udo.cards import BODY_AREAS, Attack, Card, Effect, is_a
+from game.ui import palette, shapes, text
+from game.ui.face_cache import SurfaceCache
+from game.ui.palette import Rgb
+from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
+
+Size = tuple[int, int]
+
+FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and its zooms; more for larger windows
+
+_EFFECT_COLORS: dict[str, Rgb] = {
+    "deal": palette.ATTACK_RED,
+    "block": palette.BLOCK_STEEL,
+    "charge": palette.CHARGE_PURPLE,
+    "recover": palette.RECOVER_GREEN,
+    "enrage": palette.RAGE_DARK,
+    "plan": palette.RECOVER_GREEN,
+}
+
+
+NBSP = "\u00a0"
+
+
+def keep_together(phrase: str) -> str:
+    """No-break spaces inside body-area names and before a value ("Deal X", "Charge +1", "size 3"),
+    so wrapped card text breaks between ideas, never inside one."""
+    for area in BODY_AREAS:
+        phrase = phrase.replace(area, area.replace(" ", NBSP))
+    return re.sub(r" (?=[X+\-\d])", NBSP, phrase)
+
+
+def area_of(name: str) -> str | None:
+    """The body area a card is named after ("Lightspeed Right Leg" -> "Right Leg")."""
+    return next((area for area in BODY_AREAS if is_a(name, area)), None)
+
+
+@cache
+def special_move_ids() -> frozenset[str]:
+    """Ids of the masters' special moves, which get a gold trim."""
+    return frozenset(master.special_move.id for master in udo_catalog().masters)
+
+
+def blank(size: Size) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
+    """The rounded card outline with a rim; returns the inside."""
+    w = surface.get_width()
+    rect = surface.get_rect()
+    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, max(2, round(w * 0.028)))
+
+
+def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb) -> None:
+    """A band across the top holding the title, left-aligned: one line, or two when that lets the
+    text be larger (a long title is not shrunk to a whisper)."""
+    w = surface.get_width()
+    shapes.rounded_rect(surface, fill, band, round(w * 0.05))
+    pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+    pad = round(w * 0.045)
+    room = band.inflate(-2 * pad, -round(band.h * 0.1))
+    big = round(w * 0.17)
+    single = text.fit(title, big, room.w)
+    size, lines = text.fit_block(keep_together(title), big, room.w, room.h)
+    if single >= size:
+        size, lines = single, [title]
+    text.draw_lines(surface, [(line.replace(NBSP, " "), ink) for line in lines], size, room, align="left")
+
+
+def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[str, Rgb]], fill: Rgb,
+               max_size: int) -> None:
+    """A calm rounded panel with paragraphs of (text, colour), wrapped and shrunk to fit. Phrases
+    are kept whole when that costs at most one size step; otherwise large text wraps freely."""
+    shapes.rounded_rect(surface, fill, panel, round(panel.w * 0.1))
+    room = panel.inflate(-max(2, round(panel.w * 0.05)), -round(panel.h * 0.08))
+    glued = [(keep_together(line), color) for line, color in lines]
+    size, _ = text.fit_block("\n".join(line for line, _ in glued), max_size, room.w, room.h)
+    if size < max_size * 0.9:
+        glued = lines
+        size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
+    wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
+    text.draw_lines(surface, wrapped, size, room)
+
+
+def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
+    return [(effect_text(effect), _EFFECT_COLORS[effect.kind]) for effect in effects]
+
+
+def card_face(card: Card, size: Size, enraged: bool = False) -> pygame.Surface:
+    """The front of one of the hero's cards (portrait, 5:7), cached by id, side and size. Kai's
+    ENRAGED side has a fiery border."""
+    return FACES.get(("card", card.id, enraged), size, lambda: _draw_card(card, size, enraged))
+
+
+def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    special = card.id in special_move_ids()
+    inner = card_frame(surface, palette.GOLD if special else palette.RAGE if enraged else palette.RIM, palette.PAPER)
+    if special:  # a master technique: gold rim with a fine dark-gold inner line
+        inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
+                                   max(1, round(w * 0.01)))
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
+    title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT)
+    gap = round(w * 0.03)
+    halves_top = band.bottom + round(h * 0.3)
+    figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
+    figure_box.center = (w // 2, (band.bottom + halves_top) // 2)
+    shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.52)
+    shapes.figure(surface, figure_box.inflate(-round(w * 0.02), -round(w * 0.02)), area_of(card.name),
+                  palette.INK_SOFT, palette.ATTACK_RED)
+    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
+    height = inner.bottom - edge - halves_top
+    left = pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height)
+    right = pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height)
+    conditions = [(condition_text(c), palette.INK) for c in card.conditions] or [("Any", palette.DIM_TEXT)]
+    max_size = round(w * 0.15)
+    text_panel(surface, left, conditions, palette.PAPER_COOL, max_size)
+    text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size)
+    if enraged:
+        _flames(surface, inner)
+    return surface
+
+
+def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:
+    """Tongues of fire licking in from the rim, orange and gold in turn: the ENRAGED side."""
+    w = surface.get_width()
+    step, depth = max(4, round(w * 0.1)), max(2, round(w * 0.04))
+    colors = (palette.RAGE, palette.GOLD_LIGHT)
+    edges = [
+        (inner.topleft, (1, 0), (0, 1), inner.w), (inner.bottomleft, (1, 0), (0, -1), inner.w),
+        (inner.topleft, (0, 1), (1, 0), inner.h), (inner.topright, (0, 1), (-1, 0), inner.h),
+    ]
+    for (x0, y0), (ax, ay), (nx, ny), length in edges:
+        for i, start in enumerate(range(0, length - step // 2, step)):
+            a = (x0 + ax * start, y0 + ay * start)
+            b = (x0 + ax * min(length, start + step), y0 + ay * min(length, start + step))
+            tip = ((a[0] + b[0]) / 2 + nx * depth * (1.0 if i % 2 else 0.6),
+                   (a[1] + b[1]) / 2 + ny * depth * (1.0 if i % 2 else 0.6))
+            pygame.draw.polygon(surface, colors[i % 2], (a, b, tip))
+
+
+def card_back(size: Size) -> pygame.Surface:
+    """The back of the attack deck: red and black with a struck-through medallion."""
+    return FACES.get(("back",), size, lambda: _draw_back(size))
+
+
+def _draw_back(size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
+    field = inner.inflate(-round(w * 0.08), -round(w * 0.08))
+    field = shapes.framed_rect(surface, field, round(w * 0.05), palette.ATTACK_RED, palette.ATTACK_RED_DARK,
+                               max(1, round(w * 0.015)))
+    step = max(6, round(w * 0.1))
+    clip = surface.get_clip()
+    surface.set_clip(field.inflate(-2, -2))
+    for offset in range(-field.h, field.w + field.h, step):
+        a, b = (field.x + offset, field.y), (field.x + offset + field.h, field.bottom)
+        pygame.draw.aaline(surface, palette.BACK_BLACK, a, b, max(1, round(w * 0.012)))
+        pygame.draw.aaline(surface, palette.BACK_BLACK, (a[0], b[1]), (b[0], a[1]), max(1, round(w * 0.012)))
+    surface.set_clip(clip)
+    center, radius = field.center, w * 0.26
+    shapes.disc(surface, palette.GOLD_DARK, center, radius)
+    shapes.disc(surface, palette.BACK_BLACK, center, radius * 0.9)
+    shapes.disc(surface, palette.ATTACK_RED, center, radius * 0.74)
+    arm = radius * 0.38
+    cross = pygame.Rect(0, 0, round(2 * arm), round(2 * arm))
+    cross.center = center
+    shapes.x_mark(surface, palette.BACK_BLACK, cross, shapes.stroke(w, 0.07))
+    return surface
+
+
+def attack_face(attack: Attack, size: Size) -> pygame.Surface:
+    """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
+    return FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
+
+
+def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = card_frame(surface, palette.RIM, palette.PAPER)
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT)
+    gap = round(w * 0.03)
+    middle = pygame.Rect(inner.x + gap, band.bottom + gap, inner.w - 2 * gap, round(h * 0.26))
+    figure_box = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
+    shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
+    shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
+    _block_badge(surface, pygame.Rect(figure_box.right + gap, middle.y, middle.right - figure_box.right - gap,
+                                      middle.h), attack.block)
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.19))
+    _lose_panel(surface, lose, cost_text(attack))
+    notes: list[tuple[str, Rgb]] = []
+    for part in bonus_texts(attack.bonus):
+        notes += [("Block bonus:", palette.INK_SOFT),
+                  (part, palette.CHARGE_PURPLE if part.startswith("Charge") else palette.RECOVER_GREEN)]
+    if attack.opening is not None:
+        label, _, rest = opening_text(attack.opening).partition(": ")
+        notes += [(f"{label}:", palette.RECOVER_GREEN if attack.opening.plus > 0 else palette.ATTACK_RED),
+                  (rest, palette.INK)]
+    below = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
+    text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
+               round(w * 0.14))
+    return surface
+
+
+def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    """"BLOCK" over a big "5+": Block 5 or more stops this attack."""
+    inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
+                               max(1, round(rect.w * 0.03)))
+    label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.3))
+    text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], text.fit("BLOCK", label.h, round(inner.w * 0.8)), label)
+    number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
+    big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))
+    text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number.move(0, -round(number.h * 0.04)))
+
+
+def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
+    """The red X half: what the attack takes if it is not blocked."""
+    inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
+                               shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
+    mark = pygame.Rect(0, 0, round(inner.h * 0.3), round(inner.h * 0.3))
+    mark.center = (inner.x + round(inner.h * 0.42), inner.centery)
+    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.12))
+    room = pygame.Rect(inner.x + round(inner.h * 0.8), inner.y, inner.w - round(inner.h * 0.84), inner.h)
+    glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
+    size, lines = text.fit_block(glued, round(surface.get_width() * 0.14), room.w, room.h)
+    text.draw_lines(surface, [(part.replace(NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size, room,
+                    align="left")

@@ -1,0 +1,227 @@
+"""Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
+
+Cards, attacks and the deck back are drawn in card_art; this module adds the masters (front and
+defeated back), the charge tracker and the stick-figure pictogram, and is the one place the
+board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
+board hit-tests is exactly what the player sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.udo.cards import Master
+from game.ui import palette, shapes, text
+from game.ui.udo.card_art import FACES, Size, attack_face, blank, card_back, card_face, card_frame
+from game.ui.palette import Rgb
+from game.ui.udo.wording import condition_text, effect_text
+
+__all__ = [
+    "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",
+    "heart_rects", "master_back", "master_face", "pictogram",
+]
+
+
+def pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.Surface:
+    """A square stick figure with `area` (one of BODY_AREAS) drawn thick in `highlight`."""
+    return FACES.get(("pictogram", area, color, highlight), size, lambda: _draw_pictogram(area, size, color,
+                                                                                           highlight))
+
+
+def _draw_pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.Surface:
+    surface = blank((size, size))
+    shapes.figure(surface, surface.get_rect(), area, color, highlight)
+    return surface
+
+
+# ----- masters -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _MasterLayout:
+    band: pygame.Rect
+    coins: tuple[tuple[float, float], ...]
+    coin_radius: float
+    style: pygame.Rect
+    bodies: tuple[pygame.Rect, ...]
+    swords: tuple[pygame.Rect, ...]
+    hearts: dict[str, pygame.Rect]
+    footer: pygame.Rect
+
+
+def _master_layout(master: Master, size: Size) -> _MasterLayout:
+    w, h = size
+    inset = max(2, round(w * 0.028))
+    gap = max(2, round(w * 0.03))
+    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.13))
+    radius = w * 0.045
+    coin_y = band.bottom + gap + radius
+    step = radius * 2.4
+    first = w / 2 - step * (master.glory - 1) / 2
+    coins = tuple((first + i * step, coin_y) for i in range(master.glory))
+    style = pygame.Rect(band.x + gap, round(coin_y + radius + gap / 2), band.w - 2 * gap, round(h * 0.075))
+    footer = pygame.Rect(band.x + gap, h - inset - gap - round(h * 0.08), band.w - 2 * gap, round(h * 0.08))
+    area = pygame.Rect(band.x + gap, style.bottom + gap // 2, band.w - 2 * gap, footer.top - gap - style.bottom)
+    count = len(master.bodies)
+    panel_h = (area.h - gap * (count - 1)) // count
+    bodies, swords, hearts = [], [], {}
+    for b, body in enumerate(master.bodies):
+        panel = pygame.Rect(area.x, area.y + b * (panel_h + gap), area.w, panel_h)
+        bodies.append(panel)
+        sword_rects, heart_area = _split_body(panel, body.swords, len(body.hearts), gap)
+        swords += sword_rects
+        for i, rect in enumerate(_heart_row(heart_area, len(body.hearts))):
+            hearts[f"{b}.{i}"] = rect
+    return _MasterLayout(band, coins, radius, style, tuple(bodies), tuple(swords), hearts, footer)
+
+
+def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int
+                ) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """Sword icons and the room left for hearts: swords on top of a tall panel, at the left of a flat one."""
+    inner = panel.inflate(-2 * gap, -2 * gap)
+    stacked = panel.h >= panel.w * 0.45
+    sword_h = round(inner.h * 0.36) if stacked else inner.h
+    sword_w = max(3, round(sword_h / 3))
+    row_w = count * sword_w + (count - 1) * gap
+    left = inner.centerx - row_w // 2 if stacked else inner.x
+    rects = [pygame.Rect(left + i * (sword_w + gap), inner.y, sword_w, sword_h) for i in range(count)]
+    if stacked:  # swords over hearts, the pair centred in the panel
+        side = min(inner.h - sword_h - 2 * gap, inner.w / count_hearts * 0.9)
+        top = round(inner.centery - (sword_h + 2 * gap + side) / 2)
+        rects = [rect.move(0, top - inner.y) for rect in rects]
+        return rects, pygame.Rect(inner.x, top + sword_h + 2 * gap, inner.w, round(side))
+    return rects, pygame.Rect(inner.x + row_w + gap, inner.y, inner.w - row_w - gap, inner.h)
+
+
+def _heart_row(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """`count` equal hearts in a centred row across `area`, never touching."""
+    side = min(area.h, area.w / count * 0.9)
+    heart_w, heart_h = round(side), round(side * 0.92)
+    slot = min(area.w / count, side * 1.3)
+    first = area.centerx - slot * (count - 1) / 2
+    return [pygame.Rect(round(first + slot * i - heart_w / 2), round(area.centery - heart_h / 2), heart_w,
+                        heart_h) for i in range(count)]
+
+
+def heart_rects(master: Master, size: Size) -> dict[str, pygame.Rect]:
+    """Where each heart ("body.heart", e.g. "0.2") is drawn inside master_face(master, size)."""
+    return {key: rect.copy() for key, rect in _master_layout(master, size).hearts.items()}
+
+
+def master_face(master: Master, size: Size, covered: frozenset[str] = frozenset(),
+                defeated: bool = False) -> pygame.Surface:
+    """A master's front: name, glory coins, and per body its swords and hearts; covered hearts
+    carry a token. A defeated master shows its back (master_back)."""
+    if defeated:
+        return master_back(master, size)
+    return FACES.get(("master", master.id, covered), size, lambda: _draw_master(master, size, covered))
+
+
+def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.Surface:
+    surface = blank(size)
+    w, _ = size
+    card_frame(surface, palette.RIM, palette.PAPER)
+    layout = _master_layout(master, size)
+    band = layout.band
+    shapes.rounded_rect(surface, palette.TITLE_BAND, band, round(w * 0.05))
+    pygame.draw.rect(surface, palette.TITLE_BAND, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+    room = band.inflate(-round(w * 0.08), 0)
+    text.draw(surface, master.name, text.fit(master.name, round(band.h * 0.85), room.w), palette.TITLE_TEXT,
+              center=band.center)
+    for center in layout.coins:
+        shapes.coin(surface, center, layout.coin_radius)
+    if master.style:
+        size_style, lines = text.fit_block(master.style, round(layout.style.h * 0.9), layout.style.w,
+                                           layout.style.h)
+        text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], size_style, layout.style)
+    for panel in layout.bodies:
+        shapes.rounded_rect(surface, palette.PAPER_SHADE, panel, round(w * 0.04))
+    for rect in layout.swords:
+        shapes.sword(surface, rect)
+    for key, rect in layout.hearts.items():
+        body, index = (int(part) for part in key.split("."))
+        _heart(surface, rect, master.bodies[body].hearts[index], key in covered)
+    for b, panel in enumerate(layout.bodies):
+        if all(key in covered for key in layout.hearts if key.startswith(f"{b}.")):
+            veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+            shapes.rounded_rect(veil, (*palette.PAPER_SHADE, 170), veil.get_rect(), round(w * 0.04))
+            surface.blit(veil, panel)
+    reward = f"Special move: {master.special_move.name}"
+    text.draw_lines(surface, [(reward, palette.GOLD_DARK)], text.fit(reward, round(layout.footer.h * 0.75),
+                                                                      layout.footer.w), layout.footer)
+    return surface
+
+
+def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool) -> None:
+    shapes.heart(surface, rect, palette.HEART_BLUE, palette.HEART_BLUE_DARK)
+    middle = (rect.centerx, rect.y + rect.h * 0.44)
+    if covered:
+        shapes.token(surface, middle, rect.w * 0.34)
+        return
+    label = str(value)
+    size = text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6))
+    text.draw(surface, label, size, palette.HEART_BLUE_DARK, center=(middle[0] + 1, middle[1] + 1))
+    text.draw(surface, label, size, palette.TITLE_TEXT, center=middle)
+
+
+def master_back(master: Master, size: Size) -> pygame.Surface:
+    """A defeated master, flipped: a "Defeated" ribbon over the special move Udo has gained."""
+    return FACES.get(("master_back", master.id), size, lambda: _draw_master_back(master, size))
+
+
+def _draw_master_back(master: Master, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
+    name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.09))
+    text.draw_lines(surface, [(master.name, palette.DIM_TEXT)], text.fit(master.name, round(name.h * 0.75),
+                                                                         round(name.w * 0.9)), name)
+    ribbon = pygame.Rect(0, name.bottom, w, round(h * 0.11))
+    pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
+    pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
+    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], text.fit("DEFEATED", round(ribbon.h * 0.9),
+                                                                           round(ribbon.w * 0.7)), ribbon)
+    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w, round(h * 0.07))
+    text.draw_lines(surface, [("You gained", palette.GOLD_LIGHT)], round(label.h * 0.85), label)
+    room_h = inner.bottom - label.bottom - round(h * 0.03)
+    card_h = min(room_h, round(inner.w * 0.75 * 7 / 5))
+    card_w = round(card_h * 5 / 7)
+    face = card_face(master.special_move, (card_w, card_h))
+    surface.blit(face, face.get_rect(midtop=(w // 2, label.bottom + round(h * 0.01))))
+    return surface
+
+
+# ----- the charge tracker ----------------------------------------------------------------------------
+
+
+def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
+    """The track 0..maximum, the current Charge marked by a purple token."""
+    return FACES.get(("charge", charge, maximum), size, lambda: _draw_charge(charge, maximum, size))
+
+
+def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
+                               palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
+    label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
+    title = f"CHARGE {charge}"
+    text.draw_lines(surface, [(title, palette.TITLE_TEXT)], text.fit(title, round(label.h * 0.95), label.w), label)
+    cells = maximum + 1
+    pad = max(2, round(inner.w * 0.01))
+    track = pygame.Rect(inner.x + pad, label.bottom, inner.w - 2 * pad, inner.bottom - label.bottom - pad)
+    slot = track.w / cells
+    current = max(0, min(maximum, charge))
+    for value in range(cells):
+        cell = pygame.Rect(round(track.x + value * slot + pad / 2), track.y, round(slot - pad), track.h)
+        shapes.rounded_rect(surface, palette.PAPER, cell, round(min(cell.w, cell.h) * 0.2))
+        number = str(value)
+        size_n = text.fit(number, round(min(cell.h, cell.w * 1.6) * 0.7), round(cell.w * 0.8))
+        if value == current:
+            shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.46)
+            text.draw(surface, number, size_n, palette.TITLE_TEXT, center=cell.center)
+        else:
+            text.draw(surface, number, size_n, palette.INK_SOFT, center=cell.center)
+    return surface

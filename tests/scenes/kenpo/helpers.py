@@ -1,0 +1,100 @@
+"""Kenpo Masters tables for scene tests: matches dealt with chosen hands, arenas on a scene stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.content.loader import kenpo_catalog
+from game.engine.core import Session
+from game.engine.kenpo import events as ev
+from game.rulesets import ruleset
+from game.scenes.base import Stack
+from game.scenes.kenpo.seating import OPEN, Table
+from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.kenpo.layout import square_rect
+from tests.scenes.helpers import context, frame
+
+CATALOG = kenpo_catalog()
+OPEN_TABLE = Table(OPEN)
+COLOURS = ("yellow", "red")
+
+
+def card(seat: int, technique: str, copy: int = 1) -> str:
+    return f"{COLOURS[seat]}_{technique}_{copy}"
+
+
+def dealt(yellow: tuple[str, ...], red: tuple[str, ...], first: int = 0, seed: int = 1) -> Session[Any]:
+    """A match whose opening hands are these techniques (topped up from the deck in printed order)."""
+    orders = []
+    for seat, named in enumerate((yellow, red)):
+        hand = tuple(card(seat, t) for t in named)
+        rest = tuple(c for c in CATALOG.deck_ids(seat) if c not in hand)
+        orders.append(hand + rest)
+    size = CATALOG.hand_size
+    events = [
+        ev.MatchStarted(decks=CATALOG.ids_by_seat),
+        ev.DeckShuffled(seat=0, order=orders[0]),
+        ev.DeckShuffled(seat=1, order=orders[1]),
+        ev.StartingSeatChosen(seat=first),
+        ev.CardsDrawn(seat=0, cards=orders[0][:size]),
+        ev.CardsDrawn(seat=1, cards=orders[1][:size]),
+        ev.TurnBegan(seat=first, turn=1, fresh=True),
+    ]
+    return Session(ruleset("kenpo"), seed, [events])
+
+
+def greedy_played(seed: int, steps: int) -> Session[Any]:
+    """A match after `steps` commands of the greedy bot of the seat to act (each reading its own view): quick,
+    unlike the screenshots' strongest bot."""
+    from game.ai.kenpo import make_bot
+
+    rules = ruleset("kenpo")
+    session = Session.new(rules, seed)
+    bots = {seat: make_bot("greedy", seed + seat) for seat in (0, 1)}
+    for _ in range(steps):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        session.submit(bots[seat].choose(rules, session.view(seat)))
+    return session
+
+
+def copy_of(session: Session[Any]) -> Session[Any]:
+    """The same match in a session of its own (refolded from its log)."""
+    return Session(session.ruleset, session.seed, session.batches, session.notes)
+
+
+def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False
+          ) -> tuple[Stack, pygame.Surface, RingArenaScene]:
+    """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away)."""
+    ctx, surface = context()
+    scene = RingArenaScene(ctx, Campaign(session, autosave=autosave, seat=seat), table)
+    scene.curtain_first = False
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def settle(stack: Stack, surface: pygame.Surface, seconds: float = 12.0) -> None:
+    """Frames until nothing animates any more."""
+    for _ in range(int(seconds / 0.1)):
+        frame(stack, surface, 0.1)
+        scene: Any = stack.top
+        if not getattr(scene, "timeline", None) or not scene.timeline.busy:
+            break
+    frame(stack, surface, 1.0)
+
+
+def square_point(scene: RingArenaScene, square: tuple[int, int]) -> tuple[int, int]:
+    return scene.ctx.viewport.rect(square_rect(scene.zones, scene.viewer, square)).center
+
+
+def card_point(scene: RingArenaScene, card_id: str) -> tuple[int, int]:
+    return scene.by_key[card_id].rect.center
+
+
+def zone_point(scene: RingArenaScene, zone: str) -> tuple[int, int]:
+    return scene.ctx.viewport.rect(scene.zones[zone]).center

@@ -1,0 +1,472 @@
+"""The ring arena driven by the mouse: drops become commands, illegal drops change nothing and say why, a defence
+asks for its target, the hot-seat curtain hides the next hand until clicked, the computer plays its own seat,
+a Break is one moment, saves resume, and the screenshot command shows each seat its own view."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.__main__ import main
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.geometry import START
+from game.engine.kenpo.state import Played
+from game.scenes import computer as ring_bot
+from game.scenes.base import Stack
+from game.scenes.kenpo.setup import KenpoSetupScene
+from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, arena_for, new_duel, offered_levels
+from game.scenes.menu import MenuScene
+from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.curtain import CurtainScene
+from game.scenes.kenpo.result import ResultScene
+from tests.scenes.helpers import click, context, drag, frame, key
+from tests.scenes.kenpo.helpers import (
+    arena,
+    card,
+    card_point,
+    dealt,
+    greedy_played,
+    settle,
+    square_point,
+    zone_point,
+)
+
+YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
+RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
+
+
+def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+
+
+def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
+    """Where an attack is shown in the panel that asks which attack a defence card reduces."""
+    from game.scenes.kenpo.layout import choice_slots
+
+    options = list(scene.choosing.options)
+    rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
+    return scene.ctx.viewport.rect(rect).center
+
+
+def button_point(scene, label: str) -> tuple[int, int]:
+    button = next(b for b in scene.buttons if b.label == label)
+    return button.screen_rect(scene.ctx.viewport).center
+
+
+# ----- drag and drop -----------------------------------------------------------------------------
+
+
+def test_dropping_a_card_on_a_lit_square_plays_it_with_that_movement():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    state = scene.campaign.session.state
+    assert state.tables[0] == (Played(card(0, "front_kick"), "forward"),)
+    assert state.positions[0] == (1, 1)
+
+
+def test_dropping_on_the_fighters_own_square_stands_still():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, START[0]))
+    assert scene.campaign.session.state.tables[0] == (Played(card(0, "front_kick"), "none"),)
+
+
+def test_the_seat_at_the_screen_is_at_the_bottom_facing_up():
+    _, _, yellow = arena(dealt(YELLOW, RED), seat=0)
+    _, _, red = arena(dealt(YELLOW, RED), seat=1)
+    for scene in (yellow, red):
+        mine, theirs = scene.tokens[scene.viewer].pos, scene.tokens[1 - scene.viewer].pos
+        assert mine[1] > theirs[1]
+    # Yellow's left is the table's right: on Yellow's screen it is on the left.
+    assert square_point(yellow, (2, 0))[0] < square_point(yellow, (0, 0))[0]
+
+
+def test_holding_a_card_lights_the_squares_it_may_move_to_with_what_waits_there():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+    press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
+    lit = scene.held_squares()
+    # Red's Front Kick may go forward, back (off the ring: no), left, right or stay; forward is Yellow's square.
+    assert set(lit) == {(1, 2), (0, 2), (2, 2)}
+    assert lit[(1, 2)].incoming == ((card(0, "front_kick"), 5),)  # Yellow's kick, straight in front: 5
+    assert lit[(0, 2)].incoming == ((card(0, "front_kick"), 2),)  # a step aside: only the corner arrow, 2
+    assert lit[(1, 2)].outgoing == 7  # 5 straight ahead, +2 for standing still
+    frame(stack, surface, 0.0)  # draws, held card and all
+
+
+def test_an_illegal_drop_changes_nothing_and_shows_the_engines_reason():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    before = scene.campaign.session.state
+    side_kick = card(0, "side_kick")
+    home = scene.by_key[side_kick].pos
+    drag(stack, surface, card_point(scene, side_kick), square_point(scene, (1, 1)))
+    assert scene.campaign.session.state == before
+    assert any("Side Kick does not allow the movement 'forward'" in toast.message for toast in scene.toasts)
+    frame(stack, surface)
+    assert scene.by_key[side_kick].pos == home
+
+
+def test_a_drop_two_squares_away_is_explained_and_changes_nothing():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    before = scene.campaign.session.state
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (0, 2)))
+    assert scene.campaign.session.state == before
+    assert any("one square at a time" in toast.message for toast in scene.toasts)
+
+
+def test_an_effect_card_is_dropped_on_the_cards_in_play():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    drag(stack, surface, card_point(scene, card(0, "burst_of_speed")), zone_point(scene, "my_table"))
+    assert scene.campaign.session.state.tables[0] == (Played(card(0, "burst_of_speed"), None),)
+
+
+def test_a_defence_asks_which_waiting_attack_it_reduces_then_plays_against_the_one_clicked():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+    before = session.state
+    drag(stack, surface, card_point(scene, card(1, "block")), square_point(scene, (1, 2)))
+    assert session.state == before and scene.choosing is not None
+    assert set(scene.choosing.options) == {card(0, "front_kick"), card(0, "jab")}
+    assert "Which attack does Block reduce?" in scene.status_line()
+    jab = scene.choosing.options[card(0, "jab")]
+    kick = scene.choosing.options[card(0, "front_kick")]
+    # The Play Example: blocking the kick leaves it 2, but the Jab on a blocked kick doubles to 4.
+    assert (kick.prevented, kick.taken) == (3, 6)
+    assert (jab.prevented, jab.taken) == (3, 5)  # the kick scores its 5, the Jab's 2 are blocked
+    click(stack, surface, choice_point(scene, card(0, "jab")))
+    assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
+
+
+def test_a_defence_question_can_be_declined():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+    before = session.state
+    drag(stack, surface, card_point(scene, card(1, "block")), square_point(scene, (1, 2)))
+    key(stack, surface, pygame.K_ESCAPE)
+    assert scene.choosing is None and session.state == before and isinstance(stack.top, RingArenaScene)
+
+
+def test_end_turn_rest_and_undo_from_buttons_and_keys():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(HOTSEAT))
+    assert not next(b for b in scene.buttons if b.label == "Rest").enabled  # no rest on the first turn
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    assert next(b for b in scene.buttons if b.label == "Undo").enabled
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.campaign.session.state.tables[0] == () and card(0, "front_kick") in scene.state.hands[0]
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.campaign.session.state.seat == 1
+
+
+# ----- hot-seat: the curtain ------------------------------------------------------------------------
+
+
+def test_the_curtain_hides_the_next_hand_until_it_is_clicked():
+    ctx, surface = context()
+    session = dealt(YELLOW, RED)
+    stack = Stack(arena_for(ctx, session, Table(HOTSEAT)))
+    frame(stack, surface)
+    assert isinstance(stack.top, CurtainScene) and not stack.top.overlay  # opaque: nothing of the table shows
+    assert stack.top.name == "Yellow"
+    click(stack, surface, (640, 360))
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene) and scene.viewer == 0
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    click(stack, surface, button_point(scene, "End turn"))
+    settle(stack, surface)
+    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Red"
+    assert scene.viewer == 0  # the screen changes hands only behind the curtain, once it is clicked
+    assert not any(slot.zone == "hand" and key.startswith("red") for key, slot in scene.slots.items())
+    assert any("Yellow played Front Kick" in line for line in stack.top.news)
+    click(stack, surface, (640, 360))
+    assert stack.top is scene and scene.viewer == 1
+    hand = {key for key, slot in scene.slots.items() if slot.zone == "hand"}
+    assert hand == set(session.state.hands[1])
+
+
+# ----- versus the computer ---------------------------------------------------------------------------
+
+
+def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch):
+    from game.ai import kenpo
+
+    seen = []
+    real = kenpo.make_bot
+
+    class Watched:
+        def __init__(self, bot):
+            self.bot, self.name = bot, bot.name
+
+        def choose(self, rules, view):
+            seen.append(view)
+            return self.bot.choose(rules, view)
+
+    monkeypatch.setattr(kenpo, "make_bot", lambda level, seed: Watched(real(level, seed)))
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    level = offered_levels()[-1]
+    stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
+    scene.computer.pause = 0.0
+    for _ in range(400):
+        frame(stack, surface, 0.1)
+        if scene.campaign.state.seat == 0 and not scene.timeline.busy:
+            break
+    assert scene.campaign.state.seat == 0 and seen
+    assert all(set(view.hands[0]) == {"hidden"} for view in seen)  # it never saw the player's hand
+    assert len(scene.campaign.session.batches) - 1 == len(seen)  # one command per decision
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
+    import threading
+
+    from game.ai import kenpo
+
+    release = threading.Event()
+    real = kenpo.make_bot
+
+    class Slow:
+        name = "slow"
+
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, rules, view):
+            release.wait(5)
+            return self.bot.choose(rules, view)
+
+    monkeypatch.setattr(kenpo, "make_bot", lambda level, seed: Slow(real(level, seed)))
+    stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
+    for _ in range(5):
+        frame(stack, surface, 0.2)  # returns at once although the decision is not made
+    assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
+    release.set()
+    for _ in range(50):
+        frame(stack, surface, 0.2)
+        if len(scene.campaign.session.batches) > 1:
+            break
+    assert len(scene.campaign.session.batches) > 1
+
+
+# ----- a Break, the result ---------------------------------------------------------------------------
+
+
+def test_a_break_is_one_moment_banner_points_flying_then_both_fighters_back():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.EndTurn(seat=0))
+    session.submit(cmd.PlayCard(seat=1, card=card(1, "round_kick"), move="right"))
+    session.submit(cmd.EndTurn(seat=1))
+    stack, surface, scene = arena(session, seat=0)
+    assert session.state.positions == ((1, 1), (2, 2))
+    scores = session.state.scores
+    drag(stack, surface, card_point(scene, card(0, "jab")), square_point(scene, (1, 2)))
+    assert any(beat.event.__class__.__name__ == "BreakCalled" for beat in scene.timeline._queue)
+    seen_banner = seen_flight = False
+    for _ in range(80):
+        frame(stack, surface, 0.05)
+        seen_banner |= scene.banner is not None and scene.banner[0] == "BREAK!"
+        seen_flight |= bool(scene.flyers)
+    assert seen_banner and seen_flight
+    settle(stack, surface)
+    assert session.state.positions == START and session.state.scores != scores
+    assert scene.tokens[0].pos == scene.centre_of(0) and scene.state == scene.campaign.state
+
+
+def test_the_end_of_a_match_offers_rematch_and_menu():
+    stack, surface, scene = arena(greedy_played(2, 2000), seat=0)
+    settle(stack, surface)
+    assert isinstance(stack.top, ResultScene)
+    assert "wins" in stack.top.headline or "draw" in stack.top.headline
+    click(stack, surface, button_point(stack.top, "Menu"))
+    assert isinstance(stack.top, MenuScene)
+
+
+# ----- setup, menu and saves -------------------------------------------------------------------------
+
+
+def test_the_menu_opens_the_kenpo_setup_and_a_hotseat_duel_starts_behind_the_curtain():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Kenpo duel"))
+    assert isinstance(stack.top, KenpoSetupScene)
+    assert not any(b.label == "Continue the duel" for b in stack.top.buttons)
+    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    assert isinstance(stack.top, CurtainScene)
+
+
+def test_versus_setup_offers_the_bot_levels_and_a_colour():
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    labels = {b.label for b in stack.top.buttons}
+    assert {level.title() for level in offered_levels()} <= labels and {"Yellow", "Red"} <= labels
+    click(stack, surface, button_point(stack.top, "Red"))
+    click(stack, surface, button_point(stack.top, "Start versus computer"))
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene) and scene.table.mode == VERSUS and scene.viewer == 1
+
+
+def test_a_resumed_kenpo_save_comes_back_to_the_same_moment():
+    ctx, surface = context()
+    stack = Stack(new_duel(ctx, Table(HOTSEAT)))
+    frame(stack, surface)
+    click(stack, surface, (640, 360))  # the curtain
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene)
+    seat = scene.viewer
+    plays = [c for c in scene.campaign.legal() if isinstance(c, cmd.PlayCard) and c.move is not None]
+    play = plays[0]
+    square = scene.campaign.session.ruleset.catalog  # noqa: F841 (the catalog is read through the scene)
+    from game.engine.kenpo.geometry import destination
+
+    target = destination(seat, scene.state.positions[seat], play.move)
+    drag(stack, surface, card_point(scene, play.card), square_point(scene, target))
+    moment = scene.campaign.session.state
+    assert moment.tables[seat]  # played, and saved at once
+    # The window closes; a new process opens the setup and continues.
+    ctx2, surface2 = context()
+    again = Stack(KenpoSetupScene(ctx2))
+    frame(again, surface2)
+    click(again, surface2, button_point(again.top, "Continue the duel"))
+    assert isinstance(again.top, CurtainScene)
+    click(again, surface2, (640, 360))
+    resumed = again.top
+    assert isinstance(resumed, RingArenaScene) and resumed.table == Table(HOTSEAT)
+    assert resumed.campaign.session.state == moment and resumed.viewer == seat
+
+
+# ----- the screenshot command -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scene", ["ring_arena", "kenpo_setup"])
+def test_the_screenshot_command_renders_kenpo_scenes(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", "--ruleset", "kenpo", "--scene", scene, "--out", str(out), "--seed", "4",
+                 "--steps", "6", "--size", "1024x600"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1024, 600)
+
+
+def test_the_screenshot_command_shows_each_seat_its_own_view(tmp_path):
+    pictures = []
+    for seat in (0, 1):
+        out = tmp_path / f"seat{seat}.png"
+        assert main(["screenshot", "--ruleset", "kenpo", "--scene", "ring_arena", "--seat", str(seat), "--out",
+                     str(out), "--seed", "4", "--steps", "6"]) == 0
+        pictures.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
+    assert pictures[0] != pictures[1]
+
+
+def test_the_screenshot_command_refuses_a_seat_that_does_not_exist(tmp_path, capsys):
+    assert main(["screenshot", "--ruleset", "kenpo", "--scene", "ring_arena", "--seat", "2", "--out",
+                 str(tmp_path / "x.png")]) == 2
+    assert "seat 2" in capsys.readouterr().err
+
+
+# ----- whole matches, every command by the mouse ---------------------------------------------------------
+
+
+def mouse_play(stack: Stack, surface: pygame.Surface, scene: RingArenaScene, command) -> None:
+    """Does `command` the way a player would: a drag, a click on the chosen attack, or a button."""
+    from game.engine.kenpo.geometry import destination
+
+    if isinstance(command, cmd.EndTurn):
+        click(stack, surface, button_point(scene, "End turn"))
+        return
+    if isinstance(command, cmd.Rest):
+        click(stack, surface, button_point(scene, "Rest"))
+        return
+    view, seat = scene.state, scene.viewer
+    if scene.catalog.card(command.card).kind == "effect":
+        target = zone_point(scene, "my_table")
+    elif command.move is not None:
+        target = square_point(scene, destination(seat, view.positions[seat], command.move))
+    else:
+        target = square_point(scene, view.positions[seat])
+    drag(stack, surface, card_point(scene, command.card), target)
+    if scene.choosing is not None:
+        click(stack, surface, choice_point(scene, command.target))
+
+
+def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
+    from game.ai.kenpo import make_bot
+
+    ctx, surface = context()
+    session = greedy_played(21, 0)
+    stack = Stack(arena_for(ctx, session, Table(HOTSEAT)))
+    frame(stack, surface)
+    players = {seat: make_bot("greedy", seat) for seat in (0, 1)}
+    curtains = 0
+    for _ in range(3000):
+        top = stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            click(stack, surface, (640, 360))
+            continue
+        scene = top
+        assert isinstance(scene, RingArenaScene) and scene.viewer == session.state.seat
+        before = len(session.batches)
+        mouse_play(stack, surface, scene, players[scene.viewer].choose(session.ruleset, session.view(scene.viewer)))
+        assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing happened"
+        frame(stack, surface, 10.0)
+    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert curtains >= 10
+
+
+def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
+    from game.ai.kenpo import make_bot
+
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    ctx, surface = context()
+    session = greedy_played(8, 0)
+    stack = Stack(arena_for(ctx, session, Table(VERSUS, offered_levels()[0], 1)))
+    player = make_bot("greedy", 1)
+    for _ in range(6000):
+        top = stack.top
+        if isinstance(top, ResultScene):
+            break
+        assert isinstance(top, RingArenaScene) and top.viewer == 1
+        if top.my_turn and not top.timeline.busy:
+            mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
+        frame(stack, surface, 0.5)
+    assert isinstance(stack.top, ResultScene) and session.state.over
+
+
+def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
+    from game.ai.kenpo import LEVELS
+
+    assert Table.from_notes({"table": Table(VERSUS, LEVELS[0], 1).notes()}) == Table(VERSUS, LEVELS[0], 1)
+    assert Table.from_notes({"table": Table(HOTSEAT).notes()}) == Table(HOTSEAT)
+    renamed = Table.from_notes({"table": {"mode": "versus", "level": "grandmaster", "human": 0}})
+    assert renamed.mode == VERSUS and renamed.level in offered_levels() and renamed.human == 0
+    assert Table.from_notes({"table": "nonsense"}) == Table(HOTSEAT)  # both hands hidden, whatever happened
+
+
+def test_undo_never_takes_back_the_computers_command_nor_a_finished_turn(monkeypatch):
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    key(stack, surface, pygame.K_RETURN)
+    batches = len(scene.campaign.session.batches)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the turn is over: nothing to take back
+    assert len(scene.campaign.session.batches) >= batches
+
+
+def test_a_card_let_go_over_a_button_does_not_press_it():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(HOTSEAT))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    before = scene.campaign.session.state
+    drag(stack, surface, card_point(scene, card(0, "jab")), button_point(scene, "End turn"))
+    assert scene.campaign.session.state == before  # neither played nor the turn ended

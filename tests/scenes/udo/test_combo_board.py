@@ -1,0 +1,148 @@
+"""The combo board driven by the mouse: drops become commands, illegal drops change nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.engine.udo import commands as cmd
+from game.rulesets import ruleset
+from game.scenes.base import Stack
+from game.scenes.udo.combo_board import ComboBoardScene
+from tests.scenes.helpers import click, context, drag, frame, key
+
+
+def board(master: str = "iron_body") -> tuple[Stack, pygame.Surface, ComboBoardScene]:
+    ctx, surface = context()
+    session = Session.new(ruleset("udo"), seed=21)
+    session.submit(cmd.ChooseMaster(master=master))
+    scene = ComboBoardScene(ctx, Campaign(session))
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def centre_of(scene: ComboBoardScene, card: str) -> tuple[int, int]:
+    return scene.by_key[card].rect.center
+
+
+def new_combo_point(scene: ComboBoardScene) -> tuple[int, int]:
+    return scene.ctx.viewport.rect(scene.zones["new_combo"]).center
+
+
+def test_dragging_a_hand_card_onto_new_combo_plays_it():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    assert scene.state.combos == (("right_arm_1",),)
+    assert "right_arm_1" not in scene.state.hand
+
+
+def test_dragging_a_card_onto_a_combo_layers_it_on_the_finisher():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    frame(stack, surface)
+    drag(stack, surface, centre_of(scene, "left_leg"), centre_of(scene, "right_arm_1"))
+    assert scene.state.combos == (("right_arm_1", "left_leg"),)
+    frame(stack, surface)
+    assert scene.by_key["left_leg"].rect.x > scene.by_key["right_arm_1"].rect.x  # it covers the right half
+
+
+def test_an_illegal_drop_slides_home_with_the_reason_and_changes_nothing():
+    stack, surface, scene = board()
+    before = scene.state
+    home = scene.by_key["left_leg"].pos
+    drag(stack, surface, centre_of(scene, "left_leg"), new_combo_point(scene))
+    assert scene.state == before
+    assert any("Left Leg needs a Right Arm card under it" in toast.message for toast in scene.toasts)
+    frame(stack, surface)
+    assert scene.by_key["left_leg"].pos == home
+
+
+def test_dragging_a_finisher_back_to_the_hand_takes_it_back():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    frame(stack, surface)
+    hand = scene.ctx.viewport.rect(scene.zones["hand"]).center
+    drag(stack, surface, centre_of(scene, "right_arm_1"), hand)
+    assert scene.state.combos == () and "right_arm_1" in scene.state.hand
+
+
+def test_fight_then_click_a_combo_and_a_heart_resolves_it():
+    stack, surface, scene = board()
+    for card in ("left_arm_1", "left_arm_2", "torso_turn", "right_arm_2", "right_arm_1"):
+        target = new_combo_point(scene) if not scene.state.combos else centre_of(scene, scene.state.combos[0][-1])
+        drag(stack, surface, centre_of(scene, card), target)
+        frame(stack, surface)
+    assert len(scene.state.combos[0]) == 5
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.state.phase == "resolve_combos"
+    click(stack, surface, centre_of(scene, "right_arm_1"))
+    assert scene.state.pending == (("deal", 5),)
+    click(stack, surface, scene.heart_boxes["0.2"].center)  # the 5 heart
+    assert "0.2" in scene.state.covered
+
+
+def test_undo_and_redo_keys_take_back_and_replay_a_play():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.combos == ()
+    key(stack, surface, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.state.combos == (("right_arm_1",),)
+
+
+def test_board_draws_at_every_supported_window_size():
+    for size in ((1024, 600), (1920, 1080), (3840, 2160)):
+        ctx, surface = context(size)
+        session = Session.new(ruleset("udo"), seed=2)
+        session.submit(cmd.ChooseMaster(master="shadow"))
+        stack = Stack(ComboBoardScene(ctx, Campaign(session)))
+        frame(stack, surface)
+        assert surface.get_size() == size
+
+
+def test_hovering_a_card_then_the_master_shows_each_enlarged():
+    stack, surface, scene = board("shadow")
+    pos = centre_of(scene, "head_focus")
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == "head_focus"
+    master = scene.ctx.viewport.rect(scene.zones["master"]).center
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=master, rel=(0, 0), buttons=(0, 0, 0)))
+    before = surface.copy()
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == "master"
+    assert surface.get_at((500, 200)) != before.get_at((500, 200))  # the enlarged master covers the table
+
+
+def test_clicking_the_discard_pile_shows_its_cards_without_changing_anything():
+    from game.scenes.picker import PickerScene
+
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    key(stack, surface, pygame.K_RETURN)
+    click(stack, surface, centre_of(scene, "right_arm_1"))  # resolve: Right Arm is discarded
+    assert "right_arm_1" in scene.state.discard
+    before = scene.state
+    click(stack, surface, centre_of(scene, "right_arm_1"))
+    viewer = stack.top
+    assert isinstance(viewer, PickerScene) and viewer.cards == list(before.discard)
+    click(stack, surface, viewer.ctx.viewport.rect(viewer._rects()["right_arm_1"]).center)
+    assert stack.top is viewer and scene.state == before
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene
+
+
+def test_an_overlay_draws_the_board_dimmed_beneath_it_and_closing_it_restores_the_board():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    key(stack, surface, pygame.K_RETURN)
+    click(stack, surface, centre_of(scene, "right_arm_1"))
+    click(stack, surface, centre_of(scene, "right_arm_1"))  # the discard viewer
+    first = surface.copy()
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene
+    master = scene.ctx.viewport.rect(scene.zones["master"]).midbottom
+    probe = (master[0], master[1] - 20)
+    assert sum(first.get_at(probe)[:3]) < sum(surface.get_at(probe)[:3])  # the board was dimmed under it

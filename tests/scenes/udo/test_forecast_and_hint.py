@@ -1,0 +1,139 @@
+"""The coaching board: a live forecast while a card is dragged, and a Hint that can be accepted."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.ai.udo.hint import Hinter
+from game.engine.udo import commands as cmd
+from game.engine.udo.combos import hearts
+from game.engine.udo.state import PLAY, RESOLVE_COMBOS
+from game.scenes.udo import board_forecast
+from game.scenes.base import Stack
+from tests.scenes.helpers import frame, key
+from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
+
+
+def hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Presses on start and moves to end without letting go."""
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+
+
+def test_the_forecast_of_left_leg_on_right_arm_deals_two_twice_and_names_the_hearts_in_reach():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    found = board_forecast.preview(scene.catalog, scene.state, 0, "left_leg")
+    assert found.problem is None and found.unfinished is None
+    assert (found.x, found.steps) == (2, (("deal", 2), ("deal", 2)))
+    values = dict(hearts(scene.catalog, scene.state.master))
+    assert found.hearts and all(values[h] <= 2 for h in found.hearts)
+
+
+def test_the_forecast_says_why_a_card_cannot_start_a_combo():
+    _, _, scene = board()
+    found = board_forecast.preview(scene.catalog, scene.state, 0, "left_leg")
+    assert found.problem == "Left Leg needs a Right Arm card under it, so it cannot start a combo"
+    assert board_forecast.lines(scene.catalog, scene.state, found)[0][0] == found.problem
+
+
+def test_the_forecast_says_when_a_minimum_size_is_not_reached():
+    _, _, scene = board()
+    found = board_forecast.preview(scene.catalog, scene.state, 0, "head_focus")
+    assert found.problem is None and "at least 2" in found.unfinished
+
+
+def test_the_forecast_panel_appears_while_a_card_hovers_over_a_combo():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    frame(stack, surface)
+    plain = surface.copy()
+    hold(stack, centre_of(scene, "left_leg"), centre_of(scene, "right_arm_1"))
+    frame(stack, surface, 0.0)
+    anchor = scene.ctx.viewport.rect(scene.by_key["right_arm_1"].rect)
+    band = pygame.Rect(0, max(0, anchor.top - 140), 1280, 130)
+    changed = sum(plain.get_at((x, y)) != surface.get_at((x, y))
+                  for x in range(band.left, band.right, 8) for y in range(band.top, band.bottom, 8))
+    assert changed > 100
+
+
+def ask_hint(stack: Stack, surface: pygame.Surface, scene) -> None:
+    """Presses H and lets the frames run until the hint is found."""
+    key(stack, surface, pygame.K_h)
+    assert scene.hint.wait(30)
+    frame(stack, surface)
+
+
+def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so(monkeypatch):
+    stack, surface, scene = board()
+    expected = Hinter(scene.campaign.rules).combos(scene.state)
+    gate = threading.Event()
+    real = Hinter.combos
+
+    def slow_combos(self, view):
+        gate.wait(30)
+        return real(self, view)
+
+    monkeypatch.setattr(Hinter, "combos", slow_combos)
+    key(stack, surface, pygame.K_h)
+    for _ in range(3):
+        frame(stack, surface)  # the search is held at the gate, and the frames go on
+    assert scene.hint.thinking and not scene.hint.shown
+    assert scene.buttons[0].label == "Thinking..."
+    assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
+    gate.set()
+    assert scene.hint.wait(30)
+    frame(stack, surface)
+    assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Accept hint"
+
+
+def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatch):
+    stack, surface, scene = board()
+    gate = threading.Event()
+    real = Hinter.combos
+    monkeypatch.setattr(Hinter, "combos", lambda self, view: gate.wait(30) and real(self, view))
+    key(stack, surface, pygame.K_h)
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    gate.set()
+    for _ in range(3):
+        time.sleep(0.05)
+        frame(stack, surface)
+    assert not scene.hint.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
+
+
+def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_on_accept():
+    stack, surface, scene = board()
+    assert scene.state.phase == PLAY and not scene.campaign.assisted
+    expected = Hinter(scene.campaign.rules).combos(scene.state)
+    ask_hint(stack, surface, scene)
+    assert scene.hint.shown and scene.hint.plan == expected
+    assert scene.campaign.assisted
+    assert scene.buttons[0].label == "Accept hint"
+    key(stack, surface, pygame.K_a)
+    frame(stack, surface)
+    assert scene.state.combos == expected and not scene.hint.shown
+
+
+def test_the_hint_disappears_once_the_game_moves_on():
+    stack, surface, scene = board()
+    ask_hint(stack, surface, scene)
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    assert not scene.hint.shown and scene.buttons[0].label == "Hint"
+
+
+def test_while_resolving_the_hint_is_one_legal_command_and_accepting_plays_it():
+    stack, surface, scene = board()
+    ask_hint(stack, surface, scene)
+    key(stack, surface, pygame.K_a)
+    scene.campaign.submit(cmd.FinishPlaying())
+    frame(stack, surface)
+    assert scene.state.phase == RESOLVE_COMBOS
+    ask_hint(stack, surface, scene)
+    suggested = scene.hint.command
+    assert suggested in scene.campaign.legal()
+    before = len(scene.campaign.session.log)
+    key(stack, surface, pygame.K_a)
+    assert len(scene.campaign.session.log) > before

@@ -1,0 +1,31 @@
+"""`bench --quick` runs every part and ends with one line of key=value pairs naming every figure of the issue.
+
+The run is shrunk (a few frames, one game, one launch) so the suite stays fast; nothing here is timed."""
+
+from __future__ import annotations
+
+import math
+
+from game.tools import bench
+from game.__main__ import main
+from game.tools.autoplay import BOT_MAKERS
+from game.rulesets import known
+
+FIXED_KEYS = {
+    "floor_ms_720", "floor_ms_1080", "frame_p99_ms_720", "frame_p99_ms_1080", "frame_ratio_720", "frame_ratio_1080",
+    "startup_s", "startup_floor_s", "startup_ratio", "refold_ms_1000", "save_load_ms_1000", "rss_mb",
+}
+
+
+def test_bench_quick_runs_and_its_last_line_has_every_key(monkeypatch, capsys):
+    monkeypatch.setattr(bench, "QUICK", bench.tiny())
+    assert main(["bench", "--quick"]) == 0
+    last = capsys.readouterr().out.rstrip("\n").splitlines()[-1]
+    pairs = dict(pair.split("=", 1) for pair in last.split(" "))
+    expected = set(FIXED_KEYS)
+    expected |= {f"events_per_s_{ruleset_id}" for ruleset_id in known()}
+    expected |= {f"bot_p95_s_{r}_{level}" for r in known() if r in BOT_MAKERS for level in BOT_MAKERS[r][0]}
+    expected |= {f"hint_p95_s_{r}" for r in known() if r in ("udo", "kai")}
+    assert {"bot_p95_s_udo_search", "hint_p95_s_udo"} <= expected
+    assert expected <= pairs.keys(), f"missing: {sorted(expected - pairs.keys())}"
+    assert all(math.isfinite(float(pairs[key])) for key in expected), last

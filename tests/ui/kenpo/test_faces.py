@@ -1,0 +1,74 @@
+"""Kenpo Masters faces: every card of both decks and both backs draw at every size the table asks for, the two
+decks look different, and a face too small for the card's text says it in a few words."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.loader import kenpo_catalog  # noqa: E402
+from game.ui.kenpo.diagram import signed  # noqa: E402
+from game.ui.kenpo.faces import kenpo_back, kenpo_face, summary  # noqa: E402
+
+pygame.init()
+
+CATALOG = kenpo_catalog()
+COLOURS = ("yellow", "red")
+SIZES = [(60, 84), (104, 146), (120, 168), (290, 406), (580, 812)]
+
+
+def by_name(seat: int, name: str):
+    return next(card for card in CATALOG.decks[seat].cards if card.name == name)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_of_both_decks_draws_at_the_requested_size(size: tuple[int, int]) -> None:
+    for seat, deck in enumerate(CATALOG.decks):
+        for card in deck.cards:
+            assert kenpo_face(card, COLOURS[seat], size).get_size() == size, card.id
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_both_deck_backs_draw_and_differ(size: tuple[int, int]) -> None:
+    yellow, red = kenpo_back("yellow", size), kenpo_back("red", size)
+    assert yellow.get_size() == red.get_size() == size
+    assert pygame.image.tobytes(yellow, "RGBA") != pygame.image.tobytes(red, "RGBA")
+
+
+def test_a_face_is_drawn_once_and_reused() -> None:
+    card = by_name(0, "Front Kick")
+    assert kenpo_face(card, "yellow", (120, 168)) is kenpo_face(card, "yellow", (120, 168))
+
+
+def test_the_rim_says_which_deck_a_card_is_from() -> None:
+    yellow = kenpo_face(by_name(0, "Jab"), "yellow", (120, 168))
+    red = kenpo_face(by_name(1, "Jab"), "red", (120, 168))
+    assert yellow.get_at((60, 1)) != red.get_at((60, 1))
+
+
+def test_an_action_card_and_an_effect_card_look_different_below_the_title() -> None:
+    size = (120, 168)
+    action, effect = kenpo_face(by_name(0, "Block"), "yellow", size), kenpo_face(by_name(0, "Hand Fake"), "yellow",
+                                                                                     size)
+    middle = pygame.Rect(10, 50, 100, 60)
+    assert pygame.image.tobytes(action.subsurface(middle), "RGBA") != \
+        pygame.image.tobytes(effect.subsurface(middle), "RGBA")
+
+
+def test_small_faces_summarise_the_text_and_big_faces_print_it_whole() -> None:
+    assert summary(by_name(0, "Jab")) == ["On any Kick, not High/Spinning", "x2 on a blocked Kick"]
+    assert summary(by_name(0, "Round Kick")) == ["On any Block"]
+    assert summary(by_name(0, "Burst of Speed")) == ["Combos with any card"]
+    assert summary(by_name(0, "Fast Footwork")) == ["First card only", "The next card moves you again"]
+    assert summary(by_name(0, "Block")) == ["Reduces one waiting attack"]
+    assert summary(by_name(0, "Hard Block")) == ["Hits back 1"]
+    assert summary(by_name(0, "Side Kick")) == ["Break if they stepped forward"]
+
+
+def test_movement_bonuses_print_with_a_true_minus_sign() -> None:
+    assert (signed(2), signed(0), signed(-1)) == ("+2", "0", "\u22121")

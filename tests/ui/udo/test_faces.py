@@ -1,0 +1,239 @@
+"""Card, attack and master faces: every piece of the catalog draws at the exact size asked for,
+hearts are where the board hit-tests them, and the card text reads as the rulebook says."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.loader import udo_catalog  # noqa: E402
+from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
+from game.ui import palette, text  # noqa: E402
+from game.ui.udo import faces
+from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
+from game.ui.udo.wording import bonus_texts, cost_text, opening_text  # noqa: E402
+
+pygame.init()
+
+CATALOG = udo_catalog()
+CARDS = (*CATALOG.starters, *(master.special_move for master in CATALOG.masters))
+SIZES = [(110, 154), (440, 616)]
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def changed_area(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
+    """The bounding box of the pixels that differ between two same-sized surfaces."""
+    points = [(x, y) for y in range(a.get_height()) for x in range(a.get_width()) if a.get_at((x, y)) !=
+              b.get_at((x, y))]
+    if not points:
+        return None
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+# ----- every piece draws, at exactly the size asked for --------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_draws_at_the_requested_size(size: tuple[int, int]) -> None:
+    for card in CARDS:
+        assert faces.card_face(card, size).get_size() == size, card.id
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_attack_and_the_deck_back_draw_at_the_requested_size(size: tuple[int, int]) -> None:
+    for attack in CATALOG.attacks:
+        assert faces.attack_face(attack, size).get_size() == size, attack.id
+    assert faces.card_back(size).get_size() == size
+
+
+@pytest.mark.parametrize("size", [*SIZES, (180, 252), (720, 1008)])
+def test_every_master_draws_front_and_back_at_the_requested_size(size: tuple[int, int]) -> None:
+    for master in CATALOG.masters:
+        assert faces.master_face(master, size).get_size() == size, master.id
+        assert faces.master_back(master, size).get_size() == size, master.id
+
+
+def test_faces_are_transparent_outside_their_rounded_corners() -> None:
+    face = faces.card_face(CATALOG.starters[0], (110, 154))
+    assert face.get_at((0, 0)).a == 0
+    assert face.get_at((55, 77)).a == 255
+
+
+def test_a_face_is_drawn_once_then_reused() -> None:
+    card = CATALOG.starters[0]
+    assert faces.card_face(card, (111, 155)) is faces.card_face(card, (111, 155))
+
+
+def test_the_charge_tracker_draws_at_the_requested_size_and_moves_its_token() -> None:
+    empty, three = faces.charge_tracker(0, 10, (320, 56)), faces.charge_tracker(3, 10, (320, 56))
+    assert empty.get_size() == (320, 56)
+    assert pixels(empty) != pixels(three)
+
+
+# ----- masters: hearts, tokens, defeat -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(80, 112), (180, 252), (440, 616)])
+def test_hearts_lie_inside_the_face_and_never_overlap(size: tuple[int, int]) -> None:
+    face = pygame.Rect((0, 0), size)
+    for master in CATALOG.masters:
+        rects = faces.heart_rects(master, size)
+        expected = {f"{b}.{h}" for b, body in enumerate(master.bodies) for h in range(len(body.hearts))}
+        assert set(rects) == expected, master.id
+        for key, rect in rects.items():
+            assert face.contains(rect) and rect.w > 0 and rect.h > 0, (master.id, key)
+        boxes = list(rects.values())
+        for i, rect in enumerate(boxes):
+            assert rect.collidelist(boxes[i + 1:]) == -1, (master.id, rect)
+
+
+def test_master_shadow_shows_a_row_of_hearts_for_each_of_its_three_clones() -> None:
+    rects = faces.heart_rects(CATALOG.master("shadow"), (180, 252))
+    rows = {key.split(".")[0]: rect.centery for key, rect in rects.items()}
+    assert len(rows) == 3 and len(set(rows.values())) == 3
+
+
+@pytest.mark.parametrize("master", CATALOG.masters, ids=lambda m: m.id)
+def test_a_covered_heart_changes_the_picture_only_where_that_heart_is(master: Master) -> None:
+    size = (180, 252)
+    key = f"{len(master.bodies) - 1}.0"
+    bare = faces.master_face(master, size)
+    covered = faces.master_face(master, size, covered=frozenset({key}))
+    area = changed_area(bare, covered)
+    assert area is not None, "covering a heart must show a token"
+    assert faces.heart_rects(master, size)[key].inflate(2, 2).contains(area)
+
+
+def test_a_defeated_master_is_drawn_flipped() -> None:
+    master = CATALOG.master("lightspeed")
+    assert pixels(faces.master_face(master, (180, 252), defeated=True)) == pixels(faces.master_back(master,
+                                                                                                   (180, 252)))
+    assert pixels(faces.master_face(master, (180, 252))) != pixels(faces.master_back(master, (180, 252)))
+
+
+def test_the_hearts_are_blue_where_heart_rects_says() -> None:
+    master = CATALOG.master("crane")
+    face = faces.master_face(master, (180, 252))
+    for rect in faces.heart_rects(master, (180, 252)).values():
+        left_of_the_value = (rect.x + rect.w * 22 // 100, rect.y + rect.h // 2)
+        assert face.get_at(left_of_the_value)[:3] == palette.HEART_BLUE
+
+
+# ----- the look: gold trim, struck area, pictograms ------------------------------------------------
+
+
+def test_master_special_moves_have_a_gold_trim_and_starters_do_not() -> None:
+    special = faces.card_face(CATALOG.master("tiger").special_move, (110, 154))
+    starter = faces.card_face(CATALOG.card("right_arm_1"), (110, 154))
+    assert special.get_at((55, 1))[:3] == palette.GOLD
+    assert starter.get_at((55, 1))[:3] == palette.RIM
+
+
+def test_each_body_area_lights_a_different_part_of_the_pictogram() -> None:
+    drawn = {area: pixels(faces.pictogram(area, 64, palette.INK, palette.ATTACK_RED)) for area in BODY_AREAS}
+    assert len(set(drawn.values())) == len(BODY_AREAS)
+
+
+def test_the_struck_area_is_highlighted_in_red_on_the_attack() -> None:
+    head, legs = CATALOG.attack("head_attack"), CATALOG.attack("left_leg_attack")
+    assert pixels(faces.attack_face(head, (110, 154))) != pixels(faces.attack_face(legs, (110, 154)))
+    figure = faces.pictogram("Head", 64, palette.INK, palette.ATTACK_RED)
+    assert figure.get_at((32, 10))[:3] == palette.ATTACK_RED
+
+
+# ----- card text, as the rulebook words it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("card_id", "expected"), [
+    ("left_leg", "On a Right Arm"),
+    ("right_leg_sweep", "On an Arm"),
+    ("right_leg", "Max combo size 3"),
+    ("head_focus", "Combo of 2+ cards"),
+    ("turtle_right_arm", "Only Arm cards"),
+])
+def test_condition_text(card_id: str, expected: str) -> None:
+    assert [faces.condition_text(c) for c in CATALOG.card(card_id).conditions] == [expected]
+
+
+@pytest.mark.parametrize(("card_id", "expected"), [
+    ("right_arm_1", ["Deal X"]),
+    ("left_leg", ["Deal X twice"]),
+    ("right_leg", ["Deal X+2"]),
+    ("left_arm_1", ["Block X+1"]),
+    ("head_focus", ["Charge X"]),
+    ("torso_turn", ["Block X", "Charge +1"]),
+    ("crane_left_arm", ["Block X", "Recover 1"]),
+    ("monkey_head", ["Charge X+1"]),
+    ("dragon_head", ["Deal X+2 twice"]),
+])
+def test_effect_text(card_id: str, expected: list[str]) -> None:
+    assert [faces.effect_text(e) for e in CATALOG.card(card_id).effects] == expected
+
+
+def test_attack_text_names_the_loss_the_bonus_and_the_opening() -> None:
+    assert cost_text(CATALOG.attack("left_side_attack")) == "Lose a Torso card"
+    assert cost_text(CATALOG.attack("arm_lock_attack")) == "Lose an Arm card"
+    assert bonus_texts(CATALOG.attack("left_side_attack").bonus) == ["Charge 2"]
+    assert bonus_texts(CATALOG.attack("arm_lock_attack").bonus) == ["Recover 1"]
+    opening = CATALOG.attack("left_arm_attack").opening
+    guard = CATALOG.attack("low_sweep_attack").opening
+    assert opening is not None and guard is not None
+    assert opening_text(opening) == "Opening: +1 to Right Arm finishers this turn"
+    assert opening_text(guard) == "Guard: -1 to Leg finishers this turn"
+
+
+# ----- text and caches -----------------------------------------------------------------------------
+
+
+def test_fit_finds_the_largest_size_that_fits_one_line() -> None:
+    size = text.fit("Master Lightspeed", 60, 150)
+    assert text.width("Master Lightspeed", size) <= 150 < text.width("Master Lightspeed", size + 1)
+    assert text.fit("X", 30, 500) == 30
+    assert text.fit("far too long for any width at all", 30, 5) == text.MIN_SIZE
+
+
+def test_wrap_keeps_every_line_within_the_width() -> None:
+    lines = text.wrap("Opening: +1 to Right Arm finishers this turn", 20, 90)
+    assert len(lines) > 1 and " ".join(lines) == "Opening: +1 to Right Arm finishers this turn"
+    assert all(text.width(line, 20) <= 90 for line in lines)
+
+
+def test_render_is_cached_by_all_its_arguments() -> None:
+    assert text.render("Block", 20, palette.INK) is text.render("Block", 20, pygame.Color(palette.INK))
+    assert text.render("Block", 20, palette.INK) is not text.render("Block", 20, palette.INK, bold=True)
+
+
+def test_the_face_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch) -> None:
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: None)
+    cache = SurfaceCache(min_pixels=300)
+    for key in "abc":
+        cache.get(key, (10, 10), lambda: pygame.Surface((10, 10)))
+    cache.get("a", (10, 10), lambda: pygame.Surface((10, 10)))  # touch a: b is now the oldest
+    fresh = cache.get("d", (10, 10), lambda: pygame.Surface((10, 10)))
+    assert len(cache) == 3 and cache.pixels == 300
+    assert cache.get("d", (10, 10), lambda: pygame.Surface((1, 1))) is fresh
+    assert cache.get("b", (10, 10), lambda: pygame.Surface((1, 1))).get_size() == (1, 1)  # b was forgotten
+
+
+def test_past_the_frame_budget_a_face_drawn_at_another_size_stands_in_until_the_next_frame(monkeypatch) -> None:
+    import game.ui.face_cache as face_cache
+
+    cache = SurfaceCache(min_pixels=10_000)
+    cache.get("card", (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if this frame had already drawn plenty
+    drawn: list[int] = []
+    with paced_frame():
+        stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
+        assert stand_in.get_size() == (20, 28) and drawn == []  # scaled, not drawn, and not kept
+        assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)  # no stand-in
+    cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))  # outside a paced frame
+    assert drawn == [1]
