@@ -47,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     auto.add_argument("--seed", type=int, default=1)
     auto.add_argument("--bots", default="", help="bot levels, one or one per seat (default: the strongest)")
     auto.add_argument("--check", action="store_true")
+    auto.add_argument("--mode", default=None, help="the table's mode, where a ruleset has several")
+    auto.add_argument("--players", type=int, default=None, help="the number of seats, where the mode allows several")
     verify = sub.add_parser("verify", help="load a saved game, refold it and print its hash")
     verify.add_argument("file", type=Path)
     bench = sub.add_parser("bench", help="run the benchmarks headless; the last line is key=value pairs")
@@ -96,9 +98,17 @@ def _autoplay(args: argparse.Namespace) -> int:
     ruleset_id = _known_ruleset(args.ruleset)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    from game.engine.core import ScenarioError, table_for
+    from game.rulesets import ruleset
+
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    options = {key: value for key, value in (("mode", args.mode), ("seats", args.players)) if value is not None}
     try:
-        return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout)
+        table_for(ruleset(ruleset_id), options)
+    except ScenarioError as error:
+        raise UsageError(str(error)) from None
+    try:
+        return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout, options)
     except KeyError as error:
         raise UsageError(f"unknown bot {error.args[0]!r}") from None
 

@@ -24,10 +24,15 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
-# which would stall the click that first opens one; they are imported in the background once the menu is shown.
-LATER_SCENES = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
-                "game.scenes.udo.ending", "game.scenes.kenpo.setup", "game.scenes.kenpo.arena", "game.scenes.records",
-                "game.scenes.rules")
+# which would stall the click that first opens one; they are imported in the background once the menu is shown:
+# these, and each game's own (its front's `later`).
+LATER_SCENES = ("game.scenes.records", "game.scenes.rules")
+
+
+def later_scenes() -> list[str]:
+    from game.games import families
+
+    return [*(name for entry in families() for name in entry.front().later), *LATER_SCENES]
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
 # While a hint or the computer thinks in its thread, the window's thread waits up to that long to get the
@@ -48,7 +53,7 @@ class WarmUp:
     def _run(self) -> None:
         from game.content.check import problems
 
-        for name in LATER_SCENES:
+        for name in later_scenes():
             try:
                 importlib.import_module(name)
             except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there

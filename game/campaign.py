@@ -8,13 +8,11 @@ always 0; at a hot-seat table the scene moves `seat` to the player in front of t
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
-from game import records, saves
+from game import saves
 from game.engine.core import Command, Event, Session, Submitted
-
-SOLO_RULESETS = ("udo", "kai")  # campaigns kept in the record book when they end
+from game.games import game
 
 
 class Campaign:
@@ -90,11 +88,9 @@ class Campaign:
             self.on_change()
 
     def _record(self) -> None:
-        """Keeps the finished campaign in the record book, once."""
-        if self._recorded or self.session.ruleset.id not in SOLO_RULESETS:
+        """Keeps the finished game in its game's records (if it keeps any), once."""
+        front = game(self.session.ruleset.id).front()
+        if self._recorded or not hasattr(front, "finished"):
             return
         self._recorded = True
-        rules, state = self.session.ruleset, self.session.state
-        record = records.from_game(rules.id, state, rules.catalog.rank(state.glory), self.session.seed,
-                                   self.assisted, datetime.now().astimezone())
-        self.notice = records.add(record)
+        self.notice = front.finished(self.session)

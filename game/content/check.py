@@ -10,7 +10,7 @@ from __future__ import annotations
 def problems() -> list[str]:
     """One message for each bad file, naming it and listing its problems; empty when every file is sound."""
     from game.content.loader import ContentError
-    from game.layout import LEVELS, LayoutError, layout
+    from game.layout import LayoutError, layout, levels
     from game.rulesets import known, ruleset
 
     found: list[str] = []
@@ -19,7 +19,7 @@ def problems() -> list[str]:
             ruleset(ruleset_id)
         except ContentError as error:
             found.append(str(error))
-    for name in LEVELS:
+    for name in levels():
         try:
             layout(name)
         except LayoutError as error:

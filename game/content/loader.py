@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
-
-from game.engine.kenpo.cards import Catalog as KenpoCatalog
-from game.engine.udo.cards import Catalog
-from game.engine.udo.kai_cards import KaiCards, KaiCatalog
-from game.paths import asset
 
 
 class ContentError(Exception):
@@ -47,36 +41,12 @@ def load_model(path: Path, model: type[M]) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ContentError(path, [_describe(e) for e in error.errors()]) from None
+        raise ContentError(path, [describe(e) for e in error.errors()]) from None
 
 
-def load_catalog(path: Path) -> Catalog:
-    return load_model(path, Catalog)
-
-
-def _describe(error: Any) -> str:
+def describe(error: Any) -> str:
+    """One problem of a pydantic validation error, as `where: what`."""
     where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
     return f"{where}: {error.get('msg', 'invalid')}"
 
 
-@cache
-def udo_catalog() -> Catalog:
-    """The Udo campaign's cards, read once per process."""
-    return load_catalog(asset("udo", "cards.json"))
-
-
-@cache
-def kenpo_catalog() -> KenpoCatalog:
-    """Ancient Arts: Kenpo Masters' two decks, read once per process."""
-    return load_model(asset("kenpo", "cards.json"), KenpoCatalog)
-
-
-@cache
-def kai_catalog() -> KaiCatalog:
-    """Kai's campaign: the Udo campaign's masters and attacks with Kai's two-sided cards (assets/kai/)."""
-    path = asset("kai", "cards.json")
-    cards = load_model(path, KaiCards)
-    try:
-        return KaiCatalog.model_validate(cards.catalog_data(udo_catalog()))
-    except ValidationError as error:
-        raise ContentError(path, [_describe(e) for e in error.errors()]) from None

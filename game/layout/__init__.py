@@ -7,9 +7,14 @@ from functools import cache
 from game.layout.tiled import Layout, LayoutError, load_layout
 from game.paths import level
 
-__all__ = ["LEVELS", "Layout", "LayoutError", "layout", "load_layout"]
+__all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout"]
 
-LEVELS = ("master_select", "combo_board", "ring")  # every levels/<name>.tmx the scenes ask for
+
+def levels() -> list[str]:
+    """Every levels/<name>.tmx the scenes ask for: each game's front names its own."""
+    from game.games import families
+
+    return [name for entry in families() for name in entry.front().levels]
 
 
 @cache

@@ -2,9 +2,10 @@
 
     python -m game.packaging.smoke dist/martial-masters/martial-masters [--games 3]
 
-In a fresh temporary folder, with SDL's dummy drivers and the player's folders moved into that folder, it runs
-`autoplay --ruleset udo --games N --check`, a `screenshot` of the combo board and `verify` of a save written
-by the source tree, and checks that nothing was written beside the executable. Exits 1 if any of it fails.
+In a fresh temporary folder, with SDL's dummy drivers and the player's folders moved into that folder, it runs for
+every ruleset of the registry `autoplay --ruleset R --games N --check` (its weakest bots, whose games are short),
+a `screenshot` of the first scene of its game and `verify` of a save of it written by the source tree, and checks
+that nothing was written beside the executable. Exits 1 if any of it fails.
 """
 
 from __future__ import annotations
@@ -44,16 +45,19 @@ def run(command: Sequence[str], folder: Path) -> str:
     return lines[-1] if lines else "(no output: a windowed build run without a console)"
 
 
-def a_save(folder: Path) -> Path:
-    """A campaign a few commands in, saved by the source tree, for the executable's `verify`."""
+def a_save(folder: Path, ruleset_id: str) -> Path:
+    """A game a few commands in, saved by the source tree, for the executable's `verify`."""
     from game import saves
     from game.engine.core import Session
     from game.rulesets import ruleset
 
-    session = Session.new(ruleset("udo"), seed=7)
+    session = Session.new(ruleset(ruleset_id), seed=7)
     for _ in range(3):
-        session.submit(session.legal(0)[0])
-    return saves.save(session, folder / "campaign.jsonl")
+        seat = session.ruleset.to_act(session.state)
+        if seat is None:
+            break
+        session.submit(session.legal(seat)[0])
+    return saves.save(session, folder / f"{ruleset_id}.jsonl")
 
 
 def listing(folder: Path) -> set[str]:
@@ -61,24 +65,34 @@ def listing(folder: Path) -> set[str]:
 
 
 def check(executable: Path, games: int) -> list[str]:
-    """Runs every step; returns one line per step."""
+    """Runs every step for every ruleset; returns one line per step."""
+    from game.games import GAMES
+
     app_folder = executable.parent
     before = listing(app_folder)
+    said: list[str] = []
     with tempfile.TemporaryDirectory(prefix="martial-masters-smoke-") as name:
         folder = Path(name)
-        exe = str(executable)
-        said = [run([exe, "autoplay", "--ruleset", "udo", "--games", str(games), "--check"], folder)]
-        if said[0].startswith("autoplay ") and not (" errors=0 " in said[0] and " violations=0 " in said[0]):
-            raise SmokeError(f"autoplay reported problems: {said[0]}")
-        shot = folder / "combo_board.png"
-        said.append(run([exe, "screenshot", "--ruleset", "udo", "--scene", "combo_board", "--seed", "4",
-                         "--steps", "5", "--out", str(shot)], folder))
-        if not shot.is_file() or not shot.read_bytes().startswith(PNG_SIGNATURE):
-            raise SmokeError(f"screenshot wrote no PNG at {shot}")
-        said.append(run([exe, "verify", str(a_save(folder))], folder))
+        for entry in GAMES:
+            said += _check_ruleset(str(executable), folder, entry.id, entry.bots().levels[0],
+                                   next(iter(entry.front().shots)), games)
     written = listing(app_folder) - before
     if written:
         raise SmokeError(f"the executable wrote beside itself: {sorted(written)[:5]}")
+    return said
+
+
+def _check_ruleset(exe: str, folder: Path, ruleset_id: str, level: str, scene: str, games: int) -> list[str]:
+    said = [run([exe, "autoplay", "--ruleset", ruleset_id, "--bots", level, "--games", str(games), "--check"],
+                folder)]
+    if said[0].startswith("autoplay ") and not (" errors=0 " in said[0] and " violations=0 " in said[0]):
+        raise SmokeError(f"autoplay reported problems: {said[0]}")
+    shot = folder / f"{ruleset_id}-{scene}.png"
+    said.append(run([exe, "screenshot", "--ruleset", ruleset_id, "--scene", scene, "--seed", "4", "--steps", "5",
+                     "--out", str(shot)], folder))
+    if not shot.is_file() or not shot.read_bytes().startswith(PNG_SIGNATURE):
+        raise SmokeError(f"screenshot wrote no PNG at {shot}")
+    said.append(run([exe, "verify", str(a_save(folder, ruleset_id))], folder))
     return said
 
 

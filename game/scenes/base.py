@@ -29,11 +29,18 @@ class Replace:
 
 
 @dataclass
+class Rebase:
+    """Back to the first scene of the stack (the menu): every scene above it closes, and it resumes with value."""
+
+    value: Any = None
+
+
+@dataclass
 class Quit:
     pass
 
 
-Result = Push | Pop | Replace | Quit | None
+Result = Push | Pop | Replace | Rebase | Quit | None
 
 
 class Scene:
@@ -95,6 +102,9 @@ class Stack:
                 self.quit = True
             else:
                 self.top.resume(result.value)
+        elif isinstance(result, Rebase):
+            del self.scenes[1:]
+            self.top.resume(result.value)
         elif isinstance(result, Quit):
             self.quit = True
 

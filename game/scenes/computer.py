@@ -1,5 +1,6 @@
-"""The computer's seat at the ring: it decides in a worker thread from an immutable view, so the window keeps
-drawing while it thinks, and it plays one command at a time after a short pause the player can follow."""
+"""A computer's seat at any table: it decides in a worker thread from an immutable view of its own seat, so the
+window keeps drawing while it thinks, and it plays one command at a time after a short pause the player can follow.
+Its bot is the ruleset's own, at the level asked for, from the registry."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ THINK = 0.7  # seconds at least between the end of the last animation and the co
 
 
 class ComputerSeat:
-    def __init__(self, seat: int, level: str, seed: int, pause: float | None = None):
+    def __init__(self, ruleset_id: str, seat: int, level: str, seed: int, pause: float | None = None):
+        self.ruleset_id = ruleset_id
         self.seat = seat
         self.level = level
         self.pause = THINK if pause is None else pause
@@ -22,9 +24,9 @@ class ComputerSeat:
         self._waited: float | None = None  # seconds since the decision was started; None before the turn is seen
 
     def _new_bot(self) -> Any:
-        from game.ai.kenpo import make_bot
+        from game.games import game
 
-        return make_bot(self.level, self._seed)
+        return game(self.ruleset_id).bots().make(self.level, self._seed)
 
     @property
     def thinking(self) -> bool:

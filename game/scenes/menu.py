@@ -1,31 +1,34 @@
-"""The main menu: New campaign, Continue (only when a save exists), Kenpo duel, Records, Rules, Quit."""
+"""The main menu: a tile per game of the registry (Play, and Continue for each of its games in progress), then
+Records, Rules and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the stack: a game
+opens above it and comes back with Rebase."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from functools import partial
 
 import pygame
 
-from game.paths import campaign_path
-from game.scenes.base import Push, Quit, Replace, Result
-from game.scenes.udo.hero_select import HEROES, playable_heroes
+from game.games import Game, families, members
+from game.scenes.base import Push, Quit, Result
+from game.scenes.front import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
+COLUMNS, ROWS = 2, 3
+TILE_W, TILE_H, GAP = 560, 128, 16
+GRID_TOP = 178
+LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
+FOOT_Y = 612
 
-def latest_save() -> str | None:
-    """The hero whose campaign in progress was saved last, or None."""
-    saved = [(campaign_path(hero), hero) for hero in HEROES]
-    found = [(path.stat().st_mtime, hero) for path, hero in saved if _exists(path)]
-    return max(found)[1] if found else None
 
-
-def _exists(path: Path) -> bool:
-    try:
-        return path.is_file()
-    except OSError:
-        return False
+def players(game: Game) -> str:
+    """"1 player", "2 players", "2 to 6 players": the span over the family's games."""
+    fewest = min(member.players[0] for member in members(game.family))
+    most = max(member.players[1] for member in members(game.family))
+    if fewest == most:
+        return f"{fewest} player" + ("s" if fewest > 1 else "")
+    return f"{fewest} to {most} players"
 
 
 class MenuScene(TableScene):
@@ -33,45 +36,61 @@ class MenuScene(TableScene):
         super().__init__(ctx)
         self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in ctx.notices]
         ctx.notices.clear()
+        self.games = families()
+        self.page = 0
+        self.saved: dict[str, list[InProgress]] = {}
         self.buttons = self._buttons()
 
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.games) // (COLUMNS * ROWS)))
+
+    def shown(self) -> list[Game]:
+        per_page = COLUMNS * ROWS
+        return self.games[self.page * per_page : (self.page + 1) * per_page]
+
+    def tile(self, index: int) -> pygame.Rect:
+        """The design-space box of the index-th tile on the page."""
+        column, row = index % COLUMNS, index // COLUMNS
+        return pygame.Rect(LEFT + column * (TILE_W + GAP), GRID_TOP + row * (TILE_H + GAP), TILE_W, TILE_H)
+
     def _buttons(self) -> list[Button]:
-        has_save = latest_save() is not None
-        labels = [("New campaign", self._new, True), ("Continue", self._continue, has_save),
-                  ("Kenpo duel", self._kenpo, True), ("Records", self._records, True), ("Rules", self._rules, True),
-                  ("Quit", self._quit, True)]
-        first = 1 if has_save else 0
-        return [Button(label, (490, 258 + 68 * i, 300, 54), action, enabled=enabled, primary=i == first)
-                for i, (label, action, enabled) in enumerate(labels)]
+        self.saved = {g.family: g.front().in_progress() for g in self.games}
+        buttons: list[Button] = []
+        for index, game in enumerate(self.shown()):
+            box = self.tile(index)
+            saved = self.saved[game.family]
+            buttons.append(Button("Play", (box.right - 150, box.y + 16, 134, 44), partial(self._open, game),
+                                  primary=not saved))
+            for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
+                buttons.append(Button("Continue", (box.right - 150 - 146 * (k + 1), box.y + 16, 134, 44),
+                                      partial(self._continue, game, found.ruleset_id), primary=True))
+        if self.pages > 1:
+            buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
+                                  enabled=self.page > 0))
+            buttons.append(Button("Games \u25b6", (1280 - LEFT - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
+                                  enabled=self.page < self.pages - 1))
+        for i, (label, action) in enumerate((("Records", self._records), ("Rules", self._rules),
+                                             ("Quit", self._quit))):
+            buttons.append(Button(label, (390 + 170 * i, FOOT_Y, 150, 54), action,
+                                  hotkey="Esc" if label == "Quit" else ""))
+        return buttons
 
-    def _new(self) -> None:
-        from game.scenes.udo.hero_select import HeroSelectScene
-        from game.scenes.udo.routes import new_campaign
+    def _turn(self, step: int) -> None:
+        self.page = min(max(0, self.page + step), self.pages - 1)
+        self.buttons = self._buttons()
 
-        heroes = playable_heroes()
-        self.outcome = Replace(HeroSelectScene(self.ctx) if len(heroes) > 1 else new_campaign(self.ctx, heroes[0]))
+    def _open(self, game: Game) -> None:
+        self.outcome = Push(game.front().open(self.ctx))
 
-    def _continue(self) -> None:
-        from game import saves
-        from game.campaign import Campaign
-        from game.scenes.udo.routes import scene_for
-
-        hero = latest_save()
-        if hero is None:
-            self.buttons = self._buttons()
-            return
-        session, notice = saves.resume(hero)
+    def _continue(self, game: Game, ruleset_id: str) -> None:
+        scene, notice = game.front().resume(self.ctx, ruleset_id)
         if notice:
             self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
-        if session is None:
+        if scene is None:
             self.buttons = self._buttons()
             return
-        self.outcome = Replace(scene_for(self.ctx, Campaign(session, autosave=self.ctx.autosave)))
-
-    def _kenpo(self) -> None:
-        from game.scenes.kenpo.setup import KenpoSetupScene
-
-        self.outcome = Replace(KenpoSetupScene(self.ctx))
+        self.outcome = Push(scene)
 
     def _records(self) -> None:
         from game.scenes.records import RecordsScene
@@ -92,16 +111,38 @@ class MenuScene(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Quit()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.pages > 1:
+            self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        title = text.render("Martial Masters", vp.px(72), palette.GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 110)))
-        sub = text.render("Master Udo vs. the Four Martial Arts Masters", vp.px(26), palette.TEXT)
-        surface.blit(sub, sub.get_rect(center=vp.point(640, 180)))
-        line = text.render("Defeat four masters. Win glory.", vp.px(20), palette.DIM_TEXT)
-        surface.blit(line, line.get_rect(center=vp.point(640, 220)))
+        text.draw(surface, "Martial Masters", vp.px(68), palette.GOLD, bold=True, center=vp.point(640, 70))
+        line = "Martial-arts card games: alone against the masters, against the computer, or with friends."
+        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1100)), palette.TEXT, center=vp.point(640, 130))
+        for index, game in enumerate(self.shown()):
+            self._draw_tile(surface, self.tile(index), game)
+        if self.pages > 1:
+            note = f"Page {self.page + 1} of {self.pages}"
+            text.draw(surface, note, vp.px(16), palette.DIM_TEXT, center=vp.point(640, FOOT_Y - 14))
         self.draw_widgets(surface)
 
+    def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
+        vp = self.ctx.viewport
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
+        pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
+                         border_bottom_left_radius=vp.px(12))
+        saved = self.saved.get(game.family, [])
+        width = box.w - 40 - 150 - 146 * len(saved[:2])  # the title stops short of the buttons
+        title = game.front().title
+        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
+                  midleft=vp.point(box.x + 22, box.y + 38))
+        text.draw(surface, players(game), vp.px(17), palette.DIM_TEXT, bold=True,
+                  midleft=vp.point(box.x + 22, box.y + 70))
+        text.draw(surface, game.blurb, text.fit(game.blurb, vp.px(18), vp.px(box.w - 44)), palette.TEXT,
+                  midleft=vp.point(box.x + 22, box.y + 96))
+        if saved:
+            line = "In progress: " + "; ".join(found.line for found in saved[:2])
+            text.draw(surface, line, text.fit(line, vp.px(15), vp.px(box.w - 44)), palette.DIM_TEXT,
+                      midleft=vp.point(box.x + 22, box.y + 116))

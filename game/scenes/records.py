@@ -1,102 +1,94 @@
-"""The record book: best glory per hero, how each master has fared, and the latest campaigns."""
+"""Records: what each game keeps of finished games, a tab per game that keeps any (its front's `records`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game import records
+from game.games import Game, families
 from game.scenes.base import Pop, Result
+from game.scenes.front import RecordSection
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-HEROES = {"udo": "Master Udo", "kai": "Kai, the Tempest"}
-RECENT = 8  # campaigns listed under "Latest campaigns"
+COLUMN_W = 560
+TOP = 150
+
+
+def _keeping() -> list[Game]:
+    """The games whose records Records shows: those whose front keeps any."""
+    return [entry for entry in families() if hasattr(entry.front(), "records")]
 
 
 class RecordsScene(TableScene):
     def __init__(self, ctx):
         super().__init__(ctx)
-        rows, notice = records.load()
-        self.rows = rows
-        if notice:
-            self.toasts.append(Toast(notice, (640, 690), seconds=8.0))
+        self.books = _keeping()
+        self.book = self.books[0] if self.books else None
+        self.sections: list[RecordSection] = []
+        self._open(self.book)
+
+    def _open(self, book: Game | None) -> None:
+        self.book = book
+        if book is not None:
+            self.sections, notice = book.front().records(self.ctx)
+            if notice:
+                self.toasts.append(Toast(notice, (640, 690), seconds=8.0))
         self.buttons = [Button("Back", (1140, 650, 120, 50), lambda: None, hotkey="Esc")]
+        if len(self.books) > 1:
+            width = min(300, (1120 - 12 * (len(self.books) - 1)) // len(self.books))
+            self.buttons += [Button(entry.front().short, (80 + i * (width + 12), 86, width, 44),
+                                    partial(self._open, entry), primary=entry is self.book)
+                             for i, entry in enumerate(self.books)]
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             return Pop()
         if self.buttons[0].handle(event, self.ctx.viewport):
             return Pop()
+        for tab in self.buttons[1:]:
+            tab.handle(event, self.ctx.viewport)
         return None
-
-    def master_name(self, master_id: str) -> str:
-        try:
-            return self.ctx.catalog.master(master_id).name
-        except KeyError:
-            return master_id.replace("_", " ").title()
-
-    def hero_lines(self) -> list[tuple[str, str]]:
-        """(hero, line) for every hero, played or not."""
-        summaries = records.by_hero(self.rows)
-        lines = []
-        for hero, name in HEROES.items():
-            found = summaries.get(hero)
-            if found is None:
-                lines.append((name, "no campaign yet"))
-                continue
-            best = f"best glory {found.best_glory}"
-            if found.best_unassisted != found.best_glory:
-                own = "-" if found.best_unassisted is None else found.best_unassisted
-                best += f" ({own} without hints)"
-            lines.append((name, f"{best}; won {found.wins} of {found.campaigns}"))
-        return lines
-
-    def master_lines(self) -> list[tuple[str, str, float]]:
-        """(master, "won/fought", win rate), most fought first."""
-        stats = sorted(records.by_master(self.rows).items(), key=lambda item: (-item[1].fought, item[0]))
-        return [(self.master_name(m), f"{s.defeated}/{s.fought}", s.win_rate) for m, s in stats]
-
-    def recent_lines(self) -> list[str]:
-        lines = []
-        for record in reversed(self.rows[-RECENT:]):
-            outcome = "won" if record.won else f"lost to {self.master_name(record.lost_to or '')}"
-            hint = ", with hints" if record.assisted else ""
-            hero = HEROES.get(record.hero, record.hero).split(",")[0]
-            lines.append(f"{record.date[:16].replace('T', ' ')}  {hero}: {outcome}, glory {record.glory}{hint}")
-        return lines
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        title = text.render("Records", vp.px(56), palette.GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 60)))
-        self._heading(surface, "Heroes", 80, 120)
-        for i, (hero, line) in enumerate(self.hero_lines()):
-            self._line(surface, hero, 80, 162 + 62 * i, 22, palette.GOLD_LIGHT, bold=True)
-            self._line(surface, line, 80, 190 + 62 * i, 19, palette.TEXT)
-        self._heading(surface, "Masters: defeated / fought", 80, 300)
-        masters = self.master_lines()
-        if not masters:
-            self._line(surface, "No master fought yet.", 80, 342, 19, palette.DIM_TEXT)
-        for i, (name, score, rate) in enumerate(masters[:10]):
-            y = 342 + 30 * i
-            self._line(surface, name, 80, y, 19, palette.TEXT)
-            self._line(surface, score, 330, y, 19, palette.TEXT)
-            self._bar(surface, 400, y + 4, rate)
-        self._heading(surface, "Latest campaigns", 640, 120)
-        recent = self.recent_lines()
-        if not recent:
-            self._line(surface, "Finish a campaign to see it here.", 640, 162, 19, palette.DIM_TEXT)
-        for i, line in enumerate(recent):
-            self._line(surface, line, 640, 162 + 34 * i, 18, palette.TEXT, width=580)
+        text.draw(surface, "Records", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 46))
+        if self.book is None:
+            text.draw(surface, "No game keeps records yet.", vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
+        # Sections fill two columns: the first down the left, the rest down the right.
+        columns = ([s for s in self.sections[:2]], [s for s in self.sections[2:]])
+        for x, column in zip((80, 660), columns, strict=True):
+            y = TOP if len(self.books) > 1 else TOP - 40
+            for section in column:
+                y = self._section(surface, section, x, y) + 24
         self.draw_widgets(surface)
 
-    def _heading(self, surface: pygame.Surface, label: str, x: int, y: int) -> None:
-        self._line(surface, label, x, y, 26, palette.GOLD, bold=True)
+    def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: int) -> int:
+        """Draws a section from y down; returns where it ends."""
+        self._line(surface, section.heading, x, y, 26, palette.GOLD, bold=True)
+        y += 40
+        if not section.rows:
+            self._line(surface, section.empty, x, y, 19, palette.DIM_TEXT)
+            return y + 30
+        bars = any(row.rate is not None for row in section.rows)
+        for row in section.rows:
+            if bars:
+                self._line(surface, row.label, x, y, 19, palette.TEXT, width=240)
+                self._line(surface, row.value, x + 250, y, 19, palette.TEXT, width=70)
+                if row.rate is not None:
+                    self._bar(surface, x + 320, y + 4, row.rate)
+                y += 30
+            else:
+                self._line(surface, row.label, x, y, 20, palette.GOLD_LIGHT, bold=True)
+                self._line(surface, row.value, x, y + 26, 18, palette.TEXT)
+                y += 58
+        return y
 
     def _line(self, surface: pygame.Surface, line: str, x: int, y: int, size: int, color: palette.Rgb,
-              bold: bool = False, width: int = 520) -> None:
+              bold: bool = False, width: int = COLUMN_W) -> None:
         vp = self.ctx.viewport
         fitted = text.fit(line, vp.px(size), vp.px(width), bold=bold)
         rendered = text.render(line, fitted, color, bold=bold)

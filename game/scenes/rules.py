@@ -6,18 +6,19 @@ from functools import cache
 
 import pygame
 
+from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-PAGE = (160, 84, 960, 556)  # design space: the text column
-BOOKS = {"udo": "Master Udo & Kai", "kenpo": "Kenpo Masters"}  # rules folder under assets/ -> tab label
-FOLDER = {"kai": "udo"}  # rulesets whose rules live in another ruleset's book
+PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
+TABS_PER_ROW = 5
+TAB_ROW = 52  # design pixels a further row of tabs takes from the top of the page
 
 
 @cache
-def rules_text(book: str = "udo") -> str:
+def rules_text(book: str) -> str:
     try:
         return asset(book, "rules.md").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -36,20 +37,32 @@ def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
     return plain, 19, False, palette.TEXT, 0
 
 
+def books() -> dict[str, str]:
+    """Each family's rules book (its folder under assets/) and the label of its tab."""
+    return {entry.family: entry.front().short for entry in families()}
+
+
 class RulesScene(Scene):
-    def __init__(self, ctx, ruleset: str = "udo"):
+    """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
+
+    def __init__(self, ctx, ruleset: str | None = None):
         super().__init__(ctx)
-        self.book = FOLDER.get(ruleset, ruleset)
+        self.books = books()
+        self.book = game(ruleset).family if ruleset is not None else next(iter(self.books))
         self.scroll = 0.0
         self.back = Button("Back", (1140, 650, 120, 50), lambda: True, hotkey="Esc")
-        self.tabs = [Button(label, (160 + 250 * i, 20, 230, 44), self._opener(book), primary=book == self.book)
-                     for i, (book, label) in enumerate(BOOKS.items())]
+        rows = -(-len(self.books) // TABS_PER_ROW)
+        width = 1200 // min(len(self.books), TABS_PER_ROW) - 16
+        self.tabs = [Button(label, (40 + (i % TABS_PER_ROW) * (width + 16), 20 + (i // TABS_PER_ROW) * TAB_ROW,
+                                    width, 44), self._opener(book), primary=book == self.book)
+                     for i, (book, label) in enumerate(self.books.items())]
+        self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[tuple[pygame.Surface, int, int]] | None = None
 
     def _opener(self, book: str):
         def open_book() -> None:
             self.book, self.scroll, self._lines = book, 0.0, None
-            for tab, name in zip(self.tabs, BOOKS, strict=True):
+            for tab, name in zip(self.tabs, self.books, strict=True):
                 tab.primary = name == book
 
         return open_book
@@ -61,7 +74,7 @@ class RulesScene(Scene):
         """Rendered lines with their x and y in window pixels relative to the page top."""
         if self._lines is None:
             vp = self.ctx.viewport
-            width = vp.px(PAGE[2])
+            width = vp.px(self.page[2])
             lines, y = [], 0
             for raw in rules_text(self.book).splitlines():
                 if not raw.strip():
@@ -79,7 +92,7 @@ class RulesScene(Scene):
     def _max_scroll(self) -> float:
         lines = self._layout()
         total = (lines[-1][2] + lines[-1][0].get_height()) if lines else 0
-        return max(0.0, total - self.ctx.viewport.px(PAGE[3]))
+        return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
     def handle(self, event: pygame.event.Event) -> Result:
         step = self.ctx.viewport.px(60)
@@ -100,7 +113,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         surface.fill(palette.FELT_DARK)
-        page = vp.rect(PAGE)
+        page = vp.rect(self.page)
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
         clip = surface.get_clip()
         surface.set_clip(page)
@@ -110,7 +123,7 @@ class RulesScene(Scene):
                 surface.blit(rendered, (page.left + x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
-            track = vp.rect((PAGE[0] + PAGE[2] + 14, PAGE[1], 6, PAGE[3]))
+            track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))
             pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=3)
             share = track.height * page.height / (page.height + self._max_scroll())
             thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll / self._max_scroll(),

@@ -7,8 +7,10 @@ With `check`, every intermediate state is checked, a running game must offer a l
 to act (and to no other seat), a finished one to nobody, the log is refolded at the end and compared to the
 live state, and the game is played a second time to confirm a byte-identical log.
 
-Solo rulesets report wins, losses and the glory histogram; rulesets of two seats (those whose rules have
-`seats = 2` and `winner(state)`) report the wins of each seat, the draws and the bot of each seat.
+Every ruleset and its bots come from the registry (game.games), and how a game ended from its rules' `outcome`.
+Solo rulesets report wins, losses and the histogram of their score (glory); rulesets of several seats report the
+first places of each seat (seats that share first place each count it), the draws (every seat first) and the bot
+of each seat. `options` (a mode, a number of seats) go to every game's start.
 """
 
 from __future__ import annotations
@@ -20,20 +22,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from game.ai import kenpo as kenpo_ai
-from game.ai import udo as udo_ai
 from game.engine.core import Ruleset, Session, fold
 from game.engine.log import dumps
-from game.engine.udo.state import WON
+from game.games import game
 from game.rulesets import ruleset
 
 MAX_COMMANDS = 5000
 SHOWN_VIOLATIONS = 5
-BOT_MAKERS: dict[str, tuple[tuple[str, ...], Callable[[str, int], Any]]] = {
-    "udo": (udo_ai.LEVELS, udo_ai.make_bot),
-    "kai": (udo_ai.LEVELS, udo_ai.make_bot),
-    "kenpo": (kenpo_ai.LEVELS, kenpo_ai.make_bot),
-}
 
 
 class GameError(Exception):
@@ -54,13 +49,14 @@ class Tally:
     shown: int = 0
 
 
-def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, out: TextIO) -> int:
+def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, out: TextIO,
+        options: dict[str, Any] | None = None) -> int:
     """Plays `games` games and reports on `out`; 0 when there were no errors and no violations."""
     rules = ruleset(ruleset_id)
-    if ruleset_id not in BOT_MAKERS:
-        raise KeyError(ruleset_id)
-    levels, make_bot = BOT_MAKERS[ruleset_id]
-    seats = Session.new(rules, seed).table.seats
+    options = dict(options or {})
+    found = game(ruleset_id).bots()
+    levels, make_bot = found.levels, found.make
+    seats = Session.new(rules, seed, options).table.seats
     chosen = _levels(bots, seats, levels)
     for level in chosen:
         if level not in levels:
@@ -70,9 +66,9 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     for number in range(games):
         game_seed = seed + number
         try:
-            session = _play(rules, _bots(make_bot, chosen, game_seed), game_seed, check, tally, out)
+            session = _play(rules, _bots(make_bot, chosen, game_seed), game_seed, options, check, tally, out)
             if check:
-                _recheck(rules, session, _bots(make_bot, chosen, game_seed), tally, out)
+                _recheck(rules, session, _bots(make_bot, chosen, game_seed), options, tally, out)
         except Exception as error:  # a bug in a game must not stop the run: report it and go on
             tally.errors += 1
             summary = traceback.format_exception_only(type(error), error)[-1].strip()
@@ -82,15 +78,16 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
         tally.finished += 1
         tally.commands += len(session.batches) - 1
         tally.events += len(session.log)
+        outcome = rules.outcome(session.state)
+        if outcome is None:
+            raise GameError("a finished game has no outcome")
         if seats == 1:
-            tally.wins += int(session.state.phase == WON)
-            tally.glory[int(session.state.glory)] += 1
+            tally.wins += int(outcome.places[0] == 1)
+            tally.glory[outcome.scores[0]] += 1
+        elif outcome.drawn:
+            tally.draws += 1
         else:
-            winner = rules.winner(session.state)  # type: ignore[attr-defined]
-            if winner is None:
-                tally.draws += 1
-            else:
-                tally.seat_wins[winner] += 1
+            tally.seat_wins.update(outcome.winners)
     seconds = time.perf_counter() - started
     if seats == 1:
         _outcomes(tally, chosen[0], out)
@@ -126,8 +123,9 @@ def _bots(make_bot: Callable[[str, int], Any], levels: list[str], seed: int) -> 
     return [make_bot(level, seed * len(levels) + seat) for seat, level in enumerate(levels)]
 
 
-def _play(rules: Ruleset[Any], bots: list[Any], seed: int, check: bool, tally: Tally, out: TextIO) -> Session[Any]:
-    session: Session[Any] = Session.new(rules, seed)
+def _play(rules: Ruleset[Any], bots: list[Any], seed: int, options: dict[str, Any], check: bool, tally: Tally,
+          out: TextIO) -> Session[Any]:
+    session: Session[Any] = Session.new(rules, seed, options)
     seats = range(len(bots))
     if check:
         _check_events(rules, rules.initial(), session.log, seed, tally, out)
@@ -163,11 +161,12 @@ def _check_events(rules: Ruleset[Any], state: Any, events: list[Any], seed: int,
             _violation(tally, out, seed, f"after {type(event).__name__}: {problem}")
 
 
-def _recheck(rules: Ruleset[Any], session: Session[Any], bots: list[Any], tally: Tally, out: TextIO) -> None:
+def _recheck(rules: Ruleset[Any], session: Session[Any], bots: list[Any], options: dict[str, Any], tally: Tally,
+             out: TextIO) -> None:
     """The refolded log must give the live state, and a replay of the seed the same bytes."""
     if fold(rules, session.log) != session.state:
         _violation(tally, out, session.seed, "refolding the log does not give the live state")
-    replay = _play(rules, bots, session.seed, False, Tally(), out)
+    replay = _play(rules, bots, session.seed, options, False, Tally(), out)
     header = {"ruleset": rules.id, "seed": session.seed}
     if dumps(header, replay.batches) != dumps(header, session.batches):
         _violation(tally, out, session.seed, "replaying the seed gave a different log")

@@ -24,10 +24,10 @@ from typing import Any
 import pygame
 
 from game.app import after_first_frame, make_context
-from game.tools.autoplay import BOT_MAKERS
 from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
+from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
 from game.scenes.menu import MenuScene
@@ -134,7 +134,7 @@ def finished(ruleset_id: str, seed: int) -> Session:
     """A whole game played out by the greedy bots: the endings are out of the monkey's reach by chance alone."""
     rules: Any = ruleset(ruleset_id)
     session = Session.new(rules, seed)
-    make_bot = BOT_MAKERS[ruleset_id][1]
+    make_bot = game(ruleset_id).bots().make
     bots: dict[int, Any] = {}
     while not rules.is_over(session.state):
         seat = rules.to_act(session.state)
@@ -147,9 +147,9 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel with its result
     (a session each, played once and reused), and the report of damaged data files."""
     from game.scenes.data_problem import DataProblemScene
-    from game.scenes.udo.ending import EndingScene
-    from game.scenes.kenpo.seating import HOTSEAT, Table
     from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.seating import HOTSEAT, Table
+    from game.scenes.udo.ending import EndingScene
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
     damaged = [f"assets/kenpo/cards.json: 1 problem(s)\n  - hand_size: Input should be a valid integer (seed {seed})"]

@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.content.check import problems
-from game.content.loader import ContentError, load_catalog, load_model
+from game.content.loader import ContentError, load_model
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai_cards import KaiCards
-from game.layout import LEVELS, LayoutError, load_layout
+from game.layout import LayoutError, levels, load_layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT / "assets" / "udo" / "cards.json"
@@ -43,7 +43,7 @@ def test_a_bad_card_file_lists_every_problem_and_names_the_file(tmp_path):
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ContentError) as caught:
-        load_catalog(path)
+        load_model(path, Catalog)
     message = str(caught.value)
     assert str(path) in message and "3 problem(s)" in message
     assert "starters.0.effects" in message and "attacks.1.block" in message and "masters.2.glory" in message
@@ -63,7 +63,7 @@ def test_the_game_refuses_to_start_on_a_bad_card_file_with_exit_2_and_no_traceba
 
 def test_the_shipped_data_files_have_no_problem_and_every_level_is_checked():
     assert problems() == []
-    assert {path.stem for path in (ROOT / "levels").glob("*.tmx")} == set(LEVELS)
+    assert {path.stem for path in (ROOT / "levels").glob("*.tmx")} == set(levels())
 
 
 def damaged_bundle(tmp_path: Path) -> Path:

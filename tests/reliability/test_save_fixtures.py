@@ -24,7 +24,7 @@ def test_released_save_loads_replays_and_resaves_identically(path):
 
 def test_a_save_resumes_with_its_own_card_data_after_the_shipped_cards_change(monkeypatch):
     from game import rulesets
-    from game.content import loader
+    from game.content import udo as loader
 
     path = next(p for p in FIXTURES if p.name.startswith("udo-v1-"))
     shipped = loader.udo_catalog()

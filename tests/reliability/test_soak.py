@@ -11,8 +11,9 @@ import re
 
 import pytest
 
-from game.tools import autoplay
+from game.games import game
 from game.rulesets import known
+from game.tools import autoplay
 
 
 def soak(ruleset_id: str, games: int, seed: int, bot: str) -> dict[str, int]:
@@ -27,7 +28,7 @@ def soak(ruleset_id: str, games: int, seed: int, bot: str) -> dict[str, int]:
 
 def levels(ruleset_id: str) -> tuple[str, ...]:
     """The ruleset's bot levels, weakest (random) first and strongest last."""
-    return autoplay.BOT_MAKERS[ruleset_id][0]
+    return game(ruleset_id).bots().levels
 
 
 def plan(ruleset_id: str) -> list[tuple[str, int, int]]:

@@ -48,3 +48,10 @@ def key(stack: Stack, surface: pygame.Surface, code: int, mod: int = 0) -> None:
 
 def top(stack: Stack) -> Scene:
     return stack.top
+
+
+def play_point(menu, family: str, label: str = "Play") -> tuple[int, int]:
+    """Where the menu's Play (or Continue) button of a game's tile is."""
+    button = next(b for b in menu.buttons if b.label == label and getattr(b.action, "args", (None,))[0] is not None
+                  and b.action.args[0].family == family)
+    return button.screen_rect(menu.ctx.viewport).center

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from game.games import families
 from game.paths import campaign_path
 from game.scenes.base import Stack
+from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
-from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, frame
+from tests.scenes.helpers import click, context, frame, play_point
 
 
 def button_point(scene, label: str) -> tuple[int, int]:
@@ -20,15 +23,42 @@ def button_point(scene, label: str) -> tuple[int, int]:
 
 def test_continue_appears_only_when_a_save_exists():
     ctx, _ = context()
+    assert not any(b.label == "Continue" for b in MenuScene(ctx).buttons)
+    campaign_path("kai").write_text("a save\n", encoding="utf-8")
     menu = MenuScene(ctx)
-    assert not next(b for b in menu.buttons if b.label == "Continue").enabled
+    assert [b.action.args[1] for b in menu.buttons if b.label == "Continue"] == ["kai"]
+    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])
+
+
+def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
+    ctx, _ = context()
+    for ruleset_id in ("udo", "kai", "kenpo"):
+        campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(ctx)
+    assert sorted(b.action.args[1] for b in menu.buttons if b.label == "Continue") == ["kai", "kenpo", "udo"]
+
+
+def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
+    from game.scenes import menu as menu_module
+
+    many = [replace(entry, id=f"{entry.id}{n}") for n in range(4) for entry in families()]
+    monkeypatch.setattr(menu_module, "families", lambda: many)
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    assert menu.pages == 2 and len(menu.shown()) == 6
+    tiles = [ctx.viewport.rect(menu.tile(i)) for i in range(6)]
+    assert all(surface.get_rect().contains(tile) for tile in tiles)
+    click(stack, surface, button_point(menu, "Games \u25b6"))
+    assert menu.page == 1 and len(menu.shown()) == 2
 
 
 def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "New campaign"))
+    click(stack, surface, play_point(stack.top, "udo"))
     if isinstance(stack.top, HeroSelectScene):
         click(stack, surface, button_point(stack.top, "Play Master Udo"))
     select = stack.top
@@ -48,7 +78,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx2, surface2 = context()
     again = Stack(MenuScene(ctx2))
     frame(again, surface2)
-    click(again, surface2, button_point(again.top, "Continue"))
+    click(again, surface2, play_point(again.top, "udo", "Continue"))
     assert isinstance(again.top, ComboBoardScene)
     assert again.top.state == moment
 
@@ -76,13 +106,13 @@ def test_the_menu_opens_without_loading_card_data_or_pydantic():
 
 
 def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatch):
-    from game.scenes import menu
+    from game.scenes.udo import hero_select
 
-    monkeypatch.setattr(menu, "playable_heroes", lambda: ["udo", "kai"])
+    monkeypatch.setattr(hero_select, "playable_heroes", lambda: ["udo", "kai"])
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "New campaign"))
+    click(stack, surface, play_point(stack.top, "udo"))
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "udo"

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import math
 
-from game.tools import bench
 from game.__main__ import main
-from game.tools.autoplay import BOT_MAKERS
+from game.games import game
 from game.rulesets import known
+from game.tools import bench
 
 FIXED_KEYS = {
     "floor_ms_720", "floor_ms_1080", "frame_p99_ms_720", "frame_p99_ms_1080", "frame_ratio_720", "frame_ratio_1080",
@@ -24,8 +24,8 @@ def test_bench_quick_runs_and_its_last_line_has_every_key(monkeypatch, capsys):
     pairs = dict(pair.split("=", 1) for pair in last.split(" "))
     expected = set(FIXED_KEYS)
     expected |= {f"events_per_s_{ruleset_id}" for ruleset_id in known()}
-    expected |= {f"bot_p95_s_{r}_{level}" for r in known() if r in BOT_MAKERS for level in BOT_MAKERS[r][0]}
-    expected |= {f"hint_p95_s_{r}" for r in known() if r in ("udo", "kai")}
+    expected |= {f"bot_p95_s_{r}_{level}" for r in known() for level in game(r).bots().levels}
+    expected |= {f"hint_p95_s_{r}" for r in known() if game(r).bots().hint is not None}
     assert {"bot_p95_s_udo_search", "hint_p95_s_udo"} <= expected
     assert expected <= pairs.keys(), f"missing: {sorted(expected - pairs.keys())}"
     assert all(math.isfinite(float(pairs[key])) for key in expected), last

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from game.content.loader import udo_catalog
+from game.content.udo import udo_catalog
 from game.scenes.rules import rules_text
 from game.ui import text
 from game.ui.udo.wording import effect_text
@@ -25,7 +25,7 @@ def samples() -> list[str]:
     cards = list(catalog.starters) + [master.special_move for master in catalog.masters]
     found = [card.name for card in cards] + [master.name for master in catalog.masters]
     found += [effect_text(effect) for card in cards for effect in card.effects]
-    found += [line for line in rules_text().replace("**", "").split("\n") if line]
+    found += [line for line in rules_text("udo").replace("**", "").split("\n") if line]
     return found + ["", "X", "two  spaces", "far too long for any width at all"]
 
 

@@ -10,6 +10,7 @@ they show.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from game.ai.udo.combo import Builder, Combo, step_towards
@@ -157,3 +158,10 @@ def make_bot(level: str, seed: int) -> Bot:
     if level == "search":
         return SearchBot()
     raise KeyError(level)
+
+
+def hint_planner(rules: UdoRules) -> tuple[Callable[[UdoState], bool], Callable[[UdoState], object]]:
+    """The board's Hint as the bench times it: it plans a whole turn's combos in Play Combos."""
+    from game.ai.udo.hint import Hinter
+
+    return (lambda view: view.phase == PLAY), Hinter(rules).combos

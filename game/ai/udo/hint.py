@@ -15,7 +15,6 @@ from game.engine.udo.commands import FinishPlaying
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
 HINTED_PHASES = (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS)
-HINTED_RULESETS = ("udo", "kai")  # the solo campaigns, whose board offers the Hint
 
 
 class Hinter:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.core import Command, Event, Outcome, Rejected
@@ -13,6 +14,7 @@ from game.engine.kenpo.events import EVENT_TYPES
 from game.engine.kenpo.evolve import evolve
 from game.engine.kenpo.invariants import check
 from game.engine.kenpo.rules import decide, start
+from game.engine.kenpo.scenario import scenario
 from game.engine.kenpo.state import PLAY, KenpoState, revise
 
 HIDDEN_CARD = "hidden"
@@ -65,6 +67,9 @@ class KenpoRules:
         hidden = [(HIDDEN_CARD,) * len(cards) for cards in (*state.hands, *state.decks)]
         hands = (state.hands[0] if seat == 0 else hidden[0], state.hands[1] if seat == 1 else hidden[1])
         return revise(state, hands=hands, decks=(hidden[2], hidden[3]))
+
+    def scenario(self, position: Mapping[str, Any]) -> list[Event]:
+        return scenario(self.catalog, position)
 
     def check(self, state: KenpoState) -> list[str]:
         return check(self.catalog, state)

@@ -137,11 +137,21 @@ class MatchDrawn(Event):
     scores: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class PositionSet(Event):
+    """A match begun from a prepared position (a scenario): where the fighters stand, the scores, the discards."""
+
+    positions: tuple[tuple[int, int], tuple[int, int]]
+    scores: tuple[int, int]
+    discards: tuple[tuple[str, ...], tuple[str, ...]]
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        MatchStarted, DeckShuffled, StartingSeatChosen, CardsDrawn, TurnBegan, FighterRested, CardPlayed,
+        MatchStarted, PositionSet, DeckShuffled, StartingSeatChosen, CardsDrawn, TurnBegan, FighterRested, CardPlayed,
         FighterMoved, BreakCalled, AttackResolved, DefenceResolved, CardsCleared, TurnEnded, FightersReset,
         MatchWon, MatchDrawn,
     )
 }
+

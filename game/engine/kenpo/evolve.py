@@ -38,6 +38,13 @@ def _(event: ev.MatchStarted, state: KenpoState) -> KenpoState:
 
 
 @evolve.register
+def _(event: ev.PositionSet, state: KenpoState) -> KenpoState:
+    held = [set(state.hands[seat]) | set(event.discards[seat]) for seat in (0, 1)]
+    decks = tuple(tuple(card for card in state.decks[seat] if card not in held[seat]) for seat in (0, 1))
+    return revise(state, positions=event.positions, scores=event.scores, discards=event.discards, decks=decks)
+
+
+@evolve.register
 def _(event: ev.DeckShuffled, state: KenpoState) -> KenpoState:
     return revise(state, decks=put(state.decks, event.seat, event.order), discards=put(state.discards, event.seat, ()))
 

@@ -21,8 +21,7 @@ from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
 from game.layout import layout
-from game.scenes.base import Push, Replace, Result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, seat_name
+from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
@@ -30,6 +29,7 @@ from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import SEAT_COLOURS
 from game.scenes.kenpo.result import REMATCH, ResultScene
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, campaign_for, new_session, seat_name
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
@@ -70,7 +70,7 @@ class RingArenaScene(RingMotion):
         self.names = self._names()
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
-        self.computer = (ComputerSeat(table.computer, table.level or "random", campaign.session.seed)
+        self.computer = (ComputerSeat("kenpo", table.computer, table.level or "random", campaign.session.seed)
                          if table.computer is not None else None)
         self.curtain_for: int | None = None
         self.curtain_first = table.mode == HOTSEAT and not campaign.state.over
@@ -164,10 +164,8 @@ class RingArenaScene(RingMotion):
             self.buttons = self._buttons()
 
     def _menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self._close()
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     def _close(self) -> None:
         """Leaving the arena: a decision under way is forgotten."""
@@ -338,10 +336,9 @@ class RingArenaScene(RingMotion):
             self._sync(snap=True)
             self.buttons = self._buttons()
         elif value == REMATCH:
-            from game.scenes.kenpo.seating import new_duel
-
             self._close()
-            self.outcome = Replace(new_duel(self.ctx, self.table))
+            session = new_session(self.ctx, self.table)
+            self.outcome = Replace(RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table))
         elif value is not None:  # the curtain's or the result's Menu
             self._menu()
 

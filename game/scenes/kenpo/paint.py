@@ -21,9 +21,9 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
-from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.forecast import SquareForecast, waiting_strikes
 from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, backs, choice_slots, score_tracks, square_rect
+from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import TableScene

@@ -1,4 +1,4 @@
-"""Who sits at a Kenpo Masters table, kept with the save, and starting or resuming a duel.
+"""Who sits at a Kenpo Masters table, kept with the save, and a new match for a table.
 
 A table is hot-seat (two players take turns at one screen behind a privacy curtain), versus the computer (at a
 level of game.ai.kenpo, the player in one colour), or open (a view that only watches; screenshots use it).
@@ -76,28 +76,17 @@ def seat_name(seat: int) -> str:
     return COLOUR_NAMES[seat]
 
 
-def new_duel(ctx: Context, table: Table) -> Any:
-    """A fresh match on a random seed, saved at once, and the arena that plays it."""
-    session = Session.new(ruleset("kenpo"), seed=random.SystemRandom().randrange(2**31))
+def new_session(ctx: Context, table: Table) -> Session[Any]:
+    """A fresh match on a random seed for this table, saved at once."""
+    session: Session[Any] = Session.new(ruleset("kenpo"), seed=random.SystemRandom().randrange(2**31))
     session.notes["table"] = table.notes()
     if ctx.autosave:
         saves.save(session)
-    return arena_for(ctx, session, table)
+    return session
 
 
-def arena_for(ctx: Context, session: Session[Any], table: Table) -> Any:
-    from game.scenes.kenpo.arena import RingArenaScene
-
-    rules = session.ruleset
-    to_act = rules.to_act(session.state)
+def campaign_for(ctx: Context, session: Session[Any], table: Table) -> Campaign:
+    """The screen's handle on a match: the human's seat against the computer, else the seat to act."""
+    to_act = session.ruleset.to_act(session.state)
     seat = table.human if table.mode == VERSUS else (to_act if to_act is not None else 0)
-    campaign = Campaign(session, autosave=ctx.autosave, seat=seat)
-    return RingArenaScene(ctx, campaign, table)
-
-
-def resume_duel(ctx: Context) -> tuple[Any | None, str | None]:
-    """The arena of the duel in progress, or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume("kenpo")
-    if session is None:
-        return None, notice
-    return arena_for(ctx, session, Table.from_notes(session.notes)), notice
+    return Campaign(session, autosave=ctx.autosave, seat=seat)

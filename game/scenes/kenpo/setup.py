@@ -4,12 +4,16 @@ in the colour they choose; and Continue for the duel in progress, which comes ba
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import pygame
 
+from game import saves
+from game.engine.core import Session
 from game.paths import campaign_path
-from game.scenes.base import Replace, Result
-from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, level_name, new_duel, offered_levels, resume_duel
+from game.scenes.base import Rebase, Replace, Result
+from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -28,8 +32,6 @@ def saved_duel() -> str | None:
             return None
     except OSError:
         return None
-    from game import saves
-
     try:
         session, _ = saves.read(path)
     except saves.SaveError:
@@ -92,9 +94,7 @@ class KenpoSetupScene(TableScene):
         self.outcome = Replace(scene)
 
     def _back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -140,3 +140,20 @@ class KenpoSetupScene(TableScene):
         text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
         for i, line in enumerate(lines):
             text.draw(surface, line, vp.px(21), palette.TEXT, center=vp.point(rect.centerx, rect.y + 120 + 32 * i))
+
+
+def new_duel(ctx: Any, table: Table) -> RingArenaScene:
+    """A fresh match on a random seed, saved at once, and the arena that plays it."""
+    return arena_for(ctx, new_session(ctx, table), table)
+
+
+def arena_for(ctx: Any, session: Session[Any], table: Table) -> RingArenaScene:
+    return RingArenaScene(ctx, campaign_for(ctx, session, table), table)
+
+
+def resume_duel(ctx: Any) -> tuple[RingArenaScene | None, str | None]:
+    """The arena of the duel in progress, or None; and a notice for the player (a damaged save set aside)."""
+    session, notice = saves.resume("kenpo")
+    if session is None:
+        return None, notice
+    return arena_for(ctx, session, Table.from_notes(session.notes)), notice

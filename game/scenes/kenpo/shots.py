@@ -4,48 +4,40 @@ kenpo bot of the seat to act, reading only that seat's view; the picture is the 
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.app import make_context
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
+from game.games import game
 from game.scenes.base import Scene, Stack
-from game.tools.screenshot import KENPO_SCENES, played, strongest_bot
+from game.scenes.front import Shot, ShotRequest
+from game.tools.screenshot import played
 
 SETTLE_STEP = 0.05
 MOST_COMMANDS = 2000
 
 
-def render_kenpo(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
-                 seat: int) -> Path:
-    if ruleset_id != "kenpo":
-        raise KeyError(f"scene {scene_name!r} belongs to the ruleset kenpo, not {ruleset_id!r}")
-    if scene_name not in KENPO_SCENES:
-        raise KeyError(f"unknown scene {scene_name!r}; kenpo scenes: {', '.join(KENPO_SCENES)}")
-    if seat not in (0, 1):
-        raise KeyError(f"seat {seat} does not exist: a kenpo match has seats 0 and 1")
-    pygame.init()
-    surface = pygame.display.set_mode(size)
-    ctx = make_context(size, autosave=False)
-    stack = Stack(_scene(scene_name, ctx, seed, steps, seat))
-    settle(stack)
-    stack.draw(surface)
-    POSES.get(scene_name, lambda stack, seed, seat: None)(stack, seed, seat)
-    surface.fill((0, 0, 0))
-    stack.draw(surface)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out))
-    return out
+def _shot(name: str) -> Shot:
+    def shot(request: ShotRequest) -> Stack:
+        if request.seat not in (0, 1):
+            raise KeyError(f"seat {request.seat} does not exist: a kenpo match has seats 0 and 1")
+        stack = Stack(_scene(name, request.ctx, request.seed, request.steps, request.seat))
+        settle(stack)
+        request.surface.fill((0, 0, 0))
+        stack.draw(request.surface)  # lays the arena out: a pose reads where the cards are
+        POSES.get(name, lambda stack, seed, seat: None)(stack, request.seed, request.seat)
+        return stack
+
+    return shot
 
 
 def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
-    from game.scenes.kenpo.setup import KenpoSetupScene
-    from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table
     from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table
+    from game.scenes.kenpo.setup import KenpoSetupScene
 
     if name == "kenpo_setup":
         return KenpoSetupScene(ctx)
@@ -72,8 +64,8 @@ def settle(stack: Stack, seconds: float = 8.0) -> None:
 
 
 def _bots(seed: int) -> dict[int, Any]:
-    level, make_bot = strongest_bot("kenpo")
-    return {seat: make_bot(level, seed + seat) for seat in (0, 1)}
+    bots = game("kenpo").bots()
+    return {seat: bots.make(bots.strongest, seed + seat) for seat in (0, 1)}
 
 
 def _play_one(scene: Any, bots: dict[int, Any]) -> bool:
@@ -172,3 +164,8 @@ def _pose_curtain(stack: Stack, seed: int, seat: int) -> None:
 
 
 POSES = {"ring_arena_drag": _pose_drag, "ring_arena_break": _pose_break, "ring_curtain": _pose_curtain}
+
+
+SHOTS: dict[str, Shot] = {name: _shot(name) for name in
+                          ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result",
+                           "kenpo_setup")}

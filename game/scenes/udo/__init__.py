@@ -1,0 +1,74 @@
+"""The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.front import InProgress, RecordSection, Shot
+from game.scenes.udo.heroes import HEROES
+
+
+class CampaignFront:
+    title = "Master Udo vs. the Four Masters"
+    short = "Master Udo & Kai"  # its tab on the Rules and Records screens
+    levels = ("master_select", "combo_board")
+    later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
+             "game.scenes.udo.ending")
+
+    @property
+    def shots(self) -> dict[str, Shot]:
+        from game.scenes.udo.shots import SHOTS
+
+        return SHOTS
+
+    def open(self, ctx: Any) -> Any:
+        from game.scenes.udo.hero_select import HeroSelectScene, playable_heroes
+        from game.scenes.udo.routes import new_campaign
+
+        heroes = playable_heroes()
+        return HeroSelectScene(ctx) if len(heroes) > 1 else new_campaign(ctx, heroes[0])
+
+    def scene_for(self, ctx: Any, campaign: Any) -> Any:
+        """The scene showing a campaign where it stands (the scenes reach each other through here)."""
+        from game.scenes.udo.routes import scene_for
+
+        return scene_for(ctx, campaign)
+
+    def new_campaign(self, ctx: Any, hero: str) -> Any:
+        from game.scenes.udo.routes import new_campaign
+
+        return new_campaign(ctx, hero)
+
+    def in_progress(self) -> list[InProgress]:
+        from game.scenes.udo.routes import saved_campaigns
+
+        return [InProgress(hero, f"{HEROES[hero][0]}'s campaign, saved {when}") for hero, when in saved_campaigns()]
+
+    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
+        from game.scenes.udo.routes import resume_campaign
+
+        return resume_campaign(ctx, ruleset_id)
+
+    def finished(self, session: Any) -> str | None:
+        from game.scenes.udo.records import record
+
+        return record(session)
+
+    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
+        from game.scenes.udo.records import sections
+
+        return sections()
+
+    @property
+    def rigs(self) -> dict[str, Any]:
+        from game.scenes.udo.bench import RIGS
+
+        return RIGS
+
+    def walk(self, ctx: Any, surface: Any, seed: int, max_commands: int, frames: int) -> None:
+        from game.scenes.udo.bench import walk
+
+        walk(ctx, surface, seed, max_commands, frames)
+
+
+FRONT = CampaignFront()

@@ -16,14 +16,14 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
+from game.scenes.table import TableScene
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
-from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.udo import faces
 from game.ui.drag import CardSprite, Drag
+from game.ui.udo import faces
 
 HOVER_DELAY = 0.35
 ZOOM = 2.3

@@ -20,13 +20,14 @@ from game.engine.udo import events as ev
 from game.engine.udo.combos import payers
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
+from game.games import game
 from game.layout import layout
-from game.scenes.base import Push, Replace, Result
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.picker import PickerScene
 from game.scenes.udo.board_draw import CHOICE_LINES
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, combos_area, fan_slots, pile_slots
 from game.scenes.udo.board_paint import MASTER_KEY, BoardPainting
-from game.scenes.picker import PickerScene
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
@@ -127,10 +128,8 @@ class ComboBoardScene(BoardPainting):
         self.campaign.redo()
 
     def _menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -292,10 +291,10 @@ class ComboBoardScene(BoardPainting):
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:
-                from game.scenes.udo.routes import scene_for
 
                 self.hint.dismiss()
-                return Replace(scene_for(self.ctx, self.campaign))
+                # The fight is over: the campaign's front says which scene comes next (a master, or the end).
+                return Replace(game(self.campaign.rules.id).front().scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
     def _ask_for_choice(self) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.scenes.base import Replace, Result
-from game.scenes.udo.routes import new_campaign
+from game.games import game
+from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.udo import faces
@@ -25,12 +25,11 @@ class EndingScene(TableScene):
             self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
     def _new(self) -> None:
-        self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))
+        hero = self.campaign.rules.id
+        self.outcome = Replace(game(hero).front().new_campaign(self.ctx, hero))
 
     def _menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

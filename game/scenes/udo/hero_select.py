@@ -4,31 +4,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Replace, Result
+from game.games import members
+from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
+from game.scenes.udo.heroes import HEROES
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-HEROES = {
-    "udo": ("Master Udo", "Patience builds power.", (
-        "Blocks and focus fill the Charge tracker.",
-        "Spend Charge to lengthen a combo when it resolves.",
-        "The rulebook's hero: the classic campaign.",
-    )),
-    "kai": ("Kai, the Tempest", "Her temper is her weapon.", (
-        "Every card of hers is double-sided: calm and ENRAGED.",
-        "Blocked attacks that grant Charge become rage to ENRAGE cards.",
-        "With a hand all ENRAGED, Kai may double one combo's length.",
-    )),
-}
 PANEL_W, PANEL_H, TOP = 440, 360, 170
 
 
 def playable_heroes() -> list[str]:
-    """The heroes this build plays (rulesets load the card data, so they are imported only when asked)."""
-    from game.rulesets import known
-
-    return [hero for hero in HEROES if hero in known()]
+    """The heroes this build plays: the campaign's games in the registry."""
+    return [entry.id for entry in members("udo") if entry.id in HEROES]
 
 
 class HeroSelectScene(TableScene):
@@ -67,9 +55,7 @@ class HeroSelectScene(TableScene):
         return self.handle_buttons(event)
 
     def _back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

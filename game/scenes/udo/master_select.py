@@ -7,7 +7,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.udo import commands as cmd
 from game.layout import layout
-from game.scenes.base import Replace, Result
+from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.udo import faces
@@ -58,9 +58,7 @@ class MasterSelectScene(TableScene):
             self.toasts.append(Toast(result.rejected.message, (1002, 640)))
 
     def _menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.outcome = Replace(MenuScene(self.ctx))
+        self.outcome = Rebase()
 
     def handle(self, event: pygame.event.Event) -> Result:
         vp = self.ctx.viewport

@@ -1,9 +1,9 @@
 """`python -m game bench [--quick]`: frame times, start-up, engine throughput, bot think time and memory,
 each next to a floor measured in the same run (the machines are shared and noisy, so goals are ratios).
 
-The helpers live beside this module: bench_corpus (the recorded bot games every part draws on),
-bench_scenes and bench_frames (scripted scenes and frame timing), bench_engine (engine and bots),
-bench_process and bench_session (what needs a fresh process). `run` prints a table, then as its LAST
+The helpers live beside this module: corpus (the recorded bot games every part draws on), rigs and frames
+(scripted scenes, each game's from its front, and frame timing), engine (engine and bots), process and session
+(what needs a fresh process). Every ruleset of the registry is benched. `run` prints a table, then as its LAST
 line `key=value` pairs; a part that fails reports `nan` for its keys and makes the exit code 1.
 """
 
@@ -19,17 +19,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TextIO
 
+from game.games import game
+from game.paths import HOME_VARIABLE
+from game.rulesets import known
 from game.tools.bench import engine as bench_engine
 from game.tools.bench import frames as bench_frames
 from game.tools.bench import process as bench_process
-from game.ai.udo.hint import HINTED_RULESETS
 from game.tools.bench.corpus import Game, bot_makers, games
 from game.tools.bench.frames import SIZES, FrameStats, size_name
-from game.tools.bench.scenes import RIGS
-from game.paths import HOME_VARIABLE
-from game.rulesets import known
-
-FRAME_SCENE_RULESET = "udo"  # the scenes that exist draw the Udo campaign
+from game.tools.bench.rigs import all_rigs
 
 
 @dataclass(frozen=True)
@@ -97,7 +95,7 @@ def frame_keys() -> list[str]:
     return [f"{stem}_{h}" for _, h in SIZES for stem in ("floor_ms", "frame_p99_ms", "frame_ratio")]
 
 
-def frames_part(report: Report, settings: Settings, corpus: list[Game]) -> list[FrameStats]:
+def frames_part(report: Report, settings: Settings, corpus: dict[str, list[Game]]) -> list[FrameStats]:
     rows, worst_all = [], []
     for size in SIZES:
         suffix = size[1]
@@ -106,7 +104,7 @@ def frames_part(report: Report, settings: Settings, corpus: list[Game]) -> list[
         rows.append(["floor (background + 60 alpha cards)", size_name(size), _ms(floor.p50_ms), _ms(floor.p99_ms),
                      "1.00", _ms(floor.wall_p99_ms)])
         scenes = []
-        for name in RIGS:
+        for name in all_rigs():
             try:
                 scenes.append(bench_frames.scene(name, size, corpus, settings.frames, settings.warmup))
             except Exception as error:  # one broken scene must not hide the others
@@ -129,7 +127,7 @@ def frames_part(report: Report, settings: Settings, corpus: list[Game]) -> list[
     return worst_all
 
 
-def profile_part(report: Report, settings: Settings, corpus: list[Game], name: str) -> None:
+def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game]], name: str) -> None:
     size = SIZES[-1]
     by_self, by_cum = bench_frames.profile(name, size, corpus, settings.profile_frames, settings.warmup)
     report.line(f"  cProfile of {name} at {size_name(size)}, {settings.profile_frames} frames; share of all time")
@@ -171,7 +169,7 @@ def bots_part(report: Report, settings: Settings, corpora: dict[str, list[Game]]
 
 
 def bot_keys() -> list[str]:
-    hints = [f"hint_p95_s_{r}" for r in known() if r in HINTED_RULESETS]
+    hints = [f"hint_p95_s_{r}" for r in known() if game(r).bots().hint is not None]
     return [f"bot_p95_s_{r}_{level}" for r in known() for level in bot_makers(r)[0]] + hints
 
 
@@ -251,13 +249,13 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
             f"{r} {sum(len(g.commands) for g in c)} commands" for r, c in corpora.items()))
 
     def frames() -> None:
-        worst.extend(frames_part(report, chosen, corpora[FRAME_SCENE_RULESET]))
+        worst.extend(frames_part(report, chosen, corpora))
 
     report.part("Recorded bot games", [], record)
     report.part("Frames (one frame = input, update, clear, draw, present)", frame_keys(), frames)
     if worst:
         report.part("Profile of the worst scene at the largest size", [],
-                    lambda: profile_part(report, chosen, corpora[FRAME_SCENE_RULESET], worst[-1].name))
+                    lambda: profile_part(report, chosen, corpora, worst[-1].name))
     engine_keys = [f"{s}_{r}" for r in known() for s in ("events_per_s", "commands_per_s")]
     report.part("Engine", [*engine_keys, "refold_ms_1000", "save_load_ms_1000"],
                 lambda: engine_part(report, chosen, corpora))

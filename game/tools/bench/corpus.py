@@ -7,7 +7,6 @@ levels), or by uniform choice over the legal commands for a ruleset without bots
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,25 +17,14 @@ from game.rulesets import ruleset
 MAX_COMMANDS = 5000
 
 
-class _UniformBot:
-    """Stands in for a ruleset that has no bots yet: any legal command, seeded."""
-
-    name = "uniform"
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def choose(self, rules: Any, view: Any) -> Command:
-        return self._rng.choice(rules.legal_commands(view, rules.to_act(view) or 0))
 
 
 def bot_makers(ruleset_id: str) -> tuple[tuple[str, ...], Callable[[str, int], Any]]:
-    """The bot levels of a ruleset and the function that makes them; no levels when it has none."""
-    from game.tools.autoplay import BOT_MAKERS
+    """The bot levels of a ruleset (from the registry) and the function that makes them."""
+    from game.games import game
 
-    if ruleset_id in BOT_MAKERS:
-        return BOT_MAKERS[ruleset_id]
-    return (), lambda level, seed: _UniformBot(seed)
+    bots = game(ruleset_id).bots()
+    return bots.levels, bots.make
 
 
 @dataclass

@@ -11,13 +11,12 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from game import games as registry
 from game import rulesets, saves
-from game.ai.udo.hint import HINTED_RULESETS, Hinter
-from game.tools.bench.corpus import Game, bot_makers
-from game.tools.bench.stats import median, percentile
 from game.engine import log
 from game.engine.core import Event, Session, fold
-from game.engine.udo.state import PLAY
+from game.tools.bench.corpus import Game, bot_makers
+from game.tools.bench.stats import median, percentile
 
 LOG_EVENTS = 1000
 
@@ -156,15 +155,16 @@ def bot_times(ruleset_id: str, games: list[Game], count: int) -> list[BotTimes]:
 def hint_times(games: list[Game], count: int) -> BotTimes | None:
     """Time the Hint takes to plan a turn's combos, on mid-game Play Combos states met cold, as the
     player meets them when pressing H (None for rulesets without a Hint)."""
-    if not games or games[0].rules.id not in HINTED_RULESETS:
+    hint = registry.game(games[0].rules.id).bots().hint if games else None
+    if hint is None:
         return None
     rules = games[0].rules
-    hinter = Hinter(rules)
-    states = [s for s in mid_game_states(games, count * 4) if s.phase == PLAY][:count]
+    applies, plan = hint(rules)
+    states = [s for s in mid_game_states(games, count * 4) if applies(rules.view(s, 0))][:count]
     seconds = []
     for i, state in enumerate([states[-1], *states] if states else []):
         started = time.thread_time()
-        hinter.combos(rules.view(state, 0))
+        plan(rules.view(state, 0))
         if i:
             seconds.append(time.thread_time() - started)
     return BotTimes("hint", percentile(seconds, 50), percentile(seconds, 95), len(seconds))

@@ -21,10 +21,10 @@ from pathlib import Path
 import pygame
 
 from game.app import make_context
-from game.tools.bench.corpus import Game
-from game.tools.bench.scenes import RIGS, Rig
-from game.tools.bench.stats import percentile
 from game.scenes.udo.board_layout import CARD_H, CARD_W
+from game.tools.bench.corpus import Game
+from game.tools.bench.rigs import Rig, all_rigs
+from game.tools.bench.stats import percentile
 from game.ui import palette
 from game.ui.viewport import Viewport
 
@@ -119,13 +119,16 @@ def run_frames(rig: Rig, surface: pygame.Surface, frames: int, first: int = 0) -
     return timings
 
 
-def build(name: str, size: tuple[int, int], games: list[Game]) -> tuple[Rig, pygame.Surface]:
+def build(name: str, size: tuple[int, int], corpora: dict[str, list[Game]]) -> tuple[Rig, pygame.Surface]:
+    """The rig of that name, standing on the recorded games of its ruleset (`corpora` by ruleset id)."""
     surface = window(size)
-    return RIGS[name](make_context(size, autosave=False), games, surface), surface
+    ruleset_id, maker = all_rigs()[name]
+    games = corpora[ruleset_id] if ruleset_id is not None else []
+    return maker(make_context(size, autosave=False), games, surface), surface
 
 
-def scene(name: str, size: tuple[int, int], games: list[Game], frames: int, warmup: int) -> FrameStats:
-    rig, surface = build(name, size, games)
+def scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int) -> FrameStats:
+    rig, surface = build(name, size, corpora)
     run_frames(rig, surface, warmup)
     return _stats(name, size, run_frames(rig, surface, frames, warmup))
 
@@ -137,11 +140,11 @@ class ProfileLine:
     cum_share: float
 
 
-def profile(name: str, size: tuple[int, int], games: list[Game], frames: int, warmup: int,
+def profile(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int,
             top: int = 12) -> tuple[list[ProfileLine], list[ProfileLine]]:
     """cProfile over `frames` frames of one scene: the top functions by own time, and the project's
     own functions by cumulative time (the scene's draw and the helpers under it)."""
-    rig, surface = build(name, size, games)
+    rig, surface = build(name, size, corpora)
     run_frames(rig, surface, warmup)
     profiler = cProfile.Profile()
     profiler.enable()
@@ -151,7 +154,7 @@ def profile(name: str, size: tuple[int, int], games: list[Game], frames: int, wa
     total = sum(entry[2] for entry in raw.values()) or 1.0
     lines = [ProfileLine(_where(key), entry[2] / total, entry[3] / total) for key, entry in raw.items()]
     by_self = sorted(lines, key=lambda line: -line.self_share)[:top]
-    ours = [line for line in lines if line.where.startswith("game/") and not line.where.startswith("game/bench")]
+    ours = [line for line in lines if line.where.startswith("game/") and not line.where.startswith("game/tools/bench")]
     by_cum = sorted(ours, key=lambda line: -line.cum_share)[:top]
     return by_self, by_cum
 

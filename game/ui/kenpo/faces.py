@@ -12,9 +12,9 @@ import pygame
 
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, text_panel, title_band
 from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
 from game.ui.palette import Rgb
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, text_panel, title_band
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {

@@ -12,7 +12,7 @@ from functools import cache
 
 import pygame
 
-from game.content.loader import udo_catalog
+from game.content.udo import udo_catalog
 from game.engine.udo.cards import BODY_AREAS, Attack, Card, Effect, is_a
 from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache

@@ -14,8 +14,8 @@ import pygame
 
 from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
-from game.ui.udo.card_art import FACES, Size, attack_face, blank, card_back, card_face, card_frame
 from game.ui.palette import Rgb
+from game.ui.udo.card_art import FACES, Size, attack_face, blank, card_back, card_face, card_frame
 from game.ui.udo.wording import condition_text, effect_text
 
 __all__ = [

@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import pytest
 
-from game.tools import autoplay
 from game.__main__ import main
 from game.ai.kenpo import LEVELS, make_bot
 from game.ai.kenpo.sample import determinize, guesser, unseen
@@ -18,6 +17,7 @@ from game.engine import log
 from game.engine.core import Command, Session
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.state import KenpoState, revise
+from game.tools import autoplay
 from tests.engine.kenpo.helpers import RULES
 
 NAMED = ("easy", "normal", "hard")

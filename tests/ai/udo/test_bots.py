@@ -9,16 +9,16 @@ from dataclasses import replace
 
 import pytest
 
-from game.tools import autoplay
 from game.ai.udo import LEVELS, make_bot
 from game.ai.udo.evaluate import Evaluator
 from game.ai.udo.plan import Planner
-from game.content.loader import kai_catalog, udo_catalog
+from game.content.udo import kai_catalog, udo_catalog
 from game.engine.core import Session
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.state import PLAY, UdoState
+from game.tools import autoplay
 
 RULES = UdoRules(udo_catalog())
 KAI = UdoRules(kai_catalog(), "kai")

@@ -6,7 +6,7 @@ bottom middle facing up. Cards are named by technique: `card(0, "jab")` is yello
 
 from __future__ import annotations
 
-from game.content.loader import kenpo_catalog
+from game.content.kenpo import kenpo_catalog
 from game.engine.core import Command, Event, Rejected
 from game.engine.kenpo import KenpoRules
 from game.engine.kenpo import commands as cmd

@@ -17,7 +17,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from game.tools import autoplay
 from game.ai.kenpo import LEVELS, make_bot
 from game.engine import log
 from game.engine.core import Rejected, Session, fold
@@ -26,6 +25,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import QUALIFIERS, Catalog, Qualifier
 from game.engine.kenpo.geometry import STEPS
 from game.rulesets import event_types
+from game.tools import autoplay
 from tests.engine.kenpo.helpers import CATALOG, RULES
 
 CARDS_JSON = Path("assets/kenpo/cards.json")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.content.loader import kai_catalog, udo_catalog
+from game.content.udo import kai_catalog, udo_catalog
 from game.engine.core import Command, Event, Rejected
 from game.engine.udo import UdoRules
 from game.engine.udo.state import PLAY, UdoState

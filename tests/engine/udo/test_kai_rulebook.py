@@ -13,6 +13,7 @@ from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo import face, side
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
+from game.games import game
 from tests.engine.udo.helpers import (
     CATALOG,
     KAI_CATALOG,
@@ -67,7 +68,7 @@ def test_kai_has_her_own_starter_cards_all_double_sided_calm_and_enraged():
 def test_everything_else_is_the_udo_campaign_unchanged():
     assert KAI_CATALOG.masters == CATALOG.masters and KAI_CATALOG.attacks == CATALOG.attacks
     assert KAI_CATALOG.ranks == CATALOG.ranks and KAI_CATALOG.masters_to_defeat == CATALOG.masters_to_defeat
-    assert rulesets.TITLES["kai"] == "Kai, the Tempest vs. the Four Martial Arts Masters"
+    assert game("kai").title == "Kai, the Tempest vs. the Four Martial Arts Masters"
     assert rulesets.ruleset("kai").id == "kai"
 
 

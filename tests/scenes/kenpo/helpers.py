@@ -7,14 +7,14 @@ from typing import Any
 import pygame
 
 from game.campaign import Campaign
-from game.content.loader import kenpo_catalog
+from game.content.kenpo import kenpo_catalog
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
 from game.rulesets import ruleset
-from game.scenes.base import Stack
-from game.scenes.kenpo.seating import OPEN, Table
+from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.layout import square_rect
+from game.scenes.kenpo.seating import OPEN, Table
 from tests.scenes.helpers import context, frame
 
 CATALOG = kenpo_catalog()
@@ -69,11 +69,15 @@ def copy_of(session: Session[Any]) -> Session[Any]:
 
 def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False
           ) -> tuple[Stack, pygame.Surface, RingArenaScene]:
-    """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away)."""
+    """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away),
+    opened from the menu as in the game."""
+    from game.scenes.menu import MenuScene
+
     ctx, surface = context()
     scene = RingArenaScene(ctx, Campaign(session, autosave=autosave, seat=seat), table)
     scene.curtain_first = False
-    stack = Stack(scene)
+    stack = Stack(MenuScene(ctx))
+    stack.apply(Push(scene))
     frame(stack, surface)
     return stack, surface, scene
 

@@ -13,13 +13,13 @@ from game.engine.kenpo.geometry import START
 from game.engine.kenpo.state import Played
 from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
-from game.scenes.kenpo.setup import KenpoSetupScene
-from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, arena_for, new_duel, offered_levels
-from game.scenes.menu import MenuScene
-from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.curtain import CurtainScene
+from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.result import ResultScene
-from tests.scenes.helpers import click, context, drag, frame, key
+from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
+from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import click, context, drag, frame, key, play_point
 from tests.scenes.kenpo.helpers import (
     arena,
     card,
@@ -298,7 +298,7 @@ def test_the_menu_opens_the_kenpo_setup_and_a_hotseat_duel_starts_behind_the_cur
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "Kenpo duel"))
+    click(stack, surface, play_point(stack.top, "kenpo"))
     assert isinstance(stack.top, KenpoSetupScene)
     assert not any(b.label == "Continue the duel" for b in stack.top.buttons)
     click(stack, surface, button_point(stack.top, "Start hot-seat duel"))

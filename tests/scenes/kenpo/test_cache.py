@@ -9,10 +9,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.scenes.kenpo import layer as ring_layer
-from game.scenes.kenpo.seating import HOTSEAT, Table
-from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.curtain import READY
+from game.scenes.kenpo import layer as ring_layer
+from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import frame
 from tests.scenes.kenpo.helpers import arena, greedy_played, square_point

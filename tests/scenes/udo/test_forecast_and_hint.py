@@ -11,8 +11,8 @@ from game.ai.udo.hint import Hinter
 from game.engine.udo import commands as cmd
 from game.engine.udo.combos import hearts
 from game.engine.udo.state import PLAY, RESOLVE_COMBOS
-from game.scenes.udo import board_forecast
 from game.scenes.base import Stack
+from game.scenes.udo import board_forecast
 from tests.scenes.helpers import frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 

@@ -9,8 +9,8 @@ from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import RESOLVE_COMBOS
 from game.scenes.base import Stack
-from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.picker import PickerScene
+from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui.udo import faces
 from tests.engine.udo.helpers import KAI_CATALOG, KAI_RULES, kai_fight
 from tests.scenes.helpers import click, context, frame, key

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.content.loader import kenpo_catalog  # noqa: E402
+from game.content.kenpo import kenpo_catalog  # noqa: E402
 from game.ui.kenpo.diagram import signed  # noqa: E402
 from game.ui.kenpo.faces import kenpo_back, kenpo_face, summary  # noqa: E402
 

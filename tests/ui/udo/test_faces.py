@@ -11,11 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.content.loader import udo_catalog  # noqa: E402
+from game.content.udo import udo_catalog  # noqa: E402
 from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
 from game.ui import palette, text  # noqa: E402
-from game.ui.udo import faces
 from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
+from game.ui.udo import faces
 from game.ui.udo.wording import bonus_texts, cost_text, opening_text  # noqa: E402
 
 pygame.init()

@@ -1,0 +1,89 @@
+"""The registry: one entry per game, and everything the program asks of a game goes through it.
+
+A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
+`game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
+`game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`), `game.scenes.<family>` (`FRONT`, the
+game's face in the program: see game.scenes.front) and, where it draws its own cards, `game.ui.<family>`. Its rules
+text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
+ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
+
+
+@dataclass(frozen=True)
+class Bots:
+    levels: tuple[str, ...]  # weakest first: the last is the strongest
+    make: Callable[[str, int], Any]  # (level, seed) -> a bot with .name and .choose(rules, view)
+    # A game whose table offers a Hint: its ai module's hint_planner(rules) gives (applies(view), plan(view)), the
+    # moments it plans a whole turn and the planning, which the bench times.
+    hint: Callable[[Any], tuple[Callable[[Any], bool], Callable[[Any], object]]] | None = None
+
+    @property
+    def strongest(self) -> str:
+        return self.levels[-1]
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str  # the ruleset id (CONTRACTS.md)
+    title: str
+    family: str  # the package name of the game in every layer
+    players: tuple[int, int]  # the fewest and most people at one table, for the menu (the rules' modes decide)
+    blurb: str  # one line for the menu
+    variant_of: str | None = None  # the game this one is a variant of (same family, its own rules)
+
+    def rules(self, content: Any = None) -> Any:
+        """The pure rules (game.engine.core.Ruleset) on the shipped card data, or on `content` (a save's)."""
+        return import_module(f"game.content.{self.family}").ruleset(self.id, content)
+
+    def bots(self) -> Bots:
+        module = import_module(f"game.ai.{self.family}")
+        return Bots(tuple(module.LEVELS), module.make_bot, getattr(module, "hint_planner", None))
+
+    def front(self) -> Any:
+        """The game's scenes as the program sees them (game.scenes.front.Front)."""
+        return import_module(f"game.scenes.{self.family}").FRONT
+
+
+GAMES: tuple[Game, ...] = (
+    Game("udo", "Master Udo vs. the Four Martial Arts Masters", "udo", (1, 1),
+         "Solo campaign: defeat four of ten masters with combos of your cards."),
+    Game("kai", "Kai, the Tempest vs. the Four Martial Arts Masters", "udo", (1, 1),
+         "The campaign as Kai, whose cards turn ENRAGED as her temper rises.", variant_of="udo"),
+    Game("kenpo", "Ancient Arts: Kenpo Masters", "kenpo", (2, 2),
+         "A duel on a 3 by 3 ring: move, strike and block; first to 20 points."),
+)
+_BY_ID = {entry.id: entry for entry in GAMES}
+
+
+def game(ruleset_id: str) -> Game:
+    """The registry entry of a ruleset id; KeyError for an id this build does not know."""
+    return _BY_ID[ruleset_id]
+
+
+def ids() -> list[str]:
+    return [entry.id for entry in GAMES]
+
+
+def families() -> list[Game]:
+    """One entry per family (the game itself, not its variants), in registry order: what the menu offers."""
+    return [entry for entry in GAMES if entry.variant_of is None]
+
+
+def members(family: str) -> list[Game]:
+    """The games of a family: the game and its variants, in registry order."""
+    return [entry for entry in GAMES if entry.family == family]
+
+
+def modules() -> list[str]:
+    """Every module the registry reaches by name (for the packaged build, which cannot follow import_module)."""
+    names = {f"game.{layer}.{entry.family}" for entry in GAMES for layer in LAYERS}
+    return sorted(names)

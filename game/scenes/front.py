@@ -1,0 +1,91 @@
+"""A game's face in the program: what the menu, Continue, Records, the start-up check, the screenshot tool and the
+bench ask of a game's scenes, so that none of them knows a game by name.
+
+Each family's `game.scenes.<family>` package holds `FRONT`, an object of this shape. Its module stays light (the
+menu reads it before any table is opened): the scenes it opens are imported when they are first needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.context import Context
+    from game.engine.core import Session
+    from game.scenes.base import Scene, Stack
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """A game of this family saved in the middle: which ruleset, and a line that names it for the player."""
+
+    ruleset_id: str
+    line: str
+
+
+@dataclass(frozen=True)
+class ShotRequest:
+    """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
+    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`."""
+
+    ctx: Context
+    surface: pygame.Surface
+    ruleset_id: str
+    seed: int
+    steps: int
+    seat: int
+
+
+# A screenshot scene: builds the scene, plays it to the moment the picture shows (it may draw on the surface to
+# lay the scene out first), and gives the stack the tool draws and saves.
+Shot = Callable[[ShotRequest], "Stack"]
+
+
+@dataclass(frozen=True)
+class RecordRow:
+    label: str
+    value: str
+    rate: float | None = None  # drawn as a bar when given
+
+
+@dataclass(frozen=True)
+class RecordSection:
+    heading: str
+    rows: tuple[RecordRow, ...]
+    empty: str  # what the section says before anything is recorded
+
+
+class Front(Protocol):
+    """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `rigs` (name ->
+    maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
+    frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session."""
+
+    title: str  # the family's name on the menu
+    short: str  # its tab on the Rules and Records screens
+    levels: tuple[str, ...]  # the Tiled maps its scenes read (levels/<name>.tmx), checked at start-up
+    later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown
+    shots: Mapping[str, Shot]  # its screenshot scenes by name (CONTRACTS.md: names once released stay)
+
+    def open(self, ctx: Context) -> Scene:
+        """The scene the menu opens to start a game of this family (a choice of hero, a set-up)."""
+        ...
+
+    def in_progress(self) -> list[InProgress]:
+        """The games of this family saved in the middle, newest first."""
+        ...
+
+    def resume(self, ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
+        """The scene showing the saved game of `ruleset_id`, or None; and a notice for the player."""
+        ...
+
+    def finished(self, session: Session[Any]) -> str | None:
+        """A game of this family has just ended: keep what Records shows of it. Returns a notice, or None."""
+        ...
+
+    def records(self, ctx: Context) -> tuple[list[RecordSection], str | None]:
+        """What Records shows of this family, and a notice (a damaged record book set aside), or None."""
+        ...
