@@ -1,5 +1,6 @@
-"""Between hot-seat turns: an opaque curtain naming the player whose turn it is. Nothing of the table is drawn
-under it, and the arena switches to that player's view only once the curtain is clicked away."""
+"""Between people at one screen: an opaque curtain naming the player the game now waits for (their turn, or an
+answer out of turn). Nothing of the table is drawn under it, and the table switches to that player's view only once
+the curtain is clicked away (game.scenes.hotseat decides when it comes down)."""
 
 from __future__ import annotations
 
@@ -17,10 +18,12 @@ MOST_NEWS = 4
 class CurtainScene(TableScene):
     overlay = False  # opaque: the scene below (the other player's view) is never drawn
 
-    def __init__(self, ctx, name: str, other: str, colour: tuple[int, int, int], news: list[str], score: str = ""):
+    def __init__(self, ctx, name: str, others: list[str], colour: tuple[int, int, int], news: list[str],
+                 score: str = "", prompt: str = "your turn"):
         super().__init__(ctx)
         self.name = name
-        self.other = other
+        self.others = others  # the people who must look away
+        self.prompt = prompt  # what the game waits for from this player: "your turn", "answer the attack", ...
         self.colour = colour
         self.news = news  # what happened since this player last looked (public facts only)
         self.score = score
@@ -48,12 +51,13 @@ class CurtainScene(TableScene):
         pygame.draw.rect(surface, palette.PANEL, band)
         pygame.draw.rect(surface, self.colour, vp.rect((0, 230, 1280, 6)))
         pygame.draw.rect(surface, self.colour, vp.rect((0, 414, 1280, 6)))
-        title = f"{self.name}, your turn"
+        title = f"{self.name}, {self.prompt}"
         text.draw(surface, title, text.fit(title, vp.px(72), vp.px(1100), bold=True), self.colour, bold=True,
                   center=vp.point(640, 300))
         line = "Click when ready"
         text.draw(surface, line, vp.px(30), palette.TEXT, center=vp.point(640, 372))
-        away = f"{self.other}, please look away: {self.name}'s hand is about to be shown."
+        who = self.others[0] if len(self.others) == 1 else "Everyone else"
+        away = f"{who}, please look away: {self.name}'s hand is about to be shown."
         text.draw(surface, away, text.fit(away, vp.px(22), vp.px(1100)), palette.DIM_TEXT, center=vp.point(640, 460))
         if self.score:
             text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.core import Command, Event, Outcome, Rejected
@@ -15,6 +16,7 @@ from game.engine.udo.evolve import evolve
 from game.engine.udo.invariants import check
 from game.engine.udo.kai import can_double, can_spend
 from game.engine.udo.rules import decide, start
+from game.engine.udo.scenario import scenario
 from game.engine.udo.sides import face, side
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, WON, UdoState
 
@@ -63,6 +65,9 @@ class UdoRules:
     def view(self, state: UdoState, seat: int) -> UdoState:
         """What the player may know: everything but the order of the attack deck."""
         return replace(state, deck=(HIDDEN_CARD,) * len(state.deck))
+
+    def scenario(self, position: Mapping[str, Any]) -> list[Event]:
+        return scenario(self.catalog, self.id, position)
 
     def check(self, state: UdoState) -> list[str]:
         return check(self.catalog, state)

@@ -240,10 +240,25 @@ KAI_EVENTS: tuple[type[Event], ...] = (
     KeptAttacksDiscarded, CardRetrieved, CardKept, RetrievedDiscarded,
 )
 
+
+@dataclass(frozen=True)
+class PositionSet(Event):
+    """A campaign begun from a prepared position (a scenario), between fights: where the hero's cards are, the
+    masters already defeated with the glory they gave, the Charge stored and (Kai) the cards showing ENRAGED."""
+
+    hand: tuple[str, ...]
+    discard: tuple[str, ...]
+    exhausted: tuple[str, ...]
+    defeated: tuple[str, ...]
+    glory: int
+    charge: int
+    enraged: tuple[str, ...]
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        CampaignStarted, AttackDeckShuffled, MasterChallenged, AttacksRevealed, StepBegan, CardPlayed,
+        CampaignStarted, PositionSet, AttackDeckShuffled, MasterChallenged, AttacksRevealed, StepBegan, CardPlayed,
         CardTakenBack, ComboStarted, ChargeGained, BonusChargeGained, HeartCovered, AttackBlocked, RecoveryEarned,
         CardRecovered, EffectFizzled, ComboResolved, AttackHit, TurnEnded, MasterDefeated, CampaignWon,
         CampaignLost, *KAI_EVENTS,

@@ -34,6 +34,12 @@ def _(event: ev.CampaignStarted, state: UdoState) -> UdoState:
 
 
 @evolve.register
+def _(event: ev.PositionSet, state: UdoState) -> UdoState:
+    return replace(state, hand=event.hand, discard=event.discard, exhausted=event.exhausted, defeated=event.defeated,
+                   glory=event.glory, charge=event.charge, enraged=frozenset(event.enraged))
+
+
+@evolve.register
 def _(event: ev.AttackDeckShuffled, state: UdoState) -> UdoState:
     return replace(state, deck=event.order, attack_discard=())
 

@@ -24,6 +24,7 @@ from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.motion import RingMotion
@@ -73,7 +74,8 @@ class RingArenaScene(RingMotion):
         self.computer = (ComputerSeat("kenpo", table.computer, table.level or "random", campaign.session.seed)
                          if table.computer is not None else None)
         self.curtain_for: int | None = None
-        self.curtain_first = table.mode == HOTSEAT and not campaign.state.over
+        self.hotseat = HotSeat(frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
+        self.curtain_first = self.hotseat.shared and not campaign.state.over
         self.result_shown = False
         self._held: tuple[str, dict[tuple[int, int], SquareForecast]] | None = None
         campaign.take_events()
@@ -315,12 +317,14 @@ class RingArenaScene(RingMotion):
                 if fallback:
                     self.submit(fallback[0])
             return
-        if self.table.mode == HOTSEAT and (state.seat != self.viewer or self.curtain_first):
+        seat = self.hotseat.handover(self.campaign.rules.to_act(self.campaign.session.state), self.viewer,
+                                     self.curtain_first)
+        if seat is not None:
             self.curtain_first = False
-            self.curtain_for = state.seat
-            other = seat_name(1 - state.seat)
+            self.curtain_for = seat
+            others = [seat_name(other) for other in self.hotseat.others(seat)]
             score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
-            self.outcome = Push(CurtainScene(self.ctx, seat_name(state.seat), other, SEAT_COLOURS[state.seat][0],
+            self.outcome = Push(CurtainScene(self.ctx, seat_name(seat), others, SEAT_COLOURS[seat][0],
                                              list(self.news), score))
 
     def resume(self, value: object) -> None:

@@ -21,7 +21,6 @@ from pathlib import Path
 import pygame
 
 from game.app import make_context
-from game.scenes.udo.board_layout import CARD_H, CARD_W
 from game.tools.bench.corpus import Game
 from game.tools.bench.rigs import Rig, all_rigs
 from game.tools.bench.stats import percentile
@@ -73,6 +72,9 @@ def _stats(name: str, size: tuple[int, int], timings: Timings) -> FrameStats:
                       percentile(timings.wall, 99) * 1000, len(cpu))
 
 
+FLOOR_CARD = (110, 154)  # design pixels of the floor's cards: a table card's size
+
+
 def floor(size: tuple[int, int], frames: int, warmup: int) -> FrameStats:
     """A full-window background and 60 card-sized per-pixel-alpha surfaces, blitted and presented."""
     surface = window(size)
@@ -80,7 +82,7 @@ def floor(size: tuple[int, int], frames: int, warmup: int) -> FrameStats:
     background.fill(palette.FELT_DARK)
     pygame.draw.rect(background, palette.FELT, background.get_rect().inflate(-40, -40), border_radius=20)
     viewport = Viewport(*size)
-    card = viewport.rect((0, 0, CARD_W, CARD_H))
+    card = viewport.rect((0, 0, *FLOOR_CARD))
     cards = []
     for i in range(FLOOR_CARDS):
         image = pygame.Surface(card.size, pygame.SRCALPHA)
