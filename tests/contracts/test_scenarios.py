@@ -69,7 +69,8 @@ DAMAGE = {
     "an unknown key": lambda data: {**data, "cheat": True},
     "a position that is a list": lambda data: {**data, "position": []},
     "a card placed twice": _duplicated,
-    "a field of the wrong type": lambda data: {**data, "position": {**data["position"], next(iter(data["position"])): 7}},
+    "a field of the wrong type": lambda data: {**data, "position": {**data["position"],
+                                                                   next(iter(data["position"])): 7}},
     "a key the position does not have": lambda data: {**data, "position": {**data["position"], "extra": 1}},
     "a seed that is text": lambda data: {**data, "seed": "7"},
 }
