@@ -205,10 +205,35 @@ def _split(inner: str) -> list[str]:
 
 def malformed(command: Command) -> str | None:
     """Why a command's arguments are not of the types it declares, or None when they are."""
-    for f in dataclasses.fields(command):
-        if not fits(getattr(command, f.name), f.type):
-            return f"{type(command).__name__}.{f.name} has a value of the wrong type"
-    return None
+    cls = type(command)
+    first_wrong = _FIRST_WRONG.get(cls)
+    if first_wrong is None:
+        first_wrong = _FIRST_WRONG[cls] = _first_wrong(cls)
+    name = first_wrong(command)
+    return None if name is None else f"{cls.__name__}.{name} has a value of the wrong type"
+
+
+_FIRST_WRONG: dict[type, Callable[[Any], str | None]] = {}
+_TESTS = {"str": "isinstance(value, str)", "int": "isinstance(value, int) and not isinstance(value, bool)",
+          "bool": "isinstance(value, bool)"}
+
+
+def _first_wrong(cls: type) -> Callable[[Any], str | None]:
+    """A function naming the first field of a command of type `cls` whose value does not fit its annotation
+    (None when all do), written out once per type: every command submitted is checked with it."""
+    scope: dict[str, Any] = {}
+    lines = ["def first_wrong(command):"]
+    for i, f in enumerate(dataclasses.fields(cls)):
+        text = str(f.type).replace(" ", "")
+        if text not in _TESTS:
+            scope[f"_fits{i}"] = _checker(text)
+        lines += [f"    value = command.{f.name}",
+                  f"    if not ({_TESTS.get(text, f'_fits{i}(value)')}):",
+                  f"        return {f.name!r}"]
+    lines.append("    return None")
+    exec("\n".join(lines), scope)  # noqa: S102 - the source is built above from the field names only
+    first_wrong: Callable[[Any], str | None] = scope["first_wrong"]
+    return first_wrong
 
 
 def fold(ruleset: Ruleset[S], events: Sequence[Event]) -> S:
@@ -226,7 +251,29 @@ def visible_to(event: Event, seat: int) -> bool:
     return seen_by == PUBLIC or seen_by == seat
 
 
-@dataclass
+class Decided(list[Event]):
+    """The events a command was decided into, with the state they lead to from the state it was decided on.
+
+    A ruleset folds the events as it decides them (later decisions must see earlier events), so it may hand that
+    state back instead of leaving the session to evolve every event a second time. It is still a list of events
+    for every other caller of `decide`. Made empty, filled as a list, and given its `state` last (no __init__ of its
+    own: building one is a C call)."""
+
+    __slots__ = ("state",)
+    state: Any
+
+
+def state_after(ruleset: Ruleset[S], state: S, events: Sequence[Event]) -> S:
+    """The state the events of one decision lead to from `state`: the one `decide` handed back with them, or their
+    fold."""
+    if isinstance(events, Decided):
+        return events.state  # type: ignore[no-any-return]
+    for event in events:
+        state = ruleset.evolve(state, event)
+    return state
+
+
+@dataclass(slots=True)
 class Submitted:
     """The outcome of submitting a command: the new events, or the rejection."""
 
@@ -306,8 +353,10 @@ class Session(Generic[S]):
         outcome = self.ruleset.decide(self._state, command, self.seed, self._length)
         if isinstance(outcome, Rejected):
             return Submitted(rejected=outcome)
-        for event in outcome:
-            self._state = self.ruleset.evolve(self._state, event)
+        if isinstance(outcome, Decided):
+            self._state = outcome.state
+        else:
+            self._state = state_after(self.ruleset, self._state, outcome)
         self._batches.append(list(outcome))
         self._length += len(outcome)
         self._redo.clear()
@@ -345,6 +394,7 @@ __all__ = [
     "SECRET",
     "SPECTATOR",
     "Command",
+    "Decided",
     "Event",
     "Outcome",
     "Rejected",
@@ -355,6 +405,7 @@ __all__ = [
     "Table",
     "Visibility",
     "fold",
+    "state_after",
     "table_for",
     "visible_to",
 ]

@@ -10,7 +10,7 @@ cards to ENRAGE, to take back and to keep by what their side is worth.
 from __future__ import annotations
 
 from game.ai.udo.evaluate import Evaluator
-from game.engine.core import Command, Rejected
+from game.engine.core import Command, Rejected, state_after
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
@@ -28,9 +28,7 @@ def apply(rules: UdoRules, state: UdoState, command: Command) -> UdoState | None
     events = rules.decide(state, command, 0, 0)
     if isinstance(events, Rejected):
         return None
-    for event in events:
-        state = rules.evolve(state, event)
-    return state
+    return state_after(rules, state, events)
 
 
 def resolve_group(catalog: Catalog, finisher: str, enraged: frozenset[str] = NONE_ENRAGED) -> int:

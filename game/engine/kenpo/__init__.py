@@ -11,7 +11,7 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import plays, rest_problem
 from game.engine.kenpo.commands import COMMAND_TYPES
 from game.engine.kenpo.events import EVENT_TYPES
-from game.engine.kenpo.evolve import evolve
+from game.engine.kenpo.evolve import HANDLERS, apply
 from game.engine.kenpo.invariants import check
 from game.engine.kenpo.rules import decide, start
 from game.engine.kenpo.scenario import scenario
@@ -41,7 +41,8 @@ class KenpoRules:
         return KenpoState()
 
     def evolve(self, state: KenpoState, event: Event) -> KenpoState:
-        return evolve(event, state)
+        handler = HANDLERS.get(type(event))
+        return handler(event, state) if handler is not None else apply(event, state)
 
     def decide(self, state: KenpoState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
         return decide(self.catalog, state, command, seed, position)

@@ -6,6 +6,7 @@ from functools import singledispatch
 from typing import Any, TypeVar
 
 from game.engine.core import Event
+from game.engine.fast import dispatcher, handlers
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START
 from game.engine.kenpo.state import OVER, PLAY, KenpoState, Played, revise
@@ -158,3 +159,9 @@ def _(event: ev.MatchWon, state: KenpoState) -> KenpoState:
 @evolve.register
 def _(event: ev.MatchDrawn, state: KenpoState) -> KenpoState:
     return revise(state, phase=OVER, winner=None)
+
+
+# Every function is registered: the rules call them through a dict keyed by the event's type. HANDLERS holds
+# this ruleset's own event types (what its decisions add); apply(event, state) takes any event.
+HANDLERS = handlers(evolve)
+apply = dispatcher(evolve)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected, malformed
+from game.engine.core import Command, Decided, Event, Rejected, malformed
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import fake_bonus, makes_move, mirrored_now, play_problem, rest_problem
-from game.engine.kenpo.evolve import evolve
+from game.engine.kenpo.evolve import HANDLERS
 from game.engine.kenpo.geometry import destination, side_by_side
 from game.engine.kenpo.scoring import resolve
 from game.engine.kenpo.state import PLAY, KenpoState
@@ -25,13 +25,13 @@ class Outcome:
     def __init__(self, catalog: Catalog, state: KenpoState, seed: int, position: int):
         self.catalog = catalog
         self.state = state
-        self.events: list[Event] = []
+        self.events = Decided()
         self._seed = seed
         self._position = position
 
     def add(self, event: Event) -> None:
         self.events.append(event)
-        self.state = evolve(event, self.state)
+        self.state = HANDLERS[type(event)](event, self.state)
 
     def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
         return shuffled(items, self._seed, self._position + len(self.events))
@@ -51,7 +51,7 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
     for seat in (0, 1):
         draw(out, seat, catalog.hand_size)
     out.add(ev.TurnBegan(seat=first, turn=1, fresh=True))
-    return out.events
+    return list(out.events)
 
 
 def decide(catalog: Catalog, state: KenpoState, command: Command, seed: int,
@@ -70,7 +70,10 @@ def decide(catalog: Catalog, state: KenpoState, command: Command, seed: int,
         return Rejected("not_your_turn", "It is your opponent's turn.")
     out = Outcome(catalog, state, seed, position)
     problem = handler(out, command)
-    return problem if problem is not None else out.events
+    if problem is not None:
+        return problem
+    out.events.state = out.state
+    return out.events
 
 
 # ----- the seat's commands -------------------------------------------------------------------

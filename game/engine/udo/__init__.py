@@ -12,7 +12,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import finish_problem, payers, placement_problem, targets
 from game.engine.udo.commands import COMMAND_TYPES
 from game.engine.udo.events import EVENT_TYPES
-from game.engine.udo.evolve import evolve
+from game.engine.udo.evolve import HANDLERS, apply
 from game.engine.udo.invariants import check
 from game.engine.udo.kai import can_double, can_spend
 from game.engine.udo.rules import decide, start
@@ -45,7 +45,8 @@ class UdoRules:
         return UdoState()
 
     def evolve(self, state: UdoState, event: Event) -> UdoState:
-        return evolve(event, state)
+        handler = HANDLERS.get(type(event))
+        return handler(event, state) if handler is not None else apply(event, state)
 
     def decide(self, state: UdoState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
         return decide(self.catalog, state, command, seed, position)

@@ -7,7 +7,7 @@ game/content; this module only says what a valid card is.
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -19,6 +19,7 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+@lru_cache(maxsize=4096)  # few names and keywords, asked about on every move
 def is_a(name: str, keyword: str) -> bool:
     """A card is a <keyword> card when the keyword is in its title ("Lightspeed Right Leg" is a Right Leg)."""
     return keyword.lower() in name.lower()
@@ -247,11 +248,17 @@ class Catalog(Frozen):
     def face(self, card_id: str, enraged: bool = False) -> Card:
         """The side of a card: its ENRAGED side when `enraged` and it has one, else its only (or calm) side.
         Rules and views use `sides.face(catalog, state, card_id)`, which knows the side showing."""
-        return self.card(card_id)
+        return self.cards_by_id[card_id]
 
     @cached_property
     def cards_by_id(self) -> dict[str, Card]:
         return {card.id: card for card in (*self.starters, *(m.special_move for m in self.masters))}
+
+    @cached_property
+    def hearts_by_master(self) -> dict[str, tuple[tuple[tuple[str, int], ...], ...]]:
+        """Each master's hearts as (heart id, value), body by body; heart ids are "<body>.<index>"."""
+        return {master.id: tuple(tuple((f"{b}.{h}", value) for h, value in enumerate(body.hearts))
+                                 for b, body in enumerate(master.bodies)) for master in self.masters}
 
     @cached_property
     def attacks_by_id(self) -> dict[str, Attack]:

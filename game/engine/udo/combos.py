@@ -32,8 +32,9 @@ def placement_problem(
     catalog: Catalog, combo: tuple[str, ...], card_id: str, enraged: frozenset[str] = NONE_ENRAGED
 ) -> str | None:
     """Why `card_id` may not be laid on top of `combo` (empty for a new combo), or None if it may."""
-    card = catalog.face(card_id, card_id in enraged)
-    cards = [catalog.face(c, c in enraged) for c in combo] + [card]
+    side = catalog.face
+    card = side(card_id, card_id in enraged)
+    cards = [side(c, c in enraged) for c in combo] + [card]
     for condition in card.conditions:
         if isinstance(condition, OnCard):
             if not combo:
@@ -104,24 +105,19 @@ def steps_for(card: Card, x: int, kai: bool = False) -> tuple[Step, ...]:
 
 def hearts(catalog: Catalog, master_id: str) -> list[tuple[str, int]]:
     """Every heart of a master as (heart id, value); heart ids are "<body>.<index>"."""
-    master = catalog.master(master_id)
-    return [(f"{b}.{h}", value) for b, body in enumerate(master.bodies) for h, value in enumerate(body.hearts)]
+    return [heart for body in catalog.hearts_by_master[master_id] for heart in body]
 
 
 def bodies_standing(catalog: Catalog, master_id: str, covered: frozenset[str]) -> list[int]:
     """Indices of the master's bodies (clones) that still have an uncovered heart."""
-    master = catalog.master(master_id)
-    return [
-        b
-        for b, body in enumerate(master.bodies)
-        if any(f"{b}.{h}" not in covered for h in range(len(body.hearts)))
-    ]
+    bodies = catalog.hearts_by_master[master_id]
+    return [b for b, body in enumerate(bodies) if any(heart not in covered for heart, _ in body)]
 
 
 def swords(catalog: Catalog, master_id: str, covered: frozenset[str]) -> int:
     """Attacks drawn each turn: the swords of every body not yet defeated."""
-    master = catalog.master(master_id)
-    return sum(master.bodies[b].swords for b in bodies_standing(catalog, master_id, covered))
+    bodies = catalog.master(master_id).bodies
+    return sum(bodies[b].swords for b in bodies_standing(catalog, master_id, covered))
 
 
 def targets(catalog: Catalog, state: UdoState, step: Step) -> list[str]:
@@ -143,8 +139,14 @@ def targets(catalog: Catalog, state: UdoState, step: Step) -> list[str]:
 
 def payers(catalog: Catalog, state: UdoState, attack_id: str) -> list[str]:
     """Cards that could be lost to an unblocked attack: in hand (discarded) or in the discard (exhausted)."""
-    cost = catalog.attack(attack_id).cost
-    return [c for c in state.hand + state.discard if is_a(face(catalog, state, c).name, cost)]
+    cost, enraged, side = catalog.attack(attack_id).cost, state.enraged, catalog.face
+    return [c for c in state.hand + state.discard if is_a(side(c, c in enraged).name, cost)]
+
+
+def can_pay(catalog: Catalog, state: UdoState, attack_id: str) -> bool:
+    """Whether some card could be lost to the attack (`payers` is not empty), without listing them."""
+    cost, enraged, side = catalog.attack(attack_id).cost, state.enraged, catalog.face
+    return any(is_a(side(c, c in enraged).name, cost) for c in (*state.hand, *state.discard))
 
 
 def forecast(

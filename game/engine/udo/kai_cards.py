@@ -114,9 +114,11 @@ class KaiCatalog(Catalog):
         return card_id in self.enraged_by_id
 
     def face(self, card_id: str, enraged: bool = False) -> Card:
-        if enraged and card_id in self.enraged_by_id:
-            return self.enraged_by_id[card_id]
-        return self.card(card_id)
+        if enraged:
+            side = self.enraged_by_id.get(card_id)
+            if side is not None:
+                return side
+        return self.cards_by_id[card_id]
 
     @cached_property
     def enraged_by_id(self) -> dict[str, Card]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.engine.core import Event
+from game.engine.core import Decided, Event
 from game.engine.rng import shuffled
 from game.engine.udo.cards import Catalog
-from game.engine.udo.evolve import evolve
+from game.engine.udo.evolve import HANDLERS
 from game.engine.udo.state import UdoState
 
 
@@ -15,13 +15,18 @@ class Outcome:
     def __init__(self, catalog: Catalog, state: UdoState, seed: int, position: int):
         self.catalog = catalog
         self.state = state
-        self.events: list[Event] = []
+        self.events = Decided()
         self._seed = seed
         self._position = position
 
     def add(self, event: Event) -> None:
         self.events.append(event)
-        self.state = evolve(event, self.state)
+        self.state = HANDLERS[type(event)](event, self.state)
+
+    def decided(self) -> Decided:
+        """The events added, with the state they lead to."""
+        self.events.state = self.state
+        return self.events
 
     def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
         return shuffled(items, self._seed, self._position + len(self.events))

@@ -10,9 +10,18 @@ from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo import kai
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import finish_problem, forecast, opening_for, payers, placement_problem, swords, targets
+from game.engine.udo.combos import (
+    can_pay,
+    finish_problem,
+    forecast,
+    opening_for,
+    payers,
+    placement_problem,
+    swords,
+    targets,
+)
 from game.engine.udo.outcome import Outcome
-from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, ENDED, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
 CHOICES = (cmd.CoverHeart, cmd.BlockAttack, cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
 
@@ -22,11 +31,11 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
     out.add(ev.CampaignStarted(hero=str(options.get("hero", "udo")), cards=tuple(c.id for c in catalog.starters)))
     out.add(ev.AttackDeckShuffled(order=out.shuffle(tuple(a.id for a in catalog.attacks))))
     out.add(ev.StepBegan(step=CHOOSE_MASTER, turn=0))
-    return out.events
+    return list(out.events)
 
 
 def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
-    if state.over:
+    if state.phase in ENDED:
         return Rejected("game_over", "The campaign is over. Start a new one from the menu.")
     if command.seat != 0:  # also refuses a seat that is not even a number
         return Rejected("wrong_seat", "This is a solo campaign: only seat 0 plays.")
@@ -43,7 +52,7 @@ def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, posit
     if problem is not None:
         return problem
     advance(out)
-    return out.events
+    return out.decided()
 
 
 # ----- the player's commands -----------------------------------------------------------------
@@ -225,8 +234,10 @@ def _begin_turn(out: Outcome) -> None:
 
 def advance(out: Outcome) -> None:
     """Adds every event that follows without a choice, until the player must decide."""
-    while not out.state.over:
+    while True:
         state = out.state
+        if state.phase in ENDED:
+            return
         if state.pending and state.resolving is None:  # Kai discarded a kept attack: ENRAGE
             if not kai.advance_counted(out):
                 return
@@ -278,7 +289,7 @@ def _advance_effect(out: Outcome) -> bool:
 def _advance_attacks(out: Outcome) -> bool:
     state, catalog = out.state, out.catalog
     for attack in state.revealed:
-        if not payers(catalog, state, attack):
+        if not can_pay(catalog, state, attack):
             out.add(ev.CampaignLost(attack=attack))
             return True
     if state.revealed:

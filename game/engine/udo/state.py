@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.fast import reviser
+
 # The steps of a turn, in order, plus the campaign's other moments.
 CHOOSE_MASTER = "choose_master"
 REVEAL = "reveal_attacks"  # between fights' turns: the attacks are being drawn
@@ -13,6 +15,7 @@ RESOLVE_ATTACKS = "resolve_attacks"
 WON = "won"
 LOST = "lost"
 SETUP = "setup"
+ENDED = (WON, LOST)
 
 # A pending part of an effect: ("deal" | "block" | "recover" | "charge", value), or for Kai
 # ("enrage" | "retrieve" | "keep", how many cards are still to be chosen).
@@ -50,7 +53,7 @@ class UdoState:
 
     @property
     def over(self) -> bool:
-        return self.phase in (WON, LOST)
+        return self.phase in ENDED
 
     def owned(self) -> tuple[str, ...]:
         """Every card the hero still has, wherever it is (exhausted cards excluded)."""
@@ -59,3 +62,6 @@ class UdoState:
     def side(self, card_id: str) -> str:
         """"enraged" or "calm": the side a card shows (master techniques and Udo's cards are "calm")."""
         return "enraged" if card_id in self.enraged else "calm"
+
+
+revise = reviser(UdoState)  # dataclasses.replace for UdoState, at a fifth of its cost
