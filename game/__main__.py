@@ -141,6 +141,10 @@ COMMANDS = {"play": _play, "screenshot": _screenshot, "autoplay": _autoplay, "ve
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # a PyInstaller build: its thinking process (game/scenes/worker.py) starts
+        import multiprocessing  # here, and freeze_support runs it and never returns (from source, it does nothing)
+
+        multiprocessing.freeze_support()
     _give_streams_to_a_windowed_build()
     arguments = list(sys.argv[1:] if argv is None else argv)
     if not arguments or arguments[0].startswith("-") and arguments[0] not in ("-h", "--help"):

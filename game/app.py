@@ -35,15 +35,15 @@ def later_scenes() -> list[str]:
     return [*(name for entry in families() for name in entry.front().later), *LATER_SCENES]
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
-# While a hint or the computer thinks in its thread, the window's thread waits up to that long to get the
-# interpreter back: a ring arena redrawn at 1920x1080 beside a search took at most 35.5 ms a frame at 5 ms and
-# 28.0 ms at 1 ms (13.8 ms with no search). With one thread running it costs nothing.
+# The searches think in a process of their own (game/scenes/worker.py); the warm-up below is the one thread that
+# runs beside the window's, for a moment after the menu is shown. With one thread running it costs nothing.
 THREAD_SWITCH = 0.001
 
 
 class WarmUp:
-    """What the game does in a daemon thread once its menu is shown: it imports the later scenes and checks every
-    data file it ships. `problems` holds a message per bad file once that is done."""
+    """What the game does in a daemon thread once its menu is shown: it gets ready to start the thinking process,
+    imports the later scenes and checks every data file it ships. `problems` holds a message per bad file once that
+    is done."""
 
     def __init__(self) -> None:
         self.problems: list[str] = []
@@ -52,7 +52,9 @@ class WarmUp:
 
     def _run(self) -> None:
         from game.content.check import problems
+        from game.scenes import worker
 
+        worker.get_ready()  # so that starting the thinking process later costs a frame no more than a millisecond
         for name in later_scenes():
             try:
                 importlib.import_module(name)

@@ -1,7 +1,7 @@
 """What the frozen app carries and what it leaves out.
 
 PyInstaller follows every import it can see, including optional plugins: pydantic's v1 layer pulls in
-hypothesis (and through it unittest, asyncio, multiprocessing), its mypy plugin pulls in mypy, and a build
+hypothesis (and through it unittest and asyncio), its mypy plugin pulls in mypy, and a build
 environment with test or science packages would drag them all in. The game imports none of these;
 `tests/test_packaging.py` checks that the game runs without any of them loaded.
 """
@@ -20,9 +20,8 @@ EXCLUDES = (
     "mypy", "mypyc", "setuptools", "pkg_resources", "_distutils_hack", "distutils",
     "PyInstaller", "altgraph", "pip", "ensurepip", "venv", "lib2to3", "pydoc", "pydoc_data", "doctest",
     "unittest",
-    # multiprocessing's PyInstaller runtime hook would otherwise run at every start. asyncio stays in:
-    # some pydantic-core releases import asyncio.coroutines when they load.
-    "multiprocessing",
+    # multiprocessing stays in: the searches think in a process of their own (game/scenes/worker.py). So does
+    # asyncio: some pydantic-core releases import asyncio.coroutines when they load.
     # pydantic's optional parts: the v1 layer, the mypy plugin, the .env and e-mail extras
     "pydantic.v1", "pydantic.mypy", "dotenv", "email_validator",
     # pygame's numpy bridges (pygame loads them only where numpy is installed), examples and tests

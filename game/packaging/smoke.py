@@ -4,8 +4,9 @@
 
 In a fresh temporary folder, with SDL's dummy drivers and the player's folders moved into that folder, it runs for
 every ruleset of the registry `autoplay --ruleset R --games N --check` (its weakest bots, whose games are short),
-a `screenshot` of the first scene of its game and `verify` of a save of it written by the source tree, and checks
-that nothing was written beside the executable. Exits 1 if any of it fails.
+a `screenshot` of the first scene of its game (and of the scene its front names as `thinking_shot`, which waits
+for a search in a thinking process of its own: the build must be able to start one) and `verify` of a save of it
+written by the source tree, and checks that nothing was written beside the executable. Exits 1 if any of it fails.
 """
 
 from __future__ import annotations
@@ -74,24 +75,26 @@ def check(executable: Path, games: int) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="martial-masters-smoke-") as name:
         folder = Path(name)
         for entry in GAMES:
-            said += _check_ruleset(str(executable), folder, entry.id, entry.bots().levels[0],
-                                   next(iter(entry.front().shots)), games)
+            front = entry.front()
+            scenes = [next(iter(front.shots)), *filter(None, [getattr(front, "thinking_shot", None)])]
+            said += _check_ruleset(str(executable), folder, entry.id, entry.bots().levels[0], scenes, games)
     written = listing(app_folder) - before
     if written:
         raise SmokeError(f"the executable wrote beside itself: {sorted(written)[:5]}")
     return said
 
 
-def _check_ruleset(exe: str, folder: Path, ruleset_id: str, level: str, scene: str, games: int) -> list[str]:
+def _check_ruleset(exe: str, folder: Path, ruleset_id: str, level: str, scenes: list[str], games: int) -> list[str]:
     said = [run([exe, "autoplay", "--ruleset", ruleset_id, "--bots", level, "--games", str(games), "--check"],
                 folder)]
     if said[0].startswith("autoplay ") and not (" errors=0 " in said[0] and " violations=0 " in said[0]):
         raise SmokeError(f"autoplay reported problems: {said[0]}")
-    shot = folder / f"{ruleset_id}-{scene}.png"
-    said.append(run([exe, "screenshot", "--ruleset", ruleset_id, "--scene", scene, "--seed", "4", "--steps", "5",
-                     "--out", str(shot)], folder))
-    if not shot.is_file() or not shot.read_bytes().startswith(PNG_SIGNATURE):
-        raise SmokeError(f"screenshot wrote no PNG at {shot}")
+    for scene in scenes:
+        shot = folder / f"{ruleset_id}-{scene}.png"
+        said.append(run([exe, "screenshot", "--ruleset", ruleset_id, "--scene", scene, "--seed", "4", "--steps",
+                         "5", "--out", str(shot)], folder))
+        if not shot.is_file() or not shot.read_bytes().startswith(PNG_SIGNATURE):
+            raise SmokeError(f"screenshot wrote no PNG at {shot}")
     said.append(run([exe, "verify", str(a_save(folder, ruleset_id))], folder))
     return said
 

@@ -62,7 +62,9 @@ class RecordSection:
 class Front(Protocol):
     """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
-    frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session."""
+    frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
+    `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process (the packaged
+    build's smoke check takes it, to see that process start)."""
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens

@@ -1,71 +1,158 @@
-"""Thinking off the window's thread: a search (the computer's move, a hint) runs in a thread of its own so the
-window keeps drawing while it thinks. What it reads must be immutable (the engine's states are), and its answer
+"""Thinking in a process of its own: a search (the computer's move, a hint) runs in the thinking process, so the
+window's thread never shares the interpreter with it and keeps its whole frame. A job is a module-level function
+and its arguments, pickled to that process (they must not import pygame there); its answer comes back pickled and
 is taken on the window's thread, where it is checked against the moment it was asked for.
 
-A search nobody waits for any longer is stopped, not left to finish: Python runs one thread at a time, and a
-search beside the window takes up to half of every frame's time. It is stopped by raising `Cancelled` inside
-its thread (CPython's PyThreadState_SetAsyncExc), which lands between two lines of the search, so the searcher
-may be left half-way through updating its own caches: whoever cancels a job never uses that searcher again.
+What a search learns from one job to the next (a bot's plan for the turn, a searcher's caches) lives in the thinking
+process: an `InWorker` is made there from its recipe by the first job that names it, and every later job that names
+it gets the same object. The rules a game is played with travel the same way, once per game.
+
+A search nobody waits for any longer is stopped, not left to finish: its process would go on spending a core the
+player's machine may need. It is stopped by raising `Cancelled` in the thinking process's main thread (CPython's
+PyThreadState_SetAsyncExc, from the thread there that reads the window's messages), which lands between two lines
+of the search, so the searcher may be left half-way through updating its own caches: whoever cancels a job never
+uses that `InWorker` again. One process thinks for the whole program, one job at a time, in the order asked.
+
+The process is started with the spawn method (the same on every system, and in a PyInstaller build, whose
+`main` calls multiprocessing.freeze_support() first), when the first job is asked for or `prepare` is called.
 """
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing
+import pickle
+import queue
 import sys
 import threading
+import traceback
+import weakref
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+READY_TIMEOUT = 120.0  # seconds `wait()` with no timeout waits at most for the process to answer
+
 
 class Cancelled(BaseException):
-    """Raised inside a thinking thread whose job was cancelled."""
+    """Raised inside the thinking process's search whose job was cancelled."""
 
 
-class Job:
-    """One call running in a daemon thread, started once `after` (if any) has ended."""
+class WorkerStopped(RuntimeError):
+    """The thinking process ended before it answered (it crashed or was killed); the next job starts another."""
 
-    def __init__(self, call: Callable[..., Any], args: tuple[Any, ...], after: Job | None = None):
-        self._result: Any = None
-        self._error: BaseException | None = None
-        self._cancelled = False
-        self._thread = threading.Thread(target=self._run, args=(call, args, after), name="martial-masters-thinking",
-                                        daemon=True)
-        self._thread.start()
 
-    def _run(self, call: Callable[..., Any], args: tuple[Any, ...], after: Job | None) -> None:
+# ----- in the thinking process -----------------------------------------------------------------------------------
+
+_HELD: dict[int, Any] = {}  # the InWorker objects made here, by token
+
+
+def _make(token: int, recipe: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """Unpickling an InWorker the first time: make it here and keep it."""
+    _HELD[token] = made = recipe(*args)
+    return made
+
+
+def _held(token: int) -> Any:
+    """Unpickling an InWorker named again: the one made here before."""
+    return _HELD[token]
+
+
+class _Running:
+    """The job the thinking process's main thread is running, shared with its reading thread."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.job: int | None = None
+        self.started = 0  # the last job taken up (jobs come in the order of their numbers)
+        self.cancelled: set[int] = set()  # jobs cancelled before they were taken up
+
+
+def serve(conn: Any) -> None:
+    """The thinking process: its main thread runs the jobs (and forgets what it is told to) in the order they came;
+    a second thread reads what the window sends, so a cancel reaches a search while it runs."""
+    _hush_cancels_in_callbacks()
+    jobs: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    running = _Running()
+    reader = threading.Thread(target=_read, args=(conn, jobs, running, threading.get_ident()),
+                              name="martial-masters-mailbox", daemon=True)
+    reader.start()
+    while True:
         try:
-            try:
-                if after is not None:
-                    after.wait()
-                self._result = call(*args)
-            except BaseException as error:  # handed to the window's thread, which raises it in take()
-                self._error = error
-        except Cancelled:  # a cancel that landed as the call was ending
-            pass
+            message = jobs.get()
+            if message is None:
+                return
+            if message[0] == "forget":
+                _HELD.pop(message[1], None)
+            else:
+                _run(conn, message, running)
+        except Cancelled:  # landed as a job was ending: its answer is not waited for
+            with running.lock:
+                running.job = None
 
-    def done(self) -> bool:
-        return not self._thread.is_alive()
 
-    def wait(self, timeout: float | None = None) -> bool:
-        self._thread.join(timeout)
-        return self.done()
+def _read(conn: Any, jobs: queue.SimpleQueue[Any], running: _Running, main: int) -> None:
+    import ctypes
 
-    def take(self) -> Any:
-        """The call's answer (it must be done); an exception it raised is raised here."""
-        if self._error is not None:
-            raise self._error
-        return self._result
-
-    def cancel(self) -> None:
-        """Stops the call at its next line of Python (once: a second cancel could land after the first is
-        handled)."""
-        if self._cancelled or self.done() or self._thread.ident is None:
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):  # the window has gone
+            jobs.put(None)
             return
-        self._cancelled = True
-        _hush_cancels_in_callbacks()
-        import ctypes  # here, not at start-up
+        if message[0] == "cancel":
+            with running.lock:
+                if running.job == message[1]:
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(main), ctypes.py_object(Cancelled))
+                elif message[1] > running.started:  # else it has already answered
+                    running.cancelled.add(message[1])
+        elif message[0] == "stop":
+            jobs.put(None)
+            return
+        else:
+            jobs.put(message)
 
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._thread.ident), ctypes.py_object(Cancelled))
+
+def _run(conn: Any, message: tuple[Any, ...], running: _Running) -> None:
+    _, ident, payload = message
+    with running.lock:
+        cancelled = ident in running.cancelled
+        running.cancelled.discard(ident)
+        running.job = None if cancelled else ident
+        running.started = ident
+    if cancelled:
+        _send(conn, ("cancelled", ident, None))
+        return
+    try:
+        call, args = pickle.loads(payload)
+        answer: tuple[Any, ...] = ("done", ident, call(*args))
+    except Cancelled:
+        answer = ("cancelled", ident, None)
+    except BaseException as error:  # handed to the window, which raises it where the answer is taken
+        answer = ("error", ident, _portable(error))
+    with running.lock:
+        running.job = None
+    _send(conn, answer)
+
+
+def _send(conn: Any, message: tuple[Any, ...]) -> None:
+    try:
+        payload = pickle.dumps(message)
+    except Exception as error:  # noqa: BLE001 - an answer that does not pickle is answered with why
+        payload = pickle.dumps(("error", message[1], _portable(error)))
+    conn.send_bytes(payload)
+
+
+def _portable(error: BaseException) -> BaseException:
+    """The error as it can cross to the window: itself if it pickles, else a RuntimeError saying what it was; with
+    the thinking process's traceback as a note."""
+    where = "".join(traceback.format_exception(error)).rstrip()
+    try:
+        portable = pickle.loads(pickle.dumps(error))
+    except Exception:  # noqa: BLE001 - anything that does not survive the trip
+        portable = RuntimeError(f"{type(error).__name__}: {error}")
+    portable.add_note(f"in the thinking process:\n{where}")
+    return portable
 
 
 @cache
@@ -81,40 +168,215 @@ def _hush_cancels_in_callbacks() -> None:
     sys.unraisablehook = hook
 
 
-class Thinker:
-    """A searcher's jobs, and every thinker's, one at a time: a searcher keeps caches that two threads must not
-    share, and each thread that runs beside the window's takes half its time; so a job asked for while another
-    (perhaps another thinker's, perhaps one being cancelled) is still running starts when that one ends."""
+# ----- in the window's process -----------------------------------------------------------------------------------
 
-    _last: Job | None = None  # the job started last by any thinker
+_TOKENS = itertools.count(1)
+
+
+class InWorker:
+    """An object that lives in the thinking process, made there by `recipe(*args)` (any argument may itself be an
+    InWorker) when the first job naming it arrives; later jobs get that same object. `InWorker.of(x)` sends x
+    itself, once. The window's side holds only the recipe; once it drops the InWorker, the thinking process does
+    too."""
+
+    def __init__(self, recipe: Callable[..., Any], *args: Any):
+        self.recipe = recipe
+        self.args = args
+        self.token = next(_TOKENS)
+        weakref.finalize(self, _forget, self.token)
+
+    @classmethod
+    def of(cls, thing: Any) -> InWorker:
+        return cls(_same, thing)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        worker = _Worker.current
+        if worker is None:
+            return _make, (self.token, self.recipe, self.args)
+        if self.token in worker.holds or self.token in worker.sending:
+            return _held, (self.token,)
+        worker.sending.add(self.token)
+        return _make, (self.token, self.recipe, self.args)
+
+
+def _same(thing: Any) -> Any:
+    return thing
+
+
+def _forget(token: int) -> None:
+    worker = _Worker.current
+    if worker is not None and token in worker.holds:
+        worker.holds.discard(token)
+        worker.post(("forget", token))
+
+
+class _Worker:
+    """The thinking process as the window sees it: its pipe, and the answers read from it so far."""
+
+    current: _Worker | None = None
 
     def __init__(self) -> None:
-        self._job: Job | None = None  # the job whose answer is awaited
+        context = multiprocessing.get_context("spawn")
+        self.conn, theirs = context.Pipe()
+        self.process = context.Process(target=serve, args=(theirs,), name="martial-masters-thinking", daemon=True)
+        self.holds: set[int] = set()  # tokens of the InWorker objects made there
+        self.sending: set[int] = set()  # those being pickled into the message being sent
+        self.answers: dict[int, tuple[str, Any]] = {}
+        self.dropped: set[int] = set()  # jobs cancelled: their answers, if they still come, are thrown away
+        self.lock = threading.RLock()
+        self.alive = True
+        self.process.start()
+        theirs.close()
+
+    @classmethod
+    def get(cls) -> _Worker:
+        if cls.current is None or not cls.current.alive or not cls.current.process.is_alive():
+            cls.current = _Worker()
+        return cls.current
+
+    def job(self, ident: int, call: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        """Sends a job; pickling it here raises here (an argument that does not pickle)."""
+        with self.lock:
+            self.sending.clear()
+            try:
+                payload = pickle.dumps((call, args))
+            finally:
+                sent, self.sending = self.sending, set()
+            if self.post(("job", ident, payload)):
+                self.holds |= sent
+
+    def post(self, message: tuple[Any, ...]) -> bool:
+        with self.lock:
+            if not self.alive:
+                return False
+            try:
+                self.conn.send(message)
+                return True
+            except (OSError, EOFError):
+                self._stopped()
+                return False
+
+    def read(self, timeout: float = 0.0) -> None:
+        """Takes in every answer already sent (waiting up to `timeout` seconds for the first)."""
+        with self.lock:
+            try:
+                while self.alive and self.conn.poll(timeout):
+                    kind, ident, value = pickle.loads(self.conn.recv_bytes())
+                    if ident in self.dropped:
+                        self.dropped.discard(ident)
+                    else:
+                        self.answers[ident] = (kind, value)
+                    timeout = 0.0
+            except (EOFError, OSError):
+                self._stopped()
+
+    def cancel(self, ident: int) -> None:
+        with self.lock:
+            if self.answers.pop(ident, None) is None:
+                self.dropped.add(ident)
+            self.post(("cancel", ident))
+
+    def _stopped(self) -> None:
+        self.alive = False
+        self.holds.clear()
+
+    def stop(self) -> None:
+        self.post(("stop",))
+        self.process.join(5)
+        if self.process.is_alive():
+            self.process.kill()
+        self._stopped()
+
+
+def get_ready() -> None:
+    """What starting the thinking process needs on the window's side, done ahead (by the warm-up thread once the menu
+    is shown), so that starting it later takes a millisecond of a frame: the modules of the spawn method and the
+    resource tracker process it starts once."""
+    import importlib
+    from multiprocessing import connection, spawn  # noqa: F401
+
+    if sys.platform == "win32":
+        importlib.import_module("multiprocessing.popen_spawn_win32")
+    else:
+        importlib.import_module("multiprocessing.popen_spawn_posix")
+        importlib.import_module("multiprocessing.resource_tracker").ensure_running()
+
+
+def prepare(call: Callable[..., Any] | None = None, *args: Any) -> None:
+    """Starts the thinking process now, if it is not running, and has it run `call(*args)` first, its answer
+    thrown away: what the searches to come need imported and built, a second or so of work that would otherwise
+    delay the first answer."""
+    worker = _Worker.get()
+    if call is not None:
+        ident = next(_TOKENS)
+        worker.dropped.add(ident)
+        worker.job(ident, call, args)
+
+
+def stop() -> None:
+    """Ends the thinking process (tests; a later job starts another)."""
+    if _Worker.current is not None:
+        _Worker.current.stop()
+        _Worker.current = None
+
+
+class Thinker:
+    """A searcher's jobs, asked one at a time: `start` sends one to the thinking process, `ready` says when its
+    answer is in, `take` hands it over (raising what the job raised), `cancel` stops it."""
+
+    def __init__(self) -> None:
+        self._job: int | None = None  # the job whose answer is awaited
+        self._worker: _Worker | None = None
 
     @property
     def thinking(self) -> bool:
         return self._job is not None
 
     def start(self, call: Callable[..., Any], *args: Any) -> None:
-        last = Thinker._last if Thinker._last is not None and not Thinker._last.done() else None
-        self._job = Thinker._last = Job(call, args, after=last)
+        """`call(*args)` in the thinking process: `call` is a module-level function, and the arguments pickle."""
+        worker = _Worker.get()
+        ident = next(_TOKENS)
+        worker.job(ident, call, args)
+        self._worker, self._job = worker, ident
 
     def ready(self) -> bool:
-        return self._job is not None and self._job.done()
+        job, worker = self._job, self._worker
+        if job is None or worker is None:
+            return False
+        if job not in worker.answers:
+            worker.read()
+        return job in worker.answers or not worker.alive
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Blocks until the awaited job is done (for scripts and tests); False on timeout."""
-        return self._job is None or self._job.wait(timeout)
+        """Blocks until the awaited answer is in (for scripts and tests); False on timeout."""
+        left = READY_TIMEOUT if timeout is None else timeout
+        while not self.ready():
+            if self._job is None or self._worker is None:
+                return True
+            if left <= 0:
+                return False
+            step = min(left, 0.05)
+            self._worker.read(step)
+            left -= step
+        return True
 
     def take(self) -> Any:
-        """The awaited job's answer (it must be ready); the thinker is then idle."""
-        job, self._job = self._job, None
-        assert job is not None and job.done()
-        return job.take()
+        """The awaited answer (it must be ready); the thinker is then idle."""
+        job, worker, self._job = self._job, self._worker, None
+        assert job is not None and worker is not None
+        kind, value = worker.answers.pop(job, ("error", WorkerStopped("the thinking process stopped")))
+        if kind == "error":
+            raise value
+        if kind == "cancelled":
+            raise WorkerStopped("the search was cancelled")
+        return value
 
     def cancel(self) -> None:
-        """Stops the job under way (the moment it was asked for has passed). Its searcher must not be used
+        """Stops the job under way (the moment it was asked for has passed). Any InWorker it used must not be used
         again: it may have been stopped half-way through updating itself."""
-        if self._job is not None:
-            self._job.cancel()
+        if self._job is not None and self._worker is not None:
+            self._worker.cancel(self._job)
         self._job = None
+
+
+__all__ = ["Cancelled", "InWorker", "Thinker", "WorkerStopped", "prepare", "stop"]

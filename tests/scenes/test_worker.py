@@ -1,79 +1,155 @@
-"""Thinking off the window's thread: answers are taken on it, errors reach it, and one searcher never runs twice
-at once."""
+"""Thinking in a process of its own: answers are taken on the window's side, errors reach it, a search nobody waits
+for is stopped, one job runs at a time, and what a searcher learns stays in the thinking process between jobs.
+
+The jobs are module-level functions (they are pickled to the thinking process, which imports this module)."""
 
 from __future__ import annotations
 
-import threading
+import gc
+import os
 import time
+from pathlib import Path
 
 import pytest
 
-from game.scenes.worker import Thinker
+from game.scenes import worker
+from game.scenes.worker import InWorker, Thinker
 
 
-def test_an_answer_is_taken_once_it_is_ready_and_the_thinker_is_idle_again():
+def pid() -> int:
+    return os.getpid()
+
+
+def slow_double(x: int, seconds: float) -> int:
+    time.sleep(seconds)
+    return x * 2
+
+
+def broken() -> None:
+    raise ValueError("no move")
+
+
+def search(log: str) -> str:
+    end = time.monotonic() + 60
+    while time.monotonic() < end:  # pure Python, as a search is
+        pass
+    Path(log).open("a").write("searched to the end\n")
+    return "stale"
+
+
+def note(log: str, text: str, seconds: float = 0.0) -> str:
+    with Path(log).open("a") as out:
+        out.write(f"{text} began\n")
+    time.sleep(seconds)
+    with Path(log).open("a") as out:
+        out.write(f"{text} ended\n")
+    return text
+
+
+class Counter:
+    def __init__(self, start: int):
+        self.count = start
+
+
+def bump(counter: Counter) -> int:
+    counter.count += 1
+    return counter.count
+
+
+def held() -> int:
+    return len(worker._HELD)
+
+
+@pytest.fixture(autouse=True)
+def fresh_process():
+    yield
+    worker.stop()
+
+
+def test_a_job_runs_in_another_process_and_its_answer_is_taken_once_ready():
     thinker = Thinker()
-    gate = threading.Event()
-    thinker.start(lambda x: gate.wait(10) and x * 2, 21)
+    thinker.start(pid)
+    assert thinker.wait(60) and thinker.take() != os.getpid()
+    thinker.start(slow_double, 21, 0.5)
     assert thinker.thinking and not thinker.ready()
-    gate.set()
-    assert thinker.wait(10) and thinker.ready()
+    assert thinker.wait(30) and thinker.ready()
     assert thinker.take() == 42
     assert not thinker.thinking
 
 
-def test_an_error_in_the_thinking_thread_is_raised_where_the_answer_is_taken():
+def test_an_error_in_the_thinking_process_is_raised_where_the_answer_is_taken():
     thinker = Thinker()
-
-    def broken() -> None:
-        raise ValueError("no move")
-
     thinker.start(broken)
-    assert thinker.wait(10)
+    assert thinker.wait(60)
     with pytest.raises(ValueError, match="no move"):
         thinker.take()
 
 
-def test_a_cancelled_search_stops_at_its_next_line_and_the_next_job_runs_after_it():
+def test_a_cancelled_search_stops_at_its_next_line_and_the_next_job_runs_after_it(tmp_path):
+    log = str(tmp_path / "log")
     thinker = Thinker()
-    order: list[str] = []
-
-    def search() -> str:
-        end = time.monotonic() + 60
-        while time.monotonic() < end:  # pure Python, as a search is
-            pass
-        order.append("searched to the end")
-        return "stale"
-
-    def second() -> str:
-        order.append("second started")
-        return "fresh"
-
-    thinker.start(search)
-    time.sleep(0.05)
+    thinker.start(pid)
+    assert thinker.wait(60)
+    thinker.take()
+    thinker.start(search, log)
+    time.sleep(0.3)
     thinker.cancel()
     assert not thinker.thinking
-    thinker.start(second)
+    thinker.start(note, log, "second")
     assert thinker.wait(20)
-    assert thinker.take() == "fresh" and order == ["second started"]
+    assert thinker.take() == "second"
+    assert Path(log).read_text().splitlines() == ["second began", "second ended"]
 
 
-def test_a_job_waits_for_the_one_before_it_even_when_that_one_is_cancelled_while_blocked():
+def test_a_job_asked_for_after_a_cancel_waits_for_the_cancelled_one_to_stop(tmp_path):
+    log = str(tmp_path / "log")
     thinker = Thinker()
-    gate, order = threading.Event(), []
-    thinker.start(lambda: gate.wait(10) and order.append("first"))
-    thinker.cancel()  # it is blocked in C: the cancel lands once it wakes, before it goes on
-    thinker.start(lambda: order.append("second") or "fresh")
-    assert not thinker.wait(0.2) and order == []
-    gate.set()
-    assert thinker.wait(10) and thinker.take() == "fresh" and order == ["second"]
+    thinker.start(note, log, "first", 1.0)  # asleep in C: the cancel lands once it wakes, before it goes on
+    time.sleep(0.3)
+    thinker.cancel()
+    thinker.start(note, log, "second")
+    assert thinker.wait(30) and thinker.take() == "second"
+    assert Path(log).read_text().splitlines()[-2:] == ["second began", "second ended"]
+    assert "first ended" not in Path(log).read_text()
 
 
-def test_two_thinkers_never_think_at_once():
+def test_two_thinkers_never_think_at_once(tmp_path):
+    log = str(tmp_path / "log")
     first, second = Thinker(), Thinker()
-    gate, order = threading.Event(), []
-    first.start(lambda: gate.wait(10) and order.append("first"))
-    second.start(lambda: order.append("second"))
-    assert not second.wait(0.2) and order == []
-    gate.set()
-    assert second.wait(10) and order == ["first", "second"]
+    first.start(note, log, "first", 0.5)
+    second.start(note, log, "second")
+    assert second.wait(30) and first.wait(30)
+    assert (first.take(), second.take()) == ("first", "second")
+    assert Path(log).read_text().splitlines() == ["first began", "first ended", "second began", "second ended"]
+
+
+def test_an_object_in_the_worker_keeps_what_it_learns_and_is_forgotten_with_its_recipe():
+    thinker = Thinker()
+    counter = InWorker(Counter, 10)
+    for expected in (11, 12, 13):
+        thinker.start(bump, counter)
+        assert thinker.wait(60) and thinker.take() == expected
+    thinker.start(held)
+    assert thinker.wait(60) and thinker.take() == 1
+    del counter
+    gc.collect()
+    thinker.start(held)
+    assert thinker.wait(60) and thinker.take() == 0
+
+
+def test_a_stopped_thinking_process_is_reported_and_the_next_job_starts_another():
+    thinker = Thinker()
+    thinker.start(pid)
+    assert thinker.wait(60)
+    first = thinker.take()
+    worker._Worker.current.process.kill()
+    worker._Worker.current.process.join(10)
+    thinker.start(pid)
+    assert thinker.wait(60)
+    try:
+        second = thinker.take()
+    except worker.WorkerStopped:  # the job went to the process that was killed
+        thinker.start(pid)
+        assert thinker.wait(60)
+        second = thinker.take()
+    assert second != first

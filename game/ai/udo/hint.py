@@ -33,6 +33,11 @@ class Hinter:
         return self.planner.turn.best(view)[1]
 
 
+def find(hinter: Hinter, view: UdoState) -> tuple[tuple[Combo, ...] | None, Command | None]:
+    """The hint for `view` (in the thinking process): the combos to build in Play Combos, else the next command."""
+    return (hinter.combos(view), None) if view.phase == PLAY else (None, hinter.command(view))
+
+
 def next_step(view: UdoState, plan: tuple[Combo, ...]) -> Command | None:
     """The next command that moves the table's combos towards the plan; None once they match."""
     command = step_towards(view.combos, plan)

@@ -14,6 +14,7 @@ class CampaignFront:
     levels = ("master_select", "combo_board")
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
              "game.scenes.udo.ending")
+    thinking_shot = "combo_board_hint"  # waits for the Hint, found in the thinking process
 
     @property
     def shots(self) -> dict[str, Shot]:

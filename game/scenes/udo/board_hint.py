@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES, Hinter, next_step
+from game.ai.udo.hint import HINTED_PHASES, Hinter, find, next_step
 from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
-from game.engine.udo.state import PLAY, UdoState
+from game.engine.udo.state import UdoState
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
-from game.scenes.worker import Thinker
+from game.scenes.worker import InWorker, Thinker
 from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
@@ -31,8 +31,8 @@ MOST_STEPS = 40  # accepting a plan never takes more commands than this
 class BoardHint:
     def __init__(self, campaign: Campaign):
         self.campaign = campaign
-        self._hinter: Hinter | None = None
-        self._thinker = Thinker()  # the search runs off the window's thread
+        self._hinter: tuple[object, InWorker] | None = None  # the rules, and the hinter made for them there
+        self._thinker = Thinker()  # the search runs in the thinking process
         self._asked: object | None = None  # the engine state a hint is being found for
         self._moment: object | None = None  # the engine state the hint shown was found for
         self.plan: tuple[tuple[str, ...], ...] | None = None
@@ -72,11 +72,11 @@ class BoardHint:
         if view.phase not in HINTED_PHASES:
             return "Hints help while you build combos and resolve them."
         self.dismiss()
-        if self._hinter is None or self._hinter.rules is not self.campaign.rules:
-            self._hinter = Hinter(self.campaign.rules)
+        if self._hinter is None or self._hinter[0] is not self.campaign.rules:
+            self._hinter = (self.campaign.rules, InWorker(Hinter, InWorker.of(self.campaign.rules)))
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._thinker.start(_find, self._hinter, view)
+        self._thinker.start(find, self._hinter[1], view)
         return None
 
     def poll(self) -> str | None:
@@ -154,11 +154,6 @@ class BoardHint:
             ghost.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = ghost
         return self._ghosts[key]
-
-
-def _find(hinter: Hinter, view: UdoState) -> tuple[tuple[tuple[str, ...], ...] | None, Command | None]:
-    """The hint for `view`, in the thinking thread: the combos to build in Play Combos, else the next command."""
-    return (hinter.combos(view), None) if view.phase == PLAY else (None, hinter.command(view))
 
 
 CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",

@@ -199,61 +199,49 @@ def test_the_curtain_hides_the_next_hand_until_it_is_clicked():
 
 
 def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch):
-    from game.ai import kenpo
+    import os
 
-    seen = []
-    real = kenpo.make_bot
+    from game.scenes.worker import Thinker
 
-    class Watched:
-        def __init__(self, bot):
-            self.bot, self.name = bot, bot.name
+    seen, pids = [], []
+    real = Thinker.start
 
-        def choose(self, rules, view):
-            seen.append(view)
-            return self.bot.choose(rules, view)
+    def watched(self, call, *args):  # what crosses to the thinking process: the bot, the rules and the view
+        seen.append(args[-1])
+        return real(self, call, *args)
 
-    monkeypatch.setattr(kenpo, "make_bot", lambda level, seed: Watched(real(level, seed)))
+    monkeypatch.setattr(Thinker, "start", watched)
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     level = offered_levels()[-1]
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
     scene.computer.pause = 0.0
     for _ in range(400):
         frame(stack, surface, 0.1)
+        if scene.computer._thinker.ready():
+            pids.append(scene.computer._thinker._worker.process.pid)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:
             break
     assert scene.campaign.state.seat == 0 and seen
     assert all(set(view.hands[0]) == {"hidden"} for view in seen)  # it never saw the player's hand
     assert len(scene.campaign.session.batches) - 1 == len(seen)  # one command per decision
+    assert pids and os.getpid() not in pids  # decided in the thinking process
 
 
 def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
-    import threading
+    from tests.scenes.gate import Gate, gated_bot
 
-    from game.ai import kenpo
-
-    release = threading.Event()
-    real = kenpo.make_bot
-
-    class Slow:
-        name = "slow"
-
-        def __init__(self, bot):
-            self.bot = bot
-
-        def choose(self, rules, view):
-            release.wait(5)
-            return self.bot.choose(rules, view)
-
-    monkeypatch.setattr(kenpo, "make_bot", lambda level, seed: Slow(real(level, seed)))
-    stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
-    for _ in range(5):
-        frame(stack, surface, 0.2)  # returns at once although the decision is not made
-    assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
-    release.set()
-    for _ in range(50):
-        frame(stack, surface, 0.2)
-        if len(scene.campaign.session.batches) > 1:
-            break
+    monkeypatch.setattr(ring_bot, "make_bot", gated_bot)
+    with Gate() as gate:
+        stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0,
+                                      table=Table(VERSUS, offered_levels()[0], 0))
+        for _ in range(5):
+            frame(stack, surface, 0.2)  # returns at once although the decision is not made
+        assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
+        gate.open()
+        for _ in range(300):
+            frame(stack, surface, 0.2)
+            if len(scene.campaign.session.batches) > 1:
+                break
     assert len(scene.campaign.session.batches) > 1
 
 

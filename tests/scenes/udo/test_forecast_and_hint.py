@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pygame
@@ -12,7 +11,7 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.combos import hearts
 from game.engine.udo.state import PLAY, RESOLVE_COMBOS
 from game.scenes.base import Stack
-from game.scenes.udo import board_forecast
+from game.scenes.udo import board_forecast, board_hint
 from tests.scenes.helpers import frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
@@ -68,39 +67,36 @@ def ask_hint(stack: Stack, surface: pygame.Surface, scene) -> None:
 
 
 def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so(monkeypatch):
+    from tests.scenes.gate import Gate, gated_find
+
     stack, surface, scene = board()
     expected = Hinter(scene.campaign.rules).combos(scene.state)
-    gate = threading.Event()
-    real = Hinter.combos
-
-    def slow_combos(self, view):
-        gate.wait(30)
-        return real(self, view)
-
-    monkeypatch.setattr(Hinter, "combos", slow_combos)
-    key(stack, surface, pygame.K_h)
-    for _ in range(3):
-        frame(stack, surface)  # the search is held at the gate, and the frames go on
-    assert scene.hint.thinking and not scene.hint.shown
-    assert scene.buttons[0].label == "Thinking..."
-    assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
-    gate.set()
-    assert scene.hint.wait(30)
+    monkeypatch.setattr(board_hint, "find", gated_find)
+    with Gate() as gate:
+        key(stack, surface, pygame.K_h)
+        for _ in range(3):
+            frame(stack, surface)  # the search is held at the gate, and the frames go on
+        assert scene.hint.thinking and not scene.hint.shown
+        assert scene.buttons[0].label == "Thinking..."
+        assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
+        gate.open()
+        assert scene.hint.wait(30)
     frame(stack, surface)
     assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Accept hint"
 
 
 def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatch):
+    from tests.scenes.gate import Gate, gated_find
+
     stack, surface, scene = board()
-    gate = threading.Event()
-    real = Hinter.combos
-    monkeypatch.setattr(Hinter, "combos", lambda self, view: gate.wait(30) and real(self, view))
-    key(stack, surface, pygame.K_h)
-    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
-    gate.set()
-    for _ in range(3):
-        time.sleep(0.05)
-        frame(stack, surface)
+    monkeypatch.setattr(board_hint, "find", gated_find)
+    with Gate() as gate:
+        key(stack, surface, pygame.K_h)
+        drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+        gate.open()
+        for _ in range(3):
+            time.sleep(0.05)
+            frame(stack, surface)
     assert not scene.hint.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
 
 
