@@ -172,6 +172,26 @@ def test_play_says_first_frame_and_quits_when_asked():
     assert result.returncode == 0 and result.stdout.splitlines()[-1] == "first-frame"
 
 
+def test_the_first_frame_loads_no_card_models_and_no_multiprocessing(tmp_path):
+    """Pydantic and the card models take about half of a start-up: the menu's first frame needs neither (it reads
+    only the times of the saves), nor the thinking process's machinery."""
+    script = (
+        "import os, sys\n"
+        "import pygame\n"
+        "def presented(*args, **kwargs):\n"
+        "    heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'multiprocessing'))\n"
+        "    print('loaded', heavy[:5], flush=True)\n"
+        "    os._exit(0)\n"
+        "pygame.display.flip = presented\n"
+        "from game.__main__ import main\n"
+        "main(['play', '--size', '1280x720'])\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MARTIAL_MASTERS_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=60, check=False)
+    assert result.stdout.splitlines()[-1] == "loaded []", result.stderr[-2000:]
+
+
 def test_the_game_loads_none_of_the_modules_the_build_leaves_out(tmp_path):
     script = (
         "import sys\n"
