@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 import pygame
 
@@ -42,6 +43,18 @@ def books() -> dict[str, str]:
     return {entry.family: entry.front().short for entry in families()}
 
 
+class Line(NamedTuple):
+    """A line of the page, laid out: what it says, how, and where (window pixels, from the page's top)."""
+
+    text: str
+    size: int
+    bold: bool
+    color: tuple[int, int, int]
+    x: int
+    y: int
+    height: int
+
+
 class RulesScene(Scene):
     """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
 
@@ -57,7 +70,7 @@ class RulesScene(Scene):
                                     width, 44), self._opener(book), primary=book == self.book)
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
-        self._lines: list[tuple[pygame.Surface, int, int]] | None = None
+        self._lines: list[Line] | None = None
 
     def _opener(self, book: str):
         def open_book() -> None:
@@ -70,8 +83,10 @@ class RulesScene(Scene):
     def resized(self) -> None:
         self._lines = None
 
-    def _layout(self) -> list[tuple[pygame.Surface, int, int]]:
-        """Rendered lines with their x and y in window pixels relative to the page top."""
+    def _layout(self) -> list[Line]:
+        """The page's lines with their x and y in window pixels relative to the page top. The scene keeps what
+        they say, not their pictures: the lines in sight are taken from the text cache when drawn, and a whole
+        rulebook's rendered lines, several megabytes at a large window, are not held for the rest of the page."""
         if self._lines is None:
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
@@ -83,15 +98,15 @@ class RulesScene(Scene):
                 content, size, bold, color, indent = _styled(raw)
                 size_px = vp.px(size)
                 for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                    surface = text.render(part, size_px, color, bold=bold)
-                    lines.append((surface, vp.px(indent), y))
-                    y += surface.get_height() + vp.px(3)
+                    height = text.render(part, size_px, color, bold=bold).get_height()  # kept by the cache only
+                    lines.append(Line(part, size_px, bold, color, vp.px(indent), y, height))
+                    y += height + vp.px(3)
             self._lines = lines
         return self._lines
 
     def _max_scroll(self) -> float:
         lines = self._layout()
-        total = (lines[-1][2] + lines[-1][0].get_height()) if lines else 0
+        total = (lines[-1].y + lines[-1].height) if lines else 0
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -117,10 +132,10 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
         clip = surface.get_clip()
         surface.set_clip(page)
-        for rendered, x, y in self._layout():
-            top = page.top + y - round(self.scroll)
-            if page.top - rendered.get_height() < top < page.bottom:
-                surface.blit(rendered, (page.left + x, top))
+        for line in self._layout():
+            top = page.top + line.y - round(self.scroll)
+            if page.top - line.height < top < page.bottom:
+                surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

@@ -66,7 +66,7 @@ def open_fonts() -> int:
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Room for two
 # windows' worth keeps the lines of the last window size too, so going back to it renders nothing again.
-TEXTS = SurfaceCache(min_pixels=1_500_000)
+TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.75)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:

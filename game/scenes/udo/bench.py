@@ -131,19 +131,25 @@ def _wanted(state: Any) -> str:
 
 
 def walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, frames: int) -> None:
-    """A whole campaign chosen by the strongest bot, shown through the scenes the app would show."""
+    """A whole campaign chosen by the strongest bot, shown through the scenes the app would show. The bot thinks in
+    the thinking process, as the Hint does in the game: the window's process never holds a search."""
+    from game.scenes.computer import choose, make_bot
     from game.scenes.udo.routes import scene_for
+    from game.scenes.worker import InWorker, Thinker
 
     rules = game("udo").rules()
     bots = game("udo").bots()
-    bot = bots.make(bots.strongest, seed)
+    bot, shared, thinker = InWorker(make_bot, "udo", bots.strongest, seed), InWorker.of(rules), Thinker()
     played = Campaign(Session.new(rules, seed), autosave=False)
     stack = Stack(scene_for(ctx, played))
     width, height = surface.get_size()
     for n in range(max_commands):
         if rules.is_over(played.session.state):
             break
-        played.submit(bot.choose(rules, played.state))
+        thinker.start(choose, bot, shared, played.state)
+        if not thinker.wait():
+            raise RuntimeError("the thinking process did not answer")
+        played.submit(thinker.take())
         while len(stack.scenes) > 1:  # the bot answered what an open picker asked
             stack.apply(Pop(None))
         if type(stack.scenes[0]).__name__ != _wanted(played.session.state):
