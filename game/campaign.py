@@ -22,6 +22,7 @@ class Campaign:
         self.seat = seat  # whose view the screen shows
         self._events: list[Event] = []
         self._legal: tuple[Any, list[Command]] | None = None
+        self._view: tuple[Any, int, Any] | None = None
         self.on_change: Callable[[], None] | None = None
         self.notice: str | None = None  # for the player: e.g. a damaged record book set aside
         self._recorded = False
@@ -32,8 +33,12 @@ class Campaign:
 
     @property
     def state(self) -> Any:
-        """What the seat at the screen may see of the state."""
-        return self.session.view(self.seat)
+        """What the seat at the screen may see of the state, worked out once per state and seat (scenes ask several
+        times a frame)."""
+        state, seat = self.session.state, self.seat
+        if self._view is None or self._view[0] is not state or self._view[1] != seat:
+            self._view = (state, seat, self.session.view(seat))
+        return self._view[2]
 
     def legal(self) -> list[Command]:
         """The legal commands of the seat at the screen, worked out once per state and seat (scenes ask

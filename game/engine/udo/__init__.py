@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.engine.core import Command, Event, Outcome, Rejected
@@ -18,7 +17,7 @@ from game.engine.udo.kai import can_double, can_spend
 from game.engine.udo.rules import decide, start
 from game.engine.udo.scenario import scenario
 from game.engine.udo.sides import face, side
-from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, REVEAL, WON, UdoState, revise
 
 HIDDEN_CARD = "hidden"
 __all__ = ["HIDDEN_CARD", "UdoRules", "face", "side"]
@@ -65,7 +64,7 @@ class UdoRules:
 
     def view(self, state: UdoState, seat: int) -> UdoState:
         """What the player may know: everything but the order of the attack deck."""
-        return replace(state, deck=(HIDDEN_CARD,) * len(state.deck))
+        return revise(state, deck=(HIDDEN_CARD,) * len(state.deck))
 
     def scenario(self, position: Mapping[str, Any]) -> list[Event]:
         return scenario(self.catalog, self.id, position)
