@@ -150,5 +150,9 @@ class SurfaceCache:
                 del self._size_of[old_key]
         return surface
 
+    def holds(self, key: Hashable, size: Hashable) -> bool:
+        """Whether `get(key, size, ...)` would draw nothing."""
+        return (key, size) in self._items
+
     def __len__(self) -> int:
         return len(self._items)

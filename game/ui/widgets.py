@@ -41,18 +41,42 @@ class Button:
             fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
-        radius = viewport.px(8)
-        pygame.draw.rect(surface, palette.FELT_DARK, rect.move(0, viewport.px(3)), border_radius=radius)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = text.fit(self.label, viewport.px(22), rect.width - viewport.px(12), bold=True)
-        label = text.render(self.label, size, ink, bold=True)
-        if self.hotkey:
-            hint = text.render(self.hotkey, viewport.px(13), ink)
-            top = rect.centery - (label.get_height() + hint.get_height()) // 2
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
-            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
-        else:
-            surface.blit(label, label.get_rect(center=rect.center))
+        key = (self.label, self.hotkey, fill, ink, rect.size, viewport.px(8), viewport.px(3), viewport.px(12),
+               viewport.px(22), viewport.px(13))
+        picture = _PICTURES.get(key)
+        if picture is None:
+            picture = _PICTURES[key] = _picture(self.label, self.hotkey, fill, ink, rect.size, viewport)
+            while len(_PICTURES) > MOST_PICTURES:
+                _PICTURES.pop(next(iter(_PICTURES)))
+        surface.blit(picture, rect)
+
+
+MOST_PICTURES = 96  # buttons drawn once each way they look: a few scenes' buttons, each hovered or not
+
+
+_PICTURES: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _picture(label_text: str, hotkey: str, fill: tuple[int, int, int], ink: tuple[int, int, int],
+             size: tuple[int, int], viewport: Viewport) -> pygame.Surface:
+    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame."""
+    width, height = size
+    drop = viewport.px(3)
+    picture = pygame.Surface((width, height + drop), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    radius = viewport.px(8)
+    pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
+    pygame.draw.rect(picture, fill, rect, border_radius=radius)
+    size_px = text.fit(label_text, viewport.px(22), rect.width - viewport.px(12), bold=True)
+    label = text.render(label_text, size_px, ink, bold=True)
+    if hotkey:
+        hint = text.render(hotkey, viewport.px(13), ink)
+        top = rect.centery - (label.get_height() + hint.get_height()) // 2
+        picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
+        picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
+    else:
+        picture.blit(label, label.get_rect(center=rect.center))
+    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
 @dataclass

@@ -88,8 +88,21 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
         layer.stamp(surface, ("arrow", b[0] - a[0], b[1] - a[1], colour, vp.scale), area, paint)
     else:
         paint(surface, (0, 0))
-    if not labelled:
-        return
+    if labelled:
+        strike_label(surface, vp, start, end, values, side)
+
+
+def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
+                 values: list[int], side: float) -> None:
+    """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy * side, ux * side
+    gap = FIGHTER_RADIUS + 6
+    a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
+    b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
+    total = sum(values)
     label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
     aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
     sign = 1 if side >= 0 else -1

@@ -23,9 +23,13 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.ui.backdrop import CACHING, Backdrop
+
+__all__ = ["CACHING", "PICTURES", "Backdrop", "kept", "lifted", "patch", "stamp"]
+
 Paint = Callable[[pygame.Surface, tuple[int, int]], None]  # paints in window pixels moved by (dx, dy)
 
-CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
+# CACHING: tests turn it off to compare a frame with everything painted in place (shared with the Backdrop).
 MOST_PIXELS = 3_000_000  # the kept pictures, together: about twelve megabytes
 _KEY = (255, 0, 255)
 _INVERT = bytes(255 - value for value in range(256))
@@ -112,29 +116,3 @@ def _patch(color: tuple[int, int, int], size: tuple[int, int], radius: int) -> p
 def kept(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """A surface made once under `key` (made afresh each time while caching is off)."""
     return PICTURES.get(("kept", key), make) if CACHING["on"] else make()
-
-
-class Backdrop:
-    """The still part of a frame, painted once per key into a window-sized layer and blitted every frame.
-
-    The key names everything the painting reads (the window's size among it), so a resized window or a new
-    turn's labels repaint it, and it never shows anything stale."""
-
-    def __init__(self) -> None:
-        self.key: Hashable = None
-        self.layer: pygame.Surface | None = None
-        self.painted = 0  # how many times the layer has been painted: tests count rebuilds
-
-    def draw(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
-        if not CACHING["on"]:
-            paint(surface)
-            return
-        key = (surface.get_size(), key)
-        if self.layer is None or self.key != key:
-            layer = pygame.Surface(surface.get_size())
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()
-            paint(layer)
-            self.key, self.layer = key, layer
-            self.painted += 1
-        surface.blit(self.layer, (0, 0))

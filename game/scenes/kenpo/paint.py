@@ -5,8 +5,11 @@ A mixin of RingArenaScene, which owns everything it reads. Every card identity d
 the seat at the screen (`self.state`, the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
-tracks) is painted once into a background layer (ring_layer.Backdrop), keyed by the window's size and every
-label it shows; the rest is drawn over it each frame, in the order it always was.
+tracks) and, while the fighters stand still, the match as it stands (strikes, fighters, piles, the score race,
+the status line and the turn's panel) are painted into one layer (ring_layer.Backdrop), keyed by the window's
+size and everything it shows; it is painted again when any of that changes (a move, a new status line), and the
+cards, the held card, the lit squares, the zoom and the buttons are drawn over it each frame. While the fighters
+slide, the layer holds the still part only and the match is painted over it where it is.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.drag import Drag
-from game.ui.kenpo.faces import kenpo_back, kenpo_face
+from game.ui.kenpo.faces import kenpo_back, kenpo_face, kenpo_face_drawn
 
 HOVER_DELAY = 0.35
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
@@ -58,6 +61,7 @@ class RingPainting(TableScene):
     choosing: Any
     names: tuple[str, str]
     backdrop: layer.Backdrop | None = None
+    _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
 
     @property
     def state(self) -> KenpoState:
@@ -97,18 +101,20 @@ class RingPainting(TableScene):
         if self.backdrop is None:
             self.backdrop = layer.Backdrop()
         labels = self._table_labels()
-        self.backdrop.draw(surface, (vp, self.viewer, self.names, labels, self.catalog.winning_score),
-                           lambda back: self._paint_background(back, labels))
+        still = (vp, self.viewer, self.names, labels, self.catalog.winning_score)
+        if all(token.tween is None for token in self.tokens.values()):  # the match as it stands, in the layer
+            moment = (still, state, tuple(token.pos for token in self.tokens.values()), self.table.describe(),
+                      self.hide_hand)
+            self.backdrop.draw(surface, moment, lambda back: self._paint_table(back, labels))
+        else:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
+            self.backdrop.draw(surface, still, lambda back: self._paint_background(back, labels))
+            self._paint_match(surface)
+        if self.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
+            self._draw_strike_labels(surface)
+        draw.status(surface, vp, zones["status"], self.status_line())
         if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
             draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
             draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
-        self._draw_ring(surface)
-        self._draw_piles(surface)
-        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
-                        (state.scores[self.viewer], state.scores[1 - self.viewer]),
-                        (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
-        draw.status(surface, vp, zones["status"], self.status_line())
-        self._draw_turn_panel(surface)
         self._draw_sprites(surface)
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
@@ -123,6 +129,24 @@ class RingPainting(TableScene):
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
         for flyer in self.flyers:  # over everything: the points are what the eye follows
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
+        self._draw_ahead()
+
+    def _draw_ahead(self) -> None:
+        """While nothing is held or moving, one face a frame that the hand will need: each card at the size it is
+        held at over the ring and zoomed, so that picking up or hovering a card for the first time draws no face
+        in that frame (a face takes a few milliseconds)."""
+        if self.drag is not None or self.timeline.busy or self.flyers:
+            return
+        vp = self.ctx.viewport
+        held = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
+        for key, slot in self.slots.items():
+            if slot.zone != "hand":
+                continue
+            card, colour = self.catalog.card(key), DECK_COLOURS[self.catalog.owners[key]]
+            for size in (held, vp.rect((0, 0, *ZOOM)).size):
+                if not kenpo_face_drawn(card, colour, size):
+                    kenpo_face(card, colour, size)
+                    return
 
     def _table_labels(self) -> tuple[str, str]:
         """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
@@ -153,15 +177,48 @@ class RingPainting(TableScene):
         x, y, w, _ = zones["buttons"]
         draw.panel(surface, vp, (x, y, w, TURN_PANEL))
 
+    def _paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+        self._paint_background(surface, labels)
+        self._paint_match(surface)
+
+    def _paint_match(self, surface: pygame.Surface) -> None:
+        """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
+        piles, the score race and the turn's panel. What changes as a card is picked up (the status line, the
+        points of the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
+        which a held Effect card lights over it."""
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        self._draw_ring(surface)
+        self._draw_piles(surface)
+        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+                        (state.scores[self.viewer], state.scores[1 - self.viewer]),
+                        (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
+        self._draw_turn_panel(surface)
+
+    def _strikes(self) -> list[tuple[int, float, list[int]]]:
+        """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card (worked
+        out once per state and seat at the screen)."""
+        state = self.state
+        if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != self.viewer:
+            found = []
+            for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
+                strikes = waiting_strikes(self.catalog, state, attacker)
+                if strikes:
+                    found.append((attacker, side, [points for _, points in strikes]))
+            self._strikes_of = (state, self.viewer, found)
+        return self._strikes_of[2]
+
+    def _draw_strike_labels(self, surface: pygame.Surface) -> None:
+        for attacker, side, values in self._strikes():
+            draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+                              values, side)
+
     def _draw_ring(self, surface: pygame.Surface) -> None:
-        """The waiting strikes and the fighters, over the squares of the background."""
-        vp, state = self.ctx.viewport, self.state
+        """The waiting strikes' arrows and the fighters, over the squares of the background."""
+        vp = self.ctx.viewport
         still = all(token.tween is None for token in self.tokens.values())
-        for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
-            strikes = waiting_strikes(self.catalog, state, attacker)
-            if strikes:  # while a card is held, the lit squares tell the numbers: the arrows only point
-                draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
-                            [points for _, points in strikes], side, labelled=self.drag is None, still=still)
+        for attacker, side, values in self._strikes():
+            draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos, values, side,
+                        labelled=False, still=still)
         for seat in (1 - self.viewer, self.viewer):
             light, dark = SEAT_COLOURS[seat]
             draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])

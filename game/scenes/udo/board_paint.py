@@ -1,5 +1,8 @@
 """Drawing the combo board: the table, the cards, the glow on legal targets, hover zoom and banners.
 
+The table as it stands (the felt, the master, Charge, glory, the decks and piles) is painted into a layer
+(game.ui.backdrop) keyed by the window and the state, and blitted each frame; the rest is drawn over it.
+
 A mixin of ComboBoardScene, which owns the state it reads: the campaign, zones, sprites (by_key,
 slots), the drag, the hovered card, the banner, the Charge toggle and the clock.
 """
@@ -22,6 +25,7 @@ from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.ui import palette, text
+from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo import faces
 
@@ -44,8 +48,9 @@ class BoardPainting(TableScene):
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
     clock: float
-    heart_boxes: dict[str, pygame.Rect]
+    heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     hint: BoardHint
+    backdrop: Backdrop | None = None
 
     @property
     def state(self) -> UdoState:
@@ -71,25 +76,11 @@ class BoardPainting(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
-        self.draw_felt(surface)
-        draw.combos_band(surface, vp, zones["combos"])
-        master_box = draw.master(surface, vp, catalog, state, zones["master"])
-        self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
-        if catalog.is_kai:
-            draw.tempest(surface, vp, state, zones["charge"])
-            draw.kept_label(surface, vp, zones["kept"], len(state.kept), can_spend(state))
-        else:
-            draw.charge(surface, vp, catalog, state, zones["charge"])
-        draw.glory(surface, vp, catalog, state, zones["glory"])
+        if self.backdrop is None:
+            self.backdrop = Backdrop()
+        self.backdrop.draw(surface, (vp, state), self._paint_table)
         line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
-        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
-        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
-            draw.zone_frame(surface, vp, zones[name])
-            count = len(getattr(state, name))
-            draw.pile_count(surface, vp, zones[name], label, count)
-        if state.phase == PLAY:
-            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
         self._draw_sprites(surface)
         for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
             draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
@@ -106,6 +97,30 @@ class BoardPainting(TableScene):
         self._draw_zoom(surface)
         self.draw_widgets(surface)
         self._draw_banner(surface)
+
+    def _paint_table(self, surface: pygame.Surface) -> None:
+        """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
+        master and its hearts, Charge (or Kai's Tempest and kept attacks), glory, the attack deck and the piles
+        with their counts. It changes with the state and the window only; the status line, the cards and all that
+        follows the pointer are drawn over it each frame."""
+        vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
+        self.draw_felt(surface)
+        draw.combos_band(surface, vp, zones["combos"])
+        master_box = draw.master(surface, vp, catalog, state, zones["master"])
+        self.heart_boxes = draw.heart_boxes(catalog, state, master_box)
+        if catalog.is_kai:
+            draw.tempest(surface, vp, state, zones["charge"])
+            draw.kept_label(surface, vp, zones["kept"], len(state.kept), can_spend(state))
+        else:
+            draw.charge(surface, vp, catalog, state, zones["charge"])
+        draw.glory(surface, vp, catalog, state, zones["glory"])
+        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
+        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
+            draw.zone_frame(surface, vp, zones[name])
+            count = len(getattr(state, name))
+            draw.pile_count(surface, vp, zones[name], label, count)
+        if state.phase == PLAY:
+            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         if sprite.kind == "attack":

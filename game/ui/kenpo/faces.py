@@ -71,6 +71,11 @@ def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
     return FACES.get(("kenpo", card.id, colour), size, lambda: _draw(card, colour, size))
 
 
+def kenpo_face_drawn(card: Card, colour: str, size: Size) -> bool:
+    """Whether that face is at hand, drawn already."""
+    return FACES.holds(("kenpo", card.id, colour), size)
+
+
 def kenpo_back(colour: str, size: Size) -> pygame.Surface:
     """The back of the `colour` deck: the Kenpo Masters emblem in the deck's colour."""
     return FACES.get(("kenpo_back", colour), size, lambda: _draw_back(colour, size))

@@ -4,6 +4,8 @@ a Break is one moment, saves resume, and the screenshot command shows each seat 
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -215,8 +217,11 @@ def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch)
     level = offered_levels()[-1]
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
     scene.computer.pause = 0.0
-    for _ in range(400):
+    end = time.monotonic() + 120  # a cold thinking process imports the bots before its first answer
+    while time.monotonic() < end:
         frame(stack, surface, 0.1)
+        if scene.computer.thinking:
+            time.sleep(0.01)
         if scene.computer._thinker.ready():
             pids.append(scene.computer._thinker._worker.process.pid)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:
@@ -238,10 +243,10 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
             frame(stack, surface, 0.2)  # returns at once although the decision is not made
         assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
         gate.open()
-        for _ in range(300):
+        end = time.monotonic() + 120
+        while time.monotonic() < end and len(scene.campaign.session.batches) == 1:
             frame(stack, surface, 0.2)
-            if len(scene.campaign.session.batches) > 1:
-                break
+            time.sleep(0.01)
     assert len(scene.campaign.session.batches) > 1
 
 

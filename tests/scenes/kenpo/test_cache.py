@@ -121,7 +121,11 @@ def test_the_background_is_painted_again_after_a_resize() -> None:
         frame(stack, surface, 0.0)
         assert scene.backdrop.layer.get_size() == size
         assert_cached_frame_is_the_painted_one(scene, surface)
-    assert scene.backdrop.painted == before + 3
+    # once a size, and once more after a frame that showed a face scaled for want of time (it is not kept)
+    assert before + 3 <= scene.backdrop.painted <= before + 6
+    settled = scene.backdrop.painted
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.painted == settled
 
 
 def test_the_background_follows_the_turn() -> None:
