@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from game import rulesets
 from game.engine import log
-from game.engine.core import Event, Ruleset, Session
+from game.engine.core import Event, Ruleset, ScenarioError, Session, table_for
 from game.paths import campaign_path
 from game.storage import keep_copy, set_aside, write_atomic
 
@@ -22,6 +22,8 @@ def dumps(session: Session[Any]) -> str:
     """The save's text. It carries the card data the game is played with, so a later release that
     changes the cards still resumes every campaign exactly as it was."""
     header: dict[str, Any] = {"ruleset": session.ruleset.id, "seed": session.seed}
+    if session.table != table_for(session.ruleset):  # a ruleset's own table is left out: older saves read alike
+        header["table"] = session.table.start_options()
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
@@ -55,11 +57,18 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     notes = loaded.header.get("notes", {})
     if not isinstance(notes, dict):
         raise SaveError(f"{path}: its header's notes are not an object")
+    table = loaded.header.get("table", {})
+    try:
+        if not isinstance(table, dict):
+            raise ScenarioError("it is not an object")
+        seated = table_for(rules, table)
+    except (ScenarioError, TypeError) as error:
+        raise SaveError(f"{path}: its header's table cannot be used ({error})") from None
     problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
     if problem is not None:
         raise SaveError(f"{path}: {problem}")
     warnings = [f"{path}: {warning}" for warning in loaded.warnings]
-    return Session(rules, loaded.seed, loaded.batches, notes), warnings
+    return Session(rules, loaded.seed, loaded.batches, notes, seated), warnings
 
 
 def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:

@@ -49,3 +49,36 @@ def test_a_torn_last_line_is_left_out_with_a_warning():
 def test_damaged_saves_are_refused_with_a_reason(text, reason):
     with pytest.raises(log.LogError, match=reason):
         log.loads(text, event_types)
+
+
+def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read_back(tmp_path):
+    from game import saves
+    from game.engine.core import Session, Table, table_for
+    from game.rulesets import ruleset
+
+    rules = ruleset("kenpo")
+    session = Session(rules, 4, Session.new(rules, 4).batches, table=Table("duel", 2, ((0,), (1,))))
+    path = saves.save(session, tmp_path / "duel.jsonl")
+    assert '"table"' in path.read_text(encoding="utf-8").splitlines()[0]
+    again, _ = saves.read(path)
+    assert again.table == session.table != table_for(rules)
+    plain = saves.save(Session.new(rules, 4), tmp_path / "plain.jsonl")
+    assert '"table"' not in plain.read_text(encoding="utf-8").splitlines()[0]
+
+
+def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_path):
+    import json
+
+    import pytest
+
+    from game import saves
+    from game.engine.core import Session
+    from game.rulesets import ruleset
+
+    path = saves.save(Session.new(ruleset("kenpo"), 4), tmp_path / "duel.jsonl")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["table"] = {"mode": "duel", "seats": 5}
+    path.write_text("\n".join([json.dumps(header, sort_keys=True), *lines[1:]]) + "\n", encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="table cannot be used"):
+        saves.read(path)

@@ -100,8 +100,14 @@ def test_the_menu_opens_without_loading_card_data_or_pydantic():
     import subprocess
     import sys
 
-    code = "import sys, game.scenes.menu; print(sorted(m for m in ('pydantic', 'game.rulesets') if m in sys.modules))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    code = ("import sys, os, pygame; os.environ['MARTIAL_MASTERS_HOME'] = sys.argv[1]\n"
+            "from game.app import make_context\nfrom game.scenes.menu import MenuScene\n"
+            "MenuScene(make_context((1280, 720)))\n"
+            "print(sorted(m for m in ('pydantic', 'game.rulesets', 'game.saves') if m in sys.modules))")
+    for ruleset_id in ("udo", "kai", "kenpo"):  # every game in progress is named on the menu from its file alone
+        campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
+    home = str(campaign_path("udo").parents[2])
+    out = subprocess.run([sys.executable, "-c", code, home], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.front import InProgress, RecordSection, Shot
-from game.scenes.udo.heroes import HEROES
+from game.scenes.udo.heroes import HEROES, saved_campaigns
 
 
 class CampaignFront:
@@ -40,8 +40,6 @@ class CampaignFront:
         return new_campaign(ctx, hero)
 
     def in_progress(self) -> list[InProgress]:
-        from game.scenes.udo.routes import saved_campaigns
-
         return [InProgress(hero, f"{HEROES[hero][0]}'s campaign, saved {when}") for hero, when in saved_campaigns()]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
