@@ -21,10 +21,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class InProgress:
-    """A game of this family saved in the middle: which ruleset, and a line that names it for the player."""
+    """A game of this family saved in the middle: which ruleset, a short name for its Continue button ("Kai",
+    "duel") and a detail under it (when it was saved, how far along it is)."""
 
     ruleset_id: str
-    line: str
+    label: str
+    detail: str
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ TILE_W, TILE_H, GAP = 560, 128, 16
 GRID_TOP = 178
 LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
 FOOT_Y = 612
+BUTTON_Y, PLAY_W = 72, 120  # the tile's row of buttons: Play, then a Continue per game in progress
+MOST_SAVED = 3  # Continue buttons a tile has room for
 
 
 def players(game: Game) -> str:
@@ -52,19 +54,24 @@ class MenuScene(TableScene):
     def tile(self, index: int) -> pygame.Rect:
         """The design-space box of the index-th tile on the page."""
         column, row = index % COLUMNS, index // COLUMNS
-        return pygame.Rect(LEFT + column * (TILE_W + GAP), GRID_TOP + row * (TILE_H + GAP), TILE_W, TILE_H)
+        rows = -(-len(self.shown()) // COLUMNS)
+        top = GRID_TOP + (ROWS - rows) * (TILE_H + GAP) // 2  # fewer rows sit in the middle of the grid's room
+        return pygame.Rect(LEFT + column * (TILE_W + GAP), top + row * (TILE_H + GAP), TILE_W, TILE_H)
 
     def _buttons(self) -> list[Button]:
         self.saved = {g.family: g.front().in_progress() for g in self.games}
         buttons: list[Button] = []
         for index, game in enumerate(self.shown()):
             box = self.tile(index)
-            saved = self.saved[game.family]
-            buttons.append(Button("Play", (box.right - 150, box.y + 16, 134, 44), partial(self._open, game),
+            saved = self.saved[game.family][:MOST_SAVED]
+            buttons.append(Button("Play", (box.x + 22, box.y + BUTTON_Y, PLAY_W, 46), partial(self._open, game),
                                   primary=not saved))
-            for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
-                buttons.append(Button("Continue", (box.right - 150 - 146 * (k + 1), box.y + 16, 134, 44),
-                                      partial(self._continue, game, found.ruleset_id), primary=True))
+            width = (box.w - 44 - PLAY_W - 12 * len(saved)) / max(1, len(saved))
+            for k, found in enumerate(saved):
+                left = box.x + 22 + PLAY_W + 12 + k * (width + 12)
+                buttons.append(Button(f"Continue {found.label}", (left, box.y + BUTTON_Y, min(width, 240), 46),
+                                      partial(self._continue, game, found.ruleset_id), primary=True,
+                                      hotkey=found.detail))
         if self.pages > 1:
             buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
                                   enabled=self.page > 0))
@@ -133,16 +140,9 @@ class MenuScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
         pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                          border_bottom_left_radius=vp.px(12))
-        saved = self.saved.get(game.family, [])
-        width = box.w - 40 - 150 - 146 * len(saved[:2])  # the title stops short of the buttons
         title = game.front().title
-        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
-                  midleft=vp.point(box.x + 22, box.y + 38))
-        text.draw(surface, players(game), vp.px(17), palette.DIM_TEXT, bold=True,
-                  midleft=vp.point(box.x + 22, box.y + 70))
-        text.draw(surface, game.blurb, text.fit(game.blurb, vp.px(18), vp.px(box.w - 44)), palette.TEXT,
-                  midleft=vp.point(box.x + 22, box.y + 96))
-        if saved:
-            line = "In progress: " + "; ".join(found.line for found in saved[:2])
-            text.draw(surface, line, text.fit(line, vp.px(15), vp.px(box.w - 44)), palette.DIM_TEXT,
-                      midleft=vp.point(box.x + 22, box.y + 116))
+        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(box.w - 44), bold=True), palette.GOLD_LIGHT,
+                  bold=True, midleft=vp.point(box.x + 22, box.y + 24))
+        line = f"{players(game)} \u00b7 {game.blurb}"
+        text.draw(surface, line, text.fit(line, vp.px(18), vp.px(box.w - 44)), palette.TEXT,
+                  midleft=vp.point(box.x + 22, box.y + 51))

@@ -23,11 +23,12 @@ def button_point(scene, label: str) -> tuple[int, int]:
 
 def test_continue_appears_only_when_a_save_exists():
     ctx, _ = context()
-    assert not any(b.label == "Continue" for b in MenuScene(ctx).buttons)
+    assert not any(b.label.startswith("Continue") for b in MenuScene(ctx).buttons)
     campaign_path("kai").write_text("a save\n", encoding="utf-8")
     menu = MenuScene(ctx)
-    assert [b.action.args[1] for b in menu.buttons if b.label == "Continue"] == ["kai"]
-    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])
+    assert [(b.label, b.action.args[1]) for b in menu.buttons if b.label.startswith("Continue")] == [
+        ("Continue Kai", "kai")]
+    assert all(b.hotkey.startswith("saved ") for b in menu.buttons if b.label.startswith("Continue"))
 
 
 def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
@@ -35,7 +36,8 @@ def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
     for ruleset_id in ("udo", "kai", "kenpo"):
         campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
     menu = MenuScene(ctx)
-    assert sorted(b.action.args[1] for b in menu.buttons if b.label == "Continue") == ["kai", "kenpo", "udo"]
+    assert sorted(b.label for b in menu.buttons if b.label.startswith("Continue")) == [
+        "Continue Kai", "Continue Master Udo", "Continue duel"]
 
 
 def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
@@ -78,7 +80,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx2, surface2 = context()
     again = Stack(MenuScene(ctx2))
     frame(again, surface2)
-    click(again, surface2, play_point(again.top, "udo", "Continue"))
+    click(again, surface2, play_point(again.top, "udo", "Continue Master Udo"))
     assert isinstance(again.top, ComboBoardScene)
     assert again.top.state == moment
 
@@ -89,7 +91,7 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
     path.write_text("this is not a save\n", encoding="utf-8")
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "Continue"))
+    click(stack, surface, button_point(stack.top, "Continue Master Udo"))
     assert isinstance(stack.top, MenuScene)
     assert any("kept as" in toast.message and str(path) in toast.message for toast in stack.top.toasts)
     assert path.with_name(path.name + ".bak").exists() and not path.exists()

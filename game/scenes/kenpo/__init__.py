@@ -32,7 +32,7 @@ class KenpoFront:
             stamp = campaign_path("kenpo").stat().st_mtime
         except OSError:
             return []
-        return [InProgress("kenpo", f"a duel, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}")]
+        return [InProgress("kenpo", "duel", f"saved {datetime.fromtimestamp(stamp):%d %b %H:%M}")]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.kenpo.setup import resume_duel

@@ -40,7 +40,7 @@ class CampaignFront:
         return new_campaign(ctx, hero)
 
     def in_progress(self) -> list[InProgress]:
-        return [InProgress(hero, f"{HEROES[hero][0]}'s campaign, saved {when}") for hero, when in saved_campaigns()]
+        return [InProgress(hero, HEROES[hero][0].split(",")[0], f"saved {when}") for hero, when in saved_campaigns()]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.udo.routes import resume_campaign
