@@ -77,7 +77,8 @@ def _rounds(state: MasterState) -> list[str]:
 
 def _running(catalog: Catalog, state: MasterState) -> list[str]:
     problems = []
-    if not 1 <= state.round <= state.rounds or len(state.past) != state.round - 1:
+    # between a round's scoring and the next deal the round just scored counts among the finished
+    if not 1 <= state.round <= state.rounds or len(state.past) not in (state.round - 1, state.round):
         problems.append(f"round {state.round} of {state.rounds} after {len(state.past)} finished rounds")
     if not 0 <= state.seat < state.players or not 0 <= state.dealer < state.players:
         problems.append("the seat on turn or the dealer is not at the table")
