@@ -6,8 +6,10 @@ what each card kept in hand may still become (a set, an answer to a steal, a ste
 Its judgement of a command, in experience:
 - what it gains now (a set's cards; a steal's set, its card and what the victim loses, times its chance),
 - plus what the hand it keeps is worth, plus a fixed worth for each card it will draw back,
-- minus what its next top set may lose to a steal before its next turn,
+- minus what its top set may still be lost for before it is covered by a new set or the round ends,
 - minus what the discarded card may give the next seats.
+Once the draw pile is empty it searches instead (endgame.py): every command played out to the end of the round
+in guessed deals of the cards it cannot see.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from game.engine.master.state import MasterState, PlacedSet
 class Weights:
     draw: float = 1.5  # a card drawn back, while the draw pile lasts
     pair: float = 0.6  # share of a possible set's worth that a card kept for it is worth
-    guard: float = 0.0  # share of the top set's worth that holding an answer to a steal of it is worth
     threat: float = 0.35  # share of a stealable set's worth that one card able to steal it is worth
     guarded: float = 0.15  # the chance a held answer still fails (several attackers, one answer)
     exposure: float = 1.0  # share of the top set's chance of being stolen that is counted
@@ -133,12 +134,8 @@ class Judge:
     # ----- what the position is worth -----------------------------------------------------------------
 
     def _hand(self, hand: tuple[str, ...], sets: tuple[PlacedSet, ...]) -> float:
-        """What the cards kept may still become: sets, answers to a steal of the top set, steals."""
+        """What the cards kept may still become: sets and steals (answers to a steal count in `_exposure`)."""
         worth = sum(self._pair_worth(card, hand) for card in hand)
-        if len(sets) >= 2 and self.w.guard:
-            top = sets[-1]
-            if any(self.catalog.answers(card, top.skill) for card in hand):
-                worth += self.w.guard * self.know.set_value(top.cards) * self._attack_chance(top.skill)
         if sets:
             worth += self._threats(hand)
         return worth

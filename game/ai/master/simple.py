@@ -1,6 +1,7 @@
 """The plain Master bots: "random" (uniform over legal commands, for tests and soaks), "easy" (lays any set it
-sees, else attempts any steal it can, else throws a card away at random; always defends) and "normal" (lays its most valuable set, steals a big
-set when it can, throws away its least valuable card, always defends with its cheapest answer)."""
+sees, else half the time attempts a steal at random, else throws a card away at random; always defends) and
+"normal" (lays its most valuable set, else steals the most valuable set it can, else throws away its least
+valuable card; always defends with its cheapest answer)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ class RandomBot:
 
 class EasyBot:
     name = "easy"
+    STEAL_CHANCE = 0.5  # how often it attempts a steal it could attempt
 
     def __init__(self, seed: int):
         self._rng = random.Random(seed)
@@ -45,7 +47,7 @@ class EasyBot:
         if defences:
             return self._rng.choice(defences)
         steals = [c for c in legal if isinstance(c, cmd.AttemptSteal)]
-        if steals:
+        if steals and self._rng.random() < self.STEAL_CHANCE:
             return self._rng.choice(steals)
         discards = [c for c in legal if isinstance(c, cmd.DiscardCard)]
         return self._rng.choice(discards or legal)
@@ -53,7 +55,7 @@ class EasyBot:
 
 class NormalBot:
     name = "normal"
-    STEAL_FROM = 10  # the least experience a set must be worth for this bot to try to steal it
+    STEAL_FROM = 4  # the least experience a set must be worth for this bot to try to steal it
 
     def __init__(self, seed: int):
         self._rng = random.Random(seed)
