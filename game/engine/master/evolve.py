@@ -128,6 +128,3 @@ def _(event: ev.RoundEnded, state: MasterState) -> MasterState:
 @evolve.register
 def _(event: ev.MatchEnded, state: MasterState) -> MasterState:
     return revise(state, phase=OVER, winners=event.winners)
-
-
-__all__ = ["PLAY", "evolve"]

@@ -56,7 +56,7 @@ def as_sets(cards: list[str], first: bool) -> list[list[str]]:
     by_skill: dict[str, list[str]] = {}
     for card in pool:
         by_skill.setdefault(CATALOG.skill_of[card], []).append(card)
-    for skill, group in by_skill.items():
+    for group in by_skill.values():
         pair = next([a, b] for i, a in enumerate(group) for b in group[i + 1 :] if CATALOG.pairs(a, b))
         rest = [card for card in group if card not in pair]
         if first:

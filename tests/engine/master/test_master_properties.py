@@ -13,8 +13,8 @@ from pydantic import ValidationError
 from game.content.master import master_catalog, ruleset
 from game.engine import log
 from game.engine.core import Session, fold
-from game.engine.master.cards import Catalog
 from game.engine.master import commands as cmd
+from game.engine.master.cards import Catalog
 from tests.engine.master.helpers import RULES, c, table
 
 
