@@ -70,7 +70,7 @@ class Front(Protocol):
     short: str  # its tab on the Rules and Records screens
     levels: tuple[str, ...]  # the Tiled maps its scenes read (levels/<name>.tmx), checked at start-up
     later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown
-    shots: Mapping[str, Shot]  # its screenshot scenes by name (CONTRACTS.md: names once released stay)
+    shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
 
     def open(self, ctx: Context) -> Scene:
         """The scene the menu opens to start a game of this family (a choice of hero, a set-up)."""

@@ -76,10 +76,11 @@ def _pose_hint(scene: Any) -> None:
     scene.hint.wait()
     scene.update(0.0)
 
-SHOTS: dict[str, Shot] = {
+
+SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check renders each game's first
+    "combo_board": _shot(_board),
     "hero_select": _shot(_hero_select),
     "master_select": _shot(_master_select),
-    "combo_board": _shot(_board),
     "combo_board_forecast": _shot(_board, _pose_forecast),
     "combo_board_hint": _shot(_board, _pose_hint),
     "ending": _shot(_ending),
