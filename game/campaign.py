@@ -3,6 +3,12 @@
 Scenes talk to the engine only through this: submit a command, read the view of the state of the
 seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
 always 0; at a hot-seat table the scene moves `seat` to the player in front of the screen.
+
+When a solo campaign ends nothing is removed before what replaces it is on disk: the finished campaign is saved
+(with the moment it ended), then its record is added to the record book, and only then is its save removed. A
+game killed between two steps finds the finished save at its next start and records it then
+(`record_finished_saves`); the record book never holds the same campaign twice. A save or record that cannot be
+written never stops the game: the player is told (`notice`, and game.storage.notices()).
 """
 
 from __future__ import annotations
@@ -11,8 +17,9 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game import records, saves
+from game import records, saves, storage
 from game.engine.core import Command, Event, Session, Submitted
+from game.paths import campaign_path
 
 SOLO_RULESETS = ("udo", "kai")  # campaigns kept in the record book when they end
 
@@ -81,20 +88,63 @@ class Campaign:
     def _changed(self, events: list[Event]) -> None:
         self._events.extend(events)
         if self.autosave:
-            if self.session.ruleset.is_over(self.session.state):
-                saves.discard(self.session.ruleset.id)
+            if not self.session.ruleset.is_over(self.session.state):
+                self.session.notes.pop("ended", None)
+                saves.save(self.session)
+            elif self.session.ruleset.id in SOLO_RULESETS:
                 self._record()
             else:
-                saves.save(self.session)
+                saves.discard(self.session.ruleset.id)
         if self.on_change is not None:
             self.on_change()
 
     def _record(self) -> None:
-        """Keeps the finished campaign in the record book, once."""
-        if self._recorded or self.session.ruleset.id not in SOLO_RULESETS:
+        """Keeps the finished campaign in the record book, once: saved as finished, recorded, then removed."""
+        if self._recorded:
+            saves.discard(self.session.ruleset.id)
+            return
+        self.session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
+        saves.save(self.session)
+        try:
+            self.notice = records.add(record_of(self.session))
+        except records.RecordError as error:
+            self.notice = f"{error}. The campaign's save is kept; it will be recorded at the next start."
+            storage.notice(self.notice)
             return
         self._recorded = True
-        rules, state = self.session.ruleset, self.session.state
-        record = records.from_game(rules.id, state, rules.catalog.rank(state.glory), self.session.seed,
-                                   self.assisted, datetime.now().astimezone())
-        self.notice = records.add(record)
+        saves.discard(self.session.ruleset.id)
+
+
+def record_of(session: Session[Any]) -> records.Record:
+    """The record of a finished solo campaign, dated when it ended (as its save says) so it is the same record
+    however often it is offered to the record book."""
+    rules: Any = session.ruleset
+    state = session.state
+    try:
+        when = datetime.fromisoformat(str(session.notes.get("ended")))
+    except ValueError:
+        when = datetime.now().astimezone()
+    return records.from_game(rules.id, state, rules.catalog.rank(state.glory), session.seed,
+                             bool(session.notes.get("assisted")), when)
+
+
+def record_finished_saves() -> list[str]:
+    """Records the finished campaigns whose saves a killed game left behind, and removes those saves.
+    Returns a message for the player for each, or for each that could not be recorded (its save stays)."""
+    messages: list[str] = []
+    for ruleset_id in SOLO_RULESETS:
+        path = campaign_path(ruleset_id)
+        try:
+            session, _ = saves.read(path)
+        except saves.SaveError:
+            continue  # absent, or damaged: Continue sets it aside and says so
+        if not session.ruleset.is_over(session.state):
+            continue
+        try:
+            message = records.add(record_of(session))
+        except records.RecordError as error:
+            messages.append(f"{error}. The finished campaign's save is kept for the next start.")
+            continue
+        saves.discard(ruleset_id)
+        messages.append(message or f"Your last {ruleset_id} campaign ended as the game closed; it was recorded.")
+    return messages
