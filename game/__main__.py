@@ -87,9 +87,9 @@ def _claim_user_folder() -> list[str]:
     from game import paths, storage, userlock
 
     problems = paths.user_folder_problems()
+    for problem in problems:
+        storage.notice(problem)
     if problems:
-        for problem in problems:
-            storage.notice(problem)
         storage.set_read_only("the user folder cannot be used")
         return problems
     claim = userlock.claim()
@@ -97,13 +97,34 @@ def _claim_user_folder() -> list[str]:
         storage.notice(claim.message or "another copy of Martial Masters owns the user folder")
         storage.set_read_only("another copy of the game owns the user folder")
         return []
+    problems = paths.user_file_problems()
+    for problem in problems:
+        storage.notice(problem)
     for folder in (paths.saves_dir(), paths.records_path().parent, paths.config_dir()):
         storage.remove_stale_temporaries(folder)
-    from game.campaign import record_finished_saves
+    if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
+        from game.campaign import record_finished_saves
 
-    for message in record_finished_saves():
-        storage.notice(message)
-    return []
+        for message in record_finished_saves():
+            storage.notice(message)
+    return problems
+
+
+def _a_finished_campaign_waits(folder: Path) -> bool:
+    """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
+    from game import storage
+    from game.engine import safejson
+
+    for path in folder.glob("*-campaign.jsonl"):
+        try:
+            first = storage.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
+            header = safejson.loads(first.decode("utf-8"))
+        except (storage.StorageError, safejson.JsonError, UnicodeDecodeError, OSError):
+            continue
+        notes = header.get("notes") if isinstance(header, dict) else None
+        if isinstance(notes, dict) and "ended" in notes:
+            return True
+    return False
 
 
 def _tool_run(name: str) -> None:

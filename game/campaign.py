@@ -104,11 +104,13 @@ class Campaign:
             saves.discard(self.session.ruleset.id)
             return
         self.session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
-        saves.save(self.session)
+        saved = saves.save(self.session)
         try:
             self.notice = records.add(record_of(self.session))
         except records.RecordError as error:
-            self.notice = f"{error}. The campaign's save is kept; it will be recorded at the next start."
+            later = ("The finished campaign's save is kept; it will be recorded at the next start." if saved
+                     else "The finished campaign could not be saved either, so it cannot be recorded later.")
+            self.notice = f"{error}. {later}"
             storage.notice(self.notice)
             return
         self._recorded = True

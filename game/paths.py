@@ -120,6 +120,23 @@ def _write_problem(folder: Path) -> str | None:
     return None
 
 
+def user_file_problems() -> list[str]:
+    """The player's files that are something else than a file where the game keeps one (a folder, a pipe), one
+    line each; saving to those fails (and is told) while the rest of the game goes on."""
+    problems: list[str] = []
+    try:
+        saves = sorted(saves_dir().glob("*-campaign.jsonl"))
+    except OSError:
+        saves = []
+    for path in (records_path(), *saves):
+        try:
+            if os.path.lexists(path) and not path.is_file():
+                problems.append(f"{path}: is not a file, so it cannot be read or saved; move it away")
+        except OSError:
+            continue
+    return problems
+
+
 def records_path() -> Path:
     """The record book of finished campaigns."""
     return _user_dir("data") / "records.json"
