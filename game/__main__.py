@@ -15,6 +15,7 @@ import traceback
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import NoReturn
 
 EXIT_OK, EXIT_BUG, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -33,8 +34,16 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (its usage block would make two): "martial-masters: <what>"."""
+
+    def error(self, message: str) -> NoReturn:
+        where = self.prog.removeprefix("martial-masters").strip()
+        raise UsageError(f"{where}: {message}" if where else message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="martial-masters", description="Martial Masters card games.")
+    parser = _Parser(prog="martial-masters", description="Martial Masters card games.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the window on the main menu (the default)")
     play.add_argument("--fullscreen", action="store_true")
@@ -239,6 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(arguments)
     except SystemExit as stop:
         return EXIT_OK if stop.code == 0 else EXIT_BAD_INPUT
+    except UsageError as error:
+        print(f"martial-masters: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         return COMMANDS[args.command](args)
     except UsageError as error:

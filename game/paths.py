@@ -40,16 +40,18 @@ def _user_dir(kind: str) -> Path:
 
     Never raises: a folder that cannot be made is reported once as a notice (see `user_folder_problems`), and
     the reads and writes that follow fail one by one with a message naming their file."""
+    return _ensure(_place(kind))
+
+
+def _place(kind: str) -> Path:
     home = os.environ.get(HOME_VARIABLE)
     if home:
-        path = Path(home) / kind
-    elif kind == "data":
-        path = Path(platformdirs.user_data_dir(APP, appauthor=False))
-    elif kind == "config":
-        path = Path(platformdirs.user_config_dir(APP, appauthor=False))
-    else:
-        path = Path(platformdirs.user_log_dir(APP, appauthor=False))
-    return _ensure(path)
+        return Path(home) / kind
+    if kind == "data":
+        return Path(platformdirs.user_data_dir(APP, appauthor=False))
+    if kind == "config":
+        return Path(platformdirs.user_config_dir(APP, appauthor=False))
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
 def saves_dir() -> Path:
@@ -94,9 +96,12 @@ def _blame() -> str:
 def user_folder_problems() -> list[str]:
     """What keeps the game from saving in the user folders, one line each: a folder that is a file, one that
     cannot be made, one that cannot be written. Empty when all is well. Makes the folders; writes a probe."""
+    home = os.environ.get(HOME_VARIABLE)
+    if home and os.path.lexists(home) and not os.path.isdir(home):
+        return [f"{home}: is a file, not a folder (set by {HOME_VARIABLE}); nothing can be saved"]
     problems: list[str] = []
-    data = _user_dir("data")
-    for folder in (data, data / "saves", config_dir(), logs_dir()):
+    data = _place("data")
+    for folder in (data, data / "saves", _place("config"), _place("logs")):
         problem = _folder_problem(folder)
         if problem is None:
             problem = _write_problem(folder)
