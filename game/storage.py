@@ -256,13 +256,16 @@ def backup_names(path: Path) -> Iterator[Path]:
         yield path.with_name(f"{path.name}.{number}.bak")
 
 
+_NO_FOLLOW = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
+
+
 def set_aside(path: Path) -> Path:
     """Moves a damaged file to the first unused backup name beside it; an earlier backup is never replaced."""
     if _read_only is not None:
         raise ReadOnly(path, f"was not set aside ({_read_only})")
     for backup in backup_names(path):
         try:
-            os.link(path, backup, follow_symlinks=False)  # fails if the name is taken: nothing is replaced
+            os.link(path, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
         except FileExistsError:
             continue
         except OSError as error:
