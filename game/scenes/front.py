@@ -68,7 +68,7 @@ class Front(Protocol):
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens
-    levels: tuple[str, ...]  # the Tiled maps its scenes read (levels/<name>.tmx), checked at start-up
+    levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
     later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown
     shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
 

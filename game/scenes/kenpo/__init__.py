@@ -12,7 +12,11 @@ from game.scenes.front import InProgress, Shot
 class KenpoFront:
     title = "Ancient Arts: Kenpo Masters"
     short = "Kenpo Masters"  # its tab on the Rules and Records screens
-    levels = ("ring",)
+    levels = {  # the Tiled map its scenes read, and the zones they ask for
+        "ring": ("opp_hand", "opp_deck", "opp_discard", "opp_table", "my_table", "ring",
+                 *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
+                 "status", "hand", "my_deck", "my_discard", "banner", "choice"),
+    }
     later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena")
 
     @property

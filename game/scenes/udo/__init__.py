@@ -11,7 +11,11 @@ from game.scenes.udo.heroes import HEROES, saved_campaigns
 class CampaignFront:
     title = "Master Udo vs. the Four Masters"
     short = "Master Udo & Kai"  # its tab on the Rules and Records screens
-    levels = ("master_select", "combo_board")
+    levels = {  # the Tiled maps its scenes read, and the zones they ask for
+        "master_select": ("title", "grid", "detail", "progress", "back_button", "fight_button"),
+        "combo_board": ("master", "attacks", "attack_deck", "attack_discard", "charge", "status", "glory", "combos",
+                        "new_combo", "buttons", "hand", "discard", "exhausted", "kept"),
+    }
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
              "game.scenes.udo.ending")
 
