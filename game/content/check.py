@@ -2,8 +2,8 @@
 
 The game runs this once its menu is shown (the card models are too slow to load before the first frame); a bad
 file stops it there, with one message per file listing every problem, rather than when a scene first needs it.
-Each level is checked for the zones its scenes ask for (each game's front names them), so a map missing one is refused here,
-not when the scene opens. A file that makes a check itself fail is reported the same way.
+Each level is checked for the zones its scenes ask for (each game's front names them), so a map missing one is
+refused here, not when the scene opens. A file that makes a check itself fail is reported the same way.
 """
 
 from __future__ import annotations
