@@ -68,18 +68,17 @@ def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read
 
 
 def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_path):
-    import json
-
     import pytest
 
     from game import saves
     from game.engine.core import Session
     from game.rulesets import ruleset
 
-    path = saves.save(Session.new(ruleset("kenpo"), 4), tmp_path / "duel.jsonl")
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
-    header["table"] = {"mode": "duel", "seats": 5}
-    path.write_text("\n".join([json.dumps(header, sort_keys=True), *lines[1:]]) + "\n", encoding="utf-8")
+    from game.engine import log
+
+    session = Session.new(ruleset("kenpo"), 4)
+    header = {"ruleset": "kenpo", "seed": 4, "table": {"mode": "duel", "seats": 5}, "content": session.ruleset.content()}
+    path = tmp_path / "duel.jsonl"
+    path.write_text(log.dumps(header, session.batches), encoding="utf-8")  # a sound file whose table is wrong
     with pytest.raises(saves.SaveError, match="table cannot be used"):
         saves.read(path)
