@@ -71,13 +71,13 @@ def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_p
     import pytest
 
     from game import saves
+    from game.engine import log
     from game.engine.core import Session
     from game.rulesets import ruleset
 
-    from game.engine import log
-
     session = Session.new(ruleset("kenpo"), 4)
-    header = {"ruleset": "kenpo", "seed": 4, "table": {"mode": "duel", "seats": 5}, "content": session.ruleset.content()}
+    header = {"ruleset": "kenpo", "seed": 4, "table": {"mode": "duel", "seats": 5},
+              "content": session.ruleset.content()}
     path = tmp_path / "duel.jsonl"
     path.write_text(log.dumps(header, session.batches), encoding="utf-8")  # a sound file whose table is wrong
     with pytest.raises(saves.SaveError, match="table cannot be used"):
