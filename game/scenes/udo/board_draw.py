@@ -131,6 +131,8 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
         if kind == "deal":
             return f"Deal {value}: click a heart of {value} or less."
         return f"Block {value}: click an attack of Block {value} or less."
+    if state.phase == RESOLVE_ATTACKS and not state.revealed:
+        return "Every attack has hit. Click a kept attack to ENRAGE cards before Kai is checked, or End turn."
     if state.phase == RESOLVE_ATTACKS:
         return "Click each attack that got through to choose the card it takes."
     return ""

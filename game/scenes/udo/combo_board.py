@@ -71,6 +71,8 @@ class ComboBoardScene(BoardPainting):
         y += 54
         if state.phase == PLAY:
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
+        elif self._turn_may_end():
+            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey="Enter"))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
@@ -95,6 +97,13 @@ class ComboBoardScene(BoardPainting):
 
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))
+
+    def _turn_may_end(self) -> bool:
+        """Every attack has hit and Kai may still discard a kept attack before the turn ends."""
+        return any(isinstance(command, cmd.EndTurn) for command in self.campaign.legal())
+
+    def _end_turn(self) -> None:
+        self.submit(cmd.EndTurn(), (640, 290))
 
     def _toggle_charge(self) -> None:
         self.use_charge = not self.use_charge
@@ -155,6 +164,8 @@ class ComboBoardScene(BoardPainting):
             self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == PLAY:
             self._fight()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._turn_may_end():
+            self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):

@@ -69,3 +69,20 @@ def test_calm_kai_shows_the_calm_tempest_and_no_double_toggle():
     scene.campaign.submit(cmd.FinishPlaying())
     frame(stack, surface)
     assert not any(b.label.startswith("Double") for b in scene.buttons)
+
+
+def test_after_the_last_attack_the_board_offers_a_kept_attack_and_end_turn_before_kai_is_checked():
+    calm = ("kai_kick", "kai_head_butt")
+    state = kai_fight("crane", revealed=("left_side_attack",),
+                      enraged=tuple(c.id for c in KAI_CATALOG.starters if c.id not in calm))
+    stack, surface, scene = kai_board(state)
+    for card in ("kai_jab", "kai_snap", "kai_parry"):
+        scene.campaign.submit(cmd.PlayCard(card=card, combo=0))
+    scene.campaign.submit(cmd.FinishPlaying())
+    scene.campaign.submit(cmd.ResolveCombo(combo=0))  # blocks and keeps the only attack
+    frame(stack, surface)
+    assert scene.state.kept == ("left_side_attack",) and not scene.state.revealed
+    assert any(b.label == "End turn" for b in scene.buttons)
+    click(stack, surface, scene.by_key["left_side_attack"].rect.center)
+    frame(stack, surface)
+    assert scene.state.kai_enraged and scene.state.turn == 2  # both calm cards flipped before the check
