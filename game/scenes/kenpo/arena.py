@@ -61,6 +61,7 @@ class RingArenaScene(RingMotion):
         self.slots = {}
         self.drag = None
         self.pointer = (0.0, 0.0)
+        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.hovered = None
         self.clock = 0.0
         self.flyers = []
@@ -189,6 +190,9 @@ class RingArenaScene(RingMotion):
             if self.drag is not None:
                 self.drag.follow(self.pointer, event.pos)
             self._hover(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
+            if self.zones["hand"].collidepoint(self.pointer):
+                self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
             return self.take_outcome()  # a card let go over a button does not press it
@@ -209,7 +213,29 @@ class RingArenaScene(RingMotion):
         under = self.sprites.get_sprites_at(pos)
         return under[-1] if under else None  # type: ignore[return-value]
 
+    def _scroll(self, by: int) -> None:
+        """Turns the hand's row by `by` cards (to the right when positive)."""
+        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
+        self.hovered = None
+        self._sync(snap=False)
+
+    def _arrow(self, pos: tuple[int, int]) -> int | None:
+        """The way the hand turns if its arrow at `pos` is clicked (a page of cards), or None."""
+        if self.hide_hand:
+            return None
+        point = self.ctx.viewport.to_design(pos)
+        page = max(1, self.row.shown - 1)
+        if self.row.left_arrow is not None and self.row.left_arrow.collidepoint(point):
+            return -page
+        if self.row.right_arrow is not None and self.row.right_arrow.collidepoint(point):
+            return page
+        return None
+
     def _press(self, pos: tuple[int, int]) -> None:
+        turn = self._arrow(pos)
+        if turn is not None and self.choosing is None:
+            self._scroll(turn)
+            return
         self._skip()
         sprite = self._top_sprite(pos)
         if self.choosing is not None:
@@ -334,6 +360,7 @@ class RingArenaScene(RingMotion):
             self.news = []
             self.timeline.reset(self.campaign.state)
             self.drag, self.choosing, self.hovered = None, None, None
+            self.hand_first = 0  # another player's hand
             for sprite in list(self.by_key.values()):
                 sprite.kill()
             self.by_key.clear()

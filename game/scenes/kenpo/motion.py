@@ -13,7 +13,7 @@ import pygame
 
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
-from game.scenes.kenpo.layout import card_slots, on_screen, score_tracks
+from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
 from game.scenes.kenpo.paint import SEAT_COLOURS, RingPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
@@ -113,7 +113,9 @@ class RingMotion(RingPainting):
     def _sync(self, snap: bool, slide: float = 0.35) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
         state = self.state
-        self.slots = card_slots(state, self.viewer, self.zones)
+        self.row = hand_of(state, self.viewer, self.zones, self.hand_first)
+        self.hand_first = self.row.first
+        self.slots = card_slots(state, self.viewer, self.zones, self.row)
         if self.hide_hand:
             self.slots = {k: s for k, s in self.slots.items() if s.zone != "hand"}
         for key in [k for k in self.by_key if k not in self.slots]:

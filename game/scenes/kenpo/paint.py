@@ -29,6 +29,7 @@ from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.drag import Drag
+from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_back, kenpo_face
 
 HOVER_DELAY = 0.35
@@ -57,6 +58,8 @@ class RingPainting(TableScene):
     banner_at: pygame.Rect
     choosing: Any
     names: tuple[str, str]
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
+    hand_first: int
     backdrop: layer.Backdrop | None = None
 
     @property
@@ -110,6 +113,8 @@ class RingPainting(TableScene):
         draw.status(surface, vp, zones["status"], self.status_line())
         self._draw_turn_panel(surface)
         self._draw_sprites(surface)
+        if not self.hide_hand:
+            draw_arrows(surface, vp, self.row, self._arrow_under())
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
                 draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
@@ -272,6 +277,10 @@ class RingPainting(TableScene):
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
         surface.blit(self.face(sprite.key, size), box)
+
+    def _arrow_under(self) -> pygame.Rect | None:
+        return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None
+                     and r.collidepoint(self.pointer)), None)
 
     def _pulse(self) -> float:
         return (math.sin(self.clock * 5) + 1) / 2

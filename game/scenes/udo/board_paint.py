@@ -23,6 +23,7 @@ from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.ui import palette, text
 from game.ui.drag import CardSprite, Drag
+from game.ui.hand import HandRow, draw_arrows
 from game.ui.udo import faces
 
 HOVER_DELAY = 0.35
@@ -46,6 +47,8 @@ class BoardPainting(TableScene):
     clock: float
     heart_boxes: dict[str, pygame.Rect]
     hint: BoardHint
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
+    pointer: tuple[int, int]
 
     @property
     def state(self) -> UdoState:
@@ -91,6 +94,7 @@ class BoardPainting(TableScene):
         if state.phase == PLAY:
             draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
         self._draw_sprites(surface)
+        draw_arrows(surface, vp, self.row, self._arrow_under())
         for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
             draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
         for attack in state.revealed:
@@ -107,6 +111,11 @@ class BoardPainting(TableScene):
         self.draw_widgets(surface)
         self._draw_banner(surface)
 
+    def _arrow_under(self) -> pygame.Rect | None:
+        point = self.ctx.viewport.to_design(self.pointer)
+        return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None and r.collidepoint(point)),
+                    None)
+
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         if sprite.kind == "attack":
             return faces.attack_face(self.catalog.attack(sprite.key), size)
@@ -119,9 +128,8 @@ class BoardPainting(TableScene):
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        size = vp.rect((0, 0, CARD_W, CARD_H)).size
         for sprite in self.sprites.sprites():
-            sprite.place(vp, self._face(sprite, size))
+            sprite.place(vp, self._face(sprite, vp.rect((0, 0, *sprite.size)).size))
             if self.drag is None or sprite is not self.drag.sprite:
                 draw.card_shadow(surface, vp, sprite.rect)
                 surface.blit(sprite.image, sprite.rect)

@@ -26,7 +26,15 @@ from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.picker import PickerScene
 from game.scenes.udo.board_draw import CHOICE_LINES
 from game.scenes.udo.board_hint import BoardHint
-from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, combos_area, fan_slots, pile_slots
+from game.scenes.udo.board_layout import (
+    Slot,
+    attack_slots,
+    card_slots,
+    combos_area,
+    fan_slots,
+    hand_of,
+    pile_slots,
+)
 from game.scenes.udo.board_paint import MASTER_KEY, BoardPainting
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
@@ -50,6 +58,8 @@ class ComboBoardScene(BoardPainting):
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.clock = 0.0
+        self.pointer = (0, 0)  # the mouse, in window pixels
+        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self._picking: dict[str, Command] = {}
         self.hint = BoardHint(campaign)
         campaign.take_events()
@@ -149,9 +159,13 @@ class ComboBoardScene(BoardPainting):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             if self.drag is not None:
                 self.drag.follow(vp.to_design(event.pos), event.pos)
             self._hover(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
+            if vp.rect(self.zones["hand"]).collidepoint(self.pointer):
+                self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
@@ -184,7 +198,27 @@ class ComboBoardScene(BoardPainting):
         under = self.sprites.get_sprites_at(pos)
         return under[-1] if under else None  # type: ignore[return-value]
 
+    def _scroll(self, by: int) -> None:
+        """Turns the hand's row by `by` cards (to the right when positive)."""
+        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hand))
+        self.hovered = None
+        self._sync(snap=False)
+
+    def _arrow(self, pos: tuple[int, int]) -> int | None:
+        """The way the hand turns if its arrow at `pos` is clicked (a page of cards), or None."""
+        point = self.ctx.viewport.to_design(pos)
+        page = max(1, self.row.shown - 1)
+        if self.row.left_arrow is not None and self.row.left_arrow.collidepoint(point):
+            return -page
+        if self.row.right_arrow is not None and self.row.right_arrow.collidepoint(point):
+            return page
+        return None
+
     def _press(self, pos: tuple[int, int]) -> None:
+        turn = self._arrow(pos)
+        if turn is not None:
+            self._scroll(turn)
+            return
         state = self.state
         sprite = self._top_sprite(pos)
         slot = self.slots.get(sprite.key) if sprite is not None else None
@@ -352,7 +386,9 @@ class ComboBoardScene(BoardPainting):
     def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         state = self.state
-        self.slots = card_slots(state, self.zones)
+        self.row = hand_of(state, self.zones, self.hand_first)
+        self.hand_first = self.row.first
+        self.slots = card_slots(state, self.zones, self.row)
         self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
         self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
         self.slots.update(fan_slots(self.zones["kept"], state.kept, "kept", 60))
@@ -364,16 +400,15 @@ class ComboBoardScene(BoardPainting):
             if sprite is None:
                 kind = "attack" if key in self.catalog.attacks_by_id else "card"
                 start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
-                sprite = self.by_key[key] = CardSprite(key, kind, start)
+                sprite = self.by_key[key] = CardSprite(key, kind, start, (slot.w, slot.h))
                 self.sprites.add(sprite, layer=slot.layer)
             else:
                 self.sprites.change_layer(sprite, slot.layer)
             if snap:
-                sprite.snap((slot.x, slot.y))
-            elif (sprite.tween.end if sprite.tween else sprite.pos) != (slot.x, slot.y):
-                sprite.glide((slot.x, slot.y), delay=0.02 * (order % 8))
+                sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
+            else:
+                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8), duration=0.25)
 
     def resized(self) -> None:
         for sprite in self.by_key.values():
-            if sprite.tween is not None:
-                sprite.snap(sprite.tween.end)
+            sprite.finish()
