@@ -63,6 +63,7 @@ class RingArenaScene(RingMotion):
         self.pointer = (0.0, 0.0)
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.hovered = None
+        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.clock = 0.0
         self.flyers = []
         self.banner = None
@@ -189,7 +190,8 @@ class RingArenaScene(RingMotion):
             self.pointer = vp.to_design(event.pos)
             if self.drag is not None:
                 self.drag.follow(self.pointer, event.pos)
-            self._hover(event.pos)
+            self.mouse = event.pos
+            self._hover()
         elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
             if self.zones["hand"].collidepoint(self.pointer):
                 self._scroll(-event.y)
@@ -272,8 +274,10 @@ class RingArenaScene(RingMotion):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self._top_sprite(pos) if self.drag is None else None
+    def _hover(self) -> None:
+        """What lies under the mouse now: a card that glides away from under it is no longer hovered, so its
+        enlarged face never follows it to the table or the discard pile."""
+        sprite = self._top_sprite(self.mouse) if self.drag is None and self.mouse is not None else None
         key = sprite.key if sprite is not None else None
         if key is None:
             self.hovered = None
@@ -324,6 +328,7 @@ class RingArenaScene(RingMotion):
 
     def update(self, dt: float) -> Result:
         self.animate(dt)
+        self._hover()
         if not self.timeline.busy and self.outcome is None:
             self._next(dt)
         return super().update(dt)
@@ -354,6 +359,7 @@ class RingArenaScene(RingMotion):
                                              list(self.news), score))
 
     def resume(self, value: object) -> None:
+        self.mouse, self.hovered = None, None  # the overlay had the mouse
         if value == READY and self.curtain_for is not None:
             self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
             self.curtain_for = None

@@ -46,7 +46,7 @@ class RingMotion(RingPainting):
         if self.banner is not None:
             title, sub, colour, left = self.banner
             self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
+        if self.hovered is not None:  # (the arena works out what lies under the mouse after each frame's motion)
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
 
     def _skip(self) -> None:

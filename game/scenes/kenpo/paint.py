@@ -121,8 +121,8 @@ class RingPainting(TableScene):
         self._draw_choice(surface)
         if self.drag is not None:
             self._draw_held(surface)
-        self._draw_zoom(surface)
         self.draw_widgets(surface)
+        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         if self.banner is not None:
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
@@ -262,21 +262,27 @@ class RingPainting(TableScene):
             rect = square_rect(self.zones, self.viewer, square)
             draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the enlarged face of the card resting under the mouse is drawn, or None."""
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
+            return None
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
-            return
+            return None
         vp = self.ctx.viewport
-        size = vp.rect((0, 0, *ZOOM)).size
-        box = pygame.Rect((0, 0), size)
+        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
         box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
         if box.top < 0:
             box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
+        return box.clamp(surface.get_rect())
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        box = self.zoom_box(surface)
+        if box is None or self.hovered is None:
+            return
+        vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, size), box)
+        surface.blit(self.face(self.hovered[0], box.size), box)
 
     def _arrow_under(self) -> pygame.Rect | None:
         return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None

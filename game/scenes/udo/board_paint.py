@@ -48,7 +48,7 @@ class BoardPainting(TableScene):
     heart_boxes: dict[str, pygame.Rect]
     hint: BoardHint
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    pointer: tuple[int, int]
+    pointer: tuple[int, int] | None
 
     @property
     def state(self) -> UdoState:
@@ -107,11 +107,13 @@ class BoardPainting(TableScene):
         if self.drag is not None:
             self._draw_forecast(surface)
             surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
-        self._draw_zoom(surface)
         self.draw_widgets(surface)
+        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 
     def _arrow_under(self) -> pygame.Rect | None:
+        if self.pointer is None:
+            return None
         point = self.ctx.viewport.to_design(self.pointer)
         return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None and r.collidepoint(point)),
                     None)
@@ -191,28 +193,36 @@ class BoardPainting(TableScene):
         forecast.draw_preview(surface, self.ctx.viewport, self.catalog, state, found, anchor, self.heart_boxes,
                               attacks, pulse)
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None."""
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
+            return None
         vp = self.ctx.viewport
-        if self.hovered[0] == MASTER_KEY and self.state.master is not None:
+        if self.hovered[0] == MASTER_KEY:
+            if self.state.master is None:
+                return None
             zone = self.zones["master"]
-            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
-            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-            master = self.catalog.master(self.state.master)
-            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
-            return
+            return vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
-            return
-        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
-        box = pygame.Rect((0, 0), size)
+            return None
+        box = pygame.Rect((0, 0), vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size)
         box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
         if box.top < 0:
             box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
-        box.clamp_ip(surface.get_rect())
+        return box.clamp(surface.get_rect())
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        box = self.zoom_box(surface)
+        if box is None or self.hovered is None:
+            return
+        vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self._face(sprite, size), box)
+        if self.hovered[0] == MASTER_KEY:
+            master = self.catalog.master(self.state.master or "")
+            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
+            return
+        surface.blit(self._face(self.by_key[self.hovered[0]], box.size), box)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

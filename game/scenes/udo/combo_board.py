@@ -58,7 +58,7 @@ class ComboBoardScene(BoardPainting):
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.clock = 0.0
-        self.pointer = (0, 0)  # the mouse, in window pixels
+        self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self._picking: dict[str, Command] = {}
         self.hint = BoardHint(campaign)
@@ -162,9 +162,9 @@ class ComboBoardScene(BoardPainting):
             self.pointer = event.pos
             if self.drag is not None:
                 self.drag.follow(vp.to_design(event.pos), event.pos)
-            self._hover(event.pos)
+            self._hover()
         elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
-            if vp.rect(self.zones["hand"]).collidepoint(self.pointer):
+            if self.pointer is not None and vp.rect(self.zones["hand"]).collidepoint(self.pointer):
                 self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
@@ -248,6 +248,7 @@ class ComboBoardScene(BoardPainting):
     def _show_pile(self, zone: str) -> None:
         cards = list(getattr(self.state, zone))
         title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
+        self._covered()
         self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
                                         face=self.card_face))
 
@@ -278,18 +279,30 @@ class ComboBoardScene(BoardPainting):
         self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
     ) -> None:
         self._picking = dict(options)
+        self._covered()
         self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face))
 
+    def _covered(self) -> None:
+        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
+        self.pointer, self.hovered = None, None
+
     def resume(self, value: object) -> None:
+        self._covered()
         command = self._picking.get(value) if isinstance(value, str) else None
         self._picking = {}
         if command is not None:
             self.submit(command)
 
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self._top_sprite(pos) if self.drag is None else None
+    def _hover(self) -> None:
+        """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
+        combo resolves) is no longer hovered, so its enlarged face never follows it there."""
+        pos = self.pointer
+        if pos is None or self.drag is not None:
+            self.hovered = None
+            return
+        sprite = self._top_sprite(pos)
         key = sprite.key if sprite is not None else None
-        if key is None and self.drag is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
+        if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
             key = MASTER_KEY
         if key is None:
             self.hovered = None
@@ -323,6 +336,7 @@ class ComboBoardScene(BoardPainting):
             self._sync(snap=False)
         for sprite in self.by_key.values():
             sprite.advance(dt)
+        self._hover()
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:

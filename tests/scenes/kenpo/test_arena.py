@@ -470,3 +470,15 @@ def test_a_card_let_go_over_a_button_does_not_press_it():
     before = scene.campaign.session.state
     drag(stack, surface, card_point(scene, card(0, "jab")), button_point(scene, "End turn"))
     assert scene.campaign.session.state == before  # neither played nor the turn ended
+
+
+def test_a_card_played_from_under_the_resting_mouse_does_not_take_its_enlarged_face_along():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0)
+    jab = card(0, "jab")
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card_point(scene, jab), rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        frame(stack, surface, 0.25)
+    assert scene.zoom_box(surface) is not None
+    scene.submit(cmd.PlayCard(seat=0, card=jab, move="none"))  # played while the mouse rests where it lay
+    settle(stack, surface)
+    assert scene.zoom_box(surface) is None
