@@ -22,9 +22,9 @@ STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "r
               "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
 CHOICE_LINES = {  # what the player is asked while a chosen step is pending
     "recover": "Recover: choose a card from your discard pile.",
-    "enrage": "ENRAGE: choose a calm card of yours to flip ({} left).",
-    "retrieve": "Planning: take a card from your discard pile ({} left).",
-    "keep": "Planning: keep a card in your hand ({} left); the others are discarded.",
+    "enrage": "ENRAGE {}: choose the calm cards of yours to flip.",
+    "retrieve": "Planning: take {} from your discard pile.",
+    "keep": "Planning: keep {} of the cards taken in your hand; the others are discarded.",
 }
 
 

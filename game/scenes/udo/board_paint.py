@@ -194,35 +194,59 @@ class BoardPainting(TableScene):
                               attacks, pulse)
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None."""
+        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
+        Kai's shows its other side beside it (zoom_faces)."""
+        found = self.zoom_faces(surface)
+        return found[0][0] if found else None
+
+    def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
+        """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both
+        sides of a two-sided card (the side it shows first)."""
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return None
+            return []
         vp = self.ctx.viewport
         if self.hovered[0] == MASTER_KEY:
             if self.state.master is None:
-                return None
+                return []
             zone = self.zones["master"]
-            return vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            return [(box, faces.master_face(self.catalog.master(self.state.master), box.size, self.state.covered), "")]
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
-            return None
-        box = pygame.Rect((0, 0), vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
-        return box.clamp(surface.get_rect())
+            return []
+        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
+        shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
+        gap = vp.px(12)
+        label_h = vp.px(26) if any(label for _, label in shown) else 0
+        area = pygame.Rect(0, 0, len(shown) * size[0] + (len(shown) - 1) * gap, size[1] + label_h)
+        area.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if area.top < 0:
+            area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)
+        area.clamp_ip(surface.get_rect())
+        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size), image, label)
+                for i, (image, label) in enumerate(shown)]
+
+    def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
+        """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
+        state, catalog = self.state, self.catalog
+        if not catalog.two_sided(card):
+            return [(self.card_face(card, size), "")]
+        enraged = card in state.enraged
+        shown = faces.card_face(catalog.face(card, enraged), size, enraged)
+        other = faces.card_face(catalog.face(card, not enraged), size, not enraged)
+        now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
+        return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
-        box = self.zoom_box(surface)
-        if box is None or self.hovered is None:
-            return
         vp = self.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        if self.hovered[0] == MASTER_KEY:
-            master = self.catalog.master(self.state.master or "")
-            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
-            return
-        surface.blit(self._face(self.by_key[self.hovered[0]], box.size), box)
+        for box, image, label in self.zoom_faces(surface):
+            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+            if label:
+                back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
+                pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
+                text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
+                          midbottom=(box.centerx, box.top - vp.px(4)))
+            surface.blit(image, box)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

@@ -8,17 +8,19 @@ they moved.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES
+from game.ai.udo.hint import HINTED_PHASES, Hinter
 from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo.combos import payers
-from game.engine.udo.kai import can_double
+from game.engine.udo.kai import COUNTED, can_double
+from game.engine.udo.sides import face
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
 from game.layout import layout
@@ -139,12 +141,22 @@ class ComboBoardScene(BoardPainting):
             self.toasts.append(Toast(message, (640, 290)))
         self.buttons = self._buttons()
 
+    def _choosing_cards(self) -> bool:
+        """A choice of cards waits (it opens the picker): a moment undo and redo pass through, so a choice made in
+        the picker is taken back, or made again, as one with the move that asked for it."""
+        pending = self.state.pending
+        return bool(pending) and pending[0][0] in CHOICE_LINES
+
     def _undo(self) -> None:
         if self.campaign.undo():
+            while self._choosing_cards() and self.campaign.undo():
+                pass
             self._sync(snap=False)
 
     def _redo(self) -> None:
-        self.campaign.redo()
+        if self.campaign.redo():
+            while self._choosing_cards() and self.campaign.redo():
+                pass
 
     def _menu(self) -> None:
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
@@ -276,22 +288,45 @@ class ComboBoardScene(BoardPainting):
         self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
 
     def _open_picker(
-        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
+        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool, choose: int = 1
     ) -> None:
         self._picking = dict(options)
         self._covered()
-        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face))
+        hint = self._picker_hint if self.state.phase in HINTED_PHASES and not cancellable else None
+        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face,
+                                        choose=choose, sides=self.card_sides, hint=hint, names=self._name))
+
+    def _name(self, card: str) -> str:
+        return face(self.catalog, self.state, card).name
+
+    def _picker_hint(self) -> Callable[[], list[str]]:
+        """The picker's Hint is asked for: the campaign is assisted, and the search picks the cards in a thread."""
+        self.campaign.mark_assisted()
+        return partial(Hinter(self.campaign.rules).picks, self.state)
 
     def _covered(self) -> None:
         """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
         self.pointer, self.hovered = None, None
 
     def resume(self, value: object) -> None:
+        """The picker closed with a card, several cards chosen as one (submitted in the order chosen), or None."""
         self._covered()
-        command = self._picking.get(value) if isinstance(value, str) else None
+        chosen = (value,) if isinstance(value, str) else value if isinstance(value, tuple) else ()
+        commands = [self._picking[card] for card in chosen if card in self._picking]
         self._picking = {}
-        if command is not None:
-            self.submit(command)
+        for command in commands:
+            if not self.submit(command):
+                break
+            self._picking = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
+        self._picking = {}
+        self._catch_up()  # the board is drawn before its next update: its cards must already know where to go
+
+    def _catch_up(self) -> None:
+        """Reacts to the events of the commands just played and moves the cards toward their new places."""
+        events = self.campaign.take_events()
+        if events:
+            self._react(events)
+            self._sync(snap=False)
 
     def _hover(self) -> None:
         """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
@@ -330,10 +365,7 @@ class ComboBoardScene(BoardPainting):
 
     def update(self, dt: float) -> Result:
         self.clock += dt
-        events = self.campaign.take_events()
-        if events:
-            self._react(events)
-            self._sync(snap=False)
+        self._catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
         self._hover()
@@ -363,7 +395,8 @@ class ComboBoardScene(BoardPainting):
             options = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
             if options:
                 kind, count = state.pending[0]
-                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False)
+                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False,
+                                  choose=count if kind in COUNTED else 1)
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""

@@ -202,7 +202,7 @@ def test_after_choosing_the_card_an_attack_takes_no_enlarged_face_comes_back():
     attack = scene.by_key["right_side_attack"].rect.center
     rest_on(stack, surface, attack)
     press(stack, attack)
-    frame(stack, surface)
+    frame(stack, surface, 0.0)
     picker = stack.top
     assert isinstance(picker, PickerScene)
     rest_on(stack, surface, scene.ctx.viewport.rect(picker._rects()[picker.cards[0]]).center)
