@@ -123,11 +123,11 @@ class RingPainting(TableScene):
             self._draw_held(surface)
         self.draw_widgets(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
-        if self.banner is not None:
+        for flyer in self.flyers:  # the points the eye follows, over the table...
+            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
+        if self.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
-        for flyer in self.flyers:  # over everything: the points are what the eye follows
-            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
 
     def _table_labels(self) -> tuple[str, str]:
         """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
@@ -250,12 +250,11 @@ class RingPainting(TableScene):
         assert self.drag is not None
         vp = self.ctx.viewport
         sprite = self.drag.sprite
-        if self.zones["ring"].collidepoint(self.pointer):
-            size = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
-            image = self.face(sprite.key, size).copy()
+        token = self.held_token()
+        if token is not None:
+            image = self.face(sprite.key, vp.rect((0, 0, token.w, token.h)).size).copy()
             image.set_alpha(200)
-            x, y = self.pointer  # beside the pointer, so the square's centre (and its fighter) stays in sight
-            surface.blit(image, vp.point(x + 14, y + 6))
+            surface.blit(image, vp.point(*token.topleft))
         else:
             surface.blit(sprite.image, sprite.rect)
         for square, forecast in self.held_squares().items():
@@ -276,6 +275,16 @@ class RingPainting(TableScene):
             box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
         return box.clamp(surface.get_rect())
 
+    def held_token(self) -> pygame.Rect | None:
+        """Over the ring, the held card shrinks to a token (design space) beside the pointer, so the square's centre
+        and its fighter stay in sight, and inside the ring, so it never covers the status line under it."""
+        if self.drag is None or not self.zones["ring"].collidepoint(self.pointer):
+            return None
+        x, y = self.pointer
+        token = pygame.Rect(round(x + 14), round(y + 6), round(TABLE_CARD[0] * HELD_SCALE),
+                            round(TABLE_CARD[1] * HELD_SCALE))
+        return token.clamp(self.zones["ring"])
+
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         box = self.zoom_box(surface)
         if box is None or self.hovered is None:
@@ -283,6 +292,9 @@ class RingPainting(TableScene):
         vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
         surface.blit(self.face(self.hovered[0], box.size), box)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
 
     def _arrow_under(self) -> pygame.Rect | None:
         return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None

@@ -38,9 +38,11 @@ def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: 
 
 
 def pile_count(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, count: int) -> None:
-    rendered = text.render(f"{label} ({count})", vp.px(14), palette.DIM_TEXT)
+    """Under a pile, clear of its cards' shadows: what it is and how many cards it holds."""
+    line = f"{label} ({count})"
+    rendered = text.render(line, text.fit(line, vp.px(16), vp.px(rect.width + 10)), palette.DIM_TEXT)
     box = vp.rect(rect)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(7))))
 
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
@@ -50,7 +52,6 @@ def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count:
             surface.blit(faces.card_back(box.size), box)
     else:
         zone_frame(surface, vp, rect, "empty")
-    pile_count(surface, vp, rect, "Attack deck", count)
 
 
 def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:

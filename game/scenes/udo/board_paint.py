@@ -87,13 +87,15 @@ class BoardPainting(TableScene):
         line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
-        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
+        piles = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
+        for name, _ in piles:
             draw.zone_frame(surface, vp, zones[name])
-            count = len(getattr(state, name))
-            draw.pile_count(surface, vp, zones[name], label, count)
         if state.phase == PLAY:
             draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
         self._draw_sprites(surface)
+        for name, label in (("attack_deck", "Attack deck"), *piles):  # after the cards, which never cover them
+            count = len(state.deck if name == "attack_deck" else getattr(state, name))
+            draw.pile_count(surface, vp, zones[name], label, count)
         draw_arrows(surface, vp, self.row, self._arrow_under())
         for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
             draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
@@ -117,6 +119,9 @@ class BoardPainting(TableScene):
         point = self.ctx.viewport.to_design(self.pointer)
         return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None and r.collidepoint(point)),
                     None)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         if sprite.kind == "attack":
@@ -191,7 +196,7 @@ class BoardPainting(TableScene):
         pulse = (math.sin(self.clock * 5) + 1) / 2
         found = forecast.preview(self.catalog, state, index, card)
         forecast.draw_preview(surface, self.ctx.viewport, self.catalog, state, found, anchor, self.heart_boxes,
-                              attacks, pulse)
+                              attacks, pulse, self.zones["hand"])
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
@@ -252,9 +257,10 @@ class BoardPainting(TableScene):
         if self.banner is None:
             return
         vp = self.ctx.viewport
-        box = vp.rect((140, 300, 1000, 90))
+        combos = self.zones["combos"]  # across the combos, never over the buttons (Hint) beside them
+        box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
         pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
         surface.blit(panel, box)
         size = text.fit(self.banner[0], vp.px(32), box.width - vp.px(40), bold=True)

@@ -43,6 +43,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
 CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
+STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 
 
 class ComboBoardScene(BoardPainting):
@@ -132,13 +133,13 @@ class ComboBoardScene(BoardPainting):
         else:
             message = self.hint.ask()
             if message:
-                self.toasts.append(Toast(message, (640, 290)))
+                self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
     def _accept_hint(self) -> None:
         message = self.hint.accept()
         if message:
-            self.toasts.append(Toast(message, (640, 290)))
+            self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
     def _choosing_cards(self) -> bool:
@@ -377,7 +378,7 @@ class ComboBoardScene(BoardPainting):
         hinted = self.hint.poll()
         if hinted is not None:
             if hinted:
-                self.toasts.append(Toast(hinted, (640, 290)))
+                self.toasts.append(Toast(hinted, STATUS_TOAST))
             self.buttons = self._buttons()
         if self.leave_in is not None:
             self.leave_in -= dt
@@ -422,7 +423,7 @@ class ComboBoardScene(BoardPainting):
                 self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
                                          (320, 210), 2.0, palette.RAGE))
             elif isinstance(event, ev.EffectFizzled):
-                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,
+                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", STATUS_TOAST, 2.0,
                                          palette.DIM_TEXT))
         if self.state.phase in (CHOOSE_MASTER, WON, LOST):
             self.leave_in = 2.6
