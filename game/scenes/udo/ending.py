@@ -12,6 +12,8 @@ from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Button, Toast
 
+MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
+
 
 class EndingScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
@@ -63,8 +65,9 @@ class EndingScene(TableScene):
         count = len(state.defeated)
         for i, master_id in enumerate(state.defeated):
             master = catalog.master(master_id)
-            box = vp.rect((640 - count * 80 + 10 + i * 160, 290, 140, 196))
-            surface.blit(faces.master_back(master, box.size), box)
+            step = MASTER[0] + 20
+            box = vp.rect((640 - (count * step - 20) // 2 + i * step, 290, *MASTER))
+            surface.blit(faces.master_back(master, box.size, won=True), box)
             label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
         self.draw_widgets(surface)

@@ -17,6 +17,17 @@ COLUMNS = 5
 DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
 
 
+def card_sizes(count: int = 10) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The size of a master's card in the grid of `count` masters, and in the detail (both sides), design space."""
+    screen = layout("master_select")
+    grid, detail = screen.zone("grid"), screen.zone("detail")
+    rows = (count + COLUMNS - 1) // COLUMNS
+    cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
+    card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
+    side_w = (detail.width - 36) / 2
+    return (round(card_w), round(card_w * 7 / 5)), (round(side_w), round(side_w * 7 / 5))
+
+
 class MasterSelectScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
