@@ -80,6 +80,8 @@ class RingArenaScene(RingMotion):
         self.curtain_first = self.hotseat.shared and not campaign.state.over
         self.result_shown = False
         self._held: tuple[str, dict[tuple[int, int], SquareForecast]] | None = None
+        self._playable: tuple[object, frozenset[str]] | None = None
+        self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         campaign.take_events()
         self._sync(snap=True)
         self.buttons = self._buttons()
@@ -120,17 +122,28 @@ class RingArenaScene(RingMotion):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        undo = self._can_undo()
+        half = (w - 8) / 2
         return [
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
-            Button("Undo", (x, y + 212, w, 48), self._undo, undo, hotkey="Ctrl+Z"),
+            Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
+            Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
             Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
         ]
+
+    def playable(self) -> frozenset[str]:
+        """The cards of the hand that can be played now (lit in the hand; the others are dimmed)."""
+        state = self.campaign.session.state
+        if self._playable is None or self._playable[0] is not state:
+            cards = frozenset(c.card for c in self._legal() if isinstance(c, cmd.PlayCard))
+            self._playable = (state, cards)
+        return self._playable[1]
 
     # ----- commands --------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        if command.seat != self.table.computer:
+            self.their_turn = []  # the player has acted: the summary of the computer's turn has been read
         before = self.campaign.session.state  # only for ring_timeline.beats, which keeps nothing but views
         result = self.campaign.submit(command)
         if not result.ok:
@@ -162,6 +175,19 @@ class RingArenaScene(RingMotion):
         self._skip()
         self.choosing = None
         if self._can_undo() and self.campaign.undo():
+            self.campaign.take_events()
+            self.timeline.reset(self.campaign.state)
+            self._sync(snap=False)
+            self.buttons = self._buttons()
+
+    def _can_redo(self) -> bool:
+        """A play of this turn taken back by Undo, played again (a new play forgets it)."""
+        return self.my_turn and self.campaign.session.can_redo() and self.table.mode != OPEN
+
+    def _redo(self) -> None:
+        self._skip()
+        self.choosing = None
+        if self._can_redo() and self.campaign.redo():
             self.campaign.take_events()
             self.timeline.reset(self.campaign.state)
             self._sync(snap=False)
@@ -205,7 +231,9 @@ class RingArenaScene(RingMotion):
         if event.key == pygame.K_ESCAPE:
             self._cancel_choice() if self.choosing is not None else self._menu()
         elif ctrl and event.key == pygame.K_z:
-            self._undo()
+            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
+        elif ctrl and event.key == pygame.K_y:
+            self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.my_turn:
             self._end_turn()
         elif event.key == pygame.K_r and self.my_turn:

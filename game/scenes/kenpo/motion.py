@@ -27,6 +27,7 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 
 class RingMotion(RingPainting):
     news: list[str]
+    their_turn: list[str]
 
     def _buttons(self) -> list[Button]:
         raise NotImplementedError
@@ -65,7 +66,12 @@ class RingMotion(RingPainting):
             self._start_beat(beat)
             return
         if event is not None and event.visibility() == PUBLIC:
-            self.news += news_of(event, self.catalog, self.names, beat.after)
+            said = news_of(event, self.catalog, self.names, beat.after)
+            self.news += said
+            if isinstance(event, ev.TurnBegan) and event.seat == self.table.computer:
+                self.their_turn = []  # the computer's turn, told from its start until the player acts
+            elif beat.before.seat == self.table.computer:
+                self.their_turn = [*self.their_turn, *said]
         self._sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else 0.35)
         self.buttons = self._buttons()
 
@@ -97,7 +103,9 @@ class RingMotion(RingPainting):
             self.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
             self.banner_at = self._clear_of(beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
-            self.banner = (f"{self.names[event.seat]} rests", "and draws 2 cards", SEAT_COLOURS[event.seat][0], 0.9)
+            you = self.names[event.seat] == "You"
+            self.banner = (f"{self.names[event.seat]} {'rest' if you else 'rests'}",
+                           f"and {'draw' if you else 'draws'} 2 cards", SEAT_COLOURS[event.seat][0], 0.9)
             self.banner_at = self._clear_of(None)
 
     def _clear_of(self, row: int | None) -> pygame.Rect:

@@ -12,6 +12,7 @@ label it shows; the rest is drawn over it each frame, in the order it always was
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -58,6 +59,7 @@ class RingPainting(TableScene):
     banner_at: pygame.Rect
     choosing: Any
     names: tuple[str, str]
+    their_turn: list[str]
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     hand_first: int
     backdrop: layer.Backdrop | None = None
@@ -93,6 +95,9 @@ class RingPainting(TableScene):
     def status_line(self) -> str:
         raise NotImplementedError
 
+    def playable(self) -> frozenset[str]:
+        raise NotImplementedError
+
     # ----- the whole frame ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -113,6 +118,7 @@ class RingPainting(TableScene):
         draw.status(surface, vp, zones["status"], self.status_line())
         self._draw_turn_panel(surface)
         self._draw_sprites(surface)
+        self._draw_their_turn(surface)
         if not self.hide_hand:
             draw_arrows(surface, vp, self.row, self._arrow_under())
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
@@ -205,14 +211,45 @@ class RingPainting(TableScene):
                        center=(box.centerx, box.y + vp.px(41)))
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
+        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""
         vp = self.ctx.viewport
+        lit = self.playable() if self.state.seat == self.viewer and not self.hide_hand else None
         for sprite in self.sprites.sprites():
             assert isinstance(sprite, RingCard)
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, self.face(sprite.key, size))
-            if self.drag is None or sprite is not self.drag.sprite:
-                layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
-                surface.blit(sprite.image, sprite.rect)
+            if self.drag is not None and sprite is self.drag.sprite:
+                continue
+            in_hand = lit is not None and self.slots.get(sprite.key) is not None and \
+                self.slots[sprite.key].zone == "hand"
+            if in_hand and sprite.key in lit:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)),
+                                 width=vp.px(3), border_radius=vp.px(12))
+            layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
+            surface.blit(sprite.image, sprite.rect)
+            if in_hand and sprite.key not in lit:
+                surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
+                                        partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)
+
+    def _draw_their_turn(self, surface: pygame.Surface) -> None:
+        """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
+        stays until the player acts."""
+        if not self.their_turn or self.state.seat != self.viewer or self.state.tables[self.viewer] or self.drag:
+            return
+        vp, zone = self.ctx.viewport, self.zones["my_table"]
+        box = vp.rect((zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38))  # under the frame's label
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
+        pygame.draw.rect(surface, SEAT_COLOURS[1 - self.viewer][0], box, width=vp.px(2), border_radius=vp.px(10))
+        heading = f"{self.names[1 - self.viewer]}'s turn"
+        text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
+                  topleft=(box.x + vp.px(12), box.y + vp.px(10)))
+        y = box.y + vp.px(40)
+        for line in self.their_turn[-6:]:
+            for part in text.wrap(line, vp.px(18), box.w - vp.px(24)):
+                if y + vp.px(22) > box.bottom:
+                    return
+                text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), y))
+                y += vp.px(22)
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
@@ -307,6 +344,13 @@ class RingPainting(TableScene):
         if self.drag is None:
             return None
         return self.catalog.card(self.drag.sprite.key).kind
+
+
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """Over a card that cannot be played now: dimmed, still readable."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.FELT_DARK, 130), veil.get_rect(), border_radius=radius)
+    return veil
 
 
 __all__ = ["DECK_COLOURS", "HAND_CARD", "SEAT_COLOURS", "TABLE_CARD", "RingPainting"]

@@ -122,9 +122,12 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]
     fits = max(1, panel.h // text.font(size).get_linesize())
     if len(wrapped) > fits:
         wrapped = wrapped[:fits]
-        last = wrapped[-1]
+        words = wrapped[-1].split(" ")
+        while len(words) > 1 and text.width(" ".join(words) + "\u2026", size) > room.w:
+            words.pop()  # the ellipsis follows a whole word
+        last = " ".join(words).rstrip(",;:")
         while last and text.width(last + "\u2026", size) > room.w:
-            last = last[:-1].rstrip()
+            last = last[:-1]
         wrapped[-1] = last + "\u2026"
     text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, room)
 
