@@ -30,6 +30,17 @@ def board(state, rules=RULES, size=(1280, 720)) -> tuple[Stack, pygame.Surface, 
     return stack, surface, scene
 
 
+def steady(stack: Stack, surface: pygame.Surface) -> None:
+    """Frames until one shows every face drawn in full (a frame has a time budget for drawing faces; past it,
+    faces drawn at another size stand in, scaled)."""
+    from game.ui.face_cache import stand_ins
+
+    for _ in range(20):
+        frame(stack, surface)
+        if not stand_ins():
+            return
+
+
 def assert_whole(surface: pygame.Surface, scene, cards: dict[str, pygame.Rect], face) -> None:
     """No two cards of the row share a pixel, each lies in the hand's zone, and what the frame shows of each card's
     text (its lower half, both panels, left to right) is the card's own face, pixel for pixel."""
@@ -54,6 +65,7 @@ def test_every_card_of_a_full_hand_is_whole_or_scrolled_out_of_sight(beaten, rul
     beaten_masters = MASTERS[:beaten]
     state = fight("crane", defeated=beaten_masters) if rules is RULES else kai_fight("crane", defeated=beaten_masters)
     stack, surface, scene = board(state, rules)
+    steady(stack, surface)
     row = scene.row
     assert len(state.hand) == 10 + beaten
     assert list(row.left) + list(row.cards) + list(row.right) == list(state.hand)
@@ -79,6 +91,7 @@ def test_the_arrows_and_the_wheel_bring_the_hidden_cards_into_sight():
     assert hidden and not scene.row.left
     arrow = scene.ctx.viewport.rect(scene.row.right_arrow).center
     click(stack, surface, arrow)
+    steady(stack, surface)
     assert set(hidden) <= set(scene.row.cards) and scene.row.left
     assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.card_face)
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.ctx.viewport.rect(scene.zones["hand"]).center,
@@ -92,8 +105,7 @@ def test_the_arrows_and_the_wheel_bring_the_hidden_cards_into_sight():
 def test_at_every_window_size_the_row_keeps_its_cards_apart():
     for size in ((1024, 600), (1920, 1080)):
         stack, surface, scene = board(fight("crane", defeated=MASTERS), size=size)
-        for _ in range(6):  # a new window size: faces are drawn a few a frame, scaled stand-ins till then
-            frame(stack, surface)
+        steady(stack, surface)
         assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.card_face)
 
 
@@ -104,7 +116,7 @@ def test_a_long_kenpo_hand_scrolls_and_every_card_shown_is_whole():
     ctx, surface = context()
     scene = RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), OPEN_TABLE)
     stack = Stack(scene)
-    frame(stack, surface)
+    steady(stack, surface)
     hand = session.state.hands[0]
     assert len(hand) == 15 and scene.row.scrolls
     assert list(scene.row.left + tuple(scene.row.cards) + scene.row.right) == list(hand)

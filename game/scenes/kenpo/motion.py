@@ -17,7 +17,7 @@ from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_track
 from game.scenes.kenpo.paint import SEAT_COLOURS, RingPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
-from game.scenes.kenpo.words import news_of
+from game.scenes.kenpo.words import news_of, rest_banner
 from game.ui import palette
 from game.ui.tween import Tween
 from game.ui.widgets import Button, Toast
@@ -103,9 +103,7 @@ class RingMotion(RingPainting):
             self.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
             self.banner_at = self._clear_of(beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
-            you = self.names[event.seat] == "You"
-            self.banner = (f"{self.names[event.seat]} {'rest' if you else 'rests'}",
-                           f"and {'draw' if you else 'draws'} 2 cards", SEAT_COLOURS[event.seat][0], 0.9)
+            self.banner = (*rest_banner(self.names[event.seat]), SEAT_COLOURS[event.seat][0], 0.9)
             self.banner_at = self._clear_of(None)
 
     def _clear_of(self, row: int | None) -> pygame.Rect:

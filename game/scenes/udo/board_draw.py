@@ -33,7 +33,7 @@ def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: 
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
     if label:
-        rendered = text.render(label, vp.px(14), palette.DIM_TEXT)
+        rendered = text.render(label, vp.px(16), palette.DIM_TEXT)
         surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
@@ -96,7 +96,7 @@ def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: 
     """Above Kai's kept attacks: what they are for."""
     box = vp.rect(rect)
     line = ("Kept: click to ENRAGE" if spendable else "Kept attacks") if count else "Blocked Charge attacks: kept here"
-    size = text.fit(line, vp.px(14), box.width, bold=True)
+    size = text.fit(line, vp.px(16), box.width, bold=True)
     rendered = text.render(line, size, palette.RAGE if count else palette.DIM_TEXT, bold=True)
     surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
 
@@ -166,7 +166,19 @@ def combo_label(
 def attack_caption(
     surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
 ) -> None:
-    """Under a revealed attack: which of your cards it would take if it hits.
+    """Under a revealed attack, in words: what it takes if it hits."""
+    first, second, color = hit_words(catalog, state, attack)
+    box = vp.rect(rect)
+    y = box.bottom + vp.px(6)
+    for line, ink in ((first, palette.DIM_TEXT), (second, color)):
+        size = max(vp.px(text.READABLE), text.fit(line, vp.px(16), box.width + vp.px(20), bold=ink is color))
+        rendered = text.render(line, size, ink, bold=ink is color)
+        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, y)))
+        y += rendered.get_height()
+
+
+def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str, palette.Rgb]:
+    """What a revealed attack takes if it hits, in two short lines, and the colour of the second.
 
     Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
     finisher in the discard pile, where it can still be exhausted).
@@ -176,16 +188,13 @@ def attack_caption(
             if name_matches(catalog, state, c, cost)]
     spent = [c for c in state.discard if name_matches(catalog, state, c, cost)]
     if held:
-        more = f" +{len(held) + len(spent) - 1}" if len(held) + len(spent) > 1 else ""
-        line, color = f"Takes: {face(catalog, state, held[0]).name}{more}", palette.TEXT
-    elif spent:
-        line, color = f"Exhausts: {face(catalog, state, spent[0]).name}", palette.GOLD_LIGHT
-    else:
-        line, color = f"No {cost} card left: you lose!", palette.ERROR_RED
-    box = vp.rect(rect)
-    size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
-    rendered = text.render(line, size, color, bold=True)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(8))))
+        total = len(held) + len(spent)
+        what = face(catalog, state, held[0]).name if total == 1 else f"one of your {total} {cost} cards"
+        return "If it hits, you lose", what, palette.TEXT
+    if spent:
+        what = face(catalog, state, spent[0]).name if len(spent) == 1 else f"one of {len(spent)} discarded"
+        return "If it hits, you exhaust", what, palette.GOLD_LIGHT
+    return f"No {cost} card left:", "if it hits, you lose!", palette.ERROR_RED
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:

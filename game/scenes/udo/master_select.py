@@ -115,7 +115,7 @@ class MasterSelectScene(TableScene):
         elif master_id == self.hovered:
             pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
                              border_radius=vp.px(12))
-        face = faces.master_back(master, box.size) if defeated else faces.master_face(master, box.size)
+        face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
         label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]}  \u2022  {master.glory} glory"
         rendered = text.render(label, vp.px(15), palette.DIM_TEXT if defeated else palette.TEXT, bold=True)
@@ -129,12 +129,18 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         card_w = (zone.width - 36) / 2
         card_h = card_w * 7 / 5
+        won = self.selected in self.campaign.state.defeated
+        labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
         for i, side in enumerate(("front", "back")):
             rect = vp.rect((zone.x + 12 + i * (card_w + 12), zone.y + 56, card_w, card_h))
-            face = faces.master_face(master, rect.size) if side == "front" else faces.master_back(master, rect.size)
+            face = (faces.master_face(master, rect.size) if side == "front"
+                    else faces.master_back(master, rect.size, won=won))
             surface.blit(face, rect)
+            label = labels[i]
+            text.draw(surface, label, text.fit(label, vp.px(17), rect.w, bold=True), palette.DIM_TEXT, bold=True,
+                      midbottom=(rect.centerx, rect.top - vp.px(3)))
         name = text.render(master.name, vp.px(28), palette.GOLD_LIGHT, bold=True)
-        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 12)))
+        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 8)))
         hearts = sum(len(body.hearts) for body in master.bodies)
         swords = sum(body.swords for body in master.bodies)
         lines = [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "
