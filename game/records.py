@@ -1,4 +1,4 @@
-"""The record book: every finished solo campaign, kept in the user data folder.
+"""The record book: every finished solo campaign and Kenpo duel, kept in the user data folder.
 
 The file is JSON (`records.json`), written atomically after each campaign. A damaged file is set
 aside as `records.json.bak` with a message, and a new book starts: a record is never worth a crash.
@@ -37,33 +37,77 @@ class Record(BaseModel):
     seed: int
 
 
+class DuelRecord(BaseModel):
+    """One finished duel of a two-seat game (Kenpo Masters): who sat where, who won, the scores."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str  # the ruleset id
+    mode: Literal["versus", "hotseat"]
+    level: str | None = None  # the computer's level, against the computer
+    human: int | None = None  # the person's seat, against the computer
+    winner: int | None  # the winning seat, or None for a draw
+    scores: tuple[int, int]
+    turns: int = Field(ge=0)
+    date: str  # local date and time the duel ended, ISO 8601
+    seed: int
+
+
 class RecordBook(BaseModel):
+    """Version 1 throughout: `duels` came later, with a default, so a book written before it still loads."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["martial-masters-records"] = FORMAT
     version: Literal[1] = 1
     records: tuple[Record, ...] = ()
+    duels: tuple[DuelRecord, ...] = ()
+
+
+def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
+    """The whole record book, and a message when the file was damaged and set aside (a new book starts)."""
+    path = path or records_path()
+    if not path.exists():
+        return RecordBook(), None
+    try:
+        return load_model(path, RecordBook), None
+    except ContentError as error:
+        backup = set_aside(path)
+        return RecordBook(), f"{path}: {error.problems[0]}. It was kept as {backup.name}; a new record book starts."
 
 
 def load(path: Path | None = None) -> tuple[list[Record], str | None]:
-    """The records so far, and a message when the file was damaged and set aside."""
-    path = path or records_path()
-    if not path.exists():
-        return [], None
-    try:
-        return list(load_model(path, RecordBook).records), None
-    except ContentError as error:
-        backup = set_aside(path)
-        return [], f"{path}: {error.problems[0]}. It was kept as {backup.name}; a new record book starts."
+    """The campaigns so far, and a message when the file was damaged and set aside."""
+    book, message = load_book(path)
+    return list(book.records), message
+
+
+def load_duels(path: Path | None = None) -> tuple[list[DuelRecord], str | None]:
+    """The duels so far, and a message when the file was damaged and set aside."""
+    book, message = load_book(path)
+    return list(book.duels), message
 
 
 def add(record: Record, path: Path | None = None) -> str | None:
-    """Appends a record; returns a message if the old book was damaged (it is kept as .bak)."""
+    """Appends a campaign, keeping the rest of the book; returns a message if the old book was damaged (it is
+    kept as .bak)."""
     path = path or records_path()
-    records, message = load(path)
-    book = RecordBook(records=(*records, record))
-    write_atomic(path, book.model_dump_json(indent=1) + "\n")
+    book, message = load_book(path)
+    _write(path, book.model_copy(update={"records": (*book.records, record)}))
     return message
+
+
+def add_duel(duel: DuelRecord, path: Path | None = None) -> str | None:
+    """Appends a duel, keeping the rest of the book; returns a message if the old book was damaged."""
+    path = path or records_path()
+    book, message = load_book(path)
+    _write(path, book.model_copy(update={"duels": (*book.duels, duel)}))
+    return message
+
+
+def _write(path: Path, book: RecordBook) -> None:
+    """A book with no duels is written as before they existed, so an earlier build still reads it."""
+    write_atomic(path, book.model_dump_json(indent=1, exclude=set() if book.duels else {"duels"}) + "\n")
 
 
 def from_game(hero: str, state: Any, rank: str, seed: int, assisted: bool, when: datetime) -> Record:

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path
-from game.scenes.front import InProgress, Shot
+from game.scenes.front import InProgress, RecordSection, Shot
 
 
 class KenpoFront:
@@ -38,6 +38,16 @@ class KenpoFront:
         from game.scenes.kenpo.setup import resume_duel
 
         return resume_duel(ctx)
+
+    def finished(self, session: Any) -> str | None:
+        from game.scenes.kenpo.records import record
+
+        return record(session)
+
+    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
+        from game.scenes.kenpo.records import sections
+
+        return sections()
 
     @property
     def rigs(self) -> dict[str, Any]:

@@ -408,6 +408,12 @@ class RingArenaScene(RingMotion):
             self._menu()
 
     def _result(self) -> ResultScene:
+        result = self._result_scene()
+        if self.campaign.notice:  # the duel could not be added to a damaged record book, which was set aside
+            result.toasts.append(Toast(self.campaign.notice, (640, 700), seconds=8.0))
+        return result
+
+    def _result_scene(self) -> ResultScene:
         state = self.campaign.state
         scores = f"{self.names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {self.names[1]}"
         if state.winner is None:
