@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime
 
 from game import saves
 from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
-from game.paths import campaign_path
 from game.rulesets import ruleset
 from game.scenes.base import Scene
-from game.scenes.udo.heroes import HEROES
 
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
@@ -34,19 +31,6 @@ def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
     if ctx.autosave:
         saves.save(session)
     return scene_for(ctx, Campaign(session, autosave=ctx.autosave))
-
-
-def saved_campaigns() -> list[tuple[str, str]]:
-    """(hero, when it was saved) for each campaign in progress, newest first. Only the files' times are read: the
-    menu asks before any card data is loaded."""
-    found = []
-    for hero in HEROES:
-        try:
-            stamp = campaign_path(hero).stat().st_mtime
-        except OSError:
-            continue
-        found.append((stamp, hero))
-    return [(hero, f"{datetime.fromtimestamp(stamp):%d %b %H:%M}") for stamp, hero in sorted(found, reverse=True)]
 
 
 def resume_campaign(ctx: Context, hero: str) -> tuple[Scene | None, str | None]:
