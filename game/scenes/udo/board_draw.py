@@ -170,9 +170,11 @@ def attack_caption(
     first, second, color = hit_words(catalog, state, attack)
     box = vp.rect(rect)
     y = box.bottom + vp.px(6)
-    for line, ink in ((first, palette.DIM_TEXT), (second, color)):
-        size = max(vp.px(text.READABLE), text.fit(line, vp.px(16), box.width + vp.px(20), bold=ink is color))
-        rendered = text.render(line, size, ink, bold=ink is color)
+    width, size = box.width + vp.px(14), vp.px(text.READABLE)  # never wider than the attack: its neighbours' room
+    lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
+    lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
+    for line, ink, bold in lines:
+        rendered = text.render(line, size, ink, bold=bold)
         surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, y)))
         y += rendered.get_height()
 

@@ -101,7 +101,7 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
         ring_diagram(surface, art, card.moves, card.attack, card.defence)
     else:
         art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
-        _emblem(surface, art, card)
+        _emblem(surface, art, card, words)
     panel = pygame.Rect(inner.x + gap, art.bottom + gap, inner.w - 2 * gap, inner.bottom - art.bottom - 2 * gap)
     if panel.h > 4 and words:
         if full:
@@ -132,7 +132,7 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]
     text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, room)
 
 
-def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard) -> None:
+def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:
     """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons."""
     shapes.rounded_rect(surface, palette.PAPER_SHADE, rect, round(rect.h * 0.16))
     cx, cy, unit = rect.centerx, rect.centery, min(rect.w, rect.h * 1.6)
@@ -144,6 +144,8 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard) -> Non
               palette.INK)
         badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
         label = max(text.READABLE, round(rect.h * 0.2))
+        if not words:  # a pile's thumbnail: the chips alone
+            return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,
                   midtop=(round(left[0]), round(cy + rect.h * 0.24)))
         text.draw(surface, "other", label, palette.INK_SOFT, bold=True,
