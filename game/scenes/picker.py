@@ -48,6 +48,7 @@ class PickerScene(Scene):
         self.selectable = selectable  # False: only shows the cards (a pile being looked through)
         self.choose = min(choose, len(cards)) if selectable else 0
         self.names = names or (lambda card: card)
+        self._result: Result = None  # what a button's action asks of the stack
         self.chosen: list[str] = []
         self.hovered: tuple[str, float] | None = None
         self.caption = ""
@@ -133,7 +134,7 @@ class PickerScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         vp = self.ctx.viewport
-        self._result: Result = None
+        self._result = None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and self.cancellable:
                 return Pop(None)

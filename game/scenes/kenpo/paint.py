@@ -220,14 +220,14 @@ class RingPainting(TableScene):
             sprite.place(vp, self.face(sprite.key, size))
             if self.drag is not None and sprite is self.drag.sprite:
                 continue
-            in_hand = lit is not None and self.slots.get(sprite.key) is not None and \
-                self.slots[sprite.key].zone == "hand"
-            if in_hand and sprite.key in lit:
+            slot = self.slots.get(sprite.key)
+            in_hand = lit is not None and slot is not None and slot.zone == "hand"
+            if lit is not None and in_hand and sprite.key in lit:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)),
                                  width=vp.px(3), border_radius=vp.px(12))
             layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
-            if in_hand and sprite.key not in lit:
+            if lit is not None and in_hand and sprite.key not in lit:
                 surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
                                         partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)
 

@@ -24,7 +24,7 @@ def record(session: Any) -> str | None:
     state = session.state
     versus = table.mode == VERSUS
     kept = records.DuelRecord(
-        game=session.ruleset.id, mode=table.mode, level=table.level if versus else None,
+        game=session.ruleset.id, mode="versus" if versus else "hotseat", level=table.level if versus else None,
         human=table.human if versus else None, winner=state.winner, scores=tuple(state.scores), turns=state.turn,
         date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed)
     return records.add_duel(kept)
