@@ -40,6 +40,20 @@ class HandRow:
         """`first` kept inside the hand (a row never scrolls past its last card)."""
         return max(0, min(first, hand_size - max(1, self.shown)))
 
+    def arrow_at(self, point: tuple[float, float]) -> pygame.Rect | None:
+        """The arrow under a design-space point, or None."""
+        return next((arrow for arrow in (self.left_arrow, self.right_arrow)
+                     if arrow is not None and arrow.collidepoint(point)), None)
+
+    def turn_at(self, point: tuple[float, float]) -> int | None:
+        """How far the row turns when the arrow under `point` is clicked (a page of cards, less one, either way), or
+        None when no arrow is there."""
+        arrow = self.arrow_at(point)
+        if arrow is None:
+            return None
+        page = max(1, self.shown - 1)
+        return -page if arrow == self.left_arrow else page
+
 
 def hand_row(zone: pygame.Rect, hand: tuple[str, ...], card: tuple[float, float], first: int = 0,
              gap: float = 8) -> HandRow:

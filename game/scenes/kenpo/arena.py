@@ -29,8 +29,8 @@ from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import SEAT_COLOURS
-from game.scenes.kenpo.result import REMATCH, ResultScene
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, campaign_for, new_session, seat_name
+from game.scenes.kenpo.result import REMATCH, ResultScene, match_result
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session, seat_name
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
@@ -70,7 +70,7 @@ class RingArenaScene(RingMotion):
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.news: list[str] = []
-        self.names = self._names()
+        self.names = self.table.names()
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         self.computer = (ComputerSeat("kenpo", table.computer, table.level or "random", campaign.session.seed)
@@ -85,12 +85,6 @@ class RingArenaScene(RingMotion):
         campaign.take_events()
         self._sync(snap=True)
         self.buttons = self._buttons()
-
-    def _names(self) -> tuple[str, str]:
-        if self.table.mode == VERSUS:
-            human = self.table.human
-            return ("You", "Computer") if human == 0 else ("Computer", "You")
-        return seat_name(0), seat_name(1)
 
     # ----- reading the game ------------------------------------------------------------------
 
@@ -249,20 +243,8 @@ class RingArenaScene(RingMotion):
         self.hovered = None
         self._sync(snap=False)
 
-    def _arrow(self, pos: tuple[int, int]) -> int | None:
-        """The way the hand turns if its arrow at `pos` is clicked (a page of cards), or None."""
-        if self.hide_hand:
-            return None
-        point = self.ctx.viewport.to_design(pos)
-        page = max(1, self.row.shown - 1)
-        if self.row.left_arrow is not None and self.row.left_arrow.collidepoint(point):
-            return -page
-        if self.row.right_arrow is not None and self.row.right_arrow.collidepoint(point):
-            return page
-        return None
-
     def _press(self, pos: tuple[int, int]) -> None:
-        turn = self._arrow(pos)
+        turn = None if self.hide_hand else self.row.turn_at(self.ctx.viewport.to_design(pos))
         if turn is not None and self.choosing is None:
             self._scroll(turn)
             return
@@ -408,18 +390,5 @@ class RingArenaScene(RingMotion):
             self._menu()
 
     def _result(self) -> ResultScene:
-        result = self._result_scene()
-        if self.campaign.notice:  # the duel could not be added to a damaged record book, which was set aside
-            result.toasts.append(Toast(self.campaign.notice, (640, 700), seconds=8.0))
-        return result
-
-    def _result_scene(self) -> ResultScene:
-        state = self.campaign.state
-        scores = f"{self.names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {self.names[1]}"
-        if state.winner is None:
-            goal = self.catalog.winning_score
-            return ResultScene(self.ctx, "A draw!", scores, palette.GOLD_LIGHT,
-                               f"Both reached {goal} with the same total, after {state.turn} turns.")
-        name = self.names[state.winner]
-        headline = "You win!" if name == "You" else f"{name} wins!"
-        return ResultScene(self.ctx, headline, scores, SEAT_COLOURS[state.winner][0], f"After {state.turn} turns.")
+        return match_result(self.ctx, self.campaign.state, self.names, self.catalog.winning_score,
+                            self.campaign.notice)

@@ -334,8 +334,7 @@ class RingPainting(TableScene):
         return [self.zones["status"]]
 
     def _arrow_under(self) -> pygame.Rect | None:
-        return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None
-                     and r.collidepoint(self.pointer)), None)
+        return self.row.arrow_at(self.pointer)
 
     def _pulse(self) -> float:
         return (math.sin(self.clock * 5) + 1) / 2

@@ -54,6 +54,12 @@ class Table:
             level = offered[len(offered) // 2]
         return cls(VERSUS, level, kept["human"])
 
+    def names(self) -> tuple[str, str]:
+        """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
+        if self.mode == VERSUS:
+            return ("You", "Computer") if self.human == 0 else ("Computer", "You")
+        return seat_name(0), seat_name(1)
+
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"

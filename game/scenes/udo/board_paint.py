@@ -114,11 +114,7 @@ class BoardPainting(TableScene):
         self._draw_banner(surface)
 
     def _arrow_under(self) -> pygame.Rect | None:
-        if self.pointer is None:
-            return None
-        point = self.ctx.viewport.to_design(self.pointer)
-        return next((r for r in (self.row.left_arrow, self.row.right_arrow) if r is not None and r.collidepoint(point)),
-                    None)
+        return None if self.pointer is None else self.row.arrow_at(self.ctx.viewport.to_design(self.pointer))
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]

@@ -8,25 +8,18 @@ they moved.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
-
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES, Hinter
+from game.ai.udo.hint import HINTED_PHASES
 from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
-from game.engine.udo.combos import payers
-from game.engine.udo.kai import COUNTED, can_double
-from game.engine.udo.sides import face
+from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.picker import PickerScene
-from game.scenes.udo.board_draw import CHOICE_LINES
+from game.scenes.base import Rebase, Replace, Result
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
     Slot,
@@ -37,16 +30,16 @@ from game.scenes.udo.board_layout import (
     hand_of,
     pile_slots,
 )
-from game.scenes.udo.board_paint import MASTER_KEY, BoardPainting
+from game.scenes.udo.board_paint import MASTER_KEY
+from game.scenes.udo.board_picks import BoardPicks
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
-CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
 STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 
 
-class ComboBoardScene(BoardPainting):
+class ComboBoardScene(BoardPicks):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -142,12 +135,6 @@ class ComboBoardScene(BoardPainting):
             self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
-    def _choosing_cards(self) -> bool:
-        """A choice of cards waits (it opens the picker): a moment undo and redo pass through, so a choice made in
-        the picker is taken back, or made again, as one with the move that asked for it."""
-        pending = self.state.pending
-        return bool(pending) and pending[0][0] in CHOICE_LINES
-
     def _undo(self) -> None:
         if self.campaign.undo():
             while self._choosing_cards() and self.campaign.undo():
@@ -217,18 +204,8 @@ class ComboBoardScene(BoardPainting):
         self.hovered = None
         self._sync(snap=False)
 
-    def _arrow(self, pos: tuple[int, int]) -> int | None:
-        """The way the hand turns if its arrow at `pos` is clicked (a page of cards), or None."""
-        point = self.ctx.viewport.to_design(pos)
-        page = max(1, self.row.shown - 1)
-        if self.row.left_arrow is not None and self.row.left_arrow.collidepoint(point):
-            return -page
-        if self.row.right_arrow is not None and self.row.right_arrow.collidepoint(point):
-            return page
-        return None
-
     def _press(self, pos: tuple[int, int]) -> None:
-        turn = self._arrow(pos)
+        turn = self.row.turn_at(self.ctx.viewport.to_design(pos))
         if turn is not None:
             self._scroll(turn)
             return
@@ -258,13 +235,6 @@ class ComboBoardScene(BoardPainting):
         elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
             self._show_pile(slot.zone)
 
-    def _show_pile(self, zone: str) -> None:
-        cards = list(getattr(self.state, zone))
-        title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
-        self._covered()
-        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
-                                        face=self.card_face))
-
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":
             return False
@@ -281,46 +251,6 @@ class ComboBoardScene(BoardPainting):
                     return
         elif kind == "block" and sprite is not None and sprite.kind == "attack":
             self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
-
-    def _pick_loss(self, attack: str) -> None:
-        options = {card: cmd.TakeHit(attack=attack, card=card) for card in payers(self.catalog, self.state, attack)}
-        notes = {card: ("discard from hand" if card in self.state.hand else "exhaust for good") for card in options}
-        name = self.catalog.attack(attack).name
-        self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
-
-    def _open_picker(
-        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool, choose: int = 1
-    ) -> None:
-        self._picking = dict(options)
-        self._covered()
-        hint = self._picker_hint if self.state.phase in HINTED_PHASES and not cancellable else None
-        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face,
-                                        choose=choose, sides=self.card_sides, hint=hint, names=self._name))
-
-    def _name(self, card: str) -> str:
-        return face(self.catalog, self.state, card).name
-
-    def _picker_hint(self) -> Callable[[], list[str]]:
-        """The picker's Hint is asked for: the campaign is assisted, and the search picks the cards in a thread."""
-        self.campaign.mark_assisted()
-        return partial(Hinter(self.campaign.rules).picks, self.state)
-
-    def _covered(self) -> None:
-        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        self.pointer, self.hovered = None, None
-
-    def resume(self, value: object) -> None:
-        """The picker closed with a card, several cards chosen as one (submitted in the order chosen), or None."""
-        self._covered()
-        chosen = (value,) if isinstance(value, str) else value if isinstance(value, tuple) else ()
-        commands = [self._picking[card] for card in chosen if card in self._picking]
-        self._picking = {}
-        for command in commands:
-            if not self.submit(command):
-                break
-            self._picking = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
-        self._picking = {}
-        self._catch_up()  # the board is drawn before its next update: its cards must already know where to go
 
     def _catch_up(self) -> None:
         """Reacts to the events of the commands just played and moves the cards toward their new places."""
@@ -388,16 +318,6 @@ class ComboBoardScene(BoardPainting):
                 # The fight is over: the campaign's front says which scene comes next (a master, or the end).
                 return Replace(game(self.campaign.rules.id).front().scene_for(self.ctx, self.campaign))
         return super().update(dt)
-
-    def _ask_for_choice(self) -> None:
-        """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
-        state = self.state
-        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] in CHOICE_LINES:
-            options = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
-            if options:
-                kind, count = state.pending[0]
-                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False,
-                                  choose=count if kind in COUNTED else 1)
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
