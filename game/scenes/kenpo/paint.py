@@ -213,7 +213,8 @@ class RingPainting(TableScene):
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""
         vp = self.ctx.viewport
-        lit = self.playable() if self.state.seat == self.viewer and not self.hide_hand else None
+        turn = self.state.seat == self.viewer and not self.hide_hand
+        lit = self.playable() if turn else frozenset()
         for sprite in self.sprites.sprites():
             assert isinstance(sprite, RingCard)
             size = vp.rect((0, 0, *sprite.size)).size
@@ -221,13 +222,13 @@ class RingPainting(TableScene):
             if self.drag is not None and sprite is self.drag.sprite:
                 continue
             slot = self.slots.get(sprite.key)
-            in_hand = lit is not None and slot is not None and slot.zone == "hand"
-            if lit is not None and in_hand and sprite.key in lit:
+            lights = turn and slot is not None and slot.zone == "hand"  # a card of the hand, on the player's turn
+            if lights and sprite.key in lit:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)),
                                  width=vp.px(3), border_radius=vp.px(12))
             layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
-            if lit is not None and in_hand and sprite.key not in lit:
+            if lights and sprite.key not in lit:
                 surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
                                         partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)
 
