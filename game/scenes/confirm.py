@@ -10,7 +10,7 @@ from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-PANEL = pygame.Rect(290, 200, 700, 300)
+PANEL = pygame.Rect(290, 220, 700, 250)
 
 
 class ConfirmScene(TableScene):
