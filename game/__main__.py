@@ -48,14 +48,24 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the window on the main menu (the default)")
     play.add_argument("--fullscreen", action="store_true")
     play.add_argument("--size", type=_size, default=(1280, 720))
-    shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless")
-    shot.add_argument("--ruleset", required=True)
-    shot.add_argument("--scene", required=True)
-    shot.add_argument("--out", required=True)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=0)
-    shot.add_argument("--size", type=_size, default=(1280, 720))
-    shot.add_argument("--seat", type=int, default=0)
+    shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless", add_help=False,
+                          formatter_class=argparse.RawDescriptionHelpFormatter,
+                          description="Renders one frame of a scene of a game, headless (no window opens): the game\n"
+                                      "started with seed N, after K commands chosen by the strongest bot of each\n"
+                                      "seat, as seat P sees it.")
+    shot.add_argument("-h", "--help", action=_SceneHelp, nargs=0, help="show this help, with every scene, and exit")
+    shot.add_argument("--ruleset", required=True, metavar="R", help="the game: its ruleset id (listed below)")
+    shot.add_argument("--scene", required=True, metavar="NAME", help="the scene to draw (listed below)")
+    shot.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+    shot.add_argument("--seed", type=int, default=1, metavar="N",
+                      help="the seed of the game the scene shows (default 1): the same seed, the same picture")
+    shot.add_argument("--steps", type=int, default=0, metavar="K",
+                      help="commands played before the picture (default 0, the start); a scene that needs a moment "
+                           "to show (a card held over the table, a hint, a Break) plays on until it comes")
+    shot.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                      help="the window's size in pixels (default 1280x720)")
+    shot.add_argument("--seat", type=int, default=0, metavar="P",
+                      help="whose view the picture shows, at a game of several seats (default 0, the first)")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -69,6 +79,22 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="run the benchmarks headless; the last line is key=value pairs")
     bench.add_argument("--quick", action="store_true")
     return parser
+
+
+class _SceneHelp(argparse.Action):
+    """screenshot --help: the options, then every scene of every ruleset of the registry. The list is made only
+    when asked for, since it imports every game's scenes."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: object, values: object,
+                 option_string: str | None = None) -> None:
+        from game.games import ids
+        from game.tools.screenshot import scene_names
+
+        rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
+        parser.epilog = "scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them):\n"
+        parser.epilog += "\n".join(rows)
+        parser.print_help()
+        parser.exit()
 
 
 def _known_ruleset(ruleset_id: str) -> str:

@@ -54,6 +54,38 @@ def test_screenshot_renders_a_png_of_the_requested_size(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1024, 600)
 
 
+def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_option(capsys):
+    from game.games import ids
+    from game.tools.screenshot import scene_names
+
+    assert main(["screenshot", "--help"]) == 0
+    out = capsys.readouterr().out
+    for ruleset_id in ids():
+        assert f"{ruleset_id}: {', '.join(scene_names(ruleset_id))}" in out
+    for option in ("--ruleset R ", "--scene NAME ", "--out FILE.png ", "--seed N ", "--steps K ", "--size WxH ",
+                   "--seat P "):
+        line = next(line for line in out.splitlines() if line.strip().startswith(option.strip()))
+        assert len(line.strip()) > len(option) + 10, f"{option} is not explained"
+
+
+def test_with_no_steps_the_forecast_and_hint_scenes_play_on_until_they_have_something_to_show():
+    from game.app import make_context
+    from game.engine.udo.state import PLAY
+    from game.games import game
+    from game.scenes.front import ShotRequest
+
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    shots = game("udo").front().shots
+    for ruleset_id in ("udo", "kai"):
+        request = ShotRequest(make_context((1280, 720), autosave=False), surface, ruleset_id, 1, 0, 0)
+        board = shots["combo_board_forecast"](request).top
+        assert board.state.phase == PLAY and board.drag is not None and board.drag.moved
+        hinted = shots["combo_board_hint"](request).top
+        assert hinted.hint.shown and hinted.hint.plan
+        assert shots["combo_board"](request).top.state.master is not None
+
+
 def test_unknown_scene_exits_2(tmp_path, capsys):
     assert main(["screenshot", "--ruleset", "udo", "--scene", "nowhere", "--out", str(tmp_path / "x.png")]) == 2
     assert "unknown scene" in capsys.readouterr().err

@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class InProgress:
-    """A game of this family saved in the middle: which ruleset, a short name for its Continue button ("Kai",
-    "duel") and a detail under it (when it was saved, how far along it is)."""
+    """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
+    it is, when that can be read without loading the game), and a short name for its Continue button ("Kai")."""
 
     ruleset_id: str
-    label: str
-    detail: str
+    line: str
+    name: str = ""
 
 
 @dataclass(frozen=True)

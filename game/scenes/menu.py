@@ -16,12 +16,11 @@ from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
 COLUMNS, ROWS = 2, 3
-TILE_W, TILE_H, GAP = 560, 128, 16
-GRID_TOP = 178
+TILE_W, TILE_H, GAP = 560, 152, 12
+GRID_TOP = 150
 LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
-FOOT_Y = 612
-BUTTON_Y, PLAY_W = 72, 120  # the tile's row of buttons: Play, then a Continue per game in progress
-MOST_SAVED = 3  # Continue buttons a tile has room for
+FOOT_Y = 650
+ROW_Y = (86, 120)  # inside a tile: the rows of its games in progress, each a Continue button and how far it is
 
 
 def players(game: Game) -> str:
@@ -54,24 +53,20 @@ class MenuScene(TableScene):
     def tile(self, index: int) -> pygame.Rect:
         """The design-space box of the index-th tile on the page."""
         column, row = index % COLUMNS, index // COLUMNS
-        rows = -(-len(self.shown()) // COLUMNS)
-        top = GRID_TOP + (ROWS - rows) * (TILE_H + GAP) // 2  # fewer rows sit in the middle of the grid's room
-        return pygame.Rect(LEFT + column * (TILE_W + GAP), top + row * (TILE_H + GAP), TILE_W, TILE_H)
+        return pygame.Rect(LEFT + column * (TILE_W + GAP), GRID_TOP + row * (TILE_H + GAP), TILE_W, TILE_H)
 
     def _buttons(self) -> list[Button]:
         self.saved = {g.family: g.front().in_progress() for g in self.games}
         buttons: list[Button] = []
         for index, game in enumerate(self.shown()):
             box = self.tile(index)
-            saved = self.saved[game.family][:MOST_SAVED]
-            buttons.append(Button("Play", (box.x + 22, box.y + BUTTON_Y, PLAY_W, 46), partial(self._open, game),
+            saved = self.saved[game.family]
+            buttons.append(Button("Play", (box.right - 150, box.y + 14, 134, 44), partial(self._open, game),
                                   primary=not saved))
-            width = (box.w - 44 - PLAY_W - 12 * len(saved)) / max(1, len(saved))
-            for k, found in enumerate(saved):
-                left = box.x + 22 + PLAY_W + 12 + k * (width + 12)
-                buttons.append(Button(f"Continue {found.label}", (left, box.y + BUTTON_Y, min(width, 240), 46),
-                                      partial(self._continue, game, found.ruleset_id), primary=True,
-                                      hotkey=found.detail))
+            for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
+                label = f"Continue {found.name}" if found.name else "Continue"
+                buttons.append(Button(label, (box.x + 18, box.y + ROW_Y[k], 170, 30),
+                                      partial(self._continue, game, found.ruleset_id), primary=True))
         if self.pages > 1:
             buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
                                   enabled=self.page > 0))
@@ -125,9 +120,9 @@ class MenuScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Martial Masters", vp.px(68), palette.GOLD, bold=True, center=vp.point(640, 70))
+        text.draw(surface, "Martial Masters", vp.px(64), palette.GOLD, bold=True, center=vp.point(640, 60))
         line = "Martial-arts card games: alone against the masters, against the computer, or with friends."
-        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1100)), palette.TEXT, center=vp.point(640, 130))
+        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1100)), palette.TEXT, center=vp.point(640, 116))
         for index, game in enumerate(self.shown()):
             self._draw_tile(surface, self.tile(index), game)
         if self.pages > 1:
@@ -140,9 +135,18 @@ class MenuScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
         pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                          border_bottom_left_radius=vp.px(12))
+        saved = self.saved.get(game.family, [])
         title = game.front().title
-        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(box.w - 44), bold=True), palette.GOLD_LIGHT,
-                  bold=True, midleft=vp.point(box.x + 22, box.y + 24))
-        line = f"{players(game)} \u00b7 {game.blurb}"
-        text.draw(surface, line, text.fit(line, vp.px(18), vp.px(box.w - 44)), palette.TEXT,
-                  midleft=vp.point(box.x + 22, box.y + 51))
+        width = box.w - 40 - 150  # the title stops short of Play
+        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
+                  midleft=vp.point(box.x + 22, box.y + 36))
+        about = f"{players(game)}  \u2022  {game.blurb}"
+        text.draw(surface, about, max(vp.px(15), text.fit(about, vp.px(18), vp.px(box.w - 40))), palette.TEXT,
+                  midleft=vp.point(box.x + 22, box.y + 70))
+        if not saved:
+            text.draw(surface, "No game in progress: Play starts one.", vp.px(16), palette.DIM_TEXT,
+                      midleft=vp.point(box.x + 22, box.y + ROW_Y[0] + 15))
+        for k, found in enumerate(saved[:2]):  # beside each Continue: how far along that game is
+            line, room = found.line, box.w - 18 - 170 - 14 - 16
+            text.draw(surface, line, max(vp.px(15), text.fit(line, vp.px(17), vp.px(room))), palette.TEXT,
+                      midleft=vp.point(box.x + 18 + 170 + 14, box.y + ROW_Y[k] + 15))

@@ -44,8 +44,13 @@ class TableScene(Scene):
             surface.fill(palette.FELT_DARK)
         surface.fill(palette.FELT, table)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What toasts must never cover (design space): a table's status line."""
+        return []
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
+        clear = self.keep_clear()
         for toast in self.toasts:
-            toast.draw(surface, self.ctx.viewport)
+            toast.draw(surface, self.ctx.viewport, clear)

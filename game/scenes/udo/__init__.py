@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.front import InProgress, RecordSection, Shot
-from game.scenes.udo.heroes import HEROES, saved_campaigns
+from game.scenes.udo.heroes import HEROES, SHORT
 
 
 class CampaignFront:
@@ -30,7 +30,9 @@ class CampaignFront:
         from game.scenes.udo.routes import new_campaign
 
         heroes = playable_heroes()
-        return HeroSelectScene(ctx) if len(heroes) > 1 else new_campaign(ctx, heroes[0])
+        if len(heroes) > 1 or self.in_progress():  # the hero's choice asks before a campaign is replaced
+            return HeroSelectScene(ctx)
+        return new_campaign(ctx, heroes[0])
 
     def scene_for(self, ctx: Any, campaign: Any) -> Any:
         """The scene showing a campaign where it stands (the scenes reach each other through here)."""
@@ -44,7 +46,16 @@ class CampaignFront:
         return new_campaign(ctx, hero)
 
     def in_progress(self) -> list[InProgress]:
-        return [InProgress(hero, HEROES[hero][0].split(",")[0], f"saved {when}") for hero, when in saved_campaigns()]
+        """Each hero's campaign in progress, how far along it is and when it was saved (read without loading it)."""
+        from game.scenes.udo.saved import progress, saved_campaigns
+
+        found = []
+        for hero, when in saved_campaigns():
+            name = HEROES[hero][0]
+            far = progress(hero)
+            line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
+            found.append(InProgress(hero, line, SHORT.get(hero, name)))
+        return found
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.udo.routes import resume_campaign

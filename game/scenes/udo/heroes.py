@@ -1,11 +1,4 @@
-"""The campaign's heroes as the menu and the hero choice present them (name, motto, what sets each apart), and
-the campaigns in progress. Light: the menu reads it before its first frame."""
-
-from __future__ import annotations
-
-from datetime import datetime
-
-from game.paths import campaign_path
+"""The campaign's heroes as the menu and the hero choice present them: name, motto, what sets each apart."""
 
 HEROES = {
     "udo": ("Master Udo", "Patience builds power.", (
@@ -20,15 +13,4 @@ HEROES = {
     )),
 }
 
-
-def saved_campaigns() -> list[tuple[str, str]]:
-    """(hero, when it was saved) for each campaign in progress, newest first. Only the files' times are read: the
-    menu asks before any card data is loaded."""
-    found = []
-    for hero in HEROES:
-        try:
-            stamp = campaign_path(hero).stat().st_mtime
-        except OSError:
-            continue
-        found.append((stamp, hero))
-    return [(hero, f"{datetime.fromtimestamp(stamp):%d %b %H:%M}") for stamp, hero in sorted(found, reverse=True)]
+SHORT = {"udo": "Udo", "kai": "Kai"}  # on a Continue button
