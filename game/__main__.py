@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--steps", type=int, default=0)
     shot.add_argument("--size", type=_size, default=(1280, 720))
     shot.add_argument("--seat", type=int, default=0)
+    shot.add_argument("--players", type=int, default=None, help="the number of seats, where the game allows several")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -83,7 +84,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     if args.steps < 0:
         raise UsageError("--steps cannot be negative")
     try:
-        path = render(ruleset_id, args.scene, args.out, args.seed, args.steps, args.size, args.seat)
+        path = render(ruleset_id, args.scene, args.out, args.seed, args.steps, args.size, args.seat, args.players)
     except KeyError as error:
         raise UsageError(str(error.args[0])) from None
     except OSError as error:
