@@ -104,6 +104,11 @@ class MasterTableScene(MasterMotion):
     def _staged_shown(self) -> str | None:
         return self.staged
 
+    def lays_sets(self) -> bool:
+        hand = self.campaign.state.hands[self.viewer] if self.acting else ()
+        return self.staged is None and self.drag is None and any(
+            isinstance(c, cmd.FormSet) and all(card in hand for card in c.cards) for c in self._legal())
+
     def held_targets(self) -> list[Target]:
         if self.drag is None:
             return []

@@ -157,13 +157,13 @@ class MasterPainting(TableScene):
                 surface.blit(master_back(self.catalog, box.size), box)
             right = backs(area, count)[-1].right if count else info.x
             label = f"{count} in hand" if count else "no cards"
-            text.draw(surface, label, vp.px(15), palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
+            text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
         lines = self._info_lines(seat)
         if seat == self.viewer:
             y = area.staging.bottom + 8 if self._staged_shown() is not None else info.y + 2
         for line, colour in lines:
-            text.draw(surface, line, text.fit(line, vp.px(15), vp.px(info.w)), colour, topleft=vp.point(info.x, y))
+            text.draw(surface, line, text.fit(line, vp.px(16), vp.px(info.w)), colour, topleft=vp.point(info.x, y))
             y += 19
 
     def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
@@ -180,7 +180,14 @@ class MasterPainting(TableScene):
             lines.insert(1, (f"top: {skill}, {set_value(self.catalog, top.cards)} EXP", palette.TEXT))
         if sets == 1:
             lines.append(("first set: safe from steals", palette.DIM_TEXT))
+        if seat == self.viewer and self.lays_sets():
+            lines.append(("Drop two cards of a set", palette.HIGHLIGHT))
+            lines.append(("in this area to lay it.", palette.HIGHLIGHT))
         return lines
+
+    def lays_sets(self) -> bool:
+        """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
+        raise NotImplementedError
 
     def _staged_shown(self) -> str | None:
         raise NotImplementedError
@@ -240,8 +247,9 @@ class MasterPainting(TableScene):
         status = self.zones["status"]
         pygame.draw.rect(surface, palette.PANEL, vp.rect(status), border_radius=vp.px(8))
         line = self.status_line()
-        text.draw(surface, line, text.fit(line, vp.px(17), vp.px(status.w - 16)), palette.TEXT,
-                  center=vp.rect(status).center)
+        room = vp.rect(status.inflate(-20, -6))
+        size, lines = text.fit_block(line, vp.px(18), room.w, room.h)
+        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
         turn = self.zones["turn"]
         box = vp.rect(turn)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))

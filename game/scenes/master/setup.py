@@ -240,7 +240,7 @@ class MasterSetupScene(TableScene):
         text.draw(surface, shown, text.fit(shown, vp.px(22), box.w - vp.px(20)), ink,
                   midleft=(box.x + vp.px(12), box.centery))
         if not chair.computer and not editing:
-            text.draw(surface, "click to rename", vp.px(13), palette.DIM_TEXT,
+            text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
                       midright=(box.right - vp.px(10), box.centery))
 
 

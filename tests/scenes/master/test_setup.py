@@ -8,6 +8,7 @@ import pytest
 
 from game import saves
 from game.__main__ import main
+from game.engine.master import commands as cmd
 from game.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
@@ -15,8 +16,8 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, offered_levels
 from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, frame, key, play_point
-from tests.scenes.master.helpers import area_point, button_point, card_point
+from tests.scenes.helpers import click, context, drag, frame, key, play_point
+from tests.scenes.master.helpers import area_point, button_point, card_point, mouse_play
 
 
 def kind_point(scene: MasterSetupScene, seat: int, label: str) -> tuple[int, int]:
@@ -99,10 +100,9 @@ def test_continue_brings_back_the_same_match_at_the_same_moment():
     while scene.campaign.session.ruleset.to_act(scene.campaign.session.state) != 0:
         frame(stack, surface, 2.0)  # the computer opens (it may)
     card = scene.campaign.state.hands[0][0]
-    from tests.scenes.helpers import drag
-
     drag(stack, surface, card_point(scene, card), area_point(scene, 0))  # waits as the first card of a set
-    drag(stack, surface, card_point(scene, card), scene.ctx.viewport.rect(scene.zones["discard"]).center)
+    assert scene.staged == card
+    mouse_play(stack, surface, scene, cmd.DiscardCard(seat=0, card=card))  # from where it waits
     moment = scene.campaign.session.state
     assert card in moment.discard
     # The window closes; a new process opens the menu, which names the match in progress, and continues it.
