@@ -8,6 +8,7 @@ seat at the screen (`self.state`, the timeline's shown view): another seat's han
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -35,6 +36,26 @@ ZOOM = (220, 308)
 SEAT_COLOURS = palette.MASTER_SEATS
 
 
+@lru_cache(maxsize=512)
+def wrapped_lines(line: str, size: int, width: int) -> list[str]:
+    return text.wrap(line, size, width)
+
+
+@lru_cache(maxsize=64)
+def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    return text.fit_block(line, size, width, height)
+
+
+@lru_cache(maxsize=64)
+def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A card's shadow on the felt: a dark rounded rectangle, its corners keyed out."""
+    patch = pygame.Surface(size)
+    patch.fill((255, 0, 255))
+    pygame.draw.rect(patch, palette.FELT_DARK, patch.get_rect(), border_radius=radius)
+    patch.set_colorkey((255, 0, 255), pygame.RLEACCEL)
+    return patch
+
+
 class MasterPainting(TableScene):
     campaign: Campaign
     seating: Seating
@@ -52,6 +73,7 @@ class MasterPainting(TableScene):
     names: tuple[str, ...]
     log: list[str]
     backdrop_key: Any = None
+    _backdrop: pygame.Surface | None = None
 
     @property
     def state(self) -> MasterState:
@@ -89,8 +111,15 @@ class MasterPainting(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        self.draw_felt(surface)
         view = self.state
+        key = (surface.get_size(), vp, self.viewer, view.players, self.names)
+        if self._backdrop is None or self.backdrop_key != key:
+            self._backdrop = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                self._backdrop = self._backdrop.convert()
+            self._paint_backdrop(self._backdrop)
+            self.backdrop_key = key
+        surface.blit(self._backdrop, (0, 0))
         held = self.held_targets() if self.drag is not None else []
         scores = experience(self.catalog, view) if view.players else ()
         for seat, area in self.seat_areas().items():
@@ -111,22 +140,37 @@ class MasterPainting(TableScene):
         if self.banner is not None:
             self._draw_banner(surface)
 
+    def _paint_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows
+        nothing of the game but who sits where."""
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        for seat, area in self.seat_areas().items():
+            box = vp.rect(area.rect)
+            pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
+            pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
+            header = area.header
+            pygame.draw.rect(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                             vp.rect((header.x + 10, header.y + 9, 12, 12)), border_radius=vp.px(3))
+        for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
+            pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
+        zone = self.zones["log"]
+        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
+                  topleft=vp.point(zone.x + 10, zone.y + 6))
+
     # ----- the areas ------------------------------------------------------------------------------
 
     def _draw_area(self, surface: pygame.Surface, seat: int, area: Area, score: int) -> None:
         vp, view = self.ctx.viewport, self.state
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         box = vp.rect(area.rect)
-        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
         acting = view.to_act == seat and not view.over
         attacked = view.steal is not None and view.steal.target == seat
-        edge = palette.STEAL_RED if attacked else colour if acting else palette.FELT_LINE
-        width = 4 if attacked or acting else 2
-        if acting:
-            width = 3 + round(2 * self._pulse())
-        pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
+        edge = palette.STEAL_RED if attacked else colour
+        if attacked or acting:
+            width = 4 if attacked else 3 + round(2 * self._pulse())
+            pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
         header = area.header
-        pygame.draw.rect(surface, colour, vp.rect((header.x + 10, header.y + 9, 12, 12)), border_radius=vp.px(3))
         name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
         tag = "ATTACKED" if attacked else ("to play" if acting else "")
         exp = f"{score} EXP"
@@ -219,9 +263,6 @@ class MasterPainting(TableScene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
-        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
-                  topleft=vp.point(zone.x + 10, zone.y + 6))
         size = vp.px(16)
         step = text.font(size).get_linesize()
         gap = vp.px(5)
@@ -229,7 +270,7 @@ class MasterPainting(TableScene):
         entries: list[list[str]] = []  # the newest first, each whole: an entry that does not fit is left out
         used = 0
         for line in reversed(self.log):
-            wrapped = text.wrap(line, size, vp.px(zone.w - 20))
+            wrapped = wrapped_lines(line, size, vp.px(zone.w - 20))
             if used + len(wrapped) * step > room:
                 break
             entries.append(wrapped)
@@ -245,14 +286,11 @@ class MasterPainting(TableScene):
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         status = self.zones["status"]
-        pygame.draw.rect(surface, palette.PANEL, vp.rect(status), border_radius=vp.px(8))
         line = self.status_line()
         room = vp.rect(status.inflate(-20, -6))
-        size, lines = text.fit_block(line, vp.px(18), room.w, room.h)
+        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
         text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
         turn = self.zones["turn"]
-        box = vp.rect(turn)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
         small, big, colour = self.turn_lines()
         text.draw(surface, small, text.fit(small, vp.px(15), vp.px(turn.w - 20)), palette.DIM_TEXT,
                   center=vp.point(turn.centerx, turn.y + 18))
@@ -343,8 +381,7 @@ class MasterPainting(TableScene):
             if not isinstance(sprite, TableCard) or (self.drag is not None and sprite is self.drag.sprite):
                 continue
             image = self._image_of(sprite)
-            pygame.draw.rect(surface, palette.FELT_DARK, sprite.rect.move(vp.px(2), vp.px(3)),
-                             border_radius=vp.px(6))
+            surface.blit(shadow(sprite.rect.size, vp.px(6)), sprite.rect.move(vp.px(2), vp.px(3)))
             surface.blit(image, sprite.rect)
             if steal is not None and sprite.key == steal.card:
                 pygame.draw.rect(surface, palette.STEAL_RED, sprite.rect.inflate(vp.px(6), vp.px(6)),
