@@ -16,6 +16,7 @@ from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
 from game.tools.screenshot import played
+from game.ui.face_cache import stand_ins
 
 MOST_COMMANDS = 4000
 
@@ -25,13 +26,23 @@ def _shot(name: str) -> Shot:
         stack = Stack(_scene(name, request))
         stack.update(0.0)
         stack.update(5.0)  # let every glide end (and the result come up)
-        request.surface.fill((0, 0, 0))
-        stack.draw(request.surface)  # lays the table out: a pose reads where the cards are
+        drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
         if name == "set_answer":
             _pose_defence(stack)
+            drawn(stack, request.surface)
         return stack
 
     return shot
+
+
+def drawn(stack: Stack, surface: pygame.Surface) -> None:
+    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
+    drawn at another size stands in, scaled (a six-player table has many faces to draw the first time)."""
+    for _ in range(40):
+        surface.fill((0, 0, 0))
+        stack.draw(surface)
+        if not stand_ins():
+            return
 
 
 def _scene(name: str, request: ShotRequest) -> Scene:

@@ -26,9 +26,13 @@ def set_words(catalog: Catalog, placed: PlacedSet) -> str:
     return f"{catalog.skills_by_id[placed.skill].name} set ({set_value(catalog, placed.cards)} EXP)"
 
 
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def answer_words(catalog: Catalog, skill: str) -> str:
     known = catalog.skills_by_id[skill]
-    return f"a {known.name} card or the {known.wild_name} wild"
+    return f"{article(known.name)} {known.name} card or the {known.wild_name} wild"
 
 
 def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: MasterState) -> list[str]:
@@ -36,7 +40,8 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
     if isinstance(event, ev.SetFormed):
         taken = f", taking {card_name(catalog, event.taken)} from the discard pile" if event.taken else ""
         skill = catalog.skills_by_id[event.skill].name
-        return [f"{names[event.seat]} laid a {skill} set ({set_value(catalog, event.cards)} EXP){taken}."]
+        worth = set_value(catalog, event.cards)
+        return [f"{names[event.seat]} laid {article(skill)} {skill} set ({worth} EXP){taken}."]
     if isinstance(event, ev.CardDiscarded):
         return [f"{names[event.seat]} discarded {card_name(catalog, event.card)}."]
     if isinstance(event, ev.StealAttempted):
