@@ -253,3 +253,22 @@ def test_a_wild_card_makes_a_set_with_a_card_of_its_skill():
     drag(stack, surface, card_point(scene, w("study")), area_point(scene, 0))
     assert session.state.sets[0][0].cards == (w("study"), c("knowledge", 4))  # the wild lies under
     assert cmd.FormSet  # the command the drops made
+
+
+def test_hovering_a_card_shows_it_enlarged():
+    session = steal_table()
+    stack, surface, scene = opened(session, 0)
+    seen = card_point(scene, c("sport", 7, "c"))  # seat 1's top set
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=seen, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface, 0.1)
+    plain = pygame.image.tobytes(surface, "RGB")
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == c("sport", 7, "c")
+    assert pygame.image.tobytes(surface, "RGB") != plain  # the enlarged card is drawn over the table
+
+
+def test_a_table_opened_on_a_match_in_progress_tells_the_last_moves():
+    session = steal_table()
+    session.submit(cmd.DiscardCard(seat=0, card=c("life", 3)))
+    _, _, scene = opened(session, 1)
+    assert scene.log[-1] == "Computer 1 discarded Life 3."  # seat 0, a computer at this table
