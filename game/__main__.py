@@ -66,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="the window's size in pixels (default 1280x720)")
     shot.add_argument("--seat", type=int, default=0, metavar="P",
                       help="whose view the picture shows, at a game of several seats (default 0, the first)")
+    shot.add_argument("--players", type=int, default=None, metavar="N",
+                      help="the number of seats, where the game allows several (master: 2 to 6)")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -186,7 +188,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
         drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"
         try:
-            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat)
+            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players)
         except KeyError as error:
             raise UsageError(str(error.args[0])) from None
         _deliver(drawn, out)

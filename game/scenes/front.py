@@ -32,7 +32,8 @@ class InProgress:
 @dataclass(frozen=True)
 class ShotRequest:
     """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
-    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`."""
+    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`; at a table of `players` seats where the
+    game has several (None: the fewest its first mode allows)."""
 
     ctx: Context
     surface: pygame.Surface
@@ -40,6 +41,7 @@ class ShotRequest:
     seed: int
     steps: int
     seat: int
+    players: int | None = None
 
 
 # A screenshot scene: builds the scene, plays it to the moment the picture shows (it may draw on the surface to

@@ -48,11 +48,11 @@ def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     menu = stack.top
-    assert menu.pages == 2 and len(menu.shown()) == 6
+    assert menu.pages == -(-len(many) // 6) >= 2 and len(menu.shown()) == 6
     tiles = [ctx.viewport.rect(menu.tile(i)) for i in range(6)]
     assert all(surface.get_rect().contains(tile) for tile in tiles)
     click(stack, surface, button_point(menu, "Games \u25b6"))
-    assert menu.page == 1 and len(menu.shown()) == 2
+    assert menu.page == 1 and len(menu.shown()) == min(6, len(many) - 6)
 
 
 def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
