@@ -122,3 +122,12 @@ def test_attack_cards_as_blocks_absorb_less_than_defense_cards():
     defenses = [c.defense for c in CATALOG.cards if isinstance(c, DefenseCard) and c.card_class == "normal"
                 and c.id != "tai_chi"]
     assert max(attacks) <= 2 and sum(defenses) / len(defenses) > sum(attacks) / len(attacks) + 1
+def test_every_ruling_names_a_test_that_exists():
+    import pathlib
+
+    here = pathlib.Path(__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in here.glob("test_*.py"))
+    missing = [r.test for r in CATALOG.rulings if f"def {r.test}(" not in source]
+    assert missing == []
+
+
