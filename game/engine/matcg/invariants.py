@@ -99,8 +99,9 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         problems.append("an answer is awaited with nothing on the table")
     if state.stack and state.responder is None:
         problems.append("Strategy cards wait on the table with nobody to answer them")
-    if rules.hand_limit is None and state.phase == DISCARD:
-        problems.append("a discard to the hand limit under rules with no hand limit")
+    if state.phase == DISCARD and (rules.hand_limit is None or not state.stack and all(
+            len(hand) <= rules.hand_limit for hand in state.hands)):
+        problems.append("a discard to the hand limit with nobody above it")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
     if state.turn > rules.turn_limit:

@@ -121,6 +121,8 @@ def decide(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command
         return problem
     out = Out(catalog, rules, state, seed, position)
     _HANDLERS[type(command)](out, command)
+    if out.state.phase == DISCARD and not out.state.stack and over_limit(rules, out.state) is None:
+        flow.finish_turn(out)  # a Strategy card played at the end of the turn brought the hand down to the limit
     return out.events
 
 

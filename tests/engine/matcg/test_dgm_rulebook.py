@@ -192,3 +192,12 @@ def test_dgm_judges_decide_when_nobody_has_a_card_left():
     events = do(session, cmd.EndTurn(seat=0))
     won = of_type(events, ev.FightWon)[0]
     assert (won.seat, won.reason) == (0, "exhausted")
+
+
+def test_dgm_a_strategy_card_that_brings_the_hand_down_to_7_ends_the_turn():
+    hand = ["second_wind", "lead_jab", "back_fist", "cross", "teep", "hook_punch", "slip", "tiger_claw"]
+    session = fight((hand, ["slip"]), rules=DGM, phase="resolve", adr=[2, 0], health=[10, 15])
+    do(session, cmd.EndTurn(seat=0))
+    assert session.state.phase == DISCARD
+    events = do(session, strategy(0, "second_wind"))
+    assert of_type(events, ev.TurnBegan)[0].seat == 1 and session.state.health[0] == 14
