@@ -13,7 +13,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-MAX_COPIES = 4
+from game.engine.matcg.legality import deck_problems
+
 STARTER_SIZE = 54
 Tag = Literal["Punch", "Kick", "Strike", "Elbow", "Knee", "Weapon"]
 Class = Literal["normal", "weapon", "illegal"]
@@ -262,8 +263,6 @@ class Catalog(Frozen):
         return self
 
     def _deck_problems(self, deck: StarterDeck) -> list[str]:
-        from game.engine.matcg.legality import deck_problems
-
         where = f"starter deck {deck.id!r}"
         known = {card.id: card for card in self.cards}
         unknown = sorted({c for part in (deck.cards, deck.sideboard, deck.dgm_leave_out) for c in part} - set(known))

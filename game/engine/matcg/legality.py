@@ -4,13 +4,19 @@ Moves only in Anything Goes. Pure: a deck builder asks it for every change."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Any, Protocol
 
-from game.engine.matcg.cards import MAX_COPIES
 from game.engine.matcg.ruleset import RULESETS
 
-if TYPE_CHECKING:
-    from game.engine.matcg.cards import Catalog
+MAX_COPIES = 4  # copies of one card a deck may hold
+
+
+class Catalog(Protocol):
+    """What the check reads of a card catalog (game.engine.matcg.cards.Catalog): its cards by printed name."""
+
+    @property
+    def by_name(self) -> Mapping[str, Any]: ...
 
 CLASS_NAMES = {"weapon": "a Weapon", "illegal": "an Illegal Move"}
 

@@ -21,7 +21,8 @@ from typing import Any
 from game.engine.core import Event, ScenarioError
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
-from game.engine.matcg.cards import MAX_COPIES, Catalog, physical_ids
+from game.engine.matcg.cards import Catalog, physical_ids
+from game.engine.matcg.legality import MAX_COPIES
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, PREP, RESOLVE
 

@@ -12,7 +12,10 @@ from game.scenes.front import InProgress, Shot
 class MasterFront:
     title = "Master"
     short = "Master"  # its tab on the Rules and Records screens
-    levels = ("master",)
+    levels = {  # the Tiled map its scenes read, and the zones they ask for
+        "master": ("area_me", "area_left", "area_top_left", "area_top", "area_top_right", "area_right", "banner",
+                   "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
+    }
     later = ("game.scenes.master.setup", "game.scenes.master.board")
 
     @property
