@@ -35,7 +35,7 @@ class MasterFront:
             stamp = campaign_path("master").stat().st_mtime
         except OSError:
             return []
-        return [InProgress("master", "match", f"saved {datetime.fromtimestamp(stamp):%d %b %H:%M}")]
+        return [InProgress("master", f"A match, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}", "match")]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.master.setup import resume_match
