@@ -535,3 +535,20 @@ def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypat
     playable = sorted(scene.playable())
     scene.submit(cmd.PlayCard(seat=0, card=playable[0], move="none"))
     assert scene.their_turn == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (800, 600), (1280, 1024)])
+def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(size):
+    """A pile is drawn over its zone with its older cards peeking out above and to the left, its count chip at
+    its foot; at no window size may that cover the turn line, the buttons, the status line or a hand."""
+    from game.layout import layout
+    from game.scenes.kenpo.layout import PILE_DEPTH, PILE_STEP
+    from game.ui.viewport import Viewport
+
+    zones = layout("ring").zones
+    vp = Viewport(*size)
+    peek = PILE_DEPTH * PILE_STEP
+    for pile in ("my_deck", "my_discard", "opp_deck", "opp_discard"):
+        drawn = vp.rect(zones[pile].union(zones[pile].move(-peek, -peek)))
+        for other in ("buttons", "status", "hand", "opp_hand", "score_race"):
+            assert not drawn.colliderect(vp.rect(zones[other])), f"{pile} covers {other} at {size}"
