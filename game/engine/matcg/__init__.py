@@ -80,7 +80,7 @@ class MatcgRules:
         hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)
                       for s, hand in enumerate(state.hands))
         decks = tuple((HIDDEN_CARD,) * len(deck) for deck in state.decks)
-        return revise(state, hands=hands, decks=decks)
+        return revise(state, hands=hands, decks=decks, positions=())  # the positions hold every hand and deck
 
     def check(self, state: MatcgState) -> list[str]:
         return check(self.catalog, self.rules, state)

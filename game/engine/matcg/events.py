@@ -284,7 +284,8 @@ class TurnEnded(Event):
 @dataclass(frozen=True)
 class FightWon(Event):
     seat: int
-    reason: str  # "knockout", "judges" (the turn limit) or "exhausted" (DGM: nobody has a card left)
+    reason: str  # "knockout", "judges" (the turn limit), "exhausted" (DGM: nobody has a card left) or
+    # "repetition" (a turn about to begin for the third time in the same position)
     health: tuple[int, ...]
 
 

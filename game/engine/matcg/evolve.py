@@ -15,6 +15,7 @@ from game.engine.matcg.state import (
     OVER,
     Attack,
     MatcgState,
+    position,
     put,
     revise,
     seat_of,
@@ -109,7 +110,8 @@ def _(event: ev.PositionPrepared, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.TurnBegan, state: MatcgState) -> MatcgState:
-    return revise(state, turn=event.turn, owner=event.seat, active=event.seat, attack_phase=0, attacked=False,
+    return revise(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
+                  owner=event.seat, active=event.seat, attack_phase=0, attacked=False,
                   chain=0, last=None, guard=None, attack=None)
 
 

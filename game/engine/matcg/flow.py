@@ -10,7 +10,7 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.evolve import evolve
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, seat_of
+from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, position, seat_of
 from game.engine.rng import rng_for, shuffled
 
 
@@ -47,6 +47,9 @@ def draw(out: Out, seat: int, count: int) -> None:
         out.add(ev.CardsDrawn(seat=seat, cards=taken))
 
 
+REPEATS = 3  # a turn about to begin in the same position for this time ends the fight (rules.md, "Repeated position")
+
+
 def judge(out: Out, reason: str) -> None:
     """The fight is stopped: the higher health wins; equal health is a draw."""
     health = out.state.health
@@ -67,6 +70,9 @@ def begin_turn(out: Out, seat: int) -> None:
         return
     if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)):
         judge(out, "exhausted")
+        return
+    if state.positions.count(position(state, seat)) >= REPEATS - 1:
+        judge(out, "repetition")
         return
     out.add(ev.TurnBegan(seat=seat, turn=turn))
     if rules.reshuffle and not out.state.decks[seat] and turn > 1:

@@ -31,7 +31,7 @@ def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         return []
     problems = _cards(catalog, state) + _health(rules, state)
     if state.phase == OVER:
-        if state.result not in ("knockout", "judges", "exhausted"):
+        if state.result not in ("knockout", "judges", "exhausted", "repetition"):
             problems.append(f"the fight ended for no known reason ({state.result!r})")
         if state.result == "knockout" and (state.winner is None or min(state.health) > 0):
             problems.append("a knockout without a fighter at 0 health")

@@ -82,6 +82,7 @@ class MatcgState:
     responder: int | None = None  # the seat that may answer the top of the stack
     winner: int | None = None
     result: str = ""  # how the fight ended
+    positions: tuple[tuple[Any, ...], ...] = ()  # the position each turn began in (position()), for the repetition rule
 
     @property
     def over(self) -> bool:
@@ -97,6 +98,13 @@ class MatcgState:
     def defender(self) -> int:
         """The seat a duel's active seat attacks."""
         return (self.active + 1) % self.seats
+
+
+def position(state: MatcgState, seat: int) -> tuple[Any, ...]:
+    """What makes a turn's start the same as another's: whose turn, every card where it lies (decks in order),
+    health, ADR and what waits for the next move. The turn's number is not part of it."""
+    return (seat, state.health, state.adr, state.hands, state.decks, state.discards, state.table, state.events,
+            state.challenge, state.focus, state.brace, state.diverted)
 
 
 _NAMES = tuple(f.name for f in fields(MatcgState))

@@ -506,3 +506,35 @@ def test_the_judges_stop_a_fight_that_passes_the_turn_limit():
 def test_every_attack_card_prints_atk_def_lnk_and_cpt():
     attacks = [c for c in MATCG.catalog.cards if isinstance(c, AttackCard)]
     assert attacks and all(c.lnk >= 1 and c.cpt >= 1 for c in attacks)
+
+
+def test_a_turn_about_to_begin_for_the_third_time_in_the_same_position_ends_the_fight():
+    """Nothing to draw and nothing to reshuffle: every turn is a Recovery Phase and the same two positions come
+    round again. The third time a turn would begin in one of them, the judges decide (equal health: a draw)."""
+    session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 20])
+    events = do(session, cmd.EndTurn(seat=0))
+    began = [event.turn for event in of_type(events, ev.TurnBegan)]
+    assert began == [3, 4, 5, 6]  # turns 3 and 5 (seat 1) and 4 and 6 (seat 0) begin in the same two positions;
+    # turn 7 would be the third in seat 1's
+    drawn = of_type(events, ev.FightDrawn)[0]
+    assert drawn.reason == "repetition" and session.state.result == "repetition"
+    assert MATCG.outcome(session.state).drawn
+
+
+def test_a_repeated_position_is_judged_by_health():
+    session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 11])
+    won = of_type(do(session, cmd.EndTurn(seat=0)), ev.FightWon)[0]
+    assert (won.seat, won.reason) == (0, "repetition")
+
+
+def test_a_turn_in_a_new_position_is_not_a_repetition():
+    """Cards still to draw change the position every turn: passive players go on to the turn limit."""
+    session = fight((["slip"], ["slip"]), phase="resolve", health=[20, 20])
+    do(session, cmd.EndTurn(seat=0))
+    assert not session.state.over and len(session.state.positions) == 1
+
+
+def test_no_view_holds_the_positions_of_earlier_turns():
+    session = fight((["slip"], ["slip"]), phase="resolve")
+    do(session, cmd.EndTurn(seat=0))
+    assert session.state.positions and all(MATCG.view(session.state, seat).positions == () for seat in (0, 1))
