@@ -1,4 +1,10 @@
-"""The command line: play (default), screenshot, autoplay, verify (see CONTRACTS.md)."""
+"""The command line: play (default), screenshot, autoplay, verify (see CONTRACTS.md).
+
+Only `play` writes the user folder, and only the copy that owns it (game/userlock.py); a second copy, and every
+tool (screenshot, autoplay, verify, bench), runs read-only: nothing of the player's is written, moved or removed.
+Bad arguments and unusable files answer in one line with exit 2; a bug writes its traceback to a crash log of its
+own (never following a link planted at its name) and exits 1.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ import traceback
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import NoReturn
 
 EXIT_OK, EXIT_BUG, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -27,20 +34,40 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (its usage block would make two): "martial-masters: <what>"."""
+
+    def error(self, message: str) -> NoReturn:
+        where = self.prog.removeprefix("martial-masters").strip()
+        raise UsageError(f"{where}: {message}" if where else message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="martial-masters", description="Martial Masters card games.")
+    parser = _Parser(prog="martial-masters", description="Martial Masters card games.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the window on the main menu (the default)")
     play.add_argument("--fullscreen", action="store_true")
     play.add_argument("--size", type=_size, default=(1280, 720))
-    shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless")
-    shot.add_argument("--ruleset", required=True)
-    shot.add_argument("--scene", required=True)
-    shot.add_argument("--out", required=True, type=Path)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=0)
-    shot.add_argument("--size", type=_size, default=(1280, 720))
-    shot.add_argument("--seat", type=int, default=0)
+    shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless", add_help=False,
+                          formatter_class=argparse.RawDescriptionHelpFormatter,
+                          description="Renders one frame of a scene of a game, headless (no window opens): the game\n"
+                                      "started with seed N, after K commands chosen by the strongest bot of each\n"
+                                      "seat, as seat P sees it.")
+    shot.add_argument("-h", "--help", action=_SceneHelp, nargs=0, help="show this help, with every scene, and exit")
+    shot.add_argument("--ruleset", required=True, metavar="R", help="the game: its ruleset id (listed below)")
+    shot.add_argument("--scene", required=True, metavar="NAME", help="the scene to draw (listed below)")
+    shot.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+    shot.add_argument("--seed", type=int, default=1, metavar="N",
+                      help="the seed of the game the scene shows (default 1): the same seed, the same picture")
+    shot.add_argument("--steps", type=int, default=0, metavar="K",
+                      help="commands played before the picture (default 0, the start); a scene that needs a moment "
+                           "to show (a card held over the table, a hint, a Break) plays on until it comes")
+    shot.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                      help="the window's size in pixels (default 1280x720)")
+    shot.add_argument("--seat", type=int, default=0, metavar="P",
+                      help="whose view the picture shows, at a game of several seats (default 0, the first)")
+    shot.add_argument("--players", type=int, default=None, metavar="N",
+                      help="the number of seats, where the game allows several (master: 2 to 6)")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -56,6 +83,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _SceneHelp(argparse.Action):
+    """screenshot --help: the options, then every scene of every ruleset of the registry. The list is made only
+    when asked for, since it imports every game's scenes."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: object, values: object,
+                 option_string: str | None = None) -> None:
+        from game.games import ids
+        from game.tools.screenshot import scene_names
+
+        rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
+        parser.epilog = "scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them):\n"
+        parser.epilog += "\n".join(rows)
+        parser.print_help()
+        parser.exit()
+
+
 def _known_ruleset(ruleset_id: str) -> str:
     from game import rulesets
 
@@ -67,32 +110,124 @@ def _known_ruleset(ruleset_id: str) -> str:
 def _play(args: argparse.Namespace) -> int:
     from game import app
 
+    folder_problems = _claim_user_folder()
     problems = app.run(args.size, args.fullscreen)
     if problems:  # already shown in the window; a script or a terminal reads them here
         print("martial-masters: " + "\n".join(problems), file=sys.stderr)
         return EXIT_BAD_INPUT
-    return EXIT_OK
+    return EXIT_BAD_INPUT if folder_problems else EXIT_OK
+
+
+def _claim_user_folder() -> list[str]:
+    """Makes this copy the owner of the user folder, or read-only with a notice when it cannot be: the folder is
+    unusable (a file, not writable) or another copy owns it. Then the owner tidies up after a killed copy: stale
+    temporary files go, and a finished campaign whose record was not yet written is recorded.
+    Returns the folder's problems (each already told on stderr and kept in storage.notices())."""
+    from game import paths, storage, userlock
+
+    problems = paths.user_folder_problems()
+    for problem in problems:
+        storage.notice(problem)
+    if problems:
+        storage.set_read_only("the user folder cannot be used")
+        return problems
+    claim = userlock.claim()
+    if not claim.owned:
+        storage.notice(claim.message or "another copy of Martial Masters owns the user folder")
+        storage.set_read_only("another copy of the game owns the user folder")
+        return []
+    problems = paths.user_file_problems()
+    for problem in problems:
+        storage.notice(problem)
+    for folder in (paths.saves_dir(), paths.records_path().parent, paths.config_dir()):
+        storage.remove_stale_temporaries(folder)
+    if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
+        from game.campaign import record_finished_saves
+
+        for message in record_finished_saves():
+            storage.notice(message)
+    return problems
+
+
+def _a_finished_campaign_waits(folder: Path) -> bool:
+    """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
+    from game import storage
+    from game.engine import safejson
+
+    for path in folder.glob("*-campaign.jsonl"):
+        try:
+            first = storage.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
+            header = safejson.loads(first.decode("utf-8"))
+        except (storage.StorageError, safejson.JsonError, UnicodeDecodeError, OSError):
+            continue
+        notes = header.get("notes") if isinstance(header, dict) else None
+        if isinstance(notes, dict) and "ended" in notes:
+            return True
+    return False
+
+
+def _tool_run(name: str) -> None:
+    """Tools read what they are given and never write the player's saves, records or settings."""
+    from game import storage
+
+    storage.set_read_only(f"{name} never writes the user folder")
 
 
 def _screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.tools.screenshot import render
-
+    _tool_run("screenshot")
+    out = _output_file(args.out)
     ruleset_id = _known_ruleset(args.ruleset)
     if args.steps < 0:
         raise UsageError("--steps cannot be negative")
-    try:
-        path = render(ruleset_id, args.scene, args.out, args.seed, args.steps, args.size, args.seat)
-    except KeyError as error:
-        raise UsageError(str(error.args[0])) from None
-    except OSError as error:
-        raise UsageError(f"{args.out}: cannot be written ({error.strerror or error})") from None
-    print(f"screenshot {path}")
+    import tempfile
+
+    from game.tools.screenshot import render
+
+    with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
+        drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"
+        try:
+            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players)
+        except KeyError as error:
+            raise UsageError(str(error.args[0])) from None
+        _deliver(drawn, out)
+    print(f"screenshot {out}")
     return EXIT_OK
 
 
+IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+
+
+def _output_file(raw: str) -> Path:
+    """The --out file, refused in one line when it cannot be one: empty, a folder, not an image name."""
+    if not raw.strip():
+        raise UsageError("--out needs a file name, like shot.png")
+    if "\0" in raw:
+        raise UsageError("--out holds a NUL character")
+    out = Path(raw)
+    if raw.endswith(("/", os.sep)) or out.is_dir():
+        raise UsageError(f"--out {raw} is a folder; give a file name inside it, like {out / 'shot.png'}")
+    if out.suffix.lower() not in IMAGE_SUFFIXES:
+        raise UsageError(f"--out {raw} must end in .png (or {', '.join(IMAGE_SUFFIXES[1:])})")
+    return out
+
+
+def _deliver(drawn: Path, out: Path) -> None:
+    """Copies the rendered image to --out; any failure here is the output file's, said in one line."""
+    import shutil
+
+    from game.storage import reason
+
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(drawn, out)
+    except OSError as error:
+        raise UsageError(f"{out}: cannot be written ({reason(error)})") from None
+
+
 def _autoplay(args: argparse.Namespace) -> int:
+    _tool_run("autoplay")
     from game.tools import autoplay
 
     ruleset_id = _known_ruleset(args.ruleset)
@@ -114,24 +249,21 @@ def _autoplay(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    import hashlib
-
+    _tool_run("verify")
     from game import saves
+    from game.tools.verify import verify
 
     try:
-        session, warnings = saves.read(args.file)
+        print(verify(args.file))
     except saves.SaveError as error:
         raise UsageError(str(error)) from None
-    if warnings:
-        raise UsageError(warnings[0])
-    digest = hashlib.sha256(saves.dumps(session).encode("utf-8")).hexdigest()[:16]
-    print(f"verify ok ruleset={session.ruleset.id} events={len(session.log)} hash={digest}")
     return EXIT_OK
 
 
 def _bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    _tool_run("bench")
     from game.tools import bench
 
     return bench.run(args.quick, sys.stdout)
@@ -153,6 +285,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(arguments)
     except SystemExit as stop:
         return EXIT_OK if stop.code == 0 else EXIT_BAD_INPUT
+    except UsageError as error:
+        print(f"martial-masters: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         return COMMANDS[args.command](args)
     except UsageError as error:
@@ -163,13 +298,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _report_bug()
         print(f"martial-masters: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    finally:
+        _leave_user_folder()
+
+
+def _leave_user_folder() -> None:
+    """Hands the user folder back and lifts read-only, so `main` called again in one process starts afresh."""
+    storage, userlock = sys.modules.get("game.storage"), sys.modules.get("game.userlock")
+    if userlock is not None:
+        userlock.release()
+    if storage is not None:
+        storage.set_read_only(None)
 
 
 def _bad_data_file(error: Exception) -> bool:
-    """A bad card or level file: one message and exit 2. The loaders' error types are looked up, not imported,
+    """A bad card, level or user file: one message and exit 2. The loaders' error types are looked up, not imported,
     since importing them would load pydantic and the card models before the menu's first frame."""
     kinds = [getattr(sys.modules.get(module), name, None)
-             for module, name in (("game.content.loader", "ContentError"), ("game.layout", "LayoutError"))]
+             for module, name in (("game.content.loader", "ContentError"), ("game.layout", "LayoutError"),
+                                  ("game.storage", "StorageError"))]
     return any(isinstance(kind, type) and isinstance(error, kind) for kind in kinds)
 
 
@@ -182,18 +329,48 @@ def _give_streams_to_a_windowed_build() -> None:
 
 
 def _report_bug() -> int:
-    from game.paths import logs_dir
-
     text = traceback.format_exc()
-    try:
-        path = logs_dir() / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
-        path.write_text(text, encoding="utf-8")
-        where = str(path)
-    except OSError:
-        where = "(the log folder could not be written; details follow)\n" + text
+    path = _crash_log(text)
+    where = str(path) if path else "(no log file could be written; details follow)\n" + text
     print(f"martial-masters: something went wrong inside the game. Details were written to {where}",
           file=sys.stderr)
     return EXIT_BUG
+
+
+def _crash_log(text: str) -> Path | None:
+    """Writes `text` to a new crash log: in the logs folder (the system's temporary folder for tools, which never
+    touch the user folder, or when that fails). The name is unique (time, process, a counter) and the file is
+    created exclusively without following links, so a second crash never shares a file and a link planted at the
+    name is never written through."""
+    import tempfile
+
+    from game import storage
+
+    folders: list[Path] = []
+    if storage.read_only() is None:
+        from game.paths import logs_dir
+
+        folders.append(logs_dir())
+    folders.append(Path(tempfile.gettempdir()))
+    stamp = f"crash-{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    data = text.encode("utf-8", errors="replace")
+    for folder in folders:
+        for number in range(100):
+            path = folder / (f"{stamp}.log" if number == 0 else f"{stamp}-{number}.log")
+            try:
+                handle = os.open(path, flags, 0o600)
+            except FileExistsError:
+                continue
+            except OSError:
+                break  # this folder cannot take it (a link at the name raises ELOOP/EEXIST): the next folder
+            try:
+                with os.fdopen(handle, "wb") as out:
+                    out.write(data)
+            except OSError:
+                break
+            return path
+    return None
 
 
 if __name__ == "__main__":

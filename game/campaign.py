@@ -3,16 +3,24 @@
 Scenes talk to the engine only through this: submit a command, read the view of the state of the
 seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
 always 0; at a hot-seat table the scene moves `seat` to the player in front of the screen.
+
+When a game whose front keeps records ends, nothing is removed before what replaces it is on disk: the finished
+game is saved (with the moment it ended), then its front records it (`finished`), and only then is its save
+removed. A game killed between two steps finds the finished save at its next start and records it then
+(`record_finished_saves`); the record book never holds the same game twice. A save or record that cannot be
+written never stops the game: the player is told (`notice`, and game.storage.notices()).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
-from game import saves
+from game import records, saves, storage
 from game.engine.core import Command, Event, Session, Submitted
-from game.games import game
+from game.games import GAMES, game
+from game.paths import campaign_path
 
 
 class Campaign:
@@ -84,18 +92,57 @@ class Campaign:
     def _changed(self, events: list[Event]) -> None:
         self._events.extend(events)
         if self.autosave:
-            if self.session.ruleset.is_over(self.session.state):
-                saves.discard(self.session.ruleset.id)
+            if not self.session.ruleset.is_over(self.session.state):
+                self.session.notes.pop("ended", None)
+                saves.save(self.session)
+            elif _keeps_records(self.session.ruleset.id):
                 self._record()
             else:
-                saves.save(self.session)
+                saves.discard(self.session.ruleset.id)
         if self.on_change is not None:
             self.on_change()
 
     def _record(self) -> None:
-        """Keeps the finished game in its game's records (if it keeps any), once."""
-        front = game(self.session.ruleset.id).front()
-        if self._recorded or not hasattr(front, "finished"):
+        """Keeps the finished game in its records, once: saved as finished, recorded, then removed."""
+        if self._recorded:
+            saves.discard(self.session.ruleset.id)
+            return
+        self.session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
+        saved = saves.save(self.session)
+        try:
+            self.notice = game(self.session.ruleset.id).front().finished(self.session)
+        except records.RecordError as error:
+            later = ("The finished game's save is kept; it will be recorded at the next start." if saved
+                     else "The finished game could not be saved either, so it cannot be recorded later.")
+            self.notice = f"{error}. {later}"
+            storage.notice(self.notice)
             return
         self._recorded = True
-        self.notice = front.finished(self.session)
+        saves.discard(self.session.ruleset.id)
+
+
+def _keeps_records(ruleset_id: str) -> bool:
+    return hasattr(game(ruleset_id).front(), "finished")
+
+
+def record_finished_saves() -> list[str]:
+    """Records the finished games whose saves a killed game left behind, and removes those saves.
+    Returns a message for the player for each, or for each that could not be recorded (its save stays)."""
+    messages: list[str] = []
+    for ruleset_id in (entry.id for entry in GAMES if _keeps_records(entry.id)):
+        path = campaign_path(ruleset_id)
+        try:
+            session, _ = saves.read(path)
+        except saves.SaveError:
+            continue  # absent, or damaged: Continue sets it aside and says so
+        if not session.ruleset.is_over(session.state):
+            continue
+        try:
+            message = game(ruleset_id).front().finished(session)
+        except records.RecordError as error:
+            messages.append(f"{error}. The finished game's save is kept for the next start.")
+            continue
+        saves.discard(ruleset_id)
+        title = game(ruleset_id).title
+        messages.append(message or f"Your last game of {title} ended as the game closed; it was recorded.")
+    return messages

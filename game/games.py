@@ -60,6 +60,8 @@ GAMES: tuple[Game, ...] = (
          "The campaign as Kai, whose cards turn ENRAGED as her temper rises.", variant_of="udo"),
     Game("kenpo", "Ancient Arts: Kenpo Masters", "kenpo", (2, 2),
          "A duel on a 3 by 3 ring: move, strike and block; first to 20 points."),
+    Game("master", "Master", "master", (2, 6),
+         "Collect sets of the four skills, steal your rivals' top sets, and gain the most experience."),
 )
 _BY_ID = {entry.id: entry for entry in GAMES}
 

@@ -36,18 +36,22 @@ def level(name: str) -> Path:
 
 
 def _user_dir(kind: str) -> Path:
-    """The player's folder for `kind`: the platform's user folders, never beside the executable or in the bundle."""
+    """The player's folder for `kind`: the platform's user folders, never beside the executable or in the bundle.
+
+    Never raises: a folder that cannot be made is reported once as a notice (see `user_folder_problems`), and
+    the reads and writes that follow fail one by one with a message naming their file."""
+    return _ensure(_place(kind))
+
+
+def _place(kind: str) -> Path:
     home = os.environ.get(HOME_VARIABLE)
     if home:
-        path = Path(home) / kind
-    elif kind == "data":
-        path = Path(platformdirs.user_data_dir(APP, appauthor=False))
-    elif kind == "config":
-        path = Path(platformdirs.user_config_dir(APP, appauthor=False))
-    else:
-        path = Path(platformdirs.user_log_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+        return Path(home) / kind
+    if kind == "data":
+        return Path(platformdirs.user_data_dir(APP, appauthor=False))
+    if kind == "config":
+        return Path(platformdirs.user_config_dir(APP, appauthor=False))
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
 def saves_dir() -> Path:
@@ -63,8 +67,79 @@ def logs_dir() -> Path:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    """Makes the folder when this copy may write; a problem becomes one notice, never an exception."""
+    from game import storage
+
+    if storage.read_only() is None:
+        problem = _folder_problem(path)
+        if problem is not None:
+            storage.notice(problem)
     return path
+
+
+def _folder_problem(path: Path) -> str | None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return f"{path}: is a file where the game keeps a folder{_blame()}; nothing can be saved"
+    except OSError as error:
+        from game.storage import reason
+
+        return f"{path}: the folder cannot be made ({reason(error)}){_blame()}; nothing can be saved"
+    return None
+
+
+def _blame() -> str:
+    return f" (set by {HOME_VARIABLE})" if os.environ.get(HOME_VARIABLE) else ""
+
+
+def user_folder_problems() -> list[str]:
+    """What keeps the game from saving in the user folders, one line each: a folder that is a file, one that
+    cannot be made, one that cannot be written. Empty when all is well. Makes the folders; writes a probe."""
+    home = os.environ.get(HOME_VARIABLE)
+    if home and os.path.lexists(home) and not os.path.isdir(home):
+        return [f"{home}: is a file, not a folder (set by {HOME_VARIABLE}); nothing can be saved"]
+    problems: list[str] = []
+    data = _place("data")
+    for folder in (data, data / "saves", _place("config"), _place("logs")):
+        problem = _folder_problem(folder)
+        if problem is None:
+            problem = _write_problem(folder)
+        if problem is not None:
+            problems.append(problem)
+            if folder == data:
+                break  # the folders inside it fail for the same reason
+    return problems
+
+
+def _write_problem(folder: Path) -> str | None:
+    import tempfile
+
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        from game.storage import reason
+
+        return f"{folder}: the folder cannot be written ({reason(error)}){_blame()}; nothing can be saved"
+    return None
+
+
+def user_file_problems() -> list[str]:
+    """The player's files that are something else than a file where the game keeps one (a folder, a pipe), one
+    line each; saving to those fails (and is told) while the rest of the game goes on."""
+    problems: list[str] = []
+    try:
+        saves = sorted(saves_dir().glob("*-campaign.jsonl"))
+    except OSError:
+        saves = []
+    for path in (records_path(), *saves):
+        try:
+            if os.path.lexists(path) and not path.is_file():
+                problems.append(f"{path}: is not a file, so it cannot be read or saved; move it away")
+        except OSError:
+            continue
+    return problems
 
 
 def records_path() -> Path:
@@ -75,3 +150,8 @@ def records_path() -> Path:
 def campaign_path(ruleset_id: str) -> Path:
     """Where the campaign in progress of a ruleset is saved."""
     return saves_dir() / f"{ruleset_id}-campaign.jsonl"
+
+
+def lock_path() -> Path:
+    """The file whose lock says which copy of the game owns the user folder (it holds the owner's pid)."""
+    return _user_dir("data") / "martial-masters.lock"

@@ -1,7 +1,10 @@
-"""The record book: every finished solo campaign, kept in the user data folder.
+"""The record book: every finished solo campaign and duel, kept in the user data folder.
 
-The file is JSON (`records.json`), written atomically after each campaign. A damaged file is set
-aside as `records.json.bak` with a message, and a new book starts: a record is never worth a crash.
+The file is JSON (`records.json`), written atomically after each campaign. It is read within bounds (size,
+nesting, numbers, text; see game/storage.py). A damaged file is set aside under a name never used before
+(`records.json.bak`, `records.json.1.bak`, ...) with a message, and a new book starts: a record is never worth a
+crash. A book that only cannot be read is left alone and never written over. Two copies of the game adding at
+once cannot lose a record: each holds `records.json.lock` while it reads the book again, adds and writes.
 """
 
 from __future__ import annotations
@@ -12,13 +15,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.content.loader import ContentError, load_model
+from game import storage
+from game.engine import safejson
 from game.paths import records_path
-from game.storage import set_aside, write_atomic
 
-FORMAT = "martial-masters-records"
+FORMAT: Literal["martial-masters-records"] = "martial-masters-records"
+MAX_BYTES = 16 * 1024 * 1024
+MAX_RECORDS = 50_000  # a campaign a day for a hundred years, and more
+LIMITS = safejson.Limits(depth=6, int_digits=20, string=1_000, nodes=30 * MAX_RECORDS)
+
+
+class RecordError(storage.StorageError):
+    """A record that could not be added; the finished campaign's save is kept so it can be added later."""
 
 
 class Record(BaseModel):
@@ -37,33 +47,106 @@ class Record(BaseModel):
     seed: int
 
 
+class DuelRecord(BaseModel):
+    """One finished duel of a two-seat game (Kenpo Masters): who sat where, who won, the scores."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str  # the ruleset id
+    mode: Literal["versus", "hotseat"]
+    level: str | None = None  # the computer's level, against the computer
+    human: int | None = None  # the person's seat, against the computer
+    winner: int | None  # the winning seat, or None for a draw
+    scores: tuple[int, int]
+    turns: int = Field(ge=0)
+    date: str  # local date and time the duel ended, ISO 8601
+    seed: int
+
+
 class RecordBook(BaseModel):
+    """Version 1 throughout: `duels` came later, with a default, so a book written before it still loads."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["martial-masters-records"] = FORMAT
     version: Literal[1] = 1
     records: tuple[Record, ...] = ()
+    duels: tuple[DuelRecord, ...] = ()
+
+
+def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
+    """The whole book, and a message when the file was damaged (set aside) or cannot be read (left alone)."""
+    path = path or records_path()
+    settled = storage.settle(path, read, "a new record")
+    return (settled.value if settled.value is not None else RecordBook()), settled.message
 
 
 def load(path: Path | None = None) -> tuple[list[Record], str | None]:
-    """The records so far, and a message when the file was damaged and set aside."""
-    path = path or records_path()
-    if not path.exists():
-        return [], None
+    """The campaigns so far, and a message when the file was damaged (set aside) or cannot be read (left alone)."""
+    book, message = load_book(path)
+    return list(book.records), message
+
+
+def load_duels(path: Path | None = None) -> tuple[list[DuelRecord], str | None]:
+    """The duels so far, and a message as for `load`."""
+    book, message = load_book(path)
+    return list(book.duels), message
+
+
+def read(path: Path) -> RecordBook:
+    """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
+    data = storage.load_json(path, MAX_BYTES, LIMITS)
     try:
-        return list(load_model(path, RecordBook).records), None
-    except ContentError as error:
-        backup = set_aside(path)
-        return [], f"{path}: {error.problems[0]}. It was kept as {backup.name}; a new record book starts."
+        book = RecordBook.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first.get("loc", ())) or "(top level)"
+        raise storage.Damaged(path, f"is not a record book ({where}: {first.get('msg', 'invalid')})") from None
+    if len(book.records) + len(book.duels) > MAX_RECORDS:
+        raise storage.Damaged(path, f"holds {len(book.records) + len(book.duels)} records, more than the "
+                                    f"{MAX_RECORDS} allowed")
+    return book
 
 
 def add(record: Record, path: Path | None = None) -> str | None:
-    """Appends a record; returns a message if the old book was damaged (it is kept as .bak)."""
-    path = path or records_path()
-    records, message = load(path)
-    book = RecordBook(records=(*records, record))
-    write_atomic(path, book.model_dump_json(indent=1) + "\n")
+    """Appends a campaign, once: a record already in the book is not added again (a campaign recorded just before
+    the game was killed is offered again at the next start). Returns a message if the old book was damaged (it
+    is set aside); raises RecordError when the record could not be kept."""
+    return _add(path or records_path(), "records", record)
+
+
+def add_duel(duel: DuelRecord, path: Path | None = None) -> str | None:
+    """Appends a duel, once, as `add` does a campaign."""
+    return _add(path or records_path(), "duels", duel)
+
+
+def _add(path: Path, kind: str, record: Record | DuelRecord) -> str | None:
+    """Adds a record of a kind ("records" or "duels") under the book's lock, reading the book again first."""
+    if storage.read_only() is not None:
+        raise RecordError(path, f"the record was not added ({storage.read_only()})")
+    try:
+        with storage.locked(path.with_name(path.name + ".lock")):
+            settled = storage.settle(path, read, "a new record")
+            message = settled.message
+            if not settled.writable:
+                raise RecordError(path, f"the record was not added: {(message or '').removeprefix(f'{path}: ')}")
+            book = settled.value if settled.value is not None else RecordBook()
+            kept = getattr(book, kind)
+            if record in kept:
+                return message
+            if len(book.records) + len(book.duels) >= MAX_RECORDS:
+                raise RecordError(path, f"the record book is full ({MAX_RECORDS} records)")
+            _write(path, book.model_copy(update={kind: (*kept, record)}))
+    except RecordError:
+        raise
+    except storage.StorageError as error:
+        raise RecordError(error.path, f"{error.problem}; the record was not added") from None
     return message
+
+
+def _write(path: Path, book: RecordBook) -> None:
+    """A book with no duels is written as before they existed, so an earlier build still reads it."""
+    storage.write_atomic(path, book.model_dump_json(indent=1, exclude=set() if book.duels else {"duels"}) + "\n")
 
 
 def from_game(hero: str, state: Any, rank: str, seed: int, assisted: bool, when: datetime) -> Record:

@@ -1,65 +1,130 @@
-"""The campaign in progress on disk: written after every command, read back by Continue and verify."""
+"""The campaign in progress on disk: written after every command, read back by Continue and verify.
+
+Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), so a
+hostile save is refused with one line instead of crashing the game at every launch. A damaged save is set aside
+under a new name; one that only cannot be read (permissions, a folder in its place) is left alone and never
+written over. A save that cannot be written does not stop the game: the player is told, and plays on unsaved.
+"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
 
-from game import rulesets
-from game.engine import log
-from game.engine.core import Event, Ruleset, Session
+from game import rulesets, storage
+from game.engine import log, safejson
+from game.engine.core import Event, Ruleset, ScenarioError, Session, table_for
 from game.paths import campaign_path
-from game.storage import keep_copy, set_aside, write_atomic
+
+MAX_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
 
 
 class SaveError(Exception):
-    """A save that cannot be used, with one line naming the file and the problem."""
+    """A save that cannot be used, with one line naming the file and the problem.
+
+    `kind` says what may be done with the file: "missing", "unreadable" (leave it alone: it may be sound) or
+    "damaged" (set it aside)."""
+
+    def __init__(self, message: str, kind: str = "damaged") -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+# Sessions read from a format 1 file, with what they held then: written back unchanged they stay format 1, byte
+# for byte; once they change they are written in the current format, whose checksum covers the header too.
+_FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
 
 
 def dumps(session: Session[Any]) -> str:
     """The save's text. It carries the card data the game is played with, so a later release that
     changes the cards still resumes every campaign exactly as it was."""
     header: dict[str, Any] = {"ruleset": session.ruleset.id, "seed": session.seed}
+    if session.table != table_for(session.ruleset):  # a ruleset's own table is left out: older saves read alike
+        header["table"] = session.table.start_options()
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
-    return log.dumps(header, session.batches)
+    version = 1 if _FORMAT_1.get(session) == _moment(session) else log.VERSION
+    return log.dumps(header, session.batches, version)
 
 
-def save(session: Session[Any], path: Path | None = None) -> Path:
+def _moment(session: Session[Any]) -> tuple[Any, ...]:
+    return (session.seed, tuple(tuple(batch) for batch in session.batches),
+            json.dumps(session.notes, sort_keys=True, default=repr))
+
+
+def save(session: Session[Any], path: Path | None = None) -> Path | None:
+    """Writes the save atomically. The player's campaign (no `path`) never stops the game: when it cannot be
+    written the player is told (storage.notices and stderr) and None is returned. With a `path`, a failure
+    raises SaveError."""
     target = path or campaign_path(session.ruleset.id)
-    write_atomic(target, dumps(session))
+    try:
+        storage.write_atomic(target, dumps(session))
+    except storage.ReadOnly as error:
+        if path is not None:
+            raise SaveError(str(error), "unreadable") from None
+        return None  # this copy was told why it saves nothing when it started
+    except storage.StorageError as error:
+        if path is not None:
+            raise SaveError(str(error), "unreadable") from None
+        storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
+        return None
     return target
 
 
 def read(path: Path) -> tuple[Session[Any], list[str]]:
-    """Loads and refolds a save; returns the session and any warnings (a torn last line)."""
+    """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError."""
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveError(f"{path}: cannot be read ({error.strerror or error})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: is not UTF-8 text, so it is not a Martial Masters save") from None
+        text = storage.read_text(path, MAX_BYTES)
+    except storage.Missing as error:
+        raise SaveError(str(error), "missing") from None
+    except storage.Unreadable as error:
+        raise SaveError(str(error), "unreadable") from None
+    except storage.Damaged as error:
+        raise SaveError(f"{error}, so it is not a Martial Masters save") from None
     try:
         loaded = log.loads(text, rulesets.event_types)
     except log.LogError as error:
         raise SaveError(f"{path}: {error}") from None
-    try:
-        rules = rulesets.ruleset(loaded.ruleset, loaded.header.get("content"))
-    except ValidationError as error:
-        raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
+    rules = _rules(path, loaded)
     notes = loaded.header.get("notes", {})
     if not isinstance(notes, dict):
         raise SaveError(f"{path}: its header's notes are not an object")
+    table = loaded.header.get("table", {})
+    try:
+        if not isinstance(table, dict):
+            raise ScenarioError("it is not an object")
+        seated = table_for(rules, table)
+    except (ScenarioError, TypeError) as error:
+        raise SaveError(f"{path}: its header's table cannot be used ({error})") from None
     problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
     if problem is not None:
         raise SaveError(f"{path}: {problem}")
     warnings = [f"{path}: {warning}" for warning in loaded.warnings]
-    return Session(rules, loaded.seed, loaded.batches, notes), warnings
+    session = Session(rules, loaded.seed, loaded.batches, notes, seated)
+    if loaded.version == 1 and not warnings:
+        _FORMAT_1[session] = _moment(session)
+    return session, warnings
+
+
+def _rules(path: Path, loaded: log.LoadedLog) -> Ruleset[Any]:
+    """The ruleset with the card data inside the save, checked against card data's bounds first (a card whose
+    effect repeats a billion times is refused here, not played)."""
+    content = loaded.header.get("content")
+    try:
+        safejson.check(content, safejson.CARD_DATA)
+    except safejson.JsonError as error:
+        raise SaveError(f"{path}: the card data inside the save {error}") from None
+    try:
+        return rulesets.ruleset(loaded.ruleset, content)
+    except ValidationError as error:
+        raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
+    except Exception as error:  # noqa: BLE001 - card data that validates but does not fit together
+        raise SaveError(f"{path}: the card data inside the save cannot be used ({type(error).__name__})") from None
 
 
 def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:
@@ -82,20 +147,47 @@ def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:
 
 
 def resume(ruleset_id: str) -> tuple[Session[Any] | None, str | None]:
-    """The saved campaign, or None; a damaged save is set aside as .bak and explained."""
+    """The saved campaign, or None, and a message for the player: a damaged save is set aside under a new name,
+    an unreadable one is left alone, a torn one loads without its last line and its original is kept."""
     path = campaign_path(ruleset_id)
-    if not path.exists():
-        return None, None
     try:
         session, warnings = read(path)
     except SaveError as error:
-        backup = set_aside(path)
-        return None, f"{error}. It was kept as {backup.name}."
+        return None, _refused(path, error)
     if warnings:
-        backup = keep_copy(path)
-        return session, f"{warnings[0]}. The original was kept as {backup.name}."
+        return session, f"{warnings[0]}. {_keep_original(path)}"
     return session, None
 
 
+def _refused(path: Path, error: SaveError) -> str | None:
+    if error.kind == "missing":
+        return None
+    if error.kind == "unreadable":
+        return f"{error}. It was left as it is, and nothing will be saved over it."
+    if storage.read_only() is not None:
+        return f"{error}. It was left as it is ({storage.read_only()})."
+    try:
+        backup = storage.set_aside(path)
+    except storage.StorageError as failure:
+        return f"{error}. It could not be set aside ({failure.problem})."
+    return f"{error}. It was kept as {backup.name}."
+
+
+def _keep_original(path: Path) -> str:
+    if storage.read_only() is not None:
+        return "The original was left as it is."
+    try:
+        backup = storage.keep_copy(path, storage.read_bounded(path, MAX_BYTES))
+    except storage.StorageError as error:
+        return f"The original could not be copied ({error.problem})."
+    return f"The original was kept as {backup.name}."
+
+
 def discard(ruleset_id: str) -> None:
-    campaign_path(ruleset_id).unlink(missing_ok=True)
+    """Removes a campaign's save (once what replaces it, a record, is on disk); a failure is told, not raised."""
+    try:
+        storage.remove(campaign_path(ruleset_id))
+    except storage.ReadOnly:
+        return
+    except storage.StorageError as error:
+        storage.notice(f"{error}. The finished campaign's save stays until the next start.")

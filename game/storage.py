@@ -1,25 +1,238 @@
-"""Crash-safe file writes: a temporary file in the same folder, flushed, synced, then swapped in."""
+"""The player's files, read and written safely: the one place saves, the record book and settings go through.
+
+- Reading is bounded: only a regular file is opened (never a folder, a device or a pipe, which could block or
+  never end), at most `max_bytes` are read, and JSON is parsed with `game.engine.safejson`'s bounds.
+- Every failure is one line naming the file, of three kinds: `Missing`, `Unreadable` (it may hold something
+  good: permissions, another program's lock, not a regular file; it is left exactly as it is, and never
+  written over) and `Damaged` (it was read and is not usable: it is set aside under a name never used before).
+- Writing is atomic: a temporary file in the same folder, flushed, synced, then swapped in; temporaries left by
+  a killed writer are removed at the next start (`remove_stale_temporaries`).
+- A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
+  run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported.
+- What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
+  the window and printed once to stderr.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import stat
+import sys
 import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from game.engine import safejson
+
+T = TypeVar("T")
+
+MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.json.1.bak, ...
+LOCK_WAIT = 10.0  # seconds a writer waits for another copy's short lock on a file
+_TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")  # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")
+
+
+class StorageError(Exception):
+    """A file that cannot be used, in one line naming it and saying what is wrong."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"{path}: {problem}")
+
+
+class Missing(StorageError):
+    """There is no file there."""
+
+
+class Unreadable(StorageError):
+    """The file is there but cannot be read now; it may be sound, so it is left alone."""
+
+
+class Damaged(StorageError):
+    """The file was read and cannot be used: it is set aside, never deleted."""
+
+
+class ReadOnly(StorageError):
+    """This copy of the game does not write to the user folder."""
+
+
+# ---- the mode of this process and its notices -------------------------------------------------------------
+
+_read_only: str | None = None
+_notices: list[str] = []
+
+
+def set_read_only(reason: str | None) -> None:
+    """With a reason, nothing is written, moved or removed in the user folder from now on; None lifts it."""
+    global _read_only
+    _read_only = reason
+
+
+def read_only() -> str | None:
+    """Why this process does not write the user folder, or None when it does."""
+    return _read_only
+
+
+def notice(text: str, echo: bool = True) -> None:
+    """Keeps a message for the player (shown by the window) and prints it once to stderr."""
+    line = " ".join(text.split())
+    if line in _notices:
+        return
+    _notices.append(line)
+    if echo and sys.stderr is not None:
+        print(f"martial-masters: {line}", file=sys.stderr)
+
+
+def notices() -> list[str]:
+    """Every message for the player so far (the menu shows them)."""
+    return list(_notices)
+
+
+def take_notices() -> list[str]:
+    """The messages for the player not yet taken, which are then forgotten."""
+    taken = list(_notices)
+    _notices.clear()
+    return taken
+
+
+# ---- reading ------------------------------------------------------------------------------------------------
+
+
+def read_bounded(path: Path, max_bytes: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `max_bytes`; raises Missing, Unreadable or Damaged."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.open(path, flags)
+    except FileNotFoundError:
+        raise Missing(path, "cannot be read (there is no such file)") from None
+    except IsADirectoryError:
+        raise Unreadable(path, "is a folder, not a file") from None
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({_reason(error)})") from None
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise Unreadable(path, f"is {_kind(info.st_mode)}, not a file")
+        if info.st_size > max_bytes:
+            raise Damaged(path, f"is {info.st_size:,} bytes, larger than the {max_bytes:,} allowed")
+        chunks, size = [], 0
+        while size <= max_bytes:
+            chunk = os.read(handle, min(1 << 20, max_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({_reason(error)})") from None
+    finally:
+        os.close(handle)
+    if size > max_bytes:
+        raise Damaged(path, f"grows beyond the {max_bytes:,} bytes allowed while it is read")
+    return b"".join(chunks)
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """The UTF-8 text of a bounded read; text that is not UTF-8 is Damaged."""
+    try:
+        return read_bounded(path, max_bytes).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Damaged(path, f"is not UTF-8 text (byte {error.start})") from None
+
+
+def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
+    """The JSON value of a file, read and parsed within bounds; raises Missing, Unreadable or Damaged."""
+    try:
+        return safejson.loads(read_text(path, max_bytes), limits)
+    except safejson.JsonError as error:
+        raise Damaged(path, str(error)) from None
+
+
+@dataclass(frozen=True)
+class Settled(Generic[T]):
+    """What reading a player's file came to: its value (None if there is none to use), a message for the player,
+    and whether a new file may now be written at its place without losing anything of theirs."""
+
+    value: T | None
+    message: str | None
+    writable: bool
+
+
+def settle(path: Path, read: Callable[[Path], T], what: str) -> Settled[T]:
+    """Reads a player's file with `read` (which raises Missing, Unreadable or Damaged) and applies the house rules:
+    a missing file is None without a message; an unreadable one is left alone with a message; a damaged one is set
+    aside under a new name with a message (only reported when read-only). `what` names what cannot be kept."""
+    try:
+        return Settled(read(path), None, True)
+    except Missing:
+        return Settled(None, None, True)
+    except Unreadable as error:
+        return Settled(None, f"{error}. It was left as it is; {what} cannot be kept until it can be read.", False)
+    except Damaged as error:
+        if _read_only is not None:
+            return Settled(None, f"{error}. It was left as it is ({_read_only}).", False)
+        try:
+            backup = set_aside(path)
+        except StorageError as failure:
+            return Settled(None, f"{error}. It could not be set aside either ({failure.problem}).", False)
+        return Settled(None, f"{error}. It was kept as {backup.name}.", True)
+
+
+# ---- writing ------------------------------------------------------------------------------------------------
 
 
 def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Replaces the file at `path` by `text` whole, or not at all; raises StorageError in one line.
+
+    An existing file that cannot be read is not replaced (it may be a good file another program holds)."""
+    if _read_only is not None:
+        raise ReadOnly(path, f"was not written ({_read_only})")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise StorageError(path, "was not written: the text to write is not valid Unicode") from None
+    _refuse_to_replace_unreadable(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as error:
+        raise StorageError(path, f"cannot be written ({_reason(error)})") from None
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise StorageError(path, f"cannot be written ({_reason(error)})") from None
         raise
     _sync_folder(path.parent)
+
+
+def _refuse_to_replace_unreadable(path: Path) -> None:
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise Unreadable(path, f"cannot be checked ({_reason(error)}), so it was not written over") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise Unreadable(path, "is a folder, so nothing can be saved there")
+    if stat.S_ISLNK(info.st_mode):
+        return  # a player's link to a file elsewhere: os.replace swaps the link itself, which is what they get
+    if not stat.S_ISREG(info.st_mode):
+        raise Unreadable(path, f"is {_kind(info.st_mode)}, so nothing can be saved there")
+    try:
+        os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({_reason(error)}), so it was not written over") from None
 
 
 def _sync_folder(folder: Path) -> None:
@@ -36,15 +249,199 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
-def keep_copy(path: Path) -> Path:
-    """Copies a file that was only partly readable to <name>.bak before it is overwritten."""
-    backup = path.with_name(path.name + ".bak")
-    write_atomic(backup, path.read_bytes().decode("utf-8", errors="replace"))
-    return backup
+def backup_names(path: Path) -> Iterator[Path]:
+    """records.json.bak, records.json.1.bak, records.json.2.bak, ...: the names a set-aside copy may take."""
+    yield path.with_name(path.name + ".bak")
+    for number in range(1, MAX_BACKUPS):
+        yield path.with_name(f"{path.name}.{number}.bak")
+
+
+_NO_FOLLOW = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
 
 
 def set_aside(path: Path) -> Path:
-    """Keeps a damaged file beside its place as <name>.bak so nothing the player had is lost."""
-    backup = path.with_name(path.name + ".bak")
-    os.replace(path, backup)
-    return backup
+    """Moves a damaged file to the first unused backup name beside it; an earlier backup is never replaced."""
+    if _read_only is not None:
+        raise ReadOnly(path, f"was not set aside ({_read_only})")
+    for backup in backup_names(path):
+        try:
+            os.link(path, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
+        except FileExistsError:
+            continue
+        except OSError as error:
+            if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EOPNOTSUPP, errno.EMLINK):
+                raise StorageError(path, f"cannot be set aside ({_reason(error)})") from None
+            if os.path.lexists(backup):
+                continue
+            _rename(path, backup)  # no hard links here (FAT, some network folders): rename a name seen unused
+            return backup
+        try:
+            os.unlink(path)
+        except OSError as error:
+            raise StorageError(path, f"was copied to {backup.name} but cannot be removed ({_reason(error)})") from None
+        _sync_folder(path.parent)
+        return backup
+    raise StorageError(path, f"cannot be set aside: {MAX_BACKUPS} earlier copies are already kept beside it")
+
+
+def _rename(path: Path, backup: Path) -> None:
+    try:
+        os.rename(path, backup)
+    except OSError as error:
+        raise StorageError(path, f"cannot be set aside ({_reason(error)})") from None
+
+
+def keep_copy(path: Path, data: bytes) -> Path:
+    """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name."""
+    if _read_only is not None:
+        raise ReadOnly(path, f"was not copied ({_read_only})")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    for backup in backup_names(path):
+        try:
+            handle = os.open(backup, flags, 0o644)
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+        except OSError as error:
+            backup.unlink(missing_ok=True)
+            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+        return backup
+    raise StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+
+
+def remove(path: Path) -> None:
+    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk."""
+    if _read_only is not None:
+        raise ReadOnly(path, f"was not removed ({_read_only})")
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise StorageError(path, f"cannot be removed ({_reason(error)})") from None
+    _sync_folder(path.parent)
+
+
+def remove_stale_temporaries(folder: Path) -> int:
+    """Deletes the temporary files killed writers of ours left in `folder` (only regular files of our pattern).
+    Called by the copy that owns the user folder, so no writer of ours can still be using one."""
+    if _read_only is not None:
+        return 0
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not _TEMPORARY.match(name):
+            continue
+        try:
+            if stat.S_ISREG(os.lstat(folder / name).st_mode):
+                os.unlink(folder / name)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+# ---- short locks between copies -----------------------------------------------------------------------------
+
+
+@contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
+    """Holds an exclusive lock on the file `path` (created if need be) while the block runs, so a read, change
+    and write of another file by two copies of the game cannot interleave. Raises StorageError after `wait`."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as error:
+        raise StorageError(path, f"cannot be locked ({_reason(error)})") from None
+    try:
+        _acquire(handle, path, wait)
+        yield
+    finally:
+        _release(handle)
+        os.close(handle)
+
+
+def try_lock(handle: int) -> bool:
+    """Takes the exclusive lock of an open file without waiting; False when another process holds it."""
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(handle, 0, os.SEEK_SET)
+            msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as error:
+        if error.errno in (errno.EACCES, errno.EAGAIN, errno.EDEADLK):
+            return False
+        raise
+    return True
+
+
+def _acquire(handle: int, path: Path, wait: float) -> None:
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            if try_lock(handle):
+                return
+        except OSError as error:
+            raise StorageError(path, f"cannot be locked ({_reason(error)})") from None
+        if time.monotonic() > deadline:
+            raise StorageError(path, f"is held by another program for more than {wait:g} s")
+        time.sleep(0.005)
+
+
+def _release(handle: int) -> None:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(handle, 0, os.SEEK_SET)
+            msvcrt.locking(handle, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(handle, fcntl.LOCK_UN)
+    except OSError:
+        pass
+
+
+# ---- words ----------------------------------------------------------------------------------------------------
+
+
+def _reason(error: OSError) -> str:
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if error.errno == errno.EROFS:
+        return "the disk is read-only"
+    return error.strerror or type(error).__name__
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def reason(error: OSError) -> str:
+    """A few words a player can read for an OSError."""
+    return _reason(error)

@@ -54,6 +54,38 @@ def test_screenshot_renders_a_png_of_the_requested_size(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1024, 600)
 
 
+def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_option(capsys):
+    from game.games import ids
+    from game.tools.screenshot import scene_names
+
+    assert main(["screenshot", "--help"]) == 0
+    out = capsys.readouterr().out
+    for ruleset_id in ids():
+        assert f"{ruleset_id}: {', '.join(scene_names(ruleset_id))}" in out
+    for option in ("--ruleset R ", "--scene NAME ", "--out FILE.png ", "--seed N ", "--steps K ", "--size WxH ",
+                   "--seat P "):
+        line = next(line for line in out.splitlines() if line.strip().startswith(option.strip()))
+        assert len(line.strip()) > len(option) + 10, f"{option} is not explained"
+
+
+def test_with_no_steps_the_forecast_and_hint_scenes_play_on_until_they_have_something_to_show():
+    from game.app import make_context
+    from game.engine.udo.state import PLAY
+    from game.games import game
+    from game.scenes.front import ShotRequest
+
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    shots = game("udo").front().shots
+    for ruleset_id in ("udo", "kai"):
+        request = ShotRequest(make_context((1280, 720), autosave=False), surface, ruleset_id, 1, 0, 0)
+        board = shots["combo_board_forecast"](request).top
+        assert board.state.phase == PLAY and board.drag is not None and board.drag.moved
+        hinted = shots["combo_board_hint"](request).top
+        assert hinted.hint.shown and hinted.hint.plan
+        assert shots["combo_board"](request).top.state.master is not None
+
+
 def test_unknown_scene_exits_2(tmp_path, capsys):
     assert main(["screenshot", "--ruleset", "udo", "--scene", "nowhere", "--out", str(tmp_path / "x.png")]) == 2
     assert "unknown scene" in capsys.readouterr().err
@@ -65,3 +97,141 @@ def test_autoplay_last_line_follows_the_contract(capsys):
     match = LAST_LINE.match(last)
     assert match is not None, last
     assert match.group(1) == "3" and match.group(3) == "0" and match.group(4) == "0"
+
+
+# ---- issue 14: every sub-command, bad arguments and bad user folders: one line, exit 2, never a traceback -------
+
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game import records  # noqa: E402
+from game.paths import records_path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def bad_arguments(tmp: Path) -> dict[str, list[str]]:
+    (tmp / "a-folder").mkdir(exist_ok=True)
+    (tmp / "a-file").write_text("x")
+    shot = ["screenshot", "--ruleset", "udo", "--scene", "menu"]
+    return {
+        "unknown command": ["fly"],
+        "play size": ["play", "--size", "huge"],
+        "play tiny size": ["play", "--size", "10x10"],
+        "play unknown option": ["play", "--volume", "11"],
+        "screenshot no ruleset": ["screenshot", "--scene", "menu", "--out", "x.png"],
+        "screenshot unknown ruleset": ["screenshot", "--ruleset", "chess", "--scene", "menu", "--out", "x.png"],
+        "screenshot unknown scene": ["screenshot", "--ruleset", "udo", "--scene", "moon", "--out", str(tmp / "x.png")],
+        "screenshot out empty": [*shot, "--out", ""],
+        "screenshot out blank": [*shot, "--out", "   "],
+        "screenshot out folder": [*shot, "--out", str(tmp / "a-folder")],
+        "screenshot out trailing slash": [*shot, "--out", str(tmp / "new-folder") + "/"],
+        "screenshot out not an image": [*shot, "--out", str(tmp / "shot.txt")],
+        "screenshot out under a file": [*shot, "--out", str(tmp / "a-file" / "shot.png")],
+        "screenshot out unwritable": [*shot, "--out", "/proc/self/martial/shot.png"],
+        "screenshot negative steps": [*shot, "--out", str(tmp / "x.png"), "--steps", "-1"],
+        "screenshot seed not a number": [*shot, "--out", str(tmp / "x.png"), "--seed", "one"],
+        "screenshot seat": ["screenshot", "--ruleset", "kenpo", "--scene", "ring_arena", "--out", str(tmp / "x.png"),
+                            "--seat", "7"],
+        "autoplay unknown ruleset": ["autoplay", "--ruleset", "chess"],
+        "autoplay no games": ["autoplay", "--ruleset", "udo", "--games", "0"],
+        "autoplay games not a number": ["autoplay", "--ruleset", "udo", "--games", "many"],
+        "autoplay unknown bot": ["autoplay", "--ruleset", "udo", "--games", "1", "--bots", "grandmaster"],
+        "verify nothing": ["verify"],
+        "verify missing file": ["verify", str(tmp / "none.jsonl")],
+        "verify empty name": ["verify", ""],
+        "verify folder": ["verify", str(tmp / "a-folder")],
+        "verify not a save": ["verify", str(tmp / "a-file")],
+        "verify device": ["verify", "/dev/zero"] if Path("/dev/zero").exists() else ["verify", str(tmp)],
+        "bench unknown option": ["bench", "--slow"],
+    }
+
+
+BAD_ARGUMENTS = sorted(bad_arguments(Path(__import__("tempfile").mkdtemp(prefix="mm-cli-"))))
+
+
+@pytest.mark.parametrize("case", BAD_ARGUMENTS)
+def test_every_sub_command_answers_bad_arguments_in_one_line_with_exit_2(tmp_path, capsys, case):
+    argv = bad_arguments(tmp_path)[case]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("martial-masters: ") and "Traceback" not in captured.err, lines
+    assert not list((tmp_path.parent).glob("crash-*.log"))
+
+
+def spoil_home(home: Path, how: str) -> None:
+    if how == "home is a file":
+        home.parent.mkdir(parents=True, exist_ok=True)
+        home.write_text("x")
+    elif how == "saves folder is a file":
+        (home / "data").mkdir(parents=True)
+        (home / "data" / "saves").write_text("x")
+    elif how == "save is a folder":
+        (home / "data" / "saves" / "udo-campaign.jsonl").mkdir(parents=True)
+    elif how == "record book is a folder":
+        (home / "data" / "records.json").mkdir(parents=True)
+
+
+BAD_HOMES = ["home is a file", "saves folder is a file", "save is a folder", "record book is a folder"]
+
+
+@pytest.mark.parametrize("how", BAD_HOMES)
+def test_play_on_a_bad_user_folder_says_what_is_wrong_in_one_line_plays_and_exits_2(tmp_path, how):
+    home = tmp_path / "home"
+    spoil_home(home, how)
+    done = subprocess.run([sys.executable, "-m", "game", "play"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "MARTIAL_MASTERS_HOME": str(home),
+                                            "MARTIAL_MASTERS_FIRST_FRAME": "1"})
+    assert done.returncode == 2 and "first-frame" in done.stdout, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(home) in lines[0] and "Traceback" not in done.stderr, lines
+
+
+def test_play_on_an_unmakeable_user_folder_says_so_in_one_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "game", "play"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "MARTIAL_MASTERS_HOME": "/proc/self/martial-masters",
+                                            "MARTIAL_MASTERS_FIRST_FRAME": "1"})
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+@pytest.mark.parametrize("how", BAD_HOMES)
+def test_the_tools_need_no_user_folder_and_never_blame_it_on_their_files(tmp_path, monkeypatch, capsys, how):
+    save = a_save(tmp_path)
+    home = tmp_path / "home"
+    monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(home))
+    spoil_home(home, how)
+    before = sorted(str(p) for p in tmp_path.rglob("*"))
+    out = tmp_path / "shot.png"
+    assert main(["verify", str(save)]) == 0
+    assert main(["autoplay", "--ruleset", "udo", "--games", "1"]) == 0
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "records", "--out", str(out)]) == 0
+    assert capsys.readouterr().err == ""
+    assert sorted(str(p) for p in tmp_path.rglob("*")) == sorted([*before, str(out)])
+
+
+def test_a_screenshot_never_touches_the_user_folder_not_even_a_damaged_record_book(tmp_path, capsys):
+    book = records_path()
+    book.write_bytes(b"\xff damaged")
+    folder = book.parent
+    before = {p.name: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "records", "--out", str(tmp_path / "r.png")]) == 0
+    assert {p.name: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before
+    assert records.load()[1] is not None  # the player's own copy still finds it, and sets it aside itself
+
+
+def test_a_screenshot_with_no_user_folder_makes_none(tmp_path, monkeypatch):
+    home = tmp_path / "never-made"
+    monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(home))
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "records", "--out", str(tmp_path / "r.png")]) == 0
+    assert not home.exists()
+
+
+def test_a_screenshot_writes_only_its_output_file_into_a_new_folder(tmp_path):
+    out = tmp_path / "new" / "deeper" / "shot.png"
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 0
+    assert out.exists() and [p.name for p in out.parent.iterdir()] == ["shot.png"]

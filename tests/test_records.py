@@ -96,3 +96,18 @@ def test_assisted_survives_saving_resuming_and_undo():
     session, notice = saves.resume("udo")
     assert notice is None and session is not None
     assert Campaign(session).assisted
+
+
+def test_the_same_record_offered_twice_is_kept_once_and_a_different_one_is_added():
+    assert records.add(record()) is None
+    assert records.add(record()) is None  # a campaign offered again after a kill: kept once
+    records.add(record(glory=12))
+    assert [r.glory for r in records.load()[0]] == [11, 12]
+
+
+def test_a_finished_campaign_leaves_no_save_behind_and_its_record_carries_when_it_ended():
+    from game.paths import campaign_path
+
+    campaign = finished_campaign(6)
+    assert not campaign_path("udo").exists()
+    assert records.load()[0][0].date == campaign.session.notes["ended"]

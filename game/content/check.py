@@ -2,6 +2,8 @@
 
 The game runs this once its menu is shown (the card models are too slow to load before the first frame); a bad
 file stops it there, with one message per file listing every problem, rather than when a scene first needs it.
+Each level is checked for the zones its scenes ask for (each game's front names them), so a map missing one is
+refused here, not when the scene opens. A file that makes a check itself fail is reported the same way.
 """
 
 from __future__ import annotations
@@ -19,9 +21,13 @@ def problems() -> list[str]:
             ruleset(ruleset_id)
         except ContentError as error:
             found.append(str(error))
+        except Exception as error:  # noqa: BLE001 - a check that crashed is a bad file, told, never a dead thread
+            found.append(f"the card data of {ruleset_id} cannot be used ({type(error).__name__}: {error})")
     for name in levels():
         try:
             layout(name)
         except LayoutError as error:
             found.append(str(error))
+        except Exception as error:  # noqa: BLE001
+            found.append(f"layout map {name}: cannot be used ({type(error).__name__}: {error})")
     return list(dict.fromkeys(found))  # Kai's cards build on Udo's: a bad Udo file is met twice, told once

@@ -1,12 +1,14 @@
-"""Reads card data from assets/ and validates it; a bad file is reported whole, with its name."""
+"""Reads card data from assets/ and validates it; a bad file is reported whole, with its name. Each game's own
+catalogs are read by its module in this package (game/content/<family>.py)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+
+from game.engine import safejson
 
 
 class ContentError(Exception):
@@ -19,25 +21,26 @@ class ContentError(Exception):
         super().__init__(f"{path}: {len(problems)} problem(s)\n{listing}")
 
 
-def read_json(path: Path) -> object:
+MAX_BYTES = 4 * 1024 * 1024  # the largest shipped card file is 26 KB
+
+
+def read_json(path: Path, limits: safejson.Limits = safejson.CARD_DATA, max_bytes: int = MAX_BYTES) -> object:
+    """The JSON value of a data file, read within bounds: a regular file of at most `max_bytes`, nested, sized
+    and numbered within `limits` (card data: no number beyond a thousand), text that is valid Unicode."""
+    from game import storage
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ContentError(path, [f"cannot be read ({error.strerror or error})"]) from None
-    except UnicodeDecodeError:
-        raise ContentError(path, ["is not UTF-8 text"]) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ContentError(path, [f"is not valid JSON: {error.msg} at line {error.lineno}"]) from None
+        return storage.load_json(path, max_bytes, limits)
+    except storage.StorageError as error:
+        raise ContentError(path, [error.problem]) from None
 
 
 M = TypeVar("M", bound=BaseModel)
 
 
-def load_model(path: Path, model: type[M]) -> M:
+def load_model(path: Path, model: type[M], limits: safejson.Limits = safejson.CARD_DATA) -> M:
     """The pydantic `model` read from the JSON file at `path`; every problem is reported at once."""
-    data = read_json(path)
+    data = read_json(path, limits)
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -48,5 +51,3 @@ def describe(error: Any) -> str:
     """One problem of a pydantic validation error, as `where: what`."""
     where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
     return f"{where}: {error.get('msg', 'invalid')}"
-
-

@@ -86,8 +86,14 @@ def table_for(ruleset: Ruleset[Any], options: Mapping[str, Any] | None = None) -
     seats = given.pop("seats", fewest)
     if not isinstance(seats, int) or isinstance(seats, bool) or not fewest <= seats <= most:
         raise ScenarioError(f"{ruleset.id} {mode} is played by {fewest} to {most} seats, not {seats!r}")
-    teams = tuple(tuple(team) for team in given.pop("teams", ()))
-    return Table(mode, seats, teams, tuple(sorted(given.items())))
+    teams = given.pop("teams", ())
+    if not isinstance(teams, (list, tuple)) or not all(
+            isinstance(team, (list, tuple)) and all(isinstance(s, int) and 0 <= s < seats for s in team)
+            for team in teams):
+        raise ScenarioError(f"teams must be lists of seats from 0 to {seats - 1}")
+    if len({s for team in teams for s in team}) != sum(len(team) for team in teams):
+        raise ScenarioError("a seat is on two teams")
+    return Table(mode, seats, tuple(tuple(team) for team in teams), tuple(sorted(given.items())))
 
 
 @dataclass(frozen=True)

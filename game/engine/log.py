@@ -3,6 +3,13 @@
 This module turns text into events and back; it never touches files (see game/saves.py).
 Each event line carries `batch`, the number of the command that produced it, so undo keeps
 working after a game is resumed.
+
+The header's `digest` is a SHA-256 checksum. In format 1 it covers the event lines only, so an edited header
+(seed, card data, notes) went unnoticed; from format 2 it covers the whole file: the header (every key but the
+digest, written canonically) and every event line. Format 1 files still load with their own digest, and a
+session loaded from one is written back in format 1 until it changes (see game/saves.py), so a released save
+resaves byte for byte. Every line is parsed within bounds (game/engine/safejson.py) and a save holds at most
+MAX_EVENTS events.
 """
 
 from __future__ import annotations
@@ -14,10 +21,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine import safejson
 from game.engine.core import Event, fits
 
 FORMAT = "martial-masters-save"
-VERSION = 1
+VERSION = 2
+WHOLE_FILE_DIGEST = 2  # the first format whose digest covers the header too
+MAX_EVENTS = 200_000  # far beyond any game played to its end (a long Kenpo match has a few thousand)
 
 # Upcasters turn a header or event dict of version N into version N + 1.
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
@@ -33,6 +43,7 @@ class LoadedLog:
     header: dict[str, Any]
     batches: list[list[Event]]
     warnings: list[str] = field(default_factory=list)
+    version: int = VERSION  # the format the file was written in (its header says VERSION once loaded)
 
     @property
     def ruleset(self) -> str:
@@ -79,16 +90,24 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
     return cls(**values)
 
 
-def dumps(header: Mapping[str, Any], batches: list[list[Event]]) -> str:
+def dumps(header: Mapping[str, Any], batches: list[list[Event]], version: int = VERSION) -> str:
+    """The save's text in format `version` (VERSION, or 1 to write back a file loaded from format 1 unchanged)."""
     body = [json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True)
             for number, batch in enumerate(batches) for event in batch]
-    head = {"format": FORMAT, "version": VERSION, **header, "events": len(body), "digest": _digest(body)}
-    return "\n".join([json.dumps(head, sort_keys=True), *body]) + "\n"
+    head = {"format": FORMAT, "version": version, **header, "events": len(body)}
+    digest = _digest(body) if version < WHOLE_FILE_DIGEST else _whole_digest(head, body)
+    return "\n".join([json.dumps({**head, "digest": digest}, sort_keys=True), *body]) + "\n"
 
 
 def _digest(lines: list[str]) -> str:
-    """A checksum of the event lines, so any change to a save is noticed."""
+    """Format 1's checksum: the event lines only."""
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
+
+
+def _whole_digest(head: Mapping[str, Any], lines: list[str]) -> str:
+    """Format 2's checksum: the header without its digest, written canonically, then every event line."""
+    canonical = json.dumps({k: v for k, v in head.items() if k != "digest"}, sort_keys=True)
+    return hashlib.sha256("\n".join([canonical, *lines]).encode("utf-8")).hexdigest()
 
 
 def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None]) -> LoadedLog:
@@ -98,13 +117,16 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
     other problem, a save whose event count differs from its header's among them, raises
     LogError naming it.
     """
-    lines = text.split("\n")
+    lines = text.split("\n", MAX_EVENTS + 2)
+    if len(lines) > MAX_EVENTS + 2:
+        raise LogError(f"the save holds more than {MAX_EVENTS} events, more than any game")
     torn = lines[-1] != ""
     if not torn:
         lines.pop()
     if not lines or not lines[0].strip():
         raise LogError("the file is empty")
     header = _header(lines[0])
+    version = int(header["version"])
     types = types_for(str(header.get("ruleset")))
     if types is None:
         raise LogError(f"unknown ruleset {header.get('ruleset')!r}")
@@ -112,15 +134,15 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
     batches: list[list[Event]] = []
     for number, line in enumerate(lines[1:], start=2):
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as error:
+            data = safejson.loads(line)
+        except safejson.JsonError as error:
             if torn and number == len(lines):
                 warnings.append(f"line {number} was cut short by a crash and was left out")
                 break
-            raise LogError(f"line {number} is not valid JSON ({error.msg})") from None
+            raise LogError(f"line {number} {error}") from None
         if not isinstance(data, dict):
             raise LogError(f"line {number} is not an event")
-        data = _upcast(data, int(header["version"]))
+        data = _upcast(data, version)
         batch = data.get("batch")
         if not isinstance(batch, int) or isinstance(batch, bool) or batch < 0 or batch - len(batches) not in (-1, 0):
             raise LogError(f"line {number} has a missing or out-of-order batch number")
@@ -139,16 +161,18 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
             raise LogError(f"the save holds {found} events but its header promises {header['events']}")
     elif found != header["events"]:
         raise LogError(f"the save holds {found} events but its header promises {header['events']}")
-    elif _digest(lines[1 : 1 + found]) != header["digest"]:
+    elif version < WHOLE_FILE_DIGEST and _digest(lines[1 : 1 + found]) != header["digest"]:
         raise LogError("the events do not match the save's checksum (the file was changed or damaged)")
-    return LoadedLog({**header, "version": VERSION}, batches, warnings)
+    elif version >= WHOLE_FILE_DIGEST and _whole_digest(header, lines[1 : 1 + found]) != header["digest"]:
+        raise LogError("the save does not match its checksum (the file was changed or damaged)")
+    return LoadedLog({**header, "version": VERSION}, batches, warnings, version)
 
 
 def _header(line: str) -> dict[str, Any]:
     try:
-        header = json.loads(line)
-    except json.JSONDecodeError:
-        raise LogError("the first line is not a save header") from None
+        header = safejson.loads(line)
+    except safejson.JsonError as error:
+        raise LogError(f"the first line is not a save header (it {error})") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogError("this is not a Martial Masters save")
     version = header.get("version")
@@ -160,9 +184,19 @@ def _header(line: str) -> dict[str, Any]:
         value = header.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise LogError(f"the save header has no valid {key}")
+    if header["events"] > MAX_EVENTS:
+        raise LogError(f"the save header promises {header['events']} events, more than any game")
     if not isinstance(header.get("digest"), str):
         raise LogError("the save header has no checksum")
     return header
+
+
+def _same_events(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 changed only what the digest covers: its events are format 1's."""
+    return data
+
+
+UPCASTERS[1] = _same_events
 
 
 def _upcast(data: dict[str, Any], version: int) -> dict[str, Any]:

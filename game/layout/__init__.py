@@ -1,4 +1,9 @@
-"""Layouts from Tiled: code asks for zones by name; the pixels live in levels/*.tmx."""
+"""Layouts from Tiled: code asks for zones by name; the pixels live in levels/*.tmx.
+
+Each game's front declares its levels and the zones its scenes ask for (`levels()` gathers them), so a map missing
+one is refused when it is loaded, and so by the start-up data check (game/content/check.py), not when a scene first
+asks for the zone.
+"""
 
 from __future__ import annotations
 
@@ -10,14 +15,20 @@ from game.paths import level
 __all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout"]
 
 
-def levels() -> list[str]:
-    """Every levels/<name>.tmx the scenes ask for: each game's front names its own."""
+def levels() -> dict[str, tuple[str, ...]]:
+    """Every levels/<name>.tmx the scenes ask for, with the zones its scenes need: each game's front names its own
+    (`levels`), and the start-up check refuses a map that misses one."""
     from game.games import families
 
-    return [name for entry in families() for name in entry.front().levels]
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in families():
+        for name, zones in entry.front().levels.items():
+            found[name] = tuple(dict.fromkeys((*found.get(name, ()), *zones)))
+    return found
 
 
 @cache
 def layout(name: str) -> Layout:
-    """The layout of levels/<name>.tmx, loaded once per run. Layout.zone() hands out copies."""
-    return load_layout(level(f"{name}.tmx"))
+    """The layout of levels/<name>.tmx with every zone its scenes need, loaded once per run. Layout.zone() hands
+    out copies."""
+    return load_layout(level(f"{name}.tmx"), levels().get(name, ()))

@@ -5,7 +5,9 @@ name, in design-space pixels (the map's pixel size, 1280x720 for the table). Obj
 
 Files are screened before pytmx sees them, because a map is data that may come from anywhere: at most 2 MB,
 parsed once with defusedxml (no DTD, no entities, no external references), no compressed tile data
-(a decompression bomb), a bounded number of tiles, and external tilesets screened the same way. pytmx then
+(a decompression bomb), a bounded number of tiles, tilesets whose sizes, spacing and margin are not negative (pytmx
+steps through a tileset image by tile size plus spacing, so a negative spacing could make it step for ever), and
+external tilesets screened the same way. Only regular files are read (never a pipe or a device). pytmx then
 reads that same screened tree with its plain loader, which loads no images.
 """
 
@@ -77,14 +79,15 @@ def load_layout(path: Path | str, required: Iterable[str] = ()) -> Layout:
 
 
 def _read_xml(path: Path, root_tag: str, problems: list[str], what: str = "") -> Element | None:
+    from game import storage
+
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError as exc:
-        problems.append(f"{what}cannot be read: {exc.strerror or exc}")
-        return None
-    if len(data) > MAX_BYTES:
+        data = storage.read_bounded(path, MAX_BYTES)
+    except storage.Damaged:
         problems.append(f"{what}is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        return None
+    except storage.StorageError as exc:
+        problems.append(f"{what}{exc.problem}")
         return None
     try:
         root = fromstring(data, forbid_dtd=True, forbid_entities=True, forbid_external=True)
@@ -160,13 +163,27 @@ def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
         if external is None:
             return
         tileset = external
+    name = tileset.get("name", source or "?")
+    tile_w = _int(tileset, "tilewidth", problems, "1")
+    tile_h = _int(tileset, "tileheight", problems, "1")
+    if not (0 < tile_w <= MAX_PIXELS and 0 < tile_h <= MAX_PIXELS):
+        problems.append(f'tileset "{name}" has tiles of {tile_w}x{tile_h} px; both sides must be 1 to {MAX_PIXELS}')
+        return
+    gaps = {key: _int(tileset, key, problems, "0") for key in ("spacing", "margin", "tilecount", "columns")}
+    for key, value in gaps.items():
+        if not 0 <= value <= MAX_PIXELS * MAX_PIXELS:
+            problems.append(f'tileset "{name}" has {key}="{value}"; it must be a whole number from 0 up')
+    if any(not 0 <= value <= MAX_PIXELS * MAX_PIXELS for value in gaps.values()):
+        return  # pytmx steps through the image by tile size plus spacing: a negative step never ends
     for image in tileset.iter("image"):
-        tile_w = max(1, _int(tileset, "tilewidth", problems, "1"))
-        tile_h = max(1, _int(tileset, "tileheight", problems, "1"))
-        columns = _int(image, "width", problems, "0") // tile_w
-        tiles = columns * (_int(image, "height", problems, "0") // tile_h)
+        width, height = _int(image, "width", problems, "0"), _int(image, "height", problems, "0")
+        if not (0 <= width <= MAX_PIXELS and 0 <= height <= MAX_PIXELS):
+            problems.append(f'tileset "{name}" has an image of {width}x{height} px; sides must be 0 to {MAX_PIXELS}')
+            continue
+        step_w, step_h = tile_w + gaps["spacing"], tile_h + gaps["spacing"]
+        tiles = (max(0, width - tile_w) // step_w + 1) * (max(0, height - tile_h) // step_h + 1)
         if tiles > MAX_TILES:
-            problems.append(f'tileset "{tileset.get("name", source)}" would cut {tiles} tiles, too many')
+            problems.append(f'tileset "{name}" would cut {tiles} tiles, too many')
 
 
 def _zones(

@@ -21,16 +21,19 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class InProgress:
-    """A game of this family saved in the middle: which ruleset, and a line that names it for the player."""
+    """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
+    it is, when that can be read without loading the game), and a short name for its Continue button ("Kai")."""
 
     ruleset_id: str
     line: str
+    name: str = ""
 
 
 @dataclass(frozen=True)
 class ShotRequest:
     """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
-    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`."""
+    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`; at a table of `players` seats where the
+    game has several (None: the fewest its first mode allows)."""
 
     ctx: Context
     surface: pygame.Surface
@@ -38,6 +41,7 @@ class ShotRequest:
     seed: int
     steps: int
     seat: int
+    players: int | None = None
 
 
 # A screenshot scene: builds the scene, plays it to the moment the picture shows (it may draw on the surface to
@@ -68,9 +72,9 @@ class Front(Protocol):
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens
-    levels: tuple[str, ...]  # the Tiled maps its scenes read (levels/<name>.tmx), checked at start-up
+    levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
     later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown
-    shots: Mapping[str, Shot]  # its screenshot scenes by name (CONTRACTS.md: names once released stay)
+    shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
 
     def open(self, ctx: Context) -> Scene:
         """The scene the menu opens to start a game of this family (a choice of hero, a set-up)."""

@@ -16,10 +16,11 @@ from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
 COLUMNS, ROWS = 2, 3
-TILE_W, TILE_H, GAP = 560, 128, 16
-GRID_TOP = 178
+TILE_W, TILE_H, GAP = 560, 152, 12
+GRID_TOP = 150
 LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
-FOOT_Y = 612
+FOOT_Y = 650
+ROW_Y = (86, 120)  # inside a tile: the rows of its games in progress, each a Continue button and how far it is
 
 
 def players(game: Game) -> str:
@@ -60,10 +61,11 @@ class MenuScene(TableScene):
         for index, game in enumerate(self.shown()):
             box = self.tile(index)
             saved = self.saved[game.family]
-            buttons.append(Button("Play", (box.right - 150, box.y + 16, 134, 44), partial(self._open, game),
+            buttons.append(Button("Play", (box.right - 150, box.y + 14, 134, 44), partial(self._open, game),
                                   primary=not saved))
             for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
-                buttons.append(Button("Continue", (box.right - 150 - 146 * (k + 1), box.y + 16, 134, 44),
+                label = f"Continue {found.name}" if found.name else "Continue"
+                buttons.append(Button(label, (box.x + 18, box.y + ROW_Y[k], 170, 30),
                                       partial(self._continue, game, found.ruleset_id), primary=True))
         if self.pages > 1:
             buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
@@ -118,9 +120,9 @@ class MenuScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Martial Masters", vp.px(68), palette.GOLD, bold=True, center=vp.point(640, 70))
+        text.draw(surface, "Martial Masters", vp.px(64), palette.GOLD, bold=True, center=vp.point(640, 60))
         line = "Martial-arts card games: alone against the masters, against the computer, or with friends."
-        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1100)), palette.TEXT, center=vp.point(640, 130))
+        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1100)), palette.TEXT, center=vp.point(640, 116))
         for index, game in enumerate(self.shown()):
             self._draw_tile(surface, self.tile(index), game)
         if self.pages > 1:
@@ -134,15 +136,17 @@ class MenuScene(TableScene):
         pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                          border_bottom_left_radius=vp.px(12))
         saved = self.saved.get(game.family, [])
-        width = box.w - 40 - 150 - 146 * len(saved[:2])  # the title stops short of the buttons
         title = game.front().title
+        width = box.w - 40 - 150  # the title stops short of Play
         text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
-                  midleft=vp.point(box.x + 22, box.y + 38))
-        text.draw(surface, players(game), vp.px(17), palette.DIM_TEXT, bold=True,
+                  midleft=vp.point(box.x + 22, box.y + 36))
+        about = f"{players(game)}  \u2022  {game.blurb}"
+        text.draw(surface, about, max(vp.px(15), text.fit(about, vp.px(18), vp.px(box.w - 40))), palette.TEXT,
                   midleft=vp.point(box.x + 22, box.y + 70))
-        text.draw(surface, game.blurb, text.fit(game.blurb, vp.px(18), vp.px(box.w - 44)), palette.TEXT,
-                  midleft=vp.point(box.x + 22, box.y + 96))
-        if saved:
-            line = "In progress: " + "; ".join(found.line for found in saved[:2])
-            text.draw(surface, line, text.fit(line, vp.px(15), vp.px(box.w - 44)), palette.DIM_TEXT,
-                      midleft=vp.point(box.x + 22, box.y + 116))
+        if not saved:
+            text.draw(surface, "No game in progress: Play starts one.", vp.px(16), palette.DIM_TEXT,
+                      midleft=vp.point(box.x + 22, box.y + ROW_Y[0] + 15))
+        for k, found in enumerate(saved[:2]):  # beside each Continue: how far along that game is
+            line, room = found.line, box.w - 18 - 170 - 14 - 16
+            text.draw(surface, line, max(vp.px(15), text.fit(line, vp.px(17), vp.px(room))), palette.TEXT,
+                      midleft=vp.point(box.x + 18 + 170 + 14, box.y + ROW_Y[k] + 15))

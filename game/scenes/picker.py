@@ -1,4 +1,13 @@
-"""An overlay that asks the player to pick one card (the card an attack takes, a card to recover)."""
+"""An overlay that asks the player to pick cards (the card an attack takes, a card to recover, the cards an ENRAGE
+flips), or shows a pile to look through.
+
+The table under it is dimmed well down and the picker sits on a panel of its own, so nothing of the table reads
+through it. A choice of several cards (ENRAGE 3) is made as one: click cards to choose them, click again to
+unchoose, and confirm once. A choice with one possible answer is taken on its own, after the card has been shown
+for a moment. Resting the mouse on a card shows it enlarged (both sides, for a card that has two), and a picker
+given a hint asks for it with H or its Hint button and chooses the suggested cards. It pops with the chosen card
+(one to choose) or a tuple of cards (several), or None when cancelled.
+"""
 
 from __future__ import annotations
 
@@ -7,66 +16,238 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.base import Pop, Result, Scene
+from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.widgets import Button
 
 CARD_W, CARD_H, GAP = 130, 182, 18
+PER_ROW = 7
+VEIL = (*palette.FELT_DARK, 170)  # over the dimmed table: what lies under a picker is barely there
+AUTO_SECONDS = 0.9  # a choice with one answer is shown this long, then taken
+HOVER_DELAY = 0.35
+ZOOM = 1.75
+
+Face = Callable[[str, tuple[int, int]], pygame.Surface]
+Sides = Callable[[str, tuple[int, int]], list[tuple[pygame.Surface, str]]]
 
 
 class PickerScene(Scene):
     overlay = True
 
     def __init__(self, ctx, title: str, cards: list[str], notes: dict[str, str], cancellable: bool,
-                 selectable: bool = True, *, face: Callable[[str, tuple[int, int]], pygame.Surface]):
+                 selectable: bool = True, *, face: Face, choose: int = 1, sides: Sides | None = None,
+                 hint: Callable[[], Callable[[], list[str]]] | None = None,
+                 names: Callable[[str], str] | None = None):
         super().__init__(ctx)
         self.face = face  # draws a card as its owner shows it (the side it is on)
+        self.sides = sides  # the enlarged faces of a card with their labels (both sides of a two-sided card)
         self.title = title
         self.cards = cards
         self.notes = notes
         self.cancellable = cancellable
         self.selectable = selectable  # False: only shows the cards (a pile being looked through)
-        self.hovered: str | None = None
-        label = "Cancel" if selectable else "Close"
-        self.cancel = Button(label, (580, 600, 120, 48), lambda: True, hotkey="Esc") if cancellable else None
+        self.choose = min(choose, len(cards)) if selectable else 0
+        self.names = names or (lambda card: card)
+        self._result: Result = None  # what a button's action asks of the stack
+        self.chosen: list[str] = []
+        self.hovered: tuple[str, float] | None = None
+        self.caption = ""
+        self._hint = hint  # called when the hint is asked for; what it returns finds the cards, off the window's thread
+        self._thinker = Thinker()
+        # One possible answer: it is shown chosen for a moment, then taken.
+        self.auto: float | None = None
+        if selectable and len(cards) == self.choose:
+            self.chosen = list(cards)
+            self.auto = AUTO_SECONDS
+            self.caption = f"The only choice: {', '.join(self.names(c) for c in cards)}."
+        self.buttons = self._buttons()
+
+    # ----- layout ----------------------------------------------------------------------------------
+
+    @property
+    def several(self) -> bool:
+        return self.choose > 1
+
+    def _rows(self) -> int:
+        return max(1, -(-len(self.cards) // PER_ROW))
+
+    def panel(self) -> pygame.Rect:
+        """The picker's own panel, in design space: its title, the cards in rows, and its buttons."""
+        widest = min(len(self.cards), PER_ROW) or 1
+        width = max(640, widest * CARD_W + (widest - 1) * GAP + 80)
+        height = 120 + self._rows() * (CARD_H + 44) + 80
+        return pygame.Rect(640 - width // 2, max(8, 360 - height // 2), width, height)
 
     def _rects(self) -> dict[str, pygame.Rect]:
         """Design-space rectangles of the cards, centred in rows of at most seven."""
-        rects, per_row = {}, 7
-        for row_start in range(0, len(self.cards), per_row):
-            row = self.cards[row_start : row_start + per_row]
+        rects, top = {}, self.panel().y + 110
+        for row_start in range(0, len(self.cards), PER_ROW):
+            row = self.cards[row_start : row_start + PER_ROW]
             width = len(row) * CARD_W + (len(row) - 1) * GAP
-            top = 180 + (row_start // per_row) * (CARD_H + 50)
+            y = top + (row_start // PER_ROW) * (CARD_H + 44)
             for i, card in enumerate(row):
-                rects[card] = pygame.Rect(640 - width // 2 + i * (CARD_W + GAP), top, CARD_W, CARD_H)
+                rects[card] = pygame.Rect(640 - width // 2 + i * (CARD_W + GAP), y, CARD_W, CARD_H)
         return rects
+
+    def _buttons(self) -> list[Button]:
+        panel = self.panel()
+        y = panel.bottom - 62
+        buttons = []
+        if self.several:
+            ready = len(self.chosen) == self.choose
+            buttons.append(Button(f"Confirm {len(self.chosen)} of {self.choose}", (0, y, 240, 48), self._confirm,
+                                  enabled=ready, primary=ready, hotkey="Enter"))
+        if self._hint is not None and self.auto is None:
+            label = "Thinking..." if self._thinker.thinking else "Hint"
+            buttons.append(Button(label, (0, y, 150, 48), self._ask_hint, hotkey="H"))
+        if self.cancellable:
+            buttons.append(Button("Cancel" if self.selectable else "Close", (0, y, 150, 48), lambda: None,
+                                  hotkey="Esc"))
+        width = sum(b.rect[2] for b in buttons) + 16 * (len(buttons) - 1)
+        x = 640 - width / 2
+        for button in buttons:
+            button.rect = (x, *button.rect[1:])
+            x += button.rect[2] + 16
+        return buttons
+
+    # ----- choosing --------------------------------------------------------------------------------
+
+    def _confirm(self) -> None:
+        self._result = Pop(tuple(self.chosen))
+
+    def _ask_hint(self) -> None:
+        if self._hint is None or self._thinker.thinking or self.auto is not None:
+            return
+        self.caption = "Hint: looking for the best cards..."
+        self._thinker.start(self._hint())
+        self.buttons = self._buttons()
+
+    def _toggle(self, card: str) -> Result:
+        if not self.several:
+            return Pop(card)
+        if card in self.chosen:
+            self.chosen.remove(card)
+        elif len(self.chosen) < self.choose:
+            self.chosen.append(card)
+        self.buttons = self._buttons()
+        return None
 
     def handle(self, event: pygame.event.Event) -> Result:
         vp = self.ctx.viewport
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancellable:
-            return Pop(None)
-        if self.cancel is not None and self.cancel.handle(event, vp):
-            return Pop(None)
+        self._result = None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.cancellable:
+                return Pop(None)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.several and len(self.chosen) == self.choose:
+                return Pop(tuple(self.chosen))
+            if event.key == pygame.K_h:
+                self._ask_hint()
+        for button in self.buttons:
+            if button.handle(event, vp):
+                if button.label in ("Cancel", "Close"):
+                    return Pop(None)
+                return self._result
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             point = vp.to_design(event.pos)
-            self.hovered = next((c for c, r in self._rects().items() if r.collidepoint(point)), None)
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
-                return Pop(self.hovered) if self.selectable else None
+            under = next((c for c, r in self._rects().items() if r.collidepoint(point)), None)
+            if under is None:
+                self.hovered = None
+            elif self.hovered is None or self.hovered[0] != under:
+                self.hovered = (under, 0.0)
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and under is not None:
+                if self.selectable and self.auto is None:
+                    return self._toggle(under)
         return None
+
+    def update(self, dt: float) -> Result:
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        if self._thinker.ready():
+            suggested = [card for card in self._thinker.take() if card in self.cards][: self.choose]
+            if suggested:
+                self.chosen = suggested
+                verb = "choose" if self.several else "click"
+                self.caption = f"Hint: {verb} {', '.join(self.names(c) for c in suggested)}."
+            else:
+                self.caption = "Hint: nothing to suggest."
+            self.buttons = self._buttons()
+        if self.auto is not None:
+            self.auto -= dt
+            if self.auto <= 0:
+                return Pop(self.chosen[0] if self.choose == 1 else tuple(self.chosen))
+        return None
+
+    # ----- drawing ---------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        title = text.render(self.title, text.fit(self.title, vp.px(30), vp.px(1100), bold=True), palette.GOLD_LIGHT,
-                            bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 130)))
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(VEIL)
+        surface.blit(veil, (0, 0))
+        box = vp.rect(self.panel())
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(16))
+        title = self.title
+        text.draw(surface, title, text.fit(title, vp.px(30), box.w - vp.px(40), bold=True), palette.GOLD_LIGHT,
+                  bold=True, center=(box.centerx, box.y + vp.px(38)))
+        line = self.caption or self._instructions()
+        if line:
+            text.draw(surface, line, text.fit(line, vp.px(19), box.w - vp.px(40)), palette.TEXT,
+                      center=(box.centerx, box.y + vp.px(76)))
         for card, rect in self._rects().items():
-            box = vp.rect(rect)
-            if card == self.hovered and self.selectable:
-                pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(10), vp.px(10)), width=vp.px(4),
-                                 border_radius=vp.px(12))
-            surface.blit(self.face(card, box.size), box)
-            note = self.notes.get(card)
-            if note:
-                rendered = text.render(note, vp.px(16), palette.TEXT)
-                surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
-        if self.cancel is not None:
-            self.cancel.draw(surface, vp)
+            self._draw_card(surface, card, vp.rect(rect))
+        for button in self.buttons:
+            button.draw(surface, vp)
+        self._draw_zoom(surface)
+
+    def _instructions(self) -> str:
+        if not self.selectable:
+            return "Rest the mouse on a card to read it enlarged."
+        if self.several:
+            return f"Click {self.choose} cards (click again to unchoose), then Confirm."
+        return "Click a card."
+
+    def _draw_card(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
+        vp = self.ctx.viewport
+        chosen = card in self.chosen
+        hovered = self.hovered is not None and self.hovered[0] == card and self.selectable
+        if chosen or hovered:
+            colour = palette.GOLD if chosen else palette.HIGHLIGHT
+            pygame.draw.rect(surface, colour, box.inflate(vp.px(12), vp.px(12)), width=vp.px(5 if chosen else 3),
+                             border_radius=vp.px(12))
+        surface.blit(self.face(card, box.size), box)
+        note = self.notes.get(card)
+        if chosen and self.several:
+            note = f"chosen ({self.chosen.index(card) + 1})" + (f", {note}" if note else "")
+        if note:
+            text.draw(surface, note, text.fit(note, vp.px(17), box.w + vp.px(16)),
+                      palette.GOLD_LIGHT if chosen else palette.TEXT, midtop=(box.centerx, box.bottom + vp.px(8)))
+
+    def zoom_boxes(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
+        """The enlarged faces of the card resting under the mouse, where they are drawn, with their labels."""
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY:
+            return []
+        vp = self.ctx.viewport
+        card = self.hovered[0]
+        rect = vp.rect(self._rects()[card])
+        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
+        faces = self.sides(card, size) if self.sides is not None else [(self.face(card, size), "")]
+        gap = vp.px(14)
+        width = len(faces) * size[0] + (len(faces) - 1) * gap
+        area = pygame.Rect(0, 0, width, size[1] + vp.px(28))
+        area.midbottom = (rect.centerx, rect.top - vp.px(8))
+        if area.top < 0:
+            area.midtop = (rect.centerx, rect.bottom + vp.px(8))
+        area.clamp_ip(surface.get_rect())
+        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + vp.px(28), *size), face, label)
+                for i, (face, label) in enumerate(faces)]
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        for box, face, label in self.zoom_boxes(surface):
+            pygame.draw.rect(surface, palette.FELT_DARK, box.inflate(vp.px(12), vp.px(40)).move(0, -vp.px(12)),
+                             border_radius=vp.px(14))
+            surface.blit(face, box)
+            if label:
+                text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
+                          midbottom=(box.centerx, box.top - vp.px(4)))

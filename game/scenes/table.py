@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import storage
 from game.scenes.base import Result, Scene
 from game.ui import palette
 from game.ui.widgets import Button, Toast
@@ -30,6 +31,9 @@ class TableScene(Scene):
         return self.take_outcome()
 
     def update(self, dt: float) -> Result:
+        # What the storage layer had to tell the player (a save that could not be written, a second copy of the
+        # game using the same folder) shows on whichever table is open.
+        self.toasts += [Toast(message, (640, 700), seconds=10.0) for message in storage.take_notices()]
         self.toasts = [toast for toast in self.toasts if toast.update(dt)]
         return self.take_outcome()
 
@@ -40,8 +44,13 @@ class TableScene(Scene):
             surface.fill(palette.FELT_DARK)
         surface.fill(palette.FELT, table)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What toasts must never cover (design space): a table's status line."""
+        return []
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
+        clear = self.keep_clear()
         for toast in self.toasts:
-            toast.draw(surface, self.ctx.viewport)
+            toast.draw(surface, self.ctx.viewport, clear)

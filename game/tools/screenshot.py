@@ -14,7 +14,7 @@ import pygame
 
 from game.app import make_context
 from game.context import Context
-from game.engine.core import Session
+from game.engine.core import ScenarioError, Session, table_for
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
@@ -37,11 +37,11 @@ def scene_names(ruleset_id: str) -> list[str]:
     return [*SHARED, *game(ruleset_id).front().shots]
 
 
-def played(ruleset_id: str, seed: int, steps: int) -> Session[Any]:
+def played(ruleset_id: str, seed: int, steps: int, players: int | None = None) -> Session[Any]:
     """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
-    act, reading only that seat's view."""
+    act, reading only that seat's view; at a table of `players` seats (None: the ruleset's own table)."""
     rules: Any = ruleset(ruleset_id)
-    session: Session[Any] = Session.new(rules, seed)
+    session: Session[Any] = Session.new(rules, seed, None if players is None else {"seats": players})
     bots = game(ruleset_id).bots()
     chosen: dict[int, Any] = {}
     for _ in range(steps):
@@ -53,12 +53,23 @@ def played(ruleset_id: str, seed: int, steps: int) -> Session[Any]:
     return session
 
 
+def check_players(ruleset_id: str, players: int | None) -> None:
+    """KeyError (with words for the player) when the ruleset's table cannot seat `players`."""
+    if players is None:
+        return
+    try:
+        table_for(ruleset(ruleset_id), {"seats": players})
+    except ScenarioError as error:
+        raise KeyError(str(error)) from None
+
+
 def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
-           seat: int) -> Path:
+           seat: int, players: int | None = None) -> Path:
     shots = game(ruleset_id).front().shots
     if scene_name not in SHARED and scene_name not in shots:
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
+    check_players(ruleset_id, players)
     pygame.init()
     surface = pygame.display.set_mode(size)
     ctx = make_context(size, autosave=False)
@@ -67,7 +78,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack.update(0.0)
         stack.update(5.0)  # let every animation settle
     else:
-        stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat))
+        stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     surface.fill((0, 0, 0))
     stack.draw(surface)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -17,15 +17,19 @@ CARD_SIZE = (110, 154)
 
 
 class CardSprite(pygame.sprite.Sprite):
+    """A card at a position and a size in design space; it glides to a new place and grows or shrinks on the way."""
+
     image: pygame.Surface
     rect: pygame.Rect
 
-    def __init__(self, key: str, kind: str, pos: tuple[float, float]):
+    def __init__(self, key: str, kind: str, pos: tuple[float, float], size: tuple[float, float] = CARD_SIZE):
         super().__init__()
         self.key = key
         self.kind = kind  # "card" (Udo's) or "attack"
         self.pos = pos
+        self.size = size
         self.tween: Tween | None = None
+        self._resize: Tween | None = None
         self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.rect = pygame.Rect(0, 0, 1, 1)
 
@@ -33,22 +37,49 @@ class CardSprite(pygame.sprite.Sprite):
         if end != self.pos or self.tween is not None:
             self.tween = Tween(self.pos, end, duration, delay=delay)
 
+    def settle(self, pos: tuple[float, float], size: tuple[float, float], delay: float = 0.0,
+               duration: float = 0.3) -> None:
+        """Glide to `pos`, growing or shrinking to `size` on the way."""
+        target = self.tween.end if self.tween is not None else self.pos
+        if target != pos:
+            self.glide(pos, delay=delay, duration=duration)
+        if size != self.size and (self._resize is None or self._resize.end != size):
+            self._resize = Tween(self.size, size, duration, delay=delay)
+
     def snap(self, end: tuple[float, float]) -> None:
         self.pos, self.tween = end, None
+
+    def snap_to(self, pos: tuple[float, float], size: tuple[float, float]) -> None:
+        self.snap(pos)
+        self.size, self._resize = size, None
 
     def advance(self, dt: float) -> None:
         if self.tween is not None:
             self.pos = self.tween.advance(dt)
             if self.tween.done:
                 self.tween = None
+        if self._resize is not None:
+            self.size = self._resize.advance(dt)
+            if self._resize.done:
+                self._resize = None
 
     @property
     def moving(self) -> bool:
-        return self.tween is not None
+        return self.tween is not None or self._resize is not None
+
+    def finish(self) -> None:
+        """Jump to the end of any glide (a resize of the window)."""
+        if self.tween is not None:
+            self.snap(self.tween.end)
+        if self._resize is not None:
+            self.size, self._resize = self._resize.end, None
 
     def place(self, viewport: Viewport, image: pygame.Surface) -> None:
         self.image = image
-        self.rect = viewport.rect((*self.pos, *CARD_SIZE))
+        self.rect = viewport.rect((*self.pos, *self.size))
+
+    def centre(self) -> tuple[float, float]:
+        return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2
 
 
 @dataclass
@@ -67,5 +98,4 @@ class Drag:
         self.sprite.snap((mouse_design[0] - self.grab[0], mouse_design[1] - self.grab[1]))
 
     def centre(self) -> tuple[float, float]:
-        x, y = self.sprite.pos
-        return x + CARD_SIZE[0] / 2, y + CARD_SIZE[1] / 2
+        return self.sprite.centre()

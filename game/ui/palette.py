@@ -65,3 +65,15 @@ MOVE_YELLOW: Rgb = (250, 210, 60)  # movement arrows and their bonus badges
 MOVE_YELLOW_EDGE: Rgb = (146, 104, 8)
 RING_MAT: Rgb = (32, 60, 58)  # the ring's nine squares on the felt
 RING_LINE: Rgb = (74, 110, 104)
+
+# Master (the set-collection game). Each seat's name and area frame wear a seat colour; the cards keep the four
+# skills' own colours (from the card data) and gold for the wilds, so none of these is a skill's colour.
+MASTER_SEATS: tuple[Rgb, ...] = (
+    (236, 132, 150),  # rose
+    (96, 200, 222),  # cyan
+    (236, 214, 100),  # lemon
+    (200, 200, 210),  # silver
+    (246, 170, 120),  # peach
+    (150, 184, 252),  # sky
+)
+STEAL_RED: Rgb = (236, 96, 80)  # a steal waiting for its answer: the attacking card's ring, the banner

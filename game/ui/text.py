@@ -23,6 +23,9 @@ from game.ui.face_cache import SurfaceCache, released
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 MIN_SIZE = 8
+# The least size asked for anything a player must read at 1280x720: pygame's own font draws at 0.6875 of the size
+# asked, so 15 gives capitals about 10 px high on a line 11 px tall (tests/ui/test_readable_text.py).
+READABLE = 15
 # Open fonts, estimated: about eighty at the sizes the scenes use, which is every size they ask for at two or
 # three window sizes. Fewer would make each resize open its fonts again, at half a millisecond of glyph
 # metrics each (a monkey run opened 4,800 fonts with room for thirty, 360 with room for eighty).

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -92,7 +92,9 @@ class Toast:
         self.seconds -= dt
         return self.seconds > 0
 
-    def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
+    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Draws the toast with its bottom at `at`; where it would cover one of `avoid` (design space: a status
+        line the player must be able to read), it steps above it, or below it when there is no room above."""
         size = viewport.px(18)
         lines = text.wrap(self.message, size, viewport.px(360))
         rendered = [text.render(line, size, palette.TEXT) for line in lines]
@@ -103,6 +105,11 @@ class Toast:
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (x, y)
         box.clamp_ip(surface.get_rect())
+        for clear in (viewport.rect(rect) for rect in avoid):
+            if box.colliderect(clear):
+                box.bottom = clear.top - viewport.px(4)
+                if box.top < 0:
+                    box.top = clear.bottom + viewport.px(4)
         alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))

@@ -34,7 +34,7 @@ def log_hash(ruleset_id: str, level: str, seed: int) -> str:
             break
         bot = bots.setdefault(seat, make_bot(level, seed * 7 + seat))
         session.submit(bot.choose(rules, rules.view(session.state, seat)))  # type: ignore[attr-defined]
-    text = dumps({"ruleset": ruleset_id, "seed": seed}, session.batches)
+    text = dumps({"ruleset": ruleset_id, "seed": seed}, session.batches, 1)  # format 1: the hashes pin the events
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

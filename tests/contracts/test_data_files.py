@@ -22,7 +22,7 @@ def data_files() -> list[str]:
     found = []
     for entry in families():
         found += sorted(str(p.relative_to(ROOT)) for p in (ROOT / "assets").glob(f"{entry.family}/*.json"))
-        found += [f"levels/{name}.tmx" for name in entry.front().levels]
+        found += [f"levels/{name}.tmx" for name in entry.front().levels]  # the maps (keys) its scenes read
     return found
 
 

@@ -20,7 +20,8 @@ def saved_text() -> str:
 
 def test_header_names_the_format_version_and_ruleset():
     first = saved_text().splitlines()[0]
-    assert '"format": "martial-masters-save"' in first and '"version": 1' in first and '"ruleset": "udo"' in first
+    assert '"format": "martial-masters-save"' in first and '"ruleset": "udo"' in first
+    assert f'"version": {log.VERSION}' in first
 
 
 def test_a_torn_last_line_is_left_out_with_a_warning():
@@ -49,3 +50,35 @@ def test_a_torn_last_line_is_left_out_with_a_warning():
 def test_damaged_saves_are_refused_with_a_reason(text, reason):
     with pytest.raises(log.LogError, match=reason):
         log.loads(text, event_types)
+
+
+def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read_back(tmp_path):
+    from game import saves
+    from game.engine.core import Session, Table, table_for
+    from game.rulesets import ruleset
+
+    rules = ruleset("kenpo")
+    session = Session(rules, 4, Session.new(rules, 4).batches, table=Table("duel", 2, ((0,), (1,))))
+    path = saves.save(session, tmp_path / "duel.jsonl")
+    assert '"table"' in path.read_text(encoding="utf-8").splitlines()[0]
+    again, _ = saves.read(path)
+    assert again.table == session.table != table_for(rules)
+    plain = saves.save(Session.new(rules, 4), tmp_path / "plain.jsonl")
+    assert '"table"' not in plain.read_text(encoding="utf-8").splitlines()[0]
+
+
+def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_path):
+    import pytest
+
+    from game import saves
+    from game.engine import log
+    from game.engine.core import Session
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset("kenpo"), 4)
+    header = {"ruleset": "kenpo", "seed": 4, "table": {"mode": "duel", "seats": 5},
+              "content": session.ruleset.content()}
+    path = tmp_path / "duel.jsonl"
+    path.write_text(log.dumps(header, session.batches), encoding="utf-8")  # a sound file whose table is wrong
+    with pytest.raises(saves.SaveError, match="table cannot be used"):
+        saves.read(path)

@@ -130,31 +130,36 @@ def hotspots(stack: Stack) -> list[tuple[int, int]]:
 Probe = Callable[[int, Stack, Frame], None]
 
 
-def finished(ruleset_id: str, seed: int) -> Session:
-    """A whole game played out by the greedy bots: the endings are out of the monkey's reach by chance alone."""
+def finished(ruleset_id: str, seed: int, level: str = "greedy", options: dict[str, Any] | None = None) -> Session:
+    """A whole game played out by the greedy bots (or those of `level`): the endings are out of the monkey's reach
+    by chance alone."""
     rules: Any = ruleset(ruleset_id)
-    session = Session.new(rules, seed)
+    session = Session.new(rules, seed, options)
     make_bot = game(ruleset_id).bots().make
     bots: dict[int, Any] = {}
     while not rules.is_over(session.state):
         seat = rules.to_act(session.state)
-        bot = bots.setdefault(seat, make_bot("greedy", seed + seat))
+        bot = bots.setdefault(seat, make_bot(level, seed + seat))
         session.submit(bot.choose(rules, rules.view(session.state, seat)))
     return session
 
 
 def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
-    """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel with its result
-    (a session each, played once and reused), and the report of damaged data files."""
+    """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel and a finished match of
+    Master with their results (a session each, played once and reused), and the report of damaged data files."""
     from game.scenes.data_problem import DataProblemScene
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.seating import HOTSEAT, Table
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.seating import Seating
     from game.scenes.udo.ending import EndingScene
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
+    match = finished("master", seed, "easy", {"seats": 3, "rounds": 1})
     damaged = [f"assets/kenpo/cards.json: 1 problem(s)\n  - hand_size: Input should be a valid integer (seed {seed})"]
     return [lambda: EndingScene(ctx, Campaign(campaign, autosave=False)),
             lambda: RingArenaScene(ctx, Campaign(duel, autosave=False, seat=0), Table(HOTSEAT)),
+            lambda: MasterTableScene(ctx, Campaign(match, autosave=False, seat=0), Seating.from_notes({}, 3)),
             lambda: DataProblemScene(ctx, damaged)]
 
 

@@ -23,11 +23,11 @@ def button_point(scene, label: str) -> tuple[int, int]:
 
 def test_continue_appears_only_when_a_save_exists():
     ctx, _ = context()
-    assert not any(b.label == "Continue" for b in MenuScene(ctx).buttons)
+    assert not any(b.label.startswith("Continue") for b in MenuScene(ctx).buttons)
     campaign_path("kai").write_text("a save\n", encoding="utf-8")
     menu = MenuScene(ctx)
-    assert [b.action.args[1] for b in menu.buttons if b.label == "Continue"] == ["kai"]
-    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])
+    assert [b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")] == ["kai"]
+    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])  # unreadable: named
 
 
 def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
@@ -35,7 +35,8 @@ def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
     for ruleset_id in ("udo", "kai", "kenpo"):
         campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
     menu = MenuScene(ctx)
-    assert sorted(b.action.args[1] for b in menu.buttons if b.label == "Continue") == ["kai", "kenpo", "udo"]
+    named = {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")}
+    assert named == {"Continue Udo": "udo", "Continue Kai": "kai", "Continue": "kenpo"}
 
 
 def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
@@ -47,11 +48,11 @@ def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     menu = stack.top
-    assert menu.pages == 2 and len(menu.shown()) == 6
+    assert menu.pages == -(-len(many) // 6) >= 2 and len(menu.shown()) == 6
     tiles = [ctx.viewport.rect(menu.tile(i)) for i in range(6)]
     assert all(surface.get_rect().contains(tile) for tile in tiles)
     click(stack, surface, button_point(menu, "Games \u25b6"))
-    assert menu.page == 1 and len(menu.shown()) == 2
+    assert menu.page == 1 and len(menu.shown()) == min(6, len(many) - 6)
 
 
 def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
@@ -78,7 +79,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx2, surface2 = context()
     again = Stack(MenuScene(ctx2))
     frame(again, surface2)
-    click(again, surface2, play_point(again.top, "udo", "Continue"))
+    click(again, surface2, play_point(again.top, "udo", "Continue Udo"))
     assert isinstance(again.top, ComboBoardScene)
     assert again.top.state == moment
 
@@ -89,7 +90,7 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
     path.write_text("this is not a save\n", encoding="utf-8")
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "Continue"))
+    click(stack, surface, button_point(stack.top, "Continue Udo"))
     assert isinstance(stack.top, MenuScene)
     assert any("kept as" in toast.message and str(path) in toast.message for toast in stack.top.toasts)
     assert path.with_name(path.name + ".bak").exists() and not path.exists()
@@ -116,3 +117,124 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "udo"
+
+
+# ----- which game Continue opens, how far along it is, and nothing replaced unasked ----------------------
+
+
+def saved_games() -> dict[str, object]:
+    """A campaign of each hero and a duel against the computer, played some way by bots and saved."""
+    from game import saves
+    from game.ai.udo import make_bot
+    from game.engine.core import Session
+    from game.rulesets import ruleset
+    from game.scenes.kenpo.seating import VERSUS, Table
+    from tests.scenes.kenpo.helpers import greedy_played
+
+    sessions = {}
+    for hero, commands in (("udo", 60), ("kai", 14)):
+        rules = ruleset(hero)
+        session = Session.new(rules, 5)
+        bot = make_bot("greedy", 5)
+        for _ in range(commands):
+            session.submit(bot.choose(rules, rules.view(session.state, 0)))
+        saves.save(session)
+        sessions[hero] = session
+    duel = greedy_played(3, 40)
+    duel.notes["table"] = Table(VERSUS, "hard", 1).notes()
+    saves.save(duel)
+    sessions["kenpo"] = duel
+    return sessions
+
+
+def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
+    sessions = saved_games()
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    udo, kai, duel = (sessions[k].state for k in ("udo", "kai", "kenpo"))
+    lines = {found.ruleset_id: found.line for family in menu.saved.values() for found in family}
+    assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
+    assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
+    assert lines["kenpo"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}: "
+                              f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red")
+    click(stack, surface, play_point(menu, "udo", "Continue Kai"))
+    assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
+    assert stack.top.campaign.session.state == kai
+
+
+def test_the_menu_names_the_games_in_progress_without_loading_card_data_or_pydantic(tmp_path):
+    """Saves in the user folder; the menu is built and draws its first frame in a fresh process."""
+    import os
+    import subprocess
+    import sys
+
+    saved_games()
+    code = ("import os, sys, pygame; os.environ['SDL_VIDEODRIVER'] = 'dummy'; pygame.init();"
+            "from game.app import make_context; from game.scenes.menu import MenuScene;"
+            "surface = pygame.display.set_mode((1280, 720)); menu = MenuScene(make_context((1280, 720)));"
+            "menu.draw(surface);"
+            "print([f.line for fam in menu.saved.values() for f in fam]);"
+            "print(sorted(m for m in ('pydantic', 'game.rulesets', 'game.saves', 'game.content.udo',"
+            " 'game.engine.udo') if m in sys.modules))")
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    shown, loaded = out.stdout.strip().splitlines()[-2:]
+    assert "masters down" in shown and "v. the computer (Hard)" in shown
+    assert loaded == "[]"
+
+
+def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_unless_told():
+    from game.scenes.confirm import ConfirmScene
+
+    saved_games()
+    before = campaign_path("kai").read_text(encoding="utf-8")
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, play_point(stack.top, "udo"))
+    assert isinstance(stack.top, HeroSelectScene)
+    click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
+    confirm = stack.top
+    assert isinstance(confirm, ConfirmScene) and "Kai" in confirm.question
+    assert any("masters down" in line for line in confirm.lines)
+    click(stack, surface, button_point(confirm, "Keep it"))
+    assert isinstance(stack.top, HeroSelectScene) and campaign_path("kai").read_text(encoding="utf-8") == before
+    click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
+    click(stack, surface, button_point(stack.top, "Replace it"))
+    assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "kai"
+    assert campaign_path("kai").read_text(encoding="utf-8") != before
+
+
+def test_a_new_campaign_with_none_in_progress_starts_at_once():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, play_point(stack.top, "udo"))
+    click(stack, surface, button_point(stack.top, "Play Master Udo"))
+    assert isinstance(stack.top, MasterSelectScene)
+
+
+def test_a_new_duel_with_one_in_progress_asks_first():
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.setup import KenpoSetupScene
+
+    saved_games()
+    before = campaign_path("kenpo").read_text(encoding="utf-8")
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, play_point(stack.top, "kenpo"))
+    assert isinstance(stack.top, KenpoSetupScene)
+    for start in ("Start hot-seat duel", "Start versus computer"):
+        click(stack, surface, button_point(stack.top, start))
+        assert isinstance(stack.top, ConfirmScene)
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # Esc keeps it
+        frame(stack, surface)
+        assert isinstance(stack.top, KenpoSetupScene) and campaign_path("kenpo").read_text(encoding="utf-8") == before
+    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    click(stack, surface, button_point(stack.top, "Replace it"))
+    assert isinstance(stack.top, RingArenaScene) or stack.top.__class__.__name__ == "CurtainScene"
+    assert campaign_path("kenpo").read_text(encoding="utf-8") != before

@@ -67,7 +67,7 @@ class GreedyBot:
             choice = step_towards(view.combos, self._plan(rules, view, value))
         elif view.phase == RESOLVE_ATTACKS:
             hits = [c for c in legal if isinstance(c, cmd.TakeHit)]
-            choice = min(hits, key=lambda c: (c.card not in view.hand, value[c.card]))
+            choice = min(hits, key=lambda c: (c.card not in view.hand, value[c.card])) if hits else cmd.EndTurn()
         else:
             choice = self._resolve(rules, view, legal, value)
         return choice if choice in legal else legal[0]

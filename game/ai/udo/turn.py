@@ -80,6 +80,8 @@ class TurnSearch:
 
     def moves(self, state: UdoState) -> list[Command]:
         catalog = self.rules.catalog
+        if not state.pending and state.phase == RESOLVE_ATTACKS and not state.revealed:
+            return self._turn_end(state)
         if not state.pending:
             return self._hits(state) if state.phase == RESOLVE_ATTACKS else self._resolutions(state)
         step = state.pending[0]
@@ -122,6 +124,12 @@ class TurnSearch:
                     seen.add(shape)
                     moves.append(cmd.ResolveCombo(combo=index, **boost))
         return moves
+
+    @staticmethod
+    def _turn_end(state: UdoState) -> list[Command]:
+        """Every attack has hit and Kai keeps attacks: discard one of them now (to ENRAGE before she is checked),
+        or end the turn."""
+        return [*(cmd.SpendKeptAttack(attack=a) for a in dict.fromkeys(state.kept)), cmd.EndTurn()]
 
     def _hearts(self, state: UdoState, options: list[str]) -> list[str]:
         """One heart per value: the one on the clone closest to falling."""

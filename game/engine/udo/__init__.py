@@ -137,6 +137,8 @@ def _attacks(catalog: Catalog, state: UdoState) -> list[Command]:
         for attack in dict.fromkeys(state.revealed)
         for card in dict.fromkeys(payers(catalog, state, attack))
     ]
+    if not state.revealed:  # every attack has hit: Kai's moment for her kept attacks (kai.waits_at_turn_end)
+        hits.append(cmd.EndTurn())
     return hits + _spending(state)
 
 

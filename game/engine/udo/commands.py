@@ -78,6 +78,13 @@ class SpendKeptAttack(Command):
 
 
 @dataclass(frozen=True)
+class EndTurn(Command):
+    """End the turn once every attack has hit: offered only to Kai, when she still keeps an attack and holds a
+    calm card, so that her kept attacks have a moment after the last combo and the last hit, before she is
+    checked at the next reveal."""
+
+
+@dataclass(frozen=True)
 class EnrageCard(Command):
     """Choose a calm card of Kai's in hand for the ENRAGE being resolved."""
 
@@ -101,5 +108,5 @@ class KeepCard(Command):
 COMMAND_TYPES = {
     cls.__name__: cls
     for cls in (ChooseMaster, PlayCard, TakeBackCard, FinishPlaying, ResolveCombo, CoverHeart, BlockAttack,
-                RecoverCard, TakeHit, SpendKeptAttack, EnrageCard, RetrieveCard, KeepCard)
+                RecoverCard, TakeHit, SpendKeptAttack, EndTurn, EnrageCard, RetrieveCard, KeepCard)
 }

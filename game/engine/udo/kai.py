@@ -3,6 +3,8 @@
 - Blocking an attack that grants Charge keeps it (`AttackKept`) instead of gaining Charge; she may
   discard it whenever she has a move in a fight (`SpendKeptAttack`) to ENRAGE that many calm cards of
   her hand. Unspent kept attacks are discarded when the fight ends.
+- After the last attack has hit (or been blocked), the turn waits while Kai keeps an attack and holds a calm
+  card (`waits_at_turn_end`): she may still discard it before the check, then ends the turn (`EndTurn`).
 - When the attacks are revealed, Kai is ENRAGED for the turn if she holds at least one card of her own
   and all of them are ENRAGED; otherwise she is calm. ENRAGED, she may double one combo a turn.
 - ENRAGE, Planning's take and keep are counted steps ("enrage", n): the player picks one card at a
@@ -16,9 +18,10 @@ from __future__ import annotations
 from game.engine.core import Rejected
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
+from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import targets
 from game.engine.udo.outcome import Outcome
-from game.engine.udo.sides import tempest_rages
+from game.engine.udo.sides import calm_in_hand, tempest_rages
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 
 COUNTED = ("enrage", "retrieve", "keep")  # steps that pick that many cards, one at a time
@@ -28,6 +31,13 @@ SPENDING_STEPS = (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS)
 def can_spend(state: UdoState) -> bool:
     """Whether a kept attack may be discarded now: Kai has a move in a fight and no choice is pending."""
     return state.phase in SPENDING_STEPS and state.resolving is None and not state.pending
+
+
+def waits_at_turn_end(catalog: Catalog, state: UdoState) -> bool:
+    """Whether the turn waits for Kai after every attack has hit: she keeps an attack, and discarding it would
+    ENRAGE a calm card of her hand. The rulebook lets her discard it "at any time"; without this moment an attack
+    kept by the last combo could only be spent after the next reveal, when she has already been checked."""
+    return catalog.is_kai and bool(state.kept) and bool(calm_in_hand(catalog, state))
 
 
 def can_double(state: UdoState) -> bool:

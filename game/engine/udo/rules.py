@@ -184,6 +184,14 @@ def _take_hit(out: Outcome, command: cmd.TakeHit) -> Rejected | None:
     return None
 
 
+def _end_turn_command(out: Outcome, command: cmd.EndTurn) -> Rejected | None:
+    state = out.state
+    if state.phase != RESOLVE_ATTACKS or state.revealed:
+        return Rejected("wrong_step", "The turn ends once every attack has hit you.")
+    _end_turn(out)
+    return None
+
+
 _HANDLERS: dict[type, Callable[[Outcome, Any], Rejected | None]] = {
     cmd.ChooseMaster: _choose_master,
     cmd.PlayCard: _play_card,
@@ -195,6 +203,7 @@ _HANDLERS: dict[type, Callable[[Outcome, Any], Rejected | None]] = {
     cmd.RecoverCard: _recover_card,
     cmd.TakeHit: _take_hit,
     cmd.SpendKeptAttack: kai.spend_kept_attack,
+    cmd.EndTurn: _end_turn_command,
     cmd.EnrageCard: kai.enrage_card,
     cmd.RetrieveCard: kai.retrieve_card,
     cmd.KeepCard: kai.keep_card,
@@ -292,8 +301,15 @@ def _advance_attacks(out: Outcome) -> bool:
         if not can_pay(catalog, state, attack):
             out.add(ev.CampaignLost(attack=attack))
             return True
-    if state.revealed:
+    if state.revealed or kai.waits_at_turn_end(catalog, state):
         return False
+    _end_turn(out)
+    return True
+
+
+def _end_turn(out: Outcome) -> None:
+    """Every attack has hit: the turn ends, and the master falls or the next turn begins."""
+    state, catalog = out.state, out.catalog
     out.add(ev.TurnEnded(turn=state.turn))
     assert state.master is not None
     if swords(catalog, state.master, state.covered) == 0:
@@ -304,4 +320,3 @@ def _advance_attacks(out: Outcome) -> bool:
             out.add(ev.CampaignWon(glory=out.state.glory))
     else:
         _begin_turn(out)
-    return True

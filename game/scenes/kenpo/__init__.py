@@ -6,13 +6,47 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path
-from game.scenes.front import InProgress, Shot
+from game.peek import peek
+from game.scenes.front import InProgress, RecordSection, Shot
+
+
+def progress(path: Any) -> str | None:
+    """Who plays the saved duel, its turn and its scores, read from its events as plain text (game.peek)."""
+    found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
+    if found is None:
+        return None
+    header, events = found
+    notes = header.get("notes")
+    table = notes.get("table") if isinstance(notes, dict) else None
+    scores, turn = [0, 0], 0
+    try:
+        for event in events:
+            kind = event["type"]
+            if kind == "PositionSet":
+                scores = [int(event["scores"][0]), int(event["scores"][1])]
+            elif kind == "TurnBegan":
+                turn = int(event["turn"])
+            elif kind == "AttackResolved":
+                scores[event["seat"]] += int(event["points"])
+            elif kind == "DefenceResolved":
+                scores[event["seat"]] += int(event["hit_back"])
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+    if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
+        who = f"You ({('Yellow', 'Red')[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+    else:
+        who = "Hot-seat"
+    return f"{who}, turn {turn}: Yellow {scores[0]}\u2013{scores[1]} Red"
 
 
 class KenpoFront:
     title = "Ancient Arts: Kenpo Masters"
     short = "Kenpo Masters"  # its tab on the Rules and Records screens
-    levels = ("ring",)
+    levels = {  # the Tiled map its scenes read, and the zones they ask for
+        "ring": ("opp_hand", "opp_deck", "opp_discard", "opp_table", "my_table", "ring",
+                 *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
+                 "status", "hand", "my_deck", "my_discard", "banner", "choice"),
+    }
     later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena")
 
     @property
@@ -27,17 +61,30 @@ class KenpoFront:
         return KenpoSetupScene(ctx)
 
     def in_progress(self) -> list[InProgress]:
-        """The duel in progress, named by when it was saved (only the file's time is read)."""
+        """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
+        path = campaign_path("kenpo")
         try:
-            stamp = campaign_path("kenpo").stat().st_mtime
+            stamp = path.stat().st_mtime
         except OSError:
             return []
-        return [InProgress("kenpo", f"a duel, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}")]
+        when = f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
+        far = progress(path)
+        return [InProgress("kenpo", f"{far}" if far else f"A duel, saved {when}")]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.kenpo.setup import resume_duel
 
         return resume_duel(ctx)
+
+    def finished(self, session: Any) -> str | None:
+        from game.scenes.kenpo.records import record
+
+        return record(session)
+
+    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
+        from game.scenes.kenpo.records import sections
+
+        return sections()
 
     @property
     def rigs(self) -> dict[str, Any]:

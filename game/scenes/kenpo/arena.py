@@ -29,8 +29,8 @@ from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import SEAT_COLOURS
-from game.scenes.kenpo.result import REMATCH, ResultScene
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, campaign_for, new_session, seat_name
+from game.scenes.kenpo.result import REMATCH, ResultScene, match_result
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session, seat_name
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
@@ -61,14 +61,16 @@ class RingArenaScene(RingMotion):
         self.slots = {}
         self.drag = None
         self.pointer = (0.0, 0.0)
+        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.hovered = None
+        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.clock = 0.0
         self.flyers = []
         self.banner = None
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.news: list[str] = []
-        self.names = self._names()
+        self.names = self.table.names()
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         self.computer = (ComputerSeat("kenpo", table.computer, table.level or "random", campaign.session.seed)
@@ -78,15 +80,11 @@ class RingArenaScene(RingMotion):
         self.curtain_first = self.hotseat.shared and not campaign.state.over
         self.result_shown = False
         self._held: tuple[str, dict[tuple[int, int], SquareForecast]] | None = None
+        self._playable: tuple[object, frozenset[str]] | None = None
+        self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         campaign.take_events()
         self._sync(snap=True)
         self.buttons = self._buttons()
-
-    def _names(self) -> tuple[str, str]:
-        if self.table.mode == VERSUS:
-            human = self.table.human
-            return ("You", "Computer") if human == 0 else ("Computer", "You")
-        return seat_name(0), seat_name(1)
 
     # ----- reading the game ------------------------------------------------------------------
 
@@ -118,17 +116,28 @@ class RingArenaScene(RingMotion):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        undo = self._can_undo()
+        half = (w - 8) / 2
         return [
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
-            Button("Undo", (x, y + 212, w, 48), self._undo, undo, hotkey="Ctrl+Z"),
+            Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
+            Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
             Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
         ]
+
+    def playable(self) -> frozenset[str]:
+        """The cards of the hand that can be played now (lit in the hand; the others are dimmed)."""
+        state = self.campaign.session.state
+        if self._playable is None or self._playable[0] is not state:
+            cards = frozenset(c.card for c in self._legal() if isinstance(c, cmd.PlayCard))
+            self._playable = (state, cards)
+        return self._playable[1]
 
     # ----- commands --------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        if command.seat != self.table.computer:
+            self.their_turn = []  # the player has acted: the summary of the computer's turn has been read
         before = self.campaign.session.state  # only for ring_timeline.beats, which keeps nothing but views
         result = self.campaign.submit(command)
         if not result.ok:
@@ -165,6 +174,19 @@ class RingArenaScene(RingMotion):
             self._sync(snap=False)
             self.buttons = self._buttons()
 
+    def _can_redo(self) -> bool:
+        """A play of this turn taken back by Undo, played again (a new play forgets it)."""
+        return self.my_turn and self.campaign.session.can_redo() and self.table.mode != OPEN
+
+    def _redo(self) -> None:
+        self._skip()
+        self.choosing = None
+        if self._can_redo() and self.campaign.redo():
+            self.campaign.take_events()
+            self.timeline.reset(self.campaign.state)
+            self._sync(snap=False)
+            self.buttons = self._buttons()
+
     def _menu(self) -> None:
         self._close()
         self.outcome = Rebase()
@@ -188,7 +210,11 @@ class RingArenaScene(RingMotion):
             self.pointer = vp.to_design(event.pos)
             if self.drag is not None:
                 self.drag.follow(self.pointer, event.pos)
-            self._hover(event.pos)
+            self.mouse = event.pos
+            self._hover()
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
+            if self.zones["hand"].collidepoint(self.pointer):
+                self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
             return self.take_outcome()  # a card let go over a button does not press it
@@ -199,7 +225,9 @@ class RingArenaScene(RingMotion):
         if event.key == pygame.K_ESCAPE:
             self._cancel_choice() if self.choosing is not None else self._menu()
         elif ctrl and event.key == pygame.K_z:
-            self._undo()
+            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
+        elif ctrl and event.key == pygame.K_y:
+            self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.my_turn:
             self._end_turn()
         elif event.key == pygame.K_r and self.my_turn:
@@ -209,7 +237,17 @@ class RingArenaScene(RingMotion):
         under = self.sprites.get_sprites_at(pos)
         return under[-1] if under else None  # type: ignore[return-value]
 
+    def _scroll(self, by: int) -> None:
+        """Turns the hand's row by `by` cards (to the right when positive)."""
+        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
+        self.hovered = None
+        self._sync(snap=False)
+
     def _press(self, pos: tuple[int, int]) -> None:
+        turn = None if self.hide_hand else self.row.turn_at(self.ctx.viewport.to_design(pos))
+        if turn is not None and self.choosing is None:
+            self._scroll(turn)
+            return
         self._skip()
         sprite = self._top_sprite(pos)
         if self.choosing is not None:
@@ -246,8 +284,10 @@ class RingArenaScene(RingMotion):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self._top_sprite(pos) if self.drag is None else None
+    def _hover(self) -> None:
+        """What lies under the mouse now: a card that glides away from under it is no longer hovered, so its
+        enlarged face never follows it to the table or the discard pile."""
+        sprite = self._top_sprite(self.mouse) if self.drag is None and self.mouse is not None else None
         key = sprite.key if sprite is not None else None
         if key is None:
             self.hovered = None
@@ -298,6 +338,7 @@ class RingArenaScene(RingMotion):
 
     def update(self, dt: float) -> Result:
         self.animate(dt)
+        self._hover()
         if not self.timeline.busy and self.outcome is None:
             self._next(dt)
         return super().update(dt)
@@ -328,12 +369,14 @@ class RingArenaScene(RingMotion):
                                              list(self.news), score))
 
     def resume(self, value: object) -> None:
+        self.mouse, self.hovered = None, None  # the overlay had the mouse
         if value == READY and self.curtain_for is not None:
             self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
             self.curtain_for = None
             self.news = []
             self.timeline.reset(self.campaign.state)
             self.drag, self.choosing, self.hovered = None, None, None
+            self.hand_first = 0  # another player's hand
             for sprite in list(self.by_key.values()):
                 sprite.kill()
             self.by_key.clear()
@@ -347,12 +390,5 @@ class RingArenaScene(RingMotion):
             self._menu()
 
     def _result(self) -> ResultScene:
-        state = self.campaign.state
-        scores = f"{self.names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {self.names[1]}"
-        if state.winner is None:
-            goal = self.catalog.winning_score
-            return ResultScene(self.ctx, "A draw!", scores, palette.GOLD_LIGHT,
-                               f"Both reached {goal} with the same total, after {state.turn} turns.")
-        name = self.names[state.winner]
-        headline = "You win!" if name == "You" else f"{name} wins!"
-        return ResultScene(self.ctx, headline, scores, SEAT_COLOURS[state.winner][0], f"After {state.turn} turns.")
+        return match_result(self.ctx, self.campaign.state, self.names, self.catalog.winning_score,
+                            self.campaign.notice)

@@ -252,7 +252,7 @@ def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) 
 def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:
     box = vp.rect(rect)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
     pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
     surface.blit(panel, box)
     size = text.fit(title, vp.px(54), box.width - vp.px(40), bold=True)

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.kenpo.geometry import SIZE, destination
 from game.engine.kenpo.state import KenpoState, Played
+from game.ui.hand import HandRow, hand_row
 
 Square = tuple[int, int]
 HAND_CARD = (120, 168)
@@ -62,16 +63,15 @@ def step_to(seat: int, here: Square, there: Square) -> str | None:
     return None
 
 
-def hand_slots(zone: pygame.Rect, hand: tuple[str, ...], zone_name: str = "hand") -> dict[str, Slot]:
-    count = len(hand)
-    if not count:
-        return {}
-    w, h = HAND_CARD
-    step = min(w + 10, (zone.width - w) / max(1, count - 1))
-    width = w + step * (count - 1)
-    left = zone.x + (zone.width - width) / 2
-    top = zone.y + (zone.height - h) / 2
-    return {card: Slot(left + i * step, top, w, h, 100 + i, zone_name) for i, card in enumerate(hand)}
+def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:
+    """The viewer's hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.ui.hand)."""
+    return hand_row(zones["hand"], view.hands[viewer], HAND_CARD, first, gap=10)
+
+
+def hand_slots(row: HandRow, zone_name: str = "hand") -> dict[str, Slot]:
+    """The cards of the hand shown in its row; cards scrolled out of sight have no slot (and no sprite)."""
+    return {card: Slot(rect.x, rect.y, rect.w, rect.h, 100 + i, zone_name)
+            for i, (card, rect) in enumerate(row.cards.items())}
 
 
 def table_step(count: int, width: float) -> float:
@@ -100,10 +100,10 @@ def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], zone_name: str, layer:
     return slots
 
 
-def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect]) -> dict[str, Slot]:
-    """A slot for every card the viewer may see by name: its hand, both seats' cards in play, both discards."""
+def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], row: HandRow) -> dict[str, Slot]:
+    """A slot for every card the viewer may see by name: its hand's row, both seats' cards in play, both discards."""
     other = 1 - viewer
-    slots = hand_slots(zones["hand"], view.hands[viewer])
+    slots = hand_slots(row)
     slots.update(table_slots(zones["my_table"], view.tables[viewer], "my_table", 300))
     slots.update(table_slots(zones["opp_table"], view.tables[other], "opp_table", 300))
     slots.update(pile_slots(zones["my_discard"], view.discards[viewer], "my_discard", 10))

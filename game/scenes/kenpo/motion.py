@@ -13,11 +13,11 @@ import pygame
 
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
-from game.scenes.kenpo.layout import card_slots, on_screen, score_tracks
+from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
 from game.scenes.kenpo.paint import SEAT_COLOURS, RingPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
-from game.scenes.kenpo.words import news_of
+from game.scenes.kenpo.words import news_of, rest_banner
 from game.ui import palette
 from game.ui.tween import Tween
 from game.ui.widgets import Button, Toast
@@ -27,6 +27,7 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 
 class RingMotion(RingPainting):
     news: list[str]
+    their_turn: list[str]
 
     def _buttons(self) -> list[Button]:
         raise NotImplementedError
@@ -46,7 +47,7 @@ class RingMotion(RingPainting):
         if self.banner is not None:
             title, sub, colour, left = self.banner
             self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
+        if self.hovered is not None:  # (the arena works out what lies under the mouse after each frame's motion)
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
 
     def _skip(self) -> None:
@@ -65,7 +66,12 @@ class RingMotion(RingPainting):
             self._start_beat(beat)
             return
         if event is not None and event.visibility() == PUBLIC:
-            self.news += news_of(event, self.catalog, self.names, beat.after)
+            said = news_of(event, self.catalog, self.names, beat.after)
+            self.news += said
+            if isinstance(event, ev.TurnBegan) and event.seat == self.table.computer:
+                self.their_turn = []  # the computer's turn, told from its start until the player acts
+            elif beat.before.seat == self.table.computer:
+                self.their_turn = [*self.their_turn, *said]
         self._sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else 0.35)
         self.buttons = self._buttons()
 
@@ -97,7 +103,7 @@ class RingMotion(RingPainting):
             self.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
             self.banner_at = self._clear_of(beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
-            self.banner = (f"{self.names[event.seat]} rests", "and draws 2 cards", SEAT_COLOURS[event.seat][0], 0.9)
+            self.banner = (*rest_banner(self.names[event.seat]), SEAT_COLOURS[event.seat][0], 0.9)
             self.banner_at = self._clear_of(None)
 
     def _clear_of(self, row: int | None) -> pygame.Rect:
@@ -113,7 +119,9 @@ class RingMotion(RingPainting):
     def _sync(self, snap: bool, slide: float = 0.35) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
         state = self.state
-        self.slots = card_slots(state, self.viewer, self.zones)
+        self.row = hand_of(state, self.viewer, self.zones, self.hand_first)
+        self.hand_first = self.row.first
+        self.slots = card_slots(state, self.viewer, self.zones, self.row)
         if self.hide_hand:
             self.slots = {k: s for k, s in self.slots.items() if s.zone != "hand"}
         for key in [k for k in self.by_key if k not in self.slots]:

@@ -15,6 +15,7 @@ slide, the layer holds the still part only and the match is painted over it wher
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -32,6 +33,7 @@ from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.drag import Drag
+from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_back, kenpo_face, kenpo_face_drawn
 
 HOVER_DELAY = 0.35
@@ -60,6 +62,9 @@ class RingPainting(TableScene):
     banner_at: pygame.Rect
     choosing: Any
     names: tuple[str, str]
+    their_turn: list[str]
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
+    hand_first: int
     backdrop: layer.Backdrop | None = None
     _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
 
@@ -94,6 +99,9 @@ class RingPainting(TableScene):
     def status_line(self) -> str:
         raise NotImplementedError
 
+    def playable(self) -> frozenset[str]:
+        raise NotImplementedError
+
     # ----- the whole frame ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -116,19 +124,22 @@ class RingPainting(TableScene):
             draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
             draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
         self._draw_sprites(surface)
+        self._draw_their_turn(surface)
+        if not self.hide_hand:
+            draw_arrows(surface, vp, self.row, self._arrow_under())
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
                 draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
         self._draw_choice(surface)
         if self.drag is not None:
             self._draw_held(surface)
-        self._draw_zoom(surface)
         self.draw_widgets(surface)
-        if self.banner is not None:
+        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
+        for flyer in self.flyers:  # the points the eye follows, over the table...
+            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
+        if self.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
-        for flyer in self.flyers:  # over everything: the points are what the eye follows
-            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         self._draw_ahead()
 
     def _draw_ahead(self) -> None:
@@ -138,7 +149,7 @@ class RingPainting(TableScene):
         if self.drag is not None or self.timeline.busy or self.flyers:
             return
         vp = self.ctx.viewport
-        held = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
+        held = vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), round(TABLE_CARD[1] * HELD_SCALE))).size  # held_token
         for key, slot in self.slots.items():
             if slot.zone != "hand":
                 continue
@@ -257,14 +268,46 @@ class RingPainting(TableScene):
                        center=(box.centerx, box.y + vp.px(41)))
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
+        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""
         vp = self.ctx.viewport
+        turn = self.state.seat == self.viewer and not self.hide_hand
+        lit = self.playable() if turn else frozenset()
         for sprite in self.sprites.sprites():
             assert isinstance(sprite, RingCard)
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, self.face(sprite.key, size))
-            if self.drag is None or sprite is not self.drag.sprite:
-                layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
-                surface.blit(sprite.image, sprite.rect)
+            if self.drag is not None and sprite is self.drag.sprite:
+                continue
+            slot = self.slots.get(sprite.key)
+            lights = turn and slot is not None and slot.zone == "hand"  # a card of the hand, on the player's turn
+            if lights and sprite.key in lit:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)),
+                                 width=vp.px(3), border_radius=vp.px(12))
+            layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
+            surface.blit(sprite.image, sprite.rect)
+            if lights and sprite.key not in lit:
+                surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
+                                        partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)
+
+    def _draw_their_turn(self, surface: pygame.Surface) -> None:
+        """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
+        stays until the player acts."""
+        if not self.their_turn or self.state.seat != self.viewer or self.state.tables[self.viewer] or self.drag:
+            return
+        vp, zone = self.ctx.viewport, self.zones["my_table"]
+        box = vp.rect((zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38))  # under the frame's label
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
+        pygame.draw.rect(surface, SEAT_COLOURS[1 - self.viewer][0], box, width=vp.px(2), border_radius=vp.px(10))
+        heading = f"{self.names[1 - self.viewer]}'s turn"
+        text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
+                  topleft=(box.x + vp.px(12), box.y + vp.px(10)))
+        y = box.y + vp.px(40)
+        for line in self.their_turn[-6:]:
+            for part in text.wrap(line, vp.px(18), box.w - vp.px(24)):
+                if y + vp.px(22) > box.bottom:
+                    return
+                text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), y))
+                y += vp.px(22)
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
@@ -302,33 +345,54 @@ class RingPainting(TableScene):
         assert self.drag is not None
         vp = self.ctx.viewport
         sprite = self.drag.sprite
-        if self.zones["ring"].collidepoint(self.pointer):
-            size = vp.rect((0, 0, TABLE_CARD[0] * HELD_SCALE, TABLE_CARD[1] * HELD_SCALE)).size
-            image = self.face(sprite.key, size).copy()
+        token = self.held_token()
+        if token is not None:
+            image = self.face(sprite.key, vp.rect((0, 0, token.w, token.h)).size).copy()
             image.set_alpha(200)
-            x, y = self.pointer  # beside the pointer, so the square's centre (and its fighter) stays in sight
-            surface.blit(image, vp.point(x + 14, y + 6))
+            surface.blit(image, vp.point(*token.topleft))
         else:
             surface.blit(sprite.image, sprite.rect)
         for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
             draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the enlarged face of the card resting under the mouse is drawn, or None."""
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
+            return None
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
-            return
+            return None
         vp = self.ctx.viewport
-        size = vp.rect((0, 0, *ZOOM)).size
-        box = pygame.Rect((0, 0), size)
+        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
         box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
         if box.top < 0:
             box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
+        return box.clamp(surface.get_rect())
+
+    def held_token(self) -> pygame.Rect | None:
+        """Over the ring, the held card shrinks to a token (design space) beside the pointer, so the square's centre
+        and its fighter stay in sight, and inside the ring, so it never covers the status line under it."""
+        if self.drag is None or not self.zones["ring"].collidepoint(self.pointer):
+            return None
+        x, y = self.pointer
+        token = pygame.Rect(round(x + 14), round(y + 6), round(TABLE_CARD[0] * HELD_SCALE),
+                            round(TABLE_CARD[1] * HELD_SCALE))
+        return token.clamp(self.zones["ring"])
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        box = self.zoom_box(surface)
+        if box is None or self.hovered is None:
+            return
+        vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, size), box)
+        surface.blit(self.face(self.hovered[0], box.size), box)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
+
+    def _arrow_under(self) -> pygame.Rect | None:
+        return self.row.arrow_at(self.pointer)
 
     def _pulse(self) -> float:
         return (math.sin(self.clock * 5) + 1) / 2
@@ -337,6 +401,13 @@ class RingPainting(TableScene):
         if self.drag is None:
             return None
         return self.catalog.card(self.drag.sprite.key).kind
+
+
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """Over a card that cannot be played now: dimmed, still readable."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.FELT_DARK, 130), veil.get_rect(), border_radius=radius)
+    return veil
 
 
 __all__ = ["DECK_COLOURS", "HAND_CARD", "SEAT_COLOURS", "TABLE_CARD", "RingPainting"]

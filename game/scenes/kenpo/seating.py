@@ -1,7 +1,8 @@
 """Who sits at a Kenpo Masters table, kept with the save, and a new match for a table.
 
 A table is hot-seat (two players take turns at one screen behind a privacy curtain), versus the computer (at a
-level of game.ai.kenpo, the player in one colour), or open (a view that only watches; screenshots use it).
+level of game.ai.kenpo, the player in one colour), or open (a view that only watches, "Watching the match";
+screenshots use it).
 The table is written into the save's notes, so Continue brings back the same table at the same moment.
 """
 
@@ -53,10 +54,16 @@ class Table:
             level = offered[len(offered) // 2]
         return cls(VERSUS, level, kept["human"])
 
+    def names(self) -> tuple[str, str]:
+        """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
+        if self.mode == VERSUS:
+            return ("You", "Computer") if self.human == 0 else ("Computer", "You")
+        return seat_name(0), seat_name(1)
+
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"
-        return "Hot-seat: two players" if self.mode == HOTSEAT else "Open table"
+        return "Hot-seat: two players" if self.mode == HOTSEAT else "Watching the match"
 
 
 def offered_levels() -> list[str]:

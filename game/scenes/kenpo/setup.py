@@ -11,7 +11,8 @@ import pygame
 from game import saves
 from game.engine.core import Session
 from game.paths import campaign_path
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.confirm import ConfirmScene
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
 from game.scenes.table import TableScene
@@ -48,6 +49,7 @@ class KenpoSetupScene(TableScene):
         self.level = self.levels[len(self.levels) // 2]
         self.human = 0
         self.saved = saved_duel()
+        self.starting: Table | None = None  # the duel the player is asked to start in place of the one saved
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
@@ -78,10 +80,24 @@ class KenpoSetupScene(TableScene):
         self.buttons = self._buttons()
 
     def _hotseat(self) -> None:
-        self.outcome = Replace(new_duel(self.ctx, Table(HOTSEAT)))
+        self._start(Table(HOTSEAT))
 
     def _versus(self) -> None:
-        self.outcome = Replace(new_duel(self.ctx, Table(VERSUS, self.level, self.human)))
+        self._start(Table(VERSUS, self.level, self.human))
+
+    def _start(self, table: Table) -> None:
+        """A new duel; with one in progress, only once the player has agreed to replace it."""
+        if self.saved is None:
+            self.outcome = Replace(new_duel(self.ctx, table))
+            return
+        self.starting = table
+        self.outcome = Push(ConfirmScene(self.ctx, "Replace the duel in progress?", [
+            f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+
+    def resume(self, value: object) -> None:
+        table, self.starting = self.starting, None
+        if value is True and table is not None:
+            self.outcome = Replace(new_duel(self.ctx, table))
 
     def _continue(self) -> None:
         scene, notice = resume_duel(self.ctx)
@@ -123,7 +139,7 @@ class KenpoSetupScene(TableScene):
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 184))
         if self.saved is not None:
-            note = "Starting a new duel replaces the one in progress."
+            note = "Starting a new duel asks before it replaces the one in progress."
             text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
         for button in self.buttons:  # the chosen level and colour are ringed, apart from the buttons that act

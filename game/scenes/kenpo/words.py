@@ -77,6 +77,12 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
     return f"Drop on a lit square: below, what {card.name} is worth from there."
 
 
+def rest_banner(name: str) -> tuple[str, str]:
+    """The banner of a seat that rests, its verbs agreeing with its name ("You rest", "Red rests")."""
+    you = name == "You"
+    return f"{name} {'rest' if you else 'rests'}", f"and {'draw' if you else 'draws'} 2 cards"
+
+
 def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: KenpoState) -> list[str]:
     """A line for the curtain about a public event (`after` is the view once it happened), or nothing."""
     if isinstance(event, ev.CardPlayed):

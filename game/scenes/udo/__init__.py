@@ -5,13 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.front import InProgress, RecordSection, Shot
-from game.scenes.udo.heroes import HEROES
+from game.scenes.udo.heroes import HEROES, SHORT
 
 
 class CampaignFront:
     title = "Master Udo vs. the Four Masters"
     short = "Master Udo & Kai"  # its tab on the Rules and Records screens
-    levels = ("master_select", "combo_board")
+    levels = {  # the Tiled maps its scenes read, and the zones they ask for
+        "master_select": ("title", "grid", "detail", "progress", "back_button", "fight_button"),
+        "combo_board": ("master", "attacks", "attack_deck", "attack_discard", "charge", "status", "glory", "combos",
+                        "new_combo", "buttons", "hand", "discard", "exhausted", "kept"),
+    }
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
              "game.scenes.udo.ending")
     thinking_shot = "combo_board_hint"  # waits for the Hint, found in the thinking process
@@ -27,7 +31,9 @@ class CampaignFront:
         from game.scenes.udo.routes import new_campaign
 
         heroes = playable_heroes()
-        return HeroSelectScene(ctx) if len(heroes) > 1 else new_campaign(ctx, heroes[0])
+        if len(heroes) > 1 or self.in_progress():  # the hero's choice asks before a campaign is replaced
+            return HeroSelectScene(ctx)
+        return new_campaign(ctx, heroes[0])
 
     def scene_for(self, ctx: Any, campaign: Any) -> Any:
         """The scene showing a campaign where it stands (the scenes reach each other through here)."""
@@ -41,9 +47,16 @@ class CampaignFront:
         return new_campaign(ctx, hero)
 
     def in_progress(self) -> list[InProgress]:
-        from game.scenes.udo.routes import saved_campaigns
+        """Each hero's campaign in progress, how far along it is and when it was saved (read without loading it)."""
+        from game.scenes.udo.saved import progress, saved_campaigns
 
-        return [InProgress(hero, f"{HEROES[hero][0]}'s campaign, saved {when}") for hero, when in saved_campaigns()]
+        found = []
+        for hero, when in saved_campaigns():
+            name = HEROES[hero][0]
+            far = progress(hero)
+            line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
+            found.append(InProgress(hero, line, SHORT.get(hero, name)))
+        return found
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.udo.routes import resume_campaign

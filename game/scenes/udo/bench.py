@@ -109,8 +109,10 @@ def picker(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     stack = settled(Stack(board), surface)
     if campaign.state.revealed:  # click the attack: the board asks which card it takes
         stack.handle(button(pygame.MOUSEBUTTONDOWN, board.by_key[campaign.state.revealed[0]].rect.center))
+        stack = settled(stack, surface)  # (a choice of one card is taken on its own)
     if not isinstance(stack.top, PickerScene):
         cards = list(campaign.state.hand) or [c.id for c in campaign.rules.catalog.starters]
+        cards = cards if len(cards) > 1 else [c.id for c in campaign.rules.catalog.starters]
         stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, True, face=board.card_face)))
     spots = sweep(ctx, (100, 180, 1080, 182), 1, 14)  # along the first row of cards offered
     return Rig("picker_over_board", settled(stack, surface), lambda i: [motion(spots[i // 10 % len(spots)])])

@@ -22,9 +22,9 @@ STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "r
               "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
 CHOICE_LINES = {  # what the player is asked while a chosen step is pending
     "recover": "Recover: choose a card from your discard pile.",
-    "enrage": "ENRAGE: choose a calm card of yours to flip ({} left).",
-    "retrieve": "Planning: take a card from your discard pile ({} left).",
-    "keep": "Planning: keep a card in your hand ({} left); the others are discarded.",
+    "enrage": "ENRAGE {}: choose the calm cards of yours to flip.",
+    "retrieve": "Planning: take {} from your discard pile.",
+    "keep": "Planning: keep {} of the cards taken in your hand; the others are discarded.",
 }
 
 
@@ -33,14 +33,16 @@ def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: 
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
     if label:
-        rendered = text.render(label, vp.px(14), palette.DIM_TEXT)
+        rendered = text.render(label, vp.px(16), palette.DIM_TEXT)
         surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
 def pile_count(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, count: int) -> None:
-    rendered = text.render(f"{label} ({count})", vp.px(14), palette.DIM_TEXT)
+    """Under a pile, clear of its cards' shadows: what it is and how many cards it holds."""
+    line = f"{label} ({count})"
+    rendered = text.render(line, text.fit(line, vp.px(16), vp.px(rect.width + 10)), palette.DIM_TEXT)
     box = vp.rect(rect)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(2))))
+    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(7))))
 
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
@@ -50,7 +52,6 @@ def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count:
             surface.blit(faces.card_back(box.size), box)
     else:
         zone_frame(surface, vp, rect, "empty")
-    pile_count(surface, vp, rect, "Attack deck", count)
 
 
 def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:
@@ -95,7 +96,7 @@ def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: 
     """Above Kai's kept attacks: what they are for."""
     box = vp.rect(rect)
     line = ("Kept: click to ENRAGE" if spendable else "Kept attacks") if count else "Blocked Charge attacks: kept here"
-    size = text.fit(line, vp.px(14), box.width, bold=True)
+    size = text.fit(line, vp.px(16), box.width, bold=True)
     rendered = text.render(line, size, palette.RAGE if count else palette.DIM_TEXT, bold=True)
     surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
 
@@ -131,6 +132,8 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
         if kind == "deal":
             return f"Deal {value}: click a heart of {value} or less."
         return f"Block {value}: click an attack of Block {value} or less."
+    if state.phase == RESOLVE_ATTACKS and not state.revealed:
+        return "Every attack has hit. Click a kept attack to ENRAGE cards before Kai is checked, or End turn."
     if state.phase == RESOLVE_ATTACKS:
         return "Click each attack that got through to choose the card it takes."
     return ""
@@ -163,7 +166,21 @@ def combo_label(
 def attack_caption(
     surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
 ) -> None:
-    """Under a revealed attack: which of your cards it would take if it hits.
+    """Under a revealed attack, in words: what it takes if it hits."""
+    first, second, color = hit_words(catalog, state, attack)
+    box = vp.rect(rect)
+    y = box.bottom + vp.px(6)
+    width, size = box.width + vp.px(14), vp.px(text.READABLE)  # never wider than the attack: its neighbours' room
+    lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
+    lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
+    for line, ink, bold in lines:
+        rendered = text.render(line, size, ink, bold=bold)
+        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, y)))
+        y += rendered.get_height()
+
+
+def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str, palette.Rgb]:
+    """What a revealed attack takes if it hits, in two short lines, and the colour of the second.
 
     Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
     finisher in the discard pile, where it can still be exhausted).
@@ -173,16 +190,13 @@ def attack_caption(
             if name_matches(catalog, state, c, cost)]
     spent = [c for c in state.discard if name_matches(catalog, state, c, cost)]
     if held:
-        more = f" +{len(held) + len(spent) - 1}" if len(held) + len(spent) > 1 else ""
-        line, color = f"Takes: {face(catalog, state, held[0]).name}{more}", palette.TEXT
-    elif spent:
-        line, color = f"Exhausts: {face(catalog, state, spent[0]).name}", palette.GOLD_LIGHT
-    else:
-        line, color = f"No {cost} card left: you lose!", palette.ERROR_RED
-    box = vp.rect(rect)
-    size = text.fit(line, vp.px(14), box.width + vp.px(16), bold=True)
-    rendered = text.render(line, size, color, bold=True)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(8))))
+        total = len(held) + len(spent)
+        what = face(catalog, state, held[0]).name if total == 1 else f"one of your {total} {cost} cards"
+        return "If it hits, you lose", what, palette.TEXT
+    if spent:
+        what = face(catalog, state, spent[0]).name if len(spent) == 1 else f"one of {len(spent)} discarded"
+        return "If it hits, you exhaust", what, palette.GOLD_LIGHT
+    return f"No {cost} card left:", "if it hits, you lose!", palette.ERROR_RED
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:

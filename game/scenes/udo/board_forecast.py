@@ -95,8 +95,10 @@ def _attack_names(catalog: Catalog, attacks: tuple[str, ...]) -> str:
 def draw_preview(
     surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, found: Preview,
     anchor: pygame.Rect, hearts: dict[str, pygame.Rect], attacks: dict[str, pygame.Rect], pulse: float,
+    place: pygame.Rect,
 ) -> None:
-    """The panel above `anchor` (design space), and a glow on every heart and attack in reach."""
+    """The panel in `place` (design space: the hand's zone, under the combos, where it covers neither the status
+    line nor a heart or an attack it lights) below `anchor`, and a glow on every heart and attack in reach."""
     if found.problem is None:
         for heart in found.hearts:
             draw.outline(surface, vp, hearts[heart], palette.GOLD, pulse)
@@ -106,8 +108,8 @@ def draw_preview(
     rows = lines(catalog, state, found)
     height = 14 + LINE_H * len(rows)
     box = pygame.Rect(0, 0, PANEL_W, height)
-    box.midbottom = (anchor.centerx, anchor.top - 6)
-    box.clamp_ip(pygame.Rect(16, 16, 1248, 688))
+    box.midtop = (anchor.centerx, place.y + 6)
+    box.clamp_ip(place)
     panel = vp.rect(box)
     pygame.draw.rect(surface, palette.FELT_DARK, panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(10))
     pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))

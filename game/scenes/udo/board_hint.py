@@ -174,6 +174,8 @@ def describe(catalog: Catalog, command: Command | None) -> str:
         return f"block {catalog.attack(command.attack).name}."
     if isinstance(command, tuple(CHOSEN)):
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
+    if isinstance(command, cmd.EndTurn):
+        return "end the turn (press End turn)."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.udo.state import UdoState
+from game.ui.hand import HandRow, hand_row
 
 CARD_W, CARD_H = 110, 154
 COMBO_GAP = 24
@@ -25,6 +26,8 @@ class Slot:
     layer: int
     zone: str
     index: int = 0  # combo index for cards in combos
+    w: float = CARD_W
+    h: float = CARD_H
 
 
 def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int) -> dict[str, Slot]:
@@ -35,15 +38,14 @@ def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int)
     return slots
 
 
-def hand_slots(zone: pygame.Rect, hand: tuple[str, ...]) -> dict[str, Slot]:
-    count = len(hand)
-    if not count:
-        return {}
-    step = min(CARD_W + 8, (zone.width - CARD_W) / max(1, count - 1))
-    width = CARD_W + step * (count - 1)
-    left = zone.x + (zone.width - width) / 2
-    top = zone.y + (zone.height - CARD_H) / 2
-    return {card: Slot(left + i * step, top, 100 + i, "hand") for i, card in enumerate(hand)}
+def hand_of(state: UdoState, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:
+    """The hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.ui.hand)."""
+    return hand_row(zones["hand"], state.hand, (CARD_W, CARD_H), first)
+
+
+def hand_slots(row: HandRow) -> dict[str, Slot]:
+    """The cards of the hand shown in its row; cards scrolled out of sight have no slot (and no sprite)."""
+    return {card: Slot(rect.x, rect.y, 100 + i, "hand") for i, (card, rect) in enumerate(row.cards.items())}
 
 
 def combo_step(combos: tuple[tuple[str, ...], ...], width: float) -> float:
@@ -68,9 +70,9 @@ def combo_rects(area: pygame.Rect, combos: tuple[tuple[str, ...], ...]) -> list[
     return rects
 
 
-def card_slots(state: UdoState, zones: dict[str, pygame.Rect]) -> dict[str, Slot]:
-    """A slot for every card Udo has: hand, combos, discard pile and exhausted pile."""
-    slots = hand_slots(zones["hand"], state.hand)
+def card_slots(state: UdoState, zones: dict[str, pygame.Rect], row: HandRow) -> dict[str, Slot]:
+    """A slot for every card the hero has in sight: the hand's row, combos, discard pile and exhausted pile."""
+    slots = hand_slots(row)
     area = combos_area(zones)
     step = combo_step(state.combos, area.width)
     for index, (combo, rect) in enumerate(zip(state.combos, combo_rects(area, state.combos), strict=True)):

@@ -27,9 +27,11 @@ from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, comb
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
+from game.ui.hand import HandRow, draw_arrows
 from game.ui.udo import faces
 
 HOVER_DELAY = 0.35
+PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
@@ -50,6 +52,8 @@ class BoardPainting(TableScene):
     clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     hint: BoardHint
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
+    pointer: tuple[int, int] | None
     backdrop: Backdrop | None = None
 
     @property
@@ -82,6 +86,10 @@ class BoardPainting(TableScene):
         line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
         self._draw_sprites(surface)
+        for name, label in (("attack_deck", "Attack deck"), *PILES):  # after the cards, which never cover them
+            count = len(state.deck if name == "attack_deck" else getattr(state, name))
+            draw.pile_count(surface, vp, zones[name], label, count)
+        draw_arrows(surface, vp, self.row, self._arrow_under())
         for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
             draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
         for attack in state.revealed:
@@ -94,15 +102,15 @@ class BoardPainting(TableScene):
         if self.drag is not None:
             self._draw_forecast(surface)
             surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
-        self._draw_zoom(surface)
         self.draw_widgets(surface)
+        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
-        master and its hearts, Charge (or Kai's Tempest and kept attacks), glory, the attack deck and the piles
-        with their counts. It changes with the state and the window only; the status line, the cards and all that
-        follows the pointer are drawn over it each frame."""
+        master and its hearts, Charge (or Kai's Tempest and kept attacks), glory, the attack deck and the piles'
+        frames. It changes with the state and the window only; the status line, the cards, the piles' counts (over
+        the cards) and all that follows the pointer are drawn over it each frame."""
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         self.draw_felt(surface)
         draw.combos_band(surface, vp, zones["combos"])
@@ -115,12 +123,16 @@ class BoardPainting(TableScene):
             draw.charge(surface, vp, catalog, state, zones["charge"])
         draw.glory(surface, vp, catalog, state, zones["glory"])
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
-        for name, label in (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard")):
+        for name, _ in PILES:
             draw.zone_frame(surface, vp, zones[name])
-            count = len(getattr(state, name))
-            draw.pile_count(surface, vp, zones[name], label, count)
         if state.phase == PLAY:
             draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
+
+    def _arrow_under(self) -> pygame.Rect | None:
+        return None if self.pointer is None else self.row.arrow_at(self.ctx.viewport.to_design(self.pointer))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         if sprite.kind == "attack":
@@ -134,9 +146,8 @@ class BoardPainting(TableScene):
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        size = vp.rect((0, 0, CARD_W, CARD_H)).size
         for sprite in self.sprites.sprites():
-            sprite.place(vp, self._face(sprite, size))
+            sprite.place(vp, self._face(sprite, vp.rect((0, 0, *sprite.size)).size))
             if self.drag is None or sprite is not self.drag.sprite:
                 draw.card_shadow(surface, vp, sprite.rect)
                 surface.blit(sprite.image, sprite.rect)
@@ -196,38 +207,71 @@ class BoardPainting(TableScene):
         pulse = (math.sin(self.clock * 5) + 1) / 2
         found = forecast.preview(self.catalog, state, index, card)
         forecast.draw_preview(surface, self.ctx.viewport, self.catalog, state, found, anchor, self.heart_boxes,
-                              attacks, pulse)
+                              attacks, pulse, self.zones["hand"])
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
+        Kai's shows its other side beside it (zoom_faces)."""
+        found = self.zoom_faces(surface)
+        return found[0][0] if found else None
+
+    def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
+        """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both
+        sides of a two-sided card (the side it shows first)."""
         if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
+            return []
         vp = self.ctx.viewport
-        if self.hovered[0] == MASTER_KEY and self.state.master is not None:
+        if self.hovered[0] == MASTER_KEY:
+            if self.state.master is None:
+                return []
             zone = self.zones["master"]
             box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
-            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-            master = self.catalog.master(self.state.master)
-            surface.blit(faces.master_face(master, box.size, self.state.covered), box)
-            return
+            return [(box, faces.master_face(self.catalog.master(self.state.master), box.size, self.state.covered), "")]
         sprite = self.by_key.get(self.hovered[0])
         if sprite is None or sprite.moving:
-            return
+            return []
         size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
-        box = pygame.Rect((0, 0), size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midtop = (sprite.rect.right + box.width // 2 + vp.px(6), sprite.rect.top)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self._face(sprite, size), box)
+        shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
+        gap = vp.px(12)
+        label_h = vp.px(26) if any(label for _, label in shown) else 0
+        area = pygame.Rect(0, 0, len(shown) * size[0] + (len(shown) - 1) * gap, size[1] + label_h)
+        area.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if area.top < 0:
+            area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)
+        area.clamp_ip(surface.get_rect())
+        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size), image, label)
+                for i, (image, label) in enumerate(shown)]
+
+    def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
+        """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
+        state, catalog = self.state, self.catalog
+        if not catalog.two_sided(card):
+            return [(self.card_face(card, size), "")]
+        enraged = card in state.enraged
+        shown = faces.card_face(catalog.face(card, enraged), size, enraged)
+        other = faces.card_face(catalog.face(card, not enraged), size, not enraged)
+        now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
+        return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        for box, image, label in self.zoom_faces(surface):
+            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+            if label:
+                back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
+                pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
+                text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
+                          midbottom=(box.centerx, box.top - vp.px(4)))
+            surface.blit(image, box)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             return
         vp = self.ctx.viewport
-        box = vp.rect((140, 300, 1000, 90))
+        combos = self.zones["combos"]  # across the combos, never over the buttons (Hint) beside them
+        box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
         pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
         surface.blit(panel, box)
         size = text.fit(self.banner[0], vp.px(32), box.width - vp.px(40), bold=True)

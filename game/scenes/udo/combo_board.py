@@ -8,8 +8,6 @@ they moved.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import pygame
 
 from game.ai.udo.hint import HINTED_PHASES
@@ -17,25 +15,31 @@ from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
-from game.engine.udo.combos import payers
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.picker import PickerScene
-from game.scenes.udo.board_draw import CHOICE_LINES
+from game.scenes.base import Rebase, Replace, Result
 from game.scenes.udo.board_hint import BoardHint
-from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, combos_area, fan_slots, pile_slots
-from game.scenes.udo.board_paint import MASTER_KEY, BoardPainting
+from game.scenes.udo.board_layout import (
+    Slot,
+    attack_slots,
+    card_slots,
+    combos_area,
+    fan_slots,
+    hand_of,
+    pile_slots,
+)
+from game.scenes.udo.board_paint import MASTER_KEY
+from game.scenes.udo.board_picks import BoardPicks
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
-CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
+STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 
 
-class ComboBoardScene(BoardPainting):
+class ComboBoardScene(BoardPicks):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -50,6 +54,8 @@ class ComboBoardScene(BoardPainting):
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.clock = 0.0
+        self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
+        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self._picking: dict[str, Command] = {}
         self.hint = BoardHint(campaign)
         campaign.take_events()
@@ -71,6 +77,8 @@ class ComboBoardScene(BoardPainting):
         y += 54
         if state.phase == PLAY:
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
+        elif self._turn_may_end():
+            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey="Enter"))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
@@ -96,6 +104,13 @@ class ComboBoardScene(BoardPainting):
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))
 
+    def _turn_may_end(self) -> bool:
+        """Every attack has hit and Kai may still discard a kept attack before the turn ends."""
+        return any(isinstance(command, cmd.EndTurn) for command in self.campaign.legal())
+
+    def _end_turn(self) -> None:
+        self.submit(cmd.EndTurn(), (640, 290))
+
     def _toggle_charge(self) -> None:
         self.use_charge = not self.use_charge
         self.buttons = self._buttons()
@@ -111,21 +126,25 @@ class ComboBoardScene(BoardPainting):
         else:
             message = self.hint.ask()
             if message:
-                self.toasts.append(Toast(message, (640, 290)))
+                self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
     def _accept_hint(self) -> None:
         message = self.hint.accept()
         if message:
-            self.toasts.append(Toast(message, (640, 290)))
+            self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
     def _undo(self) -> None:
         if self.campaign.undo():
+            while self._choosing_cards() and self.campaign.undo():
+                pass
             self._sync(snap=False)
 
     def _redo(self) -> None:
-        self.campaign.redo()
+        if self.campaign.redo():
+            while self._choosing_cards() and self.campaign.redo():
+                pass
 
     def _menu(self) -> None:
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
@@ -140,9 +159,13 @@ class ComboBoardScene(BoardPainting):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             if self.drag is not None:
                 self.drag.follow(vp.to_design(event.pos), event.pos)
-            self._hover(event.pos)
+            self._hover()
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
+            if self.pointer is not None and vp.rect(self.zones["hand"]).collidepoint(self.pointer):
+                self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
@@ -155,6 +178,8 @@ class ComboBoardScene(BoardPainting):
             self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == PLAY:
             self._fight()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._turn_may_end():
+            self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):
@@ -173,7 +198,17 @@ class ComboBoardScene(BoardPainting):
         under = self.sprites.get_sprites_at(pos)
         return under[-1] if under else None  # type: ignore[return-value]
 
+    def _scroll(self, by: int) -> None:
+        """Turns the hand's row by `by` cards (to the right when positive)."""
+        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hand))
+        self.hovered = None
+        self._sync(snap=False)
+
     def _press(self, pos: tuple[int, int]) -> None:
+        turn = self.row.turn_at(self.ctx.viewport.to_design(pos))
+        if turn is not None:
+            self._scroll(turn)
+            return
         state = self.state
         sprite = self._top_sprite(pos)
         slot = self.slots.get(sprite.key) if sprite is not None else None
@@ -200,12 +235,6 @@ class ComboBoardScene(BoardPainting):
         elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
             self._show_pile(slot.zone)
 
-    def _show_pile(self, zone: str) -> None:
-        cards = list(getattr(self.state, zone))
-        title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
-        self.outcome = Push(PickerScene(self.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
-                                        face=self.card_face))
-
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":
             return False
@@ -223,28 +252,23 @@ class ComboBoardScene(BoardPainting):
         elif kind == "block" and sprite is not None and sprite.kind == "attack":
             self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
 
-    def _pick_loss(self, attack: str) -> None:
-        options = {card: cmd.TakeHit(attack=attack, card=card) for card in payers(self.catalog, self.state, attack)}
-        notes = {card: ("discard from hand" if card in self.state.hand else "exhaust for good") for card in options}
-        name = self.catalog.attack(attack).name
-        self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
+    def _catch_up(self) -> None:
+        """Reacts to the events of the commands just played and moves the cards toward their new places."""
+        events = self.campaign.take_events()
+        if events:
+            self._react(events)
+            self._sync(snap=False)
 
-    def _open_picker(
-        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool
-    ) -> None:
-        self._picking = dict(options)
-        self.outcome = Push(PickerScene(self.ctx, title, list(options), notes, cancellable, face=self.card_face))
-
-    def resume(self, value: object) -> None:
-        command = self._picking.get(value) if isinstance(value, str) else None
-        self._picking = {}
-        if command is not None:
-            self.submit(command)
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self._top_sprite(pos) if self.drag is None else None
+    def _hover(self) -> None:
+        """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
+        combo resolves) is no longer hovered, so its enlarged face never follows it there."""
+        pos = self.pointer
+        if pos is None or self.drag is not None:
+            self.hovered = None
+            return
+        sprite = self._top_sprite(pos)
         key = sprite.key if sprite is not None else None
-        if key is None and self.drag is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
+        if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
             key = MASTER_KEY
         if key is None:
             self.hovered = None
@@ -272,12 +296,10 @@ class ComboBoardScene(BoardPainting):
 
     def update(self, dt: float) -> Result:
         self.clock += dt
-        events = self.campaign.take_events()
-        if events:
-            self._react(events)
-            self._sync(snap=False)
+        self._catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
+        self._hover()
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:
@@ -286,7 +308,7 @@ class ComboBoardScene(BoardPainting):
         hinted = self.hint.poll()
         if hinted is not None:
             if hinted:
-                self.toasts.append(Toast(hinted, (640, 290)))
+                self.toasts.append(Toast(hinted, STATUS_TOAST))
             self.buttons = self._buttons()
         if self.leave_in is not None:
             self.leave_in -= dt
@@ -296,15 +318,6 @@ class ComboBoardScene(BoardPainting):
                 # The fight is over: the campaign's front says which scene comes next (a master, or the end).
                 return Replace(game(self.campaign.rules.id).front().scene_for(self.ctx, self.campaign))
         return super().update(dt)
-
-    def _ask_for_choice(self) -> None:
-        """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
-        state = self.state
-        if self.outcome is None and not self._picking and state.pending and state.pending[0][0] in CHOICE_LINES:
-            options = {c.card: c for c in self.campaign.legal() if isinstance(c, CARD_CHOICES)}
-            if options:
-                kind, count = state.pending[0]
-                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False)
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
@@ -330,7 +343,7 @@ class ComboBoardScene(BoardPainting):
                 self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
                                          (320, 210), 2.0, palette.RAGE))
             elif isinstance(event, ev.EffectFizzled):
-                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", (640, 290), 2.0,
+                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", STATUS_TOAST, 2.0,
                                          palette.DIM_TEXT))
         if self.state.phase in (CHOOSE_MASTER, WON, LOST):
             self.leave_in = 2.6
@@ -341,7 +354,9 @@ class ComboBoardScene(BoardPainting):
     def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         state = self.state
-        self.slots = card_slots(state, self.zones)
+        self.row = hand_of(state, self.zones, self.hand_first)
+        self.hand_first = self.row.first
+        self.slots = card_slots(state, self.zones, self.row)
         self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
         self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
         self.slots.update(fan_slots(self.zones["kept"], state.kept, "kept", 60))
@@ -353,16 +368,15 @@ class ComboBoardScene(BoardPainting):
             if sprite is None:
                 kind = "attack" if key in self.catalog.attacks_by_id else "card"
                 start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
-                sprite = self.by_key[key] = CardSprite(key, kind, start)
+                sprite = self.by_key[key] = CardSprite(key, kind, start, (slot.w, slot.h))
                 self.sprites.add(sprite, layer=slot.layer)
             else:
                 self.sprites.change_layer(sprite, slot.layer)
             if snap:
-                sprite.snap((slot.x, slot.y))
-            elif (sprite.tween.end if sprite.tween else sprite.pos) != (slot.x, slot.y):
-                sprite.glide((slot.x, slot.y), delay=0.02 * (order % 8))
+                sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
+            else:
+                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8), duration=0.25)
 
     def resized(self) -> None:
         for sprite in self.by_key.values():
-            if sprite.tween is not None:
-                sprite.snap(sprite.tween.end)
+            sprite.finish()

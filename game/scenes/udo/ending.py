@@ -12,6 +12,8 @@ from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Button, Toast
 
+MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
+
 
 class EndingScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
@@ -47,24 +49,37 @@ class EndingScene(TableScene):
         attack = catalog.attack(state.lost_to)
         return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
+    def tally(self) -> str:
+        """What the campaign adds up to, won or lost: its glory, and whether hints were used (Records keeps
+        the best glory with and without them apart)."""
+        state = self.campaign.state
+        hints = "Hints were used: recorded as assisted" if self.campaign.assisted else "No hints used"
+        return f"Total glory {state.glory}  \u2022  {hints}"
+
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
         self.draw_felt(surface)
         headline, sub = self.lines()
         won = state.phase == "won"
-        title = text.render(headline, vp.px(80), palette.GOLD if won else palette.ERROR_RED, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 110)))
-        for i, line in enumerate(text.wrap(sub, vp.px(28), vp.px(1000))):
-            rendered = text.render(line, vp.px(28), palette.TEXT)
-            surface.blit(rendered, rendered.get_rect(center=vp.point(640, 190 + 36 * i)))
+        title = text.render(headline, vp.px(72), palette.GOLD if won else palette.ERROR_RED, bold=True)
+        surface.blit(title, title.get_rect(center=vp.point(640, 80)))
+        y = 146
+        for line in text.wrap(sub, vp.px(26), vp.px(1000)):
+            rendered = text.render(line, vp.px(26), palette.TEXT)
+            surface.blit(rendered, rendered.get_rect(center=vp.point(640, y)))
+            y += 32
+        tally = self.tally()
+        text.draw(surface, tally, text.fit(tally, vp.px(24), vp.px(1000), bold=True), palette.GOLD_LIGHT, bold=True,
+                  center=vp.point(640, y + 8))
         heading = "Masters defeated" if state.defeated else "No master defeated"
         rendered = text.render(heading, vp.px(22), palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 265)))
+        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 262)))
         count = len(state.defeated)
         for i, master_id in enumerate(state.defeated):
             master = catalog.master(master_id)
-            box = vp.rect((640 - count * 80 + 10 + i * 160, 290, 140, 196))
-            surface.blit(faces.master_back(master, box.size), box)
+            step = MASTER[0] + 20
+            box = vp.rect((640 - (count * step - 20) // 2 + i * step, 290, *MASTER))
+            surface.blit(faces.master_back(master, box.size, won=True), box)
             label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
         self.draw_widgets(surface)

@@ -5,13 +5,21 @@ from __future__ import annotations
 import pygame
 
 from game.games import members
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.confirm import ConfirmScene
 from game.scenes.table import TableScene
 from game.scenes.udo.heroes import HEROES
 from game.ui import palette, text
 from game.ui.widgets import Button
 
 PANEL_W, PANEL_H, TOP = 440, 360, 170
+
+
+def _front():
+    """The campaign's front (its games in progress), from this package."""
+    from game.scenes.udo import FRONT
+
+    return FRONT
 
 
 def playable_heroes() -> list[str]:
@@ -24,6 +32,8 @@ class HeroSelectScene(TableScene):
         super().__init__(ctx)
         self.heroes = playable_heroes()
         self.hovered: str | None = None
+        self.replacing: str | None = None  # the hero whose campaign in progress the player is asked about
+        self.front = _front()
         self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
         self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
                          for h in self.heroes]
@@ -40,11 +50,27 @@ class HeroSelectScene(TableScene):
 
     def _chooser(self, hero: str):
         def choose() -> None:
-            from game.scenes.udo.routes import new_campaign
-
-            self.outcome = Replace(new_campaign(self.ctx, hero))
+            saved = next((found for found in self.front.in_progress() if found.ruleset_id == hero), None)
+            if saved is None:
+                self._start(hero)
+                return
+            self.replacing = hero  # a campaign of this hero is in progress: nothing is replaced unasked
+            name = HEROES[hero][0]
+            self.outcome = Push(ConfirmScene(self.ctx, f"Replace {name}'s campaign?", [
+                f"In progress: {name}, {saved.line}.",
+                "A new campaign takes its place, and that one cannot be continued again."]))
 
         return choose
+
+    def _start(self, hero: str) -> None:
+        from game.scenes.udo.routes import new_campaign
+
+        self.outcome = Replace(new_campaign(self.ctx, hero))
+
+    def resume(self, value: object) -> None:
+        hero, self.replacing = self.replacing, None
+        if value is True and hero is not None:
+            self._start(hero)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

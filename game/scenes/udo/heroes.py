@@ -12,3 +12,5 @@ HEROES = {
         "With a hand all ENRAGED, Kai may double one combo's length.",
     )),
 }
+
+SHORT = {"udo": "Udo", "kai": "Kai"}  # on a Continue button

@@ -17,6 +17,17 @@ COLUMNS = 5
 DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
 
 
+def card_sizes(count: int = 10) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The size of a master's card in the grid of `count` masters, and in the detail (both sides), design space."""
+    screen = layout("master_select")
+    grid, detail = screen.zone("grid"), screen.zone("detail")
+    rows = (count + COLUMNS - 1) // COLUMNS
+    cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
+    card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
+    side_w = (detail.width - 36) / 2
+    return (round(card_w), round(card_w * 7 / 5)), (round(side_w), round(side_w * 7 / 5))
+
+
 class MasterSelectScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -104,7 +115,7 @@ class MasterSelectScene(TableScene):
         elif master_id == self.hovered:
             pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
                              border_radius=vp.px(12))
-        face = faces.master_back(master, box.size) if defeated else faces.master_face(master, box.size)
+        face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
         label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]}  \u2022  {master.glory} glory"
         rendered = text.render(label, vp.px(15), palette.DIM_TEXT if defeated else palette.TEXT, bold=True)
@@ -118,12 +129,18 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         card_w = (zone.width - 36) / 2
         card_h = card_w * 7 / 5
+        won = self.selected in self.campaign.state.defeated
+        labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
         for i, side in enumerate(("front", "back")):
             rect = vp.rect((zone.x + 12 + i * (card_w + 12), zone.y + 56, card_w, card_h))
-            face = faces.master_face(master, rect.size) if side == "front" else faces.master_back(master, rect.size)
+            face = (faces.master_face(master, rect.size) if side == "front"
+                    else faces.master_back(master, rect.size, won=won))
             surface.blit(face, rect)
+            label = labels[i]
+            text.draw(surface, label, text.fit(label, vp.px(17), rect.w, bold=True), palette.DIM_TEXT, bold=True,
+                      midbottom=(rect.centerx, rect.top - vp.px(3)))
         name = text.render(master.name, vp.px(28), palette.GOLD_LIGHT, bold=True)
-        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 12)))
+        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 8)))
         hearts = sum(len(body.hearts) for body in master.bodies)
         swords = sum(body.swords for body in master.bodies)
         lines = [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "

@@ -14,7 +14,7 @@ from game.scenes.front import Shot, ShotRequest
 from game.tools.screenshot import played
 
 
-def _shot(build: Callable[[Any, Campaign], Scene], pose: Callable[[Any], None] | None = None) -> Shot:
+def _shot(build: Callable[[Any, Campaign], Scene], pose: Callable[[Any, pygame.Surface], None] | None = None) -> Shot:
     def shot(request: ShotRequest) -> Stack:
         campaign = Campaign(played(request.ruleset_id, request.seed, request.steps), autosave=False)
         scene = build(request.ctx, campaign)
@@ -23,7 +23,7 @@ def _shot(build: Callable[[Any, Campaign], Scene], pose: Callable[[Any], None] |
         if pose is not None:
             request.surface.fill((0, 0, 0))
             scene.draw(request.surface)  # lays the board out: the pose reads where the cards are
-            pose(scene)
+            pose(scene, request.surface)
             scene.update(0.0)
         return Stack(scene)
 
@@ -55,31 +55,88 @@ def _ending(ctx: Any, campaign: Campaign) -> Scene:
 
 
 
-def _pose_forecast(scene: Any) -> None:
-    """Mid-drag: a hand card held over the combo it fits best (the longest it may join)."""
-    from game.engine.udo.commands import PlayCard
+MOST_COMMANDS = 400  # a pose plays on at most this many commands to reach its moment
 
-    plays = [c for c in scene.campaign.legal() if isinstance(c, PlayCard)]
-    if not plays:
+
+def _play_on(scene: Any, until: Callable[[Any], bool]) -> bool:
+    """The strongest bot plays on through the scene's campaign until `until(state)` holds (or the campaign ends);
+    the scene then settles. False when the moment never came."""
+    from game.games import game
+
+    campaign = scene.campaign
+    bots = game(campaign.rules.id).bots()
+    bot = bots.make(bots.strongest, campaign.session.seed)
+    for _ in range(MOST_COMMANDS):
+        if until(campaign.state) or campaign.rules.is_over(campaign.session.state):
+            break
+        campaign.submit(bot.choose(campaign.rules, campaign.state))
+    scene.update(0.0)
+    scene.update(5.0)
+    return until(campaign.state)
+
+
+def _fighting(state: Any) -> bool:
+    from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
+
+    return state.phase in (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS)
+
+
+def _pose_fight(scene: Any) -> None:
+    """A fight under way: between fights (as at the start) the bot chooses a master first."""
+    _play_on(scene, _fighting)
+
+
+def _pose_forecast(scene: Any, surface: pygame.Surface) -> None:
+    """Mid-drag: the bot builds its combos for the turn but the last card, which is held over the combo it was
+    going to join, with the forecast of that combo. The bot plays on to Play Combos first."""
+    from game.engine.udo.commands import FinishPlaying, PlayCard
+    from game.engine.udo.state import PLAY
+    from game.games import game
+
+    if not _play_on(scene, lambda state: state.phase == PLAY):
         return
-    play = max(plays, key=lambda c: (c.combo < len(scene.state.combos), c.combo))
-    start = scene.by_key[play.card].rect.center
+    campaign = scene.campaign
+    bots = game(campaign.rules.id).bots()
+    bot = bots.make(bots.strongest, campaign.session.seed)
+    last: Any = None
+    for _ in range(MOST_COMMANDS):
+        command = bot.choose(campaign.rules, campaign.state)
+        if isinstance(command, FinishPlaying) or not campaign.submit(command).ok:
+            break
+        last = command if isinstance(command, PlayCard) else None
+    if last is not None:
+        campaign.undo()
+    scene.update(0.0)
+    scene.update(5.0)
+    surface.fill((0, 0, 0))
+    scene.draw(surface)  # lays the board out again: the drag starts where the card now lies
+    plays = [c for c in campaign.legal() if isinstance(c, PlayCard)]
+    if last not in plays:
+        if not plays:
+            return
+        last = max(plays, key=lambda c: (c.combo < len(scene.state.combos), c.combo))
+    start = scene.by_key[last.card].rect.center
     targets = scene._combo_targets()
-    goal = targets[play.combo] if play.combo in targets else scene.zones["new_combo"]
+    goal = targets[last.combo] if last.combo in targets else scene.zones["new_combo"]
     end = scene.ctx.viewport.point(goal.centerx, goal.centery)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
 
 
-def _pose_hint(scene: Any) -> None:
+def _pose_hint(scene: Any, surface: pygame.Surface) -> None:
+    """The hint shown: the bot plays on to a moment the Hint helps with (Play Combos at the start)."""
+    from game.ai.udo.hint import HINTED_PHASES
+
+    _play_on(scene, lambda state: state.phase in HINTED_PHASES)
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     scene.hint.wait()
     scene.update(0.0)
 
-SHOTS: dict[str, Shot] = {
+
+SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check renders each game's first
+    "combo_board": _shot(_board, lambda scene, surface: _pose_fight(scene)),
     "hero_select": _shot(_hero_select),
     "master_select": _shot(_master_select),
-    "combo_board": _shot(_board),
     "combo_board_forecast": _shot(_board, _pose_forecast),
     "combo_board_hint": _shot(_board, _pose_hint),
     "ending": _shot(_ending),

@@ -126,7 +126,10 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
 
 
 def _bonus(surface: pygame.Surface, center: tuple[float, float], value: int, cell: float) -> None:
-    badge(surface, signed(value), center, cell * 0.36, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK)
+    """A movement's bonus on a chip, never smaller than text a player must read (on a hand-sized card the chip
+    grows past its share of the square)."""
+    height = max(cell * 0.36, text.READABLE / 1.05)
+    badge(surface, signed(value), center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK)
 
 
 def _red_value(surface: pygame.Surface, at, vector: Vector, value: int, cell: float, outward: bool) -> None:

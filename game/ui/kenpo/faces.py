@@ -81,19 +81,24 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
     return FACES.get(("kenpo_back", colour), size, lambda: _draw_back(colour, size))
 
 
+THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
+
+
 def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     rim, _ = COLOURS[colour]
     inner = card_frame(surface, rim, palette.PAPER)
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
-    title_band(surface, band, card.name, palette.TITLE_BAND, palette.TITLE_TEXT)
-    tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * 0.09))
-    line = " \u00b7 ".join(card.qualifiers)
-    size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=True)
-    text.draw(surface, line, size_q, palette.INK_SOFT, bold=True, center=tags.center)
-    gap = max(1, round(w * 0.02))
     full = w >= FULL_TEXT_WIDTH
+    words = w >= THUMBNAIL_WIDTH
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT)
+    tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
+    if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
+        line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
+        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
+        text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
+    gap = max(1, round(w * 0.02))
     if isinstance(card, ActionCard):
         side = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
         art = pygame.Rect(0, 0, side, side)
@@ -101,16 +106,38 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
         ring_diagram(surface, art, card.moves, card.attack, card.defence)
     else:
         art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
-        _emblem(surface, art, card)
+        _emblem(surface, art, card, words)
     panel = pygame.Rect(inner.x + gap, art.bottom + gap, inner.w - 2 * gap, inner.bottom - art.bottom - 2 * gap)
-    if panel.h > 4:
-        words = [card.text] if full else summary(card)
-        if words:
-                text_panel(surface, panel, [(line, palette.INK) for line in words], palette.PAPER_COOL, round(w * 0.11))
+    if panel.h > 4 and words:
+        if full:
+            text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
+        else:
+            _summary_panel(surface, panel, summary(card))
     return surface
 
 
-def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard) -> None:
+def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]) -> None:
+    """The summary under a hand-sized card's diagram, never smaller than text a player must read: the lines that
+    fit, the last ending in an ellipsis when there is more (the enlarged card, when the mouse rests on it, prints
+    the card's whole text)."""
+    shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
+    size = max(text.READABLE, round(surface.get_width() * 0.125))
+    room = panel.inflate(-max(2, round(panel.w * 0.04)), 0)
+    wrapped = [part for line in lines for part in text.wrap(line, size, room.w)]
+    fits = max(1, panel.h // text.font(size).get_linesize())
+    if len(wrapped) > fits:
+        wrapped = wrapped[:fits]
+        words = wrapped[-1].split(" ")
+        while len(words) > 1 and text.width(" ".join(words) + "\u2026", size) > room.w:
+            words.pop()  # the ellipsis follows a whole word
+        last = " ".join(words).rstrip(",;:")
+        while last and text.width(last + "\u2026", size) > room.w:
+            last = last[:-1]
+        wrapped[-1] = last + "\u2026"
+    text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, room)
+
+
+def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:
     """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons."""
     shapes.rounded_rect(surface, palette.PAPER_SHADE, rect, round(rect.h * 0.16))
     cx, cy, unit = rect.centerx, rect.centery, min(rect.w, rect.h * 1.6)
@@ -121,9 +148,12 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard) -> Non
         badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
               palette.INK)
         badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
-        text.draw(surface, "Kick", max(text.MIN_SIZE, round(rect.h * 0.2)), palette.INK_SOFT, bold=True,
+        label = max(text.READABLE, round(rect.h * 0.2))
+        if not words:  # a pile's thumbnail: the chips alone
+            return
+        text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,
                   midtop=(round(left[0]), round(cy + rect.h * 0.24)))
-        text.draw(surface, "other", max(text.MIN_SIZE, round(rect.h * 0.2)), palette.INK_SOFT, bold=True,
+        text.draw(surface, "other", label, palette.INK_SOFT, bold=True,
                   midtop=(round(right[0]), round(cy + rect.h * 0.24)))
     elif able.mirror:
         width, head = rect.h * 0.12, rect.h * 0.22

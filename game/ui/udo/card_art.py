@@ -199,13 +199,13 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT)
     gap = round(w * 0.03)
-    middle = pygame.Rect(inner.x + gap, band.bottom + gap, inner.w - 2 * gap, round(h * 0.26))
+    middle = pygame.Rect(inner.x + gap, band.bottom + gap, inner.w - 2 * gap, round(h * 0.22))
     figure_box = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
     shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
     _block_badge(surface, pygame.Rect(figure_box.right + gap, middle.y, middle.right - figure_box.right - gap,
                                       middle.h), attack.block)
-    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.19))
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.22))
     _lose_panel(surface, lose, cost_text(attack))
     notes: list[tuple[str, Rgb]] = []
     for part in bonus_texts(attack.bonus):
@@ -217,16 +217,18 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
                   (rest, palette.INK)]
     below = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
     text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
-               round(w * 0.14))
+               round(w * 0.15))
     return surface
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """"BLOCK" over a big "5+": Block 5 or more stops this attack."""
+    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is never smaller than text a player must
+    read: it takes what height it needs, the number the rest."""
     inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
                                max(1, round(rect.w * 0.03)))
-    label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.3))
-    text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], text.fit("BLOCK", label.h, round(inner.w * 0.8)), label)
+    word = max(text.READABLE, text.fit("BLOCK", round(inner.h * 0.4), round(inner.w * 0.9)))
+    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.font(word).get_linesize()))
+    text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
     number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
     big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))
     text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number.move(0, -round(number.h * 0.04)))
@@ -236,11 +238,14 @@ def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
     """The red X half: what the attack takes if it is not blocked."""
     inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
                                shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
-    mark = pygame.Rect(0, 0, round(inner.h * 0.3), round(inner.h * 0.3))
-    mark.center = (inner.x + round(inner.h * 0.42), inner.centery)
-    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.12))
-    room = pygame.Rect(inner.x + round(inner.h * 0.8), inner.y, inner.w - round(inner.h * 0.84), inner.h)
+    mark = pygame.Rect(0, 0, round(inner.h * 0.26), round(inner.h * 0.26))
+    mark.center = (inner.x + round(inner.h * 0.26), inner.centery)
+    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
+    room = pygame.Rect(inner.x + round(inner.h * 0.5), inner.y, inner.w - round(inner.h * 0.54), inner.h)
+    most = round(surface.get_width() * 0.15)
     glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
-    size, lines = text.fit_block(glued, round(surface.get_width() * 0.14), room.w, room.h)
+    size, lines = text.fit_block(glued, most, room.w, room.h)
+    if size < text.READABLE:  # "Lose a" / "Right Arm" / "card": three lines rather than small ones
+        size, lines = text.fit_block(keep_together(line), most, room.w, room.h)
     text.draw_lines(surface, [(part.replace(NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size, room,
                     align="left")

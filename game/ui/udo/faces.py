@@ -51,18 +51,27 @@ class _MasterLayout:
     footer: pygame.Rect
 
 
+COMPACT_WIDTH = 170  # narrower master cards (the grid of masters to choose from) leave out the motto and the reward
+
+
 def _master_layout(master: Master, size: Size) -> _MasterLayout:
+    """Where everything of a master's front lies. The motto and the reward take two lines each when needed, so
+    they are never smaller than text a player must read; a compact card leaves them to the enlarged one beside
+    it, and gives the room to the hearts."""
     w, h = size
+    compact = w < COMPACT_WIDTH
     inset = max(2, round(w * 0.028))
     gap = max(2, round(w * 0.03))
-    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.13))
+    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * (0.15 if compact else 0.13)))
     radius = w * 0.045
     coin_y = band.bottom + gap + radius
     step = radius * 2.4
     first = w / 2 - step * (master.glory - 1) / 2
     coins = tuple((first + i * step, coin_y) for i in range(master.glory))
-    style = pygame.Rect(band.x + gap, round(coin_y + radius + gap / 2), band.w - 2 * gap, round(h * 0.075))
-    footer = pygame.Rect(band.x + gap, h - inset - gap - round(h * 0.08), band.w - 2 * gap, round(h * 0.08))
+    style = pygame.Rect(band.x + gap, round(coin_y + radius + gap / 2), band.w - 2 * gap,
+                        0 if compact else round(h * 0.095))
+    footer_h = 0 if compact else round(h * 0.095)
+    footer = pygame.Rect(band.x + gap, h - inset - gap - footer_h, band.w - 2 * gap, footer_h)
     area = pygame.Rect(band.x + gap, style.bottom + gap // 2, band.w - 2 * gap, footer.top - gap - style.bottom)
     count = len(master.bodies)
     panel_h = (area.h - gap * (count - 1)) // count
@@ -132,8 +141,8 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
               center=band.center)
     for center in layout.coins:
         shapes.coin(surface, center, layout.coin_radius)
-    if master.style:
-        size_style, lines = text.fit_block(master.style, round(layout.style.h * 0.9), layout.style.w,
+    if master.style and layout.style.h:
+        size_style, lines = text.fit_block(master.style, round(layout.style.h * 0.6), layout.style.w,
                                            layout.style.h)
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], size_style, layout.style)
     for panel in layout.bodies:
@@ -148,9 +157,10 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
             veil = pygame.Surface(panel.size, pygame.SRCALPHA)
             shapes.rounded_rect(veil, (*palette.PAPER_SHADE, 170), veil.get_rect(), round(w * 0.04))
             surface.blit(veil, panel)
-    reward = f"Special move: {master.special_move.name}"
-    text.draw_lines(surface, [(reward, palette.GOLD_DARK)], text.fit(reward, round(layout.footer.h * 0.75),
-                                                                      layout.footer.w), layout.footer)
+    if layout.footer.h:
+        reward = f"Special move: {master.special_move.name}"
+        size_reward, lines = text.fit_block(reward, round(layout.footer.h * 0.6), layout.footer.w, layout.footer.h)
+        text.draw_lines(surface, [(line, palette.GOLD_DARK) for line in lines], size_reward, layout.footer)
     return surface
 
 
@@ -161,35 +171,48 @@ def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool
         shapes.token(surface, middle, rect.w * 0.34)
         return
     label = str(value)
-    size = text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6))
+    size = max(text.READABLE, text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6)))  # may reach the edges
     text.draw(surface, label, size, palette.HEART_BLUE_DARK, center=(middle[0] + 1, middle[1] + 1))
     text.draw(surface, label, size, palette.TITLE_TEXT, center=middle)
 
 
-def master_back(master: Master, size: Size) -> pygame.Surface:
-    """A defeated master, flipped: a "Defeated" ribbon over the special move Udo has gained."""
-    return FACES.get(("master_back", master.id), size, lambda: _draw_master_back(master, size))
+def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
+    """A master's other side: a "Defeated" ribbon over the special move the hero gains. `won`: the master has
+    fallen in this campaign ("You gained"); otherwise it is the side shown once the master is defeated."""
+    return FACES.get(("master_back", master.id, won), size, lambda: _draw_master_back(master, size, won))
 
 
-def _draw_master_back(master: Master, size: Size) -> pygame.Surface:
+SMALLEST_CARD = 110  # the narrowest card face whose words a player can read (the board's cards)
+
+
+def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
-    name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.09))
-    text.draw_lines(surface, [(master.name, palette.DIM_TEXT)], text.fit(master.name, round(name.h * 0.75),
-                                                                         round(name.w * 0.9)), name)
+    name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.1))
+    text.draw_lines(surface, [(master.name, palette.DIM_TEXT)],
+                    max(text.READABLE, text.fit(master.name, round(name.h * 0.75), round(name.w * 0.9))), name)
     ribbon = pygame.Rect(0, name.bottom, w, round(h * 0.11))
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
     text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], text.fit("DEFEATED", round(ribbon.h * 0.9),
                                                                            round(ribbon.w * 0.7)), ribbon)
-    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w, round(h * 0.07))
-    text.draw_lines(surface, [("You gained", palette.GOLD_LIGHT)], round(label.h * 0.85), label)
-    room_h = inner.bottom - label.bottom - round(h * 0.03)
-    card_h = min(room_h, round(inner.w * 0.75 * 7 / 5))
+    gained = "You gained" if won else "Defeat to gain"
+    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w, round(h * 0.08))
+    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)],
+                    max(text.READABLE, text.fit(gained, round(label.h * 0.85), label.w)), label)
+    room = pygame.Rect(inner.x, label.bottom + round(h * 0.01), inner.w, inner.bottom - label.bottom - round(h * 0.03))
+    card_h = min(room.h, round(inner.w * 0.75 * 7 / 5))
     card_w = round(card_h * 5 / 7)
-    face = card_face(master.special_move, (card_w, card_h))
-    surface.blit(face, face.get_rect(midtop=(w // 2, label.bottom + round(h * 0.01))))
+    if card_w >= SMALLEST_CARD:
+        face = card_face(master.special_move, (card_w, card_h))
+        surface.blit(face, face.get_rect(midtop=(w // 2, room.y)))
+        return surface
+    # Too small a card to read: the special move's name stands in for it (the enlarged master shows the card).
+    plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
+    shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
+    size_move, lines = text.fit_block(master.special_move.name, round(plate.w * 0.2), plate.w - 6, plate.h)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], max(text.READABLE, size_move), plate)
     return surface
 
 
@@ -202,25 +225,33 @@ def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
 
 
 def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:
+    """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
+    it: every word and number large enough to read."""
     surface = blank(size)
     w, h = size
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
     title = f"CHARGE {charge}"
-    text.draw_lines(surface, [(title, palette.TITLE_TEXT)], text.fit(title, round(label.h * 0.95), label.w), label)
-    cells = maximum + 1
     pad = max(2, round(inner.w * 0.01))
-    track = pygame.Rect(inner.x + pad, label.bottom, inner.w - 2 * pad, inner.bottom - label.bottom - pad)
+    if inner.w > 4 * inner.h:  # flat: the title beside the cells
+        label = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h)
+        track = pygame.Rect(label.right, inner.y + pad, inner.right - label.right - pad, inner.h - 2 * pad)
+    else:
+        label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
+        track = pygame.Rect(inner.x + pad, label.bottom, inner.w - 2 * pad, inner.bottom - label.bottom - pad)
+    text.draw_lines(surface, [(title, palette.TITLE_TEXT)],
+                    max(text.READABLE, text.fit(title, round(label.h * 0.95), label.w - 2 * pad, bold=True)), label,
+                    bold=True)
+    cells = maximum + 1
     slot = track.w / cells
     current = max(0, min(maximum, charge))
     for value in range(cells):
         cell = pygame.Rect(round(track.x + value * slot + pad / 2), track.y, round(slot - pad), track.h)
         shapes.rounded_rect(surface, palette.PAPER, cell, round(min(cell.w, cell.h) * 0.2))
         number = str(value)
-        size_n = text.fit(number, round(min(cell.h, cell.w * 1.6) * 0.7), round(cell.w * 0.8))
+        size_n = max(text.READABLE, text.fit(number, round(min(cell.h, cell.w * 1.6) * 0.8), round(cell.w * 0.9)))
         if value == current:
-            shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.46)
+            shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.5)
             text.draw(surface, number, size_n, palette.TITLE_TEXT, center=cell.center)
         else:
             text.draw(surface, number, size_n, palette.INK_SOFT, center=cell.center)

@@ -178,9 +178,52 @@ def test_a_kept_attack_may_be_discarded_between_combos_and_during_resolve_attack
     assert state.enraged == {TORSO} and state.phase == RESOLVE_ATTACKS
 
 
+def test_at_any_time_an_attack_kept_by_the_last_combo_may_be_discarded_before_kai_is_checked_at_the_reveal():
+    """The rulebook: "You may discard it at any time". The last combo blocks and keeps the only attack, so no attack
+    is left to hit her: the turn waits, she discards it to ENRAGE her last calm cards, and the next reveal finds
+    every card of hers in hand ENRAGED."""
+    state = kai_fight("crane", revealed=("left_side_attack",), enraged=tuple(c for c in ALL if c not in (KICK, HEAD)))
+    state, _ = do(state, *combo(0, JAB, SNAP, PARRY), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))  # Block 5
+    assert state.kept == ("left_side_attack",) and state.revealed == () and state.phase == RESOLVE_ATTACKS
+    assert set(legal(state)) == {cmd.SpendKeptAttack(attack="left_side_attack"), cmd.EndTurn()}
+    state, events = do(state, cmd.SpendKeptAttack(attack="left_side_attack"))  # ENRAGE 2: both calm cards flip
+    assert [e.card for e in of_type(events, ev.CardEnraged)] == [KICK, HEAD]
+    kinds = [type(e) for e in events]
+    assert kinds.index(ev.CardEnraged) < kinds.index(ev.TurnEnded) < kinds.index(ev.KaiEnraged)
+    assert state.phase == PLAY and state.kai_enraged and state.turn == 2
+
+
+def test_ending_the_turn_without_discarding_keeps_the_attack_and_kai_is_checked_as_her_hand_stands():
+    state = kai_fight("crane", revealed=("left_side_attack",), enraged=tuple(c for c in ALL if c not in (KICK, HEAD)))
+    state, _ = do(state, *combo(0, JAB, SNAP, PARRY), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    state, events = do(state, cmd.EndTurn())
+    assert of_type(events, ev.TurnEnded) and not of_type(events, ev.KaiEnraged) and not state.kai_enraged
+    assert state.phase == PLAY and state.kept == ("left_side_attack",)
+    assert cmd.SpendKeptAttack(attack="left_side_attack") in legal(state)  # still hers, for this turn
+
+
+def test_the_turn_waits_at_its_end_only_while_a_kept_attack_could_enrage_a_calm_card_of_her_hand():
+    state = kai_fight("crane", revealed=("left_side_attack",), enraged=ALL)  # nothing calm left to flip
+    state, events = do(state, *combo(0, JAB, SNAP, PARRY), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert state.kept == ("left_side_attack",) and of_type(events, ev.TurnEnded) and state.phase == PLAY
+    assert "every attack has hit" in rejected(state, cmd.EndTurn()).message
+    udo = fight("crane", revealed=("left_side_attack",))
+    assert cmd.EndTurn() not in legal(udo)
+
+
+def test_on_the_last_turn_of_a_fight_a_kept_attack_may_enrage_cards_that_keep_their_side_into_the_next():
+    state = kai_fight("crane", revealed=("left_side_attack",), covered=frozenset({"0.0", "0.1", "0.2", "0.3"}),
+                      enraged=tuple(c for c in ALL if c not in (KICK, HEAD)))
+    state, _ = do(state, *combo(0, JAB, SNAP, PARRY), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert state.phase == RESOLVE_ATTACKS  # every heart covered: the master falls once the turn ends
+    state, events = do(state, cmd.SpendKeptAttack(attack="left_side_attack"))
+    assert of_type(events, ev.MasterDefeated) and state.phase == CHOOSE_MASTER
+    assert {KICK, HEAD} <= state.enraged and state.kept == ()
+
+
 def test_kept_attacks_not_spent_are_discarded_when_the_fight_ends():
     state = kai_fight(IRON_BODY, kept=("head_attack",), covered=frozenset({"0.1", "0.2", "0.3", "0.4"}))
-    state, events = do(state, *combo(0, PUNCH), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    state, events = do(state, *combo(0, PUNCH), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0), cmd.EndTurn())
     assert of_type(events, ev.KeptAttacksDiscarded)[0].attacks == ("head_attack",)
     assert state.phase == CHOOSE_MASTER and state.kept == () and "head_attack" in state.attack_discard
 

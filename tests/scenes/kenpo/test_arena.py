@@ -463,3 +463,85 @@ def test_a_card_let_go_over_a_button_does_not_press_it():
     before = scene.campaign.session.state
     drag(stack, surface, card_point(scene, card(0, "jab")), button_point(scene, "End turn"))
     assert scene.campaign.session.state == before  # neither played nor the turn ended
+
+
+def test_a_card_played_from_under_the_resting_mouse_does_not_take_its_enlarged_face_along():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0)
+    jab = card(0, "jab")
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card_point(scene, jab), rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        frame(stack, surface, 0.25)
+    assert scene.zoom_box(surface) is not None
+    scene.submit(cmd.PlayCard(seat=0, card=jab, move="none"))  # played while the mouse rests where it lay
+    settle(stack, surface)
+    assert scene.zoom_box(surface) is None
+
+
+# ----- what can be played, redo, the computer's turn told -------------------------------------------
+
+
+def test_the_cards_that_can_be_played_now_are_lit_and_the_rest_dimmed():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(HOTSEAT))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    settle(stack, surface)  # on Front Kick only some cards combo
+    legal = {c.card for c in scene.campaign.legal() if isinstance(c, cmd.PlayCard)}
+    hand = set(scene.state.hands[0])
+    assert scene.playable() == legal and legal and hand - legal  # some can be played, some cannot
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface, 0.0)
+    for key_ in scene.row.cards:
+        sprite = scene.by_key[key_]
+        x, y = sprite.rect.centerx, sprite.rect.y + sprite.rect.h * 3 // 4
+        shown = surface.get_at((x, y))[:3]
+        own = sprite.image.get_at((x - sprite.rect.x, y - sprite.rect.y))[:3]
+        assert (shown == own) == (key_ in legal), key_
+
+
+def test_ctrl_y_and_the_redo_button_play_again_what_undo_took_back():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(HOTSEAT))
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    played = scene.campaign.session.state
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.campaign.session.state.tables[0] == ()
+    assert next(b for b in scene.buttons if b.label == "Redo").enabled
+    key(stack, surface, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.campaign.session.state == played
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    click(stack, surface, button_point(scene, "Redo"))
+    assert scene.campaign.session.state == played
+    assert not next(b for b in scene.buttons if b.label == "Redo").enabled
+
+
+def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypatch):
+    monkeypatch.setattr(ring_bot, "THINK", 0.0)
+    stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, "easy", 0))
+    scene.computer.pause = 0.0
+    for _ in range(400):
+        frame(stack, surface, 0.1)
+        if scene.campaign.state.seat == 0 and not scene.timeline.busy:
+            break
+    told = list(scene.their_turn)
+    assert told and any(line.startswith("Computer played") for line in told), told
+    for _ in range(50):  # ten seconds and more: it stays
+        frame(stack, surface, 0.2)
+    assert scene.their_turn == told
+    playable = sorted(scene.playable())
+    scene.submit(cmd.PlayCard(seat=0, card=playable[0], move="none"))
+    assert scene.their_turn == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (800, 600), (1280, 1024)])
+def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(size):
+    """A pile is drawn over its zone with its older cards peeking out above and to the left, its count chip at
+    its foot; at no window size may that cover the turn line, the buttons, the status line or a hand."""
+    from game.layout import layout
+    from game.scenes.kenpo.layout import PILE_DEPTH, PILE_STEP
+    from game.ui.viewport import Viewport
+
+    zones = layout("ring").zones
+    vp = Viewport(*size)
+    peek = PILE_DEPTH * PILE_STEP
+    for pile in ("my_deck", "my_discard", "opp_deck", "opp_discard"):
+        drawn = vp.rect(zones[pile].union(zones[pile].move(-peek, -peek)))
+        for other in ("buttons", "status", "hand", "opp_hand", "score_race"):
+            assert not drawn.colliderect(vp.rect(zones[other])), f"{pile} covers {other} at {size}"

@@ -146,3 +146,90 @@ def test_an_overlay_draws_the_board_dimmed_beneath_it_and_closing_it_restores_th
     master = scene.ctx.viewport.rect(scene.zones["master"]).midbottom
     probe = (master[0], master[1] - 20)
     assert sum(first.get_at(probe)[:3]) < sum(surface.get_at(probe)[:3])  # the board was dimmed under it
+
+
+# ----- the enlarged card -------------------------------------------------------------------------
+
+
+def fight_board(state) -> tuple[Stack, pygame.Surface, ComboBoardScene]:
+    ctx, surface = context()
+    session = Session.new(ruleset("udo"), seed=3)
+    session._state = state
+    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def rest_on(stack: Stack, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    """The mouse moves to `pos` and rests there until an enlarged face would show."""
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        frame(stack, surface, 0.25)
+
+
+def press(stack: Stack, pos: tuple[int, int]) -> None:
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_a_resolved_finisher_does_not_take_its_enlarged_face_to_the_discard_pile():
+    from tests.engine.udo.helpers import fight
+
+    stack, surface, scene = fight_board(fight("iron_body", revealed=("right_side_attack",)))
+    scene.campaign.submit(cmd.PlayCard(card="right_arm_1", combo=0))
+    scene.campaign.submit(cmd.FinishPlaying())
+    frame(stack, surface)
+    finisher = scene.by_key["right_arm_1"].rect.center
+    rest_on(stack, surface, finisher)
+    assert scene.zoom_box(surface) is not None  # resting on the finisher shows it enlarged
+    press(stack, finisher)  # resolve: Deal 1 covers the only heart it may, and the finisher is discarded
+    for _ in range(4):
+        frame(stack, surface, 0.5)  # the mouse has not moved; the card has glided to the discard pile
+    assert "right_arm_1" in scene.state.discard
+    assert scene.zoom_box(surface) is None
+
+
+def test_after_choosing_the_card_an_attack_takes_no_enlarged_face_comes_back():
+    from game.engine.udo.state import RESOLVE_ATTACKS
+    from game.scenes.picker import PickerScene
+    from tests.engine.udo.helpers import fight
+
+    stack, surface, scene = fight_board(fight("iron_body", revealed=("right_side_attack",)))
+    scene.campaign.submit(cmd.FinishPlaying())
+    frame(stack, surface)
+    assert scene.state.phase == RESOLVE_ATTACKS
+    attack = scene.by_key["right_side_attack"].rect.center
+    rest_on(stack, surface, attack)
+    press(stack, attack)
+    frame(stack, surface, 0.0)
+    picker = stack.top
+    assert isinstance(picker, PickerScene)
+    rest_on(stack, surface, scene.ctx.viewport.rect(picker._rects()[picker.cards[0]]).center)
+    press(stack, scene.ctx.viewport.rect(picker._rects()[picker.cards[0]]).center)
+    for _ in range(4):
+        frame(stack, surface, 0.5)
+    assert stack.top is scene and scene.zoom_box(surface) is None
+
+
+def test_the_enlarged_face_is_drawn_over_the_buttons():
+    from tests.engine.udo.helpers import fight
+
+    stack, surface, scene = fight_board(fight("iron_body"))
+    from game.ui.face_cache import stand_ins
+
+    last = scene.by_key[scene.state.hand[-1]]
+    rest_on(stack, surface, last.rect.center)
+    for _ in range(10):  # a frame whose time for drawing faces ran out shows some scaled: draw one without
+        if not stand_ins():
+            break
+        frame(stack, surface, 0.0)
+    box = scene.zoom_box(surface)
+    assert box is not None
+    covered = [b.screen_rect(scene.ctx.viewport).clip(box) for b in scene.buttons]
+    covered = [area for area in covered if area.w and area.h]
+    assert covered, "the enlarged face should reach the buttons in this test"
+    face = scene.card_face(last.key, box.size)
+    for area in covered:
+        x, y = area.center
+        assert surface.get_at((x, y))[:3] == face.get_at((x - box.x, y - box.y))[:3]

@@ -52,11 +52,25 @@ def test_the_forecast_panel_appears_while_a_card_hovers_over_a_combo():
     plain = surface.copy()
     hold(stack, centre_of(scene, "left_leg"), centre_of(scene, "right_arm_1"))
     frame(stack, surface, 0.0)
-    anchor = scene.ctx.viewport.rect(scene.by_key["right_arm_1"].rect)
-    band = pygame.Rect(0, max(0, anchor.top - 140), 1280, 130)
+    vp = scene.ctx.viewport
+    band = vp.rect(scene.zones["hand"])  # the panel lies over the hand, under the combo it is about
     changed = sum(plain.get_at((x, y)) != surface.get_at((x, y))
                   for x in range(band.left, band.right, 8) for y in range(band.top, band.bottom, 8))
     assert changed > 100
+
+
+def test_the_forecast_never_covers_the_status_line():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    frame(stack, surface)
+    status = scene.ctx.viewport.rect(scene.zones["status"])
+    before = surface.subsurface(status).copy()
+    hold(stack, centre_of(scene, "left_leg"), centre_of(scene, "right_arm_1"))
+    frame(stack, surface, 0.0)
+    assert scene.drag is not None
+    after = surface.subsurface(status)
+    assert all(before.get_at((x, y)) == after.get_at((x, y))
+               for x in range(0, status.w, 4) for y in range(0, status.h, 4))
 
 
 def ask_hint(stack: Stack, surface: pygame.Surface, scene) -> None:

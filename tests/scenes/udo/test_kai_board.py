@@ -36,17 +36,69 @@ def test_an_enraged_card_is_drawn_with_its_enraged_side_and_a_calm_one_with_its_
     assert scene.card_face(JAB, size) is faces.card_face(KAI_CATALOG.face(JAB, False), size, False)
 
 
-def test_clicking_a_kept_attack_spends_it_and_asks_which_cards_to_enrage():
-    stack, surface, scene = kai_board(kai_fight("crane", kept=("left_side_attack",)))
+def kept_attack_board() -> tuple[Stack, pygame.Surface, ComboBoardScene]:
+    """A real campaign (its log undoes): Kai blocks Left Side Attack against Master Crane, keeps it, and ends the
+    turn without spending it; the next turn's Play Combos begins."""
+    hand = tuple(card.id for card in KAI_CATALOG.starters)
+    deck = ("left_side_attack", *(a.id for a in KAI_CATALOG.attacks if a.id != "left_side_attack"))
+    session = Session.from_scenario(KAI_RULES, 3, {"hand": hand, "enraged": ["kai_parry"], "attack_deck": deck})
+    for command in (cmd.ChooseMaster(master="crane"), *(cmd.PlayCard(card=c, combo=0) for c in (JAB, "kai_snap",
+                    "kai_parry")), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0), cmd.EndTurn()):
+        assert session.submit(command).ok, command
+    assert session.state.kept == ("left_side_attack",)
+    ctx, surface = context()
+    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def test_clicking_a_kept_attack_asks_for_the_cards_to_enrage_all_at_once_confirmed_once():
+    stack, surface, scene = kept_attack_board()
     click(stack, surface, scene.by_key["left_side_attack"].rect.center)
     frame(stack, surface)
     assert scene.state.pending == (("enrage", 2),)
     picker = stack.top
-    assert isinstance(picker, PickerScene) and "ENRAGE" in picker.title
-    box = scene.ctx.viewport.rect(picker._rects()[KICK])
-    click(stack, surface, box.center)
+    assert isinstance(picker, PickerScene) and "ENRAGE 2" in picker.title and picker.choose == 2
+    for card in (KICK, JAB):
+        click(stack, surface, scene.ctx.viewport.rect(picker._rects()[card]).center)
+    assert stack.top is picker and picker.chosen == [KICK, JAB]  # nothing is played before it is confirmed
+    click(stack, surface, picker.buttons[0].screen_rect(scene.ctx.viewport).center)  # Confirm 2 of 2
     frame(stack, surface)
-    assert KICK in scene.state.enraged
+    assert stack.top is scene and {KICK, JAB} <= scene.state.enraged and not scene.state.pending
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # undo takes back the whole choice and the spend
+    assert scene.state.kept == ("left_side_attack",) and scene.state.enraged == {"kai_parry"}
+    assert not scene.state.pending and isinstance(stack.top, ComboBoardScene)
+    key(stack, surface, pygame.K_y, pygame.KMOD_CTRL)  # and redo plays it all again
+    assert {KICK, JAB} <= scene.state.enraged and not scene.state.pending
+
+
+def test_the_enrage_picker_has_a_hint_that_chooses_the_cards_and_marks_the_campaign_assisted():
+    stack, surface, scene = kai_board(kai_fight("crane", kept=("overhead_attack",)))  # Charge 3: ENRAGE 3
+    click(stack, surface, scene.by_key["overhead_attack"].rect.center)
+    frame(stack, surface)
+    picker = stack.top
+    assert isinstance(picker, PickerScene) and picker.choose == 3
+    key(stack, surface, pygame.K_h)
+    picker._thinker.wait(10)
+    frame(stack, surface)
+    assert len(picker.chosen) == 3 and picker.caption.startswith("Hint:") and scene.campaign.assisted
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.state.enraged == set(picker.chosen) and not scene.state.pending
+
+
+def test_resting_on_a_card_of_kais_shows_both_its_sides():
+    stack, surface, scene = kai_board(kai_fight("crane", enraged=(KICK,)))
+    for card, first, second in ((KICK, "ENRAGED", "calm"), (JAB, "calm", "ENRAGED")):
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.by_key[card].rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        for _ in range(3):
+            frame(stack, surface, 0.25)
+        shown = scene.zoom_faces(surface)
+        assert [label for _, _, label in shown] == [f"Showing: {first} side", f"Other side: {second}"]
+        size = shown[0][0].size
+        assert shown[1][1] is faces.card_face(KAI_CATALOG.face(card, second == "ENRAGED"), size, second == "ENRAGED")
+        assert not shown[0][0].colliderect(shown[1][0])
 
 
 def test_enraged_kai_gets_a_double_toggle_and_resolving_with_it_doubles_the_combo():
@@ -69,3 +121,20 @@ def test_calm_kai_shows_the_calm_tempest_and_no_double_toggle():
     scene.campaign.submit(cmd.FinishPlaying())
     frame(stack, surface)
     assert not any(b.label.startswith("Double") for b in scene.buttons)
+
+
+def test_after_the_last_attack_the_board_offers_a_kept_attack_and_end_turn_before_kai_is_checked():
+    calm = ("kai_kick", "kai_head_butt")
+    state = kai_fight("crane", revealed=("left_side_attack",),
+                      enraged=tuple(c.id for c in KAI_CATALOG.starters if c.id not in calm))
+    stack, surface, scene = kai_board(state)
+    for card in ("kai_jab", "kai_snap", "kai_parry"):
+        scene.campaign.submit(cmd.PlayCard(card=card, combo=0))
+    scene.campaign.submit(cmd.FinishPlaying())
+    scene.campaign.submit(cmd.ResolveCombo(combo=0))  # blocks and keeps the only attack
+    frame(stack, surface)
+    assert scene.state.kept == ("left_side_attack",) and not scene.state.revealed
+    assert any(b.label == "End turn" for b in scene.buttons)
+    click(stack, surface, scene.by_key["left_side_attack"].rect.center)
+    frame(stack, surface)
+    assert scene.state.kai_enraged and scene.state.turn == 2  # both calm cards flipped before the check

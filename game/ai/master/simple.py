@@ -1,0 +1,80 @@
+"""The plain Master bots: "random" (uniform over legal commands, for tests and soaks), "easy" (lays any set it
+sees, else half the time attempts a steal at random, else throws a card away at random; always defends) and
+"normal" (lays its most valuable set, else steals the most valuable set it can, else throws away its least
+valuable card; always defends with its cheapest answer)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.master.knowledge import Knowledge
+from game.engine.core import Command
+from game.engine.master import MasterRules
+from game.engine.master import commands as cmd
+from game.engine.master.state import MasterState
+
+
+def seat_to_act(rules: MasterRules, view: MasterState) -> int:
+    seat = rules.to_act(view)
+    if seat is None:
+        raise ValueError("the match is over: there is nothing to choose")
+    return seat
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: MasterRules, view: MasterState) -> Command:
+        return self._rng.choice(rules.legal_commands(view, seat_to_act(rules, view)))
+
+
+class EasyBot:
+    name = "easy"
+    STEAL_CHANCE = 0.5  # how often it attempts a steal it could attempt
+
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: MasterRules, view: MasterState) -> Command:
+        legal = rules.legal_commands(view, seat_to_act(rules, view))
+        sets = [c for c in legal if isinstance(c, cmd.FormSet)]
+        if sets:
+            return sets[0]
+        defences = [c for c in legal if isinstance(c, cmd.DefendSteal)]
+        if defences:
+            return self._rng.choice(defences)
+        steals = [c for c in legal if isinstance(c, cmd.AttemptSteal)]
+        if steals and self._rng.random() < self.STEAL_CHANCE:
+            return self._rng.choice(steals)
+        discards = [c for c in legal if isinstance(c, cmd.DiscardCard)]
+        return self._rng.choice(discards or legal)
+
+
+class NormalBot:
+    name = "normal"
+    STEAL_FROM = 4  # the least experience a set must be worth for this bot to try to steal it
+
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: MasterRules, view: MasterState) -> Command:
+        seat = seat_to_act(rules, view)
+        legal = rules.legal_commands(view, seat)
+        know = Knowledge(rules.catalog, view, seat)
+        value = rules.catalog.value_of
+        defences = [c for c in legal if isinstance(c, cmd.DefendSteal)]
+        if defences or view.steal is not None:
+            return min(defences, key=lambda c: value[c.card]) if defences else legal[-1]
+        sets = [c for c in legal if isinstance(c, cmd.FormSet)]
+        if sets:
+            return max(sets, key=lambda c: know.set_value(c.cards))
+        steals = [c for c in legal if isinstance(c, cmd.AttemptSteal)
+                  and know.set_value(view.sets[c.target][-1].cards) >= self.STEAL_FROM]
+        if steals:
+            return max(steals, key=lambda c: (know.set_value(view.sets[c.target][-1].cards), -value[c.card]))
+        discards = [c for c in legal if isinstance(c, cmd.DiscardCard)]
+        wilds = rules.catalog.wild_ids
+        return min(discards, key=lambda c: (c.card in wilds, value[c.card], self._rng.random()))

@@ -1,0 +1,243 @@
+"""A hand-written fighter for Martial Arts: plans the longest-hitting combo in its hand, blocks with the card that
+saves the most for what it costs, counter-attacks whenever its block allows, and spends ADR on what helps now.
+
+It reads only what its seat may see: its own hand and the public table (health, ADR, discards, Events, the
+waiting attack). `Policy.choose` is pure given its settings and random generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.engine.core import Command
+from game.engine.matcg import MatcgRules
+from game.engine.matcg import cards as c
+from game.engine.matcg import commands as cmd
+from game.engine.matcg import values as v
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, Attack, MatcgState
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level fights. `slip` is the chance of a random legal command instead of the planned one."""
+
+    slip: float = 0.0
+    answers: bool = True  # cancels the opponent's Strategy cards when it can
+    blocks_with_attacks: bool = True  # uses an Attack card's DEF to block
+    plans_combos: bool = True  # picks the opener of the best chain in hand (else the strongest attack)
+    spends_adr: bool = True
+    keep_counter: int = 1  # attack cards kept back for counter-attacks once the hand is low on them
+    health_weight: float = 1.0
+
+
+@dataclass
+class Policy:
+    style: Style
+    rng: random.Random = field(default_factory=random.Random)
+
+    def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
+        seat = rules.to_act(view)
+        if seat is None:
+            raise ValueError("the fight is over: there is nothing to choose")
+        legal = rules.legal_commands(view, seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self.style.slip and self.rng.random() < self.style.slip:
+            return self.rng.choice(legal)
+        return Judge(rules, view, seat, legal, self.style).best()
+
+
+def _first(legal: Sequence[Command], kind: type) -> Command | None:
+    return next((command for command in legal if isinstance(command, kind)), None)
+
+
+class Judge:
+    """One decision: the view, the seat and its legal commands."""
+
+    def __init__(self, rules: MatcgRules, view: MatcgState, seat: int, legal: list[Command], style: Style):
+        self.rules, self.view, self.seat, self.legal, self.style = rules, view, seat, legal, style
+        self.catalog = rules.catalog
+
+    def card(self, physical: str) -> c.AnyCard:
+        return v.card(self.catalog, physical)
+
+    def plays(self, kind: type) -> list[Command]:
+        return [command for command in self.legal if isinstance(command, kind)]
+
+    def best(self) -> Command:
+        view = self.view
+        if view.responder == self.seat:
+            return self._answer()
+        handlers = {PREP: self._prep, ATTACK: self._attack, LINK: self._link, BLOCK: self._block,
+                    COUNTER: self._counter, RESOLVE: self._resolve, DISCARD: self._discard}
+        return handlers[view.phase]()
+
+    # ----- Strategy cards ----------------------------------------------------------------------------------------
+
+    def _strategy(self, wanted: type, when: bool = True) -> Command | None:
+        if not (self.style.spends_adr and when):
+            return None
+        for command in self.plays(cmd.PlayStrategy):
+            assert isinstance(command, cmd.PlayStrategy)
+            if v.has(self.card(command.card), wanted):
+                return command
+        return None
+
+    def _useful_strategy(self) -> Command | None:
+        """Healing when hurt, drawing when ADR is spare (keeping one point for Divert when holding it)."""
+        view, seat = self.view, self.seat
+        hurt = view.max_health - view.health[seat]
+        heal = self._strategy(c.Heal, hurt >= 4)
+        if heal is not None:
+            return heal
+        holds_cancel = any(isinstance(self.card(h), c.StrategyCard) and v.has(self.card(h), c.Cancel)
+                           for h in view.hands[seat])
+        spare = view.adr[seat] - (1 if holds_cancel else 0)
+        return self._strategy(c.Draw, spare >= 1)
+
+    def _answer(self) -> Command:
+        top = self.view.stack[-1][1]
+        worth = self.card(top)
+        if self.style.answers and isinstance(worth, c.StrategyCard) and (worth.adr >= 2 or not v.has(worth, c.Draw)):
+            cancel = _first(self.legal, cmd.PlayStrategy)
+            if cancel is not None:
+                return cancel
+        return cmd.LetResolve(seat=self.seat)
+
+    # ----- Prep and Resolve -------------------------------------------------------------------------------------
+
+    def _event(self) -> Command | None:
+        if self.view.events[self.seat] is not None:
+            return None
+        return _first(self.legal, cmd.PlayEvent)
+
+    def _prep(self) -> Command:
+        return self._event() or self._useful_strategy() or cmd.EndPhase(seat=self.seat)
+
+    def _resolve(self) -> Command:
+        return self._event() or self._useful_strategy() or cmd.EndTurn(seat=self.seat)
+
+    def _discard(self) -> Command:
+        discards = self.plays(cmd.DiscardCard)
+        if not discards:
+            return self.legal[0]
+        return min(discards, key=lambda d: self._keep_value(d.card))  # type: ignore[attr-defined]
+
+    def _keep_value(self, physical: str) -> float:
+        printed = self.card(physical)
+        if isinstance(printed, c.DefenseCard):
+            return 2.0 + printed.defense + (3 if v.has(printed, c.AbsorbAll) else 0)
+        if isinstance(printed, c.AttackCard):
+            return 1.0 + printed.atk + printed.cpt / 2
+        if isinstance(printed, c.StrategyCard):
+            return 1.5 + printed.adr if printed.adr <= self.view.adr[self.seat] + 1 else 1.0
+        return 0.5 if self.view.events[self.seat] is not None else 2.0
+
+    # ----- Attacking --------------------------------------------------------------------------------------------
+
+    def _attacks_in_hand(self) -> list[str]:
+        return [h for h in self.view.hands[self.seat] if isinstance(self.card(h), c.AttackCard)]
+
+    def _chain_value(self, opener: str, need: int | None) -> float:
+        """The damage of the best chain in hand that begins with `opener` (whose CPT must reach `need`), with a
+        point for every link, searched a few moves deep."""
+        bonus = v.link_bonus(self.catalog, self.view)
+        cards = self._attacks_in_hand()
+
+        def best(last: c.AttackCard, rest: list[str], depth: int) -> float:
+            if depth == 0:
+                return 0.0
+            top = 0.0
+            for index, physical in enumerate(rest):
+                nxt = self.card(physical)
+                assert isinstance(nxt, c.AttackCard)
+                if nxt.cpt >= last.lnk + bonus:
+                    top = max(top, nxt.atk + 1.0 + best(nxt, rest[:index] + rest[index + 1 :], depth - 1))
+            return top
+
+        first = self.card(opener)
+        assert isinstance(first, c.AttackCard)
+        rest = list(cards)
+        rest.remove(opener)
+        return first.atk + best(first, rest, 3)
+
+    def _choose_attack(self, need: int | None) -> Command | None:
+        attacks = self.plays(cmd.PlayAttack)
+        if not attacks:
+            return None
+        if self.style.plans_combos:
+            return max(attacks, key=lambda a: self._chain_value(a.card, need))  # type: ignore[attr-defined]
+        return max(attacks, key=lambda a: self.card(a.card).atk)  # type: ignore[attr-defined, union-attr]
+
+    def _boost_before(self, attack_command: Command | None) -> Command | None:
+        if attack_command is None or self.view.focus[self.seat]:
+            return None
+        return self._strategy(c.BoostAttack, self.view.adr[self.seat] >= 1)
+
+    def _attack(self) -> Command:
+        useful = self._useful_strategy()
+        if useful is not None:
+            return useful
+        chosen = self._choose_attack(None)
+        in_hand = len(self._attacks_in_hand())
+        if chosen is not None and in_hand <= self.style.keep_counter and self._defenses_in_hand() == 0:
+            chosen = None  # keep the last attack back: it may counter-attack after a block
+        boost = self._boost_before(chosen)
+        return boost or chosen or cmd.EndPhase(seat=self.seat)
+
+    def _defenses_in_hand(self) -> int:
+        return sum(isinstance(self.card(h), c.DefenseCard) for h in self.view.hands[self.seat])
+
+    def _link(self) -> Command:
+        chosen = self._choose_attack(0)
+        boost = self._boost_before(chosen)
+        return boost or chosen or cmd.EndCombo(seat=self.seat)
+
+    def _counter(self) -> Command:
+        return self._choose_attack(0) or cmd.DeclineCounter(seat=self.seat)
+
+    # ----- Blocking ---------------------------------------------------------------------------------------------
+
+    def _block(self) -> Command:
+        view, seat = self.view, self.seat
+        attack = view.attack
+        assert attack is not None
+        atk = v.atk(self.catalog, view, attack)
+        so_far = v.defense(self.catalog, view, attack, atk)
+        taken = max(0, atk - so_far)
+        weight = self.style.health_weight * (1.5 if view.health[seat] <= 10 else 1.0)
+        take_it = taken * weight + (0 if attack.blocks else 0.3)
+        options: list[tuple[float, Command]] = [(take_it, cmd.EndBlock(seat=seat))]
+        for command in self.plays(cmd.Block):
+            assert isinstance(command, cmd.Block)
+            printed = self.card(command.card)
+            if isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
+                continue
+            trial = Attack(attack.seat, attack.target, attack.card, attack.bonus, attack.kind,
+                           attack.blocks + (command.card,))
+            defense = v.defense(self.catalog, view, trial, atk)
+            stacks = isinstance(printed, c.DefenseCard) and v.has(printed, c.Stack)
+            if stacks:
+                defense += max((self.card(h).defense for h in view.hands[seat]  # type: ignore[union-attr]
+                                if h != command.card and isinstance(self.card(h), c.DefenseCard)), default=0)
+            damage = max(0, atk - defense)
+            cost = damage * weight + self._spend_cost(printed)
+            if damage == 0:
+                cost -= 2.0 + (1.0 if attack.kind == "link" else 0.0)  # the combo broken, a counter-attack allowed
+            options.append((cost, command))
+        divert = self._strategy(c.Cancel, atk >= 4 and all(cost > 2 for cost, _ in options))
+        if divert is not None:
+            options.append((1.5, divert))
+        brace = self._strategy(c.BoostBlock, taken >= 3)
+        if brace is not None and not view.brace[seat]:
+            options.append((min(cost for cost, _ in options) - 0.5, brace))
+        return min(options, key=lambda option: option[0])[1]
+
+    def _spend_cost(self, printed: c.AnyCard) -> float:
+        if isinstance(printed, c.AttackCard):
+            return 0.8 + printed.atk * 0.3
+        if isinstance(printed, c.DefenseCard):
+            return 0.6 + (2.5 if v.has(printed, c.AbsorbAll) else 0.0)
+        return 1.0

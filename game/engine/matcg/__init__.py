@@ -1,0 +1,93 @@
+"""Martial Arts: The Trading Card Game (ruleset `matcg`) and the same cards under the DGM house rules (`dgm`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
+from game.engine.matcg import rules as r
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.commands import COMMAND_TYPES
+from game.engine.matcg.events import EVENT_TYPES
+from game.engine.matcg.evolve import evolve
+from game.engine.matcg.invariants import check
+from game.engine.matcg.legality import deck_problems
+from game.engine.matcg.ruleset import RULESETS, RuleSet
+from game.engine.matcg.scenario import scenario
+from game.engine.matcg.state import MatcgState, revise
+
+HIDDEN_CARD = "hidden"
+
+__all__ = ["HIDDEN_CARD", "MatcgRules", "MatcgState", "deck_problems"]
+
+
+class MatcgRules:
+    """The `matcg` or `dgm` ruleset: pure functions over MatcgState, bound to a card catalog."""
+
+    modes = {"duel": (2, 2)}
+    event_types = EVENT_TYPES
+    command_types = COMMAND_TYPES
+
+    def __init__(self, catalog: Catalog, ruleset_id: str = "matcg"):
+        if ruleset_id not in RULESETS:
+            raise ValueError(f"no rule set {ruleset_id!r}: there are {', '.join(RULESETS)}")
+        self.catalog = catalog
+        self.rules: RuleSet = RULESETS[ruleset_id]
+
+    @property
+    def id(self) -> str:
+        return self.rules.id
+
+    def content(self) -> Any:
+        return self.catalog.model_dump(mode="json")
+
+    def start(self, seed: int, options: dict[str, Any]) -> list[Event]:
+        return r.start(self.catalog, self.rules, seed, options)
+
+    def initial(self) -> MatcgState:
+        return MatcgState()
+
+    def evolve(self, state: MatcgState, event: Event) -> MatcgState:
+        return evolve(event, state)
+
+    def decide(self, state: MatcgState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
+        return r.decide(self.catalog, self.rules, state, command, seed, position)
+
+    def legal_commands(self, state: MatcgState, seat: int) -> list[Command]:
+        return r.legal(self.catalog, self.rules, state, seat)
+
+    def to_act(self, state: MatcgState) -> int | None:
+        return r.to_act(self.rules, state)
+
+    def is_over(self, state: MatcgState) -> bool:
+        return state.over
+
+    def winner(self, state: MatcgState) -> int | None:
+        return state.winner
+
+    def outcome(self, state: MatcgState) -> Outcome | None:
+        if not state.over:
+            return None
+        seats = range(state.seats)
+        places = tuple(1 if state.winner is None or seat == state.winner else 2 for seat in seats)
+        return Outcome(places, state.health)
+
+    def view(self, state: MatcgState, seat: int) -> MatcgState:
+        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size)."""
+        if state.seats == 0:
+            return state
+        hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)
+                      for s, hand in enumerate(state.hands))
+        decks = tuple((HIDDEN_CARD,) * len(deck) for deck in state.decks)
+        return revise(state, hands=hands, decks=decks, positions=())  # the positions hold every hand and deck
+
+    def check(self, state: MatcgState) -> list[str]:
+        return check(self.catalog, self.rules, state)
+
+    def scenario(self, position: Mapping[str, Any]) -> list[Event]:
+        return scenario(self.catalog, self.rules, position)
+
+    def deck_problems(self, names: list[str], anything_goes: bool = False) -> list[str]:
+        """Why a deck (card names) may not be played under this rule set; empty when it may."""
+        return deck_problems(self.catalog, names, self.rules.id, anything_goes)

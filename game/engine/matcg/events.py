@@ -1,0 +1,307 @@
+"""What can happen in a fight. Events hold ids and plain values, never objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.engine.core import SECRET, Event, Visibility
+
+
+@dataclass(frozen=True)
+class FightStarted(Event):
+    """The rule set, each seat's starter deck and every physical card each seat plays with (in the deck's printed
+    order), whether the Anything Goes sideboards joined, and the starting health."""
+
+    ruleset: str
+    starter: tuple[str, ...]
+    cards: tuple[tuple[str, ...], ...]
+    anything_goes: bool
+    health: int
+
+
+@dataclass(frozen=True)
+class DeckShuffled(Event):
+    """A seat's deck and discards shuffled together into this order, top first. Nobody sees the order."""
+
+    seat: int
+    order: tuple[str, ...]
+    hidden_information: ClassVar[bool] = True
+
+    def visibility(self) -> Visibility:
+        return SECRET
+
+
+@dataclass(frozen=True)
+class EventsSetAside(Event):
+    """DGM challenge: the seat's Event cards taken out of its deck before the shuffle."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChallengeDealt(Event):
+    """DGM challenge: one Event dealt at random from those set aside, in play for the whole fight."""
+
+    card: str
+    hidden_information: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class FirstSeatChosen(Event):
+    seat: int
+    hidden_information: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    """Cards from the top of a seat's deck into its hand; only that seat sees which."""
+
+    seat: int
+    cards: tuple[str, ...]
+    hidden_information: ClassVar[bool] = True
+
+    def visibility(self) -> Visibility:
+        return self.seat
+
+
+@dataclass(frozen=True)
+class PositionPrepared(Event):
+    """A fight begun from a prepared position: health, ADR, the discards and Events in play (taken from the
+    decks), whose turn it is, the turn number and the phase."""
+
+    health: tuple[int, ...]
+    adr: tuple[int, ...]
+    discards: tuple[tuple[str, ...], ...]
+    events: tuple[str | None, ...]
+    turn: int
+    seat: int
+    phase: str
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class RecoveryTaken(Event):
+    """The seat's deck is empty: it skips this turn and reshuffles (the Recovery Phase)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PhaseBegan(Event):
+    phase: str
+    attack_phase: int  # which attack phase of the turn (counts under the DGM house rules)
+
+
+@dataclass(frozen=True)
+class EventPlayed(Event):
+    """An Event card into play above the seat's deck; its own earlier Event (if any) goes to its discards."""
+
+    seat: int
+    card: str
+    replaced: str | None
+
+
+@dataclass(frozen=True)
+class StrategyPlayed(Event):
+    """A Strategy card onto the table, waiting to resolve; its ADR is spent now, whatever becomes of it."""
+
+    seat: int
+    card: str
+    cost: int
+
+
+@dataclass(frozen=True)
+class AnswerAwaited(Event):
+    """The seat may answer the Strategy card on top of the stack (with one that cancels it) or let it resolve."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class StrategyCancelled(Event):
+    """A Strategy card on the table cancelled by another: discarded without effect, its ADR still spent."""
+
+    seat: int
+    card: str
+    by: str
+
+
+@dataclass(frozen=True)
+class StrategyResolved(Event):
+    """A Strategy card's effects happen now (the events that follow); it goes to the discards."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class FocusGained(Event):
+    seat: int
+    amount: int  # ATK for the seat's next attack this turn
+
+
+@dataclass(frozen=True)
+class GuardRaised(Event):
+    seat: int
+    amount: int  # DEF for the seat's next block this turn
+
+
+@dataclass(frozen=True)
+class Diverted(Event):
+    """The seat's next Attack, Defense or Strategy card will do nothing."""
+
+    seat: int
+    by: str
+
+
+@dataclass(frozen=True)
+class CardCancelled(Event):
+    """A card played by a diverted seat: it does nothing and is discarded (a Strategy card's ADR is spent)."""
+
+    seat: int
+    card: str
+    cost: int
+
+
+@dataclass(frozen=True)
+class Healed(Event):
+    seat: int
+    amount: int
+    health: int
+
+
+@dataclass(frozen=True)
+class AttackPlayed(Event):
+    """An attack onto the table, waiting for the target's answer. `kind`: "attack" begins a combo, "link"
+    continues one, "counter" is a counter-attack (it takes the turn over)."""
+
+    seat: int
+    target: int
+    card: str
+    kind: str
+    bonus: int
+
+
+@dataclass(frozen=True)
+class BlockPlayed(Event):
+    """A Defense card, or an Attack card for its DEF, against the waiting attack."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class AttackCancelled(Event):
+    """The waiting attack neutralised: it and its blocks go to the discards, dealing nothing."""
+
+    seat: int
+    card: str
+    by: str
+
+
+@dataclass(frozen=True)
+class AttackResolved(Event):
+    """The waiting attack met its blocks: `damage` = ATK - DEF (never below 0) off the target's health. The attack
+    and its blocks go to the discards."""
+
+    seat: int
+    target: int
+    card: str
+    atk: int
+    defense: int
+    damage: int
+    health: int
+
+
+@dataclass(frozen=True)
+class DamageReflected(Event):
+    """A block that stopped all the damage hurt the attacker."""
+
+    seat: int
+    amount: int
+    health: int
+    by: str
+
+
+@dataclass(frozen=True)
+class AdrEarned(Event):
+    seat: int
+    amount: int
+    adr: int
+
+
+@dataclass(frozen=True)
+class LinkAwaited(Event):
+    """The attack hit: its seat may link a move whose CPT reaches `card`'s LNK. `guard` is the block that let
+    damage through, which the defender may counter-attack from once the attacker stops (rulebook rules only)."""
+
+    seat: int
+    card: str
+    guard: str | None
+
+
+@dataclass(frozen=True)
+class CounterAwaited(Event):
+    """The seat blocked: it may counter-attack with a move whose CPT reaches `guard`'s LNK."""
+
+    seat: int
+    guard: str
+
+
+@dataclass(frozen=True)
+class CounterDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class ComboEnded(Event):
+    """The attack or combo is over: "blocked", "stopped", "missed" or "cancelled"."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardDiscarded(Event):
+    """A card from the hand to the discards (the DGM hand limit)."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class FightWon(Event):
+    seat: int
+    reason: str  # "knockout", "judges" (the turn limit), "exhausted" (DGM: nobody has a card left) or
+    # "repetition" (a turn about to begin for the third time in the same position)
+    health: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FightDrawn(Event):
+    reason: str
+    health: tuple[int, ...]
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (
+        FightStarted, DeckShuffled, EventsSetAside, ChallengeDealt, FirstSeatChosen, CardsDrawn, PositionPrepared,
+        TurnBegan, RecoveryTaken, PhaseBegan, EventPlayed, StrategyPlayed, AnswerAwaited, StrategyCancelled,
+        StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed, BlockPlayed,
+        AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited, CounterDeclined,
+        ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn,
+    )
+}

@@ -1,0 +1,279 @@
+"""How each event changes the state of a fight: one small function per event type."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import singledispatch
+
+from game.engine.core import Event
+from game.engine.matcg import events as ev
+from game.engine.matcg.state import (
+    ATTACK,
+    BLOCK,
+    COUNTER,
+    LINK,
+    OVER,
+    Attack,
+    MatcgState,
+    position,
+    put,
+    revise,
+    seat_of,
+    without,
+)
+
+
+@singledispatch
+def evolve(event: Event, state: MatcgState) -> MatcgState:
+    raise TypeError(f"no evolve for {type(event).__name__}")
+
+
+def _move(state: MatcgState, seat: int, card: str, source: str, target: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The two zones (by field name) after one card of the seat moved from one to the other."""
+    zones = {source: getattr(state, source), target: getattr(state, target)}
+    zones[source] = put(zones[source], seat, without(zones[source][seat], card))
+    zones[target] = put(zones[target], seat, zones[target][seat] + (card,))
+    return zones
+
+
+def _to_discards(state: MatcgState, cards: tuple[str, ...]) -> MatcgState:
+    table, discards = state.table, state.discards
+    for card in cards:
+        seat = seat_of(card)
+        table = put(table, seat, without(table[seat], card))
+        discards = put(discards, seat, discards[seat] + (card,))
+    return revise(state, table=table, discards=discards)
+
+
+@evolve.register
+def _(event: ev.FightStarted, state: MatcgState) -> MatcgState:
+    seats = len(event.cards)
+    empty: tuple[tuple[str, ...], ...] = ((),) * seats
+    return MatcgState(
+        ruleset=event.ruleset, seats=seats, starter=event.starter,
+        cards=event.cards, anything_goes=event.anything_goes, max_health=event.health,
+        health=(event.health,) * seats, adr=(0,) * seats, hands=empty, decks=event.cards, discards=empty,
+        table=empty, aside=empty, events=(None,) * seats, focus=(0,) * seats, brace=(0,) * seats,
+        diverted=(False,) * seats,
+    )
+
+
+@evolve.register
+def _(event: ev.DeckShuffled, state: MatcgState) -> MatcgState:
+    return revise(state, decks=put(state.decks, event.seat, event.order), discards=put(state.discards, event.seat, ()))
+
+
+@evolve.register
+def _(event: ev.EventsSetAside, state: MatcgState) -> MatcgState:
+    deck = state.decks[event.seat]
+    for card in event.cards:
+        deck = without(deck, card)
+    return revise(state, decks=put(state.decks, event.seat, deck),
+                  aside=put(state.aside, event.seat, state.aside[event.seat] + event.cards))
+
+
+@evolve.register
+def _(event: ev.ChallengeDealt, state: MatcgState) -> MatcgState:
+    seat = seat_of(event.card)
+    return revise(state, aside=put(state.aside, seat, without(state.aside[seat], event.card)), challenge=event.card)
+
+
+@evolve.register
+def _(event: ev.FirstSeatChosen, state: MatcgState) -> MatcgState:
+    return revise(state, first=event.seat, owner=event.seat, active=event.seat)
+
+
+@evolve.register
+def _(event: ev.CardsDrawn, state: MatcgState) -> MatcgState:
+    seat, count = event.seat, len(event.cards)
+    return revise(state, decks=put(state.decks, seat, state.decks[seat][count:]),
+                  hands=put(state.hands, seat, state.hands[seat] + event.cards))
+
+
+@evolve.register
+def _(event: ev.PositionPrepared, state: MatcgState) -> MatcgState:
+    decks, discards, events = state.decks, state.discards, list(state.events)
+    for seat in range(state.seats):
+        deck = decks[seat]
+        for card in event.discards[seat]:
+            deck = without(deck, card)
+        card_in_play = event.events[seat]
+        if card_in_play is not None:
+            deck = without(deck, card_in_play)
+        decks = put(decks, seat, deck)
+        discards = put(discards, seat, event.discards[seat])
+        events[seat] = card_in_play
+    return revise(state, health=event.health, adr=event.adr, decks=decks, discards=discards, events=tuple(events),
+                  turn=event.turn, first=event.seat, owner=event.seat, active=event.seat, phase=event.phase,
+                  attack_phase=1 if event.phase == ATTACK else 0)
+
+
+@evolve.register
+def _(event: ev.TurnBegan, state: MatcgState) -> MatcgState:
+    return revise(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
+                  owner=event.seat, active=event.seat, attack_phase=0, attacked=False,
+                  chain=0, last=None, guard=None, attack=None)
+
+
+@evolve.register
+def _(event: ev.RecoveryTaken, state: MatcgState) -> MatcgState:
+    return state
+
+
+@evolve.register
+def _(event: ev.PhaseBegan, state: MatcgState) -> MatcgState:
+    return revise(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None)
+
+
+@evolve.register
+def _(event: ev.EventPlayed, state: MatcgState) -> MatcgState:
+    seat = event.seat
+    discards = state.discards
+    if event.replaced is not None:
+        discards = put(discards, seat, discards[seat] + (event.replaced,))
+    return revise(state, hands=put(state.hands, seat, without(state.hands[seat], event.card)), discards=discards,
+                  events=put(state.events, seat, event.card))
+
+
+@evolve.register
+def _(event: ev.StrategyPlayed, state: MatcgState) -> MatcgState:
+    seat = event.seat
+    return revise(state, **_move(state, seat, event.card, "hands", "table"),
+                  adr=put(state.adr, seat, state.adr[seat] - event.cost), stack=state.stack + ((seat, event.card),),
+                  responder=None)
+
+
+@evolve.register
+def _(event: ev.AnswerAwaited, state: MatcgState) -> MatcgState:
+    return revise(state, responder=event.seat)
+
+
+def _off_stack(state: MatcgState, card: str) -> MatcgState:
+    state = _to_discards(state, (card,))
+    return revise(state, stack=tuple(entry for entry in state.stack if entry[1] != card), responder=None)
+
+
+@evolve.register
+def _(event: ev.StrategyCancelled, state: MatcgState) -> MatcgState:
+    return _off_stack(state, event.card)
+
+
+@evolve.register
+def _(event: ev.StrategyResolved, state: MatcgState) -> MatcgState:
+    return _off_stack(state, event.card)
+
+
+@evolve.register
+def _(event: ev.FocusGained, state: MatcgState) -> MatcgState:
+    return revise(state, focus=put(state.focus, event.seat, state.focus[event.seat] + event.amount))
+
+
+@evolve.register
+def _(event: ev.GuardRaised, state: MatcgState) -> MatcgState:
+    return revise(state, brace=put(state.brace, event.seat, state.brace[event.seat] + event.amount))
+
+
+@evolve.register
+def _(event: ev.Diverted, state: MatcgState) -> MatcgState:
+    return revise(state, diverted=put(state.diverted, event.seat, True))
+
+
+@evolve.register
+def _(event: ev.CardCancelled, state: MatcgState) -> MatcgState:
+    seat = event.seat
+    return revise(state, **_move(state, seat, event.card, "hands", "discards"),
+                  diverted=put(state.diverted, seat, False), adr=put(state.adr, seat, state.adr[seat] - event.cost))
+
+
+@evolve.register
+def _(event: ev.CounterDeclined, state: MatcgState) -> MatcgState:
+    return revise(state, guard=None)
+
+
+@evolve.register
+def _(event: ev.Healed, state: MatcgState) -> MatcgState:
+    return revise(state, health=put(state.health, event.seat, event.health))
+
+
+@evolve.register
+def _(event: ev.AttackPlayed, state: MatcgState) -> MatcgState:
+    seat = event.seat
+    attack = Attack(seat=seat, target=event.target, card=event.card, bonus=event.bonus, kind=event.kind)
+    changes = {}
+    if event.kind == "counter":
+        changes = {"active": seat, "chain": 1}
+    elif event.kind == "attack":
+        changes = {"chain": 0}
+    return revise(state, **_move(state, seat, event.card, "hands", "table"), attack=attack, phase=BLOCK,
+                  focus=put(state.focus, seat, 0), attacked=True, last=None if event.kind != "link" else state.last,
+                  guard=None, **changes)
+
+
+@evolve.register
+def _(event: ev.BlockPlayed, state: MatcgState) -> MatcgState:
+    assert state.attack is not None
+    attack = replace(state.attack, blocks=state.attack.blocks + (event.card,))
+    return revise(state, **_move(state, event.seat, event.card, "hands", "table"), attack=attack)
+
+
+@evolve.register
+def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
+    assert state.attack is not None
+    state = _to_discards(state, (state.attack.card, *state.attack.blocks))
+    return revise(state, attack=None)
+
+
+@evolve.register
+def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
+    attack = state.attack
+    assert attack is not None
+    brace = put(state.brace, attack.target, 0) if attack.blocks else state.brace
+    state = _to_discards(state, (attack.card, *attack.blocks))
+    chain = state.chain + 1 if event.damage > 0 else state.chain
+    return revise(state, attack=None, health=put(state.health, event.target, event.health), brace=brace, chain=chain)
+
+
+@evolve.register
+def _(event: ev.DamageReflected, state: MatcgState) -> MatcgState:
+    return revise(state, health=put(state.health, event.seat, event.health))
+
+
+@evolve.register
+def _(event: ev.AdrEarned, state: MatcgState) -> MatcgState:
+    return revise(state, adr=put(state.adr, event.seat, event.adr))
+
+
+@evolve.register
+def _(event: ev.LinkAwaited, state: MatcgState) -> MatcgState:
+    return revise(state, phase=LINK, last=event.card, guard=event.guard)
+
+
+@evolve.register
+def _(event: ev.CounterAwaited, state: MatcgState) -> MatcgState:
+    return revise(state, phase=COUNTER, guard=event.guard, last=None)
+
+
+@evolve.register
+def _(event: ev.ComboEnded, state: MatcgState) -> MatcgState:
+    return revise(state, chain=0, last=None, guard=None)
+
+
+@evolve.register
+def _(event: ev.CardDiscarded, state: MatcgState) -> MatcgState:
+    return revise(state, **_move(state, event.seat, event.card, "hands", "discards"))
+
+
+@evolve.register
+def _(event: ev.TurnEnded, state: MatcgState) -> MatcgState:
+    zeros = (0,) * state.seats
+    return revise(state, focus=zeros, brace=zeros, chain=0, last=None, guard=None, attack=None)
+
+
+@evolve.register
+def _(event: ev.FightWon, state: MatcgState) -> MatcgState:
+    return revise(state, phase=OVER, winner=event.seat, result=event.reason, responder=None)
+
+
+@evolve.register
+def _(event: ev.FightDrawn, state: MatcgState) -> MatcgState:
+    return revise(state, phase=OVER, winner=None, result=event.reason, responder=None)

@@ -1,0 +1,251 @@
+"""What follows on its own once a command is decided: attacks landing, combos ending, Strategy cards resolving,
+turns ending and beginning (with their draws and Recovery Phases), and the end of the fight."""
+
+from __future__ import annotations
+
+from game.engine.core import Event
+from game.engine.matcg import cards as c
+from game.engine.matcg import events as ev
+from game.engine.matcg import values as v
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.evolve import evolve
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, position, seat_of
+from game.engine.rng import rng_for, shuffled
+
+
+class Out:
+    """Events being decided, folded as they are added so later decisions see them."""
+
+    def __init__(self, catalog: Catalog, rules: RuleSet, state: MatcgState, seed: int, position: int):
+        self.catalog = catalog
+        self.rules = rules
+        self.state = state
+        self.events: list[Event] = []
+        self._seed = seed
+        self._position = position
+
+    def add(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = evolve(event, self.state)
+
+    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
+        return shuffled(items, self._seed, self._position + len(self.events))
+
+    def pick(self, count: int) -> int:
+        return rng_for(self._seed, self._position + len(self.events)).randrange(count)
+
+
+def next_seat(state: MatcgState, seat: int) -> int:
+    return (seat + 1) % state.seats
+
+
+def draw(out: Out, seat: int, count: int) -> None:
+    """Draws from the top of the seat's deck; when it runs out, the rest is simply not drawn."""
+    taken = out.state.decks[seat][:count]
+    if taken:
+        out.add(ev.CardsDrawn(seat=seat, cards=taken))
+
+
+REPEATS = 3  # a turn about to begin in the same position for this time ends the fight (rules.md, "Repeated position")
+
+
+def judge(out: Out, reason: str) -> None:
+    """The fight is stopped: the higher health wins; equal health is a draw."""
+    health = out.state.health
+    best = max(health)
+    leaders = [seat for seat, h in enumerate(health) if h == best]
+    if len(leaders) == 1:
+        out.add(ev.FightWon(seat=leaders[0], reason=reason, health=health))
+    else:
+        out.add(ev.FightDrawn(reason=reason, health=health))
+
+
+def begin_turn(out: Out, seat: int) -> None:
+    """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase."""
+    state, rules = out.state, out.rules
+    turn = state.turn + 1
+    if turn > rules.turn_limit:
+        judge(out, "judges")
+        return
+    if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)):
+        judge(out, "exhausted")
+        return
+    if state.positions.count(position(state, seat)) >= REPEATS - 1:
+        judge(out, "repetition")
+        return
+    out.add(ev.TurnBegan(seat=seat, turn=turn))
+    if rules.reshuffle and not out.state.decks[seat] and turn > 1:
+        out.add(ev.RecoveryTaken(seat=seat))
+        out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.discards[seat])))
+        out.add(ev.TurnEnded(seat=seat))
+        begin_turn(out, next_seat(out.state, seat))
+        return
+    if turn > 1:
+        extra = v.extra_draw(out.catalog, out.state)
+        draw(out, seat, rules.draw_active + extra)
+        for other in range(state.seats):
+            if other != seat:
+                draw(out, other, rules.draw_other + extra)
+    out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
+
+
+def finish_turn(out: Out) -> None:
+    seat = out.state.active
+    out.add(ev.TurnEnded(seat=seat))
+    begin_turn(out, next_seat(out.state, seat))
+
+
+def after_combo(out: Out) -> None:
+    """The attack or combo is over and the active seat keeps control: it may attack again (under the DGM house
+    rules only while an attack phase is left), else the Resolve Phase begins."""
+    done = out.state.attack_phase
+    limit = out.rules.attack_phases
+    if limit is not None and done >= limit:
+        out.add(ev.PhaseBegan(phase=RESOLVE, attack_phase=done))
+    else:
+        out.add(ev.PhaseBegan(phase=ATTACK, attack_phase=done + 1))
+
+
+def await_answer(out: Out) -> None:
+    """The attack waits for its target's answer; a target without a card in hand cannot answer: it lands."""
+    attack = out.state.attack
+    assert attack is not None
+    if not out.state.hands[attack.target]:
+        resolve_attack(out)
+
+
+def resolve_attack(out: Out) -> None:
+    catalog, state = out.catalog, out.state
+    attack = state.attack
+    assert attack is not None
+    atk = v.atk(catalog, state, attack)
+    defense = v.defense(catalog, state, attack, atk)
+    damage = max(0, atk - defense)
+    health = state.health[attack.target] - damage
+    out.add(ev.AttackResolved(seat=attack.seat, target=attack.target, card=attack.card, atk=atk, defense=defense,
+                              damage=damage, health=health))
+    if health <= 0:
+        out.add(ev.FightWon(seat=attack.seat, reason="knockout", health=out.state.health))
+        return
+    if damage > 0:
+        _hit(out, attack.seat, attack.card, attack.blocks)
+    elif attack.blocks:
+        _blocked(out, attack.seat, attack.target, attack.blocks)
+    else:
+        out.add(ev.ComboEnded(seat=attack.seat, reason="missed"))
+        after_combo(out)
+
+
+def _hit(out: Out, seat: int, card: str, blocks: tuple[str, ...]) -> None:
+    printed = v.card(out.catalog, card)
+    for effect in printed.effects:
+        if isinstance(effect, c.HealOnHit):
+            heal(out, seat, effect.amount)
+        elif isinstance(effect, c.DrawOnHit):
+            draw(out, seat, effect.count)
+    if out.state.chain >= 2:
+        out.add(ev.AdrEarned(seat=seat, amount=1, adr=out.state.adr[seat] + 1))
+    guard = blocks[-1] if blocks and out.rules.counter_after_partial_block else None
+    out.add(ev.LinkAwaited(seat=seat, card=card, guard=guard))
+    if not out.state.hands[seat]:
+        stop_combo(out, "stopped")
+
+
+def _blocked(out: Out, seat: int, target: int, blocks: tuple[str, ...]) -> None:
+    """Every point of damage blocked: the combo is broken, a block that hits back does, and the defender may
+    counter-attack."""
+    for block in blocks:
+        for effect in v.card(out.catalog, block).effects:
+            if isinstance(effect, c.Reflect):
+                health = out.state.health[seat] - effect.amount
+                out.add(ev.DamageReflected(seat=seat, amount=effect.amount, health=health, by=block))
+                if health <= 0:
+                    out.add(ev.FightWon(seat=target, reason="knockout", health=out.state.health))
+                    return
+    out.add(ev.ComboEnded(seat=seat, reason="blocked"))
+    offer_counter(out, blocks[-1])
+
+
+def offer_counter(out: Out, guard: str) -> None:
+    seat = seat_of(guard)
+    out.add(ev.CounterAwaited(seat=seat, guard=guard))
+    if not out.state.hands[seat]:
+        out.add(ev.CounterDeclined(seat=seat))
+        after_combo(out)
+
+
+def stop_combo(out: Out, reason: str) -> None:
+    """The attacker links no further: a block that let damage through may now be countered from (rulebook)."""
+    guard = out.state.guard
+    out.add(ev.ComboEnded(seat=out.state.active, reason=reason))
+    if guard is not None:
+        offer_counter(out, guard)
+    else:
+        after_combo(out)
+
+
+def heal(out: Out, seat: int, amount: int) -> None:
+    health = out.state.health[seat]
+    healed = min(out.state.max_health, health + amount) - health
+    if healed > 0:
+        out.add(ev.Healed(seat=seat, amount=healed, health=health + healed))
+
+
+# ----- Strategy cards ---------------------------------------------------------------------------------------------
+
+
+def can_answer(catalog: Catalog, state: MatcgState, seat: int) -> bool:
+    """Whether the seat might answer a Strategy card: it holds a card and has the ADR of the cheapest card that
+    cancels (both public, so asking reveals nothing of its hand)."""
+    cheapest = catalog.cheapest_cancel
+    return cheapest is not None and state.adr[seat] >= cheapest and bool(state.hands[seat])
+
+
+def after_strategy(out: Out, seat: int) -> None:
+    """A Strategy card was put on the table: the other seat may answer it, else the table resolves."""
+    other = next_seat(out.state, seat)
+    if can_answer(out.catalog, out.state, other):
+        out.add(ev.AnswerAwaited(seat=other))
+    else:
+        resolve_stack(out)
+
+
+def resolve_stack(out: Out) -> None:
+    """The Strategy cards on the table resolve, the last played first; one that cancels takes the card under it
+    with it (that card does nothing, its ADR stays spent)."""
+    stack = list(out.state.stack)
+    cancelled: set[str] = set()
+    for index in range(len(stack) - 1, -1, -1):
+        seat, card = stack[index]
+        if card in cancelled:
+            continue
+        below = next((entry for entry in reversed(stack[:index]) if entry[1] not in cancelled), None)
+        out.add(ev.StrategyResolved(seat=seat, card=card))
+        for effect in v.card(out.catalog, card).effects:
+            if isinstance(effect, c.Cancel) and below is not None:
+                cancelled.add(below[1])
+                out.add(ev.StrategyCancelled(seat=below[0], card=below[1], by=card))
+            else:
+                _strategy_effect(out, seat, card, effect)
+            if out.state.over:
+                return
+
+
+def _strategy_effect(out: Out, seat: int, card: str, effect: object) -> None:
+    if isinstance(effect, c.BoostAttack):
+        out.add(ev.FocusGained(seat=seat, amount=effect.amount))
+    elif isinstance(effect, c.BoostBlock):
+        out.add(ev.GuardRaised(seat=seat, amount=effect.amount))
+    elif isinstance(effect, c.Heal):
+        heal(out, seat, effect.amount)
+    elif isinstance(effect, c.Draw):
+        draw(out, seat, effect.count)
+    elif isinstance(effect, c.Cancel):
+        attack = out.state.attack
+        if out.state.phase == BLOCK and attack is not None and attack.target == seat:
+            out.add(ev.AttackCancelled(seat=attack.seat, card=attack.card, by=card))
+            out.add(ev.ComboEnded(seat=attack.seat, reason="cancelled"))
+            after_combo(out)
+        else:
+            out.add(ev.Diverted(seat=next_seat(out.state, seat), by=card))

@@ -1,0 +1,109 @@
+"""What must hold in every state of a fight; autoplay --check verifies it after every event."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.matcg import cards as c
+from game.engine.matcg import values as v
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import (
+    ATTACK,
+    BLOCK,
+    COUNTER,
+    DISCARD,
+    LINK,
+    OVER,
+    PHASES,
+    PREP,
+    RESOLVE,
+    SETUP,
+    MatcgState,
+    seat_of,
+)
+
+
+def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
+    if state.phase not in PHASES:
+        return [f"unknown phase {state.phase!r}"]
+    if state.phase == SETUP:
+        return []
+    problems = _cards(catalog, state) + _health(rules, state)
+    if state.phase == OVER:
+        if state.result not in ("knockout", "judges", "exhausted", "repetition"):
+            problems.append(f"the fight ended for no known reason ({state.result!r})")
+        if state.result == "knockout" and (state.winner is None or min(state.health) > 0):
+            problems.append("a knockout without a fighter at 0 health")
+    else:
+        problems += _running(catalog, rules, state)
+    return problems
+
+
+def _cards(catalog: Catalog, state: MatcgState) -> list[str]:
+    problems = []
+    for seat in range(state.seats):
+        held, expected = Counter(state.holdings(seat)), Counter(state.cards[seat])
+        if held != expected:
+            lost, extra = expected - held, held - expected
+            problems.append(f"seat {seat}: cards lost {sorted(lost.elements())} or duplicated "
+                            f"{sorted(extra.elements())}")
+        strays = [card for card in state.holdings(seat) if seat_of(card) != seat]
+        if strays:
+            problems.append(f"seat {seat} holds another seat's cards: {strays}")
+        event = state.events[seat]
+        if event is not None and not isinstance(v.card(catalog, event), c.EventCard):
+            problems.append(f"seat {seat} has a card that is not an Event in play as its Event")
+    return problems
+
+
+def _health(rules: RuleSet, state: MatcgState) -> list[str]:
+    problems = []
+    for seat in range(state.seats):
+        if state.health[seat] > state.max_health:
+            problems.append(f"seat {seat} has {state.health[seat]} health, above the {state.max_health} it began with")
+        if state.health[seat] < -50:
+            problems.append(f"seat {seat} has {state.health[seat]} health, beyond any blow")
+        if state.adr[seat] < 0:
+            problems.append(f"seat {seat} has {state.adr[seat]} ADR")
+    if state.phase != OVER and min(state.health) <= 0:
+        problems.append("a fighter at 0 health or less, and the fight goes on")
+    return problems
+
+
+def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
+    problems = []
+    if state.winner is not None:
+        problems.append("a running fight has a winner")
+    if not 0 <= state.active < state.seats:
+        return [f"seat {state.active} cannot be in control"]
+    on_table = {card for cards in state.table for card in cards}
+    in_play = {card for _, card in state.stack}
+    if state.attack is not None:
+        in_play |= {state.attack.card, *state.attack.blocks}
+    if on_table != in_play:
+        problems.append(f"the table holds {sorted(on_table)} but the cards in play are {sorted(in_play)}")
+    if (state.phase == BLOCK) != (state.attack is not None):
+        problems.append("an attack waits outside the Block Phase, or the Block Phase has no attack")
+    if state.phase == LINK and state.last is None:
+        problems.append("a combo waits for a link with no move to link from")
+    if state.phase == COUNTER and state.guard is None:
+        problems.append("a counter-attack waits with no block to follow")
+    if state.phase in (PREP, RESOLVE, DISCARD) and (state.chain or state.last or state.guard):
+        problems.append(f"a combo is still open in {state.phase}")
+    if state.phase == ATTACK and rules.attack_phases is not None and not 1 <= state.attack_phase <= rules.attack_phases:
+        problems.append(f"attack phase {state.attack_phase} of {rules.attack_phases}")
+    if state.phase == LINK and state.chain < 1:
+        problems.append("a link is offered without a successful move")
+    if (state.responder is not None) and not state.stack:
+        problems.append("an answer is awaited with nothing on the table")
+    if state.stack and state.responder is None:
+        problems.append("Strategy cards wait on the table with nobody to answer them")
+    if state.phase == DISCARD and (rules.hand_limit is None or not state.stack and all(
+            len(hand) <= rules.hand_limit for hand in state.hands)):
+        problems.append("a discard to the hand limit with nobody above it")
+    if state.challenge is not None and not rules.challenge_option:
+        problems.append("a challenge Event under rules that have none")
+    if state.turn > rules.turn_limit:
+        problems.append(f"turn {state.turn} is past the limit of {rules.turn_limit}")
+    return problems

@@ -1,0 +1,121 @@
+"""A fight begun from a prepared position (a tutorial step, a puzzle, a test), validated as strictly as a save.
+
+The position is plain JSON data:
+
+    {"hands": [["lead_jab", "shin_block"], ["slip"]],      # card ids, per seat (required)
+     "decks": [["teep", ...], [...]],                      # top first (default: empty)
+     "discards": [[...], [...]], "events": ["sudden_rain", null],
+     "health": [30, 12], "adr": [1, 0],
+     "seat": 0, "turn": 3, "phase": "attack",              # whose turn; "prep", "attack" or "resolve"
+     "anything_goes": false}
+
+Each seat's cards are numbered in the order given (hand, deck, discards, Event): "s0_lead_jab_1", ...
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.core import Event, ScenarioError
+from game.engine.matcg import cards as c
+from game.engine.matcg import events as ev
+from game.engine.matcg.cards import Catalog, physical_ids
+from game.engine.matcg.legality import MAX_COPIES
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import ATTACK, PREP, RESOLVE
+
+KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes"}
+SEATS = 2
+
+
+def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
+    if not isinstance(position, Mapping):
+        raise ScenarioError("a position is a JSON object")
+    unknown = sorted(set(position) - KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown keys in the position: {', '.join(unknown)} (known: {', '.join(sorted(KEYS))})")
+    if "hands" not in position:
+        raise ScenarioError("the position must give each seat's hand")
+    anything_goes = position.get("anything_goes", False)
+    if not isinstance(anything_goes, bool):
+        raise ScenarioError("anything_goes is true or false")
+    hands = _zones(catalog, position, "hands")
+    decks = _zones(catalog, position, "decks")
+    discards = _zones(catalog, position, "discards")
+    events = _events(catalog, position.get("events", [None] * SEATS))
+    health = _numbers(position, "health", rules.health, 1, rules.health)
+    adr = _numbers(position, "adr", 0, 0, 99)
+    seat = _number(position, "seat", 0, 0, SEATS - 1)
+    turn = _number(position, "turn", 2, 1, rules.turn_limit)
+    phase = position.get("phase", PREP)
+    if phase not in (PREP, ATTACK, RESOLVE):
+        raise ScenarioError(f"phase {phase!r}: a position begins in the prep, attack or resolve phase")
+    cards = []
+    for s in range(SEATS):
+        event = events[s]
+        names = list(hands[s] + decks[s] + discards[s]) + ([event] if event is not None else [])
+        _check_cards(catalog, rules, s, names, anything_goes)
+        cards.append(physical_ids(s, names))
+    ids = [_split(cards[s], hands[s], decks[s], discards[s]) for s in range(SEATS)]
+    out: list[Event] = [ev.FightStarted(ruleset=rules.id, starter=("scenario",) * SEATS, cards=tuple(cards),
+                                        anything_goes=anything_goes, health=rules.health)]
+    for s in range(SEATS):
+        hand, deck, _ = ids[s]
+        out.append(ev.DeckShuffled(seat=s, order=hand + deck + cards[s][len(hand) + len(deck):]))
+        if hand:
+            out.append(ev.CardsDrawn(seat=s, cards=hand))
+    placed = tuple(cards[s][-1] if events[s] is not None else None for s in range(SEATS))
+    out.append(ev.PositionPrepared(health=health, adr=adr, discards=tuple(ids[s][2] for s in range(SEATS)),
+                                   events=placed, turn=turn, seat=seat, phase=phase))
+    return out
+
+
+def _split(cards: tuple[str, ...], hand: tuple[str, ...], deck: tuple[str, ...],
+           discards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    a, b = len(hand), len(hand) + len(deck)
+    return cards[:a], cards[a:b], cards[b : b + len(discards)]
+
+
+def _zones(catalog: Catalog, position: Mapping[str, Any], key: str) -> tuple[tuple[str, ...], ...]:
+    value = position.get(key, [[] for _ in range(SEATS)])
+    if not isinstance(value, list) or len(value) != SEATS or not all(isinstance(z, list) for z in value):
+        raise ScenarioError(f"{key}: give a list of card ids for each of the {SEATS} seats")
+    for zone in value:
+        for card in zone:
+            if not isinstance(card, str) or card not in catalog.by_id:
+                raise ScenarioError(f"{key}: there is no card {card!r}")
+    return tuple(tuple(zone) for zone in value)
+
+
+def _events(catalog: Catalog, value: Any) -> tuple[str | None, ...]:
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise ScenarioError(f"events: give an Event card id or null for each of the {SEATS} seats")
+    for card in value:
+        if card is not None and not isinstance(catalog.by_id.get(card), c.EventCard):
+            raise ScenarioError(f"events: {card!r} is not an Event card")
+    return tuple(value)
+
+
+def _number(position: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
+    value = position.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ScenarioError(f"{key}: a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _numbers(position: Mapping[str, Any], key: str, default: int, low: int, high: int) -> tuple[int, ...]:
+    value = position.get(key, [default] * SEATS)
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise ScenarioError(f"{key}: give a number for each of the {SEATS} seats")
+    return tuple(_number({key: item}, key, default, low, high) for item in value)
+
+
+def _check_cards(catalog: Catalog, rules: RuleSet, seat: int, names: list[str], anything_goes: bool) -> None:
+    for card_id, count in Counter(names).items():
+        printed = catalog.by_id[card_id]
+        if count > MAX_COPIES:
+            raise ScenarioError(f"seat {seat} has {count} copies of {printed.name}: at most {MAX_COPIES}")
+        if printed.card_class != "normal" and not anything_goes:
+            raise ScenarioError(f"seat {seat} has {printed.name}, a sideboard card: set anything_goes")

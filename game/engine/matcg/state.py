@@ -1,0 +1,130 @@
+"""The state of a fight: the fold of its events. Frozen, hashable, compared by value.
+
+Everything that belongs to a seat is a tuple indexed by seat, so the same state serves the duel (2 seats) and the
+modes to come (Two-on-Two, Army of One). Card ids are physical ("s0_shin_block_2": seat 0's second Shin Block).
+
+The rulebook's phases and the `phase` values: Draw (played out at once when a turn begins), Prep (PREP), Attack
+and Continued Attack (ATTACK: start an attack; LINK: after a hit, link the next move of the combo or stop), Block
+(BLOCK: answer the waiting attack; COUNTER: after a block, counter-attack or not), Resolve (RESOLVE) and End Turn
+(DISCARD, only while someone holds more than the hand limit). A Strategy card waiting on the `stack` for an answer
+suspends the phase: the `responder` acts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
+
+SETUP = "setup"
+PREP = "prep"
+ATTACK = "attack"
+BLOCK = "block"
+LINK = "link"
+COUNTER = "counter"
+RESOLVE = "resolve"
+DISCARD = "discard"
+OVER = "over"
+PHASES = (SETUP, PREP, ATTACK, BLOCK, LINK, COUNTER, RESOLVE, DISCARD, OVER)
+
+Zones = tuple[tuple[str, ...], ...]
+
+
+def seat_of(card: str) -> int:
+    """The seat a physical card belongs to: "s1_jab_2" -> 1."""
+    return int(card[1 : card.index("_")])
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """The attack waiting for its answer, and the blocks played against it so far."""
+
+    seat: int
+    target: int
+    card: str
+    bonus: int  # ATK added by Strategy cards
+    kind: str  # "attack" (begins a combo), "link" (continues one) or "counter" (a counter-attack)
+    blocks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatcgState:
+    ruleset: str = ""
+    phase: str = SETUP
+    seats: int = 0
+    starter: tuple[str, ...] = ()  # each seat's starter deck id ("scenario" for a prepared position)
+    cards: Zones = ()  # every physical card each seat plays with: what its zones must always hold together
+    anything_goes: bool = False
+    max_health: int = 0
+    turn: int = 0
+    first: int = 0
+    owner: int = 0  # the seat whose turn began (it drew 3)
+    active: int = 0  # the seat in control of the turn: a counter-attack takes it over
+    health: tuple[int, ...] = ()
+    adr: tuple[int, ...] = ()
+    hands: Zones = ()
+    decks: Zones = ()  # top card first
+    discards: Zones = ()
+    table: Zones = ()  # cards in play: the waiting attack, its blocks, Strategy cards waiting to resolve
+    aside: Zones = ()  # Event cards set aside to deal the DGM challenge from
+    events: tuple[str | None, ...] = ()  # each seat's Event card in play
+    challenge: str | None = None  # the DGM challenge Event, in play for the whole fight
+    attack: Attack | None = None
+    chain: int = 0  # successful moves in the current combo (a counter-attack's guard counts as the first)
+    last: str | None = None  # the last successful move of the combo: the next link needs a CPT of its LNK
+    guard: str | None = None  # the block a counter-attack follows (in COUNTER, or waiting for the attacker to stop)
+    attack_phase: int = 0  # which attack phase of the turn (DGM has two)
+    attacked: bool = False  # an attack was made this turn: the Attack phase is now the Continued Attack phase
+    focus: tuple[int, ...] = ()  # ATK waiting for each seat's next attack (Absolute Focus)
+    brace: tuple[int, ...] = ()  # DEF waiting for each seat's next block (Iron Body)
+    diverted: tuple[bool, ...] = ()  # the seat's next Attack, Defense or Strategy does nothing
+    stack: tuple[tuple[int, str], ...] = ()  # Strategy cards waiting to resolve, the last on top
+    responder: int | None = None  # the seat that may answer the top of the stack
+    winner: int | None = None
+    result: str = ""  # how the fight ended
+    positions: tuple[tuple[Any, ...], ...] = ()  # the position each turn began in (position()), for the repetition rule
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def holdings(self, seat: int) -> tuple[str, ...]:
+        """Every card of the seat, wherever it is."""
+        event = self.events[seat]
+        challenge = (self.challenge,) if self.challenge is not None and seat_of(self.challenge) == seat else ()
+        return (self.hands[seat] + self.decks[seat] + self.discards[seat] + self.table[seat] + self.aside[seat]
+                + ((event,) if event is not None else ()) + challenge)
+
+    def defender(self) -> int:
+        """The seat a duel's active seat attacks."""
+        return (self.active + 1) % self.seats
+
+
+def position(state: MatcgState, seat: int) -> tuple[Any, ...]:
+    """What makes a turn's start the same as another's: whose turn, every card where it lies (decks in order),
+    health, ADR and what waits for the next move. The turn's number is not part of it."""
+    return (seat, state.health, state.adr, state.hands, state.decks, state.discards, state.table, state.events,
+            state.challenge, state.focus, state.brace, state.diverted)
+
+
+_NAMES = tuple(f.name for f in fields(MatcgState))
+_INDEX = {name: index for index, name in enumerate(_NAMES)}
+_VALUES = attrgetter(*_NAMES)
+
+
+def revise(state: MatcgState, **changes: Any) -> MatcgState:
+    """`dataclasses.replace` for MatcgState, at about half its cost (evolve calls it for every event)."""
+    values = list(_VALUES(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return MatcgState(*values)
+
+
+def put(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    """The tuple with the seat's entry replaced."""
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]

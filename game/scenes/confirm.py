@@ -1,0 +1,49 @@
+"""An overlay that asks before something is lost: a question, what would be lost, and two buttons. It pops with True
+for the first (do it) and False for the second (keep things as they are), which Esc also chooses."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Pop, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+PANEL = pygame.Rect(290, 220, 700, 250)
+
+
+class ConfirmScene(TableScene):
+    overlay = True
+
+    def __init__(self, ctx, question: str, lines: list[str], yes: str = "Replace it", no: str = "Keep it"):
+        super().__init__(ctx)
+        self.question = question
+        self.lines = lines
+        self.buttons = [
+            Button(yes, (PANEL.centerx - 230, PANEL.bottom - 84, 220, 56), lambda: self._answer(True)),
+            Button(no, (PANEL.centerx + 10, PANEL.bottom - 84, 220, 56), lambda: self._answer(False), primary=True,
+                   hotkey="Esc"),
+        ]
+
+    def _answer(self, replace: bool) -> None:
+        self.outcome = Pop(replace)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(False)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect(PANEL)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+        text.draw(surface, self.question, text.fit(self.question, vp.px(30), box.w - vp.px(40), bold=True),
+                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 48))
+        y = PANEL.y + 96
+        for line in self.lines:
+            for part in text.wrap(line, vp.px(20), box.w - vp.px(60)):
+                text.draw(surface, part, vp.px(20), palette.TEXT, center=vp.point(PANEL.centerx, y))
+                y += 28
+        self.draw_widgets(surface)

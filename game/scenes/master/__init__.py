@@ -1,0 +1,46 @@
+"""Master's scenes (ruleset `master`): the set-up, the table for 2 to 6 players, the curtain, the result."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from game.paths import campaign_path
+from game.scenes.front import InProgress, Shot
+
+
+class MasterFront:
+    title = "Master"
+    short = "Master"  # its tab on the Rules and Records screens
+    levels = {  # the Tiled map its scenes read, and the zones they ask for
+        "master": ("area_me", "area_left", "area_top_left", "area_top", "area_top_right", "area_right", "banner",
+                   "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
+    }
+    later = ("game.scenes.master.setup", "game.scenes.master.board")
+
+    @property
+    def shots(self) -> dict[str, Shot]:
+        from game.scenes.master.shots import SHOTS
+
+        return SHOTS
+
+    def open(self, ctx: Any) -> Any:
+        from game.scenes.master.setup import MasterSetupScene
+
+        return MasterSetupScene(ctx)
+
+    def in_progress(self) -> list[InProgress]:
+        """The match in progress, named by when it was saved (only the file's time is read)."""
+        try:
+            stamp = campaign_path("master").stat().st_mtime
+        except OSError:
+            return []
+        return [InProgress("master", f"A match, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}", "match")]
+
+    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
+        from game.scenes.master.setup import resume_match
+
+        return resume_match(ctx)
+
+
+FRONT = MasterFront()

@@ -1,0 +1,402 @@
+"""The Master table: a match of 2 to 6 players played with the mouse, people at one screen and the computer.
+
+Drag two cards of a set onto your area (the first waits there for its partner; or drop a card straight onto its
+partner in your hand), a hand card onto the discard pile's top card when the two make a set, a card onto the
+discard pile to discard it, or onto another player's top set to steal it. Only the targets the engine allows light
+up, each with what it is worth; a refused drop slides home and shows the engine's reason where it was dropped.
+
+The attacked player answers a steal: against the computer its own seat decides from its own view; at one screen
+the curtain names the attacked person, who answers (drag a card of the set's skill onto the set, or Let it go),
+and the screen passes on from there. Whenever the game waits for another person, the curtain comes down first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.engine.master import commands as cmd
+from game.engine.master.scoring import experience
+from game.layout import layout
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.computer import ComputerSeat
+from game.scenes.curtain import READY, CurtainScene
+from game.scenes.hotseat import HotSeat
+from game.scenes.master import targets as tg
+from game.scenes.master.motion import MasterMotion, history
+from game.scenes.master.paint import SEAT_COLOURS
+from game.scenes.master.result import REMATCH, MasterResultScene
+from game.scenes.master.seating import RULESET, Seating, campaign_for, new_session
+from game.scenes.master.sprites import TableCard
+from game.scenes.master.targets import Target, held_targets
+from game.scenes.master.timeline import Timeline, beats
+from game.scenes.master.words import Moment, status_line
+from game.ui import palette
+from game.ui.drag import Drag
+from game.ui.palette import Rgb
+from game.ui.widgets import Button, Toast
+
+STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
+
+
+class MasterTableScene(MasterMotion):
+    def __init__(self, ctx, campaign: Campaign, seating: Seating):
+        super().__init__(ctx)
+        self.campaign = campaign
+        self.seating = seating
+        level = layout("master")
+        self.zones = {name: level.zone(name) for name in level.zones}
+        self.sprites = pygame.sprite.LayeredUpdates()
+        self.by_key = {}
+        self.slots = {}
+        self.leaving = []
+        self.drag = None
+        self.pointer = (0.0, 0.0)
+        self.hovered = None
+        self.clock = 0.0
+        self.flyers = []
+        self.banner = None
+        self.log = history(campaign.session, campaign.seat, seating.names)
+        self.news: list[str] = []  # since the person at the screen last took it, for the curtain
+        self.names = seating.names
+        self.staged: str | None = None
+        self.own: list[int] = []  # batch counts after each command of the person at the screen, for undo
+        self.redoable = 0
+        self.timeline = Timeline(campaign.state)
+        seed = campaign.session.seed
+        self.computers = {seat: ComputerSeat(RULESET, seat, level, seed + seat)
+                          for seat, level in seating.computers.items()}
+        self.hotseat = HotSeat(seating.people)
+        self.curtain_for: int | None = None
+        self.curtain_first = self.hotseat.shared and not campaign.session.ruleset.is_over(campaign.session.state)
+        self.claimed = not self.hotseat.shared  # a shared screen shows no hand until someone takes it
+        self.result_shown = False
+        campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def hide_hand(self) -> bool:
+        """On a shared screen, no hand shows until a person has taken the screen, nor once the match is over."""
+        if self.seating.open:
+            return False
+        return self.hotseat.shared and (not self.claimed or self.state.over)
+
+    @property
+    def acting(self) -> bool:
+        """The person at the screen may act now."""
+        session = self.campaign.session
+        to_act = session.ruleset.to_act(session.state)
+        return (to_act == self.viewer and self.viewer in self.seating.people and not self.hide_hand
+                and self.curtain_for is None)
+
+    def _legal(self) -> list[Command]:
+        return self.campaign.legal() if self.acting else []
+
+    @property
+    def answering(self) -> bool:
+        steal = self.state.steal
+        return self.acting and steal is not None and steal.target == self.viewer
+
+    def _staged_shown(self) -> str | None:
+        return self.staged
+
+    def lays_sets(self) -> bool:
+        hand = self.campaign.state.hands[self.viewer] if self.acting else ()
+        return self.staged is None and self.drag is None and any(
+            isinstance(c, cmd.FormSet) and all(card in hand for card in c.cards) for c in self._legal())
+
+    def held_targets(self) -> list[Target]:
+        if self.drag is None:
+            return []
+        held = self.drag.sprite.key
+        staged = None if held == self.staged else self.staged
+        return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
+
+    def status_line(self) -> str:
+        session = self.campaign.session
+        to_act = session.ruleset.to_act(session.state)
+        thinking = self.names[to_act] if to_act in self.computers else None
+        held = self.drag.sprite.key if self.drag is not None else None
+        moment = Moment(self.state, self.viewer, self.names, self._legal(), self.viewer in self.seating.people,
+                        thinking, held, self.staged)
+        return status_line(moment, self.catalog)
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        view = self.state
+        if not view.players:
+            return "", "", palette.TEXT
+        small = f"Round {view.round} of {view.rounds} \u00b7 turn {view.turn}"
+        if view.over:
+            return small, "Match over", palette.GOLD_LIGHT
+        to_act = view.to_act if view.to_act is not None else view.seat
+        colour = SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
+        mine = to_act == self.viewer and to_act in self.seating.people and not self.hide_hand
+        if view.steal is not None:
+            return small, ("Answer the steal!" if mine else f"{self.names[to_act]} must answer"), colour
+        return small, ("Your turn" if mine else f"{self.names[to_act]} to play"), colour
+
+    def _buttons(self) -> list[Button]:
+        x, y, w, _ = self.zones["buttons"]
+        half = (w - 12) / 2
+        return [
+            Button("Let it go", (x, y, w, 54), self._let_go, self.answering, primary=self.answering,
+                   hotkey="L: yield the set"),
+            Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
+            Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
+            Button("Menu", (x, y + 136, w, 48), self._menu, hotkey="Esc"),
+        ]
+
+    # ----- commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
+        result = self.campaign.submit(command)
+        if not result.ok:
+            if result.rejected is not None:
+                self.toasts.append(Toast(result.rejected.message, at or (640, 420)))
+            return False
+        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
+        mine = command.seat == self.viewer and self.viewer in self.seating.people
+        self.own = self.own + [len(self.campaign.session.batches)] if mine else []
+        self.redoable = 0
+        self.staged = None
+        self.buttons = self._buttons()
+        return True
+
+    def _let_go(self) -> None:
+        self._skip()
+        if self.answering:
+            self.submit(cmd.YieldSet(seat=self.viewer))
+
+    def _can_undo(self) -> bool:
+        """Only the person at the screen's own last command, while nobody has played since: never another seat's
+        or the computer's, never across new hidden information (the session refuses it)."""
+        session = self.campaign.session
+        return (not self.seating.open and bool(self.own) and self.own[-1] == len(session.batches)
+                and session.can_undo())
+
+    def _can_redo(self) -> bool:
+        return self.redoable > 0 and self.campaign.session.can_redo()
+
+    def _undo(self) -> None:
+        self._skip()
+        if self._can_undo() and self.campaign.undo():
+            self.own.pop()
+            self.redoable += 1
+            self._rewound()
+
+    def _redo(self) -> None:
+        self._skip()
+        if not self._can_redo():
+            return
+        before = self.campaign.session.state
+        if self.campaign.redo():
+            self.redoable -= 1
+            self.own.append(len(self.campaign.session.batches))
+            self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
+            self.buttons = self._buttons()
+
+    def _rewound(self) -> None:
+        for computer in self.computers.values():
+            computer.cancel()  # its decision read a moment that is gone
+        self.campaign.take_events()
+        self.staged = None
+        self.timeline.reset(self.campaign.state)
+        self._sync(snap=False)
+        self.buttons = self._buttons()
+
+    def _menu(self) -> None:
+        self._close()
+        self.outcome = Rebase()
+
+    def _close(self) -> None:
+        """Leaving the table: a decision under way is forgotten."""
+        for computer in self.computers.values():
+            computer.cancel()
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.staged is not None:
+            self._unstage()
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = vp.to_design(event.pos)
+            if self.drag is not None:
+                self.drag.follow(self.pointer, event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+            return self.take_outcome()  # a card let go over a button does not press it
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            self._unstage() if self.staged is not None else self._menu()
+        elif ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
+            self._redo()
+        elif ctrl and event.key == pygame.K_z:
+            self._undo()
+        elif event.key == pygame.K_l and self.answering:
+            self._let_go()
+
+    def _unstage(self) -> None:
+        if self.staged is not None:
+            self.staged = None
+            self._sync(snap=False)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self._skip()
+        if not self.acting:
+            return
+        sprite = self.top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if sprite is None or slot is None or slot.zone not in ("hand", "staged"):
+            return
+        grab = self.ctx.viewport.to_design(pos)
+        self.pointer = grab
+        sprite.finish()
+        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+        self.sprites.change_layer(sprite, 1000)
+        self.hovered = None
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self.top_sprite(pos) if self.drag is None else None
+        key = sprite.key if sprite is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _drop(self) -> None:
+        drag, self.drag = self.drag, None
+        assert drag is not None
+        sprite = drag.sprite
+        assert isinstance(sprite, TableCard)
+        at = self.pointer
+        key = sprite.key
+        command = self._drop_command(key, at) if drag.moved else None
+        if command == STAGE:
+            self.staged = key
+            self._sync(snap=False)
+            return
+        if isinstance(command, Command) and self.submit(command, at):
+            return
+        if command is None and key == self.staged:
+            self.staged = None  # the waiting card taken back to the hand
+            self._sync(snap=False)
+            return
+        self.home(sprite)
+
+    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:
+        """The command a drop at `at` asks for, STAGE for the first card of a set, or None for a drop on nothing."""
+        seat = self.viewer
+        view = self.state
+        areas = self.seat_areas()
+        mine = areas[seat]
+        if self.answering:
+            return cmd.DefendSteal(seat=seat, card=card) if mine.rect.collidepoint(at) else None
+        staged = None if card == self.staged else self.staged
+        partner = self._card_at(at, card)
+        if partner is not None and partner in view.hands[seat]:
+            return cmd.FormSet(seat=seat, cards=(partner, card))
+        if mine.rect.collidepoint(at):
+            return cmd.FormSet(seat=seat, cards=(staged, card)) if staged is not None else STAGE
+        targets = held_targets(self.catalog, view, seat, self._legal(), card, staged)
+        take = next((t for t in targets if t.kind == tg.TAKE), None)
+        if take is not None and self.zones["discard_instead"].collidepoint(at):
+            return cmd.DiscardCard(seat=seat, card=card)
+        if self.zones["discard"].inflate(24, 24).collidepoint(at):
+            return take.command if take is not None else cmd.DiscardCard(seat=seat, card=card)
+        for other, area in areas.items():
+            if other != seat and area.rect.collidepoint(at):
+                return cmd.AttemptSteal(seat=seat, target=other, card=card)
+        return None
+
+    def _card_at(self, at: tuple[float, float], held: str) -> str | None:
+        """The hand card (or the card waiting in the area) under a design-space point, other than the held one."""
+        for key, slot in sorted(self.slots.items(), key=lambda item: -item[1].layer):
+            if key != held and slot.zone in ("hand", "staged") and slot.rect.collidepoint(at):
+                return key
+        return None
+
+    # ----- the computer, the curtain, the end ---------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.animate(dt)
+        if not self.timeline.busy and self.outcome is None and self.drag is None:
+            self._next(dt)
+        return super().update(dt)
+
+    def _next(self, dt: float) -> None:
+        """Nothing is animating: show the result, let a computer play, or bring the curtain down."""
+        session = self.campaign.session
+        rules = session.ruleset
+        if rules.is_over(session.state):
+            if not self.result_shown and not self.seating.open:
+                self.result_shown = True
+                self.outcome = Push(self._result())
+            return
+        to_act = rules.to_act(session.state)
+        computer = self.computers.get(to_act) if to_act is not None else None
+        if computer is not None:
+            command = computer.poll(rules, session.view(computer.seat), dt)
+            if command is not None and not self.submit(command):
+                fallback = session.legal(computer.seat)
+                if fallback:
+                    self.submit(fallback[-1])
+            return
+        seat = self.hotseat.handover(to_act, self.viewer, self.curtain_first)
+        if seat is not None:
+            self.curtain_first = False
+            self.curtain_for = seat
+            self.outcome = Push(self._curtain(seat))
+
+    def _curtain(self, seat: int) -> CurtainScene:
+        view = self.campaign.session.view(seat)
+        others = [self.names[other] for other in self.hotseat.others(seat)]
+        scores = experience(self.catalog, view)
+        score = "   ".join(f"{name} {points}" for name, points in zip(self.names, scores, strict=True))
+        prompt = "your turn"
+        if view.steal is not None and view.steal.target == seat:
+            prompt = f"answer {self.names[view.steal.attacker]}'s steal"
+        return CurtainScene(self.ctx, self.names[seat], others, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                            list(self.news), score, prompt)
+
+    def resume(self, value: object) -> None:
+        if value == READY and self.curtain_for is not None:
+            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
+            self.curtain_for = None
+            self.claimed = True
+            self.news = []
+            self.own, self.redoable, self.staged = [], 0, None
+            self.timeline.reset(self.campaign.state)
+            self.drag, self.hovered = None, None
+            for sprite in list(self.by_key.values()) + self.leaving:
+                sprite.kill()
+            self.by_key.clear()
+            self.leaving.clear()
+            self._sync(snap=True)
+            self.buttons = self._buttons()
+        elif value == REMATCH:
+            self._close()
+            fresh = new_session(self.ctx, self.seating, self.campaign.session.state.rounds)
+            self.outcome = Replace(MasterTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating),
+                                                    self.seating))
+        elif value is not None:  # the curtain's or the result's Menu
+            self._menu()
+        else:
+            self.curtain_for = None
+
+    def _result(self) -> MasterResultScene:
+        return MasterResultScene(self.ctx, self.campaign.state, self.names, self.viewer
+                                 if len(self.seating.people) == 1 else None)

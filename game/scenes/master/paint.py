@@ -1,0 +1,448 @@
+"""Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
+the log of what happened, the turn, the lit targets of a held card, the cards, hover zoom and banners.
+
+A mixin of MasterTableScene, which owns everything it reads. Every card drawn face up comes from the view of the
+seat at the screen (`self.state`, the timeline's shown view): another seat's hand is only ever a count of backs.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.master.cards import Catalog
+from game.engine.master.scoring import experience, rounds_won, totals
+from game.engine.master.state import MasterState
+from game.scenes.master import targets as tg
+from game.scenes.master.layout import BACK, HAND_CARD, Area, backs
+from game.scenes.master.seating import Seating
+from game.scenes.master.sprites import TableCard
+from game.scenes.master.targets import Target
+from game.scenes.master.timeline import Timeline
+from game.scenes.master.words import set_value
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.drag import Drag
+from game.ui.master.faces import master_back, master_face
+from game.ui.palette import Rgb
+
+HOVER_DELAY = 0.35
+HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
+ZOOM = (220, 308)
+SEAT_COLOURS = palette.MASTER_SEATS
+
+
+@lru_cache(maxsize=512)
+def wrapped_lines(line: str, size: int, width: int) -> list[str]:
+    return text.wrap(line, size, width)
+
+
+@lru_cache(maxsize=64)
+def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    return text.fit_block(line, size, width, height)
+
+
+@lru_cache(maxsize=64)
+def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A card's shadow on the felt: a dark rounded rectangle, its corners keyed out."""
+    patch = pygame.Surface(size)
+    patch.fill((255, 0, 255))
+    pygame.draw.rect(patch, palette.FELT_DARK, patch.get_rect(), border_radius=radius)
+    patch.set_colorkey((255, 0, 255), pygame.RLEACCEL)
+    return patch
+
+
+class MasterPainting(TableScene):
+    campaign: Campaign
+    seating: Seating
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, TableCard]
+    leaving: list[TableCard]
+    drag: Drag | None
+    pointer: tuple[float, float]
+    hovered: tuple[str, float] | None
+    clock: float
+    timeline: Timeline
+    flyers: list[Any]
+    banner: tuple[str, str, Rgb, float] | None
+    names: tuple[str, ...]
+    log: list[str]
+    backdrop_key: Any = None
+    _backdrop: pygame.Surface | None = None
+
+    @property
+    def state(self) -> MasterState:
+        """What is drawn: the seat's view as the animations have got to it."""
+        return self.timeline.shown
+
+    @property
+    def viewer(self) -> int:
+        return self.campaign.seat
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.campaign.rules.catalog
+
+    @property
+    def hide_hand(self) -> bool:
+        raise NotImplementedError
+
+    def seat_areas(self) -> dict[int, Area]:
+        raise NotImplementedError
+
+    def held_targets(self) -> list[Target]:
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        raise NotImplementedError
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        raise NotImplementedError
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return master_face(self.catalog, card, size)
+
+    # ----- the whole frame ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        view = self.state
+        key = (surface.get_size(), vp, self.viewer, view.players, self.names)
+        if self._backdrop is None or self.backdrop_key != key:
+            self._backdrop = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                self._backdrop = self._backdrop.convert()
+            self._paint_backdrop(self._backdrop)
+            self.backdrop_key = key
+        surface.blit(self._backdrop, (0, 0))
+        held = self.held_targets() if self.drag is not None else []
+        scores = experience(self.catalog, view) if view.players else ()
+        for seat, area in self.seat_areas().items():
+            self._draw_area(surface, seat, area, scores[seat] if scores else 0)
+        self._draw_piles(surface)
+        self._draw_log(surface)
+        self._draw_panels(surface)
+        self._draw_targets(surface, held)
+        self._draw_sprites(surface)
+        if self.drag is not None:
+            self._draw_held(surface)
+            self._draw_chips(surface, held)
+        for tween, _ in self.flyers:
+            box = vp.rect((*tween.advance(0.0), *BACK))
+            surface.blit(master_back(self.catalog, box.size), box)
+        self._draw_zoom(surface)
+        self.draw_widgets(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    def _paint_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows
+        nothing of the game but who sits where."""
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        for seat, area in self.seat_areas().items():
+            box = vp.rect(area.rect)
+            pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
+            pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
+            header = area.header
+            pygame.draw.rect(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                             vp.rect((header.x + 10, header.y + 9, 12, 12)), border_radius=vp.px(3))
+        for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
+            pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
+        zone = self.zones["log"]
+        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
+                  topleft=vp.point(zone.x + 10, zone.y + 6))
+
+    # ----- the areas ------------------------------------------------------------------------------
+
+    def _draw_area(self, surface: pygame.Surface, seat: int, area: Area, score: int) -> None:
+        vp, view = self.ctx.viewport, self.state
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        box = vp.rect(area.rect)
+        acting = view.to_act == seat and not view.over
+        attacked = view.steal is not None and view.steal.target == seat
+        edge = palette.STEAL_RED if attacked else colour
+        if attacked or acting:
+            width = 4 if attacked else 3 + round(2 * self._pulse())
+            pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
+        header = area.header
+        name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+        tag = "ATTACKED" if attacked else ("to play" if acting else "")
+        exp = f"{score} EXP"
+        exp_w = text.width(exp, vp.px(20), bold=True)
+        room = vp.px(header.w - 44) - exp_w - (vp.px(96) if tag else 0)
+        text.draw(surface, name, text.fit(name, vp.px(20), max(vp.px(40), room), bold=True), colour, bold=True,
+                  midleft=vp.point(header.x + 30, header.centery + 1))
+        text.draw(surface, exp, vp.px(20), palette.GOLD_LIGHT, bold=True,
+                  midright=vp.point(header.right - 12, header.centery + 1))
+        if tag:
+            right = vp.point(header.right - 12, header.centery)[0] - exp_w - vp.px(12)
+            text.draw(surface, tag, vp.px(15), edge if attacked else colour, bold=True,
+                      midright=(right, vp.point(0, header.centery + 1)[1]))
+        self._draw_info(surface, seat, area)
+        if not view.sets[seat]:
+            rect = vp.rect(area.pile.inflate(-24, -24))
+            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(10))
+            text.draw(surface, "no sets yet", vp.px(14), palette.DIM_TEXT, center=rect.center)
+
+    def _draw_info(self, surface: pygame.Surface, seat: int, area: Area) -> None:
+        vp, view = self.ctx.viewport, self.state
+        info = area.info
+        y = info.y
+        if seat != self.viewer:
+            count = len(view.hands[seat])
+            for rect in backs(area, count):
+                box = vp.rect(rect)
+                surface.blit(master_back(self.catalog, box.size), box)
+            right = backs(area, count)[-1].right if count else info.x
+            label = f"{count} in hand" if count else "no cards"
+            text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
+            y = info.y + BACK[1] + 10
+        lines = self._info_lines(seat)
+        if seat == self.viewer:
+            y = area.staging.bottom + 8 if self._staged_shown() is not None else info.y + 2
+        for line, colour in lines:
+            text.draw(surface, line, text.fit(line, vp.px(16), vp.px(info.w)), colour, topleft=vp.point(info.x, y))
+            y += 19
+
+    def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
+        view = self.state
+        sets = len(view.sets[seat])
+        lines: list[tuple[str, Rgb]] = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", palette.TEXT)]
+        if view.past:
+            won = rounds_won(view)[seat]
+            lines.append((f"Total {totals(view)[seat]} EXP", palette.GOLD_LIGHT))
+            lines.append((f"{won} round{'s' if won != 1 else ''} won", palette.DIM_TEXT))
+        top = view.top_set(seat)
+        if top is not None:
+            skill = self.catalog.skills_by_id[top.skill].name
+            lines.insert(1, (f"top: {skill}, {set_value(self.catalog, top.cards)} EXP", palette.TEXT))
+        if sets == 1:
+            lines.append(("first set: safe from steals", palette.DIM_TEXT))
+        if seat == self.viewer and self.lays_sets():
+            lines.append(("Drop two cards of a set", palette.HIGHLIGHT))
+            lines.append(("in this area to lay it.", palette.HIGHLIGHT))
+        return lines
+
+    def lays_sets(self) -> bool:
+        """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
+        raise NotImplementedError
+
+    def _staged_shown(self) -> str | None:
+        raise NotImplementedError
+
+    # ----- the middle of the table --------------------------------------------------------------------
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        vp, view, zones = self.ctx.viewport, self.state, self.zones
+        pile = zones["draw_pile"]
+        left = len(view.draw)
+        for depth in range(min(3, (left + 19) // 20), 0, -1):
+            box = vp.rect(pile.move(-3 * depth, -3 * depth))
+            surface.blit(master_back(self.catalog, box.size), box)
+        if left:
+            box = vp.rect(pile)
+            surface.blit(master_back(self.catalog, box.size), box)
+        else:
+            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(pile), width=vp.px(2), border_radius=vp.px(8))
+            text.draw(surface, "empty", vp.px(16), palette.DIM_TEXT, center=vp.rect(pile).center)
+        label = f"Draw pile: {left}"
+        text.draw(surface, label, vp.px(17), palette.TEXT, bold=True, center=vp.point(pile.centerx, pile.y - 14))
+        discard = zones["discard"]
+        if not view.discard:
+            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(discard), width=vp.px(2), border_radius=vp.px(8))
+        label = f"Discard: {len(view.discard)}"
+        text.draw(surface, label, vp.px(17), palette.TEXT, bold=True,
+                  center=vp.point(discard.centerx, discard.y - 14))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        vp, zone = self.ctx.viewport, self.zones["log"]
+        box = vp.rect(zone)
+        size = vp.px(16)
+        step = text.font(size).get_linesize()
+        gap = vp.px(5)
+        room = box.h - vp.px(34)
+        entries: list[list[str]] = []  # the newest first, each whole: an entry that does not fit is left out
+        used = 0
+        for line in reversed(self.log):
+            wrapped = wrapped_lines(line, size, vp.px(zone.w - 20))
+            if used + len(wrapped) * step > room:
+                break
+            entries.append(wrapped)
+            used += len(wrapped) * step + gap
+        y = box.bottom - vp.px(8)
+        for age, wrapped in enumerate(entries):
+            y -= len(wrapped) * step
+            ink = palette.TEXT if age == 0 else palette.DIM_TEXT
+            for k, line in enumerate(wrapped):
+                text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + k * step))
+            y -= gap
+
+    def _draw_panels(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        status = self.zones["status"]
+        line = self.status_line()
+        room = vp.rect(status.inflate(-20, -6))
+        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
+        turn = self.zones["turn"]
+        small, big, colour = self.turn_lines()
+        text.draw(surface, small, text.fit(small, vp.px(15), vp.px(turn.w - 20)), palette.DIM_TEXT,
+                  center=vp.point(turn.centerx, turn.y + 18))
+        text.draw(surface, big, text.fit(big, vp.px(25), vp.px(turn.w - 20), bold=True), colour, bold=True,
+                  center=vp.point(turn.centerx, turn.y + 48))
+        if self.hide_hand and self.state.players:
+            hand = self.zones["hand"]
+            count = len(self.state.hands[self.viewer]) if 0 <= self.viewer < self.state.players else 0
+            for k in range(count):
+                rect = pygame.Rect(0, 0, 96, 134)
+                rect.center = (round(hand.centerx + (k - (count - 1) / 2) * 70), hand.centery)
+                box = vp.rect(rect)
+                surface.blit(master_back(self.catalog, box.size), box)
+
+    # ----- a held card's targets ----------------------------------------------------------------------
+
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        """Where a target lies, in design space."""
+        areas = self.seat_areas()
+        if target.kind in (tg.STEAL, tg.DEFEND):
+            area = areas.get(target.seat)
+            return area.pile.copy() if area is not None else None
+        if target.kind == tg.AREA:
+            area = areas.get(target.seat)
+            return area.rect.copy() if area is not None else None
+        if target.kind in (tg.STAGED, tg.PAIR):
+            sprite = self.by_key.get(target.card or "")
+            return pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), round(sprite.size[0]),
+                               round(sprite.size[1])) if sprite is not None else None
+        if target.kind == tg.TAKE:
+            return self.zones["discard"].copy()
+        if target.kind == tg.DISCARD:
+            takes = any(t.kind == tg.TAKE for t in self.held_targets())
+            return self.zones["discard_instead" if takes else "discard"].copy()
+        return None
+
+    def _draw_targets(self, surface: pygame.Surface, held: list[Target]) -> None:
+        vp = self.ctx.viewport
+        for target in held:
+            rect = self.target_rect(target)
+            if rect is None:
+                continue
+            under = rect.collidepoint(self.pointer)
+            box = vp.rect(rect.inflate(8, 8))
+            if target.kind == tg.DISCARD and rect == self.zones.get("discard_instead"):
+                pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
+                text.draw(surface, "Discard instead", vp.px(16), palette.HIGHLIGHT, bold=True, center=box.center)
+            glow = 1.0 if under else 0.35 + 0.65 * self._pulse()
+            colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
+                                                                              strict=True))
+            pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))
+
+    def _draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
+        """What each lit area, pile or waiting card would give, over everything (the held card too)."""
+        for target in held:
+            rect = self.target_rect(target)
+            if rect is None or target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):
+                continue
+            at = (rect.centerx, rect.bottom + 20) if target.kind == tg.TAKE else (rect.centerx, rect.bottom - 12)
+            self._chip(surface, target.label, at, rect.collidepoint(self.pointer))
+
+    def _chip(self, surface: pygame.Surface, label: str, at: tuple[float, float], strong: bool) -> None:
+        vp = self.ctx.viewport
+        size = vp.px(16)
+        image = text.render(label, size, palette.INK if strong else palette.TEXT, bold=True)
+        box = image.get_rect(center=vp.point(*at)).inflate(vp.px(16), vp.px(8))
+        pygame.draw.rect(surface, palette.HIGHLIGHT if strong else palette.PANEL, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2), border_radius=vp.px(8))
+        surface.blit(image, image.get_rect(center=box.center))
+
+    # ----- cards ---------------------------------------------------------------------------------
+
+    def _image_of(self, sprite: TableCard) -> pygame.Surface:
+        vp = self.ctx.viewport
+        goal = vp.rect((0, 0, *sprite.goal)).size
+        size = vp.rect((0, 0, *sprite.size)).size
+        image = self.face(sprite.key, goal)
+        if size != goal and size[0] > 0 and size[1] > 0:
+            image = pygame.transform.smoothscale(image, size)
+        sprite.place(vp, image)
+        return image
+
+    def _draw_sprites(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        steal = self.state.steal
+        staged = self._staged_shown()
+        for sprite in self.sprites.sprites():
+            if not isinstance(sprite, TableCard) or (self.drag is not None and sprite is self.drag.sprite):
+                continue
+            image = self._image_of(sprite)
+            surface.blit(shadow(sprite.rect.size, vp.px(6)), sprite.rect.move(vp.px(2), vp.px(3)))
+            surface.blit(image, sprite.rect)
+            if steal is not None and sprite.key == steal.card:
+                pygame.draw.rect(surface, palette.STEAL_RED, sprite.rect.inflate(vp.px(6), vp.px(6)),
+                                 width=vp.px(3), border_radius=vp.px(8))
+            elif sprite.key == staged:
+                pygame.draw.rect(surface, palette.GOLD_LIGHT, sprite.rect.inflate(vp.px(6), vp.px(6)),
+                                 width=vp.px(3), border_radius=vp.px(8))
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        """The card in the hand of the mouse. Away from the hand it shrinks to a see-through card beside the
+        pointer, so the target under it, lit with what the drop does, stays in sight."""
+        assert self.drag is not None
+        vp = self.ctx.viewport
+        sprite = self.drag.sprite
+        assert isinstance(sprite, TableCard)
+        image = self._image_of(sprite)
+        if self.zones["hand"].collidepoint(self.pointer):
+            surface.blit(image, sprite.rect)
+            return
+        size = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
+        small = self.face(sprite.key, size).copy()
+        small.set_alpha(215)
+        x, y = self.pointer
+        surface.blit(small, vp.point(x + 12, y + 8))
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, *ZOOM)).size
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
+            if box.right > surface.get_width():
+                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self.face(sprite.key, size), box)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        assert self.banner is not None
+        vp = self.ctx.viewport
+        title, sub, colour, left = self.banner
+        zone = self.zones["banner"]
+        box = vp.rect(zone)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
+        surface.blit(panel, box)
+        text.draw(surface, title, text.fit(title, vp.px(40), vp.px(zone.w - 30), bold=True), colour, bold=True,
+                  center=vp.point(zone.centerx, zone.y + 40))
+        text.draw(surface, sub, text.fit(sub, vp.px(22), vp.px(zone.w - 30)), palette.TEXT,
+                  center=vp.point(zone.centerx, zone.y + 86))
+
+    def _pulse(self) -> float:
+        return (math.sin(self.clock * 5) + 1) / 2
+
+
+__all__ = ["SEAT_COLOURS", "MasterPainting"]

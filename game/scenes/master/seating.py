@@ -1,0 +1,146 @@
+"""Who sits at a Master table, kept with the save, and a new match for a table.
+
+Each seat is a person (named) or the computer at a level of game.ai.master. The seating is written into the save's
+notes, so Continue brings back the same people and computers at the same moment. A table only watching (open: the
+screenshots) has nobody at it: no computer plays and no curtain falls.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game import saves
+from game.campaign import Campaign
+from game.context import Context
+from game.engine.core import Session
+from game.rulesets import ruleset
+
+RULESET = "master"
+PERSON, COMPUTER = "person", "computer"
+NAMED_LEVELS = ("easy", "normal", "hard")
+MOST_NAME = 14  # characters of a person's name
+
+
+@dataclass(frozen=True)
+class Chair:
+    kind: str = PERSON
+    name: str = ""
+    level: str | None = None  # the computer's level
+
+    @property
+    def computer(self) -> bool:
+        return self.kind == COMPUTER
+
+
+@dataclass(frozen=True)
+class Seating:
+    chairs: tuple[Chair, ...]
+    open: bool = False  # nobody sits at it: it only watches (screenshots)
+
+    @property
+    def players(self) -> int:
+        return len(self.chairs)
+
+    @property
+    def people(self) -> frozenset[int]:
+        return frozenset() if self.open else frozenset(s for s, c in enumerate(self.chairs) if not c.computer)
+
+    @property
+    def computers(self) -> dict[int, str]:
+        if self.open:
+            return {}
+        return {s: c.level or "random" for s, c in enumerate(self.chairs) if c.computer}
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(chair.name for chair in self.chairs)
+
+    def notes(self) -> dict[str, Any]:
+        return {"chairs": [{"kind": c.kind, "name": c.name, "level": c.level} for c in self.chairs]}
+
+    @classmethod
+    def from_notes(cls, notes: dict[str, Any], players: int) -> Seating:
+        """The seating of a save; anything unreadable makes every seat a person (the curtain then hides every
+        hand). A level this build no longer has is played at the middle level offered."""
+        from game.ai.master import LEVELS
+
+        kept = notes.get("table")
+        chairs = kept.get("chairs") if isinstance(kept, dict) else None
+        if not isinstance(chairs, list) or len(chairs) != players or not all(isinstance(c, dict) for c in chairs):
+            return cls(tuple(Chair(PERSON, default_name(seat)) for seat in range(players)))
+        offered = offered_levels()
+        seated = []
+        for seat, chair in enumerate(chairs):
+            name = chair.get("name")
+            name = name[:MOST_NAME] if isinstance(name, str) and name.strip() else default_name(seat)
+            if chair.get("kind") == COMPUTER:
+                level = chair.get("level")
+                seated.append(Chair(COMPUTER, name, level if level in LEVELS else offered[len(offered) // 2]))
+            else:
+                seated.append(Chair(PERSON, name))
+        return cls(tuple(seated))
+
+    def describe(self) -> str:
+        people, computers = len(self.people), len(self.computers)
+        if self.open:
+            return f"{self.players} players"
+        if not computers:
+            return f"{people} people at one screen"
+        if people == 1:
+            return f"You against {computers} computer{'s' if computers > 1 else ''}"
+        return f"{people} people and {computers} computer{'s' if computers > 1 else ''}"
+
+
+def default_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def computer_name(seat: int) -> str:
+    return f"Computer {seat + 1}"
+
+
+def offered_levels() -> list[str]:
+    """The computer's levels the set-up offers: Easy, Normal and Hard, as far as the bots have them."""
+    from game.games import game
+
+    levels = game(RULESET).bots().levels
+    named = [level for level in NAMED_LEVELS if level in levels]
+    return named or list(levels)
+
+
+def level_name(level: str) -> str:
+    return level.replace("_", " ").title()
+
+
+def new_session(ctx: Context, seating: Seating, rounds: int | None = None, seed: int | None = None
+                ) -> Session[Any]:
+    """A fresh match on a random seed for this table, saved at once."""
+    options: dict[str, Any] = {"seats": seating.players}
+    if rounds is not None:
+        options["rounds"] = rounds
+    chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
+    session: Session[Any] = Session.new(ruleset(RULESET), seed=chosen, options=options)
+    session.notes["table"] = seating.notes()
+    if ctx.autosave:
+        saves.save(session)
+    return session
+
+
+def first_viewer(session: Session[Any], seating: Seating) -> int:
+    """Whose view the screen opens on: the one person at the table, else the seat to act if it is a person's,
+    else the first person (whose hand stays hidden until the curtain names someone)."""
+    people = sorted(seating.people)
+    to_act = session.ruleset.to_act(session.state)
+    if len(people) == 1:
+        return people[0]
+    if to_act in seating.people:
+        return int(to_act)
+    return people[0] if people else 0
+
+
+def campaign_for(ctx: Context, session: Session[Any], seating: Seating, seat: int | None = None) -> Campaign:
+    """The screen's handle on a match."""
+    viewer = first_viewer(session, seating) if seat is None else seat
+    return Campaign(session, autosave=ctx.autosave, seat=viewer)

@@ -1,0 +1,261 @@
+"""Setting up a match of Master: 2 to 6 seats, each a person (named) or the computer at Easy, Normal or Hard; the
+number of rounds; and Continue for the match in progress, which comes back exactly where it was."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import saves
+from game.engine.core import Session
+from game.engine.master.scoring import experience
+from game.paths import campaign_path
+from game.scenes.base import Rebase, Replace, Result
+from game.scenes.master.board import MasterTableScene
+from game.scenes.master.seating import (
+    COMPUTER,
+    MOST_NAME,
+    PERSON,
+    RULESET,
+    Chair,
+    Seating,
+    campaign_for,
+    computer_name,
+    default_name,
+    level_name,
+    new_session,
+    offered_levels,
+)
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button, Toast
+
+ROWS_TOP, ROW_H = 214, 62
+NAME_X, NAME_W = 250, 320
+KIND_X, KIND_W = 600, 128
+MOST_SEATS = 6
+
+
+def saved_match() -> str | None:
+    """A line about the match in progress, or None when there is none. Only reads the save: a damaged one is set
+    aside by Continue, which says so."""
+    path = campaign_path(RULESET)
+    try:
+        if not path.is_file():
+            return None
+    except OSError:
+        return None
+    try:
+        session, _ = saves.read(path)
+    except saves.SaveError:
+        return "A saved match that cannot be read"
+    state = session.state
+    seating = Seating.from_notes(session.notes, state.players)
+    rules: Any = session.ruleset
+    scores = experience(rules.catalog, state)
+    points = ", ".join(f"{name} {score}" for name, score in zip(seating.names, scores, strict=True))
+    return f"{seating.describe()}, round {state.round} of {state.rounds}: {points} EXP"
+
+
+class MasterSetupScene(TableScene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        from game.games import game
+
+        catalog = game(RULESET).rules().catalog
+        self.most_rounds = catalog.max_rounds
+        self.rounds = catalog.rounds
+        self.levels = offered_levels()
+        middle = self.levels[len(self.levels) // 2]
+        self.chairs = [Chair(PERSON, default_name(0))]
+        self.chairs += [Chair(COMPUTER, computer_name(seat), middle) for seat in range(1, MOST_SEATS)]
+        self.players = 4
+        self.editing: int | None = None
+        self.saved = saved_match()
+        self.buttons = self._buttons()
+
+    # ----- the choices ---------------------------------------------------------------------------
+
+    @property
+    def seating(self) -> Seating:
+        return Seating(tuple(self.chairs[: self.players]))
+
+    def _buttons(self) -> list[Button]:
+        buttons: list[Button] = []
+        self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        for k, count in enumerate(range(2, MOST_SEATS + 1)):
+            buttons.append(Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)))
+            if count == self.players:
+                self.chosen.append(buttons[-1])
+        buttons.append(Button("\u2212", (900, 134, 46, 46), partial(self._rounds, -1), self.rounds > 1))
+        buttons.append(Button("+", (1040, 134, 46, 46), partial(self._rounds, 1), self.rounds < self.most_rounds))
+        for seat in range(self.players):
+            y = ROWS_TOP + seat * ROW_H
+            kinds = [PERSON, *self.levels]
+            for k, kind in enumerate(kinds):
+                label = "Person" if kind == PERSON else level_name(kind)
+                buttons.append(Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
+                                      partial(self._kind, seat, kind)))
+                chair = self.chairs[seat]
+                if (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind):
+                    self.chosen.append(buttons[-1])
+        people = bool(self.seating.people)
+        buttons.append(Button("Start the match", (490, 612, 300, 60), self._start, people, primary=not self.saved))
+        if self.saved is not None:
+            buttons.append(Button("Continue the match", (880, 612, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (40, 618, 170, 50), self._back, hotkey="Esc"))
+        return buttons
+
+    def _players(self, count: int) -> None:
+        self.players = count
+        self.editing = None if self.editing is None or self.editing >= count else self.editing
+        self.buttons = self._buttons()
+
+    def _rounds(self, step: int) -> None:
+        self.rounds = min(self.most_rounds, max(1, self.rounds + step))
+        self.buttons = self._buttons()
+
+    def _kind(self, seat: int, kind: str) -> None:
+        chair = self.chairs[seat]
+        if kind == PERSON:
+            name = chair.name if not chair.computer else default_name(seat)
+            self.chairs[seat] = Chair(PERSON, name)
+        else:
+            self.chairs[seat] = Chair(COMPUTER, computer_name(seat), kind)
+            if self.editing == seat:
+                self.editing = None
+        self.buttons = self._buttons()
+
+    def _start(self) -> None:
+        seating = self.seating
+        if not seating.people:
+            self.toasts.append(Toast("At least one seat must be a person.", (640, 600)))
+            return
+        self.outcome = Replace(new_table(self.ctx, self._named(seating), self.rounds))
+
+    def _named(self, seating: Seating) -> Seating:
+        """Empty names become the seat's default, and two people never share a name."""
+        chairs, seen = [], set()
+        for seat, chair in enumerate(seating.chairs):
+            name = chair.name.strip() or default_name(seat)
+            if name in seen:
+                name = f"{name} ({seat + 1})"[:MOST_NAME + 4]
+            seen.add(name)
+            chairs.append(replace(chair, name=name))
+        return Seating(tuple(chairs))
+
+    def _continue(self) -> None:
+        scene, notice = resume_match(self.ctx)
+        if notice:
+            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
+        if scene is None:
+            self.saved = saved_match()
+            self.buttons = self._buttons()
+            return
+        self.outcome = Replace(scene)
+
+    def _back(self) -> None:
+        self.outcome = Rebase()
+
+    # ----- input ---------------------------------------------------------------------------------
+
+    def name_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(NAME_X, ROWS_TOP + seat * ROW_H, NAME_W, 46)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and self.editing is not None:
+            self._edit_key(event)
+            return None
+        if event.type == pygame.TEXTINPUT and self.editing is not None:
+            chair = self.chairs[self.editing]
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            self.chairs[self.editing] = replace(chair, name=(chair.name + typed)[:MOST_NAME])
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            at = self.ctx.viewport.to_design(event.pos)
+            self.editing = next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
+                                 and not self.chairs[seat].computer), None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
+            self._continue()
+        return self.handle_buttons(event)
+
+    def _edit_key(self, event: pygame.event.Event) -> None:
+        assert self.editing is not None
+        chair = self.chairs[self.editing]
+        if event.key == pygame.K_BACKSPACE:
+            self.chairs[self.editing] = replace(chair, name=chair.name[:-1])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.editing = None
+        elif event.key == pygame.K_TAB:
+            people = [seat for seat in range(self.players) if not self.chairs[seat].computer]
+            later = [seat for seat in people if seat > self.editing]
+            self.editing = (later or people)[0]
+
+    # ----- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, "Master", vp.px(56), palette.GOLD, bold=True, center=vp.point(640, 48))
+        line = "Collect sets of the four skills, steal your rivals' top sets: the most experience wins."
+        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1160)), palette.TEXT, center=vp.point(640, 96))
+        text.draw(surface, "Players", vp.px(22), palette.DIM_TEXT, bold=True, midright=vp.point(312, 157))
+        text.draw(surface, "Rounds", vp.px(22), palette.DIM_TEXT, bold=True, midright=vp.point(884, 157))
+        text.draw(surface, str(self.rounds), vp.px(34), palette.GOLD_LIGHT, bold=True, center=vp.point(993, 157))
+        for seat in range(self.players):
+            self._draw_seat(surface, seat)
+        if not self.seating.people:
+            note = "At least one seat must be a person."
+            text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
+        if self.saved is not None:
+            note = f"In progress: {self.saved}"
+            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1200)), palette.DIM_TEXT,
+                      center=vp.point(640, 700))
+        self.draw_widgets(surface)
+        for button in self.chosen:  # the number of players and each seat's kind are ringed
+            box = button.screen_rect(vp).inflate(vp.px(8), vp.px(8))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        vp = self.ctx.viewport
+        chair = self.chairs[seat]
+        y = ROWS_TOP + seat * ROW_H
+        colour = palette.MASTER_SEATS[seat]
+        pygame.draw.rect(surface, colour, vp.rect((96, y + 13, 20, 20)), border_radius=vp.px(4))
+        text.draw(surface, f"Seat {seat + 1}", vp.px(22), colour, bold=True, midleft=vp.point(126, y + 23))
+        box = vp.rect(self.name_rect(seat))
+        editing = self.editing == seat
+        pygame.draw.rect(surface, palette.PANEL if not chair.computer else palette.FELT_DARK, box,
+                         border_radius=vp.px(8))
+        edge = palette.HIGHLIGHT if editing else palette.FELT_LINE
+        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(8))
+        shown = chair.name + ("|" if editing else "")
+        ink = palette.DIM_TEXT if chair.computer else palette.TEXT
+        text.draw(surface, shown, text.fit(shown, vp.px(22), box.w - vp.px(20)), ink,
+                  midleft=(box.x + vp.px(12), box.centery))
+        if not chair.computer and not editing:
+            text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
+                      midright=(box.right - vp.px(10), box.centery))
+
+
+def new_table(ctx: Any, seating: Seating, rounds: int | None = None) -> MasterTableScene:
+    """A fresh match on a random seed, saved at once, and the table that plays it."""
+    return table_for(ctx, new_session(ctx, seating, rounds), seating)
+
+
+def table_for(ctx: Any, session: Session[Any], seating: Seating) -> MasterTableScene:
+    return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)
+
+
+def resume_match(ctx: Any) -> tuple[MasterTableScene | None, str | None]:
+    """The table of the match in progress, or None; and a notice for the player (a damaged save set aside)."""
+    session, notice = saves.resume(RULESET)
+    if session is None:
+        return None, notice
+    return table_for(ctx, session, Seating.from_notes(session.notes, session.state.players)), notice

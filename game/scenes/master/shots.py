@@ -1,0 +1,120 @@
+"""Screenshots of Master's scenes, headless: the table as one seat sees it (`set_table`), that seat answering a
+steal (`set_answer`), the set-up and the result. Every command is chosen by the strongest bot of the seat to act,
+reading only that seat's view; the picture is the view of `--seat`, the person at the screen, and nobody else plays
+while it is taken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.engine.master import commands as cmd
+from game.games import game
+from game.scenes.base import Scene, Stack
+from game.scenes.front import Shot, ShotRequest
+from game.tools.screenshot import played
+from game.ui.face_cache import stand_ins
+
+MOST_COMMANDS = 4000
+
+
+def _shot(name: str) -> Shot:
+    def shot(request: ShotRequest) -> Stack:
+        stack = Stack(_scene(name, request))
+        stack.update(0.0)
+        stack.update(5.0)  # let every glide end (and the result come up)
+        drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
+        if name == "set_answer":
+            _pose_defence(stack)
+            drawn(stack, request.surface)
+        return stack
+
+    return shot
+
+
+def drawn(stack: Stack, surface: pygame.Surface) -> None:
+    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
+    drawn at another size stands in, scaled (a six-player table has many faces to draw the first time)."""
+    for _ in range(40):
+        surface.fill((0, 0, 0))
+        stack.draw(surface)
+        if not stand_ins():
+            return
+
+
+def _scene(name: str, request: ShotRequest) -> Scene:
+    from game.scenes.master.setup import MasterSetupScene
+
+    if name == "master_setup":
+        return MasterSetupScene(request.ctx)
+    steps = MOST_COMMANDS if name == "master_result" else request.steps
+    session = played("master", request.seed, steps, request.players)
+    players = session.state.players
+    if not 0 <= request.seat < players:
+        raise KeyError(f"seat {request.seat} does not exist: this match of master has seats 0 to {players - 1}")
+    if name == "set_answer":
+        session = _to_a_steal(session, request.seed, request.seat)
+    return _table(request.ctx, session, request.seat)
+
+
+def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
+    """The table with `seat` a person at the screen and the other seats computers that do not play."""
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
+
+    chairs = tuple(Chair(PERSON, default_name(s)) if s == seat else Chair(COMPUTER, computer_name(s), "hard")
+                   for s in range(session.state.players))
+    scene = MasterTableScene(ctx, Campaign(session, autosave=False, seat=seat), Seating(chairs))
+    scene.computers = {}  # the picture is taken at this moment: nobody plays on
+    return scene
+
+
+def _to_a_steal(session: Session[Any], seed: int, seat: int) -> Session[Any]:
+    """Plays on until a steal of `seat`'s top set waits for its answer; if the match ends first, the first steal
+    of anyone's set after the same start (seen from `seat`)."""
+    rules = session.ruleset
+    first: int | None = None
+    bots = game("master").bots()
+    chosen: dict[int, Any] = {}
+    for _ in range(MOST_COMMANDS):
+        steal = session.state.steal
+        if steal is not None and steal.target == seat:
+            return session
+        if steal is not None and first is None:
+            first = len(session.batches)
+        to_act = rules.to_act(session.state)
+        if to_act is None:
+            break
+        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
+        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+    if first is None:
+        raise KeyError("no steal happens in this match after those steps: try another --seed or fewer --steps")
+    kept = session.batches[:first]
+    return Session(rules, session.seed, kept, session.notes, session.table)
+
+
+def _pose_defence(stack: Stack) -> None:
+    """The attacked seat holds a card that defends its set over the set: the set lit with what the drop does."""
+    scene: Any = stack.top
+    if not scene.answering:
+        return
+    defences = [c.card for c in scene.campaign.legal() if isinstance(c, cmd.DefendSteal)]
+    if not defences:
+        return
+    vp = scene.ctx.viewport
+    start = scene.by_key[defences[0]].rect.center
+    area = scene.seat_areas()[scene.viewer]
+    end = vp.point(area.pile.centerx + 30, area.pile.y + 30)
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    stack.update(0.0)
+
+
+SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",
+                                                           "master_result")}

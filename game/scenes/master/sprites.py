@@ -1,0 +1,62 @@
+"""The cards that move on the Master table: each glides (growing, shrinking or turning across) between the slots
+the shown view gives it. Positions and sizes are in design space."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.drag import CardSprite
+from game.ui.tween import Tween
+from game.ui.viewport import Viewport
+
+Point = tuple[float, float]
+GLIDE = 0.32
+
+
+class TableCard(CardSprite):
+    """A face-up card whose size depends on where it lies: the hand, a set (upright or across), a pile."""
+
+    def __init__(self, key: str, pos: Point, size: Point):
+        super().__init__(key, "card", pos)
+        self.size = size
+        self.goal: Point = size  # the size it is gliding to: its face is drawn at that size, then scaled
+        self._resize: Tween | None = None
+        self.leaving = False  # gone from sight: it glides to where it went, then is dropped
+
+    def settle(self, pos: Point, size: Point, delay: float = 0.0, duration: float = GLIDE) -> None:
+        """Glide to `pos`, growing or shrinking to `size` on the way."""
+        target = self.tween.end if self.tween is not None else self.pos
+        if target != pos:
+            self.glide(pos, delay=delay, duration=duration)
+        if size != self.goal:
+            self._resize = Tween(self.size, size, duration, delay=delay)
+            self.goal = size
+
+    def snap_to(self, pos: Point, size: Point) -> None:
+        self.snap(pos)
+        self.size = self.goal = size
+        self._resize = None
+
+    def advance(self, dt: float) -> None:
+        super().advance(dt)
+        if self._resize is not None:
+            self.size = self._resize.advance(dt)
+            if self._resize.done:
+                self._resize = None
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None or self._resize is not None
+
+    def finish(self) -> None:
+        if self.tween is not None:
+            self.snap(self.tween.end)
+        if self._resize is not None:
+            self.size, self._resize = self._resize.end, None
+
+    def place(self, viewport: Viewport, image: pygame.Surface) -> None:
+        self.image = image
+        self.rect = viewport.rect((*self.pos, *self.size))
+
+    def centre(self) -> Point:
+        return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2

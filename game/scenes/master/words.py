@@ -1,0 +1,147 @@
+"""The table's words: the status line (what to do now), the news of what happened (the log beside the piles and
+the curtain's "since your last turn"), and the banners. All of it reads only the seat's view and public events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.core import Command, Event
+from game.engine.master import commands as cmd
+from game.engine.master import events as ev
+from game.engine.master.cards import Catalog
+from game.engine.master.state import MasterState, PlacedSet
+from game.ui.master.faces import card_name
+
+
+def possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+def set_value(catalog: Catalog, cards: tuple[str, ...]) -> int:
+    return sum(catalog.value_of[card] for card in cards)
+
+
+def set_words(catalog: Catalog, placed: PlacedSet) -> str:
+    """"Sport set (14 EXP)"."""
+    return f"{catalog.skills_by_id[placed.skill].name} set ({set_value(catalog, placed.cards)} EXP)"
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def answer_words(catalog: Catalog, skill: str) -> str:
+    known = catalog.skills_by_id[skill]
+    return f"{article(known.name)} {known.name} card or the {known.wild_name} wild"
+
+
+def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: MasterState) -> list[str]:
+    """A line about a public event (`before` is the view just before it), or nothing."""
+    if isinstance(event, ev.SetFormed):
+        taken = f", taking {card_name(catalog, event.taken)} from the discard pile" if event.taken else ""
+        skill = catalog.skills_by_id[event.skill].name
+        worth = set_value(catalog, event.cards)
+        return [f"{names[event.seat]} laid {article(skill)} {skill} set ({worth} EXP){taken}."]
+    if isinstance(event, ev.CardDiscarded):
+        return [f"{names[event.seat]} discarded {card_name(catalog, event.card)}."]
+    if isinstance(event, ev.StealAttempted):
+        top = before.top_set(event.target)
+        what = set_words(catalog, top) if top is not None else "top set"
+        return [f"{names[event.seat]} tried to steal {possessive(names[event.target])} {what} with "
+                f"{card_name(catalog, event.card)}."]
+    if isinstance(event, ev.StealDefended):
+        return [f"{names[event.seat]} defended with {card_name(catalog, event.card)} and kept the set."]
+    if isinstance(event, ev.SetStolen):
+        top = before.top_set(event.target)
+        gained = set_value(catalog, top.cards) + (catalog.value_of[before.steal.card] if before.steal else 0) \
+            if top is not None else 0
+        return [f"{names[event.seat]} stole {possessive(names[event.target])} set: +{gained} EXP."]
+    if isinstance(event, ev.TurnPassed):
+        return [f"{names[event.seat]} has no cards left and is passed over."]
+    if isinstance(event, ev.RoundEnded):
+        return [round_words(event, names)]
+    return []
+
+
+def round_words(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
+    best = max(event.experience)
+    winners = " and ".join(names[seat] for seat in event.winners)
+    verb = "share" if len(event.winners) > 1 else ("win" if names[event.winners[0]] == "You" else "wins")
+    return f"Round {event.round} over: {winners} {verb} it with {best} EXP."
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the status line is about."""
+
+    view: MasterState
+    viewer: int
+    names: tuple[str, ...]
+    legal: list[Command]
+    person: bool  # the seat at the screen is a person's
+    thinking: str | None = None  # the computer seat deciding now, by name
+    held: str | None = None  # the card being dragged
+    staged: str | None = None  # the first card of a set being formed
+
+
+def status_line(moment: Moment, catalog: Catalog) -> str:
+    view, viewer, names = moment.view, moment.viewer, moment.names
+    if view.over:
+        return "The match is over."
+    steal = view.steal
+    if steal is not None and steal.target == viewer and moment.legal:
+        return _answering(moment, catalog)
+    if moment.held is not None and moment.legal:
+        return _holding(moment, catalog)
+    if moment.staged is not None and moment.legal:
+        name = card_name(catalog, moment.staged)
+        partners = [c for c in moment.legal if isinstance(c, cmd.FormSet) and moment.staged in c.cards
+                    and all(card in view.hands[viewer] for card in c.cards)]
+        if partners:
+            return f"Now drag the partner of {name} onto it (the lit card). Esc puts it back."
+        return f"No card in your hand makes a set with {name}: Esc puts it back."
+    if moment.legal:
+        if any(isinstance(c, cmd.AttemptSteal) for c in moment.legal):
+            return ("Your turn: drag two cards that make a set onto your area, or one card onto another player's "
+                    "top set to steal it or onto the discard pile.")
+        return "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile."
+    if steal is not None:
+        if steal.attacker == viewer:
+            return f"Waiting for {names[steal.target]} to answer your steal."
+        return f"{names[steal.target]} must answer {possessive(names[steal.attacker])} steal."
+    if moment.thinking is not None:
+        return f"{moment.thinking} is thinking..."
+    return f"{names[view.seat]} to play." if 0 <= view.seat < len(names) else ""
+
+
+def _answering(moment: Moment, catalog: Catalog) -> str:
+    view = moment.view
+    steal = view.steal
+    assert steal is not None
+    top = view.top_set(moment.viewer)
+    skill = top.skill if top is not None else catalog.skill_of[steal.card]
+    defends = any(isinstance(c, cmd.DefendSteal) for c in moment.legal)
+    attacker = moment.names[steal.attacker]
+    if not defends:
+        return f"{attacker} attacks your {catalog.skills_by_id[skill].name} set and you hold no card to defend it: " \
+               "press Let it go."
+    return (f"{attacker} attacks your set! Drag {answer_words(catalog, skill)} onto it to keep it, "
+            "or press Let it go.")
+
+
+def _holding(moment: Moment, catalog: Catalog) -> str:
+    held = moment.held or ""
+    name = card_name(catalog, held)
+    mine = [c for c in moment.legal if held in getattr(c, "cards", (getattr(c, "card", None),))]
+    kinds = {type(c) for c in mine}
+    if cmd.DefendSteal in kinds:
+        return f"Drop {name} on your attacked set to keep it."
+    if moment.view.steal is not None:
+        return f"{name} cannot defend this set."
+    parts = []
+    if cmd.FormSet in kinds:
+        parts.append("on your area or its partner to lay a set")
+    if cmd.AttemptSteal in kinds:
+        parts.append("on a lit top set to steal it")
+    parts.append("on the discard pile to discard it")
+    return f"Drop {name} " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."

@@ -1,0 +1,51 @@
+"""The campaigns in progress as the menu names them, read before any game is loaded: only the save files' times,
+and their events as plain text (game.peek), never the rules, the card data or pydantic."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from game.paths import campaign_path
+from game.peek import peek
+from game.scenes.udo.heroes import HEROES
+
+
+def saved_campaigns() -> list[tuple[str, str]]:
+    """(hero, when it was saved) for each campaign in progress, newest first. Only the files' times are read: the
+    menu asks before any card data is loaded."""
+    found = []
+    for hero in HEROES:
+        try:
+            stamp = campaign_path(hero).stat().st_mtime
+        except OSError:
+            continue
+        found.append((stamp, hero))
+    return [(hero, f"{datetime.fromtimestamp(stamp):%d %b %H:%M}") for stamp, hero in sorted(found, reverse=True)]
+
+
+def progress(hero: str) -> str | None:
+    """How far along the saved campaign of `hero` is ("1 of 4 masters down, glory 2, turn 3"), read
+    from its events as plain text (game.peek), or None when the save cannot be read so."""
+    found = peek(campaign_path(hero), ("PositionSet", "MasterChallenged", "MasterDefeated", "StepBegan"))
+    if found is None:
+        return None
+    header, events = found
+    content = header.get("content")
+    goal = content.get("masters_to_defeat") if isinstance(content, dict) else None
+    defeated = glory = turn = 0
+    fighting = False
+    try:
+        for event in events:
+            kind = event["type"]
+            if kind == "PositionSet":
+                defeated, glory = len(event["defeated"]), int(event["glory"])
+            elif kind == "MasterChallenged":
+                fighting = True
+            elif kind == "MasterDefeated":
+                defeated, glory, fighting = defeated + 1, glory + int(event["glory"]), False
+            elif kind == "StepBegan":
+                turn = int(event["turn"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    masters = f"{defeated} of {goal} masters down" if isinstance(goal, int) else f"{defeated} masters down"
+    return f"{masters}, glory {glory}" + (f", turn {turn}" if fighting else ", choosing a master")

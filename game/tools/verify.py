@@ -1,0 +1,18 @@
+"""`verify FILE`: loads a saved game, refolds it and names it by a hash of its text (CONTRACTS.md)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from game import saves
+
+
+def verify(path: Path) -> str:
+    """The `verify ok ruleset=R events=E hash=H` line of a sound save; SaveError names what is wrong otherwise (a
+    save torn by a crash included: verify accepts only a whole file)."""
+    session, warnings = saves.read(path)
+    if warnings:
+        raise saves.SaveError(warnings[0])
+    digest = hashlib.sha256(saves.dumps(session).encode("utf-8")).hexdigest()[:16]
+    return f"verify ok ruleset={session.ruleset.id} events={len(session.log)} hash={digest}"

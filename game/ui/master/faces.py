@@ -1,0 +1,161 @@
+"""Master's card faces and back, drawn at the exact size asked for and cached by pixels.
+
+A skill card shows its number (its experience) large in the corner and its skill's symbol, on a rim of the
+skill's colour; a golden wild card shows its value, a star and the symbol of the skill it serves on gold. Symbol,
+star and number carry everything, so no player needs colour to tell the cards apart; from hand size on, the
+skill's or the wild's name is written in a band along the bottom.
+
+A face wider than it is tall is the card lying across (a set laid across in a player's area): the same marks laid
+out along the card, still upright to read.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
+from game.ui import palette, shapes, text
+from game.ui.master.symbols import star, symbol
+from game.ui.palette import Rgb
+from game.ui.udo.card_art import FACES, Size, blank, card_frame
+
+NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
+Card = SkillCard | WildCard
+
+
+def rgb(hex_colour: str) -> Rgb:
+    value = hex_colour.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def ink_on(colour: Rgb) -> Rgb:
+    """Dark ink or light text, whichever reads better on `colour`."""
+    r, g, b = colour
+    return palette.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else palette.TITLE_TEXT
+
+
+def shade(colour: Rgb) -> Rgb:
+    return shapes.mix(colour, (0, 0, 0), 0.38)
+
+
+def card_name(catalog: Catalog, card_id: str) -> str:
+    """"Sport 7", "Train wild"."""
+    card = catalog.card(card_id)
+    skill = catalog.skills_by_id[card.skill]
+    return f"{skill.wild_name} wild" if isinstance(card, WildCard) else f"{skill.name} {card.value}"
+
+
+def master_face(catalog: Catalog, card_id: str, size: Size) -> pygame.Surface:
+    """The front of a card; wider than tall, the card lying across."""
+    card = catalog.card(card_id)
+    skill = catalog.skills_by_id[card.skill]
+    key = ("master", card.id, card.kind, card.value, skill.name, skill.wild_name, skill.hex, skill.symbol)
+    return FACES.get(key, size, lambda: _draw(card, skill, size))
+
+
+def master_back(catalog: Catalog, size: Size) -> pygame.Surface:
+    """The back every card shares: the four skills' symbols around the game's name."""
+    marks = tuple((skill.symbol, skill.hex) for skill in catalog.skills)
+    return FACES.get(("master_back", marks), size, lambda: _draw_back(marks, size))
+
+
+def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    colour = rgb(skill.hex)
+    wild = isinstance(card, WildCard)
+    rim, fill = (palette.GOLD_DARK, shapes.mix(palette.PAPER, palette.GOLD, 0.42)) if wild else (colour, palette.PAPER)
+    inner = card_frame(surface, rim, fill)
+    named = min(w, h) >= NAMED_FROM
+    band = pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
+    if named:
+        band_fill = palette.GOLD if wild else colour
+        shapes.rounded_rect(surface, band_fill, band, round(w * 0.04))
+        pygame.draw.rect(surface, band_fill, band.inflate(0, -band.h // 2).move(0, -band.h // 4))
+        name = f"{skill.wild_name} wild" if wild else skill.name
+        room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))
+        text.draw(surface, name, text.fit(name, room.h, room.w, bold=True), ink_on(band_fill), bold=True,
+                  center=band.center)
+    body = pygame.Rect(inner.x, inner.y, inner.w, (band.y if named else inner.bottom) - inner.y)
+    if w >= h:
+        _across(surface, body, card, skill, colour, wild)
+    else:
+        _upright(surface, body, card, skill, colour, wild, named)
+    return surface
+
+
+def _number(surface: pygame.Surface, value: int, size: int, colour: Rgb, wild: bool, **anchor: tuple[int, int]
+            ) -> pygame.Rect:
+    ink = palette.GOLD_DARK if wild else shade(colour)
+    return text.draw(surface, str(value), max(text.MIN_SIZE, size), ink, bold=True, **anchor)
+
+
+def _mark(surface: pygame.Surface, box: pygame.Rect, skill: Skill, colour: Rgb, wild: bool) -> None:
+    """The skill's symbol; on a wild, in a white disc so its colour shows on the gold."""
+    if wild:
+        shapes.disc(surface, palette.PAPER, box.center, min(box.w, box.h) * 0.52)
+        box = box.inflate(-round(box.w * 0.22), -round(box.h * 0.22))
+    symbol(surface, skill.symbol, box, colour, palette.PAPER, shade(colour))
+
+
+def _upright(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill, colour: Rgb, wild: bool,
+             named: bool) -> None:
+    w, h = surface.get_size()
+    pad = round(w * 0.06)
+    number = _number(surface, card.value, round(h * (0.22 if named else 0.34)), colour, wild,
+                     topleft=(body.x + pad, body.y + round(pad * 0.6)))
+    if wild:
+        radius = w * (0.11 if named else 0.16)
+        star(surface, (number.right + radius * 1.2, number.centery), radius, palette.GOLD_LIGHT, palette.GOLD_DARK)
+    side = min(body.w - 2 * pad, body.bottom - number.bottom - pad)
+    if named:
+        box = pygame.Rect(0, 0, side, side)
+        box.midbottom = (body.centerx, body.bottom - round(pad * 0.6))
+    else:  # small: the symbol fills the lower right, under the number
+        side = min(round(w * 0.8), body.bottom - number.centery + round(pad * 0.5))
+        box = pygame.Rect(0, 0, side, side)
+        box.bottomright = (body.right - round(pad * 0.4), body.bottom - round(pad * 0.4))
+    _mark(surface, box, skill, colour, wild)
+
+
+def _across(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill, colour: Rgb, wild: bool) -> None:
+    w, h = surface.get_size()
+    pad = round(h * 0.07)
+    number = _number(surface, card.value, round(body.h * 0.62), colour, wild,
+                     midleft=(body.x + pad * 2, body.centery))
+    if wild:
+        star(surface, (number.centerx, body.y + body.h * 0.16), h * 0.1, palette.GOLD_LIGHT, palette.GOLD_DARK)
+    side = min(body.h - 2 * pad, body.right - number.right - 2 * pad)
+    box = pygame.Rect(0, 0, side, side)
+    box.midright = (body.right - pad * 2, body.centery)
+    _mark(surface, box, skill, colour, wild)
+
+
+def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
+    field = inner.inflate(-round(min(w, h) * 0.1), -round(min(w, h) * 0.1))
+    field = shapes.framed_rect(surface, field, round(min(w, h) * 0.06), palette.GOLD_DARK,
+                               shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), max(1, round(min(w, h) * 0.02)))
+    cx, cy = field.center
+    radius = min(field.w, field.h) * 0.42
+    shapes.disc(surface, palette.GOLD_DARK, (cx, cy), radius)
+    shapes.disc(surface, palette.BACK_BLACK, (cx, cy), radius * 0.9)
+    cell = radius * 0.62
+    for k, (name, hex_colour) in enumerate(marks[:4]):
+        colour = rgb(hex_colour)
+        x = cx + (-0.5 if k % 2 == 0 else 0.5) * cell
+        y = cy + (-0.5 if k < 2 else 0.5) * cell
+        box = pygame.Rect(0, 0, round(cell * 0.86), round(cell * 0.86))
+        box.center = (round(x), round(y))
+        symbol(surface, name, box, colour, palette.BACK_BLACK, shade(colour))
+    if min(w, h) >= NAMED_FROM:
+        label = "MASTER"
+        band = pygame.Rect(field.x, field.bottom - round(field.h * 0.16), field.w, round(field.h * 0.14))
+        text.draw(surface, label, text.fit(label, band.h, round(band.w * 0.8), bold=True), palette.GOLD_LIGHT,
+                  bold=True, center=band.center)
+    return surface
+
+
+__all__ = ["card_name", "ink_on", "master_back", "master_face", "rgb", "shade"]

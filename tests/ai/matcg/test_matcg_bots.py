@@ -1,0 +1,141 @@
+"""The Martial Arts bots: legal commands only, read from their seat's view, repeatable, answering out of turn,
+and stronger level by level."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.ai.matcg import LEVELS, make_bot
+from game.ai.matcg.search import deal, unseen
+from game.engine.core import Session
+from game.engine.matcg import HIDDEN_CARD
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import BLOCK
+from tests.engine.matcg.helpers import DGM, MATCG, attack, do, fight
+
+BOTH = pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+
+
+def duel(rules, levels: tuple[str, str], seed: int, commands: int | None = None) -> Session:
+    """One fight (or its first `commands` commands), each seat's bot choosing from that seat's view."""
+    session = Session.new(rules, seed)
+    bots = [make_bot(level, seed * 2 + seat) for seat, level in enumerate(levels)]
+    for _ in range(commands or 5000):
+        state = session.state
+        if rules.is_over(state):
+            return session
+        seat = rules.to_act(state)
+        command = bots[seat].choose(rules, rules.view(state, seat))
+        assert command in rules.legal_commands(state, seat), (levels, seed, command)
+        assert session.submit(command).ok
+    assert commands is not None, f"{levels} did not finish seed {seed}"
+    return session
+
+
+def wins(rules, level: str, against: str, games: int, seed: int = 0) -> int:
+    """Fights `level` wins against `against`, taking seat 0 in even fights and seat 1 in odd ones."""
+    won = 0
+    for number in range(games):
+        seat = number % 2
+        levels = (level, against) if seat == 0 else (against, level)
+        won += duel(rules, levels, seed + number).state.winner == seat
+    return won
+
+
+def test_the_levels_are_named_strongest_last():
+    assert LEVELS == ("random", "easy", "normal", "hard")
+    for level in LEVELS:
+        assert make_bot(level, 1).name == level
+    with pytest.raises(ValueError, match="no bot level"):
+        make_bot("master", 1)
+
+
+@BOTH
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_bot_plays_whole_fights_with_legal_commands_only(rules, level):
+    for seed in range(3):
+        assert rules.is_over(duel(rules, (level, "normal"), seed).state)
+
+
+@BOTH
+def test_the_hard_bot_makes_legal_choices(rules):
+    duel(rules, ("hard", "normal"), 1, commands=20)
+
+
+@BOTH
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bot_answers_an_attack_out_of_turn(rules, level):
+    session = fight((["reverse_punch", "slip"], ["rising_block", "lead_jab", "slip"]), rules=rules)
+    do(session, attack(0, "reverse_punch"))
+    assert session.state.phase == BLOCK
+    view = rules.view(session.state, 1)
+    command = make_bot(level, 3).choose(rules, view)
+    assert command.seat == 1 and command in rules.legal_commands(session.state, 1)
+
+
+def test_normal_blocks_all_the_damage_and_counter_attacks_when_it_can():
+    session = fight((["reverse_punch", "slip"], ["rising_block", "reverse_punch", "slip"]))
+    do(session, attack(0, "reverse_punch"))
+    bot = make_bot("normal", 0)
+    blocked = bot.choose(MATCG, MATCG.view(session.state, 1))
+    assert blocked == cmd.Block(seat=1, card="s1_rising_block_1")
+    do(session, blocked)
+    assert bot.choose(MATCG, MATCG.view(session.state, 1)) == cmd.PlayAttack(seat=1, card="s1_reverse_punch_1")
+
+
+def test_a_bots_view_is_the_same_whatever_the_hidden_cards_are():
+    session = duel(MATCG, ("normal", "normal"), 4, commands=40)
+    state = session.state
+    seat = MATCG.to_act(state)
+    view = MATCG.view(state, seat)
+    other = deal(view, seat, random.Random(9))  # the hidden cards dealt otherwise
+    assert MATCG.view(other, seat) == view
+    assert set(view.hands[1 - seat]) <= {HIDDEN_CARD}
+    assert MATCG.check(other) == []
+
+
+def test_the_hard_bot_deals_only_cards_its_seat_cannot_see():
+    session = duel(MATCG, ("normal", "normal"), 6, commands=30)
+    state = session.state
+    seat = MATCG.to_act(state)
+    view = MATCG.view(state, seat)
+    hidden = unseen(view, 1 - seat)
+    assert sorted(hidden) == sorted(state.hands[1 - seat] + state.decks[1 - seat])
+
+
+def test_bots_are_repeatable():
+    first = duel(MATCG, ("normal", "easy"), 12)
+    second = duel(MATCG, ("normal", "easy"), 12)
+    assert first.log == second.log
+
+
+@BOTH
+def test_normal_beats_random(rules):
+    assert wins(rules, "normal", "random", 12) >= 10
+
+
+def test_the_hard_bot_decides_within_a_second():
+    session = duel(MATCG, ("normal", "normal"), 2, commands=25)
+    bot = make_bot("hard", 5)
+    times = []
+    for _ in range(8):
+        state = session.state
+        if MATCG.is_over(state):
+            break
+        seat = MATCG.to_act(state)
+        started = time.perf_counter()
+        command = bot.choose(MATCG, MATCG.view(state, seat))
+        times.append(time.perf_counter() - started)
+        assert session.submit(command).ok
+    assert max(times) < 1.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_the_levels_beat_each_other_in_200_seeded_fights(rules):
+    assert wins(rules, "normal", "random", 200) >= 180
+    assert wins(rules, "hard", "random", 200) >= 180
+    assert wins(rules, "hard", "normal", 200) >= 120

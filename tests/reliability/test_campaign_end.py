@@ -1,0 +1,145 @@
+"""Issue 14, class 1: a game killed while it ends a campaign and records it loses nothing.
+
+A copy of the game is given a campaign one command from its end, plays that command and is killed at a random
+moment (its disk made slow, so the kills land inside the ending as well as before and after it). Whatever the
+moment, either the campaign's save is there or its record is, and after the next start exactly one record of it
+is in the book and no finished save is left.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game import records, saves
+from game.ai.udo import make_bot
+from game.engine.core import Session
+from game.rulesets import ruleset
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+FINISHER = """
+import os, sys, time
+real_fsync = os.fsync
+def slow_fsync(descriptor):  # a slow disk: every sync takes a few milliseconds
+    time.sleep(0.004)
+    real_fsync(descriptor)
+os.fsync = slow_fsync
+from game import saves
+from game.campaign import Campaign
+from game.engine.log import event_from_dict
+session, _ = saves.resume(sys.argv[1])
+campaign = Campaign(session)
+command = campaign.legal()[int(sys.argv[2])]
+print("ready", flush=True)
+campaign.submit(command)
+print("done", flush=True)
+"""
+
+
+def one_before_the_end(hero: str, seed: int) -> tuple[str, int]:
+    """A save one command before the campaign ends, and the index of that command among the legal ones."""
+    rules = ruleset(hero)
+    session = Session.new(rules, seed)
+    bot = make_bot("greedy", seed)
+    commands = []
+    while not rules.is_over(session.state):
+        command = bot.choose(rules, session.view(0))
+        commands.append(command)
+        assert session.submit(command).ok
+    before = Session.new(rules, seed)
+    for command in commands[:-1]:
+        assert before.submit(command).ok
+    return saves.dumps(before), before.legal(0).index(commands[-1])
+
+
+def kill_while_ending(home: Path, hero: str, save: str, index: int, delay: float) -> str:
+    """Runs the finishing copy against `home`, kills it after `delay` seconds past "ready"; says what was on disk."""
+    (home / "data" / "saves").mkdir(parents=True)
+    path = home / "data" / "saves" / f"{hero}-campaign.jsonl"
+    path.write_text(save, encoding="utf-8")
+    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(home)}
+    child = subprocess.Popen([sys.executable, "-c", FINISHER, hero, str(index)], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stdout.readline().strip() == b"ready", child.stderr.read()
+    time.sleep(delay)
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    book = home / "data" / "records.json"
+    recorded = len(records.load(book)[0]) if book.exists() else 0
+    if path.exists():
+        finished = "ended" in json.loads(path.read_text(encoding="utf-8").splitlines()[0]).get("notes", {})
+        moment = "finished save" if finished else "save before the end"
+    else:
+        moment = "no save"
+    return f"{moment}, {recorded} record(s)"
+
+
+def next_start(home: Path, hero: str) -> tuple[int, bool]:
+    """What the player finds at the next start: records in the book, and whether a save is left."""
+    done = subprocess.run([sys.executable, "-c", "from game.__main__ import _claim_user_folder as c; c()"], cwd=ROOT,
+                          env={**os.environ, "MARTIAL_MASTERS_HOME": str(home)}, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    book = home / "data" / "records.json"
+    rows = records.load(book)[0] if book.exists() else []
+    return len(rows), (home / "data" / "saves" / f"{hero}-campaign.jsonl").exists()
+
+
+def run_kills(tmp_path: Path, times: int, seed: int) -> Counter[str]:
+    chooser = random.Random(seed)
+    moments: Counter[str] = Counter()
+    prepared = {hero: one_before_the_end(hero, 11 + n) for n, hero in enumerate(("udo", "kai"))}
+    for attempt in range(times):
+        hero = ("udo", "kai")[attempt % 2]
+        save, index = prepared[hero]
+        home = tmp_path / f"home-{attempt}"
+        moment = kill_while_ending(home, hero, save, index, chooser.uniform(0.0, 0.06))
+        moments[moment] += 1
+        assert moment != "no save, 0 record(s)", f"attempt {attempt}: the campaign and its result are both gone"
+        assert not moment.endswith("2 record(s)")
+        recorded, save_left = next_start(home, hero)
+        if moment.startswith("save before the end"):
+            assert (recorded, save_left) == (0, True)  # killed before it ended: the campaign goes on
+            assert saves.read(home / "data" / "saves" / f"{hero}-campaign.jsonl")[0] is not None
+        else:
+            assert (recorded, save_left) == (1, False), f"attempt {attempt}: {moment}"
+    return moments
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_killing_the_game_24_times_while_it_ends_a_campaign_loses_nothing(tmp_path):
+    moments = run_kills(tmp_path, 24, seed=1)
+    assert sum(moments.values()) == 24
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_killing_the_game_200_times_while_it_ends_a_campaign_loses_nothing(tmp_path):
+    moments = run_kills(tmp_path, 200, seed=2)
+    print(dict(moments))
+    assert len(moments) >= 3  # the kills landed before, inside and after the ending
+
+
+def test_a_finished_campaign_is_recorded_once_however_often_it_is_offered(private_home):
+    from game.campaign import record_finished_saves
+
+    save, index = one_before_the_end("udo", 11)
+    path = saves.campaign_path("udo")
+    path.write_text(save, encoding="utf-8")
+    session, _ = saves.resume("udo")
+    session.notes["ended"] = "2026-11-21T18:30+00:00"
+    assert session.submit(session.legal(0)[index]).ok
+    for _ in range(3):
+        saves.save(session)
+        record_finished_saves()
+    assert len(records.load()[0]) == 1 and not path.exists()

@@ -1,0 +1,122 @@
+"""Issue 14, class 2: two copies of the game and one user folder.
+
+One copy owns the folder (a lock held for its life, with its pid); a second says so plainly, plays read-only and
+writes nothing; a lock left by a killed copy never blocks the next. Copies adding records at the same time lose none:
+each holds the book's lock while it reads it again, adds and writes.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game import records, userlock
+from game.paths import lock_path, records_path
+from tests.test_records import record
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+OWNER = """
+import sys, time
+from game.__main__ import _claim_user_folder
+from game import storage
+_claim_user_folder()
+print("owner" if storage.read_only() is None else "not owner", flush=True)
+time.sleep(600)
+"""
+
+WRITER = """
+import sys
+from datetime import datetime
+from game import records
+first, count = int(sys.argv[1]), int(sys.argv[2])
+print("ready", flush=True)
+sys.stdin.readline()
+for seed in range(first, first + count):
+    records.add(records.Record(hero="udo", won=True, glory=seed % 20, rank="Legend", masters=("crane",),
+                               date="2026-11-21T18:30", seed=seed))
+"""
+
+
+def env(home: Path) -> dict[str, str]:
+    return {**os.environ, "MARTIAL_MASTERS_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def start_owner(home: Path) -> subprocess.Popen[bytes]:
+    owner = subprocess.Popen([sys.executable, "-c", OWNER], cwd=ROOT, env=env(home), stdout=subprocess.PIPE)
+    assert owner.stdout is not None and owner.stdout.readline().strip() == b"owner"
+    return owner
+
+
+def listing(home: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(home)): p.read_bytes() for p in sorted(home.rglob("*")) if p.is_file()
+            and p.name != "martial-masters.lock"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_second_copy_says_who_owns_the_folder_and_writes_nothing(private_home):
+    records.add(record(glory=3))
+    owner = start_owner(private_home)
+    try:
+        before = listing(private_home)
+        second = subprocess.run([sys.executable, "-m", "game", "play"], cwd=ROOT, capture_output=True, text=True,
+                                env={**env(private_home), "MARTIAL_MASTERS_FIRST_FRAME": "1"}, timeout=120)
+        assert second.returncode == 0 and "first-frame" in second.stdout, second.stderr
+        lines = second.stderr.strip().splitlines()
+        assert len(lines) == 1 and f"process {owner.pid}" in lines[0] and "saves nothing" in lines[0]
+        for tool in (["autoplay", "--ruleset", "udo", "--games", "2"],
+                     ["screenshot", "--ruleset", "udo", "--scene", "records", "--out",
+                      str(private_home.parent / "shot.png")]):
+            done = subprocess.run([sys.executable, "-m", "game", *tool], cwd=ROOT, capture_output=True, text=True,
+                                  env=env(private_home), timeout=300)
+            assert done.returncode == 0 and done.stderr == "", done.stderr
+        assert listing(private_home) == before  # nothing of the owner's was touched
+    finally:
+        owner.send_signal(signal.SIGKILL)
+        owner.wait()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_lock_left_by_a_killed_copy_never_blocks_the_next(private_home):
+    owner = start_owner(private_home)
+    owner.send_signal(signal.SIGKILL)
+    owner.wait()
+    assert lock_path().read_text().strip() == str(owner.pid)  # the stale lock file is still there
+    claim = userlock.claim()
+    try:
+        assert claim.owned and lock_path().read_text().strip() == str(os.getpid())
+    finally:
+        userlock.release()
+
+
+def test_claiming_twice_in_one_process_is_harmless(private_home):
+    try:
+        assert userlock.claim().owned and userlock.claim().owned
+    finally:
+        userlock.release()
+
+
+def test_four_copies_adding_100_records_each_at_once_keep_all_400(private_home):
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(1000 * n), "100"], cwd=ROOT,
+                                env=env(private_home), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+               for n in range(4)]
+    for writer in writers:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == b"ready"
+    started = time.monotonic()
+    for writer in writers:  # all start together
+        assert writer.stdin is not None
+        writer.stdin.write(b"go\n")
+        writer.stdin.flush()
+    for writer in writers:
+        assert writer.wait(timeout=300) == 0
+    rows, message = records.load()
+    assert message is None and len(rows) == 400, f"{len(rows)} of 400 kept"
+    assert sorted(r.seed for r in rows) == sorted(1000 * n + i for n in range(4) for i in range(100))
+    assert time.monotonic() - started < 300
+    assert records_path().with_name("records.json.lock").exists()

@@ -1,0 +1,91 @@
+"""Kenpo Masters in the record book: finished duels are kept through the front's hooks, Records shows them by
+level and seat, and the book stays one file that older books still load into."""
+
+from __future__ import annotations
+
+import json
+
+from game import records
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.games import game
+from game.paths import records_path
+from game.rulesets import ruleset
+from game.scenes.base import Stack
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
+from game.scenes.records import RecordsScene
+from tests.scenes.helpers import click, context, frame
+from tests.test_records import record
+
+
+def finished_duel(table: Table, seed: int = 2) -> Campaign:
+    """A duel played to its end by the greedy bot of each seat, saved and recorded as a player's would be."""
+    from game.ai.kenpo import make_bot
+
+    rules = ruleset("kenpo")
+    session = Session.new(rules, seed)
+    session.notes["table"] = table.notes()
+    campaign = Campaign(session, autosave=True)
+    bots = {seat: make_bot("greedy", seed + seat) for seat in (0, 1)}
+    while not rules.is_over(session.state):
+        seat = rules.to_act(session.state)
+        assert campaign.submit(bots[seat].choose(rules, session.view(seat))).ok
+    return campaign
+
+
+def test_a_duel_against_the_computer_is_kept_with_its_level_seat_and_result():
+    campaign = finished_duel(Table(VERSUS, "hard", 1))
+    duels, notice = records.load_duels()
+    state = campaign.session.state
+    assert notice is None and len(duels) == 1
+    duel = duels[0]
+    assert (duel.mode, duel.level, duel.human, duel.winner) == ("versus", "hard", 1, state.winner)
+    assert duel.scores == state.scores and duel.turns == state.turn
+
+
+def test_records_show_duels_won_and_lost_by_level_and_hot_seat_results():
+    finished_duel(Table(VERSUS, "easy", 0), seed=2)
+    finished_duel(Table(VERSUS, "easy", 0), seed=3)
+    finished_duel(Table(HOTSEAT), seed=4)
+    duels = records.load_duels()[0]
+    sections, _ = game("kenpo").front().records(None)
+    versus, hotseat, latest = sections
+    won = sum(1 for d in duels if d.mode == "versus" and d.winner == 0)
+    easy = next(row for row in versus.rows if row.label == "Easy")
+    assert easy.value.startswith(f"{won}\u2013") and easy.rate == won / 2
+    assert [row.label for row in hotseat.rows][:2] == ["Yellow won", "Red won"]
+    assert len(latest.rows) == 3 and "against the computer (Easy)" in latest.rows[1].value
+
+
+def test_a_watched_match_is_not_kept():
+    finished_duel(Table(OPEN))
+    assert records.load_duels()[0] == []
+
+
+def test_records_has_a_kenpo_tab():
+    finished_duel(Table(HOTSEAT))
+    ctx, surface = context()
+    stack = Stack(RecordsScene(ctx))
+    frame(stack, surface)
+    scene = stack.top
+    tab = next(b for b in scene.buttons if b.label == game("kenpo").front().short)
+    click(stack, surface, tab.screen_rect(ctx.viewport).center)
+    assert scene.book is not None and scene.book.family == "kenpo"
+    assert scene.sections[1].rows and scene.sections[2].rows
+
+
+def test_a_book_written_before_duels_were_kept_still_loads_and_keeps_its_campaigns():
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    older = {"format": "martial-masters-records", "version": 1, "records": [json.loads(record().model_dump_json())]}
+    path.write_text(json.dumps(older), encoding="utf-8")
+    assert records.load() == ([record()], None) and records.load_duels() == ([], None)
+    finished_duel(Table(HOTSEAT))
+    assert records.load()[0] == [record()] and len(records.load_duels()[0]) == 1
+    assert records.add(record(glory=4)) is None
+    assert len(records.load()[0]) == 2 and len(records.load_duels()[0]) == 1
+
+
+def test_a_book_of_campaigns_only_is_written_as_before():
+    records.add(record())
+    assert "duels" not in json.loads(records_path().read_text(encoding="utf-8"))

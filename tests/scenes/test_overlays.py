@@ -1,0 +1,126 @@
+"""Pickers, toasts, banners and forecasts never hide what the player must read: the status line, the Hint button,
+a pile's label, a banner; a picker dims the table well down, and a choice with one answer is taken on its own."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.engine.udo import commands as cmd
+from game.scenes.base import Push, Stack
+from game.scenes.kenpo.sprites import Flyer
+from game.scenes.picker import AUTO_SECONDS, PickerScene
+from game.scenes.udo.combo_board import ComboBoardScene
+from game.ui import palette
+from game.ui.tween import Tween
+from game.ui.widgets import Toast
+from tests.engine.udo.helpers import RULES, fight
+from tests.scenes.helpers import context, frame
+from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, square_point
+
+YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
+RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
+
+
+def board(state, size=(1280, 720)) -> tuple[Stack, pygame.Surface, ComboBoardScene]:
+    ctx, surface = context(size)
+    session = Session.new(RULES, seed=3)
+    session._state = state
+    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def pixels(surface: pygame.Surface, area: pygame.Rect, step: int = 3) -> list[tuple[int, int, int]]:
+    return [tuple(surface.get_at((x, y)))[:3] for x in range(area.left, area.right, step)
+            for y in range(area.top, area.bottom, step)]
+
+
+def test_a_picker_dims_the_table_well_down_and_lies_on_a_panel_of_its_own():
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    status = scene.ctx.viewport.rect(scene.zones["status"])
+    bright = max(max(p) for p in pixels(surface, status))
+    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.card_face)
+    stack.apply(Push(picker))
+    frame(stack, surface, 0.0)
+    panel = scene.ctx.viewport.rect(picker.panel())
+    outside = [tuple(surface.get_at((x, y)))[:3] for x in range(status.left, status.right, 2)
+               for y in range(status.top, status.bottom, 2) if not panel.collidepoint(x, y)]
+    assert bright > 200 and outside and max(max(p) for p in outside) < 80  # the status text no longer reads through
+    title_row = pygame.Rect(panel.x + 8, panel.y + 8, panel.w - 16, 8)  # above the title's letters: the panel
+    assert set(pixels(surface, title_row, 4)) == {palette.PANEL}
+
+
+def test_a_choice_with_one_answer_is_shown_chosen_then_taken_on_its_own():
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    scene.campaign.submit(cmd.FinishPlaying())  # Right Side Attack hits: only Torso Turn can pay it
+    frame(stack, surface)
+    attack = scene.by_key["right_side_attack"].rect.center
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=attack, button=1))
+    frame(stack, surface, 0.0)
+    picker = stack.top
+    assert isinstance(picker, PickerScene) and picker.chosen == ["torso_turn"] and "only choice" in picker.caption
+    frame(stack, surface, AUTO_SECONDS / 2)
+    assert stack.top is picker  # shown for a moment...
+    frame(stack, surface, AUTO_SECONDS)
+    assert stack.top is scene and "torso_turn" in scene.state.discard  # ... then taken
+
+
+def test_a_toast_steps_aside_from_the_status_line():
+    stack, surface, scene = board(fight("iron_body"))
+    status = scene.ctx.viewport.rect(scene.zones["status"])
+    before = pixels(surface, status)
+    scene.toasts.append(Toast("A long message about the whole table, where the status line is.", (640, 290), 3.0))
+    frame(stack, surface, 0.0)
+    assert pixels(surface, status) == before
+
+
+def test_the_defeat_banner_leaves_the_buttons_alone():
+    stack, surface, scene = board(fight("iron_body"))
+    scene.banner = ("Left Side Attack strikes and you cannot answer it.", 2.0)
+    frame(stack, surface, 0.0)
+    banner = scene.ctx.viewport.rect((scene.zones["combos"].x + 20, 300, scene.zones["combos"].width - 40, 90))
+    assert not any(banner.colliderect(b.screen_rect(scene.ctx.viewport)) for b in scene.buttons)
+    assert banner.right <= scene.ctx.viewport.rect(scene.zones["combos"]).right
+
+
+def test_pile_labels_are_never_under_their_cards_at_1600x900():
+    state = fight("iron_body", discard=("right_arm_1", "left_arm_1", "head_focus"), exhausted=("torso_turn",))
+    stack, surface, scene = board(state, (1600, 900))
+    for _ in range(4):
+        frame(stack, surface)
+    vp = scene.ctx.viewport
+    for zone in ("discard", "exhausted", "attack_discard", "attack_deck"):
+        box = vp.rect(scene.zones[zone])
+        label = pygame.Rect(box.x, box.bottom + vp.px(7), box.w, vp.px(12))
+        cards = [s.rect for s in scene.by_key.values() if s.rect.colliderect(box.inflate(vp.px(20), vp.px(20)))]
+        shadows = [r.move(vp.px(3), vp.px(4)) for r in cards]
+        assert not any(label.colliderect(r) for r in cards + shadows), zone
+
+
+def test_a_flying_score_passes_under_the_break_banner():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0)
+    scene.banner = ("BREAK!", "Side Kick calls it", palette.GOLD_LIGHT, 2.0)
+    frame(stack, surface, 0.0)
+    centre = scene.ctx.viewport.rect(scene.banner_at).center
+    plain = surface.get_at((centre[0], centre[1] + scene.ctx.viewport.px(30)))
+    at = scene.ctx.viewport.to_design((centre[0], centre[1] + scene.ctx.viewport.px(30)))
+    scene.flyers = [Flyer("+4", palette.KENPO_YELLOW, Tween(at, at, 5.0))]
+    frame(stack, surface, 0.0)
+    assert surface.get_at((centre[0], centre[1] + scene.ctx.viewport.px(30))) == plain
+
+
+def test_a_card_held_over_the_ring_never_covers_the_status_line():
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0)
+    start = card_point(scene, card(0, "front_kick"))
+    bottom = square_point(scene, (2, 0))  # the row nearest the status line, for the seat at the screen
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    low = (bottom[0], bottom[1] + scene.ctx.viewport.px(60))
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=low, rel=(0, 0), buttons=(1, 0, 0)))
+    frame(stack, surface, 0.0)
+    token = scene.held_token()
+    assert token is not None and not token.colliderect(scene.zones["status"])
+    assert scene.zones["ring"].contains(token)

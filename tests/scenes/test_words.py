@@ -1,0 +1,71 @@
+"""The words the tables use: verbs agree with "You", the attack's caption says what it takes in plain words, no
+jargon names a table, and a master's other side says so."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.records import Record
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
+from game.scenes.kenpo.words import rest_banner
+from game.scenes.udo.board_draw import hit_words
+from game.ui import text
+from game.ui.udo import faces
+from tests.engine.udo.helpers import CATALOG, fight
+
+
+def test_you_rest_and_draw_while_red_rests_and_draws():
+    assert rest_banner("You") == ("You rest", "and draw 2 cards")
+    assert rest_banner("Red") == ("Red rests", "and draws 2 cards")
+    assert rest_banner("Computer") == ("Computer rests", "and draws 2 cards")
+
+
+def test_an_attacks_caption_says_in_words_what_it_takes_if_it_hits():
+    state = fight("iron_body", revealed=("right_side_attack", "left_arm_attack"))
+    assert hit_words(CATALOG, state, "right_side_attack")[:2] == ("If it hits, you lose", "Torso Turn")
+    assert hit_words(CATALOG, state, "left_arm_attack")[:2] == ("If it hits, you lose", "one of your 3 Left Arm cards")
+    spent = fight("iron_body", revealed=("right_side_attack",), hand=tuple(
+        c.id for c in CATALOG.starters if c.id != "torso_turn"), discard=("torso_turn",))
+    assert hit_words(CATALOG, spent, "right_side_attack")[:2] == ("If it hits, you exhaust", "Torso Turn")
+    gone = fight("iron_body", revealed=("right_side_attack",), hand=tuple(
+        c.id for c in CATALOG.starters if c.id != "torso_turn"), exhausted=("torso_turn",))
+    assert hit_words(CATALOG, gone, "right_side_attack")[:2] == ("No Torso card left:", "if it hits, you lose!")
+
+
+def test_no_table_is_called_by_jargon():
+    described = [Table(HOTSEAT).describe(), Table(VERSUS, "normal", 0).describe(), Table(OPEN).describe()]
+    assert not any("open table" in line.lower() for line in described)
+    assert Table(OPEN).describe() == "Watching the match"
+
+
+def test_records_say_best_glory_without_hints_in_words(monkeypatch):
+    from game.scenes.udo import records as udo_records
+
+    kept = [Record(hero="udo", won=False, glory=3, rank="", masters=("crane",), lost_to="tiger", assisted=True,
+                   date="2026-01-01T10:00", seed=1)]
+    monkeypatch.setattr(udo_records.records, "load", lambda path=None: (kept, None))
+    heroes = udo_records.sections()[0][0]
+    line = next(row.value for row in heroes.rows if row.label == "Master Udo")
+    assert line == "best glory 3 (without hints: none); won 0 of 1" and "(-" not in line
+
+
+def test_a_master_not_yet_defeated_shows_its_other_side_as_what_defeating_it_gains():
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    seen: list[str] = []
+    real = text.render
+
+    def render(line, size, color, bold=False):
+        seen.append(line)
+        return real(line, size, color, bold)
+
+    master = CATALOG.master("crane")
+    text.render = render
+    try:
+        faces.master_back(master, (250, 350), won=False)
+        not_yet, seen[:] = list(seen), []
+        faces.master_back(master, (251, 351), won=True)
+    finally:
+        text.render = real
+    assert "Defeat to gain" in not_yet and "You gained" not in not_yet
+    assert "You gained" in seen
