@@ -9,7 +9,7 @@ from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
 from game.engine.master.cards import Catalog
 from game.engine.master.commands import COMMAND_TYPES
 from game.engine.master.events import EVENT_TYPES
-from game.engine.master.evolve import evolve
+from game.engine.master.evolve import HANDLERS, apply
 from game.engine.master.invariants import check
 from game.engine.master.moves import legal_commands
 from game.engine.master.rules import decide, start
@@ -41,7 +41,8 @@ class MasterRules:
         return MasterState()
 
     def evolve(self, state: MasterState, event: Event) -> MasterState:
-        return evolve(event, state)
+        handler = HANDLERS.get(type(event))
+        return handler(event, state) if handler is not None else apply(event, state)
 
     def decide(self, state: MasterState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
         return decide(self.catalog, state, command, seed, position)

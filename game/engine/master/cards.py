@@ -113,6 +113,11 @@ class Catalog(Frozen):
         return tuple(card.id for card in self.cards)
 
     @cached_property
+    def sorted_ids(self) -> list[str]:
+        """Every card's id once, in order: what the cards of a state, sorted, must equal."""
+        return sorted(self.ids)
+
+    @cached_property
     def skill_of(self) -> dict[str, str]:
         """card id -> the skill it belongs to or, for a wild, the skill it serves."""
         return {card.id: card.skill for card in self.cards}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from game.engine.core import Event
+from game.engine.fast import dispatcher, handlers
 from game.engine.master import events as ev
 from game.engine.master.state import OVER, PLAY, SETUP, MasterState, PlacedSet, Steal, put, revise, without
 
@@ -128,3 +129,9 @@ def _(event: ev.RoundEnded, state: MasterState) -> MasterState:
 @evolve.register
 def _(event: ev.MatchEnded, state: MasterState) -> MasterState:
     return revise(state, phase=OVER, winners=event.winners)
+
+
+# Every function is registered: the rules call them through a dict keyed by the event's type. HANDLERS holds
+# this ruleset's own event types (what its decisions add); apply(event, state) takes any event.
+HANDLERS = handlers(evolve)
+apply = dispatcher(evolve)

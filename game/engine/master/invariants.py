@@ -33,10 +33,10 @@ def check(catalog: Catalog, state: MasterState) -> list[str]:
 
 
 def _cards(catalog: Catalog, state: MasterState) -> list[str]:
-    held = Counter(state.cards_everywhere())
-    expected = Counter(catalog.ids)
-    if held == expected:
+    everywhere = state.cards_everywhere()
+    if sorted(everywhere) == catalog.sorted_ids:  # every card once: what Counter equality says, far quicker
         return []
+    held, expected = Counter(everywhere), Counter(catalog.ids)
     lost, extra = expected - held, held - expected
     return [f"cards lost {sorted(lost.elements())} or duplicated {sorted(extra.elements())}"]
 

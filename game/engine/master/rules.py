@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected, ScenarioError, malformed
+from game.engine.core import Command, Decided, Event, Rejected, ScenarioError, malformed
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
-from game.engine.master.evolve import evolve
+from game.engine.master.evolve import HANDLERS
 from game.engine.master.moves import defence_problem, set_problem, steal_problem
 from game.engine.master.scoring import best, experience, places, starter_after
 from game.engine.master.state import PLAY, MasterState
@@ -23,13 +23,13 @@ class Decision:
     def __init__(self, catalog: Catalog, state: MasterState, seed: int, position: int):
         self.catalog = catalog
         self.state = state
-        self.events: list[Event] = []
+        self.events = Decided()
         self._seed = seed
         self._position = position
 
     def add(self, event: Event) -> None:
         self.events.append(event)
-        self.state = evolve(event, self.state)
+        self.state = HANDLERS[type(event)](event, self.state)
 
     def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
         return shuffled(items, self._seed, self._position + len(self.events))
@@ -47,7 +47,7 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
     out = Decision(catalog, MasterState(), seed, 0)
     out.add(ev.MatchStarted(players=players, rounds=rounds_option(catalog, options)))
     _deal_round(out, round_=1, dealer=players - 1)
-    return out.events
+    return list(out.events)
 
 
 def _deal_round(out: Decision, round_: int, dealer: int) -> None:
@@ -89,7 +89,10 @@ def decide(catalog: Catalog, state: MasterState, command: Command, seed: int,
         return Rejected("not_your_turn", f"It is seat {state.seat}'s turn.")
     out = Decision(catalog, state, seed, position)
     problem = handler(out, command)
-    return problem if problem is not None else out.events
+    if problem is not None:
+        return problem
+    out.events.state = out.state
+    return out.events
 
 
 # ----- the seats' commands -----------------------------------------------------------------------------
