@@ -4,6 +4,10 @@ A scene paints into it what does not change while nothing happens (the felt, fra
 stands) and draws over it, each frame, what moves or follows the pointer. The layer is painted again whenever its
 key changes; the key names everything the painting reads (the window's size among it), so it never shows anything
 stale. A face the face cache showed scaled for want of time (face_cache.stand_ins) is never kept in it.
+
+Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080): only one
+table is drawn at a time, and a table left below another's (or dropped but not yet collected) would otherwise keep
+a layer of its own. A backdrop whose picture another one painted over paints it again.
 """
 
 from __future__ import annotations
@@ -12,36 +16,58 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.ui.face_cache import stand_ins
+from game.ui.face_cache import released, stand_ins
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
 
 
+class _Shared:
+    """The one layer, and which backdrop's picture it holds."""
+
+    layer: pygame.Surface | None = None
+    owner: Backdrop | None = None
+
+
+def _layer(size: tuple[int, int]) -> pygame.Surface:
+    """The shared layer at the window's size (made anew, and its picture forgotten, when the size changes)."""
+    layer = _Shared.layer
+    if layer is None or layer.get_size() != size:
+        if layer is not None:
+            released(layer.get_width() * layer.get_height() * layer.get_bytesize())
+        _Shared.layer = _Shared.owner = None  # the old one goes before the new one is made
+        layer = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
+        _Shared.layer = layer
+    return layer
+
+
 class Backdrop:
-    """The still part of a frame, painted once per key into a window-sized layer and blitted every frame.
+    """The still part of a frame, painted once per key into the window-sized layer and blitted every frame.
 
     The key names everything the painting reads (the window's size among it), so a resized window or a new
     turn's labels repaint it, and it never shows anything stale."""
 
     def __init__(self) -> None:
         self.key: Hashable = None
-        self.layer: pygame.Surface | None = None
         self.painted = 0  # how many times the layer has been painted: tests count rebuilds
+
+    @property
+    def layer(self) -> pygame.Surface | None:
+        """The layer holding this backdrop's picture, or None when it holds another's."""
+        return _Shared.layer if _Shared.owner is self else None
 
     def draw(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
         if not CACHING["on"]:
             paint(surface)
             return
         key = (surface.get_size(), key)
-        if self.layer is None or self.key != key:
-            layer = self.layer if self.layer is not None and self.layer.get_size() == surface.get_size() else None
-            if layer is None:
-                layer = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    layer = layer.convert()
+        layer = _layer(surface.get_size())
+        if _Shared.owner is not self or self.key != key:
             before = stand_ins()
             paint(layer)
             # A face shown scaled for want of time this frame is not kept: the layer is painted again next frame.
-            self.key, self.layer = (key if stand_ins() == before else None), layer
+            self.key = key if stand_ins() == before else None
+            _Shared.owner = self
             self.painted += 1
-        surface.blit(self.layer, (0, 0))
+        surface.blit(layer, (0, 0))
