@@ -233,17 +233,14 @@ def _autoplay(args: argparse.Namespace) -> int:
     ruleset_id = _known_ruleset(args.ruleset)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    from game.engine.core import ScenarioError, table_for
-    from game.rulesets import ruleset
+    from game.engine.core import ScenarioError
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     options = {key: value for key, value in (("mode", args.mode), ("seats", args.players)) if value is not None}
     try:
-        table_for(ruleset(ruleset_id), options)
-    except ScenarioError as error:
-        raise UsageError(str(error)) from None
-    try:
         return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout, options)
+    except ScenarioError as error:  # a mode or a number of seats the game does not have
+        raise UsageError(str(error)) from None
     except KeyError as error:
         raise UsageError(f"unknown bot {error.args[0]!r}") from None
 

@@ -11,11 +11,12 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
 from game.engine.matcg.evolve import evolve
-from game.engine.matcg.invariants import check
+from game.engine.matcg.invariants import check, check_at_rest
 from game.engine.matcg.legality import deck_problems
 from game.engine.matcg.ruleset import RULESETS, RuleSet
 from game.engine.matcg.scenario import scenario
 from game.engine.matcg.state import MatcgState, revise
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 
 HIDDEN_CARD = "hidden"
 
@@ -26,6 +27,7 @@ class MatcgRules:
     """The `matcg` or `dgm` ruleset: pure functions over MatcgState, bound to a card catalog."""
 
     modes = {"duel": (2, 2)}
+    tournaments = (ROUND_ROBIN, CHAMPIONSHIP)  # tournaments of duels (game.engine.tournament)
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
 
@@ -84,6 +86,9 @@ class MatcgRules:
 
     def check(self, state: MatcgState) -> list[str]:
         return check(self.catalog, self.rules, state)
+
+    def check_at_rest(self, state: MatcgState) -> list[str]:
+        return check_at_rest(self.catalog, self.rules, state)
 
     def scenario(self, position: Mapping[str, Any]) -> list[Event]:
         return scenario(self.catalog, self.rules, position)
