@@ -10,7 +10,6 @@ every deal is made from its own view.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from game.ai.matcg.policy import Judge, Policy, Style
@@ -61,10 +60,12 @@ def score(state: MatcgState, me: int) -> float:
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: int, deals: int = 6, budget: float = 0.6):
+    def __init__(self, seed: int, deals: int = 6, budget: int = 1500):
         self._rng = random.Random(seed)
         self._deals = deals
-        self._budget = budget  # seconds: fewer deals are played when a decision runs long
+        # Commands played out per decision: fewer deals are played when the playouts run long. Counted, not timed,
+        # so the same seed gives the same fight on any machine under any load.
+        self._budget = budget
         self._policy = Policy(PLAYOUT, self._rng)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
@@ -78,12 +79,14 @@ class SearchBot:
         planned = Judge(rules, view, seat, legal, PLAYOUT).best()
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
-        started = time.perf_counter()
+        played = 0
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
-                totals[candidate] += self._playout(rules, world, candidate, seat)
-            if number and time.perf_counter() - started > self._budget:
+                worth, steps = self._playout(rules, world, candidate, seat)
+                totals[candidate] += worth
+                played += steps
+            if number and played > self._budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
@@ -97,16 +100,17 @@ class SearchBot:
             seen.setdefault(key, command)
         return list(seen.values())
 
-    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> float:
+    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> tuple[float, int]:
+        """The candidate's worth in this deal, and the commands it took to find out."""
         state = self._apply(rules, world, first)
         horizon = world.turn + 2
-        for _ in range(200):
-            if state.over or state.turn >= horizon:
-                break
+        steps = 1
+        while steps < 200 and not state.over and state.turn < horizon:
             seat = rules.to_act(state)
             assert seat is not None
             state = self._apply(rules, state, self._policy.choose(rules, state))
-        return score(state, me)
+            steps += 1
+        return score(state, me), steps
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
         events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
