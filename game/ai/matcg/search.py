@@ -17,21 +17,24 @@ from game.ai.matcg.policy import Judge, Policy, Style
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
-from game.engine.matcg.state import MatcgState, revise
+from game.engine.matcg.cards import card_id_of
+from game.engine.matcg.state import MatcgState, revise, seat_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
-    """The seat's cards that are in its hand or deck: all of them but those on view."""
-    shown = Counter(view.discards[seat] + view.table[seat] + view.aside[seat])
+    """The seat's cards that are in its hand or deck, as far as `view` tells: its decklist but the cards on view,
+    each named by a stand-in physical id ("s1_lead_jab_u2": seat 1's second unseen Lead Jab)."""
+    shown = Counter(card_id_of(card) for card in view.discards[seat] + view.table[seat] + view.aside[seat])
     event = view.events[seat]
     if event is not None:
-        shown[event] += 1
-    if view.challenge is not None:
-        shown[view.challenge] += 1
-    return list((Counter(view.cards[seat]) - shown).elements())
+        shown[card_id_of(event)] += 1
+    if view.challenge is not None and seat_of(view.challenge) == seat:
+        shown[card_id_of(view.challenge)] += 1
+    left = Counter(view.cards[seat]) - shown
+    return [f"s{seat}_{card_id}_u{k}" for card_id, count in sorted(left.items()) for k in range(1, count + 1)]
 
 
 def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
@@ -40,14 +43,21 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
     for seat in range(view.seats):
         pool = unseen(view, seat)
         if seat == me:
-            for card in view.hands[me]:
-                pool.remove(card)
+            held = Counter(card_id_of(card) for card in view.hands[me])
+            kept = []
+            for card in pool:
+                if held[card_id_of(card)]:
+                    held[card_id_of(card)] -= 1
+                else:
+                    kept.append(card)
+            pool = kept
         else:
             rng.shuffle(pool)
             hands[seat], pool = tuple(pool[: len(view.hands[seat])]), pool[len(view.hands[seat]) :]
         rng.shuffle(pool)
         decks[seat] = tuple(pool)
-    return revise(view, hands=tuple(hands), decks=tuple(decks))
+    dealt = revise(view, hands=tuple(hands), decks=tuple(decks))
+    return revise(dealt, cards=tuple(dealt.holdings(seat) for seat in range(view.seats)))
 
 
 def score(state: MatcgState, me: int) -> float:
