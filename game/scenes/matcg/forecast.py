@@ -60,7 +60,7 @@ def _attack(catalog: Catalog, view: MatcgState, seat: int, card: str,
     kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}.get(view.phase, "attack")
     atk = v.atk(catalog, view, Attack(seat, target, card, view.focus[seat], kind))
     health = view.health[target]
-    lines = [f"Unblocked: {atk} damage ({names[target]} {health} \u2192 {max(0, health - atk)})"]
+    lines = [f"Unblocked: {atk} damage ({names[target]}: health {health} to {max(0, health - atk)})"]
     if v.has(move, c.NoAttackBlock):
         lines.append(f"Only a Defense card can block it; DEF {atk}+ stops it")
     elif atk:
@@ -86,7 +86,7 @@ def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int,
     defense = v.defense(catalog, view, blocked, atk)
     damage = max(0, atk - defense)
     health = view.health[seat]
-    lines = [f"ATK {atk} against DEF {defense}: you take {damage} ({health} \u2192 {max(0, health - damage)})"]
+    lines = [f"ATK {atk} against DEF {defense}: you take {damage} (health {health} to {max(0, health - damage)})"]
     if damage == 0:
         lines.append(f"Stops it all: the combo breaks; you may counter (CPT \u2265 LNK {v.lnk(catalog, view, card)})")
     elif rules.counter_after_partial_block:

@@ -16,12 +16,12 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.scenes.matcg.forecast import Target
-from game.scenes.matcg.layout import BACK, HAND_CARD, backs, opponent_parts
+from game.scenes.matcg.layout import HAND_CARD
+from game.scenes.matcg.panels import SEAT_COLOURS, FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
-from game.scenes.matcg.words import PHASES, name_of
-from game.scenes.table import TableScene
+from game.scenes.matcg.words import PHASES, name_of, whose
 from game.ui import palette, text
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
@@ -31,12 +31,12 @@ from game.ui.palette import Rgb
 HOVER_DELAY = 0.35
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 ZOOM = (220, 308)
-SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)
-RESULTS = {"hit": ("\u2713 hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
+
+RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
-class DuelPainting(TableScene):
+class DuelPainting(FighterPanels):
     campaign: Campaign
     seating: Seating
     zones: dict[str, pygame.Rect]
@@ -116,91 +116,6 @@ class DuelPainting(TableScene):
         vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.PANEL, vp.rect(zone), border_radius=vp.px(10))
 
-    # ----- the fighters -----------------------------------------------------------------------------------
-
-    def _draw_fighter(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
-        vp, view = self.ctx.viewport, self.state
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        acting = self._to_act() == seat
-        if acting:
-            pygame.draw.rect(surface, colour, vp.rect(zone), width=vp.px(3), border_radius=vp.px(10))
-        x, y = zone.x + 14, zone.y + 8
-        name = self.names[seat]
-        text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220), bold=True), colour, bold=True,
-                  topleft=vp.point(x, y))
-        health, most = max(0, view.health[seat]), view.max_health
-        bar = pygame.Rect(x, y + 30, 220, 20)
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(5))
-        share = health / most if most else 0
-        fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
-        if share > 0:
-            pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
-        text.draw(surface, f"Health {health} / {most}", vp.px(16), palette.TEXT, bold=True,
-                  center=vp.point(*bar.center))
-        adr = f"ADR {view.adr[seat]}"
-        text.draw(surface, adr, vp.px(20), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
-        notes = self._fighter_notes(seat)
-        if notes:
-            text.draw(surface, notes, text.fit(notes, vp.px(15), vp.px(150)), palette.GOLD_LIGHT,
-                      topleft=vp.point(x + 80, y + 59))
-        self._draw_piles(surface, seat, zone, mine)
-
-    def _fighter_notes(self, seat: int) -> str:
-        view = self.state
-        notes = []
-        if view.focus[seat]:
-            notes.append(f"+{view.focus[seat]} ATK next")
-        if view.brace[seat]:
-            notes.append(f"+{view.brace[seat]} DEF next")
-        if view.diverted[seat]:
-            notes.append("diverted")
-        return ", ".join(notes)
-
-    def _draw_piles(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
-        vp, view = self.ctx.viewport, self.state
-        deck, discards = len(view.decks[seat]), len(view.discards[seat])
-        if mine:
-            left = zone.x + 250
-            lines = [(f"Deck {deck}", palette.TEXT), (f"Discards {discards}", palette.TEXT),
-                     (f"Hand {len(view.hands[seat])}", palette.DIM_TEXT)]
-            for k, (line, ink) in enumerate(lines):
-                text.draw(surface, line, vp.px(17), ink, bold=k < 2, topleft=vp.point(left, zone.y + 10 + k * 24))
-            empty = self._deck_note(seat)
-            if empty:
-                text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(250)), palette.ERROR_RED, bold=True,
-                          topleft=vp.point(left + 110, zone.y + 12))
-            return
-        count = len(view.hands[seat])
-        for rect in backs(zone, count):
-            box = vp.rect(rect)
-            surface.blit(duel_back(box.size), box)
-        shown = backs(zone, count)
-        right = shown[-1].right + 8 if shown else zone.x + 250
-        label = f"{count} in hand" + (" (12 shown)" if count > 12 else "")
-        text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))
-        parts = opponent_parts(zone)
-        text.draw(surface, f"Deck {deck}   Discards {discards}", vp.px(17), palette.TEXT, bold=True,
-                  topleft=vp.point(zone.x + 250, zone.y + 10))
-        empty = self._deck_note(seat)
-        if empty:
-            text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(260)), palette.ERROR_RED, bold=True,
-                      topleft=vp.point(zone.x + 450, zone.y + 12))
-        for key, label in (("event", "Event"), ("discard", "Discards")):
-            rect = parts[key]
-            text.draw(surface, label, vp.px(14), palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
-            if key == "event" and self.state.events[seat] is None:
-                pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
-                text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=vp.rect(rect).center)
-
-    def _deck_note(self, seat: int) -> str:
-        """The Recovery Phase or sudden death, said while it matters."""
-        view = self.state
-        if view.decks[seat]:
-            return ""
-        if self.rule_set.reshuffle:
-            return "Deck empty: Recovery Phase next turn"
-        return "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")
-
     # ----- the middle ---------------------------------------------------------------------------------------
 
     def _draw_ribbon(self, surface: pygame.Surface) -> None:
@@ -211,8 +126,8 @@ class DuelPainting(TableScene):
             text.draw(surface, "Combo: no combo under way", vp.px(16), palette.DIM_TEXT,
                       midleft=vp.point(zone.x + 14, y))
             return
-        who = self.names[ribbon.seat] if 0 <= ribbon.seat < len(self.names) else ""
-        text.draw(surface, f"{who}'s combo", vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
+        who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
+        text.draw(surface, f"{who} combo", vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
         x = zone.x + 130
         room = zone.right - 150 - x
         step = min(190.0, room / len(ribbon.links))
@@ -230,7 +145,7 @@ class DuelPainting(TableScene):
             elif link.need is None:
                 bottom = f"CPT {link.cpt}, LNK {link.lnk}"
             else:
-                bottom = f"CPT {link.cpt} \u2265 LNK {link.need} \u2192 LNK {link.lnk}"
+                bottom = f"CPT {link.cpt} \u2265 {link.need}, LNK {link.lnk}"
             text.draw(surface, bottom, text.fit(bottom, vp.px(14), vp.px(chip.w - 10)), palette.GOLD_LIGHT,
                       midbottom=vp.point(chip.centerx, chip.bottom - 1))
         if ribbon.ended:
@@ -333,7 +248,10 @@ class DuelPainting(TableScene):
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
         x, y = vp.point(*self.pointer)
-        box.bottomleft = (x + vp.px(24), y - vp.px(24))
+        if self.pointer[1] < 360:  # beside the pointer, on the side of the table with more room
+            box.topleft = (x + vp.px(24), y + vp.px(24))
+        else:
+            box.bottomleft = (x + vp.px(24), y - vp.px(24))
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.HIGHLIGHT if target else palette.ERROR_RED, box, width=vp.px(2),

@@ -96,7 +96,7 @@ def _pose(stack: Stack, kind: type, zone: str) -> None:
     vp = scene.ctx.viewport
     start = scene.by_key[cards[0]].rect.center
     target = scene.zones[zone]
-    end = vp.point(target.x + target.w * 0.3, target.centery)
+    end = vp.point(target.x + target.w * 0.62, target.bottom - 30)
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for k in range(1, 5):
