@@ -10,7 +10,6 @@ every deal is made from its own view.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from game.ai.matcg.policy import Judge, Policy, Style
@@ -22,6 +21,7 @@ from game.engine.matcg.state import MatcgState, revise, seat_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
+STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -71,10 +71,11 @@ def score(state: MatcgState, me: int) -> float:
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: int, deals: int = 6, budget: float = 0.6):
+    def __init__(self, seed: int, deals: int = 6, budget: int = STEP_BUDGET):
         self._rng = random.Random(seed)
         self._deals = deals
-        self._budget = budget  # seconds: fewer deals are played when a decision runs long
+        self._budget = budget  # commands played out per decision: fewer deals are played when they run long
+        self._steps = 0
         self._policy = Policy(PLAYOUT, self._rng)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
@@ -88,12 +89,12 @@ class SearchBot:
         planned = Judge(rules, view, seat, legal, PLAYOUT).best()
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
-        started = time.perf_counter()
+        self._steps = 0
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
                 totals[candidate] += self._playout(rules, world, candidate, seat)
-            if number and time.perf_counter() - started > self._budget:
+            if number and self._steps > self._budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
@@ -119,6 +120,7 @@ class SearchBot:
         return score(state, me)
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
+        self._steps += 1
         events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
         assert isinstance(events, list), events
         for event in events:
