@@ -37,6 +37,13 @@ def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
     return plain, 19, False, palette.TEXT, 0
 
 
+def cells(raw: str) -> list[str] | None:
+    """The cells of a markdown table's row, or None for the rule under its header."""
+    if set(raw) <= set("|-: "):
+        return None
+    return [cell.strip().replace("**", "").replace("`", "") for cell in raw.strip().strip("|").split("|")]
+
+
 def books() -> dict[str, str]:
     """Each family's rules book (its folder under assets/) and the label of its tab."""
     return {entry.family: entry.front().short for entry in families()}
@@ -75,8 +82,18 @@ class RulesScene(Scene):
         if self._lines is None:
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
-            lines, y = [], 0
-            for raw in rules_text(self.book).splitlines():
+            lines: list[tuple[pygame.Surface, int, int]] = []
+            y = 0
+            rows: list[list[str]] = []  # a table being read, one list of cells per row
+            for raw in [*rules_text(self.book).splitlines(), ""]:
+                if raw.startswith("|"):
+                    row = cells(raw)
+                    if row is not None:
+                        rows.append(row)
+                    continue
+                if rows:
+                    y = self._table(rows, lines, y, width)
+                    rows = []
                 if not raw.strip():
                     y += vp.px(10)
                     continue
@@ -88,6 +105,32 @@ class RulesScene(Scene):
                     y += surface.get_height() + vp.px(3)
             self._lines = lines
         return self._lines
+
+    def _table(self, rows: list[list[str]], lines: list[tuple[pygame.Surface, int, int]], y: int, width: int) -> int:
+        """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
+        alike; the header row in gold. Returns the y under it."""
+        vp = self.ctx.viewport
+        columns = max(len(row) for row in rows)
+        first = width // 5 if columns > 1 else width
+        rest = (width - first) // max(1, columns - 1)
+        gap = vp.px(14)
+        size = vp.px(17)
+        for number, row in enumerate(rows):
+            header = number == 0
+            colour = palette.GOLD_LIGHT if header else palette.TEXT
+            bottom = y
+            for column, cell in enumerate(row):
+                x = 0 if column == 0 else first + (column - 1) * rest
+                room = (first if column == 0 else rest) - gap
+                line_y = y
+                for part in text.wrap(cell, size, room, bold=header or column == 0):
+                    surface = text.render(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
+                                          bold=header or column == 0)
+                    lines.append((surface, x, line_y))
+                    line_y += surface.get_height()
+                bottom = max(bottom, line_y)
+            y = bottom + vp.px(8)
+        return y
 
     def _max_scroll(self) -> float:
         lines = self._layout()

@@ -16,21 +16,25 @@ from game.ai.matcg.policy import Judge, Policy, Style
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
-from game.engine.matcg.state import MatcgState, revise
+from game.engine.matcg.cards import card_id_of
+from game.engine.matcg.state import MatcgState, revise, seat_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
+STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
-    """The seat's cards that are in its hand or deck: all of them but those on view."""
-    shown = Counter(view.discards[seat] + view.table[seat] + view.aside[seat])
+    """The seat's cards that are in its hand or deck, as far as `view` tells: its decklist but the cards on view,
+    each named by a stand-in physical id ("s1_lead_jab_u2": seat 1's second unseen Lead Jab)."""
+    shown = Counter(card_id_of(card) for card in view.discards[seat] + view.table[seat] + view.aside[seat])
     event = view.events[seat]
     if event is not None:
-        shown[event] += 1
-    if view.challenge is not None:
-        shown[view.challenge] += 1
-    return list((Counter(view.cards[seat]) - shown).elements())
+        shown[card_id_of(event)] += 1
+    if view.challenge is not None and seat_of(view.challenge) == seat:
+        shown[card_id_of(view.challenge)] += 1
+    left = Counter(view.cards[seat]) - shown
+    return [f"s{seat}_{card_id}_u{k}" for card_id, count in sorted(left.items()) for k in range(1, count + 1)]
 
 
 def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
@@ -39,14 +43,21 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
     for seat in range(view.seats):
         pool = unseen(view, seat)
         if seat == me:
-            for card in view.hands[me]:
-                pool.remove(card)
+            held = Counter(card_id_of(card) for card in view.hands[me])
+            kept = []
+            for card in pool:
+                if held[card_id_of(card)]:
+                    held[card_id_of(card)] -= 1
+                else:
+                    kept.append(card)
+            pool = kept
         else:
             rng.shuffle(pool)
             hands[seat], pool = tuple(pool[: len(view.hands[seat])]), pool[len(view.hands[seat]) :]
         rng.shuffle(pool)
         decks[seat] = tuple(pool)
-    return revise(view, hands=tuple(hands), decks=tuple(decks))
+    dealt = revise(view, hands=tuple(hands), decks=tuple(decks))
+    return revise(dealt, cards=tuple(dealt.holdings(seat) for seat in range(view.seats)))
 
 
 def score(state: MatcgState, me: int) -> float:
@@ -60,12 +71,11 @@ def score(state: MatcgState, me: int) -> float:
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: int, deals: int = 6, budget: int = 1500):
+    def __init__(self, seed: int, deals: int = 6, budget: int = STEP_BUDGET):
         self._rng = random.Random(seed)
         self._deals = deals
-        # Commands played out per decision: fewer deals are played when the playouts run long. Counted, not timed,
-        # so the same seed gives the same fight on any machine under any load.
-        self._budget = budget
+        self._budget = budget  # commands played out per decision: fewer deals are played when they run long
+        self._steps = 0
         self._policy = Policy(PLAYOUT, self._rng)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
@@ -79,14 +89,12 @@ class SearchBot:
         planned = Judge(rules, view, seat, legal, PLAYOUT).best()
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
-        played = 0
+        self._steps = 0
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
-                worth, steps = self._playout(rules, world, candidate, seat)
-                totals[candidate] += worth
-                played += steps
-            if number and played > self._budget:
+                totals[candidate] += self._playout(rules, world, candidate, seat)
+            if number and self._steps > self._budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
@@ -100,19 +108,19 @@ class SearchBot:
             seen.setdefault(key, command)
         return list(seen.values())
 
-    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> tuple[float, int]:
-        """The candidate's worth in this deal, and the commands it took to find out."""
+    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> float:
         state = self._apply(rules, world, first)
         horizon = world.turn + 2
-        steps = 1
-        while steps < 200 and not state.over and state.turn < horizon:
+        for _ in range(200):
+            if state.over or state.turn >= horizon:
+                break
             seat = rules.to_act(state)
             assert seat is not None
             state = self._apply(rules, state, self._policy.choose(rules, state))
-            steps += 1
-        return score(state, me), steps
+        return score(state, me)
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
+        self._steps += 1
         events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
         assert isinstance(events, list), events
         for event in events:

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
 from game.engine.matcg import rules as r
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import Catalog, card_id_of
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
 from game.engine.matcg.evolve import evolve
@@ -76,13 +76,16 @@ class MatcgRules:
         return Outcome(places, state.health)
 
     def view(self, state: MatcgState, seat: int) -> MatcgState:
-        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size)."""
+        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size); each
+        seat's decklist as printed card ids (which physical card lies where it cannot follow is not said)."""
         if state.seats == 0:
             return state
         hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)
                       for s, hand in enumerate(state.hands))
         decks = tuple((HIDDEN_CARD,) * len(deck) for deck in state.decks)
-        return revise(state, hands=hands, decks=decks, positions=())  # the positions hold every hand and deck
+        decklists = tuple(tuple(sorted(card_id_of(card) for card in cards)) for cards in state.cards)
+        # the positions of earlier turns hold every hand and deck
+        return revise(state, hands=hands, decks=decks, cards=decklists, positions=())
 
     def check(self, state: MatcgState) -> list[str]:
         return check(self.catalog, self.rules, state)

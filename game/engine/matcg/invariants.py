@@ -106,12 +106,18 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         problems.append(f"the table holds {sorted(on_table)} but the cards in play are {sorted(in_play)}")
     if state.attack is not None and state.phase != BLOCK:
         problems.append("an attack waits outside the Block Phase")
+    if state.phase == LINK and (state.last is None) != (state.chain == 0):
+        problems.append("a combo waits for a link with no move to link from, or has ended with moves counted")
+    if state.phase == COUNTER and state.guard is None and state.chain:
+        problems.append("a counter-attack waits with no block to follow")
     if state.phase in (PREP, RESOLVE, DISCARD) and (state.chain or state.last or state.guard):
         problems.append(f"a combo is still open in {state.phase}")
     if state.phase == ATTACK and rules.attack_phases is not None and not 1 <= state.attack_phase <= rules.attack_phases:
         problems.append(f"attack phase {state.attack_phase} of {rules.attack_phases}")
     if (state.responder is not None) and not state.stack:
         problems.append("an answer is awaited with nothing on the table")
+    if state.phase == DISCARD and rules.hand_limit is None:
+        problems.append("a discard to the hand limit under rules that have none")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
     if state.turn > rules.turn_limit:

@@ -13,6 +13,7 @@ from game.ai.matcg.search import deal, unseen
 from game.engine.core import Session
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import card_id_of
 from game.engine.matcg.state import BLOCK
 from tests.engine.matcg.helpers import DGM, MATCG, attack, do, fight
 
@@ -103,7 +104,7 @@ def test_the_hard_bot_deals_only_cards_its_seat_cannot_see():
     seat = MATCG.to_act(state)
     view = MATCG.view(state, seat)
     hidden = unseen(view, 1 - seat)
-    assert sorted(hidden) == sorted(state.hands[1 - seat] + state.decks[1 - seat])
+    assert sorted(map(card_id_of, hidden)) == sorted(map(card_id_of, state.hands[1 - seat] + state.decks[1 - seat]))
 
 
 def test_bots_are_repeatable():
