@@ -1,0 +1,1 @@
+"""Martial Arts: The Trading Card Game: its scenes."""

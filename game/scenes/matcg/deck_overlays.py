@@ -1,0 +1,197 @@
+"""The deck builder's overlays: a choice from a list (a saved deck, a starter deck), a report of what could not be
+read, and a sample opening hand. Each pops with its answer (None when closed)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine.matcg.cards import Catalog
+from game.scenes.base import Pop, Result
+from game.scenes.matcg.deck_tiles import draw_detail, draw_tile
+from game.scenes.matcg.deck_widgets import ScrollBar
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+PANEL = pygame.Rect(190, 60, 900, 600)
+ROW_H = 50
+ROWS = 8
+
+
+def draw_panel(surface: pygame.Surface, scene: TableScene, title: str) -> None:
+    vp = scene.ctx.viewport
+    box = vp.rect(PANEL)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+    pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+    text.draw(surface, title, text.fit(title, vp.px(30), vp.px(PANEL.w - 60), bold=True), palette.GOLD_LIGHT,
+              bold=True, center=vp.point(PANEL.centerx, PANEL.y + 40))
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    detail: str  # a second line: the deck's size and whether it is legal, or why the file cannot be read
+    value: Any  # what the overlay pops with; None: shown, cannot be chosen
+    good: bool = True  # False: the detail is a problem, drawn in red
+
+
+class ChoiceScene(TableScene):
+    """A list of choices, eight at a time; a click on one that can be chosen pops its value."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, choices: list[Choice], empty: str):
+        super().__init__(ctx)
+        self.title, self.choices, self.empty = title, choices, empty
+        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), self._list_area(), ROWS,
+                                len(choices))
+        self.mouse = (0, 0)
+        self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
+                               hotkey="Esc")]
+
+    def _list_area(self) -> tuple[float, float, float, float]:
+        return (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, ROWS * ROW_H)
+
+    def _row_rect(self, shown: int) -> tuple[float, float, float, float]:
+        x, y, w, _ = self._list_area()
+        return (x, y + shown * ROW_H, w, ROW_H - 6)
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def _at(self, pos: tuple[int, int]) -> Choice | None:
+        vp = self.ctx.viewport
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
+            if vp.rect(self._row_rect(shown)).collidepoint(pos):
+                return choice
+        return None
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(None)
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.scroll.handle(event, self.ctx.viewport, self.mouse):
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            choice = self._at(event.pos)
+            if choice is not None and choice.value is not None:
+                return Pop(choice.value)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, self.title)
+        if not self.choices:
+            text.draw(surface, self.empty, vp.px(20), palette.DIM_TEXT, center=vp.point(PANEL.centerx, 300))
+        hovered = self._at(self.mouse)
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
+            box = vp.rect(self._row_rect(shown))
+            lit = choice is hovered and choice.value is not None
+            pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
+            text.draw(surface, choice.label, text.fit(choice.label, vp.px(20), box.w // 2, bold=True), palette.TEXT,
+                      bold=True, midleft=(box.x + vp.px(12), box.centery))
+            ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
+            width = box.w // 2 - vp.px(24)
+            lines = text.wrap(choice.detail, vp.px(16), width)[:2]
+            text.draw_lines(surface, [(line, ink) for line in lines], vp.px(16),
+                            pygame.Rect(box.centerx, box.y, width, box.h), align="left")
+        self.scroll.draw(surface, vp)
+        self.draw_widgets(surface)
+
+
+class ReportScene(TableScene):
+    """What could not be read (a file's lines, a damaged file), a line each; the first sixteen and how many more."""
+
+    overlay = True
+    SHOWN = 16
+
+    def __init__(self, ctx, title: str, lines: list[str]):
+        super().__init__(ctx)
+        self.title, self.lines = title, lines
+        self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
+                               primary=True, hotkey="Esc")]
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            return Pop(None)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, self.title)
+        shown = self.lines[: self.SHOWN]
+        if len(self.lines) > self.SHOWN:
+            shown = shown[:-1] + [f"\u2026 and {len(self.lines) - len(shown) + 1:,} more lines like these"]
+        y = PANEL.y + 84
+        for line in shown:
+            text.draw(surface, line, text.fit(line, vp.px(18), vp.px(PANEL.w - 70)), palette.TEXT,
+                      midleft=vp.point(PANEL.x + 35, y))
+            y += 27
+        self.draw_widgets(surface)
+
+
+class SampleHandScene(TableScene):
+    """Seven cards of the deck as a fight would deal them; Redraw deals again."""
+
+    overlay = True
+    TILE_W, TILE_H = 188, 66
+
+    def __init__(self, ctx, catalog: Catalog, deck: list[str], seed: int):
+        super().__init__(ctx)
+        self.catalog, self.deck = catalog, deck
+        self.rng = random.Random(seed)
+        self.hand: list[str] = []
+        self.mouse = (0, 0)
+        self.redraw()
+        self.buttons = [Button("Redraw", (PANEL.centerx - 240, PANEL.bottom - 74, 220, 52), self.redraw,
+                               primary=True, hotkey="R"),
+                        Button("Close", (PANEL.centerx + 20, PANEL.bottom - 74, 220, 52), self._close,
+                               hotkey="Esc")]
+
+    def redraw(self) -> None:
+        cards = list(self.deck)
+        self.rng.shuffle(cards)
+        self.hand = cards[:7]
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def _tile(self, k: int) -> tuple[float, float, float, float]:
+        column, row = k % 4, k // 4
+        width = 4 * self.TILE_W + 3 * 12
+        x = PANEL.centerx - width / 2 + column * (self.TILE_W + 12)
+        return (x, PANEL.y + 110 + row * (self.TILE_H + 14), self.TILE_W, self.TILE_H)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.redraw()
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, "A sample opening hand")
+        if not self.hand:
+            text.draw(surface, "The deck is empty.", vp.px(20), palette.DIM_TEXT, center=vp.point(640, 300))
+        note = f"Seven cards of {len(self.deck)}, shuffled as a fight deals them."
+        text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 78))
+        hovered = None
+        for k, card_id in enumerate(self.hand):
+            card = self.catalog.by_id[card_id]
+            over = vp.rect(self._tile(k)).collidepoint(self.mouse)
+            hovered = card if over else hovered
+            draw_tile(surface, vp, self._tile(k), card, 0, True, over)
+        self.draw_widgets(surface)
+        if hovered is not None:
+            draw_detail(surface, vp, hovered, self.mouse)
