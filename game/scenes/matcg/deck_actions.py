@@ -17,13 +17,13 @@ from game.ui import palette
 from game.ui.widgets import Toast
 
 if TYPE_CHECKING:
-    from game.scenes.matcg.deckbuilder import DeckBuilderScene
+    from game.scenes.matcg.deck_bench import DeckBench
 
 IMPORTED = "Imported deck"
 
 
 class DeckActions:
-    def __init__(self, scene: DeckBuilderScene, family: str):
+    def __init__(self, scene: DeckBench, family: str):
         self.scene = scene
         self.family = family
         self.waiting: str | None = None  # the overlay whose answer `resume` takes
@@ -140,7 +140,8 @@ class DeckActions:
             self.scene.dirty = True
         elif waiting == "load":
             self._set(value.cards, value.name, value.name, False)
-            self._report(value.path.name, value.bad)
+            self._report(value.path.name, value.bad, "The deck holds the other lines. The file is left as it is: "
+                         "saving over it keeps a copy of it beside it first.")
         elif waiting == "replace":
             self.save(replace=True)
         elif waiting == "delete":
@@ -149,15 +150,16 @@ class DeckActions:
             deck, source = value
             name = Path(source).stem[:decks.MOST_NAME] if source != "the clipboard" else IMPORTED
             self._set(deck.cards, name if decks.name_problem(name) is None else IMPORTED, None, True)
-            self._report(source, deck.bad)
+            self._report(source, deck.bad, "The deck holds the other lines: correct these and bring it in again, "
+                         "or add the cards by hand.")
         elif waiting == "leave":
             self.scene.outcome = Pop(None)
 
-    def _report(self, source: str, bad: tuple[Any, ...]) -> None:
+    def _report(self, source: str, bad: tuple[Any, ...], footer: str) -> None:
         if bad:
             lines = [line.describe() for line in bad]
             self.scene.outcome = Push(ReportScene(self.scene.ctx, f"Lines of {source} that could not be read",
-                                                  lines))
+                                                  lines, footer))
 
     def _delete(self) -> None:
         name = self.draft.loaded

@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.matcg.cards import Catalog
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.deck_tiles import draw_detail, draw_tile
+from game.scenes.matcg.deck_tiles import draw_card
 from game.scenes.matcg.deck_widgets import ScrollBar
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -110,9 +110,9 @@ class ReportScene(TableScene):
     overlay = True
     SHOWN = 16
 
-    def __init__(self, ctx, title: str, lines: list[str]):
+    def __init__(self, ctx, title: str, lines: list[str], footer: str = ""):
         super().__init__(ctx)
-        self.title, self.lines = title, lines
+        self.title, self.lines, self.footer = title, lines, footer
         self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
                                primary=True, hotkey="Esc")]
 
@@ -135,6 +135,8 @@ class ReportScene(TableScene):
             text.draw(surface, line, text.fit(line, vp.px(18), vp.px(PANEL.w - 70)), palette.TEXT,
                       midleft=vp.point(PANEL.x + 35, y))
             y += 27
+        for k, line in enumerate(text.wrap(self.footer, vp.px(18), vp.px(PANEL.w - 70))[:2]):
+            text.draw(surface, line, vp.px(18), palette.GOLD_LIGHT, midleft=vp.point(PANEL.x + 35, 540 + k * 24))
         self.draw_widgets(surface)
 
 
@@ -142,7 +144,7 @@ class SampleHandScene(TableScene):
     """Seven cards of the deck as a fight would deal them; Redraw deals again."""
 
     overlay = True
-    TILE_W, TILE_H = 188, 66
+    CARD_W, CARD_H = 196, 200
 
     def __init__(self, ctx, catalog: Catalog, deck: list[str], seed: int):
         super().__init__(ctx)
@@ -164,11 +166,12 @@ class SampleHandScene(TableScene):
     def _close(self) -> None:
         self.outcome = Pop(None)
 
-    def _tile(self, k: int) -> tuple[float, float, float, float]:
+    def _card(self, k: int) -> tuple[float, float, float, float]:
         column, row = k % 4, k // 4
-        width = 4 * self.TILE_W + 3 * 12
-        x = PANEL.centerx - width / 2 + column * (self.TILE_W + 12)
-        return (x, PANEL.y + 110 + row * (self.TILE_H + 14), self.TILE_W, self.TILE_H)
+        in_row = 4 if row == 0 else len(self.hand) - 4
+        width = in_row * self.CARD_W + (in_row - 1) * 14
+        x = PANEL.centerx - width / 2 + column * (self.CARD_W + 14)
+        return (x, PANEL.y + 100 + row * (self.CARD_H + 14), self.CARD_W, self.CARD_H)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -185,13 +188,8 @@ class SampleHandScene(TableScene):
         if not self.hand:
             text.draw(surface, "The deck is empty.", vp.px(20), palette.DIM_TEXT, center=vp.point(640, 300))
         note = f"Seven cards of {len(self.deck)}, shuffled as a fight deals them."
-        text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 78))
-        hovered = None
+        text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 74))
         for k, card_id in enumerate(self.hand):
-            card = self.catalog.by_id[card_id]
-            over = vp.rect(self._tile(k)).collidepoint(self.mouse)
-            hovered = card if over else hovered
-            draw_tile(surface, vp, self._tile(k), card, 0, True, over)
+            draw_card(surface, vp, self._card(k), self.catalog.by_id[card_id],
+                      vp.rect(self._card(k)).collidepoint(self.mouse))
         self.draw_widgets(surface)
-        if hovered is not None:
-            draw_detail(surface, vp, hovered, self.mouse)

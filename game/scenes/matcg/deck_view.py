@@ -13,13 +13,13 @@ from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, d
 from game.ui import palette, text
 
 if TYPE_CHECKING:
-    from game.scenes.matcg.deckbuilder import DeckBuilderScene
+    from game.scenes.matcg.deck_bench import DeckBench
 
 HINT = "Click a card to add a copy, right-click to take one out, or drag it onto the deck. Rest on a card to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
 
 
-def draw_builder(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
+def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     scene.draw_felt(surface)
     text.draw(surface, "Deck builder", vp.px(32), palette.GOLD, bold=True, midleft=vp.point(16, 32))
@@ -42,7 +42,7 @@ def draw_builder(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
         draw_detail(surface, vp, scene.catalog.by_id[hit[0]], scene.mouse)
 
 
-def _collection(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
+def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     scene.search.draw(surface, vp)
     for slider in scene.sliders.values():
@@ -63,7 +63,7 @@ def _collection(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
               midleft=vp.point(16, 692))
 
 
-def _deck(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
+def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     draft = scene.draft
     panel = vp.rect(at.DECK_AREA)
@@ -85,7 +85,7 @@ def _deck(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
     _list(surface, scene)
 
 
-def _legality(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
+def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     problems = scene.draft.problems()
     box = vp.rect((at.DECK_X, 110, at.DECK_W, 86))
@@ -107,7 +107,7 @@ def _legality(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
                   midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
 
 
-def _list(surface: pygame.Surface, scene: DeckBuilderScene) -> None:
+def _list(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     cards = scene.deck_cards()
     if not cards:

@@ -7,8 +7,6 @@ joins it (dragged out of the deck list, it leaves); the keyboard types the searc
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -16,16 +14,14 @@ import pygame
 
 from game import decks
 from game.content.matcg import catalog as shipped_catalog
-from game.engine.matcg.cards import AnyCard
 from game.scenes.base import Pop, Push, Result, Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.front import ShotRequest
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_actions import DeckActions
-from game.scenes.matcg.deck_model import KINDS, STATS, Draft, Filters, in_order, stat_bounds
+from game.scenes.matcg.deck_bench import DeckBench, Held
+from game.scenes.matcg.deck_model import KINDS, Draft
 from game.scenes.matcg.deck_view import draw_builder
-from game.scenes.matcg.deck_widgets import RangeSlider, ScrollBar, TextField
-from game.scenes.table import TableScene
 from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"  # the folder of saved decks (game.paths.decks_dir), shared by both rule sets
@@ -33,62 +29,17 @@ RULESET_IDS = ("matcg", "dgm")
 DRAG_START = 6  # window pixels the mouse moves, button held, before a press becomes a drag
 
 
-@dataclass
-class Held:
-    """A card pressed on: where from ("collection" or "deck"), where the press began, and whether it is dragged."""
-
-    card_id: str
-    source: str
-    start: tuple[int, int]
-    dragging: bool = False
-
-
-class DeckBuilderScene(TableScene):
+class DeckBuilderScene(DeckBench):
     def __init__(self, ctx, ruleset_id: str, anything_goes: bool = False):
-        super().__init__(ctx)
-        self.catalog = shipped_catalog()
-        self.draft = Draft(self.catalog, ruleset_id, anything_goes)
-        self.filters = Filters(stat_bounds(self.catalog))
-        self.styles = sorted({card.style for card in self.catalog.cards})
-        self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
-        self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name")
-        self.sliders = self._sliders()
-        self.grid_scroll = ScrollBar(at.GRID_BAR, tuple(at.GRID), at.ROWS * at.COLUMNS)
-        self.list_scroll = ScrollBar(at.LIST_BAR, tuple(at.LIST), at.LIST_ROWS)
+        super().__init__(ctx, ruleset_id, anything_goes)
         self.actions = DeckActions(self, FAMILY)
-        self.held: Held | None = None
-        self.mouse = (0, 0)
-        self.dirty = False  # changed since it was started, loaded or saved
-        self.rng = random.Random()
         self.refresh()
 
     # ----- what is shown ----------------------------------------------------------------------
 
-    def _sliders(self) -> dict[str, RangeSlider]:
-        """A range slider per stat, by the stat's field name."""
-        places = {"atk": (290, 110, 160), "defense": (456, 110, 160), "adr": (622, 110, 154),
-                  "lnk": (16, 146, 170), "cpt": (192, 146, 170)}
-        sliders = {}
-        for label, name in STATS:
-            x, y, w = places[name]
-            low, high = self.filters.range_of(name)
-            sliders[name] = RangeSlider(label, (x, y, w, 30), self.filters.bounds[name], low, high)
-        return sliders
-
-    def shown(self) -> list[AnyCard]:
-        """The collection as filtered, in order."""
-        return [card for card in in_order(list(self.catalog.cards)) if self.filters.matches(card)]
-
-    def deck_cards(self) -> list[AnyCard]:
-        return self.draft.cards()
-
     def refresh(self) -> None:
         """Lays out again after any change: the scroll bars' lengths and the buttons."""
-        self.visible = self.shown()
-        self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS) * at.COLUMNS
-        self.grid_scroll.clamp()
-        self.list_scroll.total = len(self.draft.counts)
-        self.list_scroll.clamp()
+        self.relayout()
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
@@ -248,32 +199,6 @@ class DeckBuilderScene(TableScene):
         elif not held.dragging and held.source == "collection":
             self.add(held.card_id)
 
-    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
-        vp = self.ctx.viewport
-        first = self.grid_scroll.first
-        for shown, card in enumerate(self.visible[first:first + at.ROWS * at.COLUMNS]):
-            if vp.rect(at.tile_rect(shown)).collidepoint(pos):
-                return card.id, "collection"
-        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, body, plus = at.row_rects(shown)
-            if vp.rect(body).collidepoint(pos):
-                return card.id, "deck"
-            if vp.rect(minus).collidepoint(pos) or vp.rect(plus).collidepoint(pos):
-                return card.id, "step"
-        return None
-
-    def step_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """The card and the step (-1 or +1) of a row's − or + under the pointer."""
-        vp = self.ctx.viewport
-        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, _, plus = at.row_rects(shown)
-            if vp.rect(minus).collidepoint(pos):
-                return card.id, -1
-            if vp.rect(plus).collidepoint(pos):
-                return card.id, 1
-        return None
-
     # ----- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -297,7 +222,8 @@ def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tup
 
 
 def deck_builder(request: ShotRequest) -> Stack:
-    """The deck builder with a starter deck (chosen by the seed) on the bench, its attacks shown, one described."""
+    """The deck builder with a starter deck (chosen by the seed) on the bench, the attacks shown and the first
+    with a text described."""
     scene = DeckBuilderScene(request.ctx, request.ruleset_id)
     starters = sorted(scene.catalog.decks_by_id)
     scene.draft.starter(starters[request.seed % len(starters)])
@@ -305,7 +231,8 @@ def deck_builder(request: ShotRequest) -> Stack:
     scene.kind("attack")
     stack = Stack(scene)
     stack.update(0.0)
-    point = request.ctx.viewport.point(*at.tile_rect(5)[:2])
+    described = next((k for k, card in enumerate(scene.visible[:at.ROWS * at.COLUMNS]) if card.text), 0)
+    point = request.ctx.viewport.point(*at.tile_rect(described)[:2])
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(point[0] + 40, point[1] + 30), rel=(0, 0),
                                     buttons=(0, 0, 0)))
     return stack
