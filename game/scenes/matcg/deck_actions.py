@@ -58,8 +58,7 @@ class DeckActions:
         choices = []
         for deck in self.scene.catalog.starter_decks:
             size = len(deck.ids(self.draft.ruleset_id, self.draft.anything_goes))
-            choices.append(Choice(deck.name, f"{deck.style}: {size} cards as {self.draft.rules_words()} plays it",
-                                  deck.id))
+            choices.append(Choice(deck.name, f"{deck.style}: {size} cards in {self.draft.rules_words()}", deck.id))
         self._ask("starter", ChoiceScene(self.scene.ctx, "Start from a starter deck", choices, ""))
 
     def sample_hand(self) -> None:

@@ -36,7 +36,7 @@ class DeckBench(TableScene):
         self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
         self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name")
         self.sliders = self._sliders()
-        self.grid_scroll = ScrollBar(at.GRID_BAR, tuple(at.GRID), at.ROWS * at.COLUMNS)
+        self.grid_scroll = ScrollBar(at.GRID_BAR, tuple(at.GRID), at.ROWS, step=1)  # by rows of tiles
         self.list_scroll = ScrollBar(at.LIST_BAR, tuple(at.LIST), at.LIST_ROWS)
         self.held: Held | None = None
         self.mouse = (0, 0)
@@ -60,13 +60,18 @@ class DeckBench(TableScene):
         """The collection as filtered, in order."""
         return [card for card in in_order(list(self.catalog.cards)) if self.filters.matches(card)]
 
+    def tiles(self) -> list[AnyCard]:
+        """The cards of the collection the grid shows now (it scrolls by rows)."""
+        first = self.grid_scroll.first * at.COLUMNS
+        return self.visible[first:first + at.ROWS * at.COLUMNS]
+
     def deck_cards(self) -> list[AnyCard]:
         return self.draft.cards()
 
     def relayout(self) -> None:
         """The collection as filtered, and the scroll bars' lengths, after any change."""
         self.visible = self.shown()
-        self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS) * at.COLUMNS
+        self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS)
         self.grid_scroll.clamp()
         self.list_scroll.total = len(self.draft.counts)
         self.list_scroll.clamp()
@@ -74,8 +79,7 @@ class DeckBench(TableScene):
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
         vp = self.ctx.viewport
-        first = self.grid_scroll.first
-        for shown, card in enumerate(self.visible[first:first + at.ROWS * at.COLUMNS]):
+        for shown, card in enumerate(self.tiles()):
             if vp.rect(at.tile_rect(shown)).collidepoint(pos):
                 return card.id, "collection"
         for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):

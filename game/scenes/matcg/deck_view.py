@@ -49,9 +49,8 @@ def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
     text.draw(surface, count, vp.px(18), palette.TEXT, midleft=vp.point(378, 161))
-    first = scene.grid_scroll.first
     over = scene.card_at(scene.mouse)
-    for shown, card in enumerate(scene.visible[first:first + at.ROWS * at.COLUMNS]):
+    for shown, card in enumerate(scene.tiles()):
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_tile(surface, vp, at.tile_rect(shown), card, scene.draft.copies(card.id), allowed,
                   over is not None and over[0] == card.id and over[1] == "collection")

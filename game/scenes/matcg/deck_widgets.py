@@ -134,6 +134,7 @@ class ScrollBar:
     rect: tuple[float, float, float, float]
     area: tuple[float, float, float, float]
     visible: int
+    step: int = 3  # rows a notch of the wheel scrolls
     total: int = 0
     first: int = 0
     grabbed: float | None = None  # where on the thumb it was grabbed (design y), while dragged
@@ -160,7 +161,7 @@ class ScrollBar:
         if event.type == pygame.MOUSEWHEEL:
             if not vp.rect(self.area).collidepoint(mouse):
                 return False
-            self.first -= event.y * 2
+            self.first -= event.y * self.step
             self.clamp()
             return True
         at = vp.to_design(event.pos) if hasattr(event, "pos") else (0.0, 0.0)

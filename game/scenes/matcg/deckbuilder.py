@@ -160,6 +160,8 @@ class DeckBuilderScene(DeckBench):
         """The search and the name fields take the keys while focused; True when the event was theirs."""
         vp = self.ctx.viewport
         focused = self.search.focused or self.name.focused
+        if event.type == pygame.TEXTINPUT and not focused:
+            self.search.focused = focused = True  # typing with no field chosen searches
         if self.search.handle(event, vp):
             self.filters.search = self.search.value
             self.grid_scroll.first = 0
@@ -207,7 +209,8 @@ class DeckBuilderScene(DeckBench):
 
 def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
     """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
-    (label, the fight's options value for the deck), for the set-up to list after the starter decks."""
+    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
+    with lines that could not be read is left out until it is mended in the builder."""
     catalog = shipped_catalog()
     names = [card.name for card in catalog.cards]
     choices = []

@@ -232,3 +232,46 @@ def test_the_builder_draws_at_both_window_sizes(size):
     stack = Stack(DeckBuilderScene(ctx, "dgm", anything_goes=True))
     frame(stack, surface)
     assert stack.top.draft.rules_words() == "DGM, Anything Goes"
+
+
+def test_the_collection_scrolls_by_rows_with_the_wheel_and_the_bar(bench):
+    stack, surface = bench
+    scene = stack.top
+    first = scene.tiles()[0]
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tile_point(scene, 0), rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert scene.tiles()[0] == scene.visible[at.COLUMNS]
+    for _ in range(3):  # a click under the thumb turns a page, until the last
+        click(stack, surface, scene.ctx.viewport.point(at.GRID_BAR[0] + 7, at.GRID_BAR[1] + at.GRID_BAR[3] - 4))
+    assert scene.tiles()[-1] == scene.visible[-1] and first not in scene.tiles()
+    click(stack, surface, tile_point(scene, 0))
+    assert scene.draft.counts == {scene.tiles()[0].id: 1}
+
+
+def test_typing_with_no_field_chosen_searches(bench):
+    stack, surface = bench
+    scene = stack.top
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="tai chi"))
+    frame(stack, surface)
+    assert scene.search.value == "tai chi" and [card.name for card in scene.visible] == ["Tai Chi"]
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert stack.top is scene and not scene.search.focused  # Esc leaves the field, not the builder
+
+
+def test_a_saved_deck_offered_to_the_set_up_starts_a_fight(bench):
+    from game.content.matcg import ruleset
+    from game.engine.core import Session
+
+    stack, surface = bench
+    scene = stack.top
+    press(stack, surface, "Starter deck\u2026")
+    click(stack, surface, stack.top.ctx.viewport.rect(stack.top._row_rect(0)).center)
+    press(stack, surface, "DGM")
+    for _ in range(4):  # 54 cards: four out make 50, the most DGM allows
+        _, body, _ = at.row_rects(0)
+        drag(stack, surface, scene.ctx.viewport.rect(body).center, tile_point(scene, 0))
+    type_into(stack, surface, scene.name, "Short Karate")
+    press(stack, surface, "Save")
+    [(label, value)] = saved_deck_choices("dgm")
+    session = Session.new(ruleset("dgm"), 5, {"decks": [value, "kung_fu"]})
+    assert session.state.starter == ("Short Karate", "kung_fu") and len(session.state.cards[0]) == 50
