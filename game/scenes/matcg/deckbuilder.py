@@ -153,7 +153,8 @@ class DeckBuilderScene(DeckBench):
                 self.refresh()
         if self.grid_scroll.handle(event, vp, self.mouse) or self.list_scroll.handle(event, vp, self.mouse):
             return None
-        self._cards(event)
+        if self._cards(event):
+            return None  # a card dropped on a button does not press it
         return self.handle_buttons(event)
 
     def _typing(self, event: pygame.event.Event) -> bool:
@@ -171,8 +172,12 @@ class DeckBuilderScene(DeckBench):
             self.dirty = True
         return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
-    def _cards(self, event: pygame.event.Event) -> None:
-        """Clicks, right clicks and drags of the collection's tiles and the deck's rows."""
+    def _cards(self, event: pygame.event.Event) -> bool:
+        """Clicks, right clicks and drags of the collection's tiles and the deck's rows; True when the event
+        dropped a dragged card."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None and self.held.dragging:
+            self._release(event.pos)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.card_at(event.pos)
             self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] != "step" else None
@@ -185,6 +190,7 @@ class DeckBuilderScene(DeckBench):
             hit = self.card_at(event.pos)
             if hit is not None:
                 self.remove(hit[0])
+        return False
 
     def _release(self, pos: tuple[int, int]) -> None:
         held, self.held = self.held, None

@@ -275,3 +275,11 @@ def test_a_saved_deck_offered_to_the_set_up_starts_a_fight(bench):
     [(label, value)] = saved_deck_choices("dgm")
     session = Session.new(ruleset("dgm"), 5, {"decks": [value, "kung_fu"]})
     assert session.state.starter == ("Short Karate", "kung_fu") and len(session.state.cards[0]) == 50
+
+
+def test_a_card_dropped_on_a_button_does_not_press_it(bench):
+    stack, surface = bench
+    scene = stack.top
+    save = next(b for b in scene.buttons if b.label == "Save")
+    drag(stack, surface, tile_point(scene, 0), save.screen_rect(scene.ctx.viewport).center)
+    assert scene.draft.counts == {} and decks.saved("matcg", []) == []
