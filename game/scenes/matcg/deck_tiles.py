@@ -65,8 +65,9 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
 
 
 def draw_row(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
-             copies: int, hovered: bool) -> None:
-    """A line of the deck list between its − and + buttons (drawn by the scene): copies, name, numbers."""
+             copies: int, allowed: bool, hovered: bool) -> None:
+    """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
+    rules chosen do not allow the card), numbers."""
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_LINE if hovered else palette.FELT_DARK, box, border_radius=vp.px(4))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], (box.x, box.y, vp.px(6), box.h))
@@ -76,7 +77,7 @@ def draw_row(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, fl
     numbers_w = text.width(numbers, vp.px(SMALL))
     text.draw(surface, numbers, vp.px(SMALL), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
     name_left = left + vp.px(30)
-    ink = palette.ERROR_RED if card.card_class != "normal" else palette.TEXT
+    ink = palette.TEXT if allowed else palette.ERROR_RED
     _fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
             midleft=(name_left, box.centery))
 
