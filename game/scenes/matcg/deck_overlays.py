@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.matcg.cards import Catalog
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.deck_tiles import draw_card
+from game.scenes.matcg.deck_tiles import draw_card, fitted
 from game.scenes.matcg.deck_widgets import ScrollBar
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -93,8 +93,8 @@ class ChoiceScene(TableScene):
             box = vp.rect(self._row_rect(shown))
             lit = choice is hovered and choice.value is not None
             pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
-            text.draw(surface, choice.label, text.fit(choice.label, vp.px(20), box.w // 2, bold=True), palette.TEXT,
-                      bold=True, midleft=(box.x + vp.px(12), box.centery))
+            fitted(surface, vp, choice.label, 20, box.w // 2 - vp.px(24), palette.TEXT, True,
+                   midleft=(box.x + vp.px(12), box.centery))
             ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
             width = box.w // 2 - vp.px(24)
             lines = text.wrap(choice.detail, vp.px(16), width)[:2]
@@ -105,10 +105,10 @@ class ChoiceScene(TableScene):
 
 
 class ReportScene(TableScene):
-    """What could not be read (a file's lines, a damaged file), a line each; the first sixteen and how many more."""
+    """The lines of a text that could not be read, a line each: as many as fit, and how many more there are."""
 
     overlay = True
-    SHOWN = 16
+    SHOWN = 14  # rows of text above the footer
 
     def __init__(self, ctx, title: str, lines: list[str], footer: str = ""):
         super().__init__(ctx)
@@ -124,16 +124,24 @@ class ReportScene(TableScene):
             return Pop(None)
         return self.handle_buttons(event)
 
+    def rows(self) -> list[str]:
+        """The lines as shown, wrapped to the panel: as many as fit, then how many more there are."""
+        vp = self.ctx.viewport
+        rows = [(part, k) for k, line in enumerate(self.lines[: self.SHOWN])
+                for part in text.wrap(line, vp.px(18), vp.px(PANEL.w - 70))]
+        if len(rows) > self.SHOWN:
+            rows = rows[: self.SHOWN - 1]
+            rows.append((f"\u2026 and {len(self.lines) - rows[-1][1] - 1:,} more lines that could not be read", -1))
+        elif len(self.lines) > self.SHOWN:
+            rows[-1] = (f"\u2026 and {len(self.lines) - self.SHOWN + 1:,} more lines that could not be read", -1)
+        return [part for part, _ in rows]
+
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         draw_panel(surface, self, self.title)
-        shown = self.lines[: self.SHOWN]
-        if len(self.lines) > self.SHOWN:
-            shown = shown[:-1] + [f"\u2026 and {len(self.lines) - len(shown) + 1:,} more lines like these"]
         y = PANEL.y + 84
-        for line in shown:
-            text.draw(surface, line, text.fit(line, vp.px(18), vp.px(PANEL.w - 70)), palette.TEXT,
-                      midleft=vp.point(PANEL.x + 35, y))
+        for part in self.rows():
+            text.draw(surface, part, vp.px(18), palette.TEXT, midleft=vp.point(PANEL.x + 35, y))
             y += 27
         for k, line in enumerate(text.wrap(self.footer, vp.px(18), vp.px(PANEL.w - 70))[:2]):
             text.draw(surface, line, vp.px(18), palette.GOLD_LIGHT, midleft=vp.point(PANEL.x + 35, 540 + k * 24))

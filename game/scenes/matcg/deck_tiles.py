@@ -24,7 +24,7 @@ def stats_line(card: AnyCard) -> str:
     return "  ".join(parts) if parts else "Event: affects both players"
 
 
-def _fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
+def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
             bold: bool = False, **anchor: tuple[int, int]) -> None:
     """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL: below that, cut short."""
     px = text.fit(words, vp.px(size), width, bold)
@@ -48,13 +48,13 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
                      border_bottom_left_radius=vp.px(6))
     left = box.x + vp.px(14)
     badge = vp.px(30) if copies else 0
-    _fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
+    fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
             midleft=(left, box.y + box.h * 0.22))
-    _fitted(surface, vp, stats_line(card), 16, box.right - left - vp.px(6), palette.INK,
+    fitted(surface, vp, stats_line(card), 16, box.right - left - vp.px(6), palette.INK,
             midleft=(left, box.y + box.h * 0.52))
     kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
     ink = palette.ATTACK_RED_DARK if card.card_class != "normal" else palette.INK_SOFT
-    _fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.right - left - vp.px(6), ink,
+    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.right - left - vp.px(6), ink,
             midleft=(left, box.y + box.h * 0.80))
     if copies:
         centre = (box.right - vp.px(17), box.y + vp.px(14))
@@ -78,7 +78,7 @@ def draw_row(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, fl
     text.draw(surface, numbers, vp.px(SMALL), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
     name_left = left + vp.px(30)
     ink = palette.TEXT if allowed else palette.ERROR_RED
-    _fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
+    fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
             midleft=(name_left, box.centery))
 
 
@@ -136,12 +136,12 @@ def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], band, border_top_left_radius=vp.px(8),
                      border_top_right_radius=vp.px(8))
     pad = vp.px(10)
-    _fitted(surface, vp, card.name, 20, box.w - 2 * pad, palette.TITLE_TEXT, True,
+    fitted(surface, vp, card.name, 20, box.w - 2 * pad, palette.TITLE_TEXT, True,
             midleft=(box.x + pad, band.centery))
     kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
-    _fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.w - 2 * pad, palette.INK_SOFT,
+    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.w - 2 * pad, palette.INK_SOFT,
             midleft=(box.x + pad, band.bottom + vp.px(14)))
-    _fitted(surface, vp, stats_line(card), 17, box.w - 2 * pad, palette.INK, True,
+    fitted(surface, vp, stats_line(card), 17, box.w - 2 * pad, palette.INK, True,
             midleft=(box.x + pad, band.bottom + vp.px(36)))
     top = band.bottom + vp.px(52)
     size, lines = text.fit_block(card.text, vp.px(17), box.w - 2 * pad, box.bottom - top - pad)

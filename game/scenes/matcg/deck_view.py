@@ -9,7 +9,7 @@ import pygame
 
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_model import KIND_NAMES
-from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile
+from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile, fitted
 from game.ui import palette, text
 
 if TYPE_CHECKING:
@@ -58,8 +58,7 @@ def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
         text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
                   center=vp.point(at.GRID.centerx, at.GRID.y + 120))
     scene.grid_scroll.draw(surface, vp)
-    text.draw(surface, HINT, text.fit(HINT, vp.px(17), vp.px(at.GRID.w + 20)), palette.DIM_TEXT,
-              midleft=vp.point(16, 692))
+    fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
 
 def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
@@ -102,8 +101,8 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
         counts = ", ".join(f"{n} {KIND_NAMES[kind]}" for kind, n in scene.draft.by_kind().items() if n)
         lines = [counts or "An empty deck."]
     for k, line in enumerate(lines):
-        text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(20)), palette.TEXT,
-                  midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
+        fitted(surface, vp, line, 18, box.w - vp.px(20), palette.TEXT,
+               midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
 
 
 def _list(surface: pygame.Surface, scene: DeckBench) -> None:

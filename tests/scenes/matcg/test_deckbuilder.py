@@ -283,3 +283,17 @@ def test_a_card_dropped_on_a_button_does_not_press_it(bench):
     save = next(b for b in scene.buttons if b.label == "Save")
     drag(stack, surface, tile_point(scene, 0), save.screen_rect(scene.ctx.viewport).center)
     assert scene.draft.counts == {} and decks.saved("matcg", []) == []
+
+
+def test_ten_thousand_bad_lines_are_counted_not_all_drawn(bench, monkeypatch):
+    stack, surface = bench
+    pasted = "4 Teep\n" + "x\n" * 10_000  # 20 kB: within what a pasted deck may be
+    monkeypatch.setattr(decks, "clipboard_text", lambda: pasted)
+    press(stack, surface, "Import or export as text\u2026")
+    press(stack, surface, "Paste a deck from the clipboard")
+    report = stack.top
+    assert len(report.lines) == 10_000 and report.lines[0].startswith("line 2 ")
+    rows = report.rows()
+    assert len(rows) == ReportScene.SHOWN and rows[-1] == "\u2026 and 9,987 more lines that could not be read"
+    press(stack, surface, "Close")
+    assert stack.top.draft.by_name() == {"Teep": 4}
