@@ -163,3 +163,11 @@ def test_more_deck_files_than_are_read_are_listed_as_not_read(monkeypatch):
     listed = decks.saved(FAMILY, NAMES)
     assert [d.damaged is None for d in listed] == [True, True, False]
     assert "more than 2 decks" in listed[2].damaged
+
+
+def test_a_deck_file_of_ten_thousand_lines_names_each_bad_one():
+    path = folder() / "Long.txt"
+    path.write_text("2 Teep\n" + "x\n" * 10_000 + "999999 Teep\n-1 Teep\n", encoding="utf-8")
+    saved = decks.load(FAMILY, "Long", NAMES)
+    assert saved.cards == {"Teep": 2} and len(saved.bad) == 10_002
+    assert [line.number for line in saved.bad[-2:]] == [10_002, 10_003]
