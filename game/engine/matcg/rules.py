@@ -97,7 +97,9 @@ def _own_deck(catalog: Catalog, rules: RuleSet, deck: Any, anything_goes: bool) 
         return [], ["its name must be some words"]
     if not isinstance(cards, dict):
         return [], [f"{name}: its cards must be card ids with their copies"]
-    problems, counts, ids = [], {}, []
+    problems: list[str] = []
+    counts: dict[str, int] = {}
+    ids: list[str] = []
     for card_id, copies in cards.items():
         card = catalog.by_id.get(card_id) if isinstance(card_id, str) else None
         if card is None:

@@ -162,6 +162,8 @@ class DeckActions:
 
     def _delete(self) -> None:
         name = self.draft.loaded
+        if name is None:
+            return
         try:
             decks.delete(self.family, name, self.names)
         except decks.DeckError as error:

@@ -36,8 +36,8 @@ class DeckBench(TableScene):
         self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
         self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name")
         self.sliders = self._sliders()
-        self.grid_scroll = ScrollBar(at.GRID_BAR, tuple(at.GRID), at.ROWS, step=1)  # by rows of tiles
-        self.list_scroll = ScrollBar(at.LIST_BAR, tuple(at.LIST), at.LIST_ROWS)
+        self.grid_scroll = ScrollBar(at.GRID_BAR, at.GRID, at.ROWS, step=1)  # by rows of tiles
+        self.list_scroll = ScrollBar(at.LIST_BAR, at.LIST, at.LIST_ROWS)
         self.held: Held | None = None
         self.mouse = (0, 0)
         self.dirty = False  # changed since it was started, loaded or saved

@@ -47,8 +47,8 @@ class ChoiceScene(TableScene):
     def __init__(self, ctx, title: str, choices: list[Choice], empty: str):
         super().__init__(ctx)
         self.title, self.choices, self.empty = title, choices, empty
-        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), self._list_area(), ROWS,
-                                len(choices))
+        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), pygame.Rect(self._list_area()),
+                                ROWS, total=len(choices))
         self.mouse = (0, 0)
         self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
                                hotkey="Esc")]

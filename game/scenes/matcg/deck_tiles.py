@@ -25,7 +25,7 @@ def stats_line(card: AnyCard) -> str:
 
 
 def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
-            bold: bool = False, **anchor: tuple[int, int]) -> None:
+            bold: bool = False, **anchor: tuple[float, float]) -> None:
     """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL: below that, cut short."""
     px = text.fit(words, vp.px(size), width, bold)
     if px < vp.px(SMALL):
@@ -64,7 +64,7 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
                   center=centre)
 
 
-def draw_row(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
+def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
              copies: int, allowed: bool, hovered: bool) -> None:
     """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
     rules chosen do not allow the card), numbers."""

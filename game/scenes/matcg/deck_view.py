@@ -116,7 +116,7 @@ def _list(surface: pygame.Surface, scene: DeckBench) -> None:
         minus, body, plus = at.row_rects(shown)
         lit = over is not None and over[0] == card.id and over[1] != "collection"
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, tuple(body), card, scene.draft.copies(card.id), allowed, lit)
+        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit)
         for rect, sign in ((minus, "\u2212"), (plus, "+")):
             box = vp.rect(rect)
             pygame.draw.rect(surface, palette.PAPER_SHADE, box, border_radius=vp.px(4))

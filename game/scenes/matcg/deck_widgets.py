@@ -132,7 +132,7 @@ class ScrollBar:
     thumb pages, dragging it scrolls, and the wheel over `area` scrolls by rows."""
 
     rect: tuple[float, float, float, float]
-    area: tuple[float, float, float, float]
+    area: pygame.Rect
     visible: int
     step: int = 3  # rows a notch of the wheel scrolls
     total: int = 0

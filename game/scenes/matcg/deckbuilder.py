@@ -73,9 +73,9 @@ class DeckBuilderScene(DeckBench):
                  ("Rename", act.rename, loaded), ("Delete", act.delete, loaded)],
                 [("Import or export as text\u2026", act.exchange, True)]]
         for r, row in enumerate(rows):
-            width = (at.DECK_W - 8 * (len(row) - 1)) / len(row)
+            button_w = (at.DECK_W - 8 * (len(row) - 1)) / len(row)
             for k, (label, action, enabled) in enumerate(row):
-                buttons.append(Button(label, (at.DECK_X + k * (width + 8), 596 + r * 40, width, 34), action,
+                buttons.append(Button(label, (at.DECK_X + k * (button_w + 8), 596 + r * 40, button_w, 34), action,
                                       enabled, primary=label == "Save" and self.dirty))
         return buttons
 
