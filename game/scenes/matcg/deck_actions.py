@@ -124,6 +124,12 @@ class DeckActions:
             self._ask("delete", ConfirmScene(self.scene.ctx, f"Delete the saved deck \u201c{self.draft.loaded}\u201d?",
                                              ["The deck on the bench stays until you leave."], yes="Delete it"))
 
+    def reasons(self) -> None:
+        problems = self.draft.problems()
+        if problems:
+            self.scene.outcome = Push(ReportScene(self.scene.ctx, f"Why the deck is not legal for "
+                                                  f"{self.draft.rules_words()}", problems, more="reasons"))
+
     def exchange(self) -> None:
         self._ask("exchange", ExchangeScene(self.scene.ctx, self.names, self.draft.by_name(), self.draft.name))
 

@@ -16,6 +16,7 @@ GRID_BAR = (GRID.right + 6, GRID_Y, 14, ROWS * ROW_STEP - 6)
 # the deck
 DECK_X, DECK_W = 800, 464
 DECK_AREA = pygame.Rect(DECK_X - 8, 60, DECK_W + 16, 528)  # where a card dropped joins the deck
+LEGALITY = pygame.Rect(DECK_X, 110, DECK_W, 86)  # a click on it lists every reason the deck is not legal
 LIST_Y, LIST_ROW, LIST_ROWS = 306, 28, 10
 LIST = pygame.Rect(DECK_X, LIST_Y, DECK_W - 20, LIST_ROW * LIST_ROWS)
 LIST_BAR = (DECK_X + DECK_W - 12, LIST_Y, 12, LIST_ROW * LIST_ROWS - 4)

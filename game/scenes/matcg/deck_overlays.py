@@ -105,14 +105,16 @@ class ChoiceScene(TableScene):
 
 
 class ReportScene(TableScene):
-    """The lines of a text that could not be read, a line each: as many as fit, and how many more there are."""
+    """Lines to read through (those of a text that could not be read, why a deck is not legal), a line each: as
+    many as fit, and how many more there are."""
 
     overlay = True
     SHOWN = 14  # rows of text above the footer
 
-    def __init__(self, ctx, title: str, lines: list[str], footer: str = ""):
+    def __init__(self, ctx, title: str, lines: list[str], footer: str = "",
+                 more: str = "lines that could not be read"):
         super().__init__(ctx)
-        self.title, self.lines, self.footer = title, lines, footer
+        self.title, self.lines, self.footer, self.more = title, lines, footer, more
         self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
                                primary=True, hotkey="Esc")]
 
@@ -131,9 +133,9 @@ class ReportScene(TableScene):
                 for part in text.wrap(line, vp.px(18), vp.px(PANEL.w - 70))]
         if len(rows) > self.SHOWN:
             rows = rows[: self.SHOWN - 1]
-            rows.append((f"\u2026 and {len(self.lines) - rows[-1][1] - 1:,} more lines that could not be read", -1))
+            rows.append((f"\u2026 and {len(self.lines) - rows[-1][1] - 1:,} more {self.more}", -1))
         elif len(self.lines) > self.SHOWN:
-            rows[-1] = (f"\u2026 and {len(self.lines) - self.SHOWN + 1:,} more lines that could not be read", -1)
+            rows[-1] = (f"\u2026 and {len(self.lines) - self.SHOWN + 1:,} more {self.more}", -1)
         return [part for part, _ in rows]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -86,7 +86,7 @@ def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
 def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     problems = scene.draft.problems()
-    box = vp.rect((at.DECK_X, 110, at.DECK_W, 86))
+    box = vp.rect(at.LEGALITY)
     legal = not problems
     pygame.draw.rect(surface, palette.RECOVER_GREEN if legal else palette.ATTACK_RED_DARK, box,
                      border_radius=vp.px(8))
@@ -96,7 +96,7 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
               midleft=(box.x + vp.px(10), box.y + vp.px(16)))
     lines = problems[:REASONS]
     if len(problems) > REASONS:
-        lines[-1] = f"{lines[-1]} (and {len(problems) - REASONS} more)"
+        lines[-1] = f"{lines[-1]} (and {len(problems) - REASONS} more: click here)"
     if legal:
         counts = ", ".join(f"{n} {KIND_NAMES[kind]}" for kind, n in scene.draft.by_kind().items() if n)
         lines = [counts or "An empty deck."]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import decks
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
@@ -82,7 +83,8 @@ class RangeSlider:
 
 @dataclass
 class TextField:
-    """One line of typed text; a click inside gives it the keyboard, a click elsewhere, Enter or Esc takes it back."""
+    """One line of typed text (Ctrl+V pastes the clipboard's first line); a click inside gives it the keyboard, a
+    click elsewhere, Enter or Esc takes it back."""
 
     rect: tuple[float, float, float, float]
     value: str = ""
@@ -98,17 +100,21 @@ class TextField:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focused = self.contains(vp, event.pos)
         elif self.focused and event.type == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            new = (self.value + typed)[: self.most]
-            changed, self.value = new != self.value, new
-            return changed
+            return self._type(event.text)
         elif self.focused and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                return self._type((decks.clipboard_text() or "").split("\n")[0])
             if event.key == pygame.K_BACKSPACE and self.value:
                 self.value = self.value[:-1]
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
         return False
+
+    def _type(self, typed: str) -> bool:
+        new = (self.value + "".join(ch for ch in typed if ch.isprintable()))[: self.most]
+        changed, self.value = new != self.value, new
+        return changed
 
     def draw(self, surface: pygame.Surface, vp: Viewport, size: int = 19) -> None:
         box = vp.rect(self.rect)

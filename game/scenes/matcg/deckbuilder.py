@@ -155,6 +155,8 @@ class DeckBuilderScene(DeckBench):
             return None
         if self._cards(event):
             return None  # a card dropped on a button does not press it
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and vp.rect(at.LEGALITY).collidepoint(event.pos):
+            self.actions.reasons()
         return self.handle_buttons(event)
 
     def _typing(self, event: pygame.event.Event) -> bool:

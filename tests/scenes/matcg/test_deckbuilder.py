@@ -174,12 +174,15 @@ def test_text_with_bad_lines_is_brought_in_and_every_bad_line_named(bench, monke
     assert stack.top is scene and scene.draft.by_name() == {"Shin Block": 4}
 
 
-def test_a_deck_is_exported_to_a_file_the_player_names(bench, tmp_path):
+def test_a_deck_is_exported_to_a_file_the_player_names(bench, tmp_path, monkeypatch):
     stack, surface = bench
     build_fifty(stack, surface)
     press(stack, surface, "Import or export as text\u2026")
     exchange = stack.top
-    type_into(stack, surface, exchange.file, str(tmp_path / "out.txt"))
+    monkeypatch.setattr(decks, "clipboard_text", lambda: f"{tmp_path / 'out.txt'}\nsecond line")
+    click(stack, surface, exchange.ctx.viewport.rect(exchange.file.rect).center)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert exchange.file.value == str(tmp_path / "out.txt")  # the file's name pasted with Ctrl+V
     press(stack, surface, "Write this deck to the file")
     assert exchange.good and (tmp_path / "out.txt").read_text(encoding="utf-8").count("\n") == 14
     press(stack, surface, "Write this deck to the file")
@@ -297,3 +300,16 @@ def test_ten_thousand_bad_lines_are_counted_not_all_drawn(bench, monkeypatch):
     assert len(rows) == ReportScene.SHOWN and rows[-1] == "\u2026 and 9,987 more lines that could not be read"
     press(stack, surface, "Close")
     assert stack.top.draft.by_name() == {"Teep": 4}
+
+
+def test_a_click_on_the_legality_check_lists_every_reason(bench, monkeypatch):
+    stack, surface = bench
+    scene = stack.top
+    monkeypatch.setattr(decks, "clipboard_text", lambda: "9 Shin Block\n9 Teep\n9 Lead Jab\n2 Nunchaku\n")
+    press(stack, surface, "Import or export as text\u2026")
+    press(stack, surface, "Paste a deck from the clipboard")
+    assert stack.top is scene and len(scene.draft.problems()) == 5
+    click(stack, surface, scene.ctx.viewport.rect(at.LEGALITY).center)
+    report = stack.top
+    assert isinstance(report, ReportScene) and report.lines == scene.draft.problems()
+    assert report.lines[0] == "29 cards: a deck holds at least 50"
