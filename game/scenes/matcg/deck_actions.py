@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.scenes.matcg.deck_bench import DeckBench
 
 IMPORTED = "Imported deck"
+REPLACING = ("starter", "load", "exchange")  # the answers that put another deck on the bench
 
 
 class DeckActions:
@@ -27,6 +28,7 @@ class DeckActions:
         self.scene = scene
         self.family = family
         self.waiting: str | None = None  # the overlay whose answer `resume` takes
+        self.pending: tuple[str, Any] | None = None  # a deck to put on the bench once the player agrees
         self.names = [card.name for card in scene.catalog.cards]
 
     @property
@@ -50,9 +52,7 @@ class DeckActions:
     # ----- the buttons ------------------------------------------------------------------------
 
     def empty(self) -> None:
-        self.draft.replace({}, "New deck", None)
-        self.scene.name.value = self.draft.name
-        self.scene.dirty = False
+        self._replace("empty", True)
 
     def choose_starter(self) -> None:
         choices = []
@@ -137,9 +137,30 @@ class DeckActions:
 
     def resume(self, value: Any) -> None:
         waiting, self.waiting = self.waiting, None
+        pending, self.pending = self.pending, None
         if value is None or value is False:
             return
-        if waiting == "starter":
+        if waiting == "put_away" and pending is not None:
+            self._apply(*pending)
+        elif waiting in REPLACING:
+            self._replace(waiting, value)
+        else:
+            self._apply(waiting, value)
+
+    def _replace(self, waiting: str, value: Any) -> None:
+        """A deck replaces the one on the bench: at once if that one is saved, else once the player agrees."""
+        if not self.scene.dirty:
+            self._apply(waiting, value)
+            return
+        self.pending = (waiting, value)
+        self._ask("put_away", ConfirmScene(self.scene.ctx, "Put the deck on the bench away?",
+                                           [f"The changes to \u201c{self.draft.name}\u201d are not saved."],
+                                           yes="Put it away", no="Keep it"))
+
+    def _apply(self, waiting: str | None, value: Any) -> None:
+        if waiting == "empty":
+            self._set({}, "New deck", None, False)
+        elif waiting == "starter":
             self.draft.starter(value)
             self.scene.name.value = self.draft.name
             self.scene.dirty = True

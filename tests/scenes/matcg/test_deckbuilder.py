@@ -313,3 +313,17 @@ def test_a_click_on_the_legality_check_lists_every_reason(bench, monkeypatch):
     report = stack.top
     assert isinstance(report, ReportScene) and report.lines == scene.draft.problems()
     assert report.lines[0] == "29 cards: a deck holds at least 50"
+
+
+def test_a_deck_not_saved_is_put_away_only_when_the_player_agrees(bench):
+    stack, surface = bench
+    scene = stack.top
+    click(stack, surface, tile_point(scene, 0))
+    press(stack, surface, "Empty deck")
+    assert isinstance(stack.top, ConfirmScene)
+    press(stack, surface, "Keep it")
+    assert scene.draft.size == 1
+    press(stack, surface, "Starter deck\u2026")
+    click(stack, surface, stack.top.ctx.viewport.rect(stack.top._row_rect(0)).center)
+    press(stack, surface, "Put it away")
+    assert stack.top is scene and scene.draft.size == 54 and scene.name.value == "Karate (mine)"
