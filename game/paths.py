@@ -58,6 +58,11 @@ def saves_dir() -> Path:
     return _ensure(_user_dir("data") / "saves")
 
 
+def decks_dir(family: str) -> Path:
+    """The folder of a game family's named decks (game.decks), one plain-text file per deck."""
+    return _ensure(_user_dir("data") / "decks" / family)
+
+
 def config_dir() -> Path:
     return _user_dir("config")
 

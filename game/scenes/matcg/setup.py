@@ -63,9 +63,9 @@ class DuelSetupScene(TableScene):
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.levels = offered_levels()
         self.chairs = [Chair(PERSON), Chair(COMPUTER, self.levels[len(self.levels) // 2])]
+        self.anything_goes = False
         decks = [value for _, value in deck_choices(self.ruleset_id)]
         self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
-        self.anything_goes = False
         self.challenge = False
         self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
         self.saved = saved_duel(self.ruleset_id)
@@ -86,7 +86,7 @@ class DuelSetupScene(TableScene):
             label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
             choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
-        decks = deck_choices(self.ruleset_id)
+        decks = deck_choices(self.ruleset_id, self.anything_goes)
         width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
         for seat in range(SEATS):
             y = ROW_Y[seat]
@@ -110,6 +110,7 @@ class DuelSetupScene(TableScene):
             buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
+        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
         return buttons
 
     def seating(self) -> Seating:
@@ -123,10 +124,20 @@ class DuelSetupScene(TableScene):
 
     def _rules(self, ruleset_id: str) -> None:
         self.ruleset_id = ruleset_id
-        offered = [value for _, value in deck_choices(ruleset_id)]
-        self.decks = [deck if deck in offered else offered[0] for deck in self.decks]
         self.saved = saved_duel(ruleset_id)
+        self._offer()
+
+    def _offer(self) -> None:
+        """The choices again (rules, Anything Goes or the saved decks changed): a deck no longer offered gives way to
+        the first starter deck."""
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        self.decks = [deck if deck in offered else offered[0] for deck in self.decks]
         self.buttons = self._buttons()
+
+    def _builder(self) -> None:
+        from game.scenes.matcg.deckbuilder import DeckBuilderScene
+
+        self.outcome = Push(DeckBuilderScene(self.ctx, self.ruleset_id))
 
     def _kind(self, seat: int, kind: str) -> None:
         self.chairs[seat] = Chair(PERSON) if kind == PERSON else Chair(COMPUTER, kind)
@@ -138,7 +149,7 @@ class DuelSetupScene(TableScene):
 
     def _anything(self, on: bool) -> None:
         self.anything_goes = on
-        self.buttons = self._buttons()
+        self._offer()
 
     def _challenge(self, on: bool) -> None:
         self.challenge = on
@@ -161,9 +172,12 @@ class DuelSetupScene(TableScene):
         return DuelTableScene(self.ctx, campaign_for(self.ctx, session, seating), seating)
 
     def resume(self, value: object) -> None:
+        """Back from the question before replacing a duel, or from the deck builder (the saved decks may differ)."""
         seating, self.starting = self.starting, None
         if value is True and seating is not None:
             self.outcome = Replace(self._table(seating))
+        else:
+            self._offer()
 
     def _continue(self) -> None:
         scene, notice = resume_duel(self.ctx, self.ruleset_id)
