@@ -336,7 +336,10 @@ class DuelPainting(FighterPanels):
                   center=vp.point(zone.centerx, zone.y + 92))
 
     def _to_act(self) -> int | None:
-        return self.campaign.rules.to_act(self.state) if self.state.seats else None
+        """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
+        nobody)."""
+        session = self.campaign.session
+        return session.ruleset.to_act(session.state)
 
 
 __all__ = ["SEAT_COLOURS", "DuelPainting"]
