@@ -164,8 +164,8 @@ class DuelPainting(FighterPanels):
             text.draw(surface, line, text.fit(line, vp.px(18), vp.px(fight.w - 20), bold=True), palette.TEXT,
                       bold=True, topleft=vp.point(fight.x + 12, fight.y + 8))
         else:
-            phase = PHASES.get(view.phase, "")
-            text.draw(surface, f"The fight \u00b7 {phase}", vp.px(17), palette.DIM_TEXT, bold=True,
+            title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
+            text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
                       topleft=vp.point(fight.x + 12, fight.y + 8))
         text.draw(surface, "Strategy cards", vp.px(16), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(strategy.x + 12, strategy.y + 8))
