@@ -164,8 +164,8 @@ class DuelPainting(FighterPanels):
             text.draw(surface, line, text.fit(line, vp.px(18), vp.px(fight.w - 20), bold=True), palette.TEXT,
                       bold=True, topleft=vp.point(fight.x + 12, fight.y + 8))
         else:
-            phase = PHASES.get(view.phase, "")
-            text.draw(surface, f"The fight \u00b7 {phase}", vp.px(17), palette.DIM_TEXT, bold=True,
+            title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
+            text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
                       topleft=vp.point(fight.x + 12, fight.y + 8))
         text.draw(surface, "Strategy cards", vp.px(16), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(strategy.x + 12, strategy.y + 8))
@@ -336,7 +336,10 @@ class DuelPainting(FighterPanels):
                   center=vp.point(zone.centerx, zone.y + 92))
 
     def _to_act(self) -> int | None:
-        return self.campaign.rules.to_act(self.state) if self.state.seats else None
+        """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
+        nobody)."""
+        session = self.campaign.session
+        return session.ruleset.to_act(session.state)
 
 
 __all__ = ["SEAT_COLOURS", "DuelPainting"]

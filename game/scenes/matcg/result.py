@@ -6,7 +6,7 @@ import pygame
 
 from game.engine.matcg.state import MatcgState
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.words import ENDINGS
+from game.scenes.matcg.words import ENDINGS, does
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
@@ -23,9 +23,11 @@ def headline(state: MatcgState, names: tuple[str, ...], you: int | None) -> str:
     return f"{names[state.winner]} wins the fight!"
 
 
-def how(state: MatcgState) -> str:
+def how(state: MatcgState, names: tuple[str, ...]) -> str:
     ending = ENDINGS.get(state.result, state.result)
-    return f"Drawn {ending}" if state.winner is None else f"Won {ending}, on turn {state.turn}"
+    if state.winner is None:
+        return f"Drawn {ending}, on turn {state.turn}"
+    return f"{does(names, state.winner, 'wins')} {ending}, on turn {state.turn}"
 
 
 class DuelResultScene(TableScene):
@@ -62,7 +64,7 @@ class DuelResultScene(TableScene):
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(4), border_radius=vp.px(16))
         text.draw(surface, self.headline, text.fit(self.headline, vp.px(50), vp.px(PANEL.w - 60), bold=True),
                   palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 56))
-        line = how(state)
+        line = how(state, self.names)
         text.draw(surface, line, text.fit(line, vp.px(22), vp.px(PANEL.w - 60)), palette.TEXT,
                   center=vp.point(PANEL.centerx, PANEL.y + 110))
         for seat, name in enumerate(self.names):

@@ -1,6 +1,7 @@
 """Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
 (`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result.
-Every command is chosen by the strongest bot of the seat to act, reading only that seat's view; the picture is the
+Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
+is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
 
 from __future__ import annotations
@@ -53,10 +54,11 @@ def _scene(name: str, request: ShotRequest) -> Scene:
         return DuelSetupScene(request.ctx, request.ruleset_id)
     if not 0 <= request.seat < 2:
         raise KeyError(f"seat {request.seat} does not exist: a duel has seats 0 and 1")
-    steps = MOST_COMMANDS if name == "duel_result" else request.steps
-    session = played(request.ruleset_id, request.seed, steps)
+    session = played(request.ruleset_id, request.seed, request.steps)
     if name == "duel_answer":
         session = _to_an_attack(session, request.seed, request.seat)
+    elif name == "duel_result":
+        _to_the_end(session, request.seed)
     return _table(request.ctx, session, request.seat)
 
 
@@ -85,6 +87,17 @@ def _to_an_attack(session: Session[Any], seed: int, seat: int) -> Session[Any]:
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
         session.submit(bot.choose(rules, rules.view(session.state, to_act)))
     raise KeyError("no attack on that seat waits for a block after those steps: try another --seed or --steps")
+
+
+def _to_the_end(session: Session[Any], seed: int) -> None:
+    """Plays the duel on to its end, every seat by the normal fighter (a whole duel of the strongest takes long)."""
+    rules = session.ruleset
+    bots = {seat: game(rules.id).bots().make("normal", seed + seat) for seat in range(2)}
+    for _ in range(MOST_COMMANDS):
+        to_act = rules.to_act(session.state)
+        if to_act is None:
+            return
+        session.submit(bots[to_act].choose(rules, rules.view(session.state, to_act)))
 
 
 def _pose(stack: Stack, kind: type, zone: str) -> None:
