@@ -106,3 +106,33 @@ def test_the_screenshot_command_renders_the_duel_scenes(tmp_path, scene):
     assert main(["screenshot", "--ruleset", "dgm", "--scene", scene, "--out", str(out), "--seed", "2",
                  "--steps", "3", "--size", "1024x600"]) == 0
     assert out.stat().st_size > 10_000
+
+
+def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the_duel():
+    """The set-up opens the deck builder; back from it, a deck saved there is a choice of both seats (under the
+    rule set it is legal for) and the duel starts with it."""
+    from game import decks
+    from game.content.matcg import catalog
+    from game.scenes.matcg.deckbuilder import DeckBuilderScene
+
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "Deck builder"))
+    assert isinstance(stack.top, DeckBuilderScene)
+    shop = catalog()
+    karate = next(deck for deck in shop.starter_decks if deck.id == "karate")
+    counts: dict[str, int] = {}
+    for card_id in karate.ids("matcg", False):
+        counts[card_id] = counts.get(card_id, 0) + 1
+    names = {card.id: card.name for card in shop.cards}
+    decks.save("matcg", "Crane Wing", {names[i]: n for i, n in counts.items()}, "Crane Wing", names.values())
+    click(stack, surface, button_point(stack.top, "Back"))
+    if stack.top is not setup:  # a deck not saved: the builder asks before putting it away
+        click(stack, surface, button_point(stack.top, "Leave"))
+    assert stack.top is setup
+    label = next(label for label, value in deck_choices("matcg") if isinstance(value, dict))
+    assert label.startswith("Crane Wing") and [b.label for b in setup.buttons].count(label) == 2
+    click(stack, surface, row_point(setup, label, 1))
+    click(stack, surface, button_point(setup, "Start the duel"))
+    table = stack.top
+    assert isinstance(table, DuelTableScene)
+    assert table.campaign.session.table.option("decks")[1] == {"name": "Crane Wing", "cards": counts}
