@@ -139,7 +139,7 @@ def _claim_user_folder() -> list[str]:
     problems = paths.user_file_problems()
     for problem in problems:
         storage.notice(problem)
-    for folder in (paths.saves_dir(), paths.records_path().parent, paths.config_dir()):
+    for folder in (paths.saves_dir(), paths.finished_dir(), paths.records_path().parent, paths.config_dir()):
         storage.remove_stale_temporaries(folder)
     if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
         from game.campaign import record_finished_saves

@@ -58,6 +58,11 @@ def saves_dir() -> Path:
     return _ensure(_user_dir("data") / "saves")
 
 
+def finished_dir() -> Path:
+    """The finished games kept for Replays (game.finished)."""
+    return _ensure(_user_dir("data") / "finished")
+
+
 def config_dir() -> Path:
     return _user_dir("config")
 

@@ -19,7 +19,8 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
 from game.layout import layout
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
     Slot,
@@ -90,7 +91,8 @@ class ComboBoardScene(BoardPicks):
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
                               self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 116, w, 40), self._menu, hotkey="Esc"))
+        buttons.append(Button("Menu", (x, y + 116, half, 40), self._menu, hotkey="Esc"))
+        buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
 
     # ----- commands --------------------------------------------------------------------------
@@ -150,6 +152,10 @@ class ComboBoardScene(BoardPicks):
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
         self.outcome = Rebase()
 
+    def _history(self) -> None:
+        self._covered()
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat, "you"))
+
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -186,6 +192,8 @@ class ComboBoardScene(BoardPicks):
             self._toggle_double()
         elif event.key == pygame.K_h:
             self._ask_hint()
+        elif event.key == HISTORY_KEY:
+            self._history()
         elif event.key == pygame.K_a and self.hint.shown:
             self._accept_hint()
         elif event.key == pygame.K_ESCAPE and self.hint.active:
