@@ -93,7 +93,9 @@ class _SceneHelp(argparse.Action):
         from game.tools.screenshot import scene_names
 
         rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
-        parser.epilog = "scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them):\n"
+        parser.epilog = ("scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them;\n"
+                         "history is the panel over the game's table after K commands; replay is the whole game\n"
+                         "watched again, standing at move K):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()

@@ -31,6 +31,7 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
 
 SHARED = ("menu", "rules", "records")  # scenes of no game: any --ruleset shows them
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
 def scene_names(ruleset_id: str) -> list[str]:
@@ -39,16 +40,18 @@ def scene_names(ruleset_id: str) -> list[str]:
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
-    """The history panel over the game's table, or the replay of the game played so far, from `request.seat`."""
+    """The history panel over the game's table after K commands, or the replay of the whole game standing at move
+    K, as `request.seat` sees them."""
     from game.scenes.history import HistoryScene
     from game.scenes.replay import ReplayScene
 
-    session = played(request.ruleset_id, request.seed, request.steps, request.players)
     if scene_name == "replay":
-        stack = Stack(ReplayScene(request.ctx, session, request.seat, moment=len(session.batches) - 1, playing=False))
+        session = played(request.ruleset_id, request.seed, WHOLE_GAME, request.players)
+        stack = Stack(ReplayScene(request.ctx, session, request.seat, moment=request.steps, playing=False))
         stack.update(0.0)
         stack.update(5.0)
         return stack
+    session = played(request.ruleset_id, request.seed, request.steps, request.players)
     stack = next(iter(game(request.ruleset_id).front().shots.values()))(request)
     campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
     shown = campaign.session if campaign is not None else session
