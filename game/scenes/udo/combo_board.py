@@ -21,6 +21,7 @@ from game.games import game
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
+from game.scenes.udo import words
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
     Slot,
@@ -332,9 +333,7 @@ class ComboBoardScene(BoardPicks):
         catalog = self.catalog
         for event in events:
             if isinstance(event, ev.MasterDefeated):
-                move = catalog.card(event.move).name
-                self.banner = (f"{catalog.master(event.master).name} defeated! +{event.glory} glory. "
-                               f"{move} joins your hand.", 3.0)
+                self.banner = (words.defeated(catalog, event), 3.0)
             elif isinstance(event, ev.CampaignWon):
                 self.banner = ("Victory!", 2.5)
             elif isinstance(event, ev.CampaignLost):
@@ -345,7 +344,7 @@ class ComboBoardScene(BoardPicks):
             elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
                 self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
             elif isinstance(event, ev.KaiEnraged):
-                self.toasts.append(Toast("Kai is ENRAGED: she may double one combo this turn!", (370, 230), 2.4,
+                self.toasts.append(Toast(words.ENRAGED, (370, 230), 2.4,
                                          palette.RAGE))
             elif isinstance(event, ev.AttackKept):
                 self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",

@@ -1,6 +1,6 @@
 """The campaign's history in words (game.history.Words): what the hero and the masters did, one line a moment.
 
-The big moments say what the board's banners and toasts say (a master defeated, a block, Kai ENRAGED); the rest
+The big moments are told in the words of the board's banners and toasts (a master defeated, Kai ENRAGED); the rest
 tells the fight move by move. Every card is named by the side it shows in the view the line is told from."""
 
 from __future__ import annotations
@@ -10,6 +10,14 @@ from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
+
+ENRAGED = "Kai is ENRAGED: she may double one combo this turn!"
+
+
+def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
+    """The banner and the history line of a master defeated."""
+    move = catalog.card(event.move).name
+    return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
 
 
 class CampaignWords:
@@ -45,12 +53,11 @@ class CampaignWords:
         if isinstance(event, ev.CardEnraged):
             return [f"{face(catalog, after, event.card).name} turned ENRAGED."]
         if isinstance(event, ev.KaiEnraged):
-            return ["Kai is ENRAGED: she may double one combo this turn."]
+            return [ENRAGED]
         if isinstance(event, ev.AttackKept):
             return [f"You kept {catalog.attack(event.attack).name} to ENRAGE {event.charge} later."]
         if isinstance(event, ev.MasterDefeated):
-            move = catalog.card(event.move).name
-            return [f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."]
+            return [defeated(catalog, event)]
         if isinstance(event, ev.CampaignWon):
             return [f"Victory, with {event.glory} glory!"]
         if isinstance(event, ev.CampaignLost):
