@@ -71,8 +71,8 @@ class Front(Protocol):
     History and replays (a game without them has no history panel lines and is replayed as its history in words):
     `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and
     `watch(ctx, campaign)` its table over a replayed campaign (game.replay), taking no input, as an object with
-    `scene`, `update(dt)`, `forward(before, events)` (one command on, animated; `before` is the real state before
-    it) and `jump()` (anywhere else, shown at once)."""
+    `scene`, `update(dt)`, `busy` (still showing the last command), `forward(before, events)` (one command on,
+    animated; `before` is the real state before it) and `jump()` (anywhere else, shown at once)."""
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens

@@ -3,9 +3,10 @@
 The table is the game's front's `watch(ctx, campaign)` (game.scenes.front): its table built over a replayed
 session (game.replay) and told to take no input. It is drawn in the window above the controls, at its own scale.
 The timeline scrubs (click or drag), steps a command at a time, and jumps from turn to turn; Play runs it at 1x,
-2x or 4x. A step forward is animated by the table itself; any other move is shown at once. Only the mouse's
-movement and wheel reach the table (a card under the mouse is shown large). Once the game is over, the cards the
-other seats still held are told above the table.
+2x or 4x (a command a little more than a second apart at 1x, and never before the table has shown the last). A
+step forward is animated by the table itself; any other move is shown at once. Only the mouse's movement and wheel
+reach the table (a card under the mouse is shown large). Once the game is over, the cards the other seats still
+held are told above the table.
 
 Keys: Space plays or pauses; Left and Right step; Page Up and Page Down (or Up and Down) jump by turn; Home and
 End go to the start and the end; 1, 2 and 4 set the speed; J opens the history so far; Esc goes back.
@@ -170,7 +171,7 @@ class ReplayScene(TableScene):
     def update(self, dt: float) -> Result:
         if self.playing:
             self.clock += dt * self.speed
-            if self.clock >= SECONDS_PER_COMMAND:
+            if self.clock >= SECONDS_PER_COMMAND and not (self.watch is not None and self.watch.busy):
                 self.clock = 0.0
                 self.go(self.replayed.moment + 1)
         if self.watch is not None:
@@ -233,12 +234,12 @@ class ReplayScene(TableScene):
         if not lines:
             return
         vp = self.ctx.viewport
-        box = vp.rect((240, 8, 800, 16 + 26 * len(lines)))
+        box = vp.rect((240, 8, 800, 12 + 26 * len(lines)))
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(10))
         for k, line in enumerate(lines):
             text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(24)), palette.GOLD_LIGHT,
-                      center=vp.point(640, 21 + 26 * k))
+                      center=vp.point(640, 27 + 26 * k))
 
     def _draw_told(self, surface: pygame.Surface) -> None:
         """A game with no table to watch on: the last lines of its history to this moment."""

@@ -20,6 +20,11 @@ class TimelineWatch:
         self.beats = beats
         scene.buttons = []
 
+    @property
+    def busy(self) -> bool:
+        """The table is still playing the beats of the last command."""
+        return bool(self.scene.timeline.busy)
+
     def update(self, dt: float) -> None:
         self.scene.update(dt)
         self.scene.buttons = []

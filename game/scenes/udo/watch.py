@@ -20,6 +20,11 @@ class BoardWatch:
         self.scene = ComboBoardScene(ctx, campaign)
         self.scene.buttons = []
 
+    @property
+    def busy(self) -> bool:
+        """Cards are still gliding to where the last command put them."""
+        return any(sprite.moving for sprite in self.scene.by_key.values())
+
     def update(self, dt: float) -> None:
         self.scene.update(dt)
         self.scene.leave_in = None  # a fight's end is shown where it happened: the board stays
