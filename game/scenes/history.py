@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.core import SPECTATOR
 from game.history import Entry, told
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
@@ -29,6 +30,13 @@ PAGE = ROWS - 2
 def history_button(rect: tuple[float, float, float, float], action: Callable[[], object]) -> Button:
     """The tables' History button."""
     return Button("History", rect, action, hotkey="J")
+
+
+def as_known_by(viewer: int, name: str) -> str:
+    """"as you know it", "as Red knows it", "as everyone knows it" (SPECTATOR)."""
+    if viewer == SPECTATOR:
+        return "as everyone knows it"
+    return "as you know it" if name == "You" else f"as {name} knows it"
 
 
 def rows_of(entries: list[Entry], width_px: int, size: int) -> list[tuple[str, bool]]:
@@ -56,9 +64,9 @@ class HistoryScene(TableScene):
                                primary=True, hotkey="Esc")]
 
     @classmethod
-    def of(cls, ctx: Any, session: Any, viewer: int, who: str) -> HistoryScene:
-        """The history of a session's game as `viewer` may know it; `who` names the seat in the title."""
-        return cls(ctx, told(session, viewer), f"History, as {who} know{'' if who == 'you' else 's'} it")
+    def of(cls, ctx: Any, session: Any, viewer: int, name: str = "You") -> HistoryScene:
+        """The history of a session's game as `viewer` (SPECTATOR: everyone) may know it; `name` is the seat's."""
+        return cls(ctx, told(session, viewer), f"History, {as_known_by(viewer, name)}")
 
     def rows(self) -> list[tuple[str, bool]]:
         vp = self.ctx.viewport

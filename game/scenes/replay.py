@@ -24,7 +24,7 @@ from game.games import game
 from game.history import words_for
 from game.replay import Replayed
 from game.scenes.base import Pop, Push, Result
-from game.scenes.history import HISTORY_KEY, HistoryScene, rows_of
+from game.scenes.history import HISTORY_KEY, HistoryScene, as_known_by, rows_of
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.viewport import Viewport
@@ -104,8 +104,7 @@ class ReplayScene(TableScene):
         self._set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)])
 
     def _history(self) -> None:
-        who = "you" if self.name == "You" else self.name
-        title = f"History to this moment, as {who} know{'' if who == 'you' else 's'} it"
+        title = f"History to this moment, {as_known_by(self.seat, self.name)}"
         self.outcome = Push(HistoryScene(self.ctx, self.replayed.history(self.seat), title))
 
     def _back(self) -> None:

@@ -55,7 +55,7 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
     stack = next(iter(game(request.ruleset_id).front().shots.values()))(request)
     campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
     shown = campaign.session if campaign is not None else session
-    stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat, "you")))
+    stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
     return stack
 
 

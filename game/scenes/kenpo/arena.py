@@ -196,9 +196,8 @@ class RingArenaScene(RingMotion):
     def _history(self) -> None:
         self._skip()
         self.mouse, self.hovered = None, None
-        who = "everyone" if self.hide_hand else "you" if self.names[self.viewer] == "You" else self.names[self.viewer]
         seat = SPECTATOR if self.hide_hand else self.viewer
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, who))
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     def _close(self) -> None:
         """Leaving the arena: a decision under way is forgotten."""

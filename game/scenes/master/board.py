@@ -218,9 +218,8 @@ class MasterTableScene(MasterMotion):
     def _history(self) -> None:
         self._skip()
         self.hovered = None
-        who = "everyone" if self.hide_hand else self.names[self.viewer]
         seat = SPECTATOR if self.hide_hand else self.viewer
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, who))
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""

@@ -155,7 +155,7 @@ class ComboBoardScene(BoardPicks):
 
     def _history(self) -> None:
         self._covered()
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat, "you"))
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat))
 
     # ----- input -----------------------------------------------------------------------------
 
