@@ -5,8 +5,8 @@ user data folder (game.paths.finished_dir), named by its ruleset, seed and lengt
 writes the same file. The newest KEEP are kept: an older one is removed only once it has been read back whole, so
 a damaged file is never removed; it is listed with its problem instead.
 
-The list reads each file's first line only (its header: the ruleset, when it ended, how it ended); a file is read
-in full, and its damage found, when it is opened.
+The list reads each file's first line only (its header: the ruleset, when it ended, how it ended), once per
+version of the file; a file is read in full, and its damage found, when it is opened.
 """
 
 from __future__ import annotations
@@ -114,6 +114,21 @@ def listed() -> list[Kept]:
 
 
 def _read_header(path: Path, finished: bool) -> Kept:
+    """The row of a file, read again only when the file has changed (a finished game's never does)."""
+    try:
+        info = path.stat()
+        key = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError:
+        return _header_row(path, finished)
+    if key not in _ROWS:
+        _ROWS[key] = _header_row(path, finished)
+    return _ROWS[key]
+
+
+_ROWS: dict[tuple[str, int, int], Kept] = {}
+
+
+def _header_row(path: Path, finished: bool) -> Kept:
     when = _file_time(path)
     try:
         first = storage.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
