@@ -121,3 +121,31 @@ def test_every_table_is_watched_to_its_end(ruleset_id):
     key(stack, pygame.K_j)
     assert type(stack.top).__name__ == "HistoryScene"
     frame(stack, surface)
+
+
+def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(duel, monkeypatch):
+    from game.scenes.kenpo import KenpoFront
+
+    monkeypatch.delattr(KenpoFront, "watch")
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    key(stack, pygame.K_RIGHT)
+    frame(stack, surface)
+    assert scene.watch is None and scene.replayed.moment == 1
+
+
+def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
+    from game.history import told
+    from game.scenes.kenpo import KenpoFront
+
+    monkeypatch.delattr(KenpoFront, "history")
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    assert told(duel, 0) == [] and scene.replayed.turns == []
+    key(stack, pygame.K_PAGEDOWN)
+    assert scene.replayed.moment == scene.replayed.last
+    key(stack, pygame.K_j)
+    frame(stack, surface)
+    assert stack.top.entries == []
