@@ -51,10 +51,10 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
         stack.update(0.0)
         stack.update(5.0)
         return stack
-    session = played(request.ruleset_id, request.seed, request.steps, request.players)
     stack = next(iter(game(request.ruleset_id).front().shots.values()))(request)
     campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
-    shown = campaign.session if campaign is not None else session
+    shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
+                                                                   request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
     return stack
 

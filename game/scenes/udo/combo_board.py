@@ -344,8 +344,7 @@ class ComboBoardScene(BoardPicks):
             elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
                 self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
             elif isinstance(event, ev.KaiEnraged):
-                self.toasts.append(Toast(words.ENRAGED, (370, 230), 2.4,
-                                         palette.RAGE))
+                self.toasts.append(Toast(words.ENRAGED, (370, 230), 2.4, palette.RAGE))
             elif isinstance(event, ev.AttackKept):
                 self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
                                          (320, 210), 2.0, palette.RAGE))
