@@ -93,7 +93,9 @@ class _SceneHelp(argparse.Action):
         from game.tools.screenshot import scene_names
 
         rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
-        parser.epilog = "scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them):\n"
+        parser.epilog = ("scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them;\n"
+                         "history is the panel over the game's table after K commands; replay is the whole game\n"
+                         "watched again, standing at move K):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()
@@ -139,7 +141,7 @@ def _claim_user_folder() -> list[str]:
     problems = paths.user_file_problems()
     for problem in problems:
         storage.notice(problem)
-    for folder in (paths.saves_dir(), paths.records_path().parent, paths.config_dir()):
+    for folder in (paths.saves_dir(), paths.finished_dir(), paths.records_path().parent, paths.config_dir()):
         storage.remove_stale_temporaries(folder)
     if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
         from game.campaign import record_finished_saves

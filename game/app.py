@@ -26,7 +26,7 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
 # which would stall the click that first opens one; they are imported in the background once the menu is shown:
 # these, and each game's own (its front's `later`).
-LATER_SCENES = ("game.scenes.records", "game.scenes.rules")
+LATER_SCENES = ("game.scenes.records", "game.scenes.rules", "game.scenes.replays")
 
 
 def later_scenes() -> list[str]:

@@ -63,6 +63,11 @@ def decks_dir(family: str) -> Path:
     return _ensure(_user_dir("data") / "decks" / family)
 
 
+def finished_dir() -> Path:
+    """The finished games kept for Replays (game.finished)."""
+    return _ensure(_user_dir("data") / "finished")
+
+
 def config_dir() -> Path:
     return _user_dir("config")
 

@@ -1,6 +1,6 @@
 """The main menu: a tile per game of the registry (Play, and Continue for each of its games in progress), then
-Records, Rules and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the stack: a game
-opens above it and comes back with Rebase."""
+Records, Replays, Rules and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the stack:
+a game opens above it and comes back with Rebase."""
 
 from __future__ import annotations
 
@@ -72,9 +72,9 @@ class MenuScene(TableScene):
                                   enabled=self.page > 0))
             buttons.append(Button("Games \u25b6", (1280 - LEFT - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
-        for i, (label, action) in enumerate((("Records", self._records), ("Rules", self._rules),
-                                             ("Quit", self._quit))):
-            buttons.append(Button(label, (390 + 170 * i, FOOT_Y, 150, 54), action,
+        for i, (label, action) in enumerate((("Records", self._records), ("Replays", self._replays),
+                                             ("Rules", self._rules), ("Quit", self._quit))):
+            buttons.append(Button(label, (305 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
@@ -98,6 +98,11 @@ class MenuScene(TableScene):
         from game.scenes.records import RecordsScene
 
         self.outcome = Push(RecordsScene(self.ctx))
+
+    def _replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+
+        self.outcome = Push(ReplaysScene(self.ctx))
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene

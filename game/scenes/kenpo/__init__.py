@@ -86,6 +86,17 @@ class KenpoFront:
 
         return sections()
 
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.kenpo.watch import ArenaWatch
+
+        return ArenaWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.kenpo.seating import Table
+        from game.scenes.kenpo.words import HistoryWords
+
+        return HistoryWords(rules.catalog, Table.from_notes(notes).names())
+
     @property
     def rigs(self) -> dict[str, Any]:
         from game.scenes.kenpo.bench import RIGS

@@ -17,13 +17,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import Command
+from game.engine.core import SPECTATOR, Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
@@ -122,6 +123,7 @@ class RingArenaScene(RingMotion):
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
+            history_button((x, y + 280, w, 48), self._history),
             Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
         ]
 
@@ -191,6 +193,12 @@ class RingArenaScene(RingMotion):
         self._close()
         self.outcome = Rebase()
 
+    def _history(self) -> None:
+        self._skip()
+        self.mouse, self.hovered = None, None
+        seat = SPECTATOR if self.hide_hand else self.viewer
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
+
     def _close(self) -> None:
         """Leaving the arena: a decision under way is forgotten."""
         if self.computer is not None:
@@ -232,6 +240,8 @@ class RingArenaScene(RingMotion):
             self._end_turn()
         elif event.key == pygame.K_r and self.my_turn:
             self._rest()
+        elif event.key == HISTORY_KEY:
+            self._history()
 
     def _top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
         under = self.sprites.get_sprites_at(pos)

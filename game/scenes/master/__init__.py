@@ -42,5 +42,16 @@ class MasterFront:
 
         return resume_match(ctx)
 
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.master.watch import TableWatch
+
+        return TableWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.master.seating import Seating
+        from game.scenes.master.words import HistoryWords
+
+        return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
+
 
 FRONT = MasterFront()

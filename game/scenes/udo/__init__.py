@@ -72,6 +72,16 @@ class CampaignFront:
 
         return sections()
 
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.udo.watch import BoardWatch
+
+        return BoardWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.udo.words import CampaignWords
+
+        return CampaignWords(rules.catalog)
+
     @property
     def rigs(self) -> dict[str, Any]:
         from game.scenes.udo.bench import RIGS
