@@ -264,7 +264,7 @@ class MasterPainting(TableScene):
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
         size = vp.px(16)
-        step = text.font(size).get_linesize()
+        step = text.line_height(size)
         gap = vp.px(5)
         room = box.h - vp.px(34)
         entries: list[list[str]] = []  # the newest first, each whole: an entry that does not fit is left out

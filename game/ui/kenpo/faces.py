@@ -119,7 +119,7 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]
     size = max(text.READABLE, round(surface.get_width() * 0.125))
     room = panel.inflate(-max(2, round(panel.w * 0.04)), 0)
     wrapped = [part for line in lines for part in text.wrap(line, size, room.w)]
-    fits = max(1, panel.h // text.font(size).get_linesize())
+    fits = max(1, panel.h // text.line_height(size))
     if len(wrapped) > fits:
         wrapped = wrapped[:fits]
         words = wrapped[-1].split(" ")
