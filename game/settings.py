@@ -16,6 +16,7 @@ size are needed before the first frame, and importing pydantic there would doubl
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -92,8 +93,9 @@ def _one_of(choices: Mapping[str, float]) -> Callable[[Any], str | None]:
 
 
 def _window(value: Any) -> str | None:
-    if (not isinstance(value, tuple | list) or len(value) != 2 or any(type(part) is not int for part in value)
-            or not all(low <= part <= high for low, part, high in zip(SMALLEST_WINDOW, value, LARGEST_WINDOW))):
+    whole = isinstance(value, tuple | list) and len(value) == 2 and all(type(part) is int for part in value)
+    if not whole or not all(low <= part <= high
+                            for low, part, high in zip(SMALLEST_WINDOW, value, LARGEST_WINDOW, strict=True)):
         return (f"must be a width and a height from {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
                 f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {value!r}")
     return None
@@ -140,8 +142,9 @@ class _Kept:
 def current() -> Settings:
     """The settings in force: read from the file the first time they are asked for, then kept."""
     if _Kept.value is None:
-        settled = storage.settle(settings_path(), read, "a change of settings")
-        if settled.message:
+        path = settings_path()
+        settled = storage.settle(path, read, "a change of settings")
+        if settled.message and os.path.lexists(path):  # (a folder that cannot be used is told by game.paths)
             storage.notice(f"{settled.message} The default settings are used.")
         _Kept.value = settled.value or Settings()
         _Kept.writable = settled.writable

@@ -1,6 +1,6 @@
 """The main menu: a tile per game of the registry (Play, and Continue for each of its games in progress), then
-Records, Rules and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the stack: a game
-opens above it and comes back with Rebase."""
+Records, Rules, Settings and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the
+stack: a game opens above it and comes back with Rebase."""
 
 from __future__ import annotations
 
@@ -72,9 +72,10 @@ class MenuScene(TableScene):
                                   enabled=self.page > 0))
             buttons.append(Button("Games \u25b6", (1280 - LEFT - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
-        for i, (label, action) in enumerate((("Records", self._records), ("Rules", self._rules),
-                                             ("Quit", self._quit))):
-            buttons.append(Button(label, (390 + 170 * i, FOOT_Y, 150, 54), action,
+        footer = (("Records", self._records), ("Rules", self._rules), ("Settings", self._settings),
+                  ("Quit", self._quit))
+        for i, (label, action) in enumerate(footer):
+            buttons.append(Button(label, (640 - 85 * len(footer) + 10 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
@@ -103,6 +104,11 @@ class MenuScene(TableScene):
         from game.scenes.rules import RulesScene
 
         self.outcome = Push(RulesScene(self.ctx))
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.outcome = Push(SettingsScene(self.ctx))
 
     def _quit(self) -> None:
         self.outcome = Quit()

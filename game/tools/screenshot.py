@@ -1,6 +1,6 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
-The scenes that belong to no game (the menu, Rules, Records) are built here; every other scene is one of the
+The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
 `shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows.
 """
 
@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game import settings
 from game.app import make_context
 from game.context import Context
 from game.engine.core import ScenarioError, Session, table_for
@@ -19,17 +20,19 @@ from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
 from game.scenes.front import ShotRequest
+from game.settings import Settings
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
     from game.scenes.menu import MenuScene
     from game.scenes.records import RecordsScene
     from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
 
-    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene}
+    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene, "settings": SettingsScene}
 
 
-SHARED = ("menu", "rules", "records")  # scenes of no game: any --ruleset shows them
+SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 
 
 def scene_names(ruleset_id: str) -> list[str]:
@@ -70,6 +73,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
     check_players(ruleset_id, players)
+    settings.use(Settings())  # the same picture whatever the player has set
     pygame.init()
     surface = pygame.display.set_mode(size)
     ctx = make_context(size, autosave=False)

@@ -2,7 +2,9 @@
 
 Every text is set in DejaVu Sans (assets/fonts, with its licence), the same on every system and inside a frozen
 app. A size asked for is drawn at EM of it (the scale the layouts were made for) times the player's text size
-(game.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn. Every cache here is bounded by what it holds, not by a count: rendered
+(game.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn.
+
+Every cache here is bounded by what it holds, not by a count: rendered
 lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
 holds its glyphs: more than a hundred kilobytes each). Fitting text to a box measures at the
 size asked for and at the size it lands on, not at every size in between, so a resized window

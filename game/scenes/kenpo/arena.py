@@ -122,7 +122,7 @@ class RingArenaScene(RingMotion):
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
+            *self.menu_buttons((x, y + 348, w, 48), self._menu),
         ]
 
     def playable(self) -> frozenset[str]:
@@ -363,6 +363,9 @@ class RingArenaScene(RingMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             others = [seat_name(other) for other in self.hotseat.others(seat)]
             score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
             self.outcome = Push(CurtainScene(self.ctx, seat_name(seat), others, SEAT_COLOURS[seat][0],

@@ -147,7 +147,7 @@ class MasterTableScene(MasterMotion):
                    hotkey="L: yield the set"),
             Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            Button("Menu", (x, y + 136, w, 48), self._menu, hotkey="Esc"),
+            *self.menu_buttons((x, y + 136, w, 48), self._menu),
         ]
 
     # ----- commands --------------------------------------------------------------------------
@@ -359,6 +359,9 @@ class MasterTableScene(MasterMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:

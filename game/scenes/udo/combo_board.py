@@ -90,7 +90,7 @@ class ComboBoardScene(BoardPicks):
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
                               self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 116, w, 40), self._menu, hotkey="Esc"))
+        buttons += self.menu_buttons((x, y + 116, w, 40), self._menu)
         return buttons
 
     # ----- commands --------------------------------------------------------------------------
