@@ -13,6 +13,7 @@ from game import settings
 from game.context import Context
 from game.scenes.base import Scene, Stack
 from game.scenes.data_problem import DataProblemScene
+from game.ui import sound
 from game.ui.face_cache import forget_pictures, own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
@@ -43,8 +44,8 @@ THREAD_SWITCH = 0.001
 
 
 class WarmUp:
-    """What the game does in a daemon thread once its menu is shown: it imports the later scenes and checks every
-    data file it ships. `problems` holds a message per bad file once that is done."""
+    """What the game does in a daemon thread once its menu is shown: it starts the sound, imports the later scenes
+    and checks every data file it ships. `problems` holds a message per bad file once that is done."""
 
     def __init__(self) -> None:
         self.problems: list[str] = []
@@ -54,6 +55,7 @@ class WarmUp:
     def _run(self) -> None:
         from game.content.check import problems
 
+        sound.start()  # silently nothing on a machine with no sound
         for name in later_scenes():
             try:
                 importlib.import_module(name)
@@ -99,11 +101,11 @@ class Screen:
 
     def follow(self, wanted: settings.Settings) -> bool:
         """Applies what changed in the settings since the last frame: the window's mode or size. True when the
-        text size changed too, or the window did: every scene must then lay itself out again."""
+        window, the text size or the colour-blind-safe marks changed: every scene must then be drawn anew."""
         before, self._followed = self._followed, wanted
         if wanted is before:
             return False
-        changed = wanted.text_size != before.text_size
+        changed = (wanted.text_size, wanted.colour_blind) != (before.text_size, before.colour_blind)
         if wanted.fullscreen != self.fullscreen or (not wanted.fullscreen and wanted.window != before.window):
             self.fullscreen = wanted.fullscreen
             if not wanted.fullscreen and wanted.window != before.window:
@@ -153,6 +155,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             else:
                 stack.handle(event)
         stack.update(dt)
+        sound.music(stack.top.music)
         if screen.follow(settings.current()):
             _resized(ctx, stack, screen.window, restyled=True)
         stack.draw(screen.window)
@@ -173,7 +176,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
 
 
 def _resized(ctx: Context, stack: Stack, window: pygame.Surface, restyled: bool = False) -> None:
-    """The window changed size (or the text size changed, `restyled`): every scene lays itself out again."""
+    """The window changed size (or the text size or the marks changed, `restyled`): every scene lays itself out
+    and draws itself again."""
     size = window.get_size()
     if restyled:
         forget_pictures()

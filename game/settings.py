@@ -143,8 +143,9 @@ def current() -> Settings:
     """The settings in force: read from the file the first time they are asked for, then kept."""
     if _Kept.value is None:
         path = settings_path()
+        there = os.path.lexists(path)  # (a folder that cannot be used at all is told by game.paths)
         settled = storage.settle(path, read, "a change of settings")
-        if settled.message and os.path.lexists(path):  # (a folder that cannot be used is told by game.paths)
+        if settled.message and there:
             storage.notice(f"{settled.message} The default settings are used.")
         _Kept.value = settled.value or Settings()
         _Kept.writable = settled.writable

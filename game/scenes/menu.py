@@ -33,6 +33,8 @@ def players(game: Game) -> str:
 
 
 class MenuScene(TableScene):
+    music = "menu"
+
     def __init__(self, ctx):
         super().__init__(ctx)
         self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in ctx.notices]

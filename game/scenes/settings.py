@@ -1,6 +1,7 @@
 """The Settings screen: a row per setting, each a choice of buttons, the chosen one lit. A choice is put in force
 and written at once (game.settings); the window, the text size and the animations change while the screen shows.
-Opened from the menu and from every table's menu button; Back or Esc returns where it was opened."""
+Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
+it was opened."""
 
 from __future__ import annotations
 
@@ -11,15 +12,17 @@ from typing import Any
 import pygame
 
 from game import settings
-from game.scenes.base import Pop, Result
+from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.settings import Settings
-from game.ui import palette, text
+from game.ui import palette, sound, text
 from game.ui.widgets import Button
 
 LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
 TOP, ROW = 112, 47
 VOLUMES = (0, 20, 40, 60, 80, 100)
+TICK = "\u2713"
+SETTINGS_MARK = "\u2699"  # a gear: the button beside a table's Menu that opens Settings
 
 
 @dataclass(frozen=True)
@@ -87,13 +90,15 @@ class SettingsScene(TableScene):
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
             for k, (label, value) in enumerate(row.choices):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
-                buttons.append(Button(label, box, self._chooser(row, value), primary=k == lit))
+                shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
+                buttons.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
         return buttons
 
     def _chooser(self, row: Row, value: Any) -> Callable[[], None]:
         def choose() -> None:
             settings.change(**row.put(value))
+            sound.follow_volume()
             self.buttons = self._buttons()
 
         return choose
@@ -123,3 +128,15 @@ class SettingsScene(TableScene):
         line = "Changes take effect at once and are kept for the next time."
         text.draw(surface, line, vp.px(18), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)
+
+
+def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:
+    """A table's way out, in the box its layout gives it: Menu (Esc), which `leave`s the table, and a square
+    button beside it that opens Settings over the table."""
+    x, y, w, h = box
+
+    def open_settings() -> None:
+        table.outcome = Push(SettingsScene(table.ctx))
+
+    return [Button("Menu", (x, y, w - h - 8, h), leave, hotkey="Esc"),
+            Button(SETTINGS_MARK, (x + w - h, y, h, h), open_settings, size=36)]

@@ -6,16 +6,12 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game import storage
-from game.scenes.base import Push, Result, Scene
+from game.scenes.base import Result, Scene
 from game.ui import palette
 from game.ui.widgets import Button, Toast
-
-SETTINGS_MARK = "\u2699"  # a gear: the button that opens Settings
 
 
 class TableScene(Scene):
@@ -24,18 +20,6 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.toasts: list[Toast] = []
         self.outcome: Result = None
-
-    def menu_buttons(self, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:
-        """A table's way out, in the box its layout gives it: Menu (Esc), which `leave`s the table, and a square
-        button beside it that opens Settings over the table."""
-        x, y, w, h = box
-        return [Button("Menu", (x, y, w - h - 8, h), leave, hotkey="Esc"),
-                Button(SETTINGS_MARK, (x + w - h, y, h, h), self.open_settings, size=36)]
-
-    def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.outcome = Push(SettingsScene(self.ctx))
 
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None

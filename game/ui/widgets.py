@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import palette, text
+from game.ui import palette, sound, text
 from game.ui.viewport import Viewport
 
 
@@ -31,6 +31,7 @@ class Button:
             self.hovered = self.screen_rect(viewport).collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
             if self.screen_rect(viewport).collidepoint(event.pos):
+                sound.play("button")
                 return self.action() or True
         return None
 

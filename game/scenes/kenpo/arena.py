@@ -34,6 +34,7 @@ from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_se
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.widgets import Button, Toast
@@ -50,6 +51,8 @@ class Choice:
 
 
 class RingArenaScene(RingMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx)
         self.campaign = campaign
@@ -122,7 +125,7 @@ class RingArenaScene(RingMotion):
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            *self.menu_buttons((x, y + 348, w, 48), self._menu),
+            *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
     def playable(self) -> frozenset[str]:
@@ -301,6 +304,7 @@ class RingArenaScene(RingMotion):
         at = self.pointer
         command = self._drop_command(sprite.key, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)

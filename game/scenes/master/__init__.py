@@ -42,5 +42,10 @@ class MasterFront:
 
         return resume_match(ctx)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.master.cues import cue
+
+        return cue(event, seat)
+
 
 FRONT = MasterFront()

@@ -32,6 +32,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline, beats
 from game.scenes.master.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -41,6 +42,8 @@ STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait
 
 
 class MasterTableScene(MasterMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
         self.campaign = campaign
@@ -147,7 +150,7 @@ class MasterTableScene(MasterMotion):
                    hotkey="L: yield the set"),
             Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            *self.menu_buttons((x, y + 136, w, 48), self._menu),
+            *menu_buttons(self, (x, y + 136, w, 48), self._menu),
         ]
 
     # ----- commands --------------------------------------------------------------------------
@@ -295,6 +298,7 @@ class MasterTableScene(MasterMotion):
             self.staged = None  # the waiting card taken back to the hand
             self._sync(snap=False)
             return
+        drag.returned()
         self.home(sprite)
 
     def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:

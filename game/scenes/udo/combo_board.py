@@ -20,6 +20,7 @@ from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RE
 from game.games import game
 from game.layout import layout
 from game.scenes.base import Rebase, Replace, Result
+from game.scenes.settings import menu_buttons
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
     Slot,
@@ -32,7 +33,7 @@ from game.scenes.udo.board_layout import (
 )
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
@@ -40,6 +41,8 @@ STATUS_TOAST = (640, 338)  # a message about the whole table: under the status l
 
 
 class ComboBoardScene(BoardPicks):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -90,7 +93,7 @@ class ComboBoardScene(BoardPicks):
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
                               self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
-        buttons += self.menu_buttons((x, y + 116, w, 40), self._menu)
+        buttons += menu_buttons(self, (x, y + 116, w, 40), self._menu)
         return buttons
 
     # ----- commands --------------------------------------------------------------------------
@@ -282,6 +285,7 @@ class ComboBoardScene(BoardPicks):
         at = drag.centre()
         command = self._drop_command(sprite.key, slot, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             sprite.glide(drag.origin, duration=0.3)
             self.sprites.change_layer(sprite, slot.layer)
 
@@ -323,6 +327,7 @@ class ComboBoardScene(BoardPicks):
         """Messages for the big moments; card movement follows from the new slots."""
         catalog = self.catalog
         for event in events:
+            sound.event_cue(self.campaign.rules.id, event, self.campaign.seat)
             if isinstance(event, ev.MasterDefeated):
                 move = catalog.card(event.move).name
                 self.banner = (f"{catalog.master(event.master).name} defeated! +{event.glory} glory. "
