@@ -206,8 +206,12 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
 
 
 def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str) -> None:
+    """A pile's count on a chip at its foot, no wider than the pile (with large text, a smaller chip)."""
     box = vp.rect(rect)
-    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, 20)
+    height = 20
+    while height > 14 and chip_box(vp, label, height).w > box.w:
+        height -= 1
+    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, height)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE

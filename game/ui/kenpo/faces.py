@@ -143,7 +143,7 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
         badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
               palette.INK)
         badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
-        label = max(text.READABLE, round(rect.h * 0.2))
+        label = text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38), bold=True)
         if not words:  # a pile's thumbnail: the chips alone
             return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,
