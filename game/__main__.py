@@ -170,10 +170,12 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
 
 
 def _tool_run(name: str) -> None:
-    """Tools read what they are given and never write the player's saves, records or settings."""
-    from game import storage
+    """Tools read what they are given and never write the player's saves, records or settings; they draw and time
+    with the default settings, whatever the player has set (the same picture, the same figures)."""
+    from game import settings, storage
 
     storage.set_read_only(f"{name} never writes the user folder")
+    settings.use(settings.Settings())
 
 
 def _screenshot(args: argparse.Namespace) -> int:

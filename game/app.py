@@ -169,8 +169,10 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             damaged = True
             stack = Stack(DataProblemScene(ctx, warm.problems))
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
-    if screen.windowed != opened and not quit_after_first_frame:
-        settings.change(window=screen.windowed)  # the size the player gave the window, for the next time
+    if screen.windowed != opened and not quit_after_first_frame:  # the size the player gave it, for the next time
+        settings.change(window=tuple(min(max(low, side), high) for low, side, high
+                                     in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
+                                            strict=True)))
     pygame.quit()
     return warm.problems if damaged and warm is not None else []
 

@@ -87,3 +87,16 @@ def test_the_volume_of_each_kind_is_its_share_of_the_master_volume_and_mute_sile
     assert Settings(master_volume=50, effects_volume=80).volume("effects") == pytest.approx(0.4)
     assert Settings(master_volume=100, music_volume=40).volume("music") == pytest.approx(0.4)
     assert Settings(muted=True).volume("effects") == Settings(muted=True).volume("music") == 0
+
+
+def test_the_tools_draw_and_time_with_the_default_settings_whatever_the_player_set():
+    from game.__main__ import _tool_run
+
+    settings.change(text_size="largest", animation="instant")
+    restart()
+    try:
+        _tool_run("screenshot")
+        assert settings.current() == Settings()
+    finally:
+        storage.set_read_only(None)
+    assert restart().text_size == "largest"  # the player's file is as it was

@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from game import settings
 from game.app import make_context
 from game.context import Context
 from game.engine.core import ScenarioError, Session, table_for
@@ -20,7 +19,6 @@ from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
 from game.scenes.front import ShotRequest
-from game.settings import Settings
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
@@ -73,7 +71,6 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
     check_players(ruleset_id, players)
-    settings.use(Settings())  # the same picture whatever the player has set
     pygame.init()
     surface = pygame.display.set_mode(size)
     ctx = make_context(size, autosave=False)

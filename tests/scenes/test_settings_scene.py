@@ -152,3 +152,19 @@ def test_a_larger_text_size_draws_every_text_larger_at_once():
     settings.change(text_size="largest")
     assert text.width("Glory 12", 20) > normal[0] and text.pixels(20) == round(20 * text.EM * 1.25) > normal[1]
     assert text.fit("Special move: Lightspeed Right Leg Whirlwind", 30, 300) < 30
+
+
+def test_the_window_follows_the_settings_at_once_and_a_new_text_size_lays_every_scene_out_again():
+    from game.app import Screen
+
+    pygame.init()
+    screen = Screen((1280, 720), False)
+    assert not screen.follow(settings.current())  # nothing changed
+    settings.change(window=(1024, 600))
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
+    settings.change(fullscreen=True)
+    assert screen.follow(settings.current()) and screen.fullscreen
+    settings.change(fullscreen=False)
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
+    settings.change(text_size="large")
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
