@@ -64,7 +64,9 @@ class RecordSection:
 
 
 class Front(Protocol):
-    """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `rigs` (name ->
+    """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `cue(event, seat)`,
+    the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of `seat`, or None (a game
+    with no sounds leaves it out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session.
 

@@ -1,6 +1,6 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
-The scenes that belong to no game (the menu, Rules, Records) are built here; every other scene is one of the
+The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
 `shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows.
 """
 
@@ -25,11 +25,12 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
     from game.scenes.menu import MenuScene
     from game.scenes.records import RecordsScene
     from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
 
-    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene}
+    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene, "settings": SettingsScene}
 
 
-SHARED = ("menu", "rules", "records")  # scenes of no game: any --ruleset shows them
+SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import palette, text
+from game.ui import palette, sound, text
 from game.ui.viewport import Viewport
 
 
@@ -19,6 +19,7 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hotkey: str = ""  # shown small under the label, e.g. "Ctrl+Z"
+    size: int = 22  # the label's largest size (design space): a one-symbol button draws it larger
     hovered: bool = field(default=False, init=False)
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
@@ -30,6 +31,7 @@ class Button:
             self.hovered = self.screen_rect(viewport).collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
             if self.screen_rect(viewport).collidepoint(event.pos):
+                sound.play("button")
                 return self.action() or True
         return None
 
@@ -44,7 +46,7 @@ class Button:
         radius = viewport.px(8)
         pygame.draw.rect(surface, palette.FELT_DARK, rect.move(0, viewport.px(3)), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = text.fit(self.label, viewport.px(22), rect.width - viewport.px(12), bold=True)
+        size = text.fit(self.label, viewport.px(self.size), rect.width - viewport.px(12), bold=True)
         label = text.render(self.label, size, ink, bold=True)
         if self.hotkey:
             hint = text.render(self.hotkey, viewport.px(13), ink)

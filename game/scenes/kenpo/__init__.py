@@ -81,6 +81,11 @@ class KenpoFront:
 
         return record(session)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.kenpo.cues import cue
+
+        return cue(event, seat)
+
     def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
         from game.scenes.kenpo.records import sections
 

@@ -35,6 +35,7 @@ from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_se
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.widgets import Button, Toast
@@ -51,6 +52,8 @@ class Choice:
 
 
 class RingArenaScene(RingMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx)
         self.campaign = campaign
@@ -124,7 +127,7 @@ class RingArenaScene(RingMotion):
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
             history_button((x, y + 280, w, 48), self._history),
-            Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
+            *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
     def playable(self) -> frozenset[str]:
@@ -311,6 +314,7 @@ class RingArenaScene(RingMotion):
         at = self.pointer
         command = self._drop_command(sprite.key, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)
@@ -373,6 +377,9 @@ class RingArenaScene(RingMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             others = [seat_name(other) for other in self.hotseat.others(seat)]
             score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
             self.outcome = Push(CurtainScene(self.ctx, seat_name(seat), others, SEAT_COLOURS[seat][0],

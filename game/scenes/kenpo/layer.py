@@ -23,6 +23,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.ui.face_cache import kept_pictures
+
 Paint = Callable[[pygame.Surface, tuple[int, int]], None]  # paints in window pixels moved by (dx, dy)
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
@@ -61,6 +63,7 @@ class PictureCache:
 
 
 PICTURES = PictureCache(MOST_PIXELS)
+kept_pictures(PICTURES)
 
 
 def lifted(area: pygame.Rect, paint: Paint) -> pygame.Surface:

@@ -53,5 +53,10 @@ class MasterFront:
 
         return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.master.cues import cue
+
+        return cue(event, seat)
+
 
 FRONT = MasterFront()

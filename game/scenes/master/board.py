@@ -33,6 +33,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline, beats
 from game.scenes.master.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -42,6 +43,8 @@ STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait
 
 
 class MasterTableScene(MasterMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
         self.campaign = campaign
@@ -148,7 +151,7 @@ class MasterTableScene(MasterMotion):
                    hotkey="L: yield the set"),
             Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            Button("Menu", (x, y + 136, half, 48), self._menu, hotkey="Esc"),
+            *menu_buttons(self, (x, y + 136, half, 48), self._menu),
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
 
@@ -305,6 +308,7 @@ class MasterTableScene(MasterMotion):
             self.staged = None  # the waiting card taken back to the hand
             self._sync(snap=False)
             return
+        drag.returned()
         self.home(sprite)
 
     def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:
@@ -369,6 +373,9 @@ class MasterTableScene(MasterMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:

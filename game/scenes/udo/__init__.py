@@ -67,6 +67,11 @@ class CampaignFront:
 
         return record(session)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.udo.cues import cue
+
+        return cue(event, seat)
+
     def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
         from game.scenes.udo.records import sections
 

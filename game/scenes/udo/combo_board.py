@@ -21,6 +21,7 @@ from game.games import game
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
+from game.scenes.settings import menu_buttons
 from game.scenes.udo import words
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
@@ -34,7 +35,7 @@ from game.scenes.udo.board_layout import (
 )
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
@@ -42,6 +43,8 @@ STATUS_TOAST = (640, 338)  # a message about the whole table: under the status l
 
 
 class ComboBoardScene(BoardPicks):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -92,7 +95,7 @@ class ComboBoardScene(BoardPicks):
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
                               self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 116, half, 40), self._menu, hotkey="Esc"))
+        buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
         buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
 
@@ -291,6 +294,7 @@ class ComboBoardScene(BoardPicks):
         at = drag.centre()
         command = self._drop_command(sprite.key, slot, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             sprite.glide(drag.origin, duration=0.3)
             self.sprites.change_layer(sprite, slot.layer)
 
@@ -332,6 +336,7 @@ class ComboBoardScene(BoardPicks):
         """Messages for the big moments; card movement follows from the new slots."""
         catalog = self.catalog
         for event in events:
+            sound.event_cue(self.campaign.rules.id, event, self.campaign.seat)
             if isinstance(event, ev.MasterDefeated):
                 self.banner = (words.defeated(catalog, event), 3.0)
             elif isinstance(event, ev.CampaignWon):
