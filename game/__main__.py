@@ -46,8 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="martial-masters", description="Martial Masters card games.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the window on the main menu (the default)")
-    play.add_argument("--fullscreen", action="store_true")
-    play.add_argument("--size", type=_size, default=(1280, 720))
+    play.add_argument("--fullscreen", action="store_true", default=None,
+                      help="open full screen (default: as the window was last left)")
+    play.add_argument("--size", type=_size, default=None, metavar="WxH",
+                      help="the window's size (default: as it was last left, first 1280x720)")
     shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless", add_help=False,
                           formatter_class=argparse.RawDescriptionHelpFormatter,
                           description="Renders one frame of a scene of a game, headless (no window opens): the game\n"
@@ -93,7 +95,9 @@ class _SceneHelp(argparse.Action):
         from game.tools.screenshot import scene_names
 
         rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
-        parser.epilog = "scenes, by ruleset (menu, rules and records belong to no game: any ruleset shows them):\n"
+        parser.epilog = ("scenes, by ruleset (menu, rules, records and settings belong to no game: any ruleset shows\n"
+                         "them; history is the panel over the game's table after K commands; replay is the whole\n"
+                         "game watched again, standing at move K):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()
@@ -139,7 +143,7 @@ def _claim_user_folder() -> list[str]:
     problems = paths.user_file_problems()
     for problem in problems:
         storage.notice(problem)
-    for folder in (paths.saves_dir(), paths.records_path().parent, paths.config_dir()):
+    for folder in (paths.saves_dir(), paths.finished_dir(), paths.records_path().parent, paths.config_dir()):
         storage.remove_stale_temporaries(folder)
     if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
         from game.campaign import record_finished_saves
@@ -167,10 +171,12 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
 
 
 def _tool_run(name: str) -> None:
-    """Tools read what they are given and never write the player's saves, records or settings."""
-    from game import storage
+    """Tools read what they are given and never write the player's saves, records or settings; they draw and time
+    with the default settings, whatever the player has set (the same picture, the same figures)."""
+    from game import settings, storage
 
     storage.set_read_only(f"{name} never writes the user folder")
+    settings.use(settings.Settings())
 
 
 def _screenshot(args: argparse.Namespace) -> int:
@@ -233,17 +239,14 @@ def _autoplay(args: argparse.Namespace) -> int:
     ruleset_id = _known_ruleset(args.ruleset)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    from game.engine.core import ScenarioError, table_for
-    from game.rulesets import ruleset
+    from game.engine.core import ScenarioError
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     options = {key: value for key, value in (("mode", args.mode), ("seats", args.players)) if value is not None}
     try:
-        table_for(ruleset(ruleset_id), options)
-    except ScenarioError as error:
-        raise UsageError(str(error)) from None
-    try:
         return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout, options)
+    except ScenarioError as error:  # a mode or a number of seats the game does not have
+        raise UsageError(str(error)) from None
     except KeyError as error:
         raise UsageError(f"unknown bot {error.args[0]!r}") from None
 

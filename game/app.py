@@ -9,10 +9,12 @@ import threading
 
 import pygame
 
+from game import settings
 from game.context import Context
 from game.scenes.base import Scene, Stack
 from game.scenes.data_problem import DataProblemScene
-from game.ui.face_cache import own_mappings_for_large_surfaces
+from game.ui import sound
+from game.ui.face_cache import forget_pictures, own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
 TITLE = "Martial Masters"
@@ -26,7 +28,7 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
 # which would stall the click that first opens one; they are imported in the background once the menu is shown:
 # these, and each game's own (its front's `later`).
-LATER_SCENES = ("game.scenes.records", "game.scenes.rules")
+LATER_SCENES = ("game.scenes.records", "game.scenes.rules", "game.scenes.replays")
 
 
 def later_scenes() -> list[str]:
@@ -41,9 +43,9 @@ THREAD_SWITCH = 0.001
 
 
 class WarmUp:
-    """What the game does in a daemon thread once its menu is shown: it gets ready to start the thinking process,
-    imports the later scenes and checks every data file it ships. `problems` holds a message per bad file once that
-    is done."""
+    """What the game does in a daemon thread once its menu is shown: it starts the sound, gets ready to start the
+    thinking process, imports the later scenes and checks every data file it ships. `problems` holds a message per
+    bad file once that is done."""
 
     def __init__(self) -> None:
         self.problems: list[str] = []
@@ -54,6 +56,7 @@ class WarmUp:
         from game.content.check import problems
         from game.scenes import worker
 
+        sound.start()  # silently nothing on a machine with no sound
         worker.get_ready()  # so that starting the thinking process later costs a frame no more than a millisecond
         for name in later_scenes():
             try:
@@ -79,6 +82,41 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
 
 
+class Screen:
+    """The window as the player has it: its surface, full screen or not, and its size when windowed. It follows
+    the settings as they change (Settings, F11)."""
+
+    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
+        self.fullscreen = fullscreen
+        self.windowed = size
+        self.window = open_window(size, fullscreen)
+        self._followed = settings.current()
+
+    def resized(self) -> None:
+        """The player resized the window: kept at least MIN_SIZE."""
+        self.window = pygame.display.get_surface() or self.window
+        width, height = self.window.get_size()
+        if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+            self.window = open_window((max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)), False)
+        if not self.fullscreen:
+            self.windowed = self.window.get_size()
+
+    def follow(self, wanted: settings.Settings) -> bool:
+        """Applies what changed in the settings since the last frame: the window's mode or size. True when the
+        window, the text size or the colour-blind-safe marks changed: every scene must then be drawn anew."""
+        before, self._followed = self._followed, wanted
+        if wanted is before:
+            return False
+        changed = (wanted.text_size, wanted.colour_blind) != (before.text_size, before.colour_blind)
+        if wanted.fullscreen != self.fullscreen or (not wanted.fullscreen and wanted.window != before.window):
+            self.fullscreen = wanted.fullscreen
+            if not wanted.fullscreen and wanted.window != before.window:
+                self.windowed = wanted.window
+            self.window = open_window(self.windowed, self.fullscreen)
+            changed = True
+        return changed
+
+
 def make_context(size: tuple[int, int], autosave: bool = True) -> Context:
     return Context(viewport=Viewport(*size), autosave=autosave)
 
@@ -89,20 +127,22 @@ def first_scene(ctx: Context) -> Scene:
     return MenuScene(ctx)
 
 
-def run(size: tuple[int, int], fullscreen: bool) -> list[str]:
-    """Plays until the window is closed. Returns the problems of the game's data files if they stopped it
-    (then they were shown in the window instead of the menu), else an empty list."""
+def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
+    """Plays until the window is closed. The window opens as the player's settings remember it, unless the command
+    line says otherwise (`size`, `fullscreen`: None when it does not). Returns the problems of the game's data files
+    if they stopped it (then they were shown in the window instead of the menu), else an empty list."""
     pygame.display.init()  # only what the game uses: pygame.init() would also start audio and joysticks,
     pygame.font.init()  # which cost more than a hundred milliseconds before the first frame
     pygame.display.set_caption(TITLE)
     from game.ui.icon import icon
 
     pygame.display.set_icon(icon(64))
-    window = open_window(size, fullscreen)
-    ctx = make_context(window.get_size())
+    chosen = settings.current()
+    screen = Screen(size or chosen.window, chosen.fullscreen if fullscreen is None else fullscreen)
+    opened = screen.windowed
+    ctx = make_context(screen.window.get_size())
     stack = Stack(first_scene(ctx))
     clock = pygame.time.Clock()
-    windowed_size = size
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
     dt, warm, damaged = 0.0, None, False
     while not stack.quit:
@@ -110,23 +150,17 @@ def run(size: tuple[int, int], fullscreen: bool) -> list[str]:
             if event.type == pygame.QUIT:
                 stack.quit = True
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                fullscreen = not fullscreen
-                if not fullscreen:
-                    window = open_window(windowed_size, False)
-                else:
-                    windowed_size = window.get_size()
-                    window = open_window(windowed_size, True)
-                _resized(ctx, stack, window)
+                settings.change(fullscreen=not screen.fullscreen)
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                window = pygame.display.get_surface() or window
-                if window.get_width() < MIN_SIZE[0] or window.get_height() < MIN_SIZE[1]:
-                    window = open_window((max(MIN_SIZE[0], window.get_width()),
-                                          max(MIN_SIZE[1], window.get_height())), False)
-                _resized(ctx, stack, window)
+                screen.resized()
+                _resized(ctx, stack, screen.window)
             else:
                 stack.handle(event)
         stack.update(dt)
-        stack.draw(window)
+        sound.music(stack.top.music)
+        if screen.follow(settings.current()):
+            _resized(ctx, stack, screen.window, restyled=True)
+        stack.draw(screen.window)
         pygame.display.flip()
         if quit_after_first_frame:
             print("first-frame", flush=True)
@@ -137,12 +171,20 @@ def run(size: tuple[int, int], fullscreen: bool) -> list[str]:
             damaged = True
             stack = Stack(DataProblemScene(ctx, warm.problems))
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
+    if screen.windowed != opened and not quit_after_first_frame:  # the size the player gave it, for the next time
+        settings.change(window=tuple(min(max(low, side), high) for low, side, high
+                                     in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
+                                            strict=True)))
     pygame.quit()
     return warm.problems if damaged and warm is not None else []
 
 
-def _resized(ctx: Context, stack: Stack, window: pygame.Surface) -> None:
+def _resized(ctx: Context, stack: Stack, window: pygame.Surface, restyled: bool = False) -> None:
+    """The window changed size (or the text size or the marks changed, `restyled`): every scene lays itself out
+    and draws itself again."""
     size = window.get_size()
-    if (ctx.viewport.width, ctx.viewport.height) != size:
+    if restyled:
+        forget_pictures()
+    if restyled or (ctx.viewport.width, ctx.viewport.height) != size:
         ctx.viewport = Viewport(*size)
         stack.resized()

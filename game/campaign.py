@@ -8,7 +8,8 @@ When a game whose front keeps records ends, nothing is removed before what repla
 game is saved (with the moment it ended), then its front records it (`finished`), and only then is its save
 removed. A game killed between two steps finds the finished save at its next start and records it then
 (`record_finished_saves`); the record book never holds the same game twice. A save or record that cannot be
-written never stops the game: the player is told (`notice`, and game.storage.notices()).
+written never stops the game: the player is told (`notice`, and game.storage.notices()). Every game that ends
+is first copied for Replays (game.finished), whether or not its front keeps records.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game import records, saves, storage
+from game import finished, records, saves, storage
 from game.engine.core import Command, Event, Session, Submitted
 from game.games import GAMES, game
 from game.paths import campaign_path
@@ -34,6 +35,7 @@ class Campaign:
         self.on_change: Callable[[], None] | None = None
         self.notice: str | None = None  # for the player: e.g. a damaged record book set aside
         self._recorded = False
+        self._kept = False
 
     @property
     def rules(self) -> Any:
@@ -85,6 +87,10 @@ class Campaign:
             if self.autosave and not self.session.ruleset.is_over(self.session.state):
                 saves.save(self.session)
 
+    def moved(self, events: list[Event]) -> None:
+        """The session was moved from outside (a replay stepping on): its events drive the scene like played ones."""
+        self._events.extend(events)
+
     def take_events(self) -> list[Event]:
         events, self._events = self._events, []
         return events
@@ -94,13 +100,25 @@ class Campaign:
         if self.autosave:
             if not self.session.ruleset.is_over(self.session.state):
                 self.session.notes.pop("ended", None)
+                self.session.notes.pop("outcome", None)
+                self._kept = False
                 saves.save(self.session)
-            elif _keeps_records(self.session.ruleset.id):
-                self._record()
             else:
-                saves.discard(self.session.ruleset.id)
+                self._keep()
+                if _keeps_records(self.session.ruleset.id):
+                    self._record()
+                else:
+                    saves.discard(self.session.ruleset.id)
         if self.on_change is not None:
             self.on_change()
+
+    def _keep(self) -> None:
+        """Copies the finished game for Replays, once."""
+        if not self._kept:
+            self._kept = True
+            message = finished.keep(self.session)
+            if message is not None:
+                storage.notice(message)
 
     def _record(self) -> None:
         """Keeps the finished game in its records, once: saved as finished, recorded, then removed."""
@@ -137,6 +155,9 @@ def record_finished_saves() -> list[str]:
             continue  # absent, or damaged: Continue sets it aside and says so
         if not session.ruleset.is_over(session.state):
             continue
+        kept = finished.keep(session)
+        if kept is not None:
+            messages.append(kept)
         try:
             message = game(ruleset_id).front().finished(session)
         except records.RecordError as error:

@@ -58,6 +58,16 @@ def saves_dir() -> Path:
     return _ensure(_user_dir("data") / "saves")
 
 
+def decks_dir(family: str) -> Path:
+    """The folder of a game family's named decks (game.decks), one plain-text file per deck."""
+    return _ensure(_user_dir("data") / "decks" / family)
+
+
+def finished_dir() -> Path:
+    """The finished games kept for Replays (game.finished)."""
+    return _ensure(_user_dir("data") / "finished")
+
+
 def config_dir() -> Path:
     return _user_dir("config")
 
@@ -133,13 +143,18 @@ def user_file_problems() -> list[str]:
         saves = sorted(saves_dir().glob("*-campaign.jsonl"))
     except OSError:
         saves = []
-    for path in (records_path(), *saves):
+    for path in (records_path(), settings_path(), *saves):
         try:
             if os.path.lexists(path) and not path.is_file():
                 problems.append(f"{path}: is not a file, so it cannot be read or saved; move it away")
         except OSError:
             continue
     return problems
+
+
+def settings_path() -> Path:
+    """The player's settings (game.settings)."""
+    return config_dir() / "settings.json"
 
 
 def records_path() -> Path:

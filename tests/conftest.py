@@ -14,7 +14,8 @@ import pytest  # noqa: E402
 def private_home(tmp_path, monkeypatch):
     """Every test gets its own user folder, so no test touches a real save."""
     monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(tmp_path / "home"))
-    from game import storage
+    from game import settings, storage
 
+    settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
     return tmp_path / "home"

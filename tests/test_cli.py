@@ -141,6 +141,11 @@ def bad_arguments(tmp: Path) -> dict[str, list[str]]:
         "autoplay no games": ["autoplay", "--ruleset", "udo", "--games", "0"],
         "autoplay games not a number": ["autoplay", "--ruleset", "udo", "--games", "many"],
         "autoplay unknown bot": ["autoplay", "--ruleset", "udo", "--games", "1", "--bots", "grandmaster"],
+        "autoplay unknown mode": ["autoplay", "--ruleset", "matcg", "--games", "1", "--mode", "melee"],
+        "autoplay round robin of 2": ["autoplay", "--ruleset", "matcg", "--mode", "round-robin", "--players", "2"],
+        "autoplay championship of 21": ["autoplay", "--ruleset", "dgm", "--mode", "championship", "--players", "21"],
+        "autoplay a bot per entrant short": ["autoplay", "--ruleset", "matcg", "--mode", "championship", "--players",
+                                             "4", "--bots", "easy,hard"],
         "verify nothing": ["verify"],
         "verify missing file": ["verify", str(tmp / "none.jsonl")],
         "verify empty name": ["verify", ""],
@@ -235,3 +240,16 @@ def test_a_screenshot_writes_only_its_output_file_into_a_new_folder(tmp_path):
     out = tmp_path / "new" / "deeper" / "shot.png"
     assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 0
     assert out.exists() and [p.name for p in out.parent.iterdir()] == ["shot.png"]
+
+
+@pytest.mark.parametrize(("ruleset_id", "mode", "players"), [("matcg", "round-robin", 3), ("dgm", "championship", 5)])
+def test_autoplay_plays_whole_tournaments_and_names_the_mode_at_the_end_of_its_last_line(capsys, ruleset_id, mode,
+                                                                                        players):
+    assert main(["autoplay", "--ruleset", ruleset_id, "--mode", mode, "--players", str(players), "--games", "2",
+                 "--bots", "easy", "--check"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith(f"autoplay ruleset={ruleset_id} games=2 finished=2 errors=0 violations=0 ")
+    assert lines[-1].endswith(f" mode={mode}")
+    titles = [int(pair.split("=")[1]) for pair in lines[-3].split()]
+    assert len(titles) == players and sum(titles) == 2
+    assert sum(line.startswith("tournament seed=") for line in lines) == 2

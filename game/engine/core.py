@@ -125,7 +125,11 @@ class Ruleset(Protocol[S]):
     seat whose decision the game waits for, which need not be the seat whose turn it is (a defender answering an
     attack, a player answering a steal), and None once the game is over. `view(state, SPECTATOR)` is what someone
     watching may know. `scenario(position)` gives the set-up events of a game begun from a position (plain JSON
-    data, validated as strictly as a save) or raises ScenarioError naming the problem.
+    data, validated as strictly as a save) or raises ScenarioError naming the problem. A two-seat game may also
+    name, in `tournaments`, the kinds of game.engine.tournament its games can be played in (a mode of many players
+    made of its games). `check(state)` lists what is wrong with any state, after any event; a ruleset whose
+    states are briefly inconsistent between the events of one command may also give `check_at_rest(state)`, for
+    the states in which it waits for a command.
     """
 
     @property

@@ -47,6 +47,7 @@ class Scene:
     """One screen. Overlays (overlay = True) are drawn over the scene below, which is dimmed."""
 
     overlay = False
+    music: str | None = None  # the loop to play while this scene is on top (game.ui.sound.MUSIC); None: keep
 
     def __init__(self, ctx: Context):
         self.ctx = ctx

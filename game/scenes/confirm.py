@@ -1,11 +1,13 @@
 """An overlay that asks before something is lost: a question, what would be lost, and two buttons. It pops with True
-for the first (do it) and False for the second (keep things as they are), which Esc also chooses."""
+for the first (do it) and False for the second (keep things as they are), which Esc also chooses. A player who has
+chosen in Settings not to be asked before a game in progress is replaced gets the first answer at once (`ask`)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Pop, Result
+from game import settings
+from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
@@ -47,3 +49,12 @@ class ConfirmScene(TableScene):
                 text.draw(surface, part, vp.px(20), palette.TEXT, center=vp.point(PANEL.centerx, y))
                 y += 28
         self.draw_widgets(surface)
+
+
+def ask(asker: TableScene, question: ConfirmScene) -> None:
+    """Puts the question to the player over `asker`, which resumes with the answer; when the player's settings say
+    not to ask before a game in progress is replaced, `asker` resumes with True at once."""
+    if settings.current().confirm_replace:
+        asker.outcome = Push(question)
+    else:
+        asker.resume(True)

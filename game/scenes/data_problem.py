@@ -38,9 +38,9 @@ class DataProblemScene(TableScene):
         size = vp.px(22)
         for line, indented in lines:  # every line whole on one line: a path or a problem is never broken
             size = min(size, text.fit(line, size, box.width - (indent if indented else 0), bold=not indented))
-        step = text.font(size).get_linesize()
+        step = text.line_height(size)
         size = max(text.MIN_SIZE, min(size, size * box.height // max(1, step * len(lines))))
-        step = text.font(size).get_linesize()
+        step = text.line_height(size)
         for i, (line, indented) in enumerate(lines):
             colour = palette.TEXT if indented else palette.GOLD_LIGHT
             text.draw(surface, line, size, colour, bold=not indented,

@@ -64,11 +64,19 @@ class RecordSection:
 
 
 class Front(Protocol):
-    """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `rigs` (name ->
+    """Optional parts: `finished` and `records` (a game that keeps no records leaves both out); `cue(event, seat)`,
+    the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of `seat`, or None (a game
+    with no sounds leaves it out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
     `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process (the packaged
-    build's smoke check takes it, to see that process start)."""
+    build's smoke check takes it, to see that process start).
+
+    History and replays (a game without them has no history panel lines and is replayed as its history in words):
+    `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and
+    `watch(ctx, campaign)` its table over a replayed campaign (game.replay), taking no input, as an object with
+    `scene`, `update(dt)`, `busy` (still showing the last command), `forward(before, events)` (one command on,
+    animated; `before` is the real state before it) and `jump()` (anywhere else, shown at once)."""
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens

@@ -1,6 +1,6 @@
 """The main menu: a tile per game of the registry (Play, and Continue for each of its games in progress), then
-Records, Rules and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of the stack: a game
-opens above it and comes back with Rebase."""
+Records, Replays, Rules, Settings and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of
+the stack: a game opens above it and comes back with Rebase."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ def players(game: Game) -> str:
 
 
 class MenuScene(TableScene):
+    music = "menu"
+
     def __init__(self, ctx):
         super().__init__(ctx)
         self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in ctx.notices]
@@ -72,9 +74,10 @@ class MenuScene(TableScene):
                                   enabled=self.page > 0))
             buttons.append(Button("Games \u25b6", (1280 - LEFT - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
-        for i, (label, action) in enumerate((("Records", self._records), ("Rules", self._rules),
-                                             ("Quit", self._quit))):
-            buttons.append(Button(label, (390 + 170 * i, FOOT_Y, 150, 54), action,
+        footer = (("Records", self._records), ("Replays", self._replays), ("Rules", self._rules),
+                  ("Settings", self._settings), ("Quit", self._quit))
+        for i, (label, action) in enumerate(footer):
+            buttons.append(Button(label, (640 - 85 * len(footer) + 10 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
@@ -99,10 +102,20 @@ class MenuScene(TableScene):
 
         self.outcome = Push(RecordsScene(self.ctx))
 
+    def _replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+
+        self.outcome = Push(ReplaysScene(self.ctx))
+
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
 
         self.outcome = Push(RulesScene(self.ctx))
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.outcome = Push(SettingsScene(self.ctx))
 
     def _quit(self) -> None:
         self.outcome = Quit()

@@ -17,7 +17,7 @@ import pygame
 
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.worker import Thinker
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.widgets import Button
 
 CARD_W, CARD_H, GAP = 130, 182, 18
@@ -216,6 +216,8 @@ class PickerScene(Scene):
             pygame.draw.rect(surface, colour, box.inflate(vp.px(12), vp.px(12)), width=vp.px(5 if chosen else 3),
                              border_radius=vp.px(12))
         surface.blit(self.face(card, box.size), box)
+        if chosen:
+            marks.picked(surface, vp, box)
         note = self.notes.get(card)
         if chosen and self.several:
             note = f"chosen ({self.chosen.index(card) + 1})" + (f", {note}" if note else "")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
 
 import pygame
 
@@ -38,21 +37,16 @@ def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
     return plain, 19, False, palette.TEXT, 0
 
 
+def cells(raw: str) -> list[str] | None:
+    """The cells of a markdown table's row, or None for the rule under its header."""
+    if set(raw) <= set("|-: "):
+        return None
+    return [cell.strip().replace("**", "").replace("`", "") for cell in raw.strip().strip("|").split("|")]
+
+
 def books() -> dict[str, str]:
     """Each family's rules book (its folder under assets/) and the label of its tab."""
     return {entry.family: entry.front().short for entry in families()}
-
-
-class Line(NamedTuple):
-    """A line of the page, laid out: what it says, how, and where (window pixels, from the page's top)."""
-
-    text: str
-    size: int
-    bold: bool
-    color: tuple[int, int, int]
-    x: int
-    y: int
-    height: int
 
 
 class RulesScene(Scene):
@@ -70,7 +64,7 @@ class RulesScene(Scene):
                                     width, 44), self._opener(book), primary=book == self.book)
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
-        self._lines: list[Line] | None = None
+        self._lines: list[tuple[pygame.Surface, int, int]] | None = None
 
     def _opener(self, book: str):
         def open_book() -> None:
@@ -83,30 +77,64 @@ class RulesScene(Scene):
     def resized(self) -> None:
         self._lines = None
 
-    def _layout(self) -> list[Line]:
-        """The page's lines with their x and y in window pixels relative to the page top. The scene keeps what
-        they say, not their pictures: the lines in sight are taken from the text cache when drawn, and a whole
-        rulebook's rendered lines, several megabytes at a large window, are not held for the rest of the page."""
+    def _layout(self) -> list[tuple[pygame.Surface, int, int]]:
+        """Rendered lines with their x and y in window pixels relative to the page top."""
         if self._lines is None:
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
-            lines, y = [], 0
-            for raw in rules_text(self.book).splitlines():
+            lines: list[tuple[pygame.Surface, int, int]] = []
+            y = 0
+            rows: list[list[str]] = []  # a table being read, one list of cells per row
+            for raw in [*rules_text(self.book).splitlines(), ""]:
+                if raw.startswith("|"):
+                    row = cells(raw)
+                    if row is not None:
+                        rows.append(row)
+                    continue
+                if rows:
+                    y = self._table(rows, lines, y, width)
+                    rows = []
                 if not raw.strip():
                     y += vp.px(10)
                     continue
                 content, size, bold, color, indent = _styled(raw)
                 size_px = vp.px(size)
                 for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                    height = text.render(part, size_px, color, bold=bold).get_height()  # kept by the cache only
-                    lines.append(Line(part, size_px, bold, color, vp.px(indent), y, height))
-                    y += height + vp.px(3)
+                    surface = text.render(part, size_px, color, bold=bold)
+                    lines.append((surface, vp.px(indent), y))
+                    y += surface.get_height() + vp.px(3)
             self._lines = lines
         return self._lines
 
+    def _table(self, rows: list[list[str]], lines: list[tuple[pygame.Surface, int, int]], y: int, width: int) -> int:
+        """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
+        alike; the header row in gold. Returns the y under it."""
+        vp = self.ctx.viewport
+        columns = max(len(row) for row in rows)
+        first = width // 5 if columns > 1 else width
+        rest = (width - first) // max(1, columns - 1)
+        gap = vp.px(14)
+        size = vp.px(17)
+        for number, row in enumerate(rows):
+            header = number == 0
+            colour = palette.GOLD_LIGHT if header else palette.TEXT
+            bottom = y
+            for column, cell in enumerate(row):
+                x = 0 if column == 0 else first + (column - 1) * rest
+                room = (first if column == 0 else rest) - gap
+                line_y = y
+                for part in text.wrap(cell, size, room, bold=header or column == 0):
+                    surface = text.render(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
+                                          bold=header or column == 0)
+                    lines.append((surface, x, line_y))
+                    line_y += surface.get_height()
+                bottom = max(bottom, line_y)
+            y = bottom + vp.px(8)
+        return y
+
     def _max_scroll(self) -> float:
         lines = self._layout()
-        total = (lines[-1].y + lines[-1].height) if lines else 0
+        total = (lines[-1][2] + lines[-1][0].get_height()) if lines else 0
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -132,10 +160,10 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
         clip = surface.get_clip()
         surface.set_clip(page)
-        for line in self._layout():
-            top = page.top + line.y - round(self.scroll)
-            if page.top - line.height < top < page.bottom:
-                surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
+        for rendered, x, y in self._layout():
+            top = page.top + y - round(self.scroll)
+            if page.top - rendered.get_height() < top < page.bottom:
+                surface.blit(rendered, (page.left + x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

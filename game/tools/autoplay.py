@@ -3,7 +3,8 @@
 `run` writes outcome lines, then as its last line the CONTRACTS.md summary:
 `autoplay ruleset=R games=N finished=F errors=E violations=V commands=C events=EV seconds=T events_per_s=X`.
 Game i uses seed `seed + i`. Each command is chosen by the bot of the seat to act, from that seat's view.
-With `check`, every intermediate state is checked, a running game must offer a legal command to the seat
+With `check`, every intermediate state is checked (and, where a ruleset has them, the invariants of a game
+waiting for a command after every command), a running game must offer a legal command to the seat
 to act (and to no other seat), a finished one to nobody, the log is refolded at the end and compared to the
 live state, and the game is played a second time to confirm a byte-identical log.
 
@@ -22,8 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from game.engine.core import Ruleset, Session, fold
+from game.engine.core import Ruleset, ScenarioError, Session, fold
 from game.engine.log import dumps
+from game.engine.tournament import KINDS, Tournament
 from game.games import game
 from game.rulesets import ruleset
 
@@ -56,6 +58,8 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     options = dict(options or {})
     found = game(ruleset_id).bots()
     levels, make_bot = found.levels, found.make
+    if options.get("mode") in getattr(rules, "tournaments", ()):
+        return _tournaments(rules, games, seed, bots, check, out, options, found)
     seats = Session.new(rules, seed, options).table.seats
     chosen = _levels(bots, seats, levels)
     for level in chosen:
@@ -88,18 +92,64 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
             tally.draws += 1
         else:
             tally.seat_wins.update(outcome.winners)
-    seconds = time.perf_counter() - started
     if seats == 1:
         _outcomes(tally, chosen[0], out)
     else:
         _seat_outcomes(tally, chosen, out)
+    return _summary(ruleset_id, games, tally, time.perf_counter() - started, out, options.get("mode"))
+
+
+def _summary(ruleset_id: str, games: int, tally: Tally, seconds: float, out: TextIO, mode: str | None) -> int:
+    """The last line (CONTRACTS.md), with the mode at its end when one was asked for; 0 for a clean run."""
     rate = int(tally.events / seconds) if seconds > 0 else 0
     out.write(
         f"autoplay ruleset={ruleset_id} games={games} finished={tally.finished} errors={tally.errors} "
         f"violations={tally.violations} commands={tally.commands} events={tally.events} "
-        f"seconds={seconds:.2f} events_per_s={rate}\n"
+        f"seconds={seconds:.2f} events_per_s={rate}" + (f" mode={mode}" if mode else "") + "\n"
     )
     return 0 if tally.errors == 0 and tally.violations == 0 else 1
+
+
+def _tournaments(rules: Ruleset[Any], games: int, seed: int, bots: list[str], check: bool, out: TextIO,
+                 options: dict[str, Any], found: Any) -> int:
+    """`games` whole tournaments of two-seat games (game.engine.tournament), each match between the bots of its two
+    entrants (one name for every entrant, or one per entrant), checked like any game; one "game" is a tournament."""
+    mode = options.pop("mode")
+    fewest, most = KINDS[mode]
+    entrants = options.pop("seats", fewest)
+    if not fewest <= entrants <= most:
+        raise ScenarioError(f"a {mode} takes {fewest} to {most} players, not {entrants}")
+    chosen = _levels(bots, entrants, found.levels)
+    for level in chosen:
+        if level not in found.levels:
+            raise KeyError(level)
+    tally = Tally()
+    started = time.perf_counter()
+    for number in range(games):
+        tournament = Tournament(mode, entrants, seed + number)
+        try:
+            while (match := tournament.next_match) is not None:
+                duel = [chosen[p] for p in match.players]
+                made = _bots(found.make, duel, match.seed)
+                session = _play(rules, made, match.seed, options, check, tally, out)
+                if check:
+                    _recheck(rules, session, _bots(found.make, duel, match.seed), options, tally, out)
+                tally.commands += len(session.batches) - 1
+                tally.events += len(session.log)
+                winners = rules.outcome(session.state).winners
+                tournament = tournament.record(match.players[winners[0]] if len(winners) == 1 else None)
+        except Exception as error:  # a bug in a game must not stop the run: report it and go on
+            tally.errors += 1
+            summary = traceback.format_exception_only(type(error), error)[-1].strip()
+            out.write(f"error tournament seed={seed + number}: {summary}\n")
+            continue
+        tally.finished += 1
+        tally.seat_wins[tournament.champion] += 1
+        out.write(f"tournament seed={seed + number} matches={len(tournament.played)} "
+                  f"champion={tournament.champion}\n")
+    out.write(" ".join(f"titles_entrant{e}={tally.seat_wins[e]}" for e in range(entrants)) + "\n")
+    out.write(f"bots={','.join(chosen)}\n")
+    return _summary(rules.id, games, tally, time.perf_counter() - started, out, mode)
 
 
 def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
@@ -149,6 +199,7 @@ def _play(rules: Ruleset[Any], bots: list[Any], seed: int, options: dict[str, An
             raise GameError(f"bot {bot.name} chose a rejected command {command}: {result.rejected.message}")
         if check:
             _check_events(rules, before, result.events, seed, tally, out)
+            _check_at_rest(rules, session.state, seed, tally, out)
     if rules.is_over(session.state):
         return session
     raise GameError(f"the game ran past {MAX_COMMANDS} commands")
@@ -159,6 +210,13 @@ def _check_events(rules: Ruleset[Any], state: Any, events: list[Any], seed: int,
         state = rules.evolve(state, event)
         for problem in rules.check(state):
             _violation(tally, out, seed, f"after {type(event).__name__}: {problem}")
+
+
+def _check_at_rest(rules: Ruleset[Any], state: Any, seed: int, tally: Tally, out: TextIO) -> None:
+    """A game's invariants that hold whenever it waits for a command (a ruleset's optional `check_at_rest`)."""
+    at_rest = getattr(rules, "check_at_rest", None)
+    for problem in at_rest(state) if at_rest is not None else ():
+        _violation(tally, out, seed, f"between commands: {problem}")
 
 
 def _recheck(rules: Ruleset[Any], session: Session[Any], bots: list[Any], options: dict[str, Any], tally: Tally,

@@ -1,6 +1,6 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
-The scenes that belong to no game (the menu, Rules, Records) are built here; every other scene is one of the
+The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
 `shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows.
 """
 
@@ -17,7 +17,7 @@ from game.context import Context
 from game.engine.core import ScenarioError, Session, table_for
 from game.games import game
 from game.rulesets import ruleset
-from game.scenes.base import Scene, Stack
+from game.scenes.base import Push, Scene, Stack
 from game.scenes.front import ShotRequest
 
 
@@ -25,16 +25,39 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
     from game.scenes.menu import MenuScene
     from game.scenes.records import RecordsScene
     from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
 
-    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene}
+    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene, "settings": SettingsScene}
 
 
-SHARED = ("menu", "rules", "records")  # scenes of no game: any --ruleset shows them
+SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
+OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
 def scene_names(ruleset_id: str) -> list[str]:
     """Every scene `screenshot` renders for a ruleset."""
-    return [*SHARED, *game(ruleset_id).front().shots]
+    return [*SHARED, *OVER_A_GAME, *game(ruleset_id).front().shots]
+
+
+def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
+    """The history panel over the game's table after K commands, or the replay of the whole game standing at move
+    K, as `request.seat` sees them."""
+    from game.scenes.history import HistoryScene
+    from game.scenes.replay import ReplayScene
+
+    if scene_name == "replay":
+        session = played(request.ruleset_id, request.seed, WHOLE_GAME, request.players)
+        stack = Stack(ReplayScene(request.ctx, session, request.seat, moment=request.steps, playing=False))
+        stack.update(0.0)
+        stack.update(5.0)
+        return stack
+    stack = next(iter(game(request.ruleset_id).front().shots.values()))(request)
+    campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
+    shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
+                                                                   request.players)
+    stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
+    return stack
 
 
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None) -> Session[Any]:
@@ -66,7 +89,7 @@ def check_players(ruleset_id: str, players: int | None) -> None:
 def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
            seat: int, players: int | None = None) -> Path:
     shots = game(ruleset_id).front().shots
-    if scene_name not in SHARED and scene_name not in shots:
+    if scene_name not in SHARED and scene_name not in OVER_A_GAME and scene_name not in shots:
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
     check_players(ruleset_id, players)
@@ -77,6 +100,8 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = Stack(_shared()[scene_name](ctx))
         stack.update(0.0)
         stack.update(5.0)  # let every animation settle
+    elif scene_name in OVER_A_GAME:
+        stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     surface.fill((0, 0, 0))

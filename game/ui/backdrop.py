@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.ui.face_cache import released, stand_ins
+from game.ui.face_cache import kept_pictures, released, stand_ins
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
 
@@ -24,21 +24,30 @@ CACHING = {"on": True}  # tests turn it off to compare a frame with everything p
 class _Shared:
     """The one layer, and which backdrop's picture it holds."""
 
-    layer: pygame.Surface | None = None
-    owner: Backdrop | None = None
+    def __init__(self) -> None:
+        self.layer: pygame.Surface | None = None
+        self.owner: Backdrop | None = None
+
+    def clear(self) -> None:
+        """Forgets whose picture the layer holds (the text size changed): every backdrop paints again."""
+        self.owner = None
+
+
+_SHARED = _Shared()
+kept_pictures(_SHARED)
 
 
 def _layer(size: tuple[int, int]) -> pygame.Surface:
     """The shared layer at the window's size (made anew, and its picture forgotten, when the size changes)."""
-    layer = _Shared.layer
+    layer = _SHARED.layer
     if layer is None or layer.get_size() != size:
         if layer is not None:
             released(layer.get_width() * layer.get_height() * layer.get_bytesize())
-        _Shared.layer = _Shared.owner = None  # the old one goes before the new one is made
+        _SHARED.layer = _SHARED.owner = None  # the old one goes before the new one is made
         layer = pygame.Surface(size)
         if pygame.display.get_surface() is not None:
             layer = layer.convert()
-        _Shared.layer = layer
+        _SHARED.layer = layer
     return layer
 
 
@@ -55,7 +64,7 @@ class Backdrop:
     @property
     def layer(self) -> pygame.Surface | None:
         """The layer holding this backdrop's picture, or None when it holds another's."""
-        return _Shared.layer if _Shared.owner is self else None
+        return _SHARED.layer if _SHARED.owner is self else None
 
     def draw(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
         if not CACHING["on"]:
@@ -63,11 +72,11 @@ class Backdrop:
             return
         key = (surface.get_size(), key)
         layer = _layer(surface.get_size())
-        if _Shared.owner is not self or self.key != key:
+        if _SHARED.owner is not self or self.key != key:
             before = stand_ins()
             paint(layer)
             # A face shown scaled for want of time this frame is not kept: the layer is painted again next frame.
             self.key = key if stand_ins() == before else None
-            _Shared.owner = self
+            _SHARED.owner = self
             self.painted += 1
         surface.blit(layer, (0, 0))

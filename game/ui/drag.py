@@ -1,4 +1,5 @@
-"""Card sprites that glide between slots, and the drag state that belongs to the view.
+"""Card sprites that glide between slots, and the drag state that belongs to the view (with its sounds: a card
+picked up, a card that goes back; laying one sounds from the engine's event).
 
 Positions are kept in design space (1280x720) so a resize never loses them; the sprite's
 window rect is refreshed from the viewport each frame for hit tests.
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import sound
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
 
@@ -91,6 +93,13 @@ class Drag:
     origin: tuple[float, float]
     start: tuple[int, int]  # mouse position at pick-up, window pixels
     moved: bool = False
+
+    def __post_init__(self) -> None:
+        sound.play("pick_up")
+
+    def returned(self) -> None:
+        """The card goes back where it came from (dropped on nothing, or refused)."""
+        sound.play("snap_back")
 
     def follow(self, mouse_design: tuple[float, float], mouse_px: tuple[int, int]) -> None:
         if abs(mouse_px[0] - self.start[0]) + abs(mouse_px[1] - self.start[1]) > 4:

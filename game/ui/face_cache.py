@@ -12,6 +12,9 @@ of it lies in holes that still count as resident; once RETURN_AFTER bytes have b
 end of the next frame without stand-ins hands the free pages back to the system (glibc's
 malloc_trim). And `own_mappings_for_large_surfaces`, called once at start, keeps window-sized
 surfaces out of that heap altogether. Elsewhere than glibc both do nothing.
+
+Whatever keeps drawn pictures registers with `kept_pictures`, so a change of the player's text size drops them
+all at once (`forget_pictures`): each is drawn again with the new text.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from functools import cache
+from typing import Protocol
+from weakref import WeakSet
 
 import pygame
 
@@ -95,6 +100,24 @@ def stand_ins() -> int:
     return int(_frame["stand_ins"])
 
 
+class Store(Protocol):
+    def clear(self) -> None: ...
+
+
+_stores: WeakSet[Store] = WeakSet()  # held weakly: a store let go of is forgotten
+
+
+def kept_pictures(store: Store) -> None:
+    """Registers a store of drawn pictures, emptied by `forget_pictures`."""
+    _stores.add(store)
+
+
+def forget_pictures() -> None:
+    """Drops every drawn picture of every registered store (the text size changed)."""
+    for store in list(_stores):
+        store.clear()
+
+
 class SurfaceCache:
     """A pixel-bounded LRU of drawn surfaces: `get(key, size, make)` draws once, then reuses."""
 
@@ -105,6 +128,13 @@ class SurfaceCache:
         self._items: OrderedDict[tuple[Hashable, Hashable], pygame.Surface] = OrderedDict()
         self._size_of: dict[Hashable, Hashable] = {}  # the size each key was last drawn at
         self._largest = 0  # the largest window area seen
+        kept_pictures(self)
+
+    def clear(self) -> None:
+        released(sum(s.get_width() * s.get_height() * s.get_bytesize() for s in self._items.values()))
+        self._items.clear()
+        self._size_of.clear()
+        self.pixels = 0
 
     @property
     def max_pixels(self) -> int:

@@ -1,7 +1,10 @@
 """Rendered text, cached. Sizes are in window pixels (the caller scales from design space).
 
-Uses the font bundled with pygame-ce (Font(None, size)), so it works the same on every system
-and inside a frozen app. Every cache here is bounded by what it holds, not by a count: rendered
+Every text is set in DejaVu Sans (assets/fonts, with its licence), the same on every system and inside a frozen
+app. A size asked for is drawn at EM of it (the scale the layouts were made for) times the player's text size
+(game.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn.
+
+Every cache here is bounded by what it holds, not by a count: rendered
 lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
 holds its glyphs: more than a hundred kilobytes each). Fitting text to a box measures at the
 size asked for and at the size it lands on, not at every size in between, so a resized window
@@ -18,14 +21,22 @@ from functools import lru_cache
 
 import pygame
 
+from game import settings
+from game.paths import asset
 from game.ui.face_cache import SurfaceCache, released
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 MIN_SIZE = 8
-# The least size asked for anything a player must read at 1280x720: pygame's own font draws at 0.6875 of the size
-# asked, so 15 gives capitals about 10 px high on a line 11 px tall (tests/ui/test_readable_text.py).
+# The typeface's pixel size per unit of size asked (the scale pygame's own font had, which the layouts were made
+# for): a size of 15, the least asked for anything a player must read at 1280x720 (tests/ui/test_readable_text.py),
+# draws a 10 px typeface, capitals 7 px high on a line 12 px tall.
+EM = 0.6875
 READABLE = 15
+FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+# Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
+# over capitals, which the game's words never have.
+LEADING = 1.1
 # Open fonts, estimated: about eighty at the sizes the scenes use, which is every size they ask for at two or
 # three window sizes. Fewer would make each resize open its fonts again, at half a millisecond of glyph
 # metrics each (a monkey run opened 4,800 fonts with room for thirty, 360 with room for eighty).
@@ -42,18 +53,27 @@ _fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
 _font_bytes = {"open": 0}
 
 
+def pixels(size: int) -> int:
+    """The typeface's size in pixels for a size asked for, at the player's text size."""
+    return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * settings.current().text_scale))
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between the lines of a block of text at a size asked for."""
+    return min(font(size, bold).get_linesize(), round(pixels(size) * LEADING))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at `size` pixels (at least MIN_SIZE); the least recently used are closed
+    """The typeface for a size asked for (at least MIN_SIZE); the least recently used are closed
     beyond FONT_BYTES."""
-    key = (max(MIN_SIZE, size), bold)
+    key = (pixels(size), bold)
     face = _fonts.get(key)
     if face is not None:
         _fonts.move_to_end(key)
         return face
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(None, key[0])
-    face.bold = bold
+    face = pygame.font.Font(str(asset("fonts", FACES[bold])), key[0])
     _fonts[key] = face
     _font_bytes["open"] += font_bytes(key[0])
     while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
@@ -75,7 +95,7 @@ TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.75)
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
     """`text` in one line, antialiased on a transparent background."""
     rgba = tuple(pygame.Color(color))
-    return TEXTS.get((text, rgba, bold), size, lambda: font(size, bold).render(text, True, rgba))
+    return TEXTS.get((text, rgba, bold), pixels(size), lambda: font(size, bold).render(text, True, rgba))
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
@@ -122,9 +142,14 @@ def _line_end(face: pygame.font.Font, words: list[str], start: int, width_px: in
     return end
 
 
-@lru_cache(maxsize=2048)
 def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
-    """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE).
+    """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE)."""
+    return _fit(text, max_size, width_px, bold, settings.current().text_scale)
+
+
+@lru_cache(maxsize=2048)
+def _fit(text: str, max_size: int, width_px: int, bold: bool, scale: float) -> int:
+    """fit at the text size `scale` (a key of the cache: the answer changes with it).
 
     Widths grow about in proportion to the size, so the width at max_size points at the answer and
     a step or two either side confirms it: the same answer as halving the range of sizes, from two
@@ -175,7 +200,7 @@ def fit_block(
 
 
 def _block_fits(lines: list[str], size: int, width_px: int, height_px: int, bold: bool) -> bool:
-    return (len(lines) * font(size, bold).get_linesize() <= height_px
+    return (len(lines) * line_height(size, bold) <= height_px
             and all(width(line, size, bold) <= width_px for line in lines))
 
 
@@ -183,7 +208,7 @@ def _estimate_fits(text: str, top: int, size: int, width_px: int, height_px: int
     """Whether `text` would fit at `size`, measured with the font at `top` scaled down."""
     wide = width_px * top // size
     lines = wrap(text, top, wide, bold)
-    return (len(lines) * font(top, bold).get_linesize() * size <= height_px * top
+    return (len(lines) * line_height(top, bold) * size <= height_px * top
             and all(width(line, top, bold) <= wide for line in lines))
 
 
@@ -197,7 +222,7 @@ def draw(surface: pygame.Surface, text: str, size: int, color: ColorLike, bold: 
 def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], size: int,
                rect: pygame.Rect, bold: bool = False, align: str = "center") -> None:
     """Lines of (text, colour), as a block centred vertically in `rect`, aligned left or centre."""
-    step = font(size, bold).get_linesize()
+    step = line_height(size, bold)
     top = rect.centery - step * len(lines) / 2
     for i, (line, color) in enumerate(lines):
         middle = top + step * (i + 0.5)

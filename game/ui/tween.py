@@ -1,8 +1,17 @@
-"""Short eased movements between two points, advanced by the frame's dt."""
+"""Short eased movements between two points, advanced by the frame's dt; and the one place every animation's
+duration is scaled to the player's animation speed (game.settings): tweens here, the beats of each table's
+timeline through `scaled`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game import settings
+
+
+def scaled(seconds: float) -> float:
+    """A duration at the player's animation speed: 0 when animations are instant."""
+    return seconds * settings.current().speed
 
 
 def ease_out(t: float) -> float:
@@ -16,6 +25,9 @@ class Tween:
     duration: float = 0.25
     elapsed: float = 0.0
     delay: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.duration, self.delay = scaled(self.duration), scaled(self.delay)
 
     def advance(self, dt: float) -> tuple[float, float]:
         if self.delay > 0:

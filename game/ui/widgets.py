@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import palette, text
+from game.ui import palette, sound, text
+from game.ui.face_cache import kept_pictures
 from game.ui.viewport import Viewport
 
 
@@ -19,6 +20,7 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hotkey: str = ""  # shown small under the label, e.g. "Ctrl+Z"
+    size: int = 22  # the label's largest size (design space): a one-symbol button draws it larger
     hovered: bool = field(default=False, init=False)
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
@@ -30,6 +32,7 @@ class Button:
             self.hovered = self.screen_rect(viewport).collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
             if self.screen_rect(viewport).collidepoint(event.pos):
+                sound.play("button")
                 return self.action() or True
         return None
 
@@ -42,22 +45,34 @@ class Button:
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
         key = (self.label, self.hotkey, fill, ink, rect.size, viewport.px(8), viewport.px(3), viewport.px(12),
-               viewport.px(22), viewport.px(13))
-        picture = _PICTURES.get(key)
+               viewport.px(self.size), viewport.px(13))
+        drawn = _PICTURES.drawn
+        picture = drawn.get(key)
         if picture is None:
-            picture = _PICTURES[key] = _picture(self.label, self.hotkey, fill, ink, rect.size, viewport)
-            while len(_PICTURES) > MOST_PICTURES:
-                _PICTURES.pop(next(iter(_PICTURES)))
+            picture = drawn[key] = _picture(self.label, self.hotkey, self.size, fill, ink, rect.size, viewport)
+            while len(drawn) > MOST_PICTURES:
+                drawn.pop(next(iter(drawn)))
         surface.blit(picture, rect)
 
 
 MOST_PICTURES = 96  # buttons drawn once each way they look: a few scenes' buttons, each hovered or not
 
 
-_PICTURES: dict[tuple[object, ...], pygame.Surface] = {}
+class _Pictures:
+    """The buttons drawn, by how they look."""
+
+    def __init__(self) -> None:
+        self.drawn: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self.drawn.clear()
 
 
-def _picture(label_text: str, hotkey: str, fill: tuple[int, int, int], ink: tuple[int, int, int],
+_PICTURES = _Pictures()
+kept_pictures(_PICTURES)  # a new text size draws them again
+
+
+def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int, int], ink: tuple[int, int, int],
              size: tuple[int, int], viewport: Viewport) -> pygame.Surface:
     """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame."""
     width, height = size
@@ -67,7 +82,7 @@ def _picture(label_text: str, hotkey: str, fill: tuple[int, int, int], ink: tupl
     radius = viewport.px(8)
     pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
     pygame.draw.rect(picture, fill, rect, border_radius=radius)
-    size_px = text.fit(label_text, viewport.px(22), rect.width - viewport.px(12), bold=True)
+    size_px = text.fit(label_text, viewport.px(label_size), rect.width - viewport.px(12), bold=True)
     label = text.render(label_text, size_px, ink, bold=True)
     if hotkey:
         hint = text.render(hotkey, viewport.px(13), ink)

@@ -146,12 +146,16 @@ def finished(ruleset_id: str, seed: int, level: str = "greedy", options: dict[st
 
 def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel and a finished match of
-    Master with their results (a session each, played once and reused), and the report of damaged data files."""
+    Master with their results (a session each, played once and reused), the report of damaged data files, replays
+    of the finished duel and match (from a seat each) and the duel's history."""
     from game.scenes.data_problem import DataProblemScene
+    from game.scenes.history import HistoryScene
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.seating import HOTSEAT, Table
     from game.scenes.master.board import MasterTableScene
     from game.scenes.master.seating import Seating
+    from game.scenes.replay import ReplayScene
+    from game.scenes.replays import ReplaysScene
     from game.scenes.udo.ending import EndingScene
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
@@ -160,7 +164,11 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     return [lambda: EndingScene(ctx, Campaign(campaign, autosave=False)),
             lambda: RingArenaScene(ctx, Campaign(duel, autosave=False, seat=0), Table(HOTSEAT)),
             lambda: MasterTableScene(ctx, Campaign(match, autosave=False, seat=0), Seating.from_notes({}, 3)),
-            lambda: DataProblemScene(ctx, damaged)]
+            lambda: DataProblemScene(ctx, damaged),
+            lambda: ReplayScene(ctx, duel, 1),
+            lambda: ReplayScene(ctx, match, 0, moment=len(match.batches) // 2),
+            lambda: HistoryScene.of(ctx, duel, 0, "Yellow"),
+            lambda: ReplaysScene(ctx)]
 
 
 def run(events: int, seed: int, probe: Probe | None = None) -> Report:

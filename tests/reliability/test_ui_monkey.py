@@ -30,7 +30,7 @@ def every_scene() -> set[str]:
 
 def test_a_short_monkey_run_visits_the_scenes_without_an_exception():
     report = monkey.run(events=1500, seed=3)
-    assert {"MenuScene", "MasterSelectScene", "ComboBoardScene"} <= report.scenes_seen
+    assert {"MenuScene", "MasterSelectScene", "ComboBoardScene", "SettingsScene"} <= report.scenes_seen
     assert len(report.wall_ms) == len(report.cpu_ms) == 1500
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.app import make_context
@@ -21,6 +25,38 @@ def frame(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
     """One settled frame: updates (long enough for every glide to end) and draws."""
     stack.update(dt)
     stack.draw(surface)
+
+
+def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], seconds: float = 120.0) -> None:
+    """Frames until `done()` holds. A computer seat thinks in the thinking process, which a cold start may keep a
+    while importing its bots, so the bound is time, not a count of frames."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not done():
+        frame(stack, surface, 0.1)
+        time.sleep(0.01)
+
+
+def watch_decisions(monkeypatch: Any) -> list[tuple[Any, Any]]:
+    """From now on, each view that crosses to the thinking process for a computer seat's decision, with the
+    command that came back, in the order they are taken."""
+    from game.scenes.worker import Thinker
+
+    seen: list[tuple[Any, Any]] = []
+    asked: dict[int, Any] = {}
+    start, take = Thinker.start, Thinker.take
+
+    def started(self: Thinker, call: Callable[..., Any], *args: Any) -> None:
+        asked[id(self)] = args[-1]
+        start(self, call, *args)
+
+    def taken(self: Thinker) -> Any:
+        chosen = take(self)
+        seen.append((asked[id(self)], chosen))
+        return chosen
+
+    monkeypatch.setattr(Thinker, "start", started)
+    monkeypatch.setattr(Thinker, "take", taken)
+    return seen
 
 
 def drag(stack: Stack, surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:

@@ -26,7 +26,11 @@ def test_a_computer_seat_never_takes_the_screen_and_one_person_needs_no_curtain(
     table = HotSeat(frozenset({0, 2}))
     assert table.handover(to_act=1, viewer=0) is None
     assert HotSeat(frozenset({0})).handover(to_act=0, viewer=1) is None
-    assert HotSeat(frozenset({0, 1}), curtain=False).handover(to_act=1, viewer=0) is None
+
+
+def test_with_the_curtain_off_the_screen_passes_straight_to_the_person_to_act_and_hides_no_hand():
+    table = HotSeat(frozenset({0, 1}), curtain=False)
+    assert table.handover(to_act=1, viewer=0) == 1 and not table.shared
 
 
 def test_a_table_just_opened_hands_the_screen_to_the_first_person_to_act():

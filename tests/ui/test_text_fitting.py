@@ -37,7 +37,7 @@ def every_size_fit(line: str, max_size: int, width_px: int, bold: bool) -> int:
 def every_size_fit_block(line: str, max_size: int, width_px: int, height_px: int, bold: bool) -> int:
     for size in range(max(text.MIN_SIZE, max_size), text.MIN_SIZE - 1, -1):
         lines = text.wrap(line, size, width_px, bold)
-        if (len(lines) * text.font(size, bold).get_linesize() <= height_px
+        if (len(lines) * text.line_height(size, bold) <= height_px
                 and all(text.width(part, size, bold) <= width_px for part in lines)):
             return size
     return text.MIN_SIZE
@@ -89,7 +89,7 @@ def test_fitting_a_line_opens_a_few_fonts_not_one_for_every_size_tried(monkeypat
     monkeypatch.setattr(text, "_fonts", type(text._fonts)())
     monkeypatch.setitem(text._font_bytes, "open", 0)
     monkeypatch.setattr(pygame.font, "Font", counting_font)
-    text.fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150)
+    text._fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150, False, 1.0)
     assert len(opened) <= 4  # halving the sizes from 64 down to 8 would open six
 
 

@@ -10,28 +10,31 @@ every deal is made from its own view.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from game.ai.matcg.policy import Judge, Policy, Style
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
-from game.engine.matcg.state import MatcgState, revise
+from game.engine.matcg.cards import card_id_of
+from game.engine.matcg.state import MatcgState, revise, seat_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
+STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
-    """The seat's cards that are in its hand or deck: all of them but those on view."""
-    shown = Counter(view.discards[seat] + view.table[seat] + view.aside[seat])
+    """The seat's cards that are in its hand or deck, as far as `view` tells: its decklist but the cards on view,
+    each named by a stand-in physical id ("s1_lead_jab_u2": seat 1's second unseen Lead Jab)."""
+    shown = Counter(card_id_of(card) for card in view.discards[seat] + view.table[seat] + view.aside[seat])
     event = view.events[seat]
     if event is not None:
-        shown[event] += 1
-    if view.challenge is not None:
-        shown[view.challenge] += 1
-    return list((Counter(view.cards[seat]) - shown).elements())
+        shown[card_id_of(event)] += 1
+    if view.challenge is not None and seat_of(view.challenge) == seat:
+        shown[card_id_of(view.challenge)] += 1
+    left = Counter(view.cards[seat]) - shown
+    return [f"s{seat}_{card_id}_u{k}" for card_id, count in sorted(left.items()) for k in range(1, count + 1)]
 
 
 def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
@@ -40,14 +43,21 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
     for seat in range(view.seats):
         pool = unseen(view, seat)
         if seat == me:
-            for card in view.hands[me]:
-                pool.remove(card)
+            held = Counter(card_id_of(card) for card in view.hands[me])
+            kept = []
+            for card in pool:
+                if held[card_id_of(card)]:
+                    held[card_id_of(card)] -= 1
+                else:
+                    kept.append(card)
+            pool = kept
         else:
             rng.shuffle(pool)
             hands[seat], pool = tuple(pool[: len(view.hands[seat])]), pool[len(view.hands[seat]) :]
         rng.shuffle(pool)
         decks[seat] = tuple(pool)
-    return revise(view, hands=tuple(hands), decks=tuple(decks))
+    dealt = revise(view, hands=tuple(hands), decks=tuple(decks))
+    return revise(dealt, cards=tuple(dealt.holdings(seat) for seat in range(view.seats)))
 
 
 def score(state: MatcgState, me: int) -> float:
@@ -61,10 +71,11 @@ def score(state: MatcgState, me: int) -> float:
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: int, deals: int = 6, budget: float = 0.6):
+    def __init__(self, seed: int, deals: int = 6, budget: int = STEP_BUDGET):
         self._rng = random.Random(seed)
         self._deals = deals
-        self._budget = budget  # seconds: fewer deals are played when a decision runs long
+        self._budget = budget  # commands played out per decision: fewer deals are played when they run long
+        self._steps = 0
         self._policy = Policy(PLAYOUT, self._rng)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
@@ -78,12 +89,12 @@ class SearchBot:
         planned = Judge(rules, view, seat, legal, PLAYOUT).best()
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
-        started = time.perf_counter()
+        self._steps = 0
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
                 totals[candidate] += self._playout(rules, world, candidate, seat)
-            if number and time.perf_counter() - started > self._budget:
+            if number and self._steps > self._budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
@@ -109,6 +120,7 @@ class SearchBot:
         return score(state, me)
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
+        self._steps += 1
         events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
         assert isinstance(events, list), events
         for event in events:

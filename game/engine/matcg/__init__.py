@@ -7,15 +7,16 @@ from typing import Any
 
 from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
 from game.engine.matcg import rules as r
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import Catalog, card_id_of
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
 from game.engine.matcg.evolve import evolve
-from game.engine.matcg.invariants import check
+from game.engine.matcg.invariants import check, check_at_rest
 from game.engine.matcg.legality import deck_problems
 from game.engine.matcg.ruleset import RULESETS, RuleSet
 from game.engine.matcg.scenario import scenario
 from game.engine.matcg.state import MatcgState, revise
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 
 HIDDEN_CARD = "hidden"
 
@@ -26,6 +27,7 @@ class MatcgRules:
     """The `matcg` or `dgm` ruleset: pure functions over MatcgState, bound to a card catalog."""
 
     modes = {"duel": (2, 2)}
+    tournaments = (ROUND_ROBIN, CHAMPIONSHIP)  # tournaments of duels (game.engine.tournament)
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
 
@@ -74,16 +76,22 @@ class MatcgRules:
         return Outcome(places, state.health)
 
     def view(self, state: MatcgState, seat: int) -> MatcgState:
-        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size)."""
+        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size); each
+        seat's decklist as printed card ids (which physical card lies where it cannot follow is not said)."""
         if state.seats == 0:
             return state
         hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)
                       for s, hand in enumerate(state.hands))
         decks = tuple((HIDDEN_CARD,) * len(deck) for deck in state.decks)
-        return revise(state, hands=hands, decks=decks, positions=())  # the positions hold every hand and deck
+        decklists = tuple(tuple(sorted(card_id_of(card) for card in cards)) for cards in state.cards)
+        # the positions of earlier turns hold every hand and deck
+        return revise(state, hands=hands, decks=decks, cards=decklists, positions=())
 
     def check(self, state: MatcgState) -> list[str]:
         return check(self.catalog, self.rules, state)
+
+    def check_at_rest(self, state: MatcgState) -> list[str]:
+        return check_at_rest(self.catalog, self.rules, state)
 
     def scenario(self, position: Mapping[str, Any]) -> list[Event]:
         return scenario(self.catalog, self.rules, position)

@@ -10,8 +10,10 @@ from game.engine.core import SECRET, Event, Visibility
 
 @dataclass(frozen=True)
 class FightStarted(Event):
-    """The rule set, each seat's starter deck and every physical card each seat plays with (in the deck's printed
-    order), whether the Anything Goes sideboards joined, and the starting health."""
+    """The rule set, each seat's deck (a starter deck's id, or the name of a deck of the player's own) and every
+    physical card each seat plays with (in the deck's printed order: the cards themselves travel here, so a fight
+    with a deck of one's own refolds exactly), whether the Anything Goes sideboards joined, and the starting
+    health."""
 
     ruleset: str
     starter: tuple[str, ...]

@@ -1,4 +1,7 @@
-"""What must hold in every state of a fight; autoplay --check verifies it after every event."""
+"""What must hold in a fight: `check` in every state, after every event (autoplay --check verifies it); and
+`check_at_rest` whenever the fight waits for a command. Between the events of one command some of the latter are
+briefly untrue: an attack has resolved but the next phase has not begun, a blow has knocked a fighter out but the
+fight is not yet won, a Strategy card is on the table but its answerer not yet named."""
 
 from __future__ import annotations
 
@@ -40,6 +43,26 @@ def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
     return problems
 
 
+def check_at_rest(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
+    problems = check(catalog, rules, state)
+    if state.phase in (SETUP, OVER) or state.phase not in PHASES:
+        return problems
+    if min(state.health) <= 0:
+        problems.append("a fighter at 0 health or less, and the fight goes on")
+    if state.phase == BLOCK and state.attack is None:
+        problems.append("the Block Phase has no attack")
+    if state.phase == LINK and state.last is None:
+        problems.append("a combo waits for a link with no move to link from")
+    if state.phase == COUNTER and state.guard is None:
+        problems.append("a counter-attack waits with no block to follow")
+    if state.stack and state.responder is None:
+        problems.append("Strategy cards wait on the table with nobody to answer them")
+    if state.phase == DISCARD and (rules.hand_limit is None or not state.stack and all(
+            len(hand) <= rules.hand_limit for hand in state.hands)):
+        problems.append("a discard to the hand limit with nobody above it")
+    return problems
+
+
 def _cards(catalog: Catalog, state: MatcgState) -> list[str]:
     problems = []
     for seat in range(state.seats):
@@ -66,8 +89,6 @@ def _health(rules: RuleSet, state: MatcgState) -> list[str]:
             problems.append(f"seat {seat} has {state.health[seat]} health, beyond any blow")
         if state.adr[seat] < 0:
             problems.append(f"seat {seat} has {state.adr[seat]} ADR")
-    if state.phase != OVER and min(state.health) <= 0:
-        problems.append("a fighter at 0 health or less, and the fight goes on")
     return problems
 
 
@@ -83,25 +104,20 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         in_play |= {state.attack.card, *state.attack.blocks}
     if on_table != in_play:
         problems.append(f"the table holds {sorted(on_table)} but the cards in play are {sorted(in_play)}")
-    if (state.phase == BLOCK) != (state.attack is not None):
-        problems.append("an attack waits outside the Block Phase, or the Block Phase has no attack")
-    if state.phase == LINK and state.last is None:
-        problems.append("a combo waits for a link with no move to link from")
-    if state.phase == COUNTER and state.guard is None:
+    if state.attack is not None and state.phase != BLOCK:
+        problems.append("an attack waits outside the Block Phase")
+    if state.phase == LINK and (state.last is None) != (state.chain == 0):
+        problems.append("a combo waits for a link with no move to link from, or has ended with moves counted")
+    if state.phase == COUNTER and state.guard is None and state.chain:
         problems.append("a counter-attack waits with no block to follow")
     if state.phase in (PREP, RESOLVE, DISCARD) and (state.chain or state.last or state.guard):
         problems.append(f"a combo is still open in {state.phase}")
     if state.phase == ATTACK and rules.attack_phases is not None and not 1 <= state.attack_phase <= rules.attack_phases:
         problems.append(f"attack phase {state.attack_phase} of {rules.attack_phases}")
-    if state.phase == LINK and state.chain < 1:
-        problems.append("a link is offered without a successful move")
     if (state.responder is not None) and not state.stack:
         problems.append("an answer is awaited with nothing on the table")
-    if state.stack and state.responder is None:
-        problems.append("Strategy cards wait on the table with nobody to answer them")
-    if state.phase == DISCARD and (rules.hand_limit is None or not state.stack and all(
-            len(hand) <= rules.hand_limit for hand in state.hands)):
-        problems.append("a discard to the hand limit with nobody above it")
+    if state.phase == DISCARD and rules.hand_limit is None:
+        problems.append("a discard to the hand limit under rules that have none")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
     if state.turn > rules.turn_limit:

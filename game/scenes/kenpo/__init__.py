@@ -81,10 +81,26 @@ class KenpoFront:
 
         return record(session)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.kenpo.cues import cue
+
+        return cue(event, seat)
+
     def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
         from game.scenes.kenpo.records import sections
 
         return sections()
+
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.kenpo.watch import ArenaWatch
+
+        return ArenaWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.kenpo.seating import Table
+        from game.scenes.kenpo.words import HistoryWords
+
+        return HistoryWords(rules.catalog, Table.from_notes(notes).names())
 
     @property
     def rigs(self) -> dict[str, Any]:

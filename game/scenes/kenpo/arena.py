@@ -17,13 +17,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import Command
+from game.engine.core import SPECTATOR, Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
@@ -34,6 +35,7 @@ from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_se
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.widgets import Button, Toast
@@ -50,6 +52,8 @@ class Choice:
 
 
 class RingArenaScene(RingMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx)
         self.campaign = campaign
@@ -122,7 +126,8 @@ class RingArenaScene(RingMotion):
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            Button("Menu", (x, y + 348, w, 48), self._menu, hotkey="Esc"),
+            history_button((x, y + 280, w, 48), self._history),
+            *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
     def playable(self) -> frozenset[str]:
@@ -191,6 +196,12 @@ class RingArenaScene(RingMotion):
         self._close()
         self.outcome = Rebase()
 
+    def _history(self) -> None:
+        self._skip()
+        self.mouse, self.hovered = None, None
+        seat = SPECTATOR if self.hide_hand else self.viewer
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
+
     def _close(self) -> None:
         """Leaving the arena: a decision under way is forgotten."""
         if self.computer is not None:
@@ -232,6 +243,8 @@ class RingArenaScene(RingMotion):
             self._end_turn()
         elif event.key == pygame.K_r and self.my_turn:
             self._rest()
+        elif event.key == HISTORY_KEY:
+            self._history()
 
     def _top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
         under = self.sprites.get_sprites_at(pos)
@@ -301,6 +314,7 @@ class RingArenaScene(RingMotion):
         at = self.pointer
         command = self._drop_command(sprite.key, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)
@@ -363,6 +377,9 @@ class RingArenaScene(RingMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             others = [seat_name(other) for other in self.hotseat.others(seat)]
             score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
             self.outcome = Push(CurtainScene(self.ctx, seat_name(seat), others, SEAT_COLOURS[seat][0],

@@ -14,7 +14,7 @@ import pygame
 
 from game.scenes.kenpo import layer as layer
 from game.scenes.kenpo.forecast import SquareForecast
-from game.ui import palette, shapes, text
+from game.ui import marks, palette, shapes, text
 from game.ui.kenpo.diagram import MINUS, arrow
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
@@ -141,6 +141,7 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
     surface.blit(layer.kept(("glow", box.size, under, vp.px(10)), lambda: _glow(box.size, under, vp.px(10))), box)
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
                      border_radius=vp.px(12))
+    marks.legal(surface, vp, box)
     x = box.left + vp.px(8)
     for _, points in forecast.incoming:  # what each waiting attack would score against the seat here
         label = f"{MINUS}{points}" if points else "0"
@@ -218,8 +219,12 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
 
 
 def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str) -> None:
+    """A pile's count on a chip at its foot, no wider than the pile (with large text, a smaller chip)."""
     box = vp.rect(rect)
-    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, 20)
+    height = 20
+    while height > 14 and chip_box(vp, label, height).w > box.w:
+        height -= 1
+    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, height)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
@@ -272,3 +277,4 @@ def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: Rgb,
     """A glowing outline (window pixels) marking something to click or drop on."""
     pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * pulse),
                      border_radius=vp.px(12))
+    marks.legal(surface, vp, box)

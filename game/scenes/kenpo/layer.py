@@ -24,6 +24,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.ui.backdrop import CACHING, Backdrop
+from game.ui.face_cache import kept_pictures
 
 __all__ = ["CACHING", "PICTURES", "Backdrop", "kept", "lifted", "patch", "stamp"]
 
@@ -65,6 +66,7 @@ class PictureCache:
 
 
 PICTURES = PictureCache(MOST_PIXELS)
+kept_pictures(PICTURES)
 
 
 def lifted(area: pygame.Rect, paint: Paint) -> pygame.Surface:

@@ -18,7 +18,7 @@ from game.scenes.kenpo.paint import SEAT_COLOURS, RingPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
 from game.scenes.kenpo.words import news_of, rest_banner
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.tween import Tween
 from game.ui.widgets import Button, Toast
 
@@ -63,6 +63,8 @@ class RingMotion(RingPainting):
     def _on_beat(self, kind: str, beat: Beat) -> None:
         event = beat.event
         if kind == "start":
+            if event is not None:
+                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             self._start_beat(beat)
             return
         if event is not None and event.visibility() == PUBLIC:

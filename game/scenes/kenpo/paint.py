@@ -31,7 +31,7 @@ from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_back, kenpo_face, kenpo_face_drawn
@@ -285,6 +285,8 @@ class RingPainting(TableScene):
                                  width=vp.px(3), border_radius=vp.px(12))
             layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
+            if lights and sprite.key in lit:
+                marks.legal(surface, vp, sprite.rect)
             if lights and sprite.key not in lit:
                 surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
                                         partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)

@@ -11,8 +11,8 @@ import pygame
 from game import saves
 from game.engine.core import Session
 from game.paths import campaign_path
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.confirm import ConfirmScene
+from game.scenes.base import Rebase, Replace, Result
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
 from game.scenes.table import TableScene
@@ -91,7 +91,7 @@ class KenpoSetupScene(TableScene):
             self.outcome = Replace(new_duel(self.ctx, table))
             return
         self.starting = table
-        self.outcome = Push(ConfirmScene(self.ctx, "Replace the duel in progress?", [
+        ask(self, ConfirmScene(self.ctx, "Replace the duel in progress?", [
             f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
 
     def resume(self, value: object) -> None:

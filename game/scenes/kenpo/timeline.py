@@ -16,6 +16,7 @@ from typing import Any
 from game.engine.core import Event, visible_to
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
+from game.ui.tween import scaled
 
 POINTS_FLIGHT = 0.7  # seconds the points of a resolved attack take to fly to the score race
 BREAK_HOLD = 1.0  # seconds the BREAK banner stands alone before the points start flying (it stays up longer)
@@ -63,7 +64,7 @@ def beats(rules: Any, real_before: KenpoState, events: list[Event], seat: int) -
         after = rules.view(state, seat)
         shown = event if visible_to(event, seat) else None
         lead, tail = pace(shown)
-        out.append(Beat(shown, before, after, lead, tail))
+        out.append(Beat(shown, before, after, scaled(lead), scaled(tail)))
         before = after
     return out
 

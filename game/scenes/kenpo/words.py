@@ -107,3 +107,29 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
             return [f"{possessive(names[event.seat])} turn ended: {', '.join(waiting)} waiting to strike."]
         return [f"{possessive(names[event.seat])} turn ended."]
     return []
+
+
+class HistoryWords:
+    """The history panel's words (game.history.Words): the news lines, and how each match ended."""
+
+    def __init__(self, catalog: Catalog, names: tuple[str, str]):
+        self.catalog = catalog
+        self.names = names
+
+    def tell(self, event: Event, before: KenpoState, after: KenpoState) -> list[str]:
+        if isinstance(event, ev.MatchWon):
+            return [f"{self.names[event.seat]} won the match {max(event.scores)}\u2013{min(event.scores)}."]
+        if isinstance(event, ev.MatchDrawn):
+            return [f"The match was drawn {event.scores[0]}\u2013{event.scores[1]}."]
+        if isinstance(event, ev.CardsDrawn):  # told only to the seat that drew them
+            drawn = ", ".join(self.catalog.card(card).name for card in event.cards)
+            return [f"{self.names[event.seat]} drew {drawn}."] if drawn else []
+        return news_of(event, self.catalog, self.names, after)
+
+    def turn_begins(self, event: Event) -> bool:
+        return isinstance(event, ev.TurnBegan)
+
+    def revealed(self, state: KenpoState, viewer: int) -> list[str]:
+        """Once the match is over: what the other seat still held."""
+        held = [self.catalog.card(card).name for card in state.hands[1 - viewer]]
+        return [f"{self.names[1 - viewer]} held {', '.join(held) if held else 'no cards'}."]

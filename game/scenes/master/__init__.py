@@ -42,5 +42,21 @@ class MasterFront:
 
         return resume_match(ctx)
 
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.master.watch import TableWatch
+
+        return TableWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.master.seating import Seating
+        from game.scenes.master.words import HistoryWords
+
+        return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
+
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.master.cues import cue
+
+        return cue(event, seat)
+
 
 FRONT = MasterFront()

@@ -15,13 +15,14 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import Command
+from game.engine.core import SPECTATOR, Command
 from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.master import targets as tg
 from game.scenes.master.motion import MasterMotion, history
@@ -32,6 +33,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline, beats
 from game.scenes.master.words import Moment, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -41,6 +43,8 @@ STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait
 
 
 class MasterTableScene(MasterMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
         self.campaign = campaign
@@ -147,7 +151,8 @@ class MasterTableScene(MasterMotion):
                    hotkey="L: yield the set"),
             Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
-            Button("Menu", (x, y + 136, w, 48), self._menu, hotkey="Esc"),
+            *menu_buttons(self, (x, y + 136, half, 48), self._menu),
+            history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
 
     # ----- commands --------------------------------------------------------------------------
@@ -213,6 +218,12 @@ class MasterTableScene(MasterMotion):
         self._close()
         self.outcome = Rebase()
 
+    def _history(self) -> None:
+        self._skip()
+        self.hovered = None
+        seat = SPECTATOR if self.hide_hand else self.viewer
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
+
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""
         for computer in self.computers.values():
@@ -248,6 +259,8 @@ class MasterTableScene(MasterMotion):
             self._undo()
         elif event.key == pygame.K_l and self.answering:
             self._let_go()
+        elif event.key == HISTORY_KEY:
+            self._history()
 
     def _unstage(self) -> None:
         if self.staged is not None:
@@ -295,6 +308,7 @@ class MasterTableScene(MasterMotion):
             self.staged = None  # the waiting card taken back to the hand
             self._sync(snap=False)
             return
+        drag.returned()
         self.home(sprite)
 
     def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:
@@ -359,6 +373,9 @@ class MasterTableScene(MasterMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:

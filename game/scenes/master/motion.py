@@ -19,7 +19,7 @@ from game.scenes.master.paint import MasterPainting
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Beat
 from game.scenes.master.words import news_of, round_words
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.tween import Tween
 
 Point = tuple[float, float]
@@ -89,6 +89,8 @@ class MasterMotion(MasterPainting):
     def _on_beat(self, beat: Beat, quick: bool = False) -> None:
         event = beat.event
         if event is not None:
+            if not quick:
+                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = news_of(event, self.catalog, self.names, beat.before)
             self.log = (self.log + lines)[-MOST_LOG:]
             self.news += lines

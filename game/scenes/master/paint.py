@@ -25,7 +25,7 @@ from game.scenes.master.targets import Target
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back, master_face
 from game.ui.palette import Rgb
@@ -150,8 +150,8 @@ class MasterPainting(TableScene):
             pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
             pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
             header = area.header
-            pygame.draw.rect(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                             vp.rect((header.x + 10, header.y + 9, 12, 12)), border_radius=vp.px(3))
+            marks.seat(surface, seat, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                       vp.rect((header.x + 10, header.y + 9, 12, 12)))
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
         zone = self.zones["log"]
@@ -264,7 +264,7 @@ class MasterPainting(TableScene):
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
         size = vp.px(16)
-        step = text.font(size).get_linesize()
+        step = text.line_height(size)
         gap = vp.px(5)
         room = box.h - vp.px(34)
         entries: list[list[str]] = []  # the newest first, each whole: an entry that does not fit is left out
@@ -342,6 +342,7 @@ class MasterPainting(TableScene):
             colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
                                                                               strict=True))
             pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))
+            marks.legal(surface, vp, box)
 
     def _draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
         """What each lit area, pile or waiting card would give, over everything (the held card too)."""

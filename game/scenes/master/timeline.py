@@ -16,6 +16,7 @@ from typing import Any
 from game.engine.core import Event, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.ui.tween import scaled
 
 ROUND_BANNER = 2.4  # seconds a round's result stays up before the next deal
 
@@ -55,7 +56,7 @@ def beats(rules: Any, real_before: MasterState, events: list[Event], seat: int) 
         state = rules.evolve(state, event)
         after = rules.view(state, seat)
         shown = event if visible_to(event, seat) else None
-        out.append(Beat(shown, before, after, pace(shown)))
+        out.append(Beat(shown, before, after, scaled(pace(shown))))
         before = after
     return out
 

@@ -145,3 +145,29 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
         parts.append("on a lit top set to steal it")
     parts.append("on the discard pile to discard it")
     return f"Drop {name} " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+
+
+class HistoryWords:
+    """The history panel's words (game.history.Words): the news lines, and who won the match."""
+
+    def __init__(self, catalog: Catalog, names: tuple[str, ...]):
+        self.catalog = catalog
+        self.names = names
+
+    def tell(self, event: Event, before: MasterState, after: MasterState) -> list[str]:
+        if isinstance(event, ev.MatchEnded):
+            winners = " and ".join(self.names[seat] for seat in event.winners)
+            return [f"The match is over: {winners} with {max(event.totals)} EXP."]
+        return news_of(event, self.catalog, self.names, before)
+
+    def turn_begins(self, event: Event) -> bool:
+        return isinstance(event, ev.TurnBegan)
+
+    def revealed(self, state: MasterState, viewer: int) -> list[str]:
+        """Once the match is over: what every other seat still held."""
+        lines = []
+        for seat, hand in enumerate(state.hands):
+            if seat != viewer:
+                held = ", ".join(card_name(self.catalog, card) for card in hand)
+                lines.append(f"{self.names[seat]} held {held or 'no cards'}.")
+        return lines

@@ -68,10 +68,25 @@ class CampaignFront:
 
         return record(session)
 
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.udo.cues import cue
+
+        return cue(event, seat)
+
     def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
         from game.scenes.udo.records import sections
 
         return sections()
+
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.udo.watch import BoardWatch
+
+        return BoardWatch(ctx, campaign)
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.udo.words import CampaignWords
+
+        return CampaignWords(rules.catalog)
 
     @property
     def rigs(self) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from game.engine.udo.cards import Catalog, is_a
 from game.engine.udo.combos import forecast
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
-from game.ui import palette, shapes, text
+from game.ui import marks, palette, shapes, text
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 
@@ -227,6 +227,7 @@ def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tupl
     """A glowing outline marking a legal target."""
     width = vp.px(3 + 2 * pulse)
     pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
+    marks.legal(surface, vp, box)
 
 
 def name_matches(catalog: Catalog, state: UdoState, card: str, keyword: str) -> bool:

@@ -19,7 +19,10 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
 from game.layout import layout
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
+from game.scenes.settings import menu_buttons
+from game.scenes.udo import words
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import (
     Slot,
@@ -32,7 +35,7 @@ from game.scenes.udo.board_layout import (
 )
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
@@ -40,6 +43,8 @@ STATUS_TOAST = (640, 338)  # a message about the whole table: under the status l
 
 
 class ComboBoardScene(BoardPicks):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
@@ -90,7 +95,8 @@ class ComboBoardScene(BoardPicks):
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
                               self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 116, w, 40), self._menu, hotkey="Esc"))
+        buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
+        buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
 
     # ----- commands --------------------------------------------------------------------------
@@ -150,6 +156,10 @@ class ComboBoardScene(BoardPicks):
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
         self.outcome = Rebase()
 
+    def _history(self) -> None:
+        self._covered()
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat))
+
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -186,6 +196,8 @@ class ComboBoardScene(BoardPicks):
             self._toggle_double()
         elif event.key == pygame.K_h:
             self._ask_hint()
+        elif event.key == HISTORY_KEY:
+            self._history()
         elif event.key == pygame.K_a and self.hint.shown:
             self._accept_hint()
         elif event.key == pygame.K_ESCAPE and self.hint.active:
@@ -282,6 +294,7 @@ class ComboBoardScene(BoardPicks):
         at = drag.centre()
         command = self._drop_command(sprite.key, slot, at) if drag.moved else None
         if command is None or not self.submit(command, at):
+            drag.returned()
             sprite.glide(drag.origin, duration=0.3)
             self.sprites.change_layer(sprite, slot.layer)
 
@@ -323,10 +336,9 @@ class ComboBoardScene(BoardPicks):
         """Messages for the big moments; card movement follows from the new slots."""
         catalog = self.catalog
         for event in events:
+            sound.event_cue(self.campaign.rules.id, event, self.campaign.seat)
             if isinstance(event, ev.MasterDefeated):
-                move = catalog.card(event.move).name
-                self.banner = (f"{catalog.master(event.master).name} defeated! +{event.glory} glory. "
-                               f"{move} joins your hand.", 3.0)
+                self.banner = (words.defeated(catalog, event), 3.0)
             elif isinstance(event, ev.CampaignWon):
                 self.banner = ("Victory!", 2.5)
             elif isinstance(event, ev.CampaignLost):
@@ -337,8 +349,7 @@ class ComboBoardScene(BoardPicks):
             elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
                 self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
             elif isinstance(event, ev.KaiEnraged):
-                self.toasts.append(Toast("Kai is ENRAGED: she may double one combo this turn!", (370, 230), 2.4,
-                                         palette.RAGE))
+                self.toasts.append(Toast(words.ENRAGED, (370, 230), 2.4, palette.RAGE))
             elif isinstance(event, ev.AttackKept):
                 self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
                                          (320, 210), 2.0, palette.RAGE))

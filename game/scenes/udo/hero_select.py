@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.games import members
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.confirm import ConfirmScene
+from game.scenes.base import Rebase, Replace, Result
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.table import TableScene
 from game.scenes.udo.heroes import HEROES
 from game.ui import palette, text
@@ -56,7 +56,7 @@ class HeroSelectScene(TableScene):
                 return
             self.replacing = hero  # a campaign of this hero is in progress: nothing is replaced unasked
             name = HEROES[hero][0]
-            self.outcome = Push(ConfirmScene(self.ctx, f"Replace {name}'s campaign?", [
+            ask(self, ConfirmScene(self.ctx, f"Replace {name}'s campaign?", [
                 f"In progress: {name}, {saved.line}.",
                 "A new campaign takes its place, and that one cannot be continued again."]))
 

@@ -124,7 +124,7 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]
     size = max(text.READABLE, round(surface.get_width() * 0.125))
     room = panel.inflate(-max(2, round(panel.w * 0.04)), 0)
     wrapped = [part for line in lines for part in text.wrap(line, size, room.w)]
-    fits = max(1, panel.h // text.font(size).get_linesize())
+    fits = max(1, panel.h // text.line_height(size))
     if len(wrapped) > fits:
         wrapped = wrapped[:fits]
         words = wrapped[-1].split(" ")
@@ -148,7 +148,7 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
         badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
               palette.INK)
         badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
-        label = max(text.READABLE, round(rect.h * 0.2))
+        label = text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38), bold=True)
         if not words:  # a pile's thumbnail: the chips alone
             return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,

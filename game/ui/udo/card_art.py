@@ -227,7 +227,7 @@ def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None
     inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
                                max(1, round(rect.w * 0.03)))
     word = max(text.READABLE, text.fit("BLOCK", round(inner.h * 0.4), round(inner.w * 0.9)))
-    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.font(word).get_linesize()))
+    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
     text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
     number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
     big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))

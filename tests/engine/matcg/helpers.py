@@ -28,7 +28,7 @@ def fight(hands: tuple[list[str], list[str]], *, rules: Any = MATCG, decks: Any 
             "decks": decks if decks is not None else [list(FILLER), list(FILLER)],
             "seat": seat, "phase": phase, **position}
     session = Session.from_scenario(rules, seed=7, position=data)
-    assert rules.check(session.state) == []
+    assert rules.check_at_rest(session.state) == []
     return session
 
 
@@ -39,7 +39,7 @@ def do(session: Session, *commands: Command) -> list[Event]:
         assert command in session.ruleset.legal_commands(session.state, command.seat), (command, session.state.phase)
         done = session.submit(command)
         assert done.ok, done.rejected
-        problems = session.ruleset.check(session.state)
+        problems = session.ruleset.check_at_rest(session.state)
         assert problems == [], problems
         events += done.events
     return events

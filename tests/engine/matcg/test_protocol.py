@@ -128,7 +128,7 @@ def test_a_prepared_position_is_played_as_given():
 
 
 def test_starting_options_are_checked():
-    with pytest.raises(ScenarioError, match="one starter deck per seat"):
+    with pytest.raises(ScenarioError, match="one deck per seat"):
         Session.new(MATCG, seed=1, options={"decks": ["karate"]})
     with pytest.raises(ScenarioError, match="no mode"):
         Session.new(MATCG, seed=1, options={"mode": "army"})

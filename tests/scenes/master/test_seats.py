@@ -5,7 +5,6 @@ mouse alone."""
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -22,7 +21,7 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import campaign_for
 from tests.engine.master.helpers import c
-from tests.scenes.helpers import click, context, drag, frame
+from tests.scenes.helpers import click, context, drag, frame, frames_until, watch_decisions
 from tests.scenes.master.helpers import (
     area_point,
     button_point,
@@ -129,35 +128,9 @@ def test_a_card_that_cannot_defend_is_refused_with_the_engines_reason():
 
 @pytest.fixture
 def watched(monkeypatch):
-    """Every view that crosses to the thinking process for a computer seat's decision, and the command it chose."""
-    from game.scenes.worker import Thinker
-
-    seen: list[tuple[Any, Any]] = []
-    asked: dict[int, Any] = {}
-    start, take = Thinker.start, Thinker.take
-
-    def started(self, call, *args):
-        asked[id(self)] = args[-1]
-        return start(self, call, *args)
-
-    def taken(self):
-        chosen = take(self)
-        seen.append((asked[id(self)], chosen))
-        return chosen
-
-    monkeypatch.setattr(Thinker, "start", started)
-    monkeypatch.setattr(Thinker, "take", taken)
+    """Every view a computer seat decides from, and the command it chose."""
     monkeypatch.setattr(computer_seat, "THINK", 0.0)
-    return seen
-
-
-def frames_until(stack: Stack, surface: pygame.Surface, done: Any, seconds: float = 120.0) -> None:
-    """Frames until `done()` holds; the computer thinks in the thinking process, which a cold start may keep a while
-    importing its bots, so the bound is time, not frames."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not done():
-        frame(stack, surface, 0.1)
-        time.sleep(0.01)
+    return watch_decisions(monkeypatch)
 
 
 def test_against_the_computer_the_answer_to_a_steal_comes_from_its_own_seat(watched):

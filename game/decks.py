@@ -1,0 +1,244 @@
+"""The player's named decks: one plain-text file per deck (`<name>.txt`, see game.deck_text) in a folder per game
+family in the user folder, and decks brought in and sent out as text (the clipboard, or a file the player names).
+
+A deck file that cannot be read whole (too large, not text, not UTF-8, a folder) is reported with its problem and
+left exactly as it is: it is never written over, renamed over or deleted. A file read with lines it could not read
+is kept as a copy beside it before it is saved over. Knows no game: the caller names the family and its cards.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import storage
+from game.deck_text import BadLine, DeckText, parse, to_text
+from game.paths import decks_dir
+
+MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger than this is not one
+MOST_DECKS = 300  # deck files read from one folder; more are listed as not read
+MOST_NAME = 40  # characters of a deck's name
+SUFFIX = ".txt"
+_ALLOWED = re.compile(r"^[\w \-'()&+,!]+$")
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
+
+
+class DeckError(Exception):
+    """Something asked of the decks that cannot be done, in words for the player."""
+
+
+@dataclass(frozen=True)
+class SavedDeck:
+    """A deck file: its name, its cards (printed name -> copies) and the lines it could not read; or, when the file
+    cannot be read whole, `damaged` says why (it is left as it is)."""
+
+    name: str
+    path: Path
+    cards: dict[str, int]
+    bad: tuple[BadLine, ...] = ()
+    damaged: str | None = None
+
+    @property
+    def size(self) -> int:
+        return sum(self.cards.values())
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a deck file, or None when it can."""
+    shown = name if len(name) <= MOST_NAME else name[:MOST_NAME] + "\u2026"
+    if not name.strip():
+        return "a deck needs a name"
+    if name != name.strip():
+        return "a deck's name cannot begin or end with a space"
+    if len(name) > MOST_NAME:
+        return f"a deck's name has at most {MOST_NAME} characters"
+    if not _ALLOWED.match(name):
+        odd = sorted({ch for ch in name if not _ALLOWED.match(ch)})
+        listed = " ".join(repr(ch) if ch.isprintable() else "an unprintable character" for ch in odd)
+        return f"\u201c{shown}\u201d cannot name a file: leave out {listed}"
+    if name.casefold() in _RESERVED:
+        return f"\u201c{name}\u201d is a name the system keeps for itself"
+    return None
+
+
+def _files(folder: Path) -> list[Path]:
+    try:
+        entries = sorted(os.listdir(folder), key=str.casefold)
+    except OSError:
+        return []
+    return [folder / entry for entry in entries if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
+
+
+def _path(family: str, name: str) -> Path:
+    """The file of the deck `name`: an existing one whatever its case, else a new one."""
+    folder = decks_dir(family)
+    wanted = name.casefold()
+    found = next((path for path in _files(folder) if path.stem.casefold() == wanted), None)
+    return found if found is not None else folder / f"{name}{SUFFIX}"
+
+
+def read_deck(path: Path, names: Iterable[str]) -> DeckText:
+    """The deck in a text file; raises storage.StorageError (Missing, Unreadable, Damaged) naming the file."""
+    text = storage.read_text(path, MAX_BYTES)
+    if "\x00" in text:
+        raise storage.Damaged(path, "holds binary data, not the text of a deck")
+    return parse(text, names)
+
+
+def _saved(path: Path, names: list[str]) -> SavedDeck:
+    try:
+        deck = read_deck(path, names)
+    except storage.StorageError as error:
+        return SavedDeck(path.stem, path, {}, damaged=error.problem)
+    return SavedDeck(path.stem, path, deck.cards, deck.bad)
+
+
+def saved(family: str, names: Iterable[str]) -> list[SavedDeck]:
+    """Every deck file of the family, by name; those that cannot be read say why."""
+    known = list(names)
+    files = _files(decks_dir(family))
+    decks = [_saved(path, known) for path in files[:MOST_DECKS]]
+    decks += [SavedDeck(path.stem, path, {}, damaged=f"not read: the folder holds more than {MOST_DECKS} decks")
+              for path in files[MOST_DECKS:]]
+    return decks
+
+
+def load(family: str, name: str, names: Iterable[str]) -> SavedDeck:
+    """The saved deck `name`; DeckError when there is none."""
+    path = _path(family, name)
+    if not path.exists():
+        raise DeckError(f"there is no saved deck \u201c{name}\u201d")
+    return _saved(path, list(names))
+
+
+def save(family: str, name: str, cards: Mapping[str, int], title: str, names: Iterable[str]) -> Path:
+    """Writes the deck under `name` (atomically). A file of that name that cannot be read whole is never written
+    over; one with lines that could not be read is first kept as a copy beside it."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise DeckError(problem)
+    path = _path(family, name)
+    if path.exists() and path.stem != name:
+        raise DeckError(f"a deck \u201c{path.stem}\u201d is saved already: only the case differs")
+    if path.exists():
+        _keep_if_unread(path, list(names))
+    _write(path, to_text(cards, title))
+    return path
+
+
+def _keep_if_unread(path: Path, names: list[str]) -> None:
+    old = _saved(path, names)
+    if old.damaged is not None:
+        raise DeckError(f"{path.name} cannot be read ({old.damaged}), so it is left as it is: save under "
+                        f"another name")
+    if old.bad:
+        try:
+            storage.keep_copy(path, storage.read_bounded(path, MAX_BYTES))
+        except storage.StorageError as error:
+            raise DeckError(str(error)) from None
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        storage.write_atomic(path, text)
+    except storage.StorageError as error:
+        raise DeckError(str(error)) from None
+
+
+def rename(family: str, old: str, new: str) -> Path:
+    """Gives the saved deck `old` the name `new`; never over another deck."""
+    problem = name_problem(new)
+    if problem is not None:
+        raise DeckError(problem)
+    source, target = _path(family, old), _path(family, new)
+    if not source.exists():
+        raise DeckError(f"there is no saved deck \u201c{old}\u201d")
+    if target.exists() and target != source:
+        raise DeckError(f"a deck \u201c{target.stem}\u201d is saved already")
+    if storage.read_only() is not None:
+        raise DeckError(f"{source.name} was not renamed ({storage.read_only()})")
+    target = source.with_name(f"{new}{SUFFIX}")
+    try:
+        if target.exists():  # the same file: only the case changes
+            os.replace(source, target)
+        else:
+            os.link(source, target)  # fails if the name was taken meanwhile: nothing is replaced
+            os.unlink(source)
+    except OSError as error:
+        raise DeckError(f"{source.name} cannot be renamed ({storage.reason(error)})") from None
+    return target
+
+
+def delete(family: str, name: str, names: Iterable[str]) -> None:
+    """Deletes a saved deck; one whose file cannot be read whole is left as it is."""
+    path = _path(family, name)
+    deck = _saved(path, list(names))
+    if deck.damaged is not None:
+        raise DeckError(f"{path.name} cannot be read ({deck.damaged}), so it is left as it is: move it away "
+                        f"yourself if you do not want it ({path.parent})")
+    try:
+        storage.remove(path)
+    except storage.StorageError as error:
+        raise DeckError(str(error)) from None
+
+
+# ----- decks in and out as text ---------------------------------------------------------------------------------
+
+
+def named_file(typed: str) -> Path:
+    """The file a player names: `~` is their home; a name without a folder is in their home."""
+    path = Path(typed.strip()).expanduser()
+    return path if path.is_absolute() else Path.home() / path
+
+
+def import_file(typed: str, names: Iterable[str]) -> DeckText:
+    """The deck in the text file the player names; DeckError naming the file and its problem."""
+    if not typed.strip():
+        raise DeckError("name the text file to bring the deck in from")
+    try:
+        return read_deck(named_file(typed), names)
+    except storage.StorageError as error:
+        raise DeckError(str(error)) from None
+
+
+def export_file(typed: str, cards: Mapping[str, int], title: str) -> Path:
+    """Writes the deck as text to a new file the player names; an existing file is never written over."""
+    if not typed.strip():
+        raise DeckError("name the text file to write the deck to")
+    path = named_file(typed)
+    if os.path.lexists(path):
+        raise DeckError(f"{path} exists already: name a new file")
+    _write(path, to_text(cards, title))
+    return path
+
+
+def import_text(text: str, names: Iterable[str]) -> DeckText:
+    """The deck in pasted text, at most MAX_BYTES of it."""
+    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        raise DeckError(f"the text is longer than the {MAX_BYTES:,} bytes a deck could take")
+    return parse(text.replace("\x00", ""), names)
+
+
+def clipboard_text() -> str | None:
+    """The text on the system's clipboard, or None when there is none or no clipboard can be read."""
+    import pygame.scrap
+
+    try:
+        text = pygame.scrap.get_text() if pygame.scrap.has_text() else ""
+    except (pygame.error, AttributeError):
+        return None
+    return text or None
+
+
+def put_clipboard(text: str) -> bool:
+    """Puts `text` on the system's clipboard; False when there is no clipboard to put it on."""
+    import pygame.scrap
+
+    try:
+        pygame.scrap.put_text(text)
+        return pygame.scrap.get_text() == text
+    except (pygame.error, AttributeError):
+        return False

@@ -1,0 +1,186 @@
+"""Finished games kept for Replays, and the list of games Replays offers.
+
+When a game ends, its save (which is its whole event log) is copied atomically into the `finished` folder of the
+user data folder (game.paths.finished_dir), named by its ruleset, seed and length, so keeping the same game twice
+writes the same file. The newest KEEP are kept: an older one is removed only once it has been read back whole, so
+a damaged file is never removed; it is listed with its problem instead.
+
+The list reads each file's first line only (its header: the ruleset, when it ended, how it ended), once per
+version of the file; a file is read in full, and its damage found, when it is opened.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game import saves, storage
+from game.engine import safejson
+from game.games import GAMES, game
+from game.paths import campaign_path, finished_dir
+
+KEEP = 50
+HEADER_BYTES = 64 * 1024 * 1024  # the header carries the card data: read the file within a save's bound
+SUFFIX = ".jsonl"
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A game Replays can open: its file, its ruleset (None when unknown), when, how it stands, or its problem."""
+
+    path: Path
+    ruleset_id: str | None
+    when: str
+    outcome: str
+    problem: str | None = None
+    finished: bool = True
+
+    @property
+    def title(self) -> str:
+        return game(self.ruleset_id).title if self.ruleset_id is not None else "Unknown game"
+
+
+def file_name(session: Any) -> str:
+    return f"{session.ruleset.id}-{session.seed}-{len(session.log)}{SUFFIX}"
+
+
+def mark_ended(session: Any) -> None:
+    """Notes in the session when the game ended and how (places and scores), for the list of finished games."""
+    session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
+    outcome = session.ruleset.outcome(session.state)
+    if outcome is not None:
+        session.notes["outcome"] = {"places": list(outcome.places), "scores": list(outcome.scores)}
+
+
+def keep(session: Any) -> str | None:
+    """Copies a finished game into the finished folder and keeps the newest KEEP. A message when it cannot."""
+    if storage.read_only() is not None:
+        return None
+    mark_ended(session)
+    path = finished_dir() / file_name(session)
+    try:
+        storage.write_atomic(path, saves.dumps(session))
+    except storage.StorageError as error:
+        return f"{error}. The finished game cannot be watched again from Replays."
+    prune()
+    return None
+
+
+def prune(keep_newest: int = KEEP) -> list[Path]:
+    """Removes the oldest finished games beyond the newest `keep_newest`, each only once it reads back whole."""
+    removed = []
+    for path in _by_age(_files())[keep_newest:]:
+        try:
+            saves.read(path)
+        except saves.SaveError:
+            continue  # damaged or unreadable: listed with its problem, never removed
+        try:
+            storage.remove(path)
+        except storage.StorageError:
+            continue
+        removed.append(path)
+    return removed
+
+
+def _files() -> list[Path]:
+    try:
+        return [path for path in finished_dir().iterdir() if path.name.endswith(SUFFIX)]
+    except OSError:
+        return []
+
+
+def _by_age(paths: list[Path]) -> list[Path]:
+    """Newest first, by the time each file was written."""
+    def stamp(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(paths, key=lambda path: (stamp(path), path.name), reverse=True)
+
+
+def listed() -> list[Kept]:
+    """The games in progress (a save of each ruleset), then the finished games, newest first."""
+    found = []
+    for entry in GAMES:
+        path = campaign_path(entry.id)
+        if os.path.lexists(path):
+            found.append(_read_header(path, finished=False))
+    return found + [_read_header(path, finished=True) for path in _by_age(_files())]
+
+
+def _read_header(path: Path, finished: bool) -> Kept:
+    """The row of a file, read again only when the file has changed (a finished game's never does)."""
+    try:
+        info = path.stat()
+        key = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError:
+        return _header_row(path, finished)
+    if key not in _ROWS:
+        _ROWS[key] = _header_row(path, finished)
+    return _ROWS[key]
+
+
+_ROWS: dict[tuple[str, int, int], Kept] = {}
+
+
+def _header_row(path: Path, finished: bool) -> Kept:
+    when = _file_time(path)
+    try:
+        first = storage.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
+        header = safejson.loads(first.decode("utf-8"))
+    except storage.StorageError as error:
+        return Kept(path, None, when, "", error.problem, finished)
+    except (safejson.JsonError, UnicodeDecodeError) as error:
+        return Kept(path, None, when, "", f"its first line is not a save header (it {error})", finished)
+    ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
+    if ruleset_id not in {entry.id for entry in GAMES}:
+        return Kept(path, None, when, "", f"it is not a save of a game this version knows ({ruleset_id!r})",
+                    finished)
+    notes = header.get("notes") if isinstance(header.get("notes"), dict) else {}
+    ended = notes.get("ended")
+    if finished and isinstance(ended, str):
+        when = _short_time(ended) or when
+    return Kept(path, ruleset_id, when, outcome_words(notes.get("outcome")) if finished else _progress(ruleset_id),
+                None, finished)
+
+
+def _progress(ruleset_id: str) -> str:
+    """How far along the game in progress is, as the menu's Continue says it."""
+    return next((found.line for found in game(ruleset_id).front().in_progress() if found.ruleset_id == ruleset_id),
+                "In progress")
+
+
+def outcome_words(outcome: Any) -> str:
+    """"Won, score 12", "Lost, score 3", "Seat 2 won, 20 to 14", "Drawn": from a finished game's places and scores."""
+    if not isinstance(outcome, dict):
+        return "Finished"
+    places, scores = outcome.get("places"), outcome.get("scores")
+    if not (isinstance(places, list) and isinstance(scores, list) and places and len(places) == len(scores)
+            and all(isinstance(v, int) for v in places + scores)):
+        return "Finished"
+    if len(places) == 1:
+        return f"{'Won' if places[0] == 1 else 'Lost'}, score {scores[0]}"
+    winners = [seat for seat, place in enumerate(places) if place == 1]
+    if len(winners) == len(places):
+        return "Drawn"
+    told = " and ".join(f"Seat {seat + 1}" for seat in winners)
+    return f"{told} won, " + " to ".join(str(score) for score in sorted(scores, reverse=True))
+
+
+def _file_time(path: Path) -> str:
+    try:
+        return f"{datetime.fromtimestamp(path.stat().st_mtime):%d %b %Y %H:%M}"
+    except (OSError, ValueError, OverflowError):
+        return "unknown date"
+
+
+def _short_time(stamp: str) -> str | None:
+    try:
+        return f"{datetime.fromisoformat(stamp):%d %b %Y %H:%M}"
+    except ValueError:
+        return None

@@ -1,0 +1,127 @@
+"""The history panel: what each seat did, in words, as the seat at the screen may know it (game.history).
+
+An overlay over any table (or the replay), newest last: it opens scrolled to the end; the wheel, the arrows,
+Page Up and Page Down, Home and End scroll it; the History key (J), Esc or Close put it away. Tables open it with
+`history_button` and `HISTORY_KEY`, and know nothing else of it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.core import SPECTATOR
+from game.history import Entry, told
+from game.scenes.base import Pop, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+HISTORY_KEY = pygame.K_j
+PANEL = pygame.Rect(190, 40, 900, 640)
+LINE_H = 28
+SIZE = 19
+TOP = PANEL.y + 78  # the first row of the list
+ROWS = (PANEL.bottom - 84 - TOP) // LINE_H
+PAGE = ROWS - 2
+
+
+def history_button(rect: tuple[float, float, float, float], action: Callable[[], object]) -> Button:
+    """The tables' History button."""
+    return Button("History", rect, action, hotkey="J")
+
+
+def as_known_by(viewer: int, name: str) -> str:
+    """"as you know it", "as Red knows it", "as everyone knows it" (SPECTATOR)."""
+    if viewer == SPECTATOR:
+        return "as everyone knows it"
+    return "as you know it" if name == "You" else f"as {name} knows it"
+
+
+def rows_of(entries: list[Entry], width_px: int, size: int) -> list[tuple[str, bool]]:
+    """The list's rows: a heading when a new turn begins, then each line wrapped to the width (heading: True)."""
+    rows: list[tuple[str, bool]] = []
+    turn = None
+    for entry in entries:
+        if entry.turn != turn:
+            turn = entry.turn
+            rows.append((f"Turn {turn}" if turn else "Before the first turn", True))
+        rows += [(part, False) for part in text.wrap(entry.text, size, width_px)]
+    return rows
+
+
+class HistoryScene(TableScene):
+    overlay = True
+
+    def __init__(self, ctx: Any, entries: list[Entry], title: str):
+        super().__init__(ctx)
+        self.entries = entries
+        self.title = title
+        self._rows: tuple[int, list[tuple[str, bool]]] | None = None  # laid out for a window scale
+        self.first: int | None = None  # the first row shown; None: the end
+        self.buttons = [Button("Close", (PANEL.centerx - 90, PANEL.bottom - 66, 180, 50), self._close,
+                               primary=True, hotkey="Esc")]
+
+    @classmethod
+    def of(cls, ctx: Any, session: Any, viewer: int, name: str = "You") -> HistoryScene:
+        """The history of a session's game as `viewer` (SPECTATOR: everyone) may know it; `name` is the seat's."""
+        return cls(ctx, told(session, viewer), f"History, {as_known_by(viewer, name)}")
+
+    def rows(self) -> list[tuple[str, bool]]:
+        vp = self.ctx.viewport
+        if self._rows is None or self._rows[0] != vp.px(1000):
+            self._rows = (vp.px(1000), rows_of(self.entries, vp.px(PANEL.w - 80), vp.px(SIZE)))
+        return self._rows[1]
+
+    def _close(self) -> None:
+        self.outcome = Pop()
+
+    def _scroll(self, by: int) -> None:
+        last = max(0, len(self.rows()) - ROWS)
+        first = last if self.first is None else self.first
+        self.first = min(max(0, first + by), last)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -PAGE, pygame.K_PAGEDOWN: PAGE,
+                     pygame.K_HOME: -len(self.rows()), pygame.K_END: len(self.rows())}
+            if event.key in (pygame.K_ESCAPE, HISTORY_KEY):
+                return Pop()
+            if event.key in steps:
+                self._scroll(steps[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-3 * event.y)
+        return self.handle_buttons(event)
+
+    def resized(self) -> None:
+        self._rows = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect(PANEL)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+        text.draw(surface, self.title, text.fit(self.title, vp.px(28), box.w - vp.px(40), bold=True),
+                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 36))
+        rows = self.rows()
+        if not rows:
+            text.draw(surface, "Nothing has happened yet.", vp.px(SIZE), palette.DIM_TEXT,
+                      center=vp.point(PANEL.centerx, TOP + 2 * LINE_H))
+        last = max(0, len(rows) - ROWS)
+        first = last if self.first is None else min(self.first, last)
+        for k, (line, heading) in enumerate(rows[first : first + ROWS]):
+            ink = palette.GOLD if heading else palette.TEXT
+            text.draw(surface, line, vp.px(SIZE), ink, bold=heading,
+                      midleft=vp.point(PANEL.x + (40 if heading else 56), TOP + LINE_H * k + LINE_H / 2))
+        if len(rows) > ROWS:
+            self._draw_scrollbar(surface, first, len(rows))
+        self.draw_widgets(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, first: int, total: int) -> None:
+        vp = self.ctx.viewport
+        track = pygame.Rect(PANEL.right - 26, TOP, 8, ROWS * LINE_H)
+        pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(4))
+        height = max(24, track.h * ROWS / total)
+        top = track.y + (track.h - height) * first / max(1, total - ROWS)
+        pygame.draw.rect(surface, palette.GOLD, vp.rect((track.x, top, track.w, height)), border_radius=vp.px(4))

@@ -1,0 +1,29 @@
+"""The ring arena watched in a replay (game.scenes.replay): an open table (no computer, no curtain) over a
+replayed match, taking no input and showing no buttons (game.scenes.watch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.campaign import Campaign
+from game.scenes.watch import TimelineWatch
+
+
+class ArenaWatch(TimelineWatch):
+    def __init__(self, ctx: Any, campaign: Campaign):
+        from game.scenes.kenpo.arena import RingArenaScene
+        from game.scenes.kenpo.seating import OPEN, Table
+        from game.scenes.kenpo.timeline import beats
+
+        super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)), beats)
+        self.scene.result_shown = True  # the replay shows the end on the table itself
+
+    def jump(self) -> None:
+        scene = self.scene
+        scene._skip()
+        scene.timeline.reset(self.campaign.state)
+        scene.flyers.clear()
+        scene.banner, scene.hovered = None, None
+        scene.toasts.clear()
+        scene._sync(snap=True)
+        scene.buttons = []

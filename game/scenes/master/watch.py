@@ -1,0 +1,32 @@
+"""The Master table watched in a replay (game.scenes.replay): an open table (nobody sits at it: no computer, no
+curtain) over a replayed match, with the players' names, taking no input and showing no buttons
+(game.scenes.watch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.campaign import Campaign
+from game.scenes.watch import TimelineWatch
+
+
+class TableWatch(TimelineWatch):
+    def __init__(self, ctx: Any, campaign: Campaign):
+        from game.scenes.master.board import MasterTableScene
+        from game.scenes.master.seating import Seating
+        from game.scenes.master.timeline import beats
+
+        session = campaign.session
+        chairs = Seating.from_notes(session.notes, session.table.seats).chairs
+        super().__init__(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
+
+    def jump(self) -> None:
+        from game.scenes.master.motion import history
+
+        scene = self.scene
+        scene._skip()
+        scene.timeline.reset(self.campaign.state)
+        scene.banner, scene.hovered = None, None
+        scene.log = history(self.campaign.session, scene.viewer, scene.names)
+        scene._sync(snap=True)
+        scene.buttons = []

@@ -1,0 +1,65 @@
+"""Martial Arts: The Trading Card Game's scenes (rulesets `matcg` and `dgm`): the set-up, the duel table, the
+curtain for answers out of turn, the result."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from game.paths import campaign_path
+from game.scenes.front import InProgress, RecordSection, Shot
+
+RULESETS = ("matcg", "dgm")
+SHORT = {"matcg": "duel", "dgm": "DGM duel"}
+
+
+class MatcgFront:
+    title = "Martial Arts: The Trading Card Game"
+    short = "Martial Arts TCG"  # its tab on the Rules and Records screens
+    levels = {  # the Tiled map its scenes read, and the zones they ask for
+        "matcg": ("opponent", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
+                  "status", "log", "buttons", "banner"),
+    }
+    later = ("game.scenes.matcg.setup", "game.scenes.matcg.board")
+
+    @property
+    def shots(self) -> dict[str, Shot]:
+        from game.scenes.matcg.shots import SHOTS
+
+        return SHOTS
+
+    def open(self, ctx: Any) -> Any:
+        from game.scenes.matcg.setup import DuelSetupScene
+
+        return DuelSetupScene(ctx)
+
+    def in_progress(self) -> list[InProgress]:
+        """Each rule set's duel in progress, named by when it was saved (only the file's time is read)."""
+        found = []
+        for ruleset_id in RULESETS:
+            try:
+                stamp = campaign_path(ruleset_id).stat().st_mtime
+            except OSError:
+                continue
+            rules = "DGM house rules" if ruleset_id == "dgm" else "The duel"
+            found.append(InProgress(ruleset_id, f"{rules}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+                                    SHORT[ruleset_id]))
+        return found
+
+    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
+        from game.scenes.matcg.setup import resume_duel
+
+        return resume_duel(ctx, ruleset_id)
+
+    def finished(self, session: Any) -> str | None:
+        from game.scenes.matcg.records import record
+
+        return record(session)
+
+    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
+        from game.scenes.matcg.records import sections
+
+        return sections()
+
+
+FRONT = MatcgFront()

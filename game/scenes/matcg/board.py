@@ -1,0 +1,383 @@
+"""The duel table: a fight of Martial Arts played with the mouse, people at one screen or against the computer.
+
+Drag an Attack card onto the opponent to attack, link or counter-attack; a Defense card (or an Attack card, for its
+DEF) onto the waiting attack to block; a Strategy card onto the Strategy zone; an Event onto your Event; a card
+onto your discards to come down to the hand limit. Only the targets the engine allows light up, and the forecast
+beside the held card says what the drop would do; a refused drop slides home with the engine's reason. The steps
+of the phases (end the combo, take the hit, no counter, let it resolve, on to the next phase, end the turn) are
+buttons, offered when the engine's legal commands hold them.
+
+The defender answers an attack out of turn: against the computer its own seat decides from its own view; at one
+screen the curtain names the defender, who answers, and hands the screen back the same way.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.engine.matcg import commands as cmd
+from game.layout import layout
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.computer import ComputerSeat
+from game.scenes.curtain import READY, CurtainScene
+from game.scenes.hotseat import HotSeat
+from game.scenes.matcg.forecast import Target, held_targets
+from game.scenes.matcg.motion import DuelMotion, history
+from game.scenes.matcg.paint import SEAT_COLOURS
+from game.scenes.matcg.result import REMATCH, DuelResultScene
+from game.scenes.matcg.seating import Seating, campaign_for, new_session
+from game.scenes.matcg.timeline import Timeline, beats
+from game.scenes.matcg.words import PHASES, Moment, prompt, status_line
+from game.ui import palette
+from game.ui.drag import Drag
+from game.ui.hand import HandRow
+from game.ui.palette import Rgb
+from game.ui.widgets import Button, Toast
+
+STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
+                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
+
+
+class DuelTableScene(DuelMotion):
+    def __init__(self, ctx, campaign: Campaign, seating: Seating):
+        super().__init__(ctx)
+        self.campaign = campaign
+        self.seating = seating
+        level = layout("matcg")
+        self.zones = {name: level.zone(name) for name in level.zones}
+        self.sprites = pygame.sprite.LayeredUpdates()
+        self.by_key = {}
+        self.slots = {}
+        self.leaving = []
+        self.row = HandRow()
+        self.first = 0
+        self.drag = None
+        self.pointer = (0.0, 0.0)
+        self.hovered = None
+        self.clock = 0.0
+        self.banner = None
+        self.names = seating.names
+        self.log, self.ribbon = history(campaign.session, campaign.seat, self.names)
+        self.news: list[str] = []  # since the person at the screen last took it, for the curtain
+        self.own: list[int] = []  # batch counts after each command of the person at the screen, for undo
+        self.redoable = 0
+        self.timeline = Timeline(campaign.state)
+        seed = campaign.session.seed
+        ruleset_id = campaign.session.ruleset.id
+        self.computers = {seat: ComputerSeat(ruleset_id, seat, level, seed + seat)
+                          for seat, level in seating.computers.items()}
+        self.hotseat = HotSeat(seating.people)
+        self.curtain_for: int | None = None
+        self.curtain_first = self.hotseat.shared and not campaign.session.ruleset.is_over(campaign.session.state)
+        self.claimed = not self.hotseat.shared  # a shared screen shows no hand until someone takes it
+        self.result_shown = False
+        campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def hide_hand(self) -> bool:
+        """On a shared screen, no hand shows until a person has taken the screen, nor once the fight is over."""
+        if self.seating.open:
+            return False
+        return self.hotseat.shared and (not self.claimed or self.state.over)
+
+    @property
+    def acting(self) -> bool:
+        """The person at the screen may act now."""
+        session = self.campaign.session
+        return (session.ruleset.to_act(session.state) == self.viewer and self.viewer in self.seating.people
+                and not self.hide_hand and self.curtain_for is None)
+
+    def _legal(self) -> list[Command]:
+        return self.campaign.legal() if self.acting else []
+
+    @property
+    def answering(self) -> bool:
+        """The person at the screen answers out of turn: an attack, a Strategy card, a counter-attack."""
+        view = self.campaign.state
+        return self.acting and (view.active != self.viewer or view.responder == self.viewer)
+
+    def held_targets(self) -> list[Target]:
+        if self.drag is None:
+            return []
+        return held_targets(self.catalog, self.rule_set, self.campaign.state, self.viewer, self._legal(),
+                            self.drag.sprite.key, self.names)
+
+    def status_line(self) -> str:
+        session = self.campaign.session
+        to_act = session.ruleset.to_act(session.state)
+        thinking = self.names[to_act] if to_act in self.computers else None
+        moment = Moment(self.campaign.state, self.viewer, self.names, self._legal(), to_act, thinking)
+        return status_line(moment, self.catalog)
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        view = self.state
+        if not view.seats:
+            return "", "", palette.TEXT
+        phases = self.rule_set.attack_phases
+        attacks = f" {view.attack_phase} of {phases}" if phases and view.attack_phase else ""
+        small = f"Turn {view.turn} of {self.rule_set.turn_limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
+        if view.over:
+            return small, "The fight is over", palette.GOLD_LIGHT
+        to_act = self._to_act()
+        seat = to_act if to_act is not None else view.active
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        mine = seat == self.viewer and seat in self.seating.people and not self.hide_hand
+        if seat != view.active or view.responder is not None:
+            return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
+        return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
+
+    def _buttons(self) -> list[Button]:
+        x, y, w, _ = self.zones["buttons"]
+        buttons = []
+        steps = [c for c in self._legal() if not hasattr(c, "card")]
+        for k, command in enumerate(steps[:2]):
+            buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
+                                  lambda command=command: self._step(command), primary=k == 0,
+                                  hotkey="Space" if k == 0 else ""))
+        half = (w - 12) / 2
+        buttons.append(Button("Undo", (x, y + 128, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"))
+        buttons.append(Button("Redo", (x + half + 12, y + 128, half, 48), self._redo, self._can_redo(),
+                              hotkey="Ctrl+Y"))
+        buttons.append(Button("Menu", (x, y + 186, w, 44), self._menu, hotkey="Esc"))
+        return buttons
+
+    def _step_label(self, command: Command) -> str:
+        view = self.campaign.state
+        if isinstance(command, cmd.EndBlock):
+            return "Let it land" if view.attack is not None and view.attack.blocks else "Take the hit"
+        if isinstance(command, cmd.EndPhase):
+            return "On to attack" if view.phase == "prep" else "To the Resolve Phase"
+        return STEPS.get(type(command), type(command).__name__)
+
+    # ----- commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
+        result = self.campaign.submit(command)
+        if not result.ok:
+            if result.rejected is not None:
+                self.toasts.append(Toast(result.rejected.message, at or (450, 300)))
+            return False
+        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
+        mine = command.seat == self.viewer and self.viewer in self.seating.people
+        self.own = self.own + [len(self.campaign.session.batches)] if mine else []
+        self.redoable = 0
+        self.buttons = self._buttons()
+        return True
+
+    def _step(self, command: Command) -> None:
+        self._skip()
+        if command in self._legal():
+            self.submit(command)
+
+    def _can_undo(self) -> bool:
+        """Only the person at the screen's own last command, while nobody has played since: never the other
+        seat's or the computer's, never across new hidden information (the session refuses it)."""
+        session = self.campaign.session
+        return (not self.seating.open and bool(self.own) and self.own[-1] == len(session.batches)
+                and session.can_undo())
+
+    def _can_redo(self) -> bool:
+        return self.redoable > 0 and self.campaign.session.can_redo()
+
+    def _undo(self) -> None:
+        self._skip()
+        if self._can_undo() and self.campaign.undo():
+            self.own.pop()
+            self.redoable += 1
+            self._rewound()
+
+    def _redo(self) -> None:
+        self._skip()
+        if not self._can_redo():
+            return
+        before = self.campaign.session.state
+        if self.campaign.redo():
+            self.redoable -= 1
+            self.own.append(len(self.campaign.session.batches))
+            self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
+            self.buttons = self._buttons()
+
+    def _rewound(self) -> None:
+        for computer in self.computers.values():
+            computer.cancel()  # its decision read a moment that is gone
+        self.campaign.take_events()
+        self.timeline.reset(self.campaign.state)
+        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.names)
+        self._sync(snap=False)
+        self.buttons = self._buttons()
+
+    def _menu(self) -> None:
+        self._close()
+        self.outcome = Rebase()
+
+    def _close(self) -> None:
+        """Leaving the table: a decision under way is forgotten."""
+        for computer in self.computers.values():
+            computer.cancel()
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.row.scrolls:
+            self._turn_row(-event.y)
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = vp.to_design(event.pos)
+            if self.drag is not None:
+                self.drag.follow(self.pointer, event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+            return self.take_outcome()  # a card let go over a button does not press it
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            self._menu()
+        elif ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
+            self._redo()
+        elif ctrl and event.key == pygame.K_z:
+            self._undo()
+        elif event.key == pygame.K_SPACE:
+            steps = [c for c in self._legal() if not hasattr(c, "card")]
+            if steps:
+                self._step(steps[0])
+
+    def _turn_row(self, step: int) -> None:
+        self.first = self.row.turned(self.first + step, len(self.state.hands[self.viewer]))
+        self._sync(snap=False)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self._skip()
+        turn = self.row.turn_at(self.ctx.viewport.to_design(pos))
+        if turn is not None:
+            self._turn_row(turn)
+            return
+        if not self.acting:
+            return
+        sprite = self.top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if sprite is None or slot is None or slot.zone != "hand":
+            return
+        grab = self.ctx.viewport.to_design(pos)
+        self.pointer = grab
+        sprite.finish()
+        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+        self.sprites.change_layer(sprite, 1000)
+        self.hovered = None
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self.top_sprite(pos) if self.drag is None else None
+        key = sprite.key if sprite is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _drop(self) -> None:
+        drag, self.drag = self.drag, None
+        assert drag is not None
+        sprite = drag.sprite
+        at = self.pointer
+        command = self._drop_command(sprite.key, at) if drag.moved else None
+        if command is not None and self.submit(command, at):
+            return
+        self.home(sprite)
+
+    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
+        """The command a drop at `at` asks for: a lit target's, else what a drop on that zone would ask (the engine
+        then says why not), or None for a drop on nothing."""
+        seat = self.viewer
+        for target in held_targets(self.catalog, self.rule_set, self.campaign.state, seat, self._legal(), card,
+                                   self.names):
+            if self.zones[target.zone].collidepoint(at):
+                return target.command
+        asks = {"opponent": cmd.PlayAttack, "fight": cmd.Block, "strategy": cmd.PlayStrategy,
+                "my_event": cmd.PlayEvent, "my_discard": cmd.DiscardCard}
+        for zone, command in asks.items():
+            if self.zones[zone].collidepoint(at):
+                return command(seat=seat, card=card)
+        return None
+
+    # ----- the computer, the curtain, the end ---------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.animate(dt)
+        if not self.timeline.busy and self.outcome is None and self.drag is None:
+            self._next(dt)
+        return super().update(dt)
+
+    def _next(self, dt: float) -> None:
+        """Nothing is animating: show the result, let a computer play, or bring the curtain down."""
+        session = self.campaign.session
+        rules = session.ruleset
+        if rules.is_over(session.state):
+            if not self.result_shown and not self.seating.open:
+                self.result_shown = True
+                self.outcome = Push(self._result())
+            return
+        to_act = rules.to_act(session.state)
+        computer = self.computers.get(to_act) if to_act is not None else None
+        if computer is not None:
+            command = computer.poll(rules, session.view(computer.seat), dt)
+            if command is not None and not self.submit(command):
+                fallback = session.legal(computer.seat)
+                if fallback:
+                    self.submit(fallback[-1])
+            return
+        seat = self.hotseat.handover(to_act, self.viewer, self.curtain_first)
+        if seat is not None:
+            self.curtain_first = False
+            self.curtain_for = seat
+            self.outcome = Push(self._curtain(seat))
+
+    def _curtain(self, seat: int) -> CurtainScene:
+        view = self.campaign.session.view(seat)
+        others = [self.names[other] for other in self.hotseat.others(seat)]
+        score = "   ".join(f"{name} {max(0, health)}" for name, health in zip(self.names, view.health, strict=True))
+        return CurtainScene(self.ctx, self.names[seat], others, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                            list(self.news), f"Health: {score}", prompt(view, seat, self.catalog, self.names))
+
+    def resume(self, value: object) -> None:
+        if value == READY and self.curtain_for is not None:
+            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
+            self.curtain_for = None
+            self.claimed = True
+            self.news = []
+            self.own, self.redoable, self.first = [], 0, 0
+            self.timeline.reset(self.campaign.state)
+            self.drag, self.hovered = None, None
+            for sprite in list(self.by_key.values()) + self.leaving:
+                sprite.kill()
+            self.by_key.clear()
+            self.leaving.clear()
+            self.log, self.ribbon = history(self.campaign.session, self.viewer, self.names)
+            self._sync(snap=True)
+            self.buttons = self._buttons()
+        elif value == REMATCH:
+            self._close()
+            session = self.campaign.session
+            fresh = new_session(self.ctx, session.ruleset.id, self.seating, session.table.start_options())
+            self.outcome = Replace(DuelTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating),
+                                                  self.seating))
+        elif value is not None:  # the curtain's or the result's Menu
+            self._menu()
+        else:
+            self.curtain_for = None
+
+    def _result(self) -> DuelResultScene:
+        people = self.seating.people
+        return DuelResultScene(self.ctx, self.campaign.state, self.names,
+                               next(iter(people)) if len(people) == 1 else None)

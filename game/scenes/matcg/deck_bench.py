@@ -1,0 +1,102 @@
+"""The deck builder's bench: what it holds (the catalog, the deck on it, the filters, its fields, sliders and scroll
+bars, the card held by the mouse) and what lies under the pointer. The scene (deckbuilder.py) adds the buttons and
+the input; its view (deck_view.py) and its actions (deck_actions.py) read and change the bench."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.content.matcg import catalog as shipped_catalog
+from game.engine.matcg.cards import AnyCard
+from game.scenes.matcg import deck_layout as at
+from game.scenes.matcg.deck_model import STATS, Draft, Filters, in_order, stat_bounds
+from game.scenes.matcg.deck_widgets import RangeSlider, ScrollBar, TextField
+from game.scenes.table import TableScene
+from game.ui.widgets import Button
+
+
+@dataclass
+class Held:
+    """A card pressed on: where from ("collection" or "deck"), where the press began, and whether it is dragged."""
+
+    card_id: str
+    source: str
+    start: tuple[int, int]
+    dragging: bool = False
+
+
+class DeckBench(TableScene):
+    def __init__(self, ctx, ruleset_id: str, anything_goes: bool = False):
+        super().__init__(ctx)
+        self.catalog = shipped_catalog()
+        self.draft = Draft(self.catalog, ruleset_id, anything_goes)
+        self.filters = Filters(stat_bounds(self.catalog))
+        self.styles = sorted({card.style for card in self.catalog.cards})
+        self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
+        self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name")
+        self.sliders = self._sliders()
+        self.grid_scroll = ScrollBar(at.GRID_BAR, at.GRID, at.ROWS, step=1)  # by rows of tiles
+        self.list_scroll = ScrollBar(at.LIST_BAR, at.LIST, at.LIST_ROWS)
+        self.held: Held | None = None
+        self.mouse = (0, 0)
+        self.dirty = False  # changed since it was started, loaded or saved
+        self.rng = random.Random()  # deals the sample hands
+        self.chosen: list[Button] = []  # the buttons of what is chosen now (rules, type), ringed
+        self.relayout()
+
+    def _sliders(self) -> dict[str, RangeSlider]:
+        """A range slider per stat, by the stat's field name."""
+        places = {"atk": (290, 110, 160), "defense": (456, 110, 160), "adr": (622, 110, 154),
+                  "lnk": (16, 146, 170), "cpt": (192, 146, 170)}
+        sliders = {}
+        for label, name in STATS:
+            x, y, w = places[name]
+            low, high = self.filters.range_of(name)
+            sliders[name] = RangeSlider(label, (x, y, w, 30), self.filters.bounds[name], low, high)
+        return sliders
+
+    def shown(self) -> list[AnyCard]:
+        """The collection as filtered, in order."""
+        return [card for card in in_order(list(self.catalog.cards)) if self.filters.matches(card)]
+
+    def tiles(self) -> list[AnyCard]:
+        """The cards of the collection the grid shows now (it scrolls by rows)."""
+        first = self.grid_scroll.first * at.COLUMNS
+        return self.visible[first:first + at.ROWS * at.COLUMNS]
+
+    def deck_cards(self) -> list[AnyCard]:
+        return self.draft.cards()
+
+    def relayout(self) -> None:
+        """The collection as filtered, and the scroll bars' lengths, after any change."""
+        self.visible = self.shown()
+        self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS)
+        self.grid_scroll.clamp()
+        self.list_scroll.total = len(self.draft.counts)
+        self.list_scroll.clamp()
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
+        vp = self.ctx.viewport
+        for shown, card in enumerate(self.tiles()):
+            if vp.rect(at.tile_rect(shown)).collidepoint(pos):
+                return card.id, "collection"
+        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
+            minus, body, plus = at.row_rects(shown)
+            if vp.rect(body).collidepoint(pos):
+                return card.id, "deck"
+            if vp.rect(minus).collidepoint(pos) or vp.rect(plus).collidepoint(pos):
+                return card.id, "step"
+        return None
+
+    def step_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """The card and the step (-1 or +1) of a row's − or + under the pointer."""
+        vp = self.ctx.viewport
+        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
+            minus, _, plus = at.row_rects(shown)
+            if vp.rect(minus).collidepoint(pos):
+                return card.id, -1
+            if vp.rect(plus).collidepoint(pos):
+                return card.id, 1
+        return None

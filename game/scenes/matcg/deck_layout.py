@@ -1,0 +1,38 @@
+"""Where the deck builder's parts are, in design space (1280x720): the collection with its filters on the left, the
+deck with its legality, curves and list on the right."""
+
+from __future__ import annotations
+
+import pygame
+
+# the collection: a grid of tiles under three rows of filters
+GRID_X, GRID_Y = 16, 182
+TILE_W, TILE_H, GAP = 182, 64, 4
+COLUMNS, ROWS = 4, 7
+ROW_STEP = TILE_H + 6
+GRID = pygame.Rect(GRID_X, GRID_Y, COLUMNS * TILE_W + (COLUMNS - 1) * GAP, ROWS * ROW_STEP)
+GRID_BAR = (GRID.right + 6, GRID_Y, 14, ROWS * ROW_STEP - 6)
+
+# the deck
+DECK_X, DECK_W = 800, 464
+DECK_AREA = pygame.Rect(DECK_X - 8, 60, DECK_W + 16, 528)  # where a card dropped joins the deck
+LEGALITY = pygame.Rect(DECK_X, 110, DECK_W, 86)  # a click on it lists every reason the deck is not legal
+LIST_Y, LIST_ROW, LIST_ROWS = 306, 28, 10
+LIST = pygame.Rect(DECK_X, LIST_Y, DECK_W - 20, LIST_ROW * LIST_ROWS)
+LIST_BAR = (DECK_X + DECK_W - 12, LIST_Y, 12, LIST_ROW * LIST_ROWS - 4)
+STEP_W = 26  # the − and + of a row
+
+
+def tile_rect(shown: int) -> tuple[float, float, float, float]:
+    """The rect of the `shown`-th visible tile of the grid."""
+    row, column = divmod(shown, COLUMNS)
+    return (GRID_X + column * (TILE_W + GAP), GRID_Y + row * ROW_STEP, TILE_W, TILE_H)
+
+
+def row_rects(shown: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The −, the body and the + of the `shown`-th visible row of the deck list."""
+    y = LIST_Y + shown * LIST_ROW
+    minus = pygame.Rect(DECK_X, y, STEP_W, LIST_ROW - 3)
+    body = pygame.Rect(DECK_X + STEP_W + 4, y, LIST.w - 2 * STEP_W - 8, LIST_ROW - 3)
+    plus = pygame.Rect(body.right + 4, y, STEP_W, LIST_ROW - 3)
+    return minus, body, plus

@@ -1,0 +1,168 @@
+"""The deck being built and the filters of the collection: what the deck builder shows, with no drawing in it.
+
+A draft deck is copies by card id, judged at every change by the rule set's legality check (`count_problems`) for
+the chosen rule set and Anything Goes setting; the collection is every card of the catalog, narrowed by type,
+style, ranges of ATK, DEF, LNK, CPT and ADR cost, and words of the name or text.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.matcg.cards import AnyCard, Catalog
+from game.engine.matcg.legality import MAX_COPIES, count_problems
+from game.engine.matcg.ruleset import RULESETS
+
+KINDS = ("attack", "defense", "strategy", "event")
+KIND_NAMES = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
+STATS = (("ATK", "atk"), ("DEF", "defense"), ("LNK", "lnk"), ("CPT", "cpt"), ("ADR", "adr"))  # (label, field)
+CLASS_WORDS = {"weapon": "Weapon", "illegal": "Illegal Move"}
+HAND = 7  # cards of an opening hand
+
+
+def stat(card: AnyCard, name: str) -> int | None:
+    """The card's value of a stat field, or None when it prints none."""
+    value = getattr(card, name, None)
+    return value if isinstance(value, int) else None
+
+
+def stat_bounds(catalog: Catalog) -> dict[str, tuple[int, int]]:
+    """The lowest and highest value of each stat over the catalog: the ends of its range filter."""
+    bounds = {}
+    for _, name in STATS:
+        values = [v for v in (stat(card, name) for card in catalog.cards) if v is not None]
+        bounds[name] = (min(values), max(values))
+    return bounds
+
+
+def in_order(cards: list[AnyCard]) -> list[AnyCard]:
+    """Attacks, then defences, strategies and events; by name within each."""
+    return sorted(cards, key=lambda card: (KINDS.index(card.kind), card.name))
+
+
+@dataclass
+class Filters:
+    """What narrows the collection. A stat's range narrows only when it is not its whole span, and then keeps only
+    the cards that print that stat."""
+
+    bounds: dict[str, tuple[int, int]]
+    kind: str | None = None
+    style: str | None = None
+    search: str = ""
+    ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def range_of(self, name: str) -> tuple[int, int]:
+        return self.ranges.get(name, self.bounds[name])
+
+    def matches(self, card: AnyCard) -> bool:
+        if self.kind is not None and card.kind != self.kind:
+            return False
+        if self.style is not None and card.style != self.style:
+            return False
+        for name, (low, high) in self.ranges.items():
+            if (low, high) == self.bounds[name]:
+                continue
+            value = stat(card, name)
+            if value is None or not low <= value <= high:
+                return False
+        words = self.search.casefold().split()
+        seen = f"{card.name} {card.style} {card.text} {KIND_NAMES[card.kind]} {CLASS_WORDS.get(card.card_class, '')}"
+        return all(word in seen.casefold() for word in words)
+
+    @property
+    def narrowed(self) -> bool:
+        return (self.kind is not None or self.style is not None or bool(self.search.strip())
+                or any(r != self.bounds[n] for n, r in self.ranges.items()))
+
+    def clear(self) -> None:
+        self.kind, self.style, self.search, self.ranges = None, None, "", {}
+
+
+@dataclass
+class Draft:
+    """The deck on the bench: its name, copies by card id, the rules it is judged by, and the saved deck it was
+    loaded from (None for a new one)."""
+
+    catalog: Catalog
+    ruleset_id: str
+    anything_goes: bool = False
+    name: str = "New deck"
+    counts: dict[str, int] = field(default_factory=dict)
+    loaded: str | None = None
+
+    @property
+    def size(self) -> int:
+        return sum(self.counts.values())
+
+    def copies(self, card_id: str) -> int:
+        return self.counts.get(card_id, 0)
+
+    def add(self, card_id: str) -> str | None:
+        """Adds a copy; the reason when it may not (a deck holds at most 4 copies of a card)."""
+        card = self.catalog.by_id[card_id]
+        if self.copies(card_id) >= MAX_COPIES:
+            return f"A deck holds at most {MAX_COPIES} copies of {card.name}."
+        self.counts[card_id] = self.copies(card_id) + 1
+        return None
+
+    def remove(self, card_id: str) -> None:
+        left = self.copies(card_id) - 1
+        if left > 0:
+            self.counts[card_id] = left
+        else:
+            self.counts.pop(card_id, None)
+
+    def replace(self, counts: dict[str, int], name: str, loaded: str | None) -> None:
+        self.counts = {card_id: n for card_id, n in counts.items() if n > 0}
+        self.name, self.loaded = name, loaded
+
+    def by_name(self) -> dict[str, int]:
+        """Copies by printed name, in the deck's order: what is saved and exported."""
+        return {card.name: self.counts[card.id] for card in self.cards()}
+
+    def set_by_name(self, cards: dict[str, int], name: str, loaded: str | None) -> None:
+        ids = {card.name: card.id for card in self.catalog.cards}
+        self.replace({ids[card]: n for card, n in cards.items() if card in ids}, name, loaded)
+
+    def cards(self) -> list[AnyCard]:
+        return in_order([self.catalog.by_id[card_id] for card_id in self.counts])
+
+    def problems(self) -> list[str]:
+        return count_problems(self.catalog, self.by_name(), self.ruleset_id, self.anything_goes)
+
+    def rules_words(self) -> str:
+        play = "Anything Goes" if self.anything_goes else "Normal play"
+        return f"{RULESETS[self.ruleset_id].id.upper()}, {play}"
+
+    def starter(self, deck_id: str) -> None:
+        """The starter deck as this rule set plays it (with its sideboard in Anything Goes)."""
+        deck = self.catalog.decks_by_id[deck_id]
+        counts: dict[str, int] = {}
+        for card_id in deck.ids(self.ruleset_id, self.anything_goes):
+            counts[card_id] = counts.get(card_id, 0) + 1
+        self.replace(counts, deck.name.removesuffix(" Starter Deck") + " (mine)", None)
+
+    def by_kind(self) -> dict[str, int]:
+        return {kind: sum(n for card_id, n in self.counts.items() if self.catalog.by_id[card_id].kind == kind)
+                for kind in KINDS}
+
+    def curve(self, name: str, bounds: tuple[int, int]) -> dict[int, int]:
+        """Copies by value of a stat, from its lowest to its highest over the catalog."""
+        curve = dict.fromkeys(range(bounds[0], bounds[1] + 1), 0)
+        for card_id, n in self.counts.items():
+            value = stat(self.catalog.by_id[card_id], name)
+            if value is not None:
+                curve[value] = curve.get(value, 0) + n
+        return curve
+
+    def opening_hand(self, rng: random.Random) -> list[str]:
+        """Seven cards (fewer from a smaller deck) of the deck shuffled, as a fight would deal them."""
+        cards = [card_id for card_id, n in self.counts.items() for _ in range(n)]
+        rng.shuffle(cards)
+        return cards[:HAND]
+
+    def options_value(self) -> dict[str, Any]:
+        """What a fight's options take for this deck (game.engine.matcg.rules.start)."""
+        return {"name": self.name, "cards": dict(self.counts)}

@@ -1,0 +1,205 @@
+"""The deck builder's overlays: a choice from a list (a saved deck, a starter deck), a report of what could not be
+read, and a sample opening hand. Each pops with its answer (None when closed)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine.matcg.cards import Catalog
+from game.scenes.base import Pop, Result
+from game.scenes.matcg.deck_tiles import draw_card, fitted
+from game.scenes.matcg.deck_widgets import ScrollBar
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+PANEL = pygame.Rect(190, 60, 900, 600)
+ROW_H = 50
+ROWS = 8
+
+
+def draw_panel(surface: pygame.Surface, scene: TableScene, title: str) -> None:
+    vp = scene.ctx.viewport
+    box = vp.rect(PANEL)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+    pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+    text.draw(surface, title, text.fit(title, vp.px(30), vp.px(PANEL.w - 60), bold=True), palette.GOLD_LIGHT,
+              bold=True, center=vp.point(PANEL.centerx, PANEL.y + 40))
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    detail: str  # a second line: the deck's size and whether it is legal, or why the file cannot be read
+    value: Any  # what the overlay pops with; None: shown, cannot be chosen
+    good: bool = True  # False: the detail is a problem, drawn in red
+
+
+class ChoiceScene(TableScene):
+    """A list of choices, eight at a time; a click on one that can be chosen pops its value."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, choices: list[Choice], empty: str):
+        super().__init__(ctx)
+        self.title, self.choices, self.empty = title, choices, empty
+        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), pygame.Rect(self._list_area()),
+                                ROWS, total=len(choices))
+        self.mouse = (0, 0)
+        self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
+                               hotkey="Esc")]
+
+    def _list_area(self) -> tuple[float, float, float, float]:
+        return (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, ROWS * ROW_H)
+
+    def _row_rect(self, shown: int) -> tuple[float, float, float, float]:
+        x, y, w, _ = self._list_area()
+        return (x, y + shown * ROW_H, w, ROW_H - 6)
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def _at(self, pos: tuple[int, int]) -> Choice | None:
+        vp = self.ctx.viewport
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
+            if vp.rect(self._row_rect(shown)).collidepoint(pos):
+                return choice
+        return None
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(None)
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.scroll.handle(event, self.ctx.viewport, self.mouse):
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            choice = self._at(event.pos)
+            if choice is not None and choice.value is not None:
+                return Pop(choice.value)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, self.title)
+        if not self.choices:
+            text.draw(surface, self.empty, vp.px(20), palette.DIM_TEXT, center=vp.point(PANEL.centerx, 300))
+        hovered = self._at(self.mouse)
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
+            box = vp.rect(self._row_rect(shown))
+            lit = choice is hovered and choice.value is not None
+            pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
+            fitted(surface, vp, choice.label, 20, box.w // 2 - vp.px(24), palette.TEXT, True,
+                   midleft=(box.x + vp.px(12), box.centery))
+            ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
+            width = box.w // 2 - vp.px(24)
+            lines = text.wrap(choice.detail, vp.px(16), width)[:2]
+            text.draw_lines(surface, [(line, ink) for line in lines], vp.px(16),
+                            pygame.Rect(box.centerx, box.y, width, box.h), align="left")
+        self.scroll.draw(surface, vp)
+        self.draw_widgets(surface)
+
+
+class ReportScene(TableScene):
+    """Lines to read through (those of a text that could not be read, why a deck is not legal), a line each: as
+    many as fit, and how many more there are."""
+
+    overlay = True
+    SHOWN = 14  # rows of text above the footer
+
+    def __init__(self, ctx, title: str, lines: list[str], footer: str = "",
+                 more: str = "lines that could not be read"):
+        super().__init__(ctx)
+        self.title, self.lines, self.footer, self.more = title, lines, footer, more
+        self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
+                               primary=True, hotkey="Esc")]
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            return Pop(None)
+        return self.handle_buttons(event)
+
+    def rows(self) -> list[str]:
+        """The lines as shown, wrapped to the panel: as many as fit, then how many more there are."""
+        vp = self.ctx.viewport
+        rows = [(part, k) for k, line in enumerate(self.lines[: self.SHOWN])
+                for part in text.wrap(line, vp.px(18), vp.px(PANEL.w - 70))]
+        if len(rows) > self.SHOWN:
+            rows = rows[: self.SHOWN - 1]
+            rows.append((f"\u2026 and {len(self.lines) - rows[-1][1] - 1:,} more {self.more}", -1))
+        elif len(self.lines) > self.SHOWN:
+            rows[-1] = (f"\u2026 and {len(self.lines) - self.SHOWN + 1:,} more {self.more}", -1)
+        return [part for part, _ in rows]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, self.title)
+        y = PANEL.y + 84
+        for part in self.rows():
+            text.draw(surface, part, vp.px(18), palette.TEXT, midleft=vp.point(PANEL.x + 35, y))
+            y += 27
+        for k, line in enumerate(text.wrap(self.footer, vp.px(18), vp.px(PANEL.w - 70))[:2]):
+            text.draw(surface, line, vp.px(18), palette.GOLD_LIGHT, midleft=vp.point(PANEL.x + 35, 540 + k * 24))
+        self.draw_widgets(surface)
+
+
+class SampleHandScene(TableScene):
+    """Seven cards of the deck as a fight would deal them; Redraw deals again."""
+
+    overlay = True
+    CARD_W, CARD_H = 196, 200
+
+    def __init__(self, ctx, catalog: Catalog, deck: list[str], seed: int):
+        super().__init__(ctx)
+        self.catalog, self.deck = catalog, deck
+        self.rng = random.Random(seed)
+        self.hand: list[str] = []
+        self.mouse = (0, 0)
+        self.redraw()
+        self.buttons = [Button("Redraw", (PANEL.centerx - 240, PANEL.bottom - 74, 220, 52), self.redraw,
+                               primary=True, hotkey="R"),
+                        Button("Close", (PANEL.centerx + 20, PANEL.bottom - 74, 220, 52), self._close,
+                               hotkey="Esc")]
+
+    def redraw(self) -> None:
+        cards = list(self.deck)
+        self.rng.shuffle(cards)
+        self.hand = cards[:7]
+
+    def _close(self) -> None:
+        self.outcome = Pop(None)
+
+    def _card(self, k: int) -> tuple[float, float, float, float]:
+        column, row = k % 4, k // 4
+        in_row = 4 if row == 0 else len(self.hand) - 4
+        width = in_row * self.CARD_W + (in_row - 1) * 14
+        x = PANEL.centerx - width / 2 + column * (self.CARD_W + 14)
+        return (x, PANEL.y + 100 + row * (self.CARD_H + 14), self.CARD_W, self.CARD_H)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.redraw()
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        draw_panel(surface, self, "A sample opening hand")
+        if not self.hand:
+            text.draw(surface, "The deck is empty.", vp.px(20), palette.DIM_TEXT, center=vp.point(640, 300))
+        note = f"Seven cards of {len(self.deck)}, shuffled as a fight deals them."
+        text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 74))
+        for k, card_id in enumerate(self.hand):
+            draw_card(surface, vp, self._card(k), self.catalog.by_id[card_id],
+                      vp.rect(self._card(k)).collidepoint(self.mouse))
+        self.draw_widgets(surface)

@@ -1,0 +1,150 @@
+"""How the deck builder draws a card: a compact tile of the collection, a row of the deck list, the full card on
+hover, and the bar charts of the deck's curves. Sizes are design space; text is never under 15 (READABLE)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine.matcg.cards import AnyCard
+from game.engine.matcg.legality import MAX_COPIES
+from game.scenes.matcg.deck_model import CLASS_WORDS, KIND_NAMES, STATS, stat
+from game.ui import palette, text
+from game.ui.viewport import Viewport
+
+KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
+                "event": palette.GOLD_DARK}
+SMALL = 15  # the least text size anything readable is drawn at (design space)
+
+
+def stats_line(card: AnyCard) -> str:
+    """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind."""
+    parts = [f"{label} {value}" for label, name in STATS if (value := stat(card, name)) is not None]
+    return "  ".join(parts) if parts else "Event: affects both players"
+
+
+def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
+            bold: bool = False, **anchor: tuple[float, float]) -> None:
+    """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL: below that, cut short."""
+    px = text.fit(words, vp.px(size), width, bold)
+    if px < vp.px(SMALL):
+        px = vp.px(SMALL)
+        while len(words) > 2 and text.width(words, px, bold) > width:
+            words = words[:-2] + "\u2026"
+    text.draw(surface, words, px, ink, bold, **anchor)
+
+
+def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
+              copies: int, allowed: bool, hovered: bool) -> None:
+    """A card of the collection: its type's stripe, name, numbers, style, and the copies the deck holds."""
+    box = vp.rect(rect)
+    fill = palette.PAPER if allowed else palette.PAPER_SHADE
+    if hovered:
+        fill = palette.GOLD_LIGHT
+    pygame.draw.rect(surface, fill, box, border_radius=vp.px(6))
+    stripe = pygame.Rect(box.x, box.y, vp.px(8), box.h)
+    pygame.draw.rect(surface, KIND_COLOURS[card.kind], stripe, border_top_left_radius=vp.px(6),
+                     border_bottom_left_radius=vp.px(6))
+    left = box.x + vp.px(14)
+    badge = vp.px(30) if copies else 0
+    fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
+            midleft=(left, box.y + box.h * 0.22))
+    fitted(surface, vp, stats_line(card), 16, box.right - left - vp.px(6), palette.INK,
+            midleft=(left, box.y + box.h * 0.52))
+    kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
+    ink = palette.ATTACK_RED_DARK if card.card_class != "normal" else palette.INK_SOFT
+    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.right - left - vp.px(6), ink,
+            midleft=(left, box.y + box.h * 0.80))
+    if copies:
+        centre = (box.right - vp.px(17), box.y + vp.px(14))
+        full = copies >= MAX_COPIES
+        pygame.draw.circle(surface, palette.RECOVER_GREEN if full else palette.GOLD, centre, vp.px(12))
+        text.draw(surface, f"\u00d7{copies}", vp.px(17), palette.TEXT if full else palette.INK, bold=True,
+                  center=centre)
+
+
+def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
+             copies: int, allowed: bool, hovered: bool) -> None:
+    """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
+    rules chosen do not allow the card), numbers."""
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.FELT_LINE if hovered else palette.FELT_DARK, box, border_radius=vp.px(4))
+    pygame.draw.rect(surface, KIND_COLOURS[card.kind], (box.x, box.y, vp.px(6), box.h))
+    left = box.x + vp.px(12)
+    text.draw(surface, f"{copies}\u00d7", vp.px(18), palette.GOLD_LIGHT, bold=True, midleft=(left, box.centery))
+    numbers = stats_line(card) if card.kind != "event" else card.style
+    numbers_w = text.width(numbers, vp.px(SMALL))
+    text.draw(surface, numbers, vp.px(SMALL), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
+    name_left = left + vp.px(30)
+    ink = palette.TEXT if allowed else palette.ERROR_RED
+    fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
+            midleft=(name_left, box.centery))
+
+
+def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
+    """The whole card beside the pointer: name, style and type, numbers, and its text."""
+    width = vp.px(330)
+    pad = vp.px(12)
+    body = card.text or "No text: its numbers are the move."
+    kind = KIND_NAMES[card.kind] + (f", {CLASS_WORDS[card.card_class]} (only in Anything Goes)"
+                                    if card.card_class != "normal" else "")
+    lines: list[tuple[str, int, tuple[int, int, int], bool]] = [
+        (card.name, vp.px(24), palette.GOLD_LIGHT, True),
+        (f"{card.style} \u00b7 {kind}", vp.px(17), palette.DIM_TEXT, False),
+        (stats_line(card), vp.px(18), palette.TEXT, True),
+    ]
+    lines += [(part, vp.px(18), palette.TEXT, False) for part in text.wrap(body, vp.px(18), width - 2 * pad)]
+    height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 2 * pad + vp.px(4)
+    box = pygame.Rect(near[0] + vp.px(18), near[1] + vp.px(12), width, height)
+    if box.right > surface.get_width():
+        box.right = near[0] - vp.px(18)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
+    pygame.draw.rect(surface, KIND_COLOURS[card.kind], box, width=vp.px(3), border_radius=vp.px(8))
+    y = box.y + pad
+    for words, size, ink, bold in lines:
+        text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))
+        y += text.font(size, bold).get_linesize() + (vp.px(4) if words == card.name else 0)
+
+
+def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], title: str,
+              bars: Sequence[tuple[str, int, tuple[int, int, int]]]) -> None:
+    """A small bar chart: a title, one bar per (label, count, colour) with its count above and label below."""
+    x, y, w, h = rect
+    text.draw(surface, title, vp.px(16), palette.DIM_TEXT, bold=True, midleft=vp.point(x, y + 8))
+    top = max([count for _, count, _ in bars] + [1])
+    slot = w / max(1, len(bars))
+    base, room = y + h - 18, h - 18 - 36
+    for k, (label, count, colour) in enumerate(bars):
+        centre = x + slot * (k + 0.5)
+        height = room * count / top
+        if count:
+            pygame.draw.rect(surface, colour, vp.rect((centre - slot * 0.32, base - height, slot * 0.64, height)),
+                             border_radius=vp.px(2))
+        text.draw(surface, str(count), vp.px(15), palette.TEXT if count else palette.DIM_TEXT,
+                  midbottom=vp.point(centre, base - height - 1))
+        text.draw(surface, label, vp.px(15), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))
+
+
+def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
+              lit: bool) -> None:
+    """A card large enough to read whole: its type's band with the name, style and type, numbers and text."""
+    box = vp.rect(rect)
+    pygame.draw.rect(surface, palette.GOLD_LIGHT if lit else palette.PAPER, box, border_radius=vp.px(8))
+    band = pygame.Rect(box.x, box.y, box.w, vp.px(34))
+    pygame.draw.rect(surface, KIND_COLOURS[card.kind], band, border_top_left_radius=vp.px(8),
+                     border_top_right_radius=vp.px(8))
+    pad = vp.px(10)
+    fitted(surface, vp, card.name, 20, box.w - 2 * pad, palette.TITLE_TEXT, True,
+            midleft=(box.x + pad, band.centery))
+    kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
+    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.w - 2 * pad, palette.INK_SOFT,
+            midleft=(box.x + pad, band.bottom + vp.px(14)))
+    fitted(surface, vp, stats_line(card), 17, box.w - 2 * pad, palette.INK, True,
+            midleft=(box.x + pad, band.bottom + vp.px(36)))
+    top = band.bottom + vp.px(52)
+    size, lines = text.fit_block(card.text, vp.px(17), box.w - 2 * pad, box.bottom - top - pad)
+    for line in lines:
+        text.draw(surface, line, max(size, vp.px(SMALL)), palette.INK, topleft=(box.x + pad, top))
+        top += text.font(max(size, vp.px(SMALL))).get_linesize()

@@ -1,0 +1,124 @@
+"""Drawing the deck builder: the header with the rules chosen, the filters and the collection, the deck with its
+legality, curves and list, the card under the pointer and the card being dragged."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.matcg import deck_layout as at
+from game.scenes.matcg.deck_model import KIND_NAMES
+from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile, fitted
+from game.ui import palette, text
+
+if TYPE_CHECKING:
+    from game.scenes.matcg.deck_bench import DeckBench
+
+HINT = "Click a card to add a copy, right-click to take one out, or drag it onto the deck. Rest on a card to read it."
+REASONS = 2  # reasons shown under "Not legal"; the rest are counted
+
+
+def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    scene.draw_felt(surface)
+    text.draw(surface, "Deck builder", vp.px(32), palette.GOLD, bold=True, midleft=vp.point(16, 32))
+    text.draw(surface, "Judged by", vp.px(17), palette.DIM_TEXT, midright=vp.point(322, 32))
+    _collection(surface, scene)
+    _deck(surface, scene)
+    scene.draw_widgets(surface)
+    for button in scene.chosen:
+        box = button.screen_rect(vp).inflate(vp.px(6), vp.px(6))
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+    held = scene.held
+    if held is not None and held.dragging:
+        card = scene.catalog.by_id[held.card_id]
+        x, y = vp.to_design(scene.mouse)
+        draw_tile(surface, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
+                  scene.draft.copies(card.id), True, True)
+        return
+    hit = scene.card_at(scene.mouse)
+    if hit is not None:
+        draw_detail(surface, vp, scene.catalog.by_id[hit[0]], scene.mouse)
+
+
+def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    scene.search.draw(surface, vp)
+    for slider in scene.sliders.values():
+        slider.draw(surface, vp)
+    count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
+    text.draw(surface, count, vp.px(18), palette.TEXT, midleft=vp.point(378, 161))
+    over = scene.card_at(scene.mouse)
+    for shown, card in enumerate(scene.tiles()):
+        allowed = card.card_class == "normal" or scene.draft.anything_goes
+        draw_tile(surface, vp, at.tile_rect(shown), card, scene.draft.copies(card.id), allowed,
+                  over is not None and over[0] == card.id and over[1] == "collection")
+    if not scene.visible:
+        text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
+                  center=vp.point(at.GRID.centerx, at.GRID.y + 120))
+    scene.grid_scroll.draw(surface, vp)
+    fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
+
+
+def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    draft = scene.draft
+    panel = vp.rect(at.DECK_AREA)
+    dropping = scene.held is not None and scene.held.dragging and scene.held.source == "collection"
+    pygame.draw.rect(surface, palette.FELT_DARK, panel, border_radius=vp.px(12))
+    if dropping:
+        pygame.draw.rect(surface, palette.HIGHLIGHT, panel, width=vp.px(3), border_radius=vp.px(12))
+    scene.name.draw(surface, vp)
+    size = f"{draft.size} cards"
+    text.draw(surface, size, vp.px(26), palette.GOLD_LIGHT, bold=True, midright=vp.point(at.DECK_X + at.DECK_W, 84))
+    _legality(surface, scene)
+    curves = [(KIND_NAMES[kind][:3], n, KIND_COLOURS[kind]) for kind, n in draft.by_kind().items()]
+    draw_bars(surface, vp, (at.DECK_X, 202, 140, 98), "Types", curves)
+    for k, (title, name) in enumerate((("ATK", "atk"), ("CPT", "cpt"))):
+        curve = draft.curve(name, scene.filters.bounds[name])
+        bars = [(str(value), n, palette.ATTACK_RED if name == "atk" else palette.SILVER_DARK)
+                for value, n in curve.items()]
+        draw_bars(surface, vp, (at.DECK_X + 162 + k * 154, 202, 144, 98), f"{title} curve", bars)
+    _list(surface, scene)
+
+
+def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    problems = scene.draft.problems()
+    box = vp.rect(at.LEGALITY)
+    legal = not problems
+    pygame.draw.rect(surface, palette.RECOVER_GREEN if legal else palette.ATTACK_RED_DARK, box,
+                     border_radius=vp.px(8))
+    rules = scene.draft.rules_words()
+    head = f"Legal for {rules}" if legal else f"Not legal for {rules}:"
+    text.draw(surface, head, text.fit(head, vp.px(21), box.w - vp.px(20), bold=True), palette.TEXT, bold=True,
+              midleft=(box.x + vp.px(10), box.y + vp.px(16)))
+    lines = problems[:REASONS]
+    if len(problems) > REASONS:
+        lines[-1] = f"{lines[-1]} (and {len(problems) - REASONS} more: click here)"
+    if legal:
+        counts = ", ".join(f"{n} {KIND_NAMES[kind]}" for kind, n in scene.draft.by_kind().items() if n)
+        lines = [counts or "An empty deck."]
+    for k, line in enumerate(lines):
+        fitted(surface, vp, line, 18, box.w - vp.px(20), palette.TEXT,
+               midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
+
+
+def _list(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    cards = scene.deck_cards()
+    if not cards:
+        text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
+                  center=vp.point(at.LIST.centerx, at.LIST.y + 60))
+    over = scene.card_at(scene.mouse)
+    for shown, card in enumerate(cards[scene.list_scroll.first:][:at.LIST_ROWS]):
+        minus, body, plus = at.row_rects(shown)
+        lit = over is not None and over[0] == card.id and over[1] != "collection"
+        allowed = card.card_class == "normal" or scene.draft.anything_goes
+        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit)
+        for rect, sign in ((minus, "\u2212"), (plus, "+")):
+            box = vp.rect(rect)
+            pygame.draw.rect(surface, palette.PAPER_SHADE, box, border_radius=vp.px(4))
+            text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
+    scene.list_scroll.draw(surface, vp)

@@ -1,0 +1,199 @@
+"""The deck builder's own controls, in design space: a range slider with two knobs, a one-line text field, and a
+scroll bar. Each handles its own mouse events and draws itself at the window's scale."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import decks
+from game.ui import palette, text
+from game.ui.viewport import Viewport
+
+LABEL_W = 40
+
+
+@dataclass
+class RangeSlider:
+    """A range from `low` to `high` within `bounds`: a click or drag on the track moves the nearer knob there."""
+
+    label: str
+    rect: tuple[float, float, float, float]
+    bounds: tuple[int, int]
+    low: int
+    high: int
+    held: str | None = None  # "low" or "high" while a knob is dragged
+
+    def track(self) -> pygame.Rect:
+        x, y, w, h = self.rect
+        return pygame.Rect(round(x + LABEL_W), round(y), round(w - LABEL_W - 8), round(h))
+
+    def _x_of(self, value: int) -> float:
+        track = self.track()
+        span = max(1, self.bounds[1] - self.bounds[0])
+        return track.x + 8 + (track.w - 16) * (value - self.bounds[0]) / span
+
+    def _value_at(self, x: float) -> int:
+        track = self.track()
+        span = self.bounds[1] - self.bounds[0]
+        share = (x - track.x - 8) / max(1, track.w - 16)
+        return max(self.bounds[0], min(self.bounds[1], self.bounds[0] + round(share * span)))
+
+    def handle(self, event: pygame.event.Event, vp: Viewport) -> bool:
+        """True when the range changed."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            x, y = vp.to_design(event.pos)
+            if not self.track().inflate(0, 8).collidepoint(x, y):
+                return False
+            value = self._value_at(x)
+            nearer_low = value <= self.low or (value < self.high and value - self.low <= self.high - value)
+            self.held = "low" if nearer_low else "high"
+            return self._move(value)
+        if event.type == pygame.MOUSEMOTION and self.held is not None:
+            return self._move(self._value_at(vp.to_design(event.pos)[0]))
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.held = None
+        return False
+
+    def _move(self, value: int) -> bool:
+        before = (self.low, self.high)
+        if self.held == "low":
+            self.low = min(value, self.high)
+        else:
+            self.high = max(value, self.low)
+        return (self.low, self.high) != before
+
+    def draw(self, surface: pygame.Surface, vp: Viewport) -> None:
+        x, y, w, h = self.rect
+        whole = (self.low, self.high) == self.bounds
+        ink = palette.DIM_TEXT if whole else palette.GOLD_LIGHT
+        text.draw(surface, self.label, vp.px(17), ink, bold=True, midleft=vp.point(x, y + h / 2))
+        track = self.track()
+        middle = y + h / 2
+        pygame.draw.line(surface, palette.FELT_LINE, vp.point(track.x + 8, middle), vp.point(track.right - 8, middle),
+                         vp.px(4))
+        pygame.draw.line(surface, palette.GOLD if not whole else palette.SILVER_DARK,
+                         vp.point(self._x_of(self.low), middle), vp.point(self._x_of(self.high), middle), vp.px(4))
+        for value in (self.low, self.high) if self.low != self.high else (self.low,):
+            centre = vp.point(self._x_of(value), middle)
+            pygame.draw.circle(surface, palette.PAPER, centre, vp.px(9))
+            text.draw(surface, str(value), vp.px(15), palette.INK, bold=True, center=centre)
+
+
+@dataclass
+class TextField:
+    """One line of typed text (Ctrl+V pastes the clipboard's first line); a click inside gives it the keyboard, a
+    click elsewhere, Enter or Esc takes it back."""
+
+    rect: tuple[float, float, float, float]
+    value: str = ""
+    placeholder: str = ""
+    most: int = 40
+    focused: bool = False
+
+    def contains(self, vp: Viewport, pos: tuple[int, int]) -> bool:
+        return vp.rect(self.rect).collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event, vp: Viewport) -> bool:
+        """True when the text changed. Keys are taken only while focused."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.contains(vp, event.pos)
+        elif self.focused and event.type == pygame.TEXTINPUT:
+            return self._type(event.text)
+        elif self.focused and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                return self._type((decks.clipboard_text() or "").split("\n")[0])
+            if event.key == pygame.K_BACKSPACE and self.value:
+                self.value = self.value[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+        return False
+
+    def _type(self, typed: str) -> bool:
+        new = (self.value + "".join(ch for ch in typed if ch.isprintable()))[: self.most]
+        changed, self.value = new != self.value, new
+        return changed
+
+    def draw(self, surface: pygame.Surface, vp: Viewport, size: int = 19) -> None:
+        box = vp.rect(self.rect)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(6))
+        edge = palette.HIGHLIGHT if self.focused else palette.FELT_LINE
+        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(6))
+        shown = self.value + ("|" if self.focused else "")
+        ink = palette.TEXT
+        if not self.value and not self.focused:
+            shown, ink = self.placeholder, palette.DIM_TEXT
+        room = box.w - vp.px(16)
+        size_px = text.fit(shown, vp.px(size), room)
+        while size_px < vp.px(15) and len(shown) > 1 and text.width(shown, vp.px(15)) > room:
+            shown, size_px = "\u2026" + shown[2:], vp.px(15)  # long text: its end, where the typing is, stays
+        text.draw(surface, shown, size_px, ink, midleft=(box.x + vp.px(8), box.centery))
+
+
+@dataclass
+class ScrollBar:
+    """A scroll bar beside a list of `total` rows of which `visible` show from `first`; a click above or below the
+    thumb pages, dragging it scrolls, and the wheel over `area` scrolls by rows."""
+
+    rect: tuple[float, float, float, float]
+    area: pygame.Rect
+    visible: int
+    step: int = 3  # rows a notch of the wheel scrolls
+    total: int = 0
+    first: int = 0
+    grabbed: float | None = None  # where on the thumb it was grabbed (design y), while dragged
+
+    @property
+    def scrolls(self) -> bool:
+        return self.total > self.visible
+
+    def clamp(self) -> None:
+        self.first = max(0, min(self.first, self.total - self.visible))
+
+    def thumb(self) -> pygame.Rect:
+        x, y, w, h = self.rect
+        share = self.visible / max(1, self.total)
+        height = max(24.0, h * min(1.0, share))
+        room = h - height
+        top = y + (room * self.first / max(1, self.total - self.visible) if self.scrolls else 0)
+        return pygame.Rect(round(x), round(top), round(w), round(height))
+
+    def handle(self, event: pygame.event.Event, vp: Viewport, mouse: tuple[int, int]) -> bool:
+        """True when the event scrolled (or was a click on the bar); `mouse` is where the pointer is, for the wheel."""
+        if not self.scrolls:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if not vp.rect(self.area).collidepoint(mouse):
+                return False
+            self.first -= event.y * self.step
+            self.clamp()
+            return True
+        at = vp.to_design(event.pos) if hasattr(event, "pos") else (0.0, 0.0)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pygame.Rect(self.rect).collidepoint(at):
+            thumb = self.thumb()
+            if thumb.collidepoint(at):
+                self.grabbed = at[1] - thumb.y
+            else:
+                self.first += self.visible if at[1] > thumb.y else -self.visible
+                self.clamp()
+            return True
+        if event.type == pygame.MOUSEMOTION and self.grabbed is not None:
+            x, y, w, h = self.rect
+            room = h - self.thumb().h
+            share = (at[1] - self.grabbed - y) / max(1.0, room)
+            self.first = round(share * (self.total - self.visible))
+            self.clamp()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.grabbed is not None:
+            self.grabbed = None
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, vp: Viewport) -> None:
+        if not self.scrolls:
+            return
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(self.rect), border_radius=vp.px(5))
+        pygame.draw.rect(surface, palette.SILVER_DARK if self.grabbed is None else palette.SILVER,
+                         vp.rect(self.thumb()), border_radius=vp.px(5))

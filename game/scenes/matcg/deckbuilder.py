@@ -1,0 +1,249 @@
+"""The deck builder of Martial Arts: every card of the collection with its filters, the deck with its counts, curves
+and a live legality check for the chosen rules (MATCG or DGM, Normal play or Anything Goes), a sample opening hand,
+decks saved by name (game.decks) and decks brought in and sent out as text.
+
+Mouse only suffices: a click on a card adds a copy, a right click takes one out, and a card dragged onto the deck
+joins it (dragged out of the deck list, it leaves); the keyboard types the search and the deck's name."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import decks
+from game.content.matcg import catalog as shipped_catalog
+from game.scenes.base import Pop, Push, Result, Stack
+from game.scenes.confirm import ConfirmScene
+from game.scenes.front import ShotRequest
+from game.scenes.matcg import deck_layout as at
+from game.scenes.matcg.deck_actions import DeckActions
+from game.scenes.matcg.deck_bench import DeckBench, Held
+from game.scenes.matcg.deck_model import KINDS, Draft
+from game.scenes.matcg.deck_view import draw_builder
+from game.ui.widgets import Button, Toast
+
+FAMILY = "matcg"  # the folder of saved decks (game.paths.decks_dir), shared by both rule sets
+RULESET_IDS = ("matcg", "dgm")
+DRAG_START = 6  # window pixels the mouse moves, button held, before a press becomes a drag
+
+
+class DeckBuilderScene(DeckBench):
+    def __init__(self, ctx, ruleset_id: str, anything_goes: bool = False):
+        super().__init__(ctx, ruleset_id, anything_goes)
+        self.actions = DeckActions(self, FAMILY)
+        self.refresh()
+
+    # ----- what is shown ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Lays out again after any change: the scroll bars' lengths and the buttons."""
+        self.relayout()
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        self.chosen: list[Button] = []
+        buttons = [Button("Back", (1150, 12, 114, 40), self.back, hotkey="Esc")]
+        for k, ruleset_id in enumerate(RULESET_IDS):
+            buttons.append(Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)))
+            if ruleset_id == self.draft.ruleset_id:
+                self.chosen.append(buttons[-1])
+        for k, (label, anything) in enumerate((("Normal play", False), ("Anything Goes", True))):
+            buttons.append(Button(label, (540 + k * 176, 12, 168, 40), partial(self.anything_goes, anything)))
+            if anything == self.draft.anything_goes:
+                self.chosen.append(buttons[-1])
+        kinds = [(None, "All", 64), *((kind, kind.title(), 100) for kind in KINDS)]
+        x = 16
+        for kind, label, width in kinds:
+            buttons.append(Button(label, (x, 66, width, 36), partial(self.kind, kind)))
+            if kind == self.filters.kind:
+                self.chosen.append(buttons[-1])
+            x += width + 6
+        style = self.filters.style or "every style"
+        buttons += [Button("<", (16, 110, 34, 30), partial(self.style, -1)),
+                    Button(f"Style: {style}", (54, 110, 190, 30), partial(self.style, 1)),
+                    Button(">", (248, 110, 34, 30), partial(self.style, 1)),
+                    Button("Clear filters", (624, 146, 152, 30), self.clear_filters, self.filters.narrowed)]
+        loaded = self.draft.loaded is not None
+        act = self.actions
+        rows = [[("Empty deck", act.empty, True), ("Starter deck\u2026", act.choose_starter, True),
+                 ("Sample hand", act.sample_hand, bool(self.draft.counts))],
+                [("Save", act.save, True), ("Load\u2026", act.choose_saved, True),
+                 ("Rename", act.rename, loaded), ("Delete", act.delete, loaded)],
+                [("Import or export as text\u2026", act.exchange, True)]]
+        for r, row in enumerate(rows):
+            button_w = (at.DECK_W - 8 * (len(row) - 1)) / len(row)
+            for k, (label, action, enabled) in enumerate(row):
+                buttons.append(Button(label, (at.DECK_X + k * (button_w + 8), 596 + r * 40, button_w, 34), action,
+                                      enabled, primary=label == "Save" and self.dirty))
+        return buttons
+
+    # ----- the choices ------------------------------------------------------------------------
+
+    def rules(self, ruleset_id: str) -> None:
+        self.draft.ruleset_id = ruleset_id
+        self.refresh()
+
+    def anything_goes(self, anything: bool) -> None:
+        self.draft.anything_goes = anything
+        self.refresh()
+
+    def kind(self, kind: str | None) -> None:
+        self.filters.kind = kind
+        self.grid_scroll.first = 0
+        self.refresh()
+
+    def style(self, step: int) -> None:
+        options: list[str | None] = [None, *self.styles]
+        self.filters.style = options[(options.index(self.filters.style) + step) % len(options)]
+        self.grid_scroll.first = 0
+        self.refresh()
+
+    def clear_filters(self) -> None:
+        self.filters.clear()
+        self.search.value = ""
+        self.sliders = self._sliders()
+        self.refresh()
+
+    def add(self, card_id: str) -> None:
+        refused = self.draft.add(card_id)
+        if refused is not None:
+            self.toasts.append(Toast(refused, self.ctx.viewport.to_design(self.mouse)))
+            return
+        self.changed()
+
+    def remove(self, card_id: str) -> None:
+        if self.draft.copies(card_id):
+            self.draft.remove(card_id)
+            self.changed()
+
+    def changed(self) -> None:
+        self.dirty = True
+        self.refresh()
+
+    def back(self) -> None:
+        if not self.dirty:
+            self.outcome = Pop(None)
+            return
+        self.actions.waiting = "leave"
+        self.outcome = Push(ConfirmScene(self.ctx, "Leave the deck builder?",
+                                         [f"The changes to \u201c{self.draft.name}\u201d are not saved."],
+                                         yes="Leave", no="Stay"))
+
+    def resume(self, value: Any) -> None:
+        self.actions.resume(value)
+        self.refresh()
+
+    # ----- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        vp = self.ctx.viewport
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self._typing(event):
+            return self.take_outcome()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return self.take_outcome()
+        for name, slider in self.sliders.items():
+            if slider.handle(event, vp):
+                self.filters.ranges[name] = (slider.low, slider.high)
+                self.grid_scroll.first = 0
+                self.refresh()
+        if self.grid_scroll.handle(event, vp, self.mouse) or self.list_scroll.handle(event, vp, self.mouse):
+            return None
+        if self._cards(event):
+            return None  # a card dropped on a button does not press it
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and vp.rect(at.LEGALITY).collidepoint(event.pos):
+            self.actions.reasons()
+        return self.handle_buttons(event)
+
+    def _typing(self, event: pygame.event.Event) -> bool:
+        """The search and the name fields take the keys while focused; True when the event was theirs."""
+        vp = self.ctx.viewport
+        focused = self.search.focused or self.name.focused
+        if event.type == pygame.TEXTINPUT and not focused:
+            self.search.focused = focused = True  # typing with no field chosen searches
+        if self.search.handle(event, vp):
+            self.filters.search = self.search.value
+            self.grid_scroll.first = 0
+            self.refresh()
+        if self.name.handle(event, vp):
+            self.draft.name = self.name.value
+            self.dirty = True
+        return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _cards(self, event: pygame.event.Event) -> bool:
+        """Clicks, right clicks and drags of the collection's tiles and the deck's rows; True when the event
+        dropped a dragged card."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None and self.held.dragging:
+            self._release(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.card_at(event.pos)
+            self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] != "step" else None
+        elif event.type == pygame.MOUSEMOTION and self.held is not None and not self.held.dragging:
+            moved = abs(event.pos[0] - self.held.start[0]) + abs(event.pos[1] - self.held.start[1])
+            self.held.dragging = moved > DRAG_START
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            hit = self.card_at(event.pos)
+            if hit is not None:
+                self.remove(hit[0])
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        held, self.held = self.held, None
+        vp = self.ctx.viewport
+        in_deck = vp.rect(at.DECK_AREA).collidepoint(pos)
+        if held is None:
+            step = self.step_at(pos)
+            if step is not None:
+                (self.add if step[1] > 0 else self.remove)(step[0])
+        elif held.dragging and held.source == "collection" and in_deck:
+            self.add(held.card_id)
+        elif held.dragging and held.source == "deck" and not in_deck:
+            self.remove(held.card_id)
+        elif not held.dragging and held.source == "collection":
+            self.add(held.card_id)
+
+    # ----- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_builder(surface, self)
+
+
+def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
+    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
+    with lines that could not be read is left out until it is mended in the builder."""
+    catalog = shipped_catalog()
+    names = [card.name for card in catalog.cards]
+    choices = []
+    for saved in decks.saved(FAMILY, names):
+        if saved.damaged is not None or saved.bad or not saved.cards:
+            continue
+        draft = Draft(catalog, ruleset_id, anything_goes)
+        draft.set_by_name(saved.cards, saved.name, saved.name)
+        if not draft.problems():
+            choices.append((f"{saved.name} ({draft.size} cards)", draft.options_value()))
+    return choices
+
+
+def deck_builder(request: ShotRequest) -> Stack:
+    """The deck builder with a starter deck (chosen by the seed) on the bench, the attacks shown and the first
+    with a text described."""
+    scene = DeckBuilderScene(request.ctx, request.ruleset_id)
+    starters = sorted(scene.catalog.decks_by_id)
+    scene.draft.starter(starters[request.seed % len(starters)])
+    scene.name.value = scene.draft.name
+    scene.kind("attack")
+    stack = Stack(scene)
+    stack.update(0.0)
+    described = next((k for k, card in enumerate(scene.visible[:at.ROWS * at.COLUMNS]) if card.text), 0)
+    point = request.ctx.viewport.point(*at.tile_rect(described)[:2])
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(point[0] + 40, point[1] + 30), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    return stack

@@ -1,0 +1,118 @@
+"""What lights up while a card is held, and what the drop would do.
+
+Each target comes from one of the engine's legal commands for the held card (an attack onto the opponent, a block
+onto the waiting attack, a Strategy or Event card onto its zone, a discard), with the zone it lights and a forecast
+worked out by the engine's own values from the seat's view: the damage it would deal (the opponent's hand is
+hidden, so the forecast says what block would stop it), whether it links, the ADR a hit earns; for a block, the
+damage it lets through and whether a counter-attack follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.core import Command
+from game.engine.matcg import cards as c
+from game.engine.matcg import commands as cmd
+from game.engine.matcg import values as v
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import ATTACK, COUNTER, LINK, Attack, MatcgState
+from game.ui.matcg.faces import printed
+
+ZONES = {cmd.PlayAttack: "opponent", cmd.Block: "fight", cmd.PlayStrategy: "strategy", cmd.PlayEvent: "my_event",
+         cmd.DiscardCard: "my_discard"}
+
+
+@dataclass(frozen=True)
+class Target:
+    zone: str  # the table's zone the drop lands on
+    command: Command
+    title: str  # what the drop does, in a few words
+    lines: tuple[str, ...]  # the forecast
+
+
+def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int, legal: list[Command],
+                 held: str, names: tuple[str, ...]) -> list[Target]:
+    found = []
+    for command in legal:
+        if getattr(command, "card", None) != held or type(command) not in ZONES:
+            continue
+        zone = ZONES[type(command)]
+        if isinstance(command, cmd.PlayAttack):
+            found.append(Target(zone, command, *_attack(catalog, view, viewer, held, names)))
+        elif isinstance(command, cmd.Block):
+            found.append(Target(zone, command, *_block(catalog, rules, view, viewer, held)))
+        elif isinstance(command, cmd.PlayStrategy):
+            found.append(Target(zone, command, *_strategy(catalog, view, viewer, held)))
+        elif isinstance(command, cmd.PlayEvent):
+            found.append(Target(zone, command, *_event(catalog, view, viewer, held)))
+        else:
+            found.append(Target(zone, command, "Discard it", (f"Hand limit {rules.hand_limit}",)))
+    return found
+
+
+def _attack(catalog: Catalog, view: MatcgState, seat: int, card: str,
+            names: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    move = printed(catalog, card)
+    assert isinstance(move, c.AttackCard)
+    target = view.active if view.phase == COUNTER else view.defender()
+    kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}.get(view.phase, "attack")
+    atk = v.atk(catalog, view, Attack(seat, target, card, view.focus[seat], kind))
+    health = view.health[target]
+    lines = [f"Unblocked: {atk} damage ({names[target]}: health {health} to {max(0, health - atk)})"]
+    if v.has(move, c.NoAttackBlock):
+        lines.append(f"Only a Defense card can block it; DEF {atk}+ stops it")
+    elif atk:
+        lines.append(f"A block of DEF {atk} or more stops it")
+    after = view.last if kind == "link" else view.guard if kind == "counter" else None
+    if after is not None:
+        need = v.lnk(catalog, view, after)
+        lines.append(f"Links: CPT {move.cpt} \u2265 LNK {need} of {printed(catalog, after).name}")
+    chain = {"attack": 0, "link": view.chain, "counter": 1}[kind] + 1
+    lines.append(f"If it hits: +1 ADR (move {chain} of the combo)" if chain >= 2
+                 else "If it hits: no ADR yet; each link after it earns 1")
+    title = {"attack": "Attack", "link": "Link the combo", "counter": "Counter-attack"}[kind]
+    return f"{title}: {move.name}, ATK {atk}", tuple(lines)
+
+
+def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int,
+           card: str) -> tuple[str, tuple[str, ...]]:
+    attack = view.attack
+    assert attack is not None
+    guard = printed(catalog, card)
+    atk = v.atk(catalog, view, attack)
+    blocked = Attack(attack.seat, attack.target, attack.card, attack.bonus, attack.kind, attack.blocks + (card,))
+    defense = v.defense(catalog, view, blocked, atk)
+    damage = max(0, atk - defense)
+    health = view.health[seat]
+    lines = [f"ATK {atk} against DEF {defense}: you take {damage} (health {health} to {max(0, health - damage)})"]
+    if damage == 0:
+        lines.append(f"Stops it all: the combo breaks; you may counter (CPT \u2265 LNK {v.lnk(catalog, view, card)})")
+    elif rules.counter_after_partial_block:
+        lines.append("Some damage gets through: a counter only once they stop linking")
+    else:
+        lines.append("Some damage gets through: no counter-attack")
+    if isinstance(guard, c.DefenseCard) and v.has(guard, c.Stack):
+        lines.append("You may add another Defense card to this block")
+    return f"Block with {guard.name}", tuple(lines)
+
+
+def _strategy(catalog: Catalog, view: MatcgState, seat: int, card: str) -> tuple[str, tuple[str, ...]]:
+    move = printed(catalog, card)
+    assert isinstance(move, c.StrategyCard)
+    lines = [f"Costs {move.adr} ADR (you have {view.adr[seat]})", c.rules_text(move)]
+    if view.responder == seat and view.stack:
+        lines.insert(0, f"Cancels {printed(catalog, view.stack[-1][1]).name}")
+    elif v.has(move, c.Cancel) and view.attack is not None and view.attack.target == seat:
+        lines.insert(0, f"Neutralises {printed(catalog, view.attack.card).name}")
+    return f"Play {move.name}", tuple(lines)
+
+
+def _event(catalog: Catalog, view: MatcgState, seat: int, card: str) -> tuple[str, tuple[str, ...]]:
+    move = printed(catalog, card)
+    lines = [c.rules_text(move)]
+    current = view.events[seat]
+    if current is not None:
+        lines.append(f"Replaces your {printed(catalog, current).name}")
+    return f"Put {move.name} into play", tuple(lines)

@@ -1,0 +1,158 @@
+"""The duel table in motion: the engine's events played as beats, every card gliding to the slot the shown view
+gives it, coming into sight from where it came from (the opponent's hand, the seat's deck) and leaving sight toward
+its owner's discards; the log, the link ribbon and the banners follow the beats.
+
+A mixin of DuelTableScene, below its input and above its drawing. It reads only the timeline's shown view and the
+events of the beats that seat may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.core import Event, Session, fold, visible_to
+from game.engine.matcg import events as ev
+from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
+from game.scenes.matcg.paint import DuelPainting
+from game.scenes.matcg.ribbon import Ribbon
+from game.scenes.matcg.timeline import Beat
+from game.scenes.matcg.words import news_of
+from game.ui import palette
+from game.ui.drag import CardSprite
+
+Point = tuple[float, float]
+MOST_LOG = 40  # lines of news kept
+
+
+def history(session: Session[Any], seat: int, names: tuple[str, ...]) -> tuple[list[str], Ribbon]:
+    """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
+    opened (or resumed) shows."""
+    rules: Any = session.ruleset
+    state = fold(rules, [])
+    lines: list[str] = []
+    ribbon = Ribbon()
+    for event in session.log:
+        if visible_to(event, seat):
+            lines += news_of(event, rules.catalog, names)
+            ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
+        state = rules.evolve(state, event)
+    return lines[-MOST_LOG:], ribbon
+
+
+class DuelMotion(DuelPainting):
+    news: list[str]
+    leaving: list[CardSprite]
+    clock: float
+    first: int  # the first hand card shown when the row scrolls
+
+    def _buttons(self) -> list[Any]:
+        raise NotImplementedError
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion: beats apply, cards glide, the banner fades."""
+        self.clock += dt
+        for beat in self.timeline.update(dt):
+            self._on_beat(beat)
+        vp = self.ctx.viewport
+        for sprite in list(self.by_key.values()) + self.leaving:
+            sprite.advance(dt)
+            sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
+        for sprite in [s for s in self.leaving if not s.moving]:
+            self.leaving.remove(sprite)
+            sprite.kill()
+        if self.banner is not None:
+            title, sub, colour, left = self.banner
+            self.banner = (title, sub, colour, left - dt) if left > dt else None
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+
+    def _skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+        if self.timeline.busy:
+            for beat in self.timeline.finish():
+                self._on_beat(beat, quick=True)
+            for sprite in self.by_key.values():
+                sprite.finish()
+            for sprite in self.leaving:
+                sprite.kill()
+            self.leaving.clear()
+
+    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+        event = beat.event
+        if event is not None:
+            lines = news_of(event, self.catalog, self.names)
+            self.log = (self.log + lines)[-MOST_LOG:]
+            self.news += lines
+            self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
+            self._banner_for(event)
+        self._sync(snap=quick, entries=self._entries(event))
+        self.buttons = self._buttons()
+
+    def _banner_for(self, event: Event) -> None:
+        if isinstance(event, ev.RecoveryTaken):
+            self.banner = ("Recovery Phase", f"{self.names[event.seat]} skips a turn and reshuffles the discards",
+                           palette.BLOCK_LIGHT, 1.6)
+        elif isinstance(event, ev.AttackResolved) and event.damage >= 5:
+            self.banner = (f"{event.damage} damage!", f"{self.names[event.target]} is down to {event.health}",
+                           palette.ATTACK_RED, 1.0)
+        elif isinstance(event, ev.AdrEarned):
+            self.banner = (f"+{event.amount} ADR", f"{self.names[event.seat]} has {event.adr}", palette.CHARGE_LIGHT,
+                           0.8)
+
+    def _entries(self, event: Event | None) -> dict[str, Point]:
+        """Where the cards an event brings into sight come from."""
+        if event is None:
+            return {}
+        other = (self.viewer + 1) % max(1, self.state.seats)
+        card = getattr(event, "card", None)
+        seat = getattr(event, "seat", None)
+        if isinstance(event, ev.CardsDrawn) and event.seat == self.viewer:
+            me = self.zones["me"]
+            return {drawn: (float(me.x + 250), float(me.y)) for drawn in event.cards}
+        if card is not None and seat == other:
+            return {card: hand_spot(self.zones["opponent"])}
+        return {}
+
+    def _sync(self, snap: bool, entries: dict[str, Point] | None = None) -> None:
+        """Moves every card toward the slot the shown view gives it."""
+        self.slots, self.row = slots_for(self.state, self.viewer, self.zones, self.hide_hand, self.first)
+        held = self.drag.sprite if self.drag is not None else None
+        for key in [k for k in self.by_key if k not in self.slots]:
+            gone = self.by_key.pop(key)
+            if snap or gone is held:
+                gone.kill()
+                continue
+            gone.settle(discard_spot(self.zones, self.viewer, key), (60, 84))
+            self.leaving.append(gone)
+        for order, (key, slot) in enumerate(sorted(self.slots.items(), key=lambda item: item[1].layer)):
+            sprite = self.by_key.get(key)
+            if sprite is None:
+                start = (entries or {}).get(key)
+                pos, size = (start, (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6)) if start and not snap else (
+                    (slot.x, slot.y), slot.size)
+                sprite = self.by_key[key] = CardSprite(key, "card", pos, size)
+                self.sprites.add(sprite, layer=slot.layer)
+            elif sprite is not held:
+                self.sprites.change_layer(sprite, slot.layer)
+            if snap:
+                sprite.snap_to((slot.x, slot.y), slot.size)
+            elif sprite is not held:
+                sprite.settle((slot.x, slot.y), slot.size, delay=0.03 * (order % 6))
+
+    def home(self, sprite: CardSprite) -> None:
+        """A card let go where nothing takes it glides back to its slot."""
+        slot = self.slots.get(sprite.key)
+        if slot is None:
+            sprite.kill()
+            self.by_key.pop(sprite.key, None)
+            return
+        sprite.settle((slot.x, slot.y), slot.size)
+        self.sprites.change_layer(sprite, slot.layer)
+
+    def resized(self) -> None:
+        for sprite in self.by_key.values():
+            sprite.finish()
+
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, CardSprite) and s not in self.leaving]
+        return under[-1] if under else None

@@ -1,0 +1,345 @@
+"""Drawing the duel table: both fighters' panels (health, ADR, Event in play, deck and discards, the Recovery Phase
+or sudden death), the link ribbon, the fight, the Strategy zone, the turn and the log, the lit targets and the
+forecast of a held card, the cards, hover zoom and banners.
+
+A mixin of DuelTableScene, which owns everything it reads. Every card drawn face up comes from the view of the
+seat at the screen (`self.state`, the timeline's shown view): the opponent's hand is only ever a count of backs.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.matcg import values as v
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import MatcgState
+from game.scenes.matcg.forecast import Target
+from game.scenes.matcg.layout import HAND_CARD
+from game.scenes.matcg.panels import SEAT_COLOURS, FighterPanels
+from game.scenes.matcg.ribbon import Ribbon
+from game.scenes.matcg.seating import Seating
+from game.scenes.matcg.timeline import Timeline
+from game.scenes.matcg.words import PHASES, name_of, whose
+from game.ui import palette, text
+from game.ui.drag import CardSprite, Drag
+from game.ui.hand import HandRow, draw_arrows
+from game.ui.matcg.faces import duel_back, duel_face
+from game.ui.palette import Rgb
+
+HOVER_DELAY = 0.35
+HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
+ZOOM = (220, 308)
+
+RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
+           "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
+
+
+class DuelPainting(FighterPanels):
+    campaign: Campaign
+    seating: Seating
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, CardSprite]
+    drag: Drag | None
+    pointer: tuple[float, float]
+    hovered: tuple[str, float] | None
+    timeline: Timeline
+    banner: tuple[str, str, Rgb, float] | None
+    names: tuple[str, ...]
+    log: list[str]
+    ribbon: Ribbon
+    row: HandRow
+
+    @property
+    def state(self) -> MatcgState:
+        """What is drawn: the seat's view as the animations have got to it."""
+        return self.timeline.shown
+
+    @property
+    def viewer(self) -> int:
+        return self.campaign.seat
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.campaign.rules.catalog
+
+    @property
+    def rule_set(self) -> RuleSet:
+        return self.campaign.rules.rules
+
+    @property
+    def hide_hand(self) -> bool:
+        raise NotImplementedError
+
+    def held_targets(self) -> list[Target]:
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        raise NotImplementedError
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        raise NotImplementedError
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return duel_face(self.catalog, card, size)
+
+    # ----- the whole frame ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_felt(surface)
+        for name in ("opponent", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
+            self._panel(surface, self.zones[name])
+        if self.state.seats:
+            other = (self.viewer + 1) % self.state.seats
+            self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
+            self._draw_fighter(surface, self.viewer, self.zones["me"], mine=True)
+        held = self.held_targets() if self.drag is not None else []
+        self._draw_ribbon(surface)
+        self._draw_zones(surface)
+        self._draw_texts(surface)
+        self._draw_targets(surface, held)
+        self._draw_sprites(surface)
+        if self.hide_hand:
+            self._draw_hidden_hand(surface)
+        draw_arrows(surface, self.ctx.viewport, self.row)
+        if self.drag is not None:
+            self._draw_held(surface)
+            self._draw_forecast(surface, held)
+        self._draw_zoom(surface)
+        self.draw_widgets(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    def _panel(self, surface: pygame.Surface, zone: pygame.Rect) -> None:
+        vp = self.ctx.viewport
+        pygame.draw.rect(surface, palette.PANEL, vp.rect(zone), border_radius=vp.px(10))
+
+    # ----- the middle ---------------------------------------------------------------------------------------
+
+    def _draw_ribbon(self, surface: pygame.Surface) -> None:
+        vp, zone = self.ctx.viewport, self.zones["ribbon"]
+        ribbon = self.ribbon
+        y = zone.centery
+        if not ribbon.links:
+            text.draw(surface, "Combo: no combo under way", vp.px(16), palette.DIM_TEXT,
+                      midleft=vp.point(zone.x + 14, y))
+            return
+        who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
+        text.draw(surface, f"{who} combo", vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
+        x = zone.x + 130
+        room = zone.right - 150 - x
+        step = min(190.0, room / len(ribbon.links))
+        for k, link in enumerate(ribbon.links):
+            chip = pygame.Rect(round(x + k * step), zone.y + 6, round(step) - 8, zone.h - 12)
+            label, ink = RESULTS[link.result]
+            pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(chip), border_radius=vp.px(8))
+            pygame.draw.rect(surface, ink, vp.rect(chip), width=vp.px(2), border_radius=vp.px(8))
+            name = name_of(self.catalog, link.card)
+            top = f"{name}: {label}"
+            text.draw(surface, top, text.fit(top, vp.px(14), vp.px(chip.w - 10), bold=True), palette.TEXT, bold=True,
+                      midtop=vp.point(chip.centerx, chip.y + 1))
+            if link.cpt is None:
+                bottom = f"guard, LNK {link.lnk}"
+            elif link.need is None:
+                bottom = f"CPT {link.cpt}, LNK {link.lnk}"
+            else:
+                bottom = f"CPT {link.cpt} \u2265 {link.need}, LNK {link.lnk}"
+            text.draw(surface, bottom, text.fit(bottom, vp.px(14), vp.px(chip.w - 10)), palette.GOLD_LIGHT,
+                      midbottom=vp.point(chip.centerx, chip.bottom - 1))
+        if ribbon.ended:
+            end = f"ended: {ribbon.ended}"
+            text.draw(surface, end, vp.px(15), palette.DIM_TEXT, midright=vp.point(zone.right - 10, y))
+
+    def _draw_zones(self, surface: pygame.Surface) -> None:
+        vp, view = self.ctx.viewport, self.state
+        fight, strategy = self.zones["fight"], self.zones["strategy"]
+        attack = view.attack
+        if attack is not None:
+            atk = v.atk(self.catalog, view, attack)
+            line = f"{self.names[attack.seat]} attacks with ATK {atk}"
+            if attack.blocks:
+                line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
+            text.draw(surface, line, text.fit(line, vp.px(18), vp.px(fight.w - 20), bold=True), palette.TEXT,
+                      bold=True, topleft=vp.point(fight.x + 12, fight.y + 8))
+        else:
+            title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
+            text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
+                      topleft=vp.point(fight.x + 12, fight.y + 8))
+        text.draw(surface, "Strategy cards", vp.px(16), palette.DIM_TEXT, bold=True,
+                  topleft=vp.point(strategy.x + 12, strategy.y + 8))
+        if not view.stack:
+            text.draw(surface, "drop one here to play it", vp.px(14), palette.DIM_TEXT,
+                      topleft=vp.point(strategy.x + 12, strategy.y + 30))
+        mine = self.zones["my_event"]
+        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 16))
+        if view.events[self.viewer] is None:
+            rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
+            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
+            text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=rect.center)
+        if view.challenge is not None:
+            text.draw(surface, "Challenge", vp.px(13), palette.GOLD_LIGHT,
+                      midtop=vp.point(mine.right - 36, mine.y - 16))
+        discard = self.zones["my_discard"]
+        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 16))
+
+    def _draw_texts(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        status = self.zones["status"]
+        room = vp.rect(status.inflate(-20, -10))
+        size, lines = text.fit_block(self.status_line(), vp.px(18), room.w, room.h)
+        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
+        turn = self.zones["turn"]
+        small, big, colour = self.turn_lines()
+        text.draw(surface, small, text.fit(small, vp.px(16), vp.px(turn.w - 20)), palette.DIM_TEXT,
+                  center=vp.point(turn.centerx, turn.y + 18))
+        text.draw(surface, big, text.fit(big, vp.px(26), vp.px(turn.w - 20), bold=True), colour, bold=True,
+                  center=vp.point(turn.centerx, turn.y + 50))
+        self._draw_log(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        vp, zone = self.ctx.viewport, self.zones["log"]
+        box = vp.rect(zone)
+        size = vp.px(15)
+        step = text.font(size).get_linesize()
+        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
+                  topleft=vp.point(zone.x + 10, zone.y + 6))
+        y = box.bottom - vp.px(8)
+        top = box.y + vp.px(30)
+        for age, line in enumerate(reversed(self.log)):
+            wrapped = text.wrap(line, size, vp.px(zone.w - 20))
+            y -= len(wrapped) * step
+            if y < top:
+                break
+            for k, part in enumerate(wrapped):
+                text.draw(surface, part, size, palette.TEXT if age == 0 else palette.DIM_TEXT,
+                          topleft=(box.x + vp.px(10), y + k * step))
+            y -= vp.px(3)
+
+    # ----- a held card --------------------------------------------------------------------------------------
+
+    def _draw_targets(self, surface: pygame.Surface, held: list[Target]) -> None:
+        vp = self.ctx.viewport
+        under = self._target_under(held)
+        for target in held:
+            box = vp.rect(self.zones[target.zone].inflate(6, 6))
+            strong = target is under
+            glow = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*palette.HIGHLIGHT, 70 if strong else 34), glow.get_rect(),
+                             border_radius=vp.px(10))
+            surface.blit(glow, box)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4 if strong else 2), border_radius=vp.px(10))
+
+    def _target_under(self, held: list[Target]) -> Target | None:
+        return next((t for t in held if self.zones[t.zone].collidepoint(self.pointer)), None)
+
+    def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
+        """What the drop under the pointer would do (or, away from every target, the first one)."""
+        vp = self.ctx.viewport
+        target = self._target_under(held) or (held[0] if held else None)
+        if target is None:
+            lines = [("No place for this card now", palette.ERROR_RED)]
+        else:
+            lines = [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+        size = vp.px(16)
+        rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
+        pad = vp.px(10)
+        box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
+                          sum(r.get_height() for r in rendered) + 2 * pad)
+        x, y = vp.point(*self.pointer)
+        if self.pointer[1] < 360:  # beside the pointer, on the side of the table with more room
+            box.topleft = (x + vp.px(24), y + vp.px(24))
+        else:
+            box.bottomleft = (x + vp.px(24), y - vp.px(24))
+        box.clamp_ip(vp.rect((0, 0, 1280, 720)))
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.HIGHLIGHT if target else palette.ERROR_RED, box, width=vp.px(2),
+                         border_radius=vp.px(8))
+        top = box.y + pad
+        for image in rendered:
+            surface.blit(image, (box.x + pad, top))
+            top += image.get_height()
+
+    # ----- cards ----------------------------------------------------------------------------------------
+
+    def _image_of(self, sprite: CardSprite) -> pygame.Surface:
+        vp = self.ctx.viewport
+        size = vp.rect((0, 0, *sprite.size)).size
+        image = self.face(sprite.key, size)
+        sprite.place(vp, image)
+        return image
+
+    def _draw_sprites(self, surface: pygame.Surface) -> None:
+        for sprite in self.sprites.sprites():
+            if self.drag is not None and sprite is self.drag.sprite:
+                continue
+            image = self._image_of(sprite)
+            surface.blit(image, sprite.rect)
+
+    def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
+        vp, view = self.ctx.viewport, self.state
+        hand = self.zones["hand"]
+        count = len(view.hands[self.viewer]) if view.seats else 0
+        for k in range(min(count, 7)):
+            rect = pygame.Rect(0, 0, 96, 134)
+            rect.center = (round(hand.centerx + (k - (min(count, 7) - 1) / 2) * 70), hand.centery)
+            box = vp.rect(rect)
+            surface.blit(duel_back(box.size), box)
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        """The card in the hand of the mouse; away from the hand it shrinks beside the pointer, so the target
+        under it stays in sight."""
+        assert self.drag is not None
+        vp = self.ctx.viewport
+        sprite = self.drag.sprite
+        if self.zones["hand"].collidepoint(self.pointer):
+            surface.blit(self._image_of(sprite), sprite.rect)
+            return
+        size = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
+        small = self.face(sprite.key, size).copy()
+        small.set_alpha(220)
+        x, y = self.pointer
+        surface.blit(small, vp.point(x - HAND_CARD[0] * HELD_SCALE / 2, y - HAND_CARD[1] * HELD_SCALE / 2))
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        vp = self.ctx.viewport
+        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
+            if box.right > surface.get_width():
+                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self.face(sprite.key, box.size), box)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        assert self.banner is not None
+        vp = self.ctx.viewport
+        title, sub, colour, left = self.banner
+        zone = self.zones["banner"]
+        box = vp.rect(zone)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
+        surface.blit(panel, box)
+        text.draw(surface, title, text.fit(title, vp.px(40), vp.px(zone.w - 30), bold=True), colour, bold=True,
+                  center=vp.point(zone.centerx, zone.y + 44))
+        text.draw(surface, sub, text.fit(sub, vp.px(20), vp.px(zone.w - 30)), palette.TEXT,
+                  center=vp.point(zone.centerx, zone.y + 92))
+
+    def _to_act(self) -> int | None:
+        """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
+        nobody)."""
+        session = self.campaign.session
+        return session.ruleset.to_act(session.state)
+
+
+__all__ = ["SEAT_COLOURS", "DuelPainting"]

@@ -1,0 +1,145 @@
+"""The two fighters' panels of the duel table: name, health, ADR and what waits for the next move, deck and
+discards with the Recovery Phase or sudden death when the deck runs out, the opponent's hand as backs, and the
+Events in play in words. A mixin of the table's painting: it reads the shown view of the seat at the screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import MatcgState
+from game.scenes.matcg.layout import BACK, backs, opponent_parts
+from game.scenes.matcg.words import name_of
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.matcg.faces import duel_back, printed
+from game.ui.palette import Rgb
+
+SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)
+
+
+class FighterPanels(TableScene):
+    names: tuple[str, ...]
+
+    @property
+    def state(self) -> MatcgState:
+        raise NotImplementedError
+
+    @property
+    def catalog(self) -> Catalog:
+        raise NotImplementedError
+
+    @property
+    def rule_set(self) -> RuleSet:
+        raise NotImplementedError
+
+    def _to_act(self) -> int | None:
+        raise NotImplementedError
+
+    # ----- the fighters -----------------------------------------------------------------------------------
+
+    def _draw_fighter(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
+        vp, view = self.ctx.viewport, self.state
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        acting = self._to_act() == seat
+        if acting:
+            pygame.draw.rect(surface, colour, vp.rect(zone), width=vp.px(3), border_radius=vp.px(10))
+        x, y = zone.x + 14, zone.y + 8
+        name = self.names[seat]
+        text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220), bold=True), colour, bold=True,
+                  topleft=vp.point(x, y))
+        health, most = max(0, view.health[seat]), view.max_health
+        bar = pygame.Rect(x, y + 30, 220, 20)
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(5))
+        share = health / most if most else 0
+        fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
+        if share > 0:
+            pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
+        text.draw(surface, f"Health {health} / {most}", vp.px(16), palette.TEXT, bold=True,
+                  center=vp.point(*bar.center))
+        adr = f"ADR {view.adr[seat]}"
+        text.draw(surface, adr, vp.px(20), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
+        notes = self._fighter_notes(seat)
+        if notes:
+            text.draw(surface, notes, text.fit(notes, vp.px(15), vp.px(150)), palette.GOLD_LIGHT,
+                      topleft=vp.point(x + 80, y + 59))
+        self._draw_piles(surface, seat, zone, mine)
+        self._draw_event_words(surface, seat, zone, mine)
+
+    def _draw_event_words(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
+        """What the Events in play do, in words big enough to read (their cards lie small in the panels)."""
+        vp, view = self.ctx.viewport, self.state
+        lines = []
+        event = view.events[seat]
+        if event is not None:
+            lines.append(f"{name_of(self.catalog, event)}: {rules_text(printed(self.catalog, event))}")
+        if mine and view.challenge is not None:
+            challenge = view.challenge
+            words = rules_text(printed(self.catalog, challenge))
+            lines.append(f"Challenge, {name_of(self.catalog, challenge)}: {words}")
+        if not lines:
+            return
+        room = pygame.Rect(zone.x + 370, zone.y + 8, 240, zone.h - 14) if mine else pygame.Rect(
+            zone.x + 250, zone.y + 32, 470, 40)
+        size, wrapped = text.fit_block(" ".join(lines), vp.px(15), vp.px(room.w), vp.px(room.h))
+        step = text.font(size).get_linesize()
+        for k, line in enumerate(wrapped):
+            text.draw(surface, line, size, palette.GOLD_LIGHT, topleft=(vp.point(room.x, room.y)[0],
+                                                                        vp.point(room.x, room.y)[1] + k * step))
+
+    def _fighter_notes(self, seat: int) -> str:
+        view = self.state
+        notes = []
+        if view.focus[seat]:
+            notes.append(f"+{view.focus[seat]} ATK next")
+        if view.brace[seat]:
+            notes.append(f"+{view.brace[seat]} DEF next")
+        if view.diverted[seat]:
+            notes.append("diverted")
+        return ", ".join(notes)
+
+    def _draw_piles(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
+        vp, view = self.ctx.viewport, self.state
+        deck, discards = len(view.decks[seat]), len(view.discards[seat])
+        if mine:
+            left = zone.x + 250
+            lines = [(f"Deck {deck}", palette.TEXT), (f"Discards {discards}", palette.TEXT),
+                     (f"Hand {len(view.hands[seat])}", palette.DIM_TEXT)]
+            for k, (line, ink) in enumerate(lines):
+                text.draw(surface, line, vp.px(17), ink, bold=k < 2, topleft=vp.point(left, zone.y + 10 + k * 24))
+            empty = self._deck_note(seat)
+            if empty:
+                text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(250)), palette.ERROR_RED, bold=True,
+                          topleft=vp.point(left + 110, zone.y + 12))
+            return
+        count = len(view.hands[seat])
+        for rect in backs(zone, count):
+            box = vp.rect(rect)
+            surface.blit(duel_back(box.size), box)
+        shown = backs(zone, count)
+        right = shown[-1].right + 8 if shown else zone.x + 250
+        label = f"{count} in hand" + (" (12 shown)" if count > 12 else "")
+        text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))
+        parts = opponent_parts(zone)
+        text.draw(surface, f"Deck {deck}   Discards {discards}", vp.px(17), palette.TEXT, bold=True,
+                  topleft=vp.point(zone.x + 250, zone.y + 10))
+        empty = self._deck_note(seat)
+        if empty:
+            text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(260)), palette.ERROR_RED, bold=True,
+                      topleft=vp.point(zone.x + 450, zone.y + 12))
+        for key, label in (("event", "Event"), ("discard", "Discards")):
+            rect = parts[key]
+            text.draw(surface, label, vp.px(14), palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
+            if key == "event" and self.state.events[seat] is None:
+                pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
+                text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=vp.rect(rect).center)
+
+    def _deck_note(self, seat: int) -> str:
+        """The Recovery Phase or sudden death, said while it matters."""
+        view = self.state
+        if view.decks[seat]:
+            return ""
+        if self.rule_set.reshuffle:
+            return "Deck empty: Recovery Phase next turn"
+        return "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")

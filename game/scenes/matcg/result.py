@@ -1,0 +1,76 @@
+"""The end of a duel, over the dimmed table: who won and how, the health left, and Rematch or Menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.matcg.state import MatcgState
+from game.scenes.base import Pop, Result
+from game.scenes.matcg.words import ENDINGS, does
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+REMATCH, MENU = "rematch", "menu"
+PANEL = pygame.Rect(290, 150, 700, 400)
+
+
+def headline(state: MatcgState, names: tuple[str, ...], you: int | None) -> str:
+    if state.winner is None:
+        return "A draw!"
+    if you is not None:
+        return "You win the fight!" if state.winner == you else "You lose the fight"
+    return f"{names[state.winner]} wins the fight!"
+
+
+def how(state: MatcgState, names: tuple[str, ...]) -> str:
+    ending = ENDINGS.get(state.result, state.result)
+    if state.winner is None:
+        return f"Drawn {ending}, on turn {state.turn}"
+    return f"{does(names, state.winner, 'wins')} {ending}, on turn {state.turn}"
+
+
+class DuelResultScene(TableScene):
+    overlay = True
+
+    def __init__(self, ctx, state: MatcgState, names: tuple[str, ...], you: int | None = None):
+        super().__init__(ctx)
+        self.state = state
+        self.names = names
+        self.headline = headline(state, names, you)
+        bottom = PANEL.bottom - 84
+        self.buttons = [
+            Button("Rematch", (PANEL.centerx - 200, bottom, 190, 56), self._rematch, primary=True, hotkey="Enter"),
+            Button("Menu", (PANEL.centerx + 10, bottom, 190, 56), self._menu, hotkey="Esc"),
+        ]
+
+    def _rematch(self) -> None:
+        self.outcome = Pop(REMATCH)
+
+    def _menu(self) -> None:
+        self.outcome = Pop(MENU)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop(MENU)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return Pop(REMATCH)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, state = self.ctx.viewport, self.state
+        box = vp.rect(PANEL)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(4), border_radius=vp.px(16))
+        text.draw(surface, self.headline, text.fit(self.headline, vp.px(50), vp.px(PANEL.w - 60), bold=True),
+                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 56))
+        line = how(state, self.names)
+        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(PANEL.w - 60)), palette.TEXT,
+                  center=vp.point(PANEL.centerx, PANEL.y + 110))
+        for seat, name in enumerate(self.names):
+            y = PANEL.y + 170 + seat * 44
+            ink = palette.GOLD_LIGHT if seat == state.winner else palette.TEXT
+            text.draw(surface, name, vp.px(24), ink, bold=True, midleft=vp.point(PANEL.x + 120, y))
+            health = f"health {max(0, state.health[seat])} of {state.max_health}, ADR {state.adr[seat]}"
+            text.draw(surface, health, vp.px(22), ink, midright=vp.point(PANEL.right - 120, y))
+        self.draw_widgets(surface)

@@ -1,0 +1,128 @@
+"""Who sits at a duel table, kept with the save, and a new duel for a table.
+
+Each of the two seats is a person or the computer at a level of game.ai.matcg, with the deck it brings; the table
+also keeps the rule set's set-up options (Anything Goes, the DGM challenge Event). The seating is written into the
+save's notes, so Continue brings back the same people and computers. A table only watching (open: the screenshots)
+has nobody at it: no computer plays and no curtain falls.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game import saves
+from game.campaign import Campaign
+from game.context import Context
+from game.engine.core import Session
+from game.rulesets import ruleset
+
+PERSON, COMPUTER = "person", "computer"
+NAMED_LEVELS = ("easy", "normal", "hard")
+SEATS = 2
+
+
+@dataclass(frozen=True)
+class Chair:
+    kind: str = PERSON
+    level: str | None = None  # the computer's level
+
+    @property
+    def computer(self) -> bool:
+        return self.kind == COMPUTER
+
+
+@dataclass(frozen=True)
+class Seating:
+    chairs: tuple[Chair, ...] = (Chair(), Chair())
+    open: bool = False  # nobody sits at it: it only watches (screenshots)
+
+    @property
+    def people(self) -> frozenset[int]:
+        return frozenset() if self.open else frozenset(s for s, c in enumerate(self.chairs) if not c.computer)
+
+    @property
+    def computers(self) -> dict[int, str]:
+        if self.open:
+            return {}
+        return {s: c.level or "normal" for s, c in enumerate(self.chairs) if c.computer}
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """"You" and "Computer" against the computer; "Player 1" and "Player 2" between people."""
+        if len(self.people) == 1:
+            return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
+        return tuple(f"Computer {s + 1}" if c.computer else f"Player {s + 1}" for s, c in enumerate(self.chairs))
+
+    def notes(self) -> dict[str, Any]:
+        return {"chairs": [{"kind": c.kind, "level": c.level} for c in self.chairs]}
+
+    @classmethod
+    def from_notes(cls, notes: dict[str, Any]) -> Seating:
+        """The seating of a save; anything unreadable makes both seats people (the curtain then hides both hands).
+        A level this build no longer has is played at the middle level offered."""
+        kept = notes.get("table")
+        chairs = kept.get("chairs") if isinstance(kept, dict) else None
+        if not isinstance(chairs, list) or len(chairs) != SEATS or not all(isinstance(c, dict) for c in chairs):
+            return cls()
+        offered = offered_levels()
+        seated = []
+        for chair in chairs:
+            if chair.get("kind") == COMPUTER:
+                level = chair.get("level")
+                seated.append(Chair(COMPUTER, level if level in offered else offered[len(offered) // 2]))
+            else:
+                seated.append(Chair(PERSON))
+        return cls(tuple(seated))
+
+    def describe(self) -> str:
+        computers = self.computers
+        if self.open:
+            return "Watching the duel"
+        if not computers:
+            return "Two people at one screen"
+        if len(computers) == SEATS:
+            return "The computer against itself"
+        return f"You against the computer ({level_name(next(iter(computers.values())))})"
+
+
+def offered_levels() -> list[str]:
+    """The computer's levels the set-up offers: Easy, Normal and Hard, as far as the bots have them."""
+    from game.ai.matcg import LEVELS
+
+    named = [level for level in NAMED_LEVELS if level in LEVELS]
+    return named or list(LEVELS)
+
+
+def level_name(level: str) -> str:
+    return level.replace("_", " ").title()
+
+
+def new_session(ctx: Context, ruleset_id: str, seating: Seating, options: dict[str, Any],
+                seed: int | None = None) -> Session[Any]:
+    """A fresh duel on a random seed for this table, saved at once."""
+    chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
+    session: Session[Any] = Session.new(ruleset(ruleset_id), seed=chosen, options=options)
+    session.notes["table"] = seating.notes()
+    if ctx.autosave:
+        saves.save(session)
+    return session
+
+
+def first_viewer(session: Session[Any], seating: Seating) -> int:
+    """Whose view the screen opens on: the one person at the table, else the seat to act if it is a person's,
+    else the first person (whose hand stays hidden until the curtain names someone)."""
+    people = sorted(seating.people)
+    to_act = session.ruleset.to_act(session.state)
+    if len(people) == 1:
+        return people[0]
+    if to_act in seating.people:
+        return int(to_act)
+    return people[0] if people else 0
+
+
+def campaign_for(ctx: Context, session: Session[Any], seating: Seating, seat: int | None = None) -> Campaign:
+    """The screen's handle on a duel."""
+    viewer = first_viewer(session, seating) if seat is None else seat
+    return Campaign(session, autosave=ctx.autosave, seat=viewer)

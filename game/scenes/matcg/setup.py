@@ -1,0 +1,242 @@
+"""Setting up a duel of Martial Arts: the rule set (the rulebook's or the DGM house rules), each of the two seats a
+person or the computer at Easy, Normal or Hard with the deck it brings, Normal play or Anything Goes, and under the
+DGM house rules the challenge Event; and Continue for the duel in progress of the chosen rule set, which comes back
+exactly where it was."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import saves
+from game.games import game, members
+from game.paths import campaign_path
+from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.confirm import ConfirmScene
+from game.scenes.matcg.board import DuelTableScene
+from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.seating import (
+    COMPUTER,
+    PERSON,
+    SEATS,
+    Chair,
+    Seating,
+    campaign_for,
+    level_name,
+    new_session,
+    offered_levels,
+)
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button, Toast
+
+FAMILY = "matcg"
+ROW_Y = (196, 340)  # each seat's row: its kind, then its deck under it
+LABEL_X, CHOICE_X = 230, 250
+
+
+def saved_duel(ruleset_id: str) -> str | None:
+    """A line about the duel in progress under a rule set, or None. Only reads the save: a damaged one is set aside
+    by Continue, which says so."""
+    path = campaign_path(ruleset_id)
+    try:
+        if not path.is_file():
+            return None
+    except OSError:
+        return None
+    try:
+        session, _ = saves.read(path)
+    except saves.SaveError:
+        return "A saved duel that cannot be read"
+    state = session.state
+    seating = Seating.from_notes(session.notes)
+    health = ", ".join(f"{name} {max(0, h)}" for name, h in zip(seating.names, state.health, strict=True))
+    return f"{seating.describe()}, turn {state.turn}: health {health}"
+
+
+class DuelSetupScene(TableScene):
+    def __init__(self, ctx, ruleset_id: str | None = None):
+        super().__init__(ctx)
+        self.rulesets = [entry.id for entry in members(FAMILY)]
+        self.ruleset_id = ruleset_id or self.rulesets[0]
+        self.levels = offered_levels()
+        self.chairs = [Chair(PERSON), Chair(COMPUTER, self.levels[len(self.levels) // 2])]
+        self.anything_goes = False
+        decks = [value for _, value in deck_choices(self.ruleset_id)]
+        self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
+        self.challenge = False
+        self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
+        self.saved = saved_duel(self.ruleset_id)
+        self.buttons = self._buttons()
+
+    # ----- the choices ---------------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        buttons: list[Button] = []
+
+        def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
+            buttons.append(Button(label, rect, action))
+            if chosen:
+                self.chosen.append(buttons[-1])
+
+        for k, ruleset_id in enumerate(self.rulesets):
+            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
+            choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
+                   ruleset_id == self.ruleset_id)
+        decks = deck_choices(self.ruleset_id, self.anything_goes)
+        width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
+        for seat in range(SEATS):
+            y = ROW_Y[seat]
+            chair = self.chairs[seat]
+            for k, kind in enumerate([PERSON, *self.levels]):
+                label = "Person" if kind == PERSON else f"Computer: {level_name(kind)}"
+                chosen = (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind)
+                choice(label, (CHOICE_X + k * 236, y, 224, 46), partial(self._kind, seat, kind), chosen)
+            for k, (label, value) in enumerate(decks):
+                choice(label, (CHOICE_X + k * (width + 12), y + 62, width, 46), partial(self._deck, seat, value),
+                       value == self.decks[seat])
+        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
+        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
+        if game(self.ruleset_id).rules().rules.challenge_option:
+            choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
+                   not self.challenge)
+            choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
+        people = bool(self.seating().people)
+        buttons.append(Button("Start the duel", (490, 600, 300, 60), self._start, people, primary=not self.saved))
+        if self.saved is not None:
+            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
+        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
+        return buttons
+
+    def seating(self) -> Seating:
+        return Seating(tuple(self.chairs))
+
+    def options(self) -> dict[str, Any]:
+        chosen: dict[str, Any] = {"decks": list(self.decks), "anything_goes": self.anything_goes}
+        if self.challenge and game(self.ruleset_id).rules().rules.challenge_option:
+            chosen["challenge_event"] = True
+        return chosen
+
+    def _rules(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self.saved = saved_duel(ruleset_id)
+        self._offer()
+
+    def _offer(self) -> None:
+        """The choices again (rules, Anything Goes or the saved decks changed): a deck no longer offered gives way to
+        the first starter deck."""
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        self.decks = [deck if deck in offered else offered[0] for deck in self.decks]
+        self.buttons = self._buttons()
+
+    def _builder(self) -> None:
+        from game.scenes.matcg.deckbuilder import DeckBuilderScene
+
+        self.outcome = Push(DeckBuilderScene(self.ctx, self.ruleset_id))
+
+    def _kind(self, seat: int, kind: str) -> None:
+        self.chairs[seat] = Chair(PERSON) if kind == PERSON else Chair(COMPUTER, kind)
+        self.buttons = self._buttons()
+
+    def _deck(self, seat: int, value: object) -> None:
+        self.decks[seat] = value
+        self.buttons = self._buttons()
+
+    def _anything(self, on: bool) -> None:
+        self.anything_goes = on
+        self._offer()
+
+    def _challenge(self, on: bool) -> None:
+        self.challenge = on
+        self.buttons = self._buttons()
+
+    def _start(self) -> None:
+        seating = self.seating()
+        if not seating.people:
+            self.toasts.append(Toast("At least one seat must be a person.", (640, 590)))
+            return
+        if self.saved is None:
+            self.outcome = Replace(self._table(seating))
+            return
+        self.starting = seating
+        self.outcome = Push(ConfirmScene(self.ctx, "Replace the duel in progress?", [
+            f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+
+    def _table(self, seating: Seating) -> DuelTableScene:
+        session = new_session(self.ctx, self.ruleset_id, seating, self.options())
+        return DuelTableScene(self.ctx, campaign_for(self.ctx, session, seating), seating)
+
+    def resume(self, value: object) -> None:
+        """Back from the question before replacing a duel, or from the deck builder (the saved decks may differ)."""
+        seating, self.starting = self.starting, None
+        if value is True and seating is not None:
+            self.outcome = Replace(self._table(seating))
+        else:
+            self._offer()
+
+    def _continue(self) -> None:
+        scene, notice = resume_duel(self.ctx, self.ruleset_id)
+        if notice:
+            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
+        if scene is None:
+            self.saved = saved_duel(self.ruleset_id)
+            self.buttons = self._buttons()
+            return
+        self.outcome = Replace(scene)
+
+    def _back(self) -> None:
+        self.outcome = Rebase()
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
+            self._continue()
+        return self.handle_buttons(event)
+
+    # ----- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        title = game(self.ruleset_id).title
+        text.draw(surface, title, text.fit(title, vp.px(46), vp.px(1200), bold=True), palette.GOLD, bold=True,
+                  center=vp.point(640, 44))
+        line = game(self.ruleset_id).blurb
+        text.draw(surface, line, text.fit(line, vp.px(20), vp.px(1160)), palette.TEXT, center=vp.point(640, 86))
+        labels = [("Rules", 135)]
+        for seat in range(SEATS):
+            labels += [(f"Seat {seat + 1}", ROW_Y[seat] + 23), ("its deck", ROW_Y[seat] + 85)]
+        labels.append(("Play", 501))
+        for label, y in labels:
+            text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
+        if not self.seating().people:
+            note = "At least one seat must be a person."
+            text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
+        else:
+            note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
+            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1000)), palette.DIM_TEXT,
+                      center=vp.point(640, 548))
+        if self.saved is not None:
+            note = f"In progress: {self.saved}"
+            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1200)), palette.DIM_TEXT,
+                      center=vp.point(640, 690))
+        self.draw_widgets(surface)
+        for button in self.chosen:
+            box = button.screen_rect(vp).inflate(vp.px(8), vp.px(8))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+
+
+def resume_duel(ctx: Any, ruleset_id: str) -> tuple[DuelTableScene | None, str | None]:
+    """The table of the duel in progress under a rule set, or None; and a notice for the player (a damaged save
+    set aside)."""
+    session, notice = saves.resume(ruleset_id)
+    if session is None:
+        return None, notice
+    seating = Seating.from_notes(session.notes)
+    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating), notice

@@ -1,0 +1,123 @@
+"""Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
+(`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result.
+Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
+is played on to its end by the normal fighter); the picture is the
+view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.engine.matcg import commands as cmd
+from game.games import game
+from game.scenes.base import Scene, Stack
+from game.scenes.front import Shot, ShotRequest
+from game.scenes.matcg.deckbuilder import deck_builder
+from game.tools.screenshot import played
+from game.ui.face_cache import stand_ins
+
+MOST_COMMANDS = 3000
+POSES = {"duel_table": (cmd.PlayAttack, "opponent"), "duel_answer": (cmd.Block, "fight")}
+
+
+def _shot(name: str) -> Shot:
+    def shot(request: ShotRequest) -> Stack:
+        stack = Stack(_scene(name, request))
+        stack.update(0.0)
+        stack.update(5.0)  # let every glide end (and the result come up)
+        drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
+        if name in POSES:
+            _pose(stack, *POSES[name])
+            drawn(stack, request.surface)
+        return stack
+
+    return shot
+
+
+def drawn(stack: Stack, surface: pygame.Surface) -> None:
+    """Draws until every face is drawn in full (a frame has a budget for drawing faces)."""
+    for _ in range(40):
+        surface.fill((0, 0, 0))
+        stack.draw(surface)
+        if not stand_ins():
+            return
+
+
+def _scene(name: str, request: ShotRequest) -> Scene:
+    from game.scenes.matcg.setup import DuelSetupScene
+
+    if name == "duel_setup":
+        return DuelSetupScene(request.ctx, request.ruleset_id)
+    if not 0 <= request.seat < 2:
+        raise KeyError(f"seat {request.seat} does not exist: a duel has seats 0 and 1")
+    session = played(request.ruleset_id, request.seed, request.steps)
+    if name == "duel_answer":
+        session = _to_an_attack(session, request.seed, request.seat)
+    elif name == "duel_result":
+        _to_the_end(session, request.seed)
+    return _table(request.ctx, session, request.seat)
+
+
+def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
+    """The table with `seat` a person at the screen and the other seat a computer that does not play."""
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+
+    chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(2))
+    scene = DuelTableScene(ctx, Campaign(session, autosave=False, seat=seat), Seating(chairs))
+    scene.computers = {}  # the picture is taken at this moment: nobody plays on
+    return scene
+
+
+def _to_an_attack(session: Session[Any], seed: int, seat: int) -> Session[Any]:
+    """Plays on until an attack on `seat` waits for its answer and `seat` holds a card that blocks it."""
+    rules = session.ruleset
+    bots = game(rules.id).bots()
+    chosen: dict[int, Any] = {}
+    for _ in range(MOST_COMMANDS):
+        to_act = rules.to_act(session.state)
+        if to_act is None:
+            break
+        if to_act == seat and any(isinstance(c, cmd.Block) for c in session.legal(seat)):
+            return session
+        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
+        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+    raise KeyError("no attack on that seat waits for a block after those steps: try another --seed or --steps")
+
+
+def _to_the_end(session: Session[Any], seed: int) -> None:
+    """Plays the duel on to its end, every seat by the normal fighter (a whole duel of the strongest takes long)."""
+    rules = session.ruleset
+    bots = {seat: game(rules.id).bots().make("normal", seed + seat) for seat in range(2)}
+    for _ in range(MOST_COMMANDS):
+        to_act = rules.to_act(session.state)
+        if to_act is None:
+            return
+        session.submit(bots[to_act].choose(rules, rules.view(session.state, to_act)))
+
+
+def _pose(stack: Stack, kind: type, zone: str) -> None:
+    """The seat at the screen holds a card of the legal `kind` over `zone`: the zone lit, the forecast beside."""
+    scene: Any = stack.top
+    cards = [c.card for c in scene._legal() if isinstance(c, kind)]
+    if not cards:
+        return
+    cards.sort(key=lambda card: -scene.catalog.by_id[card.split("_", 1)[1].rsplit("_", 1)[0]].defense)
+    vp = scene.ctx.viewport
+    start = scene.by_key[cards[0]].rect.center
+    target = scene.zones[zone]
+    end = vp.point(target.x + target.w * 0.62, target.bottom - 30)
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    stack.update(0.0)
+
+
+SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result")}
+SHOTS["deck_builder"] = deck_builder

@@ -1,0 +1,140 @@
+"""What the duel table says: the news of each event a seat may see, the phase, and the status line of the moment.
+
+Every sentence is built from a seat's view and the events that seat may see, so none can name a hidden card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.core import Command, Event
+from game.engine.matcg import events as ev
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.ui.matcg.faces import printed
+
+PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
+          COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard"}
+ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
+           "exhausted": "when neither fighter had a card left"}
+
+
+def name_of(catalog: Catalog, card: str) -> str:
+    return printed(catalog, card).name
+
+
+def does(names: tuple[str, ...], seat: int, verb: str) -> str:
+    """"Computer takes", "You take": a seat's name with a verb given in the third person."""
+    name = names[seat]
+    return f"{name} {verb.removesuffix('s') if name == 'You' else verb}"
+
+
+def whose(names: tuple[str, ...], seat: int) -> str:
+    return "Your" if names[seat] == "You" else f"{names[seat]}'s"
+
+
+def news_of(event: Event, catalog: Catalog, names: tuple[str, ...]) -> list[str]:
+    """The lines of the table's log for one event (an event the seat may not see has none)."""
+    line = _line(event, catalog, names)
+    return [line] if line else []
+
+
+def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
+    match event:
+        case ev.TurnBegan(seat=seat, turn=turn):
+            return f"Turn {turn}: {names[seat]}"
+        case ev.RecoveryTaken(seat=seat):
+            return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
+        case ev.AttackPlayed(seat=seat, card=card, kind=kind):
+            verb = {"attack": "attacks", "link": "links", "counter": "counter-attacks"}[kind]
+            return f"{does(names, seat, verb)}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+        case ev.BlockPlayed(seat=seat, card=card):
+            return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
+        case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
+            if damage:
+                return f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): health {health}"
+            return f"Blocked: ATK {atk} against DEF {defense}, no damage"
+        case ev.AdrEarned(seat=seat, amount=amount, adr=adr):
+            return f"{does(names, seat, 'earns')} {amount} ADR ({adr} now)"
+        case ev.ComboEnded(seat=seat, reason=reason):
+            return f"{whose(names, seat)} combo ends: {reason}"
+        case ev.StrategyPlayed(seat=seat, card=card, cost=cost):
+            return f"{does(names, seat, 'plays')} {name_of(catalog, card)} ({cost} ADR)"
+        case ev.StrategyCancelled(card=card, by=by):
+            return f"{name_of(catalog, by)} cancels {name_of(catalog, card)}"
+        case ev.AttackCancelled(card=card, by=by):
+            return f"{name_of(catalog, by)} neutralises {name_of(catalog, card)}"
+        case ev.CardCancelled(seat=seat, card=card):
+            return f"{whose(names, seat)} {name_of(catalog, card)} does nothing (diverted)"
+        case ev.EventPlayed(seat=seat, card=card):
+            return f"{does(names, seat, 'puts')} {name_of(catalog, card)} into play"
+        case ev.ChallengeDealt(card=card):
+            return f"The challenge: {name_of(catalog, card)}"
+        case ev.Healed(seat=seat, amount=amount, health=health):
+            return f"{does(names, seat, 'heals')} {amount}: health {health}"
+        case ev.DamageReflected(seat=seat, amount=amount, health=health):
+            return f"{does(names, seat, 'takes')} {amount} back from the block: health {health}"
+        case ev.CardDiscarded(seat=seat, card=card):
+            return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
+        case ev.FightWon(seat=seat, reason=reason):
+            return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
+        case ev.FightDrawn():
+            return "The fight is drawn"
+    return None
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the status line reads: the seat at the screen's view, its legal commands, who thinks."""
+
+    view: MatcgState
+    viewer: int
+    names: tuple[str, ...]
+    legal: list[Command]
+    to_act: int | None  # the seat the game waits for
+    thinking: str | None = None  # the name of a computer deciding now
+
+
+def status_line(moment: Moment, catalog: Catalog) -> str:
+    view, names = moment.view, moment.names
+    if view.over:
+        return "The fight is over."
+    if moment.thinking:
+        return f"{moment.thinking} is thinking\u2026"
+    if not moment.legal:
+        seat = moment.to_act
+        return f"Waiting for {names[seat]}." if seat is not None else ""
+    if view.responder is not None:
+        top = view.stack[-1][1] if view.stack else None
+        what = name_of(catalog, top) if top else "a Strategy card"
+        return f"{what} waits: drag a card that cancels it onto the Strategy zone, or let it resolve."
+    if view.phase == BLOCK and view.attack is not None:
+        attack = name_of(catalog, view.attack.card)
+        return (f"{names[view.attack.seat]} attacks with {attack}: drag a Defense or Attack card onto it to block, "
+                "a Strategy card to its zone, or take the hit.")
+    if view.phase == COUNTER:
+        return "You blocked it all: drag an attack onto your opponent to counter-attack, or decline."
+    if view.phase == LINK and view.last is not None:
+        return f"{name_of(catalog, view.last)} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
+    if view.phase == ATTACK:
+        return "Drag an Attack card onto your opponent, or go on to the Resolve Phase."
+    if view.phase == PREP:
+        return "Prep Phase: drag an Event or Strategy card to its zone, or go on to attack."
+    if view.phase == RESOLVE:
+        return "Resolve Phase: drag an Event or Strategy card to its zone, or end your turn."
+    if view.phase == DISCARD:
+        return "Too many cards: drag cards onto your discards down to the hand limit."
+    return ""
+
+
+def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]) -> str:
+    """What the curtain says the game waits for from `seat`."""
+    if view.responder == seat and view.stack:
+        return f"answer {names[view.stack[-1][0]]}'s {name_of(catalog, view.stack[-1][1])}"
+    if view.phase == BLOCK and view.attack is not None and view.attack.target == seat:
+        return f"answer {names[view.attack.seat]}'s {name_of(catalog, view.attack.card)}"
+    if view.phase == COUNTER:
+        return "counter-attack or not"
+    if view.phase == DISCARD:
+        return "discard down to the hand limit"
+    return "your turn"

@@ -1,0 +1,142 @@
+"""Replays, from the menu: the games in progress and the finished games kept (game.finished), to watch again.
+
+Each row names the game, when it was saved or ended and how it stands. A row is read in full when it is chosen:
+a file that cannot be used says why in its row (it is never moved or removed from here). A chosen game offers a
+Watch button per seat (a solo game has one); the replay shows the game from that seat's view."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import finished, saves
+from game.scenes.base import Pop, Push, Result
+from game.scenes.replay import ReplayScene, seat_names
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+ROWS = 7
+LIST = pygame.Rect(140, 100, 1000, 7 * 62)
+ROW_H = 56
+SEATS_Y = 560
+FOOT_Y = 640
+
+
+class ReplaysScene(TableScene):
+    def __init__(self, ctx: Any):
+        super().__init__(ctx)
+        self.kept = finished.listed()
+        self.page = 0
+        self.chosen: int | None = None
+        self.session: Any = None
+        self.problems: dict[int, str] = {}  # rows found damaged when chosen
+        self.buttons = self._buttons()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.kept) // ROWS))
+
+    def row(self, k: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x, LIST.y + k * 62, LIST.w, ROW_H)
+
+    def shown(self) -> list[tuple[int, finished.Kept]]:
+        first = self.page * ROWS
+        return list(enumerate(self.kept))[first : first + ROWS]
+
+    def problem(self, index: int) -> str | None:
+        return self.problems.get(index) or self.kept[index].problem
+
+    def _buttons(self) -> list[Button]:
+        buttons = []
+        if self.session is not None:
+            names = seat_names(self.session)
+            width = min(220, (LIST.w - 10 * (len(names) - 1)) // len(names))
+            left = 640 - (len(names) * width + 10 * (len(names) - 1)) // 2
+            for seat, name in enumerate(names):
+                label = "Watch" if len(names) == 1 else f"Watch as {name}"
+                buttons.append(Button(label, (left + seat * (width + 10), SEATS_Y, width, 50),
+                                      partial(self._watch, seat), primary=True,
+                                      hotkey="Enter" if seat == 0 else ""))
+        if self.pages > 1:
+            buttons.append(Button("\u25c0 Page", (140, FOOT_Y, 150, 54), partial(self._turn, -1), self.page > 0))
+            buttons.append(Button("Page \u25b6", (990, FOOT_Y, 150, 54), partial(self._turn, 1),
+                                  self.page < self.pages - 1))
+        buttons.append(Button("Back", (565, FOOT_Y, 150, 54), self._back, hotkey="Esc"))
+        return buttons
+
+    def _turn(self, step: int) -> None:
+        self.page = min(max(0, self.page + step), self.pages - 1)
+        self.buttons = self._buttons()
+
+    def _choose(self, index: int) -> None:
+        self.chosen, self.session = index, None
+        if self.problem(index) is None:
+            try:
+                self.session, _ = saves.read(self.kept[index].path)
+            except saves.SaveError as error:
+                self.problems[index] = str(error).removeprefix(f"{self.kept[index].path}: ")
+        self.buttons = self._buttons()
+
+    def _watch(self, seat: int) -> None:
+        if self.session is not None:
+            self.outcome = Push(ReplayScene(self.ctx, self.session, seat))
+
+    def _back(self) -> None:
+        self.outcome = Pop()
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._watch(0)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            at = self.ctx.viewport.to_design(event.pos)
+            for k, (index, _) in enumerate(self.shown()):
+                if self.row(k).collidepoint(at):
+                    self._choose(index)
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, "Replays", vp.px(48), palette.GOLD, bold=True, center=vp.point(640, 50))
+        if not self.kept:
+            line = "No game to watch yet: games in progress and finished games appear here."
+            text.draw(surface, line, vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
+        for k, (index, kept) in enumerate(self.shown()):
+            self._draw_row(surface, self.row(k), index, kept)
+        if self.chosen is not None and self.session is None and self.problem(self.chosen) is not None:
+            line = "This file cannot be watched; it is left as it is."
+            text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
+        elif self.chosen is None and self.kept:
+            line = "Choose a game to watch it again."
+            text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
+        if self.pages > 1:
+            note = f"Page {self.page + 1} of {self.pages}"
+            text.draw(surface, note, vp.px(16), palette.DIM_TEXT, center=vp.point(640, FOOT_Y - 14))
+        self.draw_widgets(surface)
+
+    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept) -> None:
+        vp = self.ctx.viewport
+        chosen = index == self.chosen
+        pygame.draw.rect(surface, palette.PANEL if chosen else palette.FELT_DARK, vp.rect(box),
+                         border_radius=vp.px(10))
+        if chosen:
+            pygame.draw.rect(surface, palette.GOLD, vp.rect(box), width=vp.px(2), border_radius=vp.px(10))
+        kind = "Finished" if kept.finished else "In progress"
+        title = f"{kept.title}  \u2022  {kind}"
+        text.draw(surface, title, text.fit(title, vp.px(20), vp.px(560), bold=True), palette.GOLD_LIGHT, bold=True,
+                  midleft=vp.point(box.x + 18, box.y + 18))
+        problem = self.problem(index)
+        if problem is not None:
+            line, ink = f"{kept.path.name}: {problem}", palette.ERROR_RED
+        else:
+            line, ink = kept.outcome, palette.TEXT
+        text.draw(surface, line, text.fit(line, vp.px(17), vp.px(box.w - 40)), ink,
+                  midleft=vp.point(box.x + 18, box.y + 40))
+        text.draw(surface, kept.when, vp.px(17), palette.DIM_TEXT, midright=vp.point(box.right - 18, box.y + 18))

@@ -1,0 +1,142 @@
+"""The Settings screen: a row per setting, each a choice of buttons, the chosen one lit. A choice is put in force
+and written at once (game.settings); the window, the text size and the animations change while the screen shows.
+Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
+it was opened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import settings
+from game.scenes.base import Pop, Push, Result
+from game.scenes.table import TableScene
+from game.settings import Settings
+from game.ui import palette, sound, text
+from game.ui.widgets import Button
+
+LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
+TOP, ROW = 112, 47
+VOLUMES = (0, 20, 40, 60, 80, 100)
+TICK = "\u2713"
+SETTINGS_MARK = "\u2699"  # a gear: the button beside a table's Menu that opens Settings
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    about: str  # a few words under the label
+    choices: tuple[tuple[str, Any], ...]  # (what the button says, the value it sets)
+    chosen: Callable[[Settings], Any]  # the value in force, matched to the nearest choice
+    put: Callable[[Any], dict[str, Any]]  # the settings a choice changes
+
+
+def _volume(field: str, label: str, about: str) -> Row:
+    return Row(label, about, tuple((f"{v}%", v) for v in VOLUMES), lambda s: getattr(s, field),
+               lambda v: {field: v})
+
+
+def _window(value: Any) -> dict[str, Any]:
+    return {"fullscreen": True} if value == "full" else {"fullscreen": False, "window": value}
+
+
+ROWS: tuple[Row, ...] = (
+    _volume("master_volume", "Volume", "all sound"),
+    _volume("effects_volume", "Effects", "cards, hits, buttons"),
+    _volume("music_volume", "Music", "menu and table"),
+    Row("Sound", "mute everything", (("On", False), ("Muted", True)), lambda s: s.muted, lambda v: {"muted": v}),
+    Row("Window", "F11 also switches", (*((f"{w}\u00d7{h}", (w, h)) for w, h in settings.WINDOW_SIZES),
+                                        ("Full screen", "full")),
+        lambda s: "full" if s.fullscreen else s.window, _window),
+    Row("Animations", "how fast cards move", (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast"),
+                                             ("Instant", "instant")),
+        lambda s: s.animation, lambda v: {"animation": v}),
+    Row("Text size", "every word of the game", (("Normal", "normal"), ("Large", "large"), ("Largest", "largest")),
+        lambda s: s.text_size, lambda v: {"text_size": v}),
+    Row("Colour-blind safe", "sides, choices and moves by shape too", (("Off", False), ("On", True)),
+        lambda s: s.colour_blind, lambda v: {"colour_blind": v}),
+    Row("Privacy curtain", "between people at one screen", (("Shown", True), ("Not shown", False)),
+        lambda s: s.curtain, lambda v: {"curtain": v}),
+    Row("Replacing a game", "when a new game would end one in progress", (("Ask first", True), ("Just start", False)),
+        lambda s: s.confirm_replace, lambda v: {"confirm_replace": v}),
+)
+
+
+def nearest(row: Row, value: Any) -> int:
+    """The index of the choice the value in force shows as (a volume between two steps: the nearer one)."""
+    values = [choice for _, choice in row.choices]
+    if value in values:
+        return values.index(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return min(range(len(values)), key=lambda k: abs(values[k] - value))
+    return -1  # a window size the list does not offer: none is lit
+
+
+class SettingsScene(TableScene):
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        now = settings.current()
+        buttons: list[Button] = []
+        for index, row in enumerate(ROWS):
+            lit = nearest(row, row.chosen(now))
+            count = len(row.choices)
+            gap = 10
+            width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
+            for k, (label, value) in enumerate(row.choices):
+                box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
+                shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
+                buttons.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
+        buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
+        return buttons
+
+    def _chooser(self, row: Row, value: Any) -> Callable[[], None]:
+        def choose() -> None:
+            settings.change(**row.put(value))
+            sound.follow_volume()
+            self.buttons = self._buttons()
+
+        return choose
+
+    def _back(self) -> None:
+        self.outcome = Pop()
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        return self.handle_buttons(event)
+
+    def resume(self, value: object) -> None:
+        self.buttons = self._buttons()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, "Settings", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 54))
+        for index, row in enumerate(ROWS):
+            middle = TOP + index * ROW + (ROW - 9) / 2
+            room = vp.px(CHOICES_X - LABEL_X - 20)
+            text.draw(surface, row.label, text.fit(row.label, vp.px(24), room, bold=True), palette.GOLD_LIGHT,
+                      bold=True, midleft=vp.point(LABEL_X, middle - 9))
+            text.draw(surface, row.about, text.fit(row.about, vp.px(17), room), palette.DIM_TEXT,
+                      midleft=vp.point(LABEL_X, middle + 11))
+        line = "Changes take effect at once and are kept for the next time."
+        text.draw(surface, line, vp.px(18), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
+        self.draw_widgets(surface)
+
+
+def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:
+    """A table's way out, in the box its layout gives it: Menu (Esc), which `leave`s the table, and a square
+    button beside it that opens Settings over the table."""
+    x, y, w, h = box
+
+    def open_settings() -> None:
+        table.outcome = Push(SettingsScene(table.ctx))
+
+    return [Button("Menu", (x, y, w - h - 8, h), leave, hotkey="Esc"),
+            Button(SETTINGS_MARK, (x + w - h, y, h, h), open_settings, size=36)]

@@ -1,0 +1,68 @@
+"""The campaign's history in words (game.history.Words): what the hero and the masters did, one line a moment.
+
+The big moments are told in the words of the board's banners and toasts (a master defeated, Kai ENRAGED); the rest
+tells the fight move by move. Every card is named by the side it shows in the view the line is told from."""
+
+from __future__ import annotations
+
+from game.engine.core import Event
+from game.engine.udo import events as ev
+from game.engine.udo.cards import Catalog
+from game.engine.udo.sides import face
+from game.engine.udo.state import PLAY, UdoState
+
+ENRAGED = "Kai is ENRAGED: she may double one combo this turn!"
+
+
+def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
+    """The banner and the history line of a master defeated."""
+    move = catalog.card(event.move).name
+    return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
+
+
+class CampaignWords:
+    names = ("You",)
+
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+
+    def tell(self, event: Event, before: UdoState, after: UdoState) -> list[str]:
+        catalog = self.catalog
+        card = getattr(event, "card", None)
+        name = face(catalog, before, card).name if isinstance(card, str) else ""
+        if isinstance(event, ev.MasterChallenged):
+            return [f"You challenged {catalog.master(event.master).name}."]
+        if isinstance(event, ev.AttacksRevealed):
+            attacks = ", ".join(catalog.attack(a).name for a in event.attacks)
+            return [f"{catalog.master(after.master).name if after.master else 'The master'} attacks: {attacks}."]
+        if isinstance(event, ev.CardPlayed):
+            return [f"You played {name} {'in a new combo' if event.combo >= len(before.combos) else 'on a combo'}."]
+        if isinstance(event, ev.CardTakenBack):
+            return [f"You took {name} back into your hand."]
+        if isinstance(event, ev.ComboResolved):
+            return [f"Your combo ending in {face(catalog, before, event.finisher).name} resolved."]
+        if isinstance(event, ev.HeartCovered):
+            return [f"You dealt {event.damage} and covered a heart."]
+        if isinstance(event, ev.AttackBlocked):
+            return [f"You blocked {catalog.attack(event.attack).name}."]
+        if isinstance(event, ev.AttackHit):
+            how = "exhausted" if event.exhausted else "discarded"
+            return [f"{catalog.attack(event.attack).name} hit: you {how} {name}."]
+        if isinstance(event, ev.CardRecovered | ev.CardKept):
+            return [f"You took {name} back into your hand."]
+        if isinstance(event, ev.CardEnraged):
+            return [f"{face(catalog, after, event.card).name} turned ENRAGED."]
+        if isinstance(event, ev.KaiEnraged):
+            return [ENRAGED]
+        if isinstance(event, ev.AttackKept):
+            return [f"You kept {catalog.attack(event.attack).name} to ENRAGE {event.charge} later."]
+        if isinstance(event, ev.MasterDefeated):
+            return [defeated(catalog, event)]
+        if isinstance(event, ev.CampaignWon):
+            return [f"Victory, with {event.glory} glory!"]
+        if isinstance(event, ev.CampaignLost):
+            return [f"{catalog.attack(event.attack).name} struck and you could not answer it: the campaign is lost."]
+        return []
+
+    def turn_begins(self, event: Event) -> bool:
+        return isinstance(event, ev.StepBegan) and event.step == PLAY

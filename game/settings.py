@@ -1,0 +1,184 @@
+"""The player's settings: kept in the platform's config folder (`settings.json`), read and written like saves.
+
+The file is read within bounds and every value is checked; a damaged one is set aside (`settings.json.bak`, ...)
+with one message naming it, and the defaults are used; one that only cannot be read is left alone and never
+written over. Every change is written at once, atomically. A copy of the game that does not own the user folder,
+and the tools, read the player's settings but write nothing.
+
+`current()` is what the whole program reads: the sound's volumes (game.ui.sound), the speed of every animation
+(game.ui.tween.scaled), the size of all text (game.ui.text), the colour-blind-safe marks (game.ui.marks), the
+privacy curtain (game.scenes.hotseat), the question before a game in progress is replaced, and the window.
+
+The settings are a plain dataclass checked by `check` rather than a pydantic model: the window's size and the text
+size are needed before the first frame, and importing pydantic there would double the time to the first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Literal
+
+from game import storage
+from game.engine import safejson
+from game.paths import settings_path
+
+FORMAT = "martial-masters-settings"
+VERSION = 1
+MAX_BYTES = 64 * 1024
+LIMITS = safejson.Limits(depth=4, int_digits=6, string=200, nodes=200)
+
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # times each duration
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.12, "largest": 1.25}
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080))
+SMALLEST_WINDOW, LARGEST_WINDOW = (1024, 600), (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Volumes are percentages; the window is its size when not full screen."""
+
+    master_volume: int = 80
+    effects_volume: int = 80
+    music_volume: int = 40
+    muted: bool = False
+    window: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation: str = "normal"  # a key of SPEEDS
+    text_size: str = "normal"  # a key of TEXT_SCALES
+    colour_blind: bool = False  # sides, selection and legality marked by shape as well as colour
+    curtain: bool = True  # the privacy curtain between people at one screen
+    confirm_replace: bool = True  # ask before a new game replaces one in progress
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            problem = _CHECKS[field.name](getattr(self, field.name))
+            if problem is not None:
+                raise ValueError(f"{field.name}: {problem}")
+
+    @property
+    def speed(self) -> float:
+        """What every animation's duration is multiplied by (0: instant)."""
+        return SPEEDS[self.animation]
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SCALES[self.text_size]
+
+    def volume(self, kind: Literal["effects", "music"]) -> float:
+        """The loudness of a kind of sound, 0 to 1, the mute and the master volume included."""
+        if self.muted:
+            return 0.0
+        part = self.effects_volume if kind == "effects" else self.music_volume
+        return self.master_volume * part / 10_000
+
+
+def _percent(value: Any) -> str | None:
+    ok = type(value) is int and 0 <= value <= 100
+    return None if ok else f"must be a whole number from 0 to 100, not {value!r}"
+
+
+def _yes_no(value: Any) -> str | None:
+    return None if type(value) is bool else f"must be true or false, not {value!r}"
+
+
+def _one_of(choices: Mapping[str, float]) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        return None if value in choices and type(value) is str else f"must be one of {', '.join(choices)}"
+
+    return check
+
+
+def _window(value: Any) -> str | None:
+    whole = isinstance(value, tuple | list) and len(value) == 2 and all(type(part) is int for part in value)
+    if not whole or not all(low <= part <= high
+                            for low, part, high in zip(SMALLEST_WINDOW, value, LARGEST_WINDOW, strict=True)):
+        return (f"must be a width and a height from {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
+                f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {value!r}")
+    return None
+
+
+_CHECKS: dict[str, Callable[[Any], str | None]] = {
+    "master_volume": _percent, "effects_volume": _percent, "music_volume": _percent, "muted": _yes_no,
+    "window": _window, "fullscreen": _yes_no, "animation": _one_of(SPEEDS), "text_size": _one_of(TEXT_SCALES),
+    "colour_blind": _yes_no, "curtain": _yes_no, "confirm_replace": _yes_no,
+}
+
+
+def read(path: Path | None = None) -> Settings:
+    """The settings in the file; raises storage's Missing, Unreadable or Damaged. Keys this version does not know
+    are left out (a later version's file); a key it knows with a bad value makes the whole file damaged."""
+    path = path or settings_path()
+    data = storage.load_json(path, MAX_BYTES, LIMITS)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise storage.Damaged(path, "is not a Martial Masters settings file")
+    if data.get("version") != VERSION:
+        raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
+    known = {field.name for field in fields(Settings)}
+    values = {name: value for name, value in data.items() if name in known}
+    if isinstance(values.get("window"), list):
+        values["window"] = tuple(values["window"])
+    try:
+        return Settings(**values)
+    except ValueError as error:
+        raise storage.Damaged(path, f"holds a bad setting ({error})") from None
+
+
+def text(settings: Settings) -> str:
+    """The file's text for `settings`."""
+    return json.dumps({"format": FORMAT, "version": VERSION, **asdict(settings)}, indent=1) + "\n"
+
+
+class _Kept:
+    """The settings in force in this process, and whether the file may be written."""
+
+    value: Settings | None = None
+    writable = True
+
+
+def current() -> Settings:
+    """The settings in force: read from the file the first time they are asked for, then kept."""
+    if _Kept.value is None:
+        path = settings_path()
+        there = os.path.lexists(path)  # (a folder that cannot be used at all is told by game.paths)
+        settled = storage.settle(path, read, "a change of settings")
+        if settled.message and there:
+            storage.notice(f"{settled.message} The default settings are used.")
+        _Kept.value = settled.value or Settings()
+        _Kept.writable = settled.writable
+    return _Kept.value
+
+
+def change(**values: Any) -> Settings:
+    """Puts new values in force at once and writes the file; a value out of range raises ValueError."""
+    updated = replace(current(), **values)
+    if updated != _Kept.value:
+        _Kept.value = updated
+        save(updated)
+    return updated
+
+
+def save(settings: Settings) -> None:
+    """Writes the settings atomically. Nothing is written by a read-only copy or over a file that could not be
+    read; a failure is told once and the settings hold for this session."""
+    if storage.read_only() is not None or not _Kept.writable:
+        return
+    try:
+        storage.write_atomic(settings_path(), text(settings))
+    except storage.StorageError as error:
+        storage.notice(f"{error}. The settings hold until the game is closed.")
+
+
+def forget() -> None:
+    """Drops the settings in force, so the next `current()` reads the file again (a new user folder, a test)."""
+    _Kept.value = None
+    _Kept.writable = True
+
+
+def use(settings: Settings) -> None:
+    """Puts settings in force that are never written (the tools draw with the defaults, whatever the player set)."""
+    _Kept.value = settings
+    _Kept.writable = False

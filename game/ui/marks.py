@@ -1,0 +1,80 @@
+"""Shapes that say what the table's colours say, for players who do not tell those colours apart: with the
+colour-blind-safe setting on (game.settings), a legal move (a card that can be played, a place a held card may go)
+carries a tick in a disc as well as its green light, a card picked out carries a ring of dashes, and each seat has a
+shape of its own beside its colour. With the setting off, nothing here draws anything."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import settings
+from game.ui import palette
+from game.ui.viewport import Viewport
+
+SEAT_SHAPES = ("circle", "triangle", "square", "diamond", "star", "cross")  # one per seat, in seat order
+
+
+def shown() -> bool:
+    return settings.current().colour_blind
+
+
+def legal(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> None:
+    """A tick in a disc on the top right corner of `box` (window pixels): this can be played, or dropped on."""
+    if not shown():
+        return
+    radius = max(6, vp.px(11))
+    centre = (box.right - radius // 2, box.top + radius // 2)
+    pygame.draw.circle(surface, palette.FELT_DARK, centre, radius + max(1, vp.px(2)))
+    pygame.draw.circle(surface, palette.HIGHLIGHT, centre, radius)
+    x, y = centre
+    points = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.4), (x + radius * 0.5, y - radius * 0.4)]
+    pygame.draw.lines(surface, palette.INK, False, points, max(2, vp.px(3)))
+
+
+def picked(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> None:
+    """A ring of short dashes around `box`: the card picked out, whatever its glow's colour."""
+    if not shown():
+        return
+    ring = box.inflate(vp.px(14), vp.px(14))
+    dash, step = max(3, vp.px(8)), max(6, vp.px(16))
+    width = max(2, vp.px(3))
+    for start in range(ring.left, ring.right - dash, step):
+        for y in (ring.top, ring.bottom - width):
+            pygame.draw.line(surface, palette.TEXT, (start, y), (start + dash, y), width)
+    for start in range(ring.top, ring.bottom - dash, step):
+        for x in (ring.left, ring.right - width):
+            pygame.draw.line(surface, palette.TEXT, (x, start), (x, start + dash), width)
+
+
+def seat(surface: pygame.Surface, seat_index: int, colour: tuple[int, int, int], box: pygame.Rect) -> None:
+    """The seat's mark filling `box` (window pixels): its colour, and with the setting on its own shape."""
+    if not shown():
+        pygame.draw.rect(surface, colour, box, border_radius=max(1, box.w // 4))
+        return
+    shape = SEAT_SHAPES[seat_index % len(SEAT_SHAPES)]
+    cx, cy, r = box.centerx, box.centery, box.w / 2
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+    elif shape == "square":
+        pygame.draw.rect(surface, colour, box)
+    elif shape == "cross":
+        bar = max(2, box.w // 3)
+        pygame.draw.rect(surface, colour, (box.x, cy - bar // 2, box.w, bar))
+        pygame.draw.rect(surface, colour, (cx - bar // 2, box.y, bar, box.h))
+    else:
+        pygame.draw.polygon(surface, colour, _polygon(shape, cx, cy, r))
+
+
+def _polygon(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    if shape == "triangle":
+        return [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    points = []  # a five-pointed star
+    for k in range(10):
+        reach = r if k % 2 == 0 else r * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + reach * math.cos(angle), cy + reach * math.sin(angle)))
+    return points

@@ -1,0 +1,106 @@
+"""Martial Arts card faces and the back, drawn at the exact size asked for and cached by pixels.
+
+A face shows what the printed card shows: its name at the top with its style under it, its text, and along the
+bottom its numbers: ATK, DEF, LNK and CPT for an Attack card, DEF and LNK for a Defense card; a Strategy card's ADR
+cost sits in a disc in the upper right corner. The rim tells the kind (red attacks, steel defences, purple
+strategies, gold events) and the kind is also written above the numbers, so no player needs colour. Weapons and
+Illegal Moves (the Anything Goes sideboard) say so beside the style.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.matcg import cards as c
+from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
+from game.ui import palette, shapes, text
+from game.ui.palette import Rgb
+from game.ui.udo.card_art import FACES, Size, blank, card_frame
+
+RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
+                        "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
+KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
+CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
+
+
+def printed(catalog: Catalog, physical: str) -> AnyCard:
+    """The printed card of a physical card id ("s0_lead_jab_2")."""
+    return catalog.by_id[card_id_of(physical)]
+
+
+def duel_face(catalog: Catalog, physical: str, size: Size) -> pygame.Surface:
+    card = printed(catalog, physical)
+    return FACES.get(("matcg", card), size, lambda: _draw(card, size))
+
+
+def duel_back(size: Size) -> pygame.Surface:
+    return FACES.get(("matcg_back",), size, lambda: _draw_back(size))
+
+
+def numbers(card: AnyCard) -> list[tuple[str, int]]:
+    """The numbers printed along the bottom of a card, in order."""
+    if isinstance(card, c.AttackCard):
+        return [("ATK", card.atk), ("DEF", card.defense), ("LNK", card.lnk), ("CPT", card.cpt)]
+    if isinstance(card, c.DefenseCard):
+        return [("DEF", card.defense), ("LNK", card.lnk)]
+    return []
+
+
+def _draw(card: AnyCard, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    rim = RIMS[card.kind]
+    inner = card_frame(surface, rim, palette.PAPER)
+    pad = max(3, round(w * 0.05))
+    cost = card.adr if isinstance(card, c.StrategyCard) else None
+    disc = round(w * 0.2) if cost is not None else 0
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    shapes.rounded_rect(surface, rim, band, round(w * 0.05))
+    name_room = band.w - 2 * pad - disc
+    name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
+                    pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
+    style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
+    text.draw(surface, style, text.fit(style, round(w * 0.085), band.w - 2 * pad), palette.GOLD_LIGHT,
+              midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
+    if cost is not None:
+        centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
+        shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
+        shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
+        text.draw(surface, str(cost), round(disc * 0.7), palette.INK, bold=True, center=centre)
+    shown = numbers(card)
+    stats_h = round(h * 0.2) if shown else 0
+    kind_h = round(h * 0.1)
+    body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
+                       inner.bottom - band.bottom - stats_h - kind_h - pad)
+    words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
+    size, lines = text.fit_block(words, round(w * 0.105), body.w, body.h)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], size, body)
+    kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
+    text.draw(surface, kind, max(8, round(w * 0.08)), rim, bold=True,
+              center=(inner.centerx, body.bottom + kind_h // 2))
+    if shown:
+        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim)
+    return surface
+
+
+def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb) -> None:
+    step = row.w / len(shown)
+    for k, (label, value) in enumerate(shown):
+        cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
+        shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
+        text.draw(surface, str(value), round(row.h * 0.56), palette.INK, bold=True,
+                  center=(cell.centerx, cell.y + round(row.h * 0.36)))
+        text.draw(surface, label, max(8, round(row.h * 0.3)), rim, bold=True,
+                  center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
+
+
+def _draw_back(size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    inner = card_frame(surface, palette.RIM, palette.ATTACK_RED_DARK)
+    pygame.draw.rect(surface, palette.GOLD_DARK, inner.inflate(-round(w * 0.14), -round(w * 0.14)),
+                     width=max(1, round(w * 0.03)), border_radius=round(w * 0.06))
+    if w >= 40:
+        text.draw(surface, "MA", round(w * 0.3), palette.GOLD, bold=True, center=inner.center)
+    return surface

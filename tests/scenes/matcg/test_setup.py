@@ -1,0 +1,138 @@
+"""The menu's Martial Arts tile, the set-up (the rule set, each seat a person or the computer at a level, each
+seat's deck, Anything Goes, the DGM challenge Event), Continue of the duel in progress, and the screenshot command's
+duel scenes."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.__main__ import main
+from game.scenes.base import Stack
+from game.scenes.curtain import CurtainScene
+from game.scenes.matcg.board import DuelTableScene
+from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.setup import DuelSetupScene
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import click, context, frame, play_point
+from tests.scenes.matcg.helpers import button_point
+
+
+def set_up() -> tuple[Stack, object, DuelSetupScene]:
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, play_point(stack.top, "matcg"))
+    setup = stack.top
+    assert isinstance(setup, DuelSetupScene)
+    return stack, surface, setup
+
+
+def row_point(setup: DuelSetupScene, label: str, row: int = 0) -> tuple[int, int]:
+    """The `row`-th button with this label (seat 1's before seat 2's)."""
+    found = [b for b in setup.buttons if b.label == label]
+    return found[row].screen_rect(setup.ctx.viewport).center
+
+
+def test_the_menu_tile_opens_a_set_up_offering_both_rule_sets():
+    stack, surface, setup = set_up()
+    assert setup.rulesets == ["matcg", "dgm"] and setup.ruleset_id == "matcg"
+    assert {"The rulebook", "DGM house rules"} <= {b.label for b in setup.buttons}
+    assert not any(b.label == "Continue the duel" for b in setup.buttons)
+
+
+def test_the_decks_offered_are_the_one_list_of_deck_choices():
+    stack, surface, setup = set_up()
+    labels = [label for label, _ in deck_choices("matcg")]
+    assert [b.label for b in setup.buttons if b.label in labels] == labels * 2  # one row per seat
+
+
+def test_the_set_up_starts_a_dgm_duel_with_the_seats_decks_and_options_chosen():
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    assert any(b.label == "Challenge Event" for b in setup.buttons)
+    decks = deck_choices("dgm")
+    click(stack, surface, row_point(setup, decks[2][0], 0))
+    click(stack, surface, row_point(setup, decks[3][0], 1))
+    click(stack, surface, row_point(setup, "Computer: Hard", 1))
+    click(stack, surface, button_point(setup, "Anything Goes"))
+    click(stack, surface, button_point(setup, "Challenge Event"))
+    click(stack, surface, button_point(setup, "Start the duel"))
+    table = stack.top
+    assert isinstance(table, DuelTableScene)
+    session = table.campaign.session
+    state = session.state
+    assert session.ruleset.id == "dgm" and state.starter == (decks[2][1], decks[3][1])
+    assert state.anything_goes and state.challenge is not None
+    assert table.seating.computers == {1: "hard"} and table.viewer == 0
+
+
+def test_the_rulebook_has_no_challenge_and_a_table_of_computers_cannot_start():
+    stack, surface, setup = set_up()
+    assert not any(b.label == "Challenge Event" for b in setup.buttons)
+    click(stack, surface, row_point(setup, "Computer: Easy", 0))
+    start = next(b for b in setup.buttons if b.label == "Start the duel")
+    assert not start.enabled
+
+
+def test_two_people_start_behind_the_curtain():
+    stack, surface, setup = set_up()
+    click(stack, surface, row_point(setup, "Person", 1))
+    click(stack, surface, button_point(setup, "Start the duel"))
+    frame(stack, surface)
+    assert isinstance(stack.top, CurtainScene)
+
+
+def test_continue_brings_back_the_same_duel_at_the_same_moment():
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    click(stack, surface, button_point(setup, "Start the duel"))
+    table = stack.top
+    session = table.campaign.session
+    seat = session.ruleset.to_act(session.state)
+    if seat == table.viewer:
+        table.submit(session.legal(seat)[0])
+    saved = session.state
+    click(stack, surface, button_point(table, "Menu"))
+    menu = stack.top
+    assert isinstance(menu, MenuScene)
+    click(stack, surface, play_point(menu, "matcg", "Continue DGM duel"))
+    again = stack.top
+    assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved
+
+
+@pytest.mark.parametrize("scene", ["duel_table", "duel_answer", "duel_setup", "duel_result"])
+def test_the_screenshot_command_renders_the_duel_scenes(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", "--ruleset", "dgm", "--scene", scene, "--out", str(out), "--seed", "2",
+                 "--steps", "3", "--size", "1024x600"]) == 0
+    assert out.stat().st_size > 10_000
+
+
+def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the_duel():
+    """The set-up opens the deck builder; back from it, a deck saved there is a choice of both seats (under the
+    rule set it is legal for) and the duel starts with it."""
+    from game import decks
+    from game.content.matcg import catalog
+    from game.scenes.matcg.deckbuilder import DeckBuilderScene
+
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "Deck builder"))
+    assert isinstance(stack.top, DeckBuilderScene)
+    shop = catalog()
+    karate = next(deck for deck in shop.starter_decks if deck.id == "karate")
+    counts: dict[str, int] = {}
+    for card_id in karate.ids("matcg", False):
+        counts[card_id] = counts.get(card_id, 0) + 1
+    names = {card.id: card.name for card in shop.cards}
+    decks.save("matcg", "Crane Wing", {names[i]: n for i, n in counts.items()}, "Crane Wing", names.values())
+    click(stack, surface, button_point(stack.top, "Back"))
+    if stack.top is not setup:  # a deck not saved: the builder asks before putting it away
+        click(stack, surface, button_point(stack.top, "Leave"))
+    assert stack.top is setup
+    label = next(label for label, value in deck_choices("matcg") if isinstance(value, dict))
+    assert label.startswith("Crane Wing") and [b.label for b in setup.buttons].count(label) == 2
+    click(stack, surface, row_point(setup, label, 1))
+    click(stack, surface, button_point(setup, "Start the duel"))
+    table = stack.top
+    assert isinstance(table, DuelTableScene)
+    assert table.campaign.session.table.option("decks")[1] == {"name": "Crane Wing", "cards": counts}

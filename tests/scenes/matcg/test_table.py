@@ -1,0 +1,178 @@
+"""The duel table under the mouse: an attack dragged onto the opponent, the lit targets and the forecast of a held
+card, the link ribbon, refusals with the engine's reasons, Strategy and Event cards onto their zones, the phase
+steps as buttons, undo and redo, hover zoom, the result, and a duel resumed from its save."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import make_context
+from game.engine.matcg.state import ATTACK, LINK, RESOLVE
+from game.scenes.base import Stack
+from game.scenes.matcg.board import DuelTableScene
+from game.scenes.matcg.paint import HOVER_DELAY
+from game.scenes.matcg.result import DuelResultScene
+from game.scenes.matcg.seating import campaign_for, new_session
+from game.scenes.matcg.setup import resume_duel
+from tests.engine.matcg.helpers import attack, card, do, take
+from tests.scenes.helpers import click, drag, frame, key
+from tests.scenes.matcg.helpers import (
+    PEOPLE,
+    button_point,
+    card_point,
+    fight,
+    opened,
+    press_and_hold,
+    settle,
+    zone_point,
+)
+
+MINE = ["reverse_punch", "lead_jab", "rising_block", "absolute_focus", "mountain_temple"]
+THEIRS = ["long_guard", "teep", "catch_kick"]
+
+
+def duel(phase: str = "attack", **position):
+    return fight((MINE, THEIRS), phase=phase, **position)
+
+
+def test_dragging_an_attack_onto_the_opponent_plays_it():
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    assert session.state.attack is not None and session.state.attack.card == card(0, "reverse_punch")
+    settle(stack, surface)
+    assert scene.slots[card(0, "reverse_punch")].zone == "fight"
+
+
+def test_a_held_attack_lights_only_the_opponent_and_forecasts_its_damage_and_adr():
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    press_and_hold(stack, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    targets = scene.held_targets()
+    assert [t.zone for t in targets] == ["opponent"]
+    lines = targets[0].lines
+    assert lines[0].startswith("Unblocked: 3 damage") and "A block of DEF 3 or more stops it" in lines
+    assert "If it hits: no ADR yet; each link after it earns 1" in lines
+    frame(stack, surface, 0.0)  # the forecast is drawn beside the pointer
+
+
+def test_a_held_defense_card_lights_nothing_in_your_attack_phase():
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    press_and_hold(stack, card_point(scene, card(0, "rising_block")), zone_point(scene, "fight"))
+    assert scene.held_targets() == []
+
+
+def test_after_a_hit_the_ribbon_shows_the_combo_and_the_forecast_says_the_link_and_the_adr_it_earns():
+    session = duel()
+    do(session, attack(0, "lead_jab"), take(1))
+    assert session.state.phase == LINK
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    links = scene.ribbon.links
+    assert [(link.card, link.result) for link in links] == [(card(0, "lead_jab"), "hit")]
+    press_and_hold(stack, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    lines = scene.held_targets()[0].lines
+    assert "Links: CPT 3 \u2265 LNK 1 of Lead Jab" in lines and "If it hits: +1 ADR (move 2 of the combo)" in lines
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zone_point(scene, "opponent"), button=1))
+    settle(stack, surface)
+    click(stack, surface, (640, 360))  # the curtain: Player 2 answers
+    assert scene.viewer == 1
+    click(stack, surface, button_point(scene, "Take the hit"))
+    settle(stack, surface)
+    click(stack, surface, (640, 360))  # and hands the screen back
+    assert scene.viewer == 0
+    second = scene.ribbon.links[-1]
+    assert (second.card, second.cpt, second.need, second.result) == (card(0, "reverse_punch"), 3, 1, "hit")
+    assert session.state.adr[0] == 1
+
+
+def test_a_drop_the_engine_refuses_slides_home_with_its_reason():
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    before = session.state
+    drag(stack, surface, card_point(scene, card(0, "rising_block")), zone_point(scene, "opponent"))
+    assert session.state == before
+    assert any("Rising Block is not an Attack card" in toast.message for toast in scene.toasts)
+    settle(stack, surface)
+    assert scene.by_key[card(0, "rising_block")].pos == (scene.slots[card(0, "rising_block")].x,
+                                                          scene.slots[card(0, "rising_block")].y)
+
+
+def test_event_and_strategy_cards_are_dragged_onto_their_zones():
+    session = duel("prep", adr=[1, 0])
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    drag(stack, surface, card_point(scene, card(0, "mountain_temple")), zone_point(scene, "my_event"))
+    assert session.state.events[0] == card(0, "mountain_temple")
+    press_and_hold(stack, card_point(scene, card(0, "absolute_focus")), zone_point(scene, "strategy"))
+    assert [t.zone for t in scene.held_targets()] == ["strategy"]
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zone_point(scene, "strategy"), button=1))
+    assert session.state.focus[0] == 2 and session.state.adr[0] == 0
+
+
+def test_the_phase_steps_are_buttons_of_what_the_engine_offers():
+    session = duel("prep")
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    click(stack, surface, button_point(scene, "On to attack"))
+    assert session.state.phase == ATTACK
+    click(stack, surface, button_point(scene, "To the Resolve Phase"))
+    assert session.state.phase == RESOLVE
+    assert any(b.label == "End the turn" and b.enabled for b in scene.buttons)
+
+
+def test_undo_takes_back_your_own_command_and_redo_plays_it_again():
+    session = duel("prep")
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    drag(stack, surface, card_point(scene, card(0, "mountain_temple")), zone_point(scene, "my_event"))
+    played = session.state
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state.events[0] is None and card(0, "mountain_temple") in session.state.hands[0]
+    settle(stack, surface)
+    assert scene.slots[card(0, "mountain_temple")].zone == "hand"
+    click(stack, surface, button_point(scene, "Redo"))
+    assert session.state == played
+
+
+def test_the_other_seats_command_is_never_undone():
+    session = duel()
+    do(session, attack(0, "lead_jab"), take(1))
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    batches = len(session.batches)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(session.batches) == batches
+    assert not next(b for b in scene.buttons if b.label == "Undo").enabled
+
+
+def test_hovering_a_card_shows_it_enlarged():
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    point = card_point(scene, card(0, "lead_jab"))
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+    plain = pygame.image.tobytes(surface, "RGB")
+    frame(stack, surface, HOVER_DELAY + 0.1)
+    assert scene.hovered is not None and scene.hovered[0] == card(0, "lead_jab")
+    assert pygame.image.tobytes(surface, "RGB") != plain
+
+
+def test_a_knockout_brings_the_result_with_rematch():
+    session = fight((["reverse_punch"], []), health=[30, 2])
+    stack, surface, scene = opened(session, 0, PEOPLE)
+    drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    settle(stack, surface)
+    assert session.state.over and isinstance(stack.top, DuelResultScene)
+    assert stack.top.headline == "Player 1 wins the fight!"
+    click(stack, surface, button_point(stack.top, "Rematch"))
+    assert isinstance(stack.top, DuelTableScene) and stack.top is not scene and not stack.top.campaign.state.over
+
+
+def test_a_duel_is_saved_after_every_command_and_continues_where_it_was():
+    ctx = make_context((1280, 720))
+    session = new_session(ctx, "dgm", PEOPLE, {"decks": ["karate", "kung_fu"]}, seed=5)
+    scene = DuelTableScene(ctx, campaign_for(ctx, session, PEOPLE), PEOPLE)
+    seat = session.ruleset.to_act(session.state)
+    scene.campaign.seat = seat
+    scene.submit(session.legal(seat)[0])
+    resumed, notice = resume_duel(ctx, "dgm")
+    assert notice is None and resumed is not None
+    assert resumed.campaign.session.state == session.state and resumed.seating == PEOPLE
+    stack = Stack(resumed)
+    frame(stack, pygame.display.get_surface() or pygame.Surface((1280, 720)))

@@ -1,0 +1,98 @@
+"""Every table opens the history panel (its button or J), which scrolls and closes with Esc."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.campaign import Campaign
+from game.scenes.base import Stack
+from game.scenes.history import HistoryScene
+from game.tools.screenshot import played
+from tests.scenes.helpers import click, context, frame
+
+
+def table(ruleset_id: str, ctx):
+    session = played(ruleset_id, 4, 30)
+    if ruleset_id == "kenpo":
+        from game.scenes.kenpo.arena import RingArenaScene
+        from game.scenes.kenpo.seating import OPEN, Table
+
+        return RingArenaScene(ctx, Campaign(session, autosave=False), Table(OPEN))
+    if ruleset_id == "master":
+        from game.scenes.master.board import MasterTableScene
+        from game.scenes.master.seating import Seating
+
+        watching = Seating(Seating.from_notes({}, 2).chairs, open=True)
+        return MasterTableScene(ctx, Campaign(session, autosave=False), watching)
+    from game.scenes.udo.combo_board import ComboBoardScene
+
+    return ComboBoardScene(ctx, Campaign(session, autosave=False))
+
+
+def key(stack: Stack, code: int) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo", "master"])
+def test_the_history_key_opens_the_panel_and_esc_closes_it(ruleset_id):
+    ctx, surface = context()
+    stack = Stack(table(ruleset_id, ctx))
+    frame(stack, surface)
+    key(stack, pygame.K_j)
+    assert isinstance(stack.top, HistoryScene) and stack.top.entries
+    for code in (pygame.K_HOME, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_END, pygame.K_UP):
+        key(stack, code)
+        frame(stack, surface)
+    key(stack, pygame.K_ESCAPE)
+    assert not isinstance(stack.top, HistoryScene)
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo", "master"])
+def test_the_history_button_opens_the_panel(ruleset_id):
+    ctx, surface = context()
+    stack = Stack(table(ruleset_id, ctx))
+    frame(stack, surface)
+    [button] = [b for b in stack.top.buttons if b.label == "History"]
+    click(stack, surface, button.screen_rect(ctx.viewport).center)
+    assert isinstance(stack.top, HistoryScene)
+
+
+def test_the_panel_opens_at_the_newest_line_and_scrolls_back():
+    ctx, surface = context()
+    stack = Stack(table("kenpo", ctx))
+    key(stack, pygame.K_j)
+    panel = stack.top
+    frame(stack, surface)
+    assert panel.first is None  # at the end
+    key(stack, pygame.K_HOME)
+    assert panel.first == 0
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert panel.first == 3
+
+
+def test_a_shared_screen_with_no_hand_shown_tells_only_what_everyone_may_know():
+    from game.engine.core import SPECTATOR
+    from game.history import told
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.seating import Seating
+
+    ctx, surface = context()
+    session = played("master", 4, 30)
+    scene = MasterTableScene(ctx, Campaign(session, autosave=False), Seating.from_notes({}, 2))
+    assert scene.hide_hand
+    scene._history()
+    assert scene.outcome.scene.entries == told(session, SPECTATOR)
+
+
+def test_the_menu_opens_replays():
+    from game.scenes.menu import MenuScene
+    from game.scenes.replays import ReplaysScene
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    [button] = [b for b in stack.top.buttons if b.label == "Replays"]
+    click(stack, surface, button.screen_rect(ctx.viewport).center)
+    assert isinstance(stack.top, ReplaysScene)
+    frame(stack, surface)

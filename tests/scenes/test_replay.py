@@ -1,0 +1,151 @@
+"""The replay scene: the game's own table, read-only, from one seat's view, with a timeline."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.core import Session
+from game.scenes.base import Stack
+from game.scenes.replay import ReplayScene
+from tests.contracts.test_views import tokens
+from tests.reliability.monkey import finished
+from tests.scenes.helpers import click, context, frame
+from tests.test_history import SwappedHand
+
+
+def key(stack: Stack, code: int) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+@pytest.fixture(scope="module")
+def duel() -> Session[Any]:
+    return finished("kenpo", 7)
+
+
+def test_a_replay_from_yellow_never_shows_reds_hand_before_the_end(duel):
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    rules = duel.ruleset
+    for moment in range(0, scene.replayed.last, 5):
+        scene.go(moment)
+        frame(stack, surface, 5.0)
+        hidden = set(scene.replayed.state.hands[1])
+        shown = set(tokens(scene.campaign.state)) | set(tokens(scene.watch.scene.state))
+        assert not hidden & shown, f"move {moment} shows {sorted(hidden & shown)}"
+        assert scene.campaign.state == rules.view(scene.replayed.state, 0)
+    scene.go(scene.replayed.last)  # the match is over: nothing is hidden any more
+    assert scene.replayed.over and set(scene.replayed.state.hands[1]) <= set(tokens(scene.campaign.state))
+
+
+def test_the_replays_picture_is_the_same_whatever_red_holds(duel):
+    """Drawn from Yellow's seat before the end, the replay is the same picture when Red's hand is swapped."""
+    swapped: Session[Any] = Session(SwappedHand(duel.ruleset, 1), duel.seed, duel.batches, duel.notes, duel.table)
+    pictures = []
+    for session in (duel, swapped):
+        ctx, surface = context()
+        scene = ReplayScene(ctx, session, 0, playing=False)
+        stack = Stack(scene)
+        shots = []
+        for moment in (3, scene.replayed.last // 2, scene.replayed.last - 1):
+            scene.go(moment)
+            frame(stack, surface, 5.0)
+            shots.append(pygame.image.tobytes(surface, "RGB"))
+        pictures.append(shots)
+    assert pictures[0] == pictures[1]
+
+
+def test_play_steps_the_game_on_faster_at_higher_speeds(duel):
+    ctx, surface = context()
+    moved = []
+    for speed_key in (pygame.K_1, pygame.K_4):
+        scene = ReplayScene(ctx, duel, 1, playing=True)
+        stack = Stack(scene)
+        key(stack, speed_key)
+        for _ in range(60):
+            frame(stack, surface, 0.1)
+        moved.append(scene.replayed.moment)
+    assert 0 < moved[0] < moved[1]
+
+
+def test_the_keys_step_jump_by_turn_and_go_to_either_end(duel):
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    key(stack, pygame.K_RIGHT)
+    assert scene.replayed.moment == 1
+    key(stack, pygame.K_PAGEDOWN)
+    first_turn = scene.replayed.moment
+    assert first_turn in scene.replayed.turns
+    key(stack, pygame.K_PAGEDOWN)
+    assert scene.replayed.moment > first_turn and scene.replayed.moment in scene.replayed.turns
+    key(stack, pygame.K_PAGEUP)
+    assert scene.replayed.moment == first_turn
+    key(stack, pygame.K_END)
+    assert scene.replayed.moment == scene.replayed.last
+    key(stack, pygame.K_HOME)
+    assert scene.replayed.moment == 0
+    frame(stack, surface)
+
+
+def test_a_click_on_the_timeline_scrubs_to_that_moment_and_the_table_takes_no_input(duel):
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    frame(stack, surface)
+    click(stack, surface, ctx.viewport.point(640, 658))
+    assert abs(scene.replayed.moment - scene.replayed.last // 2) <= 1
+    log = len(duel.log)
+    for pos in ((300, 300), (640, 250), (800, 560)):  # on the table: nothing is played
+        click(stack, surface, ctx.viewport.point(*pos))
+    assert len(duel.log) == log and scene.watch.scene.buttons == []
+    assert stack.top is scene
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "master"])
+def test_every_table_is_watched_to_its_end(ruleset_id):
+    session = finished(ruleset_id, 3, "easy" if ruleset_id == "master" else "greedy",
+                       {"seats": 3, "rounds": 1} if ruleset_id == "master" else None)
+    ctx, surface = context()
+    scene = ReplayScene(ctx, session, 0, playing=True)
+    stack = Stack(scene)
+    key(stack, pygame.K_4)
+    for _ in range(12):
+        frame(stack, surface, 0.5)
+    key(stack, pygame.K_END)
+    frame(stack, surface, 5.0)
+    assert scene.replayed.state == session.state and stack.top is scene
+    key(stack, pygame.K_j)
+    assert type(stack.top).__name__ == "HistoryScene"
+    frame(stack, surface)
+
+
+def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(duel, monkeypatch):
+    from game.scenes.kenpo import KenpoFront
+
+    monkeypatch.delattr(KenpoFront, "watch")
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    key(stack, pygame.K_RIGHT)
+    frame(stack, surface)
+    assert scene.watch is None and scene.replayed.moment == 1
+
+
+def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
+    from game.history import told
+    from game.scenes.kenpo import KenpoFront
+
+    monkeypatch.delattr(KenpoFront, "history")
+    ctx, surface = context()
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    assert told(duel, 0) == [] and scene.replayed.turns == []
+    key(stack, pygame.K_PAGEDOWN)
+    assert scene.replayed.moment == scene.replayed.last
+    key(stack, pygame.K_j)
+    frame(stack, surface)
+    assert stack.top.entries == []

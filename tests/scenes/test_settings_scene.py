@@ -1,0 +1,170 @@
+"""The Settings screen, from the menu and from every table, and each setting taking effect at once."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import settings
+from game.games import game, ids
+from game.scenes.base import Stack
+from game.scenes.curtain import CurtainScene
+from game.scenes.front import ShotRequest
+from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.kenpo.seating import HOTSEAT, Table
+from game.scenes.kenpo.setup import arena_for
+from game.scenes.menu import MenuScene
+from game.scenes.settings import SETTINGS_MARK, TICK, SettingsScene
+from game.scenes.udo.hero_select import HeroSelectScene
+from game.scenes.udo.master_select import MasterSelectScene
+from game.ui import marks, text
+from game.ui.tween import Tween
+from game.ui.viewport import Viewport
+from tests.scenes.helpers import click, context, drag, frame, key, play_point
+from tests.scenes.kenpo.helpers import card, card_point, dealt, settle, square_point
+from tests.scenes.test_menu_and_continue import button_point, saved_games
+
+YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
+RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
+
+
+def choice_point(scene: SettingsScene, row: str, label: str) -> tuple[int, int]:
+    """Where the button `label` of the row named `row` is."""
+    from game.scenes.settings import ROWS
+
+    index = next(k for k, each in enumerate(ROWS) if each.label == row)
+    labels = [choice for choice, _ in ROWS[index].choices]
+    before = sum(len(each.choices) for each in ROWS[:index])
+    button = scene.buttons[before + labels.index(label)]
+    return button.screen_rect(scene.ctx.viewport).center
+
+
+def test_the_menu_opens_settings_where_a_choice_applies_and_is_kept_at_once_and_esc_goes_back():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Settings"))
+    scene = stack.top
+    assert isinstance(scene, SettingsScene)
+    click(stack, surface, choice_point(scene, "Animations", "Instant"))
+    click(stack, surface, choice_point(scene, "Music", "20%"))
+    assert settings.current().animation == "instant" and settings.current().music_volume == 20
+    settings.forget()
+    assert settings.current().animation == "instant"  # written at once: a restart reads it
+    lit = [button.label for button in scene.buttons if button.primary]
+    assert "Instant" in lit and "20%" in lit
+    key(stack, surface, pygame.K_ESCAPE)
+    assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_every_table_opens_settings_from_beside_its_menu_button_and_comes_back_as_it_was(ruleset_id):
+    ctx, surface = context()
+    front = game(ruleset_id).front()
+    table_shot = next(iter(front.shots))
+    stack = front.shots[table_shot](ShotRequest(ctx, surface, ruleset_id, 1, 2, 0))
+    frame(stack, surface, 0.0)
+    table = stack.top
+    gear = next(button for button in table.buttons if button.label == SETTINGS_MARK)
+    assert any(button.label == "Menu" for button in table.buttons)
+    click(stack, surface, gear.screen_rect(ctx.viewport).center)
+    assert isinstance(stack.top, SettingsScene)
+    click(stack, surface, button_point(stack.top, "Back"))
+    assert stack.top is table
+
+
+def test_instant_animations_end_at_once_and_slow_ones_take_longer():
+    settings.change(animation="instant")
+    tween = Tween((0, 0), (100, 0), 0.3, delay=0.1)
+    assert tween.advance(0.0) == (100, 0) and tween.done
+    settings.change(animation="slow")
+    assert Tween((0, 0), (100, 0), 0.3).duration == pytest.approx(0.48)
+
+
+def test_with_instant_animations_a_turn_shows_its_end_in_the_next_frame():
+    settings.change(animation="instant")
+    ctx, surface = context()
+    stack = Stack(arena_for(ctx, dealt(YELLOW, RED), Table(HOTSEAT)))
+    frame(stack, surface, 0.0)
+    click(stack, surface, (640, 360))  # the curtain
+    scene = stack.top
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    frame(stack, surface, 0.0)
+    assert not scene.timeline.busy and scene.timeline.shown == scene.campaign.session.view(0)
+
+
+def test_with_the_curtain_off_a_hot_seat_duel_passes_the_screen_without_it():
+    settings.change(curtain=False)
+    ctx, surface = context()
+    session = dealt(YELLOW, RED)
+    stack = Stack(arena_for(ctx, session, Table(HOTSEAT)))
+    frame(stack, surface)
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene) and scene.viewer == 0
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    click(stack, surface, button_point(scene, "End turn"))
+    settle(stack, surface)
+    assert stack.top is scene and scene.viewer == 1  # Red's view at once: no curtain came down
+    assert not any(isinstance(each, CurtainScene) for each in stack.scenes)
+
+
+def test_with_the_question_turned_off_a_new_campaign_replaces_the_one_in_progress_at_once():
+    saved_games()
+    settings.change(confirm_replace=False)
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, play_point(stack.top, "udo"))
+    assert isinstance(stack.top, HeroSelectScene)
+    click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
+    assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "kai"
+
+
+def test_colour_blind_marks_are_drawn_only_when_asked_for():
+    pygame.init()
+    vp = Viewport(1280, 720)
+    box = pygame.Rect(100, 100, 110, 154)
+    for draw in (lambda s: marks.legal(s, vp, box), lambda s: marks.picked(s, vp, box)):
+        surface = pygame.Surface((400, 400))
+        settings.change(colour_blind=False)
+        draw(surface)
+        assert pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255)).count() == 400 * 400
+        settings.change(colour_blind=True)
+        draw(surface)
+        assert pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255)).count() < 400 * 400
+    shapes = set()
+    for seat in range(6):
+        surface = pygame.Surface((20, 20))
+        marks.seat(surface, seat, (255, 255, 255), pygame.Rect(2, 2, 16, 16))
+        shapes.add(pygame.mask.from_threshold(surface, (255, 255, 255), (1, 1, 1, 255)).count())
+    assert len(shapes) == 6  # six seats, six shapes
+
+
+def test_in_colour_blind_mode_the_chosen_settings_are_ticked():
+    settings.change(colour_blind=True)
+    ctx, _ = context()
+    ticked = [button.label for button in SettingsScene(ctx).buttons if button.label.startswith(TICK)]
+    assert ticked and all(button.primary for button in SettingsScene(ctx).buttons if button.label in ticked)
+
+
+def test_a_larger_text_size_draws_every_text_larger_at_once():
+    normal = text.width("Glory 12", 20), text.pixels(20)
+    settings.change(text_size="largest")
+    assert text.width("Glory 12", 20) > normal[0] and text.pixels(20) == round(20 * text.EM * 1.25) > normal[1]
+    assert text.fit("Special move: Lightspeed Right Leg Whirlwind", 30, 300) < 30
+
+
+def test_the_window_follows_the_settings_at_once_and_a_new_text_size_lays_every_scene_out_again():
+    from game.app import Screen
+
+    pygame.init()
+    screen = Screen((1280, 720), False)
+    assert not screen.follow(settings.current())  # nothing changed
+    settings.change(window=(1024, 600))
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
+    settings.change(fullscreen=True)
+    assert screen.follow(settings.current()) and screen.fullscreen
+    settings.change(fullscreen=False)
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
+    settings.change(text_size="large")
+    assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)

@@ -1,0 +1,173 @@
+"""The player's named decks in the user folder: saved atomically by a safe name, listed, renamed and deleted; a
+damaged deck file is reported with its problem and never written over or deleted; decks in and out as text."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game import decks, storage
+from game.paths import decks_dir
+
+NAMES = ["Shin Block", "Lead Jab", "Teep"]
+FAMILY = "cards"
+
+
+def folder():
+    return decks_dir(FAMILY)
+
+
+def test_a_deck_is_saved_by_name_as_text_and_read_back(private_home):
+    path = decks.save(FAMILY, "Tiger Style", {"Shin Block": 4, "Teep": 2}, "Tiger Style", NAMES)
+    assert path == private_home / "data" / "decks" / FAMILY / "Tiger Style.txt"
+    assert path.read_text(encoding="utf-8") == "# Tiger Style\n4 Shin Block\n2 Teep\n"
+    [saved] = decks.saved(FAMILY, NAMES)
+    assert (saved.name, saved.cards, saved.bad, saved.damaged, saved.size) == (
+        "Tiger Style", {"Shin Block": 4, "Teep": 2}, (), None, 6)
+    assert decks.load(FAMILY, "tiger style", NAMES).cards == saved.cards  # names are found whatever their case
+    assert [p for p in os.listdir(folder()) if p.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize("name, words", [
+    ("", "needs a name"),
+    (" Tiger", "begin or end with a space"),
+    ("x" * 41, "at most 40 characters"),
+    ("../escape", "leave out '.' '/'"),
+    ("a\\b", "leave out '\\\\'"),
+    ("tab\there", "an unprintable character"),
+    ("CON", "the system keeps for itself"),
+    ("lpt1", "the system keeps for itself"),
+    ("what?", "leave out '?'"),
+])
+def test_a_name_that_is_not_a_safe_file_name_is_refused_with_a_reason(name, words):
+    assert words in decks.name_problem(name)
+    with pytest.raises(decks.DeckError, match="."):
+        decks.save(FAMILY, name, {"Teep": 1}, name, NAMES)
+    assert decks.saved(FAMILY, NAMES) == []
+
+
+def test_names_of_every_language_are_safe():
+    assert decks.name_problem("Tigre d'\u00e9t\u00e9 (v2) & Crane-Style") is None
+    assert decks.name_problem("\u9f8d\u306e\u578b") is None
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"4 Shin Block\n" * 10_000, "larger than the 65,536 allowed"),
+    (b"4 Shin Block\n\x00\x01\x02\xff" * 10, "is not UTF-8"),
+    (b"4 Shin Block\x00\x00", "holds binary data"),
+    ("4 Shin Block\n".encode("utf-16"), "is not UTF-8"),
+    (bytes(range(256)) * 4, "is not UTF-8"),
+])
+def test_a_damaged_deck_file_is_reported_and_never_written_over_or_deleted(content, words):
+    path = folder() / "Broken.txt"
+    path.write_bytes(content)
+    [saved] = decks.saved(FAMILY, NAMES)
+    assert saved.name == "Broken" and saved.cards == {} and words in saved.damaged
+    with pytest.raises(decks.DeckError, match="left as it is"):
+        decks.save(FAMILY, "Broken", {"Teep": 4}, "Broken", NAMES)
+    with pytest.raises(decks.DeckError, match="left as it is"):
+        decks.delete(FAMILY, "Broken", NAMES)
+    assert path.read_bytes() == content
+    assert sorted(os.listdir(folder())) == ["Broken.txt"]
+
+
+def test_a_deck_file_with_lines_it_could_not_read_names_them_and_is_kept_before_it_is_saved_over():
+    path = folder() / "Mixed.txt"
+    path.write_text("4 Shin Block\n999999 Teep\n-1 Lead Jab\n2 Flying Dragon\n", encoding="utf-8")
+    saved = decks.load(FAMILY, "Mixed", NAMES)
+    assert saved.cards == {"Shin Block": 4} and [line.number for line in saved.bad] == [2, 3, 4]
+    decks.save(FAMILY, "Mixed", {"Shin Block": 4, "Teep": 4}, "Mixed", NAMES)
+    assert (folder() / "Mixed.txt.bak").read_text(encoding="utf-8").startswith("4 Shin Block\n999999 Teep")
+    assert decks.load(FAMILY, "Mixed", NAMES).bad == ()
+
+
+def test_a_folder_named_like_a_deck_is_reported_and_left_alone():
+    (folder() / "Odd.txt").mkdir()
+    [saved] = decks.saved(FAMILY, NAMES)
+    assert "is a folder" in saved.damaged
+    with pytest.raises(decks.DeckError):
+        decks.save(FAMILY, "Odd", {"Teep": 1}, "Odd", NAMES)
+    assert (folder() / "Odd.txt").is_dir()
+
+
+def test_rename_never_replaces_another_deck_and_may_change_only_the_case():
+    decks.save(FAMILY, "Crane", {"Teep": 1}, "Crane", NAMES)
+    decks.save(FAMILY, "Tiger", {"Lead Jab": 2}, "Tiger", NAMES)
+    with pytest.raises(decks.DeckError, match="saved already"):
+        decks.rename(FAMILY, "Crane", "tiger")
+    with pytest.raises(decks.DeckError, match="saved already"):
+        decks.save(FAMILY, "CRANE", {"Teep": 1}, "CRANE", NAMES)
+    decks.rename(FAMILY, "Crane", "White Crane")
+    decks.rename(FAMILY, "Tiger", "TIGER")
+    assert [(d.name, d.cards) for d in decks.saved(FAMILY, NAMES)] == [("TIGER", {"Lead Jab": 2}),
+                                                                        ("White Crane", {"Teep": 1})]
+    with pytest.raises(decks.DeckError, match="no saved deck"):
+        decks.rename(FAMILY, "Crane", "Anything")
+
+
+def test_delete_removes_a_good_deck():
+    decks.save(FAMILY, "Crane", {"Teep": 1}, "Crane", NAMES)
+    decks.delete(FAMILY, "crane", NAMES)
+    assert decks.saved(FAMILY, NAMES) == []
+
+
+def test_nothing_is_written_by_a_copy_that_runs_read_only():
+    storage.set_read_only("another copy of the game is using the folder")
+    try:
+        with pytest.raises(decks.DeckError, match="was not written"):
+            decks.save(FAMILY, "Crane", {"Teep": 1}, "Crane", NAMES)
+    finally:
+        storage.set_read_only(None)
+
+
+def test_import_and_export_through_a_text_file_the_player_names(tmp_path):
+    out = tmp_path / "deck out.txt"
+    assert decks.export_file(str(out), {"Teep": 3, "Shin Block": 1}, "Mine") == out
+    with pytest.raises(decks.DeckError, match="exists already"):
+        decks.export_file(str(out), {"Teep": 1}, "Mine")
+    assert out.read_text(encoding="utf-8") == "# Mine\n3 Teep\n1 Shin Block\n"
+    assert decks.import_file(str(out), NAMES).cards == {"Teep": 3, "Shin Block": 1}
+    with pytest.raises(decks.DeckError, match="no such file"):
+        decks.import_file(str(tmp_path / "missing.txt"), NAMES)
+    with pytest.raises(decks.DeckError, match="name the text file"):
+        decks.import_file("  ", NAMES)
+
+
+def test_a_file_name_without_a_folder_is_in_the_players_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert decks.named_file("deck.txt") == tmp_path / "deck.txt"
+    assert decks.named_file("~/x/deck.txt") == tmp_path / "x" / "deck.txt"
+
+
+def test_pasted_text_is_bounded_and_read_line_by_line():
+    with pytest.raises(decks.DeckError, match="longer than"):
+        decks.import_text("4 Teep\n" * 20_000, NAMES)
+    deck = decks.import_text("4 Teep\n\x00 2 Shin Block\nnonsense\n", NAMES)
+    assert deck.cards == {"Teep": 4, "Shin Block": 2} and deck.bad[0].number == 3
+
+
+def test_the_clipboard_carries_a_deck_out_and_in():
+    import pygame
+
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    assert decks.put_clipboard("4 Teep\n")
+    assert decks.clipboard_text() == "4 Teep\n"
+
+
+def test_more_deck_files_than_are_read_are_listed_as_not_read(monkeypatch):
+    monkeypatch.setattr(decks, "MOST_DECKS", 2)
+    for name in ("A", "B", "C"):
+        decks.save(FAMILY, name, {"Teep": 1}, name, NAMES)
+    listed = decks.saved(FAMILY, NAMES)
+    assert [d.damaged is None for d in listed] == [True, True, False]
+    assert "more than 2 decks" in listed[2].damaged
+
+
+def test_a_deck_file_of_ten_thousand_lines_names_each_bad_one():
+    path = folder() / "Long.txt"
+    path.write_text("2 Teep\n" + "x\n" * 10_000 + "999999 Teep\n-1 Teep\n", encoding="utf-8")
+    saved = decks.load(FAMILY, "Long", NAMES)
+    assert saved.cards == {"Teep": 2} and len(saved.bad) == 10_002
+    assert [line.number for line in saved.bad[-2:]] == [10_002, 10_003]

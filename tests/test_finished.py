@@ -1,0 +1,100 @@
+"""Finished games kept for Replays: copied when a game ends, the newest kept, damaged ones listed and never lost."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from game import finished, saves, storage
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.games import game
+from game.paths import finished_dir
+from game.replay import Replayed
+from game.rulesets import ruleset
+
+
+def play_out(ruleset_id: str, seed: int, autosave: bool = True) -> Session[Any]:
+    """A whole game played by the weakest bots through a campaign that saves itself, as the tables do."""
+    session: Session[Any] = Session.new(ruleset(ruleset_id), seed)
+    campaign = Campaign(session, autosave=autosave)
+    bots = game(ruleset_id).bots()
+    chosen: dict[int, Any] = {}
+    while not session.ruleset.is_over(session.state):
+        seat = session.ruleset.to_act(session.state)
+        bot = chosen.setdefault(seat, bots.make(bots.levels[0], seed + seat))
+        campaign.seat = seat
+        assert campaign.submit(bot.choose(session.ruleset, session.view(seat))).ok
+    return session
+
+
+def test_a_game_that_ends_is_kept_and_its_replay_ends_in_the_same_state():
+    session = play_out("kenpo", 4)
+    [kept] = finished.listed()
+    assert kept.finished and kept.ruleset_id == "kenpo" and kept.problem is None
+    assert kept.outcome.endswith(" to ".join(str(s) for s in sorted(session.state.scores, reverse=True)))
+    loaded, warnings = saves.read(kept.path)
+    assert not warnings
+    replayed = Replayed(loaded)
+    assert replayed.state == session.state
+    replayed.seek(0)
+    while replayed.moment < replayed.last:  # step by step, as Play does
+        replayed.seek(replayed.moment + 1)
+    assert replayed.state == session.state
+
+
+def test_a_game_without_records_is_kept_too():
+    play_out("master", 2)
+    assert [kept.ruleset_id for kept in finished.listed()] == ["master"]
+
+
+def test_a_game_in_progress_is_listed_before_the_finished_ones():
+    session: Session[Any] = Session.new(ruleset("kai"), 3)
+    saves.save(session)
+    play_out("kenpo", 1)
+    listed = finished.listed()
+    assert [(kept.ruleset_id, kept.finished) for kept in listed] == [("kai", False), ("kenpo", True)]
+    assert "masters" in listed[0].outcome  # how far along it is, as the menu says it
+
+
+def test_the_newest_are_kept_and_a_damaged_file_is_never_removed():
+    folder = finished_dir()
+    damaged = folder / "kenpo-1-2.jsonl"
+    damaged.write_text('{"format": "martial-masters-save", "version": 2, "ruleset": "kenpo"\n', encoding="utf-8")
+    os.utime(damaged, (1, 1))  # the oldest of all
+    sessions = [play_out("kenpo", seed, autosave=False) for seed in (1, 2, 3)]
+    for age, session in enumerate(sessions):
+        path = folder / finished.file_name(session)
+        path.write_text(saves.dumps(session), encoding="utf-8")
+        os.utime(path, (100 + age, 100 + age))
+    removed = finished.prune(keep_newest=2)
+    assert removed == [folder / finished.file_name(sessions[0])]
+    assert damaged.exists()
+    listed = finished.listed()
+    assert len(listed) == 3
+    assert listed[-1].path == damaged and listed[-1].problem is not None
+    assert "save header" in listed[-1].problem
+
+
+def test_a_file_damaged_past_its_header_is_found_when_opened_and_left_as_it_is():
+    from game.app import make_context
+    from game.scenes.replays import ReplaysScene
+
+    session = play_out("kenpo", 4)
+    [kept] = finished.listed()
+    text = kept.path.read_text(encoding="utf-8")
+    kept.path.write_text(text.replace('"seat": 1', '"seat": 0', 1), encoding="utf-8")
+    scene = ReplaysScene(make_context((1280, 720), autosave=False))
+    scene._choose(0)
+    assert scene.session is None and "checksum" in (scene.problem(0) or "")
+    assert kept.path.exists() and kept.path.read_text(encoding="utf-8") != text
+    assert session.ruleset.is_over(session.state)
+
+
+def test_a_copy_that_does_not_own_the_user_folder_keeps_nothing():
+    storage.set_read_only("a test")
+    try:
+        play_out("kenpo", 4)
+    finally:
+        storage.set_read_only(None)
+    assert finished.listed() == []

@@ -1,0 +1,70 @@
+"""The history in words: every game tells what happened, and only what the seat at the screen may know."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from game.engine.core import Session
+from game.games import GAMES, game
+from game.history import told, turn_starts
+from game.tools.screenshot import played
+
+TOLD = [entry.id for entry in GAMES if hasattr(game(entry.id).front(), "history")]
+
+
+@pytest.mark.parametrize("ruleset_id", TOLD)
+def test_every_game_tells_what_each_seat_did_newest_last(ruleset_id):
+    session = played(ruleset_id, 2, 60)
+    entries = told(session, 0)
+    assert entries and all(isinstance(entry.text, str) and entry.text for entry in entries)
+    assert [entry.batch for entry in entries] == sorted(entry.batch for entry in entries)
+    assert turn_starts(session)  # the replay's timeline has turns to jump to
+
+
+class SwappedHand:
+    """The ruleset with the other seat's hand replaced by other cards of its deck, in every state it shows a seat:
+    a history that reads only the seat's views and the events it may see cannot tell the difference."""
+
+    def __init__(self, real: Any, other: int):
+        self.real = real
+        self.other = other
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    def view(self, state: Any, seat: int) -> Any:
+        hands = list(state.hands)
+        if len(hands) <= self.other:
+            return self.real.view(state, seat)  # before the deal
+        held = hands[self.other]
+        catalog = self.real.catalog
+        every = getattr(catalog, "cards_by_id", None) or catalog.value_of  # Kenpo's cards, Master's
+        stock = [card for card in every if card not in held]
+        hands[self.other] = tuple(stock[: len(held)])
+        return self.real.view(dataclasses.replace(state, hands=tuple(hands)), seat)
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+def test_the_history_never_names_a_card_hidden_in_the_other_hand(ruleset_id):
+    real = played(ruleset_id, 5, 120)
+    swapped: Session[Any] = Session(SwappedHand(real.ruleset, 1), real.seed, real.batches, real.notes, real.table)
+    assert told(swapped, 0) == told(real, 0)
+
+
+def test_the_swap_changes_what_a_view_that_leaks_would_show():
+    """The swap itself bites: the other hand, read from the real state, is not the swapped one."""
+    real = played("kenpo", 5, 120)
+    swapped = SwappedHand(real.ruleset, 1)
+    leaky = swapped.view(real.state, 1)
+    assert leaky.hands[1] != real.state.hands[1]
+
+
+def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
+    session = played("kenpo", 3, 40)
+    yellow = " ".join(entry.text for entry in told(session, 0))
+    red = " ".join(entry.text for entry in told(session, 1))
+    assert "Yellow drew" in yellow and "Red drew" not in yellow
+    assert "Red drew" in red and "Yellow drew" not in red

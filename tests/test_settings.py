@@ -1,0 +1,102 @@
+"""The player's settings file: kept across a restart, checked on reading, never lost, written only by the copy that
+owns the user folder."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import settings, storage
+from game.paths import settings_path
+from game.settings import Settings
+
+
+def restart() -> Settings:
+    """What a new start of the game reads."""
+    settings.forget()
+    return settings.current()
+
+
+def test_settings_survive_a_restart():
+    settings.change(music_volume=20, muted=True, window=(1600, 900), fullscreen=True, animation="instant",
+                    text_size="large", colour_blind=True, curtain=False, confirm_replace=False)
+    kept = restart()
+    assert kept == Settings(music_volume=20, muted=True, window=(1600, 900), fullscreen=True, animation="instant",
+                            text_size="large", colour_blind=True, curtain=False, confirm_replace=False)
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["format"] == "martial-masters-settings"
+
+
+def test_with_no_file_the_defaults_hold_and_nothing_is_said():
+    assert restart() == Settings() and storage.take_notices() == []
+
+
+@pytest.mark.parametrize("damage, said", [
+    (b"{not json", "settings.json"),
+    (b'{"format": "martial-masters-settings", "version": 1, "music_volume": 150}', "music_volume"),
+    (b'{"format": "martial-masters-settings", "version": 1, "animation": "warp"}', "animation"),
+    (b'{"format": "martial-masters-settings", "version": 1, "window": [10, 10]}', "window"),
+    (b'{"format": "martial-masters-settings", "version": 1, "muted": "yes"}', "muted"),
+    (b'{"format": "something else"}', "not a Martial Masters settings file"),
+    (b"\xff\xfe", "UTF-8"),
+])
+def test_a_damaged_file_gives_the_defaults_one_message_naming_it_and_is_kept_aside(damage, said):
+    path = settings_path()
+    path.write_bytes(damage)
+    assert restart() == Settings()
+    (message,) = storage.take_notices()
+    assert str(path) in message and said in message and "settings.json.bak" in message
+    assert (path.parent / "settings.json.bak").read_bytes() == damage  # nothing of the player's is lost
+    settings.change(effects_volume=60)  # the next change writes a good file in its place
+    assert restart().effects_volume == 60 and storage.take_notices() == []
+
+
+def test_a_later_version_s_settings_the_game_does_not_know_are_left_out():
+    settings_path().write_text(json.dumps({"format": "martial-masters-settings", "version": 1, "muted": True,
+                                           "haptics": "strong"}), encoding="utf-8")
+    assert restart() == Settings(muted=True) and storage.take_notices() == []
+
+
+def test_a_settings_file_that_cannot_be_read_is_left_alone_and_never_written_over():
+    settings_path().mkdir(parents=True)  # a folder where the file should be
+    assert restart() == Settings()
+    assert len(storage.take_notices()) == 1
+    settings.change(muted=True)  # holds for this session
+    assert settings.current().muted and settings_path().is_dir()
+
+
+def test_a_read_only_copy_reads_the_settings_and_writes_nothing():
+    settings.change(text_size="largest")
+    before = settings_path().read_bytes()
+    storage.set_read_only("another copy of the game owns the user folder")
+    try:
+        assert restart().text_size == "largest"
+        settings.change(text_size="normal")
+        assert settings.current().text_size == "normal" and settings_path().read_bytes() == before
+    finally:
+        storage.set_read_only(None)
+
+
+def test_a_value_out_of_range_is_refused_and_nothing_changes():
+    with pytest.raises(ValueError, match="master_volume"):
+        settings.change(master_volume=101)
+    assert settings.current() == Settings() and not settings_path().exists()
+
+
+def test_the_volume_of_each_kind_is_its_share_of_the_master_volume_and_mute_silences_all():
+    assert Settings(master_volume=50, effects_volume=80).volume("effects") == pytest.approx(0.4)
+    assert Settings(master_volume=100, music_volume=40).volume("music") == pytest.approx(0.4)
+    assert Settings(muted=True).volume("effects") == Settings(muted=True).volume("music") == 0
+
+
+def test_the_tools_draw_and_time_with_the_default_settings_whatever_the_player_set():
+    from game.__main__ import _tool_run
+
+    settings.change(text_size="largest", animation="instant")
+    restart()
+    try:
+        _tool_run("screenshot")
+        assert settings.current() == Settings()
+    finally:
+        storage.set_read_only(None)
+    assert restart().text_size == "largest"  # the player's file is as it was

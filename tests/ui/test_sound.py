@@ -1,0 +1,107 @@
+"""Sound: every effect and loop plays through the mixer (SDL's dummy audio driver here), a machine whose mixer fails
+plays nothing and says nothing, the settings' volumes and mute hold, each game's events sound as its cue says, and
+the committed sounds are what the project's synthesiser makes."""
+
+from __future__ import annotations
+
+import wave
+
+import pygame
+import pytest
+
+from game import settings, storage
+from game.games import game
+from game.paths import asset
+from game.tools import synth
+from game.tools.screenshot import played
+from game.ui import sound
+
+
+@pytest.fixture(autouse=True)
+def fresh_mixer():
+    sound.stop()
+    yield
+    sound.stop()
+
+
+def test_every_effect_and_every_loop_plays_with_the_dummy_audio_driver():
+    assert sound.start() and sound.running()
+    for name in sound.EFFECTS:
+        pygame.mixer.stop()
+        sound.play(name)
+        assert pygame.mixer.get_busy(), name
+    for piece in sound.MUSIC:
+        sound.music(piece)
+        assert pygame.mixer.music.get_busy() and sound._Mixer.playing == piece
+
+
+def test_a_mixer_that_fails_to_start_leaves_the_game_silent_with_no_error_and_no_message(monkeypatch, capsys):
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    assert not sound.start()
+    assert not sound.start()  # not tried again
+    sound.play("hit")
+    sound.music("menu")
+    sound.follow_volume()
+    sound.event_cue("kenpo", object(), 0)
+    assert not sound.running() and storage.take_notices() == []
+    assert capsys.readouterr() == ("", "")
+
+
+def test_a_sound_file_that_cannot_be_loaded_leaves_the_game_silent(monkeypatch):
+    def broken(*args, **kwargs):
+        raise FileNotFoundError("hit.wav")
+
+    monkeypatch.setattr(pygame.mixer, "Sound", broken)
+    assert not sound.start()
+    sound.play("hit")
+
+
+def test_muted_nothing_plays_and_the_music_follows_its_volume_at_once():
+    assert sound.start()
+    settings.change(muted=True)
+    sound.play("win")
+    assert not pygame.mixer.get_busy()
+    settings.change(muted=False, master_volume=100, music_volume=40)
+    sound.music("table")
+    settings.change(music_volume=20)
+    sound.follow_volume()
+    assert pygame.mixer.music.get_volume() == pytest.approx(0.2, abs=0.01)
+
+
+def test_effects_asked_for_together_play_only_the_weightiest():
+    assert sound.start()
+    sound.play("lay")
+    sound.play("button")  # lighter, at the same moment: left out
+    assert sound._Mixer.last[1] == sound.EFFECTS.index("lay")
+    sound.play("win")  # weightier: plays
+    assert sound._Mixer.last[1] == sound.EFFECTS.index("win")
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "master"])
+def test_a_game_s_events_sound_as_its_cue_says_and_only_with_known_effects(ruleset_id):
+    session = played(ruleset_id, seed=2, steps=150)
+    cue = game(ruleset_id).front().cue
+    heard = {cue(event, 0) for batch in session.batches for event in batch}
+    assert "lay" in heard and heard <= {*sound.EFFECTS, None}
+
+
+def test_a_game_without_a_cue_plays_nothing_for_its_events(monkeypatch):
+    front = game("kenpo").front()
+    monkeypatch.delattr(type(front), "cue")
+    assert sound.start()
+    sound.event_cue("kenpo", object(), 0)
+    assert not pygame.mixer.get_busy()
+
+
+def test_the_committed_sounds_are_what_the_synthesiser_makes():
+    for name in ("button", "pick_up"):
+        with wave.open(str(asset("sounds", f"{name}.wav"))) as kept:
+            assert kept.getframerate() == synth.EFFECT_RATE
+            assert kept.readframes(kept.getnframes()) == synth.wav_bytes(synth.EFFECTS[name]())
+    names = {path.name for path in asset("sounds").glob("*.wav")}
+    assert names == {f"{name}.wav" for name in sound.EFFECTS} | {f"music_{name}.wav" for name in sound.MUSIC}
+    assert sum(path.stat().st_size for path in asset("sounds").glob("*.wav")) < 600_000
+    assert (asset("sounds") / "LICENSE").read_text(encoding="utf-8").count("synth.py") == 1
