@@ -30,6 +30,7 @@ from game.scenes.matcg.result import REMATCH, DuelResultScene
 from game.scenes.matcg.seating import Seating, campaign_for, new_session
 from game.scenes.matcg.timeline import Timeline, beats
 from game.scenes.matcg.words import PHASES, Moment, prompt, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.hand import HandRow
@@ -144,7 +145,7 @@ class DuelTableScene(DuelMotion):
         buttons.append(Button("Undo", (x, y + 128, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 12, y + 128, half, 48), self._redo, self._can_redo(),
                               hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 186, w, 44), self._menu, hotkey="Esc"))
+        buttons += menu_buttons(self, (x, y + 186, w, 44), self._menu)
         return buttons
 
     def _step_label(self, command: Command) -> str:
