@@ -57,12 +57,21 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
-    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
-                    pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
-    style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
-    text.draw(surface, style, text.fit(style, round(w * 0.085), band.w - 2 * pad), palette.GOLD_LIGHT,
-              midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
+    thumbnail = w < 90  # a pile's top card: the name on one line (cut at the band), no style, the bare numbers
+    if thumbnail:
+        surface.set_clip(band.inflate(-2, 0))
+        text.draw(surface, card.name, text.fit(card.name, round(w * 0.13), name_room, bold=True),
+                  palette.TITLE_TEXT, bold=True, midleft=(band.x + pad, band.centery))
+        surface.set_clip(None)
+    else:
+        name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62),
+                                               bold=True)
+        text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
+                        pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True,
+                        align="left")
+        style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
+        text.draw(surface, style, text.fit(style, round(w * 0.085), band.w - 2 * pad), palette.GOLD_LIGHT,
+                  midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
     if cost is not None:
         centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
@@ -77,21 +86,28 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     size, lines = text.fit_block(words, round(w * 0.105), body.w, body.h)
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
-    text.draw(surface, kind, max(8, round(w * 0.08)), rim, bold=True,
+    text.draw(surface, kind, text.fit(kind, max(8, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
-        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim)
+        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim,
+                      labelled=not thumbnail)
     return surface
 
 
-def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb) -> None:
+def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb,
+                  labelled: bool = True) -> None:
+    """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
+    printed order: ATK, DEF, LNK, CPT)."""
     step = row.w / len(shown)
     for k, (label, value) in enumerate(shown):
         cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
+        if not labelled:
+            text.draw(surface, str(value), round(row.h * 0.7), palette.INK, bold=True, center=cell.center)
+            continue
         text.draw(surface, str(value), round(row.h * 0.56), palette.INK, bold=True,
                   center=(cell.centerx, cell.y + round(row.h * 0.36)))
-        text.draw(surface, label, max(8, round(row.h * 0.3)), rim, bold=True,
+        text.draw(surface, label, text.fit(label, max(8, round(row.h * 0.3)), cell.w - 2, bold=True), rim, bold=True,
                   center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
 
 
