@@ -173,16 +173,16 @@ class DuelPainting(FighterPanels):
             text.draw(surface, "drop one here to play it", vp.px(14), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
         mine = self.zones["my_event"]
-        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 16))
+        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 13))
         if view.events[self.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
             text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=rect.center)
         if view.challenge is not None:
             text.draw(surface, "Challenge", vp.px(13), palette.GOLD_LIGHT,
-                      midtop=vp.point(mine.right - 36, mine.y - 16))
+                      midtop=vp.point(mine.right - 36, mine.y - 13))
         discard = self.zones["my_discard"]
-        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 16))
+        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 13))
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
