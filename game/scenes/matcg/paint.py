@@ -12,7 +12,7 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.scenes.matcg.forecast import Target
@@ -25,7 +25,7 @@ from game.scenes.matcg.words import PHASES, name_of, whose
 from game.ui import palette, text
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
-from game.ui.matcg.faces import duel_back, duel_face
+from game.ui.matcg.faces import duel_back, duel_face, printed
 from game.ui.palette import Rgb
 
 HOVER_DELAY = 0.35
@@ -161,8 +161,11 @@ class DuelPainting(FighterPanels):
             line = f"{self.names[attack.seat]} attacks with ATK {atk}"
             if attack.blocks:
                 line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
-            text.draw(surface, line, text.fit(line, vp.px(18), vp.px(fight.w - 20), bold=True), palette.TEXT,
-                      bold=True, topleft=vp.point(fight.x + 12, fight.y + 8))
+            words = rules_text(printed(self.catalog, attack.card))
+            line += f". {words}" if words else ""
+            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, 28))
+            size, lines = text.fit_block(line, vp.px(18), room.w, room.h, bold=True)
+            text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
             title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
             text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
