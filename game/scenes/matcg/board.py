@@ -18,6 +18,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
@@ -121,7 +122,8 @@ class DuelTableScene(DuelMotion):
         if not view.seats:
             return "", "", palette.TEXT
         phases = self.rule_set.attack_phases
-        attacks = f" {view.attack_phase} of {phases}" if phases and view.attack_phase else ""
+        fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
+        attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
         small = f"Turn {view.turn} of {self.rule_set.turn_limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
         if view.over:
             return small, "The fight is over", palette.GOLD_LIGHT
@@ -153,7 +155,7 @@ class DuelTableScene(DuelMotion):
         if isinstance(command, cmd.EndBlock):
             return "Let it land" if view.attack is not None and view.attack.blocks else "Take the hit"
         if isinstance(command, cmd.EndPhase):
-            return "On to attack" if view.phase == "prep" else "To the Resolve Phase"
+            return "On to attack" if view.phase == PREP else "To the Resolve Phase"
         return STEPS.get(type(command), type(command).__name__)
 
     # ----- commands --------------------------------------------------------------------------
