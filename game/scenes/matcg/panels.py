@@ -135,7 +135,7 @@ class FighterPanels(TableScene):
         vp, view = self.ctx.viewport, self.state
         empty = not view.decks[seat]
         if self.rule_set.reshuffle:
-            note = "Deck empty: Recovery Phase next turn" if empty else "Empty deck: Recovery Phase"
+            note = "Deck empty: Recovery Phase next turn" if empty else "When the deck runs out: Recovery Phase"
         elif empty:
             note = "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")
         else:
