@@ -344,6 +344,9 @@ class DuelTableScene(DuelMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:
