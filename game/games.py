@@ -61,7 +61,7 @@ GAMES: tuple[Game, ...] = (
     Game("kenpo", "Ancient Arts: Kenpo Masters", "kenpo", (2, 2),
          "A duel on a 3 by 3 ring: move, strike and block; first to 20 points."),
     Game("matcg", "Martial Arts: The Trading Card Game", "matcg", (2, 2),
-         "A duel of decks: attack, block, chain combos, earn Adrenaline; 30 health each."),
+         "A duel of decks: attack, block, chain combos; by the rulebook or the DGM house rules."),
     Game("dgm", "Martial Arts: The Card Game (DGM house rules)", "matcg", (2, 2),
          "The same cards under the DGM sheet: 15 health, a hand of 7, two attacks a turn.", variant_of="matcg"),
     Game("master", "Master", "master", (2, 6),

@@ -98,8 +98,10 @@ class Drag:
         sound.play("pick_up")
 
     def returned(self) -> None:
-        """The card goes back where it came from (dropped on nothing, or refused)."""
-        sound.play("snap_back")
+        """The card goes back where it came from (dropped on nothing, or refused): it snaps back audibly if it
+        was carried away (a card only clicked goes back in silence)."""
+        if self.moved:
+            sound.play("snap_back")
 
     def follow(self, mouse_design: tuple[float, float], mouse_px: tuple[int, int]) -> None:
         if abs(mouse_px[0] - self.start[0]) + abs(mouse_px[1] - self.start[1]) > 4:

@@ -199,6 +199,25 @@ def fit_block(
     return size, lines
 
 
+def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:
+    """The paragraphs wrapped at `size` to `width_px`, as many lines as `height_px` holds (at least one); when there
+    is more, the last line kept ends in an ellipsis after a whole word. For text that must stay at a readable size
+    in a small box (the whole text is read where the card is shown enlarged)."""
+    lines = [part for paragraph in paragraphs for part in wrap(paragraph, size, width_px, bold)]
+    room = max(1, height_px // line_height(size, bold))
+    if len(lines) <= room:
+        return lines
+    lines = lines[:room]
+    words = lines[-1].split(" ")
+    while len(words) > 1 and width(" ".join(words) + "\u2026", size, bold) > width_px:
+        words.pop()  # the ellipsis follows a whole word
+    last = " ".join(words).rstrip(",;:")
+    while last and width(last + "\u2026", size, bold) > width_px:
+        last = last[:-1]
+    lines[-1] = last + "\u2026"
+    return lines
+
+
 def _block_fits(lines: list[str], size: int, width_px: int, height_px: int, bold: bool) -> bool:
     return (len(lines) * line_height(size, bold) <= height_px
             and all(width(line, size, bold) <= width_px for line in lines))

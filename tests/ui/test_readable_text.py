@@ -4,8 +4,9 @@ that face in a 1280x720 window, is at least READABLE.
 pygame's own font is drawn at 0.6875 of the size asked for, so the small master cards and the footers of Kenpo's
 cards, which asked for 10 or 11, were about 7 px high. A request of 15 draws capitals about 10 px high and a line
 11 px tall. Measured at the sizes the scenes use (their layouts and constants), on every card, master and attack
-the game ships, on both sides of Kai's cards. Not measured: Kenpo's cards in play (104 px wide, read enlarged by
-resting the mouse on them) and the small piles beside the decks, which show no words.
+the game ships, on both sides of Kai's cards, every card of Master in the hand, and every Martial Arts card in the
+hand. Not measured: the cards in play of Kenpo (104 px wide) and of the Martial Arts duel (100 px and less), read
+enlarged by resting the mouse on them, and the small piles beside the decks, which show no words.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from game.layout import layout
 from game.ui import text
 from game.ui.face_cache import SurfaceCache
 from game.ui.kenpo import faces as kenpo_faces
+from game.ui.master import faces as master_faces
+from game.ui.matcg import faces as matcg_faces
 from game.ui.udo import card_art
 from game.ui.udo import faces as udo_faces
 
@@ -34,8 +37,10 @@ def requests() -> Iterator[list[tuple[int, str]]]:
     found: list[tuple[int, str]] = []
     real = text.render
     fresh = SurfaceCache(min_pixels=10_000_000)
-    saved = (card_art.FACES, udo_faces.FACES, kenpo_faces.FACES)
-    card_art.FACES = udo_faces.FACES = kenpo_faces.FACES = fresh
+    modules = (card_art, udo_faces, kenpo_faces, master_faces, matcg_faces)
+    saved = [module.FACES for module in modules]
+    for module in modules:
+        module.FACES = fresh
 
     def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
         found.append((size, line))
@@ -46,7 +51,8 @@ def requests() -> Iterator[list[tuple[int, str]]]:
         yield found
     finally:
         text.render = real
-        card_art.FACES, udo_faces.FACES, kenpo_faces.FACES = saved
+        for module, faces in zip(modules, saved, strict=True):
+            module.FACES = faces
 
 
 def too_small(found: list[tuple[int, str]]) -> list[str]:
@@ -134,4 +140,24 @@ def test_every_kenpo_card_is_readable_in_the_hand_and_enlarged(where):
     with requests() as found:
         for card in kenpo_catalog().cards_by_id.values():
             kenpo_faces.kenpo_face(card, "yellow", sizes("kenpo")[where])
+    assert too_small(found) == []
+
+
+def test_every_martial_arts_card_is_readable_in_the_hand():
+    from game.content.matcg import catalog
+    from game.scenes.matcg.layout import HAND_CARD as DUEL_HAND
+
+    with requests() as found:
+        for card in catalog().cards:
+            matcg_faces.duel_face(catalog(), f"s0_{card.id}_1", DUEL_HAND)
+    assert too_small(found) == []
+
+
+def test_every_master_card_is_readable_in_the_hand():
+    from game.content.master import master_catalog
+    from game.scenes.master.layout import HAND_CARD as MASTER_HAND
+
+    with requests() as found:
+        for card_id in {card.id for card in master_catalog().cards}:
+            master_faces.master_face(master_catalog(), card_id, MASTER_HAND)
     assert too_small(found) == []

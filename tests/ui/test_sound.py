@@ -105,3 +105,16 @@ def test_the_committed_sounds_are_what_the_synthesiser_makes():
     assert names == {f"{name}.wav" for name in sound.EFFECTS} | {f"music_{name}.wav" for name in sound.MUSIC}
     assert sum(path.stat().st_size for path in asset("sounds").glob("*.wav")) < 600_000
     assert (asset("sounds") / "LICENSE").read_text(encoding="utf-8").count("synth.py") == 1
+
+
+def test_a_card_picked_up_sounds_and_snaps_back_audibly_only_when_it_was_carried_away():
+    from game.ui.drag import CardSprite, Drag
+
+    assert sound.start()
+    drag = Drag(CardSprite("jab", "card", (0, 0)), (0, 0), (0, 0), (0, 0))
+    assert sound._Mixer.last[1] == sound.EFFECTS.index("pick_up")
+    drag.returned()  # only clicked
+    assert sound._Mixer.last[1] == sound.EFFECTS.index("pick_up")
+    drag.moved = True
+    drag.returned()
+    assert sound._Mixer.last[1] == sound.EFFECTS.index("snap_back")

@@ -423,4 +423,12 @@ def legal(catalog: Catalog, rules: RuleSet, state: MatcgState, seat: int) -> lis
         else:
             candidates.append(cmd.PlayEvent(seat=seat, card=card))
         candidates.append(cmd.DiscardCard(seat=seat, card=card))
-    return [command for command in candidates if rejection(catalog, rules, state, command) is None]
+    return [command for command in candidates if _allowed(catalog, rules, state, command)]
+
+
+def _allowed(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> bool:
+    """`rejection` is None, for a command `legal` built itself: well formed, of the seat to act, with a card of its
+    hand (the checks of those are left out: the bots ask for the legal commands at every step of their playouts)."""
+    if state.responder is not None and not isinstance(command, cmd.PlayStrategy | cmd.LetResolve):
+        return False
+    return _CHECKS[type(command)](catalog, rules, state, command) is None

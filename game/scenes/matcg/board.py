@@ -18,6 +18,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
@@ -30,6 +31,7 @@ from game.scenes.matcg.result import REMATCH, DuelResultScene
 from game.scenes.matcg.seating import Seating, campaign_for, new_session
 from game.scenes.matcg.timeline import Timeline, beats
 from game.scenes.matcg.words import PHASES, Moment, prompt, status_line
+from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.hand import HandRow
@@ -120,7 +122,8 @@ class DuelTableScene(DuelMotion):
         if not view.seats:
             return "", "", palette.TEXT
         phases = self.rule_set.attack_phases
-        attacks = f" {view.attack_phase} of {phases}" if phases and view.attack_phase else ""
+        fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
+        attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
         small = f"Turn {view.turn} of {self.rule_set.turn_limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
         if view.over:
             return small, "The fight is over", palette.GOLD_LIGHT
@@ -144,7 +147,7 @@ class DuelTableScene(DuelMotion):
         buttons.append(Button("Undo", (x, y + 128, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 12, y + 128, half, 48), self._redo, self._can_redo(),
                               hotkey="Ctrl+Y"))
-        buttons.append(Button("Menu", (x, y + 186, w, 44), self._menu, hotkey="Esc"))
+        buttons += menu_buttons(self, (x, y + 186, w, 44), self._menu)
         return buttons
 
     def _step_label(self, command: Command) -> str:
@@ -152,7 +155,7 @@ class DuelTableScene(DuelMotion):
         if isinstance(command, cmd.EndBlock):
             return "Let it land" if view.attack is not None and view.attack.blocks else "Take the hit"
         if isinstance(command, cmd.EndPhase):
-            return "On to attack" if view.phase == "prep" else "To the Resolve Phase"
+            return "On to attack" if view.phase == PREP else "To the Resolve Phase"
         return STEPS.get(type(command), type(command).__name__)
 
     # ----- commands --------------------------------------------------------------------------
@@ -341,6 +344,9 @@ class DuelTableScene(DuelMotion):
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat
+            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
+                self.resume(READY)
+                return
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:

@@ -12,7 +12,7 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.scenes.matcg.forecast import Target
@@ -25,7 +25,7 @@ from game.scenes.matcg.words import PHASES, name_of, whose
 from game.ui import palette, text
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
-from game.ui.matcg.faces import duel_back, duel_face
+from game.ui.matcg.faces import duel_back, duel_face, printed
 from game.ui.palette import Rgb
 
 HOVER_DELAY = 0.35
@@ -161,8 +161,11 @@ class DuelPainting(FighterPanels):
             line = f"{self.names[attack.seat]} attacks with ATK {atk}"
             if attack.blocks:
                 line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
-            text.draw(surface, line, text.fit(line, vp.px(18), vp.px(fight.w - 20), bold=True), palette.TEXT,
-                      bold=True, topleft=vp.point(fight.x + 12, fight.y + 8))
+            words = rules_text(printed(self.catalog, attack.card))
+            line += f". {words}" if words else ""
+            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, 28))
+            size, lines = text.fit_block(line, vp.px(18), room.w, room.h, bold=True)
+            text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
             title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
             text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
@@ -173,16 +176,16 @@ class DuelPainting(FighterPanels):
             text.draw(surface, "drop one here to play it", vp.px(14), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
         mine = self.zones["my_event"]
-        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 16))
+        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 13))
         if view.events[self.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
             text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=rect.center)
         if view.challenge is not None:
             text.draw(surface, "Challenge", vp.px(13), palette.GOLD_LIGHT,
-                      midtop=vp.point(mine.right - 36, mine.y - 16))
+                      midtop=vp.point(mine.right - 36, mine.y - 13))
         discard = self.zones["my_discard"]
-        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 16))
+        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 13))
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

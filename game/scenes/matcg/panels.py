@@ -108,10 +108,7 @@ class FighterPanels(TableScene):
                      (f"Hand {len(view.hands[seat])}", palette.DIM_TEXT)]
             for k, (line, ink) in enumerate(lines):
                 text.draw(surface, line, vp.px(17), ink, bold=k < 2, topleft=vp.point(left, zone.y + 10 + k * 24))
-            empty = self._deck_note(seat)
-            if empty:
-                text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(250)), palette.ERROR_RED, bold=True,
-                          topleft=vp.point(left + 110, zone.y + 12))
+            self._draw_deck_note(surface, seat, zone)
             return
         count = len(view.hands[seat])
         for rect in backs(zone, count):
@@ -124,10 +121,7 @@ class FighterPanels(TableScene):
         parts = opponent_parts(zone)
         text.draw(surface, f"Deck {deck}   Discards {discards}", vp.px(17), palette.TEXT, bold=True,
                   topleft=vp.point(zone.x + 250, zone.y + 10))
-        empty = self._deck_note(seat)
-        if empty:
-            text.draw(surface, empty, text.fit(empty, vp.px(16), vp.px(260)), palette.ERROR_RED, bold=True,
-                      topleft=vp.point(zone.x + 450, zone.y + 12))
+        self._draw_deck_note(surface, seat, zone)
         for key, label in (("event", "Event"), ("discard", "Discards")):
             rect = parts[key]
             text.draw(surface, label, vp.px(14), palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
@@ -135,11 +129,17 @@ class FighterPanels(TableScene):
                 pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
                 text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=vp.rect(rect).center)
 
-    def _deck_note(self, seat: int) -> str:
-        """The Recovery Phase or sudden death, said while it matters."""
-        view = self.state
-        if view.decks[seat]:
-            return ""
+    def _draw_deck_note(self, surface: pygame.Surface, seat: int, zone: pygame.Rect) -> None:
+        """What an empty deck means under these rules, always in sight under the ADR: the Recovery Phase, or
+        sudden death; in red once the deck is empty."""
+        vp, view = self.ctx.viewport, self.state
+        empty = not view.decks[seat]
         if self.rule_set.reshuffle:
-            return "Deck empty: Recovery Phase next turn"
-        return "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")
+            note = "Deck empty: Recovery Phase next turn" if empty else "When the deck runs out: Recovery Phase"
+        elif empty:
+            note = "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")
+        else:
+            note = "Sudden death: no reshuffle"
+        ink = palette.ERROR_RED if empty else palette.DIM_TEXT
+        text.draw(surface, note, text.fit(note, vp.px(15), vp.px(228), bold=empty), ink, bold=empty,
+                  topleft=vp.point(zone.x + 14, zone.bottom - 24))

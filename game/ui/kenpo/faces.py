@@ -123,17 +123,7 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]
     shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
     size = max(text.READABLE, round(surface.get_width() * 0.125))
     room = panel.inflate(-max(2, round(panel.w * 0.04)), 0)
-    wrapped = [part for line in lines for part in text.wrap(line, size, room.w)]
-    fits = max(1, panel.h // text.line_height(size))
-    if len(wrapped) > fits:
-        wrapped = wrapped[:fits]
-        words = wrapped[-1].split(" ")
-        while len(words) > 1 and text.width(" ".join(words) + "\u2026", size) > room.w:
-            words.pop()  # the ellipsis follows a whole word
-        last = " ".join(words).rstrip(",;:")
-        while last and text.width(last + "\u2026", size) > room.w:
-            last = last[:-1]
-        wrapped[-1] = last + "\u2026"
+    wrapped = text.shorten(lines, size, room.w, panel.h)
     text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, room)
 
 

@@ -21,6 +21,7 @@ RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_S
                         "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
 KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
 CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
+HAND_WIDTH = 120  # from this width on a face is read in the hand, where it lies (the table's hand cards are 140)
 
 
 def printed(catalog: Catalog, physical: str) -> AnyCard:
@@ -57,12 +58,24 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
-    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
-                    pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
-    style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
-    text.draw(surface, style, text.fit(style, round(w * 0.085), band.w - 2 * pad), palette.GOLD_LIGHT,
-              midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
+    thumbnail = w < 90  # a pile's top card: the name on one line (cut at the band), no style, the bare numbers
+    # A card in the hand is read where it is: nothing on it under the readable size. Cards on the table are smaller
+    # and read enlarged, when the mouse rests on them.
+    floor = text.READABLE if w >= HAND_WIDTH else 0
+    if thumbnail:
+        surface.set_clip(band.inflate(-2, 0))
+        text.draw(surface, card.name, text.fit(card.name, round(w * 0.13), name_room, bold=True),
+                  palette.TITLE_TEXT, bold=True, midleft=(band.x + pad, band.centery))
+        surface.set_clip(None)
+    else:
+        name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62),
+                                               bold=True)
+        text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
+                        pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True,
+                        align="left")
+        style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
+        text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
+                  midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
     if cost is not None:
         centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
@@ -74,24 +87,34 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
     words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
-    size, lines = text.fit_block(words, round(w * 0.105), body.w, body.h)
+    size, lines = text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)
+    if size < floor:
+        size, lines = floor, text.shorten([words], floor, body.w, body.h)
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
-    text.draw(surface, kind, max(8, round(w * 0.08)), rim, bold=True,
+    text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
-        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim)
+        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim,
+                      labelled=not thumbnail, floor=floor)
     return surface
 
 
-def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb) -> None:
+def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb,
+                  labelled: bool = True, floor: int = 0) -> None:
+    """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
+    printed order: ATK, DEF, LNK, CPT)."""
     step = row.w / len(shown)
     for k, (label, value) in enumerate(shown):
         cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
+        if not labelled:
+            text.draw(surface, str(value), round(row.h * 0.7), palette.INK, bold=True, center=cell.center)
+            continue
         text.draw(surface, str(value), round(row.h * 0.56), palette.INK, bold=True,
                   center=(cell.centerx, cell.y + round(row.h * 0.36)))
-        text.draw(surface, label, max(8, round(row.h * 0.3)), rim, bold=True,
+        text.draw(surface, label, text.fit(label, max(floor, 8, round(row.h * 0.3)), cell.w - 2, bold=True), rim,
+                  bold=True,
                   center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
 
 

@@ -86,6 +86,25 @@ def test_an_attack_brings_the_curtain_to_the_defender_who_blocks_then_the_screen
     assert scene.viewer == 0 and not scene.answering
 
 
+def test_with_the_curtain_off_the_defender_answers_at_once_and_the_screen_comes_straight_back():
+    from game import settings
+
+    settings.change(curtain=False)
+    session = fight((MINE, THEIRS))
+    ctx, surface = context()
+    scene = DuelTableScene(ctx, campaign_for(ctx, session, PEOPLE), PEOPLE)
+    stack = Stack(scene)
+    frame(stack, surface)
+    assert stack.top is scene and scene.viewer == 0
+    drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    settle(stack, surface)
+    assert stack.top is scene and scene.viewer == 1 and scene.answering
+    click(stack, surface, button_point(scene, "Take the hit"))
+    settle(stack, surface)
+    assert not any(isinstance(each, CurtainScene) for each in stack.scenes)
+    assert stack.top is scene and scene.viewer == 0 and not scene.answering
+
+
 def test_taking_the_hit_is_a_button_of_the_answer():
     session = fight((MINE, THEIRS))
     stack, surface, scene = shared(session)
