@@ -60,11 +60,10 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     layer.stamp(surface, ("fighter", colour, dark, facing_up, label, vp.scale), area, paint)
 
 
-def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
-           values: list[int], side: float, labelled: bool = True, still: bool = True) -> None:
-    """A waiting attack: a red arrow from the attacker toward its target, shifted `side` design px across so two
-    arrows between the same fighters do not cover each other, with its points in a disc (several cards: each).
-    Between fighters that stand `still` the arrow is kept as a picture; sliding, it is painted where it is."""
+def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
+          side: float) -> tuple[tuple[int, int], tuple[int, int], tuple[float, float]]:
+    """Where a strike's arrow starts and ends in window pixels (clear of both fighters, shifted `side` design px
+    across), and its direction."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
@@ -72,6 +71,15 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
     gap = FIGHTER_RADIUS + 6
     a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
     b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
+    return a, b, (ux, uy)
+
+
+def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
+           values: list[int], side: float, labelled: bool = True, still: bool = True) -> None:
+    """A waiting attack: a red arrow from the attacker toward its target, shifted `side` design px across so two
+    arrows between the same fighters do not cover each other, with its points in a disc (several cards: each).
+    Between fighters that stand `still` the arrow is kept as a picture; sliding, it is painted where it is."""
+    a, b, _ = _ends(vp, start, end, side)
     total = sum(values)
     colour = palette.ATTACK_RED if total else palette.ATTACK_RED_DARK
 
@@ -95,13 +103,7 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
 def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
                  values: list[int], side: float) -> None:
     """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side."""
-    (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0) or 1.0
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    px, py = -uy * side, ux * side
-    gap = FIGHTER_RADIUS + 6
-    a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
-    b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
+    a, b, (ux, uy) = _ends(vp, start, end, side)
     total = sum(values)
     label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
     aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
