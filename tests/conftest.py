@@ -18,4 +18,9 @@ def private_home(tmp_path, monkeypatch):
 
     settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
-    return tmp_path / "home"
+    yield tmp_path / "home"
+    drawn = settings.current()
+    if (drawn.text_size, drawn.colour_blind) != (settings.Settings.text_size, settings.Settings.colour_blind):
+        from game.ui.face_cache import forget_pictures
+
+        forget_pictures()  # as the window does when they change: no later test sees pictures drawn with them
