@@ -1,4 +1,5 @@
-"""What the duel table says: the news of each event a seat may see, the phase, and the status line of the moment.
+"""What the duel table says: the news of each event a seat may see (the table's log "At the table", the curtain's
+news and the history panel all read the same `HistoryWords`), the phase, and the status line of the moment.
 
 Every sentence is built from a seat's view and the events that seat may see, so none can name a hidden card.
 """
@@ -16,7 +17,8 @@ from game.ui.matcg.faces import printed
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
           COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard"}
 ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
-           "exhausted": "when neither fighter had a card left"}
+           "exhausted": "when neither fighter had a card left",
+           "repetition": "as the same position came round a third time"}
 
 
 def name_of(catalog: Catalog, card: str) -> str:
@@ -33,10 +35,30 @@ def whose(names: tuple[str, ...], seat: int) -> str:
     return "Your" if names[seat] == "You" else f"{names[seat]}'s"
 
 
-def news_of(event: Event, catalog: Catalog, names: tuple[str, ...]) -> list[str]:
-    """The lines of the table's log for one event (an event the seat may not see has none)."""
-    line = _line(event, catalog, names)
-    return [line] if line else []
+class HistoryWords:
+    """The duel's words for its events (game.history.Words): one line for each event a seat may see that a player
+    follows, the turns that begin, and once the fight is over the cards the other seat still held."""
+
+    def __init__(self, catalog: Catalog, names: tuple[str, ...]):
+        self.catalog = catalog
+        self.names = names
+
+    def tell(self, event: Event, before: MatcgState, after: MatcgState) -> list[str]:
+        """The lines for one event; every event says what it is about, so the views around it are not read."""
+        line = _line(event, self.catalog, self.names)
+        return [line] if line else []
+
+    def turn_begins(self, event: Event) -> bool:
+        return isinstance(event, ev.TurnBegan)
+
+    def revealed(self, state: MatcgState, viewer: int) -> list[str]:
+        """Once the fight is over: what the other seats still held."""
+        lines = []
+        for seat, hand in enumerate(state.hands):
+            if seat != viewer:
+                held = ", ".join(name_of(self.catalog, card) for card in hand)
+                lines.append(f"{self.names[seat]} held {held or 'no cards'}.")
+        return lines
 
 
 def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
