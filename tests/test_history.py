@@ -41,13 +41,15 @@ class SwappedHand:
             return self.real.view(state, seat)  # before the deal
         held = hands[self.other]
         catalog = self.real.catalog
-        every = getattr(catalog, "cards_by_id", None) or catalog.value_of  # Kenpo's cards, Master's
+        owned = getattr(state, "cards", ())  # the Martial Arts duel's physical cards, seat by seat
+        # else Kenpo's cards, Master's
+        every = owned[self.other] if owned else (getattr(catalog, "cards_by_id", None) or catalog.value_of)
         stock = [card for card in every if card not in held]
         hands[self.other] = tuple(stock[: len(held)])
         return self.real.view(dataclasses.replace(state, hands=tuple(hands)), seat)
 
 
-@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master", "matcg", "dgm"])
 def test_the_history_never_names_a_card_hidden_in_the_other_hand(ruleset_id):
     real = played(ruleset_id, 5, 120)
     swapped: Session[Any] = Session(SwappedHand(real.ruleset, 1), real.seed, real.batches, real.notes, real.table)
