@@ -70,3 +70,19 @@ def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
     red = " ".join(entry.text for entry in told(session, 1))
     assert "Yellow drew" in yellow and "Red drew" not in yellow
     assert "Red drew" in red and "Yellow drew" not in red
+
+
+@pytest.mark.parametrize(("ruleset_id", "level"), [("kenpo", "greedy"), ("master", "easy"), ("matcg", "easy")])
+def test_once_the_game_is_over_it_tells_what_every_other_seat_still_held(ruleset_id, level):
+    from game.history import words_for
+    from tests.reliability.monkey import finished
+
+    session = finished(ruleset_id, 5, level)
+    words: Any = words_for(session, 0)
+    lines = words.revealed(session.state, 0)
+    others = range(1, session.table.seats)
+    assert [line.split(" held ")[0] for line in lines] == [words.names[seat] for seat in others]
+    for line, seat in zip(lines, others, strict=True):
+        held = line.split(" held ", 1)[1].removesuffix(".")
+        hand = session.state.hands[seat]
+        assert len(held.split(", ")) == len(hand) if hand else held == "no cards"

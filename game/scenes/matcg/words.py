@@ -12,6 +12,7 @@ from game.engine.core import Command, Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.history import still_held
 from game.ui.matcg.faces import printed
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
@@ -53,12 +54,7 @@ class HistoryWords:
 
     def revealed(self, state: MatcgState, viewer: int) -> list[str]:
         """Once the fight is over: what the other seats still held."""
-        lines = []
-        for seat, hand in enumerate(state.hands):
-            if seat != viewer:
-                held = ", ".join(name_of(self.catalog, card) for card in hand)
-                lines.append(f"{self.names[seat]} held {held or 'no cards'}.")
-        return lines
+        return still_held(state.hands, viewer, self.names, lambda card: name_of(self.catalog, card))
 
 
 def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
