@@ -70,7 +70,8 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
             if damage:
-                return f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): health {health}"
+                return (f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): "
+                        f"health {max(0, health)}")
             return f"Blocked: ATK {atk} against DEF {defense}, no damage"
         case ev.AdrEarned(seat=seat, amount=amount, adr=adr):
             return f"{does(names, seat, 'earns')} {amount} ADR ({adr} now)"
@@ -91,7 +92,7 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
         case ev.Healed(seat=seat, amount=amount, health=health):
             return f"{does(names, seat, 'heals')} {amount}: health {health}"
         case ev.DamageReflected(seat=seat, amount=amount, health=health):
-            return f"{does(names, seat, 'takes')} {amount} back from the block: health {health}"
+            return f"{does(names, seat, 'takes')} {amount} back from the block: health {max(0, health)}"
         case ev.CardDiscarded(seat=seat, card=card):
             return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
         case ev.FightWon(seat=seat, reason=reason):
