@@ -78,8 +78,9 @@ def told(session: Any, viewer: int, batches: Sequence[Sequence[Event]] | None = 
 
 
 def turn_starts(session: Any) -> list[int]:
-    """The commands (batch numbers) at which a turn begins, in order; empty for a game that tells no history."""
+    """The command (batch number) at which each turn begins, in order: a command that begins several turns (a turn
+    skipped, as in the duel's Recovery Phase) stands once for each; empty for a game that tells no history."""
     words = words_for(session, 0)
     if words is None:
         return []
-    return [number for number, batch in enumerate(session.batches) if any(words.turn_begins(e) for e in batch)]
+    return [number for number, batch in enumerate(session.batches) for event in batch if words.turn_begins(event)]

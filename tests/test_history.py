@@ -86,3 +86,18 @@ def test_once_the_game_is_over_it_tells_what_every_other_seat_still_held(ruleset
         held = line.split(" held ", 1)[1].removesuffix(".")
         hand = session.state.hands[seat]
         assert len(held.split(", ")) == len(hand) if hand else held == "no cards"
+
+
+def test_a_command_that_begins_two_turns_counts_both_as_the_game_does():
+    """A duel's seat with an empty deck skips its turn (the Recovery Phase): one command begins two turns, and the
+    replay's count of turns keeps step with the game's."""
+    from game.engine.matcg import commands as cmd
+    from game.replay import Replayed
+    from tests.engine.matcg.helpers import do, fight
+
+    session = fight((["slip"], ["slip"]), phase="resolve", decks=[["lead_jab"] * 4, []],
+                    discards=[[], ["reverse_punch", "front_kick", "tiger_claw"]])
+    turn = session.state.turn
+    do(session, cmd.EndTurn(seat=0))
+    replayed = Replayed(session)
+    assert replayed.turn_of(replayed.last) - replayed.turn_of(replayed.last - 1) == session.state.turn - turn == 2
