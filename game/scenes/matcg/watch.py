@@ -19,14 +19,8 @@ class DuelWatch(TimelineWatch):
         chairs = Seating.from_notes(campaign.session.notes).chairs
         super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
 
-    def jump(self) -> None:
+    def caught_up(self) -> None:
         from game.scenes.matcg.motion import history
 
         scene = self.scene
-        scene._skip()
-        scene.timeline.reset(self.campaign.state)
-        scene.banner, scene.hovered = None, None
-        scene.toasts.clear()
         scene.log, scene.ribbon = history(self.campaign.session, scene.viewer, scene.words)
-        scene._sync(snap=True)
-        scene.buttons = []
