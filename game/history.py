@@ -8,7 +8,7 @@ one, so no line can name a card the seat's view does not show. A game without wo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -36,6 +36,17 @@ class Entry:
     batch: int  # the command of the log (its batch) the line is about
     turn: int  # turns begun by then
     text: str
+
+
+def still_held(hands: Sequence[Sequence[str]], viewer: int, names: Sequence[str],
+               name_of: Callable[[str], str]) -> list[str]:
+    """The usual `revealed` lines: what each seat but `viewer` still held ("Red held Jab, Shin Block.")."""
+    lines = []
+    for seat, hand in enumerate(hands):
+        if seat != viewer:
+            held = ", ".join(name_of(card) for card in hand)
+            lines.append(f"{names[seat]} held {held or 'no cards'}.")
+    return lines
 
 
 def words_for(session: Any, viewer: int) -> Words | None:
@@ -67,8 +78,9 @@ def told(session: Any, viewer: int, batches: Sequence[Sequence[Event]] | None = 
 
 
 def turn_starts(session: Any) -> list[int]:
-    """The commands (batch numbers) at which a turn begins, in order; empty for a game that tells no history."""
+    """The command (batch number) at which each turn begins, in order: a command that begins several turns (a turn
+    skipped, as in the duel's Recovery Phase) stands once for each; empty for a game that tells no history."""
     words = words_for(session, 0)
     if words is None:
         return []
-    return [number for number, batch in enumerate(session.batches) if any(words.turn_begins(e) for e in batch)]
+    return [number for number, batch in enumerate(session.batches) for event in batch if words.turn_begins(event)]

@@ -41,13 +41,15 @@ class SwappedHand:
             return self.real.view(state, seat)  # before the deal
         held = hands[self.other]
         catalog = self.real.catalog
-        every = getattr(catalog, "cards_by_id", None) or catalog.value_of  # Kenpo's cards, Master's
+        owned = getattr(state, "cards", ())  # the Martial Arts duel's physical cards, seat by seat
+        # else Kenpo's cards, Master's
+        every = owned[self.other] if owned else (getattr(catalog, "cards_by_id", None) or catalog.value_of)
         stock = [card for card in every if card not in held]
         hands[self.other] = tuple(stock[: len(held)])
         return self.real.view(dataclasses.replace(state, hands=tuple(hands)), seat)
 
 
-@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master", "matcg", "dgm"])
 def test_the_history_never_names_a_card_hidden_in_the_other_hand(ruleset_id):
     real = played(ruleset_id, 5, 120)
     swapped: Session[Any] = Session(SwappedHand(real.ruleset, 1), real.seed, real.batches, real.notes, real.table)
@@ -68,3 +70,34 @@ def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
     red = " ".join(entry.text for entry in told(session, 1))
     assert "Yellow drew" in yellow and "Red drew" not in yellow
     assert "Red drew" in red and "Yellow drew" not in red
+
+
+@pytest.mark.parametrize(("ruleset_id", "level"), [("kenpo", "greedy"), ("master", "easy"), ("matcg", "easy")])
+def test_once_the_game_is_over_it_tells_what_every_other_seat_still_held(ruleset_id, level):
+    from game.history import words_for
+    from tests.reliability.monkey import finished
+
+    session = finished(ruleset_id, 5, level)
+    words: Any = words_for(session, 0)
+    lines = words.revealed(session.state, 0)
+    others = range(1, session.table.seats)
+    assert [line.split(" held ")[0] for line in lines] == [words.names[seat] for seat in others]
+    for line, seat in zip(lines, others, strict=True):
+        held = line.split(" held ", 1)[1].removesuffix(".")
+        hand = session.state.hands[seat]
+        assert len(held.split(", ")) == len(hand) if hand else held == "no cards"
+
+
+def test_a_command_that_begins_two_turns_counts_both_as_the_game_does():
+    """A duel's seat with an empty deck skips its turn (the Recovery Phase): one command begins two turns, and the
+    replay's count of turns keeps step with the game's."""
+    from game.engine.matcg import commands as cmd
+    from game.replay import Replayed
+    from tests.engine.matcg.helpers import do, fight
+
+    session = fight((["slip"], ["slip"]), phase="resolve", decks=[["lead_jab"] * 4, []],
+                    discards=[[], ["reverse_punch", "front_kick", "tiger_claw"]])
+    turn = session.state.turn
+    do(session, cmd.EndTurn(seat=0))
+    replayed = Replayed(session)
+    assert replayed.turn_of(replayed.last) - replayed.turn_of(replayed.last - 1) == session.state.turn - turn == 2

@@ -19,6 +19,7 @@ from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.front import ShotRequest
+from game.ui.face_cache import stand_ins
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
@@ -58,6 +59,16 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
                                                                    request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
     return stack
+
+
+def drawn(stack: Stack, surface: pygame.Surface) -> None:
+    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
+    drawn at another size stands in, scaled (a table has many faces to draw the first time)."""
+    for _ in range(40):
+        surface.fill((0, 0, 0))
+        stack.draw(surface)
+        if not stand_ins():
+            return
 
 
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None) -> Session[Any]:
@@ -104,8 +115,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
-    surface.fill((0, 0, 0))
-    stack.draw(surface)
+    drawn(stack, surface)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
     return out

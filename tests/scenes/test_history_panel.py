@@ -25,16 +25,24 @@ def table(ruleset_id: str, ctx):
 
         watching = Seating(Seating.from_notes({}, 2).chairs, open=True)
         return MasterTableScene(ctx, Campaign(session, autosave=False), watching)
+    if ruleset_id in ("matcg", "dgm"):
+        from game.scenes.matcg.board import DuelTableScene
+        from game.scenes.matcg.seating import Seating as DuelSeating
+
+        return DuelTableScene(ctx, Campaign(session, autosave=False), DuelSeating(open=True))
     from game.scenes.udo.combo_board import ComboBoardScene
 
     return ComboBoardScene(ctx, Campaign(session, autosave=False))
+
+
+TABLES = ["udo", "kenpo", "master", "matcg", "dgm"]
 
 
 def key(stack: Stack, code: int) -> None:
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
 
 
-@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo", "master"])
+@pytest.mark.parametrize("ruleset_id", TABLES)
 def test_the_history_key_opens_the_panel_and_esc_closes_it(ruleset_id):
     ctx, surface = context()
     stack = Stack(table(ruleset_id, ctx))
@@ -48,7 +56,7 @@ def test_the_history_key_opens_the_panel_and_esc_closes_it(ruleset_id):
     assert not isinstance(stack.top, HistoryScene)
 
 
-@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo", "master"])
+@pytest.mark.parametrize("ruleset_id", TABLES)
 def test_the_history_button_opens_the_panel(ruleset_id):
     ctx, surface = context()
     stack = Stack(table(ruleset_id, ctx))
@@ -71,15 +79,27 @@ def test_the_panel_opens_at_the_newest_line_and_scrolls_back():
     assert panel.first == 3
 
 
-def test_a_shared_screen_with_no_hand_shown_tells_only_what_everyone_may_know():
+def shared_screen(ruleset_id: str, ctx, session):
+    """The table of two people at one screen, before either has taken it."""
+    if ruleset_id == "master":
+        from game.scenes.master.board import MasterTableScene
+        from game.scenes.master.seating import Seating
+
+        return MasterTableScene(ctx, Campaign(session, autosave=False), Seating.from_notes({}, 2))
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.matcg.seating import Seating as DuelSeating
+
+    return DuelTableScene(ctx, Campaign(session, autosave=False), DuelSeating())
+
+
+@pytest.mark.parametrize("ruleset_id", ["master", "matcg"])
+def test_a_shared_screen_with_no_hand_shown_tells_only_what_everyone_may_know(ruleset_id):
     from game.engine.core import SPECTATOR
     from game.history import told
-    from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import Seating
 
     ctx, surface = context()
-    session = played("master", 4, 30)
-    scene = MasterTableScene(ctx, Campaign(session, autosave=False), Seating.from_notes({}, 2))
+    session = played(ruleset_id, 4, 30)
+    scene = shared_screen(ruleset_id, ctx, session)
     assert scene.hide_hand
     scene._history()
     assert scene.outcome.scene.entries == told(session, SPECTATOR)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -20,12 +21,22 @@ def key(stack: Stack, code: int) -> None:
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
 
 
+DUELS = {"kenpo": "greedy", "matcg": "normal"}  # two-seat games with a hidden hand, and the bots that finish them
+
+
+@functools.cache
+def finished_duel(ruleset_id: str) -> Session[Any]:
+    return finished(ruleset_id, 7, DUELS[ruleset_id])
+
+
 @pytest.fixture(scope="module")
 def duel() -> Session[Any]:
-    return finished("kenpo", 7)
+    return finished_duel("kenpo")
 
 
-def test_a_replay_from_yellow_never_shows_reds_hand_before_the_end(duel):
+@pytest.mark.parametrize("ruleset_id", DUELS)
+def test_a_replay_from_the_first_seat_never_shows_the_other_hand_before_the_end(ruleset_id):
+    duel = finished_duel(ruleset_id)
     ctx, surface = context()
     scene = ReplayScene(ctx, duel, 0, playing=False)
     stack = Stack(scene)
@@ -41,8 +52,10 @@ def test_a_replay_from_yellow_never_shows_reds_hand_before_the_end(duel):
     assert scene.replayed.over and set(scene.replayed.state.hands[1]) <= set(tokens(scene.campaign.state))
 
 
-def test_the_replays_picture_is_the_same_whatever_red_holds(duel):
-    """Drawn from Yellow's seat before the end, the replay is the same picture when Red's hand is swapped."""
+@pytest.mark.parametrize("ruleset_id", DUELS)
+def test_the_replays_picture_is_the_same_whatever_the_other_seat_holds(ruleset_id):
+    """Drawn from the first seat before the end, the replay is the same picture when the other hand is swapped."""
+    duel = finished_duel(ruleset_id)
     swapped: Session[Any] = Session(SwappedHand(duel.ruleset, 1), duel.seed, duel.batches, duel.notes, duel.table)
     pictures = []
     for session in (duel, swapped):
@@ -105,10 +118,11 @@ def test_a_click_on_the_timeline_scrubs_to_that_moment_and_the_table_takes_no_in
     assert stack.top is scene
 
 
-@pytest.mark.parametrize("ruleset_id", ["udo", "master"])
-def test_every_table_is_watched_to_its_end(ruleset_id):
-    session = finished(ruleset_id, 3, "easy" if ruleset_id == "master" else "greedy",
-                       {"seats": 3, "rounds": 1} if ruleset_id == "master" else None)
+@pytest.mark.parametrize(("ruleset_id", "level", "options"), [
+    ("udo", "greedy", None), ("master", "easy", {"seats": 3, "rounds": 1}), ("matcg", "easy", None),
+    ("dgm", "easy", None)])
+def test_every_table_is_watched_to_its_end(ruleset_id, level, options):
+    session = finished(ruleset_id, 3, level, options)
     ctx, surface = context()
     scene = ReplayScene(ctx, session, 0, playing=True)
     stack = Stack(scene)

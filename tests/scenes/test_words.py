@@ -1,5 +1,5 @@
 """The words the tables use: verbs agree with "You", the attack's caption says what it takes in plain words, no
-jargon names a table, and a master's other side says so."""
+jargon names a table, a master's other side says so, and a knocked-out fighter is at health 0."""
 
 from __future__ import annotations
 
@@ -69,3 +69,16 @@ def test_a_master_not_yet_defeated_shows_its_other_side_as_what_defeating_it_gai
         text.render = real
     assert "Defeat to gain" in not_yet and "You gained" not in not_yet
     assert "You gained" in seen
+
+
+def test_a_knockout_leaves_the_duels_fighter_at_health_0_in_words_as_on_the_bar():
+    from game.engine.matcg import events as ev
+    from game.rulesets import ruleset
+    from game.scenes.matcg.words import HistoryWords
+
+    words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
+    view = ruleset("matcg").initial()
+    blow = ev.AttackResolved(seat=0, target=1, card="s0_lead_jab_1", atk=6, defense=1, damage=5, health=-3)
+    assert words.tell(blow, view, view) == ["Computer takes 5 (ATK 6 \u2212 DEF 1): health 0"]
+    back = ev.DamageReflected(seat=0, amount=1, health=-1, by="s1_long_guard_1")
+    assert words.tell(back, view, view) == ["You take 1 back from the block: health 0"]

@@ -80,7 +80,7 @@ def test_effects_asked_for_together_play_only_the_weightiest():
     assert sound._Mixer.last[1] == sound.EFFECTS.index("win")
 
 
-@pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "master"])
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "master", "matcg", "dgm"])
 def test_a_game_s_events_sound_as_its_cue_says_and_only_with_known_effects(ruleset_id):
     session = played(ruleset_id, seed=2, steps=150)
     cue = game(ruleset_id).front().cue

@@ -18,12 +18,5 @@ class ArenaWatch(TimelineWatch):
         super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)), beats)
         self.scene.result_shown = True  # the replay shows the end on the table itself
 
-    def jump(self) -> None:
-        scene = self.scene
-        scene._skip()
-        scene.timeline.reset(self.campaign.state)
-        scene.flyers.clear()
-        scene.banner, scene.hovered = None, None
-        scene.toasts.clear()
-        scene._sync(snap=True)
-        scene.buttons = []
+    def caught_up(self) -> None:
+        self.scene.flyers.clear()

@@ -11,6 +11,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
+from game.history import still_held
 
 
 def possessive(name: str) -> str:
@@ -131,5 +132,4 @@ class HistoryWords:
 
     def revealed(self, state: KenpoState, viewer: int) -> list[str]:
         """Once the match is over: what the other seat still held."""
-        held = [self.catalog.card(card).name for card in state.hands[1 - viewer]]
-        return [f"{self.names[1 - viewer]} held {', '.join(held) if held else 'no cards'}."]
+        return still_held(state.hands, viewer, self.names, lambda card: self.catalog.card(card).name)

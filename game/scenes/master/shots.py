@@ -15,8 +15,7 @@ from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.screenshot import played
-from game.ui.face_cache import stand_ins
+from game.tools.screenshot import drawn, played
 
 MOST_COMMANDS = 4000
 
@@ -33,16 +32,6 @@ def _shot(name: str) -> Shot:
         return stack
 
     return shot
-
-
-def drawn(stack: Stack, surface: pygame.Surface) -> None:
-    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
-    drawn at another size stands in, scaled (a six-player table has many faces to draw the first time)."""
-    for _ in range(40):
-        surface.fill((0, 0, 0))
-        stack.draw(surface)
-        if not stand_ins():
-            return
 
 
 def _scene(name: str, request: ShotRequest) -> Scene:

@@ -20,13 +20,8 @@ class TableWatch(TimelineWatch):
         chairs = Seating.from_notes(session.notes, session.table.seats).chairs
         super().__init__(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
 
-    def jump(self) -> None:
+    def caught_up(self) -> None:
         from game.scenes.master.motion import history
 
         scene = self.scene
-        scene._skip()
-        scene.timeline.reset(self.campaign.state)
-        scene.banner, scene.hovered = None, None
         scene.log = history(self.campaign.session, scene.viewer, scene.names)
-        scene._sync(snap=True)
-        scene.buttons = []

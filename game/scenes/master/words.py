@@ -10,6 +10,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState, PlacedSet
+from game.history import still_held
 from game.ui.master.faces import card_name
 
 
@@ -165,9 +166,4 @@ class HistoryWords:
 
     def revealed(self, state: MasterState, viewer: int) -> list[str]:
         """Once the match is over: what every other seat still held."""
-        lines = []
-        for seat, hand in enumerate(state.hands):
-            if seat != viewer:
-                held = ", ".join(card_name(self.catalog, card) for card in hand)
-                lines.append(f"{self.names[seat]} held {held or 'no cards'}.")
-        return lines
+        return still_held(state.hands, viewer, self.names, lambda card: card_name(self.catalog, card))

@@ -1,5 +1,5 @@
 """Martial Arts: The Trading Card Game's scenes (rulesets `matcg` and `dgm`): the set-up, the duel table, the
-curtain for answers out of turn, the result."""
+curtain for answers out of turn, the result; the duel's history in words, its table in a replay and its sounds."""
 
 from __future__ import annotations
 
@@ -60,6 +60,22 @@ class MatcgFront:
         from game.scenes.matcg.records import sections
 
         return sections()
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
+        from game.scenes.matcg.seating import Seating
+        from game.scenes.matcg.words import HistoryWords
+
+        return HistoryWords(rules.catalog, Seating.from_notes(notes).names)
+
+    def watch(self, ctx: Any, campaign: Any) -> Any:
+        from game.scenes.matcg.watch import DuelWatch
+
+        return DuelWatch(ctx, campaign)
+
+    def cue(self, event: Any, seat: int) -> str | None:
+        from game.ui.matcg.cues import cue
+
+        return cue(event, seat)
 
 
 FRONT = MatcgFront()

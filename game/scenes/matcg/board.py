@@ -16,21 +16,22 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import Command
+from game.engine.core import SPECTATOR, Command
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
-from game.scenes.matcg.forecast import Target, held_targets
+from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.paint import SEAT_COLOURS
 from game.scenes.matcg.result import REMATCH, DuelResultScene
 from game.scenes.matcg.seating import Seating, campaign_for, new_session
 from game.scenes.matcg.timeline import Timeline, beats
-from game.scenes.matcg.words import PHASES, Moment, prompt, status_line
+from game.scenes.matcg.words import PHASES, HistoryWords, Moment, prompt, status_line
 from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
@@ -43,6 +44,8 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
 
 
 class DuelTableScene(DuelMotion):
+    music = "table"
+
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
         self.campaign = campaign
@@ -61,7 +64,8 @@ class DuelTableScene(DuelMotion):
         self.clock = 0.0
         self.banner = None
         self.names = seating.names
-        self.log, self.ribbon = history(campaign.session, campaign.seat, self.names)
+        self.words = HistoryWords(self.catalog, self.names)
+        self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
         self.news: list[str] = []  # since the person at the screen last took it, for the curtain
         self.own: list[int] = []  # batch counts after each command of the person at the screen, for undo
         self.redoable = 0
@@ -147,7 +151,8 @@ class DuelTableScene(DuelMotion):
         buttons.append(Button("Undo", (x, y + 128, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 12, y + 128, half, 48), self._redo, self._can_redo(),
                               hotkey="Ctrl+Y"))
-        buttons += menu_buttons(self, (x, y + 186, w, 44), self._menu)
+        buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
+        buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
 
     def _step_label(self, command: Command) -> str:
@@ -212,13 +217,19 @@ class DuelTableScene(DuelMotion):
             computer.cancel()  # its decision read a moment that is gone
         self.campaign.take_events()
         self.timeline.reset(self.campaign.state)
-        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.names)
+        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
         self._sync(snap=False)
         self.buttons = self._buttons()
 
     def _menu(self) -> None:
         self._close()
         self.outcome = Rebase()
+
+    def _history(self) -> None:
+        self._skip()
+        self.hovered = None
+        seat = SPECTATOR if self.hide_hand else self.viewer
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""
@@ -257,6 +268,8 @@ class DuelTableScene(DuelMotion):
             steps = [c for c in self._legal() if not hasattr(c, "card")]
             if steps:
                 self._step(steps[0])
+        elif event.key == HISTORY_KEY:
+            self._history()
 
     def _turn_row(self, step: int) -> None:
         self.first = self.row.turned(self.first + step, len(self.state.hands[self.viewer]))
@@ -290,29 +303,15 @@ class DuelTableScene(DuelMotion):
             self.hovered = (key, 0.0)
 
     def _drop(self) -> None:
+        targets = self.held_targets()
         drag, self.drag = self.drag, None
         assert drag is not None
         sprite = drag.sprite
         at = self.pointer
-        command = self._drop_command(sprite.key, at) if drag.moved else None
+        command = drop_command(targets, self.zones, self.viewer, sprite.key, at) if drag.moved else None
         if command is not None and self.submit(command, at):
             return
         self.home(sprite)
-
-    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
-        """The command a drop at `at` asks for: a lit target's, else what a drop on that zone would ask (the engine
-        then says why not), or None for a drop on nothing."""
-        seat = self.viewer
-        for target in held_targets(self.catalog, self.rule_set, self.campaign.state, seat, self._legal(), card,
-                                   self.names):
-            if self.zones[target.zone].collidepoint(at):
-                return target.command
-        asks = {"opponent": cmd.PlayAttack, "fight": cmd.Block, "strategy": cmd.PlayStrategy,
-                "my_event": cmd.PlayEvent, "my_discard": cmd.DiscardCard}
-        for zone, command in asks.items():
-            if self.zones[zone].collidepoint(at):
-                return command(seat=seat, card=card)
-        return None
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
@@ -369,7 +368,7 @@ class DuelTableScene(DuelMotion):
                 sprite.kill()
             self.by_key.clear()
             self.leaving.clear()
-            self.log, self.ribbon = history(self.campaign.session, self.viewer, self.names)
+            self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
             self._sync(snap=True)
             self.buttons = self._buttons()
         elif value == REMATCH:

@@ -9,7 +9,10 @@ damage it lets through and whether a counter-attack follows.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+import pygame
 
 from game.engine.core import Command
 from game.engine.matcg import cards as c
@@ -30,6 +33,19 @@ class Target:
     command: Command
     title: str  # what the drop does, in a few words
     lines: tuple[str, ...]  # the forecast
+
+
+def drop_command(targets: list[Target], zones: Mapping[str, pygame.Rect], seat: int, card: str,
+                 at: tuple[float, float]) -> Command | None:
+    """The command a drop of `card` at `at` asks for: a lit target's, else what a drop on that zone would ask (the
+    engine then says why not), or None for a drop on nothing."""
+    for target in targets:
+        if zones[target.zone].collidepoint(at):
+            return target.command
+    for kind, zone in ZONES.items():
+        if zones[zone].collidepoint(at):
+            return kind(seat=seat, card=card)
+    return None
 
 
 def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int, legal: list[Command],

@@ -16,30 +16,34 @@ from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_f
 from game.scenes.matcg.paint import DuelPainting
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.timeline import Beat
-from game.scenes.matcg.words import news_of
-from game.ui import palette
+from game.scenes.matcg.words import HistoryWords
+from game.ui import palette, sound
 from game.ui.drag import CardSprite
 
 Point = tuple[float, float]
 MOST_LOG = 40  # lines of news kept
 
 
-def history(session: Session[Any], seat: int, names: tuple[str, ...]) -> tuple[list[str], Ribbon]:
+def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
     """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
     opened (or resumed) shows."""
     rules: Any = session.ruleset
     state = fold(rules, [])
+    before = rules.view(state, seat)
     lines: list[str] = []
     ribbon = Ribbon()
     for event in session.log:
-        if visible_to(event, seat):
-            lines += news_of(event, rules.catalog, names)
-            ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
         state = rules.evolve(state, event)
+        after = rules.view(state, seat)
+        if visible_to(event, seat):
+            lines += words.tell(event, before, after)
+            ribbon = ribbon.add(event, rules.catalog, before)
+        before = after
     return lines[-MOST_LOG:], ribbon
 
 
 class DuelMotion(DuelPainting):
+    words: HistoryWords
     news: list[str]
     leaving: list[CardSprite]
     clock: float
@@ -80,7 +84,9 @@ class DuelMotion(DuelPainting):
     def _on_beat(self, beat: Beat, quick: bool = False) -> None:
         event = beat.event
         if event is not None:
-            lines = news_of(event, self.catalog, self.names)
+            if not quick:
+                sound.event_cue(self.campaign.rules.id, event, self.viewer)
+            lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
             self.news += lines
             self.ribbon = self.ribbon.add(event, self.catalog, beat.before)

@@ -50,8 +50,9 @@ class Seating:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """"You" and "Computer" against the computer; "Player 1" and "Player 2" between people."""
-        if len(self.people) == 1:
+        """"You" and "Computer" against the computer; "Player 1" and "Player 2" between people (the same whether
+        the table is played at or watched)."""
+        if sum(not chair.computer for chair in self.chairs) == 1:
             return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
         return tuple(f"Computer {s + 1}" if c.computer else f"Player {s + 1}" for s, c in enumerate(self.chairs))
 

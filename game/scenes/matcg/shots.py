@@ -17,8 +17,7 @@ from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
 from game.scenes.matcg.deckbuilder import deck_builder
-from game.tools.screenshot import played
-from game.ui.face_cache import stand_ins
+from game.tools.screenshot import drawn, played
 
 MOST_COMMANDS = 3000
 POSES = {"duel_table": (cmd.PlayAttack, "opponent"), "duel_answer": (cmd.Block, "fight")}
@@ -26,25 +25,17 @@ POSES = {"duel_table": (cmd.PlayAttack, "opponent"), "duel_answer": (cmd.Block, 
 
 def _shot(name: str) -> Shot:
     def shot(request: ShotRequest) -> Stack:
-        stack = Stack(_scene(name, request))
+        table = _scene(name, request)
+        stack = Stack(table)
         stack.update(0.0)
         stack.update(5.0)  # let every glide end (and the result come up)
         drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
-        if name in POSES:
+        if name in POSES and stack.top is table:  # a duel over by then shows its result, holding nothing
             _pose(stack, *POSES[name])
             drawn(stack, request.surface)
         return stack
 
     return shot
-
-
-def drawn(stack: Stack, surface: pygame.Surface) -> None:
-    """Draws until every face is drawn in full (a frame has a budget for drawing faces)."""
-    for _ in range(40):
-        surface.fill((0, 0, 0))
-        stack.draw(surface)
-        if not stand_ins():
-            return
 
 
 def _scene(name: str, request: ShotRequest) -> Scene:
@@ -68,7 +59,9 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 
     chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(2))
-    scene = DuelTableScene(ctx, Campaign(session, autosave=False, seat=seat), Seating(chairs))
+    seating = Seating(chairs)
+    session.notes["table"] = seating.notes()  # the history tells the seats by the table's names
+    scene = DuelTableScene(ctx, Campaign(session, autosave=False, seat=seat), seating)
     scene.computers = {}  # the picture is taken at this moment: nobody plays on
     return scene
 

@@ -1,4 +1,5 @@
-"""What the duel table says: the news of each event a seat may see, the phase, and the status line of the moment.
+"""What the duel table says: the news of each event a seat may see (the table's log "At the table", the curtain's
+news and the history panel all read the same `HistoryWords`), the phase, and the status line of the moment.
 
 Every sentence is built from a seat's view and the events that seat may see, so none can name a hidden card.
 """
@@ -11,12 +12,14 @@ from game.engine.core import Command, Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.history import still_held
 from game.ui.matcg.faces import printed
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
           COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard"}
 ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
-           "exhausted": "when neither fighter had a card left"}
+           "exhausted": "when neither fighter had a card left",
+           "repetition": "as the same position came round a third time"}
 
 
 def name_of(catalog: Catalog, card: str) -> str:
@@ -33,10 +36,25 @@ def whose(names: tuple[str, ...], seat: int) -> str:
     return "Your" if names[seat] == "You" else f"{names[seat]}'s"
 
 
-def news_of(event: Event, catalog: Catalog, names: tuple[str, ...]) -> list[str]:
-    """The lines of the table's log for one event (an event the seat may not see has none)."""
-    line = _line(event, catalog, names)
-    return [line] if line else []
+class HistoryWords:
+    """The duel's words for its events (game.history.Words): one line for each event a seat may see that a player
+    follows, the turns that begin, and once the fight is over the cards the other seat still held."""
+
+    def __init__(self, catalog: Catalog, names: tuple[str, ...]):
+        self.catalog = catalog
+        self.names = names
+
+    def tell(self, event: Event, before: MatcgState, after: MatcgState) -> list[str]:
+        """The lines for one event; every event says what it is about, so the views around it are not read."""
+        line = _line(event, self.catalog, self.names)
+        return [line] if line else []
+
+    def turn_begins(self, event: Event) -> bool:
+        return isinstance(event, ev.TurnBegan)
+
+    def revealed(self, state: MatcgState, viewer: int) -> list[str]:
+        """Once the fight is over: what the other seats still held."""
+        return still_held(state.hands, viewer, self.names, lambda card: name_of(self.catalog, card))
 
 
 def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
@@ -52,7 +70,8 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
             if damage:
-                return f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): health {health}"
+                return (f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): "
+                        f"health {max(0, health)}")
             return f"Blocked: ATK {atk} against DEF {defense}, no damage"
         case ev.AdrEarned(seat=seat, amount=amount, adr=adr):
             return f"{does(names, seat, 'earns')} {amount} ADR ({adr} now)"
@@ -73,7 +92,7 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
         case ev.Healed(seat=seat, amount=amount, health=health):
             return f"{does(names, seat, 'heals')} {amount}: health {health}"
         case ev.DamageReflected(seat=seat, amount=amount, health=health):
-            return f"{does(names, seat, 'takes')} {amount} back from the block: health {health}"
+            return f"{does(names, seat, 'takes')} {amount} back from the block: health {max(0, health)}"
         case ev.CardDiscarded(seat=seat, card=card):
             return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
         case ev.FightWon(seat=seat, reason=reason):

@@ -1,6 +1,7 @@
 """The duel table under the mouse: an attack dragged onto the opponent, the lit targets and the forecast of a held
 card, the link ribbon, refusals with the engine's reasons, Strategy and Event cards onto their zones, the phase
-steps as buttons, undo and redo, hover zoom, the result, and a duel resumed from its save."""
+steps as buttons, undo and redo, hover zoom, the result, a duel resumed from its save, and the log in the history
+panel's words."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from tests.scenes.matcg.helpers import (
     opened,
     press_and_hold,
     settle,
+    versus,
     zone_point,
 )
 
@@ -176,3 +178,19 @@ def test_a_duel_is_saved_after_every_command_and_continues_where_it_was():
     assert resumed.campaign.session.state == session.state and resumed.seating == PEOPLE
     stack = Stack(resumed)
     frame(stack, pygame.display.get_surface() or pygame.Surface((1280, 720)))
+
+
+def test_the_tables_log_tells_the_duel_in_the_history_panels_words():
+    """What "At the table" shows is the end of what the History key (J) opens, line for line."""
+    from game.scenes.history import HistoryScene
+    from game.tools.screenshot import played
+
+    session = played("matcg", 4, 40)
+    session.notes["table"] = versus(0).notes()
+    stack, surface, scene = opened(session, 0, versus(0))
+    key(stack, surface, pygame.K_j)
+    panel = stack.top
+    assert isinstance(panel, HistoryScene)
+    told = [entry.text for entry in panel.entries]
+    assert scene.log and scene.log == told[-len(scene.log):]
+    assert any(line.startswith("You ") for line in told) and any(line.startswith("Computer ") for line in told)

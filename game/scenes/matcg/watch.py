@@ -1,0 +1,26 @@
+"""The duel table watched in a replay (game.scenes.replay): an open table (nobody sits at it: no computer, no
+curtain, no result over it) over a replayed duel, with the seats' names, taking no input and showing no buttons
+(game.scenes.watch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.campaign import Campaign
+from game.scenes.watch import TimelineWatch
+
+
+class DuelWatch(TimelineWatch):
+    def __init__(self, ctx: Any, campaign: Campaign):
+        from game.scenes.matcg.board import DuelTableScene
+        from game.scenes.matcg.seating import Seating
+        from game.scenes.matcg.timeline import beats
+
+        chairs = Seating.from_notes(campaign.session.notes).chairs
+        super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
+
+    def caught_up(self) -> None:
+        from game.scenes.matcg.motion import history
+
+        scene = self.scene
+        scene.log, scene.ribbon = history(self.campaign.session, scene.viewer, scene.words)
