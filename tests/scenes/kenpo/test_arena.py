@@ -216,7 +216,7 @@ def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch)
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     level = offered_levels()[-1]
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
-    scene.computer.pause = 0.0
+    scene.computers[1].pause = 0.0
     for _ in range(400):
         frame(stack, surface, 0.1)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:
@@ -248,7 +248,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
     for _ in range(5):
         frame(stack, surface, 0.2)  # returns at once although the decision is not made
-    assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
+    assert scene.computers[1].thinking and len(scene.campaign.session.batches) == 1
     release.set()
     for _ in range(50):
         frame(stack, surface, 0.2)
@@ -522,7 +522,7 @@ def test_ctrl_y_and_the_redo_button_play_again_what_undo_took_back():
 def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypatch):
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, "easy", 0))
-    scene.computer.pause = 0.0
+    scene.computers[1].pause = 0.0
     for _ in range(400):
         frame(stack, surface, 0.1)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:
