@@ -20,10 +20,9 @@ from game.scenes.base import Push, Replace, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hotseat import HotSeat
+from game.scenes.result import REMATCH
 from game.scenes.table import TableScene
 from game.ui.palette import Rgb
-
-REMATCH = "rematch"  # what a table's result scene answers when the players ask for another match
 
 
 class SeatedTable(TableScene):
