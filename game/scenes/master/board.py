@@ -28,11 +28,12 @@ from game.scenes.master import targets as tg
 from game.scenes.master.motion import MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import RULESET, Seating, campaign_for, new_session
+from game.scenes.master.seating import RULESET, Seating, new_session
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline, beats
 from game.scenes.master.words import Moment, status_line
+from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette

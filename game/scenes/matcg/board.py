@@ -27,9 +27,10 @@ from game.scenes.matcg.forecast import Target, held_targets
 from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.paint import SEAT_COLOURS
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import Seating, campaign_for, new_session
+from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.timeline import Timeline, beats
 from game.scenes.matcg.words import PHASES, Moment, prompt, status_line
+from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette

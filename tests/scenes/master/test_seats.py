@@ -19,7 +19,7 @@ from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import campaign_for
+from game.scenes.opening import campaign_for
 from tests.engine.master.helpers import c
 from tests.scenes.helpers import click, context, drag, frame
 from tests.scenes.master.helpers import (

@@ -19,7 +19,7 @@ from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import campaign_for
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card
 from tests.scenes.helpers import click, context, drag, frame
 from tests.scenes.matcg.helpers import (
