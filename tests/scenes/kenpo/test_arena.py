@@ -19,28 +19,11 @@ from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, drag, frame, key, play_point
-from tests.scenes.kenpo.helpers import (
-    arena,
-    card,
-    card_point,
-    dealt,
-    greedy_played,
-    settle,
-    square_point,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point, press_and_hold, zone_point
+from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
-
-
-def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for step in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
 def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
@@ -50,11 +33,6 @@ def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
     options = list(scene.choosing.options)
     rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
     return scene.ctx.viewport.rect(rect).center
-
-
-def button_point(scene, label: str) -> tuple[int, int]:
-    button = next(b for b in scene.buttons if b.label == label)
-    return button.screen_rect(scene.ctx.viewport).center
 
 
 # ----- drag and drop -----------------------------------------------------------------------------

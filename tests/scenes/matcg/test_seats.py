@@ -21,19 +21,8 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card
-from tests.scenes.helpers import click, context, drag, frame
-from tests.scenes.matcg.helpers import (
-    PEOPLE,
-    button_point,
-    card_point,
-    fight,
-    mouse_play,
-    opened,
-    press_and_hold,
-    settle,
-    versus,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, press_and_hold, zone_point
+from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, mouse_play, opened, settle, versus
 
 MINE = ["reverse_punch", "lead_jab", "rising_block"]
 THEIRS = ["long_guard", "teep", "catch_kick"]
