@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.screenshot import played
-from game.ui.face_cache import stand_ins
+from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 4000
 
@@ -33,16 +30,6 @@ def _shot(name: str) -> Shot:
         return stack
 
     return shot
-
-
-def drawn(stack: Stack, surface: pygame.Surface) -> None:
-    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
-    drawn at another size stands in, scaled (a six-player table has many faces to draw the first time)."""
-    for _ in range(40):
-        surface.fill((0, 0, 0))
-        stack.draw(surface)
-        if not stand_ins():
-            return
 
 
 def _scene(name: str, request: ShotRequest) -> Scene:
@@ -108,12 +95,7 @@ def _pose_defence(stack: Stack) -> None:
     start = scene.by_key[defences[0]].rect.center
     area = scene.seat_areas()[scene.viewer]
     end = vp.point(area.pile.centerx + 30, area.pile.y + 30)
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    stack.update(0.0)
+    held_over(stack, start, end)
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",
