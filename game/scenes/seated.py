@@ -2,11 +2,12 @@
 result once, lets a computer's seat play, or hands the screen to the next person (behind the curtain, or straight
 away when the players turned the curtain off in Settings); and it takes the answer of the curtain or the result.
 
-A mixin of a game's table scene, named first among its bases. The table supplies its seats (`computers`,
-`hotseat`), the state of the hand-over (`curtain_for`, `curtain_first`, `result_shown`, `news`), its way of
-drawing and playing (`timeline`, `sprites`, `by_key`, `_sync`, `_buttons`, `submit`, `_menu`, `_close`), and the
-few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, and what it forgets
-of the person who leaves the screen.
+A mixin of a game's table scene, named first among its bases; the table's own `update` calls `_next` when
+nothing animates (each table says what holds it back: a beat playing, a card held). The table supplies its seats
+(`computers`, `hotseat`), the state of the hand-over (`curtain_for`, `curtain_first`, `result_shown`, `news`), its
+way of drawing and playing (`timeline`, `sprites`, `by_key`, `_sync`, `_buttons`, `submit`, `_menu`, `_close`),
+and the few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, and what it
+forgets of the person who leaves the screen.
 """
 
 from __future__ import annotations
