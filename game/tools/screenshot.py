@@ -87,6 +87,17 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None) -
     return session
 
 
+def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A card picked up at `start` (window pixels) and held over `end`, not let go: the pose of a picture that
+    shows what its drop would do."""
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    stack.update(0.0)
+
+
 def check_players(ruleset_id: str, players: int | None) -> None:
     """KeyError (with words for the player) when the ruleset's table cannot seat `players`."""
     if players is None:

@@ -77,6 +77,26 @@ def click(stack: Stack, surface: pygame.Surface, pos: tuple[int, int]) -> None:
     frame(stack, surface)
 
 
+def button_point(scene, label: str) -> tuple[int, int]:
+    """Where a scene's button is on the screen."""
+    button = next(b for b in scene.buttons if b.label == label)
+    return button.screen_rect(scene.ctx.viewport).center
+
+
+def zone_point(scene, zone: str) -> tuple[int, int]:
+    """The middle of a table's named zone on the screen."""
+    return scene.ctx.viewport.rect(scene.zones[zone]).center
+
+
+def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Presses at start and moves to end in a few steps, holding the button (a drag not yet let go)."""
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+
+
 def key(stack: Stack, surface: pygame.Surface, code: int, mod: int = 0) -> None:
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
     frame(stack, surface)

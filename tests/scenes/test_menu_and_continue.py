@@ -13,12 +13,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
-from tests.scenes.helpers import click, context, frame, play_point
-
-
-def button_point(scene, label: str) -> tuple[int, int]:
-    button = next(b for b in scene.buttons if b.label == label)
-    return button.screen_rect(scene.ctx.viewport).center
+from tests.scenes.helpers import button_point, click, context, frame, play_point
 
 
 def test_continue_appears_only_when_a_save_exists():

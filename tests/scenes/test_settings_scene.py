@@ -20,9 +20,9 @@ from game.scenes.udo.master_select import MasterSelectScene
 from game.ui import marks, text
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import click, context, drag, frame, key, play_point
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point
 from tests.scenes.kenpo.helpers import card, card_point, dealt, settle, square_point
-from tests.scenes.test_menu_and_continue import button_point, saved_games
+from tests.scenes.test_menu_and_continue import saved_games
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")

@@ -20,24 +20,26 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
+from game.engine.kenpo.state import KenpoState
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
-from game.scenes.curtain import READY, CurtainScene
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import SEAT_COLOURS
-from game.scenes.kenpo.result import REMATCH, ResultScene, match_result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session, seat_name
+from game.scenes.kenpo.result import ResultScene, match_result
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import RingCard, Token
 from game.scenes.kenpo.timeline import Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
+from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
+from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
 
@@ -51,7 +53,7 @@ class Choice:
     at: tuple[float, float]
 
 
-class RingArenaScene(RingMotion):
+class RingArenaScene(SeatedTable, RingMotion):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -77,8 +79,8 @@ class RingArenaScene(RingMotion):
         self.names = self.table.names()
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
-        self.computer = (ComputerSeat("kenpo", table.computer, table.level or "random", campaign.session.seed)
-                         if table.computer is not None else None)
+        self.computers = ({table.computer: ComputerSeat("kenpo", table.computer, table.level or "random",
+                                                        campaign.session.seed)} if table.computer is not None else {})
         self.curtain_for: int | None = None
         self.hotseat = HotSeat(frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.curtain_first = self.hotseat.shared and not campaign.state.over
@@ -204,8 +206,8 @@ class RingArenaScene(RingMotion):
 
     def _close(self) -> None:
         """Leaving the arena: a decision under way is forgotten."""
-        if self.computer is not None:
-            self.computer.cancel()
+        for computer in self.computers.values():
+            computer.cancel()
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -357,54 +359,26 @@ class RingArenaScene(RingMotion):
             self._next(dt)
         return super().update(dt)
 
-    def _next(self, dt: float) -> None:
-        """Nothing is animating: show the result, let the computer play, or draw the curtain."""
-        state = self.campaign.state
-        if state.over:
-            if not self.result_shown:
-                self.result_shown = True
-                self.outcome = Push(self._result())
-            return
-        if self.computer is not None and state.seat == self.computer.seat:
-            command = self.computer.poll(self.campaign.rules, self.campaign.session.view(self.computer.seat), dt)
-            if command is not None and not self.submit(command):
-                fallback = self.campaign.session.legal(self.computer.seat)
-                if fallback:
-                    self.submit(fallback[0])
-            return
-        seat = self.hotseat.handover(self.campaign.rules.to_act(self.campaign.session.state), self.viewer,
-                                     self.curtain_first)
-        if seat is not None:
-            self.curtain_first = False
-            self.curtain_for = seat
-            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
-                self.resume(READY)
-                return
-            others = [seat_name(other) for other in self.hotseat.others(seat)]
-            score = f"Yellow {state.scores[0]}  \u2013  {state.scores[1]} Red"
-            self.outcome = Push(CurtainScene(self.ctx, seat_name(seat), others, SEAT_COLOURS[seat][0],
-                                             list(self.news), score))
-
     def resume(self, value: object) -> None:
         self.mouse, self.hovered = None, None  # the overlay had the mouse
-        if value == READY and self.curtain_for is not None:
-            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
-            self.curtain_for = None
-            self.news = []
-            self.timeline.reset(self.campaign.state)
-            self.drag, self.choosing, self.hovered = None, None, None
-            self.hand_first = 0  # another player's hand
-            for sprite in list(self.by_key.values()):
-                sprite.kill()
-            self.by_key.clear()
-            self._sync(snap=True)
-            self.buttons = self._buttons()
-        elif value == REMATCH:
-            self._close()
-            session = new_session(self.ctx, self.table)
-            self.outcome = Replace(RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table))
-        elif value is not None:  # the curtain's or the result's Menu
-            self._menu()
+        super().resume(value)
+
+    def _forget_seat(self) -> None:
+        self.choosing = None
+        self.hand_first = 0  # another player's hand
+
+    def _fallback(self, legal: list[Command]) -> Command:
+        return legal[0]
+
+    def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
+        return f"Yellow {view.scores[0]}  \u2013  {view.scores[1]} Red", "your turn"
+
+    def _seat_colour(self, seat: int) -> Rgb:
+        return SEAT_COLOURS[seat][0]
+
+    def _rematch(self) -> RingArenaScene:
+        session = new_session(self.ctx, self.table)
+        return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
 
     def _result(self) -> ResultScene:
         return match_result(self.ctx, self.campaign.state, self.names, self.catalog.winning_score,

@@ -5,41 +5,19 @@ from __future__ import annotations
 import pygame
 
 from game.engine.kenpo.state import KenpoState
-from game.scenes.base import Pop, Result
 from game.scenes.kenpo.paint import SEAT_COLOURS
-from game.scenes.table import TableScene
+from game.scenes.result import ResultOverlay
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
-
-REMATCH, MENU = "rematch", "menu"
+from game.ui.widgets import Toast
 
 
-class ResultScene(TableScene):
-    overlay = True
-
+class ResultScene(ResultOverlay):
     def __init__(self, ctx, headline: str, scores: str, colour: tuple[int, int, int], note: str = ""):
-        super().__init__(ctx)
+        super().__init__(ctx, (450, 430), 180)
         self.headline = headline
         self.scores = scores
         self.colour = colour
         self.note = note
-        self.buttons = [
-            Button("Rematch", (450, 430, 180, 56), self._rematch, primary=True, hotkey="Enter"),
-            Button("Menu", (650, 430, 180, 56), self._menu, hotkey="Esc"),
-        ]
-
-    def _rematch(self) -> None:
-        self.outcome = Pop(REMATCH)
-
-    def _menu(self) -> None:
-        self.outcome = Pop(MENU)
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return Pop(REMATCH)
-        return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.screenshot import played
+from game.tools.screenshot import held_over, played
 
 SETTLE_STEP = 0.05
 MOST_COMMANDS = 2000
@@ -99,12 +97,7 @@ def _pose_drag(stack: Stack, seed: int, seat: int) -> None:
     vp = scene.ctx.viewport
     start = scene.by_key[card].rect.center
     end = vp.rect(square_rect(scene.zones, seat, square)).center
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    stack.update(0.0)
+    held_over(stack, start, end)
 
 
 def _best_hold(scene: Any, seat: int) -> tuple[str, tuple[int, int]] | None:

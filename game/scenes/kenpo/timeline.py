@@ -1,10 +1,9 @@
 """The ring arena's animations as a queue of beats, one per event, each showing the seat's view before and after.
 
 A command's events arrive together; the arena plays them one beat at a time (a card lands, the fighter steps,
-BREAK is called, points fly to the scores, the fighters slide back) so each moment can be followed. `beats` is
-the one place the game's real state is read: it steps the state through the events and keeps only what
-`rules.view` lets the seat see, and an event the seat may not see is kept as None. So no beat can carry the
-other seat's hand, in a picture or in an animation.
+BREAK is called, points fly to the scores, the fighters slide back) so each moment can be followed. `beats` reads
+the game's real state only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an
+event the seat may not see as None. So no beat can carry the other seat's hand, in a picture or in an animation.
 """
 
 from __future__ import annotations
@@ -13,9 +12,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Event, visible_to
+from game.engine.core import Event
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
+from game.scenes.seen import seen
 from game.ui.tween import scaled
 
 POINTS_FLIGHT = 0.7  # seconds the points of a resolved attack take to fly to the score race
@@ -56,16 +56,10 @@ def pace(event: Event | None) -> tuple[float, float]:
 
 def beats(rules: Any, real_before: KenpoState, events: list[Event], seat: int) -> list[Beat]:
     """The beats of these events, as `seat` may see them."""
-    state = real_before
-    before = rules.view(state, seat)
     out = []
-    for event in events:
-        state = rules.evolve(state, event)
-        after = rules.view(state, seat)
-        shown = event if visible_to(event, seat) else None
+    for shown, before, after in seen(rules, real_before, events, seat):
         lead, tail = pace(shown)
         out.append(Beat(shown, before, after, scaled(lead), scaled(tail)))
-        before = after
     return out
 
 

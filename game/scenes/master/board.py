@@ -18,21 +18,23 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command
 from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
+from game.engine.master.state import MasterState
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
-from game.scenes.curtain import READY, CurtainScene
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.master import targets as tg
 from game.scenes.master.motion import MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS
-from game.scenes.master.result import REMATCH, MasterResultScene
-from game.scenes.master.seating import RULESET, Seating, campaign_for, new_session
+from game.scenes.master.result import MasterResultScene
+from game.scenes.master.seating import RULESET, Seating, new_session
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline, beats
 from game.scenes.master.words import Moment, status_line
+from game.scenes.opening import campaign_for
+from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
@@ -42,7 +44,7 @@ from game.ui.widgets import Button, Toast
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class MasterTableScene(MasterMotion):
+class MasterTableScene(SeatedTable, MasterMotion):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -351,69 +353,30 @@ class MasterTableScene(MasterMotion):
             self._next(dt)
         return super().update(dt)
 
-    def _next(self, dt: float) -> None:
-        """Nothing is animating: show the result, let a computer play, or bring the curtain down."""
-        session = self.campaign.session
-        rules = session.ruleset
-        if rules.is_over(session.state):
-            if not self.result_shown and not self.seating.open:
-                self.result_shown = True
-                self.outcome = Push(self._result())
-            return
-        to_act = rules.to_act(session.state)
-        computer = self.computers.get(to_act) if to_act is not None else None
-        if computer is not None:
-            command = computer.poll(rules, session.view(computer.seat), dt)
-            if command is not None and not self.submit(command):
-                fallback = session.legal(computer.seat)
-                if fallback:
-                    self.submit(fallback[-1])
-            return
-        seat = self.hotseat.handover(to_act, self.viewer, self.curtain_first)
-        if seat is not None:
-            self.curtain_first = False
-            self.curtain_for = seat
-            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
-                self.resume(READY)
-                return
-            self.outcome = Push(self._curtain(seat))
+    def _forget_seat(self) -> None:
+        self.claimed = True
+        self.own, self.redoable, self.staged = [], 0, None
+        self.leaving.clear()
 
-    def _curtain(self, seat: int) -> CurtainScene:
-        view = self.campaign.session.view(seat)
-        others = [self.names[other] for other in self.hotseat.others(seat)]
+    def _fallback(self, legal: list[Command]) -> Command:
+        return legal[-1]
+
+    def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
         scores = experience(self.catalog, view)
         score = "   ".join(f"{name} {points}" for name, points in zip(self.names, scores, strict=True))
-        prompt = "your turn"
         if view.steal is not None and view.steal.target == seat:
-            prompt = f"answer {self.names[view.steal.attacker]}'s steal"
-        return CurtainScene(self.ctx, self.names[seat], others, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                            list(self.news), score, prompt)
+            return score, f"answer {self.names[view.steal.attacker]}'s steal"
+        return score, "your turn"
 
-    def resume(self, value: object) -> None:
-        if value == READY and self.curtain_for is not None:
-            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
-            self.curtain_for = None
-            self.claimed = True
-            self.news = []
-            self.own, self.redoable, self.staged = [], 0, None
-            self.timeline.reset(self.campaign.state)
-            self.drag, self.hovered = None, None
-            for sprite in list(self.by_key.values()) + self.leaving:
-                sprite.kill()
-            self.by_key.clear()
-            self.leaving.clear()
-            self._sync(snap=True)
-            self.buttons = self._buttons()
-        elif value == REMATCH:
-            self._close()
-            fresh = new_session(self.ctx, self.seating, self.campaign.session.state.rounds)
-            self.outcome = Replace(MasterTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating),
-                                                    self.seating))
-        elif value is not None:  # the curtain's or the result's Menu
-            self._menu()
-        else:
-            self.curtain_for = None
+    def _seat_colour(self, seat: int) -> Rgb:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
-    def _result(self) -> MasterResultScene:
+    def _rematch(self) -> MasterTableScene:
+        fresh = new_session(self.ctx, self.seating, self.campaign.session.state.rounds)
+        return MasterTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
+
+    def _result(self) -> MasterResultScene | None:
+        if self.seating.open:
+            return None
         return MasterResultScene(self.ctx, self.campaign.state, self.names, self.viewer
                                  if len(self.seating.people) == 1 else None)

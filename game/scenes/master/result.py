@@ -7,12 +7,9 @@ import pygame
 
 from game.engine.master.scoring import places, rounds_won, totals
 from game.engine.master.state import MasterState
-from game.scenes.base import Pop, Result
-from game.scenes.table import TableScene
+from game.scenes.result import ResultOverlay
 from game.ui import palette, text
-from game.ui.widgets import Button
 
-REMATCH, MENU = "rematch", "menu"
 PANEL = pygame.Rect(190, 90, 900, 540)
 ROW = 40
 
@@ -31,32 +28,12 @@ def headline(state: MasterState, names: tuple[str, ...], you: int | None) -> str
     return f"{who} share first place!" if len(winners) > 1 else f"{who} wins the match!"
 
 
-class MasterResultScene(TableScene):
-    overlay = True
-
+class MasterResultScene(ResultOverlay):
     def __init__(self, ctx, state: MasterState, names: tuple[str, ...], you: int | None = None):
-        super().__init__(ctx)
+        super().__init__(ctx, (PANEL.centerx - 200, PANEL.bottom - 80), 190)
         self.state = state
         self.names = names
         self.headline = headline(state, names, you)
-        bottom = PANEL.bottom - 80
-        self.buttons = [
-            Button("Rematch", (PANEL.centerx - 200, bottom, 190, 56), self._rematch, primary=True, hotkey="Enter"),
-            Button("Menu", (PANEL.centerx + 10, bottom, 190, 56), self._menu, hotkey="Esc"),
-        ]
-
-    def _rematch(self) -> None:
-        self.outcome = Pop(REMATCH)
-
-    def _menu(self) -> None:
-        self.outcome = Pop(MENU)
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return Pop(REMATCH)
-        return self.handle_buttons(event)
 
     def standings(self) -> list[tuple[int, int]]:
         """(place, seat), best first."""

@@ -22,13 +22,13 @@ from game.scenes.master.seating import (
     RULESET,
     Chair,
     Seating,
-    campaign_for,
     computer_name,
     default_name,
     level_name,
     new_session,
     offered_levels,
 )
+from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast

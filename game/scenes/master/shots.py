@@ -7,15 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.screenshot import drawn, played
+from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 4000
 
@@ -97,12 +95,7 @@ def _pose_defence(stack: Stack) -> None:
     start = scene.by_key[defences[0]].rect.center
     area = scene.seat_areas()[scene.viewer]
     end = vp.point(area.pile.centerx + 30, area.pile.y + 30)
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    stack.update(0.0)
+    held_over(stack, start, end)
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",

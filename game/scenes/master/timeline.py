@@ -1,10 +1,9 @@
 """The table's animations as a queue of beats, one per event, each holding the seat's view before and after it.
 
 A command's events arrive together; the table plays them a beat at a time (a set is laid, a card is discarded,
-a steal lands and is answered, cards are drawn, a round is scored) so each moment can be followed. `beats` is the
-one place the real state is read: it steps it through the events and keeps only what `rules.view` lets the seat
-see, and an event the seat may not see is kept as None. So no beat can carry a hidden card, in a picture or in an
-animation.
+a steal lands and is answered, cards are drawn, a round is scored) so each moment can be followed. `beats` reads
+the real state only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an event the
+seat may not see as None. So no beat can carry a hidden card, in a picture or in an animation.
 """
 
 from __future__ import annotations
@@ -13,9 +12,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Event, visible_to
+from game.engine.core import Event
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.scenes.seen import seen
 from game.ui.tween import scaled
 
 ROUND_BANNER = 2.4  # seconds a round's result stays up before the next deal
@@ -49,16 +49,8 @@ def pace(event: Event | None) -> float:
 
 def beats(rules: Any, real_before: MasterState, events: list[Event], seat: int) -> list[Beat]:
     """The beats of these events, as `seat` may see them."""
-    state = real_before
-    before = rules.view(state, seat)
-    out = []
-    for event in events:
-        state = rules.evolve(state, event)
-        after = rules.view(state, seat)
-        shown = event if visible_to(event, seat) else None
-        out.append(Beat(shown, before, after, scaled(pace(shown))))
-        before = after
-    return out
+    views = seen(rules, real_before, events, seat)
+    return [Beat(shown, before, after, scaled(pace(shown))) for shown, before, after in views]
 
 
 class Timeline:

@@ -18,20 +18,21 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
-from game.scenes.curtain import READY, CurtainScene
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.paint import SEAT_COLOURS
-from game.scenes.matcg.result import REMATCH, DuelResultScene
-from game.scenes.matcg.seating import Seating, campaign_for, new_session
+from game.scenes.matcg.result import DuelResultScene
+from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.timeline import Timeline, beats
 from game.scenes.matcg.words import PHASES, HistoryWords, Moment, prompt, status_line
+from game.scenes.opening import campaign_for
+from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette
 from game.ui.drag import Drag
@@ -43,7 +44,7 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
 
 
-class DuelTableScene(DuelMotion):
+class DuelTableScene(SeatedTable, DuelMotion):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -321,68 +322,30 @@ class DuelTableScene(DuelMotion):
             self._next(dt)
         return super().update(dt)
 
-    def _next(self, dt: float) -> None:
-        """Nothing is animating: show the result, let a computer play, or bring the curtain down."""
-        session = self.campaign.session
-        rules = session.ruleset
-        if rules.is_over(session.state):
-            if not self.result_shown and not self.seating.open:
-                self.result_shown = True
-                self.outcome = Push(self._result())
-            return
-        to_act = rules.to_act(session.state)
-        computer = self.computers.get(to_act) if to_act is not None else None
-        if computer is not None:
-            command = computer.poll(rules, session.view(computer.seat), dt)
-            if command is not None and not self.submit(command):
-                fallback = session.legal(computer.seat)
-                if fallback:
-                    self.submit(fallback[-1])
-            return
-        seat = self.hotseat.handover(to_act, self.viewer, self.curtain_first)
-        if seat is not None:
-            self.curtain_first = False
-            self.curtain_for = seat
-            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
-                self.resume(READY)
-                return
-            self.outcome = Push(self._curtain(seat))
+    def _forget_seat(self) -> None:
+        self.claimed = True
+        self.own, self.redoable, self.first = [], 0, 0
+        self.leaving.clear()
+        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
 
-    def _curtain(self, seat: int) -> CurtainScene:
-        view = self.campaign.session.view(seat)
-        others = [self.names[other] for other in self.hotseat.others(seat)]
+    def _fallback(self, legal: list[Command]) -> Command:
+        return legal[-1]
+
+    def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
         score = "   ".join(f"{name} {max(0, health)}" for name, health in zip(self.names, view.health, strict=True))
-        return CurtainScene(self.ctx, self.names[seat], others, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                            list(self.news), f"Health: {score}", prompt(view, seat, self.catalog, self.names))
+        return f"Health: {score}", prompt(view, seat, self.catalog, self.names)
 
-    def resume(self, value: object) -> None:
-        if value == READY and self.curtain_for is not None:
-            self.campaign.seat = self.curtain_for  # only behind the curtain does the screen change hands
-            self.curtain_for = None
-            self.claimed = True
-            self.news = []
-            self.own, self.redoable, self.first = [], 0, 0
-            self.timeline.reset(self.campaign.state)
-            self.drag, self.hovered = None, None
-            for sprite in list(self.by_key.values()) + self.leaving:
-                sprite.kill()
-            self.by_key.clear()
-            self.leaving.clear()
-            self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
-            self._sync(snap=True)
-            self.buttons = self._buttons()
-        elif value == REMATCH:
-            self._close()
-            session = self.campaign.session
-            fresh = new_session(self.ctx, session.ruleset.id, self.seating, session.table.start_options())
-            self.outcome = Replace(DuelTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating),
-                                                  self.seating))
-        elif value is not None:  # the curtain's or the result's Menu
-            self._menu()
-        else:
-            self.curtain_for = None
+    def _seat_colour(self, seat: int) -> Rgb:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
-    def _result(self) -> DuelResultScene:
+    def _rematch(self) -> DuelTableScene:
+        session = self.campaign.session
+        fresh = new_session(self.ctx, session.ruleset.id, self.seating, session.table.start_options())
+        return DuelTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
+
+    def _result(self) -> DuelResultScene | None:
+        if self.seating.open:
+            return None
         people = self.seating.people
         return DuelResultScene(self.ctx, self.campaign.state, self.names,
                                next(iter(people)) if len(people) == 1 else None)

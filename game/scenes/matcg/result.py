@@ -5,13 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine.matcg.state import MatcgState
-from game.scenes.base import Pop, Result
 from game.scenes.matcg.words import ENDINGS, does
-from game.scenes.table import TableScene
+from game.scenes.result import ResultOverlay
 from game.ui import palette, text
-from game.ui.widgets import Button
 
-REMATCH, MENU = "rematch", "menu"
 PANEL = pygame.Rect(290, 150, 700, 400)
 
 
@@ -30,32 +27,12 @@ def how(state: MatcgState, names: tuple[str, ...]) -> str:
     return f"{does(names, state.winner, 'wins')} {ending}, on turn {state.turn}"
 
 
-class DuelResultScene(TableScene):
-    overlay = True
-
+class DuelResultScene(ResultOverlay):
     def __init__(self, ctx, state: MatcgState, names: tuple[str, ...], you: int | None = None):
-        super().__init__(ctx)
+        super().__init__(ctx, (PANEL.centerx - 200, PANEL.bottom - 84), 190)
         self.state = state
         self.names = names
         self.headline = headline(state, names, you)
-        bottom = PANEL.bottom - 84
-        self.buttons = [
-            Button("Rematch", (PANEL.centerx - 200, bottom, 190, 56), self._rematch, primary=True, hotkey="Enter"),
-            Button("Menu", (PANEL.centerx + 10, bottom, 190, 56), self._menu, hotkey="Esc"),
-        ]
-
-    def _rematch(self) -> None:
-        self.outcome = Pop(REMATCH)
-
-    def _menu(self) -> None:
-        self.outcome = Pop(MENU)
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return Pop(REMATCH)
-        return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state = self.ctx.viewport, self.state

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import saves
-from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
 from game.rulesets import ruleset
@@ -110,20 +109,3 @@ def new_session(ctx: Context, ruleset_id: str, seating: Seating, options: dict[s
         saves.save(session)
     return session
 
-
-def first_viewer(session: Session[Any], seating: Seating) -> int:
-    """Whose view the screen opens on: the one person at the table, else the seat to act if it is a person's,
-    else the first person (whose hand stays hidden until the curtain names someone)."""
-    people = sorted(seating.people)
-    to_act = session.ruleset.to_act(session.state)
-    if len(people) == 1:
-        return people[0]
-    if to_act in seating.people:
-        return int(to_act)
-    return people[0] if people else 0
-
-
-def campaign_for(ctx: Context, session: Session[Any], seating: Seating, seat: int | None = None) -> Campaign:
-    """The screen's handle on a duel."""
-    viewer = first_viewer(session, seating) if seat is None else seat
-    return Campaign(session, autosave=ctx.autosave, seat=viewer)

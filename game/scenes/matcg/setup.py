@@ -23,11 +23,11 @@ from game.scenes.matcg.seating import (
     SEATS,
     Chair,
     Seating,
-    campaign_for,
     level_name,
     new_session,
     offered_levels,
 )
+from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast

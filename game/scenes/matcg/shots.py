@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
@@ -17,7 +15,7 @@ from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
 from game.scenes.matcg.deckbuilder import deck_builder
-from game.tools.screenshot import drawn, played
+from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 3000
 POSES = {"duel_table": (cmd.PlayAttack, "opponent"), "duel_answer": (cmd.Block, "fight")}
@@ -104,12 +102,7 @@ def _pose(stack: Stack, kind: type, zone: str) -> None:
     start = scene.by_key[cards[0]].rect.center
     target = scene.zones[zone]
     end = vp.point(target.x + target.w * 0.62, target.bottom - 30)
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    stack.update(0.0)
+    held_over(stack, start, end)
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result")}

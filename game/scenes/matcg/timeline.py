@@ -1,9 +1,9 @@
 """The duel's animations as a queue of beats, one per event, each holding the seat's view before and after it.
 
 A command's events arrive together (an attack lands, the damage is taken, ADR is earned, the next turn begins and
-both players draw); the table plays them a beat at a time so each can be followed. `beats` is the one place the
-real state is read: it steps it through the events and keeps only what `rules.view` lets the seat see, and an event
-the seat may not see is kept as None, so no beat can carry a hidden card.
+both players draw); the table plays them a beat at a time so each can be followed. `beats` reads the real state
+only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an event the seat may not
+see as None, so no beat can carry a hidden card.
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Event, visible_to
+from game.engine.core import Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
+from game.scenes.seen import seen
 
 PACE: dict[type, float] = {ev.AttackPlayed: 0.45, ev.BlockPlayed: 0.4, ev.AttackResolved: 0.55,
                            ev.StrategyPlayed: 0.4, ev.StrategyResolved: 0.3, ev.EventPlayed: 0.4,
@@ -33,16 +34,8 @@ class Beat:
 
 def beats(rules: Any, real_before: MatcgState, events: list[Event], seat: int) -> list[Beat]:
     """The beats of these events, as `seat` may see them."""
-    state = real_before
-    before = rules.view(state, seat)
-    out = []
-    for event in events:
-        state = rules.evolve(state, event)
-        after = rules.view(state, seat)
-        shown = event if visible_to(event, seat) else None
-        out.append(Beat(shown, before, after, PACE.get(type(shown), 0.0)))
-        before = after
-    return out
+    views = seen(rules, real_before, events, seat)
+    return [Beat(shown, before, after, PACE.get(type(shown), 0.0)) for shown, before, after in views]
 
 
 class Timeline:

@@ -98,7 +98,3 @@ def square_point(scene: RingArenaScene, square: tuple[int, int]) -> tuple[int, i
 
 def card_point(scene: RingArenaScene, card_id: str) -> tuple[int, int]:
     return scene.by_key[card_id].rect.center
-
-
-def zone_point(scene: RingArenaScene, zone: str) -> tuple[int, int]:
-    return scene.ctx.viewport.rect(scene.zones[zone]).center

@@ -21,28 +21,11 @@ from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, drag, frame, key, play_point
-from tests.scenes.kenpo.helpers import (
-    arena,
-    card,
-    card_point,
-    dealt,
-    greedy_played,
-    settle,
-    square_point,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point, press_and_hold, zone_point
+from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
-
-
-def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for step in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
 def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
@@ -52,11 +35,6 @@ def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
     options = list(scene.choosing.options)
     rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
     return scene.ctx.viewport.rect(rect).center
-
-
-def button_point(scene, label: str) -> tuple[int, int]:
-    button = next(b for b in scene.buttons if b.label == label)
-    return button.screen_rect(scene.ctx.viewport).center
 
 
 # ----- drag and drop -----------------------------------------------------------------------------
@@ -216,14 +194,14 @@ def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch)
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     level = offered_levels()[-1]
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
-    scene.computer.pause = 0.0
+    scene.computers[1].pause = 0.0
     end = time.monotonic() + 120  # a cold thinking process imports the bots before its first answer
     while time.monotonic() < end:
         frame(stack, surface, 0.1)
-        if scene.computer.thinking:
+        if scene.computers[1].thinking:
             time.sleep(0.01)
-        if scene.computer._thinker.ready():
-            pids.append(scene.computer._thinker._worker.process.pid)
+        if scene.computers[1]._thinker.ready():
+            pids.append(scene.computers[1]._thinker._worker.process.pid)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:
             break
     assert scene.campaign.state.seat == 0 and seen
@@ -241,7 +219,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
                                       table=Table(VERSUS, offered_levels()[0], 0))
         for _ in range(5):
             frame(stack, surface, 0.2)  # returns at once although the decision is not made
-        assert scene.computer.thinking and len(scene.campaign.session.batches) == 1
+        assert scene.computers[1].thinking and len(scene.campaign.session.batches) == 1
         gate.open()
         end = time.monotonic() + 120
         while time.monotonic() < end and len(scene.campaign.session.batches) == 1:
@@ -515,7 +493,7 @@ def test_ctrl_y_and_the_redo_button_play_again_what_undo_took_back():
 def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypatch):
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, "easy", 0))
-    scene.computer.pause = 0.0
+    scene.computers[1].pause = 0.0
     for _ in range(400):
         frame(stack, surface, 0.1)
         if scene.campaign.state.seat == 0 and not scene.timeline.busy:

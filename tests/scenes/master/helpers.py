@@ -13,7 +13,7 @@ from game.scenes.base import Push, Stack
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
 from tests.engine.master.helpers import table
-from tests.scenes.helpers import click, context, drag, frame
+from tests.scenes.helpers import button_point, click, context, drag, frame, zone_point
 
 __all__ = ["table"]
 
@@ -58,25 +58,8 @@ def card_point(scene: MasterTableScene, card: str) -> tuple[int, int]:
     return scene.by_key[card].rect.center
 
 
-def zone_point(scene: MasterTableScene, zone: str) -> tuple[int, int]:
-    return scene.ctx.viewport.rect(scene.zones[zone]).center
-
-
 def area_point(scene: MasterTableScene, seat: int) -> tuple[int, int]:
     return scene.ctx.viewport.rect(scene.seat_areas()[seat].pile).center
-
-
-def button_point(scene: Any, label: str) -> tuple[int, int]:
-    button = next(b for b in scene.buttons if b.label == label)
-    return button.screen_rect(scene.ctx.viewport).center
-
-
-def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for step in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
 def mouse_play(stack: Stack, surface: pygame.Surface, scene: MasterTableScene, command: Command) -> None:

@@ -19,20 +19,10 @@ from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import campaign_for
+from game.scenes.opening import campaign_for
 from tests.engine.master.helpers import c
-from tests.scenes.helpers import click, context, drag, frame, frames_until, watch_decisions
-from tests.scenes.master.helpers import (
-    area_point,
-    button_point,
-    card_point,
-    mouse_play,
-    opened,
-    people,
-    settle,
-    table,
-    versus,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, watch_decisions
+from tests.scenes.master.helpers import area_point, card_point, mouse_play, opened, people, settle, table, versus
 
 SPORT_ON_TOP = [[c("arts", 2, "b"), c("arts", 2, "c")], [c("sport", 7, "b"), c("sport", 7, "c")]]
 

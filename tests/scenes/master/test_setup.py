@@ -16,8 +16,8 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, offered_levels
 from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, drag, frame, key, play_point
-from tests.scenes.master.helpers import area_point, button_point, card_point, mouse_play
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point
+from tests.scenes.master.helpers import area_point, card_point, mouse_play
 
 
 def kind_point(scene: MasterSetupScene, seat: int, label: str) -> tuple[int, int]:

@@ -14,18 +14,8 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
 from tests.engine.master.helpers import c, w
-from tests.scenes.helpers import click, drag, frame, key
-from tests.scenes.master.helpers import (
-    area_point,
-    button_point,
-    card_point,
-    opened,
-    people,
-    press_and_hold,
-    settle,
-    table,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
+from tests.scenes.master.helpers import area_point, card_point, opened, people, settle, table
 
 HAND = [c("knowledge", 7), c("knowledge", 7, "b"), c("sport", 3), c("life", 5)]
 OTHER = [c("arts", 6), c("life", 7), c("knowledge", 8), c("knowledge", 9)]

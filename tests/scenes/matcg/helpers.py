@@ -14,7 +14,7 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.forecast import ZONES
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from tests.engine.matcg.helpers import fight
-from tests.scenes.helpers import click, context, drag, frame
+from tests.scenes.helpers import click, context, drag, frame, zone_point
 
 __all__ = ["fight"]
 
@@ -64,23 +64,6 @@ def card_point(scene: DuelTableScene, card: str) -> tuple[int, int]:
             sprite.finish()
         scene.animate(0.0)
     raise AssertionError(f"{card} never shows in the hand")
-
-
-def zone_point(scene: DuelTableScene, zone: str) -> tuple[int, int]:
-    return scene.ctx.viewport.rect(scene.zones[zone]).center
-
-
-def button_point(scene: Any, label: str) -> tuple[int, int]:
-    button = next(b for b in scene.buttons if b.label == label)
-    return button.screen_rect(scene.ctx.viewport).center
-
-
-def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for step in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * step // 4, start[1] + (end[1] - start[1]) * step // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
 def mouse_play(stack: Stack, surface: pygame.Surface, scene: DuelTableScene, command: Command) -> None:

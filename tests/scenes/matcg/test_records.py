@@ -6,7 +6,8 @@ from game import records
 from game.app import make_context
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.seating import Seating, campaign_for
+from game.scenes.matcg.seating import Seating
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import DGM, attack, fight
 from tests.scenes.matcg.helpers import versus
 

@@ -19,21 +19,20 @@ from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import campaign_for
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card
-from tests.scenes.helpers import click, context, drag, frame, frames_until, watch_decisions
-from tests.scenes.matcg.helpers import (
-    PEOPLE,
+from tests.scenes.helpers import (
     button_point,
-    card_point,
-    fight,
-    mouse_play,
-    opened,
+    click,
+    context,
+    drag,
+    frame,
+    frames_until,
     press_and_hold,
-    settle,
-    versus,
+    watch_decisions,
     zone_point,
 )
+from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, mouse_play, opened, settle, versus
 
 MINE = ["reverse_punch", "lead_jab", "rising_block"]
 THEIRS = ["long_guard", "teep", "catch_kick"]

@@ -13,8 +13,7 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, context, frame, play_point
-from tests.scenes.matcg.helpers import button_point
+from tests.scenes.helpers import button_point, click, context, frame, play_point
 
 
 def set_up() -> tuple[Stack, object, DuelSetupScene]:

@@ -13,21 +13,12 @@ from game.scenes.base import Stack
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.paint import HOVER_DELAY
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import campaign_for, new_session
+from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.setup import resume_duel
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import attack, card, do, take
-from tests.scenes.helpers import click, drag, frame, key
-from tests.scenes.matcg.helpers import (
-    PEOPLE,
-    button_point,
-    card_point,
-    fight,
-    opened,
-    press_and_hold,
-    settle,
-    versus,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
+from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, opened, settle, versus
 
 MINE = ["reverse_punch", "lead_jab", "rising_block", "absolute_focus", "mountain_temple"]
 THEIRS = ["long_guard", "teep", "catch_kick"]
