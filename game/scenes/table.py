@@ -21,6 +21,9 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self.outcome: Result = None
 
+    def focusable(self) -> list[Button]:
+        return self.buttons
+
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None
         return result

@@ -166,6 +166,9 @@ class MasterSetupScene(TableScene):
     def name_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(NAME_X, ROWS_TOP + seat * ROW_H, NAME_W, 46)
 
+    def typing(self) -> bool:
+        return self.editing is not None
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and self.editing is not None:
             self._edit_key(event)
