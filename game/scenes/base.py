@@ -144,7 +144,9 @@ class Stack:
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
         top = self.top
-        top.focus.draw(surface, top.ctx.viewport, top.focusable())
+        if not top.focus.drawn:  # the scene left the ring to be drawn over it
+            top.focus.draw(surface, top.ctx.viewport, top.focusable())
+        top.focus.drawn = False
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:

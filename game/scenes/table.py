@@ -54,6 +54,7 @@ class TableScene(Scene):
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
+        self.focus.draw(surface, self.ctx.viewport, self.buttons)
         clear = self.keep_clear()
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)

@@ -2,7 +2,8 @@
 the arrows go to the nearest enabled button in their direction, and Enter or Space presses the focused one as a
 click on it would. The focus starts on nothing, and a click of the mouse puts it back there; while nothing has the
 focus, Enter and Space are the scene's own. The focused button wears a ring: a dark outline hugging it inside a
-light one, so it shows on light and dark grounds, and a chevron pointing at it, so it is not told by colour alone."""
+light one, so it shows on light and dark grounds, and a chevron at its left edge, so it is not told by colour alone
+(the buttons that can have the focus are enabled ones, whose faces are light)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ class Focus:
     def __init__(self) -> None:
         self.key: tuple[str, Box] | None = None
         self.spaced = False  # Space just pressed a button: the text it types (" ") is the focus's too
+        self.drawn = False  # the scene drew the ring this frame, among its own layers (under its marks and toasts)
 
     def find(self, buttons: Sequence[Button]) -> Button | None:
         """The focused button, enabled or not, among `buttons`."""
@@ -120,25 +122,18 @@ class Focus:
             self._set(buttons[min(reach)[1]])
 
     def draw(self, surface: pygame.Surface, vp: Viewport, buttons: Sequence[Button]) -> None:
-        """The ring around the focused button, with its chevron beside it (on its left where there is room)."""
+        """The ring around the focused button, and its chevron pointing in from the left."""
+        self.drawn = True
         button = self.on(buttons)
         if button is None:
             return
         box = button.screen_rect(vp)
-        dark, light = max(2, vp.px(3)), max(3, vp.px(4))
+        dark, light = max(2, vp.px(3)), max(3, vp.px(5))
         inner = box.inflate(2 * dark, 2 * dark)
         outer = inner.inflate(2 * light, 2 * light)
         radius = vp.px(10)
         pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
         pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
-        size = max(7, vp.px(14))
-        gap = vp.px(4)
-        y = outer.centery
-        if outer.left - gap - size >= 0:
-            tip = outer.left - gap
-            points = [(tip, y), (tip - size, y - size), (tip - size, y + size)]
-        else:
-            tip = outer.right + gap
-            points = [(tip, y), (tip + size, y - size), (tip + size, y + size)]
-        pygame.draw.polygon(surface, palette.TEXT, points)
-        pygame.draw.polygon(surface, palette.INK, points, width=max(1, vp.px(2)))
+        half = max(4, min(vp.px(9), box.h // 4))  # the chevron, inside the button's left edge: room is there
+        left, y = box.left + max(2, vp.px(4)), box.centery
+        pygame.draw.polygon(surface, palette.INK, [(left, y - half), (left + half, y), (left, y + half)])

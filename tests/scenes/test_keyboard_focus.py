@@ -122,8 +122,10 @@ def test_the_focused_button_wears_a_ring_drawn_around_it():
     around = box.inflate(30, 30)
     changed = [(x, y) for x in range(around.left, around.right) for y in range(around.top, around.bottom)
                if surface.get_at((x, y)) != before.get_at((x, y))]
-    face = box.inflate(-24, -24)  # the button within its rounded corners
-    assert changed and all(not face.collidepoint(point) for point in changed)  # round it, not on it
+    assert any(x < box.left for x, _ in changed) and any(x >= box.right for x, _ in changed)  # a ring round it
+    assert any(y < box.top for _, y in changed) and any(y >= box.bottom for _, y in changed)
+    inside = [(x, y) for x, y in changed if box.inflate(-16, -16).collidepoint(x, y)]
+    assert inside and all(x < box.left + box.w // 4 for x, _ in inside)  # a chevron at its left edge, not the label
     far = pygame.Rect(0, 0, 60, 60)
     assert all(surface.get_at(point) == before.get_at(point) for point in ((far.x, far.y), (far.right, far.bottom)))
 
