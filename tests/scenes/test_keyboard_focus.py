@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import settings
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
@@ -16,6 +17,7 @@ from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene
 from game.scenes.udo.combo_board import ComboBoardScene
+from game.ui import palette
 from game.ui.focus import reading_order
 from game.ui.widgets import Button
 from tests.reliability.monkey import finished
@@ -130,16 +132,27 @@ def test_the_focused_button_wears_a_ring_drawn_around_it():
     assert all(surface.get_at(point) == before.get_at(point) for point in ((far.x, far.y), (far.right, far.bottom)))
 
 
-def test_tab_and_enter_choose_an_option_on_a_set_up_screen():
+def ticked(surface: pygame.Surface, button: Button) -> bool:
+    """Whether the disc of the chosen option's tick lies over the button's top right corner, outside its ring
+    (1280x720: no scaling)."""
+    ring = pygame.Rect(button.rect).inflate(8, 8)
+    return surface.get_at((ring.right + 2, ring.top - 2))[:3] == palette.HIGHLIGHT
+
+
+def test_tab_and_enter_choose_an_option_on_a_set_up_screen_and_its_tick_follows():
     ctx, surface = context()
     setup = KenpoSetupScene(ctx)
     stack = Stack(setup)
     frame(stack, surface)
-    other = next(level for level in setup.levels if level != setup.level)
-    tab_to(stack, surface, level_name(other))
+    assert not settings.current().colour_blind  # the chosen option is marked by shape whatever the setting
+    levels = {level_name(level): level for level in setup.levels}
+    other = next(name for name, level in levels.items() if level != setup.level)
+    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [level_name(setup.level)]
+    tab_to(stack, surface, other)
     key(stack, surface, pygame.K_RETURN)
-    assert setup.level == other
-    assert focused(setup) is not None and focused(setup).label == level_name(other)  # it keeps the focus
+    assert setup.level == levels[other]
+    assert focused(setup) is not None and focused(setup).label == other  # it keeps the focus
+    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [other]
 
 
 def test_enter_with_nothing_focused_still_sends_the_udo_combos_to_fight():
