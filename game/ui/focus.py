@@ -17,7 +17,6 @@ from game.ui.widgets import Button
 
 Box = tuple[float, float, float, float]
 
-STEPS = {pygame.K_TAB}
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 PRESSES = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
 ACROSS_WEIGHT = 3  # how much more a step sideways counts than a step in the arrow's direction
@@ -88,7 +87,8 @@ class Focus:
             return None if event.text == " " else event
         if event.type != pygame.KEYDOWN or event.key in own_keys:
             return event
-        if event.key in STEPS:
+        self.spaced = False
+        if event.key == pygame.K_TAB:
             self._step(buttons, forward=not event.mod & pygame.KMOD_SHIFT)
             return None
         if event.key in ARROWS:

@@ -191,3 +191,14 @@ def test_a_name_being_typed_keeps_tab_and_space_for_itself():
     key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_SPACE)
     assert setup.focus.key is None and setup.editing is not None
+
+
+def test_the_space_a_press_by_space_would_type_is_not_typed_but_later_spaces_are():
+    stack, surface, scene = menu()
+    seen: list[str] = []
+    scene.handle = lambda event: seen.append(event.text) if event.type == pygame.TEXTINPUT else None  # type: ignore
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_SPACE)
+    for typed in (" ", " "):
+        stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    assert seen == [" "]
