@@ -70,6 +70,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="whose view the picture shows, at a game of several seats (default 0, the first)")
     shot.add_argument("--players", type=int, default=None, metavar="N",
                       help="the number of seats, where the game allows several (master: 2 to 6)")
+    shot.add_argument("--tabs", type=int, default=0, metavar="T",
+                      help="Tab pressed T times before the picture (default 0): the keyboard's focus is shown")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -185,8 +187,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     _tool_run("screenshot")
     out = _output_file(args.out)
     ruleset_id = _known_ruleset(args.ruleset)
-    if args.steps < 0:
-        raise UsageError("--steps cannot be negative")
+    if args.steps < 0 or args.tabs < 0:
+        raise UsageError("--steps and --tabs cannot be negative")
     import tempfile
 
     from game.tools.screenshot import render
@@ -194,7 +196,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
         drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"
         try:
-            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players)
+            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players,
+                   args.tabs)
         except KeyError as error:
             raise UsageError(str(error.args[0])) from None
         _deliver(drawn, out)

@@ -54,6 +54,15 @@ def test_screenshot_renders_a_png_of_the_requested_size(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1024, 600)
 
 
+def test_a_screenshot_after_tabs_shows_the_keyboards_focus(tmp_path):
+    plain, focused = tmp_path / "plain.png", tmp_path / "focused.png"
+    assert main(["screenshot", "--ruleset", "kenpo", "--scene", "menu", "--out", str(plain)]) == 0
+    assert main(["screenshot", "--ruleset", "kenpo", "--scene", "menu", "--out", str(focused), "--tabs", "2"]) == 0
+    first, second = pygame.image.load(str(plain)), pygame.image.load(str(focused))
+    assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(second, "RGB")
+    assert main(["screenshot", "--ruleset", "kenpo", "--scene", "menu", "--out", str(plain), "--tabs", "-1"]) == 2
+
+
 def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_option(capsys):
     from game.games import ids
     from game.tools.screenshot import scene_names
@@ -63,7 +72,7 @@ def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_o
     for ruleset_id in ids():
         assert f"{ruleset_id}: {', '.join(scene_names(ruleset_id))}" in out
     for option in ("--ruleset R ", "--scene NAME ", "--out FILE.png ", "--seed N ", "--steps K ", "--size WxH ",
-                   "--seat P "):
+                   "--seat P ", "--tabs T "):
         line = next(line for line in out.splitlines() if line.strip().startswith(option.strip()))
         assert len(line.strip()) > len(option) + 10, f"{option} is not explained"
 

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.face_cache import paced_frame, released, stand_ins
+from game.ui.focus import Focus
 
 if TYPE_CHECKING:
     from game.context import Context
+    from game.ui.widgets import Button
 
 
 @dataclass
@@ -44,13 +46,24 @@ Result = Push | Pop | Replace | Rebase | Quit | None
 
 
 class Scene:
-    """One screen. Overlays (overlay = True) are drawn over the scene below, which is dimmed."""
+    """One screen. Overlays (overlay = True) are drawn over the scene below, which is dimmed. The keyboard's focus
+    (game.ui.focus) moves through the scene's buttons before the scene sees a key, except the scene's own keys."""
 
     overlay = False
     music: str | None = None  # the loop to play while this scene is on top (game.ui.sound.MUSIC); None: keep
+    own_keys: frozenset[int] = frozenset()  # keys the scene uses for a purpose of its own: the focus leaves them
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
+        self.focus = Focus()
+
+    def focusable(self) -> list[Button]:
+        """The buttons the keyboard's focus moves through."""
+        return []
+
+    def typing(self) -> bool:
+        """True while a field takes typed text: every key is then the scene's."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> Result:
         return None
@@ -110,7 +123,12 @@ class Stack:
             self.quit = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.apply(self.top.handle(event))
+        """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene."""
+        scene = self.top
+        if not scene.typing():
+            event = scene.focus.translate(event, scene.focusable(), scene.own_keys, scene.ctx.viewport)
+        if event is not None:
+            self.apply(scene.handle(event))
 
     def update(self, dt: float) -> None:
         self.apply(self.top.update(dt))
@@ -125,6 +143,10 @@ class Stack:
         scene receives events and updates, so what lies below is drawn once and reused."""
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
+        top = self.top
+        if not top.focus.drawn:  # the scene left the ring to be drawn over it
+            top.focus.draw(surface, top.ctx.viewport, top.focusable())
+        top.focus.drawn = False
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:

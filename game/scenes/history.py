@@ -53,6 +53,7 @@ def rows_of(entries: list[Entry], width_px: int, size: int) -> list[tuple[str, b
 
 class HistoryScene(TableScene):
     overlay = True
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN})  # they scroll
 
     def __init__(self, ctx: Any, entries: list[Entry], title: str):
         super().__init__(ctx)

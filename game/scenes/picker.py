@@ -110,6 +110,9 @@ class PickerScene(Scene):
             x += button.rect[2] + 16
         return buttons
 
+    def focusable(self) -> list[Button]:
+        return self.buttons
+
     # ----- choosing --------------------------------------------------------------------------------
 
     def _confirm(self) -> None:

@@ -45,6 +45,8 @@ def seat_names(session: Any) -> tuple[str, ...]:
 
 
 class ReplayScene(TableScene):
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN})  # steps and turns
+
     def __init__(self, ctx: Any, session: Any, seat: int, moment: int = 0, playing: bool = True):
         super().__init__(ctx)
         self.replayed = Replayed(session)

@@ -52,6 +52,8 @@ def books() -> dict[str, str]:
 class RulesScene(Scene):
     """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
 
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN})  # they scroll
+
     def __init__(self, ctx, ruleset: str | None = None):
         super().__init__(ctx)
         self.books = books()
@@ -76,6 +78,9 @@ class RulesScene(Scene):
 
     def resized(self) -> None:
         self._lines = None
+
+    def focusable(self) -> list[Button]:
+        return [*self.tabs, self.back]
 
     def _layout(self) -> list[tuple[pygame.Surface, int, int]]:
         """Rendered lines with their x and y in window pixels relative to the page top."""

@@ -21,6 +21,9 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self.outcome: Result = None
 
+    def focusable(self) -> list[Button]:
+        return self.buttons
+
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None
         return result
@@ -51,6 +54,7 @@ class TableScene(Scene):
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
+        self.focus.draw(surface, self.ctx.viewport, self.buttons)
         clear = self.keep_clear()
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)

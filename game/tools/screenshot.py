@@ -109,7 +109,8 @@ def check_players(ruleset_id: str, players: int | None) -> None:
 
 
 def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
-           seat: int, players: int | None = None) -> Path:
+           seat: int, players: int | None = None, tabs: int = 0) -> Path:
+    """Draws the scene to `out`, after Tab is pressed `tabs` times (the keyboard's focus on a button)."""
     shots = game(ruleset_id).front().shots
     if scene_name not in SHARED and scene_name not in OVER_A_GAME and scene_name not in shots:
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
@@ -126,6 +127,8 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
+    for _ in range(tabs):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
     drawn(stack, surface)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))

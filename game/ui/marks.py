@@ -1,7 +1,8 @@
 """Shapes that say what the table's colours say, for players who do not tell those colours apart: with the
 colour-blind-safe setting on (game.settings), a legal move (a card that can be played, a place a held card may go)
 carries a tick in a disc as well as its green light, a card picked out carries a ring of dashes, and each seat has a
-shape of its own beside its colour. With the setting off, nothing here draws anything."""
+shape of its own beside its colour. With the setting off, nothing here draws anything but the mark of the option
+chosen on a set-up screen, which is always drawn."""
 
 from __future__ import annotations
 
@@ -22,12 +23,23 @@ def shown() -> bool:
 
 def legal(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> None:
     """A tick in a disc on the top right corner of `box` (window pixels): this can be played, or dropped on."""
-    if not shown():
-        return
+    if shown():
+        _tick(surface, vp, box, palette.HIGHLIGHT)
+
+
+def chosen(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb = palette.HIGHLIGHT) -> None:
+    """The option chosen now on a set-up screen, `box` its button (window pixels): a ring round it in `colour` and
+    a tick in a disc on its top right corner, so it is told by shape as well as by colour, whatever the setting."""
+    ring = box.inflate(vp.px(8), vp.px(8))
+    pygame.draw.rect(surface, colour, ring, width=max(2, vp.px(3)), border_radius=vp.px(10))
+    _tick(surface, vp, ring, colour)
+
+
+def _tick(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb) -> None:
     radius = max(6, vp.px(11))
     centre = (box.right - radius // 2, box.top + radius // 2)
     pygame.draw.circle(surface, palette.FELT_DARK, centre, radius + max(1, vp.px(2)))
-    pygame.draw.circle(surface, palette.HIGHLIGHT, centre, radius)
+    pygame.draw.circle(surface, colour, centre, radius)
     x, y = centre
     points = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.4), (x + radius * 0.5, y - radius * 0.4)]
     pygame.draw.lines(surface, palette.INK, False, points, max(2, vp.px(3)))

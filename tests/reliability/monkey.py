@@ -1,4 +1,6 @@
-"""A UI monkey: random clicks, drags, key presses, wheel turns and window resizes across every scene.
+"""A UI monkey: random clicks, drags, key presses, wheel turns and window resizes across every scene; among the keys,
+Tab and the arrows move the keyboard's focus and Enter or Space presses what it is on, and now and then the monkey
+tabs to a button and presses it.
 
 Quitting is disabled (a quit starts over at the menu), so the monkey keeps playing; now and then it is dropped
 into a scene chance would not reach (an ending, a finished duel, the damaged-data report). It starts as the game
@@ -35,7 +37,9 @@ from game.ui.viewport import Viewport
 
 SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (1366, 768)]
 KEYS = [(pygame.K_RETURN, 0), (pygame.K_ESCAPE, 0), (pygame.K_z, pygame.KMOD_CTRL), (pygame.K_y, pygame.KMOD_CTRL),
-        (pygame.K_c, 0), (pygame.K_DOWN, 0), (pygame.K_PAGEDOWN, 0), (pygame.K_UP, 0), (pygame.K_h, 0)]
+        (pygame.K_c, 0), (pygame.K_DOWN, 0), (pygame.K_PAGEDOWN, 0), (pygame.K_UP, 0), (pygame.K_h, 0),
+        (pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_SHIFT), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0),
+        (pygame.K_SPACE, 0)]
 KEPT = 20  # the slowest frames kept with what they did
 WARM_UP = 2000  # events before memory is first measured: the bounded caches fill up by then (their bound is set
 # by the largest window seen, so the monkey opens the window at every size before it starts)
@@ -208,10 +212,16 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
         elif roll < 0.75:
             kind = "click anywhere"
             _click(stack, (chooser.randrange(size[0]), chooser.randrange(size[1])))
-        elif roll < 0.88:
+        elif roll < 0.86:
             code, mod = chooser.choice(KEYS)
             kind = f"key {pygame.key.name(code)}"
-            stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+            _key(stack, code, mod)
+        elif roll < 0.88:
+            tabs = chooser.randint(1, 8)
+            kind = f"Tab {tabs} times, then Enter"
+            for _ in range(tabs):
+                _key(stack, pygame.K_TAB)
+            _key(stack, pygame.K_RETURN)
         elif roll < 0.945:
             kind = "wheel"
             stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=chooser.choice([-3, -1, 1, 3]), flipped=False))
@@ -241,6 +251,10 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     report.rss_growth_mb, report.rss_peak_growth_mb = memory_trend(rss)
     report.slowest = sorted(slowest, reverse=True)
     return report
+
+
+def _key(stack: Stack, code: int, mod: int = 0) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
 
 
 def _click(stack: Stack, pos: tuple[int, int]) -> None:

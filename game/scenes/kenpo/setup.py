@@ -16,7 +16,7 @@ from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
@@ -142,10 +142,9 @@ class KenpoSetupScene(TableScene):
             note = "Starting a new duel asks before it replaces the one in progress."
             text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
-        for button in self.buttons:  # the chosen level and colour are ringed, apart from the buttons that act
+        for button in self.buttons:  # the chosen level and colour are marked, apart from the buttons that act
             if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
-                box = button.screen_rect(vp).inflate(vp.px(10), vp.px(10))
-                pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4), border_radius=vp.px(12))
+                marks.chosen(surface, vp, button.screen_rect(vp))
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb, lines: list[str]) -> None:
         vp = self.ctx.viewport

@@ -30,7 +30,7 @@ from game.scenes.master.seating import (
 )
 from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
 ROWS_TOP, ROW_H = 214, 62
@@ -166,6 +166,9 @@ class MasterSetupScene(TableScene):
     def name_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(NAME_X, ROWS_TOP + seat * ROW_H, NAME_W, 46)
 
+    def typing(self) -> bool:
+        return self.editing is not None
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and self.editing is not None:
             self._edit_key(event)
@@ -218,9 +221,8 @@ class MasterSetupScene(TableScene):
             text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1200)), palette.DIM_TEXT,
                       center=vp.point(640, 700))
         self.draw_widgets(surface)
-        for button in self.chosen:  # the number of players and each seat's kind are ringed
-            box = button.screen_rect(vp).inflate(vp.px(8), vp.px(8))
-            pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+        for button in self.chosen:  # the number of players and each seat's kind are marked
+            marks.chosen(surface, vp, button.screen_rect(vp))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         vp = self.ctx.viewport

@@ -80,6 +80,9 @@ class ExchangeScene(TableScene):
     def _close(self) -> None:
         self.outcome = Pop(None)
 
+    def typing(self) -> bool:
+        return self.file.focused
+
     def handle(self, event: pygame.event.Event) -> Result:
         typing = self.file.focused
         self.file.handle(event, self.ctx.viewport)

@@ -10,7 +10,7 @@ import pygame
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_model import KIND_NAMES
 from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile, fitted
-from game.ui import palette, text
+from game.ui import marks, palette, text
 
 if TYPE_CHECKING:
     from game.scenes.matcg.deck_bench import DeckBench
@@ -28,8 +28,7 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     _deck(surface, scene)
     scene.draw_widgets(surface)
     for button in scene.chosen:
-        box = button.screen_rect(vp).inflate(vp.px(6), vp.px(6))
-        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+        marks.chosen(surface, vp, button.screen_rect(vp))
     held = scene.held
     if held is not None and held.dragging:
         card = scene.catalog.by_id[held.card_id]

@@ -159,6 +159,9 @@ class DeckBuilderScene(DeckBench):
             self.actions.reasons()
         return self.handle_buttons(event)
 
+    def typing(self) -> bool:
+        return self.search.focused or self.name.focused
+
     def _typing(self, event: pygame.event.Event) -> bool:
         """The search and the name fields take the keys while focused; True when the event was theirs."""
         vp = self.ctx.viewport

@@ -29,7 +29,7 @@ from game.scenes.matcg.seating import (
 )
 from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"
@@ -228,8 +228,7 @@ class DuelSetupScene(TableScene):
                       center=vp.point(640, 690))
         self.draw_widgets(surface)
         for button in self.chosen:
-            box = button.screen_rect(vp).inflate(vp.px(8), vp.px(8))
-            pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(3), border_radius=vp.px(10))
+            marks.chosen(surface, vp, button.screen_rect(vp))
 
 
 def resume_duel(ctx: Any, ruleset_id: str) -> tuple[DuelTableScene | None, str | None]:

@@ -9,7 +9,7 @@ from game.engine.udo import commands as cmd
 from game.layout import layout
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Button, Toast
 
@@ -110,8 +110,7 @@ class MasterSelectScene(TableScene):
         box = vp.rect(rect)
         defeated = master_id in self.campaign.state.defeated
         if master_id == self.selected:
-            pygame.draw.rect(surface, palette.GOLD, box.inflate(vp.px(10), vp.px(10)), width=vp.px(4),
-                             border_radius=vp.px(12))
+            marks.chosen(surface, vp, box, palette.GOLD)
         elif master_id == self.hovered:
             pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
                              border_radius=vp.px(12))

@@ -1,0 +1,139 @@
+"""The keyboard's focus on a scene's buttons. Tab and Shift+Tab step through the enabled buttons in reading order,
+the arrows go to the nearest enabled button in their direction, and Enter or Space presses the focused one as a
+click on it would. The focus starts on nothing, and a click of the mouse puts it back there; while nothing has the
+focus, Enter and Space are the scene's own. The focused button wears a ring: a dark outline hugging it inside a
+light one, so it shows on light and dark grounds, and a chevron at its left edge, so it is not told by colour alone
+(the buttons that can have the focus are enabled ones, whose faces are light)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+import pygame
+
+from game.ui import palette
+from game.ui.viewport import Viewport
+from game.ui.widgets import Button
+
+Box = tuple[float, float, float, float]
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+PRESSES = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+ACROSS_WEIGHT = 3  # how much more a step sideways counts than a step in the arrow's direction
+
+
+def reading_order(buttons: Sequence[Button]) -> list[Button]:
+    """Row by row from the top, left to right in a row; a button whose middle lies above the bottom of a row's first
+    button belongs to that row."""
+    rows: list[list[Button]] = []
+    for button in sorted(buttons, key=lambda b: (b.rect[1] + b.rect[3] / 2, b.rect[0])):
+        x, y, w, h = button.rect
+        if rows and y + h / 2 < rows[-1][0].rect[1] + rows[-1][0].rect[3]:
+            rows[-1].append(button)
+        else:
+            rows.append([button])
+    return [button for row in rows for button in sorted(row, key=lambda b: b.rect[0])]
+
+
+def distance(start: Box, box: Box, direction: tuple[int, int]) -> tuple[float, float] | None:
+    """How far `box` lies from `start` going in `direction`, a step across counted ACROSS_WEIGHT times (nothing
+    across when the two overlap side on), then how far apart their middles are across; None when it does not lie
+    that way."""
+    dx, dy = direction
+    along = sum((box[a] + box[a + 2] / 2 - start[a] - start[a + 2] / 2) * step for a, step in enumerate(direction))
+    if along <= 0:
+        return None
+    axis = 1 if dx else 0  # the axis across the arrow
+    low, high = start[axis], start[axis] + start[axis + 2]
+    across = max(0.0, box[axis] - high, low - (box[axis] + box[axis + 2]))
+    middles = abs(box[axis] + box[axis + 2] / 2 - start[axis] - start[axis + 2] / 2)
+    return along + ACROSS_WEIGHT * across, middles
+
+
+class Focus:
+    """Which button has the keyboard, known by its place (a scene builds its buttons anew after most changes), or
+    by its label when it has moved."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, Box] | None = None
+        self.spaced = False  # Space just pressed a button: the text it types (" ") is the focus's too
+        self.drawn = False  # the scene drew the ring this frame, among its own layers (under its marks and toasts)
+
+    def find(self, buttons: Sequence[Button]) -> Button | None:
+        """The focused button, enabled or not, among `buttons`."""
+        if self.key is None:
+            return None
+        label, box = self.key
+        return (next((b for b in buttons if b.rect == box), None)
+                or next((b for b in buttons if b.label == label), None))
+
+    def on(self, buttons: Sequence[Button]) -> Button | None:
+        """The focused button when it can be pressed."""
+        found = self.find(buttons)
+        return found if found is not None and found.enabled else None
+
+    def _set(self, button: Button | None) -> None:
+        self.key = None if button is None else (button.label, button.rect)
+
+    def translate(self, event: pygame.event.Event, buttons: Sequence[Button], own_keys: Collection[int],
+                  vp: Viewport) -> pygame.event.Event | None:
+        """What the scene should handle for `event`: the event itself when the focus has no use for it, None when
+        the focus used it up (a step), or a click on the focused button (a press)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key = None
+            return event
+        if event.type == pygame.TEXTINPUT and self.spaced:
+            self.spaced = False
+            return None if event.text == " " else event
+        if event.type != pygame.KEYDOWN or event.key in own_keys:
+            return event
+        self.spaced = False
+        if event.key == pygame.K_TAB:
+            self._step(buttons, forward=not event.mod & pygame.KMOD_SHIFT)
+            return None
+        if event.key in ARROWS:
+            self._toward(buttons, ARROWS[event.key])
+            return None
+        pressed = self.on(buttons)
+        if event.key in PRESSES and pressed is not None:
+            self.spaced = event.key == pygame.K_SPACE
+            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.screen_rect(vp).center, button=1)
+        return event
+
+    def _step(self, buttons: Sequence[Button], forward: bool) -> None:
+        order = reading_order(buttons)
+        current = self.find(order)
+        if current is None:
+            enabled = [b for b in order if b.enabled]
+            self._set(enabled[0 if forward else -1] if enabled else None)
+            return
+        at = order.index(current)
+        after = order[at + 1:] + order[:at] if forward else order[:at][::-1] + order[at + 1:][::-1]
+        self._set(next((b for b in after if b.enabled), current))
+
+    def _toward(self, buttons: Sequence[Button], direction: tuple[int, int]) -> None:
+        current = self.find(buttons)
+        if current is None:
+            self._step(buttons, forward=direction in ((1, 0), (0, 1)))
+            return
+        reach = [(d, i) for i, b in enumerate(buttons)
+                 if b.enabled and b is not current and (d := distance(current.rect, b.rect, direction)) is not None]
+        if reach:
+            self._set(buttons[min(reach)[1]])
+
+    def draw(self, surface: pygame.Surface, vp: Viewport, buttons: Sequence[Button]) -> None:
+        """The ring around the focused button, and its chevron pointing in from the left."""
+        self.drawn = True
+        button = self.on(buttons)
+        if button is None:
+            return
+        box = button.screen_rect(vp)
+        dark, light = max(2, vp.px(3)), max(3, vp.px(5))
+        inner = box.inflate(2 * dark, 2 * dark)
+        outer = inner.inflate(2 * light, 2 * light)
+        radius = vp.px(10)
+        pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
+        pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
+        half = max(4, min(vp.px(9), box.h // 4))  # the chevron, inside the button's left edge: room is there
+        left, y = box.left + max(2, vp.px(4)), box.centery
+        pygame.draw.polygon(surface, palette.INK, [(left, y - half), (left + half, y), (left, y + half)])
