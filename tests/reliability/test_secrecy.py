@@ -16,7 +16,7 @@ from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.tools.screenshot import played
-from tests.scenes.helpers import context, frame
+from tests.scenes.helpers import context, still
 from tests.scenes.kenpo.helpers import copy_of, greedy_played
 
 
@@ -31,7 +31,7 @@ class Swapped(Campaign):
 def picture(campaign: Campaign) -> bytes:
     ctx, surface = context()
     stack = Stack(ComboBoardScene(ctx, campaign))
-    frame(stack, surface)
+    still(stack, surface)
     return pygame.image.tobytes(surface, "RGB")
 
 

@@ -27,6 +27,16 @@ def frame(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
     stack.draw(surface)
 
 
+def still(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
+    """One settled frame with every card face drawn in full: a frame has a budget for drawing faces, and on a busy
+    machine a frame over it draws some faces scaled from another size, so two pictures compared for equality are
+    taken this way."""
+    from game.tools.screenshot import drawn
+
+    stack.update(dt)
+    drawn(stack, surface)
+
+
 def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], seconds: float = 120.0) -> None:
     """Frames until `done()` holds. A computer seat thinks in the thinking process, which a cold start may keep a
     while importing its bots, so the bound is time, not a count of frames."""

@@ -21,7 +21,7 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.opening import campaign_for
 from tests.engine.master.helpers import c
-from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, watch_decisions
+from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, still, watch_decisions
 from tests.scenes.master.helpers import area_point, card_point, mouse_play, opened, people, settle, table, versus
 
 SPORT_ON_TOP = [[c("arts", 2, "b"), c("arts", 2, "c")], [c("sport", 7, "b"), c("sport", 7, "c")]]
@@ -199,7 +199,7 @@ def swapped(session: Session[Any], seat: int) -> Session[Any]:
 
 def picture(session: Session[Any], seat: int, players: int) -> bytes:
     stack, surface, _ = opened(session, seat, versus(players, seat))
-    frame(stack, surface, 0.0)
+    still(stack, surface, 0.0)
     return pygame.image.tobytes(surface, "RGB")
 
 

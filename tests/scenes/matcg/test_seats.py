@@ -29,6 +29,7 @@ from tests.scenes.helpers import (
     frame,
     frames_until,
     press_and_hold,
+    still,
     watch_decisions,
     zone_point,
 )
@@ -178,7 +179,7 @@ def swapped(session: Session[Any], seat: int) -> Session[Any]:
 
 def picture(session: Session[Any], seat: int) -> bytes:
     stack, surface, _ = opened(session, seat, versus(seat))
-    frame(stack, surface, 0.0)
+    still(stack, surface, 0.0)
     return pygame.image.tobytes(surface, "RGB")
 
 
