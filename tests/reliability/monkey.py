@@ -149,26 +149,33 @@ def finished(ruleset_id: str, seed: int, level: str = "greedy", options: dict[st
 
 
 def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
-    """Scenes the monkey is dropped into now and then: a campaign's ending, a finished duel and a finished match of
-    Master with their results (a session each, played once and reused), the report of damaged data files, replays
-    of the finished duel and match (from a seat each) and the duel's history."""
+    """Scenes the monkey is dropped into now and then: a campaign's ending, a finished Kenpo duel, a finished match of
+    Master and a finished Martial Arts duel with their results (a session each, played once and reused), the report
+    of damaged data files, the deck builder's report of why a deck is not legal, replays of the finished duel and
+    match (from a seat each) and the duel's history."""
     from game.scenes.data_problem import DataProblemScene
     from game.scenes.history import HistoryScene
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.seating import HOTSEAT, Table
     from game.scenes.master.board import MasterTableScene
     from game.scenes.master.seating import Seating
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.matcg.deck_overlays import ReportScene
+    from game.scenes.matcg.seating import Seating as DuelSeating
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene
     from game.scenes.udo.ending import EndingScene
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
     match = finished("master", seed, "easy", {"seats": 3, "rounds": 1})
+    fight = finished("matcg", seed, "easy")
     damaged = [f"assets/kenpo/cards.json: 1 problem(s)\n  - hand_size: Input should be a valid integer (seed {seed})"]
     return [lambda: EndingScene(ctx, Campaign(campaign, autosave=False)),
             lambda: RingArenaScene(ctx, Campaign(duel, autosave=False, seat=0), Table(HOTSEAT)),
             lambda: MasterTableScene(ctx, Campaign(match, autosave=False, seat=0), Seating.from_notes({}, 3)),
+            lambda: DuelTableScene(ctx, Campaign(fight, autosave=False, seat=0), DuelSeating.from_notes({})),
             lambda: DataProblemScene(ctx, damaged),
+            lambda: ReportScene(ctx, "Why the deck is not legal", [f"{seed} cards: a deck holds at least 50"]),
             lambda: ReplayScene(ctx, duel, 1),
             lambda: ReplayScene(ctx, match, 0, moment=len(match.batches) // 2),
             lambda: HistoryScene.of(ctx, duel, 0, "Yellow"),
