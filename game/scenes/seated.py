@@ -5,7 +5,7 @@ away when the players turned the curtain off in Settings); and it takes the answ
 A mixin of a game's table scene, named first among its bases; the table's own `update` calls `_next` when
 nothing animates (each table says what holds it back: a beat playing, a card held). The table supplies its seats
 (`computers`, `hotseat`), the state of the hand-over (`curtain_for`, `curtain_first`, `result_shown`, `news`), its
-way of drawing and playing (`timeline`, `sprites`, `by_key`, `_sync`, `_buttons`, `submit`, `_menu`, `_close`),
+way of drawing and playing (`timeline`, `sprites`, `by_key`, `_sync`, `_buttons`, `submit`, `_menu`),
 and the few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, and what it
 forgets of the person who leaves the screen.
 """
@@ -46,7 +46,6 @@ class SeatedTable(TableScene):
     _sync: Callable[..., None]
     _buttons: Callable[[], list[Any]]
     _menu: Callable[[], None]
-    _close: Callable[[], None]
 
     # ----- what the table supplies -------------------------------------------------------------
 
@@ -108,6 +107,11 @@ class SeatedTable(TableScene):
         others = [self.names[other] for other in self.hotseat.others(seat)]
         return CurtainScene(self.ctx, self.names[seat], others, self._seat_colour(seat), list(self.news), score,
                             prompt)
+
+    def _close(self) -> None:
+        """Leaving the table: a decision under way is forgotten."""
+        for computer in self.computers.values():
+            computer.cancel()
 
     def resume(self, value: object) -> None:
         if value == READY and self.curtain_for is not None:

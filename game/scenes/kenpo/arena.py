@@ -204,11 +204,6 @@ class RingArenaScene(SeatedTable, RingMotion):
         seat = SPECTATOR if self.hide_hand else self.viewer
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
-    def _close(self) -> None:
-        """Leaving the arena: a decision under way is forgotten."""
-        for computer in self.computers.values():
-            computer.cancel()
-
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:

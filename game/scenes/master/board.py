@@ -226,11 +226,6 @@ class MasterTableScene(SeatedTable, MasterMotion):
         seat = SPECTATOR if self.hide_hand else self.viewer
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
-    def _close(self) -> None:
-        """Leaving the table: a decision under way is forgotten."""
-        for computer in self.computers.values():
-            computer.cancel()
-
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
