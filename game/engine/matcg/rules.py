@@ -23,6 +23,7 @@ from game.engine.matcg.state import (
     DISCARD,
     LINK,
     OVER,
+    PHASES,
     PREP,
     RESOLVE,
     SETUP,
@@ -206,7 +207,7 @@ def _check_event(catalog: Catalog, rules: RuleSet, state: MatcgState, command: c
     printed = v.card(catalog, command.card)
     if not isinstance(printed, c.EventCard):
         return f"{printed.name} is not an Event card."
-    if state.phase not in (PREP, RESOLVE):
+    if state.phase not in WHEN[cmd.PlayEvent]:
         return "Event cards are played in the Prep or Resolve Phase of your turn."
     return None
 
@@ -217,7 +218,7 @@ def _check_strategy(catalog: Catalog, rules: RuleSet, state: MatcgState, command
         return f"{printed.name} is not a Strategy card."
     if state.responder is not None and not v.has(printed, c.Cancel):
         return f"Only a card that cancels can answer a Strategy card; {printed.name} does not."
-    if state.responder is None and state.phase not in STRATEGY_PHASES and not (
+    if state.responder is None and state.phase not in WHEN[cmd.PlayStrategy] and not (
             rules.strategies_any_time and state.phase == DISCARD):
         return "Strategy cards are played in the Prep, Attack, Block and Resolve Phases."
     if state.adr[command.seat] < printed.adr:
@@ -229,7 +230,7 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
     printed = v.card(catalog, command.card)
     if not isinstance(printed, c.AttackCard):
         return f"{printed.name} is not an Attack card."
-    wrong = _phase_is(state, ATTACK, LINK, COUNTER)
+    wrong = _phase_is(state, *WHEN[cmd.PlayAttack])
     if wrong is not None:
         return wrong
     if state.phase == ATTACK:
@@ -249,7 +250,7 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
 
 
 def _check_block(catalog: Catalog, rules: RuleSet, state: MatcgState, command: cmd.Block) -> str | None:
-    wrong = _phase_is(state, BLOCK)
+    wrong = _phase_is(state, *WHEN[cmd.Block])
     if wrong is not None:
         return wrong
     printed = v.card(catalog, command.card)
@@ -268,9 +269,9 @@ def _check_block(catalog: Catalog, rules: RuleSet, state: MatcgState, command: c
     return None
 
 
-def _check_phase(*phases: str) -> Callable[..., str | None]:
+def _check_phase(kind: type) -> Callable[..., str | None]:
     def check(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> str | None:
-        return _phase_is(state, *phases)
+        return _phase_is(state, *WHEN[kind])
 
     return check
 
@@ -279,22 +280,34 @@ def _check_let_resolve(catalog: Catalog, rules: RuleSet, state: MatcgState, comm
     return None if state.responder is not None else "No Strategy card waits for your answer."
 
 
-def _check_discard(catalog: Catalog, rules: RuleSet, state: MatcgState, command: cmd.DiscardCard) -> str | None:
-    return _phase_is(state, DISCARD)
-
+# The phases each command may be played in (a Strategy card also answers another at any time, and with DGM's
+# strategies_any_time at the end of the turn too; LetResolve only answers one).
+WHEN: dict[type, tuple[str, ...]] = {
+    cmd.PlayEvent: (PREP, RESOLVE),
+    cmd.PlayStrategy: STRATEGY_PHASES,
+    cmd.PlayAttack: (ATTACK, LINK, COUNTER),
+    cmd.Block: (BLOCK,),
+    cmd.EndBlock: (BLOCK,),
+    cmd.EndCombo: (LINK,),
+    cmd.DeclineCounter: (COUNTER,),
+    cmd.LetResolve: (),
+    cmd.EndPhase: (PREP, ATTACK),
+    cmd.EndTurn: (RESOLVE,),
+    cmd.DiscardCard: (DISCARD,),
+}
 
 _CHECKS: dict[type, Callable[..., str | None]] = {
     cmd.PlayEvent: _check_event,
     cmd.PlayStrategy: _check_strategy,
     cmd.PlayAttack: _check_attack,
     cmd.Block: _check_block,
-    cmd.EndBlock: _check_phase(BLOCK),
-    cmd.EndCombo: _check_phase(LINK),
-    cmd.DeclineCounter: _check_phase(COUNTER),
+    cmd.EndBlock: _check_phase(cmd.EndBlock),
+    cmd.EndCombo: _check_phase(cmd.EndCombo),
+    cmd.DeclineCounter: _check_phase(cmd.DeclineCounter),
     cmd.LetResolve: _check_let_resolve,
-    cmd.EndPhase: _check_phase(PREP, ATTACK),
-    cmd.EndTurn: _check_phase(RESOLVE),
-    cmd.DiscardCard: _check_discard,
+    cmd.EndPhase: _check_phase(cmd.EndPhase),
+    cmd.EndTurn: _check_phase(cmd.EndTurn),
+    cmd.DiscardCard: _check_phase(cmd.DiscardCard),
 }
 
 
@@ -407,28 +420,39 @@ _HANDLERS: dict[type, Callable[[Out, Any], None]] = {
 
 
 def legal(catalog: Catalog, rules: RuleSet, state: MatcgState, seat: int) -> list[Command]:
-    """Every command the seat may make now: none unless it is the seat to act."""
+    """Every command the seat may make now: none unless it is the seat to act. Only the commands of the phase are
+    checked, and each once for the copies of a card (the bots ask at every step of their playouts)."""
     if to_act(rules, state) != seat:
         return []
-    candidates: list[Command] = [cmd.EndBlock(seat=seat), cmd.EndCombo(seat=seat), cmd.DeclineCounter(seat=seat),
-                                 cmd.LetResolve(seat=seat), cmd.EndPhase(seat=seat), cmd.EndTurn(seat=seat)]
+    if state.responder is not None:
+        kinds = _ANSWERS
+    elif rules.strategies_any_time and state.phase == DISCARD:
+        kinds = _KINDS[DISCARD] | {cmd.PlayStrategy}
+    else:
+        kinds = _KINDS[state.phase]
+    found: list[Command] = [command for command in (kind(seat=seat) for kind in _PLAIN if kind in kinds)
+                            if _CHECKS[type(command)](catalog, rules, state, command) is None]
+    seen: dict[tuple[type, str], bool] = {}
     for card in state.hands[seat]:
-        kind = v.card(catalog, card).kind
-        if kind == "attack":
-            candidates += [cmd.PlayAttack(seat=seat, card=card), cmd.Block(seat=seat, card=card)]
-        elif kind == "defense":
-            candidates.append(cmd.Block(seat=seat, card=card))
-        elif kind == "strategy":
-            candidates.append(cmd.PlayStrategy(seat=seat, card=card))
-        else:
-            candidates.append(cmd.PlayEvent(seat=seat, card=card))
-        candidates.append(cmd.DiscardCard(seat=seat, card=card))
-    return [command for command in candidates if _allowed(catalog, rules, state, command)]
+        printed = v.card(catalog, card)
+        for kind in _BY_CARD[printed.kind]:
+            if kind not in kinds:
+                continue
+            command = kind(seat=seat, card=card)
+            allowed = seen.get((kind, printed.id))
+            if allowed is None:
+                allowed = seen[kind, printed.id] = _CHECKS[kind](catalog, rules, state, command) is None
+            if allowed:
+                found.append(command)
+    return found
 
 
-def _allowed(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> bool:
-    """`rejection` is None, for a command `legal` built itself: well formed, of the seat to act, with a card of its
-    hand (the checks of those are left out: the bots ask for the legal commands at every step of their playouts)."""
-    if state.responder is not None and not isinstance(command, cmd.PlayStrategy | cmd.LetResolve):
-        return False
-    return _CHECKS[type(command)](catalog, rules, state, command) is None
+_ANSWERS = frozenset({cmd.PlayStrategy, cmd.LetResolve})
+_KINDS = {phase: frozenset(kind for kind, phases in WHEN.items() if phase in phases) for phase in PHASES}
+_PLAIN = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
+_BY_CARD: dict[str, tuple[type, ...]] = {
+    "attack": (cmd.PlayAttack, cmd.Block, cmd.DiscardCard),
+    "defense": (cmd.Block, cmd.DiscardCard),
+    "strategy": (cmd.PlayStrategy, cmd.DiscardCard),
+    "event": (cmd.PlayEvent, cmd.DiscardCard),
+}
