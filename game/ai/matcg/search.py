@@ -13,7 +13,7 @@ import random
 from collections import Counter
 
 from game.ai.matcg.policy import Judge, Policy, Style
-from game.engine.core import Command
+from game.engine.core import Command, state_after
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import card_id_of
@@ -123,6 +123,4 @@ class SearchBot:
         self._steps += 1
         events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
         assert isinstance(events, list), events
-        for event in events:
-            state = rules.evolve(state, event)
-        return state
+        return state_after(rules, state, events)

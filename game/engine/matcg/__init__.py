@@ -10,7 +10,7 @@ from game.engine.matcg import rules as r
 from game.engine.matcg.cards import Catalog, card_id_of
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
-from game.engine.matcg.evolve import evolve
+from game.engine.matcg.evolve import apply
 from game.engine.matcg.invariants import check, check_at_rest
 from game.engine.matcg.legality import deck_problems
 from game.engine.matcg.ruleset import RULESETS, RuleSet
@@ -51,7 +51,7 @@ class MatcgRules:
         return MatcgState()
 
     def evolve(self, state: MatcgState, event: Event) -> MatcgState:
-        return evolve(event, state)
+        return apply(event, state)
 
     def decide(self, state: MatcgState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
         return r.decide(self.catalog, self.rules, state, command, seed, position)

@@ -6,6 +6,7 @@ from dataclasses import replace
 from functools import singledispatch
 
 from game.engine.core import Event
+from game.engine.fast import dispatcher
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import (
     ATTACK,
@@ -277,3 +278,7 @@ def _(event: ev.FightWon, state: MatcgState) -> MatcgState:
 @evolve.register
 def _(event: ev.FightDrawn, state: MatcgState) -> MatcgState:
     return revise(state, phase=OVER, winner=None, result=event.reason, responder=None)
+
+
+# The rules fold each event through a dict keyed by its type (game.engine.fast).
+apply = dispatcher(evolve)

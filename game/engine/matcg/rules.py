@@ -59,7 +59,7 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
     for seat in range(seats):
         flow.draw(out, seat, rules.opening_hand)
     flow.begin_turn(out, out.state.first)
-    return out.events
+    return out.decided()
 
 
 def _starters(catalog: Catalog, rules: RuleSet, chosen: Any, seats: int, anything_goes: bool,
@@ -166,7 +166,7 @@ def decide(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command
     _HANDLERS[type(command)](out, command)
     if out.state.phase == DISCARD and not out.state.stack and over_limit(rules, out.state) is None:
         flow.finish_turn(out)  # a Strategy card played at the end of the turn brought the hand down to the limit
-    return out.events
+    return out.decided()
 
 
 def rejection(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> Rejected | None:
