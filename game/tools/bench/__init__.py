@@ -92,39 +92,46 @@ def _ms(value: float) -> str:
 
 
 def frame_keys() -> list[str]:
-    return [f"{stem}_{h}" for _, h in SIZES for stem in ("floor_ms", "frame_p99_ms", "frame_ratio")]
+    return [*(f"{stem}_{h}" for _, h in SIZES for stem in ("floor_ms", "frame_p99_ms", "frame_ratio")),
+            "first_frame_ratio"]
 
 
 def frames_part(report: Report, settings: Settings, corpus: dict[str, list[Game]]) -> list[FrameStats]:
-    rows, worst_all = [], []
+    rows, worst_all, first = [], [], 0.0
     for size in SIZES:
         suffix = size[1]
         floor = bench_frames.floor(size, settings.frames, settings.warmup)
         report.key(f"floor_ms_{suffix}", floor.p50_ms, 3)
         rows.append(["floor (background + 60 alpha cards)", size_name(size), _ms(floor.p50_ms), _ms(floor.p99_ms),
-                     "1.00", _ms(floor.wall_p99_ms)])
+                     "1.00", _ms(floor.wall_p99_ms), ""])
         scenes = []
         for name in all_rigs():
             try:
                 scenes.append(bench_frames.scene(name, size, corpus, settings.frames, settings.warmup))
             except Exception as error:  # one broken scene must not hide the others
-                rows.append([name, size_name(size), "FAILED", _failure(error), "", ""])
+                rows.append([name, size_name(size), "FAILED", _failure(error), "", "", ""])
                 report.failed.append(f"{name} at {size_name(size)}")
         if not scenes:
             raise RuntimeError(f"no scene could be drawn at {size_name(size)}")
         for stats in scenes:
             rows.append([stats.name, size_name(size), _ms(stats.p50_ms), _ms(stats.p99_ms),
-                         f"{stats.p99_ms / floor.p50_ms:.2f}", _ms(stats.wall_p99_ms)])
+                         f"{stats.p99_ms / floor.p50_ms:.2f}", _ms(stats.wall_p99_ms), _first(stats)])
         worst = max(scenes, key=lambda s: s.p99_ms)
         worst_all.append(worst)
+        first = max([first, *(stats.first_ms / stats.p50_ms for stats in scenes if stats.p50_ms > 0)])
         report.key(f"frame_p99_ms_{suffix}", worst.p99_ms, 3)
         report.key(f"frame_ratio_{suffix}", worst.p99_ms / floor.p50_ms, 2)
-    report.table(["scene", "size", "p50 ms", "p99 ms", "p99/floor", "wall p99 ms"], rows)
+    report.key("first_frame_ratio", first, 2)
+    report.table(["scene", "size", "p50 ms", "p99 ms", "p99/floor", "wall p99 ms", "first/p50"], rows)
     report.line(f"  {settings.frames} frames per row after {settings.warmup} untimed (one whole board cycle); "
                 "p50 and p99 are CPU time of the frame;")
-    report.line("  the floor is its median frame; worst p99: " +
+    report.line("  the floor is its median frame; first/p50: the scene's first frame against its median; worst p99: " +
                 ", ".join(f"{s.name} at {size_name(s.size)}" for s in worst_all))
     return worst_all
+
+
+def _first(stats: FrameStats) -> str:
+    return f"{stats.first_ms / stats.p50_ms:.2f}" if stats.p50_ms > 0 else "nan"
 
 
 def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game]], name: str) -> None:
@@ -195,8 +202,10 @@ def memory_part(report: Report, settings: Settings) -> None:
                 f"at most {commands} commands), at {' and '.join(size_name(s) for s in SIZES)}")
 
 
-GOALS = (("frame_ratio_1080", 2.0), ("frame_p99_ms_1080", 8.0), ("startup_ratio", 1.5), ("refold_ms_1000", 10.0),
-         ("rss_mb", 150.0))
+# Ratios to floors of the same run where the figure depends on the machine; every bot and hint decides within
+# 1 s at p95 and every ruleset's engine makes 100,000 events a second (goals_part adds those).
+GOALS = (("frame_ratio_720", 1.5), ("frame_ratio_1080", 1.5), ("first_frame_ratio", 2.0), ("startup_ratio", 1.3),
+         ("refold_ms_1000", 5.0), ("rss_mb", 120.0))
 
 
 def goals_part(report: Report) -> None:

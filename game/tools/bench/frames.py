@@ -41,6 +41,7 @@ class FrameStats:
     p99_ms: float  # CPU time
     wall_p99_ms: float
     frames: int
+    first_ms: float = 0.0  # CPU time of the scene's first frame (caches cold), before the untimed warm-up's rest
 
 
 @dataclass
@@ -131,8 +132,10 @@ def build(name: str, size: tuple[int, int], corpora: dict[str, list[Game]]) -> t
 
 def scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int) -> FrameStats:
     rig, surface = build(name, size, corpora)
-    run_frames(rig, surface, warmup)
-    return _stats(name, size, run_frames(rig, surface, frames, warmup))
+    warm = run_frames(rig, surface, warmup)
+    stats = _stats(name, size, run_frames(rig, surface, frames, warmup))
+    stats.first_ms = warm.cpu[0] * 1000 if warm.cpu else 0.0
+    return stats
 
 
 @dataclass

@@ -2,7 +2,9 @@
 
 Each rig is a scene stack standing on a position taken from the recorded bot games, and a script that gives the
 input events of frame i. The rigs of the scenes of no game (the menu, Rules) are here; each game's front adds its
-own (`rigs`: name -> rig maker, given the recorded games of the family's first ruleset).
+own (`rigs`: name -> rig maker, given the recorded games of the family's first ruleset). A game whose front names
+no rigs is benched at its table all the same: its first screenshot scene, mid-game, under a resting mouse that
+sweeps the window (hover zoom and highlights, never a click that would play).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from game.campaign import Campaign
 from game.context import Context
 from game.games import families
 from game.scenes.base import Stack
+from game.scenes.front import Shot, ShotRequest
 from game.tools.bench.corpus import Game
+from game.ui.viewport import DESIGN_H, DESIGN_W
 
 Script = Callable[[int], list[pygame.event.Event]]
 Point = tuple[int, int]
@@ -97,11 +101,30 @@ def rules(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     return Rig("rules", settled(Stack(scene), surface), script)
 
 
+SHOT_STEPS = 24  # commands into the game the table rig of a front with no rigs of its own stands at
+
+
+def table(ruleset_id: str, name: str, shot: Shot) -> RigMaker:
+    """The rig of a table from its screenshot scene, the mouse resting on each point of a grid over the window."""
+
+    def make(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
+        stack = shot(ShotRequest(ctx, surface, ruleset_id, seed=1, steps=SHOT_STEPS, seat=0))
+        points = sweep(ctx, (0, 0, DESIGN_W, DESIGN_H), 6, 10)
+        return Rig(name, settled(stack, surface), lambda i: [motion(points[i // 9 % len(points)])])
+
+    return make
+
+
 def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
     """Every rig by name, with the ruleset whose recorded games it stands on (None: it needs none)."""
     found: dict[str, tuple[str | None, RigMaker]] = {"menu": (None, menu)}
     for entry in families():
-        for name, maker in getattr(entry.front(), "rigs", {}).items():
+        front = entry.front()
+        own = getattr(front, "rigs", None)
+        if own is None:
+            name, shot = next(iter(front.shots.items()))
+            own = {name: table(entry.id, name, shot)}
+        for name, maker in own.items():
             found[name] = (entry.id, maker)
     found["rules"] = (None, rules)
     return found
