@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Decided, Event, Rejected, malformed
+from game.engine.core import Command, Event, Rejected, malformed
+from game.engine.deciding import Deciding
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
@@ -14,30 +15,16 @@ from game.engine.kenpo.evolve import HANDLERS
 from game.engine.kenpo.geometry import destination, side_by_side
 from game.engine.kenpo.scoring import resolve
 from game.engine.kenpo.state import PLAY, KenpoState
-from game.engine.rng import rng_for, shuffled
 
 SIDE_BY_SIDE = "side_by_side"
 
 
-class Outcome:
-    """Events being decided, folded as they are added so later decisions see them."""
+class Outcome(Deciding[KenpoState]):
+    handlers = HANDLERS
 
     def __init__(self, catalog: Catalog, state: KenpoState, seed: int, position: int):
+        super().__init__(state, seed, position)
         self.catalog = catalog
-        self.state = state
-        self.events = Decided()
-        self._seed = seed
-        self._position = position
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = HANDLERS[type(event)](event, self.state)
-
-    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
-        return shuffled(items, self._seed, self._position + len(self.events))
-
-    def coin(self) -> int:
-        return rng_for(self._seed, self._position + len(self.events)).randrange(2)
 
 
 def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
@@ -46,7 +33,7 @@ def start(catalog: Catalog, seed: int, options: dict[str, Any]) -> list[Event]:
     out.add(ev.MatchStarted(decks=catalog.ids_by_seat))
     for seat in (0, 1):
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.decks[seat])))
-    first = out.coin()
+    first = out.pick(2)
     out.add(ev.StartingSeatChosen(seat=first))
     for seat in (0, 1):
         draw(out, seat, catalog.hand_size)
@@ -72,8 +59,7 @@ def decide(catalog: Catalog, state: KenpoState, command: Command, seed: int,
     problem = handler(out, command)
     if problem is not None:
         return problem
-    out.events.state = out.state
-    return out.events
+    return out.decided()
 
 
 # ----- the seat's commands -------------------------------------------------------------------

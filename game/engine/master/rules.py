@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Decided, Event, Rejected, ScenarioError, malformed
+from game.engine.core import Command, Event, Rejected, ScenarioError, malformed
+from game.engine.deciding import Deciding
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
@@ -14,25 +15,14 @@ from game.engine.master.evolve import HANDLERS
 from game.engine.master.moves import defence_problem, set_problem, steal_problem
 from game.engine.master.scoring import best, experience, places, starter_after
 from game.engine.master.state import PLAY, MasterState
-from game.engine.rng import shuffled
 
 
-class Decision:
-    """Events being decided, folded as they are added so later decisions see them."""
+class Decision(Deciding[MasterState]):
+    handlers = HANDLERS
 
     def __init__(self, catalog: Catalog, state: MasterState, seed: int, position: int):
+        super().__init__(state, seed, position)
         self.catalog = catalog
-        self.state = state
-        self.events = Decided()
-        self._seed = seed
-        self._position = position
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = HANDLERS[type(event)](event, self.state)
-
-    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
-        return shuffled(items, self._seed, self._position + len(self.events))
 
 
 def rounds_option(catalog: Catalog, options: dict[str, Any]) -> int:
@@ -91,8 +81,7 @@ def decide(catalog: Catalog, state: MasterState, command: Command, seed: int,
     problem = handler(out, command)
     if problem is not None:
         return problem
-    out.events.state = out.state
-    return out.events
+    return out.decided()
 
 
 # ----- the seats' commands -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from dataclasses import replace
 from functools import singledispatch
 
 from game.engine.core import Event
-from game.engine.fast import dispatcher
+from game.engine.fast import dispatcher, handlers
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import (
     ATTACK,
@@ -280,5 +280,7 @@ def _(event: ev.FightDrawn, state: MatcgState) -> MatcgState:
     return revise(state, phase=OVER, winner=None, result=event.reason, responder=None)
 
 
-# The rules fold each event through a dict keyed by its type (game.engine.fast).
+# The rules fold their own events through a dict keyed by the exact type (game.engine.fast); apply(event, state)
+# takes any event.
+HANDLERS = handlers(evolve)
 apply = dispatcher(evolve)

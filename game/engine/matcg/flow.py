@@ -3,42 +3,23 @@ turns ending and beginning (with their draws and Recovery Phases), and the end o
 
 from __future__ import annotations
 
-from game.engine.core import Decided, Event
+from game.engine.deciding import Deciding
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
-from game.engine.matcg.evolve import apply
+from game.engine.matcg.evolve import HANDLERS
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, position, seat_of
-from game.engine.rng import rng_for, shuffled
 
 
-class Out:
-    """Events being decided, folded as they are added so later decisions see them."""
+class Out(Deciding[MatcgState]):
+    handlers = HANDLERS
 
     def __init__(self, catalog: Catalog, rules: RuleSet, state: MatcgState, seed: int, position: int):
+        super().__init__(state, seed, position)
         self.catalog = catalog
         self.rules = rules
-        self.state = state
-        self.events = Decided()
-        self._seed = seed
-        self._position = position
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = apply(event, self.state)
-
-    def decided(self) -> Decided:
-        """The events with the state they lead to (the session takes it rather than folding them again)."""
-        self.events.state = self.state
-        return self.events
-
-    def shuffle(self, items: tuple[str, ...]) -> tuple[str, ...]:
-        return shuffled(items, self._seed, self._position + len(self.events))
-
-    def pick(self, count: int) -> int:
-        return rng_for(self._seed, self._position + len(self.events)).randrange(count)
 
 
 def next_seat(state: MatcgState, seat: int) -> int:
