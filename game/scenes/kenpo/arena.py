@@ -362,6 +362,9 @@ class RingArenaScene(SeatedTable, RingMotion):
         self.choosing = None
         self.hand_first = 0  # another player's hand
 
+    def _caught_up(self) -> None:
+        self.flyers.clear()
+
     def _fallback(self, legal: list[Command]) -> Command:
         return legal[0]
 

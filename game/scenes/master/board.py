@@ -183,6 +183,9 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion):
     def _forget_undone(self) -> None:
         self.staged = None
 
+    def _caught_up(self) -> None:
+        self.log = history(self.campaign.session, self.viewer, self.names)
+
     def _menu(self) -> None:
         self._close()
         self.outcome = Rebase()

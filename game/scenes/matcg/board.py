@@ -186,6 +186,9 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion):
         return beats(self.campaign.rules, before, events, self.viewer)
 
     def _forget_undone(self) -> None:
+        self._caught_up()
+
+    def _caught_up(self) -> None:
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
 
     def _menu(self) -> None:
