@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Decided, Event, Rejected, malformed
+from game.engine.core import Command, Decided, Event, Rejected
+from game.engine.fields import malformed
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog

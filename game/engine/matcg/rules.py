@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected, ScenarioError, malformed
+from game.engine.core import Command, Event, Rejected, ScenarioError
+from game.engine.fields import malformed
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
