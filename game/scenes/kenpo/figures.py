@@ -15,7 +15,7 @@ from game.engine.kenpo.geometry import START, relation
 from game.engine.kenpo.state import KenpoState
 from game.rulesets import ruleset
 from game.scenes.kenpo import draw
-from game.scenes.kenpo.paint import DECK_COLOURS, SEAT_COLOURS
+from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui import palette
 from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
