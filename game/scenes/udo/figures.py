@@ -1,5 +1,6 @@
-"""The campaign rulebook's figures (the Rules screen's `![figure: NAME]` lines): a combo on the combo board and an
-attack it blocks, found by the engine in the first turn of a real campaign and drawn with the board's own faces."""
+"""The campaign rulebook's figures (the Rules screen's `![figure: NAME]` lines): a combo on the combo board, an
+attack it blocks, and ENRAGED Kai doubling a combo, found by the engine in the first turn of a campaign and drawn
+with the board's own faces."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from functools import cache
 
 import pygame
 
-from game.engine.core import Rejected, state_after
+from game.engine.core import Command, Rejected, state_after
 from game.engine.udo import commands as cmd
 from game.engine.udo.combos import opening_for, steps_for
+from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.rulesets import ruleset
 from game.ui import palette
@@ -22,19 +24,26 @@ CARD_W, CARD_H = 150, 210  # design units: larger than on the board, so the halv
 STEP = CARD_W / 2  # each card covers the right half of the one below, as on the board
 
 
+# Kai ENRAGED from the start: every card of hers in hand shows its ENRAGED side (the rulebook's example).
+KAI_CARDS = ("kai_punch", "kai_jab", "kai_parry", "kai_guard", "kai_kick", "kai_snap", "kai_sweep", "kai_head_butt",
+             "kai_torso", "kai_planning")
+ENRAGED_KAI = {"hand": KAI_CARDS, "enraged": KAI_CARDS}
+
+
 @cache
-def _first_turn() -> UdoState:
-    """The first turn of a campaign, its attacks revealed, the first master the engine offers chosen."""
-    rules = ruleset("udo")
+def _first_turn(hero: str = "udo") -> UdoState:
+    """The first turn of a campaign, its attacks revealed, the first master the engine offers chosen (Kai's starts
+    ENRAGED)."""
+    rules = ruleset(hero)
     state = rules.initial()
-    for event in rules.start(SEED, {}):
+    for event in rules.scenario(ENRAGED_KAI) if hero == "kai" else rules.start(SEED, {}):
         state = rules.evolve(state, event)
     choose = next(c for c in rules.legal_commands(state, 0) if isinstance(c, cmd.ChooseMaster))
     return _after(state, choose)
 
 
-def _after(state: UdoState, command: cmd.PlayCard | cmd.ChooseMaster) -> UdoState:
-    rules = ruleset("udo")
+def _after(state: UdoState, command: Command) -> UdoState:
+    rules = ruleset(state.hero)
     events = rules.decide(state, command, SEED, 0)
     assert not isinstance(events, Rejected), events.message
     return state_after(rules, state, events)
@@ -45,7 +54,7 @@ def _combos(state: UdoState, length: int) -> Iterator[UdoState]:
     if state.combos and len(state.combos[0]) == length:
         yield state
         return
-    for command in ruleset("udo").legal_commands(state, 0):
+    for command in ruleset(state.hero).legal_commands(state, 0):
         if isinstance(command, cmd.PlayCard) and command.combo == 0:
             yield from _combos(_after(state, command), length)
 
@@ -53,17 +62,19 @@ def _combos(state: UdoState, length: int) -> Iterator[UdoState]:
 def _x(state: UdoState) -> tuple[int, int]:
     """The first combo's X were it resolved now: its length, and what the turn's openings and guards add."""
     combo = state.combos[0]
-    return len(combo), opening_for(ruleset("udo").catalog, state, combo[-1])
+    return len(combo), opening_for(ruleset(state.hero).catalog, state, combo[-1])
 
 
 def _combo(sketch: Sketch, state: UdoState, left: float, top: float) -> float:
-    """The first combo laid as on the board, numbered from the card that starts it; returns its right edge."""
-    catalog = ruleset("udo").catalog
+    """The first combo laid as on the board (each card on the side it shows), numbered from the card that starts
+    it; returns its right edge."""
+    catalog = ruleset(state.hero).catalog
     combo = state.combos[0]
     for i, card_id in enumerate(combo):
-        card = catalog.card(card_id)
+        card, enraged = face(catalog, state, card_id), card_id in state.enraged
         x = left + i * STEP
-        sketch.card(lambda size, card=card: faces.card_face(card, size), x, top, CARD_W, CARD_H)
+        sketch.card(lambda size, card=card, enraged=enraged: faces.card_face(card, size, enraged), x, top, CARD_W,
+                    CARD_H)
         last = i == len(combo) - 1
         sketch.label("finisher" if last else f"card {i + 1}", x + (CARD_W / 2 if last else STEP / 2), top - 14,
                      colour=palette.GOLD_LIGHT if last else palette.DIM_TEXT, bold=last)
@@ -120,4 +131,28 @@ def block(scale: float) -> pygame.Surface:
     return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block}
+def double(scale: float) -> pygame.Surface:
+    """ENRAGED Kai doubles a three-card combo topped by her ENRAGED Punch: X is twice the combo's length."""
+    catalog = ruleset("kai").catalog
+    laid = next(s for s in _combos(_first_turn("kai"), 3) if s.combos[0][-1] == "kai_punch")
+    resolving = _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
+    finisher = face(catalog, laid, "kai_punch")
+    sketch = Sketch(scale, 270)
+    right = _combo(sketch, laid, 20, 40)
+    sketch.arrow((right + 20, 145), (right + 90, 145), palette.RAGE)
+    column = right + 110
+    cards, opening = _x(laid)
+    sketch.label("Kai is ENRAGED: she doubles the combo", column, 80, 19, palette.RAGE, bold=True, anchor="midleft",
+                 width=sketch.width - column - 10)
+    sketch.label(f"Finisher: {finisher.name}, " + ", ".join(faces.effect_text(e) for e in finisher.effects),
+                 column, 112, 18, anchor="midleft", width=sketch.width - column - 10)
+    extra = f" + {opening} (opening)" if opening else ""
+    sketch.label(f"X = 2 \u00d7 ({cards} cards{extra}) = {resolving.x}", column, 150, 18, palette.BLOCK_LIGHT,
+                 anchor="midleft")
+    steps = ", ".join(f"{kind.capitalize()} {value}" for kind, value in resolving.pending)
+    sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
+                 width=sketch.width - column - 10)
+    return sketch.surface
+
+
+FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block, "double": double}
