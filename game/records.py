@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game import storage
+from game import filelocks, storage
 from game.engine import safejson
 from game.paths import records_path
 
@@ -125,7 +125,7 @@ def _add(path: Path, kind: str, record: Record | DuelRecord) -> str | None:
     if storage.read_only() is not None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
-        with storage.locked(path.with_name(path.name + ".lock")):
+        with filelocks.locked(path.with_name(path.name + ".lock")):
             settled = storage.settle(path, read, "a new record")
             message = settled.message
             if not settled.writable:

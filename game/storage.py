@@ -9,6 +9,7 @@
   a killed writer are removed at the next start (`remove_stale_temporaries`).
 - A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
   run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported.
+- Two copies of the game take turns at a file through the short locks of `game.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
   the window and printed once to stderr.
 """
@@ -21,9 +22,7 @@ import re
 import stat
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -33,7 +32,6 @@ from game.engine import safejson
 T = TypeVar("T")
 
 MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.json.1.bak, ...
-LOCK_WAIT = 10.0  # seconds a writer waits for another copy's short lock on a file
 _TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")  # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")
 
 
@@ -346,75 +344,6 @@ def remove_stale_temporaries(folder: Path) -> int:
         except OSError:
             continue
     return removed
-
-
-# ---- short locks between copies -----------------------------------------------------------------------------
-
-
-@contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
-    """Holds an exclusive lock on the file `path` (created if need be) while the block runs, so a read, change
-    and write of another file by two copies of the game cannot interleave. Raises StorageError after `wait`."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    except OSError as error:
-        raise StorageError(path, f"cannot be locked ({_reason(error)})") from None
-    try:
-        _acquire(handle, path, wait)
-        yield
-    finally:
-        _release(handle)
-        os.close(handle)
-
-
-def try_lock(handle: int) -> bool:
-    """Takes the exclusive lock of an open file without waiting; False when another process holds it."""
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            os.lseek(handle, 0, os.SEEK_SET)
-            msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
-        else:
-            import fcntl
-
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as error:
-        if error.errno in (errno.EACCES, errno.EAGAIN, errno.EDEADLK):
-            return False
-        raise
-    return True
-
-
-def _acquire(handle: int, path: Path, wait: float) -> None:
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            if try_lock(handle):
-                return
-        except OSError as error:
-            raise StorageError(path, f"cannot be locked ({_reason(error)})") from None
-        if time.monotonic() > deadline:
-            raise StorageError(path, f"is held by another program for more than {wait:g} s")
-        time.sleep(0.005)
-
-
-def _release(handle: int) -> None:
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            os.lseek(handle, 0, os.SEEK_SET)
-            msvcrt.locking(handle, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
-        else:
-            import fcntl
-
-            fcntl.flock(handle, fcntl.LOCK_UN)
-    except OSError:
-        pass
 
 
 # ---- words ----------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import storage
+from game import filelocks, storage
 from game.paths import lock_path
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
@@ -38,7 +38,7 @@ def claim(path: Path | None = None) -> Claim:
     except OSError as error:
         return Claim(False, f"{path}: the user folder cannot be locked ({storage.reason(error)})")
     try:
-        taken = storage.try_lock(handle)
+        taken = filelocks.try_lock(handle)
     except OSError:  # no locks on this file system: trust a live process id instead
         taken = not _owner_alive(_read_pid(handle))
     if not taken:

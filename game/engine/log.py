@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import safejson
-from game.engine.core import Event, fits
+from game.engine.core import Event
+from game.engine.fields import fits
 
 FORMAT = "martial-masters-save"
 VERSION = 2

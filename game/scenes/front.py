@@ -69,7 +69,9 @@ class Front(Protocol):
     with no sounds leaves it out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
-    `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process (the packaged
+    `figures` (name -> maker of a picture at a window scale, window pixels per design pixel), the figures its
+    rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); `thinking_shot`, the name of a
+    screenshot scene that waits for a search in the thinking process (the packaged
     build's smoke check takes it, to see that process start).
 
     History and replays (a game without them has no history panel lines and is replayed as its history in words):

@@ -1,7 +1,15 @@
-"""The rules in our own words, with the rulings, scrollable; one tab per game."""
+"""The rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab per game.
+
+A line `![figure: NAME] Caption` in a rules.md places the figure NAME there with its caption under it: the game
+draws it (its FRONT's optional `figures`, name -> maker of a picture at a window scale), so this screen knows no
+game by name.
+"""
 
 from __future__ import annotations
 
+import logging
+import re
+from collections.abc import Callable, Mapping
 from functools import cache
 
 import pygame
@@ -15,6 +23,11 @@ from game.ui.widgets import Button
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
 TABS_PER_ROW = 5
 TAB_ROW = 52  # design pixels a further row of tabs takes from the top of the page
+FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo] Its caption
+CAPTION = 17  # design size of a figure's caption
+
+log = logging.getLogger(__name__)
+Line = tuple[pygame.Surface, int, int]  # a rendered line or figure, its x, and its y from the page's top
 
 
 @cache
@@ -49,6 +62,31 @@ def books() -> dict[str, str]:
     return {entry.family: entry.front().short for entry in families()}
 
 
+def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
+    """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
+    for entry in families():
+        if entry.family == book:
+            return getattr(entry.front(), "figures", {})
+    return {}
+
+
+def figure_names(book: str) -> list[str]:
+    """The names of the figures a rules book places, in order."""
+    return [found.group(1) for line in rules_text(book).splitlines() if (found := FIGURE.match(line))]
+
+
+def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | None, str]:
+    """A book's figure drawn at `scale` window pixels per design pixel, or None with the reason to show instead."""
+    maker = figure_makers(book).get(name)
+    if maker is None:
+        return None, f"(This edition has no figure named \u201c{name}\u201d.)"
+    try:
+        return maker(scale), ""
+    except Exception as error:  # a figure that fails must not take the rules away with it
+        log.exception("figure %s of %s", name, book)
+        return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"
+
+
 class RulesScene(Scene):
     """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
 
@@ -66,7 +104,8 @@ class RulesScene(Scene):
                                     width, 44), self._opener(book), primary=book == self.book)
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
-        self._lines: list[tuple[pygame.Surface, int, int]] | None = None
+        self._lines: list[Line] | None = None
+        self._figures: list[Line] = []  # the figures and their captions, centred in the column
 
     def _opener(self, book: str):
         def open_book() -> None:
@@ -82,15 +121,21 @@ class RulesScene(Scene):
     def focusable(self) -> list[Button]:
         return [*self.tabs, self.back]
 
-    def _layout(self) -> list[tuple[pygame.Surface, int, int]]:
-        """Rendered lines with their x and y in window pixels relative to the page top."""
+    def _layout(self) -> list[Line]:
+        """Rendered lines of text with their x and y in window pixels relative to the page top (the figures laid
+        out among them are kept in `_figures`)."""
         if self._lines is None:
+            self._figures = []
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
-            lines: list[tuple[pygame.Surface, int, int]] = []
+            lines: list[Line] = []
             y = 0
             rows: list[list[str]] = []  # a table being read, one list of cells per row
             for raw in [*rules_text(self.book).splitlines(), ""]:
+                figure = FIGURE.match(raw)
+                if figure is not None:
+                    y = self._figure(figure.group(1), figure.group(2), self._figures, y, width)
+                    continue
                 if raw.startswith("|"):
                     row = cells(raw)
                     if row is not None:
@@ -111,7 +156,27 @@ class RulesScene(Scene):
             self._lines = lines
         return self._lines
 
-    def _table(self, rows: list[list[str]], lines: list[tuple[pygame.Surface, int, int]], y: int, width: int) -> int:
+    def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
+        """A figure centred in the column, its caption under it; a missing one leaves its caption and why.
+        Returns the y under it."""
+        vp = self.ctx.viewport
+        picture, problem = draw_figure(self.book, name, vp.scale)
+        y += vp.px(6)
+        if picture is not None:
+            if picture.get_width() > width:  # never wider than the column
+                picture = pygame.transform.smoothscale(
+                    picture, (width, round(picture.get_height() * width / picture.get_width())))
+            lines.append((picture, (width - picture.get_width()) // 2, y))
+            y += picture.get_height() + vp.px(6)
+        size = vp.px(CAPTION)
+        for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
+            for part in text.wrap(words, size, width - vp.px(80)) if words else []:
+                surface = text.render(part, size, colour)
+                lines.append((surface, (width - surface.get_width()) // 2, y))
+                y += surface.get_height() + vp.px(2)
+        return y + vp.px(12)
+
+    def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
         alike; the header row in gold. Returns the y under it."""
         vp = self.ctx.viewport
@@ -138,8 +203,8 @@ class RulesScene(Scene):
         return y
 
     def _max_scroll(self) -> float:
-        lines = self._layout()
-        total = (lines[-1][2] + lines[-1][0].get_height()) if lines else 0
+        lines = self._layout() + self._figures
+        total = max((y + rendered.get_height() for rendered, _, y in lines), default=0)
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -165,7 +230,7 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
         clip = surface.get_clip()
         surface.set_clip(page)
-        for rendered, x, y in self._layout():
+        for rendered, x, y in self._layout() + self._figures:
             top = page.top + y - round(self.scroll)
             if page.top - rendered.get_height() < top < page.bottom:
                 surface.blit(rendered, (page.left + x, top))

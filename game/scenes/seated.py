@@ -5,9 +5,10 @@ away when the players turned the curtain off in Settings); and it takes the answ
 A mixin of a game's table scene, named first among its bases; the table's own `update` calls `_next` when
 nothing animates (each table says what holds it back: a beat playing, a card held). The table supplies its seats
 (`computers`, `hotseat`), the state of the hand-over (`curtain_for`, `curtain_first`, `result_shown`, `news`), its
-way of drawing and playing (`timeline`, `sprites`, `by_key`, `_sync`, `_buttons`, `submit`, `_menu`),
-and the few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, and what it
-forgets of the person who leaves the screen.
+way of drawing and playing (`timeline`, `sprites`, `by_key`, `_skip`, `_sync`, `_buttons`, `submit`, `_menu`),
+and the few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it
+forgets of the person who leaves the screen and what it shows anew after a jump. A replay watches it through
+`show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ class SeatedTable(TableScene):
     # and what the table does of its own:
     submit: Callable[[Command], bool]
     _sync: Callable[..., None]
+    _skip: Callable[[], None]  # the beat playing ends at once
+    banner: Any
     _buttons: Callable[[], list[Any]]
     _menu: Callable[[], None]
 
@@ -71,6 +74,21 @@ class SeatedTable(TableScene):
     def _forget_seat(self) -> None:
         """What the table forgets of the person who leaves the screen (their undo, a card they were placing)."""
         raise NotImplementedError
+
+    def _caught_up(self) -> None:
+        """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
+
+    # ----- watched in a replay ---------------------------------------------------------------------
+
+    def show_now(self) -> None:
+        """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing, the
+        table's log as of now, every card where it belongs."""
+        self._skip()
+        self.timeline.reset(self.campaign.state)
+        self.banner, self.hovered = None, None
+        self.toasts.clear()
+        self._caught_up()
+        self._sync(snap=True)
 
     # ----- between moves -----------------------------------------------------------------------
 

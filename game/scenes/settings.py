@@ -1,4 +1,5 @@
-"""The Settings screen: a row per setting, each a choice of buttons, the chosen one lit. A choice is put in force
+"""The Settings screen: a row per setting, each a choice of buttons, the chosen one lit and marked by shape too (a
+ring and a tick, as on the set-up screens, whatever the colour-blind setting). A choice is put in force
 and written at once (game.settings); the window, the text size and the animations change while the screen shows.
 Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
 it was opened."""
@@ -15,7 +16,7 @@ from game import settings
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.settings import Settings
-from game.ui import palette, sound, text
+from game.ui import marks, palette, sound, text
 from game.ui.widgets import Button
 
 LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
@@ -78,11 +79,13 @@ def nearest(row: Row, value: Any) -> int:
 class SettingsScene(TableScene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
+        self.chosen: list[Button] = []  # the button of the value in force, one a row (none: a size not offered)
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
         now = settings.current()
         buttons: list[Button] = []
+        self.chosen = []
         for index, row in enumerate(ROWS):
             lit = nearest(row, row.chosen(now))
             count = len(row.choices)
@@ -92,6 +95,8 @@ class SettingsScene(TableScene):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
                 shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
                 buttons.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
+                if k == lit:
+                    self.chosen.append(buttons[-1])
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
         return buttons
 
@@ -128,6 +133,8 @@ class SettingsScene(TableScene):
         line = "Changes take effect at once and are kept for the next time."
         text.draw(surface, line, vp.px(18), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)
+        for button in self.chosen:  # chosen by shape as well as by colour
+            marks.chosen(surface, vp, button.screen_rect(vp))
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

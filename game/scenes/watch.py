@@ -1,7 +1,7 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
 `watch`): the table is updated and shows no buttons, a step forward plays the command's events as its own beats,
-seen from the replay's seat, and a jump shows the moment at once. Each game's watch builds its table and says what
-else the table shows anew after a jump (`caught_up`: its log, what flies)."""
+seen from the replay's seat, and a jump shows the moment at once (the table's `show_now`, game.scenes.seated). Each
+game's watch builds its table; the table itself knows what else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 
@@ -34,15 +34,5 @@ class TimelineWatch:
         self.scene.timeline.extend(self.beats(self.campaign.rules, before, events, self.scene.viewer))
 
     def jump(self) -> None:
-        scene = self.scene
-        scene._skip()
-        scene.timeline.reset(self.campaign.state)
-        scene.banner, scene.hovered = None, None
-        scene.toasts.clear()
-        self.caught_up()
-        scene._sync(snap=True)
-        scene.buttons = []
-
-    def caught_up(self) -> None:
-        """After a jump, before the cards are laid out again: the rest of what the table shows, as of now."""
-        raise NotImplementedError
+        self.scene.show_now()
+        self.scene.buttons = []

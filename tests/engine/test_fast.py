@@ -9,8 +9,9 @@ from functools import singledispatch
 
 import pytest
 
-from game.engine.core import Decided, Session, malformed, state_after
+from game.engine.core import Decided, Session, state_after
 from game.engine.fast import dispatcher, reviser
+from game.engine.fields import malformed
 from game.engine.kenpo import commands as kenpo_cmd
 from game.engine.kenpo.state import KenpoState
 from game.engine.kenpo.state import revise as revise_kenpo

@@ -165,3 +165,20 @@ def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(due
     key(stack, pygame.K_j)
     frame(stack, surface)
     assert stack.top.entries == []
+
+
+def test_a_watched_table_is_reached_only_through_its_public_surface():
+    """The replay views (game/scenes/watch.py and each game's watch.py) call no private member of a table: a jump
+    is the table's own `show_now`."""
+    import ast
+    from pathlib import Path
+
+    import game
+
+    root = Path(game.__file__).parent / "scenes"
+    for path in [root / "watch.py", *sorted(root.glob("*/watch.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+                owner = node.value
+                assert isinstance(owner, ast.Name) and owner.id == "self", \
+                    f"{path.name}: reaches into {ast.unparse(node)}"

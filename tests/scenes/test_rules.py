@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.scenes.base import Stack
-from game.scenes.rules import RulesScene, books, cells, rules_text
+from game.scenes.rules import FIGURE, RulesScene, books, cells, draw_figure, figure_makers, figure_names, rules_text
 from tests.scenes.helpers import click, context, frame
 
 
@@ -39,3 +41,47 @@ def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
     assert len(columns) == 2  # the two rule sets' columns (the labels sit at the page's left edge)
     at = {x: {y for _, lx, y in lines if lx == x} for x in columns}
     assert len(at[columns[0]] & at[columns[1]]) >= 10  # every difference has both sides on one line
+
+
+def _figure_rows(scene: RulesScene) -> list[tuple[int, int]]:
+    """The (height, y) of every picture in the page wider than a line of text is tall: the figures."""
+    px = scene.ctx.viewport.px(60)
+    scene._layout()
+    return [(s.get_height(), y) for s, _, y in scene._figures if s.get_height() > px]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_figure_a_rules_book_names_is_drawn_by_its_game_at_each_window_size(size):
+    ctx, surface = context(size)
+    for book in books():
+        names = figure_names(book)
+        assert names, f"the {book} rules place no figure"
+        makers = figure_makers(book)
+        for name in names:
+            assert name in makers, f"{book}'s rules name a figure {name!r} its game does not draw"
+            picture, problem = draw_figure(book, name, ctx.viewport.scale)
+            assert picture is not None and not problem
+            assert picture.get_width() <= ctx.viewport.px(RulesScene(ctx).page[2])
+        scene = RulesScene(ctx)
+        scene._opener(book)()
+        stack = Stack(scene)
+        assert len(_figure_rows(scene)) == len(names)
+        for _, y in _figure_rows(scene):  # scrolled to each figure, the page draws
+            scene.scroll = min(float(y), scene._max_scroll())
+            frame(stack, surface)
+
+
+def test_a_figure_the_game_does_not_draw_leaves_its_caption_and_says_so():
+    ctx, surface = context()
+    picture, problem = draw_figure("udo", "no_such_figure", ctx.viewport.scale)
+    assert picture is None and "no_such_figure" in problem
+    scene = RulesScene(ctx)
+    lines: list = []
+    bottom = scene._figure("no_such_figure", "A caption for it.", lines, 0, ctx.viewport.px(960))
+    assert bottom > 0 and len(lines) == 2  # the reason and the caption, one line each
+
+
+def test_figure_markers_are_not_printed_as_text():
+    assert FIGURE.match("![figure: combo] Its caption").groups() == ("combo", "Its caption")
+    assert FIGURE.match("![figure:break]").groups() == ("break", "")
+    assert FIGURE.match("An ordinary line") is None

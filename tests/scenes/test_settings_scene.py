@@ -168,3 +168,33 @@ def test_the_window_follows_the_settings_at_once_and_a_new_text_size_lays_every_
     assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
     settings.change(text_size="large")
     assert screen.follow(settings.current()) and screen.window.get_size() == (1024, 600)
+
+
+def test_the_chosen_value_of_every_setting_is_marked_by_shape_even_with_colour_blind_mode_off():
+    """A ring and a ticked disc round the chosen button, as on the set-up screens: not told by its colour alone."""
+    from game.scenes.settings import ROWS
+    from game.ui import palette
+
+    settings.change(colour_blind=False)
+    ctx, surface = context()
+    scene = SettingsScene(ctx)
+    stack = Stack(scene)
+    frame(stack, surface)
+    assert len(scene.chosen) == len(ROWS) and all(button.primary for button in scene.chosen)
+
+    def mark_pixels(button) -> int:
+        box = button.screen_rect(ctx.viewport).inflate(ctx.viewport.px(24), ctx.viewport.px(24))
+        area = surface.subsurface(box.clip(surface.get_rect()))
+        return pygame.mask.from_threshold(area, palette.HIGHLIGHT, (2, 2, 2, 255)).count()
+
+    assert all(mark_pixels(button) > 50 for button in scene.chosen)
+    def apart(button) -> bool:  # far enough from every chosen button that its mark cannot reach it
+        box = button.screen_rect(ctx.viewport).inflate(40, 40)
+        return not any(box.colliderect(chosen.screen_rect(ctx.viewport)) for chosen in scene.chosen)
+
+    unchosen = [b for b in scene.buttons if not b.primary and b.label != "Back" and apart(b)]
+    assert unchosen and all(mark_pixels(button) == 0 for button in unchosen)
+    click(stack, surface, choice_point(scene, "Animations", "Fast"))
+    frame(stack, surface)
+    fast = next(b for b in scene.buttons if b.label == "Fast")
+    assert fast in scene.chosen and mark_pixels(fast) > 50

@@ -13,7 +13,8 @@ from game.tools import bench
 
 FIXED_KEYS = {
     "floor_ms_720", "floor_ms_1080", "frame_p99_ms_720", "frame_p99_ms_1080", "frame_ratio_720", "frame_ratio_1080",
-    "first_frame_ratio", "startup_s", "startup_floor_s", "startup_ratio", "refold_ms_1000", "save_load_ms_1000", "rss_mb",
+    "first_frame_ratio", "startup_s", "startup_floor_s", "startup_ratio", "refold_ms_1000", "save_load_ms_1000",
+    "rss_mb",
 }
 
 

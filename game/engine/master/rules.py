@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected, ScenarioError, malformed
+from game.engine.core import Command, Event, Rejected, ScenarioError
 from game.engine.deciding import Deciding
+from game.engine.fields import malformed
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog

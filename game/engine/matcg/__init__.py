@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
 from game.engine.matcg import rules as r
+from game.engine.matcg import setup
 from game.engine.matcg.cards import Catalog, card_id_of
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
@@ -45,7 +46,7 @@ class MatcgRules:
         return self.catalog.model_dump(mode="json")
 
     def start(self, seed: int, options: dict[str, Any]) -> list[Event]:
-        return r.start(self.catalog, self.rules, seed, options)
+        return setup.start(self.catalog, self.rules, seed, options)
 
     def initial(self) -> MatcgState:
         return MatcgState()

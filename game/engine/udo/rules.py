@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Command, Event, Rejected, malformed
+from game.engine.core import Command, Event, Rejected
+from game.engine.fields import malformed
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo import kai

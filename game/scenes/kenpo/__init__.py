@@ -55,6 +55,12 @@ class KenpoFront:
 
         return SHOTS
 
+    @property
+    def figures(self) -> dict[str, Any]:
+        from game.scenes.kenpo.figures import FIGURES
+
+        return FIGURES
+
     def open(self, ctx: Any) -> Any:
         from game.scenes.kenpo.setup import KenpoSetupScene
 

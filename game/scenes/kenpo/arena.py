@@ -28,8 +28,8 @@ from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
+from game.scenes.kenpo.match_paint import SEAT_COLOURS
 from game.scenes.kenpo.motion import RingMotion
-from game.scenes.kenpo.paint import SEAT_COLOURS
 from game.scenes.kenpo.result import ResultScene, match_result
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import RingCard, Token
@@ -361,6 +361,9 @@ class RingArenaScene(SeatedTable, RingMotion):
     def _forget_seat(self) -> None:
         self.choosing = None
         self.hand_first = 0  # another player's hand
+
+    def _caught_up(self) -> None:
+        self.flyers.clear()
 
     def _fallback(self, legal: list[Command]) -> Command:
         return legal[0]

@@ -14,7 +14,8 @@ import pygame
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
-from game.scenes.kenpo.paint import SEAT_COLOURS, RingPainting
+from game.scenes.kenpo.match_paint import SEAT_COLOURS
+from game.scenes.kenpo.paint import RingPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
 from game.scenes.kenpo.words import news_of, rest_banner

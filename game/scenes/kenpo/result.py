@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo.paint import SEAT_COLOURS
+from game.scenes.kenpo.match_paint import SEAT_COLOURS
 from game.scenes.result import ResultOverlay
 from game.ui import palette, text
 from game.ui.widgets import Toast

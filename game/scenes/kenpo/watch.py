@@ -17,6 +17,3 @@ class ArenaWatch(TimelineWatch):
 
         super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)), beats)
         self.scene.result_shown = True  # the replay shows the end on the table itself
-
-    def caught_up(self) -> None:
-        self.scene.flyers.clear()

@@ -24,6 +24,12 @@ class MasterFront:
 
         return SHOTS
 
+    @property
+    def figures(self) -> dict[str, Any]:
+        from game.scenes.master.figures import FIGURES
+
+        return FIGURES
+
     def open(self, ctx: Any) -> Any:
         from game.scenes.master.setup import MasterSetupScene
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import SPECTATOR, Command
+from game.engine.core import SPECTATOR, Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
@@ -31,11 +31,12 @@ from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import RULESET, Seating, new_session
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
-from game.scenes.master.timeline import Timeline, beats
+from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.master.words import Moment, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
+from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -44,7 +45,7 @@ from game.ui.widgets import Button, Toast
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class MasterTableScene(SeatedTable, MasterMotion):
+class MasterTableScene(SeatedTable, UndoRedo, MasterMotion):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -151,8 +152,7 @@ class MasterTableScene(SeatedTable, MasterMotion):
         return [
             Button("Let it go", (x, y, w, 54), self._let_go, self.answering, primary=self.answering,
                    hotkey="L: yield the set"),
-            Button("Undo", (x, y + 66, half, 50), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
-            Button("Redo", (x + half + 12, y + 66, half, 50), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
+            *self.undo_buttons((x, y + 66, half, 50), (x + half + 12, y + 66, half, 50)),
             *menu_buttons(self, (x, y + 136, half, 48), self._menu),
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
@@ -166,10 +166,8 @@ class MasterTableScene(SeatedTable, MasterMotion):
             if result.rejected is not None:
                 self.toasts.append(Toast(result.rejected.message, at or (640, 420)))
             return False
-        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
-        mine = command.seat == self.viewer and self.viewer in self.seating.people
-        self.own = self.own + [len(self.campaign.session.batches)] if mine else []
-        self.redoable = 0
+        self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self._note_own(command)
         self.staged = None
         self.buttons = self._buttons()
         return True
@@ -179,42 +177,14 @@ class MasterTableScene(SeatedTable, MasterMotion):
         if self.answering:
             self.submit(cmd.YieldSet(seat=self.viewer))
 
-    def _can_undo(self) -> bool:
-        """Only the person at the screen's own last command, while nobody has played since: never another seat's
-        or the computer's, never across new hidden information (the session refuses it)."""
-        session = self.campaign.session
-        return (not self.seating.open and bool(self.own) and self.own[-1] == len(session.batches)
-                and session.can_undo())
+    def _beats(self, before: MasterState, events: list[Event]) -> list[Beat]:
+        return beats(self.campaign.rules, before, events, self.viewer)
 
-    def _can_redo(self) -> bool:
-        return self.redoable > 0 and self.campaign.session.can_redo()
-
-    def _undo(self) -> None:
-        self._skip()
-        if self._can_undo() and self.campaign.undo():
-            self.own.pop()
-            self.redoable += 1
-            self._rewound()
-
-    def _redo(self) -> None:
-        self._skip()
-        if not self._can_redo():
-            return
-        before = self.campaign.session.state
-        if self.campaign.redo():
-            self.redoable -= 1
-            self.own.append(len(self.campaign.session.batches))
-            self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
-            self.buttons = self._buttons()
-
-    def _rewound(self) -> None:
-        for computer in self.computers.values():
-            computer.cancel()  # its decision read a moment that is gone
-        self.campaign.take_events()
+    def _forget_undone(self) -> None:
         self.staged = None
-        self.timeline.reset(self.campaign.state)
-        self._sync(snap=False)
-        self.buttons = self._buttons()
+
+    def _caught_up(self) -> None:
+        self.log = history(self.campaign.session, self.viewer, self.names)
 
     def _menu(self) -> None:
         self._close()
@@ -247,13 +217,10 @@ class MasterTableScene(SeatedTable, MasterMotion):
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
+        if self.undo_key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             self._unstage() if self.staged is not None else self._menu()
-        elif ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
-            self._redo()
-        elif ctrl and event.key == pygame.K_z:
-            self._undo()
         elif event.key == pygame.K_l and self.answering:
             self._let_go()
         elif event.key == HISTORY_KEY:

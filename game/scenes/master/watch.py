@@ -19,9 +19,3 @@ class TableWatch(TimelineWatch):
         session = campaign.session
         chairs = Seating.from_notes(session.notes, session.table.seats).chairs
         super().__init__(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
-
-    def caught_up(self) -> None:
-        from game.scenes.master.motion import history
-
-        scene = self.scene
-        scene.log = history(self.campaign.session, scene.viewer, scene.names)

@@ -28,6 +28,12 @@ class MatcgFront:
 
         return SHOTS
 
+    @property
+    def figures(self) -> dict[str, Any]:
+        from game.scenes.matcg.figures import FIGURES
+
+        return FIGURES
+
     def open(self, ctx: Any) -> Any:
         from game.scenes.matcg.setup import DuelSetupScene
 

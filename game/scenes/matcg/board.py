@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import SPECTATOR, Command
+from game.engine.core import SPECTATOR, Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
 from game.layout import layout
@@ -29,11 +29,12 @@ from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.paint import SEAT_COLOURS
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
-from game.scenes.matcg.timeline import Timeline, beats
+from game.scenes.matcg.timeline import Beat, Timeline, beats
 from game.scenes.matcg.words import PHASES, HistoryWords, Moment, prompt, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
+from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.hand import HandRow
@@ -44,7 +45,7 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
 
 
-class DuelTableScene(SeatedTable, DuelMotion):
+class DuelTableScene(SeatedTable, UndoRedo, DuelMotion):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -149,9 +150,7 @@ class DuelTableScene(SeatedTable, DuelMotion):
                                   lambda command=command: self._step(command), primary=k == 0,
                                   hotkey="Space" if k == 0 else ""))
         half = (w - 12) / 2
-        buttons.append(Button("Undo", (x, y + 128, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"))
-        buttons.append(Button("Redo", (x + half + 12, y + 128, half, 48), self._redo, self._can_redo(),
-                              hotkey="Ctrl+Y"))
+        buttons += self.undo_buttons((x, y + 128, half, 48), (x + half + 12, y + 128, half, 48))
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
@@ -173,10 +172,8 @@ class DuelTableScene(SeatedTable, DuelMotion):
             if result.rejected is not None:
                 self.toasts.append(Toast(result.rejected.message, at or (450, 300)))
             return False
-        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
-        mine = command.seat == self.viewer and self.viewer in self.seating.people
-        self.own = self.own + [len(self.campaign.session.batches)] if mine else []
-        self.redoable = 0
+        self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self._note_own(command)
         self.buttons = self._buttons()
         return True
 
@@ -185,42 +182,14 @@ class DuelTableScene(SeatedTable, DuelMotion):
         if command in self._legal():
             self.submit(command)
 
-    def _can_undo(self) -> bool:
-        """Only the person at the screen's own last command, while nobody has played since: never the other
-        seat's or the computer's, never across new hidden information (the session refuses it)."""
-        session = self.campaign.session
-        return (not self.seating.open and bool(self.own) and self.own[-1] == len(session.batches)
-                and session.can_undo())
+    def _beats(self, before: MatcgState, events: list[Event]) -> list[Beat]:
+        return beats(self.campaign.rules, before, events, self.viewer)
 
-    def _can_redo(self) -> bool:
-        return self.redoable > 0 and self.campaign.session.can_redo()
+    def _forget_undone(self) -> None:
+        self._caught_up()
 
-    def _undo(self) -> None:
-        self._skip()
-        if self._can_undo() and self.campaign.undo():
-            self.own.pop()
-            self.redoable += 1
-            self._rewound()
-
-    def _redo(self) -> None:
-        self._skip()
-        if not self._can_redo():
-            return
-        before = self.campaign.session.state
-        if self.campaign.redo():
-            self.redoable -= 1
-            self.own.append(len(self.campaign.session.batches))
-            self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
-            self.buttons = self._buttons()
-
-    def _rewound(self) -> None:
-        for computer in self.computers.values():
-            computer.cancel()  # its decision read a moment that is gone
-        self.campaign.take_events()
-        self.timeline.reset(self.campaign.state)
+    def _caught_up(self) -> None:
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
-        self._sync(snap=False)
-        self.buttons = self._buttons()
 
     def _menu(self) -> None:
         self._close()
@@ -253,13 +222,10 @@ class DuelTableScene(SeatedTable, DuelMotion):
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
+        if self.undo_key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             self._menu()
-        elif ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
-            self._redo()
-        elif ctrl and event.key == pygame.K_z:
-            self._undo()
         elif event.key == pygame.K_SPACE:
             steps = [c for c in self._legal() if not hasattr(c, "card")]
             if steps:

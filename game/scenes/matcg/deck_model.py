@@ -164,5 +164,5 @@ class Draft:
         return cards[:HAND]
 
     def options_value(self) -> dict[str, Any]:
-        """What a fight's options take for this deck (game.engine.matcg.rules.start)."""
+        """What a fight's options take for this deck (game.engine.matcg.setup.start)."""
         return {"name": self.name, "cards": dict(self.counts)}

@@ -18,9 +18,3 @@ class DuelWatch(TimelineWatch):
 
         chairs = Seating.from_notes(campaign.session.notes).chairs
         super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
-
-    def caught_up(self) -> None:
-        from game.scenes.matcg.motion import history
-
-        scene = self.scene
-        scene.log, scene.ribbon = history(self.campaign.session, scene.viewer, scene.words)

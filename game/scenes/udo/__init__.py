@@ -26,6 +26,12 @@ class CampaignFront:
 
         return SHOTS
 
+    @property
+    def figures(self) -> dict[str, Any]:
+        from game.scenes.udo.figures import FIGURES
+
+        return FIGURES
+
     def open(self, ctx: Any) -> Any:
         from game.scenes.udo.hero_select import HeroSelectScene, playable_heroes
         from game.scenes.udo.routes import new_campaign

@@ -362,6 +362,13 @@ class ComboBoardScene(BoardPicks):
         self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()
 
+    def show_now(self) -> None:
+        """Show the moment the campaign stands at, at once (a replay jumped to it): nothing passing, every card
+        where it belongs."""
+        self.banner, self.hovered = None, None
+        self.toasts.clear()
+        self._sync(snap=True)
+
     def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         state = self.state

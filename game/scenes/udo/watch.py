@@ -35,6 +35,4 @@ class BoardWatch:
 
     def jump(self) -> None:
         self.campaign.take_events()
-        self.scene.banner, self.scene.hovered = None, None
-        self.scene.toasts.clear()
-        self.scene._sync(snap=True)
+        self.scene.show_now()

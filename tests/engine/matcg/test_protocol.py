@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from game.engine.core import SECRET, SPECTATOR, ScenarioError, Session, fits, fold, visible_to
+from game.engine.core import SECRET, SPECTATOR, ScenarioError, Session, fold, visible_to
+from game.engine.fields import fits
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev

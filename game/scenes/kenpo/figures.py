@@ -1,0 +1,159 @@
+"""The Kenpo rulebook's figures (the Rules screen's `![figure: NAME]` lines): a move and its attack, a block, and a
+Break, each played through the engine from a prepared position and drawn with the arena's ring and card faces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+
+import pygame
+
+from game.engine.core import Command, Event, Rejected, state_after
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo import events as ev
+from game.engine.kenpo.geometry import START, relation
+from game.engine.kenpo.state import KenpoState
+from game.rulesets import ruleset
+from game.scenes.kenpo import draw
+from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
+from game.ui import palette
+from game.ui.kenpo.diagram import signed
+from game.ui.kenpo.faces import kenpo_face
+from game.ui.sketch import Sketch
+
+CELL = 92  # design units: a square of the ring in a figure
+CARD_W, CARD_H = 150, 210
+NAMES = ("Yellow", "Red")
+Square = tuple[int, int]
+
+# The prepared position: these cards in hand, the rest of each deck to draw, Yellow to play.
+HANDS = (("yellow_front_kick_1", "yellow_jab_1"), ("red_block_1", "red_jab_1"))
+
+
+def _play(state: KenpoState, commands: Sequence[Command]) -> tuple[KenpoState, list[Event]]:
+    """The state after the commands, each one decided by the engine (a rejection is a bug of the figure)."""
+    rules = ruleset("kenpo")
+    seen: list[Event] = []
+    for command in commands:
+        events = rules.decide(state, command, 0, 0)
+        assert not isinstance(events, Rejected), events.message
+        seen += events
+        state = state_after(rules, state, events)
+    return state, seen
+
+
+def _start(positions: tuple[Square, Square] = START) -> KenpoState:
+    rules = ruleset("kenpo")
+    state = rules.initial()
+    decks = tuple(tuple(c for c in rules.catalog.deck_ids(seat) if c not in HANDS[seat]) for seat in (0, 1))
+    for event in rules.scenario({"hands": HANDS, "decks": decks, "positions": positions}):
+        state = rules.evolve(state, event)
+    return state
+
+
+@cache
+def _kick() -> tuple[KenpoState, KenpoState]:
+    """Yellow steps forward with a Front Kick; then Red stands still and blocks it."""
+    kicked, _ = _play(_start(), [cmd.PlayCard(card="yellow_front_kick_1", move="forward"), cmd.EndTurn()])
+    blocked, _ = _play(kicked, [cmd.PlayCard(seat=1, card="red_block_1", move="none", target="yellow_front_kick_1")])
+    return kicked, blocked
+
+
+def _centre(square: Square, left: float, top: float) -> tuple[float, float]:
+    return left + (square[0] + 0.5) * CELL, top + (square[1] + 0.5) * CELL
+
+
+def _ring(sketch: Sketch, positions: Sequence[Square], left: float, top: float) -> None:
+    """The nine squares (start squares in their fighter's colour) and the two fighters, Red facing up."""
+    vp = sketch.viewport()
+    for column in range(3):
+        for row in range(3):
+            start = next((SEAT_COLOURS[seat][0] for seat in (0, 1) if START[seat] == (column, row)), None)
+            draw.square(sketch.surface, vp, pygame.Rect(left + column * CELL + 3, top + row * CELL + 3, CELL - 6,
+                                                        CELL - 6), start)
+    for seat in (0, 1):
+        light, dark = SEAT_COLOURS[seat]
+        draw.fighter(sketch.surface, vp, _centre(positions[seat], left, top), light, dark, seat == 1, NAMES[seat])
+
+
+def _step(sketch: Sketch, before: Square, after: Square, left: float, top: float) -> None:
+    """A movement: the yellow arrow of the cards from the square left to the square reached."""
+    (x0, y0), (x1, y1) = _centre(before, left, top), _centre(after, left, top)
+    sketch.arrow((x0 + (x1 - x0) * 0.12, y0 + (y1 - y0) * 0.12), (x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62),
+                 palette.MOVE_YELLOW, 7)
+
+
+def _card(sketch: Sketch, card_id: str, x: float, y: float, caption: str) -> None:
+    card = ruleset("kenpo").catalog.card(card_id)
+    colour = DECK_COLOURS[ruleset("kenpo").catalog.owners[card_id]]
+    sketch.card(lambda size: kenpo_face(card, colour, size), x, y, CARD_W, CARD_H)
+    sketch.label(caption, x + CARD_W / 2, y - 14, colour=palette.GOLD_LIGHT, bold=True)
+
+
+def move(scale: float) -> pygame.Surface:
+    """Yellow's Front Kick stepping forward: the move it shows, and its attack waiting toward Red."""
+    kicked, _ = _kick()
+    sketch = Sketch(scale, 310)
+    left, top = 250, 16
+    _card(sketch, "yellow_front_kick_1", 40, 60, "Yellow plays")
+    _ring(sketch, kicked.positions, left, top)
+    _step(sketch, START[0], kicked.positions[0], left, top)
+    points = ruleset("kenpo").catalog.card("yellow_front_kick_1").attack
+    toward = relation(0, kicked.positions[0], kicked.positions[1])
+    draw.strike(sketch.surface, sketch.viewport(), _centre(kicked.positions[0], left, top),
+                _centre(kicked.positions[1], left, top), [points[toward]], 20)
+    notes = left + 3 * CELL + 30
+    sketch.label("1. Move: forward (bonus 0)", notes, 90, 18, palette.MOVE_YELLOW, anchor="midleft")
+    sketch.label(f"2. Attack: {toward.replace('_', '-')} arrow, {points[toward]} points", notes, 130, 18,
+                 palette.ERROR_RED, anchor="midleft")
+    sketch.label("It waits on the table and resolves", notes, 170, 17, anchor="midleft")
+    sketch.label("at the end of Red's next turn.", notes, 196, 17, anchor="midleft")
+    return sketch.surface
+
+
+def block(scale: float) -> pygame.Surface:
+    """Red's Block against the waiting Front Kick: the arrow toward the attacker takes its value off the attack."""
+    _, blocked = _kick()
+    catalog = ruleset("kenpo").catalog
+    sketch = Sketch(scale, 310)
+    left, top = 250, 16
+    _card(sketch, "red_block_1", 40, 60, "Red blocks")
+    _ring(sketch, blocked.positions, left, top)
+    attack = catalog.card("yellow_front_kick_1").attack[relation(0, *blocked.positions)]
+    guard = catalog.card("red_block_1").defence[relation(1, blocked.positions[1], blocked.positions[0])]
+    draw.strike(sketch.surface, sketch.viewport(), _centre(blocked.positions[0], left, top),
+                _centre(blocked.positions[1], left, top), [attack], 20)
+    _card(sketch, "yellow_front_kick_1", left + 3 * CELL + 30, 60, "waiting attack")
+    notes = left + 3 * CELL + 60 + CARD_W
+    sketch.label(f"Attack {attack}", notes, 110, 18, palette.ERROR_RED, anchor="midleft")
+    sketch.label(f"Block {signed(-guard)} (front)", notes, 145, 18, palette.BLOCK_LIGHT, anchor="midleft")
+    sketch.label(f"Scores {max(0, attack - guard)}", notes, 185, 20, palette.HIGHLIGHT, bold=True, anchor="midleft")
+    return sketch.surface
+
+
+@cache
+def _break() -> tuple[KenpoState, list[Event]]:
+    """Red, a column aside, steps forward onto Yellow's row: a Break."""
+    return _play(_start(((1, 1), (0, 2))), [cmd.PlayCard(card="yellow_jab_1", move="none"), cmd.EndTurn(),
+                                             cmd.PlayCard(seat=1, card="red_jab_1", move="forward")])
+
+
+def break_(scale: float) -> pygame.Surface:
+    """The moment of a Break (both fighters on one row) and where it sends them: back to their start squares."""
+    after, events = _break()
+    assert any(isinstance(e, ev.BreakCalled) for e in events), "the figure's position calls no Break"
+    sketch = Sketch(scale, 384)
+    left, top, right = 60, 40, 520
+    _ring(sketch, ((1, 1), (0, 1)), left, top)
+    _step(sketch, (0, 2), (0, 1), left, top)
+    row = sketch.rect(left, top + CELL, 3 * CELL, CELL)
+    pygame.draw.rect(sketch.surface, palette.GOLD, row, width=sketch.px(4), border_radius=sketch.px(10))
+    sketch.label("Red steps onto Yellow's row: Break!", left + 1.5 * CELL, 18, 18, palette.GOLD_LIGHT, bold=True)
+    sketch.arrow((left + 3 * CELL + 30, top + 1.5 * CELL), (right - 30, top + 1.5 * CELL))
+    _ring(sketch, after.positions, right, top)
+    sketch.label("Every waiting attack resolves; both", right + 1.5 * CELL, top + 3 * CELL + 22, 17)
+    sketch.label("return to their start squares and draw.", right + 1.5 * CELL, top + 3 * CELL + 46, 17)
+    return sketch.surface
+
+
+FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"move": move, "block": block, "break": break_}

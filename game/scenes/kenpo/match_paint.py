@@ -1,0 +1,172 @@
+"""Drawing the ring arena's match as it stands: the ring's squares, the fighters and their waiting strikes, the
+piles, the score race and the turn's panel, over the felt and the frames. All of it is what the arena keeps in its
+backdrop layer while the fighters stand still (game.scenes.kenpo.paint draws the rest over it each frame).
+
+A base of RingPainting, with what both read of the game: the seat's view as the animations have got to it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.state import KenpoState
+from game.scenes.kenpo import draw as draw
+from game.scenes.kenpo.forecast import waiting_strikes
+from game.scenes.kenpo.layout import backs, score_tracks, square_rect
+from game.scenes.kenpo.seating import Table
+from game.scenes.kenpo.sprites import Token
+from game.scenes.kenpo.timeline import Timeline
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.kenpo.faces import kenpo_back, kenpo_face
+
+SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
+DECK_COLOURS = ("yellow", "red")
+TURN_PANEL = 56  # design px: the height of the turn's panel above the buttons
+
+
+class MatchPainting(TableScene):
+    campaign: Campaign
+    table: Table
+    zones: dict[str, pygame.Rect]
+    timeline: Timeline
+    tokens: dict[int, Token]
+    names: tuple[str, str]
+    _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
+
+    @property
+    def state(self) -> KenpoState:
+        """What is drawn: the seat's view as the animations have got to it."""
+        return self.timeline.shown
+
+    @property
+    def viewer(self) -> int:
+        return self.campaign.seat
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.campaign.rules.catalog
+
+    @property
+    def hide_hand(self) -> bool:
+        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
+        return self.table.mode == "hotseat" and self.state.over
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
+
+    def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
+        square = (state or self.state).positions[seat]
+        return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
+
+    # ----- the match as it stands ------------------------------------------------------------------
+
+    def _table_labels(self) -> tuple[str, str]:
+        """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
+        other = self.names[1 - self.viewer]
+        if self.state.seat == self.viewer:
+            return "Your combo this turn", f"{other}'s attacks: they resolve when you end your turn"
+        return f"Your attacks: they resolve when {other} ends the turn", f"{other}'s combo this turn"
+
+    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+        """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
+        play, the ring's squares, and the panels of the score race, the status line and the turn. Nothing drawn
+        over it each frame before the cards overlaps any of it but the lit frame, which covers its own line."""
+        vp, zones, me, them = self.ctx.viewport, self.zones, self.viewer, 1 - self.viewer
+        self.draw_felt(surface)
+        mine, theirs = labels
+        draw.frame(surface, vp, zones["opp_table"], theirs)
+        draw.frame(surface, vp, zones["my_table"], mine)
+        starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
+                  square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
+        for column in range(3):
+            for row in range(3):
+                rect = zones[f"square_{column}_{row}"]
+                draw.square(surface, vp, rect, starts.get(rect.topleft))
+        draw.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+                             (self.names[me], self.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
+                             self.catalog.winning_score)
+        draw.panel(surface, vp, zones["status"])
+        x, y, w, _ = zones["buttons"]
+        draw.panel(surface, vp, (x, y, w, TURN_PANEL))
+
+    def _paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+        self._paint_background(surface, labels)
+        self._paint_match(surface)
+
+    def _paint_match(self, surface: pygame.Surface) -> None:
+        """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
+        piles, the score race and the turn's panel. What changes as a card is picked up (the status line, the
+        points of the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
+        which a held Effect card lights over it."""
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        self._draw_ring(surface)
+        self._draw_piles(surface)
+        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+                        (state.scores[self.viewer], state.scores[1 - self.viewer]),
+                        (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
+        self._draw_turn_panel(surface)
+
+    def _strikes(self) -> list[tuple[int, float, list[int]]]:
+        """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card (worked
+        out once per state and seat at the screen)."""
+        state = self.state
+        if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != self.viewer:
+            found = []
+            for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
+                strikes = waiting_strikes(self.catalog, state, attacker)
+                if strikes:
+                    found.append((attacker, side, [points for _, points in strikes]))
+            self._strikes_of = (state, self.viewer, found)
+        return self._strikes_of[2]
+
+    def _draw_strike_labels(self, surface: pygame.Surface) -> None:
+        for attacker, side, values in self._strikes():
+            draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+                              values, side)
+
+    def _draw_ring(self, surface: pygame.Surface) -> None:
+        """The waiting strikes' arrows and the fighters, over the squares of the background."""
+        vp = self.ctx.viewport
+        still = all(token.tween is None for token in self.tokens.values())
+        for attacker, side, values in self._strikes():
+            draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos, values, side,
+                        labelled=False, still=still)
+        for seat in (1 - self.viewer, self.viewer):
+            light, dark = SEAT_COLOURS[seat]
+            draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        me, them = self.viewer, 1 - self.viewer
+        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck")
+        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck")
+        for name, seat in (("my_discard", me), ("opp_discard", them)):
+            if not state.discards[seat]:
+                draw.frame(surface, vp, zones[name], "")
+                draw.count_badge(surface, vp, zones[name], "Discard 0")
+        hand = backs(zones["opp_hand"], len(state.hands[them]))
+        for rect in hand:
+            box = vp.rect(rect)
+            surface.blit(kenpo_back(DECK_COLOURS[them], box.size), box)
+        if self.hide_hand:
+            for rect in backs(zones["hand"].inflate(-200, -20), len(state.hands[me])):
+                box = vp.rect(rect)
+                surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
+
+    def _draw_turn_panel(self, surface: pygame.Surface) -> None:
+        """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""
+        vp, state = self.ctx.viewport, self.state
+        x, y, w, _ = self.zones["buttons"]
+        box = vp.rect((x, y, w, TURN_PANEL))
+        light, _ = SEAT_COLOURS[state.seat]
+        whose = "Your turn" if state.seat == self.viewer and self.table.mode != "open" else \
+            f"{self.names[state.seat]} to play"
+        line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
+        text.draw(surface, line, text.fit(line, vp.px(21), box.w - vp.px(16), bold=True),
+                       palette.GOLD_LIGHT if state.over else light, bold=True, center=(box.centerx, box.y + vp.px(19)))
+        sub = self.table.describe()
+        text.draw(surface, sub, text.fit(sub, vp.px(16), box.w - vp.px(16)), palette.DIM_TEXT,
+                       center=(box.centerx, box.y + vp.px(41)))

@@ -1,0 +1,105 @@
+"""The Martial Arts rulebook's figures (the Rules screen's `![figure: NAME]` lines): an attack blocked, and a combo
+with its link ribbon, drawn with the duel table's faces from the first starter deck's printed cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
+from game.rulesets import ruleset
+from game.scenes.matcg.paint import RESULTS
+from game.ui import palette
+from game.ui.matcg.faces import duel_face
+from game.ui.sketch import Sketch
+
+CARD_W, CARD_H = 150, 210
+
+
+def _catalog() -> Catalog:
+    return ruleset("matcg").catalog  # type: ignore[no-any-return]
+
+
+def _deck() -> list[AttackCard | DefenseCard]:
+    """The first starter deck's Attack and Defense cards, in its list's order."""
+    catalog = _catalog()
+    cards = [catalog.by_id[card_id] for card_id in next(iter(catalog.decks_by_id.values())).cards]
+    return [card for card in cards if isinstance(card, AttackCard | DefenseCard)]
+
+
+def _face(sketch: Sketch, card: AttackCard | DefenseCard, x: float, y: float, dim: bool = False) -> pygame.Rect:
+    box = sketch.card(lambda size: duel_face(_catalog(), f"s0_{card.id}_1", size), x, y, CARD_W, CARD_H)
+    if dim:
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((13, 28, 29, 150))
+        sketch.surface.blit(veil, box)
+    return box
+
+
+def _ribbon_chip(sketch: Sketch, x: float, y: float, w: float, top: str, bottom: str, result: str) -> None:
+    """One move of the link ribbon, as the duel table shows it above its cards."""
+    label, ink = RESULTS.get(result, (result, palette.ERROR_RED))
+    box = sketch.rect(x, y, w, 54)
+    pygame.draw.rect(sketch.surface, palette.FELT_DARK, box, border_radius=sketch.px(8))
+    pygame.draw.rect(sketch.surface, ink, box, width=sketch.px(2), border_radius=sketch.px(8))
+    sketch.label(f"{top}: {label}", x + w / 2, y + 16, 15, bold=True, width=w - 10)
+    sketch.label(bottom, x + w / 2, y + 39, 15, palette.GOLD_LIGHT, width=w - 10)
+
+
+def _chain() -> tuple[list[AttackCard], AttackCard | None]:
+    """Three attacks of the deck, each CPT reaching the LNK before it; and one whose CPT falls short of the last."""
+    attacks = [card for card in _deck() if isinstance(card, AttackCard)]
+    chain = [attacks[0]]
+    while len(chain) < 3:
+        chain.append(next(card for card in attacks if card not in chain and card.cpt >= chain[-1].lnk))
+    short = next((card for card in attacks if card.cpt < chain[-1].lnk), None)
+    return chain, short
+
+
+def combo(scale: float) -> pygame.Surface:
+    """A three-move combo under its ribbon: each CPT at least the LNK of the move before; a fourth that cannot link."""
+    chain, short = _chain()
+    sketch = Sketch(scale, 320)
+    step = 200
+    for k, card in enumerate(chain):
+        x = 20 + k * step
+        bottom = f"CPT {card.cpt}, LNK {card.lnk}" if k == 0 else \
+            f"CPT {card.cpt} \u2265 {chain[k - 1].lnk}, LNK {card.lnk}"
+        _ribbon_chip(sketch, x, 10, step - 14, card.name, bottom, "hit")
+        _face(sketch, card, x + (step - 14 - CARD_W) / 2, 84)
+        if k:
+            sketch.arrow((x - 34, 190), (x - 2, 190), palette.HIGHLIGHT, 6)
+    if short is not None:
+        x = 20 + 3 * step
+        _ribbon_chip(sketch, x, 10, step - 34, short.name, f"CPT {short.cpt} < LNK {chain[-1].lnk}", "cannot link")
+        _face(sketch, short, x + (step - 34 - CARD_W) / 2, 84, dim=True)
+        sketch.label("\u2717 not a link", x + (step - 34) / 2, 190, 20, palette.ERROR_RED, bold=True)
+    sketch.label(f"A combo of {len(chain)} hits earns {len(chain) - 1} ADR", 20 + 1.5 * step - 7, 306, 17,
+                 palette.DIM_TEXT)
+    return sketch.surface
+
+
+def block(scale: float) -> pygame.Surface:
+    """An attack met by a Defense card that absorbs all of it; the defender may counter from the block's LNK."""
+    cards = _deck()
+    attacks = [card for card in cards if isinstance(card, AttackCard)]
+    blocks = [card for card in cards if isinstance(card, DefenseCard)]
+    attack, guard = max(((a, g) for a in attacks for g in blocks if g.defense >= a.atk), key=lambda p: p[0].atk)
+    counter = next(card for card in attacks if card.cpt >= guard.lnk)
+    sketch = Sketch(scale, 300)
+    _face(sketch, attack, 20, 50)
+    sketch.label("attacker", 20 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
+    sketch.arrow((190, 155), (290, 155), palette.ERROR_RED)
+    _face(sketch, guard, 310, 50)
+    sketch.label("defender blocks", 310 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
+    sketch.chip(f"ATK {attack.atk} \u2212 DEF {guard.defense} = 0", 240, 112, palette.BLOCK_STEEL)
+    sketch.arrow((480, 155), (580, 155), palette.HIGHLIGHT)
+    sketch.chip(f"CPT {counter.cpt} \u2265 LNK {guard.lnk}", 530, 112, palette.RECOVER_GREEN)
+    _face(sketch, counter, 600, 50)
+    sketch.label("and may counter", 600 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
+    sketch.label("All the damage absorbed: the attacker's combo ends here.", 440, 284, 17, palette.DIM_TEXT)
+    return sketch.surface
+
+
+FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block}

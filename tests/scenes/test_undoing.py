@@ -1,0 +1,99 @@
+"""Undo and Redo shared by the tables of several seats (game.scenes.undoing): one person's own commands only."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from game.engine.core import Command
+from game.scenes.undoing import UndoRedo
+
+
+class FakeSession:
+    def __init__(self) -> None:
+        self.batches: list[int] = []
+        self.undone: list[int] = []
+        self.state = "state"
+
+    def can_undo(self) -> bool:
+        return bool(self.batches)
+
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+
+class FakeCampaign:
+    def __init__(self) -> None:
+        self.session = FakeSession()
+        self.state = "state"
+
+    def play(self) -> None:
+        self.session.batches.append(len(self.session.batches))
+        self.session.undone.clear()
+
+    def undo(self) -> bool:
+        self.session.undone.append(self.session.batches.pop())
+        return True
+
+    def redo(self) -> bool:
+        self.session.batches.append(self.session.undone.pop())
+        return True
+
+    def take_events(self) -> list:
+        return []
+
+
+class Table(UndoRedo):
+    def __init__(self, people: tuple[int, ...]) -> None:
+        self.own, self.redoable, self.viewer = [], 0, 0
+        self.campaign = FakeCampaign()
+        self.seating = SimpleNamespace(people=people, open=False)
+        self.computers = {}
+        self.timeline = SimpleNamespace(extend=lambda beats: None, reset=lambda state: None)
+        self.forgotten = 0
+        self.buttons = []
+
+    def _skip(self) -> None:
+        pass
+
+    def _sync(self, snap: bool = False) -> None:
+        pass
+
+    def _buttons(self) -> list:
+        return self.undo_buttons((0, 0, 10, 10), (20, 0, 10, 10))
+
+    def _beats(self, before, events) -> list:
+        return []
+
+    def _forget_undone(self) -> None:
+        self.forgotten += 1
+
+    def play(self, seat: int) -> None:
+        self.campaign.play()
+        self._note_own(Command(seat=seat))
+
+
+def press(table: Table, key: int, mod: int) -> bool:
+    return table.undo_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+
+
+def test_the_person_at_the_screen_undoes_and_redoes_their_own_command_by_keys_and_buttons():
+    table = Table(people=(0,))
+    table.play(0)
+    undo, redo = table._buttons()
+    assert undo.enabled and not redo.enabled
+    assert press(table, pygame.K_z, pygame.KMOD_CTRL) and table.redoable == 1 and table.forgotten == 1
+    assert not table.campaign.session.batches
+    assert press(table, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT) and table.redoable == 0
+    assert table.campaign.session.batches and table._can_undo()
+    assert not press(table, pygame.K_z, 0) and not press(table, pygame.K_x, pygame.KMOD_CTRL)
+
+
+def test_another_seats_command_ends_the_chance_to_undo():
+    table = Table(people=(0,))
+    table.play(0)
+    table.play(1)
+    assert not table._can_undo() and not table.own
+    table._undo()
+    assert len(table.campaign.session.batches) == 2
