@@ -69,6 +69,8 @@ class Front(Protocol):
     with no sounds leaves it out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
+    `lessons` (the ruleset ids it teaches) with `lesson(ctx, ruleset_id)`, its lesson (game.scenes.lesson.Lesson): a
+    game without one offers no Tutorial;
     `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process (the packaged
     build's smoke check takes it, to see that process start).
 
