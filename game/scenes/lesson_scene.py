@@ -24,6 +24,8 @@ from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
 PULSE_HZ = 1.2
+SHADE = 80  # how much darker the table is outside the lit boxes (alpha of black)
+RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 WAIT_HINT = "Read the lesson's words first, then press Next."
 
 
@@ -76,6 +78,7 @@ class LessonScene(Scene):
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self._shown: tuple[tuple[int, str], list[Button]] | None = None
+        self._shading: pygame.Surface | None = None
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -174,13 +177,26 @@ class LessonScene(Scene):
         self._panel(surface)
 
     def _light(self, surface: pygame.Surface) -> None:
-        """A pulsing ring round the step's card and the place it goes."""
+        """The rest of the table a shade darker, and a pulsing ring round the step's card and the place it goes."""
         vp = self.ctx.viewport
+        boxes = self.lit()
+        if not boxes:
+            return
+        shade = self._shade(surface.get_size())
+        shade.fill((0, 0, 0, SHADE))
+        for box in boxes:
+            shade.fill((0, 0, 0, 0), box.inflate(vp.px(12), vp.px(12)))
+        surface.blit(shade, (0, 0))
         glow = 0.5 + 0.5 * math.sin(self.clock * PULSE_HZ * 2 * math.pi)
-        colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, palette.HIGHLIGHT, strict=True))
+        colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, RING, strict=True))
         width = vp.px(4 + 3 * glow)
-        for box in self.lit():
+        for box in boxes:
             pygame.draw.rect(surface, colour, box.inflate(2 * width, 2 * width), width=width, border_radius=vp.px(10))
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._shading is None or self._shading.get_size() != size:
+            self._shading = pygame.Surface(size, pygame.SRCALPHA)
+        return self._shading
 
     def lit(self) -> list[pygame.Rect]:
         """The boxes lit now (window pixels): the step's card in the hand, and where it goes."""
@@ -227,3 +243,24 @@ class LessonScene(Scene):
             top += text.line_height(size)
         for button in self.buttons():
             button.draw(surface, vp)
+
+
+def at_step(ctx: Any, lesson: Lesson, number: int, seconds: float = 30.0) -> LessonScene:
+    """The lesson at its step `number` (from 1; past the last, the last), every step before it made as the player
+    would make it and explained: the screenshot scene `tutorial` and the tests start here."""
+    scene = LessonScene(ctx, lesson)
+    for _ in range(max(1, min(number, len(lesson.steps))) - 1):
+        if scene.phase == DO and scene.step.command is not None:
+            scene.table.submit(scene.step.command)
+        settle(scene, lambda: scene.phase == TOLD, seconds)
+        scene.next()
+    settle(scene, lambda: scene.phase != WATCH and scene._idle(), seconds)
+    return scene
+
+
+def settle(scene: LessonScene, done: Callable[[], bool], seconds: float, step: float = 0.05) -> None:
+    """Updates the scene until `done()` (or `seconds` of its time have passed)."""
+    for _ in range(round(seconds / step)):
+        if done():
+            return
+        scene.update(step)
