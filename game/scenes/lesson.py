@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from game.campaign import Campaign
     from game.context import Context
+    from game.games import Game
     from game.scenes.base import Scene
 
 @dataclass(frozen=True)
@@ -53,12 +54,15 @@ class Lesson:
     place: Callable[[Any, str], pygame.Rect | None] | None = None
 
 
+def teaches(entry: Game) -> bool:
+    """Whether the game's family offers a lesson for it (the menu's Tutorial button, the screenshot scene)."""
+    return entry.id in getattr(entry.front(), "lessons", ())
+
+
 def has_lesson(ruleset_id: str) -> bool:
-    """Whether the ruleset's family offers a lesson for it (the menu's Tutorial button, the screenshot scene)."""
     from game.games import game
 
-    offers = getattr(game(ruleset_id).front(), "lessons", ())
-    return ruleset_id in offers
+    return teaches(game(ruleset_id))
 
 
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:

@@ -199,9 +199,9 @@ class MenuScene(TableScene):
 
 
 def _has_lesson(game: Game) -> bool:
-    from game.scenes.lesson import has_lesson
+    from game.scenes.lesson import teaches
 
-    return has_lesson(game.id)
+    return teaches(game)
 
 
 def _offered(game: Game) -> None:

@@ -13,7 +13,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
-from tests.scenes.helpers import button_point, click, context, frame, play_point
+from tests.scenes.helpers import button_point, click, context, frame, open_game, play_point
 
 
 def test_continue_appears_only_when_a_save_exists():
@@ -221,7 +221,7 @@ def test_a_new_duel_with_one_in_progress_asks_first():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "kenpo"))
+    open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
     for start in ("Start hot-seat duel", "Start versus computer"):
         click(stack, surface, button_point(stack.top, start))
