@@ -21,17 +21,7 @@ from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import (
-    button_point,
-    click,
-    context,
-    drag,
-    frame,
-    key,
-    open_game,
-    press_and_hold,
-    zone_point,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
