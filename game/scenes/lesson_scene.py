@@ -24,6 +24,7 @@ from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
 PULSE_HZ = 1.2
+TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SHADE = 80  # how much darker the table is outside the lit boxes (alpha of black)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 WAIT_HINT = "Read the lesson's words first, then press Next."
@@ -114,12 +115,17 @@ class LessonScene(Scene):
             self._begin(self.index + 1)
 
     def leave(self) -> None:
-        self.table._close()
+        """Out of the lesson: what the table has under way (a computer's decision, a hint) is stopped."""
+        close = self.lesson.close or getattr(self.table, "_close", None)
+        if close is not None:
+            close(self.table) if self.lesson.close is not None else close()
         self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _idle(self) -> bool:
+        """Nothing on the table is still showing a command: no beat playing, no card held or gliding."""
         timeline = getattr(self.table, "timeline", None)
-        return (timeline is None or not timeline.busy) and getattr(self.table, "drag", None) is None
+        gliding = any(getattr(sprite, "moving", False) for sprite in getattr(self.table, "by_key", {}).values())
+        return (timeline is None or not timeline.busy) and getattr(self.table, "drag", None) is None and not gliding
 
     def buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
@@ -128,10 +134,18 @@ class LessonScene(Scene):
         x, y, w, h = self.lesson.panel
         told = self.phase == TOLD
         label = "Finish" if self.last else "Next"
-        shown = [Button(label, (x + w - 170, y + 8, 158, 42), self.next, told, primary=told, hotkey="Enter"),
-                 Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), self.leave, size=17)]
+        if self.tall:  # the buttons along the bottom, the words over the whole width
+            shown = [Button(label, (x + w - 170, y + h - 52, 158, 44), self.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), self.leave, size=17)]
+        else:  # the buttons at the right, the words beside them
+            shown = [Button(label, (x + w - 170, y + 8, 158, 42), self.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), self.leave, size=17)]
         self._shown = ((self.index, self.phase), shown)
         return shown
+
+    @property
+    def tall(self) -> bool:
+        return self.lesson.panel[3] >= TALL
 
     # ----- the scene ---------------------------------------------------------------------------
 
@@ -235,7 +249,7 @@ class LessonScene(Scene):
         if self.phase == WATCH:
             head += "  \u2022  watch the table"
         text.draw(surface, head, vp.px(15), palette.GOLD_LIGHT, bold=True, topleft=vp.point(x + 16, y + 7))
-        room = vp.rect((x + 16, y + 27, w - 16 - 186, h - 31))
+        room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
         size, lines = text.fit_block(self.words(), vp.px(19), room.w, room.h)
         top = room.y
         for line in lines:

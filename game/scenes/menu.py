@@ -98,6 +98,10 @@ class MenuScene(TableScene):
 
     def _open(self, game: Game) -> None:
         if _has_lesson(game) and game.family not in settings.current().lessons_offered:
+            if self.saved.get(game.family):  # a game of it in progress: the player knows it already
+                _offered(game)
+                self.outcome = Push(game.front().open(self.ctx))
+                return
             self.offering = game
             lines = [f"A few steps at the real table of {game.front().title} teach you a turn.",
                      "The Tutorial button beside Play gives the lesson again at any time."]

@@ -54,7 +54,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     if isinstance(stack.top, HeroSelectScene):
         click(stack, surface, button_point(stack.top, "Play Master Udo"))
     select = stack.top
@@ -108,7 +108,7 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "udo"
@@ -188,7 +188,7 @@ def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
     confirm = stack.top
@@ -206,7 +206,7 @@ def test_a_new_campaign_with_none_in_progress_starts_at_once():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene)
 

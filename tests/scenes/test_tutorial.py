@@ -128,6 +128,21 @@ def test_the_first_opening_offers_the_lesson_once_and_the_answer_is_remembered(r
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
+    from game import saves
+    from game.tools.screenshot import played
+
+    saves.save(played(ruleset_id, 3, 4))
+    ctx, surface = context()
+    menu = MenuScene(ctx)
+    stack = Stack(menu)
+    frame(stack, surface)
+    click(stack, surface, play_point(menu, game(ruleset_id).family))
+    assert not isinstance(stack.top, ConfirmScene | LessonScene) and stack.top is not menu
+    assert game(ruleset_id).family in settings.current().lessons_offered
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
     ctx, surface = context()
     menu = MenuScene(ctx)
@@ -162,10 +177,11 @@ def test_the_screenshot_scene_shows_every_step(ruleset_id, tmp_path):
     from game.tools.screenshot import render, scene_names
 
     assert "tutorial" in scene_names(ruleset_id)
-    ctx, _ = context()
+    ctx, surface = context()
     count = len(lesson_for(ctx, ruleset_id).steps)
     for number in range(1, count + 1):
         scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+        scene.draw(surface)  # (a table knows where some of its places are once it is drawn)
         assert scene.index == number - 1 and scene.phase in (DO, TOLD)
         if scene.step.command is not None:
             assert scene.phase == DO and len(scene.lit()) == (scene.step.card is not None) + (
