@@ -123,9 +123,12 @@ class LessonScene(Scene):
 
     def _idle(self) -> bool:
         """Nothing on the table is still showing a command: no beat playing, no card held or gliding."""
-        timeline = getattr(self.table, "timeline", None)
-        gliding = any(getattr(sprite, "moving", False) for sprite in getattr(self.table, "by_key", {}).values())
-        return (timeline is None or not timeline.busy) and getattr(self.table, "drag", None) is None and not gliding
+        table = self.table
+        timeline = getattr(table, "timeline", None)
+        gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
+        flying = getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
+        return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
+                and not flying)
 
     def buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
@@ -226,13 +229,17 @@ class LessonScene(Scene):
         return boxes
 
     def _place(self, name: str) -> pygame.Rect | None:
-        """A place named in the table's own terms, in design space: a button, one of its zones, or the lesson's."""
+        """A place named in the table's own terms, in design space: a button, one of its zones, a card, or the
+        lesson's own names."""
         button = next((b for b in self.table.buttons if b.label == name), None)
         if button is not None:
             return pygame.Rect(button.rect)
         zones = getattr(self.table, "zones", {})
         if name in zones:
             return pygame.Rect(zones[name])
+        sprite = getattr(self.table, "by_key", {}).get(name)
+        if sprite is not None:  # a card on the table
+            return in_design(self.ctx.viewport, sprite.rect)
         return self.lesson.place(self.table, name) if self.lesson.place is not None else None
 
     def words(self) -> str:
@@ -257,6 +264,12 @@ class LessonScene(Scene):
             top += text.line_height(size)
         for button in self.buttons():
             button.draw(surface, vp)
+
+
+def in_design(vp: Any, box: pygame.Rect) -> pygame.Rect:
+    """A box in window pixels, in design space (where a lesson's places are)."""
+    left, top = vp.to_design(box.topleft)
+    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
 
 
 def at_step(ctx: Any, lesson: Lesson, number: int, seconds: float = 30.0) -> LessonScene:

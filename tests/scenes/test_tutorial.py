@@ -74,7 +74,7 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
         key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
         frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
     index, logged = scene.index, len(scene.campaign.session.log)
-    other = next(card for card in scene.table.by_key if card != scene.step.card
+    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target)
                  and scene.table.slots[card].zone == "hand")
     target = scene.ctx.viewport.rect(scene._place(scene.step.target)).center
     drag(stack, surface, scene.table.by_key[other].rect.center, target)

@@ -36,18 +36,15 @@ def table(ctx: Any, campaign: Any) -> Any:
 
 def place(board: Any, name: str) -> pygame.Rect | None:
     """"combo N": the N-th combo on the table; "heart H": a heart of the master (design space)."""
+    from game.scenes.lesson_scene import in_design
     from game.scenes.udo.board_layout import combo_rects, combos_area
 
     kind, _, which = name.partition(" ")
     if kind == "combo":
         rects = combo_rects(combos_area(board.zones), board.state.combos)
         return rects[int(which)] if int(which) < len(rects) else None
-    box = getattr(board, "heart_boxes", {}).get(which) if kind == "heart" else None
-    if box is None:
-        return None
-    vp = board.ctx.viewport
-    left, top = vp.to_design(box.topleft)
-    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
+    box = getattr(board, "heart_boxes", {}).get(which) if kind == "heart" else None  # (window pixels)
+    return None if box is None else in_design(board.ctx.viewport, box)
 
 
 STEPS = (
