@@ -126,7 +126,8 @@ class LessonScene(Scene):
         table = self.table
         timeline = getattr(table, "timeline", None)
         gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
-        flying = getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
+        flying = (getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
+                  or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
         return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
                 and not flying)
 
