@@ -85,6 +85,14 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
     assert (scene.index, scene.phase) == (index, DO)
 
 
+def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
+    ctx, surface = context()
+    menu = MenuScene(ctx)
+    stack = Stack(menu)
+    frame(stack, surface)
+    return stack, menu, surface
+
+
 def every_file(home: Path) -> dict[str, bytes]:
     return {str(path.relative_to(home)): path.read_bytes() for path in sorted(home.rglob("*"))
             if path.is_file() and path.name != "settings.json"}
@@ -109,10 +117,7 @@ def test_a_lesson_writes_no_save_and_no_record_and_leaves_a_saved_game_alone(rul
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_the_first_opening_offers_the_lesson_once_and_the_answer_is_remembered(ruleset_id):
-    ctx, surface = context()
-    menu = MenuScene(ctx)
-    stack = Stack(menu)
-    frame(stack, surface)
+    stack, menu, surface = menu_stack()
     family = game(ruleset_id).family
     click(stack, surface, play_point(menu, family))
     offer = stack.top
@@ -133,10 +138,7 @@ def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
     from game.tools.screenshot import played
 
     saves.save(played(ruleset_id, 3, 4))
-    ctx, surface = context()
-    menu = MenuScene(ctx)
-    stack = Stack(menu)
-    frame(stack, surface)
+    stack, menu, surface = menu_stack()
     click(stack, surface, play_point(menu, game(ruleset_id).family))
     assert not isinstance(stack.top, ConfirmScene | LessonScene) and stack.top is not menu
     assert game(ruleset_id).family in settings.current().lessons_offered
@@ -144,10 +146,8 @@ def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
-    ctx, surface = context()
-    menu = MenuScene(ctx)
-    stack = Stack(menu)
-    frame(stack, surface)
+    stack, menu, surface = menu_stack()
+    ctx = menu.ctx
     click(stack, surface, play_point(menu, game(ruleset_id).family))
     click(stack, surface, button_point(stack.top, "Yes"))
     lesson = stack.top
@@ -159,10 +159,8 @@ def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
 
 
 def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens_it():
-    ctx, surface = context()
-    menu = MenuScene(ctx)
-    stack = Stack(menu)
-    frame(stack, surface)
+    stack, menu, surface = menu_stack()
+    ctx = menu.ctx
     tutorials = [b for b in menu.buttons if b.label == "Tutorial"]
     assert [b.action.args[0].id for b in tutorials] == [g.id for g in menu.shown() if has_lesson(g.id)]
     click(stack, surface, tutorials[0].screen_rect(ctx.viewport).center)
