@@ -105,7 +105,9 @@ class MenuScene(TableScene):
             self.offering = game
             lines = [f"A few steps at the real table of {game.front().title} teach you a turn.",
                      "The Tutorial button beside Play gives the lesson again at any time."]
-            self.outcome = Push(ConfirmScene(self.ctx, OFFER, lines, yes="Yes", no="No, thanks"))
+            offer = ConfirmScene(self.ctx, OFFER, lines, yes="Yes", no="No, thanks")
+            offer.buttons[0].primary, offer.buttons[1].primary = True, False  # the lesson is the way in (Esc: no)
+            self.outcome = Push(offer)
             return
         self.outcome = Push(game.front().open(self.ctx))
 
