@@ -116,9 +116,10 @@ class LessonScene(Scene):
 
     def leave(self) -> None:
         """Out of the lesson: what the table has under way (a computer's decision, a hint) is stopped."""
-        close = self.lesson.close or getattr(self.table, "_close", None)
-        if close is not None:
-            close(self.table) if self.lesson.close is not None else close()
+        if self.lesson.close is not None:
+            self.lesson.close(self.table)
+        elif hasattr(self.table, "_close"):
+            self.table._close()
         self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _idle(self) -> bool:
@@ -163,9 +164,13 @@ class LessonScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.phase == TOLD:
             self.next()
             return self._take()
-        for button in self.buttons():
-            if button.handle(event, self.ctx.viewport):
-                return self._take()
+        if getattr(self.table, "drag", None) is None:  # a card let go over the panel is the table's drop
+            for button in self.buttons():
+                if button.handle(event, self.ctx.viewport):
+                    return self._take()
+            if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.lesson.panel).collidepoint(
+                    event.pos):
+                return None  # the panel covers that part of the table
         result = self.table.handle(event)
         return self._take() or result
 

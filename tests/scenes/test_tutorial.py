@@ -93,6 +93,20 @@ def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
     return stack, menu, surface
 
 
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_card_let_go_over_skip_tutorial_is_a_drop_on_the_table_not_a_press(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.step.card is None:
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    skip = next(b for b in scene.buttons() if b.label == "Skip tutorial").screen_rect(scene.ctx.viewport).center
+    index = scene.index
+    drag(stack, surface, scene.table.by_key[scene.step.card].rect.center, skip)
+    assert stack.top is scene and scene.index == index
+    click(stack, surface, skip)  # a press of it leaves
+    assert isinstance(stack.top, MenuScene)
+
+
 def every_file(home: Path) -> dict[str, bytes]:
     return {str(path.relative_to(home)): path.read_bytes() for path in sorted(home.rglob("*"))
             if path.is_file() and path.name != "settings.json"}
