@@ -132,7 +132,21 @@ class LessonScene(Scene):
         return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
                 and not flying)
 
+    @property
     def buttons(self) -> list[Button]:
+        """The table's buttons and the lesson's."""
+        return [*self.table.buttons, *self.own_buttons()]
+
+    @property
+    def by_key(self) -> dict[str, Any]:
+        """The cards on the table, by key (as on every table)."""
+        return getattr(self.table, "by_key", {})  # type: ignore[no-any-return]
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        return getattr(self.table, "zones", {})  # type: ignore[no-any-return]
+
+    def own_buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
         if self._shown is not None and self._shown[0] == (self.index, self.phase):
             return self._shown[1]
@@ -155,7 +169,7 @@ class LessonScene(Scene):
     # ----- the scene ---------------------------------------------------------------------------
 
     def focusable(self) -> list[Button]:
-        return [*self.table.focusable(), *self.buttons()]
+        return self.buttons
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -165,7 +179,7 @@ class LessonScene(Scene):
             self.next()
             return self._take()
         if getattr(self.table, "drag", None) is None:  # a card let go over the panel is the table's drop
-            for button in self.buttons():
+            for button in self.own_buttons():
                 if button.handle(event, self.ctx.viewport):
                     return self._take()
             if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.lesson.panel).collidepoint(
@@ -268,7 +282,7 @@ class LessonScene(Scene):
         for line in lines:
             text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))
             top += text.line_height(size)
-        for button in self.buttons():
+        for button in self.own_buttons():
             button.draw(surface, vp)
 
 

@@ -99,7 +99,7 @@ def test_a_card_let_go_over_skip_tutorial_is_a_drop_on_the_table_not_a_press(rul
     while scene.step.card is None:
         key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
         frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
-    skip = next(b for b in scene.buttons() if b.label == "Skip tutorial").screen_rect(scene.ctx.viewport).center
+    skip = next(b for b in scene.buttons if b.label == "Skip tutorial").screen_rect(scene.ctx.viewport).center
     index = scene.index
     drag(stack, surface, scene.table.by_key[scene.step.card].rect.center, skip)
     assert stack.top is scene and scene.index == index
@@ -166,8 +166,7 @@ def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
     click(stack, surface, button_point(stack.top, "Yes"))
     lesson = stack.top
     assert isinstance(lesson, LessonScene)
-    click(stack, surface, lesson.ctx.viewport.rect(next(b.rect for b in lesson.buttons()
-                                                        if b.label == "Skip tutorial")).center)
+    click(stack, surface, button_point(lesson, "Skip tutorial"))
     assert stack.scenes[:1] == [menu] and len(stack.scenes) == 2
     assert type(stack.top) is type(game(ruleset_id).front().open(ctx))
 
