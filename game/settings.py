@@ -7,7 +7,8 @@ and the tools, read the player's settings but write nothing.
 
 `current()` is what the whole program reads: the sound's volumes (game.ui.sound), the speed of every animation
 (game.ui.tween.scaled), the size of all text (game.ui.text), the colour-blind-safe marks (game.ui.marks), the
-privacy curtain (game.scenes.hotseat), the question before a game in progress is replaced, and the window.
+privacy curtain (game.scenes.hotseat), the question before a game in progress is replaced, the window, and which
+games' lessons have been offered (game.scenes.menu).
 
 The settings are a plain dataclass checked by `check` rather than a pydantic model: the window's size and the text
 size are needed before the first frame, and importing pydantic there would double the time to the first frame.
@@ -52,6 +53,7 @@ class Settings:
     colour_blind: bool = False  # sides, selection and legality marked by shape as well as colour
     curtain: bool = True  # the privacy curtain between people at one screen
     confirm_replace: bool = True  # ask before a new game replaces one in progress
+    lessons_offered: tuple[str, ...] = ()  # the families whose lesson the player was offered on first opening them
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -101,10 +103,21 @@ def _window(value: Any) -> str | None:
     return None
 
 
+MOST_NAMES, LONGEST_NAME = 32, 40
+
+
+def _names(value: Any) -> str | None:
+    """A short list of distinct short names (a family's package name: letters, digits and underscores)."""
+    ok = (isinstance(value, tuple | list) and len(value) <= MOST_NAMES and len(set(value)) == len(value)
+          and all(type(name) is str and 0 < len(name) <= LONGEST_NAME and name.replace("_", "").isalnum()
+                  and name.isascii() for name in value))
+    return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
+
+
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
     "master_volume": _percent, "effects_volume": _percent, "music_volume": _percent, "muted": _yes_no,
     "window": _window, "fullscreen": _yes_no, "animation": _one_of(SPEEDS), "text_size": _one_of(TEXT_SCALES),
-    "colour_blind": _yes_no, "curtain": _yes_no, "confirm_replace": _yes_no,
+    "colour_blind": _yes_no, "curtain": _yes_no, "confirm_replace": _yes_no, "lessons_offered": _names,
 }
 
 
@@ -119,8 +132,9 @@ def read(path: Path | None = None) -> Settings:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
     known = {field.name for field in fields(Settings)}
     values = {name: value for name, value in data.items() if name in known}
-    if isinstance(values.get("window"), list):
-        values["window"] = tuple(values["window"])
+    for name in ("window", "lessons_offered"):
+        if isinstance(values.get(name), list):
+            values[name] = tuple(values[name])
     try:
         return Settings(**values)
     except ValueError as error:

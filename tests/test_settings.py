@@ -27,6 +27,12 @@ def test_settings_survive_a_restart():
     assert json.loads(settings_path().read_text(encoding="utf-8"))["format"] == "martial-masters-settings"
 
 
+def test_the_games_whose_lesson_was_offered_are_kept_across_a_restart():
+    settings.change(lessons_offered=("kenpo", "udo"))
+    assert restart().lessons_offered == ("kenpo", "udo")
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["lessons_offered"] == ["kenpo", "udo"]
+
+
 def test_with_no_file_the_defaults_hold_and_nothing_is_said():
     assert restart() == Settings() and storage.take_notices() == []
 
@@ -37,6 +43,11 @@ def test_with_no_file_the_defaults_hold_and_nothing_is_said():
     (b'{"format": "martial-masters-settings", "version": 1, "animation": "warp"}', "animation"),
     (b'{"format": "martial-masters-settings", "version": 1, "window": [10, 10]}', "window"),
     (b'{"format": "martial-masters-settings", "version": 1, "muted": "yes"}', "muted"),
+    (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": "kenpo"}', "lessons_offered"),
+    (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": ["kenpo", "kenpo"]}',
+     "lessons_offered"),
+    (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": ["../x"]}', "lessons_offered"),
+    (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": [7]}', "lessons_offered"),
     (b'{"format": "something else"}', "not a Martial Masters settings file"),
     (b"\xff\xfe", "UTF-8"),
 ])

@@ -70,9 +70,10 @@ class Front(Protocol):
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
     `figures` (name -> maker of a picture at a window scale, window pixels per design pixel), the figures its
-    rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); `thinking_shot`, the name of a
-    screenshot scene that waits for a search in the thinking process (the packaged
-    build's smoke check takes it, to see that process start).
+    rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); `lessons` (the ruleset ids it
+    teaches) with `lesson(ctx, ruleset_id)`, its lesson (game.scenes.lesson.Lesson): a game without one offers no
+    Tutorial; `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process
+    (the packaged build's smoke check takes it, to see that process start).
 
     History and replays (a game without them has no history panel lines and is replayed as its history in words):
     `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and

@@ -1,6 +1,9 @@
 """The main menu: a tile per game of the registry (Play, and Continue for each of its games in progress), then
 Records, Replays, Rules, Settings and Quit. Six tiles to a page; more games turn the page. The menu is the bottom of
-the stack: a game opens above it and comes back with Rebase."""
+the stack: a game opens above it and comes back with Rebase.
+
+A game that has a lesson (game.scenes.lesson) has a Tutorial button beside its Play, and the first time the player
+opens it, the menu asks whether to take the lesson first; the answer is kept in the settings (`lessons_offered`)."""
 
 from __future__ import annotations
 
@@ -8,8 +11,10 @@ from functools import partial
 
 import pygame
 
+from game import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
+from game.scenes.confirm import ConfirmScene
 from game.scenes.front import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -21,6 +26,8 @@ GRID_TOP = 150
 LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
 FOOT_Y = 650
 ROW_Y = (86, 120)  # inside a tile: the rows of its games in progress, each a Continue button and how far it is
+TUTORIAL_W = 118  # the Tutorial button, left of Play
+OFFER = "Learn to play with a short lesson?"
 
 
 def players(game: Game) -> str:
@@ -42,6 +49,7 @@ class MenuScene(TableScene):
         self.games = families()
         self.page = 0
         self.saved: dict[str, list[InProgress]] = {}
+        self.offering: Game | None = None  # the game whose first opening asks about its lesson
         self.buttons = self._buttons()
 
     @property
@@ -65,6 +73,9 @@ class MenuScene(TableScene):
             saved = self.saved[game.family]
             buttons.append(Button("Play", (box.right - 150, box.y + 14, 134, 44), partial(self._open, game),
                                   primary=not saved))
+            if _has_lesson(game):
+                buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
+                                      partial(self._lesson, game, None), size=19))
             for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
                 label = f"Continue {found.name}" if found.name else "Continue"
                 buttons.append(Button(label, (box.x + 18, box.y + ROW_Y[k], 170, 30),
@@ -86,7 +97,28 @@ class MenuScene(TableScene):
         self.buttons = self._buttons()
 
     def _open(self, game: Game) -> None:
+        if _has_lesson(game) and game.family not in settings.current().lessons_offered:
+            if self.saved.get(game.family):  # a game of it in progress: the player knows it already
+                _offered(game)
+                self.outcome = Push(game.front().open(self.ctx))
+                return
+            self.offering = game
+            lines = [f"A few steps at the real table of {game.front().title} teach you a turn.",
+                     "The Tutorial button beside Play gives the lesson again at any time."]
+            offer = ConfirmScene(self.ctx, OFFER, lines, yes="Yes", no="No, thanks")
+            offer.buttons[0].primary, offer.buttons[1].primary = True, False  # the lesson is the way in (Esc: no)
+            self.outcome = Push(offer)
+            return
         self.outcome = Push(game.front().open(self.ctx))
+
+    def _lesson(self, game: Game, after: object) -> None:
+        """The game's lesson; after it, the game's set-up when the lesson was taken on the way there (`after`)."""
+        from game.scenes.lesson import lesson_for
+        from game.scenes.lesson_scene import LessonScene
+
+        _offered(game)
+        opening = partial(game.front().open, self.ctx) if after else None
+        self.outcome = Push(LessonScene(self.ctx, lesson_for(self.ctx, game.id), opening))
 
     def _continue(self, game: Game, ruleset_id: str) -> None:
         scene, notice = game.front().resume(self.ctx, ruleset_id)
@@ -121,6 +153,13 @@ class MenuScene(TableScene):
         self.outcome = Quit()
 
     def resume(self, value: object) -> None:
+        offering, self.offering = self.offering, None
+        if offering is not None and value is not None:  # the answer to the lesson's offer
+            _offered(offering)
+            if value is True:
+                self._lesson(offering, True)
+            else:
+                self.outcome = Push(offering.front().open(self.ctx))
         self.buttons = self._buttons()
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -150,7 +189,7 @@ class MenuScene(TableScene):
                          border_bottom_left_radius=vp.px(12))
         saved = self.saved.get(game.family, [])
         title = game.front().title
-        width = box.w - 40 - 150  # the title stops short of Play
+        width = box.w - 40 - 150 - (TUTORIAL_W + 8 if _has_lesson(game) else 0)  # the title stops short of Play
         text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
                   midleft=vp.point(box.x + 22, box.y + 36))
         about = f"{players(game)}  \u2022  {game.blurb}"
@@ -163,3 +202,16 @@ class MenuScene(TableScene):
             line, room = found.line, box.w - 18 - 170 - 14 - 16
             text.draw(surface, line, max(vp.px(15), text.fit(line, vp.px(17), vp.px(room))), palette.TEXT,
                       midleft=vp.point(box.x + 18 + 170 + 14, box.y + ROW_Y[k] + 15))
+
+
+def _has_lesson(game: Game) -> bool:
+    from game.scenes.lesson import teaches
+
+    return teaches(game)
+
+
+def _offered(game: Game) -> None:
+    """The lesson of the game's family has been offered (or taken): it is not offered again."""
+    offered = settings.current().lessons_offered
+    if game.family not in offered:
+        settings.change(lessons_offered=(*offered, game.family))

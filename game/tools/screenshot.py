@@ -33,12 +33,15 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
 
 SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
 def scene_names(ruleset_id: str) -> list[str]:
     """Every scene `screenshot` renders for a ruleset."""
-    return [*SHARED, *OVER_A_GAME, *game(ruleset_id).front().shots]
+    from game.scenes.lesson import has_lesson
+
+    return [*SHARED, *OVER_A_GAME, *game(ruleset_id).front().shots, *([LESSON] if has_lesson(ruleset_id) else [])]
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
@@ -59,6 +62,16 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
                                                                    request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
     return stack
+
+
+def _lesson(ctx: Context, ruleset_id: str, number: int) -> Stack:
+    """The ruleset's lesson at its step `number` (from 1), waiting for the player, its card and target lit."""
+    from game.scenes.lesson import lesson_for
+    from game.scenes.lesson_scene import PULSE_HZ, at_step
+
+    scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+    scene.clock = 0.25 / PULSE_HZ  # the pulse at its brightest
+    return Stack(scene)
 
 
 def drawn(stack: Stack, surface: pygame.Surface) -> None:
@@ -112,7 +125,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
            seat: int, players: int | None = None, tabs: int = 0) -> Path:
     """Draws the scene to `out`, after Tab is pressed `tabs` times (the keyboard's focus on a button)."""
     shots = game(ruleset_id).front().shots
-    if scene_name not in SHARED and scene_name not in OVER_A_GAME and scene_name not in shots:
+    if scene_name not in scene_names(ruleset_id):
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
     check_players(ruleset_id, players)
@@ -123,6 +136,8 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = Stack(_shared()[scene_name](ctx))
         stack.update(0.0)
         stack.update(5.0)  # let every animation settle
+    elif scene_name == LESSON:
+        stack = _lesson(ctx, ruleset_id, steps)
     elif scene_name in OVER_A_GAME:
         stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:

@@ -121,3 +121,13 @@ def play_point(menu, family: str, label: str = "Play") -> tuple[int, int]:
     button = next(b for b in menu.buttons if b.label == label and getattr(b.action, "args", (None,))[0] is not None
                   and b.action.args[0].family == family)
     return button.screen_rect(menu.ctx.viewport).center
+
+
+def open_game(stack: Stack, surface: pygame.Surface, family: str) -> None:
+    """Clicks the menu's Play for a game, and answers "No, thanks" when the first opening offers its lesson."""
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.menu import OFFER
+
+    click(stack, surface, play_point(stack.top, family))
+    if isinstance(stack.top, ConfirmScene) and stack.top.question == OFFER:
+        click(stack, surface, button_point(stack.top, "No, thanks"))

@@ -13,7 +13,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
-from tests.scenes.helpers import button_point, click, context, frame, play_point
+from tests.scenes.helpers import button_point, click, context, frame, open_game, play_point
 
 
 def test_continue_appears_only_when_a_save_exists():
@@ -54,7 +54,7 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     if isinstance(stack.top, HeroSelectScene):
         click(stack, surface, button_point(stack.top, "Play Master Udo"))
     select = stack.top
@@ -108,7 +108,7 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "udo"
@@ -188,7 +188,7 @@ def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
     confirm = stack.top
@@ -206,7 +206,7 @@ def test_a_new_campaign_with_none_in_progress_starts_at_once():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     click(stack, surface, button_point(stack.top, "Play Master Udo"))
     assert isinstance(stack.top, MasterSelectScene)
 
@@ -221,7 +221,7 @@ def test_a_new_duel_with_one_in_progress_asks_first():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "kenpo"))
+    open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
     for start in ("Start hot-seat duel", "Start versus computer"):
         click(stack, surface, button_point(stack.top, start))

@@ -20,7 +20,7 @@ from game.scenes.udo.master_select import MasterSelectScene
 from game.ui import marks, text
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game
 from tests.scenes.kenpo.helpers import card, card_point, dealt, settle, square_point
 from tests.scenes.test_menu_and_continue import saved_games
 
@@ -114,7 +114,7 @@ def test_with_the_question_turned_off_a_new_campaign_replaces_the_one_in_progres
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "udo"))
+    open_game(stack, surface, "udo")
     assert isinstance(stack.top, HeroSelectScene)
     click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "kai"

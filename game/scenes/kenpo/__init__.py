@@ -48,6 +48,7 @@ class KenpoFront:
                  "status", "hand", "my_deck", "my_discard", "banner", "choice"),
     }
     later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena")
+    lessons = ("kenpo",)  # the rulesets its lesson teaches (game.scenes.lesson)
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -65,6 +66,11 @@ class KenpoFront:
         from game.scenes.kenpo.setup import KenpoSetupScene
 
         return KenpoSetupScene(ctx)
+
+    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
+        from game.scenes.kenpo.lesson import lesson
+
+        return lesson(ctx)
 
     def in_progress(self) -> list[InProgress]:
         """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""

@@ -17,6 +17,7 @@ class MasterFront:
                    "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
     }
     later = ("game.scenes.master.setup", "game.scenes.master.board")
+    lessons = ("master",)  # the rulesets its lesson teaches (game.scenes.lesson)
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -34,6 +35,11 @@ class MasterFront:
         from game.scenes.master.setup import MasterSetupScene
 
         return MasterSetupScene(ctx)
+
+    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
+        from game.scenes.master.lesson import lesson
+
+        return lesson(ctx)
 
     def in_progress(self) -> list[InProgress]:
         """The match in progress, named by when it was saved (only the file's time is read)."""

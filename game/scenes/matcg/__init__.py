@@ -21,6 +21,7 @@ class MatcgFront:
                   "status", "log", "buttons", "banner"),
     }
     later = ("game.scenes.matcg.setup", "game.scenes.matcg.board")
+    lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -33,6 +34,11 @@ class MatcgFront:
         from game.scenes.matcg.figures import FIGURES
 
         return FIGURES
+
+    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
+        from game.scenes.matcg.lesson import lesson
+
+        return lesson(ctx, ruleset_id)
 
     def open(self, ctx: Any) -> Any:
         from game.scenes.matcg.setup import DuelSetupScene

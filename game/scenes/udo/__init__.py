@@ -19,6 +19,7 @@ class CampaignFront:
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
              "game.scenes.udo.ending")
     thinking_shot = "combo_board_hint"  # waits for the Hint, found in the thinking process
+    lessons = ("udo",)  # the rulesets its lesson teaches (game.scenes.lesson): Master Udo's turn
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -40,6 +41,11 @@ class CampaignFront:
         if len(heroes) > 1 or self.in_progress():  # the hero's choice asks before a campaign is replaced
             return HeroSelectScene(ctx)
         return new_campaign(ctx, heroes[0])
+
+    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
+        from game.scenes.udo.lesson import lesson
+
+        return lesson(ctx)
 
     def scene_for(self, ctx: Any, campaign: Any) -> Any:
         """The scene showing a campaign where it stands (the scenes reach each other through here)."""

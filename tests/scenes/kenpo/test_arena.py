@@ -21,7 +21,7 @@ from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point, press_and_hold, zone_point
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -269,7 +269,7 @@ def test_the_menu_opens_the_kenpo_setup_and_a_hotseat_duel_starts_behind_the_cur
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "kenpo"))
+    open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
     assert not any(b.label == "Continue the duel" for b in stack.top.buttons)
     click(stack, surface, button_point(stack.top, "Start hot-seat duel"))

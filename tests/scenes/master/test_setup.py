@@ -16,7 +16,7 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, offered_levels
 from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import button_point, click, context, drag, frame, key, play_point
+from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, play_point
 from tests.scenes.master.helpers import area_point, card_point, mouse_play
 
 
@@ -34,7 +34,7 @@ def test_the_menu_shows_the_master_tile_and_its_play_opens_the_set_up():
     frame(stack, surface)
     menu = stack.top
     assert any(game.family == "master" for game in menu.shown())
-    click(stack, surface, play_point(menu, "master"))
+    open_game(stack, surface, "master")
     assert isinstance(stack.top, MasterSetupScene)
     assert not any(b.label == "Continue the match" for b in stack.top.buttons)
 

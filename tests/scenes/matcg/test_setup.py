@@ -13,14 +13,14 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import button_point, click, context, frame, play_point
+from tests.scenes.helpers import button_point, click, context, frame, open_game, play_point
 
 
 def set_up() -> tuple[Stack, object, DuelSetupScene]:
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, play_point(stack.top, "matcg"))
+    open_game(stack, surface, "matcg")
     setup = stack.top
     assert isinstance(setup, DuelSetupScene)
     return stack, surface, setup

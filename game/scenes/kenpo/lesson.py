@@ -1,0 +1,71 @@
+"""Kenpo Masters' lesson: one turn on the 3x3 ring, an attack, the opponent's block, and a block of your own.
+
+The player is Yellow, against Red played by a script: Yellow steps forward with Front Kick, Red blocks it and
+combos Round Kick onto its Block, Yellow blocks the Round Kick. The words follow the rulebook (Movement,
+Resolution, Points, Combos, Breaks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.core import Session
+from game.engine.kenpo import commands as cmd
+from game.rulesets import ruleset
+from game.scenes.lesson import Lesson, Step
+
+YOU, RED = 0, 1
+HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_reverse_punch_1", "yellow_round_kick_1"),
+         ("red_block_1", "red_round_kick_1", "red_jab_1", "red_front_kick_1", "red_reverse_punch_1"))
+SEED = 16
+AHEAD = "square_1_1"  # the middle of the ring: the square ahead of Yellow at the start, then Yellow's own
+
+
+def start() -> Session[Any]:
+    rules: Any = ruleset("kenpo")
+    decks = [[card for card in rules.catalog.ids_by_seat[seat] if card not in HANDS[seat]] for seat in (YOU, RED)]
+    return Session.from_scenario(rules, SEED, {"hands": HANDS, "decks": decks}, {})
+
+
+def table(ctx: Any, campaign: Any) -> Any:
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.seating import VERSUS, Table
+
+    arena = RingArenaScene(ctx, campaign, Table(VERSUS, "normal", YOU))
+    arena.computers = {}  # the lesson plays Red's answers itself
+    return arena
+
+
+STEPS = (
+    Step("Welcome to the ring. You are Yellow, at the bottom; the computer plays Red, at the top. On your turn you "
+         "play a card from your hand and make one move with it: forward, back, left, right, or stay where you are."),
+    Step("Attack: drag Front Kick onto the lit square ahead of you. You step forward and kick. The red numbers on "
+         "a card are the points its attack scores from each side.",
+         then="Your Front Kick waits on your table. Attacks do not score on your turn: they resolve at the end of "
+              "the computer's next turn, after it has moved and blocked. From the front, this kick is worth 5.",
+         command=cmd.PlayCard(seat=YOU, card="yellow_front_kick_1", move="forward"),
+         card="yellow_front_kick_1", target=AHEAD,
+         hint="For this lesson, drag Front Kick onto the lit square ahead of you."),
+    Step("One move a turn. Press End turn (or Enter) to hand the turn to the computer.",
+         then="The computer played Block without moving: it takes 3 off an attack from the front, so your Front "
+              "Kick scored 2. It comboed Round Kick onto its Block (its text allows it): that kick now waits for you.",
+         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",
+         answer=(cmd.PlayCard(seat=RED, card="red_block_1", move="none", target="yellow_front_kick_1"),
+                 cmd.PlayCard(seat=RED, card="red_round_kick_1"), cmd.EndTurn(seat=RED))),
+    Step("Defend: the computer's Round Kick is worth 3 from the front. Drag your Block onto your own square (lit), "
+         "so you stay where you are and block it.",
+         then="Your Block is on the table, set against the Round Kick. A defence card lessens one attack that waits "
+              "for you, by its arrow on the side the attack comes from.",
+         command=cmd.PlayCard(seat=YOU, card="yellow_block_1", move="none", target="red_round_kick_1"),
+         card="yellow_block_1", target=AHEAD, hint="For this lesson, drag Block onto your own square (lit)."),
+    Step("Press End turn: the computer's Round Kick resolves now, against your Block.",
+         then="Your Block took all 3 points off the Round Kick: the computer scored nothing, and you lead 2 to 0. "
+              "That is a whole turn: play, move once, end the turn; your attacks score on your opponent's next turn.",
+         command=cmd.EndTurn(seat=YOU), target="End turn",
+         hint="Press End turn to let the computer's Round Kick resolve."),
+    Step("Last tips. Rest (R) skips a turn's play to draw two cards. When both fighters stand on the same row a "
+         "Break is called: every attack resolves at once and both go back to their start. First to 20 points wins."),
+)
+
+
+def lesson(ctx: Any) -> Lesson:
+    return Lesson("Kenpo lesson", start, table, STEPS, panel=(8, 2, 1004, 97), seat=YOU)

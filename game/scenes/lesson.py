@@ -1,0 +1,72 @@
+"""A lesson: a short game begun from a prepared position, played at the family's real table, one step at a time.
+
+A family offers one through its front (game.scenes.front: `lesson(ctx, ruleset_id)`); this module knows no game.
+Each step says what to do, names the hand card and the place to drop it in the table's own terms (lit on the
+table), and the one command that goes on; the computer's answer is a scripted command. Every other command the
+table makes is refused with the step's hint, so the card snaps home with a word of why. A lesson's game is never
+saved and never recorded: its campaign has autosave off and cannot be undone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.engine.core import Command, Session
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.campaign import Campaign
+    from game.context import Context
+    from game.games import Game
+    from game.scenes.base import Scene
+
+@dataclass(frozen=True)
+class Step:
+    """One step: `say` what to do; the player's `command` goes on (None: Next goes on), with `card` (a hand card's
+    id) and `target` (a button's label, a zone of the table or a name the lesson's `place` knows) lit; `answer` is
+    what the other seats then play (or, in a step with no command, play while the player watches); `then` explains
+    what happened. `hint` is shown where any other drop snaps back."""
+
+    say: str
+    then: str = ""
+    command: Command | None = None
+    card: str | None = None
+    target: str | None = None
+    hint: str = ""
+    answer: tuple[Command, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A family's lesson: its game (`start`, a session begun from the prepared position), its real table on that
+    game (`table(ctx, campaign)`), its steps, where the words go (`panel`, a design-space box the steps leave
+    clear) and how its own names of places become boxes (`place(scene, name)`, design space, or None)."""
+
+    title: str
+    start: Callable[[], Session[Any]]
+    table: Callable[[Context, Campaign], Scene]
+    steps: tuple[Step, ...]
+    panel: tuple[int, int, int, int]
+    seat: int = 0
+    place: Callable[[Any, str], pygame.Rect | None] | None = None
+    close: Callable[[Any], None] | None = None  # what the table stops when the lesson is left (its `_close` if None)
+
+
+def teaches(entry: Game) -> bool:
+    """Whether the game's family offers a lesson for it (the menu's Tutorial button, the screenshot scene)."""
+    return entry.id in getattr(entry.front(), "lessons", ())
+
+
+def has_lesson(ruleset_id: str) -> bool:
+    from game.games import game
+
+    return teaches(game(ruleset_id))
+
+
+def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:
+    from game.games import game
+
+    return game(ruleset_id).front().lesson(ctx, ruleset_id)  # type: ignore[no-any-return]

@@ -1,0 +1,313 @@
+"""The lesson at the real table: the family's own table scene on the lesson's game, under a panel of words.
+
+The table takes the input as in any game (its drops become commands, refused ones snap home with the step's hint);
+over it a panel says what to do, a pulsing ring lights the card and the place to drop it, and once the command is
+made (and the computer's scripted answer has played) the panel explains what happened. Next (Enter) goes on, Skip
+tutorial (Esc) leaves; after the last step the lesson leaves too, to `after` (the game's set-up, when the lesson was
+taken on the way to it) or back to the menu.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command, Rejected, Session, Submitted
+from game.scenes.base import Pop, Replace, Result, Scene
+from game.scenes.lesson import Lesson, Step
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
+PULSE_HZ = 1.2
+TALL = 140  # a panel this high (design space) has its buttons along the bottom
+SHADE = 80  # how much darker the table is outside the lit boxes (alpha of black)
+RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
+WAIT_HINT = "Read the lesson's words first, then press Next."
+
+
+class LessonCampaign(Campaign):
+    """The lesson's game as the table sees it: never saved, never undone, and taking only the command the step
+    asks for (the lesson itself plays the other seats' answers)."""
+
+    def __init__(self, session: Session[Any], seat: int):
+        super().__init__(session, autosave=False, seat=seat)
+        self.expected: Command | None = None
+        self.hint = WAIT_HINT
+        self.made = False  # the step's command has been made
+        self._scripted = False
+
+    def expect(self, command: Command | None, hint: str) -> None:
+        self.expected, self.hint, self.made = command, hint or WAIT_HINT, False
+
+    def play(self, command: Command, submit: Callable[[Command], object]) -> None:
+        """Plays a scripted command through the table's own `submit` (so it is drawn as any other)."""
+        self._scripted = True
+        try:
+            submit(command)
+        finally:
+            self._scripted = False
+
+    def submit(self, command: Command) -> Submitted:
+        if not self._scripted:
+            if self.expected is None or self.made or command != self.expected:
+                return Submitted(rejected=Rejected("lesson", self.hint))
+        result = super().submit(command)
+        if result.ok and not self._scripted:
+            self.made = True
+        return result
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+
+class LessonScene(Scene):
+    def __init__(self, ctx: Any, lesson: Lesson, after: Callable[[], Scene] | None = None):
+        super().__init__(ctx)
+        self.lesson = lesson
+        self.after = after
+        self.campaign = LessonCampaign(lesson.start(), lesson.seat)
+        self.table: Any = lesson.table(ctx, self.campaign)
+        self.own_keys = frozenset({*self.table.own_keys, pygame.K_ESCAPE})
+        self.index, self.phase, self.clock = 0, DO, 0.0
+        self.outcome: Result = None
+        self._shown: tuple[tuple[int, str], list[Button]] | None = None
+        self._shading: pygame.Surface | None = None
+        self._begin(0)
+
+    # ----- the steps ---------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    @property
+    def last(self) -> bool:
+        return self.index == len(self.lesson.steps) - 1
+
+    def _begin(self, index: int) -> None:
+        self.index, self.clock, self.phase = index, 0.0, DO
+        step = self.step
+        self.campaign.expect(step.command, step.hint)
+        if step.command is None:
+            self._answer()
+
+    def _answer(self) -> None:
+        """The other seats play the step's scripted answer; the words follow once it has been shown."""
+        for command in self.step.answer:
+            self.campaign.play(command, self.table.submit)
+        self.phase = WATCH
+
+    def next(self) -> None:
+        """Next: the following step, or out of the lesson after the last."""
+        if self.phase != TOLD:
+            return
+        if self.last:
+            self.leave()
+        else:
+            self._begin(self.index + 1)
+
+    def leave(self) -> None:
+        """Out of the lesson: what the table has under way (a computer's decision, a hint) is stopped."""
+        if self.lesson.close is not None:
+            self.lesson.close(self.table)
+        elif hasattr(self.table, "_close"):
+            self.table._close()
+        self.outcome = Replace(self.after()) if self.after is not None else Pop()
+
+    def _idle(self) -> bool:
+        """Nothing on the table is still showing a command: no beat playing, no card held or gliding."""
+        table = self.table
+        timeline = getattr(table, "timeline", None)
+        gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
+        flying = (getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
+                  or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
+        return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
+                and not flying)
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The table's buttons and the lesson's."""
+        return [*self.table.buttons, *self.own_buttons()]
+
+    @property
+    def by_key(self) -> dict[str, Any]:
+        """The cards on the table, by key (as on every table)."""
+        return getattr(self.table, "by_key", {})  # type: ignore[no-any-return]
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        return getattr(self.table, "zones", {})  # type: ignore[no-any-return]
+
+    def own_buttons(self) -> list[Button]:
+        """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
+        if self._shown is not None and self._shown[0] == (self.index, self.phase):
+            return self._shown[1]
+        x, y, w, h = self.lesson.panel
+        told = self.phase == TOLD
+        label = "Finish" if self.last else "Next"
+        if self.tall:  # the buttons along the bottom, the words over the whole width
+            shown = [Button(label, (x + w - 170, y + h - 52, 158, 44), self.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), self.leave, size=17)]
+        else:  # the buttons at the right, the words beside them
+            shown = [Button(label, (x + w - 170, y + 8, 158, 42), self.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), self.leave, size=17)]
+        self._shown = ((self.index, self.phase), shown)
+        return shown
+
+    @property
+    def tall(self) -> bool:
+        return self.lesson.panel[3] >= TALL
+
+    # ----- the scene ---------------------------------------------------------------------------
+
+    def focusable(self) -> list[Button]:
+        return self.buttons
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return self._take()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.phase == TOLD:
+            self.next()
+            return self._take()
+        if getattr(self.table, "drag", None) is None:  # a card let go over the panel is the table's drop
+            for button in self.own_buttons():
+                if button.handle(event, self.ctx.viewport):
+                    return self._take()
+            if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.lesson.panel).collidepoint(
+                    event.pos):
+                return None  # the panel covers that part of the table
+        result = self.table.handle(event)
+        return self._take() or result
+
+    def _take(self) -> Result:
+        result, self.outcome = self.outcome, None
+        return result
+
+    def update(self, dt: float) -> Result:
+        self.clock += dt
+        result = self.table.update(dt)
+        if self.phase == DO and self.campaign.made:
+            self._answer()
+        if self.phase == WATCH and self._idle():
+            self.phase = TOLD
+        return self._take() or result
+
+    def resume(self, value: Any) -> None:
+        self.table.resume(value)
+
+    def resized(self) -> None:
+        self.table.resized()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        if self.phase == DO:
+            self._light(surface)
+        self._panel(surface)
+
+    def _light(self, surface: pygame.Surface) -> None:
+        """The rest of the table a shade darker, and a pulsing ring round the step's card and the place it goes."""
+        vp = self.ctx.viewport
+        boxes = self.lit()
+        if not boxes:
+            return
+        shade = self._shade(surface.get_size())
+        shade.fill((0, 0, 0, SHADE))
+        for box in boxes:
+            shade.fill((0, 0, 0, 0), box.inflate(vp.px(12), vp.px(12)))
+        surface.blit(shade, (0, 0))
+        glow = 0.5 + 0.5 * math.sin(self.clock * PULSE_HZ * 2 * math.pi)
+        colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, RING, strict=True))
+        width = vp.px(4 + 3 * glow)
+        for box in boxes:
+            pygame.draw.rect(surface, colour, box.inflate(2 * width, 2 * width), width=width, border_radius=vp.px(10))
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._shading is None or self._shading.get_size() != size:
+            self._shading = pygame.Surface(size, pygame.SRCALPHA)
+        return self._shading
+
+    def lit(self) -> list[pygame.Rect]:
+        """The boxes lit now (window pixels): the step's card in the hand, and where it goes."""
+        boxes: list[pygame.Rect] = []
+        sprite = getattr(self.table, "by_key", {}).get(self.step.card) if self.step.card else None
+        if sprite is not None:
+            boxes.append(pygame.Rect(sprite.rect))
+        target = self.step.target
+        if target is not None:
+            box = self._place(target)
+            if box is not None:
+                boxes.append(self.ctx.viewport.rect(box))
+        return boxes
+
+    def _place(self, name: str) -> pygame.Rect | None:
+        """A place named in the table's own terms, in design space: a button, one of its zones, a card, or the
+        lesson's own names."""
+        button = next((b for b in self.table.buttons if b.label == name), None)
+        if button is not None:
+            return pygame.Rect(button.rect)
+        zones = getattr(self.table, "zones", {})
+        if name in zones:
+            return pygame.Rect(zones[name])
+        sprite = getattr(self.table, "by_key", {}).get(name)
+        if sprite is not None:  # a card on the table
+            return in_design(self.ctx.viewport, sprite.rect)
+        return self.lesson.place(self.table, name) if self.lesson.place is not None else None
+
+    def words(self) -> str:
+        step = self.step
+        return step.then if self.phase == TOLD and step.then else step.say
+
+    def _panel(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        x, y, w, h = self.lesson.panel
+        box = vp.rect((x, y, w, h))
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
+        head = f"{self.lesson.title}: step {self.index + 1} of {len(self.lesson.steps)}"
+        if self.phase == WATCH:
+            head += "  \u2022  watch the table"
+        text.draw(surface, head, vp.px(15), palette.GOLD_LIGHT, bold=True, topleft=vp.point(x + 16, y + 7))
+        room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
+        size, lines = text.fit_block(self.words(), vp.px(19), room.w, room.h)
+        top = room.y
+        for line in lines:
+            text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))
+            top += text.line_height(size)
+        for button in self.own_buttons():
+            button.draw(surface, vp)
+
+
+def in_design(vp: Any, box: pygame.Rect) -> pygame.Rect:
+    """A box in window pixels, in design space (where a lesson's places are)."""
+    left, top = vp.to_design(box.topleft)
+    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
+
+
+def at_step(ctx: Any, lesson: Lesson, number: int, seconds: float = 30.0) -> LessonScene:
+    """The lesson at its step `number` (from 1; past the last, the last), every step before it made as the player
+    would make it and explained: the screenshot scene `tutorial` and the tests start here."""
+    scene = LessonScene(ctx, lesson)
+    for _ in range(max(1, min(number, len(lesson.steps))) - 1):
+        if scene.phase == DO and scene.step.command is not None:
+            scene.table.submit(scene.step.command)
+        settle(scene, lambda: scene.phase == TOLD, seconds)
+        scene.next()
+    settle(scene, lambda: scene.phase != WATCH and scene._idle(), seconds)
+    return scene
+
+
+def settle(scene: LessonScene, done: Callable[[], bool], seconds: float, step: float = 0.05) -> None:
+    """Updates the scene until `done()` (or `seconds` of its time have passed)."""
+    for _ in range(round(seconds / step)):
+        if done():
+            return
+        scene.update(step)

@@ -1,0 +1,88 @@
+"""Master Udo's lesson: a turn against Master Crane. A combo of two cards whose finisher deals damage, a combo that
+blocks the attack he reveals, Fight!, and the two combos resolved: a heart chosen, the attack blocked. The words
+follow the rulebook (A turn, Damage, blocks and Charge) and this edition's rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.core import Session
+from game.engine.udo import commands as cmd
+from game.rulesets import ruleset
+from game.scenes.lesson import Lesson, Step
+
+MASTER, ATTACK = "crane", "right_leg_attack"  # Crane's hearts are 1, 2, 3 and 4; the attack needs Block 2
+HEART_2 = "0.1"  # the heart of value 2 (the first body's second heart)
+SEED = 16
+
+
+def start() -> Session[Any]:
+    rules: Any = ruleset("udo")
+    catalog = rules.catalog
+    deck = [ATTACK, *(attack.id for attack in catalog.attacks if attack.id != ATTACK)]
+    session: Session[Any] = Session.from_scenario(
+        rules, SEED, {"hand": [card.id for card in catalog.starters], "attack_deck": deck}, {})
+    session.submit(cmd.ChooseMaster(master=MASTER))
+    return session
+
+
+def table(ctx: Any, campaign: Any) -> Any:
+    from game.scenes.udo.combo_board import ComboBoardScene
+
+    return ComboBoardScene(ctx, campaign)
+
+
+def place(board: Any, name: str) -> pygame.Rect | None:
+    """"combo N": the N-th combo on the table; "heart H": a heart of the master (design space)."""
+    from game.scenes.lesson_scene import in_design
+    from game.scenes.udo.board_layout import combo_rects, combos_area
+
+    kind, _, which = name.partition(" ")
+    if kind == "combo":
+        rects = combo_rects(combos_area(board.zones), board.state.combos)
+        return rects[int(which)] if int(which) < len(rects) else None
+    box = getattr(board, "heart_boxes", {}).get(which) if kind == "heart" else None  # (window pixels)
+    return None if box is None else in_design(board.ctx.viewport, box)
+
+
+STEPS = (
+    Step("You are Master Udo, fighting Master Crane. Cover all his blue hearts to defeat him. Each turn he reveals "
+         "one attack per sword: this Right Leg Attack hits you unless you block it with Block 2 or more."),
+    Step("Drag Right Arm onto the lit space to start a combo.",
+         then="A combo of one card. The top card of a combo, its finisher, is the one whose effect (its right half) "
+              "happens; X is the number of cards in the combo.",
+         command=cmd.PlayCard(card="right_arm_1", combo=0), card="right_arm_1", target="new_combo",
+         hint="For this lesson, drag Right Arm onto the lit space."),
+    Step("Drag Left Leg onto your Right Arm. Its condition (the left half) says it goes on a Right Arm; it covers "
+         "the right half of the card below and becomes the finisher.",
+         then="Left Leg deals X twice, and X is 2: it will cover two hearts of value 2 or less. The Right Arm "
+              "under it does nothing now; it only makes the combo longer.",
+         command=cmd.PlayCard(card="left_leg", combo=0), card="left_leg", target="combo 0",
+         hint="For this lesson, drag Left Leg onto your Right Arm."),
+    Step("Now the attack: drag Left Arm onto the lit space to start a second combo. Alone, it blocks X+1 = 2, "
+         "enough for the Right Leg Attack.",
+         then="Two combos are ready. You may build as many as you like; every card's condition must hold.",
+         command=cmd.PlayCard(card="left_arm_1", combo=1), card="left_arm_1", target="new_combo",
+         hint="For this lesson, drag Left Arm onto the lit space, to start a second combo."),
+    Step("Press Fight! (or Enter): you are done playing cards this turn.",
+         then="Now the combos resolve, one at a time, in the order you choose.",
+         command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
+    Step("Click your first combo (Right Arm and Left Leg) to resolve it.",
+         then="Left Leg deals 2, twice. Choose which heart the first 2 covers.",
+         command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the combo of Right Arm and Left Leg."),
+    Step("Click Master Crane's heart of value 2 to cover it.",
+         then="The second 2 covered the heart of 1, the only one left it could cover. The finisher was discarded "
+              "and Right Arm went back to your hand.",
+         command=cmd.CoverHeart(heart=HEART_2), target=f"heart {HEART_2}", hint="Click the lit heart of value 2."),
+    Step("Click your Left Arm combo: it blocks the Right Leg Attack.",
+         then="Blocked: the attack is discarded and nothing hits you. An attack you do not block takes a card with "
+              "its body area in its name. Defeat four masters to win the campaign.",
+         command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the Left Arm combo."),
+)
+
+
+def lesson(ctx: Any) -> Lesson:
+    return Lesson("Master Udo lesson", start, table, STEPS, panel=(344, 326, 526, 176), place=place,
+                  close=lambda board: board.hint.dismiss())

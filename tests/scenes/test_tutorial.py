@@ -1,0 +1,209 @@
+"""The lessons: each played to its end through the real table's input, a wrong drop that does not go on, nothing
+saved or recorded, the first opening's offer made once and remembered, the Tutorial button, and the screenshot
+scene of every step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import settings
+from game.games import GAMES, game
+from game.scenes.base import Stack
+from game.scenes.confirm import ConfirmScene
+from game.scenes.lesson import has_lesson, lesson_for
+from game.scenes.lesson_scene import DO, TOLD, LessonScene, at_step
+from game.scenes.menu import OFFER, MenuScene
+from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point
+
+TAUGHT = [entry.id for entry in GAMES if has_lesson(entry.id)]
+
+
+def test_the_lessons_this_build_has():
+    """Kenpo has a lesson; a family that has none offers none."""
+    assert "kenpo" in TAUGHT
+    assert all(has_lesson(entry.id) == (entry.id in getattr(entry.front(), "lessons", ())) for entry in GAMES)
+
+
+def lesson_stack(ruleset_id: str) -> tuple[Stack, LessonScene, pygame.Surface]:
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
+    stack.scenes.append(scene)
+    frame(stack, surface)
+    return stack, scene, surface
+
+
+def make_step(stack: Stack, scene: LessonScene, surface: pygame.Surface) -> None:
+    """Makes the step's command as a player would: its card dragged onto its target, or its button clicked."""
+    step = scene.step
+    vp = scene.ctx.viewport
+    place = scene._place(step.target) if step.target is not None else None
+    assert place is not None, f"step {scene.index + 1}: its target {step.target!r} is nowhere on the table"
+    end = vp.rect(place).center
+    if step.card is not None:
+        drag(stack, surface, scene.table.by_key[step.card].rect.center, end)
+    else:
+        click(stack, surface, end)
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    steps = scene.lesson.steps
+    assert 4 <= len(steps) <= 8
+    for index, step in enumerate(steps):
+        assert scene.index == index
+        if step.command is not None:
+            assert scene.phase == DO
+            logged = len(scene.campaign.session.log)
+            make_step(stack, scene, surface)
+            assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
+        frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+        assert scene.phase == TOLD, f"step {index + 1} was never explained"
+        key(stack, surface, pygame.K_RETURN)  # Next (Finish after the last)
+    assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.step.card is None:  # to the first step that asks for a card
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    index, logged = scene.index, len(scene.campaign.session.log)
+    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target)
+                 and scene.table.slots[card].zone == "hand")
+    target = scene.ctx.viewport.rect(scene._place(scene.step.target)).center
+    drag(stack, surface, scene.table.by_key[other].rect.center, target)
+    frame(stack, surface)
+    assert (scene.index, scene.phase, len(scene.campaign.session.log)) == (index, DO, logged)
+    assert any(toast.message == scene.step.hint for toast in scene.table.toasts)
+    key(stack, surface, pygame.K_RETURN)  # Next is not lit until the step is made
+    assert (scene.index, scene.phase) == (index, DO)
+
+
+def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
+    ctx, surface = context()
+    menu = MenuScene(ctx)
+    stack = Stack(menu)
+    frame(stack, surface)
+    return stack, menu, surface
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_card_let_go_over_skip_tutorial_is_a_drop_on_the_table_not_a_press(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.step.card is None:
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    skip = next(b for b in scene.buttons if b.label == "Skip tutorial").screen_rect(scene.ctx.viewport).center
+    index = scene.index
+    drag(stack, surface, scene.table.by_key[scene.step.card].rect.center, skip)
+    assert stack.top is scene and scene.index == index
+    click(stack, surface, skip)  # a press of it leaves
+    assert isinstance(stack.top, MenuScene)
+
+
+def every_file(home: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(home)): path.read_bytes() for path in sorted(home.rglob("*"))
+            if path.is_file() and path.name != "settings.json"}
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_lesson_writes_no_save_and_no_record_and_leaves_a_saved_game_alone(ruleset_id, private_home):
+    from game import saves
+    from game.tools.screenshot import played
+
+    saves.save(played(ruleset_id, 3, 4))  # the player's own game in progress
+    before = every_file(private_home)
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for _ in scene.lesson.steps:
+        if scene.step.command is not None:
+            make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+        key(stack, surface, pygame.K_RETURN)
+    assert isinstance(stack.top, MenuScene)
+    assert every_file(private_home) == before
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_first_opening_offers_the_lesson_once_and_the_answer_is_remembered(ruleset_id):
+    stack, menu, surface = menu_stack()
+    family = game(ruleset_id).family
+    click(stack, surface, play_point(menu, family))
+    offer = stack.top
+    assert isinstance(offer, ConfirmScene) and offer.question == OFFER
+    click(stack, surface, button_point(offer, "No, thanks"))
+    assert stack.top is not offer and not isinstance(stack.top, LessonScene) and stack.top is not menu
+    settings.forget()  # a new start of the game
+    assert family in settings.current().lessons_offered
+    del stack.scenes[1:]
+    menu.resume(None)
+    click(stack, surface, play_point(menu, family))
+    assert not isinstance(stack.top, ConfirmScene | LessonScene) and stack.top is not menu  # straight to the game
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
+    from game import saves
+    from game.tools.screenshot import played
+
+    saves.save(played(ruleset_id, 3, 4))
+    stack, menu, surface = menu_stack()
+    click(stack, surface, play_point(menu, game(ruleset_id).family))
+    assert not isinstance(stack.top, ConfirmScene | LessonScene) and stack.top is not menu
+    assert game(ruleset_id).family in settings.current().lessons_offered
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
+    stack, menu, surface = menu_stack()
+    ctx = menu.ctx
+    click(stack, surface, play_point(menu, game(ruleset_id).family))
+    click(stack, surface, button_point(stack.top, "Yes"))
+    lesson = stack.top
+    assert isinstance(lesson, LessonScene)
+    click(stack, surface, button_point(lesson, "Skip tutorial"))
+    assert stack.scenes[:1] == [menu] and len(stack.scenes) == 2
+    assert type(stack.top) is type(game(ruleset_id).front().open(ctx))
+
+
+def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens_it():
+    stack, menu, surface = menu_stack()
+    ctx = menu.ctx
+    tutorials = [b for b in menu.buttons if b.label == "Tutorial"]
+    assert [b.action.args[0].id for b in tutorials] == [g.id for g in menu.shown() if has_lesson(g.id)]
+    click(stack, surface, tutorials[0].screen_rect(ctx.viewport).center)
+    assert isinstance(stack.top, LessonScene)
+    assert tutorials[0].action.args[0].family in settings.current().lessons_offered  # no offer later
+    key(stack, surface, pygame.K_ESCAPE)  # Esc leaves the lesson, back to the menu
+    assert stack.top is menu
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_screenshot_scene_shows_every_step(ruleset_id, tmp_path):
+    from game.tools.screenshot import render, scene_names
+
+    assert "tutorial" in scene_names(ruleset_id)
+    ctx, surface = context()
+    count = len(lesson_for(ctx, ruleset_id).steps)
+    for number in range(1, count + 1):
+        scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+        scene.draw(surface)  # (a table knows where some of its places are once it is drawn)
+        assert scene.index == number - 1 and scene.phase in (DO, TOLD)
+        if scene.step.command is not None:
+            assert scene.phase == DO and len(scene.lit()) == (scene.step.card is not None) + (
+                scene.step.target is not None), f"step {number}: its card or target is not lit"
+    pictures = [render(ruleset_id, "tutorial", tmp_path / f"{n}.png", 0, n, (1024, 600), 0).read_bytes()
+                for n in (1, count)]
+    assert pictures[0] != pictures[1]
+
+
+def test_rulesets_without_a_lesson_have_no_tutorial_scene():
+    from game.tools.screenshot import scene_names
+
+    for entry in GAMES:
+        assert ("tutorial" in scene_names(entry.id)) == (entry.id in TAUGHT)
