@@ -16,7 +16,7 @@ from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_f
 from game.scenes.matcg.paint import DuelPainting
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.timeline import Beat
-from game.scenes.matcg.words import HistoryWords
+from game.scenes.matcg.words import HistoryWords, does
 from game.ui import palette, sound
 from game.ui.drag import CardSprite
 
@@ -96,14 +96,14 @@ class DuelMotion(DuelPainting):
 
     def _banner_for(self, event: Event) -> None:
         if isinstance(event, ev.RecoveryTaken):
-            self.banner = ("Recovery Phase", f"{self.names[event.seat]} skips a turn and reshuffles the discards",
-                           palette.BLOCK_LIGHT, 1.6)
+            skips = f"{does(self.names, event.seat, 'skips')} a turn: the discards are reshuffled"
+            self.banner = ("Recovery Phase", skips, palette.BLOCK_LIGHT, 1.6)
         elif isinstance(event, ev.AttackResolved) and event.damage >= 5:
-            self.banner = (f"{event.damage} damage!", f"{self.names[event.target]} is down to {event.health}",
+            self.banner = (f"{event.damage} damage!", f"{does(self.names, event.target, 'is')} down to {event.health}",
                            palette.ATTACK_RED, 1.0)
         elif isinstance(event, ev.AdrEarned):
-            self.banner = (f"+{event.amount} ADR", f"{self.names[event.seat]} has {event.adr}", palette.CHARGE_LIGHT,
-                           0.8)
+            self.banner = (f"+{event.amount} ADR", f"{does(self.names, event.seat, 'has')} {event.adr}",
+                           palette.CHARGE_LIGHT, 0.8)
 
     def _entries(self, event: Event | None) -> dict[str, Point]:
         """Where the cards an event brings into sight come from."""

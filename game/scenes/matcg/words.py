@@ -26,10 +26,15 @@ def name_of(catalog: Catalog, card: str) -> str:
     return printed(catalog, card).name
 
 
+_SECOND_PERSON = {"has": "have", "is": "are", "does": "do"}
+
+
 def does(names: tuple[str, ...], seat: int, verb: str) -> str:
-    """"Computer takes", "You take": a seat's name with a verb given in the third person."""
+    """"Computer takes", "You take", "You have": a seat's name with a verb given in the third person."""
     name = names[seat]
-    return f"{name} {verb.removesuffix('s') if name == 'You' else verb}"
+    if name != "You":
+        return f"{name} {verb}"
+    return f"You {_SECOND_PERSON.get(verb, verb.removesuffix('s'))}"
 
 
 def whose(names: tuple[str, ...], seat: int) -> str:

@@ -1,0 +1,17 @@
+"""The duel's words for a seat: the player is "You", with the verb agreeing."""
+
+from game.scenes.matcg.words import does
+
+NAMES = ("You", "Computer")
+
+
+def test_a_verb_agrees_with_you_and_with_the_computer():
+    assert does(NAMES, 0, "takes") == "You take"
+    assert does(NAMES, 1, "takes") == "Computer takes"
+
+
+def test_the_irregular_verbs_of_the_banners_agree_with_you():
+    assert does(NAMES, 0, "has") == "You have"
+    assert does(NAMES, 0, "is") == "You are"
+    assert does(NAMES, 1, "has") == "Computer has"
+    assert does(("Player 1", "Player 2"), 1, "is") == "Player 2 is"
