@@ -64,6 +64,12 @@ class Campaign:
             self._changed(result.events)
         return result
 
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
     def undo(self) -> bool:
         if not self.session.undo():
             return False

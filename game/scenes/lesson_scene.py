@@ -61,6 +61,12 @@ class LessonCampaign(Campaign):
             self.made = True
         return result
 
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
     def undo(self) -> bool:
         return False
 

@@ -75,10 +75,10 @@ class UndoRedo:
         or the computer's, never across new hidden information (the session refuses it)."""
         session = self.campaign.session
         return (not self.seating.open and bool(self.own) and self.own[-1] == len(session.batches)
-                and session.can_undo())
+                and self.campaign.can_undo())
 
     def _can_redo(self) -> bool:
-        return self.redoable > 0 and bool(self.campaign.session.can_redo())
+        return self.redoable > 0 and self.campaign.can_redo()
 
     def _undo(self) -> None:
         self._skip()

@@ -207,3 +207,17 @@ def test_rulesets_without_a_lesson_have_no_tutorial_scene():
 
     for entry in GAMES:
         assert ("tutorial" in scene_names(entry.id)) == (entry.id in TAUGHT)
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_table_offers_no_undo_during_a_lesson(ruleset_id):
+    """The lesson's game is never undone, so its table shows Undo and Redo greyed even after the player's move."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    first = next(index for index, step in enumerate(scene.lesson.steps) if step.command is not None)
+    while scene.index < first:
+        key(stack, surface, pygame.K_RETURN)
+    make_step(stack, scene, surface)
+    frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+    table_buttons = [b for b in scene.table.buttons if b.label in ("Undo", "Redo")]
+    assert table_buttons, "the table has Undo and Redo buttons"
+    assert not any(b.enabled for b in table_buttons)

@@ -169,7 +169,7 @@ class RingArenaScene(SeatedTable, RingMotion):
         """Only a card the player at the screen played this turn: never the other seat's or the computer's
         commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
         state = self.campaign.state
-        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.session.can_undo()
+        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.can_undo()
                 and self.table.mode != OPEN)
 
     def _undo(self) -> None:
@@ -183,7 +183,7 @@ class RingArenaScene(SeatedTable, RingMotion):
 
     def _can_redo(self) -> bool:
         """A play of this turn taken back by Undo, played again (a new play forgets it)."""
-        return self.my_turn and self.campaign.session.can_redo() and self.table.mode != OPEN
+        return self.my_turn and self.campaign.can_redo() and self.table.mode != OPEN
 
     def _redo(self) -> None:
         self._skip()

@@ -91,10 +91,10 @@ class ComboBoardScene(BoardPicks):
             label = f"Double next combo: {'yes' if self.double else 'no'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
         half = (w - 8) / 2
-        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.session.can_undo(),
+        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.can_undo(),
                               hotkey="Ctrl+Z"))
         buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
-                              self.campaign.session.can_redo(), hotkey="Ctrl+Y"))
+                              self.campaign.can_redo(), hotkey="Ctrl+Y"))
         buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
         buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
