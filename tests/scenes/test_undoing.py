@@ -32,6 +32,12 @@ class FakeCampaign:
         self.session.batches.append(len(self.session.batches))
         self.session.undone.clear()
 
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
     def undo(self) -> bool:
         self.session.undone.append(self.session.batches.pop())
         return True
