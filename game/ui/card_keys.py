@@ -230,6 +230,9 @@ class CardFocus(Focus):
         """A ring and a marker on the place the carried card points at, or on the focused card; else on the
         focused button. A card's or a place's ring is drawn over the whole table (its enlarged card, its forecast):
         asked among the table's layers, it is left for the scene stack to ask again once the table is drawn."""
+        if self.key is None and self.held is None:
+            super().draw(surface, vp, buttons)
+            return
         if self.carrying() is not None:
             found = self.aim.find(self.table.key_targets())
             shown = (found.screen_rect(vp), True) if found is not None else None
@@ -247,14 +250,15 @@ class CardFocus(Focus):
 
 def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) -> None:
     """The keyboard's ring on a card or a place, told by shape as well as colour: a dark outline inside a light
-    one, as thick as the buttons' ring, and a marker over its top edge: a tab with an arrow pointing down into a
-    place (drop), a tab with a bar over a card."""
+    one, as thick as the buttons' ring, brackets on its corners, and a marker over its top edge: a tab with an
+    arrow pointing down into a place (drop), a tab with a bar over a card."""
     dark, light = max(2, vp.px(3)), max(3, vp.px(5))
     inner = box.inflate(2 * dark, 2 * dark)
     outer = inner.inflate(2 * light, 2 * light)
     radius = vp.px(10)
     pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
     pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
+    _brackets(surface, outer.inflate(2 * dark, 2 * dark), min(vp.px(26), outer.w // 3, outer.h // 3), light)
     half = max(6, vp.px(12))
     tab = pygame.Rect(0, 0, 2 * half + 2 * light, half + 2 * light)
     tab.midbottom = (outer.centerx, outer.top + light)
@@ -267,3 +271,12 @@ def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) ->
                                                    (cx, top + half * 0.8)])
     else:
         pygame.draw.rect(surface, palette.INK, (cx - half * 0.7, top + half * 0.25, half * 1.4, max(2, half * 0.35)))
+
+
+def _brackets(surface: pygame.Surface, box: pygame.Rect, arm: int, width: int) -> None:
+    """An L on each corner of `box`, light edged with dark, its arms `arm` long."""
+    for (x, y), (sx, sy) in (((box.left, box.top), (1, 1)), ((box.right - 1, box.top), (-1, 1)),
+                             ((box.left, box.bottom - 1), (1, -1)), ((box.right - 1, box.bottom - 1), (-1, -1))):
+        points = [(x, y + sy * arm), (x, y), (x + sx * arm, y)]
+        pygame.draw.lines(surface, palette.INK, False, points, width + 4)
+        pygame.draw.lines(surface, palette.TEXT, False, points, width)
