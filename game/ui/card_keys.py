@@ -147,7 +147,7 @@ class CardFocus(Focus):
             return super().translate(event, buttons, own_keys, vp)
         if self.carrying() is not None:
             return self._carry(event, vp)
-        spots = self.table.key_cards()
+        spots = self.table.key_cards() if self.table.drag is None else []  # the mouse may be holding a card
         if not spots:
             return super().translate(event, buttons, own_keys, vp)
         items = [*spots, *buttons]
@@ -233,9 +233,10 @@ class CardFocus(Focus):
         if self.key is None and self.held is None:
             super().draw(surface, vp, buttons)
             return
-        if self.carrying() is not None:
-            found = self.aim.find(self.table.key_targets())
-            shown = (found.screen_rect(vp), True) if found is not None else None
+        drag = self.table.drag
+        if self.carrying() is not None and drag is not None:
+            found = self.aim.find(self.table.key_targets())  # the place pointed at; with none, the card itself
+            shown = (found.screen_rect(vp), True) if found is not None else (drag.sprite.rect, False)
         else:
             card = self.card(self.table.key_cards())
             shown = (card.screen_rect(vp), card.click) if card is not None else None
