@@ -127,13 +127,13 @@ class Stack:
         table the focus may turn a key into several of the mouse's events (game.ui.card_keys: press on a card, carry
         it, let it go): the scene handles them one by one, while it stays on top."""
         scene = self.top
-        events: Any = event
+        events: Any = event  # an event, several, or None
         if not scene.typing():
             events = scene.focus.translate(event, scene.focusable(), scene.own_keys, scene.ctx.viewport)
         if events is None:
             return
         for each in (events,) if isinstance(events, pygame.event.EventType) else events:
-            self.apply(scene.handle(each))
+            self.apply(scene.handle(each))  # type: ignore[arg-type]  # EventType is Event
             if self.top is not scene:
                 break
 

@@ -15,7 +15,7 @@ the keyboard may reach: its cards, and the legal places of the card it holds, fr
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -28,6 +28,7 @@ from game.ui.hand import HandRow
 from game.ui.viewport import Viewport
 
 Point = tuple[float, float]
+Events = pygame.event.Event | Iterable[pygame.event.Event] | None  # what the scene handles for a key
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ class CardFocus(Focus):
         if found is None and self.then is not None and self.key is not None:
             found = next((s for s in spots if s.label == self.then), None)
             if found is not None:
-                self._set(found)  # type: ignore[arg-type]
+                self._set(found)
         return found if isinstance(found, Spot) else None
 
     def order(self, items: Sequence[Focusable]) -> list[Focusable]:
@@ -140,7 +141,7 @@ class CardFocus(Focus):
     # ----- keys --------------------------------------------------------------------------------
 
     def translate(self, event: pygame.event.Event, buttons: Sequence[Focusable], own_keys: Collection[int],
-                  vp: Viewport) -> pygame.event.Event | Iterator[pygame.event.Event] | None:
+                  vp: Viewport) -> Events:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.held, self.then = None, None
         if event.type != pygame.KEYDOWN or event.key in own_keys:
@@ -153,7 +154,7 @@ class CardFocus(Focus):
         items = [*spots, *buttons]
         focused = self.card(spots)
         if event.key in PRESSES and focused is not None:
-            self.spaced = False
+            self.spaced = event.key == pygame.K_SPACE  # the " " it would type is the focus's
             return self._click(focused, vp) if focused.click else self._pick_up(focused, vp)
         before, self.then = self.key, None
         translated = super().translate(event, items, own_keys, vp)
@@ -179,12 +180,12 @@ class CardFocus(Focus):
         yield _mouse(pygame.MOUSEBUTTONDOWN, at)
         if self.carrying() is None:
             return
-        places = self.order(self.table.key_targets())
+        places = reading_order(self.table.key_targets())
         if places:
-            self.aim._set(places[0])  # type: ignore[arg-type]
-            yield _mouse(pygame.MOUSEMOTION, vp.point(*places[0].at()), buttons=(1, 0, 0))  # type: ignore[union-attr]
+            self.aim._set(places[0])
+            yield _mouse(pygame.MOUSEMOTION, vp.point(*places[0].at()), buttons=(1, 0, 0))
 
-    def _carry(self, event: pygame.event.Event, vp: Viewport) -> pygame.event.Event | Iterator[pygame.event.Event]:
+    def _carry(self, event: pygame.event.Event, vp: Viewport) -> Events:
         places = self.table.key_targets()
         if event.key == pygame.K_ESCAPE:
             return self._put_back(vp)
@@ -193,6 +194,7 @@ class CardFocus(Focus):
         elif event.key in ARROWS:
             self.aim._toward(places, ARROWS[event.key])
         elif event.key in PRESSES:
+            self.spaced = event.key == pygame.K_SPACE
             return self._lay(places, vp)
         else:
             return event  # the table's other keys (history, undo, ...) work as they do while the mouse holds a card
@@ -234,6 +236,7 @@ class CardFocus(Focus):
             super().draw(surface, vp, buttons)
             return
         drag = self.table.drag
+        shown: tuple[pygame.Rect, bool] | None
         if self.carrying() is not None and drag is not None:
             found = self.aim.find(self.table.key_targets())  # the place pointed at; with none, the card itself
             shown = (found.screen_rect(vp), True) if found is not None else (drag.sprite.rect, False)

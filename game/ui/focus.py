@@ -7,7 +7,7 @@ light one, so it shows on light and dark grounds, and a chevron at its left edge
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol, TypeVar
 
 import pygame
@@ -94,9 +94,10 @@ class Focus:
         self.key = None if button is None else (button.label, button.rect)
 
     def translate(self, event: pygame.event.Event, buttons: Sequence[Focusable], own_keys: Collection[int],
-                  vp: Viewport) -> pygame.event.Event | None:
+                  vp: Viewport) -> pygame.event.Event | Iterable[pygame.event.Event] | None:
         """What the scene should handle for `event`: the event itself when the focus has no use for it, None when
-        the focus used it up (a step), or a click on the focused button (a press)."""
+        the focus used it up (a step), or a click on the focused button (a press); a focus of its own may turn a key
+        into several events (game.ui.card_keys)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key = None
             return event

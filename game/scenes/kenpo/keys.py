@@ -24,8 +24,14 @@ class RingKeys:
     row: Any
     catalog: Any
     viewer: int
-    my_turn: bool
-    hide_hand: bool
+
+    @property
+    def my_turn(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def hide_hand(self) -> bool:
+        raise NotImplementedError
 
     def _legal(self) -> list[Command]:
         raise NotImplementedError

@@ -19,7 +19,10 @@ class SetKeys:
     drag: Drag | None
     slots: Any
     by_key: Any
-    acting: bool
+
+    @property
+    def acting(self) -> bool:
+        raise NotImplementedError
 
     def held_targets(self) -> list[Any]:
         raise NotImplementedError

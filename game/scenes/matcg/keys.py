@@ -18,7 +18,10 @@ class DuelKeys:
     slots: Any
     by_key: Any
     row: Any
-    acting: bool
+
+    @property
+    def acting(self) -> bool:
+        raise NotImplementedError
 
     def held_targets(self) -> list[Any]:
         raise NotImplementedError
