@@ -134,7 +134,7 @@ class Stack:
             return
         for each in (events,) if isinstance(events, pygame.event.EventType) else events:
             self.apply(scene.handle(each))  # type: ignore[arg-type]  # EventType is Event
-            if self.top is not scene:
+            if self.quit or not self.scenes or self.top is not scene:
                 break
 
     def update(self, dt: float) -> None:
