@@ -114,3 +114,27 @@ def test_a_card_of_a_fanned_hand_is_pressed_where_it_shows_from_under_the_next()
     assert x < 40
     spots = fanned([("a", first), ("b", second)])
     assert spots[0].at()[0] < 40 and spots[1].at() == (90, 70)
+
+
+def test_the_stack_stops_handling_a_keys_events_once_its_last_scene_has_closed():
+    from game.scenes.base import Pop, Scene
+
+    class Closing(Scene):
+        handled = 0
+
+        def handle(self, event):
+            Closing.handled += 1
+            return Pop()
+
+    class Several:
+        key = None
+
+        def translate(self, event, buttons, own_keys, vp):
+            return [event, event, event]
+
+    ctx, _ = context()
+    scene = Closing(ctx)
+    scene.focus = Several()  # type: ignore[assignment]
+    stack = Stack(scene)
+    press(stack, pygame.K_RETURN)
+    assert stack.quit and Closing.handled == 1
