@@ -71,7 +71,12 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int, default=None, metavar="N",
                       help="the number of seats, where the game allows several (master: 2 to 6)")
     shot.add_argument("--tabs", type=int, default=0, metavar="T",
-                      help="Tab pressed T times before the picture (default 0): the keyboard's focus is shown")
+                      help="Tab pressed T times before the picture (default 0): the keyboard's focus is shown "
+                           "(at a table it goes through the hand's cards first, a card in focus read enlarged, "
+                           "then the buttons)")
+    shot.add_argument("--pick", action="store_true",
+                      help="Enter pressed after the Tabs: at a table, the card in focus is picked up by the "
+                           "keyboard and pointed at the first place it may go, lit with its forecast")
     auto = sub.add_parser("autoplay", help="play whole games bot against bot (or the solo bot), headless")
     auto.add_argument("--ruleset", required=True)
     auto.add_argument("--games", type=int, default=100)
@@ -197,7 +202,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"
         try:
             render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players,
-                   args.tabs)
+                   args.tabs, args.pick)
         except KeyError as error:
             raise UsageError(str(error.args[0])) from None
         _deliver(drawn, out)

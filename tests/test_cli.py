@@ -63,6 +63,15 @@ def test_a_screenshot_after_tabs_shows_the_keyboards_focus(tmp_path):
     assert main(["screenshot", "--ruleset", "kenpo", "--scene", "menu", "--out", str(plain), "--tabs", "-1"]) == 2
 
 
+def test_a_screenshot_with_pick_shows_a_card_picked_up_by_the_keyboard_at_a_table(tmp_path):
+    focused, picked = tmp_path / "focused.png", tmp_path / "picked.png"
+    base = ["screenshot", "--ruleset", "master", "--scene", "set_table", "--tabs", "1"]
+    assert main([*base, "--out", str(focused)]) == 0
+    assert main([*base, "--pick", "--out", str(picked)]) == 0
+    first, second = pygame.image.load(str(focused)), pygame.image.load(str(picked))
+    assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(second, "RGB")
+
+
 def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_option(capsys):
     from game.games import ids
     from game.tools.screenshot import scene_names
@@ -72,7 +81,7 @@ def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_o
     for ruleset_id in ids():
         assert f"{ruleset_id}: {', '.join(scene_names(ruleset_id))}" in out
     for option in ("--ruleset R ", "--scene NAME ", "--out FILE.png ", "--seed N ", "--steps K ", "--size WxH ",
-                   "--seat P ", "--tabs T "):
+                   "--seat P ", "--tabs T ", "--pick "):
         line = next(line for line in out.splitlines() if line.strip().startswith(option.strip()))
         assert len(line.strip()) > len(option) + 10, f"{option} is not explained"
 

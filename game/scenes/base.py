@@ -123,12 +123,19 @@ class Stack:
             self.quit = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene."""
+        """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
+        table the focus may turn a key into several of the mouse's events (game.ui.card_keys: press on a card, carry
+        it, let it go): the scene handles them one by one, while it stays on top."""
         scene = self.top
+        events: Any = event  # an event, several, or None
         if not scene.typing():
-            event = scene.focus.translate(event, scene.focusable(), scene.own_keys, scene.ctx.viewport)
-        if event is not None:
-            self.apply(scene.handle(event))
+            events = scene.focus.translate(event, scene.focusable(), scene.own_keys, scene.ctx.viewport)
+        if events is None:
+            return
+        for each in (events,) if isinstance(events, pygame.event.EventType) else events:
+            self.apply(scene.handle(each))  # type: ignore[arg-type]  # EventType is Event
+            if self.quit or not self.scenes or self.top is not scene:
+                break
 
     def update(self, dt: float) -> None:
         self.apply(self.top.update(dt))

@@ -121,9 +121,14 @@ def check_players(ruleset_id: str, players: int | None) -> None:
         raise KeyError(str(error)) from None
 
 
+HELD = 0.5  # seconds the keyboard's focus rests before the picture: longer than a card takes to be read enlarged
+
+
 def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, size: tuple[int, int],
-           seat: int, players: int | None = None, tabs: int = 0) -> Path:
-    """Draws the scene to `out`, after Tab is pressed `tabs` times (the keyboard's focus on a button)."""
+           seat: int, players: int | None = None, tabs: int = 0, pick: bool = False) -> Path:
+    """Draws the scene to `out`, after Tab is pressed `tabs` times (the keyboard's focus on a button, or at a table
+    on a card of the hand, read enlarged), then with `pick` Enter (at a table, the card in focus picked up by the
+    keyboard, pointed at the first place it may go)."""
     shots = game(ruleset_id).front().shots
     if scene_name not in scene_names(ruleset_id):
         raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
@@ -144,6 +149,10 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     for _ in range(tabs):
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    if pick:
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    if tabs or pick:
+        stack.update(HELD)  # a card in focus is read enlarged once it has rested there a moment
     drawn(stack, surface)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))

@@ -93,15 +93,21 @@ class Drag:
     origin: tuple[float, float]
     start: tuple[int, int]  # mouse position at pick-up, window pixels
     moved: bool = False
+    back: bool = False  # put back by the keyboard (Esc)
 
     def __post_init__(self) -> None:
         sound.play("pick_up")
 
     def returned(self) -> None:
         """The card goes back where it came from (dropped on nothing, or refused): it snaps back audibly if it
-        was carried away (a card only clicked goes back in silence)."""
-        if self.moved:
+        was carried away or put back by the keyboard (a card only clicked goes back in silence)."""
+        if self.moved or self.back:
             sound.play("snap_back")
+
+    def put_back(self) -> None:
+        """The keyboard puts the card back (Esc): letting it go now asks for nothing, as for a card only clicked,
+        wherever it was carried (game.ui.card_keys)."""
+        self.moved, self.back = False, True
 
     def follow(self, mouse_design: tuple[float, float], mouse_px: tuple[int, int]) -> None:
         if abs(mouse_px[0] - self.start[0]) + abs(mouse_px[1] - self.start[1]) > 4:

@@ -7,13 +7,13 @@ light one, so it shows on light and dark grounds, and a chevron at its left edge
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from typing import Protocol, TypeVar
 
 import pygame
 
 from game.ui import palette
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button
 
 Box = tuple[float, float, float, float]
 
@@ -22,10 +22,28 @@ PRESSES = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
 ACROSS_WEIGHT = 3  # how much more a step sideways counts than a step in the arrow's direction
 
 
-def reading_order(buttons: Sequence[Button]) -> list[Button]:
+class Focusable(Protocol):
+    """What the focus may rest on: a button, or anything laid out like one (game.ui.card_keys: a card, a place)."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def rect(self) -> Box: ...
+
+    @property
+    def enabled(self) -> bool: ...
+
+    def screen_rect(self, vp: Viewport) -> pygame.Rect: ...
+
+
+F = TypeVar("F", bound=Focusable)
+
+
+def reading_order(buttons: Sequence[F]) -> list[F]:
     """Row by row from the top, left to right in a row; a button whose middle lies above the bottom of a row's first
     button belongs to that row."""
-    rows: list[list[Button]] = []
+    rows: list[list[F]] = []
     for button in sorted(buttons, key=lambda b: (b.rect[1] + b.rect[3] / 2, b.rect[0])):
         x, y, w, h = button.rect
         if rows and y + h / 2 < rows[-1][0].rect[1] + rows[-1][0].rect[3]:
@@ -59,7 +77,7 @@ class Focus:
         self.spaced = False  # Space just pressed a button: the text it types (" ") is the focus's too
         self.drawn = False  # the scene drew the ring this frame, among its own layers (under its marks and toasts)
 
-    def find(self, buttons: Sequence[Button]) -> Button | None:
+    def find(self, buttons: Sequence[Focusable]) -> Focusable | None:
         """The focused button, enabled or not, among `buttons`."""
         if self.key is None:
             return None
@@ -67,18 +85,19 @@ class Focus:
         return (next((b for b in buttons if b.rect == box), None)
                 or next((b for b in buttons if b.label == label), None))
 
-    def on(self, buttons: Sequence[Button]) -> Button | None:
+    def on(self, buttons: Sequence[Focusable]) -> Focusable | None:
         """The focused button when it can be pressed."""
         found = self.find(buttons)
         return found if found is not None and found.enabled else None
 
-    def _set(self, button: Button | None) -> None:
+    def _set(self, button: Focusable | None) -> None:
         self.key = None if button is None else (button.label, button.rect)
 
-    def translate(self, event: pygame.event.Event, buttons: Sequence[Button], own_keys: Collection[int],
-                  vp: Viewport) -> pygame.event.Event | None:
+    def translate(self, event: pygame.event.Event, buttons: Sequence[Focusable], own_keys: Collection[int],
+                  vp: Viewport) -> pygame.event.Event | Iterable[pygame.event.Event] | None:
         """What the scene should handle for `event`: the event itself when the focus has no use for it, None when
-        the focus used it up (a step), or a click on the focused button (a press)."""
+        the focus used it up (a step), or a click on the focused button (a press); a focus of its own may turn a key
+        into several events (game.ui.card_keys)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key = None
             return event
@@ -100,8 +119,12 @@ class Focus:
             return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.screen_rect(vp).center, button=1)
         return event
 
-    def _step(self, buttons: Sequence[Button], forward: bool) -> None:
-        order = reading_order(buttons)
+    def order(self, buttons: Sequence[Focusable]) -> list[Focusable]:
+        """The order Tab goes in."""
+        return reading_order(buttons)
+
+    def _step(self, buttons: Sequence[Focusable], forward: bool) -> None:
+        order = self.order(buttons)
         current = self.find(order)
         if current is None:
             enabled = [b for b in order if b.enabled]
@@ -111,7 +134,7 @@ class Focus:
         after = order[at + 1:] + order[:at] if forward else order[:at][::-1] + order[at + 1:][::-1]
         self._set(next((b for b in after if b.enabled), current))
 
-    def _toward(self, buttons: Sequence[Button], direction: tuple[int, int]) -> None:
+    def _toward(self, buttons: Sequence[Focusable], direction: tuple[int, int]) -> None:
         current = self.find(buttons)
         if current is None:
             self._step(buttons, forward=direction in ((1, 0), (0, 1)))
@@ -121,7 +144,7 @@ class Focus:
         if reach:
             self._set(buttons[min(reach)[1]])
 
-    def draw(self, surface: pygame.Surface, vp: Viewport, buttons: Sequence[Button]) -> None:
+    def draw(self, surface: pygame.Surface, vp: Viewport, buttons: Sequence[Focusable]) -> None:
         """The ring around the focused button, and its chevron pointing in from the left."""
         self.drawn = True
         button = self.on(buttons)

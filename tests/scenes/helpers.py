@@ -131,3 +131,60 @@ def open_game(stack: Stack, surface: pygame.Surface, family: str) -> None:
     click(stack, surface, play_point(stack.top, family))
     if isinstance(stack.top, ConfirmScene) and stack.top.question == OFFER:
         click(stack, surface, button_point(stack.top, "No, thanks"))
+
+
+# ----- cards played by the keyboard (game.ui.card_keys) -----------------------------------------
+
+
+def focused_card(scene: Any) -> str | None:
+    """The label of the card (or spot to click) the keyboard's focus rests on at a table, or None."""
+    found = scene.focus.card(scene.key_cards())
+    return found.label if found is not None else None
+
+
+def aimed(scene: Any) -> str | None:
+    """The label of the place the card the keyboard carries points at, or None."""
+    found = scene.focus.aim.find(scene.key_targets()) if scene.focus.carrying() is not None else None
+    return found.label if found is not None else None
+
+
+def tab_to_card(stack: Stack, surface: pygame.Surface, label: str) -> None:
+    """Tabs (as a person would, one key at a time) until the card or spot labelled `label` has the focus."""
+    scene: Any = stack.top
+    for _ in range(len(scene.key_cards()) + len(scene.focusable()) + 1):
+        if focused_card(scene) == label:
+            return
+        key(stack, surface, pygame.K_TAB)
+    assert focused_card(scene) == label, f"Tab never reached {label}"
+
+
+def places_by_tab(stack: Stack, surface: pygame.Surface) -> list[str]:
+    """Every place the carried card can be pointed at by Tab, in the order Tab goes, once round."""
+    scene: Any = stack.top
+    seen: list[str] = []
+    for _ in range(len(scene.key_targets()) + 2):
+        label = aimed(scene)
+        if label is None or label in seen:
+            break
+        seen.append(label)
+        key(stack, surface, pygame.K_TAB)
+    return seen
+
+
+def aim_at(stack: Stack, surface: pygame.Surface, label: str) -> None:
+    """Tabs through the carried card's places until `label`."""
+    scene: Any = stack.top
+    for _ in range(len(scene.key_targets()) + 1):
+        if aimed(scene) == label:
+            return
+        key(stack, surface, pygame.K_TAB)
+    assert aimed(scene) == label, f"Tab never pointed the card at {label}"
+
+
+def play_by_keys(stack: Stack, surface: pygame.Surface, card: str, place: str) -> None:
+    """From the keyboard alone: focus `card`, pick it up (Enter), point it at `place` (Tab), lay it there (Enter)."""
+    tab_to_card(stack, surface, card)
+    key(stack, surface, pygame.K_RETURN)
+    assert stack.top.focus.carrying() == card  # type: ignore[attr-defined]
+    aim_at(stack, surface, place)
+    key(stack, surface, pygame.K_RETURN)

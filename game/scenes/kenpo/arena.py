@@ -27,6 +27,7 @@ from game.scenes.computer import ComputerSeat
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
 from game.scenes.kenpo.motion import RingMotion
@@ -38,6 +39,7 @@ from game.scenes.kenpo.words import Moment, status_line
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette
+from game.ui.card_keys import CardFocus
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
@@ -53,11 +55,12 @@ class Choice:
     at: tuple[float, float]
 
 
-class RingArenaScene(SeatedTable, RingMotion):
+class RingArenaScene(SeatedTable, RingMotion, RingKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx)
+        self.focus = CardFocus(self)
         self.campaign = campaign
         self.table = table
         ring = layout("ring")

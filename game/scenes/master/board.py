@@ -25,6 +25,7 @@ from game.scenes.computer import ComputerSeat
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.master import targets as tg
+from game.scenes.master.keys import SetKeys
 from game.scenes.master.motion import MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS
 from game.scenes.master.result import MasterResultScene
@@ -38,6 +39,7 @@ from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
+from game.ui.card_keys import CardFocus
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
@@ -45,11 +47,12 @@ from game.ui.widgets import Button, Toast
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class MasterTableScene(SeatedTable, UndoRedo, MasterMotion):
+class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
+        self.focus = CardFocus(self)
         self.campaign = campaign
         self.seating = seating
         level = layout("master")

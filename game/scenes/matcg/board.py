@@ -25,6 +25,7 @@ from game.scenes.computer import ComputerSeat
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
+from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.paint import SEAT_COLOURS
 from game.scenes.matcg.result import DuelResultScene
@@ -36,6 +37,7 @@ from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
+from game.ui.card_keys import CardFocus
 from game.ui.drag import Drag
 from game.ui.hand import HandRow
 from game.ui.palette import Rgb
@@ -45,11 +47,12 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
 
 
-class DuelTableScene(SeatedTable, UndoRedo, DuelMotion):
+class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx)
+        self.focus = CardFocus(self)
         self.campaign = campaign
         self.seating = seating
         level = layout("matcg")

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.campaign import Campaign
+from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
@@ -152,32 +153,45 @@ class BoardPainting(TableScene):
                 draw.card_shadow(surface, vp, sprite.rect)
                 surface.blit(sprite.image, sprite.rect)
 
+    def drop_targets(self, card: str) -> dict[int, pygame.Rect]:
+        """Where a drag of the hand card `card` may lay it (design space), by the combo it would join (the number of
+        combos for a new one): the engine's legal plays of it."""
+        targets = self._combo_targets()
+        return {command.combo: targets.get(command.combo, self.zones["new_combo"]) for command in self.campaign.legal()
+                if isinstance(command, cmd.PlayCard) and command.card == card}
+
+    def clickable(self) -> list[tuple[Command, pygame.Rect, palette.Rgb]]:
+        """What may be clicked now for one of the engine's legal commands, with its box (window pixels) and the
+        colour it is lit in: a heart to cover, a kept attack to spend, an attack to block or to take, a combo to
+        resolve."""
+        vp, state = self.ctx.viewport, self.state
+        hearts = getattr(self, "heart_boxes", {})  # known once the table is painted
+        found: list[tuple[Command, pygame.Rect, palette.Rgb]] = []
+        for command in self.campaign.legal():
+            if isinstance(command, cmd.CoverHeart) and command.heart in hearts:
+                found.append((command, hearts[command.heart], palette.HIGHLIGHT))
+            elif isinstance(command, cmd.SpendKeptAttack) and command.attack in self.by_key:
+                found.append((command, self.by_key[command.attack].rect, palette.RAGE))
+            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)) and command.attack in self.by_key:
+                found.append((command, self.by_key[command.attack].rect, palette.HIGHLIGHT))
+            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge and not command.double:
+                rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
+                found.append((command, vp.rect(rect), palette.HIGHLIGHT))
+        return found
+
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""
         vp, state = self.ctx.viewport, self.state
         pulse = (math.sin(self.clock * 5) + 1) / 2
-        legal = self.campaign.legal()
         if self.drag is not None:
-            card = self.drag.sprite.key
-            targets = self._combo_targets()
-            for command in legal:
-                if isinstance(command, cmd.PlayCard) and command.card == card:
-                    rect = targets.get(command.combo, self.zones["new_combo"])
-                    draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+            for rect in self.drop_targets(self.drag.sprite.key).values():
+                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
             return
         if state.resolving is not None:
             rect = combo_rects(combos_area(self.zones), state.combos)[state.resolving]
             draw.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
-        for command in legal:
-            if isinstance(command, cmd.CoverHeart):
-                draw.outline(surface, vp, self.heart_boxes[command.heart], palette.HIGHLIGHT, pulse)
-            elif isinstance(command, cmd.SpendKeptAttack):
-                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.RAGE, pulse)
-            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)):
-                draw.outline(surface, vp, self.by_key[command.attack].rect, palette.HIGHLIGHT, pulse)
-            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge and not command.double:
-                rect = combo_rects(combos_area(self.zones), state.combos)[command.combo]
-                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+        for _, box, colour in self.clickable():
+            draw.outline(surface, vp, box, colour, pulse)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""

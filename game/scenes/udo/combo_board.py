@@ -24,6 +24,7 @@ from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.udo import words
 from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_layout import (
     Slot,
     attack_slots,
@@ -36,17 +37,19 @@ from game.scenes.udo.board_layout import (
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui import palette, sound
+from game.ui.card_keys import CardFocus
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
 
 STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 
 
-class ComboBoardScene(BoardPicks):
+class ComboBoardScene(BoardPicks, BoardKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
+        self.focus = CardFocus(self)
         self.campaign = campaign
         board = layout("combo_board")
         self.zones = {name: board.zone(name) for name in board.zones}

@@ -1,0 +1,85 @@
+"""The combo board from the keyboard alone: hand cards laid on the combos their drag lights (and only those), a
+finisher taken back, Fight! by Tab, then the combo resolved, its hearts covered and the attack taken by Enter on
+what the board lights; Esc puts a card back and a second Esc leaves."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Push, Stack
+from game.scenes.menu import MenuScene
+from game.scenes.udo.combo_board import ComboBoardScene
+from tests.scenes.helpers import aimed, focused_card, frame, key, places_by_tab, play_by_keys, tab_to_card
+from tests.scenes.udo.test_combo_board import board
+
+COMBO = ("left_arm_1", "left_arm_2", "torso_turn", "right_arm_2", "right_arm_1")
+
+
+def tab_to_button(stack, surface, scene: ComboBoardScene, label: str) -> None:
+    for _ in range(len(scene.key_cards()) + len(scene.buttons) + 1):
+        key(stack, surface, pygame.K_TAB)
+        found = scene.focus.find([*scene.key_cards(), *scene.buttons])
+        if found is not None and found.label == label:
+            return
+    raise AssertionError(f"Tab never reached {label}")
+
+
+def test_a_whole_turn_from_the_keyboard_combo_laid_fight_resolved_hearts_covered_hit_taken():
+    stack, surface, scene = board()
+    for card in COMBO:
+        play_by_keys(stack, surface, card, "combo 1")
+    assert scene.state.combos == (COMBO,)
+    tab_to_button(stack, surface, scene, "Fight!")
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.state.phase == "resolve_combos"
+    for _ in range(12):  # Enter on whatever the board lights to click, until the next turn's hand is back
+        if scene.state.phase == "play" or not isinstance(stack.top, ComboBoardScene):
+            break
+        clicks = scene.key_cards()
+        assert clicks and all(spot.click for spot in clicks)
+        tab_to_card(stack, surface, clicks[0].label)
+        key(stack, surface, pygame.K_RETURN)
+        while not isinstance(stack.top, ComboBoardScene):  # the card a hit takes is chosen in the picker
+            key(stack, surface, pygame.K_TAB)
+            key(stack, surface, pygame.K_RETURN)
+    assert isinstance(stack.top, ComboBoardScene) and scene.state.phase == "play"
+    assert scene.state.covered  # the combo's damage covered the master's hearts
+    assert scene.state.combos == ()
+
+
+def test_only_the_combos_a_drag_lights_are_reachable_and_a_finisher_goes_back_to_the_hand():
+    stack, surface, scene = board()
+    play_by_keys(stack, surface, "right_arm_1", "combo 1")
+    tab_to_card(stack, surface, "left_leg")
+    key(stack, surface, pygame.K_RETURN)
+    lit = scene.drop_targets("left_leg")
+    assert list(lit) == [0]  # Left Leg needs a Right Arm under it: no new combo for it
+    assert places_by_tab(stack, surface) == ["combo 1"]
+    for arrow in (pygame.K_UP, pygame.K_DOWN, pygame.K_RIGHT):
+        key(stack, surface, arrow)
+        assert aimed(scene) == "combo 1"
+    key(stack, surface, pygame.K_ESCAPE)
+    frame(stack, surface)
+    assert scene.state.combos == (("right_arm_1",),) and "left_leg" in scene.state.hand
+    play_by_keys(stack, surface, "right_arm_1", "back to the hand")
+    assert scene.state.combos == () and "right_arm_1" in scene.state.hand
+
+
+def test_esc_puts_the_card_back_without_a_command_then_leaves_and_the_focused_card_is_read_enlarged():
+    _, surface, scene = board()
+    stack = Stack(MenuScene(scene.ctx))
+    stack.apply(Push(scene))
+    frame(stack, surface)
+    tab_to_card(stack, surface, "right_arm_1")
+    frame(stack, surface)
+    assert scene.hovered is not None and scene.hovered[0] == "right_arm_1" and scene.zoom_faces(surface)
+    home = scene.by_key["right_arm_1"].pos
+    before = len(scene.campaign.session.log)
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.drag is not None
+    key(stack, surface, pygame.K_ESCAPE)
+    assert scene.drag is None and len(scene.campaign.session.log) == before and stack.top is scene
+    frame(stack, surface)
+    assert scene.by_key["right_arm_1"].pos == home and focused_card(scene) == "right_arm_1"
+    key(stack, surface, pygame.K_ESCAPE)
+    assert isinstance(stack.top, MenuScene)
