@@ -69,8 +69,9 @@ class Front(Protocol):
     with no sounds leaves it out); `rigs` (name ->
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
-    `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process (the packaged
-    build's smoke check takes it, to see that process start).
+    `own_players`, the names of screenshot scenes whose `--players` counts something of their own (a tournament's
+    entrants), not the table's seats; `thinking_shot`, the name of a screenshot scene that waits for a search in the
+    thinking process (the packaged build's smoke check takes it, to see that process start).
 
     History and replays (a game without them has no history panel lines and is replayed as its history in words):
     `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and
