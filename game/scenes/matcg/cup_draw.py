@@ -35,11 +35,12 @@ def table_rows(tournament: Tournament) -> list[Row]:
     wins, fewest losses. Entrants who cannot be told apart share a place ("=2")."""
     main = [m for m in tournament.played if not m.stage.startswith("Tie-break")]
     ties = [m for m in tournament.played if m.stage.startswith("Tie-break")]
-    tied = {p for m in ties for p in m.players}
     upcoming = tournament.next_match
-    if upcoming is not None and upcoming.stage.startswith("Tie-break"):
-        tied |= set(upcoming.players)
     tie_wins = {row.entrant: row.wins for row in standings(tournament, ties)}
+    tied: set[int] = set()
+    if ties or (upcoming is not None and upcoming.stage.startswith("Tie-break")):  # the leaders play them
+        counted_main = standings(tournament, main)
+        tied = {row.entrant for row in counted_main if row.wins == counted_main[0].wins}
     champion = tournament.champion
 
     def key(row: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
