@@ -28,8 +28,9 @@ from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
-COLUMN_X = (24, 656)
-NAME_W, KIND_W, DECK_W = 200, 170, 210  # an entrant's row: its number, name field, kind and deck buttons
+COLUMN_X = (24, 660)
+NAME_W, KIND_W, DECK_W = 190, 170, 180
+MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short  # an entrant's row: its number, name field, kind and deck buttons
 
 
 def default_name(number: int) -> str:
@@ -114,7 +115,8 @@ class CupSetupScene(TableScene):
             kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
             buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, ROW_H - 6), partial(self._turn_kind, number),
                                   size=20))
-            deck = entrant.deck_label.split(",")[0]
+            deck = entrant.deck_label.split(",")[0].split(" (")[0]
+            deck = deck if len(deck) <= MOST_DECK else deck[: MOST_DECK - 1].rstrip() + "\u2026"
             buttons.append(Button(deck, (x + 60 + NAME_W + KIND_W, y, DECK_W, ROW_H - 6),
                                   partial(self._turn_deck, number), size=20))
         buttons.append(Button("Back", (24, 654, 160, 54), self._back, hotkey="Esc"))
