@@ -29,8 +29,8 @@ from game.ui.widgets import Button, Toast
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
 COLUMN_X = (24, 660)
-NAME_W, KIND_W, DECK_W = 190, 170, 180
-MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short  # an entrant's row: its number, name field, kind and deck buttons
+NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name field, kind and deck buttons
+MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short
 
 
 def default_name(number: int) -> str:

@@ -235,3 +235,29 @@ def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
     assert small == set()
     assert len(setup.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
                                              for n in range(20))
+
+
+def test_play_all_computer_matches_runs_a_round_robin_of_computers_to_its_champion():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"], seed=8)
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play all computer matches"))
+    frames_until(stack, surface, lambda: director.cup.tournament.over, seconds=300)
+    t = director.cup.tournament
+    assert t.over and len(t.results) >= 3 and director.running is None
+    kept, _ = records.load_tournaments()
+    assert [(k.kind, k.champion, k.people) for k in kept] == [(ROUND_ROBIN, t.champion, ())]
+    assert not cups.path().exists()
+
+
+def test_watching_a_computer_match_opens_the_duel_table_with_both_computers_at_speed():
+    cup = made(ROUND_ROBIN, ["easy", "hard", "normal"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Watch"))
+    table = stack.top
+    assert isinstance(table, CupDuelTable) and not table.seating.people
+    match = cup.tournament.next_match
+    assert [table.computers[s].level for s in (0, 1)] == [cup.entrants[p].level for p in match.players]
+    assert all(c.pause < 0.5 for c in table.computers.values())
+    table._menu()
+    stack.apply(table.take_outcome())
+    assert stack.top is director and director.cup.tournament.results == ()
