@@ -83,15 +83,15 @@ KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
 
 
 def _tournaments(cups: list[records.TournamentRecord]) -> RecordSection:
-    """How many tournaments were played and how many a person won, then the latest champions."""
+    """How many tournaments were played and how many a person won, and the last champion (one row: the section
+    shares its column with the latest duels)."""
     if not cups:
         return RecordSection("Tournaments", (), "Finish a tournament to see its champion here.")
     won = sum(cup.champion in cup.people for cup in cups)
-    rows = [RecordRow("Played", str(len(cups))),
-            RecordRow("Won by a person", f"{won} of {len(cups)}", won / len(cups))]
-    for cup in reversed(cups[-RECENT:]):
-        who = "a person" if cup.champion in cup.people else "the computer"
-        rows.append(RecordRow(cup.date[:16].replace("T", " "),
-                              f"{TITLES[cup.game]}, {KINDS.get(cup.kind, cup.kind)} of {len(cup.entrants)}: "
-                              f"{cup.entrants[cup.champion]} ({who}) champion"))
-    return RecordSection("Tournaments", tuple(rows), "Finish a tournament to see its champion here.")
+    last = cups[-1]
+    who = "a person" if last.champion in last.people else "the computer"
+    row = RecordRow(f"Last champion, {last.date[:16].replace('T', ' ')}",
+                    f"{last.entrants[last.champion]} ({who}): {TITLES[last.game]}, "
+                    f"{KINDS.get(last.kind, last.kind)} of {len(last.entrants)}")
+    return RecordSection(f"Tournaments: {len(cups)} played, {won} won by a person", (row,),
+                         "Finish a tournament to see its champion here.")
