@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.bouts import play_match
+from game.engine.core import ScenarioError
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.games import game
 from game.scenes.base import Push, Rebase, Result
@@ -20,7 +21,7 @@ from game.scenes.matcg.cup import Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
 from game.scenes.matcg.cup_duel import CupDuelTable, Played
 from game.scenes.table import TableScene
-from game.scenes.worker import Thinker, WorkerStopped
+from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
@@ -73,14 +74,21 @@ class DirectorScene(TableScene):
         self.outcome = Rebase()
 
     def _play(self) -> None:
-        match = self.cup.tournament.next_match
-        if match is not None:
-            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match))
+        self._table(watch=False)
 
     def _watch(self) -> None:
+        if self.running is None:
+            self._table(watch=True)
+
+    def _table(self, watch: bool) -> None:
+        """The next match at the duel table; a deck that can no longer be played is told, not raised."""
         match = self.cup.tournament.next_match
-        if match is not None and self.running is None:
-            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=True))
+        if match is None:
+            return
+        try:
+            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=watch))
+        except ScenarioError as error:
+            self.toasts.append(Toast(f"The match cannot start: {error}", (640, 600), seconds=8.0))
 
     def _play_out(self) -> None:
         self.run_all, self.run_count = False, 0
@@ -121,7 +129,7 @@ class DirectorScene(TableScene):
             match, self.running = self.running, None
             try:
                 seat = self.thinker.take()
-            except (WorkerStopped, Exception) as error:  # noqa: BLE001 - a match that failed is not recorded
+            except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
                 self.run_all = False
                 self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
             else:

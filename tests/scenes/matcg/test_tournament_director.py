@@ -263,3 +263,14 @@ def test_watching_a_computer_match_opens_the_duel_table_with_both_computers_at_s
     table._menu()
     stack.apply(table.take_outcome())
     assert stack.top is director and director.cup.tournament.results == ()
+
+
+def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_does_not_start():
+    from dataclasses import replace
+
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    cup = replace(cup, entrants=(replace(cup.entrants[0], deck="a deck since deleted"), cup.entrants[1]))
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    assert stack.top is director and director.cup.tournament.results == ()
+    assert any("cannot start" in toast.message for toast in director.toasts)
