@@ -63,8 +63,24 @@ class DuelRecord(BaseModel):
     seed: int
 
 
+class TournamentRecord(BaseModel):
+    """One finished tournament of a two-seat game: its entrants by name, which of them were people, the champion."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str  # the ruleset id
+    kind: str  # "round-robin" or "championship" (game.engine.tournament)
+    entrants: tuple[str, ...]  # their names, in the order of entry
+    people: tuple[int, ...]  # the entrants played by people
+    champion: int = Field(ge=0)
+    matches: int = Field(ge=0)
+    date: str  # local date and time the tournament ended, ISO 8601
+    seed: int
+
+
 class RecordBook(BaseModel):
-    """Version 1 throughout: `duels` came later, with a default, so a book written before it still loads."""
+    """Version 1 throughout: `duels` and `tournaments` came later, with defaults, so a book written before them
+    still loads."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -72,6 +88,11 @@ class RecordBook(BaseModel):
     version: Literal[1] = 1
     records: tuple[Record, ...] = ()
     duels: tuple[DuelRecord, ...] = ()
+    tournaments: tuple[TournamentRecord, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return len(self.records) + len(self.duels) + len(self.tournaments)
 
 
 def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
@@ -93,6 +114,12 @@ def load_duels(path: Path | None = None) -> tuple[list[DuelRecord], str | None]:
     return list(book.duels), message
 
 
+def load_tournaments(path: Path | None = None) -> tuple[list[TournamentRecord], str | None]:
+    """The tournaments so far, and a message as for `load`."""
+    book, message = load_book(path)
+    return list(book.tournaments), message
+
+
 def read(path: Path) -> RecordBook:
     """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
     data = storage.load_json(path, MAX_BYTES, LIMITS)
@@ -102,8 +129,8 @@ def read(path: Path) -> RecordBook:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first.get("loc", ())) or "(top level)"
         raise storage.Damaged(path, f"is not a record book ({where}: {first.get('msg', 'invalid')})") from None
-    if len(book.records) + len(book.duels) > MAX_RECORDS:
-        raise storage.Damaged(path, f"holds {len(book.records) + len(book.duels)} records, more than the "
+    if book.count > MAX_RECORDS:
+        raise storage.Damaged(path, f"holds {book.count} records, more than the "
                                     f"{MAX_RECORDS} allowed")
     return book
 
@@ -120,8 +147,14 @@ def add_duel(duel: DuelRecord, path: Path | None = None) -> str | None:
     return _add(path or records_path(), "duels", duel)
 
 
-def _add(path: Path, kind: str, record: Record | DuelRecord) -> str | None:
-    """Adds a record of a kind ("records" or "duels") under the book's lock, reading the book again first."""
+def add_tournament(tournament: TournamentRecord, path: Path | None = None) -> str | None:
+    """Appends a tournament, once, as `add` does a campaign."""
+    return _add(path or records_path(), "tournaments", tournament)
+
+
+def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord) -> str | None:
+    """Adds a record of a kind ("records", "duels" or "tournaments") under the book's lock, reading the book
+    again first."""
     if storage.read_only() is not None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
@@ -134,7 +167,7 @@ def _add(path: Path, kind: str, record: Record | DuelRecord) -> str | None:
             kept = getattr(book, kind)
             if record in kept:
                 return message
-            if len(book.records) + len(book.duels) >= MAX_RECORDS:
+            if book.count >= MAX_RECORDS:
                 raise RecordError(path, f"the record book is full ({MAX_RECORDS} records)")
             _write(path, book.model_copy(update={kind: (*kept, record)}))
     except RecordError:
@@ -145,8 +178,9 @@ def _add(path: Path, kind: str, record: Record | DuelRecord) -> str | None:
 
 
 def _write(path: Path, book: RecordBook) -> None:
-    """A book with no duels is written as before they existed, so an earlier build still reads it."""
-    storage.write_atomic(path, book.model_dump_json(indent=1, exclude=set() if book.duels else {"duels"}) + "\n")
+    """A book with no duels (or no tournaments) is written as before they existed, so an earlier build reads it."""
+    left_out = {kind for kind in ("duels", "tournaments") if not getattr(book, kind)}
+    storage.write_atomic(path, book.model_dump_json(indent=1, exclude=left_out) + "\n")
 
 
 def from_game(hero: str, state: Any, rank: str, seed: int, assisted: bool, when: datetime) -> Record:

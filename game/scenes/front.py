@@ -72,8 +72,9 @@ class Front(Protocol):
     `figures` (name -> maker of a picture at a window scale, window pixels per design pixel), the figures its
     rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); `lessons` (the ruleset ids it
     teaches) with `lesson(ctx, ruleset_id)`, its lesson (game.scenes.lesson.Lesson): a game without one offers no
-    Tutorial; `thinking_shot`, the name of a screenshot scene that waits for a search in the thinking process
-    (the packaged build's smoke check takes it, to see that process start).
+    Tutorial; `own_players`, the names of screenshot scenes whose `--players` counts something of their own (a
+    tournament's entrants), not the table's seats; `thinking_shot`, the name of a screenshot scene that waits for a
+    search in the thinking process (the packaged build's smoke check takes it, to see that process start).
 
     History and replays (a game without them has no history panel lines and is replayed as its history in words):
     `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and

@@ -19,23 +19,18 @@ from __future__ import annotations
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from game.bouts import GameError, make_bots, play, sole_winner
 from game.engine.core import Ruleset, ScenarioError, Session, fold
 from game.engine.log import dumps
 from game.engine.tournament import KINDS, Tournament
 from game.games import game
 from game.rulesets import ruleset
 
-MAX_COMMANDS = 5000
 SHOWN_VIOLATIONS = 5
-
-
-class GameError(Exception):
-    """A game that could not be played to its end (an illegal bot command, a runaway game)."""
-
+__all__ = ["GameError", "run"]
 
 @dataclass
 class Tally:
@@ -70,9 +65,9 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     for number in range(games):
         game_seed = seed + number
         try:
-            session = _play(rules, _bots(make_bot, chosen, game_seed), game_seed, options, check, tally, out)
+            session = _play(rules, make_bots(make_bot, chosen, game_seed), game_seed, options, check, tally, out)
             if check:
-                _recheck(rules, session, _bots(make_bot, chosen, game_seed), options, tally, out)
+                _recheck(rules, session, make_bots(make_bot, chosen, game_seed), options, tally, out)
         except Exception as error:  # a bug in a game must not stop the run: report it and go on
             tally.errors += 1
             summary = traceback.format_exception_only(type(error), error)[-1].strip()
@@ -130,14 +125,14 @@ def _tournaments(rules: Ruleset[Any], games: int, seed: int, bots: list[str], ch
         try:
             while (match := tournament.next_match) is not None:
                 duel = [chosen[p] for p in match.players]
-                made = _bots(found.make, duel, match.seed)
+                made = make_bots(found.make, duel, match.seed)
                 session = _play(rules, made, match.seed, options, check, tally, out)
                 if check:
-                    _recheck(rules, session, _bots(found.make, duel, match.seed), options, tally, out)
+                    _recheck(rules, session, make_bots(found.make, duel, match.seed), options, tally, out)
                 tally.commands += len(session.batches) - 1
                 tally.events += len(session.log)
-                winners = rules.outcome(session.state).winners
-                tournament = tournament.record(match.players[winners[0]] if len(winners) == 1 else None)
+                seat = sole_winner(rules, session)
+                tournament = tournament.record(None if seat is None else match.players[seat])
         except Exception as error:  # a bug in a game must not stop the run: report it and go on
             tally.errors += 1
             summary = traceback.format_exception_only(type(error), error)[-1].strip()
@@ -166,43 +161,29 @@ def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
     return list(bots)
 
 
-def _bots(make_bot: Callable[[str, int], Any], levels: list[str], seed: int) -> list[Any]:
-    """Fresh bots for one game; the solo bot is seeded with the game's seed, each seat's with its own."""
-    if len(levels) == 1:
-        return [make_bot(levels[0], seed)]
-    return [make_bot(level, seed * len(levels) + seat) for seat, level in enumerate(levels)]
-
-
 def _play(rules: Ruleset[Any], bots: list[Any], seed: int, options: dict[str, Any], check: bool, tally: Tally,
           out: TextIO) -> Session[Any]:
-    session: Session[Any] = Session.new(rules, seed, options)
+    """One game (game.bouts.play), checked after every command when `check` is on."""
+    if not check:
+        return play(rules, bots, seed, options)
     seats = range(len(bots))
-    if check:
-        _check_events(rules, rules.initial(), session.log, seed, tally, out)
-    for _ in range(MAX_COMMANDS):
-        if rules.is_over(session.state):
-            if check and any(session.legal(s) for s in seats):
-                _violation(tally, out, seed, "a finished game offers a legal command")
-            return session
-        seat = rules.to_act(session.state)
+    _check_events(rules, rules.initial(), Session.new(rules, seed, options).log, seed, tally, out)
+
+    def before(session: Session[Any], seat: int | None) -> None:
         if seat is None:
-            raise GameError("a running game has no seat to act")
-        if check and not session.legal(seat):
+            if any(session.legal(s) for s in seats):
+                _violation(tally, out, seed, "a finished game offers a legal command")
+            return
+        if not session.legal(seat):
             _violation(tally, out, seed, "a running game offers no legal command")
-        if check and any(session.legal(s) for s in seats if s != seat):
+        if any(session.legal(s) for s in seats if s != seat):
             _violation(tally, out, seed, "a seat that is not to act has legal commands")
-        before = session.state
-        bot = bots[seat]
-        command = bot.choose(rules, rules.view(session.state, seat))
-        result = session.submit(command)
-        if result.rejected is not None:
-            raise GameError(f"bot {bot.name} chose a rejected command {command}: {result.rejected.message}")
-        if check:
-            _check_events(rules, before, result.events, seed, tally, out)
-            _check_at_rest(rules, session.state, seed, tally, out)
-    if rules.is_over(session.state):
-        return session
-    raise GameError(f"the game ran past {MAX_COMMANDS} commands")
+
+    def after(session: Session[Any], state: Any, events: list[Any]) -> None:
+        _check_events(rules, state, events, seed, tally, out)
+        _check_at_rest(rules, session.state, seed, tally, out)
+
+    return play(rules, bots, seed, options, before, after)
 
 
 def _check_events(rules: Ruleset[Any], state: Any, events: list[Any], seed: int, tally: Tally, out: TextIO) -> None:

@@ -1,16 +1,19 @@
 """Martial Arts: The Trading Card Game's scenes (rulesets `matcg` and `dgm`): the set-up, the duel table, the
-curtain for answers out of turn, the result; the duel's history in words, its table in a replay and its sounds."""
+curtain for answers out of turn, the result; the duel's history in words, its table in a replay and its sounds; and
+the tournament director (a round robin or a championship of duels)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from game.paths import campaign_path
+from game.paths import campaign_path, saves_dir
 from game.scenes.front import InProgress, RecordSection, Shot
 
 RULESETS = ("matcg", "dgm")
 SHORT = {"matcg": "duel", "dgm": "DGM duel"}
+TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
+TOURNAMENT_FILE = "tournament.json"  # beside the saves
 
 
 class MatcgFront:
@@ -22,6 +25,7 @@ class MatcgFront:
     }
     later = ("game.scenes.matcg.setup", "game.scenes.matcg.board")
     lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
+    own_players = frozenset({"tournament", "tournament_bracket"})  # shots whose --players counts the entrants
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -46,8 +50,15 @@ class MatcgFront:
         return DuelSetupScene(ctx)
 
     def in_progress(self) -> list[InProgress]:
-        """Each rule set's duel in progress, named by when it was saved (only the file's time is read)."""
+        """The tournament in progress, then each rule set's duel in progress, named by when it was saved (only the
+        files' times are read)."""
         found = []
+        try:
+            stamp = (saves_dir() / TOURNAMENT_FILE).stat().st_mtime
+            found.append(InProgress(TOURNAMENT, f"A tournament, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+                                    TOURNAMENT))
+        except OSError:
+            pass
         for ruleset_id in RULESETS:
             try:
                 stamp = campaign_path(ruleset_id).stat().st_mtime
@@ -59,6 +70,10 @@ class MatcgFront:
         return found
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
+        if ruleset_id == TOURNAMENT:
+            from game.scenes.matcg.director import resume_cup
+
+            return resume_cup(ctx)
         from game.scenes.matcg.setup import resume_duel
 
         return resume_duel(ctx, ruleset_id)

@@ -40,6 +40,8 @@ def sections() -> tuple[list[RecordSection], str | None]:
     for ruleset_id, title in TITLES.items():
         found.append(_versus([duel for duel in duels if duel.game == ruleset_id], title))
     found.append(_recent([duel for duel in duels if duel.game in TITLES]))
+    cups, _ = records.load_tournaments()  # the same book: its notice is the one above
+    found.append(_tournaments([cup for cup in cups if cup.game in TITLES]))
     return found, notice
 
 
@@ -75,3 +77,21 @@ def _recent(duels: list[records.DuelRecord]) -> RecordSection:
             who = f"{rules}: a draw" if duel.winner is None else f"{rules}: Player {duel.winner + 1} won"
         lines.append(RecordRow(duel.date[:16].replace("T", " "), f"{who}; {health}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")
+
+
+KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
+
+
+def _tournaments(cups: list[records.TournamentRecord]) -> RecordSection:
+    """How many tournaments were played and how many a person won, and the last champion (one row: the section
+    shares its column with the latest duels)."""
+    if not cups:
+        return RecordSection("Tournaments", (), "Finish a tournament to see its champion here.")
+    won = sum(cup.champion in cup.people for cup in cups)
+    last = cups[-1]
+    who = "a person" if last.champion in last.people else "the computer"
+    row = RecordRow(f"Last champion, {last.date[:16].replace('T', ' ')}",
+                    f"{last.entrants[last.champion]} ({who}): {TITLES[last.game]}, "
+                    f"{KINDS.get(last.kind, last.kind)} of {len(last.entrants)}")
+    return RecordSection(f"Tournaments: {len(cups)} played, {won} won by a person", (row,),
+                         "Finish a tournament to see its champion here.")

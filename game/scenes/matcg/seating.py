@@ -36,6 +36,7 @@ class Chair:
 class Seating:
     chairs: tuple[Chair, ...] = (Chair(), Chair())
     open: bool = False  # nobody sits at it: it only watches (screenshots)
+    titles: tuple[str, ...] = ()  # the seats' own names (a tournament's entrants); none: named by who sits there
 
     @property
     def people(self) -> frozenset[int]:
@@ -50,13 +51,18 @@ class Seating:
     @property
     def names(self) -> tuple[str, ...]:
         """"You" and "Computer" against the computer; "Player 1" and "Player 2" between people (the same whether
-        the table is played at or watched)."""
+        the table is played at or watched); a tournament's entrants by their names."""
+        if len(self.titles) == SEATS:
+            return self.titles
         if sum(not chair.computer for chair in self.chairs) == 1:
             return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
         return tuple(f"Computer {s + 1}" if c.computer else f"Player {s + 1}" for s, c in enumerate(self.chairs))
 
     def notes(self) -> dict[str, Any]:
-        return {"chairs": [{"kind": c.kind, "level": c.level} for c in self.chairs]}
+        kept: dict[str, Any] = {"chairs": [{"kind": c.kind, "level": c.level} for c in self.chairs]}
+        if self.titles:
+            kept["names"] = list(self.titles)
+        return kept
 
     @classmethod
     def from_notes(cls, notes: dict[str, Any]) -> Seating:
@@ -74,7 +80,9 @@ class Seating:
                 seated.append(Chair(COMPUTER, level if level in offered else offered[len(offered) // 2]))
             else:
                 seated.append(Chair(PERSON))
-        return cls(tuple(seated))
+        names = kept.get("names")
+        titled = isinstance(names, list) and len(names) == SEATS and all(isinstance(n, str) for n in names)
+        return cls(tuple(seated), titles=tuple(names) if titled else ())
 
     def describe(self) -> str:
         computers = self.computers

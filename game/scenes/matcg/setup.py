@@ -86,6 +86,7 @@ class DuelSetupScene(TableScene):
             label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
             choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
+        buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
         decks = deck_choices(self.ruleset_id, self.anything_goes)
         width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
         for seat in range(SEATS):
@@ -138,6 +139,11 @@ class DuelSetupScene(TableScene):
         from game.scenes.matcg.deckbuilder import DeckBuilderScene
 
         self.outcome = Push(DeckBuilderScene(self.ctx, self.ruleset_id))
+
+    def _tournament(self) -> None:
+        from game.scenes.matcg.cup_setup import CupSetupScene
+
+        self.outcome = Push(CupSetupScene(self.ctx, self.ruleset_id))
 
     def _kind(self, seat: int, kind: str) -> None:
         self.chairs[seat] = Chair(PERSON) if kind == PERSON else Chair(COMPUTER, kind)

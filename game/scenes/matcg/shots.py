@@ -14,6 +14,7 @@ from game.engine.matcg import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
+from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.tools.screenshot import drawn, held_over, played
 
@@ -107,3 +108,4 @@ def _pose(stack: Stack, kind: type, zone: str) -> None:
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result")}
 SHOTS["deck_builder"] = deck_builder
+SHOTS.update(CUP_SHOTS)

@@ -1,0 +1,167 @@
+"""A tournament of Martial Arts duels as the director keeps it: the rule set, Normal play or Anything Goes, each
+entrant's name, person or computer (and its level) and deck, and the pure tournament (game.engine.tournament: its
+set-up and the result of every match played). It is saved after every match, atomically, in the user folder
+(`tournament.json` beside the saves), read back within bounds and checked whole; a damaged file is set aside with
+one line naming it. A finished tournament goes to the record book and its file is removed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game import records, storage
+from game.engine import safejson
+from game.engine.tournament import Match, Tournament, TournamentError
+from game.paths import saves_dir
+from game.scenes.matcg import TOURNAMENT_FILE
+
+FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
+MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
+LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
+MOST_NAME = 18  # characters of an entrant's name
+RULESETS = ("matcg", "dgm")
+
+
+@dataclass(frozen=True)
+class Entrant:
+    name: str
+    level: str | None = None  # the computer's level; None: a person
+    deck: Any = None  # what the duel's options["decks"] takes for the entrant's seat
+    deck_label: str = ""
+
+    @property
+    def person(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class Cup:
+    ruleset_id: str
+    anything_goes: bool
+    entrants: tuple[Entrant, ...]
+    tournament: Tournament
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(entrant.name for entrant in self.entrants)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(n for n, entrant in enumerate(self.entrants) if entrant.person)
+
+    def has_person(self, match: Match) -> bool:
+        return any(self.entrants[p].person for p in match.players)
+
+    def options(self, match: Match) -> dict[str, Any]:
+        """The duel's options for a match: each seat's deck, and Anything Goes."""
+        return {"decks": [self.entrants[p].deck for p in match.players], "anything_goes": self.anything_goes}
+
+    def record(self, seat_won: int | None, match: Match) -> Cup:
+        """The cup after `match` (its next one) ended, won by the player of seat `seat_won`, or drawn (None)."""
+        if self.tournament.next_match != match:
+            raise TournamentError(f"match {match.number} is not the one to be played")
+        winner = None if seat_won is None else match.players[seat_won]
+        return replace(self, tournament=self.tournament.record(winner))
+
+
+# ----- the file --------------------------------------------------------------------------------------------------
+
+
+class _Entrant(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=MOST_NAME)
+    level: str | None
+    deck: str | dict[str, Any]
+    deck_label: str = Field(max_length=120)
+
+
+class _File(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["martial-masters-tournament"] = FORMAT
+    version: Literal[1] = 1
+    ruleset: Literal["matcg", "dgm"]
+    anything_goes: bool
+    kind: str
+    seed: int = Field(ge=0)
+    entrants: tuple[_Entrant, ...]
+    results: tuple[int | None, ...]
+
+
+def path() -> Path:
+    return saves_dir() / TOURNAMENT_FILE
+
+
+def dumps(cup: Cup) -> str:
+    t = cup.tournament
+    kept = _File(ruleset=cup.ruleset_id, anything_goes=cup.anything_goes, kind=t.kind, seed=t.seed,  # type: ignore[arg-type]
+                 entrants=tuple(_Entrant(name=e.name, level=e.level, deck=e.deck, deck_label=e.deck_label)
+                                for e in cup.entrants), results=t.results)
+    return kept.model_dump_json(indent=1) + "\n"
+
+
+def read(where: Path) -> Cup:
+    """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
+    data = storage.load_json(where, MAX_BYTES, LIMITS)
+    try:
+        kept = _File.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        at = ".".join(str(part) for part in first.get("loc", ())) or "(top level)"
+        raise storage.Damaged(where, f"is not a saved tournament ({at}: {first.get('msg', 'invalid')})") from None
+    try:
+        tournament = Tournament(kept.kind, len(kept.entrants), kept.seed, kept.results)
+    except TournamentError as error:
+        raise storage.Damaged(where, f"is not a tournament that can be played on ({error})") from None
+    entrants = tuple(Entrant(e.name, e.level, e.deck, e.deck_label) for e in kept.entrants)
+    return Cup(kept.ruleset, kept.anything_goes, entrants, tournament)
+
+
+def load() -> tuple[Cup | None, str | None]:
+    """The tournament in progress, or None; and a message for the player (a damaged file set aside, one that cannot
+    be read left alone)."""
+    settled = storage.settle(path(), read, "the tournament")
+    return settled.value, settled.message
+
+
+def save(cup: Cup) -> str | None:
+    """Writes the tournament atomically; a message for the player when it could not be written (the tournament goes
+    on unsaved)."""
+    try:
+        storage.write_atomic(path(), dumps(cup))
+    except storage.ReadOnly:
+        return None
+    except storage.StorageError as error:
+        message = f"{error}. The tournament goes on, but it is not being saved."
+        storage.notice(message)
+        return message
+    return None
+
+
+def finish(cup: Cup) -> str | None:
+    """Keeps a finished tournament in the record book, then removes its file; a message when something could not be
+    done (the file then stays, so nothing is lost)."""
+    champion = cup.tournament.champion
+    if champion is None:
+        raise TournamentError("the tournament is not over")
+    kept = records.TournamentRecord(
+        game=cup.ruleset_id, kind=cup.tournament.kind, entrants=cup.names, people=cup.people, champion=champion,
+        matches=len(cup.tournament.results), date=datetime.now().astimezone().isoformat(timespec="minutes"),
+        seed=cup.tournament.seed)
+    try:
+        message = records.add_tournament(kept)
+    except records.RecordError as error:
+        return f"{error}. The tournament's file is kept."
+    try:
+        storage.remove(path())
+    except storage.ReadOnly:
+        pass
+    except storage.StorageError as error:
+        return f"{error}."
+    return message

@@ -1,0 +1,269 @@
+"""Setting up a tournament of Martial Arts duels: a Round Robin (3 to 10 entrants) or a Championship (2 to 20), the
+rule set (the rulebook's or the DGM house rules), Normal play or Anything Goes, and each entrant: a name (click it
+and type), a person or the computer at Easy, Normal or Hard, and the deck it brings (the duel set-up's choices;
+each button turns through them). Starting replaces the tournament in progress, after asking."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
+from game.games import game, members
+from game.scenes.base import Pop, Push, Replace, Result
+from game.scenes.confirm import ConfirmScene
+from game.scenes.matcg import cup as cups
+from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.cup import MOST_NAME, Cup, Entrant
+from game.scenes.matcg.cup_draw import SMALL, fitted
+from game.scenes.matcg.director import KIND_NAMES, DirectorScene, resume_cup
+from game.scenes.matcg.seating import level_name, offered_levels
+from game.scenes.table import TableScene
+from game.ui import marks, palette, text
+from game.ui.widgets import Button, Toast
+
+FAMILY = "matcg"
+GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
+COLUMN_X = (24, 660)
+NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name field, kind and deck buttons
+MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short
+
+
+def default_name(number: int) -> str:
+    return f"Fighter {number + 1}"
+
+
+class CupSetupScene(TableScene):
+    def __init__(self, ctx: Any, ruleset_id: str | None = None):
+        super().__init__(ctx)
+        self.rulesets = [entry.id for entry in members(FAMILY)]
+        self.ruleset_id = ruleset_id or self.rulesets[0]
+        self.kind = ROUND_ROBIN
+        self.anything_goes = False
+        self.levels = offered_levels()
+        self.entrants: list[Entrant] = []
+        self.editing: int | None = None
+        self.saved = cups.path().is_file()
+        self._resize(4)
+
+    # ----- the entrants --------------------------------------------------------------------------
+
+    def decks(self) -> list[tuple[str, object]]:
+        return deck_choices(self.ruleset_id, self.anything_goes)
+
+    def _resize(self, count: int) -> None:
+        fewest, most = KINDS[self.kind]
+        count = max(fewest, min(most, count))
+        decks = self.decks()
+        middle = self.levels[len(self.levels) // 2]
+        while len(self.entrants) < count:
+            n = len(self.entrants)
+            label, value = decks[n % len(decks)]
+            self.entrants.append(Entrant(default_name(n), None if n == 0 else middle, value, label))
+        del self.entrants[count:]
+        if self.editing is not None and self.editing >= count:
+            self.editing = None
+        self.buttons = self._buttons()
+
+    def _offer(self) -> None:
+        """The decks again (rules or Anything Goes changed): a deck no longer offered gives way to the first."""
+        decks = self.decks()
+        values = [value for _, value in decks]
+        self.entrants = [e if e.deck in values else replace(e, deck=decks[0][1], deck_label=decks[0][0])
+                         for e in self.entrants]
+        self.buttons = self._buttons()
+
+    def row_box(self, number: int) -> tuple[float, float]:
+        return COLUMN_X[number // PER_COLUMN], GRID_TOP + (number % PER_COLUMN) * ROW_H
+
+    def name_rect(self, number: int) -> pygame.Rect:
+        x, y = self.row_box(number)
+        return pygame.Rect(x + 40, y, NAME_W, ROW_H - 6)
+
+    # ----- the buttons ---------------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        self.chosen: list[Button] = []
+        buttons: list[Button] = []
+
+        def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
+            buttons.append(Button(label, rect, action, size=20))
+            if chosen:
+                self.chosen.append(buttons[-1])
+
+        for k, kind in enumerate((ROUND_ROBIN, CHAMPIONSHIP)):
+            fewest, most = KINDS[kind]
+            choice(f"{KIND_NAMES[kind]} ({fewest}\u2013{most})", (130 + k * 250, 66, 238, 44),
+                   partial(self._kind, kind), kind == self.kind)
+        buttons.append(Button("\u2212", (790, 66, 56, 44), partial(self._count, -1), size=26,
+                              enabled=len(self.entrants) > KINDS[self.kind][0]))
+        buttons.append(Button("+", (930, 66, 56, 44), partial(self._count, 1), size=26,
+                              enabled=len(self.entrants) < KINDS[self.kind][1]))
+        for k, ruleset_id in enumerate(self.rulesets):
+            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
+            choice(label, (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
+                   ruleset_id == self.ruleset_id)
+        for k, on in enumerate((False, True)):
+            choice("Anything Goes" if on else "Normal play", (790 + k * 236, 120, 224, 44),
+                   partial(self._anything, on), on == self.anything_goes)
+        for number, entrant in enumerate(self.entrants):
+            x, y = self.row_box(number)
+            kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
+            buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, ROW_H - 6), partial(self._turn_kind, number),
+                                  size=20))
+            deck = entrant.deck_label.split(",")[0].split(" (")[0]
+            deck = deck if len(deck) <= MOST_DECK else deck[: MOST_DECK - 1].rstrip() + "\u2026"
+            buttons.append(Button(deck, (x + 60 + NAME_W + KIND_W, y, DECK_W, ROW_H - 6),
+                                  partial(self._turn_deck, number), size=20))
+        buttons.append(Button("Back", (24, 654, 160, 54), self._back, hotkey="Esc"))
+        buttons.append(Button("Start the tournament", (470, 654, 340, 54), self._start, primary=not self.saved,
+                              hotkey="" if self.saved else "Enter"))
+        if self.saved:
+            buttons.append(Button("Continue the tournament", (880, 654, 376, 54), self._continue, primary=True,
+                                  hotkey="Enter"))
+        return buttons
+
+    def _kind(self, kind: str) -> None:
+        self.kind = kind
+        self._resize(len(self.entrants))
+
+    def _count(self, step: int) -> None:
+        self._resize(len(self.entrants) + step)
+
+    def _rules(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self._offer()
+
+    def _anything(self, on: bool) -> None:
+        self.anything_goes = on
+        self._offer()
+
+    def _turn_kind(self, number: int) -> None:
+        """Person, then the computer at each level, then Person again."""
+        turns: list[str | None] = [None, *self.levels]
+        entrant = self.entrants[number]
+        at = turns.index(entrant.level) if entrant.level in turns else 0
+        self.entrants[number] = replace(entrant, level=turns[(at + 1) % len(turns)])
+        self.buttons = self._buttons()
+
+    def _turn_deck(self, number: int) -> None:
+        decks = self.decks()
+        values = [value for _, value in decks]
+        entrant = self.entrants[number]
+        at = values.index(entrant.deck) if entrant.deck in values else -1
+        label, value = decks[(at + 1) % len(decks)]
+        self.entrants[number] = replace(entrant, deck=value, deck_label=label)
+        self.buttons = self._buttons()
+
+    # ----- starting ------------------------------------------------------------------------------
+
+    def cup(self, seed: int | None = None) -> Cup:
+        """The tournament as set up now (blank names take their defaults)."""
+        chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
+        entrants = tuple(replace(e, name=e.name.strip() or default_name(n)) for n, e in enumerate(self.entrants))
+        return Cup(self.ruleset_id, self.anything_goes, entrants, Tournament(self.kind, len(entrants), chosen))
+
+    def _start(self) -> None:
+        self.editing = None
+        if not self.saved:
+            self._open()
+            return
+        self.outcome = Push(ConfirmScene(self.ctx, "Replace the tournament in progress?", [
+            "A new tournament takes its place, and that one cannot be continued again."]))
+
+    def _open(self) -> None:
+        made = self.cup()
+        cups.save(made)
+        self.outcome = Replace(DirectorScene(self.ctx, made))
+
+    def _continue(self) -> None:
+        scene, notice = resume_cup(self.ctx)
+        if scene is None:
+            self.saved = cups.path().is_file()
+            self.buttons = self._buttons()
+            if notice:
+                self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
+            return
+        self.outcome = Replace(scene)
+
+    def resume(self, value: object) -> None:
+        if value is True:
+            self._open()
+
+    def _back(self) -> None:
+        self.outcome = Pop()
+
+    # ----- input ---------------------------------------------------------------------------------
+
+    def typing(self) -> bool:
+        return self.editing is not None
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            self._edit_key(event)
+            return self.take_outcome()
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            entrant = self.entrants[self.editing]
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            self.entrants[self.editing] = replace(entrant, name=(entrant.name + typed)[:MOST_NAME])
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            at = self.ctx.viewport.to_design(event.pos)
+            self.editing = next((n for n in range(len(self.entrants)) if self.name_rect(n).collidepoint(at)), None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.saved:
+                self._continue()
+            else:
+                self._start()
+        return self.handle_buttons(event)
+
+    def _edit_key(self, event: pygame.event.Event) -> None:
+        assert self.editing is not None
+        entrant = self.entrants[self.editing]
+        if event.key == pygame.K_BACKSPACE:
+            self.entrants[self.editing] = replace(entrant, name=entrant.name[:-1])
+        elif event.key == pygame.K_TAB:
+            self.editing = (self.editing + 1) % len(self.entrants)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.editing = None
+
+    # ----- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, "A tournament of Martial Arts", vp.px(36), palette.GOLD, bold=True,
+                  center=vp.point(640, 32))
+        for label, y in (("Kind", 88), ("Rules", 142)):
+            text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(118, y))
+        text.draw(surface, "Entrants", vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(780, 88))
+        text.draw(surface, str(len(self.entrants)), vp.px(28), palette.TEXT, bold=True, center=vp.point(888, 88))
+        note = "Click a name to type another; the buttons beside it turn through the choices."
+        text.draw(surface, note, vp.px(SMALL), palette.DIM_TEXT, center=vp.point(640, 180))
+        for number, entrant in enumerate(self.entrants):
+            self._draw_entrant(surface, number, entrant)
+        self.draw_widgets(surface)
+        for button in self.chosen:
+            marks.chosen(surface, vp, button.screen_rect(vp))
+
+    def _draw_entrant(self, surface: pygame.Surface, number: int, entrant: Entrant) -> None:
+        vp = self.ctx.viewport
+        x, y = self.row_box(number)
+        text.draw(surface, f"{number + 1}.", vp.px(20), palette.DIM_TEXT, bold=True,
+                  midright=vp.point(x + 34, y + (ROW_H - 6) / 2))
+        field = self.name_rect(number)
+        editing = self.editing == number
+        pygame.draw.rect(surface, palette.PAPER if editing else palette.FELT_DARK, vp.rect(field),
+                         border_radius=vp.px(6))
+        pygame.draw.rect(surface, palette.GOLD if editing else palette.FELT_LINE, vp.rect(field), width=vp.px(2),
+                         border_radius=vp.px(6))
+        shown = entrant.name + ("|" if editing else "")
+        ink = palette.INK if editing else palette.TEXT
+        text.draw(surface, fitted(shown, vp.px(20), vp.px(field.w - 14)), vp.px(20), ink,
+                  midleft=vp.point(field.x + 8, field.centery))

@@ -1,0 +1,232 @@
+"""The tournament director: the standings table (a round robin) or the bracket (a championship), the next match
+ringed, and the ways to play it. A match with a person in it is played at the duel table (the curtain between two
+people) and comes back here with its result; a match between computers is played out in the thinking process
+(game.scenes.worker) while the window goes on, with a bar that moves while it runs, or watched at the table at
+speed; "Play all computer matches" plays them one after another until a person's match or the end. The tournament is
+saved after every match (game.scenes.matcg.cup) and, once it has a champion, goes to the record book."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.bouts import play_match
+from game.engine.core import ScenarioError
+from game.engine.tournament import CHAMPIONSHIP, Match
+from game.games import game
+from game.scenes.base import Push, Rebase, Result
+from game.scenes.matcg import cup as cups
+from game.scenes.matcg.cup import Cup
+from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
+from game.scenes.matcg.cup_duel import CupDuelTable, Played
+from game.scenes.table import TableScene
+from game.scenes.worker import Thinker
+from game.ui import palette, text
+from game.ui.widgets import Button, Toast
+
+KIND_NAMES = {CHAMPIONSHIP: "Championship", "round-robin": "Round Robin"}
+BAR_Y = 652  # the bar at the foot: the next match and its buttons
+
+
+def describe(cup: Cup) -> str:
+    rules = "DGM house rules" if game(cup.ruleset_id).variant_of else "The rulebook"
+    play = "Anything Goes" if cup.anything_goes else "Normal play"
+    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}, {play}"
+
+
+class DirectorScene(TableScene):
+    def __init__(self, ctx: Any, cup: Cup, notice: str | None = None):
+        super().__init__(ctx)
+        self.cup = cup
+        self.thinker = Thinker()
+        self.running: Match | None = None  # the match being played out in the thinking process
+        self.run_all = False  # play the computers' matches one after another
+        self.run_count = 0
+        self.clock = 0.0
+        if notice:
+            self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
+        if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
+            self._finish()
+        self.buttons = self._buttons()
+
+    # ----- the buttons ---------------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        buttons = [Button("Menu", (1130, BAR_Y, 130, 56), self._leave, hotkey="Esc")]
+        match = self.cup.tournament.next_match
+        if match is None:
+            return buttons
+        if self.running is not None:
+            buttons.append(Button("Stop after this match" if self.run_all else "Stop", (850, BAR_Y, 260, 56),
+                                  self._stop))
+        elif self.cup.has_person(match):
+            buttons.append(Button("Play the match", (850, BAR_Y, 260, 56), self._play, primary=True,
+                                  hotkey="Enter"))
+        else:
+            buttons += [Button("Play it out", (580, BAR_Y, 170, 56), self._play_out, primary=True, hotkey="Enter"),
+                        Button("Watch", (760, BAR_Y, 110, 56), self._watch),
+                        Button("Play all computer matches", (880, BAR_Y, 240, 56), self._play_all)]
+        return buttons
+
+    def _leave(self) -> None:
+        self._cancel()
+        self.outcome = Rebase()
+
+    def _play(self) -> None:
+        self._table(watch=False)
+
+    def _watch(self) -> None:
+        if self.running is None:
+            self._table(watch=True)
+
+    def _table(self, watch: bool) -> None:
+        """The next match at the duel table; a deck that can no longer be played is told, not raised."""
+        match = self.cup.tournament.next_match
+        if match is None:
+            return
+        try:
+            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=watch))
+        except ScenarioError as error:
+            self.toasts.append(Toast(f"The match cannot start: {error}", (640, 600), seconds=8.0))
+
+    def _play_out(self) -> None:
+        self.run_all, self.run_count = False, 0
+        self._start()
+
+    def _play_all(self) -> None:
+        self.run_all, self.run_count = True, 0
+        self._start()
+
+    def _stop(self) -> None:
+        if self.run_all:
+            self.run_all = False  # the match under way is played to its end
+        else:
+            self._cancel()
+        self.buttons = self._buttons()
+
+    def _cancel(self) -> None:
+        if self.running is not None:
+            self.thinker.cancel()
+            self.running, self.run_all = None, False
+
+    # ----- matches between computers, in the thinking process --------------------------------------
+
+    def _start(self) -> None:
+        match = self.cup.tournament.next_match
+        if match is None or self.cup.has_person(match) or self.running is not None:
+            self.run_all = False
+            self.buttons = self._buttons()
+            return
+        levels = [self.cup.entrants[p].level or "normal" for p in match.players]
+        self.thinker.start(play_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match))
+        self.running = match
+        self.buttons = self._buttons()
+
+    def update(self, dt: float) -> Result:
+        self.clock += dt
+        if self.running is not None and self.thinker.ready():
+            match, self.running = self.running, None
+            try:
+                seat = self.thinker.take()
+            except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
+                self.run_all = False
+                self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
+            else:
+                self.record(Played(match.number, seat))
+                self.run_count += 1
+                if self.run_all:
+                    self._start()
+            self.buttons = self._buttons()
+        return super().update(dt)
+
+    # ----- results -------------------------------------------------------------------------------
+
+    def record(self, played: Played) -> None:
+        """A match's result: recorded if it is the next match's, then the tournament is saved (and, if over,
+        recorded and its file removed)."""
+        match = self.cup.tournament.next_match
+        if match is None or match.number != played.number:
+            return
+        self.cup = self.cup.record(played.seat, match)
+        if not self.ctx.autosave:  # a picture, or a tool: nothing is written
+            pass
+        elif self.cup.tournament.over:
+            self._finish()
+        else:
+            cups.save(self.cup)
+        self.buttons = self._buttons()
+
+    def _finish(self) -> None:
+        message = cups.finish(self.cup)
+        champion = self.cup.tournament.champion
+        assert champion is not None
+        self.toasts.append(Toast(message or f"{self.cup.names[champion]} is the champion!", (640, 600),
+                                 seconds=8.0))
+
+    def resume(self, value: object) -> None:
+        """Back from the duel table: its result, or None when it was left before the end."""
+        if isinstance(value, Played):
+            self.record(value)
+        else:
+            self.toasts.append(Toast("The match was left before its end: it will be played again from the start.",
+                                     (640, 600)))
+        self.buttons = self._buttons()
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._leave()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = next((b for b in self.buttons if b.primary and b.enabled), None)
+            if primary is not None:
+                primary.action()
+        return self.handle_buttons(event)
+
+    # ----- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        t, names = self.cup.tournament, self.cup.names
+        title = describe(self.cup)
+        text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
+                  center=vp.point(640, 26))
+        if t.kind == CHAMPIONSHIP:
+            draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580))
+        else:
+            draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
+            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570))
+        self._draw_bar(surface)
+        self.draw_widgets(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names
+        match = t.next_match
+        left = min(b.rect[0] for b in self.buttons) - 20
+        if match is None:
+            champion = t.champion
+            line = f"{names[champion]} is the champion!" if champion is not None else ""
+            text.draw(surface, line, vp.px(28), palette.GOLD_LIGHT, bold=True, midleft=vp.point(20, BAR_Y + 28))
+            return
+        head = f"{'Playing' if self.running else 'Next'}: match {match.number + 1}, {match.stage}"
+        if self.running and self.run_all:
+            head += f" \u00b7 {self.run_count} played"
+        text.draw(surface, fitted(head, vp.px(SMALL), vp.px(left - 20)), vp.px(SMALL), palette.DIM_TEXT,
+                  topleft=vp.point(20, BAR_Y - 2))
+        a, b = (names[p] for p in match.players)
+        line = fitted(f"{a}  v  {b}", vp.px(24), vp.px(left - 20), bold=True)
+        text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
+        if self.running is not None:  # a bar that keeps moving while the match is played out
+            track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)
+            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(3))
+            span = track.w // 4
+            x = track.x + int((self.clock * 260) % (track.w - span))
+            pygame.draw.rect(surface, palette.GOLD, vp.rect((x, track.y, span, 6)), border_radius=vp.px(3))
+
+
+def resume_cup(ctx: Any) -> tuple[DirectorScene | None, str | None]:
+    """The director of the tournament in progress, or None; and a notice (a damaged file set aside)."""
+    cup, notice = cups.load()
+    if cup is None:
+        return None, notice
+    return DirectorScene(ctx, cup, notice), None

@@ -1,0 +1,276 @@
+"""The tournament director: set up with named entrants, computer matches played out in the thinking process, a
+person's match at the duel table, the standings and bracket as the engine has them, the file saved after every
+match and continued from the menu (a damaged one set aside), the champion in Records, and its picture legible."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import records
+from game.bouts import make_bots, play_match
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.curtain import CurtainScene
+from game.scenes.matcg import FRONT, TOURNAMENT
+from game.scenes.matcg import cup as cups
+from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.cup import Cup, Entrant
+from game.scenes.matcg.cup_draw import BYE, bracket_slots, table_rows
+from game.scenes.matcg.cup_duel import CupDuelTable, CupResultScene, Played
+from game.scenes.matcg.cup_setup import CupSetupScene
+from game.scenes.matcg.cup_shot import NAMES
+from game.scenes.matcg.director import DirectorScene
+from game.scenes.menu import MenuScene
+from game.ui import text, widgets
+from tests.scenes.helpers import button_point, click, context, frame, frames_until
+
+
+def made(kind: str, levels: list[str | None], results: tuple[int | None, ...] = (), seed: int = 3) -> Cup:
+    decks = deck_choices("matcg")
+    entrants = tuple(Entrant(f"Fighter {n + 1}", level, decks[n % len(decks)][1], decks[n % len(decks)][0])
+                     for n, level in enumerate(levels))
+    return Cup("matcg", False, entrants, Tournament(kind, len(levels), seed, results))
+
+
+def directed(cup: Cup, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, DirectorScene]:
+    ctx, surface = context(size)
+    stack = Stack(MenuScene(ctx))
+    director = DirectorScene(ctx, cup)
+    stack.scenes.append(director)
+    frame(stack, surface, 0.0)
+    return stack, surface, director
+
+
+def typed(stack: Stack, surface: pygame.Surface, words: str) -> None:
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=words))
+    frame(stack, surface, 0.0)
+
+
+def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    click(stack, surface, button_point(setup, "Championship (2\u201320)"))
+    for _ in range(3):
+        click(stack, surface, button_point(setup, "+"))
+    assert len(setup.entrants) == 7
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
+    assert setup.typing()
+    for _ in range(len("Fighter 2")):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    typed(stack, surface, "Mei Ling")
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert not setup.typing()
+    setup._turn_kind(0)  # the first entrant, a person, becomes the computer at Easy
+    click(stack, surface, button_point(setup, "Start the tournament"))
+    director = stack.top
+    assert isinstance(director, DirectorScene)
+    cup = director.cup
+    assert cup.tournament.kind == CHAMPIONSHIP and cup.tournament.entrants == 7
+    assert cup.names[:3] == ("Fighter 1", "Mei Ling", "Fighter 3")
+    assert cup.entrants[0].level == "easy" and cup.entrants[1].level is not None
+    assert cups.read(cups.path()) == cup
+
+
+def test_a_match_between_computers_is_played_out_in_the_background_and_recorded():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
+    stack, surface, director = directed(cup)
+    match = cup.tournament.next_match
+    click(stack, surface, button_point(director, "Play it out"))
+    assert director.running == match
+    frames_until(stack, surface, lambda: director.running is None)
+    assert director.running is None
+    seat = play_match("matcg", ["easy", "easy"], match.seed, cup.options(match))
+    assert director.cup.tournament.results == (None if seat is None else match.players[seat],)
+    assert cups.read(cups.path()).tournament.results == director.cup.tournament.results
+
+
+def test_the_standings_table_counts_as_the_engine_does_and_shows_the_tie_break():
+    t = Tournament(ROUND_ROBIN, 4, 5)
+    for _ in range(6):
+        match = t.next_match
+        t = t.record(match.players[0] if match.number % 3 else None)
+    rows = table_rows(t)
+    engine = {s.entrant: s for s in standings(t)}
+    assert sorted(r.entrant for r in rows) == [0, 1, 2, 3]
+    for row in rows:
+        s = engine[row.entrant]
+        assert (row.wins, row.draws, row.losses, row.played) == (s.wins, s.draws, s.losses, s.wins + s.draws + s.losses)
+    assert [r.entrant for r in rows] == [s.entrant for s in standings(t)]
+    drawn = Tournament(ROUND_ROBIN, 3, 5, (None, None, None))  # all tied: a tie-break round among the three
+    assert drawn.next_match.stage.startswith("Tie-break")
+    assert all(row.tie_wins == 0 and row.place == "=1" for row in table_rows(drawn))
+
+
+def test_the_bracket_shows_byes_and_winners_as_the_engine_has_them():
+    t = Tournament(CHAMPIONSHIP, 5, 2)
+    t = t.record(t.next_match.players[1])
+    slots = bracket_slots(t)
+    known = bracket(t)
+    assert len(slots) == 3 and [len(r) for r in slots] == [8, 4, 2]
+    assert slots[0] == [BYE if p is None else p for a, b, _ in known[0] for p in (a, b)]
+    assert slots[0].count(BYE) == 3
+    assert slots[1] == [through for _, _, through in known[0]]
+    while not t.over:
+        t = t.record(t.next_match.players[0])
+    assert bracket_slots(t)[-1][:].count(t.champion) == 1
+
+
+def test_a_persons_match_is_played_at_the_duel_table_and_its_result_comes_back():
+    cup = made(CHAMPIONSHIP, [None, None])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Fighter 1"  # two people: the curtain first
+    click(stack, surface, (640, 500))
+    table = stack.top
+    assert isinstance(table, CupDuelTable) and table.names == ("Fighter 1", "Fighter 2")
+    session = table.campaign.session
+    rules = session.ruleset
+    bots = make_bots(game("matcg").bots().make, ["easy", "easy"], 11)
+    while not rules.is_over(session.state):  # both people play as the easy fighter would
+        seat = rules.to_act(session.state)
+        assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene), seconds=30)
+    click(stack, surface, button_point(stack.top, "Back to the tournament"))
+    assert stack.top is director
+    winner = rules.outcome(session.state).winners
+    expected = cup.tournament.next_match.players[winner[0]] if len(winner) == 1 else None
+    assert director.cup.tournament.results == (expected,)
+
+
+def test_leaving_the_duel_table_before_the_end_records_nothing():
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    assert isinstance(stack.top, CupDuelTable)
+    stack.top._menu()
+    stack.apply(stack.top.take_outcome())
+    assert stack.top is director and director.cup.tournament.results == ()
+
+
+def test_the_tournament_is_continued_from_the_menu_after_the_window_closed():
+    cup = made(ROUND_ROBIN, [None, "easy", "hard"], results=(1, None))
+    cups.save(cup)
+    assert [found.ruleset_id for found in FRONT.in_progress()][:1] == [TOURNAMENT]
+    ctx, _ = context()
+    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    assert notice is None and isinstance(scene, DirectorScene) and scene.cup == cup
+
+
+@pytest.mark.parametrize("damage", ["not json {", '{"format": "martial-masters-tournament", "version": 1}',
+                                    None])
+def test_a_damaged_tournament_file_is_reported_in_one_line_and_set_aside(damage):
+    path = cups.path()
+    if damage is None:  # well formed, but a result that does not fit its match
+        good = cups.dumps(made(ROUND_ROBIN, ["easy"] * 3))
+        damage = good.replace('"results": []', '"results": [\n  7\n ]')
+        assert damage != good
+    path.write_text(damage, encoding="utf-8")
+    ctx, _ = context()
+    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    assert scene is None and notice is not None and str(path) in notice and "\n" not in notice
+    assert not path.exists() and path.with_name(path.name + ".bak").read_text(encoding="utf-8") == damage
+
+
+def test_the_champion_goes_to_records_and_the_file_is_removed():
+    cup = made(CHAMPIONSHIP, [None, "easy", "normal"])
+    stack, surface, director = directed(cup)
+    while not director.cup.tournament.over:
+        director.record(Played(director.cup.tournament.next_match.number, 0))
+    assert not cups.path().exists()
+    kept, _ = records.load_tournaments()
+    champion = director.cup.tournament.champion
+    assert [(k.kind, k.entrants[k.champion], k.people) for k in kept] == [
+        (CHAMPIONSHIP, cup.names[champion], (0,))]
+    sections, _ = FRONT.records(director.ctx)
+    shown = next(section for section in sections if section.heading.startswith("Tournaments"))
+    won = int(champion == 0)
+    assert shown.heading == f"Tournaments: 1 played, {won} won by a person"
+    assert shown.rows[0].value.startswith(f"{cup.names[champion]} ({'a person' if won else 'the computer'})")
+
+
+def sizes_drawn(draw) -> list[tuple[int, str]]:
+    found: list[tuple[int, str]] = []
+    real = text.render
+
+    def render(line, size, color, bold=False):
+        found.append((size, line))
+        return real(line, size, color, bold)
+
+    text.render = render
+    try:
+        draw()
+    finally:
+        text.render = real
+    return found
+
+
+@pytest.mark.parametrize("players", [20, 10])
+def test_the_screenshot_scene_draws_every_entrant_legibly_at_1024x600(players, tmp_path):
+    from game.tools.screenshot import render
+
+    out = tmp_path / "tournament.png"
+    found = sizes_drawn(lambda: render("matcg", "tournament", out, 1, 4, (1024, 600), 0, players))
+    assert pygame.image.load(str(out)).get_size() == (1024, 600)
+    lines = {line for _, line in found}
+    assert all(any(line.startswith(name[:6]) for line in lines) for name in NAMES[:players])
+    small = {(size, line) for size, line in found if size < text.READABLE and line.strip()
+             and line not in ("Enter", "Esc")}
+    assert small == set()
+
+
+def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
+    ctx, surface = context((1024, 600))
+    setup = CupSetupScene(ctx)
+    setup._kind(CHAMPIONSHIP)
+    setup._resize(20)
+    for number in range(20):
+        setup._turn_kind(number)
+    widgets._PICTURES.clear()  # the buttons' pictures are drawn below, afresh
+    found = sizes_drawn(lambda: setup.draw(surface))
+    small = {(size, line) for size, line in found if size < text.READABLE and line.strip()
+             and line not in ("Enter", "Esc")}
+    assert small == set()
+    assert len(setup.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
+                                             for n in range(20))
+
+
+def test_play_all_computer_matches_runs_a_round_robin_of_computers_to_its_champion():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"], seed=8)
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play all computer matches"))
+    frames_until(stack, surface, lambda: director.cup.tournament.over, seconds=300)
+    t = director.cup.tournament
+    assert t.over and len(t.results) >= 3 and director.running is None
+    kept, _ = records.load_tournaments()
+    assert [(k.kind, k.champion, k.people) for k in kept] == [(ROUND_ROBIN, t.champion, ())]
+    assert not cups.path().exists()
+
+
+def test_watching_a_computer_match_opens_the_duel_table_with_both_computers_at_speed():
+    cup = made(ROUND_ROBIN, ["easy", "hard", "normal"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Watch"))
+    table = stack.top
+    assert isinstance(table, CupDuelTable) and not table.seating.people
+    match = cup.tournament.next_match
+    assert [table.computers[s].level for s in (0, 1)] == [cup.entrants[p].level for p in match.players]
+    assert all(c.pause < 0.5 for c in table.computers.values())
+    table._menu()
+    stack.apply(table.take_outcome())
+    assert stack.top is director and director.cup.tournament.results == ()
+
+
+def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_does_not_start():
+    from dataclasses import replace
+
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    cup = replace(cup, entrants=(replace(cup.entrants[0], deck="a deck since deleted"), cup.entrants[1]))
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    assert stack.top is director and director.cup.tournament.results == ()
+    assert any("cannot start" in toast.message for toast in director.toasts)
