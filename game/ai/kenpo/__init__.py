@@ -7,7 +7,8 @@ A bot has a `name` and `choose(rules, view) -> Command`, and always returns one 
 where the fighters stand, and steps out of the opponent's waiting attacks), and the three the ring arena
 offers, which plan whole turns (game/ai/kenpo/bot.py): "easy" (each line of the turn judged as it leaves
 the match, and now and then a worse one), "normal" (lines answered by the opponent's replies in two
-guessed hands, a rare slip) and "hard" (four guessed hands, and the worst replies answered in turn).
+guessed hands, a rare slip) and "hard" (six guessed hands, which also sift its many lines before the best
+are answered, and the worst replies answered in turn).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from game.engine.kenpo.state import KenpoState
 SETTINGS: dict[str, Settings] = {
     "easy": Settings(max_cards=2, budget=60, worlds=0, blunder=0.3),
     "normal": Settings(max_cards=3, budget=150, width=4, worlds=2, blunder=0.1),
-    "hard": Settings(max_cards=4, budget=400, width=6, worlds=4, deep=3),
+    "hard": Settings(max_cards=4, budget=400, width=8, worlds=6, deep=3, screen=48),
 }
 
 Moment = tuple[object, ...]

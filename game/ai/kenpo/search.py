@@ -1,9 +1,11 @@
 """The Kenpo Masters search: this turn's lines, each answered by the opponent's replies in guessed worlds.
 
-Every line of the turn (kenpo_turns) is first worth what the evaluator says of the moment after it. The best
-`width` of them are then looked at more closely: in each of `worlds` guesses of the opponent's hand
-(kenpo_sample), the opponent's own lines are played against it, and the line is worth a mix of the reply that
-hurts most and the average reply (`caution`), averaged over the worlds. With `deep`, the replies that look
+Every line of the turn (kenpo_turns) is first worth what the evaluator says of the moment after it, the
+opponent's hand unseen; with `screen`, the best of them are ranked again by that worth averaged over the guessed
+hands of the worlds below, which see which escapes the opponent really has. The best `width` of them are then
+looked at more closely: in each of `worlds` guesses of the opponent's hand (kenpo_sample), the opponent's own
+lines are played against it, and the line is worth a mix of the reply that hurts most and the average reply
+(`caution`), averaged over the worlds. With `deep`, the replies that look
 worst are judged again by the seat's own best next turn after them. The plan is the best line.
 """
 
@@ -35,6 +37,7 @@ class Settings:
     deep: int = 0  # the opponent's most dangerous replies answered by the seat's own next turn
     deep_cards: int = 2
     deep_budget: int = 30
+    screen: int = 0  # lines the evaluator ranks best re-ranked by their worth in the guessed worlds before `width`
     blunder: float = 0.0
     weights: Weights = Weights()
 
@@ -55,6 +58,13 @@ def distinct(catalog: Catalog, lines: list[Line], seat: int) -> list[Line]:
     return list(kept.values())
 
 
+def dealt(state: KenpoState, world: KenpoState, seat: int) -> KenpoState:
+    """`state` with the opponent of `seat` holding the hand and deck it holds in the guessed `world`."""
+    other = 1 - seat
+    return revise(state, hands=put(state.hands, other, world.hands[other]),
+                  decks=put(state.decks, other, world.decks[other]))
+
+
 class Search:
     def __init__(self, catalog: Catalog, settings: Settings):
         self.catalog = catalog
@@ -72,6 +82,9 @@ class Search:
         s = self.settings
         if s.worlds and len(ranked) > 1:
             worlds = [determinize(self.catalog, view, seat, rng) for _ in range(s.worlds)]
+            if s.screen:
+                guessed = {id(line): self._guessed(line, worlds, seat) for line in ranked[: s.screen]}
+                ranked = sorted(ranked[: s.screen], key=lambda line: -guessed[id(line)])
             top = ranked[: s.width]
             worth = {id(line): self._answered(line, worlds, seat) for line in top}
             ranked = sorted(top, key=lambda line: -worth[id(line)])
@@ -79,14 +92,13 @@ class Search:
             return ranked[rng.randrange(1, max(2, len(ranked) // 2))]
         return ranked[0]
 
+    def _guessed(self, line: Line, worlds: list[KenpoState], seat: int) -> float:
+        """The evaluator's worth of the line to `seat`, averaged over the worlds' hands for the opponent."""
+        value = self.evaluator.value
+        return sum(value(dealt(line.state, world, seat), seat, line.drawn) for world in worlds) / len(worlds)
+
     def _answered(self, line: Line, worlds: list[KenpoState], seat: int) -> float:
-        other = 1 - seat
-        total = 0.0
-        for world in worlds:
-            state = revise(line.state, hands=put(line.state.hands, other, world.hands[other]),
-                           decks=put(line.state.decks, other, world.decks[other]))
-            total += self._reply(state, seat, line.drawn)
-        return total / len(worlds)
+        return sum(self._reply(dealt(line.state, world, seat), seat, line.drawn) for world in worlds) / len(worlds)
 
     def _reply(self, state: KenpoState, seat: int, drawn: tuple[int, int]) -> float:
         """The worth to `seat` of the opponent's replies from `state` (the opponent to act)."""
