@@ -10,7 +10,7 @@ from game.engine.core import Command, Event, Rejected, ScenarioError, malformed
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
-from game.engine.matcg import flow
+from game.engine.matcg import flow, teamplay
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.flow import Out
@@ -29,6 +29,7 @@ from game.engine.matcg.state import (
     MatcgState,
     seat_of,
 )
+from game.engine.matcg.teams import team_event
 
 STRATEGY_PHASES = (PREP, ATTACK, LINK, BLOCK, COUNTER, RESOLVE)
 PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a combo", BLOCK: "the Block Phase",
@@ -37,10 +38,8 @@ PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a comb
 
 def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) -> list[Event]:
     """Each seat takes its starter deck (with the Anything Goes sideboard if agreed) or its own deck, shuffles it
-    and draws 7; a random seat begins, and nobody draws on the first turn."""
-    seats = options.get("seats", 2)
-    if options.get("mode", "duel") != "duel" or seats != 2:
-        raise ScenarioError("this edition plays the duel: two seats")
+    and draws 7; a random seat begins, and nobody draws on the first turn. Two-on-Two seats four in two teams."""
+    seats, teams = teamplay.seating(options)
     anything_goes = bool(options.get("anything_goes", False))
     challenge = bool(options.get("challenge_event", False))
     if challenge and not rules.challenge_option:
@@ -50,6 +49,8 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
     cards = tuple(physical_ids(seat, ids) for seat, (_, ids) in enumerate(decks))
     out.add(ev.FightStarted(ruleset=rules.id, starter=tuple(label for label, _ in decks), cards=cards,
                             anything_goes=anything_goes, health=rules.health))
+    if teams:
+        out.add(ev.TeamsFormed(teams=teams))
     if challenge:
         _deal_challenge(out)
     for seat in range(seats):
@@ -68,9 +69,7 @@ def _starters(catalog: Catalog, rules: RuleSet, chosen: Any, seats: int, anythin
     is legal under the rule set (the label is its name). ScenarioError names every problem of every seat."""
     known = sorted(catalog.decks_by_id)
     if chosen is None:
-        first = out.pick(len(known))
-        second = (first + 1 + out.pick(len(known) - 1)) % len(known)
-        chosen = [known[first], known[second]]
+        chosen = [known[index] for index in teamplay.random_decks(len(known), seats, out.pick)]
     if not isinstance(chosen, list | tuple) or len(chosen) != seats:
         raise ScenarioError(f"decks: give one deck per seat: a starter deck ({', '.join(known)}) or a deck of "
                             f"your own, {{\"name\": ..., \"cards\": {{card id: copies}}}}")
@@ -136,7 +135,7 @@ def to_act(rules: RuleSet, state: MatcgState) -> int | None:
         return state.responder
     if state.phase == BLOCK:
         assert state.attack is not None
-        return state.attack.target
+        return state.attack.answerer
     if state.phase == COUNTER:
         assert state.guard is not None
         return seat_of(state.guard)
@@ -229,7 +228,7 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
     printed = v.card(catalog, command.card)
     if not isinstance(printed, c.AttackCard):
         return f"{printed.name} is not an Attack card."
-    wrong = _phase_is(state, ATTACK, LINK, COUNTER)
+    wrong = _phase_is(state, ATTACK, LINK, COUNTER) or teamplay.target_problem(state, command)
     if wrong is not None:
         return wrong
     if state.phase == ATTACK:
@@ -295,6 +294,7 @@ _CHECKS: dict[type, Callable[..., str | None]] = {
     cmd.EndPhase: _check_phase(PREP, ATTACK),
     cmd.EndTurn: _check_phase(RESOLVE),
     cmd.DiscardCard: _check_discard,
+    **teamplay.CHECKS,
 }
 
 
@@ -303,7 +303,7 @@ _CHECKS: dict[type, Callable[..., str | None]] = {
 
 def _play_event(out: Out, command: cmd.PlayEvent) -> None:
     seat = command.seat
-    out.add(ev.EventPlayed(seat=seat, card=command.card, replaced=out.state.events[seat]))
+    out.add(ev.EventPlayed(seat=seat, card=command.card, replaced=team_event(out.state, seat)))
 
 
 def _play_strategy(out: Out, command: cmd.PlayStrategy) -> None:
@@ -332,7 +332,7 @@ def _play_attack(out: Out, command: cmd.PlayAttack) -> None:
             out.add(ev.CounterDeclined(seat=seat))
             flow.after_combo(out)
         return
-    target = state.active if phase == COUNTER else state.defender()
+    target = teamplay.attack_target(state, command)
     kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}[phase]
     out.add(ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind, bonus=state.focus[seat]))
     flow.await_answer(out)
@@ -403,6 +403,7 @@ _HANDLERS: dict[type, Callable[[Out, Any], None]] = {
     cmd.EndPhase: _end_phase,
     cmd.EndTurn: _end_turn,
     cmd.DiscardCard: _discard,
+    **teamplay.HANDLERS,
 }
 
 
