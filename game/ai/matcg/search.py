@@ -18,6 +18,7 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import card_id_of
 from game.engine.matcg.state import MatcgState, revise, seat_of
+from game.engine.matcg.teams import team_health, team_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
@@ -61,11 +62,15 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
 
 
 def score(state: MatcgState, me: int) -> float:
+    """The table as `me`'s side sees it: its health standing, its ADR and its cards in hand against the other
+    side's (a team's ADR is one pool)."""
+    mine = team_of(state, me)
     if state.over:
-        return 0.0 if state.winner is None else (WIN if state.winner == me else -WIN)
-    other = 1 - me
-    return ((state.health[me] - state.health[other]) + 0.6 * (state.adr[me] - state.adr[other])
-            + 0.5 * (len(state.hands[me]) - len(state.hands[other])))
+        return 0.0 if state.winner is None else (WIN if state.winner in mine else -WIN)
+    theirs = [seat for seat in range(state.seats) if seat not in mine]
+    cards = sum(len(state.hands[seat]) for seat in mine) - sum(len(state.hands[seat]) for seat in theirs)
+    health = team_health(state, mine) - team_health(state, tuple(theirs))
+    return health + 0.6 * (state.adr[me] - state.adr[theirs[0]]) + 0.5 * cards
 
 
 class SearchBot:
@@ -90,11 +95,12 @@ class SearchBot:
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
+        budget = self._budget // (view.seats - 1)  # a table of four decides three times as often: as long a game
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
                 totals[candidate] += self._playout(rules, world, candidate, seat)
-            if number and self._steps > self._budget:
+            if number and self._steps > budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
