@@ -74,7 +74,7 @@ def begin_turn(out: Out, seat: int) -> None:
     """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase."""
     state, rules = out.state, out.rules
     turn = state.turn + 1
-    if turn > turn_limit(rules.turn_limit, state):
+    if turn > turn_limit(rules.turn_limit, state.seats):
         judge(out, "judges")
         return
     if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)

@@ -122,8 +122,8 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         problems.append("a discard to the hand limit under rules that have none")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
-    if state.turn > turn_limit(rules.turn_limit, state):
-        problems.append(f"turn {state.turn} is past the limit of {turn_limit(rules.turn_limit, state)}")
+    if state.turn > turn_limit(rules.turn_limit, state.seats):
+        problems.append(f"turn {state.turn} is past the limit of {turn_limit(rules.turn_limit, state.seats)}")
     return problems
 
 

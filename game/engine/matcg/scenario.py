@@ -27,6 +27,7 @@ from game.engine.matcg.legality import MAX_COPIES
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, PREP, RESOLVE
 from game.engine.matcg.teamplay import seating
+from game.engine.matcg.teams import turn_limit
 
 KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode"}
 
@@ -50,7 +51,7 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     health = _numbers(position, "health", rules.health, 1, rules.health, seats)
     adr = _numbers(position, "adr", 0, 0, 99, seats)
     seat = _number(position, "seat", 0, 0, seats - 1)
-    turn = _number(position, "turn", 2, 1, rules.turn_limit)
+    turn = _number(position, "turn", 2, 1, turn_limit(rules.turn_limit, seats))
     phase = position.get("phase", PREP)
     if phase not in (PREP, ATTACK, RESOLVE):
         raise ScenarioError(f"phase {phase!r}: a position begins in the prep, attack or resolve phase")

@@ -90,10 +90,10 @@ def pooled(values: tuple[Any, ...], state: MatcgState, seat: int, value: Any) ->
     return tuple(value if s in team else item for s, item in enumerate(values))
 
 
-def turn_limit(limit: int, state: MatcgState) -> int:
+def turn_limit(limit: int, seats: int) -> int:
     """The turn after which the judges stop the fight: a rule set's limit is for two fighters, and every fighter of
     a bigger table gets as many turns as in a duel."""
-    return limit * max(2, state.seats) // 2
+    return limit * max(2, seats) // 2
 
 
 def team_health(state: MatcgState, team: tuple[int, ...]) -> int:
