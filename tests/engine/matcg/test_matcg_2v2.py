@@ -156,10 +156,10 @@ def test_adr_is_pooled_per_team():
 
 
 def test_strategy_cards_are_never_played_on_a_teammate():
-    session = team_fight((["absolute_focus"], [], ["divert_their_attention"], ["slip"]), adr=[1, 1, 1, 1])
+    session = team_fight((["absolute_focus"], [], ["divert_their_attention"], ["slip"]), adr=[2, 1, 2, 1])
     events = do(session, strategy(0, "absolute_focus"))
     assert of_type(events, ev.AnswerAwaited) == [ev.AnswerAwaited(seat=3)]  # an enemy answers, never the teammate
-    alone = team_fight((["absolute_focus"], [], ["divert_their_attention"], []), adr=[1, 1, 1, 1])
+    alone = team_fight((["absolute_focus"], [], ["divert_their_attention"], []), adr=[2, 1, 2, 1])
     events = do(alone, strategy(0, "absolute_focus"))
     assert not of_type(events, ev.AnswerAwaited) and alone.state.focus[0] == 2  # no enemy can: it resolves
     divert = team_fight((["divert_their_attention"], [], [], []), adr=[1, 0, 1, 0])
