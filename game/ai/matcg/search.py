@@ -23,6 +23,8 @@ from game.engine.matcg.teams import team_health, team_of
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
 STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
+TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
+# of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -95,7 +97,7 @@ class SearchBot:
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
-        budget = self._budget // (view.seats - 1)  # a table of four decides three times as often: as long a game
+        budget = self._budget // TEAM_SHARE if view.teams else self._budget
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
@@ -116,7 +118,7 @@ class SearchBot:
 
     def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> float:
         state = self._apply(rules, world, first)
-        horizon = world.turn + 2
+        horizon = world.turn + (1 if world.teams else 2)  # a table of four: to the end of this turn only
         for _ in range(200):
             if state.over or state.turn >= horizon:
                 break
