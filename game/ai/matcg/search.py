@@ -108,11 +108,12 @@ class SearchBot:
 
     @staticmethod
     def _distinct(rules: MatcgRules, legal: list[Command]) -> list[Command]:
-        """One command per kind of play: two copies of a card make the same move."""
-        seen: dict[tuple[str, str], Command] = {}
+        """One command per kind of play: two copies of a card make the same move (aimed at the same enemy)."""
+        seen: dict[tuple[str, str, int | None], Command] = {}
         for command in legal:
             physical = getattr(command, "card", "")
-            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "")
+            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "",
+                   getattr(command, "target", None))
             seen.setdefault(key, command)
         return list(seen.values())
 
