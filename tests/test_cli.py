@@ -164,6 +164,7 @@ def bad_arguments(tmp: Path) -> dict[str, list[str]]:
         "autoplay championship of 21": ["autoplay", "--ruleset", "dgm", "--mode", "championship", "--players", "21"],
         "autoplay a bot per entrant short": ["autoplay", "--ruleset", "matcg", "--mode", "championship", "--players",
                                              "4", "--bots", "easy,hard"],
+        "autoplay two on two of 3": ["autoplay", "--ruleset", "matcg", "--mode", "2v2", "--players", "3"],
         "verify nothing": ["verify"],
         "verify missing file": ["verify", str(tmp / "none.jsonl")],
         "verify empty name": ["verify", ""],
@@ -258,6 +259,18 @@ def test_a_screenshot_writes_only_its_output_file_into_a_new_folder(tmp_path):
     out = tmp_path / "new" / "deeper" / "shot.png"
     assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 0
     assert out.exists() and [p.name for p in out.parent.iterdir()] == ["shot.png"]
+
+
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+def test_autoplay_plays_two_on_two_gives_the_wins_of_each_team_and_names_the_mode_at_the_end(capsys, ruleset_id):
+    assert main(["autoplay", "--ruleset", ruleset_id, "--mode", "2v2", "--games", "2", "--bots", "easy",
+                 "--check"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith(f"autoplay ruleset={ruleset_id} games=2 finished=2 errors=0 violations=0 ")
+    assert lines[-1].endswith(" mode=2v2")
+    assert lines[-2] == "bots=easy,easy,easy,easy"
+    teams = dict(pair.split("=") for pair in lines[-3].split())
+    assert teams.pop("teams") == "0+2,1+3" and sum(int(count) for count in teams.values()) == 2  # wins and draws
 
 
 @pytest.mark.parametrize(("ruleset_id", "mode", "players"), [("matcg", "round-robin", 3), ("dgm", "championship", 5)])

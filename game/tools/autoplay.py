@@ -11,7 +11,8 @@ live state, and the game is played a second time to confirm a byte-identical log
 Every ruleset and its bots come from the registry (game.games), and how a game ended from its rules' `outcome`.
 Solo rulesets report wins, losses and the histogram of their score (glory); rulesets of several seats report the
 first places of each seat (seats that share first place each count it), the draws (every seat first) and the bot
-of each seat. `options` (a mode, a number of seats) go to every game's start.
+of each seat; a mode of teams (its table's teams) adds the wins of each team. `options` (a mode, a number of seats) go
+to every game's start.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class Tally:
     wins: int = 0
     glory: Counter[int] = field(default_factory=Counter)
     seat_wins: Counter[int] = field(default_factory=Counter)
+    team_wins: Counter[int] = field(default_factory=Counter)
     draws: int = 0
     shown: int = 0
 
@@ -55,7 +57,8 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     levels, make_bot = found.levels, found.make
     if options.get("mode") in getattr(rules, "tournaments", ()):
         return _tournaments(rules, games, seed, bots, check, out, options, found)
-    seats = Session.new(rules, seed, options).table.seats
+    table = Session.new(rules, seed, options).table
+    seats, teams = table.seats, table.teams
     chosen = _levels(bots, seats, levels)
     for level in chosen:
         if level not in levels:
@@ -87,10 +90,11 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
             tally.draws += 1
         else:
             tally.seat_wins.update(outcome.winners)
+            tally.team_wins.update(index for index, team in enumerate(teams) if set(team) <= set(outcome.winners))
     if seats == 1:
         _outcomes(tally, chosen[0], out)
     else:
-        _seat_outcomes(tally, chosen, out)
+        _seat_outcomes(tally, chosen, out, teams)
     return _summary(ruleset_id, games, tally, time.perf_counter() - started, out, options.get("mode"))
 
 
@@ -229,7 +233,10 @@ def _outcomes(tally: Tally, level: str, out: TextIO) -> None:
     out.write(f"bot={level}\n")
 
 
-def _seat_outcomes(tally: Tally, levels: list[str], out: TextIO) -> None:
+def _seat_outcomes(tally: Tally, levels: list[str], out: TextIO, teams: tuple[tuple[int, ...], ...] = ()) -> None:
     out.write(" ".join(f"wins_seat{seat}={tally.seat_wins[seat]}" for seat in range(len(levels)))
               + f" draws={tally.draws}\n")
+    if teams:
+        out.write(" ".join(f"wins_team{index}={tally.team_wins[index]}" for index in range(len(teams)))
+                  + f" draws={tally.draws} teams=" + ",".join("+".join(map(str, team)) for team in teams) + "\n")
     out.write(f"bots={','.join(levels)}\n")

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, Attack, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.engine.matcg.teams import team_event, teammates
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ class Judge:
     # ----- Prep and Resolve -------------------------------------------------------------------------------------
 
     def _event(self) -> Command | None:
-        if self.view.events[self.seat] is not None:
+        if team_event(self.view, self.seat) is not None:  # the team's Event (a teammate's too) is left in play
             return None
         return _first(self.legal, cmd.PlayEvent)
 
@@ -133,7 +134,7 @@ class Judge:
             return 1.0 + printed.atk + printed.cpt / 2
         if isinstance(printed, c.StrategyCard):
             return 1.5 + printed.adr if printed.adr <= self.view.adr[self.seat] + 1 else 1.0
-        return 0.5 if self.view.events[self.seat] is not None else 2.0
+        return 0.5 if team_event(self.view, self.seat) is not None else 2.0
 
     # ----- Attacking --------------------------------------------------------------------------------------------
 
@@ -168,8 +169,20 @@ class Judge:
         if not attacks:
             return None
         if self.style.plans_combos:
-            return max(attacks, key=lambda a: self._chain_value(a.card, need))  # type: ignore[attr-defined]
-        return max(attacks, key=lambda a: self.card(a.card).atk)  # type: ignore[attr-defined, union-attr]
+            return max(attacks, key=lambda a: self._chain_value(a.card, need) + self._aim(a))  # type: ignore[attr-defined]
+        return max(attacks, key=lambda a: self.card(a.card).atk + self._aim(a))  # type: ignore[attr-defined, union-attr]
+
+    def _aim(self, command: Command) -> float:
+        """How much better an attack's target is (Two-on-Two, where it names one): the weaker enemy, above all one
+        the attack may knock out, with fewer cards to defend with. Nothing when it names none (a duel)."""
+        target = getattr(command, "target", None)
+        if target is None:
+            return 0.0
+        view = self.view
+        health = view.health[target]
+        printed = self.card(command.card)  # type: ignore[attr-defined]
+        knockout = 3.0 if isinstance(printed, c.AttackCard) and printed.atk >= health else 0.0
+        return knockout + 0.08 * (view.max_health - health) - 0.05 * len(view.hands[target])
 
     def _boost_before(self, attack_command: Command | None) -> Command | None:
         if attack_command is None or self.view.focus[self.seat]:
@@ -207,7 +220,7 @@ class Judge:
         atk = v.atk(self.catalog, view, attack)
         so_far = v.defense(self.catalog, view, attack, atk)
         taken = max(0, atk - so_far)
-        weight = self.style.health_weight * (1.5 if view.health[seat] <= 10 else 1.0)
+        weight = self.style.health_weight * (1.5 if view.health[attack.target] <= 10 else 1.0)  # maybe a teammate
         take_it = taken * weight + (0 if attack.blocks else 0.3)
         options: list[tuple[float, Command]] = [(take_it, cmd.EndBlock(seat=seat))]
         for command in self.plays(cmd.Block):
@@ -215,8 +228,7 @@ class Judge:
             printed = self.card(command.card)
             if isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
                 continue
-            trial = Attack(attack.seat, attack.target, attack.card, attack.bonus, attack.kind,
-                           attack.blocks + (command.card,))
+            trial = replace(attack, blocks=attack.blocks + (command.card,))
             defense = v.defense(self.catalog, view, trial, atk)
             stacks = isinstance(printed, c.DefenseCard) and v.has(printed, c.Stack)
             if stacks:
@@ -233,6 +245,9 @@ class Judge:
         brace = self._strategy(c.BoostBlock, taken >= 3)
         if brace is not None and not view.brace[seat]:
             options.append((min(cost for cost, _ in options) - 0.5, brace))
+        call = _first(self.legal, cmd.CallTeammate)
+        if call is not None and len(view.hands[seat]) <= len(view.hands[next(iter(teammates(view, seat)))]) + 2:
+            options.append((taken * weight * 0.5 + 1.0, call))  # its hand unseen: it may block, or let it land
         return min(options, key=lambda option: option[0])[1]
 
     def _spend_cost(self, printed: c.AnyCard) -> float:

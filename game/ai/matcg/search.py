@@ -18,10 +18,13 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import card_id_of
 from game.engine.matcg.state import MatcgState, revise, seat_of
+from game.engine.matcg.teams import team_health, team_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
 STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
+TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
+# of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -61,11 +64,15 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
 
 
 def score(state: MatcgState, me: int) -> float:
+    """The table as `me`'s side sees it: its health standing, its ADR and its cards in hand against the other
+    side's (a team's ADR is one pool)."""
+    mine = team_of(state, me)
     if state.over:
-        return 0.0 if state.winner is None else (WIN if state.winner == me else -WIN)
-    other = 1 - me
-    return ((state.health[me] - state.health[other]) + 0.6 * (state.adr[me] - state.adr[other])
-            + 0.5 * (len(state.hands[me]) - len(state.hands[other])))
+        return 0.0 if state.winner is None else (WIN if state.winner in mine else -WIN)
+    theirs = [seat for seat in range(state.seats) if seat not in mine]
+    cards = sum(len(state.hands[seat]) for seat in mine) - sum(len(state.hands[seat]) for seat in theirs)
+    health = team_health(state, mine) - team_health(state, tuple(theirs))
+    return health + 0.6 * (state.adr[me] - state.adr[theirs[0]]) + 0.5 * cards
 
 
 class SearchBot:
@@ -90,27 +97,29 @@ class SearchBot:
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
+        budget = self._budget // TEAM_SHARE if view.teams else self._budget
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
                 totals[candidate] += self._playout(rules, world, candidate, seat)
-            if number and self._steps > self._budget:
+            if number and self._steps > budget:
                 break
         return max(totals, key=lambda c: totals[c])
 
     @staticmethod
     def _distinct(rules: MatcgRules, legal: list[Command]) -> list[Command]:
-        """One command per kind of play: two copies of a card make the same move."""
-        seen: dict[tuple[str, str], Command] = {}
+        """One command per kind of play: two copies of a card make the same move (aimed at the same enemy)."""
+        seen: dict[tuple[str, str, int | None], Command] = {}
         for command in legal:
             physical = getattr(command, "card", "")
-            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "")
+            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "",
+                   getattr(command, "target", None))
             seen.setdefault(key, command)
         return list(seen.values())
 
     def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> float:
         state = self._apply(rules, world, first)
-        horizon = world.turn + 2
+        horizon = world.turn + (1 if world.teams else 2)  # a table of four: to the end of this turn only
         for _ in range(200):
             if state.over or state.turn >= horizon:
                 break

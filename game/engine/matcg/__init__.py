@@ -17,6 +17,8 @@ from game.engine.matcg.legality import deck_problems
 from game.engine.matcg.ruleset import RULESETS, RuleSet
 from game.engine.matcg.scenario import scenario
 from game.engine.matcg.state import MatcgState, revise
+from game.engine.matcg.teamplay import with_targets
+from game.engine.matcg.teams import DUEL, MODE_TEAMS, TWO_ON_TWO, TWO_ON_TWO_SEATS, team_of
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 
 HIDDEN_CARD = "hidden"
@@ -27,7 +29,8 @@ __all__ = ["HIDDEN_CARD", "MatcgRules", "MatcgState", "deck_problems"]
 class MatcgRules:
     """The `matcg` or `dgm` ruleset: pure functions over MatcgState, bound to a card catalog."""
 
-    modes = {"duel": (2, 2)}
+    modes = {DUEL: (2, 2), TWO_ON_TWO: (TWO_ON_TWO_SEATS, TWO_ON_TWO_SEATS)}
+    mode_teams = MODE_TEAMS  # the teams each mode seats (core.table_for); a duel has none
     tournaments = (ROUND_ROBIN, CHAMPIONSHIP)  # tournaments of duels (game.engine.tournament)
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
@@ -58,7 +61,7 @@ class MatcgRules:
         return r.decide(self.catalog, self.rules, state, command, seed, position)
 
     def legal_commands(self, state: MatcgState, seat: int) -> list[Command]:
-        return r.legal(self.catalog, self.rules, state, seat)
+        return with_targets(state, seat, r.legal(self.catalog, self.rules, state, seat))
 
     def to_act(self, state: MatcgState) -> int | None:
         return r.to_act(self.rules, state)
@@ -72,13 +75,14 @@ class MatcgRules:
     def outcome(self, state: MatcgState) -> Outcome | None:
         if not state.over:
             return None
-        seats = range(state.seats)
-        places = tuple(1 if state.winner is None or seat == state.winner else 2 for seat in seats)
+        winners = () if state.winner is None else team_of(state, state.winner)
+        places = tuple(1 if state.winner is None or seat in winners else 2 for seat in range(state.seats))
         return Outcome(places, state.health)
 
     def view(self, state: MatcgState, seat: int) -> MatcgState:
-        """What the seat may know: its own hand; the other hands' sizes; no deck's order (only its size); each
-        seat's decklist as printed card ids (which physical card lies where it cannot follow is not said)."""
+        """What the seat may know: its own hand; the other hands' sizes (a teammate's too); no deck's order (only
+        its size); each seat's decklist as printed card ids (which physical card lies where it cannot follow is not
+        said)."""
         if state.seats == 0:
             return state
         hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)

@@ -25,9 +25,11 @@ class PlayStrategy(Command):
 class PlayAttack(Command):
     """Attack with an Attack card: to begin an attack (Attack Phase), to link the next move of a combo (after a
     hit: its CPT must reach the last move's LNK) or to counter-attack (after your block: its CPT must reach the
-    block's LNK)."""
+    block's LNK). `target` names the enemy a Two-on-Two attack begins on; None is the usual one (in a duel the
+    opponent; a link hits the fighter the combo hits, a counter-attack the fighter in control)."""
 
     card: str = ""
+    target: int | None = None
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,11 @@ class Block(Command):
     """Block the waiting attack with a Defense card, or with an Attack card for its DEF."""
 
     card: str = ""
+
+
+@dataclass(frozen=True)
+class CallTeammate(Command):
+    """Two-on-Two: leave the answer to the attack on you to your teammate, who defends for you."""
 
 
 @dataclass(frozen=True)
@@ -77,5 +84,5 @@ class DiscardCard(Command):
 COMMAND_TYPES = {
     cls.__name__: cls
     for cls in (PlayEvent, PlayStrategy, PlayAttack, Block, EndBlock, EndCombo, DeclineCounter, LetResolve,
-                EndPhase, EndTurn, DiscardCard)
+                EndPhase, EndTurn, DiscardCard, CallTeammate)
 }

@@ -35,6 +35,13 @@ class DeckShuffled(Event):
 
 
 @dataclass(frozen=True)
+class TeamsFormed(Event):
+    """Two-on-Two: the seats that fight together (a duel has no such event: each seat alone)."""
+
+    teams: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
 class EventsSetAside(Event):
     """DGM challenge: the seat's Event cards taken out of its deck before the shuffle."""
 
@@ -200,6 +207,23 @@ class BlockPlayed(Event):
 
 
 @dataclass(frozen=True)
+class TeammateCalled(Event):
+    """Two-on-Two: the target of the waiting attack leaves its answer to its teammate, who defends for it."""
+
+    seat: int
+    teammate: int
+
+
+@dataclass(frozen=True)
+class FighterKnockedOut(Event):
+    """Two-on-Two: a fighter at 0 health while its teammate still stands. It is out of the fight: its hand goes to
+    its discards, and it takes no more turns."""
+
+    seat: int
+    by: int  # the seat whose blow (or block) knocked it out
+
+
+@dataclass(frozen=True)
 class AttackCancelled(Event):
     """The waiting attack neutralised: it and its blocks go to the discards, dealing nothing."""
 
@@ -264,7 +288,7 @@ class CounterDeclined(Event):
 
 @dataclass(frozen=True)
 class ComboEnded(Event):
-    """The attack or combo is over: "blocked", "stopped", "missed" or "cancelled"."""
+    """The attack or combo is over: "blocked", "stopped", "missed", "cancelled" or (Two-on-Two) "knockout"."""
 
     seat: int
     reason: str
@@ -300,10 +324,11 @@ class FightDrawn(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        FightStarted, DeckShuffled, EventsSetAside, ChallengeDealt, FirstSeatChosen, CardsDrawn, PositionPrepared,
-        TurnBegan, RecoveryTaken, PhaseBegan, EventPlayed, StrategyPlayed, AnswerAwaited, StrategyCancelled,
-        StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed, BlockPlayed,
-        AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited, CounterDeclined,
-        ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn,
+        FightStarted, TeamsFormed, DeckShuffled, EventsSetAside, ChallengeDealt, FirstSeatChosen, CardsDrawn,
+        PositionPrepared, TurnBegan, RecoveryTaken, PhaseBegan, EventPlayed, StrategyPlayed, AnswerAwaited,
+        StrategyCancelled, StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed,
+        BlockPlayed, AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited,
+        CounterDeclined, ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn, TeammateCalled,
+        FighterKnockedOut,
     )
 }

@@ -22,6 +22,7 @@ from game.engine.matcg.state import (
     seat_of,
     without,
 )
+from game.engine.matcg.teams import pooled
 
 
 @singledispatch
@@ -55,8 +56,13 @@ def _(event: ev.FightStarted, state: MatcgState) -> MatcgState:
         cards=event.cards, anything_goes=event.anything_goes, max_health=event.health,
         health=(event.health,) * seats, adr=(0,) * seats, hands=empty, decks=event.cards, discards=empty,
         table=empty, aside=empty, events=(None,) * seats, focus=(0,) * seats, brace=(0,) * seats,
-        diverted=(False,) * seats,
+        diverted=(False,) * seats, last_turn=(0,) * seats,
     )
+
+
+@evolve.register
+def _(event: ev.TeamsFormed, state: MatcgState) -> MatcgState:
+    return revise(state, teams=event.teams)
 
 
 @evolve.register
@@ -106,14 +112,15 @@ def _(event: ev.PositionPrepared, state: MatcgState) -> MatcgState:
         events[seat] = card_in_play
     return revise(state, health=event.health, adr=event.adr, decks=decks, discards=discards, events=tuple(events),
                   turn=event.turn, first=event.seat, owner=event.seat, active=event.seat, phase=event.phase,
-                  attack_phase=1 if event.phase == ATTACK else 0)
+                  attack_phase=1 if event.phase == ATTACK else 0,
+                  last_turn=put(state.last_turn, event.seat, event.turn))
 
 
 @evolve.register
 def _(event: ev.TurnBegan, state: MatcgState) -> MatcgState:
     return revise(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
-                  owner=event.seat, active=event.seat, attack_phase=0, attacked=False,
-                  chain=0, last=None, guard=None, attack=None)
+                  last_turn=put(state.last_turn, event.seat, event.turn), owner=event.seat, active=event.seat,
+                  attack_phase=0, attacked=False, chain=0, last=None, guard=None, attack=None)
 
 
 @evolve.register
@@ -130,17 +137,20 @@ def _(event: ev.PhaseBegan, state: MatcgState) -> MatcgState:
 def _(event: ev.EventPlayed, state: MatcgState) -> MatcgState:
     seat = event.seat
     discards = state.discards
-    if event.replaced is not None:
-        discards = put(discards, seat, discards[seat] + (event.replaced,))
+    if event.replaced is not None:  # the team's Event, whichever teammate played it, to its owner's discards
+        owner = seat_of(event.replaced)
+        discards = put(discards, owner, discards[owner] + (event.replaced,))
+    events = put(pooled(state.events, state, seat, None), seat, event.card)
     return revise(state, hands=put(state.hands, seat, without(state.hands[seat], event.card)), discards=discards,
-                  events=put(state.events, seat, event.card))
+                  events=events)
 
 
 @evolve.register
 def _(event: ev.StrategyPlayed, state: MatcgState) -> MatcgState:
     seat = event.seat
     return revise(state, **_move(state, seat, event.card, "hands", "table"),
-                  adr=put(state.adr, seat, state.adr[seat] - event.cost), stack=state.stack + ((seat, event.card),),
+                  adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost),
+                  stack=state.stack + ((seat, event.card),),
                   responder=None)
 
 
@@ -183,7 +193,8 @@ def _(event: ev.Diverted, state: MatcgState) -> MatcgState:
 def _(event: ev.CardCancelled, state: MatcgState) -> MatcgState:
     seat = event.seat
     return revise(state, **_move(state, seat, event.card, "hands", "discards"),
-                  diverted=put(state.diverted, seat, False), adr=put(state.adr, seat, state.adr[seat] - event.cost))
+                  diverted=put(state.diverted, seat, False),
+                  adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost))
 
 
 @evolve.register
@@ -207,7 +218,20 @@ def _(event: ev.AttackPlayed, state: MatcgState) -> MatcgState:
         changes = {"chain": 0}
     return revise(state, **_move(state, seat, event.card, "hands", "table"), attack=attack, phase=BLOCK,
                   focus=put(state.focus, seat, 0), attacked=True, last=None if event.kind != "link" else state.last,
-                  guard=None, **changes)
+                  guard=None, mark=event.target, **changes)
+
+
+@evolve.register
+def _(event: ev.TeammateCalled, state: MatcgState) -> MatcgState:
+    assert state.attack is not None
+    return revise(state, attack=replace(state.attack, blocker=event.teammate))
+
+
+@evolve.register
+def _(event: ev.FighterKnockedOut, state: MatcgState) -> MatcgState:
+    seat = event.seat
+    return revise(state, hands=put(state.hands, seat, ()),
+                  discards=put(state.discards, seat, state.discards[seat] + state.hands[seat]))
 
 
 @evolve.register
@@ -228,7 +252,7 @@ def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
 def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     attack = state.attack
     assert attack is not None
-    brace = put(state.brace, attack.target, 0) if attack.blocks else state.brace
+    brace = put(state.brace, attack.answerer, 0) if attack.blocks else state.brace
     state = _to_discards(state, (attack.card, *attack.blocks))
     chain = state.chain + 1 if event.damage > 0 else state.chain
     return revise(state, attack=None, health=put(state.health, event.target, event.health), brace=brace, chain=chain)
@@ -241,7 +265,7 @@ def _(event: ev.DamageReflected, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.AdrEarned, state: MatcgState) -> MatcgState:
-    return revise(state, adr=put(state.adr, event.seat, event.adr))
+    return revise(state, adr=pooled(state.adr, state, event.seat, event.adr))
 
 
 @evolve.register

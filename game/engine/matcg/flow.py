@@ -11,6 +11,17 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.evolve import HANDLERS
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, position, seat_of
+from game.engine.matcg.teams import (
+    enemies,
+    foe,
+    next_turn,
+    stand_in,
+    standing,
+    team_down,
+    team_health,
+    teams_of,
+    turn_limit,
+)
 
 
 class Out(Deciding[MatcgState]):
@@ -20,10 +31,6 @@ class Out(Deciding[MatcgState]):
         super().__init__(state, seed, position)
         self.catalog = catalog
         self.rules = rules
-
-
-def next_seat(state: MatcgState, seat: int) -> int:
-    return (seat + 1) % state.seats
 
 
 def draw(out: Out, seat: int, count: int) -> None:
@@ -37,12 +44,14 @@ REPEATS = 3  # a turn about to begin in the same position for this time ends the
 
 
 def judge(out: Out, reason: str) -> None:
-    """The fight is stopped: the higher health wins; equal health is a draw."""
-    health = out.state.health
-    best = max(health)
-    leaders = [seat for seat, h in enumerate(health) if h == best]
+    """The fight is stopped: the side with the higher health standing wins (its healthiest fighter is named the
+    winner); equal health is a draw."""
+    state = out.state
+    health, teams = state.health, teams_of(state)
+    totals = [team_health(state, team) for team in teams]
+    leaders = [team for team, total in zip(teams, totals, strict=True) if total == max(totals)]
     if len(leaders) == 1:
-        out.add(ev.FightWon(seat=leaders[0], reason=reason, health=health))
+        out.add(ev.FightWon(seat=max(leaders[0], key=lambda seat: health[seat]), reason=reason, health=health))
     else:
         out.add(ev.FightDrawn(reason=reason, health=health))
 
@@ -51,10 +60,11 @@ def begin_turn(out: Out, seat: int) -> None:
     """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase."""
     state, rules = out.state, out.rules
     turn = state.turn + 1
-    if turn > rules.turn_limit:
+    if turn > turn_limit(rules.turn_limit, state.seats):
         judge(out, "judges")
         return
-    if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)):
+    if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)
+                                       if standing(state, s)):
         judge(out, "exhausted")
         return
     if state.positions.count(position(state, seat)) >= REPEATS - 1:
@@ -65,13 +75,13 @@ def begin_turn(out: Out, seat: int) -> None:
         out.add(ev.RecoveryTaken(seat=seat))
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.discards[seat])))
         out.add(ev.TurnEnded(seat=seat))
-        begin_turn(out, next_seat(out.state, seat))
+        begin_turn(out, next_turn(out.state, seat))
         return
     if turn > 1:
         extra = v.extra_draw(out.catalog, out.state)
         draw(out, seat, rules.draw_active + extra)
         for other in range(state.seats):
-            if other != seat:
+            if other != seat and standing(state, other):  # every other fighter may defend: it draws 2
                 draw(out, other, rules.draw_other + extra)
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
 
@@ -79,7 +89,7 @@ def begin_turn(out: Out, seat: int) -> None:
 def finish_turn(out: Out) -> None:
     seat = out.state.active
     out.add(ev.TurnEnded(seat=seat))
-    begin_turn(out, next_seat(out.state, seat))
+    begin_turn(out, next_turn(out.state, seat))
 
 
 def after_combo(out: Out) -> None:
@@ -94,11 +104,16 @@ def after_combo(out: Out) -> None:
 
 
 def await_answer(out: Out) -> None:
-    """The attack waits for its target's answer; a target without a card in hand cannot answer: it lands."""
+    """The attack waits for its target's answer; a target without a card in hand calls its teammate to defend for
+    it (Two-on-Two), and when nobody holds a card to answer with, the attack lands."""
     attack = out.state.attack
     assert attack is not None
-    if not out.state.hands[attack.target]:
-        resolve_attack(out)
+    if not out.state.hands[attack.answerer]:
+        mate = stand_in(out.state, attack)
+        if mate is not None:
+            out.add(ev.TeammateCalled(seat=attack.target, teammate=mate))
+        else:
+            resolve_attack(out)
 
 
 def resolve_attack(out: Out) -> None:
@@ -111,11 +126,10 @@ def resolve_attack(out: Out) -> None:
     health = state.health[attack.target] - damage
     out.add(ev.AttackResolved(seat=attack.seat, target=attack.target, card=attack.card, atk=atk, defense=defense,
                               damage=damage, health=health))
-    if health <= 0:
-        out.add(ev.FightWon(seat=attack.seat, reason="knockout", health=out.state.health))
+    if health <= 0 and knock_out(out, attack.target, attack.seat):
         return
     if damage > 0:
-        _hit(out, attack.seat, attack.card, attack.blocks)
+        _hit(out, attack.seat, attack.target, attack.card, attack.blocks)
     elif attack.blocks:
         _blocked(out, attack.seat, attack.target, attack.blocks)
     else:
@@ -123,7 +137,17 @@ def resolve_attack(out: Out) -> None:
         after_combo(out)
 
 
-def _hit(out: Out, seat: int, card: str, blocks: tuple[str, ...]) -> None:
+def knock_out(out: Out, seat: int, by: int) -> bool:
+    """A fighter fell to 0 health: its side loses when nobody of it is left standing (then True: the fight is over),
+    else the fighter is out of the fight (Two-on-Two)."""
+    if team_down(out.state, seat):
+        out.add(ev.FightWon(seat=by, reason="knockout", health=out.state.health))
+        return True
+    out.add(ev.FighterKnockedOut(seat=seat, by=by))
+    return False
+
+
+def _hit(out: Out, seat: int, target: int, card: str, blocks: tuple[str, ...]) -> None:
     printed = v.card(out.catalog, card)
     for effect in printed.effects:
         if isinstance(effect, c.HealOnHit):
@@ -132,6 +156,10 @@ def _hit(out: Out, seat: int, card: str, blocks: tuple[str, ...]) -> None:
             draw(out, seat, effect.count)
     if out.state.chain >= 2:
         out.add(ev.AdrEarned(seat=seat, amount=1, adr=out.state.adr[seat] + 1))
+    if not standing(out.state, target):  # a knockout ends the combo: the attacker may attack the other fighter
+        out.add(ev.ComboEnded(seat=seat, reason="knockout"))
+        after_combo(out)
+        return
     guard = blocks[-1] if blocks and out.rules.counter_after_partial_block else None
     out.add(ev.LinkAwaited(seat=seat, card=card, guard=guard))
     if not out.state.hands[seat]:
@@ -147,7 +175,9 @@ def _blocked(out: Out, seat: int, target: int, blocks: tuple[str, ...]) -> None:
                 health = out.state.health[seat] - effect.amount
                 out.add(ev.DamageReflected(seat=seat, amount=effect.amount, health=health, by=block))
                 if health <= 0:
-                    out.add(ev.FightWon(seat=target, reason="knockout", health=out.state.health))
+                    if not knock_out(out, seat, seat_of(block)):
+                        out.add(ev.ComboEnded(seat=seat, reason="knockout"))  # out in its own turn: the turn ends
+                        finish_turn(out)
                     return
     out.add(ev.ComboEnded(seat=seat, reason="blocked"))
     offer_counter(out, blocks[-1])
@@ -174,7 +204,7 @@ def stop_combo(out: Out, reason: str) -> None:
 def heal(out: Out, seat: int, amount: int) -> None:
     health = out.state.health[seat]
     healed = min(out.state.max_health, health + amount) - health
-    if healed > 0:
+    if healed > 0 and health > 0:  # a knocked-out fighter stays out
         out.add(ev.Healed(seat=seat, amount=healed, health=health + healed))
 
 
@@ -189,9 +219,10 @@ def can_answer(catalog: Catalog, state: MatcgState, seat: int) -> bool:
 
 
 def after_strategy(out: Out, seat: int) -> None:
-    """A Strategy card was put on the table: the other seat may answer it, else the table resolves."""
-    other = next_seat(out.state, seat)
-    if can_answer(out.catalog, out.state, other):
+    """A Strategy card was put on the table: the first enemy clockwise who might answer it may (never a teammate:
+    Strategy cards are not played on a teammate), else the table resolves."""
+    other = next((s for s in enemies(out.state, seat) if can_answer(out.catalog, out.state, s)), None)
+    if other is not None:
         out.add(ev.AnswerAwaited(seat=other))
     else:
         resolve_stack(out)
@@ -229,9 +260,9 @@ def _strategy_effect(out: Out, seat: int, card: str, effect: object) -> None:
         draw(out, seat, effect.count)
     elif isinstance(effect, c.Cancel):
         attack = out.state.attack
-        if out.state.phase == BLOCK and attack is not None and attack.target == seat:
+        if out.state.phase == BLOCK and attack is not None and attack.answerer == seat:
             out.add(ev.AttackCancelled(seat=attack.seat, card=attack.card, by=card))
             out.add(ev.ComboEnded(seat=attack.seat, reason="cancelled"))
             after_combo(out)
         else:
-            out.add(ev.Diverted(seat=next_seat(out.state, seat), by=card))
+            out.add(ev.Diverted(seat=foe(out.state, seat), by=card))

@@ -25,6 +25,7 @@ from game.engine.matcg.state import (
     MatcgState,
     seat_of,
 )
+from game.engine.matcg.teams import enemies, standing, team_down, team_of, teams_of, turn_limit
 
 
 def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
@@ -32,7 +33,7 @@ def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         return [f"unknown phase {state.phase!r}"]
     if state.phase == SETUP:
         return []
-    problems = _cards(catalog, state) + _health(rules, state)
+    problems = _cards(catalog, state) + _health(rules, state) + _teams(state)
     if state.phase == OVER:
         if state.result not in ("knockout", "judges", "exhausted", "repetition"):
             problems.append(f"the fight ended for no known reason ({state.result!r})")
@@ -47,8 +48,9 @@ def check_at_rest(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[s
     problems = check(catalog, rules, state)
     if state.phase in (SETUP, OVER) or state.phase not in PHASES:
         return problems
-    if min(state.health) <= 0:
-        problems.append("a fighter at 0 health or less, and the fight goes on")
+    if any(team_down(state, team[0]) for team in teams_of(state)):
+        problems.append("a side with no fighter standing, and the fight goes on")
+    problems += _standing(state)
     if state.phase == BLOCK and state.attack is None:
         problems.append("the Block Phase has no attack")
     if state.phase == LINK and state.last is None:
@@ -120,6 +122,36 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         problems.append("a discard to the hand limit under rules that have none")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
-    if state.turn > rules.turn_limit:
-        problems.append(f"turn {state.turn} is past the limit of {rules.turn_limit}")
+    if state.turn > turn_limit(rules.turn_limit, state.seats):
+        problems.append(f"turn {state.turn} is past the limit of {turn_limit(rules.turn_limit, state.seats)}")
+    return problems
+
+
+def _teams(state: MatcgState) -> list[str]:
+    """The teams share out the seats; each team's ADR is one pool and it has one Event card in play at most."""
+    problems = []
+    if state.teams and sorted(seat for team in state.teams for seat in team) != list(range(state.seats)):
+        problems.append(f"the teams {state.teams} are not the {state.seats} seats")
+    for team in teams_of(state):
+        if len({state.adr[seat] for seat in team}) > 1:
+            problems.append(f"the team {team} does not share one ADR pool: {[state.adr[s] for s in team]}")
+        if sum(state.events[seat] is not None for seat in team) > 1:
+            problems.append(f"the team {team} has more than one Event card in play")
+    return problems
+
+
+def _standing(state: MatcgState) -> list[str]:
+    """Only standing fighters take part: a knocked-out one holds no card, controls no turn, is attacked by nobody
+    and defends nobody; an attack is aimed at an enemy and a teammate defends only its own side."""
+    problems = [f"seat {seat} is knocked out with cards in hand" for seat in range(state.seats)
+                if not standing(state, seat) and state.hands[seat]]
+    if not standing(state, state.active):
+        problems.append(f"seat {state.active} is in control of the turn but knocked out")
+    attack = state.attack
+    if attack is not None:
+        if attack.target not in enemies(state, attack.seat):
+            problems.append(f"seat {attack.seat} attacks seat {attack.target}, not a standing enemy")
+        if attack.blocker is not None and (attack.blocker == attack.target
+                                           or attack.blocker not in team_of(state, attack.target)):
+            problems.append(f"seat {attack.blocker} defends seat {attack.target}, not its teammate")
     return problems

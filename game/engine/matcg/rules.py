@@ -11,7 +11,7 @@ from game.engine.fields import malformed
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
-from game.engine.matcg import flow
+from game.engine.matcg import flow, teamplay
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.flow import Out
@@ -30,6 +30,7 @@ from game.engine.matcg.state import (
     MatcgState,
     seat_of,
 )
+from game.engine.matcg.teams import team_event
 
 STRATEGY_PHASES = (PREP, ATTACK, LINK, BLOCK, COUNTER, RESOLVE)
 PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a combo", BLOCK: "the Block Phase",
@@ -46,7 +47,7 @@ def to_act(rules: RuleSet, state: MatcgState) -> int | None:
         return state.responder
     if state.phase == BLOCK:
         assert state.attack is not None
-        return state.attack.target
+        return state.attack.answerer
     if state.phase == COUNTER:
         assert state.guard is not None
         return seat_of(state.guard)
@@ -139,7 +140,7 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
     printed = v.card(catalog, command.card)
     if not isinstance(printed, c.AttackCard):
         return f"{printed.name} is not an Attack card."
-    wrong = _phase_is(state, *WHEN[cmd.PlayAttack])
+    wrong = _phase_is(state, *WHEN[cmd.PlayAttack]) or teamplay.target_problem(state, command)
     if wrong is not None:
         return wrong
     if state.phase == ATTACK:
@@ -203,6 +204,7 @@ WHEN: dict[type, tuple[str, ...]] = {
     cmd.EndPhase: (PREP, ATTACK),
     cmd.EndTurn: (RESOLVE,),
     cmd.DiscardCard: (DISCARD,),
+    cmd.CallTeammate: (BLOCK,),
 }
 
 _CHECKS: dict[type, Callable[..., str | None]] = {
@@ -217,6 +219,7 @@ _CHECKS: dict[type, Callable[..., str | None]] = {
     cmd.EndPhase: _check_phase(cmd.EndPhase),
     cmd.EndTurn: _check_phase(cmd.EndTurn),
     cmd.DiscardCard: _check_phase(cmd.DiscardCard),
+    **teamplay.CHECKS,
 }
 
 
@@ -225,7 +228,7 @@ _CHECKS: dict[type, Callable[..., str | None]] = {
 
 def _play_event(out: Out, command: cmd.PlayEvent) -> None:
     seat = command.seat
-    out.add(ev.EventPlayed(seat=seat, card=command.card, replaced=out.state.events[seat]))
+    out.add(ev.EventPlayed(seat=seat, card=command.card, replaced=team_event(out.state, seat)))
 
 
 def _play_strategy(out: Out, command: cmd.PlayStrategy) -> None:
@@ -254,7 +257,7 @@ def _play_attack(out: Out, command: cmd.PlayAttack) -> None:
             out.add(ev.CounterDeclined(seat=seat))
             flow.after_combo(out)
         return
-    target = state.active if phase == COUNTER else state.defender()
+    target = teamplay.attack_target(state, command)
     kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}[phase]
     out.add(ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind, bonus=state.focus[seat]))
     flow.await_answer(out)
@@ -325,6 +328,7 @@ _HANDLERS: dict[type, Callable[[Out, Any], None]] = {
     cmd.EndPhase: _end_phase,
     cmd.EndTurn: _end_turn,
     cmd.DiscardCard: _discard,
+    **teamplay.HANDLERS,
 }
 
 

@@ -7,7 +7,8 @@ The position is plain JSON data:
      "discards": [[...], [...]], "events": ["sudden_rain", null],
      "health": [30, 12], "adr": [1, 0],
      "seat": 0, "turn": 3, "phase": "attack",              # whose turn; "prep", "attack" or "resolve"
-     "anything_goes": false}
+     "anything_goes": false,
+     "mode": "duel"}                                       # or "2v2": four of everything, seats A1 B1 A2 B2
 
 Each seat's cards are numbered in the order given (hand, deck, discards, Event): "s0_lead_jab_1", ...
 """
@@ -25,9 +26,10 @@ from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.legality import MAX_COPIES
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, PREP, RESOLVE
+from game.engine.matcg.teamplay import seating
+from game.engine.matcg.teams import turn_limit
 
-KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes"}
-SEATS = 2
+KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode"}
 
 
 def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
@@ -38,36 +40,39 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
         raise ScenarioError(f"unknown keys in the position: {', '.join(unknown)} (known: {', '.join(sorted(KEYS))})")
     if "hands" not in position:
         raise ScenarioError("the position must give each seat's hand")
+    seats, teams = seating({"mode": position.get("mode", "duel")})
     anything_goes = position.get("anything_goes", False)
     if not isinstance(anything_goes, bool):
         raise ScenarioError("anything_goes is true or false")
-    hands = _zones(catalog, position, "hands")
-    decks = _zones(catalog, position, "decks")
-    discards = _zones(catalog, position, "discards")
-    events = _events(catalog, position.get("events", [None] * SEATS))
-    health = _numbers(position, "health", rules.health, 1, rules.health)
-    adr = _numbers(position, "adr", 0, 0, 99)
-    seat = _number(position, "seat", 0, 0, SEATS - 1)
-    turn = _number(position, "turn", 2, 1, rules.turn_limit)
+    hands = _zones(catalog, position, "hands", seats)
+    decks = _zones(catalog, position, "decks", seats)
+    discards = _zones(catalog, position, "discards", seats)
+    events = _events(catalog, position.get("events", [None] * seats), seats)
+    health = _numbers(position, "health", rules.health, 1, rules.health, seats)
+    adr = _numbers(position, "adr", 0, 0, 99, seats)
+    seat = _number(position, "seat", 0, 0, seats - 1)
+    turn = _number(position, "turn", 2, 1, turn_limit(rules.turn_limit, seats))
     phase = position.get("phase", PREP)
     if phase not in (PREP, ATTACK, RESOLVE):
         raise ScenarioError(f"phase {phase!r}: a position begins in the prep, attack or resolve phase")
     cards = []
-    for s in range(SEATS):
+    for s in range(seats):
         event = events[s]
         names = list(hands[s] + decks[s] + discards[s]) + ([event] if event is not None else [])
         _check_cards(catalog, rules, s, names, anything_goes)
         cards.append(physical_ids(s, names))
-    ids = [_split(cards[s], hands[s], decks[s], discards[s]) for s in range(SEATS)]
-    out: list[Event] = [ev.FightStarted(ruleset=rules.id, starter=("scenario",) * SEATS, cards=tuple(cards),
+    ids = [_split(cards[s], hands[s], decks[s], discards[s]) for s in range(seats)]
+    out: list[Event] = [ev.FightStarted(ruleset=rules.id, starter=("scenario",) * seats, cards=tuple(cards),
                                         anything_goes=anything_goes, health=rules.health)]
-    for s in range(SEATS):
+    if teams:
+        out.append(ev.TeamsFormed(teams=teams))
+    for s in range(seats):
         hand, deck, _ = ids[s]
         out.append(ev.DeckShuffled(seat=s, order=hand + deck + cards[s][len(hand) + len(deck):]))
         if hand:
             out.append(ev.CardsDrawn(seat=s, cards=hand))
-    placed = tuple(cards[s][-1] if events[s] is not None else None for s in range(SEATS))
-    out.append(ev.PositionPrepared(health=health, adr=adr, discards=tuple(ids[s][2] for s in range(SEATS)),
+    placed = tuple(cards[s][-1] if events[s] is not None else None for s in range(seats))
+    out.append(ev.PositionPrepared(health=health, adr=adr, discards=tuple(ids[s][2] for s in range(seats)),
                                    events=placed, turn=turn, seat=seat, phase=phase))
     return out
 
@@ -78,10 +83,10 @@ def _split(cards: tuple[str, ...], hand: tuple[str, ...], deck: tuple[str, ...],
     return cards[:a], cards[a:b], cards[b : b + len(discards)]
 
 
-def _zones(catalog: Catalog, position: Mapping[str, Any], key: str) -> tuple[tuple[str, ...], ...]:
-    value = position.get(key, [[] for _ in range(SEATS)])
-    if not isinstance(value, list) or len(value) != SEATS or not all(isinstance(z, list) for z in value):
-        raise ScenarioError(f"{key}: give a list of card ids for each of the {SEATS} seats")
+def _zones(catalog: Catalog, position: Mapping[str, Any], key: str, seats: int) -> tuple[tuple[str, ...], ...]:
+    value = position.get(key, [[] for _ in range(seats)])
+    if not isinstance(value, list) or len(value) != seats or not all(isinstance(z, list) for z in value):
+        raise ScenarioError(f"{key}: give a list of card ids for each of the {seats} seats")
     for zone in value:
         for card in zone:
             if not isinstance(card, str) or card not in catalog.by_id:
@@ -89,9 +94,9 @@ def _zones(catalog: Catalog, position: Mapping[str, Any], key: str) -> tuple[tup
     return tuple(tuple(zone) for zone in value)
 
 
-def _events(catalog: Catalog, value: Any) -> tuple[str | None, ...]:
-    if not isinstance(value, list) or len(value) != SEATS:
-        raise ScenarioError(f"events: give an Event card id or null for each of the {SEATS} seats")
+def _events(catalog: Catalog, value: Any, seats: int) -> tuple[str | None, ...]:
+    if not isinstance(value, list) or len(value) != seats:
+        raise ScenarioError(f"events: give an Event card id or null for each of the {seats} seats")
     for card in value:
         if card is not None and not isinstance(catalog.by_id.get(card), c.EventCard):
             raise ScenarioError(f"events: {card!r} is not an Event card")
@@ -105,10 +110,11 @@ def _number(position: Mapping[str, Any], key: str, default: int, low: int, high:
     return value
 
 
-def _numbers(position: Mapping[str, Any], key: str, default: int, low: int, high: int) -> tuple[int, ...]:
-    value = position.get(key, [default] * SEATS)
-    if not isinstance(value, list) or len(value) != SEATS:
-        raise ScenarioError(f"{key}: give a number for each of the {SEATS} seats")
+def _numbers(position: Mapping[str, Any], key: str, default: int, low: int, high: int,
+             seats: int) -> tuple[int, ...]:
+    value = position.get(key, [default] * seats)
+    if not isinstance(value, list) or len(value) != seats:
+        raise ScenarioError(f"{key}: give a number for each of the {seats} seats")
     return tuple(_number({key: item}, key, default, low, high) for item in value)
 
 

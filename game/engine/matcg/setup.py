@@ -8,7 +8,7 @@ from typing import Any
 from game.engine.core import Event, ScenarioError
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
-from game.engine.matcg import flow
+from game.engine.matcg import flow, teamplay
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.flow import Out
@@ -19,10 +19,8 @@ from game.engine.matcg.state import MatcgState
 
 def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) -> list[Event]:
     """Each seat takes its starter deck (with the Anything Goes sideboard if agreed) or its own deck, shuffles it
-    and draws 7; a random seat begins, and nobody draws on the first turn."""
-    seats = options.get("seats", 2)
-    if options.get("mode", "duel") != "duel" or seats != 2:
-        raise ScenarioError("this edition plays the duel: two seats")
+    and draws 7; a random seat begins, and nobody draws on the first turn. Two-on-Two seats four in two teams."""
+    seats, teams = teamplay.seating(options)
     anything_goes = bool(options.get("anything_goes", False))
     challenge = bool(options.get("challenge_event", False))
     if challenge and not rules.challenge_option:
@@ -32,6 +30,8 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
     cards = tuple(physical_ids(seat, ids) for seat, (_, ids) in enumerate(decks))
     out.add(ev.FightStarted(ruleset=rules.id, starter=tuple(label for label, _ in decks), cards=cards,
                             anything_goes=anything_goes, health=rules.health))
+    if teams:
+        out.add(ev.TeamsFormed(teams=teams))
     if challenge:
         _deal_challenge(out)
     for seat in range(seats):
@@ -50,9 +50,7 @@ def _starters(catalog: Catalog, rules: RuleSet, chosen: Any, seats: int, anythin
     is legal under the rule set (the label is its name). ScenarioError names every problem of every seat."""
     known = sorted(catalog.decks_by_id)
     if chosen is None:
-        first = out.pick(len(known))
-        second = (first + 1 + out.pick(len(known) - 1)) % len(known)
-        chosen = [known[first], known[second]]
+        chosen = [known[index] for index in teamplay.random_decks(len(known), seats, out.pick)]
     if not isinstance(chosen, list | tuple) or len(chosen) != seats:
         raise ScenarioError(f"decks: give one deck per seat: a starter deck ({', '.join(known)}) or a deck of "
                             f"your own, {{\"name\": ..., \"cards\": {{card id: copies}}}}")

@@ -1,7 +1,8 @@
 """The state of a fight: the fold of its events. Frozen, hashable, compared by value.
 
-Everything that belongs to a seat is a tuple indexed by seat, so the same state serves the duel (2 seats) and the
-modes to come (Two-on-Two, Army of One). Card ids are physical ("s0_shin_block_2": seat 0's second Shin Block).
+Everything that belongs to a seat is a tuple indexed by seat, so the same state serves the duel (2 seats),
+Two-on-Two (4 seats in two teams, teams.py) and the modes to come (Army of One). Card ids are physical
+("s0_shin_block_2": seat 0's second Shin Block).
 
 The rulebook's phases and the `phase` values: Draw (played out at once when a turn begins), Prep (PREP), Attack
 and Continued Attack (ATTACK: start an attack; LINK: after a hit, link the next move of the combo or stop), Block
@@ -46,6 +47,12 @@ class Attack:
     bonus: int  # ATK added by Strategy cards
     kind: str  # "attack" (begins a combo), "link" (continues one) or "counter" (a counter-attack)
     blocks: tuple[str, ...] = ()
+    blocker: int | None = None  # Two-on-Two: the target's teammate, called to defend for it
+
+    @property
+    def answerer(self) -> int:
+        """The seat that answers the attack: its target, or the teammate defending for it."""
+        return self.target if self.blocker is None else self.blocker
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,9 @@ class MatcgState:
     winner: int | None = None
     result: str = ""  # how the fight ended
     positions: tuple[tuple[Any, ...], ...] = ()  # the position each turn began in (position()), for the repetition rule
+    teams: tuple[tuple[int, ...], ...] = ()  # Two-on-Two's teams (teams.py); empty in a duel: every seat alone
+    last_turn: tuple[int, ...] = ()  # the turn each seat last began (0: none yet), for whose turn is next
+    mark: int | None = None  # the fighter the last attack was aimed at: a combo's links hit it too
 
     @property
     def over(self) -> bool:
