@@ -23,7 +23,7 @@ import pygame
 
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
-from game.ui.focus import ARROWS, PRESSES, Box, Focus, Focusable, reading_order
+from game.ui.focus import ARROWS, PRESSES, Box, Focus, Focusable, double_ring, reading_order, ring_widths
 from game.ui.hand import HandRow
 from game.ui.viewport import Viewport
 
@@ -256,12 +256,8 @@ def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) ->
     """The keyboard's ring on a card or a place, told by shape as well as colour: a dark outline inside a light
     one, as thick as the buttons' ring, brackets on its corners, and a marker over its top edge: a tab with an
     arrow pointing down into a place (drop), a tab with a bar over a card."""
-    dark, light = max(2, vp.px(3)), max(3, vp.px(5))
-    inner = box.inflate(2 * dark, 2 * dark)
-    outer = inner.inflate(2 * light, 2 * light)
-    radius = vp.px(10)
-    pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
-    pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
+    dark, light = ring_widths(vp)
+    outer = double_ring(surface, vp, box)
     _brackets(surface, outer.inflate(2 * dark, 2 * dark), min(vp.px(26), outer.w // 3, outer.h // 3), light)
     half = max(6, vp.px(12))
     tab = pygame.Rect(0, 0, 2 * half + 2 * light, half + 2 * light)

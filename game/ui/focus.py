@@ -151,12 +151,24 @@ class Focus:
         if button is None:
             return
         box = button.screen_rect(vp)
-        dark, light = max(2, vp.px(3)), max(3, vp.px(5))
-        inner = box.inflate(2 * dark, 2 * dark)
-        outer = inner.inflate(2 * light, 2 * light)
-        radius = vp.px(10)
-        pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
-        pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
+        double_ring(surface, vp, box)
         half = max(4, min(vp.px(9), box.h // 4))  # the chevron, inside the button's left edge: room is there
         left, y = box.left + max(2, vp.px(4)), box.centery
         pygame.draw.polygon(surface, palette.INK, [(left, y - half), (left + half, y), (left, y + half)])
+
+
+def ring_widths(vp: Viewport) -> tuple[int, int]:
+    """The dark inner and light outer widths of the focus ring at this window size."""
+    return max(2, vp.px(3)), max(3, vp.px(5))
+
+
+def double_ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> pygame.Rect:
+    """The focus ring around a box, told by shape as well as colour: a dark outline inside a light one. Returns
+    the ring's outer edge."""
+    dark, light = ring_widths(vp)
+    inner = box.inflate(2 * dark, 2 * dark)
+    outer = inner.inflate(2 * light, 2 * light)
+    radius = vp.px(10)
+    pygame.draw.rect(surface, palette.TEXT, outer, width=light, border_radius=radius + light)
+    pygame.draw.rect(surface, palette.INK, inner, width=dark, border_radius=radius)
+    return outer
