@@ -11,8 +11,8 @@ import pytest
 
 from game.scenes.lesson_scene import DO, TOLD, LessonScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import aim_at, button_point, click, drag, frames_until, key, tab_to_card
-from tests.scenes.test_tutorial import TAUGHT, lesson_stack
+from tests.scenes.helpers import aim_at, button_point, click, frames_until, key, tab_to_card
+from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step
 
 ALL_LESSONS = ["udo", "kai", "kenpo", "matcg", "dgm", "master"]
 
@@ -48,17 +48,6 @@ def settle(stack: Any, surface: pygame.Surface, scene: LessonScene, index: int) 
     assert scene.phase == TOLD, f"step {index + 1} was never explained"
 
 
-def mouse_step(stack: Any, surface: pygame.Surface, scene: LessonScene) -> None:
-    step, vp = scene.step, scene.ctx.viewport
-    if step.press is not None:
-        click(stack, surface, table_button(scene, step.press).screen_rect(vp).center)
-    end = vp.rect(target(scene)).center
-    if step.card is not None:
-        drag(stack, surface, scene.table.by_key[step.card].rect.center, end)
-    else:
-        click(stack, surface, end)
-
-
 def tab_to_button(stack: Any, surface: pygame.Surface, scene: LessonScene, label: str) -> None:
     for _ in range(len(scene.key_cards()) + len(scene.focusable()) + 1):
         found = scene.focus.find(scene.focusable())
@@ -92,7 +81,7 @@ def test_the_lesson_is_finished_with_the_mouse_alone(ruleset_id):
         if step.command is not None:
             assert scene.phase == DO
             logged = len(scene.campaign.session.log)
-            mouse_step(stack, surface, scene)
+            make_step(stack, scene, surface)
             assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
         settle(stack, surface, scene, index)
         click(stack, surface, button_point(scene, "Finish" if scene.last else "Next"))
@@ -135,3 +124,62 @@ def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
     settle(stack, surface, scene, 1)
     assert scene.focus.find(scene.focusable()) is scene.own_buttons()[0]
     assert scene.own_buttons()[0].label == "Next"
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
+    """The lesson plays the computer's answers itself: once it is over, the table's status line does not wait for a
+    computer that will never decide."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            make_step(stack, scene, surface)
+        settle(stack, surface, scene, index)
+        if not scene.last:
+            key(stack, surface, pygame.K_RETURN)
+    assert "thinking" not in scene.table.status_line()
+
+
+def test_kenpos_lesson_ends_on_the_players_turn_after_the_computer_rests():
+    stack, scene, surface = lesson_stack("kenpo")
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            make_step(stack, scene, surface)
+        settle(stack, surface, scene, index)
+        if not scene.last:
+            key(stack, surface, pygame.K_RETURN)
+    assert scene.table.status_line().startswith("Your turn")
+
+
+def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():
+    from game.games import game
+    from game.scenes.lesson import lesson_for
+    from game.scenes.lesson_choice import LessonChoiceScene
+    from tests.scenes.test_tutorial import menu_stack
+
+    stack, menu, surface = menu_stack()
+    tutorial = next(b for b in menu.buttons if b.label == "Tutorial" and b.action.args[0].family == "udo")
+    click(stack, surface, tutorial.screen_rect(menu.ctx.viewport).center)
+    choice = stack.top
+    assert isinstance(choice, LessonChoiceScene)
+    assert [b.label for b in choice.buttons] == [game("udo").title, game("kai").title, "Back"]
+    key(stack, surface, pygame.K_ESCAPE)  # Back: the menu again
+    assert stack.top is menu
+    click(stack, surface, tutorial.screen_rect(menu.ctx.viewport).center)
+    click(stack, surface, button_point(stack.top, game("kai").title))
+    lesson = stack.top
+    assert isinstance(lesson, LessonScene) and lesson.lesson.steps == lesson_for(menu.ctx, "kai").steps
+    assert lesson.campaign.session.ruleset.catalog.is_kai
+
+
+def test_back_from_the_choice_after_yes_to_the_offer_opens_the_game():
+    from game.scenes.confirm import ConfirmScene
+    from tests.scenes.helpers import play_point
+    from tests.scenes.test_tutorial import menu_stack
+
+    stack, menu, surface = menu_stack()
+    click(stack, surface, play_point(menu, "udo"))
+    assert isinstance(stack.top, ConfirmScene)
+    click(stack, surface, button_point(stack.top, "Yes"))
+    click(stack, surface, button_point(stack.top, "Back"))
+    assert stack.top is not menu and not isinstance(stack.top, LessonScene) and len(stack.scenes) == 2
