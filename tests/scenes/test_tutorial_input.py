@@ -183,3 +183,12 @@ def test_back_from_the_choice_after_yes_to_the_offer_opens_the_game():
     click(stack, surface, button_point(stack.top, "Yes"))
     click(stack, surface, button_point(stack.top, "Back"))
     assert stack.top is not menu and not isinstance(stack.top, LessonScene) and len(stack.scenes) == 2
+
+
+def test_the_tutorial_screenshot_shows_the_card_the_keyboard_picked_up(tmp_path):
+    """`screenshot --scene tutorial --tabs 1 --pick`: the first card, in focus, carried to its first place."""
+    from game.tools.screenshot import render
+
+    focused, picked = (render("kai", "tutorial", tmp_path / f"{pick}.png", 0, 2, (1024, 600), 0, tabs=1,
+                              pick=pick) for pick in (False, True))
+    assert pygame.image.load(str(focused)).get_at((760, 330)) != pygame.image.load(str(picked)).get_at((760, 330))
