@@ -28,7 +28,8 @@ class Step:
     """One step: `say` what to do; the player's `command` goes on (None: Next goes on), with `card` (a hand card's
     id) and `target` (a button's label, a zone of the table or a name the lesson's `place` knows) lit; `answer` is
     what the other seats then play (or, in a step with no command, play while the player watches); `then` explains
-    what happened. `hint` is shown where any other drop snaps back."""
+    what happened. `hint` is shown where any other drop snaps back. `press` names a button of the table (by the start
+    of its label: a switch whose label shows its setting) to press before the target, lit with them."""
 
     say: str
     then: str = ""
@@ -37,6 +38,7 @@ class Step:
     target: str | None = None
     hint: str = ""
     answer: tuple[Command, ...] = ()
+    press: str | None = None
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ over it a panel says what to do, a pulsing ring lights the card and the place to
 made (and the computer's scripted answer has played) the panel explains what happened. Next (Enter) goes on, Skip
 tutorial (Esc) leaves; after the last step the lesson leaves too, to `after` (the game's set-up, when the lesson was
 taken on the way to it) or back to the menu.
+
+The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
+cards, its buttons and the lesson's; Enter picks a card up and lays it. Once a step is explained, the focus (if the
+keyboard has one) moves to Next, so Enter goes on as it does with no focus.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from game.engine.core import Command, Rejected, Session, Submitted
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson import Lesson, Step
 from game.ui import palette, text
+from game.ui.card_keys import CardFocus, Spot
+from game.ui.drag import Drag
 from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
@@ -28,6 +34,7 @@ TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SHADE = 80  # how much darker the table is outside the lit boxes (alpha of black)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 WAIT_HINT = "Read the lesson's words first, then press Next."
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class LessonCampaign(Campaign):
@@ -81,7 +88,7 @@ class LessonScene(Scene):
         self.after = after
         self.campaign = LessonCampaign(lesson.start(), lesson.seat)
         self.table: Any = lesson.table(ctx, self.campaign)
-        self.own_keys = frozenset({*self.table.own_keys, pygame.K_ESCAPE})
+        self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self._shown: tuple[tuple[int, str], list[Button]] | None = None
@@ -177,11 +184,22 @@ class LessonScene(Scene):
     def focusable(self) -> list[Button]:
         return self.buttons
 
+    @property
+    def drag(self) -> Drag | None:
+        """The card the table's player holds (game.ui.card_keys.CardTable, as the table's cards and places)."""
+        return getattr(self.table, "drag", None)
+
+    def key_cards(self) -> list[Spot]:
+        return self.table.key_cards()  # type: ignore[no-any-return]
+
+    def key_targets(self) -> list[Spot]:
+        return self.table.key_targets()  # type: ignore[no-any-return]
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return self._take()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.phase == TOLD:
+        if event.type == pygame.KEYDOWN and event.key in ENTER and self.phase == TOLD:
             self.next()
             return self._take()
         if getattr(self.table, "drag", None) is None:  # a card let go over the panel is the table's drop
@@ -205,6 +223,9 @@ class LessonScene(Scene):
             self._answer()
         if self.phase == WATCH and self._idle():
             self.phase = TOLD
+            if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
+                self.focus._set(self.own_buttons()[0])
+                self.focus.then = None
         return self._take() or result
 
     def resume(self, value: Any) -> None:
@@ -218,6 +239,7 @@ class LessonScene(Scene):
         if self.phase == DO:
             self._light(surface)
         self._panel(surface)
+        self.focus.draw(surface, self.ctx.viewport, self.focusable())  # over the panel (a card's ring: once more)
 
     def _light(self, surface: pygame.Surface) -> None:
         """The rest of the table a shade darker, and a pulsing ring round the step's card and the place it goes."""
@@ -247,9 +269,8 @@ class LessonScene(Scene):
         sprite = getattr(self.table, "by_key", {}).get(self.step.card) if self.step.card else None
         if sprite is not None:
             boxes.append(pygame.Rect(sprite.rect))
-        target = self.step.target
-        if target is not None:
-            box = self._place(target)
+        for name in (self.step.press, self.step.target):
+            box = self._place(name) if name is not None else None
             if box is not None:
                 boxes.append(self.ctx.viewport.rect(box))
         return boxes
@@ -257,7 +278,8 @@ class LessonScene(Scene):
     def _place(self, name: str) -> pygame.Rect | None:
         """A place named in the table's own terms, in design space: a button, one of its zones, a card, or the
         lesson's own names."""
-        button = next((b for b in self.table.buttons if b.label == name), None)
+        button = next((b for b in self.table.buttons if b.label == name), None) or next(
+            (b for b in self.table.buttons if name == self.step.press and b.label.startswith(name)), None)
         if button is not None:
             return pygame.Rect(button.rect)
         zones = getattr(self.table, "zones", {})

@@ -3,7 +3,8 @@ Records, Replays, Rules, Settings and Quit. Six tiles to a page; more games turn
 the stack: a game opens above it and comes back with Rebase.
 
 A game that has a lesson (game.scenes.lesson) has a Tutorial button beside its Play, and the first time the player
-opens it, the menu asks whether to take the lesson first; the answer is kept in the settings (`lessons_offered`)."""
+opens it, the menu asks whether to take the lesson first; the answer is kept in the settings (`lessons_offered`).
+A family that teaches several of its games (a lesson for each hero) asks which lesson first."""
 
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ class MenuScene(TableScene):
         self.page = 0
         self.saved: dict[str, list[InProgress]] = {}
         self.offering: Game | None = None  # the game whose first opening asks about its lesson
+        self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
         self.buttons = self._buttons()
 
     @property
@@ -112,13 +114,24 @@ class MenuScene(TableScene):
         self.outcome = Push(game.front().open(self.ctx))
 
     def _lesson(self, game: Game, after: object) -> None:
-        """The game's lesson; after it, the game's set-up when the lesson was taken on the way there (`after`)."""
+        """The game's lesson (the family's lessons: which one, first); after it, the game's set-up when the lesson was
+        taken on the way there (`after`)."""
+        from game.scenes.lesson_choice import LessonChoiceScene
+
+        _offered(game)
+        taught = [entry for entry in members(game.family) if _has_lesson(entry)]
+        if len(taught) > 1:
+            self.choosing = (game, bool(after))
+            self.outcome = Push(LessonChoiceScene(self.ctx, taught))
+            return
+        self._teach(game, game.id, bool(after))
+
+    def _teach(self, game: Game, ruleset_id: str, after: bool) -> None:
         from game.scenes.lesson import lesson_for
         from game.scenes.lesson_scene import LessonScene
 
-        _offered(game)
         opening = partial(game.front().open, self.ctx) if after else None
-        self.outcome = Push(LessonScene(self.ctx, lesson_for(self.ctx, game.id), opening))
+        self.outcome = Push(LessonScene(self.ctx, lesson_for(self.ctx, ruleset_id), opening))
 
     def _continue(self, game: Game, ruleset_id: str) -> None:
         scene, notice = game.front().resume(self.ctx, ruleset_id)
@@ -154,6 +167,13 @@ class MenuScene(TableScene):
 
     def resume(self, value: object) -> None:
         offering, self.offering = self.offering, None
+        choosing, self.choosing = self.choosing, None
+        if choosing is not None:  # the lesson chosen (None: Back, to the game's set-up if it was on the way there)
+            game, after = choosing
+            if isinstance(value, str):
+                self._teach(game, value, after)
+            elif after:
+                self.outcome = Push(game.front().open(self.ctx))
         if offering is not None and value is not None:  # the answer to the lesson's offer
             _offered(offering)
             if value is True:

@@ -148,6 +148,8 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
+    if tabs or pick:
+        stack.draw(surface)  # the keys go to the scene as the player sees it: its cards where they are drawn
     for _ in range(tabs):
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
     if pick:

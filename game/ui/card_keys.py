@@ -246,17 +246,29 @@ class CardFocus(Focus):
         if shown is None:
             super().draw(surface, vp, buttons)
         elif not self.late:
-            self.late = True  # left undrawn: the stack asks again after the table
+            self.late, self.drawn = True, False  # left undrawn: the stack asks again after the table
         else:
             self.late, self.drawn = False, True
             ring(surface, vp, *shown)
 
 
-def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) -> None:
+def ring_reach(vp: Viewport) -> int:
+    """How far the keyboard's ring on a card reaches out of the card's box (its brackets, their dark edge too)."""
+    dark, light = ring_widths(vp)
+    return 2 * dark + light + (light + 4) // 2 + 1
+
+
+def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) -> pygame.Rect:
     """The keyboard's ring on a card or a place, told by shape as well as colour: a dark outline inside a light
     one, as thick as the buttons' ring, brackets on its corners, and a marker over its top edge: a tab with an
-    arrow pointing down into a place (drop), a tab with a bar over a card."""
+    arrow pointing down into a place (drop), a tab with a bar over a card. A card at the window's edge (a hand along
+    the bottom) has its ring drawn inside the window, over the card's edge, so none of it is cut off. Returns the
+    box the ring goes round."""
     dark, light = ring_widths(vp)
+    room = ring_reach(vp)
+    inside = surface.get_rect().inflate(-2 * room, -2 * room)
+    if not inside.contains(box) and box.colliderect(inside):
+        box = box.clip(inside)
     outer = double_ring(surface, vp, box)
     _brackets(surface, outer.inflate(2 * dark, 2 * dark), min(vp.px(26), outer.w // 3, outer.h // 3), light)
     half = max(6, vp.px(12))
@@ -271,6 +283,7 @@ def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) ->
                                                    (cx, top + half * 0.8)])
     else:
         pygame.draw.rect(surface, palette.INK, (cx - half * 0.7, top + half * 0.25, half * 1.4, max(2, half * 0.35)))
+    return box
 
 
 def _brackets(surface: pygame.Surface, box: pygame.Rect, arm: int, width: int) -> None:

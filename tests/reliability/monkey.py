@@ -31,7 +31,7 @@ from game.context import Context
 from game.engine.core import Session
 from game.games import game
 from game.rulesets import ruleset
-from game.scenes.base import Scene, Stack
+from game.scenes.base import Push, Scene, Stack
 from game.scenes.menu import MenuScene
 from game.ui.viewport import Viewport
 
@@ -152,7 +152,7 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     """Scenes the monkey is dropped into now and then: a campaign's ending, a finished Kenpo duel, a finished match of
     Master and a finished Martial Arts duel with their results (a session each, played once and reused), the report
     of damaged data files, the deck builder's report of why a deck is not legal, replays of the finished duel and
-    match (from a seat each) and the duel's history."""
+    match (from a seat each), the duel's history, the list of replays, and the `visits`."""
     from game.scenes.data_problem import DataProblemScene
     from game.scenes.history import HistoryScene
     from game.scenes.kenpo.arena import RingArenaScene
@@ -179,12 +179,28 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
             lambda: ReplayScene(ctx, duel, 1),
             lambda: ReplayScene(ctx, match, 0, moment=len(match.batches) // 2),
             lambda: HistoryScene.of(ctx, duel, 0, "Yellow"),
-            lambda: ReplaysScene(ctx)]
+            lambda: ReplaysScene(ctx),
+            *(maker for _, maker in visits(ctx))]
 
 
-def run(events: int, seed: int, probe: Probe | None = None) -> Report:
+def visits(ctx: Context) -> list[tuple[str, Callable[[], Scene]]]:
+    """The scenes a tour visits in turn, by name: every game's lesson, the choice of a family's lessons, Settings."""
+    from game.games import GAMES, members
+    from game.scenes.lesson import has_lesson, lesson_for
+    from game.scenes.lesson_choice import LessonChoiceScene
+    from game.scenes.lesson_scene import LessonScene
+    from game.scenes.settings import SettingsScene
+
+    lessons = [(f"lesson {entry.id}", lambda r=entry.id: LessonScene(ctx, lesson_for(ctx, r)))
+               for entry in GAMES if has_lesson(entry.id)]
+    return [*lessons, ("which lesson", lambda: LessonChoiceScene(ctx, members("udo"))),
+            ("settings", lambda: SettingsScene(ctx))]
+
+
+def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) -> Report:
     """`probe(number, stack, frame)`, if given, is called after each frame, outside its timing
-    (a profiler or a memory snapshot hooks in there)."""
+    (a profiler or a memory snapshot hooks in there). On a `tour`, the monkey is dropped into each of the
+    jumps in turn (a scene over the menu), sharing the events out among them."""
     chooser = random.Random(seed)
     pygame.init()
     size = SIZES[1]
@@ -203,7 +219,12 @@ def run(events: int, seed: int, probe: Probe | None = None) -> Report:
     elsewhere = jumps(ctx, seed)
     report = Report(events, set(), 0.0, 0.0)
     rss, slowest = array("d"), list[Frame]()
+    stint = max(1, events // len(elsewhere)) if tour else 0
     for number in range(events):
+        if stint and number % stint == 0 and number // stint < len(elsewhere):
+            stack = Stack(MenuScene(ctx))
+            stack.apply(Push(elsewhere[number // stint]()))
+            report.scenes_seen.add(type(stack.top).__name__)  # the next event is its
         if number >= min(WARM_UP, events // 10) and number % RSS_EVERY == 0:
             rss.append(resident_mb())
         roll = chooser.random()

@@ -29,9 +29,21 @@ def every_scene() -> set[str]:
 
 
 def test_a_short_monkey_run_visits_the_scenes_without_an_exception():
-    report = monkey.run(events=1500, seed=3)
+    report = monkey.run(events=1500, seed=4)
     assert {"MenuScene", "MasterSelectScene", "ComboBoardScene", "SettingsScene"} <= report.scenes_seen
     assert len(report.wall_ms) == len(report.cpu_ms) == 1500
+
+
+def test_a_monkey_tour_plays_in_every_lesson_the_choice_of_lessons_settings_replays_and_histories():
+    from game.app import make_context
+    from game.games import GAMES
+    from game.scenes.lesson import has_lesson
+
+    names = [name for name, _ in monkey.visits(make_context((1280, 720)))]
+    assert {f"lesson {entry.id}" for entry in GAMES if has_lesson(entry.id)} <= set(names)
+    report = monkey.run(events=900, seed=7, tour=True)
+    assert {"LessonScene", "LessonChoiceScene", "SettingsScene", "ReplayScene", "ReplaysScene",
+            "HistoryScene"} <= report.scenes_seen
 
 
 def test_a_frame_is_timed_from_its_input_to_the_end_of_its_draw(monkeypatch):

@@ -14,6 +14,7 @@ from game.games import GAMES, game
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
+from game.scenes.lesson_choice import LessonChoiceScene
 from game.scenes.lesson_scene import DO, TOLD, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
 from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point
@@ -37,9 +38,12 @@ def lesson_stack(ruleset_id: str) -> tuple[Stack, LessonScene, pygame.Surface]:
 
 
 def make_step(stack: Stack, scene: LessonScene, surface: pygame.Surface) -> None:
-    """Makes the step's command as a player would: its card dragged onto its target, or its button clicked."""
+    """Makes the step's command as a player would: its switch pressed, then its card dragged onto its target, or its
+    target clicked."""
     step = scene.step
     vp = scene.ctx.viewport
+    if step.press is not None:
+        click(stack, surface, vp.rect(scene._place(step.press)).center)
     place = scene._place(step.target) if step.target is not None else None
     assert place is not None, f"step {scene.index + 1}: its target {step.target!r} is nowhere on the table"
     end = vp.rect(place).center
@@ -158,14 +162,21 @@ def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
     assert game(ruleset_id).family in settings.current().lessons_offered
 
 
+def choose_lesson(stack: Stack, surface: pygame.Surface, ruleset_id: str) -> None:
+    """Where the family teaches several games, the lesson of `ruleset_id` is chosen (by its title)."""
+    if isinstance(stack.top, LessonChoiceScene):
+        click(stack, surface, button_point(stack.top, game(ruleset_id).title))
+
+
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
     stack, menu, surface = menu_stack()
     ctx = menu.ctx
     click(stack, surface, play_point(menu, game(ruleset_id).family))
     click(stack, surface, button_point(stack.top, "Yes"))
+    choose_lesson(stack, surface, ruleset_id)
     lesson = stack.top
-    assert isinstance(lesson, LessonScene)
+    assert isinstance(lesson, LessonScene) and lesson.lesson.steps == lesson_for(ctx, ruleset_id).steps
     click(stack, surface, button_point(lesson, "Skip tutorial"))
     assert stack.scenes[:1] == [menu] and len(stack.scenes) == 2
     assert type(stack.top) is type(game(ruleset_id).front().open(ctx))
@@ -177,6 +188,7 @@ def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens
     tutorials = [b for b in menu.buttons if b.label == "Tutorial"]
     assert [b.action.args[0].id for b in tutorials] == [g.id for g in menu.shown() if has_lesson(g.id)]
     click(stack, surface, tutorials[0].screen_rect(ctx.viewport).center)
+    choose_lesson(stack, surface, tutorials[0].action.args[0].id)
     assert isinstance(stack.top, LessonScene)
     assert tutorials[0].action.args[0].family in settings.current().lessons_offered  # no offer later
     key(stack, surface, pygame.K_ESCAPE)  # Esc leaves the lesson, back to the menu
@@ -195,8 +207,9 @@ def test_the_screenshot_scene_shows_every_step(ruleset_id, tmp_path):
         scene.draw(surface)  # (a table knows where some of its places are once it is drawn)
         assert scene.index == number - 1 and scene.phase in (DO, TOLD)
         if scene.step.command is not None:
-            assert scene.phase == DO and len(scene.lit()) == (scene.step.card is not None) + (
-                scene.step.target is not None), f"step {number}: its card or target is not lit"
+            step = scene.step
+            assert scene.phase == DO and len(scene.lit()) == sum(
+                part is not None for part in (step.card, step.press, step.target)), f"step {number}: not all lit"
     pictures = [render(ruleset_id, "tutorial", tmp_path / f"{n}.png", 0, n, (1024, 600), 0).read_bytes()
                 for n in (1, count)]
     assert pictures[0] != pictures[1]

@@ -6,6 +6,7 @@ of a fanned hand is pressed where it shows."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.base import Stack
 from game.scenes.table import TableScene
@@ -138,3 +139,29 @@ def test_the_stack_stops_handling_a_keys_events_once_its_last_scene_has_closed()
     stack = Stack(scene)
     press(stack, pygame.K_RETURN)
     assert stack.quit and Closing.handled == 1
+
+
+def drawn_pixels(surface: pygame.Surface) -> int:
+    """How many pixels are not the black ground."""
+    black = pygame.mask.from_threshold(surface, (0, 0, 0, 255), (1, 1, 1, 255)).count()
+    return surface.get_width() * surface.get_height() - black
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("corner", ["bottomleft", "bottomright", "midleft"])
+def test_the_ring_on_a_card_at_the_windows_edge_is_drawn_whole_inside_the_window(size, corner):
+    """A hand along the bottom of the window: its first card's ring, brackets and all, is not cut off."""
+    from game.ui.card_keys import ring
+    from game.ui.viewport import Viewport
+
+    vp = Viewport(*size)
+    window = pygame.Surface(size)
+    window.fill((0, 0, 0))
+    card = pygame.Rect(0, 0, vp.px(140), vp.px(196))
+    setattr(card, corner, getattr(window.get_rect(), corner))
+    ringed = ring(window, vp, card, drop=False)
+    assert ringed.colliderect(card) and window.get_rect().contains(ringed)
+    roomy = pygame.Surface((size[0] * 3, size[1] * 3))  # the same ring where nothing can cut it off
+    roomy.fill((0, 0, 0))
+    ring(roomy, vp, ringed.move(size), drop=False)
+    assert drawn_pixels(window) == drawn_pixels(roomy)

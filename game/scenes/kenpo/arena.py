@@ -117,7 +117,8 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
     def status_line(self) -> str:
         held = self.drag.sprite.key if self.drag is not None else None
         choosing = self.choosing.card if self.choosing is not None else None
-        moment = Moment(self.state, self.viewer, self.names, self.table.mode, self._legal(), held, choosing)
+        moment = Moment(self.state, self.viewer, self.names, self._legal(), held, choosing,
+                        self.state.seat in self.computers)
         return status_line(moment, self.catalog)
 
     def _buttons(self) -> list[Button]:

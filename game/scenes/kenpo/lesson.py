@@ -2,7 +2,7 @@
 
 The player is Yellow, against Red played by a script: Yellow steps forward with Front Kick, Red blocks it and
 combos Round Kick onto its Block, Yellow blocks the Round Kick. The words follow the rulebook (Movement,
-Resolution, Points, Combos, Breaks)."""
+Resolution, Points, Combos, Breaks); the lesson ends with the computer resting, on Yellow's turn."""
 
 from __future__ import annotations
 
@@ -62,8 +62,11 @@ STEPS = (
               "That is a whole turn: play, move once, end the turn; your attacks score on your opponent's next turn.",
          command=cmd.EndTurn(seat=YOU), target="End turn",
          hint="Press End turn to let the computer's Round Kick resolve."),
-    Step("Last tips. Rest (R) skips a turn's play to draw two cards. When both fighters stand on the same row a "
-         "Break is called: every attack resolves at once and both go back to their start. First to 20 points wins."),
+    Step("Watch the computer's turn: it rests.",
+         then="The computer rested: Rest (R) skips a turn's play to draw two cards, and it is your turn again. When "
+              "both fighters stand on the same row a Break is called: every attack resolves at once and both go back "
+              "to their start. First to 20 points wins.",
+         answer=(cmd.Rest(seat=RED),)),
 )
 
 

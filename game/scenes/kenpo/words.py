@@ -25,10 +25,10 @@ class Moment:
     view: KenpoState
     viewer: int
     names: tuple[str, str]
-    mode: str
     legal: list[Command]
     held: str | None = None  # the card being dragged
     choosing: str | None = None  # the defence card waiting for its target
+    thinking: bool = False  # a computer seat is deciding
 
 
 def status_line(moment: Moment, catalog: Catalog) -> str:
@@ -42,7 +42,7 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     if moment.held is not None:
         return _holding(moment, catalog)
     if view.seat != viewer or not moment.legal:
-        if moment.mode == "versus":
+        if moment.thinking:
             return "The computer is thinking..."
         return f"{names[view.seat]} to play."
     plays = [c for c in moment.legal if isinstance(c, cmd.PlayCard)]

@@ -19,7 +19,7 @@ class CampaignFront:
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
              "game.scenes.udo.ending")
     thinking_shot = "combo_board_hint"  # waits for the Hint, found in the thinking process
-    lessons = ("udo",)  # the rulesets its lesson teaches (game.scenes.lesson): Master Udo's turn
+    lessons = ("udo", "kai")  # the rulesets its lessons teach (game.scenes.lesson): each hero's turn
 
     @property
     def shots(self) -> dict[str, Shot]:
@@ -43,9 +43,9 @@ class CampaignFront:
         return new_campaign(ctx, heroes[0])
 
     def lesson(self, ctx: Any, ruleset_id: str) -> Any:
-        from game.scenes.udo.lesson import lesson
+        from game.scenes.udo import kai_lesson, lesson
 
-        return lesson(ctx)
+        return (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx)
 
     def scene_for(self, ctx: Any, campaign: Any) -> Any:
         """The scene showing a campaign where it stands (the scenes reach each other through here)."""

@@ -1,0 +1,194 @@
+"""Every lesson finished with the mouse alone (cards dragged, places and buttons clicked, Next and Finish clicked)
+and with the keyboard alone (Tab to a card, Enter picks it up, Tab to its place, Enter lays it; Tab to a button or a
+spot to click, Enter presses it; Enter for Next and Finish)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.scenes.lesson_scene import DO, TOLD, LessonScene
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import aim_at, button_point, click, frames_until, key, tab_to_card
+from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step
+
+ALL_LESSONS = ["udo", "kai", "kenpo", "matcg", "dgm", "master"]
+
+
+def test_every_game_but_none_has_a_lesson():
+    assert sorted(TAUGHT) == sorted(ALL_LESSONS)
+
+
+def target(scene: LessonScene) -> pygame.Rect:
+    """The step's target, in design space."""
+    place = scene._place(scene.step.target) if scene.step.target is not None else None
+    assert place is not None, f"step {scene.index + 1}: its target {scene.step.target!r} is nowhere on the table"
+    return place
+
+
+def within(spots: list[Any], place: pygame.Rect) -> str:
+    """The label of the spot (a place the held card may go, or a spot to click) lying most over `place`."""
+    def overlap(spot: Any) -> int:
+        common = pygame.Rect(spot.rect).clip(place)
+        return common.w * common.h
+
+    best = max(spots, key=overlap, default=None)
+    assert best is not None and overlap(best) > 0, f"no spot the keyboard reaches lies over {place}: {spots}"
+    return best.label  # type: ignore[no-any-return]
+
+
+def table_button(scene: LessonScene, label: str) -> Any:
+    return next((b for b in scene.table.buttons if b.label.startswith(label)), None)
+
+
+def settle(stack: Any, surface: pygame.Surface, scene: LessonScene, index: int) -> None:
+    frames_until(stack, surface, lambda: scene.index == index and scene.phase == TOLD, seconds=30)
+    assert scene.phase == TOLD, f"step {index + 1} was never explained"
+
+
+def tab_to_button(stack: Any, surface: pygame.Surface, scene: LessonScene, label: str) -> None:
+    for _ in range(len(scene.key_cards()) + len(scene.focusable()) + 1):
+        found = scene.focus.find(scene.focusable())
+        if found is not None and found.label.startswith(label) and not hasattr(found, "click"):
+            return
+        key(stack, surface, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached the button {label!r}")
+
+
+def keyboard_step(stack: Any, surface: pygame.Surface, scene: LessonScene) -> None:
+    step = scene.step
+    if step.press is not None:
+        tab_to_button(stack, surface, scene, step.press)
+        key(stack, surface, pygame.K_RETURN)
+    if step.card is not None:
+        tab_to_card(stack, surface, step.card)
+        key(stack, surface, pygame.K_RETURN)
+        assert scene.focus.carrying() == step.card, f"step {scene.index + 1}: Enter did not pick the card up"
+        aim_at(stack, surface, within(scene.key_targets(), target(scene)))
+    elif table_button(scene, step.target or "") is not None:
+        tab_to_button(stack, surface, scene, step.target or "")
+    else:
+        tab_to_card(stack, surface, within(scene.key_cards(), target(scene)))
+    key(stack, surface, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+def test_the_lesson_is_finished_with_the_mouse_alone(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            assert scene.phase == DO
+            logged = len(scene.campaign.session.log)
+            make_step(stack, scene, surface)
+            assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
+        settle(stack, surface, scene, index)
+        click(stack, surface, button_point(scene, "Finish" if scene.last else "Next"))
+    assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+def test_the_lesson_is_finished_with_the_keyboard_alone(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            assert scene.phase == DO
+            logged = len(scene.campaign.session.log)
+            keyboard_step(stack, surface, scene)
+            assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
+        settle(stack, surface, scene, index)
+        key(stack, surface, pygame.K_RETURN)  # Next (Finish after the last)
+    assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo"])
+def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_leaves_the_lesson(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.step.card is None:
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else keyboard_step(stack, surface, scene)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    tab_to_card(stack, surface, scene.step.card)
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.focus.carrying() == scene.step.card
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene and scene.focus.carrying() is None and scene.table.drag is None
+    key(stack, surface, pygame.K_ESCAPE)
+    assert isinstance(stack.top, MenuScene)
+
+
+def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
+    stack, scene, surface = lesson_stack("udo")
+    key(stack, surface, pygame.K_RETURN)
+    keyboard_step(stack, surface, scene)  # the card laid: the focus would go on to the card after it
+    settle(stack, surface, scene, 1)
+    assert scene.focus.find(scene.focusable()) is scene.own_buttons()[0]
+    assert scene.own_buttons()[0].label == "Next"
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
+    """The lesson plays the computer's answers itself: once it is over, the table's status line does not wait for a
+    computer that will never decide."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            make_step(stack, scene, surface)
+        settle(stack, surface, scene, index)
+        if not scene.last:
+            key(stack, surface, pygame.K_RETURN)
+    assert "thinking" not in scene.table.status_line()
+
+
+def test_kenpos_lesson_ends_on_the_players_turn_after_the_computer_rests():
+    stack, scene, surface = lesson_stack("kenpo")
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            make_step(stack, scene, surface)
+        settle(stack, surface, scene, index)
+        if not scene.last:
+            key(stack, surface, pygame.K_RETURN)
+    assert scene.table.status_line().startswith("Your turn")
+
+
+def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():
+    from game.games import game
+    from game.scenes.lesson import lesson_for
+    from game.scenes.lesson_choice import LessonChoiceScene
+    from tests.scenes.test_tutorial import menu_stack
+
+    stack, menu, surface = menu_stack()
+    tutorial = next(b for b in menu.buttons if b.label == "Tutorial" and b.action.args[0].family == "udo")
+    click(stack, surface, tutorial.screen_rect(menu.ctx.viewport).center)
+    choice = stack.top
+    assert isinstance(choice, LessonChoiceScene)
+    assert [b.label for b in choice.buttons] == [game("udo").title, game("kai").title, "Back"]
+    key(stack, surface, pygame.K_ESCAPE)  # Back: the menu again
+    assert stack.top is menu
+    click(stack, surface, tutorial.screen_rect(menu.ctx.viewport).center)
+    click(stack, surface, button_point(stack.top, game("kai").title))
+    lesson = stack.top
+    assert isinstance(lesson, LessonScene) and lesson.lesson.steps == lesson_for(menu.ctx, "kai").steps
+    assert lesson.campaign.session.ruleset.catalog.is_kai
+
+
+def test_back_from_the_choice_after_yes_to_the_offer_opens_the_game():
+    from game.scenes.confirm import ConfirmScene
+    from tests.scenes.helpers import play_point
+    from tests.scenes.test_tutorial import menu_stack
+
+    stack, menu, surface = menu_stack()
+    click(stack, surface, play_point(menu, "udo"))
+    assert isinstance(stack.top, ConfirmScene)
+    click(stack, surface, button_point(stack.top, "Yes"))
+    click(stack, surface, button_point(stack.top, "Back"))
+    assert stack.top is not menu and not isinstance(stack.top, LessonScene) and len(stack.scenes) == 2
+
+
+def test_the_tutorial_screenshot_shows_the_card_the_keyboard_picked_up(tmp_path):
+    """`screenshot --scene tutorial --tabs 1 --pick`: the first card, in focus, carried to its first place."""
+    from game.tools.screenshot import render
+
+    focused, picked = (render("kai", "tutorial", tmp_path / f"{pick}.png", 0, 2, (1024, 600), 0, tabs=1,
+                              pick=pick) for pick in (False, True))
+    assert pygame.image.load(str(focused)).get_at((760, 330)) != pygame.image.load(str(picked)).get_at((760, 330))
