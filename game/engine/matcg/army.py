@@ -59,6 +59,12 @@ def extra_draw(state: MatcgState, seat: int) -> int:
     return 1 if is_hero(state, seat) else 0
 
 
+def draws_beside(state: MatcgState, seat: int, other: int) -> bool:
+    """Whether `other` draws in `seat`'s Draw Phase: every standing fighter does, but in an Army of One only the
+    Hero, when an enemy draws to begin its offence (the enemies draw only in their own turns)."""
+    return state.army is None or other == state.army.hero
+
+
 def exhausted(state: MatcgState, seat: int, turn: int) -> bool:
     """Whether the Hero's turn about to begin (`state` before it) is an exhausted one: the first turn it begins
     with nothing to draw, and from then on every other turn. (Under the rulebook a Recovery Phase of the Hero's

@@ -91,7 +91,7 @@ def begin_turn(out: Out, seat: int) -> None:
         extra = v.extra_draw(out.catalog, out.state)
         draw(out, seat, rules.draw_active + extra + army.extra_draw(state, seat))
         for other in range(state.seats):
-            if other != seat and standing(state, other):  # every other fighter may defend: it draws 2
+            if other != seat and standing(state, other) and army.draws_beside(state, seat, other):  # it may defend
                 draw(out, other, rules.draw_other + extra + army.extra_draw(state, other))
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
 
