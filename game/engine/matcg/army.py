@@ -112,10 +112,8 @@ def problems(state: MatcgState) -> list[str]:
         found.append(f"an Army of One fought for {army.goal!r}")
     if army.leader is not None and army.leader not in ENEMIES:
         found.append(f"seat {army.leader} leads the enemies but is not one of them")
-    if (army.leader is None) != (state.phase in (SETUP, LEAD)) and state.phase != SETUP:
-        found.append(f"the enemies' leader is {army.leader} in the phase {state.phase}")
-    if state.phase == LEAD and state.turn:
-        found.append("the enemies name their leader after the fight has begun")
+    if army.leader is None and state.phase not in (SETUP, LEAD):
+        found.append(f"the enemies have no leader in the phase {state.phase}")
     if state.full[army.hero] != state.max_health:
         found.append(f"the Hero began with {state.full[army.hero]} health, not the rule set's {state.max_health}")
     return found
