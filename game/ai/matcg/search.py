@@ -78,7 +78,7 @@ def score(state: MatcgState, me: int) -> float:
     return health + 0.6 * (state.adr[me] - state.adr[theirs[0]]) + 0.5 * cards
 
 
-def _best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
+def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
     """The candidates with each card's attacks cut to the one best aimed (by the normal fighter's measure)."""
     best: dict[str, Command] = {}
     for command in candidates:
@@ -110,7 +110,7 @@ class SearchBot:
         judge = Judge(rules, view, seat, legal, PLAYOUT, self._rng)
         planned = judge.best()
         if len(candidates) > MAX_CANDIDATES:
-            candidates = _best_aimed(judge, candidates)
+            candidates = best_aimed(judge, candidates)
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
