@@ -148,8 +148,8 @@ def resolve_attack(out: Out) -> None:
 
 
 def knock_out(out: Out, seat: int, by: int) -> bool:
-    """A fighter fell to 0 health: its side loses when nobody of it is left standing (then True: the fight is over),
-    else the fighter is out of the fight (Two-on-Two)."""
+    """A fighter fell to 0 health: its side loses when none of its counted fighters is left standing (then True: the
+    fight is over), else the fighter is out of the fight (Two-on-Two, Army of One)."""
     if team_down(out.state, seat):
         out.add(ev.FightWon(seat=by, reason="knockout", health=out.state.health))
         return True

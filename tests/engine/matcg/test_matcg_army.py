@@ -294,6 +294,8 @@ def test_in_army_of_one_each_seat_sees_only_its_own_hidden_cards():
 def test_dgm_army_of_one_plays_by_the_dgm_sheet():
     session = Session.new(DGM, seed=3, options={"mode": "army", "leader": 2})
     assert session.state.health == (15, 5, 8) + (5,) * 7 == session.state.full
+    draws = army_fight({0: ["slip"]}, rules=DGM, seat=1, phase="resolve", deck=LONG)
+    assert drawn(end_turn(draws)) == {0: 4} and drawn(end_turn(draws)) == {2: 3, 0: 3}
     combo = army_fight({0: ["lead_jab"] * 3}, rules=DGM)
     do(combo, aim(0, "lead_jab", 1), link(0, "lead_jab", 2, 2), link(0, "lead_jab", 3, 3))
     assert combo.state.adr[0] == 4 and combo.state.attack_phase == 2  # chains + switches, in one attack phase
