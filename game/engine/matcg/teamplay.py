@@ -77,14 +77,14 @@ def target_problem(state: MatcgState, command: cmd.PlayAttack) -> str | None:
         if command.target in enemies(state, command.seat):
             return None
         return "An attack is aimed at a fighter of the other team who is still standing."
-    if state.phase == LINK and command.target in army.link_targets(state, command.seat):
-        return None
-    if command.target == attack_target(state, replace(command, target=None)):
-        return None
     if state.phase == LINK:
+        if command.target in army.link_targets(state, command.seat):
+            return None
         if army.may_switch(state, command.seat):
             return "The Hero's combo may switch to any enemy who is still standing."
         return "A combo goes on against the fighter it hits."
+    if command.target == attack_target(state, replace(command, target=None)):
+        return None
     return "A counter-attack hits the fighter in control of the turn."
 
 

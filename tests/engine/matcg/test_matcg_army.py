@@ -326,3 +326,14 @@ def test_whole_army_fights_keep_every_card_and_refold_to_the_same_state(rules):
             assert rules.check(state) == [], type(event).__name__
         assert rules.check_at_rest(session.state) == []
     assert fold(rules, session.log) == session.state == state
+
+
+def test_army_commands_that_cannot_be_played_are_refused_with_reasons():
+    session = army_fight({0: ["lead_jab", "lead_jab"], 2: ["slip"], 3: ["slip"], 5: ["slip"]},
+                         health=[30, 15, 1] + [10] * 7)
+    do(session, aim(0, "lead_jab", 2), take(2))  # E2 is knocked out
+    assert rejected(session, link(0, "lead_jab", 2, 2)).message.startswith("The Hero's combo may switch")
+    assert rejected(session, cmd.NameLeader(seat=0, leader=3)).message.startswith("The enemies name their leader")
+    do(session, link(0, "lead_jab", 2, 3))
+    assert rejected(session, call(3, 99)).message == "Only a teammate of yours can defend for you."
+    assert rejected(session, cmd.CallTeammate(seat=3, teammate="E5")).code == "malformed"
