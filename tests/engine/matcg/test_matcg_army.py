@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pytest
 
+from game import saves
 from game.engine.core import ScenarioError, Session, fold
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import ATTACK, DISCARD, LEAD, LINK, OVER, revise
 from game.games import game
+from game.tools.verify import verify
 from tests.engine.matcg.helpers import (
     DGM,
     FILLER,
@@ -337,3 +339,16 @@ def test_army_commands_that_cannot_be_played_are_refused_with_reasons():
     do(session, link(0, "lead_jab", 2, 3))
     assert rejected(session, call(3, 99)).message == "Only a teammate of yours can defend for you."
     assert rejected(session, cmd.CallTeammate(seat=3, teammate="E5")).code == "malformed"
+
+
+def test_an_army_of_one_save_refolds_to_the_same_state(tmp_path):
+    session = Session.new(DGM, seed=9, options={"mode": "army", "goal": "all"})
+    bots = [game("dgm").bots().make("normal", seat) for seat in range(10)]
+    while not session.state.over:
+        seat = DGM.to_act(session.state)
+        assert session.submit(bots[seat].choose(DGM, DGM.view(session.state, seat))).ok
+    path = tmp_path / "army.jsonl"
+    path.write_text(saves.dumps(session), encoding="utf-8")
+    loaded, warnings = saves.read(path)
+    assert warnings == [] and loaded.table == session.table and loaded.table.option("goal") == "all"
+    assert fold(DGM, loaded.log) == session.state and verify(path).startswith("verify ok ruleset=dgm")
