@@ -44,6 +44,14 @@ def parse_options(options: dict[str, Any]) -> tuple[str, int | None]:
     return goal, leader
 
 
+def part_of(state: MatcgState, seat: int) -> str | None:
+    """The seat's part in an Army of One: "hero", "leader" or "enemy" (None in the other modes)."""
+    army = state.army
+    if army is None:
+        return None
+    return "hero" if seat == army.hero else "leader" if seat == army.leader else "enemy"
+
+
 def is_hero(state: MatcgState, seat: int) -> bool:
     return state.army is not None and seat == state.army.hero
 
@@ -114,6 +122,10 @@ def problems(state: MatcgState) -> list[str]:
         found.append(f"seat {army.leader} leads the enemies but is not one of them")
     if army.leader is None and state.phase not in (SETUP, LEAD):
         found.append(f"the enemies have no leader in the phase {state.phase}")
-    if state.full[army.hero] != state.max_health:
-        found.append(f"the Hero began with {state.full[army.hero]} health, not the rule set's {state.max_health}")
+    for seat in range(state.seats):
+        part = part_of(state, seat)
+        assert part is not None
+        if state.full[seat] != health_of(state.max_health, part):
+            found.append(f"seat {seat}, the {part}, began with {state.full[seat]} health, not the part's "
+                         f"{health_of(state.max_health, part)}")
     return found

@@ -14,6 +14,7 @@ from game import saves
 from game.engine.core import ScenarioError, Session, fold
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg.army import part_of
 from game.engine.matcg.state import ATTACK, DISCARD, LEAD, LINK, OVER, revise
 from game.games import game
 from game.tools.verify import verify
@@ -352,3 +353,10 @@ def test_an_army_of_one_save_refolds_to_the_same_state(tmp_path):
     loaded, warnings = saves.read(path)
     assert warnings == [] and loaded.table == session.table and loaded.table.option("goal") == "all"
     assert fold(DGM, loaded.log) == session.state and verify(path).startswith("verify ok ruleset=dgm")
+
+
+def test_each_seat_has_its_part_and_the_health_of_its_part():
+    state = Session.new(DGM, seed=1, options={"mode": "army", "leader": 5}).state
+    assert [part_of(state, seat) for seat in range(10)] == ["hero"] + ["enemy"] * 4 + ["leader"] + ["enemy"] * 4
+    assert DGM.check(revise(state, full=(15, 8) + state.full[2:]))[0].startswith("seat 1, the enemy, began with 8")
+    assert part_of(Session.new(DGM, seed=1).state, 0) is None  # a duel has no parts
