@@ -1,0 +1,84 @@
+"""A tournament's match played at the duel table, kept in its own file beside the tournament's
+(`tournament-match.jsonl`, a save like a duel's: its event log) after every command of a match with a person in it,
+so a window closed or killed in the middle of the match comes back to it from Continue. The match's notes name its
+tournament (its seed) and its number; a file that is not of the next match of the tournament in progress is stale
+and removed. When a match ends at the table it is copied for Replays like any duel (game.finished); its file stays
+until the director has written the result into the tournament's file, then it is removed, so a match that ended as
+the window closed is recorded at the next Continue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game import saves, storage
+from game.campaign import Campaign
+from game.engine.core import Event, Session
+from game.engine.tournament import Match
+from game.paths import saves_dir
+from game.scenes.matcg.cup import Cup
+
+MATCH_FILE = "tournament-match.jsonl"
+NOTE = "tournament"  # the session's note naming the tournament and the match
+
+
+def path() -> Path:
+    return saves_dir() / MATCH_FILE
+
+
+def tag(cup: Cup, match: Match) -> dict[str, int]:
+    return {"seed": cup.tournament.seed, "match": match.number}
+
+
+class MatchCampaign(Campaign):
+    """A tournament match's handle: saved after every command (when `saving`) in the match's file, never in the
+    duel's, and copied for Replays when it ends. Nothing goes to the duel's records: the tournament is recorded."""
+
+    def __init__(self, session: Session[Any], seat: int, saving: bool):
+        super().__init__(session, autosave=False, seat=seat)
+        self.saving = saving
+
+    def _changed(self, events: list[Event]) -> None:
+        if self.session.ruleset.is_over(self.session.state):
+            self._keep()
+        if self.saving:
+            write(self.session)
+        super()._changed(events)
+
+
+def write(session: Session[Any]) -> None:
+    """Writes the match atomically; when it cannot be, the player is told once and the match goes on."""
+    if storage.read_only() is not None:
+        return
+    try:
+        saves.save(session, path())
+    except saves.SaveError as error:
+        storage.notice(f"{error}. The match goes on, but it is not being saved.")
+
+
+def saved(cup: Cup) -> tuple[Session[Any] | None, str | None]:
+    """The next match of `cup` as it was saved, or None; and a notice (a damaged file set aside). A file of another
+    match or tournament is removed."""
+    match = cup.tournament.next_match
+    try:
+        if not path().is_file():
+            return None, None
+    except OSError:
+        return None, None
+    session, notice = saves.resume(cup.ruleset_id, path())
+    if session is None:
+        return None, notice
+    if match is None or session.ruleset.id != cup.ruleset_id or session.notes.get(NOTE) != tag(cup, match):
+        discard()
+        return None, notice
+    return session, notice
+
+
+def discard() -> None:
+    """Removes the match's file (its result is in the tournament's, or the match is to be played afresh)."""
+    try:
+        storage.remove(path())
+    except storage.ReadOnly:
+        return
+    except storage.StorageError as error:
+        storage.notice(f"{error}. It is removed at the next Continue.")

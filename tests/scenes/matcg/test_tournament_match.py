@@ -1,0 +1,180 @@
+"""A tournament's match at the duel table: a person's match saved after every command and continued from the
+menu after the window was killed, a match that ended as it closed recorded at Continue, a stale match file removed,
+every match played at the table kept for Replays, the DGM challenge Event in the set-up, and a watched match between
+computers at 1x, 2x or 4x, paused, or skipped to its end."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import finished, saves
+from game.bouts import make_bots, sole_winner
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.matcg import FRONT, TOURNAMENT, cup_match
+from game.scenes.matcg import cup as cups
+from game.scenes.matcg.cup_duel import CupDuelTable, CupResultScene, match_session
+from game.scenes.matcg.cup_setup import CupSetupScene
+from game.scenes.matcg.director import DirectorScene
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
+from tests.scenes.matcg.test_tournament_director import directed, made
+
+
+def play_on(session, commands: int | None = None) -> None:
+    """Both seats play as the easy fighter would, `commands` of them (all, to the end, for None)."""
+    rules = session.ruleset
+    bots = make_bots(game(session.ruleset.id).bots().make, ["easy", "easy"], 5)
+    played = 0
+    while not rules.is_over(session.state) and (commands is None or played < commands):
+        seat = rules.to_act(session.state)
+        assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+        played += 1
+
+
+def continued(stack_size=(1280, 720)) -> tuple[Stack, pygame.Surface]:
+    """The menu's Continue of the tournament, as after a restart."""
+    ctx, surface = context(stack_size)
+    stack = Stack(MenuScene(ctx))
+    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    assert scene is not None, notice
+    stack.scenes.append(scene)
+    frame(stack, surface, 0.0)
+    return stack, surface
+
+
+def test_a_persons_match_is_saved_after_every_command_and_continued_where_it_was():
+    cup = made(CHAMPIONSHIP, [None, None])
+    cups.save(cup)
+    stack, surface, director = directed(cup)
+    director._table(watch=False)
+    stack.apply(director.take_outcome())
+    table = stack.top
+    assert isinstance(table, CupDuelTable)
+    for count in (1, 2, 3):
+        command = table.campaign.legal()[0] if table.acting else None
+        if command is None:
+            table.campaign.seat = table.campaign.session.ruleset.to_act(table.campaign.session.state)
+            command = table.campaign.legal()[0]
+        assert table.campaign.submit(command).ok
+        kept, _ = saves.read(cup_match.path())
+        assert len(kept.batches) == len(table.campaign.session.batches) == 1 + count
+    log = list(table.campaign.session.log)
+    # the window is killed here: nothing more is written
+    stack, surface = continued()
+    resumed = stack.top
+    assert isinstance(resumed, CupDuelTable) and resumed.match == cup.tournament.next_match
+    assert resumed.campaign.session.log == log and resumed.names == ("Fighter 1", "Fighter 2")
+    assert isinstance(stack.scenes[-2], DirectorScene)
+
+
+def test_a_persons_match_left_at_the_menu_goes_on_from_where_it_was():
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    table = stack.top
+    session = table.campaign.session
+    play_on(session, 2)
+    table.campaign.submit(session.legal(session.ruleset.to_act(session.state))[0])
+    log = list(session.log)
+    table._menu()
+    stack.apply(table.take_outcome())
+    assert stack.top is director and director.cup.tournament.results == ()
+    assert any("goes on from where it was" in toast.message for toast in director.toasts)
+    click(stack, surface, button_point(director, "Play the match"))
+    assert stack.top.campaign.session.log[: len(log)] == log
+
+
+def test_a_match_that_ended_as_the_window_closed_is_recorded_at_continue():
+    cup = made(ROUND_ROBIN, [None, "easy", "easy"])
+    cups.save(cup)
+    match = cup.tournament.next_match
+    session = match_session(cup, match)
+    play_on(session)
+    cup_match.write(session)
+    stack, _ = continued()
+    director = stack.top
+    assert isinstance(director, DirectorScene)
+    winner = sole_winner(session.ruleset, session)
+    expected = None if winner is None else match.players[winner]
+    assert director.cup.tournament.results == (expected,)
+    assert cups.read(cups.path()).tournament.results == (expected,)
+    assert not cup_match.path().exists()
+
+
+def test_a_match_file_of_another_match_is_removed_and_the_director_opens():
+    cup = made(ROUND_ROBIN, [None, "easy", "easy"])
+    stale = match_session(cup, cup.tournament.next_match)
+    cup = cup.record(0, cup.tournament.next_match)
+    cups.save(cup)
+    cup_match.write(stale)
+    stack, _ = continued()
+    assert isinstance(stack.top, DirectorScene) and not cup_match.path().exists()
+
+
+def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_after_the_result():
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    cups.save(cup)
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play the match"))
+    table = stack.top
+    session = table.campaign.session
+    rules = session.ruleset
+    bots = make_bots(game("matcg").bots().make, ["easy", "easy"], 11)
+    while not rules.is_over(session.state):
+        seat = rules.to_act(session.state)
+        assert table.campaign.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+    assert cup_match.path().exists()  # the finished match waits for the tournament to hold its result
+    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene), seconds=30)
+    click(stack, surface, button_point(stack.top, "Back to the tournament"))
+    assert stack.top is director and len(director.cup.tournament.results) == 1
+    assert not cup_match.path().exists()
+    kept = [row for row in finished.listed() if row.finished]
+    assert [(row.ruleset_id, row.path.name) for row in kept] == [("matcg", finished.file_name(session))]
+    assert saves.read(kept[0].path)[0].log == session.log
+
+
+def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_it():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx, "matcg")
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    assert not any(b.label.startswith("Challenge Event") for b in setup.buttons)  # the rulebook has none
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    click(stack, surface, button_point(setup, "Challenge Event: off"))
+    assert setup.challenge and button_point(setup, "Challenge Event: on")
+    click(stack, surface, button_point(setup, "Start the tournament"))
+    director = stack.top
+    assert isinstance(director, DirectorScene) and director.cup.challenge and director.cup.ruleset_id == "dgm"
+    assert cups.read(cups.path()).challenge
+    match = director.cup.tournament.next_match
+    assert director.cup.options(match)["challenge_event"] is True
+    assert match_session(director.cup, match).state.challenge is not None
+
+
+def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Watch"))
+    table = stack.top
+    assert isinstance(table, CupDuelTable) and table.watching
+    assert [b.label for b in table.buttons[:3]] == ["Pause", "Speed 1x", "Skip to the end"]
+    click(stack, surface, button_point(table, "Speed 1x"))
+    assert table.speed == 2
+    key(stack, surface, pygame.K_4)
+    assert table.speed == 4 and button_point(table, "Speed 4x")
+    key(stack, surface, pygame.K_SPACE)
+    assert table.paused and button_point(table, "Play")
+    moment = len(table.campaign.session.log)
+    for _ in range(30):
+        frame(stack, surface, 0.1)
+    assert len(table.campaign.session.log) == moment  # paused: the computers wait
+    key(stack, surface, pygame.K_SPACE)
+    frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment, seconds=60)
+    assert len(table.campaign.session.log) > moment
+    click(stack, surface, button_point(table, "Skip to the end"))
+    assert stack.top is director and director.running == cup.tournament.next_match
+    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    assert len(director.cup.tournament.results) == 1
