@@ -16,9 +16,9 @@ from game.campaign import Campaign
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
 from game.paths import saves_dir
+from game.scenes.matcg import MATCH_FILE
 from game.scenes.matcg.cup import Cup
 
-MATCH_FILE = "tournament-match.jsonl"
 NOTE = "tournament"  # the session's note naming the tournament and the match
 
 

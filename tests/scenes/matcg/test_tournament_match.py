@@ -178,3 +178,30 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
     assert stack.top is director and director.running == cup.tournament.next_match
     frames_until(stack, surface, lambda: director.running is None, seconds=120)
     assert len(director.cup.tournament.results) == 1
+
+
+def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_match_at_1024x600():
+    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating, new_session
+
+    ctx, surface = context((1024, 600))
+    cup = made(ROUND_ROBIN, [None, "easy", "easy"])
+    cups.save(cup)
+    cup_match.write(match_session(cup, cup.tournament.next_match))
+    for ruleset_id in ("matcg", "dgm"):
+        saves.save(new_session(ctx, ruleset_id, Seating((Chair(PERSON), Chair(COMPUTER, "easy"))), {}))
+    stack = Stack(MenuScene(ctx))
+    menu = stack.top
+    frame(stack, surface, 0.0)
+    labels = ["Continue tournament", "Continue duel", "Continue DGM duel"]
+    shown = [b for b in menu.buttons if b.label.startswith("Continue")]
+    assert [b.label for b in shown] == labels
+    rects = [b.screen_rect(ctx.viewport) for b in shown]
+    tile = ctx.viewport.rect(menu.tile(menu.games.index(game("matcg"))))
+    assert all(tile.contains(r) for r in rects) and not any(a.colliderect(b) for a in rects for b in rects if a != b)
+    for label, ruleset_id in zip(labels[1:], ("matcg", "dgm"), strict=True):
+        click(stack, surface, button_point(menu, label))
+        assert stack.top.campaign.session.ruleset.id == ruleset_id
+        stack.scenes[1:] = []
+    click(stack, surface, button_point(menu, "Continue tournament"))
+    frame(stack, surface, 0.0)
+    assert isinstance(stack.top, CupDuelTable) and isinstance(stack.scenes[-2], DirectorScene)
