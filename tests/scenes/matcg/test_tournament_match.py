@@ -6,6 +6,7 @@ computers at 1x, 2x or 4x, paused, or skipped to its end."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import finished, saves
 from game.bouts import make_bots, sole_winner
@@ -205,3 +206,26 @@ def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_
     click(stack, surface, button_point(menu, "Continue tournament"))
     frame(stack, surface, 0.0)
     assert isinstance(stack.top, CupDuelTable) and isinstance(stack.scenes[-2], DirectorScene)
+
+
+@pytest.mark.parametrize(("kind", "players"), [(CHAMPIONSHIP, 20), (ROUND_ROBIN, 10)])
+def test_every_name_and_result_is_drawn_whole_at_1024x600_from_the_first_match_to_the_champion(kind, players):
+    from dataclasses import replace
+
+    from game.scenes.matcg.cup_shot import NAMES
+    from tests.scenes.matcg.test_tournament_director import sizes_drawn
+
+    names = sorted(NAMES, key=len, reverse=True)[:players]  # the longest names a player may type
+    assert all(len(name) <= cups.MOST_NAME for name in names)
+    cup = made(kind, [None] * players)
+    cup = replace(cup, entrants=tuple(replace(e, name=n) for e, n in zip(cup.entrants, names, strict=True)))
+    stack, surface, director = directed(cup, (1024, 600))
+    while True:
+        drawn = [line for _, line in sizes_drawn(lambda: director.draw(surface)) if line.strip()]
+        assert not [line for line in drawn if "\u2026" in line]
+        assert set(names) <= set(drawn)  # each whole on one line at least once: the first round, the table
+        match = director.cup.tournament.next_match
+        if match is None:
+            break
+        winner = max(match.players, key=lambda p: (len(names[p]), p))  # the longest names go furthest
+        director.cup = director.cup.record(match.players.index(winner), match)
