@@ -69,11 +69,18 @@ def sole_winner(rules: Ruleset[Any], session: Session[Any]) -> int | None:
 def play_match(ruleset_id: str, levels: list[str], seed: int, options: dict[str, Any],
                batches: list[list[Event]] | None = None) -> int | None:
     """A two-seat match between the bots of `levels` (seat 0's first), played to its end (on from the events of
-    `batches`, a match begun at the table): the seat that won, or None for a draw. Made to run in the thinking
-    process: only names and plain values (and events) cross to it."""
+    `batches`, a match begun at the table): the seat that won, or None for a draw."""
+    return played_match(ruleset_id, levels, seed, options, batches)[0]
+
+
+def played_match(ruleset_id: str, levels: list[str], seed: int, options: dict[str, Any],
+                 batches: list[list[Event]] | None = None) -> tuple[int | None, list[list[Event]]]:
+    """play_match's seat that won, with the match's events, batch by batch (to keep it for Replays). Made to run in
+    the thinking process: only names and plain values (and events) cross to it and back."""
     from game.games import game
     from game.rulesets import ruleset
 
     rules = ruleset(ruleset_id)
     bots = make_bots(game(ruleset_id).bots().make, levels, seed)
-    return sole_winner(rules, play(rules, bots, seed, dict(options), batches=batches))
+    session = play(rules, bots, seed, dict(options), batches=batches)
+    return sole_winner(rules, session), session.batches

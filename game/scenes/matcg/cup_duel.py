@@ -1,9 +1,10 @@
 """A tournament's match at the duel table: the two entrants' seats (a person, or the computer at its level) with
 their names and decks, the duel of the match's seed (or the match as it was saved, game.scenes.matcg.cup_match).
 A match with a person in it is saved after every command in the match's own file; every match played here is
-copied for Replays when it ends. At the end its result offers only the way back, and the director is handed what
-happened: `Played` (the match's number and the seat that won, None for a draw), or None when the table was left
-before the end (a person's match is then continued where it was; a watched one starts again).
+concluded when it ends (copied for Replays; with a person at it, kept in the duel records). At the end its result
+offers only the way back, and the director is handed what happened: `Played` (the match's number and the seat that
+won, None for a draw), or None when the table was left before the end (a person's match is then continued where it
+was; a watched one starts again).
 
 Watched, a match between computers is played at the table at speed, with the replay's controls (game.scenes.pace):
 Pause and Play (Space), 1x, 2x or 4x (1, 2, 4), and Skip to the end, which hands the director the match so far
@@ -18,7 +19,7 @@ import pygame
 
 from game.bouts import sole_winner
 from game.campaign import Campaign
-from game.engine.core import Event, Session
+from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
 from game.rulesets import ruleset
 from game.scenes.base import Pop, Result
@@ -52,9 +53,12 @@ def seating_for(cup: Cup, match: Match) -> Seating:
     return Seating(chairs, titles=tuple(cup.names[p] for p in match.players))
 
 
-def match_session(cup: Cup, match: Match) -> Session[Any]:
-    """The match's duel from its start, its seats and its tournament noted."""
-    session: Session[Any] = Session.new(ruleset(cup.ruleset_id), seed=match.seed, options=cup.options(match))
+def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = None) -> Session[Any]:
+    """The match's duel from its start (or of these events: a match played out), its seats and its tournament
+    noted."""
+    rules = ruleset(cup.ruleset_id)
+    session: Session[Any] = (Session.new(rules, seed=match.seed, options=cup.options(match)) if batches is None
+                             else Session(rules, match.seed, batches, table=table_for(rules, cup.options(match))))
     session.notes["table"] = seating_for(cup, match).notes()
     session.notes[cup_match.NOTE] = cup_match.tag(cup, match)
     return session

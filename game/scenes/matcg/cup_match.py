@@ -2,24 +2,27 @@
 (`tournament-match.jsonl`, a save like a duel's: its event log) after every command of a match with a person in it,
 so a window closed or killed in the middle of the match comes back to it from Continue. The match's notes name its
 tournament (its seed) and its number; a file that is not of the next match of the tournament in progress is stale
-and removed. When a match ends at the table it is copied for Replays like any duel (game.finished); its file stays
-until the director has written the result into the tournament's file, then it is removed, so a match that ended as
-the window closed is recorded at the next Continue."""
+and removed. When a match ends at the table it is copied for Replays like any duel (game.finished) and, with a
+person at it, kept in the duel records like any duel with a person; its file stays until the director has written
+the result into the tournament's file, then it is removed, so a match that ended as the window closed is recorded at
+the next Continue."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from game import saves, storage
+from game import finished, records, saves, storage
 from game.campaign import Campaign
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
 from game.paths import saves_dir
 from game.scenes.matcg import MATCH_FILE
 from game.scenes.matcg.cup import Cup
+from game.scenes.matcg.records import record
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
+RECORDED = "recorded"  # the session's note once the match is in the duel records
 
 
 def path() -> Path:
@@ -32,18 +35,43 @@ def tag(cup: Cup, match: Match) -> dict[str, int]:
 
 class MatchCampaign(Campaign):
     """A tournament match's handle: saved after every command (when `saving`) in the match's file, never in the
-    duel's, and copied for Replays when it ends. Nothing goes to the duel's records: the tournament is recorded."""
+    duel's; once over, concluded (`conclude`)."""
 
     def __init__(self, session: Session[Any], seat: int, saving: bool):
         super().__init__(session, autosave=False, seat=seat)
         self.saving = saving
+        self.concluded = False
 
     def _changed(self, events: list[Event]) -> None:
-        if self.session.ruleset.is_over(self.session.state):
-            self._keep()
-        if self.saving:
-            write(self.session)
+        if not self.session.ruleset.is_over(self.session.state):
+            if self.saving:
+                write(self.session)
+        elif not self.concluded:
+            self.concluded = True
+            conclude(self.session, self.saving)
         super()._changed(events)
+
+
+def conclude(session: Session[Any], saving: bool = True) -> None:
+    """A match over: copied for Replays, its file written (when `saving`), and, with a person at it, kept in the
+    duel records once (the file notes it is, so a match recorded before the window closed is not recorded again)."""
+    told = finished.keep(session)
+    if told is not None:
+        storage.notice(told)
+    if saving:
+        write(session)
+    if session.notes.get(RECORDED):
+        return
+    try:
+        told = record(session)
+    except records.RecordError as error:
+        storage.notice(f"{error}. The match is recorded in the tournament only.")
+        return
+    if told is not None:
+        storage.notice(told)
+    session.notes[RECORDED] = True
+    if saving:
+        write(session)
 
 
 def write(session: Session[Any]) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.bouts import play_match, sole_winner
+from game.bouts import played_match, sole_winner
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.games import game
@@ -22,7 +22,7 @@ from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.cup import Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
-from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped
+from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
@@ -63,6 +63,7 @@ class DirectorScene(TableScene):
         if upcoming is None:
             return
         if session.ruleset.is_over(session.state):  # it ended as the window closed
+            cup_match.conclude(session)
             self.record(Played(upcoming.number, sole_winner(session.ruleset, session)))
         else:
             self._table(watch=False, session=session)
@@ -142,7 +143,7 @@ class DirectorScene(TableScene):
             self.buttons = self._buttons()
             return
         levels = [self.cup.entrants[p].level or "normal" for p in match.players]
-        self.thinker.start(play_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match), batches)
+        self.thinker.start(played_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match), batches)
         self.running = match
         self.buttons = self._buttons()
 
@@ -151,11 +152,13 @@ class DirectorScene(TableScene):
         if self.running is not None and self.thinker.ready():
             match, self.running = self.running, None
             try:
-                seat = self.thinker.take()
+                seat, batches = self.thinker.take()
             except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
                 self.run_all = False
                 self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
             else:
+                if self.ctx.autosave:  # kept for Replays like any duel
+                    cup_match.conclude(match_session(self.cup, match, batches), saving=False)
                 self.record(Played(match.number, seat))
                 self.run_count += 1
                 if self.run_all:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import finished, saves
+from game import finished, records, saves
 from game.bouts import make_bots, sole_winner
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 from game.games import game
@@ -18,6 +18,7 @@ from game.scenes.matcg import cup as cups
 from game.scenes.matcg.cup_duel import CupDuelTable, CupResultScene, match_session
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
+from game.scenes.matcg.seating import Seating
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
 from tests.scenes.matcg.test_tournament_director import directed, made
@@ -88,7 +89,7 @@ def test_a_persons_match_left_at_the_menu_goes_on_from_where_it_was():
 
 
 def test_a_match_that_ended_as_the_window_closed_is_recorded_at_continue():
-    cup = made(ROUND_ROBIN, [None, "easy", "easy"])
+    cup = made(CHAMPIONSHIP, ["easy", None, "easy"])  # match 0: entrants 1 and 2
     cups.save(cup)
     match = cup.tournament.next_match
     session = match_session(cup, match)
@@ -102,10 +103,22 @@ def test_a_match_that_ended_as_the_window_closed_is_recorded_at_continue():
     assert director.cup.tournament.results == (expected,)
     assert cups.read(cups.path()).tournament.results == (expected,)
     assert not cup_match.path().exists()
+    assert [d.seed for d in records.load_duels()[0]] == [session.seed]  # recorded as the window could not
+
+
+def test_a_match_already_in_the_duel_records_when_the_window_closed_is_not_recorded_twice():
+    cup = made(CHAMPIONSHIP, ["easy", None, "easy"])  # match 0: entrants 1 and 2
+    cups.save(cup)
+    session = match_session(cup, cup.tournament.next_match)
+    play_on(session)
+    cup_match.conclude(session)
+    assert len(records.load_duels()[0]) == 1 and cup_match.path().exists()
+    stack, _ = continued()
+    assert len(stack.top.cup.tournament.results) == 1 and len(records.load_duels()[0]) == 1
 
 
 def test_a_match_file_of_another_match_is_removed_and_the_director_opens():
-    cup = made(ROUND_ROBIN, [None, "easy", "easy"])
+    cup = made(CHAMPIONSHIP, ["easy", None, "easy"])
     stale = match_session(cup, cup.tournament.next_match)
     cup = cup.record(0, cup.tournament.next_match)
     cups.save(cup)
@@ -134,6 +147,23 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
     kept = [row for row in finished.listed() if row.finished]
     assert [(row.ruleset_id, row.path.name) for row in kept] == [("matcg", finished.file_name(session))]
     assert saves.read(kept[0].path)[0].log == session.log
+    duels, _ = records.load_duels()  # a duel with a person, in the duel records like any
+    assert [(d.game, d.mode, d.level, d.seed) for d in duels] == [("matcg", "versus", "easy", session.seed)]
+
+
+def test_a_match_between_computers_played_out_in_the_background_is_kept_for_replays_only():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play it out"))
+    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    assert len(director.cup.tournament.results) == 1
+    kept = [row for row in finished.listed() if row.finished]
+    assert len(kept) == 1 and kept[0].ruleset_id == "matcg"
+    session, _ = saves.read(kept[0].path)
+    assert session.seed == cup.tournament.next_match.seed and session.ruleset.is_over(session.state)
+    match = cup.tournament.next_match
+    assert Seating.from_notes(session.notes).names == tuple(cup.names[p] for p in match.players)  # the replay's
+    assert records.load_duels()[0] == []
 
 
 def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_it():
