@@ -18,6 +18,7 @@ from game.games import game, members
 from game.scenes.base import Pop, Push, Replace, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import cup as cups
+from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices
 from game.scenes.matcg.cup import MOST_NAME, Cup, Entrant
 from game.scenes.matcg.cup_draw import SMALL, fitted
@@ -188,6 +189,7 @@ class CupSetupScene(TableScene):
     def _open(self) -> None:
         made = self.cup()
         cups.save(made)
+        cup_match.discard()  # the replaced tournament's match under way, if any
         self.outcome = Replace(DirectorScene(self.ctx, made))
 
     def _continue(self) -> None:

@@ -173,13 +173,14 @@ def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_i
     stack.scenes.append(setup)
     frame(stack, surface, 0.0)
     assert not any(b.label.startswith("Challenge Event") for b in setup.buttons)  # the rulebook has none
+    cup_match.path().write_text("a match of a tournament this one replaces", encoding="utf-8")
     click(stack, surface, button_point(setup, "DGM house rules"))
     click(stack, surface, button_point(setup, "Challenge Event: off"))
     assert setup.challenge and button_point(setup, "Challenge Event: on")
     click(stack, surface, button_point(setup, "Start the tournament"))
     director = stack.top
     assert isinstance(director, DirectorScene) and director.cup.challenge and director.cup.ruleset_id == "dgm"
-    assert cups.read(cups.path()).challenge
+    assert cups.read(cups.path()).challenge and not cup_match.path().exists()
     match = director.cup.tournament.next_match
     assert director.cup.options(match)["challenge_event"] is True
     assert match_session(director.cup, match).state.challenge is not None
