@@ -8,13 +8,14 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path, saves_dir
-from game.scenes.front import InProgress, RecordSection, Shot
+from game.scenes.front import Billing, InProgress, RecordSection, Shot
 
 RULESETS = ("matcg", "dgm")
 SHORT = {"matcg": "duel", "dgm": "DGM duel"}
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
+OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
 
 
 class MatcgFront:
@@ -99,6 +100,12 @@ class MatcgFront:
         from game.scenes.matcg.words import HistoryWords
 
         return HistoryWords(rules.catalog, Seating.from_notes(notes).names)
+
+    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.matcg.seating import Seating
+
+        occasion = notes.get(OCCASION)
+        return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "")
 
     def watch(self, ctx: Any, campaign: Any) -> Any:
         from game.scenes.matcg.watch import DuelWatch

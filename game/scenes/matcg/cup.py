@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game import records, storage
 from game.engine import safejson
-from game.engine.tournament import Match, Tournament, TournamentError
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
 from game.scenes.matcg.choices import duel_options
@@ -26,6 +26,7 @@ FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
 LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
 MOST_NAME = 18  # characters of an entrant's name
+KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 RULESETS = ("matcg", "dgm")
 
 

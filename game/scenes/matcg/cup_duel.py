@@ -60,7 +60,7 @@ def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = No
     session: Session[Any] = (Session.new(rules, seed=match.seed, options=cup.options(match)) if batches is None
                              else Session(rules, match.seed, batches, table=table_for(rules, cup.options(match))))
     session.notes["table"] = seating_for(cup, match).notes()
-    session.notes[cup_match.NOTE] = cup_match.tag(cup, match)
+    cup_match.label(session, cup, match)
     return session
 
 

@@ -17,8 +17,8 @@ from game.campaign import Campaign
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
 from game.paths import saves_dir
-from game.scenes.matcg import MATCH_FILE
-from game.scenes.matcg.cup import Cup
+from game.scenes.matcg import MATCH_FILE, OCCASION
+from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.records import record
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
@@ -31,6 +31,16 @@ def path() -> Path:
 
 def tag(cup: Cup, match: Match) -> dict[str, int]:
     return {"seed": cup.tournament.seed, "match": match.number}
+
+
+def label(session: Session[Any], cup: Cup, match: Match) -> None:
+    """Notes in a match's session its tournament and number, what it is for the Replays list ("Championship of 8,
+    Final") and, for a match between computers, the tournament's series (game.finished.SERIES): Replays keeps those
+    apart from a player's own games, for the latest tournament only."""
+    session.notes[NOTE] = tag(cup, match)
+    session.notes[OCCASION] = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}, {match.stage}"
+    if not cup.has_person(match):
+        session.notes[finished.SERIES] = f"tournament {cup.tournament.seed}"
 
 
 class MatchCampaign(Campaign):

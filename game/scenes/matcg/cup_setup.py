@@ -20,9 +20,9 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices
-from game.scenes.matcg.cup import MOST_NAME, Cup, Entrant
+from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant
 from game.scenes.matcg.cup_draw import SMALL, fitted
-from game.scenes.matcg.director import KIND_NAMES, DirectorScene, resume_cup
+from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seating import level_name, offered_levels
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text

@@ -20,7 +20,7 @@ from game.games import game
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
-from game.scenes.matcg.cup import Cup
+from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
 from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
 from game.scenes.table import TableScene
@@ -28,7 +28,6 @@ from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-KIND_NAMES = {CHAMPIONSHIP: "Championship", "round-robin": "Round Robin"}
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
 

@@ -35,6 +35,14 @@ def play_on(session, commands: int | None = None) -> None:
         played += 1
 
 
+def played_out(cup) -> DirectorScene:
+    """The director of `cup` after its next match, between computers, was played out in the background."""
+    stack, surface, director = directed(cup)
+    click(stack, surface, button_point(director, "Play it out"))
+    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    return director
+
+
 def continued(stack_size=(1280, 720)) -> tuple[Stack, pygame.Surface]:
     """The menu's Continue of the tournament, as after a restart."""
     ctx, surface = context(stack_size)
@@ -147,23 +155,40 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
     kept = [row for row in finished.listed() if row.finished]
     assert [(row.ruleset_id, row.path.name) for row in kept] == [("matcg", finished.file_name(session))]
     assert saves.read(kept[0].path)[0].log == session.log
+    assert kept[0].series is None  # a person's match is one of the player's own games
+    assert kept[0].outcome.startswith("Championship of 2, Final: Fighter ")
     duels, _ = records.load_duels()  # a duel with a person, in the duel records like any
     assert [(d.game, d.mode, d.level, d.seed) for d in duels] == [("matcg", "versus", "easy", session.seed)]
 
 
 def test_a_match_between_computers_played_out_in_the_background_is_kept_for_replays_only():
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
-    stack, surface, director = directed(cup)
-    click(stack, surface, button_point(director, "Play it out"))
-    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    director = played_out(cup)
     assert len(director.cup.tournament.results) == 1
     kept = [row for row in finished.listed() if row.finished]
     assert len(kept) == 1 and kept[0].ruleset_id == "matcg"
+    assert kept[0].series == f"tournament {cup.tournament.seed}"  # kept apart from the player's own games
+    first, second = (cup.names[p] for p in cup.tournament.next_match.players)
+    winner = director.cup.tournament.results[0]
+    told = f"{first} and {second} drew" if winner is None else f"{cup.names[winner]} beat "
+    assert kept[0].outcome.startswith(f"Round Robin of 3, Round 1: {told}")
     session, _ = saves.read(kept[0].path)
     assert session.seed == cup.tournament.next_match.seed and session.ruleset.is_over(session.state)
     match = cup.tournament.next_match
     assert Seating.from_notes(session.notes).names == tuple(cup.names[p] for p in match.players)  # the replay's
     assert records.load_duels()[0] == []
+
+
+def test_a_new_tournaments_matches_between_computers_replace_the_last_ones_in_replays_not_a_persons_match():
+    duel = made(CHAMPIONSHIP, [None, "easy"])
+    session = match_session(duel, duel.tournament.next_match)
+    play_on(session)
+    cup_match.conclude(session)
+    for seed in (3, 4):  # two tournaments, one after the other, each with a match between computers played out
+        played_out(made(ROUND_ROBIN, ["easy", "easy", "easy"], seed=seed))
+    kept = [row for row in finished.listed() if row.finished]
+    assert [row.series for row in kept] == ["tournament 4", None]
+    assert kept[1].path.name == finished.file_name(session)
 
 
 def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_it():
