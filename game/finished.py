@@ -4,12 +4,14 @@ When a game ends, its save (which is its whole event log) is copied atomically i
 user data folder (game.paths.finished_dir), named by its ruleset, seed and length, so keeping the same game twice
 writes the same file. A player's own games (every game but those of a series between computers) are kept, the newest
 KEEP; the games of a series played between computers alone (a tournament's matches between computers, the session's
-SERIES note naming the series) are kept apart, so they never push a player's games out: only the latest series's,
-its newest KEEP. An older file is removed only once it has been read back whole, so a damaged file is never removed;
-it is listed with its problem instead.
+SERIES note naming the series, which its file's name carries after a "+") are kept apart, so they never push a
+player's games out: only the latest series's, its newest KEEP. The folder is sorted by the files' names and times
+alone; an older file is removed only once it has been read back whole, so a damaged file is never removed; it is
+listed with its problem instead.
 
-The list reads each file's first line only (its header: the ruleset, when it ended, how it ended), once per
-version of the file; a file is read in full, and its damage found, when it is opened.
+The list reads each file's first line only (its header: the ruleset, when it ended, how it ended, and the notes
+from which the game's front names who played and what the game was), once per version of the file; a file is read
+in full, and its damage found, when it is opened.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from game.paths import campaign_path, finished_dir
 
 KEEP = 50
 SERIES = "series"  # the note of a game of a series between computers alone: the series's name
+SERIES_MARK = "+"  # in a file's name, before the series's
 HEADER_BYTES = 64 * 1024 * 1024  # the header carries the card data: read the file within a save's bound
 SUFFIX = ".jsonl"
 
@@ -41,7 +44,6 @@ class Kept:
     outcome: str
     problem: str | None = None
     finished: bool = True
-    series: str | None = None  # the series between computers it belongs to (SERIES), if any
 
     @property
     def title(self) -> str:
@@ -49,7 +51,16 @@ class Kept:
 
 
 def file_name(session: Any) -> str:
-    return f"{session.ruleset.id}-{session.seed}-{len(session.log)}{SUFFIX}"
+    """"matcg-5-120.jsonl"; a game of a series between computers: "matcg-5-120+tournament-7.jsonl"."""
+    series = session.notes.get(SERIES)
+    mark = "".join(c for c in series if c.isascii() and (c.isalnum() or c == "-")) if isinstance(series, str) else ""
+    return f"{session.ruleset.id}-{session.seed}-{len(session.log)}{SERIES_MARK + mark if mark else ''}{SUFFIX}"
+
+
+def series_of(path: Path) -> str | None:
+    """The series a kept game's file belongs to, from its name, or None (a player's own game)."""
+    _, mark, series = path.name.removesuffix(SUFFIX).partition(SERIES_MARK)
+    return series if mark and series else None
 
 
 def mark_ended(session: Any) -> None:
@@ -93,12 +104,12 @@ def prune(keep_newest: int = KEEP) -> list[Path]:
 def retired(keep_newest: int) -> list[Path]:
     """The finished games past keeping: a player's own beyond the newest `keep_newest`, and of the series between
     computers those of every series but the latest (the one of the newest such game), the latest's beyond its
-    newest `keep_newest`. A file whose header cannot be read counts as a player's own."""
-    rows = [_read_header(path, finished=True) for path in _by_age(_files())]
-    latest = next((row.series for row in rows if row.series is not None), None)
-    own = [row.path for row in rows if row.series is None]
-    of_latest = [row.path for row in rows if row.series is not None and row.series == latest]
-    older = [row.path for row in rows if row.series not in (None, latest)]
+    newest `keep_newest`."""
+    paths = _by_age(_files())
+    latest = next((series_of(path) for path in paths if series_of(path) is not None), None)
+    own = [path for path in paths if series_of(path) is None]
+    of_latest = [path for path in paths if latest is not None and series_of(path) == latest]
+    older = [path for path in paths if series_of(path) not in (None, latest)]
     return own[keep_newest:] + of_latest[keep_newest:] + older
 
 
@@ -162,9 +173,8 @@ def _header_row(path: Path, finished: bool) -> Kept:
     ended = notes.get("ended")
     if finished and isinstance(ended, str):
         when = _short_time(ended) or when
-    series = notes.get(SERIES)
     return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id),
-                None, finished, series if isinstance(series, str) else None)
+                None, finished)
 
 
 def _told(ruleset_id: str, notes: dict[str, Any]) -> str:

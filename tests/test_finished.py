@@ -107,13 +107,13 @@ def test_matches_between_computers_never_push_out_a_players_own_games_and_only_t
     game. Kept two of each: the two newest own games and tournament 2's two newest; tournament 1's all go."""
     folder = finished_dir()
     session = play_out("kenpo", 1, autosave=False)
-    order = [None, "tournament 1", "tournament 1", None, "tournament 2", "tournament 2", "tournament 2", None]
+    order = [None, "tournament-1", "tournament-1", None, "tournament-2", "tournament-2", "tournament-2", None]
     paths = []
     for age, series in enumerate(order):
         session.notes.pop(finished.SERIES, None)
         if series is not None:
             session.notes[finished.SERIES] = series
-        path = folder / f"kenpo-{age}-1{finished.SUFFIX}"
+        path = folder / f"{age}-{finished.file_name(session)}"
         path.write_text(saves.dumps(session), encoding="utf-8")
         os.utime(path, (100 + age, 100 + age))
         paths.append(path)
@@ -121,7 +121,8 @@ def test_matches_between_computers_never_push_out_a_players_own_games_and_only_t
     assert sorted(removed) == sorted([paths[0], paths[1], paths[2], paths[4]])
     listed = finished.listed()
     assert [kept.path for kept in listed] == [paths[7], paths[6], paths[5], paths[3]]
-    assert [kept.series for kept in listed] == [None, "tournament 2", "tournament 2", None]
+    assert [finished.series_of(kept.path) for kept in listed] == [None, "tournament-2", "tournament-2", None]
+    assert paths[4].name.endswith(f"{finished.SERIES_MARK}tournament-2{finished.SUFFIX}")
 
 
 def test_the_list_names_who_played_and_who_won():

@@ -40,7 +40,7 @@ def label(session: Session[Any], cup: Cup, match: Match) -> None:
     session.notes[NOTE] = tag(cup, match)
     session.notes[OCCASION] = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}, {match.stage}"
     if not cup.has_person(match):
-        session.notes[finished.SERIES] = f"tournament {cup.tournament.seed}"
+        session.notes[finished.SERIES] = f"tournament-{cup.tournament.seed}"
 
 
 class MatchCampaign(Campaign):

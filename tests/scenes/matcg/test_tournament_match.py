@@ -155,7 +155,7 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
     kept = [row for row in finished.listed() if row.finished]
     assert [(row.ruleset_id, row.path.name) for row in kept] == [("matcg", finished.file_name(session))]
     assert saves.read(kept[0].path)[0].log == session.log
-    assert kept[0].series is None  # a person's match is one of the player's own games
+    assert finished.series_of(kept[0].path) is None  # a person's match is one of the player's own games
     assert kept[0].outcome.startswith("Championship of 2, Final: Fighter ")
     duels, _ = records.load_duels()  # a duel with a person, in the duel records like any
     assert [(d.game, d.mode, d.level, d.seed) for d in duels] == [("matcg", "versus", "easy", session.seed)]
@@ -167,7 +167,7 @@ def test_a_match_between_computers_played_out_in_the_background_is_kept_for_repl
     assert len(director.cup.tournament.results) == 1
     kept = [row for row in finished.listed() if row.finished]
     assert len(kept) == 1 and kept[0].ruleset_id == "matcg"
-    assert kept[0].series == f"tournament {cup.tournament.seed}"  # kept apart from the player's own games
+    assert finished.series_of(kept[0].path) == f"tournament-{cup.tournament.seed}"  # apart from a player's games
     first, second = (cup.names[p] for p in cup.tournament.next_match.players)
     winner = director.cup.tournament.results[0]
     told = f"{first} and {second} drew" if winner is None else f"{cup.names[winner]} beat "
@@ -187,7 +187,7 @@ def test_a_new_tournaments_matches_between_computers_replace_the_last_ones_in_re
     for seed in (3, 4):  # two tournaments, one after the other, each with a match between computers played out
         played_out(made(ROUND_ROBIN, ["easy", "easy", "easy"], seed=seed))
     kept = [row for row in finished.listed() if row.finished]
-    assert [row.series for row in kept] == ["tournament 4", None]
+    assert [finished.series_of(row.path) for row in kept] == ["tournament-4", None]
     assert kept[1].path.name == finished.file_name(session)
 
 
