@@ -139,6 +139,11 @@ class CupDuelTable(DuelTableScene):
             dt = 0.0 if self.paused else dt * self.speed
         return super().update(dt)
 
+    def _next(self, dt: float) -> None:
+        """Paused, no computer plays, not even one whose decision came in after the pause."""
+        if not (self.watching and self.paused):
+            super()._next(dt)
+
     # ----- the end -------------------------------------------------------------------------------
 
     def _result(self) -> DuelResultScene | None:

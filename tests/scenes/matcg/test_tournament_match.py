@@ -222,11 +222,14 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
     assert table.speed == 2
     key(stack, surface, pygame.K_4)
     assert table.speed == 4 and button_point(table, "Speed 4x")
-    key(stack, surface, pygame.K_SPACE)
+    computers = table.computers.values()
+    frames_until(stack, surface, lambda: any(computer.thinking for computer in computers), seconds=60)
+    key(stack, surface, pygame.K_SPACE)  # paused while a computer thinks, its decision due (a busy machine's)
     assert table.paused and button_point(table, "Play")
+    for computer in computers:
+        computer._waited = computer.pause
     moment = len(table.campaign.session.log)
-    for _ in range(30):
-        frame(stack, surface, 0.1)
+    frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment, seconds=3)
     assert len(table.campaign.session.log) == moment  # paused: the computers wait
     key(stack, surface, pygame.K_SPACE)
     frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment, seconds=60)
