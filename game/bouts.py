@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.core import Event, Ruleset, Session
+from game.engine.core import Event, Ruleset, Session, table_for
 
 MAX_COMMANDS = 5000
 
@@ -26,10 +26,15 @@ def make_bots(make_bot: Callable[[str, int], Any], levels: list[str], seed: int)
 
 def play(rules: Ruleset[Any], bots: list[Any], seed: int, options: dict[str, Any],
          before: Callable[[Session[Any], int | None], None] | None = None,
-         after: Callable[[Session[Any], Any, list[Event]], None] | None = None) -> Session[Any]:
-    """The game of `seed` played to its end. `before(session, seat)` is called before each command (the seat to act)
-    and once at the end (None); `after(session, state, events)` after each command, `state` the one before it."""
-    session: Session[Any] = Session.new(rules, seed, options)
+         after: Callable[[Session[Any], Any, list[Event]], None] | None = None,
+         batches: list[list[Event]] | None = None) -> Session[Any]:
+    """The game of `seed` played to its end (from the events of `batches` when given: a game begun elsewhere).
+    `before(session, seat)` is called before each command (the seat to act) and once at the end (None);
+    `after(session, state, events)` after each command, `state` the one before it."""
+    if batches is None:
+        session: Session[Any] = Session.new(rules, seed, options)
+    else:
+        session = Session(rules, seed, [list(batch) for batch in batches], table=table_for(rules, options))
     for _ in range(MAX_COMMANDS):
         if rules.is_over(session.state):
             if before is not None:
@@ -61,12 +66,21 @@ def sole_winner(rules: Ruleset[Any], session: Session[Any]) -> int | None:
     return outcome.winners[0] if len(outcome.winners) == 1 else None
 
 
-def play_match(ruleset_id: str, levels: list[str], seed: int, options: dict[str, Any]) -> int | None:
-    """A two-seat match between the bots of `levels` (seat 0's first), played to its end: the seat that won, or
-    None for a draw. Made to run in the thinking process: only names and plain values cross to it."""
+def play_match(ruleset_id: str, levels: list[str], seed: int, options: dict[str, Any],
+               batches: list[list[Event]] | None = None) -> int | None:
+    """A two-seat match between the bots of `levels` (seat 0's first), played to its end (on from the events of
+    `batches`, a match begun at the table): the seat that won, or None for a draw."""
+    return played_match(ruleset_id, levels, seed, options, batches)[0]
+
+
+def played_match(ruleset_id: str, levels: list[str], seed: int, options: dict[str, Any],
+                 batches: list[list[Event]] | None = None) -> tuple[int | None, list[list[Event]]]:
+    """play_match's seat that won, with the match's events, batch by batch (to keep it for Replays). Made to run in
+    the thinking process: only names and plain values (and events) cross to it and back."""
     from game.games import game
     from game.rulesets import ruleset
 
     rules = ruleset(ruleset_id)
     bots = make_bots(game(ruleset_id).bots().make, levels, seed)
-    return sole_winner(rules, play(rules, bots, seed, dict(options)))
+    session = play(rules, bots, seed, dict(options), batches=batches)
+    return sole_winner(rules, session), session.batches

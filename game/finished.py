@@ -2,11 +2,16 @@
 
 When a game ends, its save (which is its whole event log) is copied atomically into the `finished` folder of the
 user data folder (game.paths.finished_dir), named by its ruleset, seed and length, so keeping the same game twice
-writes the same file. The newest KEEP are kept: an older one is removed only once it has been read back whole, so
-a damaged file is never removed; it is listed with its problem instead.
+writes the same file. A player's own games (every game but those of a series between computers) are kept, the newest
+KEEP; the games of a series played between computers alone (a tournament's matches between computers, the session's
+SERIES note naming the series, which its file's name carries after a "+") are kept apart, so they never push a
+player's games out: only the latest series's, its newest KEEP. The folder is sorted by the files' names and times
+alone; an older file is removed only once it has been read back whole, so a damaged file is never removed; it is
+listed with its problem instead.
 
-The list reads each file's first line only (its header: the ruleset, when it ended, how it ended), once per
-version of the file; a file is read in full, and its damage found, when it is opened.
+The list reads each file's first line only (its header: the ruleset, when it ended, how it ended, and the notes
+from which the game's front names who played and what the game was), once per version of the file; a file is read
+in full, and its damage found, when it is opened.
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from game.games import GAMES, game
 from game.paths import campaign_path, finished_dir
 
 KEEP = 50
+SERIES = "series"  # the note of a game of a series between computers alone: the series's name
+SERIES_MARK = "+"  # in a file's name, before the series's
 HEADER_BYTES = 64 * 1024 * 1024  # the header carries the card data: read the file within a save's bound
 SUFFIX = ".jsonl"
 
@@ -44,7 +51,16 @@ class Kept:
 
 
 def file_name(session: Any) -> str:
-    return f"{session.ruleset.id}-{session.seed}-{len(session.log)}{SUFFIX}"
+    """"matcg-5-120.jsonl"; a game of a series between computers: "matcg-5-120+tournament-7.jsonl"."""
+    series = session.notes.get(SERIES)
+    mark = "".join(c for c in series if c.isascii() and (c.isalnum() or c == "-")) if isinstance(series, str) else ""
+    return f"{session.ruleset.id}-{session.seed}-{len(session.log)}{SERIES_MARK + mark if mark else ''}{SUFFIX}"
+
+
+def series_of(path: Path) -> str | None:
+    """The series a kept game's file belongs to, from its name, or None (a player's own game)."""
+    _, mark, series = path.name.removesuffix(SUFFIX).partition(SERIES_MARK)
+    return series if mark and series else None
 
 
 def mark_ended(session: Any) -> None:
@@ -70,9 +86,9 @@ def keep(session: Any) -> str | None:
 
 
 def prune(keep_newest: int = KEEP) -> list[Path]:
-    """Removes the oldest finished games beyond the newest `keep_newest`, each only once it reads back whole."""
+    """Removes the finished games no longer kept (`retired`), each only once it reads back whole."""
     removed = []
-    for path in _by_age(_files())[keep_newest:]:
+    for path in retired(keep_newest):
         try:
             saves.read(path)
         except saves.SaveError:
@@ -83,6 +99,18 @@ def prune(keep_newest: int = KEEP) -> list[Path]:
             continue
         removed.append(path)
     return removed
+
+
+def retired(keep_newest: int) -> list[Path]:
+    """The finished games past keeping: a player's own beyond the newest `keep_newest`, and of the series between
+    computers those of every series but the latest (the one of the newest such game), the latest's beyond its
+    newest `keep_newest`."""
+    paths = _by_age(_files())
+    latest = next((series_of(path) for path in paths if series_of(path) is not None), None)
+    own = [path for path in paths if series_of(path) is None]
+    of_latest = [path for path in paths if latest is not None and series_of(path) == latest]
+    older = [path for path in paths if series_of(path) not in (None, latest)]
+    return own[keep_newest:] + of_latest[keep_newest:] + older
 
 
 def _files() -> list[Path]:
@@ -145,8 +173,21 @@ def _header_row(path: Path, finished: bool) -> Kept:
     ended = notes.get("ended")
     if finished and isinstance(ended, str):
         when = _short_time(ended) or when
-    return Kept(path, ruleset_id, when, outcome_words(notes.get("outcome")) if finished else _progress(ruleset_id),
+    return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id),
                 None, finished)
+
+
+def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
+    """How a finished game ended, with its seats' names and what it was, as its game's front bills it
+    ("Championship of 8, Final: Ada beat Bo, 20 to 14")."""
+    outcome = notes.get("outcome")
+    places = outcome.get("places") if isinstance(outcome, dict) else None
+    billing = getattr(game(ruleset_id).front(), "billing", None)
+    if billing is None or not isinstance(places, list):
+        return outcome_words(outcome)
+    bill = billing(notes, len(places))
+    words = outcome_words(outcome, bill.names)
+    return f"{bill.occasion}: {words}" if bill.occasion else words
 
 
 def _progress(ruleset_id: str) -> str:
@@ -155,8 +196,9 @@ def _progress(ruleset_id: str) -> str:
                 "In progress")
 
 
-def outcome_words(outcome: Any) -> str:
-    """"Won, score 12", "Lost, score 3", "Seat 2 won, 20 to 14", "Drawn": from a finished game's places and scores."""
+def outcome_words(outcome: Any, names: tuple[str, ...] = ()) -> str:
+    """"Won, score 12", "Lost, score 3", "Ada beat you, 20 to 14", "You and Bo drew, 9 to 9", "Seat 2 won, 30 to 20
+    to 14", "Drawn": from a finished game's places and scores, and its seats' names ("Seat 1", ... without them)."""
     if not isinstance(outcome, dict):
         return "Finished"
     places, scores = outcome.get("places"), outcome.get("scores")
@@ -166,10 +208,22 @@ def outcome_words(outcome: Any) -> str:
     if len(places) == 1:
         return f"{'Won' if places[0] == 1 else 'Lost'}, score {scores[0]}"
     winners = [seat for seat, place in enumerate(places) if place == 1]
+    named = names if len(names) == len(places) else tuple(f"Seat {seat + 1}" for seat in range(len(places)))
+    tally = " to ".join(str(score) for score in sorted(scores, reverse=True))
+    if not winners:
+        return "Finished"
+    if len(places) == 2 and len(winners) == 2:
+        return f"{named[0]} and {_within(named[1])} drew, {tally}"
+    if len(places) == 2:
+        return f"{named[winners[0]]} beat {_within(named[1 - winners[0]])}, {tally}"
     if len(winners) == len(places):
         return "Drawn"
-    told = " and ".join(f"Seat {seat + 1}" for seat in winners)
-    return f"{told} won, " + " to ".join(str(score) for score in sorted(scores, reverse=True))
+    return " and ".join(named[seat] for seat in winners) + f" won, {tally}"
+
+
+def _within(name: str) -> str:
+    """A name within a sentence: "you" for "You"."""
+    return "you" if name == "You" else name
 
 
 def _file_time(path: Path) -> str:

@@ -146,10 +146,11 @@ def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:
     return "the saved moment leaves nothing to play" if stuck else None
 
 
-def resume(ruleset_id: str) -> tuple[Session[Any] | None, str | None]:
-    """The saved campaign, or None, and a message for the player: a damaged save is set aside under a new name,
-    an unreadable one is left alone, a torn one loads without its last line and its original is kept."""
-    path = campaign_path(ruleset_id)
+def resume(ruleset_id: str, where: Path | None = None) -> tuple[Session[Any] | None, str | None]:
+    """The saved campaign (or the game saved at `where`), or None, and a message for the player: a damaged save is
+    set aside under a new name, an unreadable one is left alone, a torn one loads without its last line and its
+    original is kept."""
+    path = where or campaign_path(ruleset_id)
     try:
         session, warnings = read(path)
     except SaveError as error:

@@ -1,4 +1,6 @@
-"""Finished games kept for Replays: copied when a game ends, the newest kept, damaged ones listed and never lost."""
+"""Finished games kept for Replays: copied when a game ends, the newest kept (a tournament's matches between computers
+apart, never pushing out a player's own games), listed with who played and who won, damaged ones listed and never
+lost."""
 
 from __future__ import annotations
 
@@ -98,3 +100,48 @@ def test_a_copy_that_does_not_own_the_user_folder_keeps_nothing():
     finally:
         storage.set_read_only(None)
     assert finished.listed() == []
+
+
+def test_matches_between_computers_never_push_out_a_players_own_games_and_only_the_latest_tournaments_are_kept():
+    """Newest last: an own game, tournament 1's two computer matches, an own game, tournament 2's three, an own
+    game. Kept two of each: the two newest own games and tournament 2's two newest; tournament 1's all go."""
+    folder = finished_dir()
+    session = play_out("kenpo", 1, autosave=False)
+    order = [None, "tournament-1", "tournament-1", None, "tournament-2", "tournament-2", "tournament-2", None]
+    paths = []
+    for age, series in enumerate(order):
+        session.notes.pop(finished.SERIES, None)
+        if series is not None:
+            session.notes[finished.SERIES] = series
+        path = folder / f"{age}-{finished.file_name(session)}"
+        path.write_text(saves.dumps(session), encoding="utf-8")
+        os.utime(path, (100 + age, 100 + age))
+        paths.append(path)
+    removed = finished.prune(keep_newest=2)
+    assert sorted(removed) == sorted([paths[0], paths[1], paths[2], paths[4]])
+    listed = finished.listed()
+    assert [kept.path for kept in listed] == [paths[7], paths[6], paths[5], paths[3]]
+    assert [finished.series_of(kept.path) for kept in listed] == [None, "tournament-2", "tournament-2", None]
+    assert paths[4].name.endswith(f"{finished.SERIES_MARK}tournament-2{finished.SUFFIX}")
+
+
+def test_the_list_names_who_played_and_who_won():
+    assert finished.outcome_words({"places": [2, 1], "scores": [3, 15]}, ("You", "Computer (Hard)")) == (
+        "Computer (Hard) beat you, 15 to 3")
+    assert finished.outcome_words({"places": [1, 2], "scores": [9, 0]}, ("Ada", "Bo")) == "Ada beat Bo, 9 to 0"
+    assert finished.outcome_words({"places": [1, 1], "scores": [4, 4]}, ("Player 1", "Player 2")) == (
+        "Player 1 and Player 2 drew, 4 to 4")
+    assert finished.outcome_words({"places": [1, 2, 3], "scores": [30, 20, 10]}, ("Ann", "Bo", "Cy")) == (
+        "Ann won, 30 to 20 to 10")
+    assert finished.outcome_words({"places": [1, 2], "scores": [9, 0]}) == "Seat 1 beat Seat 2, 9 to 0"
+
+
+def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():
+    session = play_out("kenpo", 4, autosave=False)
+    session.notes["table"] = {"mode": "versus", "level": "hard", "human": 0}
+    assert finished.keep(session) is None
+    [kept] = finished.listed()
+    places = session.ruleset.outcome(session.state).places
+    scores = " to ".join(str(s) for s in sorted(session.state.scores, reverse=True))
+    told = "You beat Computer (Hard)" if places[0] == 1 else "Computer (Hard) beat you"
+    assert places[0] != places[1] and kept.outcome == f"{told}, {scores}"

@@ -8,8 +8,8 @@ Rulings (the rulebook: "everyone will fight each other once and tally up how man
 found Round Robin until there is 1 winner"; "a bracket style play where players fight in pairs"):
 - Round robin: each pair meets once, in rounds by the circle method. A drawn match is a win for nobody. The players
   with the most wins are first; if several are, they play a round robin of their own (a tie-break round), again
-  and again while they stay tied. After TIE_BREAKS tie-break rounds that all left the same players tied, the one
-  with the most wins over the tie-break rounds goes through, then the earliest entered.
+  and again while they stay tied. After TIE_BREAKS tie-break rounds that still leave players tied, the earliest
+  entered of them goes through (every tie-break round was won alike by those still tied).
 - Championship: the order of entry is the seeding (seed 1 first). The bracket is the next power of two; the
   places left over are byes, and they go to the top seeds. Seeds are placed so the top two can meet only in the
   final, the top four only in the semi-finals, and so on. A drawn match is fought again with a new seed; after
@@ -192,22 +192,18 @@ def _plan(tournament: Tournament) -> _Plan:
 
 
 def _round_robin(walk: _Walk, group: list[int]) -> int | None:
-    tie_wins: Counter[int] = Counter()
     leaders = _robin(walk, group, "Round")
     tie_breaks = 0
-    while leaders is not None and len(leaders[0]) > 1:
-        tied = leaders[0]
+    while leaders is not None and len(leaders) > 1:
         if tie_breaks == TIE_BREAKS:
-            return min(tied, key=lambda e: (-tie_wins[e], e))
+            return min(leaders)
         tie_breaks += 1
-        leaders = _robin(walk, tied, f"Tie-break {tie_breaks}")
-        if leaders is not None:
-            tie_wins.update(leaders[1])
-    return None if leaders is None else leaders[0][0]
+        leaders = _robin(walk, leaders, f"Tie-break {tie_breaks}")
+    return None if leaders is None else leaders[0]
 
 
-def _robin(walk: _Walk, group: list[int], stage: str) -> tuple[list[int], Counter[int]] | None:
-    """Plays one round robin of the group: its leaders (most wins) and the wins, or None while it is unfinished."""
+def _robin(walk: _Walk, group: list[int], stage: str) -> list[int] | None:
+    """Plays one round robin of the group: its leaders (most wins), or None while it is unfinished."""
     wins: Counter[int] = Counter()
     for number, pairs in enumerate(rounds(group), start=1):
         for pair in pairs:
@@ -218,7 +214,7 @@ def _robin(walk: _Walk, group: list[int], stage: str) -> tuple[list[int], Counte
             if winner is not None:
                 wins[winner] += 1
     best = max(wins[e] for e in group)
-    return [e for e in group if wins[e] == best], wins
+    return [e for e in group if wins[e] == best]
 
 
 def _championship(walk: _Walk, entrants: int, plan: _Plan) -> int | None:

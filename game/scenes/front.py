@@ -30,6 +30,15 @@ class InProgress:
 
 
 @dataclass(frozen=True)
+class Billing:
+    """A finished game as the Replays list names it: each seat's name ("You", "Computer (Hard)", a tournament
+    entrant's name) and, when there is one, what the game was ("Championship of 8, Final")."""
+
+    names: tuple[str, ...]
+    occasion: str = ""
+
+
+@dataclass(frozen=True)
 class ShotRequest:
     """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
     strongest bot of each seat to act, as `seat` sees it, drawn on `surface`; at a table of `players` seats where the
@@ -80,7 +89,10 @@ class Front(Protocol):
     `history(rules, notes, seats, viewer)` gives its words for one seat (game.history.Words), and
     `watch(ctx, campaign)` its table over a replayed campaign (game.replay), taking no input, as an object with
     `scene`, `update(dt)`, `busy` (still showing the last command), `forward(before, events)` (one command on,
-    animated; `before` is the real state before it) and `jump()` (anywhere else, shown at once)."""
+    animated; `before` is the real state before it) and `jump()` (anywhere else, shown at once);
+    `billing(notes, seats)`, the `Billing` of a finished game from its save's notes (read from a file: anything
+    unreadable gives the names of an unknown table, never an error); a game without it is listed with "Seat 1",
+    "Seat 2", ..."""
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens

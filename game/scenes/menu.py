@@ -27,6 +27,7 @@ GRID_TOP = 150
 LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
 FOOT_Y = 650
 ROW_Y = (86, 120)  # inside a tile: the rows of its games in progress, each a Continue button and how far it is
+TIGHT_ROW_Y = (54, 86, 118)  # three games in progress (a duel of each rule set and a tournament): over the blurb
 TUTORIAL_W = 118  # the Tutorial button, left of Play
 OFFER = "Learn to play with a short lesson?"
 
@@ -78,9 +79,9 @@ class MenuScene(TableScene):
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
-            for k, found in enumerate(saved[:2]):  # a family has at most two games in progress (a hero each)
+            for k, found in enumerate(saved[: len(rows_for(saved))]):
                 label = f"Continue {found.name}" if found.name else "Continue"
-                buttons.append(Button(label, (box.x + 18, box.y + ROW_Y[k], 170, 30),
+                buttons.append(Button(label, (box.x + 18, box.y + rows_for(saved)[k], 170, 30),
                                       partial(self._continue, game, found.ruleset_id), primary=True))
         if self.pages > 1:
             buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
@@ -212,16 +213,24 @@ class MenuScene(TableScene):
         width = box.w - 40 - 150 - (TUTORIAL_W + 8 if _has_lesson(game) else 0)  # the title stops short of Play
         text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
                   midleft=vp.point(box.x + 22, box.y + 36))
-        about = f"{players(game)}  \u2022  {game.blurb}"
-        text.draw(surface, about, max(vp.px(15), text.fit(about, vp.px(18), vp.px(box.w - 40))), palette.TEXT,
-                  midleft=vp.point(box.x + 22, box.y + 70))
+        if len(saved) <= len(ROW_Y):  # else its rows of games in progress take the blurb's place
+            about = f"{players(game)}  \u2022  {game.blurb}"
+            text.draw(surface, about, max(vp.px(15), text.fit(about, vp.px(18), vp.px(box.w - 40))), palette.TEXT,
+                      midleft=vp.point(box.x + 22, box.y + 70))
         if not saved:
             text.draw(surface, "No game in progress: Play starts one.", vp.px(16), palette.DIM_TEXT,
                       midleft=vp.point(box.x + 22, box.y + ROW_Y[0] + 15))
-        for k, found in enumerate(saved[:2]):  # beside each Continue: how far along that game is
+        rows = rows_for(saved)
+        for k, found in enumerate(saved[: len(rows)]):  # beside each Continue: how far along that game is
             line, room = found.line, box.w - 18 - 170 - 14 - 16
             text.draw(surface, line, max(vp.px(15), text.fit(line, vp.px(17), vp.px(room))), palette.TEXT,
-                      midleft=vp.point(box.x + 18 + 170 + 14, box.y + ROW_Y[k] + 15))
+                      midleft=vp.point(box.x + 18 + 170 + 14, box.y + rows[k] + 15))
+
+
+def rows_for(saved: list[InProgress]) -> tuple[int, ...]:
+    """Where a tile's rows of games in progress stand (design pixels below its top): two under the blurb, or three
+    in its place; a family keeps at most three games in progress."""
+    return ROW_Y if len(saved) <= len(ROW_Y) else TIGHT_ROW_Y
 
 
 def _has_lesson(game: Game) -> bool:

@@ -25,6 +25,7 @@ from game.history import words_for
 from game.replay import Replayed
 from game.scenes.base import Pop, Push, Result
 from game.scenes.history import HISTORY_KEY, HistoryScene, as_known_by, rows_of
+from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.viewport import Viewport
@@ -33,8 +34,6 @@ from game.ui.widgets import Button
 BAR_TOP = 618  # design space: the controls below, the table above
 TRACK = pygame.Rect(40, 652, 1200, 12)
 SECONDS_PER_COMMAND = 1.1  # at 1x
-SPEEDS = (1, 2, 4)
-SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4}
 
 
 def seat_names(session: Any) -> tuple[str, ...]:
@@ -103,7 +102,7 @@ class ReplayScene(TableScene):
         self.buttons = self._buttons()
 
     def _next_speed(self) -> None:
-        self._set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)])
+        self._set_speed(faster(self.speed))
 
     def _history(self) -> None:
         title = f"History to this moment, {as_known_by(self.seat, self.name)}"
@@ -123,7 +122,7 @@ class ReplayScene(TableScene):
             Button("Step >", (452, y, 96, h), lambda: self._step(1), moment < last, hotkey="Right"),
             Button("Turn >>", (556, y, 104, h), lambda: self._turn(1), moment < last, hotkey="PgDn"),
             Button(">|", (668, y, 60, h), lambda: self._to(last), moment < last, hotkey="End"),
-            Button(f"Speed {self.speed}x", (760, y, 130, h), self._next_speed, hotkey="1 2 4"),
+            speed_button(self.speed, (760, y, 130, h), self._next_speed),
             Button("History", (898, y, 130, h), self._history, hotkey="J"),
             Button("Back", (1110, y, 130, h), self._back, hotkey="Esc"),
         ]

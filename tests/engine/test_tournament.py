@@ -61,6 +61,17 @@ def test_round_robin_tally_up_how_many_wins_they_have():
     assert [(row.entrant, row.wins, row.losses) for row in standings(done)] == [(2, 2, 0), (0, 1, 1), (1, 0, 2)]
 
 
+def test_a_drawn_round_robin_match_is_a_win_for_nobody():
+    """4 players: 0 draws with 1 and 2 and beats 3, who beats 1 and 2: 3's two wins put it first, ahead of 0's one
+    win and two draws (a draw counted as a win, or half of one, would not)."""
+    results = {frozenset((0, 1)): None, frozenset((0, 2)): None, frozenset((0, 3)): 0, frozenset((1, 2)): 1,
+               frozenset((1, 3)): 3, frozenset((2, 3)): 3}
+    done = play(Tournament(ROUND_ROBIN, 4, 4), lambda match: results[frozenset(match.players)])
+    assert done.champion == 3 and len(done.played) == 6
+    assert [(row.entrant, row.wins, row.losses, row.draws) for row in standings(done)] == [
+        (3, 2, 1, 0), (0, 1, 0, 2), (1, 1, 1, 1), (2, 0, 2, 1)]
+
+
 def test_any_ties_would_be_found_round_robin_until_there_is_1_winner():
     """A cycle (0 beats 1, 1 beats 2, 2 beats 0) ties all three; their tie-break round robin is played, and a second
     one while they stay tied, until one of them wins more."""

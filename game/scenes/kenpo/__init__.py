@@ -7,7 +7,7 @@ from typing import Any
 
 from game.paths import campaign_path
 from game.peek import peek
-from game.scenes.front import InProgress, RecordSection, Shot
+from game.scenes.front import Billing, InProgress, RecordSection, Shot
 
 
 def progress(path: Any) -> str | None:
@@ -107,6 +107,11 @@ class KenpoFront:
         from game.scenes.kenpo.watch import ArenaWatch
 
         return ArenaWatch(ctx, campaign)
+
+    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.kenpo.seating import Table
+
+        return Billing(Table.from_notes(notes).billed())
 
     def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
         from game.scenes.kenpo.seating import Table

@@ -60,6 +60,13 @@ class Table:
             return ("You", "Computer") if self.human == 0 else ("Computer", "You")
         return seat_name(0), seat_name(1)
 
+    def billed(self) -> tuple[str, str]:
+        """The names with the computer's level, "Computer (Hard)", as the Replays list gives them."""
+        names = list(self.names())
+        if self.computer is not None:
+            names[self.computer] = f"Computer ({level_name(self.level or '')})"
+        return names[0], names[1]
+
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path
-from game.scenes.front import InProgress, Shot
+from game.scenes.front import Billing, InProgress, Shot
 
 
 class MasterFront:
@@ -58,6 +58,11 @@ class MasterFront:
         from game.scenes.master.watch import TableWatch
 
         return TableWatch(ctx, campaign)
+
+    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.master.seating import Seating
+
+        return Billing(Seating.from_notes(notes, seats).names)
 
     def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
         from game.scenes.master.seating import Seating

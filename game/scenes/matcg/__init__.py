@@ -8,12 +8,14 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path, saves_dir
-from game.scenes.front import InProgress, RecordSection, Shot
+from game.scenes.front import Billing, InProgress, RecordSection, Shot
 
 RULESETS = ("matcg", "dgm")
 SHORT = {"matcg": "duel", "dgm": "DGM duel"}
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
+MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
+OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
 
 
 class MatcgFront:
@@ -50,15 +52,20 @@ class MatcgFront:
         return DuelSetupScene(ctx)
 
     def in_progress(self) -> list[InProgress]:
-        """The tournament in progress, then each rule set's duel in progress, named by when it was saved (only the
-        files' times are read)."""
+        """The tournament in progress (and its match under way, which its Continue opens), then each rule set's
+        duel in progress, named by when it was saved (only the files' times are read): three at most."""
         found = []
         try:
             stamp = (saves_dir() / TOURNAMENT_FILE).stat().st_mtime
-            found.append(InProgress(TOURNAMENT, f"A tournament, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
-                                    TOURNAMENT))
         except OSError:
             pass
+        else:
+            try:
+                stamp, what = max(stamp, (saves_dir() / MATCH_FILE).stat().st_mtime), "A tournament match"
+            except OSError:
+                what = "A tournament"
+            found.append(InProgress(TOURNAMENT, f"{what}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+                                    TOURNAMENT))
         for ruleset_id in RULESETS:
             try:
                 stamp = campaign_path(ruleset_id).stat().st_mtime
@@ -93,6 +100,12 @@ class MatcgFront:
         from game.scenes.matcg.words import HistoryWords
 
         return HistoryWords(rules.catalog, Seating.from_notes(notes).names)
+
+    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.matcg.seating import Seating
+
+        occasion = notes.get(OCCASION)
+        return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "")
 
     def watch(self, ctx: Any, campaign: Any) -> Any:
         from game.scenes.matcg.watch import DuelWatch

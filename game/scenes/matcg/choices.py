@@ -18,3 +18,18 @@ def deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str
                                           for deck in decks]
     return starters + list(saved_deck_choices(ruleset_id, anything_goes))
 
+
+
+def challenge_offered(ruleset_id: str) -> bool:
+    """The rule set offers the challenge Event (the DGM house rules: one random Event dealt as the game's
+    challenge)."""
+    return bool(game(ruleset_id).rules().rules.challenge_option)
+
+
+def duel_options(ruleset_id: str, decks: list[object], anything_goes: bool, challenge: bool) -> dict[str, object]:
+    """A duel's options as the engine takes them: each seat's deck, Anything Goes, and the challenge Event where
+    the rule set offers it."""
+    chosen: dict[str, object] = {"decks": list(decks), "anything_goes": anything_goes}
+    if challenge and challenge_offered(ruleset_id):
+        chosen["challenge_event"] = True
+    return chosen

@@ -1,4 +1,5 @@
-"""A tournament of Martial Arts duels as the director keeps it: the rule set, Normal play or Anything Goes, each
+"""A tournament of Martial Arts duels as the director keeps it: the rule set, Normal play or Anything Goes (and under
+the DGM house rules, whether every duel deals a challenge Event), each
 entrant's name, person or computer (and its level) and deck, and the pure tournament (game.engine.tournament: its
 set-up and the result of every match played). It is saved after every match, atomically, in the user folder
 (`tournament.json` beside the saves), read back within bounds and checked whole; a damaged file is set aside with
@@ -16,14 +17,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game import records, storage
 from game.engine import safejson
-from game.engine.tournament import Match, Tournament, TournamentError
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
+from game.scenes.matcg.choices import duel_options
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
 LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
 MOST_NAME = 18  # characters of an entrant's name
+KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 RULESETS = ("matcg", "dgm")
 
 
@@ -45,6 +48,7 @@ class Cup:
     anything_goes: bool
     entrants: tuple[Entrant, ...]
     tournament: Tournament
+    challenge: bool = False  # the DGM set-up option: one random Event dealt as each duel's challenge
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -58,8 +62,10 @@ class Cup:
         return any(self.entrants[p].person for p in match.players)
 
     def options(self, match: Match) -> dict[str, Any]:
-        """The duel's options for a match: each seat's deck, and Anything Goes."""
-        return {"decks": [self.entrants[p].deck for p in match.players], "anything_goes": self.anything_goes}
+        """The duel's options for a match: each seat's deck, Anything Goes and the challenge Event, as the duel's
+        set-up gives them."""
+        decks = [self.entrants[p].deck for p in match.players]
+        return duel_options(self.ruleset_id, decks, self.anything_goes, self.challenge)
 
     def record(self, seat_won: int | None, match: Match) -> Cup:
         """The cup after `match` (its next one) ended, won by the player of seat `seat_won`, or drawn (None)."""
@@ -88,6 +94,7 @@ class _File(BaseModel):
     version: Literal[1] = 1
     ruleset: Literal["matcg", "dgm"]
     anything_goes: bool
+    challenge: bool = False
     kind: str
     seed: int = Field(ge=0)
     entrants: tuple[_Entrant, ...]
@@ -100,7 +107,8 @@ def path() -> Path:
 
 def dumps(cup: Cup) -> str:
     t = cup.tournament
-    kept = _File(ruleset=cup.ruleset_id, anything_goes=cup.anything_goes, kind=t.kind, seed=t.seed,  # type: ignore[arg-type]
+    kept = _File(ruleset=cup.ruleset_id, anything_goes=cup.anything_goes, challenge=cup.challenge,  # type: ignore[arg-type]
+                 kind=t.kind, seed=t.seed,
                  entrants=tuple(_Entrant(name=e.name, level=e.level, deck=e.deck, deck_label=e.deck_label)
                                 for e in cup.entrants), results=t.results)
     return kept.model_dump_json(indent=1) + "\n"
@@ -120,7 +128,7 @@ def read(where: Path) -> Cup:
     except TournamentError as error:
         raise storage.Damaged(where, f"is not a tournament that can be played on ({error})") from None
     entrants = tuple(Entrant(e.name, e.level, e.deck, e.deck_label) for e in kept.entrants)
-    return Cup(kept.ruleset, kept.anything_goes, entrants, tournament)
+    return Cup(kept.ruleset, kept.anything_goes, entrants, tournament, kept.challenge)
 
 
 def load() -> tuple[Cup | None, str | None]:

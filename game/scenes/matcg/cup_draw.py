@@ -2,7 +2,8 @@
 tie-break wins and place) with the latest results beside it, and a championship's bracket drawn as two halves that
 converge on the final in the middle, byes and winners shown, the champion over the final. The next match is ringed
 in gold. Everything is laid out in design space; no text is drawn smaller than SMALL, which is READABLE
-(game.ui.text) in a 1024x600 window."""
+(game.ui.text) in a 1024x600 window. A name too long for its place in the bracket is written on two lines, split at a
+space or a hyphen, where the column has the room (every column but the crowded first of a big bracket)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.ui import palette, text
 from game.ui.viewport import Viewport
 
 SMALL = 19  # design size: 15 (READABLE) at 1024x600, where one design pixel is 0.8 window pixel
+FIRST_WIDTH = 1.45  # the first round's columns, where every entrant stands on one line, against the others' 1
 BYE = "bye"
 
 
@@ -113,20 +115,30 @@ def result_line(match: Match, winner: int | None, names: tuple[str, ...]) -> str
 
 def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
                  box: pygame.Rect) -> None:
-    """The latest results, newest first, under the stage they were played in, as many as `box` holds."""
-    step, size = 34, 21
+    """The latest results, newest first, under the stage they were played in, as many as `box` holds; a result
+    too long for one line goes on two."""
+    step, size = 28, 21
     text.draw(surface, "Latest results", vp.px(24), palette.GOLD, bold=True, topleft=vp.point(box.x, box.y))
     played = list(reversed(tournament.played))
     if not played:
         text.draw(surface, "No match played yet.", vp.px(SMALL), palette.DIM_TEXT,
                   topleft=vp.point(box.x, box.y + 40))
-    y = box.y + 40
-    for match in played[: (box.h - 40) // step]:
-        line = f"{match.stage}: {result_line(match, tournament.results[match.number], names)}"
-        shown = fitted(line, vp.px(size), vp.px(box.w))
+    y, stage = box.y + 40, None
+    for match in played:
+        lines = name_lines(result_line(match, tournament.results[match.number], names), vp.px(size),
+                           vp.px(box.w - 16), True, False)
+        heading = match.stage != stage
+        if y + step * (len(lines) + heading) > box.bottom:
+            break
         ink = palette.HIGHLIGHT if match.stage.startswith("Tie-break") else palette.TEXT
-        text.draw(surface, shown, vp.px(size), ink, topleft=vp.point(box.x, y))
-        y += step
+        if heading:
+            stage = match.stage
+            text.draw(surface, fitted(stage, vp.px(SMALL), vp.px(box.w), True), vp.px(SMALL), palette.DIM_TEXT,
+                      bold=True, topleft=vp.point(box.x, y + 4))
+            y += step
+        for k, line in enumerate(lines):
+            text.draw(surface, line, vp.px(size), ink, topleft=vp.point(box.x + 16 * (k + 1), y))
+            y += step
 
 
 # ----- the championship bracket ------------------------------------------------------------------------------------
@@ -163,7 +175,7 @@ def columns(rounds: int, box: pygame.Rect) -> list[tuple[float, float]]:
     """(x, width) of each column of a bracket of `rounds` rounds: the top half's rounds, the final, the bottom
     half's rounds mirrored; the outer columns, where every entrant's name stands, are the widest."""
     halves = rounds - 1
-    weights = [1.3 if number == 0 else 1.0 for number in range(halves)]
+    weights = [FIRST_WIDTH if number == 0 else 1.0 for number in range(halves)]
     weights = weights + [1.0] + weights[::-1]
     unit = box.w / sum(weights)
     out, x = [], float(box.x)
@@ -197,19 +209,22 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
             heading = fitted(stage, vp.px(SMALL), vp.px(w - 8), bold=True)
             text.draw(surface, heading, vp.px(SMALL), palette.DIM_TEXT, bold=True,
                       center=vp.point(x + w / 2, box.y + 10))
+            shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
+            tall = column_pill(vp, shown, w - 12, high / half, pill_h, size)
             for j in range(half):
                 index = side * half + j
                 y = top + (j + 0.5) * high / half
-                pill = pygame.Rect(round(x + 6), round(y - pill_h / 2), round(w - 12), round(pill_h))
+                pill = pygame.Rect(round(x + 6), round(y - tall / 2), round(w - 12), round(tall))
                 _slot(surface, vp, pill, slots[index], number, index, won, upcoming, names, size)
                 if j % 2 == 0:
                     _joint(surface, vp, pill, y, high / half, side)
     x, w = spots[halves]
     middle = top + high / 2
-    final = pygame.Rect(round(x + 6), round(middle - pill_h - 6), round(w - 12), round(pill_h))
     last = rounds[-1]
+    tall = column_pill(vp, [names[p] for p in last if isinstance(p, int)], w - 12, high / 4, pill_h, size)
+    final = pygame.Rect(round(x + 6), round(middle - tall - 6), round(w - 12), round(tall))
     for k in (0, 1):
-        _slot(surface, vp, final.move(0, k * (pill_h + 12)), last[k], len(rounds) - 1, k, won, upcoming, names, size)
+        _slot(surface, vp, final.move(0, k * (tall + 12)), last[k], len(rounds) - 1, k, won, upcoming, names, size)
     text.draw(surface, "Final", vp.px(SMALL), palette.DIM_TEXT, bold=True,
               midbottom=vp.point(final.centerx, final.y - 4))
     champion = tournament.champion
@@ -218,6 +233,31 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     shown = fitted(name, vp.px(26), vp.px(w + 60), bold=True)
     text.draw(surface, shown, vp.px(26), palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
+
+
+def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True) -> list[str]:
+    """`name` on one line when it fits `width_px` at `size` (window pixels), else, when `two` lines may be used,
+    split at the space or hyphen that leaves the longer line shortest; what still does not fit is cut short."""
+    if text.width(name, size, bold) <= width_px or not two:
+        return [fitted(name, size, width_px, bold)]
+    cuts = [at + 1 for at, ch in enumerate(name[:-1]) if ch in " -"]
+    if not cuts:
+        return [fitted(name, size, width_px, bold)]
+
+    def longer(at: int) -> int:
+        return max(text.width(name[:at].strip(), size, bold), text.width(name[at:].strip(), size, bold))
+
+    at = min(cuts, key=longer)
+    return [fitted(name[:at].strip(), size, width_px, bold), fitted(name[at:].strip(), size, width_px, bold)]
+
+
+def column_pill(vp: Viewport, labels: list[str], width: float, slot: float, pill_h: float, size: int) -> float:
+    """The height of a column's places: one line's, or two lines' when a name needs them and the slot has room."""
+    two_h = 2 * text.line_height(vp.px(size), True) / vp.scale + 10
+    room = vp.px(width - 14)
+    if two_h <= pill_h or two_h > slot - 4 or all(text.width(n, vp.px(size), True) <= room for n in labels):
+        return pill_h
+    return two_h
 
 
 def _slot(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, who: int | None | str, number: int,
@@ -236,9 +276,13 @@ def _slot(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, who: int | N
         return
     label = BYE if who == BYE else names[int(who)]
     ink = palette.DIM_TEXT if who == BYE or lost else (palette.GOLD_LIGHT if winner == who or ringed else palette.TEXT)
-    shown = fitted(label, vp.px(size), vp.px(pill.w - 14), bold=not lost)
-    text.draw(surface, shown, vp.px(size), ink, bold=not lost and who != BYE,
-              midleft=vp.point(pill.x + 8, pill.centery))
+    bold = not lost and who != BYE
+    two = pill.h >= 2 * text.line_height(vp.px(size), True) / vp.scale
+    lines = name_lines(label, vp.px(size), vp.px(pill.w - 14), two, True)
+    step = text.line_height(vp.px(size), True) / vp.scale
+    for k, line in enumerate(lines):
+        y = pill.centery + (k - (len(lines) - 1) / 2) * step
+        text.draw(surface, line, vp.px(size), ink, bold=bold, midleft=vp.point(pill.x + 8, y))
 
 
 def _joint(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, y: float, step: float, side: int) -> None:

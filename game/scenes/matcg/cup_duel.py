@@ -1,9 +1,14 @@
 """A tournament's match at the duel table: the two entrants' seats (a person, or the computer at its level) with
-their names and decks, the duel of the match's seed. The table saves nothing of its own (the director saves the
-tournament after the match); at the end its result offers only the way back, and the director is handed what
-happened: `Played` (the match's number and the seat that won, None for a draw), or None when the table was left
-before the end (the match is then played again from its start). Watched, a match between computers is played at
-the table at speed."""
+their names and decks, the duel of the match's seed (or the match as it was saved, game.scenes.matcg.cup_match).
+A match with a person in it is saved after every command in the match's own file; every match played here is
+concluded when it ends (copied for Replays; with a person at it, kept in the duel records). At the end its result
+offers only the way back, and the director is handed what happened: `Played` (the match's number and the seat that
+won, None for a draw), or None when the table was left before the end (a person's match is then continued where it
+was; a watched one starts again).
+
+Watched, a match between computers is played at the table at speed, with the replay's controls (game.scenes.pace):
+Pause and Play (Space), 1x, 2x or 4x (1, 2, 4), and Skip to the end, which hands the director the match so far
+(`Skipped`) to be played on in the thinking process."""
 
 from __future__ import annotations
 
@@ -14,18 +19,20 @@ import pygame
 
 from game.bouts import sole_winner
 from game.campaign import Campaign
-from game.engine.core import Session
+from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
 from game.rulesets import ruleset
 from game.scenes.base import Pop, Result
+from game.scenes.matcg import cup_match
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.cup import Cup
 from game.scenes.matcg.result import PANEL, DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.result import MENU
 from game.ui.widgets import Button
 
-WATCH_PAUSE = 0.25  # seconds between a watched computer's commands (the duel's own pause is 0.7)
+WATCH_PAUSE = 0.25  # seconds between a watched computer's commands at 1x (the duel's own pause is 0.7)
 
 
 @dataclass(frozen=True)
@@ -34,10 +41,27 @@ class Played:
     seat: int | None  # the seat that won, or None for a draw
 
 
+@dataclass(frozen=True)
+class Skipped:
+    number: int  # the match's number in the tournament
+    batches: list[list[Event]]  # its events so far, to be played on
+
+
 def seating_for(cup: Cup, match: Match) -> Seating:
     chairs = tuple(Chair(PERSON) if cup.entrants[p].person else Chair(COMPUTER, cup.entrants[p].level)
                    for p in match.players)
     return Seating(chairs, titles=tuple(cup.names[p] for p in match.players))
+
+
+def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = None) -> Session[Any]:
+    """The match's duel from its start (or of these events: a match played out), its seats and its tournament
+    noted."""
+    rules = ruleset(cup.ruleset_id)
+    session: Session[Any] = (Session.new(rules, seed=match.seed, options=cup.options(match)) if batches is None
+                             else Session(rules, match.seed, batches, table=table_for(rules, cup.options(match))))
+    session.notes["table"] = seating_for(cup, match).notes()
+    cup_match.label(session, cup, match)
+    return session
 
 
 class CupResultScene(DuelResultScene):
@@ -55,16 +79,72 @@ class CupResultScene(DuelResultScene):
 
 
 class CupDuelTable(DuelTableScene):
-    def __init__(self, ctx: Any, cup: Cup, match: Match, watch: bool = False):
+    def __init__(self, ctx: Any, cup: Cup, match: Match, watch: bool = False, session: Session[Any] | None = None):
         seating = seating_for(cup, match)
-        session: Session[Any] = Session.new(ruleset(cup.ruleset_id), seed=match.seed, options=cup.options(match))
-        session.notes["table"] = seating.notes()
+        session = session or match_session(cup, match)
         seat = min(seating.people) if seating.people else 0
-        super().__init__(ctx, Campaign(session, autosave=False, seat=seat), seating)
+        self.watching = watch and not seating.people
+        self.speed, self.paused = 1, False
+        campaign = (cup_match.MatchCampaign(session, seat, saving=bool(seating.people)) if ctx.autosave
+                    else Campaign(session, autosave=False, seat=seat))
+        super().__init__(ctx, campaign, seating)
         self.match = match
-        if watch:
+        if self.watching:
             for computer in self.computers.values():
                 computer.pause = WATCH_PAUSE
+
+    # ----- watching at speed ---------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        buttons = super()._buttons()
+        if not self.watching:
+            return buttons
+        x, y, w, _ = self.zones["buttons"]
+        half = (w - 12) / 2
+        return [Button("Play" if self.paused else "Pause", (x, y, half, 54), self._pause, primary=True,
+                       hotkey="Space"),
+                speed_button(self.speed, (x + half + 12, y, half, 54), self._faster),
+                Button("Skip to the end", (x, y + 62, w, 54), self._skip_to_end), *buttons]
+
+    def _pause(self) -> None:
+        self.paused = not self.paused
+        self.buttons = self._buttons()
+
+    def _faster(self) -> None:
+        self._set_speed(faster(self.speed))
+
+    def _set_speed(self, speed: int) -> None:
+        self.speed = speed
+        self.buttons = self._buttons()
+
+    def _skip_to_end(self) -> None:
+        """The rest of the match is played out in the thinking process while the director shows the tournament."""
+        self._close()
+        session = self.campaign.session
+        if session.ruleset.is_over(session.state):
+            self._menu()
+            return
+        self.outcome = Pop(Skipped(self.match.number, [list(batch) for batch in session.batches]))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.watching and event.key == pygame.K_SPACE:
+            self._pause()
+        elif self.watching and event.key in SPEED_KEYS:
+            self._set_speed(SPEED_KEYS[event.key])
+        else:
+            super()._key(event)
+
+    def update(self, dt: float) -> Result:
+        if self.watching:
+            dt = 0.0 if self.paused else dt * self.speed
+        return super().update(dt)
+
+    def _next(self, dt: float) -> None:
+        """Paused, no computer plays, not even one whose decision came in after the pause."""
+        if not (self.watching and self.paused):
+            super()._next(dt)
+
+    # ----- the end -------------------------------------------------------------------------------
 
     def _result(self) -> DuelResultScene | None:
         people = self.seating.people

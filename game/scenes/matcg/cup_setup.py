@@ -1,5 +1,6 @@
 """Setting up a tournament of Martial Arts duels: a Round Robin (3 to 10 entrants) or a Championship (2 to 20), the
-rule set (the rulebook's or the DGM house rules), Normal play or Anything Goes, and each entrant: a name (click it
+rule set (the rulebook's or the DGM house rules), Normal play or Anything Goes, under the DGM house rules the
+challenge Event (the duel set-up's option, dealt in every match), and each entrant: a name (click it
 and type), a person or the computer at Easy, Normal or Hard, and the deck it brings (the duel set-up's choices;
 each button turns through them). Starting replaces the tournament in progress, after asking."""
 
@@ -17,10 +18,11 @@ from game.games import game, members
 from game.scenes.base import Pop, Push, Replace, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import cup as cups
-from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup import MOST_NAME, Cup, Entrant
+from game.scenes.matcg import cup_match
+from game.scenes.matcg.choices import challenge_offered, deck_choices
+from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant
 from game.scenes.matcg.cup_draw import SMALL, fitted
-from game.scenes.matcg.director import KIND_NAMES, DirectorScene, resume_cup
+from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seating import level_name, offered_levels
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
@@ -44,6 +46,7 @@ class CupSetupScene(TableScene):
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.kind = ROUND_ROBIN
         self.anything_goes = False
+        self.challenge = False
         self.levels = offered_levels()
         self.entrants: list[Entrant] = []
         self.editing: int | None = None
@@ -110,6 +113,9 @@ class CupSetupScene(TableScene):
         for k, on in enumerate((False, True)):
             choice("Anything Goes" if on else "Normal play", (790 + k * 236, 120, 224, 44),
                    partial(self._anything, on), on == self.anything_goes)
+        if challenge_offered(self.ruleset_id):
+            choice(f"Challenge Event: {'on' if self.challenge else 'off'}", (1000, 66, 256, 44), self._challenge,
+                   self.challenge)
         for number, entrant in enumerate(self.entrants):
             x, y = self.row_box(number)
             kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
@@ -142,6 +148,10 @@ class CupSetupScene(TableScene):
         self.anything_goes = on
         self._offer()
 
+    def _challenge(self) -> None:
+        self.challenge = not self.challenge
+        self.buttons = self._buttons()
+
     def _turn_kind(self, number: int) -> None:
         """Person, then the computer at each level, then Person again."""
         turns: list[str | None] = [None, *self.levels]
@@ -165,7 +175,8 @@ class CupSetupScene(TableScene):
         """The tournament as set up now (blank names take their defaults)."""
         chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
         entrants = tuple(replace(e, name=e.name.strip() or default_name(n)) for n, e in enumerate(self.entrants))
-        return Cup(self.ruleset_id, self.anything_goes, entrants, Tournament(self.kind, len(entrants), chosen))
+        return Cup(self.ruleset_id, self.anything_goes, entrants, Tournament(self.kind, len(entrants), chosen),
+                   self.challenge and challenge_offered(self.ruleset_id))
 
     def _start(self) -> None:
         self.editing = None
@@ -178,6 +189,7 @@ class CupSetupScene(TableScene):
     def _open(self) -> None:
         made = self.cup()
         cups.save(made)
+        cup_match.discard()  # the replaced tournament's match under way, if any
         self.outcome = Replace(DirectorScene(self.ctx, made))
 
     def _continue(self) -> None:

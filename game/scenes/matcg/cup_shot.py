@@ -15,7 +15,7 @@ from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
 
 NAMES = ("Mei Ling", "Bruce", "Kwame Mensah", "Ayumi Tanaka", "Dolores Ibarra", "Sven", "Priya Raghunathan",
-         "Ko", "Jean-Baptiste Lefebvre", "Olu", "Tatsuya Yamamoto", "Ines", "Hamid Karimi", "Lena Vogel",
+         "Ko", "Jean-Luc Lefebvre", "Olu", "Tatsuya Yamamoto", "Ines", "Hamid Karimi", "Lena Vogel",
          "Raphael", "Chen Wu", "Siobhan O'Sullivan", "Bao", "Marisol Quintero", "Aleksandr Volkov")
 
 

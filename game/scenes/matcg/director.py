@@ -3,7 +3,9 @@ ringed, and the ways to play it. A match with a person in it is played at the du
 people) and comes back here with its result; a match between computers is played out in the thinking process
 (game.scenes.worker) while the window goes on, with a bar that moves while it runs, or watched at the table at
 speed; "Play all computer matches" plays them one after another until a person's match or the end. The tournament is
-saved after every match (game.scenes.matcg.cup) and, once it has a champion, goes to the record book."""
+saved after every match (game.scenes.matcg.cup), and a person's match after every command (game.scenes.matcg.cup_match):
+Continue opens the director and, when a match was under way, that match where it was. Once it has a champion, the
+tournament goes to the record book."""
 
 from __future__ import annotations
 
@@ -11,32 +13,35 @@ from typing import Any
 
 import pygame
 
-from game.bouts import play_match
-from game.engine.core import ScenarioError
+from game.bouts import played_match, sole_winner
+from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.games import game
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
-from game.scenes.matcg.cup import Cup
+from game.scenes.matcg import cup_match
+from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
-from game.scenes.matcg.cup_duel import CupDuelTable, Played
+from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-KIND_NAMES = {CHAMPIONSHIP: "Championship", "round-robin": "Round Robin"}
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
 
 def describe(cup: Cup) -> str:
     rules = "DGM house rules" if game(cup.ruleset_id).variant_of else "The rulebook"
     play = "Anything Goes" if cup.anything_goes else "Normal play"
-    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}, {play}"
+    challenge = ", challenge Event" if cup.challenge else ""
+    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}, {play}{challenge}"
 
 
 class DirectorScene(TableScene):
-    def __init__(self, ctx: Any, cup: Cup, notice: str | None = None):
+    def __init__(self, ctx: Any, cup: Cup, notice: str | None = None, match: Session[Any] | None = None):
+        """`match`: the next match as it was saved in the middle (Continue opens it at once) or at its end (its
+        result is recorded)."""
         super().__init__(ctx)
         self.cup = cup
         self.thinker = Thinker()
@@ -49,6 +54,18 @@ class DirectorScene(TableScene):
         if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
             self._finish()
         self.buttons = self._buttons()
+        if match is not None:
+            self._saved_match(match)
+
+    def _saved_match(self, session: Session[Any]) -> None:
+        upcoming = self.cup.tournament.next_match
+        if upcoming is None:
+            return
+        if session.ruleset.is_over(session.state):  # it ended as the window closed
+            cup_match.conclude(session)
+            self.record(Played(upcoming.number, sole_winner(session.ruleset, session)))
+        else:
+            self._table(watch=False, session=session)
 
     # ----- the buttons ---------------------------------------------------------------------------
 
@@ -80,13 +97,18 @@ class DirectorScene(TableScene):
         if self.running is None:
             self._table(watch=True)
 
-    def _table(self, watch: bool) -> None:
-        """The next match at the duel table; a deck that can no longer be played is told, not raised."""
+    def _table(self, watch: bool, session: Session[Any] | None = None) -> None:
+        """The next match at the duel table (a person's where it was saved); a deck that can no longer be played
+        is told, not raised."""
         match = self.cup.tournament.next_match
         if match is None:
             return
+        if session is None and self.cup.has_person(match) and self.ctx.autosave:
+            session, notice = cup_match.saved(self.cup)
+            if notice:
+                self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
         try:
-            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=watch))
+            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=watch, session=session))
         except ScenarioError as error:
             self.toasts.append(Toast(f"The match cannot start: {error}", (640, 600), seconds=8.0))
 
@@ -112,14 +134,15 @@ class DirectorScene(TableScene):
 
     # ----- matches between computers, in the thinking process --------------------------------------
 
-    def _start(self) -> None:
+    def _start(self, batches: list[list[Event]] | None = None) -> None:
+        """The next match played out in the thinking process (from `batches`, the match so far, when given)."""
         match = self.cup.tournament.next_match
         if match is None or self.cup.has_person(match) or self.running is not None:
             self.run_all = False
             self.buttons = self._buttons()
             return
         levels = [self.cup.entrants[p].level or "normal" for p in match.players]
-        self.thinker.start(play_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match))
+        self.thinker.start(played_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match), batches)
         self.running = match
         self.buttons = self._buttons()
 
@@ -128,11 +151,13 @@ class DirectorScene(TableScene):
         if self.running is not None and self.thinker.ready():
             match, self.running = self.running, None
             try:
-                seat = self.thinker.take()
+                seat, batches = self.thinker.take()
             except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
                 self.run_all = False
                 self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
             else:
+                if self.ctx.autosave:  # kept for Replays like any duel
+                    cup_match.conclude(match_session(self.cup, match, batches), saving=False)
                 self.record(Played(match.number, seat))
                 self.run_count += 1
                 if self.run_all:
@@ -155,6 +180,8 @@ class DirectorScene(TableScene):
             self._finish()
         else:
             cups.save(self.cup)
+        if self.ctx.autosave:  # the result is kept: the match's own file is done with
+            cup_match.discard()
         self.buttons = self._buttons()
 
     def _finish(self) -> None:
@@ -165,9 +192,18 @@ class DirectorScene(TableScene):
                                  seconds=8.0))
 
     def resume(self, value: object) -> None:
-        """Back from the duel table: its result, or None when it was left before the end."""
+        """Back from the duel table: its result, the match so far to be played out (skipped to its end), or None
+        when it was left before the end."""
+        match = self.cup.tournament.next_match
         if isinstance(value, Played):
             self.record(value)
+        elif isinstance(value, Skipped):
+            if match is not None and match.number == value.number:
+                self.run_all, self.run_count = False, 0
+                self._start(value.batches)
+        elif match is not None and self.cup.has_person(match) and self.ctx.autosave:
+            self.toasts.append(Toast("The match is kept: Play the match goes on from where it was left.",
+                                     (640, 600)))
         else:
             self.toasts.append(Toast("The match was left before its end: it will be played again from the start.",
                                      (640, 600)))
@@ -229,4 +265,5 @@ def resume_cup(ctx: Any) -> tuple[DirectorScene | None, str | None]:
     cup, notice = cups.load()
     if cup is None:
         return None, notice
-    return DirectorScene(ctx, cup, notice), None
+    match, told = cup_match.saved(cup)
+    return DirectorScene(ctx, cup, notice or told, match), None

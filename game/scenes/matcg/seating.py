@@ -58,6 +58,15 @@ class Seating:
             return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
         return tuple(f"Computer {s + 1}" if c.computer else f"Player {s + 1}" for s, c in enumerate(self.chairs))
 
+    @property
+    def billed(self) -> tuple[str, ...]:
+        """The names with each computer's level, "Computer (Hard)", as the Replays list gives them; a tournament's
+        entrants by their names."""
+        if len(self.titles) == SEATS:
+            return self.titles
+        return tuple(f"{name} ({level_name(chair.level or 'normal')})" if chair.computer else name
+                     for name, chair in zip(self.names, self.chairs, strict=True))
+
     def notes(self) -> dict[str, Any]:
         kept: dict[str, Any] = {"chairs": [{"kind": c.kind, "level": c.level} for c in self.chairs]}
         if self.titles:

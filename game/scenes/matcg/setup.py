@@ -16,7 +16,7 @@ from game.paths import campaign_path
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
 from game.scenes.matcg.seating import (
     COMPUTER,
     PERSON,
@@ -101,7 +101,7 @@ class DuelSetupScene(TableScene):
                        value == self.decks[seat])
         choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
         choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
-        if game(self.ruleset_id).rules().rules.challenge_option:
+        if challenge_offered(self.ruleset_id):
             choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
                    not self.challenge)
             choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
@@ -118,10 +118,7 @@ class DuelSetupScene(TableScene):
         return Seating(tuple(self.chairs))
 
     def options(self) -> dict[str, Any]:
-        chosen: dict[str, Any] = {"decks": list(self.decks), "anything_goes": self.anything_goes}
-        if self.challenge and game(self.ruleset_id).rules().rules.challenge_option:
-            chosen["challenge_event"] = True
-        return chosen
+        return duel_options(self.ruleset_id, self.decks, self.anything_goes, self.challenge)
 
     def _rules(self, ruleset_id: str) -> None:
         self.ruleset_id = ruleset_id

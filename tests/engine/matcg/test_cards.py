@@ -123,11 +123,26 @@ def test_attack_cards_as_blocks_absorb_less_than_defense_cards():
                 and c.id != "tai_chi"]
     assert max(attacks) <= 2 and sum(defenses) / len(defenses) > sum(attacks) / len(attacks) + 1
 def test_every_ruling_names_a_test_that_exists():
+    """The game's engine tests hold its rulings; the tournaments' rulings are held by the shared tournament engine's
+    tests, where the director's rules are played."""
     import pathlib
 
     here = pathlib.Path(__file__).parent
-    source = "\n".join(p.read_text(encoding="utf-8") for p in here.glob("test_*.py"))
+    files = [*here.glob("test_*.py"), here.parent / "test_tournament.py"]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in files)
     missing = [r.test for r in CATALOG.rulings if f"def {r.test}(" not in source]
     assert missing == []
 
 
+
+
+def test_the_rules_screen_lists_each_starter_deck_as_its_data_holds_it():
+    rules_md = asset("matcg", "rules.md").read_text(encoding="utf-8")
+
+    def counted(cards: dict[str, int]) -> str:
+        return ", ".join(f"{copies} {CATALOG.by_id[card].name}" for card, copies in cards.items())
+
+    for deck in CATALOG.starter_decks:
+        line = (f"- **{deck.name}**: {counted(deck.cards)}. *Sideboard:* {counted(deck.sideboard)}. "
+                f"*Left out under DGM:* {counted(deck.dgm_leave_out)}.")
+        assert line in rules_md.splitlines(), deck.id
