@@ -19,6 +19,7 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
+from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
@@ -27,7 +28,8 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import DuelMotion, history
-from game.scenes.matcg.paint import SEAT_COLOURS
+from game.scenes.matcg.panels import seat_colour
+from game.scenes.matcg.places import level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.timeline import Beat, Timeline, beats
@@ -44,7 +46,8 @@ from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
 STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
-                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
+                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",
+                          cmd.CallTeammate: "Call your teammate"}
 
 
 class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
@@ -55,8 +58,9 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         self.focus = CardFocus(self)
         self.campaign = campaign
         self.seating = seating
-        level = layout("matcg")
-        self.zones = {name: level.zone(name) for name in level.zones}
+        level = layout(level_for(campaign.state))
+        self.level_zones = {name: level.zone(name) for name in level.zones}
+        self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
         self.sprites = pygame.sprite.LayeredUpdates()
         self.by_key = {}
         self.slots = {}
@@ -138,9 +142,14 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = self._to_act()
         seat = to_act if to_act is not None else view.active
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        colour = seat_colour(view, seat)
         mine = seat == self.viewer and seat in self.seating.people and not self.hide_hand
+        attack = view.attack
+        if view.teams and attack is not None and not mine:
+            return small, f"{self.names[attack.seat]} attacks {self.names[attack.target]}", colour
         if seat != view.active or view.responder is not None:
+            if mine and attack is not None and attack.target != seat and view.responder is None:
+                return small, f"Defend {self.names[attack.target]}!", colour
             return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
         return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
 
@@ -161,7 +170,9 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
     def _step_label(self, command: Command) -> str:
         view = self.campaign.state
         if isinstance(command, cmd.EndBlock):
-            return "Let it land" if view.attack is not None and view.attack.blocks else "Take the hit"
+            attack = view.attack
+            return "Let it land" if attack is not None and (attack.blocks or attack.target != self.viewer) else \
+                "Take the hit"
         if isinstance(command, cmd.EndPhase):
             return "On to attack" if view.phase == PREP else "To the Resolve Phase"
         return STEPS.get(type(command), type(command).__name__)
@@ -287,6 +298,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         return super().update(dt)
 
     def _forget_seat(self) -> None:
+        self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
         self.claimed = True
         self.own, self.redoable, self.first = [], 0, 0
         self.leaving.clear()
@@ -296,11 +308,12 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         return legal[-1]
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        score = "   ".join(f"{name} {max(0, health)}" for name, health in zip(self.names, view.health, strict=True))
+        score = "  against  ".join("   ".join(f"{self.names[s]} {max(0, view.health[s])}" for s in team)
+                                   for team in teams_of(view))
         return f"Health: {score}", prompt(view, seat, self.catalog, self.names)
 
     def _seat_colour(self, seat: int) -> Rgb:
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        return seat_colour(self.campaign.state, seat)
 
     def _rematch(self) -> DuelTableScene:
         session = self.campaign.session

@@ -51,7 +51,7 @@ def saved_duel(ruleset_id: str) -> str | None:
     except saves.SaveError:
         return "A saved duel that cannot be read"
     state = session.state
-    seating = Seating.from_notes(session.notes)
+    seating = Seating.from_notes(session.notes, session.table.seats)
     health = ", ".join(f"{name} {max(0, h)}" for name, h in zip(seating.names, state.health, strict=True))
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
@@ -243,5 +243,5 @@ def resume_duel(ctx: Any, ruleset_id: str) -> tuple[DuelTableScene | None, str |
     session, notice = saves.resume(ruleset_id)
     if session is None:
         return None, notice
-    seating = Seating.from_notes(session.notes)
+    seating = Seating.from_notes(session.notes, session.table.seats)
     return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating), notice

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.core import Command, Event
+from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
@@ -68,9 +69,10 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"Turn {turn}: {names[seat]}"
         case ev.RecoveryTaken(seat=seat):
             return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
-        case ev.AttackPlayed(seat=seat, card=card, kind=kind):
+        case ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind):
             verb = {"attack": "attacks", "link": "links", "counter": "counter-attacks"}[kind]
-            return f"{does(names, seat, verb)}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+            aimed = f" {names[target]}" if len(names) > 2 and kind != "link" else ""
+            return f"{does(names, seat, verb)}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
         case ev.BlockPlayed(seat=seat, card=card):
             return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
@@ -104,6 +106,18 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
         case ev.FightDrawn():
             return "The fight is drawn"
+    return _team_line(event, names)
+
+
+def _team_line(event: Event, names: tuple[str, ...]) -> str | None:
+    """The words for what a fight of teams adds to the duel."""
+    match event:
+        case ev.TeamsFormed(teams=teams):
+            return "Teams: " + " against ".join(" and ".join(names[seat] for seat in team) for team in teams)
+        case ev.TeammateCalled(seat=seat, teammate=mate):
+            return f"{does(names, seat, 'calls')} on {names[mate]} to defend"
+        case ev.FighterKnockedOut(seat=seat, by=by):
+            return f"{does(names, seat, 'is')} knocked out by {names[by]}: out of the fight"
     return None
 
 
@@ -133,15 +147,21 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         what = name_of(catalog, top) if top else "a Strategy card"
         return f"{what} waits: drag a card that cancels it onto the Strategy zone, or let it resolve."
     if view.phase == BLOCK and view.attack is not None:
-        attack = name_of(catalog, view.attack.card)
-        return (f"{names[view.attack.seat]} attacks with {attack}: drag a Defense or Attack card onto it to block, "
-                "a Strategy card to its zone, or take the hit.")
+        attack = view.attack
+        move = name_of(catalog, attack.card)
+        if attack.target != moment.viewer:
+            return (f"{names[attack.seat]} attacks {names[attack.target]} with {move}: defend for your teammate "
+                    "with a Defense or Attack card dragged onto it, or let it land.")
+        mate = " or call on your teammate" if any(isinstance(c, cmd.CallTeammate) for c in moment.legal) else ""
+        return (f"{names[attack.seat]} attacks with {move}: drag a Defense or Attack card onto it to block, "
+                f"a Strategy card to its zone, or take the hit{mate}.")
     if view.phase == COUNTER:
-        return "You blocked it all: drag an attack onto your opponent to counter-attack, or decline."
+        return "You blocked it all: drag an attack onto the fighter in control to counter-attack, or decline."
     if view.phase == LINK and view.last is not None:
         return f"{name_of(catalog, view.last)} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
     if view.phase == ATTACK:
-        return "Drag an Attack card onto your opponent, or go on to the Resolve Phase."
+        whom = "onto a fighter of the other team" if view.teams else "onto your opponent"
+        return f"Drag an Attack card {whom}, or go on to the Resolve Phase."
     if view.phase == PREP:
         return "Prep Phase: drag an Event or Strategy card to its zone, or go on to attack."
     if view.phase == RESOLVE:
@@ -155,8 +175,10 @@ def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]
     """What the curtain says the game waits for from `seat`."""
     if view.responder == seat and view.stack:
         return f"answer {names[view.stack[-1][0]]}'s {name_of(catalog, view.stack[-1][1])}"
-    if view.phase == BLOCK and view.attack is not None and view.attack.target == seat:
-        return f"answer {names[view.attack.seat]}'s {name_of(catalog, view.attack.card)}"
+    if view.phase == BLOCK and view.attack is not None and view.attack.answerer == seat:
+        attack = view.attack
+        move = f"{names[attack.seat]}'s {name_of(catalog, attack.card)}"
+        return f"answer {move}" if attack.target == seat else f"defend {names[attack.target]} against {move}"
     if view.phase == COUNTER:
         return "counter-attack or not"
     if view.phase == DISCARD:
