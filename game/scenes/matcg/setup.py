@@ -1,20 +1,24 @@
-"""Setting up a duel of Martial Arts: the rule set (the rulebook's or the DGM house rules), each of the two seats a
-person or the computer at Easy, Normal or Hard with the deck it brings, Normal play or Anything Goes, and under the
-DGM house rules the challenge Event; and Continue for the duel in progress of the chosen rule set, which comes back
-exactly where it was."""
+"""Setting up a fight of Martial Arts: the rule set (the rulebook's or the DGM house rules), the mode (a duel,
+Two-on-Two), each seat a person or the computer at Easy, Normal or Hard, in any mix, with the deck it brings, Normal
+play or Anything Goes, and under the DGM house rules the challenge Event; and Continue for the fight in progress of
+the chosen rule set, which comes back exactly where it was."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game import saves
+from game.engine.matcg.teamplay import SEATS as SEATS_OF
+from game.engine.matcg.teams import DUEL, MODE_TEAMS, TWO_ON_TWO
 from game.games import game, members
 from game.paths import campaign_path
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene
+from game.scenes.matcg import seat_rows
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seating import (
@@ -33,8 +37,9 @@ from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"
-ROW_Y = (196, 340)  # each seat's row: its kind, then its deck under it
+ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it
 LABEL_X, CHOICE_X = 230, 250
+MODES = {DUEL: "Duel", TWO_ON_TWO: "Two-on-Two"}  # the modes the table seats, by the engine's names
 
 
 def saved_duel(ruleset_id: str) -> str | None:
@@ -62,6 +67,7 @@ class DuelSetupScene(TableScene):
         self.rulesets = [entry.id for entry in members(FAMILY)]
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.levels = offered_levels()
+        self.mode = DUEL
         self.chairs = [Chair(PERSON), Chair(COMPUTER, self.levels[len(self.levels) // 2])]
         self.anything_goes = False
         decks = [value for _, value in deck_choices(self.ruleset_id)]
@@ -87,6 +93,30 @@ class DuelSetupScene(TableScene):
             choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
+        for k, mode in enumerate(self._modes()):
+            choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
+        if self.mode == DUEL:
+            self._duel_rows(choice)
+        else:
+            self._seat_rows(buttons)
+        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
+        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
+        if game(self.ruleset_id).rules().rules.challenge_option:
+            choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
+                   not self.challenge)
+            choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
+        people = bool(self.seating().people)
+        start = "Start the duel" if self.mode == DUEL else "Start the fight"
+        buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
+        if self.saved is not None:
+            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
+        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
+        return buttons
+
+    def _duel_rows(self, choice: Callable[[str, tuple[float, float, float, float], Any, bool], None]) -> None:
+        """Each of the two seats: who sits there, every choice in sight, and its deck in the row under it."""
         decks = deck_choices(self.ruleset_id, self.anything_goes)
         width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
         for seat in range(SEATS):
@@ -99,26 +129,49 @@ class DuelSetupScene(TableScene):
             for k, (label, value) in enumerate(decks):
                 choice(label, (CHOICE_X + k * (width + 12), y + 62, width, 46), partial(self._deck, seat, value),
                        value == self.decks[seat])
-        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
-        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
-        if game(self.ruleset_id).rules().rules.challenge_option:
-            choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
-                   not self.challenge)
-            choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
-        people = bool(self.seating().people)
-        buttons.append(Button("Start the duel", (490, 600, 300, 60), self._start, people, primary=not self.saved))
-        if self.saved is not None:
-            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
-                                  hotkey="Enter"))
-        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
-        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
-        return buttons
+
+    def _seat_rows(self, buttons: list[Button]) -> None:
+        """Each seat of a bigger table in a row: who sits there and its deck, each a button that goes round."""
+        decks = dict((value, label) for label, value in deck_choices(self.ruleset_id, self.anything_goes))
+        wide = len(self.chairs) <= seat_rows.ROWS
+        kind_w, deck_w = (300, 420) if wide else (220, 270)
+        for row in self.rows():
+            chair = self.chairs[row.seat]
+            buttons.append(Button(seat_rows.kind_label(chair), (row.x, row.y, kind_w, 44),
+                                  partial(self._kind, row.seat, seat_rows.next_kind(chair, self.levels))))
+            deck = self.decks[row.seat]
+            buttons.append(Button(decks.get(deck, "?"), (row.x + kind_w + 10, row.y, deck_w, 44),
+                                  partial(self._deck, row.seat, seat_rows.next_deck(deck, list(decks)))))
+
+    def rows(self) -> list[seat_rows.SeatRow]:
+        teams = MODE_TEAMS.get(self.mode, ())
+
+        def label(seat: int) -> str:
+            team = next((k for k, members in enumerate(teams) if seat in members), None)
+            return f"Seat {seat + 1}" + (f" \u00b7 Team {team + 1}" if team is not None else "")
+
+        return seat_rows.rows(len(self.chairs), label, CHOICE_X if len(self.chairs) <= seat_rows.ROWS else 130)
+
+    def _modes(self) -> list[str]:
+        return [mode for mode in game(self.ruleset_id).rules().modes if mode in MODES]
+
+    def choose_mode(self, mode: str) -> None:
+        """Another mode: its seats, the ones already chosen kept, the new ones computers bringing other decks."""
+        self.mode = mode
+        seats = SEATS_OF[mode]
+        middle = self.levels[len(self.levels) // 2]
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        self.chairs = (self.chairs + [Chair(COMPUTER, middle)] * seats)[:seats]
+        self.decks = (self.decks + [offered[k % len(offered)] for k in range(len(self.decks), seats)])[:seats]
+        self.buttons = self._buttons()
 
     def seating(self) -> Seating:
         return Seating(tuple(self.chairs))
 
     def options(self) -> dict[str, Any]:
         chosen: dict[str, Any] = {"decks": list(self.decks), "anything_goes": self.anything_goes}
+        if self.mode != DUEL:
+            chosen["mode"] = self.mode
         if self.challenge and game(self.ruleset_id).rules().rules.challenge_option:
             chosen["challenge_event"] = True
         return chosen
@@ -215,12 +268,17 @@ class DuelSetupScene(TableScene):
                   center=vp.point(640, 44))
         line = game(self.ruleset_id).blurb
         text.draw(surface, line, text.fit(line, vp.px(20), vp.px(1160)), palette.TEXT, center=vp.point(640, 86))
-        labels = [("Rules", 135)]
-        for seat in range(SEATS):
-            labels += [(f"Seat {seat + 1}", ROW_Y[seat] + 23), ("its deck", ROW_Y[seat] + 85)]
+        labels = [("Rules", 135), ("Mode", 184)]
+        if self.mode == DUEL:
+            for seat in range(SEATS):
+                labels += [(f"Seat {seat + 1}", ROW_Y[seat] + 23), ("its deck", ROW_Y[seat] + 85)]
         labels.append(("Play", 501))
         for label, y in labels:
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
+        if self.mode != DUEL:
+            for row in self.rows():
+                text.draw(surface, row.label, vp.px(19), palette.DIM_TEXT, bold=True,
+                          midright=vp.point(row.x - 12, row.y + 22))
         if not self.seating().people:
             note = "At least one seat must be a person."
             text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))

@@ -1,7 +1,7 @@
 """Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
 (`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result;
 and the same two moments at the table of Two-on-Two (`team_table`, `team_answer`: an attack held over an enemy's
-panel, a block held over an attack on the seat or on its teammate).
+panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`).
 Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
 is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
@@ -47,9 +47,11 @@ def _shot(name: str) -> Shot:
 def _scene(name: str, request: ShotRequest) -> Scene:
     from game.scenes.matcg.setup import DuelSetupScene
 
-    if name == "duel_setup":
-        return DuelSetupScene(request.ctx, request.ruleset_id)
     mode = MODES[name.split("_", 1)[0]]
+    if name.endswith("_setup"):
+        setup = DuelSetupScene(request.ctx, request.ruleset_id)
+        setup.choose_mode(mode)
+        return setup
     seats = SEATS[mode]
     if not 0 <= request.seat < seats:
         raise KeyError(f"seat {request.seat} does not exist: the {mode} has seats 0 to {seats - 1}")
@@ -122,6 +124,6 @@ def _pose(stack: Stack, kind: type) -> None:
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result",
-                                                          "team_table", "team_answer")}
+                                                          "team_table", "team_answer", "team_setup")}
 SHOTS["deck_builder"] = deck_builder
 SHOTS.update(CUP_SHOTS)
