@@ -33,7 +33,7 @@ from game.scenes.matcg.places import level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.timeline import Beat, Timeline, beats
-from game.scenes.matcg.words import PHASES, HistoryWords, Moment, prompt, status_line
+from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
@@ -146,7 +146,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         mine = seat == self.viewer and seat in self.seating.people and not self.hide_hand
         attack = view.attack
         if view.teams and attack is not None and not mine:
-            return small, f"{self.names[attack.seat]} attacks {self.names[attack.target]}", colour
+            return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
         if seat != view.active or view.responder is not None:
             if mine and attack is not None and attack.target != seat and view.responder is None:
                 return small, f"Defend {self.names[attack.target]}!", colour
