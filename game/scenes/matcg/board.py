@@ -1,14 +1,17 @@
-"""The duel table: a fight of Martial Arts played with the mouse, people at one screen or against the computer.
+"""The duel table: a fight of Martial Arts played with the mouse, people at one screen or against the computer, in
+any mix; a duel, or a fight of teams (Two-on-Two), each other fighter then in a compact panel of its own.
 
-Drag an Attack card onto the opponent to attack, link or counter-attack; a Defense card (or an Attack card, for its
+Drag an Attack card onto the opponent (at a table of teams, onto the panel of the enemy you attack) to attack,
+link or counter-attack; a Defense card (or an Attack card, for its
 DEF) onto the waiting attack to block; a Strategy card onto the Strategy zone; an Event onto your Event; a card
 onto your discards to come down to the hand limit. Only the targets the engine allows light up, and the forecast
 beside the held card says what the drop would do; a refused drop slides home with the engine's reason. The steps
 of the phases (end the combo, take the hit, no counter, let it resolve, on to the next phase, end the turn) are
 buttons, offered when the engine's legal commands hold them.
 
-The defender answers an attack out of turn: against the computer its own seat decides from its own view; at one
-screen the curtain names the defender, who answers, and hands the screen back the same way.
+The defender answers an attack out of turn (at Two-on-Two it may call its teammate, who then defends for it):
+against the computer its own seat decides from its own view; at one screen the curtain names whoever must answer,
+who answers, and hands the screen back the same way.
 """
 
 from __future__ import annotations

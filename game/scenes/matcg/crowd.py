@@ -1,8 +1,8 @@
 """The other fighters at a table of teams, each in a compact panel: its side's shape and colour before its name
 (the shape tells the sides apart without colour), its health in numbers and as a bar, its hand, deck and discards
 counted, its team's pooled ADR and what waits for its next move, and the Event it has in play. The fighter the game
-waits for is ringed; a fighter knocked out is dimmed and marked "out"; an arrow runs from the attacker to the
-fighter it attacks. A mixin of the table's painting: it reads the shown view of the seat at the screen, in which
+waits for is ringed; a fighter knocked out is dimmed and marked "out"; while an attack waits, the fighter attacked
+is ringed in red and tabbed, and so are the attacker and a teammate defending. A mixin of the table's painting: it reads the shown view of the seat at the screen, in which
 every other hand is only a count."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class CrowdPanels(FighterPanels):
     def _draw_others(self, surface: pygame.Surface) -> None:
         for seat in others(self.state, self.viewer):
             self._draw_compact(surface, seat, self.zones[fighter_zone(self.state, self.viewer, seat)])
-        self._draw_attack_arrow(surface)
+        self._draw_attack_marks(surface)
 
     def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
         view = self.state
@@ -109,23 +109,24 @@ class CrowdPanels(FighterPanels):
         for k, line in enumerate(lines):
             text.draw(surface, line, fitted, palette.GOLD_LIGHT, topleft=(left, top + k * line_step))
 
-    def _draw_attack_arrow(self, surface: pygame.Surface) -> None:
-        """From the attacker's panel to the panel of the fighter it attacks, while the attack waits."""
+    def _draw_attack_marks(self, surface: pygame.Surface) -> None:
+        """While an attack waits: the panel of the fighter attacked ringed in red and tabbed "attacked", the
+        attacker's tabbed "attacking" (and the defending teammate's "defending")."""
         view = self.state
         attack = view.attack
         if attack is None:
             return
         vp = self.ctx.viewport
-        start = self.zones[fighter_zone(view, self.viewer, attack.seat)]
-        end = self.zones[fighter_zone(view, self.viewer, attack.target)]
-        a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
-        if a == b:
-            return
-        direction = (b - a).normalize()
-        tip = b - direction * min(end.h / 2 - 6, (b - a).length() / 2)
-        tail = a + direction * min(start.h / 2 - 6, (b - a).length() / 4)
-        pygame.draw.line(surface, palette.ATTACK_RED, vp.point(*tail), vp.point(*tip), vp.px(7))
-        side = pygame.Vector2(-direction.y, direction.x)
-        head = [tip + direction * 8, tip - direction * 18 + side * 13, tip - direction * 18 - side * 13]
-        pygame.draw.polygon(surface, palette.ATTACK_RED, [vp.point(*p) for p in head])
-        pygame.draw.circle(surface, palette.ATTACK_RED, vp.point(*tail), vp.px(9))
+        target = self.zones[fighter_zone(view, self.viewer, attack.target)]
+        pygame.draw.rect(surface, palette.ATTACK_RED, vp.rect(target), width=vp.px(5), border_radius=vp.px(10))
+        tabs = [(attack.target, "attacked", True), (attack.seat, "attacking", False)]
+        if attack.blocker is not None:
+            tabs.append((attack.blocker, "defending", False))
+        for seat, word, filled in tabs:
+            zone = self.zones[fighter_zone(view, self.viewer, seat)]
+            size = vp.px(15)
+            tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(16), vp.px(22))
+            tab.midbottom = vp.point(zone.centerx, zone.bottom + 6)
+            pygame.draw.rect(surface, palette.ATTACK_RED if filled else palette.PANEL, tab, border_radius=vp.px(11))
+            pygame.draw.rect(surface, palette.ATTACK_RED, tab, width=vp.px(2), border_radius=vp.px(11))
+            text.draw(surface, word, size, palette.TEXT, bold=True, center=tab.center)

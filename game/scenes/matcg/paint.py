@@ -131,8 +131,9 @@ class DuelPainting(CrowdPanels):
                       midleft=vp.point(zone.x + 14, y))
             return
         who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
-        text.draw(surface, f"{who} combo", vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
-        x = zone.x + 130
+        label = f"{who} combo"
+        text.draw(surface, label, vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
+        x = zone.x + max(130, 24 + text.width(label, vp.px(15), bold=True) / vp.scale)
         room = zone.right - 150 - x
         step = min(190.0, room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
