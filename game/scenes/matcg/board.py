@@ -2,9 +2,9 @@
 any mix; a duel, or a fight of teams (Two-on-Two), each other fighter then in a compact panel of its own.
 
 Drag an Attack card onto the opponent (at a table of teams, onto the panel of the enemy you attack) to attack,
-link or counter-attack; a Defense card (or an Attack card, for its
-DEF) onto the waiting attack to block; a Strategy card onto the Strategy zone; an Event onto your Event; a card
-onto your discards to come down to the hand limit. Only the targets the engine allows light up, and the forecast
+link or counter-attack; a Defense card (or an Attack card, for its DEF) onto the waiting attack to block; a
+Strategy card onto the Strategy zone; an Event onto your Event; a card onto your discards to come down to the hand
+limit. Only the targets the engine allows light up, and the forecast
 beside the held card says what the drop would do; a refused drop slides home with the engine's reason. The steps
 of the phases (end the combo, take the hit, no counter, let it resolve, on to the next phase, end the turn) are
 buttons, offered when the engine's legal commands hold them.
