@@ -2,8 +2,8 @@
 (the shape tells the sides apart without colour), its health in numbers and as a bar, its hand, deck and discards
 counted, its team's pooled ADR and what waits for its next move, and the Event it has in play. The fighter the game
 waits for is ringed; a fighter knocked out is dimmed and marked "out"; while an attack waits, the fighter attacked
-is ringed in red and tabbed, and so are the attacker and a teammate defending. A mixin of the table's painting: it reads the shown view of the seat at the screen, in which
-every other hand is only a count."""
+is ringed in red and tabbed, and so are the attacker and a teammate defending. A mixin of the table's painting: it
+reads the shown view of the seat at the screen, in which every other hand is only a count."""
 
 from __future__ import annotations
 
