@@ -83,7 +83,8 @@ def table_for(ruleset: Ruleset[Any], options: Mapping[str, Any] | None = None) -
     fewest, most = modes[mode]
     seats = given.pop("seats", fewest)
     if not isinstance(seats, int) or isinstance(seats, bool) or not fewest <= seats <= most:
-        raise ScenarioError(f"{ruleset.id} {mode} is played by {fewest} to {most} seats, not {seats!r}")
+        count = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
+        raise ScenarioError(f"{ruleset.id} {mode} is played by {count} seats, not {seats!r}")
     teams = given.pop("teams", None)
     if teams is None:  # the teams a mode always seats (a ruleset's optional `mode_teams`), else none
         teams = getattr(ruleset, "mode_teams", {}).get(mode, ())

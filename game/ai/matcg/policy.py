@@ -16,8 +16,8 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
-from game.engine.matcg.teams import team_event, teammates
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, PREP, RESOLVE, MatcgState
+from game.engine.matcg.teams import stand_in, team_event
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Policy:
             return legal[0]
         if self.style.slip and self.rng.random() < self.style.slip:
             return self.rng.choice(legal)
-        return Judge(rules, view, seat, legal, self.style).best()
+        return Judge(rules, view, seat, legal, self.style, self.rng).best()
 
 
 def _first(legal: Sequence[Command], kind: type) -> Command | None:
@@ -57,8 +57,10 @@ def _first(legal: Sequence[Command], kind: type) -> Command | None:
 class Judge:
     """One decision: the view, the seat and its legal commands."""
 
-    def __init__(self, rules: MatcgRules, view: MatcgState, seat: int, legal: list[Command], style: Style):
+    def __init__(self, rules: MatcgRules, view: MatcgState, seat: int, legal: list[Command], style: Style,
+                 rng: random.Random | None = None):
         self.rules, self.view, self.seat, self.legal, self.style = rules, view, seat, legal, style
+        self.rng = rng or random.Random(0)
         self.catalog = rules.catalog
 
     def card(self, physical: str) -> c.AnyCard:
@@ -72,7 +74,7 @@ class Judge:
         if view.responder == self.seat:
             return self._answer()
         handlers = {PREP: self._prep, ATTACK: self._attack, LINK: self._link, BLOCK: self._block,
-                    COUNTER: self._counter, RESOLVE: self._resolve, DISCARD: self._discard}
+                    COUNTER: self._counter, RESOLVE: self._resolve, DISCARD: self._discard, LEAD: self._lead}
         return handlers[view.phase]()
 
     # ----- Strategy cards ----------------------------------------------------------------------------------------
@@ -89,7 +91,7 @@ class Judge:
     def _useful_strategy(self) -> Command | None:
         """Healing when hurt, drawing when ADR is spare (keeping one point for Divert when holding it)."""
         view, seat = self.view, self.seat
-        hurt = view.max_health - view.health[seat]
+        hurt = view.full_health(seat) - view.health[seat]
         heal = self._strategy(c.Heal, hurt >= 4)
         if heal is not None:
             return heal
@@ -106,6 +108,19 @@ class Judge:
             if cancel is not None:
                 return cancel
         return cmd.LetResolve(seat=self.seat)
+
+    # ----- Army of One: the enemies' leader ---------------------------------------------------------------------
+
+    def _lead(self) -> Command:
+        """The leader begins and, with the goal the leader, is the one the Hero must knock out: the spokesman names
+        itself when its hand can defend it (two cards that block well), else another enemy at random."""
+        blocks = sum(1 for h in self.view.hands[self.seat]
+                     if isinstance(self.card(h), c.DefenseCard) and self.card(h).defense >= 3)  # type: ignore[union-attr]
+        names = self.plays(cmd.NameLeader)
+        own = [n for n in names if n.leader == self.seat]  # type: ignore[attr-defined]
+        if blocks >= 2 and own:
+            return own[0]
+        return self.rng.choice([n for n in names if n not in own] or names)
 
     # ----- Prep and Resolve -------------------------------------------------------------------------------------
 
@@ -173,8 +188,10 @@ class Judge:
         return max(attacks, key=lambda a: self.card(a.card).atk + self._aim(a))  # type: ignore[attr-defined, union-attr]
 
     def _aim(self, command: Command) -> float:
-        """How much better an attack's target is (Two-on-Two, where it names one): the weaker enemy, above all one
-        the attack may knock out, with fewer cards to defend with. Nothing when it names none (a duel)."""
+        """How much better an attack's target is (Two-on-Two and Army of One, where it names one): the weaker
+        enemy, above all one the attack may knock out, with fewer cards to defend with; for an Army of One's Hero
+        the leader when it is the goal, and a switch to another enemy mid-combo (+1 ADR). Nothing when it names
+        none (a duel)."""
         target = getattr(command, "target", None)
         if target is None:
             return 0.0
@@ -182,7 +199,13 @@ class Judge:
         health = view.health[target]
         printed = self.card(command.card)  # type: ignore[attr-defined]
         knockout = 3.0 if isinstance(printed, c.AttackCard) and printed.atk >= health else 0.0
-        return knockout + 0.08 * (view.max_health - health) - 0.05 * len(view.hands[target])
+        value = knockout + 0.08 * (view.max_health - health) - 0.05 * len(view.hands[target])
+        army = view.army
+        if army is not None and army.goal == "leader" and target == army.leader:
+            value += 1.5 + knockout
+        if view.phase == LINK and view.hit is not None and target != view.hit:
+            value += 1.0  # the Hero's switch bonus
+        return value
 
     def _boost_before(self, attack_command: Command | None) -> Command | None:
         if attack_command is None or self.view.focus[self.seat]:
@@ -245,10 +268,19 @@ class Judge:
         brace = self._strategy(c.BoostBlock, taken >= 3)
         if brace is not None and not view.brace[seat]:
             options.append((min(cost for cost, _ in options) - 0.5, brace))
-        call = _first(self.legal, cmd.CallTeammate)
-        if call is not None and len(view.hands[seat]) <= len(view.hands[next(iter(teammates(view, seat)))]) + 2:
-            options.append((taken * weight * 0.5 + 1.0, call))  # its hand unseen: it may block, or let it land
+        calls = self.plays(cmd.CallTeammate)
+        if calls:  # the teammate holding the most cards: its hand unseen, it may block, or let it land
+            call = max(calls, key=lambda command: len(view.hands[self._called(command)]))
+            if len(view.hands[seat]) <= len(view.hands[self._called(call)]) + 2:
+                options.append((taken * weight * 0.5 + 1.0, call))
         return min(options, key=lambda option: option[0])[1]
+
+    def _called(self, command: Command) -> int:
+        """The teammate a call names (the first who may, when it names none)."""
+        assert isinstance(command, cmd.CallTeammate) and self.view.attack is not None
+        mate = command.teammate if command.teammate is not None else stand_in(self.view, self.view.attack)
+        assert mate is not None
+        return mate
 
     def _spend_cost(self, printed: c.AnyCard) -> float:
         if isinstance(printed, c.AttackCard):

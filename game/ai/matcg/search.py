@@ -93,7 +93,7 @@ class SearchBot:
         candidates = self._distinct(rules, legal)
         if len(candidates) == 1:
             return candidates[0]
-        planned = Judge(rules, view, seat, legal, PLAYOUT).best()
+        planned = Judge(rules, view, seat, legal, PLAYOUT, self._rng).best()
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0

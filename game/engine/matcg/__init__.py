@@ -18,7 +18,7 @@ from game.engine.matcg.ruleset import RULESETS, RuleSet
 from game.engine.matcg.scenario import scenario
 from game.engine.matcg.state import MatcgState, revise
 from game.engine.matcg.teamplay import with_targets
-from game.engine.matcg.teams import DUEL, MODE_TEAMS, TWO_ON_TWO, TWO_ON_TWO_SEATS, team_of
+from game.engine.matcg.teams import ARMY, ARMY_SEATS, DUEL, MODE_TEAMS, TWO_ON_TWO, TWO_ON_TWO_SEATS, team_of
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 
 HIDDEN_CARD = "hidden"
@@ -29,7 +29,7 @@ __all__ = ["HIDDEN_CARD", "MatcgRules", "MatcgState", "deck_problems"]
 class MatcgRules:
     """The `matcg` or `dgm` ruleset: pure functions over MatcgState, bound to a card catalog."""
 
-    modes = {DUEL: (2, 2), TWO_ON_TWO: (TWO_ON_TWO_SEATS, TWO_ON_TWO_SEATS)}
+    modes = {DUEL: (2, 2), TWO_ON_TWO: (TWO_ON_TWO_SEATS, TWO_ON_TWO_SEATS), ARMY: (ARMY_SEATS, ARMY_SEATS)}
     mode_teams = MODE_TEAMS  # the teams each mode seats (core.table_for); a duel has none
     tournaments = (ROUND_ROBIN, CHAMPIONSHIP)  # tournaments of duels (game.engine.tournament)
     event_types = EVENT_TYPES

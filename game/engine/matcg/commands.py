@@ -25,8 +25,9 @@ class PlayStrategy(Command):
 class PlayAttack(Command):
     """Attack with an Attack card: to begin an attack (Attack Phase), to link the next move of a combo (after a
     hit: its CPT must reach the last move's LNK) or to counter-attack (after your block: its CPT must reach the
-    block's LNK). `target` names the enemy a Two-on-Two attack begins on; None is the usual one (in a duel the
-    opponent; a link hits the fighter the combo hits, a counter-attack the fighter in control)."""
+    block's LNK). `target` names the enemy a Two-on-Two or Army of One attack begins on (and the enemy an Army of One
+    Hero's link switches to); None is the usual one (in a duel the opponent; a link hits the fighter the combo
+    hits, a counter-attack the fighter in control)."""
 
     card: str = ""
     target: int | None = None
@@ -41,7 +42,17 @@ class Block(Command):
 
 @dataclass(frozen=True)
 class CallTeammate(Command):
-    """Two-on-Two: leave the answer to the attack on you to your teammate, who defends for you."""
+    """Two-on-Two and Army of One: leave the answer to the attack on you to a teammate, who defends for you.
+    `teammate` names which (an Army of One's enemy has eight); None is the first who may, clockwise."""
+
+    teammate: int | None = None
+
+
+@dataclass(frozen=True)
+class NameLeader(Command):
+    """Army of One: name the enemy who leads the enemies (15 health under the rulebook) and begins the fight."""
+
+    leader: int = 0
 
 
 @dataclass(frozen=True)
@@ -84,5 +95,5 @@ class DiscardCard(Command):
 COMMAND_TYPES = {
     cls.__name__: cls
     for cls in (PlayEvent, PlayStrategy, PlayAttack, Block, EndBlock, EndCombo, DeclineCounter, LetResolve,
-                EndPhase, EndTurn, DiscardCard, CallTeammate)
+                EndPhase, EndTurn, DiscardCard, CallTeammate, NameLeader)
 }

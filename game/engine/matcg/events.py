@@ -42,6 +42,35 @@ class TeamsFormed(Event):
 
 
 @dataclass(frozen=True)
+class ArmyFormed(Event):
+    """Army of One: the Hero's seat, the goal ("leader" or "all") and each seat's starting health (the Hero's
+    the rule set's, every enemy's a third of it until the leader is named)."""
+
+    hero: int
+    goal: str
+    health: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class LeaderNamed(Event):
+    """Army of One: the enemies' leader, named by `seat` for them (or at set-up, by the seat named itself); it
+    begins with `health` (half the Hero's) and has the first turn."""
+
+    seat: int
+    leader: int
+    health: int
+
+
+@dataclass(frozen=True)
+class HeroExhausted(Event):
+    """Army of One: the Hero's turn is an exhausted one (it has run out of cards to draw): it draws nothing and
+    the turn is skipped."""
+
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
 class EventsSetAside(Event):
     """DGM challenge: the seat's Event cards taken out of its deck before the shuffle."""
 
@@ -208,7 +237,8 @@ class BlockPlayed(Event):
 
 @dataclass(frozen=True)
 class TeammateCalled(Event):
-    """Two-on-Two: the target of the waiting attack leaves its answer to its teammate, who defends for it."""
+    """Two-on-Two and Army of One: the target of the waiting attack leaves its answer to a teammate, who defends
+    for it."""
 
     seat: int
     teammate: int
@@ -216,8 +246,8 @@ class TeammateCalled(Event):
 
 @dataclass(frozen=True)
 class FighterKnockedOut(Event):
-    """Two-on-Two: a fighter at 0 health while its teammate still stands. It is out of the fight: its hand goes to
-    its discards, and it takes no more turns."""
+    """Two-on-Two and Army of One: a fighter at 0 health while its side fights on. It is out of the fight: its
+    hand goes to its discards, and it takes no more turns."""
 
     seat: int
     by: int  # the seat whose blow (or block) knocked it out
@@ -260,6 +290,15 @@ class DamageReflected(Event):
 class AdrEarned(Event):
     seat: int
     amount: int
+    adr: int
+
+
+@dataclass(frozen=True)
+class SwitchBonusEarned(Event):
+    """Army of One: the Hero's link hit another enemy than the move before it: +1 ADR for the switch."""
+
+    seat: int
+    target: int
     adr: int
 
 
@@ -329,6 +368,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
         StrategyCancelled, StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed,
         BlockPlayed, AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited,
         CounterDeclined, ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn, TeammateCalled,
-        FighterKnockedOut,
+        FighterKnockedOut, ArmyFormed, LeaderNamed, HeroExhausted, SwitchBonusEarned,
     )
 }

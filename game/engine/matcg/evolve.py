@@ -14,6 +14,7 @@ from game.engine.matcg.state import (
     COUNTER,
     LINK,
     OVER,
+    Army,
     Attack,
     MatcgState,
     position,
@@ -63,6 +64,30 @@ def _(event: ev.FightStarted, state: MatcgState) -> MatcgState:
 @evolve.register
 def _(event: ev.TeamsFormed, state: MatcgState) -> MatcgState:
     return revise(state, teams=event.teams)
+
+
+@evolve.register
+def _(event: ev.ArmyFormed, state: MatcgState) -> MatcgState:
+    return revise(state, army=Army(hero=event.hero, goal=event.goal), health=event.health, full=event.health)
+
+
+@evolve.register
+def _(event: ev.LeaderNamed, state: MatcgState) -> MatcgState:
+    assert state.army is not None
+    leader, health = event.leader, event.health
+    return revise(state, army=replace(state.army, leader=leader), health=put(state.health, leader, health),
+                  full=put(state.full, leader, health))
+
+
+@evolve.register
+def _(event: ev.HeroExhausted, state: MatcgState) -> MatcgState:
+    assert state.army is not None
+    return revise(state, army=replace(state.army, exhausted_at=event.turn))
+
+
+@evolve.register
+def _(event: ev.SwitchBonusEarned, state: MatcgState) -> MatcgState:
+    return revise(state, adr=pooled(state.adr, state, event.seat, event.adr))
 
 
 @evolve.register
@@ -120,7 +145,7 @@ def _(event: ev.PositionPrepared, state: MatcgState) -> MatcgState:
 def _(event: ev.TurnBegan, state: MatcgState) -> MatcgState:
     return revise(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
                   last_turn=put(state.last_turn, event.seat, event.turn), owner=event.seat, active=event.seat,
-                  attack_phase=0, attacked=False, chain=0, last=None, guard=None, attack=None)
+                  attack_phase=0, attacked=False, chain=0, last=None, guard=None, attack=None, hit=None)
 
 
 @evolve.register
@@ -130,7 +155,8 @@ def _(event: ev.RecoveryTaken, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.PhaseBegan, state: MatcgState) -> MatcgState:
-    return revise(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None)
+    return revise(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None,
+                  hit=None)
 
 
 @evolve.register
@@ -270,17 +296,17 @@ def _(event: ev.AdrEarned, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.LinkAwaited, state: MatcgState) -> MatcgState:
-    return revise(state, phase=LINK, last=event.card, guard=event.guard)
+    return revise(state, phase=LINK, last=event.card, guard=event.guard, hit=state.mark)
 
 
 @evolve.register
 def _(event: ev.CounterAwaited, state: MatcgState) -> MatcgState:
-    return revise(state, phase=COUNTER, guard=event.guard, last=None)
+    return revise(state, phase=COUNTER, guard=event.guard, last=None, hit=None)
 
 
 @evolve.register
 def _(event: ev.ComboEnded, state: MatcgState) -> MatcgState:
-    return revise(state, chain=0, last=None, guard=None)
+    return revise(state, chain=0, last=None, guard=None, hit=None)
 
 
 @evolve.register
@@ -291,7 +317,7 @@ def _(event: ev.CardDiscarded, state: MatcgState) -> MatcgState:
 @evolve.register
 def _(event: ev.TurnEnded, state: MatcgState) -> MatcgState:
     zeros = (0,) * state.seats
-    return revise(state, focus=zeros, brace=zeros, chain=0, last=None, guard=None, attack=None)
+    return revise(state, focus=zeros, brace=zeros, chain=0, last=None, guard=None, attack=None, hit=None)
 
 
 @evolve.register

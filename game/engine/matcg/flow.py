@@ -4,6 +4,7 @@ turns ending and beginning (with their draws and Recovery Phases), and the end o
 from __future__ import annotations
 
 from game.engine.deciding import Deciding
+from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
 from game.engine.matcg import values as v
@@ -18,6 +19,7 @@ from game.engine.matcg.teams import (
     stand_in,
     standing,
     team_down,
+    team_full,
     team_health,
     teams_of,
     turn_limit,
@@ -44,11 +46,14 @@ REPEATS = 3  # a turn about to begin in the same position for this time ends the
 
 
 def judge(out: Out, reason: str) -> None:
-    """The fight is stopped: the side with the higher health standing wins (its healthiest fighter is named the
-    winner); equal health is a draw."""
+    """The fight is stopped: the side with the greater share of its health standing wins (its healthiest fighter
+    is named the winner); equal shares are a draw. Sides that began equal are weighed by their health alone."""
     state = out.state
     health, teams = state.health, teams_of(state)
-    totals = [team_health(state, team) for team in teams]
+    whole = 1
+    for team in teams:
+        whole *= team_full(state, team)
+    totals = [team_health(state, team) * whole // team_full(state, team) for team in teams]
     leaders = [team for team, total in zip(teams, totals, strict=True) if total == max(totals)]
     if len(leaders) == 1:
         out.add(ev.FightWon(seat=max(leaders[0], key=lambda seat: health[seat]), reason=reason, health=health))
@@ -70,19 +75,24 @@ def begin_turn(out: Out, seat: int) -> None:
     if state.positions.count(position(state, seat)) >= REPEATS - 1:
         judge(out, "repetition")
         return
+    exhausted = army.exhausted(state, seat, turn)
     out.add(ev.TurnBegan(seat=seat, turn=turn))
-    if rules.reshuffle and not out.state.decks[seat] and turn > 1:
+    recovers = rules.reshuffle and not out.state.decks[seat] and turn > 1
+    if recovers:
         out.add(ev.RecoveryTaken(seat=seat))
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.discards[seat])))
+    if exhausted or recovers and army.is_hero(state, seat):
+        out.add(ev.HeroExhausted(seat=seat, turn=turn))
+    if recovers or exhausted:
         out.add(ev.TurnEnded(seat=seat))
         begin_turn(out, next_turn(out.state, seat))
         return
     if turn > 1:
         extra = v.extra_draw(out.catalog, out.state)
-        draw(out, seat, rules.draw_active + extra)
+        draw(out, seat, rules.draw_active + extra + army.extra_draw(state, seat))
         for other in range(state.seats):
             if other != seat and standing(state, other):  # every other fighter may defend: it draws 2
-                draw(out, other, rules.draw_other + extra)
+                draw(out, other, rules.draw_other + extra + army.extra_draw(state, other))
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
 
 
@@ -156,7 +166,10 @@ def _hit(out: Out, seat: int, target: int, card: str, blocks: tuple[str, ...]) -
             draw(out, seat, effect.count)
     if out.state.chain >= 2:
         out.add(ev.AdrEarned(seat=seat, amount=1, adr=out.state.adr[seat] + 1))
-    if not standing(out.state, target):  # a knockout ends the combo: the attacker may attack the other fighter
+        if army.switched(out.state, seat, target):
+            out.add(ev.SwitchBonusEarned(seat=seat, target=target, adr=out.state.adr[seat] + 1))
+    if not standing(out.state, target) and not army.may_switch(out.state, seat):
+        # a knockout ends the combo: the attacker may attack another fighter (the Hero's combo switches instead)
         out.add(ev.ComboEnded(seat=seat, reason="knockout"))
         after_combo(out)
         return
@@ -203,7 +216,7 @@ def stop_combo(out: Out, reason: str) -> None:
 
 def heal(out: Out, seat: int, amount: int) -> None:
     health = out.state.health[seat]
-    healed = min(out.state.max_health, health + amount) - health
+    healed = min(out.state.full_health(seat), health + amount) - health
     if healed > 0 and health > 0:  # a knocked-out fighter stays out
         out.add(ev.Healed(seat=seat, amount=healed, health=health + healed))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
@@ -33,7 +34,7 @@ def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         return [f"unknown phase {state.phase!r}"]
     if state.phase == SETUP:
         return []
-    problems = _cards(catalog, state) + _health(rules, state) + _teams(state)
+    problems = _cards(catalog, state) + _health(rules, state) + _teams(state) + army.problems(state)
     if state.phase == OVER:
         if state.result not in ("knockout", "judges", "exhausted", "repetition"):
             problems.append(f"the fight ended for no known reason ({state.result!r})")
@@ -85,8 +86,9 @@ def _cards(catalog: Catalog, state: MatcgState) -> list[str]:
 def _health(rules: RuleSet, state: MatcgState) -> list[str]:
     problems = []
     for seat in range(state.seats):
-        if state.health[seat] > state.max_health:
-            problems.append(f"seat {seat} has {state.health[seat]} health, above the {state.max_health} it began with")
+        full = state.full_health(seat)
+        if state.health[seat] > full:
+            problems.append(f"seat {seat} has {state.health[seat]} health, above the {full} it began with")
         if state.health[seat] < -50:
             problems.append(f"seat {seat} has {state.health[seat]} health, beyond any blow")
         if state.adr[seat] < 0:

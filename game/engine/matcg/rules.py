@@ -8,10 +8,10 @@ from typing import Any
 
 from game.engine.core import Command, Event, Rejected
 from game.engine.fields import malformed
+from game.engine.matcg import army, flow, teamplay
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
-from game.engine.matcg import flow, teamplay
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.flow import Out
@@ -21,6 +21,7 @@ from game.engine.matcg.state import (
     BLOCK,
     COUNTER,
     DISCARD,
+    LEAD,
     LINK,
     OVER,
     PHASES,
@@ -34,7 +35,8 @@ from game.engine.matcg.teams import team_event
 
 STRATEGY_PHASES = (PREP, ATTACK, LINK, BLOCK, COUNTER, RESOLVE)
 PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a combo", BLOCK: "the Block Phase",
-               COUNTER: "a counter-attack", RESOLVE: "the Resolve Phase", DISCARD: "the end of the turn"}
+               COUNTER: "a counter-attack", RESOLVE: "the Resolve Phase", DISCARD: "the end of the turn",
+               LEAD: "the naming of the enemies' leader"}
 
 
 # ----- deciding a command --------------------------------------------------------------------------------------
@@ -53,6 +55,8 @@ def to_act(rules: RuleSet, state: MatcgState) -> int | None:
         return seat_of(state.guard)
     if state.phase == DISCARD:
         return over_limit(rules, state)
+    if state.phase == LEAD:
+        return army.spokesman(state)
     return state.active
 
 
@@ -205,6 +209,7 @@ WHEN: dict[type, tuple[str, ...]] = {
     cmd.EndTurn: (RESOLVE,),
     cmd.DiscardCard: (DISCARD,),
     cmd.CallTeammate: (BLOCK,),
+    cmd.NameLeader: (LEAD,),
 }
 
 _CHECKS: dict[type, Callable[..., str | None]] = {

@@ -9,6 +9,8 @@ The position is plain JSON data:
      "seat": 0, "turn": 3, "phase": "attack",              # whose turn; "prep", "attack" or "resolve"
      "anything_goes": false,
      "mode": "duel"}                                       # or "2v2": four of everything, seats A1 B1 A2 B2
+                                                           # or "army": ten, the Hero first, with "leader" (an
+                                                           # enemy seat, default 1) and "goal" ("leader" or "all")
 
 Each seat's cards are numbered in the order given (hand, deck, discards, Event): "s0_lead_jab_1", ...
 """
@@ -20,16 +22,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.core import Event, ScenarioError
+from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.legality import MAX_COPIES
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, PREP, RESOLVE
-from game.engine.matcg.teamplay import seating
+from game.engine.matcg.state import ATTACK, PREP, RESOLVE, put
+from game.engine.matcg.teamplay import is_army, seating
 from game.engine.matcg.teams import turn_limit
 
-KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode"}
+KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode",
+        "leader", "goal"}
 
 
 def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
@@ -41,6 +45,10 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     if "hands" not in position:
         raise ScenarioError("the position must give each seat's hand")
     seats, teams = seating({"mode": position.get("mode", "duel")})
+    parts = _army(rules, position) if is_army(position) else []
+    full = parts[0].health if parts else (rules.health,) * seats
+    if parts:
+        full = put(full, parts[1].leader, parts[1].health)
     anything_goes = position.get("anything_goes", False)
     if not isinstance(anything_goes, bool):
         raise ScenarioError("anything_goes is true or false")
@@ -48,7 +56,10 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     decks = _zones(catalog, position, "decks", seats)
     discards = _zones(catalog, position, "discards", seats)
     events = _events(catalog, position.get("events", [None] * seats), seats)
-    health = _numbers(position, "health", rules.health, 1, rules.health, seats)
+    health = _numbers(position, "health", 0, 1, max(full), seats) if "health" in position else full
+    for s in range(seats):
+        if health[s] > full[s]:
+            raise ScenarioError(f"health: seat {s} begins with {full[s]}, not {health[s]}")
     adr = _numbers(position, "adr", 0, 0, 99, seats)
     seat = _number(position, "seat", 0, 0, seats - 1)
     turn = _number(position, "turn", 2, 1, turn_limit(rules.turn_limit, seats))
@@ -66,6 +77,7 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
                                         anything_goes=anything_goes, health=rules.health)]
     if teams:
         out.append(ev.TeamsFormed(teams=teams))
+    out += parts
     for s in range(seats):
         hand, deck, _ = ids[s]
         out.append(ev.DeckShuffled(seat=s, order=hand + deck + cards[s][len(hand) + len(deck):]))
@@ -75,6 +87,14 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     out.append(ev.PositionPrepared(health=health, adr=adr, discards=tuple(ids[s][2] for s in range(seats)),
                                    events=placed, turn=turn, seat=seat, phase=phase))
     return out
+
+
+def _army(rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
+    """An Army of One's parts: the Hero, the goal and the leader (seat 1 unless the position names another)."""
+    goal, leader = army.parse_options({"goal": position.get("goal", army.GOALS[0]),
+                                       "leader": position.get("leader", army.ENEMIES[0])})
+    assert leader is not None
+    return [army.formed(rules.health, goal), army.named(leader, leader, rules.health)]
 
 
 def _split(cards: tuple[str, ...], hand: tuple[str, ...], deck: tuple[str, ...],

@@ -19,7 +19,9 @@ from game.engine.matcg.state import MatcgState
 
 def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) -> list[Event]:
     """Each seat takes its starter deck (with the Anything Goes sideboard if agreed) or its own deck, shuffles it
-    and draws 7; a random seat begins, and nobody draws on the first turn. Two-on-Two seats four in two teams."""
+    and draws 7; a random seat begins, and nobody draws on the first turn. Two-on-Two seats four in two teams;
+    Army of One seats the Hero and nine enemies, whose leader (named at set-up with the option `leader`, else by
+    the enemies) begins."""
     seats, teams = teamplay.seating(options)
     anything_goes = bool(options.get("anything_goes", False))
     challenge = bool(options.get("challenge_event", False))
@@ -32,14 +34,21 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
                             anything_goes=anything_goes, health=rules.health))
     if teams:
         out.add(ev.TeamsFormed(teams=teams))
+    army = teamplay.is_army(options)
+    if army:
+        teamplay.form_army(out, options)
     if challenge:
         _deal_challenge(out)
     for seat in range(seats):
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.decks[seat])))
-    out.add(ev.FirstSeatChosen(seat=out.pick(seats)))
+    if not army:
+        out.add(ev.FirstSeatChosen(seat=out.pick(seats)))
     for seat in range(seats):
         flow.draw(out, seat, rules.opening_hand)
-    flow.begin_turn(out, out.state.first)
+    if army:
+        teamplay.open_army(out, options)  # the enemies' leader begins
+    else:
+        flow.begin_turn(out, out.state.first)
     return out.decided()
 
 

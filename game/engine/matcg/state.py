@@ -1,13 +1,14 @@
 """The state of a fight: the fold of its events. Frozen, hashable, compared by value.
 
 Everything that belongs to a seat is a tuple indexed by seat, so the same state serves the duel (2 seats),
-Two-on-Two (4 seats in two teams, teams.py) and the modes to come (Army of One). Card ids are physical
-("s0_shin_block_2": seat 0's second Shin Block).
+Two-on-Two (4 seats in two teams, teams.py) and Army of One (10 seats: the Hero against nine enemies, army.py).
+Card ids are physical ("s0_shin_block_2": seat 0's second Shin Block).
 
 The rulebook's phases and the `phase` values: Draw (played out at once when a turn begins), Prep (PREP), Attack
 and Continued Attack (ATTACK: start an attack; LINK: after a hit, link the next move of the combo or stop), Block
 (BLOCK: answer the waiting attack; COUNTER: after a block, counter-attack or not), Resolve (RESOLVE) and End Turn
-(DISCARD, only while someone holds more than the hand limit). A Strategy card waiting on the `stack` for an answer
+(DISCARD, only while someone holds more than the hand limit). Before the first turn of an Army of One whose
+leader was not named at set-up, the enemies name it (LEAD). A Strategy card waiting on the `stack` for an answer
 suspends the phase: the `responder` acts.
 """
 
@@ -27,7 +28,8 @@ COUNTER = "counter"
 RESOLVE = "resolve"
 DISCARD = "discard"
 OVER = "over"
-PHASES = (SETUP, PREP, ATTACK, BLOCK, LINK, COUNTER, RESOLVE, DISCARD, OVER)
+LEAD = "lead"
+PHASES = (SETUP, LEAD, PREP, ATTACK, BLOCK, LINK, COUNTER, RESOLVE, DISCARD, OVER)
 
 Zones = tuple[tuple[str, ...], ...]
 
@@ -53,6 +55,21 @@ class Attack:
     def answerer(self) -> int:
         """The seat that answers the attack: its target, or the teammate defending for it."""
         return self.target if self.blocker is None else self.blocker
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    """Army of One: which seat is the Hero, which enemy leads the others (None until the enemies name it), the goal
+    ("leader": knock the leader out; "all": every enemy) and the Hero's rhythm once it has run out of cards."""
+
+    hero: int
+    goal: str
+    leader: int | None = None
+    exhausted_at: int = 0  # the turn the Hero was last exhausted in (0: never: it has not yet run out of cards)
+
+    def rhythm(self, last_turn: tuple[int, ...]) -> tuple[bool, bool]:
+        """Whether the Hero has run out of cards, and whether its last turn was an exhausted one."""
+        return self.exhausted_at > 0, self.exhausted_at == last_turn[self.hero]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +111,9 @@ class MatcgState:
     teams: tuple[tuple[int, ...], ...] = ()  # Two-on-Two's teams (teams.py); empty in a duel: every seat alone
     last_turn: tuple[int, ...] = ()  # the turn each seat last began (0: none yet), for whose turn is next
     mark: int | None = None  # the fighter the last attack was aimed at: a combo's links hit it too
+    hit: int | None = None  # the fighter the combo's last successful move hit (the Hero's switch bonus reads it)
+    full: tuple[int, ...] = ()  # each seat's starting (and highest) health where they differ (Army of One)
+    army: Army | None = None  # Army of One's Hero, leader and goal; None in the other modes
 
     @property
     def over(self) -> bool:
@@ -106,6 +126,10 @@ class MatcgState:
         return (self.hands[seat] + self.decks[seat] + self.discards[seat] + self.table[seat] + self.aside[seat]
                 + ((event,) if event is not None else ()) + challenge)
 
+    def full_health(self, seat: int) -> int:
+        """The seat's starting and highest health: the rule set's, or its part's in an Army of One."""
+        return self.full[seat] if self.full else self.max_health
+
     def defender(self) -> int:
         """The seat a duel's active seat attacks."""
         return (self.active + 1) % self.seats
@@ -114,8 +138,9 @@ class MatcgState:
 def position(state: MatcgState, seat: int) -> tuple[Any, ...]:
     """What makes a turn's start the same as another's: whose turn, every card where it lies (decks in order),
     health, ADR and what waits for the next move. The turn's number is not part of it."""
+    rhythm = state.army.rhythm(state.last_turn) if state.army is not None else None
     return (seat, state.health, state.adr, state.hands, state.decks, state.discards, state.table, state.events,
-            state.challenge, state.focus, state.brace, state.diverted)
+            state.challenge, state.focus, state.brace, state.diverted, rhythm)
 
 
 revise = reviser(MatcgState)  # evolve revises the state for every event

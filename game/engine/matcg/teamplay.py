@@ -1,6 +1,7 @@
-"""The moves a fight of teams adds to the duel's: how the table is seated, whom an attack is aimed at, and a
-teammate defending for the fighter attacked (Two-on-Two, assets/matcg/rules.md). The duel is the case of one seat
-per team, for which every function here gives what the duel always did."""
+"""The moves a fight of teams adds to the duel's: how the table is seated, whom an attack is aimed at, a teammate
+defending for the fighter attacked (Two-on-Two and Army of One, assets/matcg/rules.md), and Army of One's enemies
+naming their leader. The duel is the case of one seat per team, for which every function here gives what the duel
+always did."""
 
 from __future__ import annotations
 
@@ -9,20 +10,31 @@ from dataclasses import replace
 from typing import Any
 
 from game.engine.core import Command, ScenarioError
+from game.engine.matcg import army, flow
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.flow import Out
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, MatcgState
-from game.engine.matcg.teams import DUEL, MODE_TEAMS, TWO_ON_TWO_SEATS, default_target, enemies, stand_in
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
+from game.engine.matcg.teams import (
+    ARMY,
+    DUEL,
+    MODE_SEATS,
+    MODE_TEAMS,
+    default_target,
+    enemies,
+    stand_in,
+    stand_ins,
+    teammates,
+)
 
-SEATS = {DUEL: 2, **{mode: TWO_ON_TWO_SEATS for mode in MODE_TEAMS}}
+SEATS = MODE_SEATS
 
 
 def seating(options: dict[str, Any]) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The number of seats and the teams of a fight's start options (the duel: two seats, no teams)."""
     mode = options.get("mode", DUEL)
     if not isinstance(mode, str) or mode not in SEATS:
-        raise ScenarioError(f"this edition plays the {' and '.join(SEATS)} modes, not {mode!r}")
+        raise ScenarioError(f"this edition plays the {', '.join(SEATS)} modes, not {mode!r}")
     seats, teams = options.get("seats", SEATS[mode]), MODE_TEAMS.get(mode, ())
     if seats != SEATS[mode]:
         raise ScenarioError(f"the {mode} is played by {SEATS[mode]} seats, not {seats!r}")
@@ -30,6 +42,10 @@ def seating(options: dict[str, Any]) -> tuple[int, tuple[tuple[int, ...], ...]]:
     if given and given != teams:
         raise ScenarioError(f"the {mode} is played by the teams {teams}, not {given}")
     return seats, teams
+
+
+def is_army(options: dict[str, Any]) -> bool:
+    return options.get("mode") == ARMY
 
 
 def random_decks(count: int, seats: int, pick: Callable[[int], int]) -> list[int]:
@@ -48,9 +64,8 @@ def attack_target(state: MatcgState, command: cmd.PlayAttack) -> int:
     hits; an attack that begins a combo the enemy named, else the first standing enemy clockwise."""
     if state.phase == COUNTER:
         return state.active
-    if state.phase == LINK:
-        assert state.mark is not None
-        return state.mark
+    if state.phase == LINK and command.target is None:
+        return army.link_target(state)
     return default_target(state) if command.target is None else command.target
 
 
@@ -62,9 +77,13 @@ def target_problem(state: MatcgState, command: cmd.PlayAttack) -> str | None:
         if command.target in enemies(state, command.seat):
             return None
         return "An attack is aimed at a fighter of the other team who is still standing."
+    if state.phase == LINK and command.target in army.link_targets(state, command.seat):
+        return None
     if command.target == attack_target(state, replace(command, target=None)):
         return None
     if state.phase == LINK:
+        if army.may_switch(state, command.seat):
+            return "The Hero's combo may switch to any enemy who is still standing."
         return "A combo goes on against the fighter it hits."
     return "A counter-attack hits the fighter in control of the turn."
 
@@ -78,31 +97,75 @@ def _check_call(catalog: Any, rules: Any, state: MatcgState, command: cmd.CallTe
         return "Only the fighter attacked calls its teammate."
     if stand_in(state, state.attack) is None:
         return "Your teammate cannot defend for you: it is out of the fight, holds no card, or you have blocked."
+    if command.teammate is not None and command.teammate not in stand_ins(state, state.attack):
+        if command.teammate in teammates(state, command.seat):
+            return "That teammate cannot defend for you: it is out of the fight or holds no card."
+        return "Only a teammate of yours can defend for you."
     return None
 
 
 def _call(out: Out, command: cmd.CallTeammate) -> None:
     attack = out.state.attack
     assert attack is not None
-    mate = stand_in(out.state, attack)
+    mate = stand_in(out.state, attack) if command.teammate is None else command.teammate
     assert mate is not None
     out.add(ev.TeammateCalled(seat=command.seat, teammate=mate))
 
 
-CHECKS: dict[type, Callable[..., str | None]] = {cmd.CallTeammate: _check_call}
-HANDLERS: dict[type, Callable[[Out, Any], None]] = {cmd.CallTeammate: _call}
+def _check_name(catalog: Any, rules: Any, state: MatcgState, command: cmd.NameLeader) -> str | None:
+    if state.phase != LEAD:
+        return "The enemies name their leader before the first turn."
+    if command.leader not in army.ENEMIES:
+        return f"The leader is one of the enemies, seats 1 to {len(army.ENEMIES)}."
+    return None
+
+
+def _name(out: Out, command: cmd.NameLeader) -> None:
+    name_leader(out, command.seat, command.leader)
+
+
+def name_leader(out: Out, seat: int, leader: int) -> None:
+    """The enemies' leader is named (by `seat`, for them): it has the leader's health and begins the fight."""
+    out.add(army.named(seat, leader, out.rules.health))
+    out.add(ev.FirstSeatChosen(seat=leader))
+    flow.begin_turn(out, leader)
+
+
+def form_army(out: Out, options: dict[str, Any]) -> None:
+    """An Army of One's parts, then (after the opening hands) its leader: named at set-up, or by the enemies."""
+    goal, _ = army.parse_options(options)
+    out.add(army.formed(out.rules.health, goal))
+
+
+def open_army(out: Out, options: dict[str, Any]) -> None:
+    """After the opening hands: the leader named at set-up begins, else the enemies' naming of it waits."""
+    _, leader = army.parse_options(options)
+    if leader is None:
+        out.add(ev.PhaseBegan(phase=LEAD, attack_phase=0))
+    else:
+        name_leader(out, leader, leader)
+
+
+CHECKS: dict[type, Callable[..., str | None]] = {cmd.CallTeammate: _check_call, cmd.NameLeader: _check_name}
+HANDLERS: dict[type, Callable[[Out, Any], None]] = {cmd.CallTeammate: _call, cmd.NameLeader: _name}
 
 
 def with_targets(state: MatcgState, seat: int, legal: list[Command]) -> list[Command]:
-    """The legal commands of a fight of teams: an attack that begins a combo once per enemy it may be aimed at,
-    and the call to the teammate when it may defend. A duel's are left as they are."""
+    """The legal commands of a fight of teams: an attack that begins a combo (and an Army of One Hero's link) once
+    per enemy it may be aimed at, and the call to a teammate when one may defend (naming it when several may).
+    Before an Army of One's first turn, the naming of each enemy as the leader. A duel's are left as they are."""
+    if state.phase == LEAD:
+        return [cmd.NameLeader(seat=seat, leader=leader) for leader in army.ENEMIES] if seat == army.spokesman(
+            state) else []
     if not state.teams or not legal:
         return legal
-    if state.phase == ATTACK and state.responder is None:
+    if state.responder is None and (state.phase == ATTACK or state.phase == LINK and army.may_switch(state, seat)):
         targets = enemies(state, seat)
         legal = [replace(command, target=target) if isinstance(command, cmd.PlayAttack) else command
                  for command in legal for target in (targets if isinstance(command, cmd.PlayAttack) else (None,))]
     call = cmd.CallTeammate(seat=seat)
     if state.responder is None and _check_call(None, None, state, call) is None:
-        legal.append(call)
+        assert state.attack is not None
+        mates = stand_ins(state, state.attack)
+        legal += [call] if len(mates) == 1 else [cmd.CallTeammate(seat=seat, teammate=mate) for mate in mates]
     return legal

@@ -16,7 +16,12 @@ DUEL = "duel"
 TWO_ON_TWO = "2v2"
 TWO_ON_TWO_SEATS = 4
 TWO_ON_TWO_TEAMS = ((0, 2), (1, 3))  # seated A1 B1 A2 B2: the teams sit alternately around the table
-MODE_TEAMS = {TWO_ON_TWO: TWO_ON_TWO_TEAMS}
+ARMY = "army"
+ARMY_SEATS = 10
+HERO = 0  # Army of One: the Hero sits first, its nine enemies E1 to E9 after it
+ARMY_TEAMS = ((HERO,), tuple(range(1, ARMY_SEATS)))
+MODE_TEAMS = {TWO_ON_TWO: TWO_ON_TWO_TEAMS, ARMY: ARMY_TEAMS}
+MODE_SEATS = {DUEL: 2, TWO_ON_TWO: TWO_ON_TWO_SEATS, ARMY: ARMY_SEATS}
 
 
 def teams_of(state: MatcgState) -> tuple[tuple[int, ...], ...]:
@@ -44,24 +49,44 @@ def enemies(state: MatcgState, seat: int) -> list[int]:
             if (other := (seat + step) % state.seats) not in team and standing(state, other)]
 
 
+def counted(state: MatcgState, team: tuple[int, ...]) -> tuple[int, ...]:
+    """The fighters whose fall is the team's defeat and whose health the judges weigh: all of them, but only the
+    leader of an Army of One's enemies when the goal is the leader."""
+    army = state.army
+    if army is not None and army.goal == "leader" and army.leader in team:
+        return (army.leader,)
+    return team
+
+
 def team_down(state: MatcgState, seat: int) -> bool:
-    """Whether no fighter of `seat`'s team is standing."""
-    return not any(standing(state, s) for s in team_of(state, seat))
+    """Whether the team of `seat` has lost: none of its counted fighters is standing."""
+    return not any(standing(state, s) for s in counted(state, team_of(state, seat)))
 
 
 def next_turn(state: MatcgState, seat: int) -> int:
     """Whose turn follows a turn that `seat` ended (in control of it): the turns alternate between the teams, and
     within a team go to its standing fighter who has waited longest (clockwise from the seat on a tie). In a
-    duel: the opponent."""
-    return min(enemies(state, seat), key=lambda other: state.last_turn[other])
+    duel: the opponent. An Army of One's Hero that ends its turn on an enemy (its last attack of the turn aimed at
+    one still standing) gives that enemy the turn."""
+    others = enemies(state, seat)
+    army = state.army
+    if army is not None and seat == army.hero and state.attacked and state.mark in others:
+        assert state.mark is not None
+        return state.mark
+    return min(others, key=lambda other: state.last_turn[other])
+
+
+def stand_ins(state: MatcgState, attack: Attack) -> list[int]:
+    """The teammates who may defend for the attack's target, clockwise: standing, holding a card, none already
+    called, and before any block (one fighter answers each attack)."""
+    if attack.blocker is not None or attack.blocks:
+        return []
+    return [s for s in teammates(state, attack.target) if standing(state, s) and state.hands[s]]
 
 
 def stand_in(state: MatcgState, attack: Attack) -> int | None:
-    """The teammate who may defend for the attack's target: standing, holding a card, not already called, and
-    before any block (one fighter answers each attack)."""
-    if attack.blocker is not None or attack.blocks:
-        return None
-    return next((s for s in teammates(state, attack.target) if standing(state, s) and state.hands[s]), None)
+    """The first teammate clockwise who may defend for the attack's target."""
+    return next(iter(stand_ins(state, attack)), None)
 
 
 def default_target(state: MatcgState) -> int:
@@ -91,11 +116,17 @@ def pooled(values: tuple[Any, ...], state: MatcgState, seat: int, value: Any) ->
 
 
 def turn_limit(limit: int, seats: int) -> int:
-    """The turn after which the judges stop the fight: a rule set's limit is for two fighters, and every fighter of
-    a bigger table gets as many turns as in a duel."""
-    return limit * max(2, seats) // 2
+    """The turn after which the judges stop the fight: a rule set's limit is for two fighters, and a table of two
+    sides with more fighters (Two-on-Two, Army of One) gets twice as many: each side has as many turns as two
+    duellists."""
+    return limit if seats <= 2 else 2 * limit
 
 
 def team_health(state: MatcgState, team: tuple[int, ...]) -> int:
-    """What the judges weigh: the health of the team's standing fighters."""
-    return sum(max(0, state.health[seat]) for seat in team)
+    """What the judges weigh: the health of the team's standing counted fighters."""
+    return sum(max(0, state.health[seat]) for seat in counted(state, team))
+
+
+def team_full(state: MatcgState, team: tuple[int, ...]) -> int:
+    """The health the team's counted fighters began with."""
+    return sum(state.full_health(seat) for seat in counted(state, team))

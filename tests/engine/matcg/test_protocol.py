@@ -132,7 +132,7 @@ def test_starting_options_are_checked():
     with pytest.raises(ScenarioError, match="one deck per seat"):
         Session.new(MATCG, seed=1, options={"decks": ["karate"]})
     with pytest.raises(ScenarioError, match="no mode"):
-        Session.new(MATCG, seed=1, options={"mode": "army"})
+        Session.new(MATCG, seed=1, options={"mode": "free-for-all"})
 
 
 PURE = """
