@@ -22,7 +22,7 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
-from game.engine.matcg.teams import teams_of
+from game.engine.matcg.teams import stand_in, teams_of
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
@@ -32,7 +32,7 @@ from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import DuelMotion, history
 from game.scenes.matcg.panels import seat_colour
-from game.scenes.matcg.places import level_for, table_zones
+from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.timeline import Beat, Timeline, beats
@@ -156,10 +156,36 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
         return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
 
+    def panel_picks(self) -> dict[int, Command]:
+        """The commands a click on another fighter's panel makes: naming it the enemies' leader, calling it (a
+        teammate) to defend you."""
+        picks: dict[int, Command] = {}
+        view = self.campaign.state
+        for command in self._legal():
+            if isinstance(command, cmd.NameLeader):
+                picks[command.leader] = command
+            elif isinstance(command, cmd.CallTeammate) and view.attack is not None:
+                mate = command.teammate if command.teammate is not None else stand_in(view, view.attack)
+                if mate is not None:
+                    picks[mate] = command
+        return {seat: command for seat, command in picks.items() if seat != self.viewer}
+
+    def _steps(self) -> list[Command]:
+        """The legal commands of no card, for the buttons: the first call to a teammate stands for them all (the
+        others are made on the teammates' panels); the naming of the leader is made on the panels alone."""
+        steps: list[Command] = []
+        for command in self._legal():
+            if hasattr(command, "card") or isinstance(command, cmd.NameLeader):
+                continue
+            if isinstance(command, cmd.CallTeammate) and any(isinstance(c, cmd.CallTeammate) for c in steps):
+                continue
+            steps.append(command)
+        return steps
+
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         buttons = []
-        steps = [c for c in self._legal() if not hasattr(c, "card")]
+        steps = self._steps()
         for k, command in enumerate(steps[:2]):
             buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
                                   lambda command=command: self._step(command), primary=k == 0,
@@ -178,6 +204,8 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
                 "Take the hit"
         if isinstance(command, cmd.EndPhase):
             return "On to attack" if view.phase == PREP else "To the Resolve Phase"
+        if isinstance(command, cmd.CallTeammate) and command.teammate is not None:
+            return f"Call {self.names[command.teammate]}"
         return STEPS.get(type(command), type(command).__name__)
 
     # ----- commands --------------------------------------------------------------------------
@@ -244,7 +272,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         if event.key == pygame.K_ESCAPE:
             self._menu()
         elif event.key == pygame.K_SPACE:
-            steps = [c for c in self._legal() if not hasattr(c, "card")]
+            steps = self._steps()
             if steps:
                 self._step(steps[0])
         elif event.key == HISTORY_KEY:
@@ -262,6 +290,11 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return
         if not self.acting:
             return
+        at = self.ctx.viewport.to_design(pos)
+        for seat, command in self.panel_picks().items():
+            if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
+                self.submit(command, at)
+                return
         sprite = self.top_sprite(pos)
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone != "hand":

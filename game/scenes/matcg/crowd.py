@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.core import Command
+from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import rules_text
+from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.scenes.matcg.panels import FighterPanels, seat_colour
 from game.scenes.matcg.places import fighter_zone, others
 from game.scenes.matcg.words import name_of
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
+from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
 SHAPES = ("circle", "diamond")  # each side's mark, in the order of the teams
@@ -37,14 +41,63 @@ def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[
         pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
 
 
+def role(view: MatcgState, seat: int) -> str:
+    """The seat's part in an Army of One ("Hero", "Leader"; an enemy none), else none."""
+    army = view.army
+    if army is None:
+        return ""
+    return "Hero" if seat == army.hero else "Leader" if seat == army.leader else ""
+
+
+def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], size: float) -> None:
+    """The leader's mark, `size` wide, its top left at `at` (design space)."""
+    x, y = at
+    h = size * 0.75
+    points = [(x, y + h), (x, y + h * 0.25), (x + size * 0.25, y + h * 0.55), (x + size * 0.5, y),
+              (x + size * 0.75, y + h * 0.55), (x + size, y + h * 0.25), (x + size, y + h)]
+    pygame.draw.polygon(surface, palette.GOLD, [vp.point(*p) for p in points])
+
+
 class CrowdPanels(FighterPanels):
     zones: dict[str, pygame.Rect]
     viewer: int
+
+    def panel_picks(self) -> dict[int, Command]:
+        """The commands made by clicking another fighter's panel (naming it the leader, calling it to defend)."""
+        raise NotImplementedError
 
     def _draw_others(self, surface: pygame.Surface) -> None:
         for seat in others(self.state, self.viewer):
             self._draw_compact(surface, seat, self.zones[fighter_zone(self.state, self.viewer, seat)])
         self._draw_attack_marks(surface)
+        self._draw_picks(surface)
+
+    def _draw_picks(self, surface: pygame.Surface) -> None:
+        """The panels a click on which makes a command: lit, and tabbed with what the click does."""
+        vp = self.ctx.viewport
+        for seat, command in self.panel_picks().items():
+            zone = vp.rect(self.zones[fighter_zone(self.state, self.viewer, seat)])
+            pygame.draw.rect(surface, palette.HIGHLIGHT, zone, width=vp.px(4), border_radius=vp.px(10))
+            word = "click: leader" if isinstance(command, cmd.NameLeader) else "click: call"
+            self._tab(surface, zone, word, palette.HIGHLIGHT, palette.PANEL)
+
+    def _tab(self, surface: pygame.Surface, zone: pygame.Rect, word: str, ink: Rgb, fill: Rgb) -> None:
+        """A word in a pill on the bottom edge of a panel (`zone` in window pixels): at the right end of another
+        fighter's, where its words leave room; in the middle of the seat's own."""
+        vp = self.ctx.viewport
+        size = vp.px(15)
+        tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(14), vp.px(21))
+        if zone == vp.rect(self.zones["me"]):
+            tab.midbottom = (zone.centerx, zone.bottom + vp.px(6))
+        else:
+            tab.bottomright = (zone.right - vp.px(6), zone.bottom + vp.px(9))
+        pygame.draw.rect(surface, fill, tab, border_radius=vp.px(11))
+        pygame.draw.rect(surface, ink, tab, width=vp.px(2), border_radius=vp.px(11))
+        text.draw(surface, word, size, palette.TEXT, bold=True, center=tab.center)
+
+    def _title(self, seat: int) -> str:
+        part = role(self.state, seat)
+        return f"{self.names[seat]} \u00b7 {part}" if part else self.names[seat]
 
     def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
         view = self.state
@@ -63,15 +116,19 @@ class CrowdPanels(FighterPanels):
         ring = 4 if self._to_act() == seat else 2
         pygame.draw.rect(surface, colour if up else palette.FELT_LINE, vp.rect(zone), width=vp.px(ring),
                          border_radius=vp.px(10))
-        size = max(14, min(20, zone.h // 8))
-        step = size + 4
+        size = max(15, min(20, zone.h // 8))
+        step = size + 3
         x, y = zone.x + 10, zone.y + 6
-        health = f"{max(0, view.health[seat])}/{view.max_health}" if up else "out"
+        health = f"{max(0, view.health[seat])}/{view.full_health(seat)}" if up else "out"
         right = text.width(health, vp.px(size + 2), bold=True)
         name_room = vp.px(zone.w - 30 - size) - right
         name = self.names[seat]
-        text.draw(surface, name, text.fit(name, vp.px(size), name_room, bold=True), colour if up else palette.DIM_TEXT,
-                  bold=True, topleft=vp.point(x + self._side_mark(surface, seat, (x, y + 1), size), y))
+        fitted = text.fit(name, vp.px(size), name_room - vp.px(size + 6), bold=True)
+        left = x + self._side_mark(surface, seat, (x, y + 1), size)
+        text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
+        if role(view, seat) == "Leader":
+            crown_at = left + text.width(name, fitted, bold=True) / vp.scale + 4
+            draw_crown(surface, vp, (crown_at, y + 2), size)
         text.draw(surface, health, vp.px(size + 2), palette.TEXT if up else palette.ERROR_RED, bold=True,
                   topright=vp.point(zone.right - 10, y - 1))
         y += step + 2
@@ -82,7 +139,8 @@ class CrowdPanels(FighterPanels):
         text.draw(surface, counts, text.fit(counts, vp.px(size - 1), vp.px(zone.w - 20)), palette.TEXT,
                   topleft=vp.point(x, y))
         y += step
-        adr = " \u00b7 ".join(part for part in (f"Team ADR {view.adr[seat]}", self._fighter_notes(seat)) if part)
+        parts = (role(view, seat), f"Team ADR {view.adr[seat]}", self._fighter_notes(seat))
+        adr = " \u00b7 ".join(part for part in parts if part)
         text.draw(surface, adr, text.fit(adr, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
                   topleft=vp.point(x, y))
         y += step
@@ -91,7 +149,7 @@ class CrowdPanels(FighterPanels):
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
         vp, view = self.ctx.viewport, self.state
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(4))
-        share = max(0, view.health[seat]) / view.max_health if view.max_health else 0
+        share = max(0, view.health[seat]) / view.full_health(seat) if view.full_health(seat) else 0
         fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
         if share > 0:
             pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(4))
@@ -123,10 +181,5 @@ class CrowdPanels(FighterPanels):
         if attack.blocker is not None:
             tabs.append((attack.blocker, "defending", False))
         for seat, word, filled in tabs:
-            zone = self.zones[fighter_zone(view, self.viewer, seat)]
-            size = vp.px(15)
-            tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(16), vp.px(22))
-            tab.midbottom = vp.point(zone.centerx, zone.bottom + 6)
-            pygame.draw.rect(surface, palette.ATTACK_RED if filled else palette.PANEL, tab, border_radius=vp.px(11))
-            pygame.draw.rect(surface, palette.ATTACK_RED, tab, width=vp.px(2), border_radius=vp.px(11))
-            text.draw(surface, word, size, palette.TEXT, bold=True, center=tab.center)
+            zone = vp.rect(self.zones[fighter_zone(view, self.viewer, seat)])
+            self._tab(surface, zone, word, palette.ATTACK_RED, palette.ATTACK_RED if filled else palette.PANEL)

@@ -53,11 +53,11 @@ class FighterPanels(TableScene):
         if acting:
             pygame.draw.rect(surface, colour, vp.rect(zone), width=vp.px(3), border_radius=vp.px(10))
         x, y = zone.x + 14, zone.y + 8
-        name = self.names[seat]
+        name = self._title(seat)
         indent = self._side_mark(surface, seat, (x, y + 2), 20)
         text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220 - indent), bold=True), colour, bold=True,
                   topleft=vp.point(x + indent, y))
-        health, most = max(0, view.health[seat]), view.max_health
+        health, most = max(0, view.health[seat]), view.full_health(seat)
         bar = pygame.Rect(x, y + 30, 220, 20)
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(5))
         share = health / most if most else 0
@@ -75,6 +75,10 @@ class FighterPanels(TableScene):
                       topleft=vp.point(left, y + 59))
         self._draw_piles(surface, seat, zone, mine)
         self._draw_event_words(surface, seat, zone, mine)
+
+    def _title(self, seat: int) -> str:
+        """The seat's name on its panel (with its part in an Army of One)."""
+        return self.names[seat]
 
     def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
         """The shape of the seat's side before its name at a table of teams (none in a duel); how far it reaches."""

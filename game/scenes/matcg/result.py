@@ -65,6 +65,6 @@ class DuelResultScene(ResultOverlay):
             ink = palette.GOLD_LIGHT if seat in won else palette.TEXT
             size = min(24, step - 6)
             text.draw(surface, name, vp.px(size), ink, bold=True, midleft=vp.point(PANEL.x + 120, y))
-            health = f"health {max(0, state.health[seat])} of {state.max_health}, ADR {state.adr[seat]}"
+            health = f"health {max(0, state.health[seat])} of {state.full_health(seat)}, ADR {state.adr[seat]}"
             text.draw(surface, health, vp.px(size - 2), ink, midright=vp.point(PANEL.right - 120, y))
         self.draw_widgets(surface)

@@ -12,15 +12,15 @@ from typing import Any
 import pygame
 
 from game import saves
-from game.engine.matcg.teamplay import SEATS as SEATS_OF
-from game.engine.matcg.teams import DUEL, MODE_TEAMS, TWO_ON_TWO
+from game.engine.matcg.army import ENEMIES, GOALS
+from game.engine.matcg.teams import ARMY, DUEL
 from game.games import game, members
 from game.paths import campaign_path
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene
-from game.scenes.matcg import seat_rows
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.seat_rows import MODES, BigTableRows
 from game.scenes.matcg.seating import (
     COMPUTER,
     PERSON,
@@ -39,7 +39,6 @@ from game.ui.widgets import Button, Toast
 FAMILY = "matcg"
 ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it
 LABEL_X, CHOICE_X = 230, 250
-MODES = {DUEL: "Duel", TWO_ON_TWO: "Two-on-Two"}  # the modes the table seats, by the engine's names
 
 
 def saved_duel(ruleset_id: str) -> str | None:
@@ -61,13 +60,13 @@ def saved_duel(ruleset_id: str) -> str | None:
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 
-class DuelSetupScene(TableScene):
+class DuelSetupScene(BigTableRows, TableScene):
     def __init__(self, ctx, ruleset_id: str | None = None):
         super().__init__(ctx)
         self.rulesets = [entry.id for entry in members(FAMILY)]
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.levels = offered_levels()
-        self.mode = DUEL
+        self.mode, self.goal, self.leader = DUEL, GOALS[0], ENEMIES[0]
         self.chairs = [Chair(PERSON), Chair(COMPUTER, self.levels[len(self.levels) // 2])]
         self.anything_goes = False
         decks = [value for _, value in deck_choices(self.ruleset_id)]
@@ -93,12 +92,14 @@ class DuelSetupScene(TableScene):
             choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
-        for k, mode in enumerate(self._modes()):
+        for k, mode in enumerate(self.modes()):
             choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
         if self.mode == DUEL:
             self._duel_rows(choice)
         else:
-            self._seat_rows(buttons)
+            self._seat_rows(buttons, deck_choices(self.ruleset_id, self.anything_goes))
+        if self.mode == ARMY:
+            self._army_choices(buttons, choice)
         choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
         choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
         if game(self.ruleset_id).rules().rules.challenge_option:
@@ -130,48 +131,12 @@ class DuelSetupScene(TableScene):
                 choice(label, (CHOICE_X + k * (width + 12), y + 62, width, 46), partial(self._deck, seat, value),
                        value == self.decks[seat])
 
-    def _seat_rows(self, buttons: list[Button]) -> None:
-        """Each seat of a bigger table in a row: who sits there and its deck, each a button that goes round."""
-        decks = dict((value, label) for label, value in deck_choices(self.ruleset_id, self.anything_goes))
-        wide = len(self.chairs) <= seat_rows.ROWS
-        kind_w, deck_w = (300, 420) if wide else (220, 270)
-        for row in self.rows():
-            chair = self.chairs[row.seat]
-            buttons.append(Button(seat_rows.kind_label(chair), (row.x, row.y, kind_w, 44),
-                                  partial(self._kind, row.seat, seat_rows.next_kind(chair, self.levels))))
-            deck = self.decks[row.seat]
-            buttons.append(Button(decks.get(deck, "?"), (row.x + kind_w + 10, row.y, deck_w, 44),
-                                  partial(self._deck, row.seat, seat_rows.next_deck(deck, list(decks)))))
-
-    def rows(self) -> list[seat_rows.SeatRow]:
-        teams = MODE_TEAMS.get(self.mode, ())
-
-        def label(seat: int) -> str:
-            team = next((k for k, members in enumerate(teams) if seat in members), None)
-            return f"Seat {seat + 1}" + (f" \u00b7 Team {team + 1}" if team is not None else "")
-
-        return seat_rows.rows(len(self.chairs), label, CHOICE_X if len(self.chairs) <= seat_rows.ROWS else 130)
-
-    def _modes(self) -> list[str]:
-        return [mode for mode in game(self.ruleset_id).rules().modes if mode in MODES]
-
-    def choose_mode(self, mode: str) -> None:
-        """Another mode: its seats, the ones already chosen kept, the new ones computers bringing other decks."""
-        self.mode = mode
-        seats = SEATS_OF[mode]
-        middle = self.levels[len(self.levels) // 2]
-        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
-        self.chairs = (self.chairs + [Chair(COMPUTER, middle)] * seats)[:seats]
-        self.decks = (self.decks + [offered[k % len(offered)] for k in range(len(self.decks), seats)])[:seats]
-        self.buttons = self._buttons()
-
     def seating(self) -> Seating:
         return Seating(tuple(self.chairs))
 
     def options(self) -> dict[str, Any]:
-        chosen: dict[str, Any] = {"decks": list(self.decks), "anything_goes": self.anything_goes}
-        if self.mode != DUEL:
-            chosen["mode"] = self.mode
+        chosen: dict[str, Any] = {"decks": list(self.decks), "anything_goes": self.anything_goes,
+                                  **self.mode_options()}
         if self.challenge and game(self.ruleset_id).rules().rules.challenge_option:
             chosen["challenge_event"] = True
         return chosen
@@ -275,14 +240,11 @@ class DuelSetupScene(TableScene):
         labels.append(("Play", 501))
         for label, y in labels:
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
-        if self.mode != DUEL:
-            for row in self.rows():
-                text.draw(surface, row.label, vp.px(19), palette.DIM_TEXT, bold=True,
-                          midright=vp.point(row.x - 12, row.y + 22))
+        self.draw_row_labels(surface)
         if not self.seating().people:
             note = "At least one seat must be a person."
             text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
-        else:
+        elif self.mode != ARMY:  # the Army of One's goal and leader lie there
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
             text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1000)), palette.DIM_TEXT,
                       center=vp.point(640, 548))

@@ -1,7 +1,8 @@
 """Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
 (`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result;
 and the same two moments at the table of Two-on-Two (`team_table`, `team_answer`: an attack held over an enemy's
-panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`).
+panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`); and the same
+three for the Army of One (`army_table`, `army_answer`, `army_setup`).
 Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
 is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
@@ -14,7 +15,7 @@ from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
-from game.engine.matcg.teams import DUEL, TWO_ON_TWO
+from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
@@ -25,7 +26,7 @@ from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 3000
 POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, by the moment the scene shows
-MODES = {"duel": DUEL, "team": TWO_ON_TWO}  # the mode of each family of scenes, by its name's first word
+MODES = {"duel": DUEL, "team": TWO_ON_TWO, "army": ARMY}  # the mode of each family of scenes, by its name's first word
 
 
 def _shot(name: str) -> Shot:
@@ -58,7 +59,7 @@ def _scene(name: str, request: ShotRequest) -> Scene:
     session = played(request.ruleset_id, request.seed, request.steps, options={"mode": mode})
     if name.endswith("_answer"):
         session = _to_an_attack(session, request.seed, request.seat, cmd.Block)
-    elif name == "team_table":
+    elif name in ("team_table", "army_table"):
         session = _to_an_attack(session, request.seed, request.seat, cmd.PlayAttack)
     elif name == "duel_result":
         _to_the_end(session, request.seed)
@@ -124,6 +125,7 @@ def _pose(stack: Stack, kind: type) -> None:
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result",
-                                                          "team_table", "team_answer", "team_setup")}
+                                                          "team_table", "team_answer", "team_setup", "army_table",
+                                                          "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
 SHOTS.update(CUP_SHOTS)

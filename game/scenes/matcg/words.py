@@ -12,12 +12,13 @@ from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, PREP, RESOLVE, MatcgState
 from game.history import still_held
 from game.ui.matcg.faces import printed
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
-          COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard"}
+          COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard",
+          LEAD: "Naming the leader"}
 ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
            "exhausted": "when neither fighter had a card left",
            "repetition": "as the same position came round a third time"}
@@ -109,15 +110,29 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
     return _team_line(event, names)
 
 
+def listed(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _team_line(event: Event, names: tuple[str, ...]) -> str | None:
-    """The words for what a fight of teams adds to the duel."""
+    """The words for what a fight of teams (Two-on-Two, Army of One) adds to the duel."""
     match event:
         case ev.TeamsFormed(teams=teams):
-            return "Teams: " + " against ".join(" and ".join(names[seat] for seat in team) for team in teams)
+            return "Teams: " + " against ".join(listed([names[seat] for seat in team]) for team in teams)
         case ev.TeammateCalled(seat=seat, teammate=mate):
             return f"{does(names, seat, 'calls')} on {names[mate]} to defend"
         case ev.FighterKnockedOut(seat=seat, by=by):
             return f"{does(names, seat, 'is')} knocked out by {names[by]}: out of the fight"
+        case ev.ArmyFormed(hero=hero, goal=goal):
+            aim = "their leader" if goal == "leader" else "every one of them"
+            return f"Army of One: {names[hero]}, the Hero, against {len(names) - 1} enemies, to defeat {aim}"
+        case ev.LeaderNamed(leader=leader, health=health):
+            return f"{does(names, leader, 'leads')} the enemies ({health} health) and begins"
+        case ev.HeroExhausted(seat=seat):
+            return f"{does(names, seat, 'is')} exhausted: no cards to draw, the turn is skipped"
+        case ev.SwitchBonusEarned(seat=seat, target=target, adr=adr):
+            return f"{does(names, seat, 'switches')} to {names[target]}: +1 ADR ({adr} now)"
     return None
 
 
@@ -152,7 +167,9 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         if attack.target != moment.viewer:
             return (f"{names[attack.seat]} attacks {names[attack.target]} with {move}: defend for your teammate "
                     "with a Defense or Attack card dragged onto it, or let it land.")
-        mate = " or call on your teammate" if any(isinstance(c, cmd.CallTeammate) for c in moment.legal) else ""
+        calls = sum(isinstance(c, cmd.CallTeammate) for c in moment.legal)
+        mate = "" if not calls else " or call on your teammate" if calls == 1 else \
+            " or click a lit teammate's panel to call it to defend"
         return (f"{names[attack.seat]} attacks with {move}: drag a Defense or Attack card onto it to block, "
                 f"a Strategy card to its zone, or take the hit{mate}.")
     if view.phase == COUNTER:
@@ -168,6 +185,8 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return "Resolve Phase: drag an Event or Strategy card to its zone, or end your turn."
     if view.phase == DISCARD:
         return "Too many cards: drag cards onto your discards down to the hand limit."
+    if view.phase == LEAD:
+        return "Name the enemies' leader: click the panel of the enemy who leads them and begins the fight."
     return ""
 
 
@@ -183,4 +202,6 @@ def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]
         return "counter-attack or not"
     if view.phase == DISCARD:
         return "discard down to the hand limit"
+    if view.phase == LEAD:
+        return "name the enemies' leader"
     return "your turn"

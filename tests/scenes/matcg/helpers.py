@@ -16,6 +16,7 @@ from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.forecast import ZONES, held_targets
+from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from tests.engine.matcg.helpers import fight
@@ -82,7 +83,10 @@ def mouse_play(stack: Stack, surface: pygame.Surface, scene: DuelTableScene, com
         drag(stack, surface, card_point(scene, card), zone_point(scene, zone))
         return
     button = next((b for b in scene.buttons if b.enabled and b.label == scene._step_label(command)), None)
-    assert button is not None, f"no button for {command}: {[b.label for b in scene.buttons]}"
+    if button is None:  # a command made on another fighter's panel: naming the leader, calling a teammate
+        seat = next(seat for seat, pick in scene.panel_picks().items() if pick == command)
+        click(stack, surface, zone_point(scene, fighter_zone(scene.campaign.state, scene.viewer, seat)))
+        return
     click(stack, surface, button.screen_rect(scene.ctx.viewport).center)
 
 

@@ -100,7 +100,7 @@ def test_continue_brings_back_the_same_duel_at_the_same_moment():
 
 
 @pytest.mark.parametrize("scene", ["duel_table", "duel_answer", "duel_setup", "duel_result", "team_table",
-                                   "team_answer", "team_setup"])
+                                   "team_answer", "team_setup", "army_table", "army_answer", "army_setup"])
 def test_the_screenshot_command_renders_the_duel_scenes(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--ruleset", "dgm", "--scene", scene, "--out", str(out), "--seed", "2",
