@@ -33,11 +33,12 @@ def fight(hands: tuple[list[str], list[str]], *, rules: Any = MATCG, decks: Any 
 
 
 def team_fight(hands: tuple[list[str], ...], *, rules: Any = MATCG, seat: int = 0, phase: str = "attack",
-               deck: list[str] = FILLER, **position: Any) -> Session:
-    """A Two-on-Two fight (seats A1 B1 A2 B2) in the given phase of seat's turn, every seat with a deck of 8."""
-    data = {"mode": "2v2", "hands": [list(hand) for hand in hands], "decks": [list(deck) for _ in range(4)],
+               deck: list[str] = FILLER, mode: str = "2v2", **position: Any) -> Session:
+    """A fight of teams in the given phase of seat's turn, every seat with a deck of 8: Two-on-Two (seats A1 B1 A2
+    B2), or with `mode` "army" an Army of One (ten hands, the Hero's first)."""
+    data = {"mode": mode, "hands": [list(hand) for hand in hands], "decks": [list(deck) for _ in hands],
             "seat": seat, "phase": phase, **position}
-    session = Session.from_scenario(rules, seed=7, position=data, options={"mode": "2v2"})
+    session = Session.from_scenario(rules, seed=7, position=data, options={"mode": mode})
     assert rules.check_at_rest(session.state) == []
     return session
 

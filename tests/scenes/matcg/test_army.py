@@ -1,0 +1,89 @@
+"""Army of One at the table: the Hero's nine enemies in two rows of panels, the leader crowned; the leader named by
+a click on its panel, the Hero's attack dropped on the enemy it is aimed at, an enemy attacked calling the teammate
+it chooses by a click on that teammate's panel; no seat's picture depends on another seat's hidden cards, at rest
+or while answering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.engine.core import Session
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import ATTACK, BLOCK, LEAD
+from game.engine.matcg.teams import ARMY
+from game.games import game
+from game.scenes.matcg.places import fighter_zone
+from tests.engine.matcg.helpers import card, do, team_fight
+from tests.scenes.helpers import click, drag, zone_point
+from tests.scenes.matcg.helpers import bots_played, card_point, opened, picture, swapped, versus
+
+HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
+ENEMY_HAND = ["long_guard", "teep"]
+
+
+def army(seat: int = 0, phase: str = ATTACK, **position: Any) -> Session[Any]:
+    return team_fight((HERO_HAND, *[ENEMY_HAND] * 9), mode=ARMY, seat=seat, phase=phase, **position)
+
+
+def test_the_hero_sees_its_nine_enemies_in_two_rows_and_the_leader_crowned():
+    _, _, scene = opened(army(leader=4), 0, versus(0, seats=10))
+    panels = [scene.zones[f"fighter_{seat}"] for seat in range(1, 10)]
+    assert len({rect.y for rect in panels}) == 2 and all(rect.h >= 76 for rect in panels)
+    assert scene._title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
+
+
+def test_the_leader_is_named_by_a_click_on_its_panel():
+    session: Session[Any] = Session.new(game("matcg").rules(), 4, {"mode": ARMY})
+    assert session.state.phase == LEAD
+    spokesman = session.ruleset.to_act(session.state)
+    stack, surface, scene = opened(session, spokesman, versus(spokesman, seats=10))
+    assert scene.status_line().startswith("Name the enemies' leader")
+    picked = 6 if spokesman != 6 else 7
+    click(stack, surface, zone_point(scene, fighter_zone(scene.state, scene.viewer, picked)))
+    assert session.state.army.leader == picked
+
+
+def test_the_heros_attack_is_dropped_on_the_enemy_it_is_aimed_at():
+    session = army()
+    stack, surface, scene = opened(session, 0, versus(0, seats=10))
+    drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_7"))
+    assert session.state.attack is not None and session.state.attack.target == 7
+
+
+def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
+    session = army()
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=2))
+    assert session.state.phase == BLOCK and session.state.attack.target == 2
+    stack, surface, scene = opened(session, 2, versus(2, seats=10))
+    assert set(scene.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
+    assert scene.turn_lines()[1] == "Answer the attack!"
+    assert [b.label for b in scene.buttons if b.label.startswith("Call ")] == ["Call Computer 2"]  # the first's
+    click(stack, surface, zone_point(scene, "fighter_5"))
+    assert session.state.attack.blocker == 5
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 3), ("dgm", 8)])
+def test_a_seats_picture_is_the_same_whatever_any_other_seat_holds(ruleset_id, seed):
+    session = bots_played(ruleset_id, seed, lambda s: s.turn >= 3 and s.phase == ATTACK and min(
+        len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
+    viewer = session.state.active
+    seen = picture(session, viewer)
+    for other in range(10):
+        if other != viewer:
+            assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to {viewer}"
+    assert seen != picture(swapped(session, viewer), viewer)  # the check can fail
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 5), ("dgm", 9)])
+def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(ruleset_id, seed):
+    session = bots_played(ruleset_id, seed, lambda s: s.phase == BLOCK and s.turn >= 2 and min(
+        len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
+    answerer = session.state.attack.answerer
+    _, _, scene = opened(session, answerer, versus(answerer, seats=10))
+    assert scene.answering
+    seen = picture(session, answerer)
+    for other in range(10):
+        if other != answerer:
+            assert seen == picture(swapped(session, other), answerer), f"seat {other}'s cards show to {answerer}"
