@@ -20,9 +20,8 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
-from game.engine.matcg import commands as cmd
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
-from game.engine.matcg.teams import stand_in, teams_of
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, MatcgState
+from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
@@ -35,8 +34,9 @@ from game.scenes.matcg.panels import seat_colour
 from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
+from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
-from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, status_line
+from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, side_health, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
@@ -48,12 +48,8 @@ from game.ui.hand import HandRow
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
-STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
-                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",
-                          cmd.CallTeammate: "Call your teammate"}
 
-
-class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
+class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -156,32 +152,6 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
         return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
 
-    def panel_picks(self) -> dict[int, Command]:
-        """The commands a click on another fighter's panel makes: naming it the enemies' leader, calling it (a
-        teammate) to defend you."""
-        picks: dict[int, Command] = {}
-        view = self.campaign.state
-        for command in self._legal():
-            if isinstance(command, cmd.NameLeader):
-                picks[command.leader] = command
-            elif isinstance(command, cmd.CallTeammate) and view.attack is not None:
-                mate = command.teammate if command.teammate is not None else stand_in(view, view.attack)
-                if mate is not None:
-                    picks[mate] = command
-        return {seat: command for seat, command in picks.items() if seat != self.viewer}
-
-    def _steps(self) -> list[Command]:
-        """The legal commands of no card, for the buttons: the first call to a teammate stands for them all (the
-        others are made on the teammates' panels); the naming of the leader is made on the panels alone."""
-        steps: list[Command] = []
-        for command in self._legal():
-            if hasattr(command, "card") or isinstance(command, cmd.NameLeader):
-                continue
-            if isinstance(command, cmd.CallTeammate) and any(isinstance(c, cmd.CallTeammate) for c in steps):
-                continue
-            steps.append(command)
-        return steps
-
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         buttons = []
@@ -195,18 +165,6 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
-
-    def _step_label(self, command: Command) -> str:
-        view = self.campaign.state
-        if isinstance(command, cmd.EndBlock):
-            attack = view.attack
-            return "Let it land" if attack is not None and (attack.blocks or attack.target != self.viewer) else \
-                "Take the hit"
-        if isinstance(command, cmd.EndPhase):
-            return "On to attack" if view.phase == PREP else "To the Resolve Phase"
-        if isinstance(command, cmd.CallTeammate) and command.teammate is not None:
-            return f"Call {self.names[command.teammate]}"
-        return STEPS.get(type(command), type(command).__name__)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -344,8 +302,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         return legal[-1]
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        score = "  against  ".join("   ".join(f"{self.names[s]} {max(0, view.health[s])}" for s in team)
-                                   for team in teams_of(view))
+        score = "  against  ".join(side_health(view, team, self.names) for team in teams_of(view))
         return f"Health: {score}", prompt(view, seat, self.catalog, self.names)
 
     def _seat_colour(self, seat: int) -> Rgb:

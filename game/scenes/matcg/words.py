@@ -190,6 +190,17 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     return ""
 
 
+def side_health(view: MatcgState, team: tuple[int, ...], names: tuple[str, ...]) -> str:
+    """A side's health in a few words: each fighter's, or for a side of many, how many stand and their health in
+    all (with its leader's)."""
+    if len(team) <= 2:
+        return "   ".join(f"{names[seat]} {max(0, view.health[seat])}" for seat in team)
+    up = [seat for seat in team if view.health[seat] > 0]
+    leader = view.army.leader if view.army is not None else None
+    led = f", {names[leader]} leading with {max(0, view.health[leader])}" if leader in team else ""
+    return f"{len(up)} of {len(team)} standing, {sum(view.health[seat] for seat in up)} in all{led}"
+
+
 def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]) -> str:
     """What the curtain says the game waits for from `seat`."""
     if view.responder == seat and view.stack:
