@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.core import Command
+from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
@@ -96,6 +97,8 @@ def _attack(catalog: Catalog, view: MatcgState, seat: int, command: cmd.PlayAtta
     chain = {"attack": 0, "link": view.chain, "counter": 1}[kind] + 1
     lines.append(f"If it hits: +1 ADR (move {chain} of the combo)" if chain >= 2
                  else "If it hits: no ADR yet; each link after it earns 1")
+    if kind == "link" and army.switched(view, seat, target):
+        lines.append(f"Switches to {names[target]}: +1 ADR more if it hits")
     title = {"attack": "Attack", "link": "Link the combo", "counter": "Counter-attack"}[kind]
     aimed = f" on {names[target]}" if view.teams else ""
     return f"{title}{aimed}: {move.name}, ATK {atk}", tuple(lines)

@@ -24,7 +24,7 @@ def headline(state: MatcgState, names: tuple[str, ...], you: int | None) -> str:
         return "A draw!"
     if you is not None:
         won = you in team_of(state, state.winner)
-        if state.teams:
+        if len(team_of(state, you)) > 1:
             return "Your team wins the fight!" if won else "Your team loses the fight"
         return "You win the fight!" if won else "You lose the fight"
     if state.teams:

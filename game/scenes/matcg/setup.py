@@ -13,7 +13,7 @@ import pygame
 
 from game import saves
 from game.engine.matcg.army import ENEMIES, GOALS
-from game.engine.matcg.teams import ARMY, DUEL
+from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.games import game, members
 from game.paths import campaign_path
 from game.scenes.base import Push, Rebase, Replace, Result
@@ -31,6 +31,7 @@ from game.scenes.matcg.seating import (
     new_session,
     offered_levels,
 )
+from game.scenes.matcg.words import side_health
 from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
@@ -56,7 +57,7 @@ def saved_duel(ruleset_id: str) -> str | None:
         return "A saved duel that cannot be read"
     state = session.state
     seating = Seating.from_notes(session.notes, session.table.seats)
-    health = ", ".join(f"{name} {max(0, h)}" for name, h in zip(seating.names, state.health, strict=True))
+    health = " against ".join(side_health(state, team, seating.names) for team in teams_of(state))
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 

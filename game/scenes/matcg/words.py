@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.core import Command, Event
+from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
@@ -175,7 +176,11 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     if view.phase == COUNTER:
         return "You blocked it all: drag an attack onto the fighter in control to counter-attack, or decline."
     if view.phase == LINK and view.last is not None:
-        return f"{name_of(catalog, view.last)} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
+        hit = name_of(catalog, view.last)
+        if army.may_switch(view, moment.viewer):
+            return (f"{hit} hit: drag an attack whose CPT reaches its LNK onto the same enemy or onto another to "
+                    "switch (+1 ADR), or end the combo.")
+        return f"{hit} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
     if view.phase == ATTACK:
         whom = "onto a fighter of the other team" if view.teams else "onto your opponent"
         return f"Drag an Attack card {whom}, or go on to the Resolve Phase."

@@ -11,13 +11,14 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.state import ATTACK, BLOCK, LEAD
+from game.engine.matcg.state import ATTACK, BLOCK, LEAD, LINK
 from game.engine.matcg.teams import ARMY
 from game.games import game
+from game.scenes import computer as computer_seat
 from game.scenes.matcg.places import fighter_zone
 from tests.engine.matcg.helpers import card, do, team_fight
-from tests.scenes.helpers import click, drag, zone_point
-from tests.scenes.matcg.helpers import bots_played, card_point, opened, picture, swapped, versus
+from tests.scenes.helpers import click, drag, press_and_hold, zone_point
+from tests.scenes.matcg.helpers import bots_played, card_point, mouse_duel, opened, picture, swapped, versus
 
 HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
 ENEMY_HAND = ["long_guard", "teep"]
@@ -87,3 +88,24 @@ def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(rulese
     for other in range(10):
         if other != answerer:
             assert seen == picture(swapped(session, other), answerer), f"seat {other}'s cards show to {answerer}"
+
+
+def test_after_a_hit_the_heros_link_lights_every_enemy_and_forecasts_the_switch_bonus():
+    session = team_fight((["lead_jab", "reverse_punch"], *[ENEMY_HAND] * 9), mode=ARMY)
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "lead_jab"), target=2), cmd.EndBlock(seat=2))
+    assert session.state.phase == LINK
+    stack, surface, scene = opened(session, 0, versus(0, seats=10))
+    assert "onto another to switch (+1 ADR)" in scene.status_line()
+    press_and_hold(stack, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
+    lit = {target.zone: target for target in scene.held_targets()}
+    assert set(lit) == {f"fighter_{seat}" for seat in range(1, 10)}
+    assert "Switches to Computer 5: +1 ADR more if it hits" in lit["fighter_4"].lines
+    assert not any(line.startswith("Switches") for line in lit["fighter_2"].lines)
+
+
+def test_a_person_plays_the_hero_to_the_end_against_nine_computers_with_the_mouse(monkeypatch):
+    monkeypatch.setattr(computer_seat, "THINK", 0.0)
+    session: Session[Any] = Session.new(game("dgm").rules(), 12, {"mode": ARMY, "leader": 3, "goal": "leader"})
+    stack, surface, scene = opened(session, 0, versus(0, "easy", seats=10))
+    curtains, answers = mouse_duel(stack, surface, session, frozenset({0}), most=6000)
+    assert curtains == 0 and answers >= 1 and scene.computers.keys() == set(range(1, 10))
