@@ -19,6 +19,7 @@ from game.scenes.matcg.forecast import ZONES, held_targets
 from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import fight
 from tests.scenes.helpers import click, context, drag, frame, still, zone_point
 
@@ -157,3 +158,21 @@ def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], peo
         frame(stack, surface, 2.0)
     assert isinstance(stack.top, DuelResultScene) and session.state.over
     return curtains, answers
+
+
+def at_one_screen(session: Session[Any], seating: Seating) -> tuple[Stack, pygame.Surface, DuelTableScene]:
+    """The table as the game opens it for this seating: with several people, behind the curtain."""
+    ctx, surface = context()
+    scene = DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def hidden_from(session: Session[Any], viewer: int) -> bytes:
+    """`viewer`'s picture, checked to be the same whatever any other seat holds in its hand and deck."""
+    seen = picture(session, viewer)
+    for other in range(session.table.seats):
+        if other != viewer:
+            assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to seat {viewer}"
+    return seen

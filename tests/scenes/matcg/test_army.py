@@ -15,10 +15,12 @@ from game.engine.matcg.state import ATTACK, BLOCK, LEAD, LINK
 from game.engine.matcg.teams import ARMY
 from game.games import game
 from game.scenes import computer as computer_seat
+from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.places import fighter_zone
+from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from tests.engine.matcg.helpers import card, do, team_fight
 from tests.scenes.helpers import click, drag, press_and_hold, zone_point
-from tests.scenes.matcg.helpers import bots_played, card_point, mouse_duel, opened, picture, swapped, versus
+from tests.scenes.matcg import helpers as table
 
 HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
 ENEMY_HAND = ["long_guard", "teep"]
@@ -29,7 +31,7 @@ def army(seat: int = 0, phase: str = ATTACK, **position: Any) -> Session[Any]:
 
 
 def test_the_hero_sees_its_nine_enemies_in_two_rows_and_the_leader_crowned():
-    _, _, scene = opened(army(leader=4), 0, versus(0, seats=10))
+    _, _, scene = table.opened(army(leader=4), 0, table.versus(0, seats=10))
     panels = [scene.zones[f"fighter_{seat}"] for seat in range(1, 10)]
     assert len({rect.y for rect in panels}) == 2 and all(rect.h >= 76 for rect in panels)
     assert scene._title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
@@ -39,7 +41,7 @@ def test_the_leader_is_named_by_a_click_on_its_panel():
     session: Session[Any] = Session.new(game("matcg").rules(), 4, {"mode": ARMY})
     assert session.state.phase == LEAD
     spokesman = session.ruleset.to_act(session.state)
-    stack, surface, scene = opened(session, spokesman, versus(spokesman, seats=10))
+    stack, surface, scene = table.opened(session, spokesman, table.versus(spokesman, seats=10))
     assert scene.status_line().startswith("Name the enemies' leader")
     picked = 6 if spokesman != 6 else 7
     click(stack, surface, zone_point(scene, fighter_zone(scene.state, scene.viewer, picked)))
@@ -48,8 +50,8 @@ def test_the_leader_is_named_by_a_click_on_its_panel():
 
 def test_the_heros_attack_is_dropped_on_the_enemy_it_is_aimed_at():
     session = army()
-    stack, surface, scene = opened(session, 0, versus(0, seats=10))
-    drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_7"))
+    stack, surface, scene = table.opened(session, 0, table.versus(0, seats=10))
+    drag(stack, surface, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_7"))
     assert session.state.attack is not None and session.state.attack.target == 7
 
 
@@ -57,7 +59,7 @@ def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
     session = army()
     do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=2))
     assert session.state.phase == BLOCK and session.state.attack.target == 2
-    stack, surface, scene = opened(session, 2, versus(2, seats=10))
+    stack, surface, scene = table.opened(session, 2, table.versus(2, seats=10))
     assert set(scene.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
     assert scene.turn_lines()[1] == "Answer the attack!"
     assert [b.label for b in scene.buttons if b.label.startswith("Call ")] == ["Call Computer 2"]  # the first's
@@ -67,36 +69,30 @@ def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
 
 @pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 3), ("dgm", 8)])
 def test_a_seats_picture_is_the_same_whatever_any_other_seat_holds(ruleset_id, seed):
-    session = bots_played(ruleset_id, seed, lambda s: s.turn >= 3 and s.phase == ATTACK and min(
+    session = table.bots_played(ruleset_id, seed, lambda s: s.turn >= 3 and s.phase == ATTACK and min(
         len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
     viewer = session.state.active
-    seen = picture(session, viewer)
-    for other in range(10):
-        if other != viewer:
-            assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to {viewer}"
-    assert seen != picture(swapped(session, viewer), viewer)  # the check can fail
+    seen = table.hidden_from(session, viewer)
+    assert seen != table.picture(table.swapped(session, viewer), viewer)  # the check can fail
 
 
 @pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 5), ("dgm", 9)])
 def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(ruleset_id, seed):
-    session = bots_played(ruleset_id, seed, lambda s: s.phase == BLOCK and s.turn >= 2 and min(
+    session = table.bots_played(ruleset_id, seed, lambda s: s.phase == BLOCK and s.turn >= 2 and min(
         len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
     answerer = session.state.attack.answerer
-    _, _, scene = opened(session, answerer, versus(answerer, seats=10))
+    _, _, scene = table.opened(session, answerer, table.versus(answerer, seats=10))
     assert scene.answering
-    seen = picture(session, answerer)
-    for other in range(10):
-        if other != answerer:
-            assert seen == picture(swapped(session, other), answerer), f"seat {other}'s cards show to {answerer}"
+    table.hidden_from(session, answerer)
 
 
 def test_after_a_hit_the_heros_link_lights_every_enemy_and_forecasts_the_switch_bonus():
     session = team_fight((["lead_jab", "reverse_punch"], *[ENEMY_HAND] * 9), mode=ARMY)
     do(session, cmd.PlayAttack(seat=0, card=card(0, "lead_jab"), target=2), cmd.EndBlock(seat=2))
     assert session.state.phase == LINK
-    stack, surface, scene = opened(session, 0, versus(0, seats=10))
+    stack, surface, scene = table.opened(session, 0, table.versus(0, seats=10))
     assert "onto another to switch (+1 ADR)" in scene.status_line()
-    press_and_hold(stack, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
+    press_and_hold(stack, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
     lit = {target.zone: target for target in scene.held_targets()}
     assert set(lit) == {f"fighter_{seat}" for seat in range(1, 10)}
     assert "Switches to Computer 5: +1 ADR more if it hits" in lit["fighter_4"].lines
@@ -106,6 +102,23 @@ def test_after_a_hit_the_heros_link_lights_every_enemy_and_forecasts_the_switch_
 def test_a_person_plays_the_hero_to_the_end_against_nine_computers_with_the_mouse(monkeypatch):
     monkeypatch.setattr(computer_seat, "THINK", 0.0)
     session: Session[Any] = Session.new(game("dgm").rules(), 12, {"mode": ARMY, "leader": 3, "goal": "leader"})
-    stack, surface, scene = opened(session, 0, versus(0, "easy", seats=10))
-    curtains, answers = mouse_duel(stack, surface, session, frozenset({0}), most=6000)
+    stack, surface, scene = table.opened(session, 0, table.versus(0, "easy", seats=10))
+    curtains, answers = table.mouse_duel(stack, surface, session, frozenset({0}), most=6000)
     assert curtains == 0 and answers >= 1 and scene.computers.keys() == set(range(1, 10))
+
+
+def test_at_one_screen_the_enemy_attacked_takes_the_screen_behind_the_curtain_and_sees_only_its_hand(monkeypatch):
+    monkeypatch.setattr(computer_seat, "THINK", 0.0)
+    session = army(leader=4)
+    seating = Seating(tuple(Chair(PERSON) if seat in (0, 4) else Chair(COMPUTER, "easy") for seat in range(10)))
+    stack, surface, scene = table.at_one_screen(session, seating)
+    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Player 1"
+    click(stack, surface, (640, 360))
+    drag(stack, surface, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
+    table.settle(stack, surface)
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Player 5"
+    assert curtain.prompt == "answer Player 1's Reverse Punch" and curtain.others == ["Player 1"]
+    click(stack, surface, (640, 360))
+    shown = {key for key, slot in scene.slots.items() if slot.zone == "hand"}
+    assert scene.viewer == 4 and scene.answering and shown == set(session.state.hands[4])

@@ -33,6 +33,7 @@ from tests.scenes.helpers import (
 )
 from tests.scenes.matcg.helpers import (
     PEOPLE,
+    at_one_screen,
     bots_played,
     card_point,
     fight,
@@ -50,11 +51,7 @@ THEIRS = ["long_guard", "teep", "catch_kick"]
 
 def shared(session: Session[Any]) -> tuple[Stack, pygame.Surface, DuelTableScene]:
     """Two people at one screen, the table opened as the game opens it: behind the curtain."""
-    ctx, surface = context()
-    scene = DuelTableScene(ctx, campaign_for(ctx, session, PEOPLE), PEOPLE)
-    stack = Stack(scene)
-    frame(stack, surface)
-    return stack, surface, scene
+    return at_one_screen(session, PEOPLE)
 
 
 # ----- one screen: the curtain -----------------------------------------------------------------------

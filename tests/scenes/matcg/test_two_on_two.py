@@ -20,7 +20,6 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.seating import PERSON, Chair, Seating
 from game.scenes.menu import MenuScene
-from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card, team_fight
 from tests.scenes.helpers import (
     button_point,
@@ -35,8 +34,10 @@ from tests.scenes.helpers import (
     zone_point,
 )
 from tests.scenes.matcg.helpers import (
+    at_one_screen,
     bots_played,
     card_point,
+    hidden_from,
     mouse_duel,
     opened,
     picture,
@@ -48,14 +49,6 @@ from tests.scenes.matcg.helpers import (
 HANDS = (["reverse_punch", "lead_jab", "rising_block"], ["teep", "catch_kick"], ["front_kick", "slip"],
          ["long_guard", "inside_block", "teep"])
 FOUR_PEOPLE = Seating((Chair(PERSON),) * 4)
-
-
-def at_one_screen(session: Session[Any], seating: Seating = FOUR_PEOPLE) -> tuple[Stack, Any, DuelTableScene]:
-    ctx, surface = context()
-    scene = DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)
-    stack = Stack(scene)
-    frame(stack, surface)
-    return stack, surface, scene
 
 
 def hand_shown(scene: DuelTableScene) -> set[str]:
@@ -115,7 +108,7 @@ def test_the_history_words_tell_the_teams_the_call_and_the_knockout():
 
 def test_the_curtain_hands_the_answer_to_the_fighter_attacked_then_to_the_teammate_it_calls():
     session = team_fight(HANDS)
-    stack, surface, scene = at_one_screen(session)
+    stack, surface, scene = at_one_screen(session, FOUR_PEOPLE)
     assert isinstance(stack.top, CurtainScene) and stack.top.name == "Player 1"
     click(stack, surface, (640, 360))
     assert hand_shown(scene) == set(session.state.hands[0])
@@ -162,10 +155,7 @@ def test_a_seats_picture_is_the_same_whatever_any_other_seat_holds(ruleset_id, s
     session = bots_played(ruleset_id, seed, lambda s: s.turn >= 3 and s.phase == ATTACK and min(
         len(d) for d in s.decks) > 10 and min(len(h) for h in s.hands) > 1, mode=TWO_ON_TWO)
     viewer = session.state.active
-    seen = picture(session, viewer)
-    for other in range(4):
-        if other != viewer:
-            assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to {viewer}"
+    seen = hidden_from(session, viewer)
     assert seen != picture(swapped(session, viewer), viewer)  # the check can fail
 
 
@@ -176,10 +166,7 @@ def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(rulese
     answerer = session.state.attack.answerer
     _, _, scene = opened(session, answerer, versus(answerer, seats=4))
     assert scene.answering
-    seen = picture(session, answerer)
-    for other in range(4):
-        if other != answerer:
-            assert seen == picture(swapped(session, other), answerer), f"seat {other}'s cards show to {answerer}"
+    hidden_from(session, answerer)
 
 
 # ----- saved, continued, played through --------------------------------------------------------------------
