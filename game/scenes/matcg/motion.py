@@ -102,6 +102,12 @@ class DuelMotion(DuelPainting):
         elif isinstance(event, ev.AttackResolved) and event.damage >= 5:
             self.banner = (f"{event.damage} damage!", f"{does(self.names, event.target, 'is')} down to {event.health}",
                            palette.ATTACK_RED, 1.0)
+        elif isinstance(event, ev.FighterKnockedOut):
+            self.banner = ("Knocked out!", f"{does(self.names, event.seat, 'is')} out of the fight",
+                           palette.ATTACK_RED, 1.4)
+        elif isinstance(event, ev.HeroExhausted):
+            self.banner = ("Exhausted", f"{does(self.names, event.seat, 'skips')} a turn: no cards to draw",
+                           palette.BLOCK_LIGHT, 1.6)
         elif isinstance(event, ev.AdrEarned):
             self.banner = (f"+{event.amount} ADR", f"{does(self.names, event.seat, 'has')} {event.adr}",
                            palette.CHARGE_LIGHT, 0.8)

@@ -37,7 +37,9 @@ def does(names: tuple[str, ...], seat: int, verb: str) -> str:
     name = names[seat]
     if name != "You":
         return f"{name} {verb}"
-    return f"You {_SECOND_PERSON.get(verb, verb.removesuffix('s'))}"
+    if verb in _SECOND_PERSON:
+        return f"You {_SECOND_PERSON[verb]}"
+    return f"You {verb[:-2] if verb.endswith(('ches', 'shes', 'sses', 'xes')) else verb.removesuffix('s')}"
 
 
 def whose(names: tuple[str, ...], seat: int) -> str:

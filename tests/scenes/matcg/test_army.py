@@ -122,3 +122,23 @@ def test_at_one_screen_the_enemy_attacked_takes_the_screen_behind_the_curtain_an
     click(stack, surface, (640, 360))
     shown = {key for key, slot in scene.slots.items() if slot.zone == "hand"}
     assert scene.viewer == 4 and scene.answering and shown == set(session.state.hands[4])
+
+
+def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_switch():
+    from game.engine.matcg import events as ev
+    from game.scenes.matcg.words import HistoryWords
+
+    names = ("You", *(f"Computer {seat + 1}" for seat in range(1, 10)))
+    words = HistoryWords(game("matcg").rules().catalog, names)
+
+    def tell(event: Any) -> list[str]:
+        return words.tell(event, None, None)
+
+    assert tell(ev.ArmyFormed(hero=0, goal="leader", health=(30, *[10] * 9))) == [
+        "Army of One: You, the Hero, against 9 enemies, to defeat their leader"]
+    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Computer 5 leads the enemies (15 health) and begins"]
+    assert tell(ev.HeroExhausted(seat=0, turn=9)) == ["You are exhausted: no cards to draw, the turn is skipped"]
+    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switch to Computer 4: +1 ADR (3 now)"]
+    assert tell(ev.TeamsFormed(teams=((0,), tuple(range(1, 10))))) == [
+        "Teams: You against Computer 2, Computer 3, Computer 4, Computer 5, Computer 6, Computer 7, Computer 8, "
+        "Computer 9 and Computer 10"]
