@@ -176,3 +176,20 @@ def hidden_from(session: Session[Any], viewer: int) -> bytes:
         if other != viewer:
             assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to seat {viewer}"
     return seen
+
+
+def set_up(mode: str | None = None) -> tuple[Stack, pygame.Surface, Any]:
+    """The Martial Arts set-up opened from the menu, with the mode of that button's label chosen."""
+    from game.scenes.matcg.setup import DuelSetupScene
+    from game.scenes.menu import MenuScene
+    from tests.scenes.helpers import button_point, open_game
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    open_game(stack, surface, "matcg")
+    setup = stack.top
+    assert isinstance(setup, DuelSetupScene)
+    if mode is not None:
+        click(stack, surface, button_point(setup, mode))
+    return stack, surface, setup

@@ -15,13 +15,12 @@ from game.engine.matcg.state import ATTACK, BLOCK, LEAD, LINK
 from game.engine.matcg.teams import ARMY
 from game.games import game
 from game.scenes import computer as computer_seat
-from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from tests.engine.matcg.helpers import card, do, team_fight
-from tests.scenes.helpers import click, context, drag, frame, press_and_hold, zone_point
+from tests.scenes.helpers import click, drag, press_and_hold, zone_point
 from tests.scenes.matcg import helpers as table
 
 HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
@@ -147,23 +146,17 @@ def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_swi
 
 
 def test_the_set_up_seats_the_hero_and_nine_enemies_with_the_goal_and_the_leader_chosen():
-    from game.scenes.menu import MenuScene
-    from tests.scenes.helpers import button_point, open_game
+    from tests.scenes.helpers import button_point
 
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    frame(stack, surface)
-    open_game(stack, surface, "matcg")
-    setup = stack.top
-    click(stack, surface, button_point(setup, "Army of One"))
+    stack, surface, setup = table.set_up("Army of One")
     assert [b.label for b in setup.buttons].count("Computer: Normal") == 9
     click(stack, surface, button_point(setup, "Defeat every enemy"))
     click(stack, surface, button_point(setup, "Leader: Enemy 1"))
     click(stack, surface, button_point(setup, "Leader: Enemy 2"))
     click(stack, surface, button_point(setup, "Start the fight"))
-    table = stack.top
-    assert isinstance(table, DuelTableScene)
-    state = table.campaign.session.state
-    assert table.campaign.session.table.mode == ARMY and state.seats == 10
+    fight = stack.top
+    assert isinstance(fight, DuelTableScene)
+    state = fight.campaign.session.state
+    assert fight.campaign.session.table.mode == ARMY and state.seats == 10
     assert state.army.goal == "all" and state.army.leader == 3 and state.health[3] == 15
-    assert table.seating.people == {0} and table.viewer == 0
+    assert fight.seating.people == {0} and fight.viewer == 0

@@ -15,20 +15,15 @@ from game.engine.matcg.state import ATTACK, BLOCK, COUNTER
 from game.engine.matcg.teams import TWO_ON_TWO
 from game.games import game
 from game.scenes import computer as computer_seat
-from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.seating import PERSON, Chair, Seating
-from game.scenes.menu import MenuScene
 from tests.engine.matcg.helpers import card, team_fight
 from tests.scenes.helpers import (
     button_point,
     click,
-    context,
     drag,
-    frame,
     frames_until,
-    open_game,
     play_point,
     press_and_hold,
     zone_point,
@@ -41,6 +36,7 @@ from tests.scenes.matcg.helpers import (
     mouse_duel,
     opened,
     picture,
+    set_up,
     settle,
     swapped,
     versus,
@@ -173,12 +169,7 @@ def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(rulese
 
 
 def test_the_set_up_starts_two_on_two_which_is_saved_after_every_command_and_continues():
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    frame(stack, surface)
-    open_game(stack, surface, "matcg")
-    setup = stack.top
-    click(stack, surface, button_point(setup, "Two-on-Two"))
+    stack, surface, setup = set_up("Two-on-Two")
     assert [b.label for b in setup.buttons].count("Computer: Normal") == 3
     click(stack, surface, button_point(setup, "Start the fight"))
     table = stack.top
