@@ -20,7 +20,7 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
 from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Result
@@ -146,6 +146,8 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         attack = view.attack
         if view.teams and attack is not None and not mine:
             return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
+        if view.phase == LEAD:
+            return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
         if seat != view.active or view.responder is not None:
             if mine and attack is not None and attack.target != seat and view.responder is None:
                 return small, f"Defend {self.names[attack.target]}!", colour

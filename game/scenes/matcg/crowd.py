@@ -14,7 +14,7 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
-from game.scenes.matcg.panels import FighterPanels, seat_colour
+from game.scenes.matcg.panels import FighterPanels, adr_label, seat_colour
 from game.scenes.matcg.places import fighter_zone, others
 from game.scenes.matcg.words import name_of
 from game.ui import palette, text
@@ -78,7 +78,7 @@ class CrowdPanels(FighterPanels):
         for seat, command in self.panel_picks().items():
             zone = vp.rect(self.zones[fighter_zone(self.state, self.viewer, seat)])
             pygame.draw.rect(surface, palette.HIGHLIGHT, zone, width=vp.px(4), border_radius=vp.px(10))
-            word = "click: leader" if isinstance(command, cmd.NameLeader) else "click: call"
+            word = "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"
             self._tab(surface, zone, word, palette.HIGHLIGHT, palette.PANEL)
 
     def _tab(self, surface: pygame.Surface, zone: pygame.Rect, word: str, ink: Rgb, fill: Rgb) -> None:
@@ -139,7 +139,7 @@ class CrowdPanels(FighterPanels):
         text.draw(surface, counts, text.fit(counts, vp.px(size - 1), vp.px(zone.w - 20)), palette.TEXT,
                   topleft=vp.point(x, y))
         y += step
-        parts = (role(view, seat), f"Team ADR {view.adr[seat]}", self._fighter_notes(seat))
+        parts = (role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", self._fighter_notes(seat))
         adr = " \u00b7 ".join(part for part in parts if part)
         text.draw(surface, adr, text.fit(adr, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
                   topleft=vp.point(x, y))

@@ -9,7 +9,7 @@ import pygame
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
-from game.engine.matcg.teams import teams_of
+from game.engine.matcg.teams import team_of, teams_of
 from game.scenes.matcg.layout import BACK, backs, opponent_parts
 from game.scenes.matcg.words import name_of
 from game.scenes.table import TableScene
@@ -24,6 +24,11 @@ def seat_colour(view: MatcgState, seat: int) -> Rgb:
     """The colour of the seat's side (in a duel, of the seat)."""
     side = next((k for k, team in enumerate(teams_of(view)) if seat in team), seat) if view.seats else seat
     return SEAT_COLOURS[side % len(SEAT_COLOURS)]
+
+
+def adr_label(view: MatcgState, seat: int) -> str:
+    """"Team ADR" where the seat's side pools it (Two-on-Two, the Army of One's enemies), else "ADR"."""
+    return "Team ADR" if len(team_of(view, seat)) > 1 else "ADR"
 
 
 class FighterPanels(TableScene):
@@ -66,7 +71,7 @@ class FighterPanels(TableScene):
             pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
         text.draw(surface, f"Health {health} / {most}", vp.px(16), palette.TEXT, bold=True,
                   center=vp.point(*bar.center))
-        adr = f"{'Team ADR' if view.teams else 'ADR'} {view.adr[seat]}"
+        adr = f"{adr_label(view, seat)} {view.adr[seat]}"
         text.draw(surface, adr, vp.px(20), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
         notes = self._fighter_notes(seat)
         if notes:

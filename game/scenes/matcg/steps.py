@@ -24,8 +24,8 @@ class DuelSteps:
         raise NotImplementedError
 
     def panel_picks(self) -> dict[int, Command]:
-        """The commands a click on another fighter's panel makes: naming it the enemies' leader, calling it (a
-        teammate) to defend you."""
+        """The commands a click on a fighter's panel makes: naming it the enemies' leader (the seat's own panel
+        too: the enemy who names may name itself), calling it (a teammate) to defend you."""
         picks: dict[int, Command] = {}
         view = self.campaign.state
         for command in self._legal():
@@ -35,7 +35,7 @@ class DuelSteps:
                 mate = command.teammate if command.teammate is not None else stand_in(view, view.attack)
                 if mate is not None:
                     picks[mate] = command
-        return {seat: command for seat, command in picks.items() if seat != self.viewer}
+        return picks
 
     def _steps(self) -> list[Command]:
         """The legal commands of no card, for the buttons: the first call to a teammate stands for them all (the
