@@ -107,6 +107,8 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
         case ev.CardDiscarded(seat=seat, card=card):
             return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
         case ev.FightWon(seat=seat, reason=reason):
+            if len(names) > 2:  # a fight of sides: the winner's side wins
+                return f"{whose(names, seat)} side wins {ENDINGS.get(reason, reason)}"
             return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
         case ev.FightDrawn():
             return "The fight is drawn"

@@ -97,6 +97,8 @@ def test_the_history_words_tell_the_teams_the_call_and_the_knockout():
     assert tell(ev.FighterKnockedOut(seat=3, by=0)) == ["Computer 4 is knocked out by You: out of the fight"]
     attack = ev.AttackPlayed(seat=0, target=3, card=card(0, "reverse_punch"), kind="attack", bonus=0)
     assert tell(attack) == ["You attack Computer 4 with Reverse Punch"]
+    assert tell(ev.FightWon(seat=2, reason="knockout", health=(30, 0, 12, 0))) == [
+        "Computer 3's side wins by knockout"]
 
 
 # ----- several people at one screen -----------------------------------------------------------------------
