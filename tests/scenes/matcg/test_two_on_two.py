@@ -197,3 +197,16 @@ def test_two_people_on_opposite_sides_play_a_whole_fight_with_computers_at_one_s
     stack, surface, _ = at_one_screen(session, seating)
     curtains, answers = mouse_duel(stack, surface, session, frozenset({0, 1}), most=4000)
     assert curtains >= 4 and answers >= 2
+
+
+@pytest.mark.parametrize("mode", [TWO_ON_TWO, "army"])
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+@pytest.mark.parametrize("anything_goes", [False, True])
+def test_every_mode_opens_at_the_table_under_either_rule_set_in_normal_play_or_anything_goes(mode, ruleset_id,
+                                                                                            anything_goes):
+    session: Session[Any] = Session.new(game(ruleset_id).rules(), 5, {"mode": mode, "anything_goes": anything_goes})
+    seats = session.table.seats
+    _, _, scene = opened(session, 0, versus(0, seats=seats))
+    assert sorted(name for name in scene.zones if name.startswith("fighter_")) == sorted(
+        f"fighter_{seat}" for seat in range(1, seats))
+    assert scene.state.anything_goes == anything_goes and scene.status_line()
