@@ -210,3 +210,12 @@ def test_every_mode_opens_at_the_table_under_either_rule_set_in_normal_play_or_a
     assert sorted(name for name in scene.zones if name.startswith("fighter_")) == sorted(
         f"fighter_{seat}" for seat in range(1, seats))
     assert scene.state.anything_goes == anything_goes and scene.status_line()
+
+
+def test_undo_takes_back_your_own_command_within_your_turn_at_a_table_of_four():
+    session = team_fight((["mountain_temple", *HANDS[0]], *HANDS[1:]), phase="prep")
+    stack, surface, scene = opened(session, 0, versus(0, seats=4))
+    drag(stack, surface, card_point(scene, card(0, "mountain_temple")), zone_point(scene, "my_event"))
+    assert session.state.events[0] == card(0, "mountain_temple")
+    click(stack, surface, button_point(scene, "Undo"))
+    assert session.state.events[0] is None and card(0, "mountain_temple") in session.state.hands[0]
