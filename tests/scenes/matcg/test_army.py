@@ -68,9 +68,9 @@ def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
     assert session.state.attack.blocker == 5
 
 
-@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 3), ("dgm", 8)])
+@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 4), ("dgm", 8)])
 def test_a_seats_picture_is_the_same_whatever_any_other_seat_holds(ruleset_id, seed):
-    session = table.bots_played(ruleset_id, seed, lambda s: s.turn >= 3 and s.phase == ATTACK and min(
+    session = table.bots_played(ruleset_id, seed, lambda s: s.turn >= 2 and s.phase == ATTACK and min(
         len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
     viewer = session.state.active
     seen = table.hidden_from(session, viewer)
