@@ -165,6 +165,7 @@ def bad_arguments(tmp: Path) -> dict[str, list[str]]:
         "autoplay a bot per entrant short": ["autoplay", "--ruleset", "matcg", "--mode", "championship", "--players",
                                              "4", "--bots", "easy,hard"],
         "autoplay two on two of 3": ["autoplay", "--ruleset", "matcg", "--mode", "2v2", "--players", "3"],
+        "autoplay army of 4": ["autoplay", "--ruleset", "dgm", "--mode", "army", "--players", "4"],
         "verify nothing": ["verify"],
         "verify missing file": ["verify", str(tmp / "none.jsonl")],
         "verify empty name": ["verify", ""],
@@ -271,6 +272,23 @@ def test_autoplay_plays_two_on_two_gives_the_wins_of_each_team_and_names_the_mod
     assert lines[-2] == "bots=easy,easy,easy,easy"
     teams = dict(pair.split("=") for pair in lines[-3].split())
     assert teams.pop("teams") == "0+2,1+3" and sum(int(count) for count in teams.values()) == 2  # wins and draws
+
+
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+def test_autoplay_plays_army_of_one_and_gives_the_wins_of_the_hero_and_the_enemies(capsys, ruleset_id):
+    assert main(["autoplay", "--ruleset", ruleset_id, "--mode", "army", "--players", "10", "--games", "2", "--bots",
+                 "normal", "--check"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith(f"autoplay ruleset={ruleset_id} games=2 finished=2 errors=0 violations=0 ")
+    assert lines[-1].endswith(" mode=army") and lines[-2] == "bots=" + ",".join(["normal"] * 10)
+    assert lines[-3].endswith(" teams=0,1+2+3+4+5+6+7+8+9")
+    sides = dict(pair.split("=") for pair in lines[-4].split())
+    assert list(sides) == ["hero_wins", "enemy_wins", "draws"] and sum(map(int, sides.values())) == 2
+
+
+def test_autoplay_army_of_one_takes_exactly_ten_players(capsys):
+    assert main(["autoplay", "--ruleset", "matcg", "--mode", "army", "--players", "9"]) == 2
+    assert "matcg army is played by exactly 10 seats, not 9" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("ruleset_id", "mode", "players"), [("matcg", "round-robin", 3), ("dgm", "championship", 5)])

@@ -128,10 +128,11 @@ class Ruleset(Protocol[S]):
     watching may know. `scenario(position)` gives the set-up events of a game begun from a position (plain JSON
     data, validated as strictly as a save) or raises ScenarioError naming the problem. A two-seat game may also
     name, in `tournaments`, the kinds of game.engine.tournament its games can be played in (a mode of many players
-    made of its games), and in `mode_teams` the teams a mode always seats (the table's teams when none are
-    given). `check(state)` lists what is wrong with any state, after any event; a ruleset whose
-    states are briefly inconsistent between the events of one command may also give `check_at_rest(state)`, for
-    the states in which it waits for a command.
+    made of its games), in `mode_teams` the teams a mode always seats (the table's teams when none are
+    given), and in `side_names` what a mode's teams are called, in order (Army of One: "hero", "enemy").
+    `check(state)` lists what is wrong with any state, after any event; a ruleset whose states are briefly
+    inconsistent between the events of one command may also give `check_at_rest(state)`, for the states in which
+    it waits for a command.
     """
 
     @property

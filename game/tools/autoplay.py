@@ -11,7 +11,8 @@ live state, and the game is played a second time to confirm a byte-identical log
 Every ruleset and its bots come from the registry (game.games), and how a game ended from its rules' `outcome`.
 Solo rulesets report wins, losses and the histogram of their score (glory); rulesets of several seats report the
 first places of each seat (seats that share first place each count it), the draws (every seat first) and the bot
-of each seat; a mode of teams (its table's teams) adds the wins of each team. `options` (a mode, a number of seats) go
+of each seat; a mode of teams (its table's teams) adds the wins of each team, under the names the ruleset gives
+that mode's sides (its optional `side_names`, such as "hero" and "enemy"). `options` (a mode, a number of seats) go
 to every game's start.
 """
 
@@ -94,7 +95,8 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     if seats == 1:
         _outcomes(tally, chosen[0], out)
     else:
-        _seat_outcomes(tally, chosen, out, teams)
+        sides = getattr(rules, "side_names", {}).get(table.mode, ())
+        _seat_outcomes(tally, chosen, out, teams, sides)
     return _summary(ruleset_id, games, tally, time.perf_counter() - started, out, options.get("mode"))
 
 
@@ -233,9 +235,13 @@ def _outcomes(tally: Tally, level: str, out: TextIO) -> None:
     out.write(f"bot={level}\n")
 
 
-def _seat_outcomes(tally: Tally, levels: list[str], out: TextIO, teams: tuple[tuple[int, ...], ...] = ()) -> None:
+def _seat_outcomes(tally: Tally, levels: list[str], out: TextIO, teams: tuple[tuple[int, ...], ...] = (),
+                   sides: tuple[str, ...] = ()) -> None:
     out.write(" ".join(f"wins_seat{seat}={tally.seat_wins[seat]}" for seat in range(len(levels)))
               + f" draws={tally.draws}\n")
+    if sides:
+        out.write(" ".join(f"{name}_wins={tally.team_wins[index]}" for index, name in enumerate(sides))
+                  + f" draws={tally.draws}\n")
     if teams:
         out.write(" ".join(f"wins_team{index}={tally.team_wins[index]}" for index in range(len(teams)))
                   + f" draws={tally.draws} teams=" + ",".join("+".join(map(str, team)) for team in teams) + "\n")

@@ -184,10 +184,10 @@ class Judge:
         if not attacks:
             return None
         if self.style.plans_combos:
-            return max(attacks, key=lambda a: self._chain_value(a.card, need) + self._aim(a))  # type: ignore[attr-defined]
-        return max(attacks, key=lambda a: self.card(a.card).atk + self._aim(a))  # type: ignore[attr-defined, union-attr]
+            return max(attacks, key=lambda a: self._chain_value(a.card, need) + self.aim(a))  # type: ignore[attr-defined]
+        return max(attacks, key=lambda a: self.card(a.card).atk + self.aim(a))  # type: ignore[attr-defined, union-attr]
 
-    def _aim(self, command: Command) -> float:
+    def aim(self, command: Command) -> float:
         """How much better an attack's target is (Two-on-Two and Army of One, where it names one): the weaker
         enemy, above all one the attack may knock out, with fewer cards to defend with; for an Army of One's Hero
         the leader when it is the goal, and a switch to another enemy mid-combo (+1 ADR). Nothing when it names

@@ -17,12 +17,15 @@ from game.engine.core import Command, state_after
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import card_id_of
+from game.engine.matcg.commands import PlayAttack
 from game.engine.matcg.state import MatcgState, revise, seat_of
 from game.engine.matcg.teams import team_health, team_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
 STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
+MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at nine enemies), each card keeps the
+# enemy the normal fighter would aim it at
 TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
 # of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
 
@@ -75,6 +78,17 @@ def score(state: MatcgState, me: int) -> float:
     return health + 0.6 * (state.adr[me] - state.adr[theirs[0]]) + 0.5 * cards
 
 
+def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
+    """The candidates with each card's attacks cut to the one best aimed (by the normal fighter's measure)."""
+    best: dict[str, Command] = {}
+    for command in candidates:
+        if isinstance(command, PlayAttack):
+            card_id = v.card(judge.catalog, command.card).id
+            if card_id not in best or judge.aim(command) > judge.aim(best[card_id]):
+                best[card_id] = command
+    return [command for command in candidates if not isinstance(command, PlayAttack) or command in best.values()]
+
+
 class SearchBot:
     name = "hard"
 
@@ -93,7 +107,10 @@ class SearchBot:
         candidates = self._distinct(rules, legal)
         if len(candidates) == 1:
             return candidates[0]
-        planned = Judge(rules, view, seat, legal, PLAYOUT, self._rng).best()
+        judge = Judge(rules, view, seat, legal, PLAYOUT, self._rng)
+        planned = judge.best()
+        if len(candidates) > MAX_CANDIDATES:
+            candidates = best_aimed(judge, candidates)
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0

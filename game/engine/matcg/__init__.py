@@ -31,6 +31,7 @@ class MatcgRules:
 
     modes = {DUEL: (2, 2), TWO_ON_TWO: (TWO_ON_TWO_SEATS, TWO_ON_TWO_SEATS), ARMY: (ARMY_SEATS, ARMY_SEATS)}
     mode_teams = MODE_TEAMS  # the teams each mode seats (core.table_for); a duel has none
+    side_names = {ARMY: ("hero", "enemy")}  # what autoplay calls the sides of a mode (the Hero's team first)
     tournaments = (ROUND_ROBIN, CHAMPIONSHIP)  # tournaments of duels (game.engine.tournament)
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.core import ScenarioError
 from game.engine.matcg import events as ev
-from game.engine.matcg.state import MatcgState
+from game.engine.matcg.state import LEAD, SETUP, MatcgState
 from game.engine.matcg.teams import ARMY_SEATS, ARMY_TEAMS, HERO, enemies, standing
 
 GOALS = ("leader", "all")  # the Hero wins by knocking out the leader, or every enemy (a set-up option)
@@ -44,6 +44,14 @@ def parse_options(options: dict[str, Any]) -> tuple[str, int | None]:
     return goal, leader
 
 
+def part_of(state: MatcgState, seat: int) -> str | None:
+    """The seat's part in an Army of One: "hero", "leader" or "enemy" (None in the other modes)."""
+    army = state.army
+    if army is None:
+        return None
+    return "hero" if seat == army.hero else "leader" if seat == army.leader else "enemy"
+
+
 def is_hero(state: MatcgState, seat: int) -> bool:
     return state.army is not None and seat == state.army.hero
 
@@ -57,6 +65,12 @@ def spokesman(state: MatcgState) -> int:
 def extra_draw(state: MatcgState, seat: int) -> int:
     """The Hero draws one card more in every Draw Phase: its own and an enemy's."""
     return 1 if is_hero(state, seat) else 0
+
+
+def draws_beside(state: MatcgState, seat: int, other: int) -> bool:
+    """Whether `other` draws in `seat`'s Draw Phase: every standing fighter does, but in an Army of One only the
+    Hero, when an enemy draws to begin its offence (the enemies draw only in their own turns)."""
+    return state.army is None or other == state.army.hero
 
 
 def exhausted(state: MatcgState, seat: int, turn: int) -> bool:
@@ -106,4 +120,12 @@ def problems(state: MatcgState) -> list[str]:
         found.append(f"an Army of One fought for {army.goal!r}")
     if army.leader is not None and army.leader not in ENEMIES:
         found.append(f"seat {army.leader} leads the enemies but is not one of them")
+    if army.leader is None and state.phase not in (SETUP, LEAD):
+        found.append(f"the enemies have no leader in the phase {state.phase}")
+    for seat in range(state.seats):
+        part = part_of(state, seat)
+        assert part is not None
+        if state.full[seat] != health_of(state.max_health, part):
+            found.append(f"seat {seat}, the {part}, began with {state.full[seat]} health, not the part's "
+                         f"{health_of(state.max_health, part)}")
     return found

@@ -327,7 +327,8 @@ class CounterDeclined(Event):
 
 @dataclass(frozen=True)
 class ComboEnded(Event):
-    """The attack or combo is over: "blocked", "stopped", "missed", "cancelled" or (Two-on-Two) "knockout"."""
+    """The attack or combo is over: "blocked", "stopped", "missed", "cancelled" or (Two-on-Two, Army of One)
+    "knockout"."""
 
     seat: int
     reason: str

@@ -91,7 +91,7 @@ def begin_turn(out: Out, seat: int) -> None:
         extra = v.extra_draw(out.catalog, out.state)
         draw(out, seat, rules.draw_active + extra + army.extra_draw(state, seat))
         for other in range(state.seats):
-            if other != seat and standing(state, other):  # every other fighter may defend: it draws 2
+            if other != seat and standing(state, other) and army.draws_beside(state, seat, other):  # it may defend
                 draw(out, other, rules.draw_other + extra + army.extra_draw(state, other))
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
 
@@ -148,8 +148,8 @@ def resolve_attack(out: Out) -> None:
 
 
 def knock_out(out: Out, seat: int, by: int) -> bool:
-    """A fighter fell to 0 health: its side loses when nobody of it is left standing (then True: the fight is over),
-    else the fighter is out of the fight (Two-on-Two)."""
+    """A fighter fell to 0 health: its side loses when none of its counted fighters is left standing (then True: the
+    fight is over), else the fighter is out of the fight (Two-on-Two, Army of One)."""
     if team_down(out.state, seat):
         out.add(ev.FightWon(seat=by, reason="knockout", health=out.state.health))
         return True

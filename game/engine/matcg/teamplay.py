@@ -77,14 +77,14 @@ def target_problem(state: MatcgState, command: cmd.PlayAttack) -> str | None:
         if command.target in enemies(state, command.seat):
             return None
         return "An attack is aimed at a fighter of the other team who is still standing."
-    if state.phase == LINK and command.target in army.link_targets(state, command.seat):
-        return None
-    if command.target == attack_target(state, replace(command, target=None)):
-        return None
     if state.phase == LINK:
+        if command.target in army.link_targets(state, command.seat):
+            return None
         if army.may_switch(state, command.seat):
             return "The Hero's combo may switch to any enemy who is still standing."
         return "A combo goes on against the fighter it hits."
+    if command.target == attack_target(state, replace(command, target=None)):
+        return None
     return "A counter-attack hits the fighter in control of the turn."
 
 
@@ -152,7 +152,8 @@ HANDLERS: dict[type, Callable[[Out, Any], None]] = {cmd.CallTeammate: _call, cmd
 
 def with_targets(state: MatcgState, seat: int, legal: list[Command]) -> list[Command]:
     """The legal commands of a fight of teams: an attack that begins a combo (and an Army of One Hero's link) once
-    per enemy it may be aimed at, and the call to a teammate when one may defend (naming it when several may).
+    per enemy it may be aimed at, and the call to a teammate when one may defend (naming it at a team of more than
+    two).
     Before an Army of One's first turn, the naming of each enemy as the leader. A duel's are left as they are."""
     if state.phase == LEAD:
         return [cmd.NameLeader(seat=seat, leader=leader) for leader in army.ENEMIES] if seat == army.spokesman(
@@ -167,5 +168,6 @@ def with_targets(state: MatcgState, seat: int, legal: list[Command]) -> list[Com
     if state.responder is None and _check_call(None, None, state, call) is None:
         assert state.attack is not None
         mates = stand_ins(state, state.attack)
-        legal += [call] if len(mates) == 1 else [cmd.CallTeammate(seat=seat, teammate=mate) for mate in mates]
+        named = len(teammates(state, seat)) > 1  # with one teammate (Two-on-Two) the call needs no name
+        legal += [cmd.CallTeammate(seat=seat, teammate=mate) for mate in mates] if named else [call]
     return legal

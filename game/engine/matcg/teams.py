@@ -1,9 +1,10 @@
 """Who fights beside whom: the seats of a fight as teams, read from the state.
 
 A duel is the case of two teams of one seat each (`state.teams` is empty), so every rule written with these
-helpers plays the duel exactly as before and Two-on-Two (seats A1 B1 A2 B2: teams (0, 2) and (1, 3)) with the
-same code. A fighter at 0 health or less is knocked out: it no longer takes turns, draws, defends or is attacked;
-its team loses when none of its fighters is left standing (assets/matcg/rules.md, "Two-on-Two").
+helpers plays the duel exactly as before, Two-on-Two (seats A1 B1 A2 B2: teams (0, 2) and (1, 3)) and Army of One
+(the Hero alone at seat 0, the nine enemies at seats 1 to 9) with the same code. A fighter at 0 health or less is
+knocked out: it no longer takes turns, draws, defends or is attacked; its team loses when none of its counted
+fighters (all, or an Army of One's leader) is left standing (assets/matcg/rules.md, "Two-on-Two", "Army of One").
 """
 
 from __future__ import annotations

@@ -1,0 +1,110 @@
+"""The Martial Arts bots at an Army of One: legal commands only, from their own seat's view; the enemies name a
+leader and defend for each other, and the Hero picks its enemy, switches for the bonus and goes for the leader."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.ai.matcg import make_bot
+from game.ai.matcg.policy import Judge
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed
+from game.engine.core import Session
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import DefenseCard, card_id_of
+from game.engine.matcg.state import LEAD
+from tests.ai.matcg.test_matcg_2v2_bots import choose
+from tests.engine.matcg.helpers import DGM, MATCG, card, do
+from tests.engine.matcg.test_matcg_2v2 import aim
+from tests.engine.matcg.test_matcg_army import army_fight, call, link
+
+BOTH = pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+
+
+def army(rules, levels: list[str], seed: int, commands: int = 5000, **options) -> Session:
+    """An Army of One (or its first `commands` commands), each seat's bot choosing from that seat's view."""
+    session = Session.new(rules, seed, {"mode": "army", **options})
+    bots = [make_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    for _ in range(commands):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        command = bots[seat].choose(rules, rules.view(session.state, seat))
+        assert command in rules.legal_commands(session.state, seat), (levels, seed, command)
+        assert session.submit(command).ok
+    return session
+
+
+@BOTH
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_bot_plays_whole_army_fights_with_legal_commands_only(rules, level):
+    for seed in range(2):
+        assert army(rules, [level] * 10, seed, goal=("leader", "all")[seed]).state.over
+
+
+def test_the_enemies_name_a_leader_from_their_own_view():
+    session = Session.new(MATCG, 3, {"mode": "army"})
+    assert session.state.phase == LEAD
+    named = {choose(level, session, seed).leader for level in ("random", "easy", "normal", "hard")
+             for seed in range(4)}
+    assert named <= set(range(1, 10)) and len(named) > 1  # a real choice, not always the same seat
+    for seed in range(6):
+        fresh = Session.new(MATCG, seed, {"mode": "army"})
+        hand = [MATCG.catalog.by_id[card_id_of(physical)] for physical in fresh.state.hands[1]]
+        blocks = sum(isinstance(printed, DefenseCard) and printed.defense >= 3 for printed in hand)
+        assert (choose("normal", fresh).leader == 1) == (blocks >= 2)  # E1 leads when it can defend itself
+
+
+def test_the_hero_goes_for_the_leader_when_the_leader_is_the_goal():
+    for leader in (2, 7):
+        session = army_fight({0: ["reverse_punch", "front_kick"], 3: ["slip"]}, leader=leader)
+        chosen = choose("normal", session)
+        assert isinstance(chosen, cmd.PlayAttack) and chosen.target == leader
+
+
+def test_the_hero_switches_enemies_for_the_bonus_and_finishes_one_it_can_knock_out():
+    session = army_fight({0: ["lead_jab", "lead_jab"]}, goal="all")
+    do(session, aim(0, "lead_jab", 4))
+    chosen = choose("normal", session)
+    assert isinstance(chosen, cmd.PlayAttack) and chosen.target != 4  # a switch earns one more ADR
+    weak = army_fight({0: ["lead_jab", "lead_jab"]}, goal="all", health=[30, 15, 10, 10, 2] + [10] * 5)
+    do(weak, aim(0, "lead_jab", 4))
+    assert choose("normal", weak) == link(0, "lead_jab", 2, 4)  # Lead Jab's 1 finishes E4
+
+
+def test_an_enemy_that_cannot_block_well_calls_the_teammate_holding_most_cards():
+    session = army_fight({0: ["axe_kick"], 3: ["hand_parry"], 5: ["slip"],
+                          8: ["rising_block", "down_block", "lead_jab", "teep"]})
+    do(session, aim(0, "axe_kick", 3))
+    assert choose("normal", session) == call(3, 8)
+    do(session, call(3, 8))
+    assert choose("normal", session) == cmd.Block(seat=8, card=card(8, "rising_block"))
+
+
+@BOTH
+def test_the_hard_hero_weighs_a_bounded_set_of_choices(rules):
+    hand = ["reverse_punch", "front_kick", "lead_jab", "axe_kick", "back_fist", "tiger_claw"]
+    session = army_fight({0: hand, 4: ["slip"]}, rules=rules)
+    view = rules.view(session.state, 0)
+    legal = rules.legal_commands(view, 0)
+    assert len(legal) > MAX_CANDIDATES  # six attacks at nine enemies
+    weighed = best_aimed(Judge(rules, view, 0, legal, PLAYOUT), legal)
+    attacks = [command.card for command in weighed if isinstance(command, cmd.PlayAttack)]
+    assert len(weighed) <= MAX_CANDIDATES and sorted(attacks) == sorted(card(0, name) for name in hand)
+    assert SearchBot(5).choose(rules, view) in legal
+
+
+def test_the_hard_bot_plays_the_same_army_fight_however_slow_the_machine(monkeypatch):
+    first = army(MATCG, ["hard"] + ["normal"] * 9, 4, commands=30)
+    ticks = iter(range(0, 10**9, 10))
+    for name in ("perf_counter", "monotonic", "time"):
+        monkeypatch.setattr(time, name, lambda: float(next(ticks)))
+    second = army(MATCG, ["hard"] + ["normal"] * 9, 4, commands=30)
+    assert first.log == second.log
+
+
+@BOTH
+def test_normal_enemies_beat_a_random_hero(rules):
+    won = sum(army(rules, ["random"] + ["normal"] * 9, seed).state.winner != 0 for seed in range(6))
+    assert won >= 5
