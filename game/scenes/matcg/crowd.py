@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.core import Command
+from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.state import MatcgState
@@ -42,11 +43,9 @@ def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[
 
 
 def role(view: MatcgState, seat: int) -> str:
-    """The seat's part in an Army of One ("Hero", "Leader"; an enemy none), else none."""
-    army = view.army
-    if army is None:
-        return ""
-    return "Hero" if seat == army.hero else "Leader" if seat == army.leader else ""
+    """The seat's part in an Army of One as its panel names it ("Hero", "Leader"; an enemy none), else none."""
+    part = army.part_of(view, seat)
+    return part.title() if part in ("hero", "leader") else ""
 
 
 def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], size: float) -> None:
