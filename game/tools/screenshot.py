@@ -84,11 +84,14 @@ def drawn(stack: Stack, surface: pygame.Surface) -> None:
             return
 
 
-def played(ruleset_id: str, seed: int, steps: int, players: int | None = None) -> Session[Any]:
+def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
+           options: dict[str, Any] | None = None) -> Session[Any]:
     """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
-    act, reading only that seat's view; at a table of `players` seats (None: the ruleset's own table)."""
+    act, reading only that seat's view; at a table of `players` seats (None: the ruleset's own table), started
+    with the start `options` (a mode, ...)."""
     rules: Any = ruleset(ruleset_id)
-    session: Session[Any] = Session.new(rules, seed, None if players is None else {"seats": players})
+    chosen = {**(options or {}), **({} if players is None else {"seats": players})}
+    session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
     chosen: dict[int, Any] = {}
     for _ in range(steps):

@@ -24,6 +24,8 @@ class MatcgFront:
     levels = {  # the Tiled map its scenes read, and the zones they ask for
         "matcg": ("opponent", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
                   "status", "log", "buttons", "banner"),
+        "matcg_teams": ("others", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
+                        "status", "log", "buttons", "banner"),
     }
     later = ("game.scenes.matcg.setup", "game.scenes.matcg.board")
     lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
@@ -99,7 +101,7 @@ class MatcgFront:
         from game.scenes.matcg.seating import Seating
         from game.scenes.matcg.words import HistoryWords
 
-        return HistoryWords(rules.catalog, Seating.from_notes(notes).names)
+        return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
 
     def billing(self, notes: dict[str, Any], seats: int) -> Billing:
         from game.scenes.matcg.seating import Seating

@@ -1,14 +1,17 @@
-"""The duel table: a fight of Martial Arts played with the mouse, people at one screen or against the computer.
+"""The duel table: a fight of Martial Arts played with the mouse, people at one screen or against the computer, in
+any mix; a duel, or a fight of teams (Two-on-Two), each other fighter then in a compact panel of its own.
 
-Drag an Attack card onto the opponent to attack, link or counter-attack; a Defense card (or an Attack card, for its
-DEF) onto the waiting attack to block; a Strategy card onto the Strategy zone; an Event onto your Event; a card
-onto your discards to come down to the hand limit. Only the targets the engine allows light up, and the forecast
+Drag an Attack card onto the opponent (at a table of teams, onto the panel of the enemy you attack) to attack,
+link or counter-attack; a Defense card (or an Attack card, for its DEF) onto the waiting attack to block; a
+Strategy card onto the Strategy zone; an Event onto your Event; a card onto your discards to come down to the hand
+limit. Only the targets the engine allows light up, and the forecast
 beside the held card says what the drop would do; a refused drop slides home with the engine's reason. The steps
 of the phases (end the combo, take the hit, no counter, let it resolve, on to the next phase, end the turn) are
 buttons, offered when the engine's legal commands hold them.
 
-The defender answers an attack out of turn: against the computer its own seat decides from its own view; at one
-screen the curtain names the defender, who answers, and hands the screen back the same way.
+The defender answers an attack out of turn (at Two-on-Two it may call its teammate, who then defends for it):
+against the computer its own seat decides from its own view; at one screen the curtain names whoever must answer,
+who answers, and hands the screen back the same way.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
-from game.engine.matcg import commands as cmd
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, PREP, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
+from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
@@ -27,11 +30,13 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import DuelMotion, history
-from game.scenes.matcg.paint import SEAT_COLOURS
+from game.scenes.matcg.panels import seat_colour
+from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
+from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
-from game.scenes.matcg.words import PHASES, HistoryWords, Moment, prompt, status_line
+from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, side_health, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
@@ -43,11 +48,8 @@ from game.ui.hand import HandRow
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
-STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
-                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn"}
 
-
-class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
+class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
     music = "table"
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -55,8 +57,9 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         self.focus = CardFocus(self)
         self.campaign = campaign
         self.seating = seating
-        level = layout("matcg")
-        self.zones = {name: level.zone(name) for name in level.zones}
+        level = layout(level_for(campaign.state))
+        self.level_zones = {name: level.zone(name) for name in level.zones}
+        self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
         self.sprites = pygame.sprite.LayeredUpdates()
         self.by_key = {}
         self.slots = {}
@@ -138,16 +141,23 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = self._to_act()
         seat = to_act if to_act is not None else view.active
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        colour = seat_colour(view, seat)
         mine = seat == self.viewer and seat in self.seating.people and not self.hide_hand
+        attack = view.attack
+        if view.teams and attack is not None and not mine:
+            return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
+        if view.phase == LEAD:
+            return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
         if seat != view.active or view.responder is not None:
+            if mine and attack is not None and attack.target != seat and view.responder is None:
+                return small, f"Defend {self.names[attack.target]}!", colour
             return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
         return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         buttons = []
-        steps = [c for c in self._legal() if not hasattr(c, "card")]
+        steps = self._steps()
         for k, command in enumerate(steps[:2]):
             buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
                                   lambda command=command: self._step(command), primary=k == 0,
@@ -157,14 +167,6 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
-
-    def _step_label(self, command: Command) -> str:
-        view = self.campaign.state
-        if isinstance(command, cmd.EndBlock):
-            return "Let it land" if view.attack is not None and view.attack.blocks else "Take the hit"
-        if isinstance(command, cmd.EndPhase):
-            return "On to attack" if view.phase == PREP else "To the Resolve Phase"
-        return STEPS.get(type(command), type(command).__name__)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -230,7 +232,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         if event.key == pygame.K_ESCAPE:
             self._menu()
         elif event.key == pygame.K_SPACE:
-            steps = [c for c in self._legal() if not hasattr(c, "card")]
+            steps = self._steps()
             if steps:
                 self._step(steps[0])
         elif event.key == HISTORY_KEY:
@@ -248,6 +250,11 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
             return
         if not self.acting:
             return
+        at = self.ctx.viewport.to_design(pos)
+        for seat, command in self.panel_picks().items():
+            if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
+                self.submit(command, at)
+                return
         sprite = self.top_sprite(pos)
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone != "hand":
@@ -287,6 +294,7 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         return super().update(dt)
 
     def _forget_seat(self) -> None:
+        self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
         self.claimed = True
         self.own, self.redoable, self.first = [], 0, 0
         self.leaving.clear()
@@ -296,11 +304,11 @@ class DuelTableScene(SeatedTable, UndoRedo, DuelMotion, DuelKeys):
         return legal[-1]
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        score = "   ".join(f"{name} {max(0, health)}" for name, health in zip(self.names, view.health, strict=True))
+        score = "  against  ".join(side_health(view, team, self.names) for team in teams_of(view))
         return f"Health: {score}", prompt(view, seat, self.catalog, self.names)
 
     def _seat_colour(self, seat: int) -> Rgb:
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        return seat_colour(self.campaign.state, seat)
 
     def _rematch(self) -> DuelTableScene:
         session = self.campaign.session

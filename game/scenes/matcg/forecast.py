@@ -15,12 +15,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.core import Command
+from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, COUNTER, LINK, Attack, MatcgState
+from game.engine.matcg.teamplay import attack_target
+from game.scenes.matcg.places import FIGHTER, fighter_zone
 from game.ui.matcg.faces import printed
 
 ZONES = {cmd.PlayAttack: "opponent", cmd.Block: "fight", cmd.PlayStrategy: "strategy", cmd.PlayEvent: "my_event",
@@ -38,13 +41,17 @@ class Target:
 def drop_command(targets: list[Target], zones: Mapping[str, pygame.Rect], seat: int, card: str,
                  at: tuple[float, float]) -> Command | None:
     """The command a drop of `card` at `at` asks for: a lit target's, else what a drop on that zone would ask (the
-    engine then says why not), or None for a drop on nothing."""
+    engine then says why not; on another fighter's panel at a table of teams, an attack aimed at that fighter), or
+    None for a drop on nothing."""
     for target in targets:
         if zones[target.zone].collidepoint(at):
             return target.command
     for kind, zone in ZONES.items():
-        if zones[zone].collidepoint(at):
+        if zone in zones and zones[zone].collidepoint(at):
             return kind(seat=seat, card=card)
+    for zone, rect in zones.items():
+        if zone.startswith(FIGHTER) and rect.collidepoint(at):
+            return cmd.PlayAttack(seat=seat, card=card, target=int(zone.removeprefix(FIGHTER)))
     return None
 
 
@@ -56,9 +63,11 @@ def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int
             continue
         zone = ZONES[type(command)]
         if isinstance(command, cmd.PlayAttack):
-            found.append(Target(zone, command, *_attack(catalog, view, viewer, held, names)))
+            target = attack_target(view, command)
+            found.append(Target(fighter_zone(view, viewer, target), command,
+                                *_attack(catalog, view, viewer, command, target, names)))
         elif isinstance(command, cmd.Block):
-            found.append(Target(zone, command, *_block(catalog, rules, view, viewer, held)))
+            found.append(Target(zone, command, *_block(catalog, rules, view, viewer, held, names)))
         elif isinstance(command, cmd.PlayStrategy):
             found.append(Target(zone, command, *_strategy(catalog, view, viewer, held)))
         elif isinstance(command, cmd.PlayEvent):
@@ -68,11 +77,11 @@ def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int
     return found
 
 
-def _attack(catalog: Catalog, view: MatcgState, seat: int, card: str,
+def _attack(catalog: Catalog, view: MatcgState, seat: int, command: cmd.PlayAttack, target: int,
             names: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    card = command.card
     move = printed(catalog, card)
     assert isinstance(move, c.AttackCard)
-    target = view.active if view.phase == COUNTER else view.defender()
     kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}.get(view.phase, "attack")
     atk = v.atk(catalog, view, Attack(seat, target, card, view.focus[seat], kind))
     health = view.health[target]
@@ -88,12 +97,15 @@ def _attack(catalog: Catalog, view: MatcgState, seat: int, card: str,
     chain = {"attack": 0, "link": view.chain, "counter": 1}[kind] + 1
     lines.append(f"If it hits: +1 ADR (move {chain} of the combo)" if chain >= 2
                  else "If it hits: no ADR yet; each link after it earns 1")
+    if kind == "link" and army.switched(view, seat, target):
+        lines.append(f"Switches to {names[target]}: +1 ADR more if it hits")
     title = {"attack": "Attack", "link": "Link the combo", "counter": "Counter-attack"}[kind]
-    return f"{title}: {move.name}, ATK {atk}", tuple(lines)
+    aimed = f" on {names[target]}" if view.teams else ""
+    return f"{title}{aimed}: {move.name}, ATK {atk}", tuple(lines)
 
 
-def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int,
-           card: str) -> tuple[str, tuple[str, ...]]:
+def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int, card: str,
+           names: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     attack = view.attack
     assert attack is not None
     guard = printed(catalog, card)
@@ -101,8 +113,9 @@ def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int,
     blocked = Attack(attack.seat, attack.target, attack.card, attack.bonus, attack.kind, attack.blocks + (card,))
     defense = v.defense(catalog, view, blocked, atk)
     damage = max(0, atk - defense)
-    health = view.health[seat]
-    lines = [f"ATK {atk} against DEF {defense}: you take {damage} (health {health} to {max(0, health - damage)})"]
+    health = view.health[attack.target]
+    taker = "you take" if attack.target == seat else f"{names[attack.target]} takes"
+    lines = [f"ATK {atk} against DEF {defense}: {taker} {damage} (health {health} to {max(0, health - damage)})"]
     if damage == 0:
         lines.append(f"Stops it all: the combo breaks; you may counter (CPT \u2265 LNK {v.lnk(catalog, view, card)})")
     elif rules.counter_after_partial_block:

@@ -1,6 +1,7 @@
-"""Where every card in sight lies on the duel table, in design space, from a seat's view and levels/matcg.tmx.
+"""Where every card in sight lies on the duel table, in design space, from a seat's view and its map
+(levels/matcg.tmx, or levels/matcg_teams.tmx for a fight of teams: places.py).
 
-The seat at the screen has its panel and hand at the bottom, the opponent's panel across the top. Between them the
+The seat at the screen has its panel and hand at the bottom, the other fighters' panels across the top. Between them the
 fight: the attack waiting for its answer with its blocks, and the Strategy cards waiting to resolve. Each Event in
 play lies in its owner's panel; the DGM challenge beside the seat's own Event. Pure arithmetic over rectangles: no
 pixels are written.
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.matcg.state import MatcgState, seat_of
+from game.scenes.matcg.places import FIGHTER
 from game.ui.hand import HandRow, hand_row
 
 Point = tuple[float, float]
@@ -63,41 +65,56 @@ def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(left + k * step, zone.bottom - BACK[1] - 10, *BACK) for k in range(shown)]
 
 
-def hand_spot(zone: pygame.Rect) -> Point:
-    """Where the opponent's hand lies: its cards come into sight from there."""
-    return float(zone.x + 250), float(zone.bottom - BACK[1] - 10)
+def hand_spot(zones: dict[str, pygame.Rect], zone: str) -> Point:
+    """Where another fighter's hand lies (in the zone of its panel): its cards come into sight from there."""
+    rect = zones[zone]
+    if zone == "opponent":
+        return float(rect.x + 250), float(rect.bottom - BACK[1] - 10)
+    return float(rect.centerx - SMALL_CARD[0] / 2), float(rect.y)
+
+
+def fitted(card: Point, zone: pygame.Rect, room: float) -> Point:
+    """A card of the size `card`, smaller if the zone's height less `room` (for its words) is less than its own."""
+    height = min(card[1], zone.h - room)
+    return card[0] * height / card[1], height
 
 
 def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide_hand: bool,
               first: int = 0) -> tuple[dict[str, Slot], HandRow]:
-    """Every card in sight, and the row the hand lies in (scrolled to its `first` card)."""
+    """Every card in sight, and the row the hand lies in (scrolled to its `first` card). At a table of teams the
+    other fighters' Events and discards are told in their panels, not laid as cards."""
     slots: dict[str, Slot] = {}
     if not view.seats:
         return slots, HandRow()
-    other = (viewer + 1) % view.seats
     attack = view.attack
     fight = zones["fight"]
     if attack is not None:
-        x, y = fight.x + 16, fight.y + fight.h - FIGHT_CARD[1] - 6
-        slots[attack.card] = Slot(x, y, *FIGHT_CARD, 20, "fight")
+        size = fitted(FIGHT_CARD, fight, 38)
+        x, y = fight.x + 16, fight.y + fight.h - size[1] - 6
+        slots[attack.card] = Slot(x, y, *size, 20, "fight")
         for k, block in enumerate(attack.blocks):
-            bx = x + FIGHT_CARD[0] + 60 + k * (FIGHT_CARD[0] * 0.6)
-            slots[block] = Slot(bx, y, *FIGHT_CARD, 21 + k, "fight")
+            bx = x + size[0] + 60 + k * (size[0] * 0.6)
+            slots[block] = Slot(bx, y, *size, 21 + k, "fight")
     strategy = zones["strategy"]
+    size = fitted(STRATEGY_CARD, strategy, 28)
     for k, (_, card) in enumerate(view.stack):
-        step = min(STRATEGY_CARD[0] + 6, (strategy.w - 16 - STRATEGY_CARD[0]) / max(1, len(view.stack) - 1))
-        slots[card] = Slot(strategy.x + 8 + k * step, strategy.bottom - STRATEGY_CARD[1] - 8, *STRATEGY_CARD, 30 + k,
-                           "strategy")
-    theirs = opponent_parts(zones["opponent"])
+        step = min(size[0] + 6, (strategy.w - 16 - size[0]) / max(1, len(view.stack) - 1))
+        slots[card] = Slot(strategy.x + 8 + k * step, strategy.bottom - size[1] - 8, *size, 30 + k, "strategy")
     mine = my_event_parts(zones["my_event"])
-    for seat, place in ((other, theirs["event"]), (viewer, mine["event"])):
+    events, piles = [(viewer, mine["event"])], [(viewer, zones["my_discard"])]
+    if "opponent" in zones:
+        theirs = opponent_parts(zones["opponent"])
+        other = (viewer + 1) % view.seats
+        events.insert(0, (other, theirs["event"]))
+        piles.insert(0, (other, theirs["discard"]))
+    for seat, place in events:
         card = view.events[seat] if seat < len(view.events) else None
         if card is not None:
             slots[card] = Slot(place.x, place.y, *SMALL_CARD, 10, "event")
     if view.challenge is not None:
         place = mine["challenge"]
         slots[view.challenge] = Slot(place.x, place.y, *SMALL_CARD, 10, "challenge")
-    for seat, place in ((other, theirs["discard"]), (viewer, zones["my_discard"])):
+    for seat, place in piles:
         pile = view.discards[seat]
         if pile:
             x = place.x + (place.w - SMALL_CARD[0]) / 2
@@ -111,9 +128,12 @@ def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide
 
 
 def discard_spot(zones: dict[str, pygame.Rect], viewer: int, card: str) -> Point:
-    """Where a card leaving sight goes: its owner's discards."""
-    if seat_of(card) == viewer:
+    """Where a card leaving sight goes: its owner's discards (at a table of teams, its owner's panel)."""
+    seat = seat_of(card)
+    if seat == viewer:
         zone = zones["my_discard"]
         return float(zone.centerx - SMALL_CARD[0] / 2), float(zone.y)
-    place = opponent_parts(zones["opponent"])["discard"]
-    return float(place.x), float(place.y)
+    if "opponent" in zones:
+        place = opponent_parts(zones["opponent"])["discard"]
+        return float(place.x), float(place.y)
+    return hand_spot(zones, f"{FIGHTER}{seat}")

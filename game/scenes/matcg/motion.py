@@ -14,6 +14,7 @@ from game.engine.core import Event, Session, fold, visible_to
 from game.engine.matcg import events as ev
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.paint import DuelPainting
+from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.timeline import Beat
 from game.scenes.matcg.words import HistoryWords, does
@@ -101,6 +102,12 @@ class DuelMotion(DuelPainting):
         elif isinstance(event, ev.AttackResolved) and event.damage >= 5:
             self.banner = (f"{event.damage} damage!", f"{does(self.names, event.target, 'is')} down to {event.health}",
                            palette.ATTACK_RED, 1.0)
+        elif isinstance(event, ev.FighterKnockedOut):
+            self.banner = ("Knocked out!", f"{does(self.names, event.seat, 'is')} out of the fight",
+                           palette.ATTACK_RED, 1.4)
+        elif isinstance(event, ev.HeroExhausted):
+            self.banner = ("Exhausted", f"{does(self.names, event.seat, 'skips')} a turn: no cards to draw",
+                           palette.BLOCK_LIGHT, 1.6)
         elif isinstance(event, ev.AdrEarned):
             self.banner = (f"+{event.amount} ADR", f"{does(self.names, event.seat, 'has')} {event.adr}",
                            palette.CHARGE_LIGHT, 0.8)
@@ -109,14 +116,13 @@ class DuelMotion(DuelPainting):
         """Where the cards an event brings into sight come from."""
         if event is None:
             return {}
-        other = (self.viewer + 1) % max(1, self.state.seats)
         card = getattr(event, "card", None)
         seat = getattr(event, "seat", None)
         if isinstance(event, ev.CardsDrawn) and event.seat == self.viewer:
             me = self.zones["me"]
             return {drawn: (float(me.x + 250), float(me.y)) for drawn in event.cards}
-        if card is not None and seat == other:
-            return {card: hand_spot(self.zones["opponent"])}
+        if card is not None and isinstance(seat, int) and seat != self.viewer:
+            return {card: hand_spot(self.zones, fighter_zone(self.state, self.viewer, seat))}
         return {}
 
     def _sync(self, snap: bool, entries: dict[str, Point] | None = None) -> None:

@@ -15,9 +15,9 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
+from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.layout import HAND_CARD
-from game.scenes.matcg.panels import SEAT_COLOURS, FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
@@ -36,7 +36,7 @@ RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERR
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
-class DuelPainting(FighterPanels):
+class DuelPainting(CrowdPanels):
     campaign: Campaign
     seating: Seating
     zones: dict[str, pygame.Rect]
@@ -89,16 +89,20 @@ class DuelPainting(FighterPanels):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_felt(surface)
-        for name in ("opponent", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
+        duel = "opponent" in self.zones
+        for name in ("opponent" if duel else "others", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
             self._panel(surface, self.zones[name])
         if self.state.seats:
-            other = (self.viewer + 1) % self.state.seats
-            self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
+            if duel:
+                other = (self.viewer + 1) % self.state.seats
+                self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
             self._draw_fighter(surface, self.viewer, self.zones["me"], mine=True)
         held = self.held_targets() if self.drag is not None else []
         self._draw_ribbon(surface)
         self._draw_zones(surface)
         self._draw_texts(surface)
+        if self.state.seats and not duel:
+            self._draw_others(surface)
         self._draw_targets(surface, held)
         self._draw_sprites(surface)
         if self.hide_hand:
@@ -127,8 +131,9 @@ class DuelPainting(FighterPanels):
                       midleft=vp.point(zone.x + 14, y))
             return
         who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
-        text.draw(surface, f"{who} combo", vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
-        x = zone.x + 130
+        label = f"{who} combo"
+        text.draw(surface, label, vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
+        x = zone.x + max(130, 24 + text.width(label, vp.px(15), bold=True) / vp.scale)
         room = zone.right - 150 - x
         step = min(190.0, room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
@@ -158,7 +163,10 @@ class DuelPainting(FighterPanels):
         attack = view.attack
         if attack is not None:
             atk = v.atk(self.catalog, view, attack)
-            line = f"{self.names[attack.seat]} attacks with ATK {atk}"
+            aimed = f" {self.names[attack.target]}" if view.teams else ""
+            line = f"{self.names[attack.seat]} attacks{aimed} with ATK {atk}"
+            if attack.blocker is not None:
+                line += f", {self.names[attack.blocker]} defending"
             if attack.blocks:
                 line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
             words = rules_text(printed(self.catalog, attack.card))
@@ -345,4 +353,4 @@ class DuelPainting(FighterPanels):
         return session.ruleset.to_act(session.state)
 
 
-__all__ = ["SEAT_COLOURS", "DuelPainting"]
+__all__ = ["DuelPainting"]

@@ -9,6 +9,7 @@ import pygame
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
+from game.engine.matcg.teams import team_of, teams_of
 from game.scenes.matcg.layout import BACK, backs, opponent_parts
 from game.scenes.matcg.words import name_of
 from game.scenes.table import TableScene
@@ -16,7 +17,18 @@ from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
 
-SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)
+SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)  # each side's, in order
+
+
+def seat_colour(view: MatcgState, seat: int) -> Rgb:
+    """The colour of the seat's side (in a duel, of the seat)."""
+    side = next((k for k, team in enumerate(teams_of(view)) if seat in team), seat) if view.seats else seat
+    return SEAT_COLOURS[side % len(SEAT_COLOURS)]
+
+
+def adr_label(view: MatcgState, seat: int) -> str:
+    """"Team ADR" where the seat's side pools it (Two-on-Two, the Army of One's enemies), else "ADR"."""
+    return "Team ADR" if len(team_of(view, seat)) > 1 else "ADR"
 
 
 class FighterPanels(TableScene):
@@ -41,15 +53,16 @@ class FighterPanels(TableScene):
 
     def _draw_fighter(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         vp, view = self.ctx.viewport, self.state
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        colour = seat_colour(view, seat)
         acting = self._to_act() == seat
         if acting:
             pygame.draw.rect(surface, colour, vp.rect(zone), width=vp.px(3), border_radius=vp.px(10))
         x, y = zone.x + 14, zone.y + 8
-        name = self.names[seat]
-        text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220), bold=True), colour, bold=True,
-                  topleft=vp.point(x, y))
-        health, most = max(0, view.health[seat]), view.max_health
+        name = self._title(seat)
+        indent = self._side_mark(surface, seat, (x, y + 2), 20)
+        text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220 - indent), bold=True), colour, bold=True,
+                  topleft=vp.point(x + indent, y))
+        health, most = max(0, view.health[seat]), view.full_health(seat)
         bar = pygame.Rect(x, y + 30, 220, 20)
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(5))
         share = health / most if most else 0
@@ -58,14 +71,23 @@ class FighterPanels(TableScene):
             pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
         text.draw(surface, f"Health {health} / {most}", vp.px(16), palette.TEXT, bold=True,
                   center=vp.point(*bar.center))
-        adr = f"ADR {view.adr[seat]}"
+        adr = f"{adr_label(view, seat)} {view.adr[seat]}"
         text.draw(surface, adr, vp.px(20), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
         notes = self._fighter_notes(seat)
         if notes:
-            text.draw(surface, notes, text.fit(notes, vp.px(15), vp.px(150)), palette.GOLD_LIGHT,
-                      topleft=vp.point(x + 80, y + 59))
+            left = x + 16 + text.width(adr, vp.px(20), bold=True) / vp.scale
+            text.draw(surface, notes, text.fit(notes, vp.px(15), vp.px(x + 226 - left)), palette.GOLD_LIGHT,
+                      topleft=vp.point(left, y + 59))
         self._draw_piles(surface, seat, zone, mine)
         self._draw_event_words(surface, seat, zone, mine)
+
+    def _title(self, seat: int) -> str:
+        """The seat's name on its panel (with its part in an Army of One)."""
+        return self.names[seat]
+
+    def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
+        """The shape of the seat's side before its name at a table of teams (none in a duel); how far it reaches."""
+        return 0
 
     def _draw_event_words(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         """What the Events in play do, in words big enough to read (their cards lie small in the panels)."""

@@ -10,15 +10,17 @@ from typing import Any
 
 from game import records
 from game.scenes.front import RecordRow, RecordSection
-from game.scenes.matcg.seating import Seating, level_name, offered_levels
+from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
 
 RECENT = 6  # duels listed under "Latest duels"
 TITLES = {"matcg": "The duel", "dgm": "DGM house rules"}
 
 
 def record(session: Any) -> str | None:
-    """Keeps a finished duel with at least one person at it; a notice when the old book was damaged and set
-    aside."""
+    """Keeps a finished duel with at least one person at it (the book keeps duels: a fight of teams is not
+    kept); a notice when the old book was damaged and set aside."""
+    if session.table.seats != SEATS:
+        return None
     seating = Seating.from_notes(session.notes)
     if not isinstance(session.notes.get("table"), dict) or not seating.people:
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.matcg.state import MatcgState
+from game.engine.matcg.teams import team_of
 from game.scenes.matcg.words import ENDINGS, does
 from game.scenes.result import ResultOverlay
 from game.ui import palette, text
@@ -12,11 +13,22 @@ from game.ui import palette, text
 PANEL = pygame.Rect(290, 150, 700, 400)
 
 
+def winners(state: MatcgState, names: tuple[str, ...]) -> str:
+    """The winning side by its fighters' names: "Player 1", "Player 1 and Player 3"."""
+    assert state.winner is not None
+    return " and ".join(names[seat] for seat in team_of(state, state.winner))
+
+
 def headline(state: MatcgState, names: tuple[str, ...], you: int | None) -> str:
     if state.winner is None:
         return "A draw!"
     if you is not None:
-        return "You win the fight!" if state.winner == you else "You lose the fight"
+        won = you in team_of(state, state.winner)
+        if len(team_of(state, you)) > 1:
+            return "Your team wins the fight!" if won else "Your team loses the fight"
+        return "You win the fight!" if won else "You lose the fight"
+    if state.teams:
+        return f"{winners(state, names)} win the fight!"
     return f"{names[state.winner]} wins the fight!"
 
 
@@ -24,6 +36,8 @@ def how(state: MatcgState, names: tuple[str, ...]) -> str:
     ending = ENDINGS.get(state.result, state.result)
     if state.winner is None:
         return f"Drawn {ending}, on turn {state.turn}"
+    if state.teams:
+        return f"{winners(state, names)} win {ending}, on turn {state.turn}"
     return f"{does(names, state.winner, 'wins')} {ending}, on turn {state.turn}"
 
 
@@ -44,10 +58,13 @@ class DuelResultScene(ResultOverlay):
         line = how(state, self.names)
         text.draw(surface, line, text.fit(line, vp.px(22), vp.px(PANEL.w - 60)), palette.TEXT,
                   center=vp.point(PANEL.centerx, PANEL.y + 110))
+        won = team_of(state, state.winner) if state.winner is not None else ()
+        step = min(44, 230 // max(1, len(self.names)))
         for seat, name in enumerate(self.names):
-            y = PANEL.y + 170 + seat * 44
-            ink = palette.GOLD_LIGHT if seat == state.winner else palette.TEXT
-            text.draw(surface, name, vp.px(24), ink, bold=True, midleft=vp.point(PANEL.x + 120, y))
-            health = f"health {max(0, state.health[seat])} of {state.max_health}, ADR {state.adr[seat]}"
-            text.draw(surface, health, vp.px(22), ink, midright=vp.point(PANEL.right - 120, y))
+            y = PANEL.y + 160 + seat * step
+            ink = palette.GOLD_LIGHT if seat in won else palette.TEXT
+            size = min(24, step - 6)
+            text.draw(surface, name, vp.px(size), ink, bold=True, midleft=vp.point(PANEL.x + 120, y))
+            health = f"health {max(0, state.health[seat])} of {state.full_health(seat)}, ADR {state.adr[seat]}"
+            text.draw(surface, health, vp.px(size - 2), ink, midright=vp.point(PANEL.right - 120, y))
         self.draw_widgets(surface)

@@ -1,7 +1,8 @@
-"""Who sits at a duel table, kept with the save, and a new duel for a table.
+"""Who sits at a table of Martial Arts, kept with the save, and a new fight for a table.
 
-Each of the two seats is a person or the computer at a level of game.ai.matcg, with the deck it brings; the table
-also keeps the rule set's set-up options (Anything Goes, the DGM challenge Event). The seating is written into the
+Each seat (two in a duel, four in Two-on-Two) is a person or the computer at a level of game.ai.matcg, in any
+mix, with the deck it brings; the table also keeps the rule set's set-up options (the mode, Anything Goes, the DGM
+challenge Event). The seating is written into the
 save's notes, so Continue brings back the same people and computers. A table only watching (open: the screenshots)
 has nobody at it: no computer plays and no curtain falls.
 """
@@ -50,13 +51,16 @@ class Seating:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """"You" and "Computer" against the computer; "Player 1" and "Player 2" between people (the same whether
-        the table is played at or watched); a tournament's entrants by their names."""
-        if len(self.titles) == SEATS:
+        """"You" and "Computer" in a duel against the computer; "Player 1" and "Player 2" between people (the same
+        whether the table is played at or watched); at a bigger table with one person "You" and the computers by
+        their seats; a tournament's entrants by their names."""
+        if len(self.titles) == len(self.chairs):
             return self.titles
-        if sum(not chair.computer for chair in self.chairs) == 1:
+        alone = sum(not chair.computer for chair in self.chairs) == 1
+        if alone and len(self.chairs) == SEATS:
             return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
-        return tuple(f"Computer {s + 1}" if c.computer else f"Player {s + 1}" for s, c in enumerate(self.chairs))
+        return tuple(f"Computer {s + 1}" if c.computer else "You" if alone else f"Player {s + 1}"
+                     for s, c in enumerate(self.chairs))
 
     @property
     def billed(self) -> tuple[str, ...]:
@@ -74,13 +78,13 @@ class Seating:
         return kept
 
     @classmethod
-    def from_notes(cls, notes: dict[str, Any]) -> Seating:
-        """The seating of a save; anything unreadable makes both seats people (the curtain then hides both hands).
-        A level this build no longer has is played at the middle level offered."""
+    def from_notes(cls, notes: dict[str, Any], seats: int = SEATS) -> Seating:
+        """The seating of a save of `seats` seats; anything unreadable makes every seat a person (the curtain then
+        hides every hand). A level this build no longer has is played at the middle level offered."""
         kept = notes.get("table")
         chairs = kept.get("chairs") if isinstance(kept, dict) else None
-        if not isinstance(chairs, list) or len(chairs) != SEATS or not all(isinstance(c, dict) for c in chairs):
-            return cls()
+        if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(c, dict) for c in chairs):
+            return cls((Chair(),) * seats)
         offered = offered_levels()
         seated = []
         for chair in chairs:
@@ -90,13 +94,16 @@ class Seating:
             else:
                 seated.append(Chair(PERSON))
         names = kept.get("names")
-        titled = isinstance(names, list) and len(names) == SEATS and all(isinstance(n, str) for n in names)
+        titled = isinstance(names, list) and len(names) == seats and all(isinstance(n, str) for n in names)
         return cls(tuple(seated), titles=tuple(names) if titled else ())
 
     def describe(self) -> str:
         computers = self.computers
         if self.open:
             return "Watching the duel"
+        if len(self.chairs) != SEATS:
+            people = len(self.chairs) - len(computers)
+            return f"{people} {'person' if people == 1 else 'people'} and {len(computers)} computers"
         if not computers:
             return "Two people at one screen"
         if len(computers) == SEATS:

@@ -1,22 +1,26 @@
-"""Setting up a duel of Martial Arts: the rule set (the rulebook's or the DGM house rules), each of the two seats a
-person or the computer at Easy, Normal or Hard with the deck it brings, Normal play or Anything Goes, and under the
-DGM house rules the challenge Event; and Continue for the duel in progress of the chosen rule set, which comes back
-exactly where it was."""
+"""Setting up a fight of Martial Arts: the rule set (the rulebook's or the DGM house rules), the mode (a duel,
+Two-on-Two), each seat a person or the computer at Easy, Normal or Hard, in any mix, with the deck it brings, Normal
+play or Anything Goes, and under the DGM house rules the challenge Event; and Continue for the fight in progress of
+the chosen rule set, which comes back exactly where it was."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game import saves
+from game.engine.matcg.army import ENEMIES, GOALS
+from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.games import game, members
 from game.paths import campaign_path
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
+from game.scenes.matcg.seat_rows import MODES, BigTableRows
 from game.scenes.matcg.seating import (
     COMPUTER,
     PERSON,
@@ -27,13 +31,14 @@ from game.scenes.matcg.seating import (
     new_session,
     offered_levels,
 )
+from game.scenes.matcg.words import side_health
 from game.scenes.opening import campaign_for
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"
-ROW_Y = (196, 340)  # each seat's row: its kind, then its deck under it
+ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it
 LABEL_X, CHOICE_X = 230, 250
 
 
@@ -51,17 +56,18 @@ def saved_duel(ruleset_id: str) -> str | None:
     except saves.SaveError:
         return "A saved duel that cannot be read"
     state = session.state
-    seating = Seating.from_notes(session.notes)
-    health = ", ".join(f"{name} {max(0, h)}" for name, h in zip(seating.names, state.health, strict=True))
+    seating = Seating.from_notes(session.notes, session.table.seats)
+    health = " against ".join(side_health(state, team, seating.names) for team in teams_of(state))
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 
-class DuelSetupScene(TableScene):
+class DuelSetupScene(BigTableRows, TableScene):
     def __init__(self, ctx, ruleset_id: str | None = None):
         super().__init__(ctx)
         self.rulesets = [entry.id for entry in members(FAMILY)]
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.levels = offered_levels()
+        self.mode, self.goal, self.leader = DUEL, GOALS[0], ENEMIES[0]
         self.chairs = [Chair(PERSON), Chair(COMPUTER, self.levels[len(self.levels) // 2])]
         self.anything_goes = False
         decks = [value for _, value in deck_choices(self.ruleset_id)]
@@ -87,6 +93,32 @@ class DuelSetupScene(TableScene):
             choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
+        for k, mode in enumerate(self.modes()):
+            choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
+        if self.mode == DUEL:
+            self._duel_rows(choice)
+        else:
+            self._seat_rows(buttons, deck_choices(self.ruleset_id, self.anything_goes))
+        if self.mode == ARMY:
+            self._army_choices(buttons, choice)
+        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
+        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
+        if challenge_offered(self.ruleset_id):
+            choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
+                   not self.challenge)
+            choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
+        people = bool(self.seating().people)
+        start = "Start the duel" if self.mode == DUEL else "Start the fight"
+        buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
+        if self.saved is not None:
+            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
+        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
+        return buttons
+
+    def _duel_rows(self, choice: Callable[[str, tuple[float, float, float, float], Any, bool], None]) -> None:
+        """Each of the two seats: who sits there, every choice in sight, and its deck in the row under it."""
         decks = deck_choices(self.ruleset_id, self.anything_goes)
         width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
         for seat in range(SEATS):
@@ -99,26 +131,12 @@ class DuelSetupScene(TableScene):
             for k, (label, value) in enumerate(decks):
                 choice(label, (CHOICE_X + k * (width + 12), y + 62, width, 46), partial(self._deck, seat, value),
                        value == self.decks[seat])
-        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
-        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
-        if challenge_offered(self.ruleset_id):
-            choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
-                   not self.challenge)
-            choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True), self.challenge)
-        people = bool(self.seating().people)
-        buttons.append(Button("Start the duel", (490, 600, 300, 60), self._start, people, primary=not self.saved))
-        if self.saved is not None:
-            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
-                                  hotkey="Enter"))
-        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
-        buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
-        return buttons
 
     def seating(self) -> Seating:
         return Seating(tuple(self.chairs))
 
     def options(self) -> dict[str, Any]:
-        return duel_options(self.ruleset_id, self.decks, self.anything_goes, self.challenge)
+        return {**duel_options(self.ruleset_id, self.decks, self.anything_goes, self.challenge), **self.mode_options()}
 
     def _rules(self, ruleset_id: str) -> None:
         self.ruleset_id = ruleset_id
@@ -212,16 +230,18 @@ class DuelSetupScene(TableScene):
                   center=vp.point(640, 44))
         line = game(self.ruleset_id).blurb
         text.draw(surface, line, text.fit(line, vp.px(20), vp.px(1160)), palette.TEXT, center=vp.point(640, 86))
-        labels = [("Rules", 135)]
-        for seat in range(SEATS):
-            labels += [(f"Seat {seat + 1}", ROW_Y[seat] + 23), ("its deck", ROW_Y[seat] + 85)]
+        labels = [("Rules", 135), ("Mode", 184)]
+        if self.mode == DUEL:
+            for seat in range(SEATS):
+                labels += [(f"Seat {seat + 1}", ROW_Y[seat] + 23), ("its deck", ROW_Y[seat] + 85)]
         labels.append(("Play", 501))
         for label, y in labels:
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
+        self.draw_row_labels(surface)
         if not self.seating().people:
             note = "At least one seat must be a person."
             text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
-        else:
+        elif self.mode != ARMY:  # the Army of One's goal and leader lie there
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
             text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1000)), palette.DIM_TEXT,
                       center=vp.point(640, 548))
@@ -240,5 +260,5 @@ def resume_duel(ctx: Any, ruleset_id: str) -> tuple[DuelTableScene | None, str |
     session, notice = saves.resume(ruleset_id)
     if session is None:
         return None, notice
-    seating = Seating.from_notes(session.notes)
+    seating = Seating.from_notes(session.notes, session.table.seats)
     return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating), notice

@@ -1,5 +1,8 @@
 """Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
-(`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result.
+(`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result;
+and the same two moments at the table of Two-on-Two (`team_table`, `team_answer`: an attack held over an enemy's
+panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`); and the same
+three for the Army of One (`army_table`, `army_answer`, `army_setup`).
 Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
 is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
@@ -11,15 +14,19 @@ from typing import Any
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.teamplay import SEATS
+from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
+from game.scenes.matcg.forecast import held_targets
 from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 3000
-POSES = {"duel_table": (cmd.PlayAttack, "opponent"), "duel_answer": (cmd.Block, "fight")}
+POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, by the moment the scene shows
+MODES = {"duel": DUEL, "team": TWO_ON_TWO, "army": ARMY}  # the mode of each family of scenes, by its name's first word
 
 
 def _shot(name: str) -> Shot:
@@ -29,8 +36,9 @@ def _shot(name: str) -> Shot:
         stack.update(0.0)
         stack.update(5.0)  # let every glide end (and the result come up)
         drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
-        if name in POSES and stack.top is table:  # a duel over by then shows its result, holding nothing
-            _pose(stack, *POSES[name])
+        moment = name.split("_", 1)[1]
+        if moment in POSES and stack.top is table:  # a fight over by then shows its result, holding nothing
+            _pose(stack, POSES[moment])
             drawn(stack, request.surface)
         return stack
 
@@ -40,24 +48,30 @@ def _shot(name: str) -> Shot:
 def _scene(name: str, request: ShotRequest) -> Scene:
     from game.scenes.matcg.setup import DuelSetupScene
 
-    if name == "duel_setup":
-        return DuelSetupScene(request.ctx, request.ruleset_id)
-    if not 0 <= request.seat < 2:
-        raise KeyError(f"seat {request.seat} does not exist: a duel has seats 0 and 1")
-    session = played(request.ruleset_id, request.seed, request.steps)
-    if name == "duel_answer":
-        session = _to_an_attack(session, request.seed, request.seat)
+    mode = MODES[name.split("_", 1)[0]]
+    if name.endswith("_setup"):
+        setup = DuelSetupScene(request.ctx, request.ruleset_id)
+        setup.choose_mode(mode)
+        return setup
+    seats = SEATS[mode]
+    if not 0 <= request.seat < seats:
+        raise KeyError(f"seat {request.seat} does not exist: the {mode} has seats 0 to {seats - 1}")
+    session = played(request.ruleset_id, request.seed, request.steps, options={"mode": mode})
+    if name.endswith("_answer"):
+        session = _to_an_attack(session, request.seed, request.seat, cmd.Block)
+    elif name in ("team_table", "army_table"):
+        session = _to_an_attack(session, request.seed, request.seat, cmd.PlayAttack)
     elif name == "duel_result":
         _to_the_end(session, request.seed)
     return _table(request.ctx, session, request.seat)
 
 
 def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
-    """The table with `seat` a person at the screen and the other seat a computer that does not play."""
+    """The table with `seat` a person at the screen and every other seat a computer that does not play."""
     from game.scenes.matcg.board import DuelTableScene
     from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 
-    chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(2))
+    chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(session.table.seats))
     seating = Seating(chairs)
     session.notes["table"] = seating.notes()  # the history tells the seats by the table's names
     scene = DuelTableScene(ctx, Campaign(session, autosave=False, seat=seat), seating)
@@ -65,8 +79,9 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     return scene
 
 
-def _to_an_attack(session: Session[Any], seed: int, seat: int) -> Session[Any]:
-    """Plays on until an attack on `seat` waits for its answer and `seat` holds a card that blocks it."""
+def _to_an_attack(session: Session[Any], seed: int, seat: int, kind: type) -> Session[Any]:
+    """Plays on until `seat` may play a command of `kind`: a Block, once an attack waits for its answer (on it, or
+    at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack."""
     rules = session.ruleset
     bots = game(rules.id).bots()
     chosen: dict[int, Any] = {}
@@ -74,17 +89,17 @@ def _to_an_attack(session: Session[Any], seed: int, seat: int) -> Session[Any]:
         to_act = rules.to_act(session.state)
         if to_act is None:
             break
-        if to_act == seat and any(isinstance(c, cmd.Block) for c in session.legal(seat)):
+        if to_act == seat and any(isinstance(c, kind) for c in session.legal(seat)):
             return session
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
         session.submit(bot.choose(rules, rules.view(session.state, to_act)))
-    raise KeyError("no attack on that seat waits for a block after those steps: try another --seed or --steps")
+    raise KeyError("that seat never comes to that moment after those steps: try another --seed or --steps")
 
 
 def _to_the_end(session: Session[Any], seed: int) -> None:
     """Plays the duel on to its end, every seat by the normal fighter (a whole duel of the strongest takes long)."""
     rules = session.ruleset
-    bots = {seat: game(rules.id).bots().make("normal", seed + seat) for seat in range(2)}
+    bots = {seat: game(rules.id).bots().make("normal", seed + seat) for seat in range(session.table.seats)}
     for _ in range(MOST_COMMANDS):
         to_act = rules.to_act(session.state)
         if to_act is None:
@@ -92,8 +107,9 @@ def _to_the_end(session: Session[Any], seed: int) -> None:
         session.submit(bots[to_act].choose(rules, rules.view(session.state, to_act)))
 
 
-def _pose(stack: Stack, kind: type, zone: str) -> None:
-    """The seat at the screen holds a card of the legal `kind` over `zone`: the zone lit, the forecast beside."""
+def _pose(stack: Stack, kind: type) -> None:
+    """The seat at the screen holds a card of the legal `kind` over the place its first such command lights (the
+    fighter it attacks, the attack it blocks): the place lit, the forecast beside."""
     scene: Any = stack.top
     cards = [c.card for c in scene._legal() if isinstance(c, kind)]
     if not cards:
@@ -101,11 +117,15 @@ def _pose(stack: Stack, kind: type, zone: str) -> None:
     cards.sort(key=lambda card: -scene.catalog.by_id[card.split("_", 1)[1].rsplit("_", 1)[0]].defense)
     vp = scene.ctx.viewport
     start = scene.by_key[cards[0]].rect.center
-    target = scene.zones[zone]
+    lit = held_targets(scene.catalog, scene.rule_set, scene.campaign.state, scene.viewer, scene._legal(), cards[0],
+                       scene.names)
+    target = scene.zones[next(t.zone for t in lit if isinstance(t.command, kind))]
     end = vp.point(target.x + target.w * 0.62, target.bottom - 30)
     held_over(stack, start, end)
 
 
-SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result")}
+SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result",
+                                                          "team_table", "team_answer", "team_setup", "army_table",
+                                                          "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
 SHOTS.update(CUP_SHOTS)

@@ -16,5 +16,5 @@ class DuelWatch(TimelineWatch):
         from game.scenes.matcg.seating import Seating
         from game.scenes.matcg.timeline import beats
 
-        chairs = Seating.from_notes(campaign.session.notes).chairs
+        chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
         super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)), beats)

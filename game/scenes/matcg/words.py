@@ -9,14 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.core import Command, Event
+from game.engine.matcg import army
+from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, PREP, RESOLVE, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, PREP, RESOLVE, MatcgState
 from game.history import still_held
 from game.ui.matcg.faces import printed
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
-          COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard"}
+          COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard",
+          LEAD: "Naming the leader"}
 ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
            "exhausted": "when neither fighter had a card left",
            "repetition": "as the same position came round a third time"}
@@ -34,7 +37,9 @@ def does(names: tuple[str, ...], seat: int, verb: str) -> str:
     name = names[seat]
     if name != "You":
         return f"{name} {verb}"
-    return f"You {_SECOND_PERSON.get(verb, verb.removesuffix('s'))}"
+    if verb in _SECOND_PERSON:
+        return f"You {_SECOND_PERSON[verb]}"
+    return f"You {verb[:-2] if verb.endswith(('ches', 'shes', 'sses', 'xes')) else verb.removesuffix('s')}"
 
 
 def whose(names: tuple[str, ...], seat: int) -> str:
@@ -68,9 +73,10 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"Turn {turn}: {names[seat]}"
         case ev.RecoveryTaken(seat=seat):
             return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
-        case ev.AttackPlayed(seat=seat, card=card, kind=kind):
+        case ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind):
             verb = {"attack": "attacks", "link": "links", "counter": "counter-attacks"}[kind]
-            return f"{does(names, seat, verb)}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+            aimed = f" {names[target]}" if len(names) > 2 and kind != "link" else ""
+            return f"{does(names, seat, verb)}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
         case ev.BlockPlayed(seat=seat, card=card):
             return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
@@ -101,9 +107,37 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
         case ev.CardDiscarded(seat=seat, card=card):
             return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
         case ev.FightWon(seat=seat, reason=reason):
+            if len(names) > 2:  # a fight of sides: the winner's side wins
+                return f"{whose(names, seat)} side wins {ENDINGS.get(reason, reason)}"
             return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
         case ev.FightDrawn():
             return "The fight is drawn"
+    return _team_line(event, names)
+
+
+def listed(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _team_line(event: Event, names: tuple[str, ...]) -> str | None:
+    """The words for what a fight of teams (Two-on-Two, Army of One) adds to the duel."""
+    match event:
+        case ev.TeamsFormed(teams=teams):
+            return "Teams: " + " against ".join(listed([names[seat] for seat in team]) for team in teams)
+        case ev.TeammateCalled(seat=seat, teammate=mate):
+            return f"{does(names, seat, 'calls')} on {names[mate]} to defend"
+        case ev.FighterKnockedOut(seat=seat, by=by):
+            return f"{does(names, seat, 'is')} knocked out by {names[by]}: out of the fight"
+        case ev.ArmyFormed(hero=hero, goal=goal):
+            aim = "their leader" if goal == "leader" else "every one of them"
+            return f"Army of One: {names[hero]}, the Hero, against {len(names) - 1} enemies, to defeat {aim}"
+        case ev.LeaderNamed(leader=leader, health=health):
+            return f"{does(names, leader, 'leads')} the enemies ({health} health) and begins"
+        case ev.HeroExhausted(seat=seat):
+            return f"{does(names, seat, 'is')} exhausted: no cards to draw, the turn is skipped"
+        case ev.SwitchBonusEarned(seat=seat, target=target, adr=adr):
+            return f"{does(names, seat, 'switches')} to {names[target]}: +1 ADR ({adr} now)"
     return None
 
 
@@ -133,32 +167,61 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         what = name_of(catalog, top) if top else "a Strategy card"
         return f"{what} waits: drag a card that cancels it onto the Strategy zone, or let it resolve."
     if view.phase == BLOCK and view.attack is not None:
-        attack = name_of(catalog, view.attack.card)
-        return (f"{names[view.attack.seat]} attacks with {attack}: drag a Defense or Attack card onto it to block, "
-                "a Strategy card to its zone, or take the hit.")
+        attack = view.attack
+        move = name_of(catalog, attack.card)
+        if attack.target != moment.viewer:
+            return (f"{names[attack.seat]} attacks {names[attack.target]} with {move}: defend for your teammate "
+                    "with a Defense or Attack card dragged onto it, or let it land.")
+        calls = sum(isinstance(c, cmd.CallTeammate) for c in moment.legal)
+        mate = "" if not calls else " or call on your teammate" if calls == 1 else \
+            " or click a lit teammate's panel to call it to defend"
+        return (f"{names[attack.seat]} attacks with {move}: drag a Defense or Attack card onto it to block, "
+                f"a Strategy card to its zone, or take the hit{mate}.")
     if view.phase == COUNTER:
-        return "You blocked it all: drag an attack onto your opponent to counter-attack, or decline."
+        return "You blocked it all: drag an attack onto the fighter in control to counter-attack, or decline."
     if view.phase == LINK and view.last is not None:
-        return f"{name_of(catalog, view.last)} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
+        hit = name_of(catalog, view.last)
+        if army.may_switch(view, moment.viewer):
+            return (f"{hit} hit: drag an attack whose CPT reaches its LNK onto the same enemy or onto another to "
+                    "switch (+1 ADR), or end the combo.")
+        return f"{hit} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
     if view.phase == ATTACK:
-        return "Drag an Attack card onto your opponent, or go on to the Resolve Phase."
+        whom = "onto a fighter of the other team" if view.teams else "onto your opponent"
+        return f"Drag an Attack card {whom}, or go on to the Resolve Phase."
     if view.phase == PREP:
         return "Prep Phase: drag an Event or Strategy card to its zone, or go on to attack."
     if view.phase == RESOLVE:
         return "Resolve Phase: drag an Event or Strategy card to its zone, or end your turn."
     if view.phase == DISCARD:
         return "Too many cards: drag cards onto your discards down to the hand limit."
+    if view.phase == LEAD:
+        return "Name the enemies' leader: click the panel of the enemy who leads them and begins the fight."
     return ""
+
+
+def side_health(view: MatcgState, team: tuple[int, ...], names: tuple[str, ...]) -> str:
+    """A side's health in a few words: each fighter's, or for a side of many, how many stand and their health in
+    all (with its leader's)."""
+    if len(team) <= 2:
+        return "   ".join(f"{names[seat]} {max(0, view.health[seat])}" for seat in team)
+    up = [seat for seat in team if view.health[seat] > 0]
+    leader = view.army.leader if view.army is not None else None
+    led = f", {names[leader]} leading with {max(0, view.health[leader])}" if leader in team else ""
+    return f"{len(up)} of {len(team)} standing, {sum(view.health[seat] for seat in up)} in all{led}"
 
 
 def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]) -> str:
     """What the curtain says the game waits for from `seat`."""
     if view.responder == seat and view.stack:
         return f"answer {names[view.stack[-1][0]]}'s {name_of(catalog, view.stack[-1][1])}"
-    if view.phase == BLOCK and view.attack is not None and view.attack.target == seat:
-        return f"answer {names[view.attack.seat]}'s {name_of(catalog, view.attack.card)}"
+    if view.phase == BLOCK and view.attack is not None and view.attack.answerer == seat:
+        attack = view.attack
+        move = f"{names[attack.seat]}'s {name_of(catalog, attack.card)}"
+        return f"answer {move}" if attack.target == seat else f"defend {names[attack.target]} against {move}"
     if view.phase == COUNTER:
         return "counter-attack or not"
     if view.phase == DISCARD:
         return "discard down to the hand limit"
+    if view.phase == LEAD:
+        return "name the enemies' leader"
     return "your turn"

@@ -32,6 +32,17 @@ def fight(hands: tuple[list[str], list[str]], *, rules: Any = MATCG, decks: Any 
     return session
 
 
+def team_fight(hands: tuple[list[str], ...], *, rules: Any = MATCG, seat: int = 0, phase: str = "attack",
+               deck: list[str] = FILLER, mode: str = "2v2", **position: Any) -> Session:
+    """A fight of teams in the given phase of seat's turn, every seat with a deck of 8: Two-on-Two (seats A1 B1 A2
+    B2), or with `mode` "army" an Army of One (ten hands, the Hero's first)."""
+    data = {"mode": mode, "hands": [list(hand) for hand in hands], "decks": [list(deck) for _ in hands],
+            "seat": seat, "phase": phase, **position}
+    session = Session.from_scenario(rules, seed=7, position=data, options={"mode": mode})
+    assert rules.check_at_rest(session.state) == []
+    return session
+
+
 def do(session: Session, *commands: Command) -> list[Event]:
     """Submits the commands in order (each must be accepted and legal) and returns all their events."""
     events: list[Event] = []

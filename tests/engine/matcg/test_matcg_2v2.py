@@ -21,18 +21,22 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP
 from game.games import game
 from game.tools.verify import verify
-from tests.engine.matcg.helpers import DGM, FILLER, MATCG, attack, block, card, do, of_type, rejected, strategy, take
+from tests.engine.matcg.helpers import (
+    DGM,
+    FILLER,
+    MATCG,
+    attack,
+    block,
+    card,
+    do,
+    of_type,
+    rejected,
+    strategy,
+    take,
+    team_fight,
+)
 
 LONG = FILLER + ["lead_jab", "front_kick", "slip", "inside_block"] * 2  # 16 cards: no Recovery Phase for a while
-
-
-def team_fight(hands: tuple[list[str], ...], *, rules=MATCG, seat: int = 0, phase: str = "attack",
-               deck: list[str] = FILLER, **position) -> Session:
-    data = {"mode": "2v2", "hands": [list(hand) for hand in hands], "decks": [list(deck) for _ in range(4)],
-            "seat": seat, "phase": phase, **position}
-    session = Session.from_scenario(rules, seed=7, position=data, options={"mode": "2v2"})
-    assert rules.check_at_rest(session.state) == []
-    return session
 
 
 def aim(seat: int, card_id: str, target: int) -> cmd.PlayAttack:

@@ -9,20 +9,28 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import put, revise
+from game.engine.matcg.teamplay import SEATS
+from game.games import game
 from game.scenes.base import Push, Stack
+from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.forecast import ZONES
+from game.scenes.matcg.forecast import ZONES, held_targets
+from game.scenes.matcg.places import fighter_zone
+from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import fight
-from tests.scenes.helpers import click, context, drag, frame, zone_point
+from tests.scenes.helpers import click, context, drag, frame, still, zone_point
 
 __all__ = ["fight"]
 
 PEOPLE = Seating((Chair(PERSON), Chair(PERSON)))
 
 
-def versus(person: int = 0, level: str = "easy") -> Seating:
-    return Seating(tuple(Chair(PERSON) if s == person else Chair(COMPUTER, level) for s in range(2)))
+def versus(person: int = 0, level: str = "easy", seats: int = 2) -> Seating:
+    """One person at `person`'s seat, every other seat the computer at `level`."""
+    return Seating(tuple(Chair(PERSON) if s == person else Chair(COMPUTER, level) for s in range(seats)))
 
 
 def opened(session: Session[Any], seat: int, seating: Seating | None = None, autosave: bool = False,
@@ -70,12 +78,118 @@ def mouse_play(stack: Stack, surface: pygame.Surface, scene: DuelTableScene, com
     """Does `command` the way a player would: a card dragged onto its zone, or a step's button."""
     card = getattr(command, "card", None)
     if card is not None:
-        drag(stack, surface, card_point(scene, card), zone_point(scene, ZONES[type(command)]))
+        lit = held_targets(scene.catalog, scene.rule_set, scene.campaign.state, scene.viewer, scene._legal(), card,
+                           scene.names)
+        zone = next((target.zone for target in lit if target.command == command), ZONES[type(command)])
+        drag(stack, surface, card_point(scene, card), zone_point(scene, zone))
         return
     button = next((b for b in scene.buttons if b.enabled and b.label == scene._step_label(command)), None)
-    assert button is not None, f"no button for {command}: {[b.label for b in scene.buttons]}"
+    if button is None:  # a command made on another fighter's panel: naming the leader, calling a teammate
+        seat = next(seat for seat, pick in scene.panel_picks().items() if pick == command)
+        click(stack, surface, zone_point(scene, fighter_zone(scene.campaign.state, scene.viewer, seat)))
+        return
     click(stack, surface, button.screen_rect(scene.ctx.viewport).center)
 
 
 def step_commands() -> tuple[type, ...]:
     return (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
+
+
+def bots_played(ruleset_id: str, seed: int, until: Any, most: int = 600, mode: str = "duel") -> Session[Any]:
+    """A fight of the mode played by normal bots from their own views until `until(state)` holds."""
+    rules = game(ruleset_id).rules()
+    seats = SEATS[mode]
+    decks = ["karate", "muay_thai", "kung_fu", "taekwondo"] * seats
+    session: Session[Any] = Session.new(rules, seed, {"mode": mode, "decks": decks[:seats]})
+    bots = {seat: game(ruleset_id).bots().make("normal", seed + seat) for seat in range(seats)}
+    for _ in range(most):
+        if until(session.state):
+            return session
+        seat = rules.to_act(session.state)
+        assert seat is not None, "the fight ended first"
+        session.submit(bots[seat].choose(rules, session.view(seat)))
+    raise AssertionError("never came to the moment")
+
+
+def swapped(session: Session[Any], seat: int) -> Session[Any]:
+    """The same fight, but `seat`'s hidden hand dealt from other cards (the top of its deck, which takes the hand's
+    cards in their place)."""
+    copy: Session[Any] = Session(session.ruleset, session.seed, session.batches, session.notes, session.table)
+    state = copy.state
+    hand, deck = state.hands[seat], state.decks[seat]
+    assert len(deck) >= len(hand) and not set(hand) & set(deck[: len(hand)])
+    copy._state = revise(state, hands=put(state.hands, seat, deck[: len(hand)]),
+                         decks=put(state.decks, seat, hand + deck[len(hand):]))
+    return copy
+
+
+def picture(session: Session[Any], seat: int) -> bytes:
+    """What the screen shows `seat`, a person at a table of computers."""
+    stack, surface, _ = opened(session, seat, versus(seat, seats=session.table.seats))
+    still(stack, surface, 0.0)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], people: frozenset[int],
+               most: int = 1500) -> tuple[int, int]:
+    """Plays the duel to its end: each person's command chosen by a normal bot from that person's view, and made
+    with the mouse (a drag or a button); the curtain clicked away. Returns the curtains and the answers made."""
+    players = {seat: game(session.ruleset.id).bots().make("normal", 40 + seat) for seat in people}
+    curtains = answers = 0
+    for _ in range(most):
+        top = stack.top
+        if isinstance(top, DuelResultScene):
+            break
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            click(stack, surface, (640, 360))
+            continue
+        scene = top
+        assert isinstance(scene, DuelTableScene)
+        seat = session.ruleset.to_act(session.state)
+        if seat not in people or scene.timeline.busy:
+            frame(stack, surface, 1.0)
+            continue
+        assert scene.viewer == seat
+        answers += scene.answering
+        before = len(session.batches)
+        mouse_play(stack, surface, scene, players[seat].choose(session.ruleset, session.view(seat)))
+        assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing played"
+        frame(stack, surface, 2.0)
+    assert isinstance(stack.top, DuelResultScene) and session.state.over
+    return curtains, answers
+
+
+def at_one_screen(session: Session[Any], seating: Seating) -> tuple[Stack, pygame.Surface, DuelTableScene]:
+    """The table as the game opens it for this seating: with several people, behind the curtain."""
+    ctx, surface = context()
+    scene = DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)
+    stack = Stack(scene)
+    frame(stack, surface)
+    return stack, surface, scene
+
+
+def hidden_from(session: Session[Any], viewer: int) -> bytes:
+    """`viewer`'s picture, checked to be the same whatever any other seat holds in its hand and deck."""
+    seen = picture(session, viewer)
+    for other in range(session.table.seats):
+        if other != viewer:
+            assert seen == picture(swapped(session, other), viewer), f"seat {other}'s cards show to seat {viewer}"
+    return seen
+
+
+def set_up(mode: str | None = None) -> tuple[Stack, pygame.Surface, Any]:
+    """The Martial Arts set-up opened from the menu, with the mode of that button's label chosen."""
+    from game.scenes.matcg.setup import DuelSetupScene
+    from game.scenes.menu import MenuScene
+    from tests.scenes.helpers import button_point, open_game
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    open_game(stack, surface, "matcg")
+    setup = stack.top
+    assert isinstance(setup, DuelSetupScene)
+    if mode is not None:
+        click(stack, surface, button_point(setup, mode))
+    return stack, surface, setup

@@ -12,13 +12,12 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.matcg import HIDDEN_CARD
-from game.engine.matcg.state import BLOCK, put, revise
+from game.engine.matcg.state import BLOCK
 from game.games import game
 from game.scenes import computer as computer_seat
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.result import DuelResultScene
 from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card
 from tests.scenes.helpers import (
@@ -29,11 +28,22 @@ from tests.scenes.helpers import (
     frame,
     frames_until,
     press_and_hold,
-    still,
     watch_decisions,
     zone_point,
 )
-from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, mouse_play, opened, settle, versus
+from tests.scenes.matcg.helpers import (
+    PEOPLE,
+    at_one_screen,
+    bots_played,
+    card_point,
+    fight,
+    mouse_duel,
+    opened,
+    picture,
+    settle,
+    swapped,
+    versus,
+)
 
 MINE = ["reverse_punch", "lead_jab", "rising_block"]
 THEIRS = ["long_guard", "teep", "catch_kick"]
@@ -41,11 +51,7 @@ THEIRS = ["long_guard", "teep", "catch_kick"]
 
 def shared(session: Session[Any]) -> tuple[Stack, pygame.Surface, DuelTableScene]:
     """Two people at one screen, the table opened as the game opens it: behind the curtain."""
-    ctx, surface = context()
-    scene = DuelTableScene(ctx, campaign_for(ctx, session, PEOPLE), PEOPLE)
-    stack = Stack(scene)
-    frame(stack, surface)
-    return stack, surface, scene
+    return at_one_screen(session, PEOPLE)
 
 
 # ----- one screen: the curtain -----------------------------------------------------------------------
@@ -151,38 +157,6 @@ def test_the_computer_attacks_and_the_person_blocks_at_their_own_screen(watched)
 # ----- secrecy ----------------------------------------------------------------------------------------
 
 
-def bots_played(ruleset_id: str, seed: int, until: Any, most: int = 600) -> Session[Any]:
-    """A duel played by normal bots from their own views until `until(state)` holds."""
-    rules = game(ruleset_id).rules()
-    session: Session[Any] = Session.new(rules, seed, {"decks": ["karate", "muay_thai"]})
-    bots = {seat: game(ruleset_id).bots().make("normal", seed + seat) for seat in range(2)}
-    for _ in range(most):
-        if until(session.state):
-            return session
-        seat = rules.to_act(session.state)
-        assert seat is not None, "the duel ended first"
-        session.submit(bots[seat].choose(rules, session.view(seat)))
-    raise AssertionError("never came to the moment")
-
-
-def swapped(session: Session[Any], seat: int) -> Session[Any]:
-    """The same duel, but `seat`'s hidden hand dealt from other cards (the top of its deck, which takes the hand's
-    cards in their place)."""
-    copy: Session[Any] = Session(session.ruleset, session.seed, session.batches, session.notes, session.table)
-    state = copy.state
-    hand, deck = state.hands[seat], state.decks[seat]
-    assert len(deck) >= len(hand) and not set(hand) & set(deck[: len(hand)])
-    copy._state = revise(state, hands=put(state.hands, seat, deck[: len(hand)]),
-                         decks=put(state.decks, seat, hand + deck[len(hand):]))
-    return copy
-
-
-def picture(session: Session[Any], seat: int) -> bytes:
-    stack, surface, _ = opened(session, seat, versus(seat))
-    still(stack, surface, 0.0)
-    return pygame.image.tobytes(surface, "RGB")
-
-
 @pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 3), ("dgm", 8)])
 def test_a_seats_picture_is_the_same_whatever_the_other_seat_holds(ruleset_id, seed):
     session = bots_played(ruleset_id, seed, lambda s: s.turn >= 4 and s.phase == "attack" and
@@ -205,36 +179,6 @@ def test_the_defenders_picture_is_the_same_whatever_the_attacker_holds(ruleset_i
 
 
 # ----- whole duels with the mouse ---------------------------------------------------------------------
-
-
-def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], people: frozenset[int],
-               most: int = 1500) -> tuple[int, int]:
-    """Plays the duel to its end: each person's command chosen by a normal bot from that person's view, and made
-    with the mouse (a drag or a button); the curtain clicked away. Returns the curtains and the answers made."""
-    players = {seat: game(session.ruleset.id).bots().make("normal", 40 + seat) for seat in people}
-    curtains = answers = 0
-    for _ in range(most):
-        top = stack.top
-        if isinstance(top, DuelResultScene):
-            break
-        if isinstance(top, CurtainScene):
-            curtains += 1
-            click(stack, surface, (640, 360))
-            continue
-        scene = top
-        assert isinstance(scene, DuelTableScene)
-        seat = session.ruleset.to_act(session.state)
-        if seat not in people or scene.timeline.busy:
-            frame(stack, surface, 1.0)
-            continue
-        assert scene.viewer == seat
-        answers += scene.answering
-        before = len(session.batches)
-        mouse_play(stack, surface, scene, players[seat].choose(session.ruleset, session.view(seat)))
-        assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing played"
-        frame(stack, surface, 2.0)
-    assert isinstance(stack.top, DuelResultScene) and session.state.over
-    return curtains, answers
 
 
 def test_two_people_play_a_whole_duel_at_one_screen_with_the_mouse_alone():

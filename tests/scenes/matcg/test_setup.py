@@ -7,23 +7,13 @@ from __future__ import annotations
 import pytest
 
 from game.__main__ import main
-from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import button_point, click, context, frame, open_game, play_point
-
-
-def set_up() -> tuple[Stack, object, DuelSetupScene]:
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    frame(stack, surface)
-    open_game(stack, surface, "matcg")
-    setup = stack.top
-    assert isinstance(setup, DuelSetupScene)
-    return stack, surface, setup
+from tests.scenes.helpers import button_point, click, frame, play_point
+from tests.scenes.matcg.helpers import set_up
 
 
 def row_point(setup: DuelSetupScene, label: str, row: int = 0) -> tuple[int, int]:
@@ -99,7 +89,8 @@ def test_continue_brings_back_the_same_duel_at_the_same_moment():
     assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved
 
 
-@pytest.mark.parametrize("scene", ["duel_table", "duel_answer", "duel_setup", "duel_result"])
+@pytest.mark.parametrize("scene", ["duel_table", "duel_answer", "duel_setup", "duel_result", "team_table",
+                                   "team_answer", "team_setup", "army_table", "army_answer", "army_setup"])
 def test_the_screenshot_command_renders_the_duel_scenes(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--ruleset", "dgm", "--scene", scene, "--out", str(out), "--seed", "2",

@@ -15,3 +15,8 @@ def test_the_irregular_verbs_of_the_banners_agree_with_you():
     assert does(NAMES, 0, "is") == "You are"
     assert does(NAMES, 1, "has") == "Computer has"
     assert does(("Player 1", "Player 2"), 1, "is") == "Player 2 is"
+
+
+def test_a_verb_in_es_loses_its_es_with_you():
+    assert does(NAMES, 0, "switches") == "You switch"
+    assert does(NAMES, 0, "attacks") == "You attack"

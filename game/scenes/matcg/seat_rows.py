@@ -1,0 +1,149 @@
+"""The set-up's seats at a table of more than two: one row per seat, named by its side (Two-on-Two's teams) or its
+part (the Army of One's Hero and enemies), with a button that goes round who sits there (a person, the computer at
+each level) and a button that goes round the decks offered; up to five rows in a column, a second column beside it
+for more. The Army of One also asks what the Hero fights for (the leader, or every enemy) and which enemy leads.
+A duel keeps its own rows of every choice in sight (setup.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.engine.matcg.army import ENEMIES, GOALS
+from game.engine.matcg.teamplay import SEATS
+from game.engine.matcg.teams import ARMY, DUEL, HERO, MODE_TEAMS, TWO_ON_TWO
+from game.games import game
+from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, level_name
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.widgets import Button
+
+MODES = {DUEL: "Duel", TWO_ON_TWO: "Two-on-Two", ARMY: "Army of One"}  # the modes the table seats
+GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}
+ROW_TOP, ROW_STEP, ROWS = 214, 52, 5  # the first row's top, the step between rows, the rows in a column
+ARMY_ROW_Y = 536  # the Army of One's goal and leader
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    label: str  # "Seat 1 · Team 1", "Hero", "Enemy 3"
+    y: float
+    x: float  # where its buttons begin
+
+
+def rows(seats: int, label: Callable[[int], str], left: float, column_step: float) -> list[SeatRow]:
+    """Where each seat's row lies: down the first column, then the second."""
+    columns = 1 if seats <= ROWS else 2
+    per = -(-seats // columns)
+    return [SeatRow(seat, label(seat), ROW_TOP + (seat % per) * ROW_STEP, left + (seat // per) * column_step)
+            for seat in range(seats)]
+
+
+def kind_label(chair: Chair) -> str:
+    return "Person" if not chair.computer else f"Computer: {level_name(chair.level or '')}"
+
+
+def next_kind(chair: Chair, levels: list[str]) -> str:
+    """Who sits at the seat after `chair` when its button is pressed: a person, then each level, then a person."""
+    kinds = [PERSON, *levels]
+    now = PERSON if not chair.computer else chair.level
+    return kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else PERSON
+
+
+def next_deck(deck: object, offered: list[object]) -> object:
+    """The deck after `deck` among those offered."""
+    return offered[(offered.index(deck) + 1) % len(offered)] if deck in offered else offered[0]
+
+
+def seat_label(mode: str, seat: int) -> str:
+    """A seat's row by its side or part: "Seat 1 · Team 1" at Two-on-Two, "Hero" or "Enemy 3" in an Army of One."""
+    if mode == ARMY:
+        return "Hero" if seat == HERO else f"Enemy {seat}"
+    team = next((k for k, members in enumerate(MODE_TEAMS.get(mode, ())) if seat in members), None)
+    return f"Seat {seat + 1}" + (f" \u00b7 Team {team + 1}" if team is not None else "")
+
+
+class BigTableRows(TableScene):
+    """A mixin of the set-up scene: the mode's seats, and the Army of One's choices."""
+
+    ruleset_id: str
+    anything_goes: bool
+    levels: list[str]
+    mode: str
+    goal: str
+    leader: int
+    chairs: list[Chair]
+    decks: list[object]
+    _kind: Callable[[int, str], None]
+    _deck: Callable[[int, object], None]
+    _buttons: Callable[[], list[Button]]
+
+    def modes(self) -> list[str]:
+        return [mode for mode in game(self.ruleset_id).rules().modes if mode in MODES]
+
+    def choose_mode(self, mode: str) -> None:
+        """Another mode: its seats, the ones already chosen kept, the new ones computers bringing other decks."""
+        self.mode = mode
+        seats = SEATS[mode]
+        middle = self.levels[len(self.levels) // 2]
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        self.chairs = (self.chairs + [Chair(COMPUTER, middle)] * seats)[:seats]
+        self.decks = (self.decks + [offered[k % len(offered)] for k in range(len(self.decks), seats)])[:seats]
+        self.buttons = self._buttons()
+
+    def mode_options(self) -> dict[str, Any]:
+        """The engine's start options for the mode (none for a duel)."""
+        if self.mode == DUEL:
+            return {}
+        if self.mode == ARMY:
+            return {"mode": ARMY, "goal": self.goal, "leader": self.leader}
+        return {"mode": self.mode}
+
+    def rows(self) -> list[SeatRow]:
+        two = len(self.chairs) > ROWS
+        return rows(len(self.chairs), partial(seat_label, self.mode), 110 if two else 250, 660)
+
+    def _seat_rows(self, buttons: list[Button], decks: list[tuple[str, object]]) -> None:
+        """Each seat in a row: who sits there and its deck, each a button that goes round."""
+        names = {value: label for label, value in decks}
+        kind_w, deck_w = (300, 420) if len(self.chairs) <= ROWS else (200, 280)
+        for row in self.rows():
+            chair = self.chairs[row.seat]
+            buttons.append(Button(kind_label(chair), (row.x, row.y, kind_w, 44),
+                                  partial(self._kind, row.seat, next_kind(chair, self.levels))))
+            deck = self.decks[row.seat]
+            buttons.append(Button(names.get(deck, "?"), (row.x + kind_w + 10, row.y, deck_w, 44),
+                                  partial(self._deck, row.seat, next_deck(deck, list(names)))))
+
+    def _army_choices(self, buttons: list[Button], choice: Callable[..., None]) -> None:
+        """What the Hero fights for, and which enemy leads (a button that goes round the enemies)."""
+        for k, goal in enumerate(GOALS):
+            choice(GOAL_LABELS[goal], (250 + k * 262, ARMY_ROW_Y, 250, 40), partial(self._goal, goal),
+                   goal == self.goal)
+        after = ENEMIES[(ENEMIES.index(self.leader) + 1) % len(ENEMIES)]
+        buttons.append(Button(f"Leader: Enemy {self.leader}", (800, ARMY_ROW_Y, 250, 40), partial(self._lead, after)))
+
+    def _goal(self, goal: str) -> None:
+        self.goal = goal
+        self.buttons = self._buttons()
+
+    def _lead(self, leader: int) -> None:
+        self.leader = leader
+        self.buttons = self._buttons()
+
+    def draw_row_labels(self, surface: pygame.Surface) -> None:
+        if self.mode == DUEL:
+            return
+        vp = self.ctx.viewport
+        for row in self.rows():
+            text.draw(surface, row.label, vp.px(19), palette.DIM_TEXT, bold=True,
+                      midright=vp.point(row.x - 12, row.y + 22))
+        if self.mode == ARMY:
+            text.draw(surface, "The Hero", vp.px(21), palette.DIM_TEXT, bold=True,
+                      midright=vp.point(230, ARMY_ROW_Y + 20))

@@ -1,0 +1,63 @@
+"""The duel table's steps and the commands made on the fighters' panels: the legal commands that play no card are
+buttons, named for what they do now ("Take the hit", "Let it land", "Call Player 4"); at a table of teams a click
+on another fighter's lit panel names it the enemies' leader or calls it to defend. A mixin of DuelTableScene."""
+
+from __future__ import annotations
+
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import PREP
+from game.engine.matcg.teams import stand_in
+
+STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
+                          cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",
+                          cmd.CallTeammate: "Call your teammate"}
+
+
+class DuelSteps:
+    campaign: Campaign
+    names: tuple[str, ...]
+    viewer: int
+
+    def _legal(self) -> list[Command]:
+        raise NotImplementedError
+
+    def panel_picks(self) -> dict[int, Command]:
+        """The commands a click on a fighter's panel makes: naming it the enemies' leader (the seat's own panel
+        too: the enemy who names may name itself), calling it (a teammate) to defend you."""
+        picks: dict[int, Command] = {}
+        view = self.campaign.state
+        for command in self._legal():
+            if isinstance(command, cmd.NameLeader):
+                picks[command.leader] = command
+            elif isinstance(command, cmd.CallTeammate) and view.attack is not None:
+                mate = command.teammate if command.teammate is not None else stand_in(view, view.attack)
+                if mate is not None:
+                    picks[mate] = command
+        return picks
+
+    def _steps(self) -> list[Command]:
+        """The legal commands of no card, for the buttons: the first call to a teammate stands for them all (the
+        others are made on the teammates' panels); the naming of the leader is made on the panels alone."""
+        steps: list[Command] = []
+        for command in self._legal():
+            if hasattr(command, "card") or isinstance(command, cmd.NameLeader):
+                continue
+            if isinstance(command, cmd.CallTeammate) and any(isinstance(c, cmd.CallTeammate) for c in steps):
+                continue
+            steps.append(command)
+        return steps
+
+    def _step_label(self, command: Command) -> str:
+        view = self.campaign.state
+        if isinstance(command, cmd.EndBlock):
+            attack = view.attack
+            return "Let it land" if attack is not None and (attack.blocks or attack.target != self.viewer) else \
+                "Take the hit"
+        if isinstance(command, cmd.EndPhase):
+            return "On to attack" if view.phase == PREP else "To the Resolve Phase"
+        if isinstance(command, cmd.CallTeammate) and command.teammate is not None:
+            return f"Call {self.names[command.teammate]}"
+        return STEPS.get(type(command), type(command).__name__)
+

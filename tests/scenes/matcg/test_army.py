@@ -1,0 +1,162 @@
+"""Army of One at the table: the Hero's nine enemies in two rows of panels, the leader crowned; the leader named by
+a click on its panel, the Hero's attack dropped on the enemy it is aimed at, an enemy attacked calling the teammate
+it chooses by a click on that teammate's panel; no seat's picture depends on another seat's hidden cards, at rest
+or while answering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.engine.core import Session
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.state import ATTACK, BLOCK, LEAD, LINK
+from game.engine.matcg.teams import ARMY
+from game.games import game
+from game.scenes import computer as computer_seat
+from game.scenes.curtain import CurtainScene
+from game.scenes.matcg.board import DuelTableScene
+from game.scenes.matcg.places import fighter_zone
+from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+from tests.engine.matcg.helpers import card, do, team_fight
+from tests.scenes.helpers import click, drag, press_and_hold, zone_point
+from tests.scenes.matcg import helpers as table
+
+HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
+ENEMY_HAND = ["long_guard", "teep"]
+
+
+def army(seat: int = 0, phase: str = ATTACK, **position: Any) -> Session[Any]:
+    return team_fight((HERO_HAND, *[ENEMY_HAND] * 9), mode=ARMY, seat=seat, phase=phase, **position)
+
+
+def test_the_hero_sees_its_nine_enemies_in_two_rows_and_the_leader_crowned():
+    _, _, scene = table.opened(army(leader=4), 0, table.versus(0, seats=10))
+    panels = [scene.zones[f"fighter_{seat}"] for seat in range(1, 10)]
+    assert len({rect.y for rect in panels}) == 2 and all(rect.h >= 76 for rect in panels)
+    assert scene._title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
+
+
+def test_the_leader_is_named_by_a_click_on_its_panel():
+    session: Session[Any] = Session.new(game("matcg").rules(), 4, {"mode": ARMY})
+    assert session.state.phase == LEAD
+    spokesman = session.ruleset.to_act(session.state)
+    stack, surface, scene = table.opened(session, spokesman, table.versus(spokesman, seats=10))
+    assert scene.status_line().startswith("Name the enemies' leader")
+    picked = 6 if spokesman != 6 else 7
+    click(stack, surface, zone_point(scene, fighter_zone(scene.state, scene.viewer, picked)))
+    assert session.state.army.leader == picked
+
+
+def test_the_heros_attack_is_dropped_on_the_enemy_it_is_aimed_at():
+    session = army()
+    stack, surface, scene = table.opened(session, 0, table.versus(0, seats=10))
+    drag(stack, surface, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_7"))
+    assert session.state.attack is not None and session.state.attack.target == 7
+
+
+def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
+    session = army()
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=2))
+    assert session.state.phase == BLOCK and session.state.attack.target == 2
+    stack, surface, scene = table.opened(session, 2, table.versus(2, seats=10))
+    assert set(scene.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
+    assert scene.turn_lines()[1] == "Answer the attack!"
+    assert [b.label for b in scene.buttons if b.label.startswith("Call ")] == ["Call Computer 2"]  # the first's
+    click(stack, surface, zone_point(scene, "fighter_5"))
+    assert session.state.attack.blocker == 5
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 4), ("dgm", 8)])
+def test_a_seats_picture_is_the_same_whatever_any_other_seat_holds(ruleset_id, seed):
+    session = table.bots_played(ruleset_id, seed, lambda s: s.turn >= 2 and s.phase == ATTACK and min(
+        len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
+    viewer = session.state.active
+    seen = table.hidden_from(session, viewer)
+    assert seen != table.picture(table.swapped(session, viewer), viewer)  # the check can fail
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), [("matcg", 5), ("dgm", 9)])
+def test_the_answering_seats_picture_is_the_same_whatever_the_others_hold(ruleset_id, seed):
+    session = table.bots_played(ruleset_id, seed, lambda s: s.phase == BLOCK and s.turn >= 2 and min(
+        len(d) for d in s.decks) > 8 and min(len(h) for h in s.hands) > 1, mode=ARMY)
+    answerer = session.state.attack.answerer
+    _, _, scene = table.opened(session, answerer, table.versus(answerer, seats=10))
+    assert scene.answering
+    table.hidden_from(session, answerer)
+
+
+def test_after_a_hit_the_heros_link_lights_every_enemy_and_forecasts_the_switch_bonus():
+    session = team_fight((["lead_jab", "reverse_punch"], *[ENEMY_HAND] * 9), mode=ARMY)
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "lead_jab"), target=2), cmd.EndBlock(seat=2))
+    assert session.state.phase == LINK
+    stack, surface, scene = table.opened(session, 0, table.versus(0, seats=10))
+    assert "onto another to switch (+1 ADR)" in scene.status_line()
+    press_and_hold(stack, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
+    lit = {target.zone: target for target in scene.held_targets()}
+    assert set(lit) == {f"fighter_{seat}" for seat in range(1, 10)}
+    assert "Switches to Computer 5: +1 ADR more if it hits" in lit["fighter_4"].lines
+    assert not any(line.startswith("Switches") for line in lit["fighter_2"].lines)
+
+
+def test_a_person_plays_the_hero_to_the_end_against_nine_computers_with_the_mouse(monkeypatch):
+    monkeypatch.setattr(computer_seat, "THINK", 0.0)
+    session: Session[Any] = Session.new(game("dgm").rules(), 12, {"mode": ARMY, "leader": 3, "goal": "leader"})
+    stack, surface, scene = table.opened(session, 0, table.versus(0, "easy", seats=10))
+    curtains, answers = table.mouse_duel(stack, surface, session, frozenset({0}), most=6000)
+    assert curtains == 0 and answers >= 1 and scene.computers.keys() == set(range(1, 10))
+
+
+def test_at_one_screen_the_enemy_attacked_takes_the_screen_behind_the_curtain_and_sees_only_its_hand(monkeypatch):
+    monkeypatch.setattr(computer_seat, "THINK", 0.0)
+    session = army(leader=4)
+    seating = Seating(tuple(Chair(PERSON) if seat in (0, 4) else Chair(COMPUTER, "easy") for seat in range(10)))
+    stack, surface, scene = table.at_one_screen(session, seating)
+    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Player 1"
+    click(stack, surface, (640, 360))
+    drag(stack, surface, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
+    table.settle(stack, surface)
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Player 5"
+    assert curtain.prompt == "answer Player 1's Reverse Punch" and curtain.others == ["Player 1"]
+    click(stack, surface, (640, 360))
+    shown = {key for key, slot in scene.slots.items() if slot.zone == "hand"}
+    assert scene.viewer == 4 and scene.answering and shown == set(session.state.hands[4])
+
+
+def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_switch():
+    from game.engine.matcg import events as ev
+    from game.scenes.matcg.words import HistoryWords
+
+    names = ("You", *(f"Computer {seat + 1}" for seat in range(1, 10)))
+    words = HistoryWords(game("matcg").rules().catalog, names)
+
+    def tell(event: Any) -> list[str]:
+        return words.tell(event, None, None)
+
+    assert tell(ev.ArmyFormed(hero=0, goal="leader", health=(30, *[10] * 9))) == [
+        "Army of One: You, the Hero, against 9 enemies, to defeat their leader"]
+    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Computer 5 leads the enemies (15 health) and begins"]
+    assert tell(ev.HeroExhausted(seat=0, turn=9)) == ["You are exhausted: no cards to draw, the turn is skipped"]
+    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switch to Computer 4: +1 ADR (3 now)"]
+    assert tell(ev.TeamsFormed(teams=((0,), tuple(range(1, 10))))) == [
+        "Teams: You against Computer 2, Computer 3, Computer 4, Computer 5, Computer 6, Computer 7, Computer 8, "
+        "Computer 9 and Computer 10"]
+
+
+def test_the_set_up_seats_the_hero_and_nine_enemies_with_the_goal_and_the_leader_chosen():
+    from tests.scenes.helpers import button_point
+
+    stack, surface, setup = table.set_up("Army of One")
+    assert [b.label for b in setup.buttons].count("Computer: Normal") == 9
+    click(stack, surface, button_point(setup, "Defeat every enemy"))
+    click(stack, surface, button_point(setup, "Leader: Enemy 1"))
+    click(stack, surface, button_point(setup, "Leader: Enemy 2"))
+    click(stack, surface, button_point(setup, "Start the fight"))
+    fight = stack.top
+    assert isinstance(fight, DuelTableScene)
+    state = fight.campaign.session.state
+    assert fight.campaign.session.table.mode == ARMY and state.seats == 10
+    assert state.army.goal == "all" and state.army.leader == 3 and state.health[3] == 15
+    assert fight.seating.people == {0} and fight.viewer == 0
