@@ -8,10 +8,12 @@ from datetime import datetime
 from typing import Any
 
 from game.paths import campaign_path, saves_dir
+from game.peek import peek
 from game.scenes.front import Billing, InProgress, RecordSection, Shot
 
 RULESETS = ("matcg", "dgm")
-SHORT = {"matcg": "duel", "dgm": "DGM duel"}
+RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
+MODES = {"duel": "Duel", "2v2": "Two-on-Two", "army": "Army of One"}  # the modes the table seats, as a save names
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
@@ -55,7 +57,8 @@ class MatcgFront:
 
     def in_progress(self) -> list[InProgress]:
         """The tournament in progress (and its match under way, which its Continue opens), then each rule set's
-        duel in progress, named by when it was saved (only the files' times are read): three at most."""
+        fight in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three
+        at most."""
         found = []
         try:
             stamp = (saves_dir() / TOURNAMENT_FILE).stat().st_mtime
@@ -73,9 +76,11 @@ class MatcgFront:
                 stamp = campaign_path(ruleset_id).stat().st_mtime
             except OSError:
                 continue
-            rules = "DGM house rules" if ruleset_id == "dgm" else "The duel"
-            found.append(InProgress(ruleset_id, f"{rules}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
-                                    SHORT[ruleset_id]))
+            mode = saved_mode(ruleset_id)
+            rules = ", DGM house rules" if RULES[ruleset_id] else ""
+            short = "duel" if mode == MODES["duel"] else mode
+            found.append(InProgress(ruleset_id, f"{mode}{rules}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+                                    f"{RULES[ruleset_id]} {short}".strip()))
         return found
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
@@ -118,6 +123,15 @@ class MatcgFront:
         from game.ui.matcg.cues import cue
 
         return cue(event, seat)
+
+
+def saved_mode(ruleset_id: str) -> str:
+    """The name of the mode of the rule set's fight in progress, from its save's header ("Two-on-Two"); a save
+    whose header cannot be read so is named a duel (it is read for real, and explained, when it is continued)."""
+    found = peek(campaign_path(ruleset_id), ())
+    table = found[0].get("table") if found is not None else None
+    mode = table.get("mode") if isinstance(table, dict) else None
+    return MODES.get(mode, MODES["duel"]) if isinstance(mode, str) else MODES["duel"]
 
 
 FRONT = MatcgFront()

@@ -15,15 +15,15 @@ import pygame
 
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teamplay import SEATS
-from game.engine.matcg.teams import ARMY, DUEL, HERO, MODE_TEAMS, TWO_ON_TWO
+from game.engine.matcg.teams import ARMY, DUEL, HERO, MODE_TEAMS
 from game.games import game
+from game.scenes.matcg import MODES
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, level_name
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-MODES = {DUEL: "Duel", TWO_ON_TWO: "Two-on-Two", ARMY: "Army of One"}  # the modes the table seats
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}
 ROW_TOP, ROW_STEP, ROWS = 214, 52, 5  # the first row's top, the step between rows, the rows in a column
 ARMY_ROW_Y = 536  # the Army of One's goal and leader

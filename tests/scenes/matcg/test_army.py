@@ -160,3 +160,20 @@ def test_the_set_up_seats_the_hero_and_nine_enemies_with_the_goal_and_the_leader
     assert fight.campaign.session.table.mode == ARMY and state.seats == 10
     assert state.army.goal == "all" and state.army.leader == 3 and state.health[3] == 15
     assert fight.seating.people == {0} and fight.viewer == 0
+
+
+def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_read_a_duel():
+    from game import saves
+    from game.engine.matcg.teams import TWO_ON_TWO
+    from game.paths import campaign_path
+    from game.scenes.menu import MenuScene
+
+    saves.save(Session.new(game("matcg").rules(), 4, {"mode": ARMY}))
+    saves.save(Session.new(game("dgm").rules(), 4, {"mode": TWO_ON_TWO}))
+    menu = MenuScene(table.context()[0])
+    named = {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")}
+    assert named == {"Continue Army of One": "matcg", "Continue DGM Two-on-Two": "dgm"}
+    lines = [found.line.split(", saved")[0] for found in menu.saved["matcg"]]
+    assert lines == ["Army of One", "Two-on-Two, DGM house rules"]
+    campaign_path("dgm").write_text("not a save\n", encoding="utf-8")
+    assert "Continue DGM duel" in [b.label for b in MenuScene(table.context()[0]).buttons]

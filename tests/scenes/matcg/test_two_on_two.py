@@ -183,7 +183,8 @@ def test_the_set_up_starts_two_on_two_which_is_saved_after_every_command_and_con
         table.submit(session.legal(seat)[0])
     saved = session.state
     click(stack, surface, button_point(table, "Menu"))
-    click(stack, surface, play_point(stack.top, "matcg", "Continue duel"))
+    assert any(found.line.startswith("Two-on-Two, saved") for found in stack.top.saved["matcg"])
+    click(stack, surface, play_point(stack.top, "matcg", "Continue Two-on-Two"))
     again = stack.top
     assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved
     assert again.seating == table.seating and "fighter_1" in again.zones
