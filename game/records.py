@@ -1,4 +1,4 @@
-"""The record book: every finished solo campaign and duel, kept in the user data folder.
+"""The record book: every finished solo campaign, duel, fight of sides and tournament, kept in the user data folder.
 
 The file is JSON (`records.json`), written atomically after each campaign. It is read within bounds (size,
 nesting, numbers, text; see game/storage.py). A damaged file is set aside under a name never used before
@@ -63,6 +63,21 @@ class DuelRecord(BaseModel):
     seed: int
 
 
+class FightRecord(BaseModel):
+    """One finished fight of sides (Martial Arts' Two-on-Two and Army of One): its mode, the seats people played,
+    the seats of the side that won."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str  # the ruleset id
+    mode: str  # the table's mode: "2v2" or "army" (game.engine.matcg.teams)
+    people: tuple[int, ...]  # the seats played by people
+    winners: tuple[int, ...]  # the seats of the winning side; none for a draw
+    turns: int = Field(ge=0)
+    date: str  # local date and time the fight ended, ISO 8601
+    seed: int
+
+
 class TournamentRecord(BaseModel):
     """One finished tournament of a two-seat game: its entrants by name, which of them were people, the champion."""
 
@@ -79,8 +94,8 @@ class TournamentRecord(BaseModel):
 
 
 class RecordBook(BaseModel):
-    """Version 1 throughout: `duels` and `tournaments` came later, with defaults, so a book written before them
-    still loads."""
+    """Version 1 throughout: `duels`, `tournaments` and `fights` came later, with defaults, so a book written before
+    them still loads."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -89,10 +104,11 @@ class RecordBook(BaseModel):
     records: tuple[Record, ...] = ()
     duels: tuple[DuelRecord, ...] = ()
     tournaments: tuple[TournamentRecord, ...] = ()
+    fights: tuple[FightRecord, ...] = ()
 
     @property
     def count(self) -> int:
-        return len(self.records) + len(self.duels) + len(self.tournaments)
+        return len(self.records) + len(self.duels) + len(self.tournaments) + len(self.fights)
 
 
 def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
@@ -118,6 +134,12 @@ def load_tournaments(path: Path | None = None) -> tuple[list[TournamentRecord], 
     """The tournaments so far, and a message as for `load`."""
     book, message = load_book(path)
     return list(book.tournaments), message
+
+
+def load_fights(path: Path | None = None) -> tuple[list[FightRecord], str | None]:
+    """The fights of sides so far, and a message as for `load`."""
+    book, message = load_book(path)
+    return list(book.fights), message
 
 
 def read(path: Path) -> RecordBook:
@@ -152,9 +174,14 @@ def add_tournament(tournament: TournamentRecord, path: Path | None = None) -> st
     return _add(path or records_path(), "tournaments", tournament)
 
 
-def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord) -> str | None:
-    """Adds a record of a kind ("records", "duels" or "tournaments") under the book's lock, reading the book
-    again first."""
+def add_fight(fight: FightRecord, path: Path | None = None) -> str | None:
+    """Appends a fight of sides, once, as `add` does a campaign."""
+    return _add(path or records_path(), "fights", fight)
+
+
+def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord) -> str | None:
+    """Adds a record of a kind ("records", "duels", "tournaments" or "fights") under the book's lock, reading the
+    book again first."""
     if storage.read_only() is not None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
@@ -178,8 +205,9 @@ def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord) 
 
 
 def _write(path: Path, book: RecordBook) -> None:
-    """A book with no duels (or no tournaments) is written as before they existed, so an earlier build reads it."""
-    left_out = {kind for kind in ("duels", "tournaments") if not getattr(book, kind)}
+    """A book with no duels (or no tournaments, or no fights) is written as before they existed, so an earlier build
+    reads it."""
+    left_out = {kind for kind in ("duels", "tournaments", "fights") if not getattr(book, kind)}
     storage.write_atomic(path, book.model_dump_json(indent=1, exclude=left_out) + "\n")
 
 

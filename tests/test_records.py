@@ -111,3 +111,30 @@ def test_a_finished_campaign_leaves_no_save_behind_and_its_record_carries_when_i
     campaign = finished_campaign(6)
     assert not campaign_path("udo").exists()
     assert records.load()[0][0].date == campaign.session.notes["ended"]
+
+
+def fight(mode="2v2", people=(0,), winners=(0, 2)):
+    return records.FightRecord(game="matcg", mode=mode, people=people, winners=winners, turns=9,
+                               date=WHEN.isoformat(timespec="minutes"), seed=4)
+
+
+def test_a_book_written_before_fights_of_sides_loads_and_keeps_its_records_when_a_fight_is_added():
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'{{"format": "martial-masters-records", "version": 1, "records": [{record().model_dump_json()}]}}')
+    assert records.load_fights() == ([], None)
+    assert records.add_fight(fight()) is None
+    assert records.add_fight(fight()) is None  # offered again after a kill: kept once
+    assert records.add_fight(fight("army", (4,), (0,))) is None
+    book, message = records.load_book()
+    assert message is None and book.records == (record(),) and book.fights == (fight(), fight("army", (4,), (0,)))
+
+
+def test_a_book_without_fights_is_written_without_them_and_a_damaged_fight_sets_the_book_aside():
+    records.add(record())
+    assert "fights" not in records_path().read_text(encoding="utf-8")
+    path = records_path()
+    path.write_text('{"format": "martial-masters-records", "version": 1, "fights": [{"game": "matcg"}]}')
+    fights, message = records.load_fights()
+    assert fights == [] and "fights.0" in message and "records.json.bak" in message
+    assert path.with_name("records.json.bak").exists()

@@ -1,46 +1,63 @@
-"""Duels of Martial Arts in the record book: every finished duel between a person and the computer or between two
-people is kept (with the health left as its scores), and Records shows, for each rule set, the duels against the
-computer won and lost at each level, and the latest duels."""
+"""Fights of Martial Arts in the record book: every finished duel between a person and the computer or between two
+people is kept (with the health left as its scores), and every fight of sides (Two-on-Two, Army of One) with a
+person at it. Records shows, for each rule set, what people won and lost against the computer: the duels at each
+level, then the fights of sides by mode (the Army of One as the Hero and as an enemy); and the latest duels."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 from game import records
+from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO, team_of
 from game.scenes.front import RecordRow, RecordSection
+from game.scenes.matcg import MODES
 from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
 
 RECENT = 6  # duels listed under "Latest duels"
-TITLES = {"matcg": "The duel", "dgm": "DGM house rules"}
+TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
+SIDES = (  # the rows of the fights of sides: each mode, the Army of One by the people's part
+    (MODES[TWO_ON_TWO], TWO_ON_TWO, None),
+    (f"{MODES[ARMY]}, the Hero", ARMY, True),
+    (f"{MODES[ARMY]}, an enemy", ARMY, False),
+)
 
 
 def record(session: Any) -> str | None:
-    """Keeps a finished duel with at least one person at it (the book keeps duels: a fight of teams is not
-    kept); a notice when the old book was damaged and set aside."""
-    if session.table.seats != SEATS:
-        return None
-    seating = Seating.from_notes(session.notes)
+    """Keeps a finished fight with at least one person at it: a duel, or a fight of sides; a notice when the old
+    book was damaged and set aside."""
+    seating = Seating.from_notes(session.notes, session.table.seats)
     if not isinstance(session.notes.get("table"), dict) or not seating.people:
         return None
     state = session.state
+    if session.table.seats != SEATS:
+        return records.add_fight(records.FightRecord(
+            game=session.ruleset.id, mode=session.table.mode, people=tuple(sorted(seating.people)),
+            winners=team_of(state, state.winner) if state.winner is not None else (), turns=state.turn,
+            date=_now(), seed=session.seed))
     computers = seating.computers
     versus = len(seating.people) == 1
     kept = records.DuelRecord(
         game=session.ruleset.id, mode="versus" if versus else "hotseat",
         level=next(iter(computers.values())) if versus else None,
         human=next(iter(seating.people)) if versus else None, winner=state.winner,
-        scores=(max(0, state.health[0]), max(0, state.health[1])), turns=state.turn,
-        date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed)
+        scores=(max(0, state.health[0]), max(0, state.health[1])), turns=state.turn, date=_now(), seed=session.seed)
     return records.add_duel(kept)
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="minutes")
 
 
 def sections() -> tuple[list[RecordSection], str | None]:
     duels, notice = records.load_duels()
+    fights, _ = records.load_fights()  # the same book: its notice is the one above
     found = []
     for ruleset_id, title in TITLES.items():
-        found.append(_versus([duel for duel in duels if duel.game == ruleset_id], title))
+        found.append(_versus([duel for duel in duels if duel.game == ruleset_id],
+                             [fight for fight in fights if fight.game == ruleset_id], title))
     found.append(_recent([duel for duel in duels if duel.game in TITLES]))
     cups, _ = records.load_tournaments()  # the same book: its notice is the one above
     found.append(_tournaments([cup for cup in cups if cup.game in TITLES]))
@@ -54,18 +71,38 @@ def outcome(duel: records.DuelRecord) -> str:
     return "won" if duel.winner == duel.human else "lost"
 
 
-def _versus(duels: list[records.DuelRecord], title: str) -> RecordSection:
+def side_outcome(fight: records.FightRecord) -> str | None:
+    """"won", "lost" or "drawn", for the people's side against the computer; None when people sat on both sides
+    (or the mode is not one this build seats)."""
+    side = next((team for team in MODE_TEAMS.get(fight.mode, ()) if fight.people and fight.people[0] in team), ())
+    if not side or not set(fight.people) <= set(side):
+        return None
+    if not fight.winners:
+        return "drawn"
+    return "won" if fight.people[0] in fight.winners else "lost"
+
+
+def _versus(duels: list[records.DuelRecord], fights: list[records.FightRecord], title: str) -> RecordSection:
+    """One row per level of the duels against the computer, then one per mode (and Army of One part) of the
+    fights of sides, each won \u2013 lost (\u2013 drawn)."""
     against = [duel for duel in duels if duel.mode == "versus"]
-    rows = []
-    for level in offered_levels():
-        played = [duel for duel in against if duel.level == level]
-        if played:
-            counts = Counter(outcome(duel) for duel in played)
-            drawn = f"\u2013{counts['drawn']}" if counts["drawn"] else ""
-            rows.append(RecordRow(level_name(level), f"{counts['won']}\u2013{counts['lost']}{drawn}",
-                                  counts["won"] / len(played)))
-    return RecordSection(f"{title}: against the computer, won \u2013 lost", tuple(rows),
-                         "No duel against the computer yet.")
+    rows = [_row(level_name(level), [outcome(duel) for duel in against if duel.level == level])
+            for level in offered_levels()]
+    for label, mode, hero in SIDES:
+        rows.append(_row(label, [side_outcome(fight) for fight in fights if fight.mode == mode
+                                 and (hero is None or (HERO in fight.people) == hero)]))
+    return RecordSection(f"{title}: against the computer, won \u2013 lost", tuple(row for row in rows if row),
+                         "No fight against the computer yet.")
+
+
+def _row(label: str, outcomes: Iterable[str | None]) -> RecordRow | None:
+    """A row of won \u2013 lost (\u2013 drawn) with its share won; None when nothing was played."""
+    counts = Counter(found for found in outcomes if found is not None)
+    played = counts.total()
+    if not played:
+        return None
+    drawn = f"\u2013{counts['drawn']}" if counts["drawn"] else ""
+    return RecordRow(label, f"{counts['won']}\u2013{counts['lost']}{drawn}", counts["won"] / played)
 
 
 def _recent(duels: list[records.DuelRecord]) -> RecordSection:

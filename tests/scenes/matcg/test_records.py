@@ -1,14 +1,19 @@
-"""A finished duel with a person at it goes into the record book, and Records shows it by rule set and level."""
+"""A finished fight with a person at it goes into the record book (a duel, or a fight of sides), and Records shows
+it by rule set, level and mode."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game import records
 from game.app import make_context
+from game.engine.core import Session
+from game.engine.matcg import commands as cmd
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.seating import Seating
+from game.scenes.matcg.seating import Chair, Seating
 from game.scenes.opening import campaign_for
-from tests.engine.matcg.helpers import DGM, attack, fight
+from tests.engine.matcg.helpers import DGM, attack, card, fight, team_fight
 from tests.scenes.matcg.helpers import versus
 
 
@@ -32,3 +37,50 @@ def test_a_table_nobody_sits_at_keeps_no_record():
     scene = DuelTableScene(ctx, campaign_for(ctx, session, watching, seat=0), watching)
     scene.submit(attack(0, "reverse_punch"))
     assert records.load_duels()[0] == []
+
+
+def at_table(session: Session[Any], seating: Seating, seat: int) -> DuelTableScene:
+    session.notes["table"] = seating.notes()
+    ctx = make_context((1280, 720))
+    return DuelTableScene(ctx, campaign_for(ctx, session, seating, seat=seat), seating)
+
+
+def rows_of(ruleset_id: str) -> list[tuple[str, str]]:
+    sections, notice = FRONT.records(make_context((1280, 720)))
+    assert notice is None
+    heading = {"matcg": "The rulebook", "dgm": "DGM house rules"}[ruleset_id]
+    return [(row.label, row.value) for row in next(s for s in sections if s.heading.startswith(heading)).rows]
+
+
+def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
+    session = team_fight((["reverse_punch"], [], ["reverse_punch"], []), health=[15, 2, 15, 2])
+    scene = at_table(session, versus(0, "hard", seats=4), 0)
+    for command in (cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=1), cmd.EndPhase(seat=0),
+                    cmd.EndTurn(seat=0), cmd.EndPhase(seat=3), cmd.EndPhase(seat=3), cmd.EndTurn(seat=3),
+                    cmd.EndPhase(seat=2), cmd.PlayAttack(seat=2, card=card(2, "reverse_punch"), target=3),
+                    cmd.EndBlock(seat=3)):
+        assert scene.submit(command), command
+    assert session.state.winner is not None
+    fights, _ = records.load_fights()
+    assert [(f.game, f.mode, f.people, f.winners) for f in fights] == [("matcg", "2v2", (0,), (0, 2))]
+    assert records.load_duels()[0] == []
+    assert rows_of("matcg") == [("Two-on-Two", "1\u20130")]
+
+
+def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_person_played():
+    hands = (["reverse_punch"], *[[]] * 9)
+    health = [15, 5, 5, 5, 2, 5, 5, 5, 5, 5]
+    for person in (0, 4):
+        session = team_fight(hands, rules=DGM, mode="army", leader=4, health=health)
+        scene = at_table(session, versus(person, seats=10), person)
+        assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
+    assert [f.winners for f in records.load_fights()[0]] == [(0,), (0,)]
+    assert rows_of("dgm") == [("Army of One, the Hero", "1\u20130"), ("Army of One, an enemy", "0\u20131")]
+
+
+def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_no_computer():
+    session = team_fight((["reverse_punch"], *[[]] * 9), mode="army", leader=4, health=[15, *[5] * 3, 2, *[5] * 5])
+    scene = at_table(session, Seating((Chair(),) * 10), 0)
+    assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
+    assert [f.people for f in records.load_fights()[0]] == [tuple(range(10))]
+    assert rows_of("matcg") == []
