@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.engine.core import Session
@@ -177,3 +178,23 @@ def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_
     assert lines == ["Army of One", "Two-on-Two, DGM house rules"]
     campaign_path("dgm").write_text("not a save\n", encoding="utf-8")
     assert "Continue DGM duel" in [b.label for b in MenuScene(table.context()[0]).buttons]
+
+
+def test_the_leader_is_named_and_a_particular_teammate_called_from_the_keyboard_alone():
+    from tests.scenes.helpers import key, tab_to_card
+
+    session: Session[Any] = Session.new(game("matcg").rules(), 4, {"mode": ARMY})
+    spokesman = session.ruleset.to_act(session.state)
+    stack, surface, scene = table.opened(session, spokesman, table.versus(spokesman, seats=10))
+    picked = 6 if spokesman != 6 else 7
+    lit = [spot.label for spot in scene.key_cards() if spot.label.startswith("panel ")]
+    assert sorted(lit) == [f"panel {seat}" for seat in range(1, 10)]  # the spokesman may name itself too
+    tab_to_card(stack, surface, f"panel {picked}")
+    key(stack, surface, pygame.K_RETURN)
+    assert session.state.army.leader == picked
+    called = army()
+    do(called, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=2))
+    stack, surface, scene = table.opened(called, 2, table.versus(2, seats=10))
+    tab_to_card(stack, surface, "panel 5")
+    key(stack, surface, pygame.K_RETURN)
+    assert called.state.attack.blocker == 5
