@@ -1,7 +1,7 @@
 """Fights of Martial Arts in the record book: every finished duel between a person and the computer or between two
 people is kept (with the health left as its scores), and every fight of sides (Two-on-Two, Army of One) with a
 person at it. Records shows, for each rule set, what people won and lost against the computer: the duels at each
-level, then the fights of sides by mode (the Army of One as the Hero and as an enemy); and the latest duels."""
+level, then the fights of sides by mode (the Army of One as the Hero and as an enemy); and the latest fights."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from game.scenes.front import RecordRow, RecordSection
 from game.scenes.matcg import MODES
 from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
 
-RECENT = 6  # duels listed under "Latest duels"
+RECENT = 6  # fights listed under "Latest fights"
 TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
 SIDES = (  # the rows of the fights of sides: each mode, the Army of One by the people's part
     (MODES[TWO_ON_TWO], TWO_ON_TWO, None),
@@ -58,7 +58,7 @@ def sections() -> tuple[list[RecordSection], str | None]:
     for ruleset_id, title in TITLES.items():
         found.append(_versus([duel for duel in duels if duel.game == ruleset_id],
                              [fight for fight in fights if fight.game == ruleset_id], title))
-    found.append(_recent([duel for duel in duels if duel.game in TITLES]))
+    found.append(_recent([duel for duel in duels if duel.game in TITLES], [f for f in fights if f.game in TITLES]))
     cups, _ = records.load_tournaments()  # the same book: its notice is the one above
     found.append(_tournaments([cup for cup in cups if cup.game in TITLES]))
     return found, notice
@@ -105,17 +105,40 @@ def _row(label: str, outcomes: Iterable[str | None]) -> RecordRow | None:
     return RecordRow(label, f"{counts['won']}\u2013{counts['lost']}{drawn}", counts["won"] / played)
 
 
-def _recent(duels: list[records.DuelRecord]) -> RecordSection:
-    lines = []
-    for duel in reversed(duels[-RECENT:]):
-        health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
-        rules = TITLES[duel.game]
-        if duel.mode == "versus":
-            who = f"{rules}: you {outcome(duel)} against the computer ({level_name(duel.level or '')})"
-        else:
-            who = f"{rules}: a draw" if duel.winner is None else f"{rules}: Player {duel.winner + 1} won"
-        lines.append(RecordRow(duel.date[:16].replace("T", " "), f"{who}; {health}"))
-    return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")
+def _recent(duels: list[records.DuelRecord], fights: list[records.FightRecord]) -> RecordSection:
+    """The latest fights, duels and fights of sides together, the newest first."""
+    dated = sorted([(duel.date, _duel_line(duel)) for duel in duels]
+                   + [(fight.date, _fight_line(fight)) for fight in fights], key=lambda found: found[0])
+    lines = [RecordRow(date[:16].replace("T", " "), line) for date, line in reversed(dated[-RECENT:])]
+    return RecordSection("Latest fights", tuple(lines), "Finish a fight to see it here.")
+
+
+def _duel_line(duel: records.DuelRecord) -> str:
+    health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
+    rules = TITLES[duel.game]
+    if duel.mode == "versus":
+        who = f"{rules}: you {outcome(duel)} against the computer ({level_name(duel.level or '')})"
+    else:
+        who = f"{rules}: a draw" if duel.winner is None else f"{rules}: Player {duel.winner + 1} won"
+    return f"{who}; {health}"
+
+
+def _fight_line(fight: records.FightRecord) -> str:
+    """"The rulebook: Army of One as the Hero, your side won; 14 turns"; between people, the winning side: the Hero
+    or the enemies, or Two-on-Two's players by seat."""
+    mode = MODES.get(fight.mode, fight.mode)
+    found = side_outcome(fight)
+    if found is not None:
+        part = "" if fight.mode != ARMY else " as the Hero" if HERO in fight.people else " as an enemy"
+        how = f"{mode}{part}, {'a draw' if found == 'drawn' else f'your side {found}'}"
+    elif fight.winners:
+        side = "the Hero" if HERO in fight.winners else "the enemies"
+        if fight.mode != ARMY:
+            side = "Players " + " and ".join(str(seat + 1) for seat in fight.winners)
+        how = f"{mode} between people, {side} won"
+    else:
+        how = f"{mode} between people, a draw"
+    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns"
 
 
 KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
@@ -123,7 +146,7 @@ KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
 
 def _tournaments(cups: list[records.TournamentRecord]) -> RecordSection:
     """How many tournaments were played and how many a person won, and the last champion (one row: the section
-    shares its column with the latest duels)."""
+    shares its column with the latest fights)."""
     if not cups:
         return RecordSection("Tournaments", (), "Finish a tournament to see its champion here.")
     won = sum(cup.champion in cup.people for cup in cups)

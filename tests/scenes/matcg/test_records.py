@@ -45,11 +45,15 @@ def at_table(session: Session[Any], seating: Seating, seat: int) -> DuelTableSce
     return DuelTableScene(ctx, campaign_for(ctx, session, seating, seat=seat), seating)
 
 
-def rows_of(ruleset_id: str) -> list[tuple[str, str]]:
+def rows_of(heading: str) -> list[tuple[str, str]]:
+    """The rows of the Records section whose heading begins so."""
     sections, notice = FRONT.records(make_context((1280, 720)))
     assert notice is None
-    heading = {"matcg": "The rulebook", "dgm": "DGM house rules"}[ruleset_id]
     return [(row.label, row.value) for row in next(s for s in sections if s.heading.startswith(heading)).rows]
+
+
+def latest() -> list[str]:
+    return [value for _, value in rows_of("Latest fights")]
 
 
 def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
@@ -64,7 +68,8 @@ def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
     fights, _ = records.load_fights()
     assert [(f.game, f.mode, f.people, f.winners) for f in fights] == [("matcg", "2v2", (0,), (0, 2))]
     assert records.load_duels()[0] == []
-    assert rows_of("matcg") == [("Two-on-Two", "1\u20130")]
+    assert rows_of("The rulebook") == [("Two-on-Two", "1\u20130")]
+    assert latest() == [f"The rulebook: Two-on-Two, your side won; {session.state.turn} turns"]
 
 
 def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_person_played():
@@ -75,7 +80,9 @@ def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_pe
         scene = at_table(session, versus(person, seats=10), person)
         assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
     assert [f.winners for f in records.load_fights()[0]] == [(0,), (0,)]
-    assert rows_of("dgm") == [("Army of One, the Hero", "1\u20130"), ("Army of One, an enemy", "0\u20131")]
+    assert rows_of("DGM house rules") == [("Army of One, the Hero", "1\u20130"), ("Army of One, an enemy", "0\u20131")]
+    assert [line.split(";")[0] for line in latest()] == ["DGM house rules: Army of One as an enemy, your side lost",
+                                                        "DGM house rules: Army of One as the Hero, your side won"]
 
 
 def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_no_computer():
@@ -83,4 +90,14 @@ def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_n
     scene = at_table(session, Seating((Chair(),) * 10), 0)
     assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
     assert [f.people for f in records.load_fights()[0]] == [tuple(range(10))]
-    assert rows_of("matcg") == []
+    assert rows_of("The rulebook") == []
+    assert latest()[0].startswith("The rulebook: Army of One between people, the Hero won; ")
+
+
+def test_the_latest_fights_between_people_name_the_winning_side():
+    for mode, people, winners in (("2v2", (0, 1), (1, 3)), ("army", (0, 5), tuple(range(1, 10))), ("2v2", (0, 1), ())):
+        records.add_fight(records.FightRecord(game="dgm", mode=mode, people=people, winners=winners, turns=9,
+                                              date="2026-11-21T18:30+00:00", seed=len(winners)))
+    assert latest() == ["DGM house rules: Two-on-Two between people, a draw; 9 turns",
+                        "DGM house rules: Army of One between people, the enemies won; 9 turns",
+                        "DGM house rules: Two-on-Two between people, Players 2 and 4 won; 9 turns"]
