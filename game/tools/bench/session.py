@@ -8,17 +8,16 @@ every command. It prints `rss_mb=X` last. Run as
 
 from __future__ import annotations
 
-import gc
 import math
 import os
 import sys
 
 from game.app import make_context
 from game.games import families
-from game.tools.bench.corpus import games
+from game.tools.bench.corpus import games_played_apart
 from game.tools.bench.frames import SIZES, build, run_frames, window
 from game.tools.bench.rigs import all_rigs
-from game.ui.face_cache import own_mappings_for_large_surfaces, trim_free_memory
+from game.ui.face_cache import own_mappings_for_large_surfaces
 
 
 def peak_rss_mb() -> float:
@@ -60,11 +59,7 @@ def _windows_peak_mb() -> float:
 def session(rig_frames: int, max_commands: int, frames: int) -> float:
     own_mappings_for_large_surfaces()  # as the game does once its first frame is shown (game.app.after_first_frame)
     rigs = all_rigs()
-    corpora = {ruleset_id: games(ruleset_id, 1) for ruleset_id, _ in rigs.values() if ruleset_id is not None}
-    # Recording the games ran their bots here, which the game's window never does (they think in a process of
-    # their own): what their searches let go of is handed back before the session starts.
-    gc.collect()
-    trim_free_memory()
+    corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1)
     for size in SIZES:
         for name in rigs:
             rig, surface = build(name, size, corpora)
