@@ -14,7 +14,7 @@ import sys
 
 from game.app import make_context
 from game.games import families
-from game.tools.bench.corpus import games_played_apart
+from game.tools.bench.corpus import Game, games_played_apart
 from game.tools.bench.frames import SIZES, build, run_frames, window
 from game.tools.bench.rigs import all_rigs
 from game.ui.face_cache import own_mappings_for_large_surfaces
@@ -56,14 +56,19 @@ def _windows_peak_mb() -> float:
 
 
 
+def _scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int) -> None:
+    """One scripted scene, let go of when it is done (as the game lets go of a scene it leaves)."""
+    rig, surface = build(name, size, corpora)
+    run_frames(rig, surface, frames)
+
+
 def session(rig_frames: int, max_commands: int, frames: int) -> float:
     own_mappings_for_large_surfaces()  # as the game does once its first frame is shown (game.app.after_first_frame)
     rigs = all_rigs()
     corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1)
     for size in SIZES:
         for name in rigs:
-            rig, surface = build(name, size, corpora)
-            run_frames(rig, surface, rig_frames)
+            _scene(name, size, corpora, rig_frames)
         for entry in families():
             walk = getattr(entry.front(), "walk", None)
             if walk is not None:
