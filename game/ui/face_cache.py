@@ -57,11 +57,6 @@ def _trim(pad: int) -> None:
         trim(pad)
 
 
-def trim_free_memory() -> None:
-    """Hands the C heap's free pages back to the system now (glibc; elsewhere nothing)."""
-    _trim(0)
-
-
 M_MMAP_THRESHOLD = -3  # mallopt's parameter number in glibc's malloc.h
 LARGE_SURFACE = 128 * 1024  # glibc's own starting threshold
 
