@@ -5,6 +5,10 @@ on its standard output, that its first frame was presented. The game's child run
 `play` command with pygame.display.flip replaced by a function that reports and exits; the floor's
 child imports pygame, opens a window of the same size and presents one frame. Both run headless
 (SDL's dummy drivers) in a private MARTIAL_MASTERS_HOME, so no player file is read or written.
+
+Both load their modules as an installed program does, from compiled bytecode: the children keep it in a folder
+of that home (never beside the sources), written at the untimed launch of each, even where the environment says
+not to write bytecode (PYTHONDONTWRITEBYTECODE), which would have every timed launch compile the game's sources.
 """
 
 from __future__ import annotations
@@ -60,6 +64,8 @@ def _environment(home: str) -> dict[str, str]:
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                MARTIAL_MASTERS_HOME=home)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, env.get("PYTHONPATH")]))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
     return env
 
 
