@@ -88,9 +88,10 @@ def open_fonts() -> int:
     return len(_fonts)
 
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Room for two
-# windows' worth keeps the lines of the last window size too, so going back to it renders nothing again.
-TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.75)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window's
+# worth holds what any frame shows with room to spare: the most is the Rules page scrolling, 0.39 of a window (0.80
+# Mpx at 1920x1080), the tables a tenth or less.
+TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
