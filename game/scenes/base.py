@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.backdrop import let_go
 from game.ui.face_cache import paced_frame, released, stand_ins
 from game.ui.focus import Focus
 
@@ -191,4 +192,6 @@ class Stack:
             backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
         # whole only if every face in it was drawn in full; otherwise it is drawn again next frame
         self._backdrop_shows = WHOLE if stand_ins() == scaled_before else ROUGH
+        if self._backdrop_shows == WHOLE:
+            let_go()  # of the tables' still layer: they draw nothing more until the overlay closes
         return backdrop

@@ -37,13 +37,21 @@ _SHARED = _Shared()
 kept_pictures(_SHARED)
 
 
+def let_go() -> None:
+    """Lets go of the shared layer: the next backdrop drawn makes it anew and paints it. While an overlay's dimmed
+    picture stands for the tables under it, none of them draws its backdrop, and the layer would be held for
+    nothing."""
+    layer = _SHARED.layer
+    if layer is not None:
+        released(layer.get_width() * layer.get_height() * layer.get_bytesize())
+    _SHARED.layer = _SHARED.owner = None
+
+
 def _layer(size: tuple[int, int]) -> pygame.Surface:
     """The shared layer at the window's size (made anew, and its picture forgotten, when the size changes)."""
     layer = _SHARED.layer
     if layer is None or layer.get_size() != size:
-        if layer is not None:
-            released(layer.get_width() * layer.get_height() * layer.get_bytesize())
-        _SHARED.layer = _SHARED.owner = None  # the old one goes before the new one is made
+        let_go()  # the old one goes before the new one is made
         layer = pygame.Surface(size)
         if pygame.display.get_surface() is not None:
             layer = layer.convert()
