@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.backdrop import let_go
-from game.ui.face_cache import paced_frame, released, stand_ins
+from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
 if TYPE_CHECKING:
@@ -143,6 +143,7 @@ class Stack:
 
     def resized(self) -> None:
         """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again."""
+        window_resized()  # faces are paced until those of the new size are all drawn
         for scene in self.scenes:
             scene.resized()
 
