@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.backdrop import let_go
+from game.ui.backdrop import frame_ended
 from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
@@ -152,6 +152,7 @@ class Stack:
         scene receives events and updates, so what lies below is drawn once and reused."""
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
+        frame_ended()  # the tables' still layer is kept only while a table on screen draws it
         top = self.top
         if not top.focus.drawn:  # the scene left the ring to be drawn over it
             top.focus.draw(surface, top.ctx.viewport, top.focusable())
@@ -193,6 +194,4 @@ class Stack:
             backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
         # whole only if every face in it was drawn in full; otherwise it is drawn again next frame
         self._backdrop_shows = WHOLE if stand_ins() == scaled_before else ROUGH
-        if self._backdrop_shows == WHOLE:
-            let_go()  # of the tables' still layer: they draw nothing more until the overlay closes
         return backdrop

@@ -7,7 +7,9 @@ stale. A face the face cache showed scaled for want of time (face_cache.stand_in
 
 Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080): only one
 table is drawn at a time, and a table left below another's (or dropped but not yet collected) would otherwise keep
-a layer of its own. A backdrop whose picture another one painted over paints it again.
+a layer of its own. A backdrop whose picture another one painted over paints it again. And the layer is held only
+while a table on screen draws it: at the end of a frame in which none did (`frame_ended`, from the scene stack),
+it is let go.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class _Shared:
     def __init__(self) -> None:
         self.layer: pygame.Surface | None = None
         self.owner: Backdrop | None = None
+        self.drawn = False  # whether a backdrop was drawn since the last frame ended
 
     def clear(self) -> None:
         """Forgets whose picture the layer holds (the text size changed): every backdrop paints again."""
@@ -37,10 +40,17 @@ _SHARED = _Shared()
 kept_pictures(_SHARED)
 
 
+def frame_ended() -> None:
+    """At the end of a frame, a layer that no backdrop drew in it is let go: the tables are under an overlay's
+    dimmed picture, or under a scene that covers them (Rules, Records), or gone. The next backdrop drawn makes it
+    anew and paints it, as after any move."""
+    if not _SHARED.drawn:
+        let_go()
+    _SHARED.drawn = False
+
+
 def let_go() -> None:
-    """Lets go of the shared layer: the next backdrop drawn makes it anew and paints it. While an overlay's dimmed
-    picture stands for the tables under it, none of them draws its backdrop, and the layer would be held for
-    nothing."""
+    """Lets go of the shared layer: the next backdrop drawn makes it anew and paints it."""
     layer = _SHARED.layer
     if layer is not None:
         released(layer.get_width() * layer.get_height() * layer.get_bytesize())
@@ -80,6 +90,7 @@ class Backdrop:
             return
         key = (surface.get_size(), key)
         layer = _layer(surface.get_size())
+        _SHARED.drawn = True
         if _SHARED.owner is not self or self.key != key:
             before = stand_ins()
             paint(layer)

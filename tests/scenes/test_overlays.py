@@ -140,3 +140,16 @@ def test_under_a_picker_the_tables_still_layer_is_let_go_and_painted_again_once_
     frame(stack, surface, 0.0)
     assert scene.backdrop.layer is not None and scene.backdrop.painted == painted + 1
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+def test_the_still_layer_is_let_go_under_a_scene_that_covers_the_table_and_painted_again_when_it_is_back():
+    from game.scenes.rules import RulesScene
+
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    painted = scene.backdrop.painted
+    stack.apply(Push(RulesScene(scene.ctx)))
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is None
+    stack.apply(Pop(None))
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is not None and scene.backdrop.painted == painted + 1
