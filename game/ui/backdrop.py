@@ -62,9 +62,10 @@ def _layer(size: tuple[int, int]) -> pygame.Surface:
     layer = _SHARED.layer
     if layer is None or layer.get_size() != size:
         let_go()  # the old one goes before the new one is made
-        layer = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            layer = layer.convert()
+        window = pygame.display.get_surface()
+        # Made in the window's pixel format, which blits fastest; not converted to it from another surface, which
+        # would hold two window-sized surfaces for a moment.
+        layer = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
         _SHARED.layer = layer
     return layer
 
