@@ -51,9 +51,9 @@ def claim(path: Path | None = None) -> Claim:
         os.ftruncate(handle, 0)
         os.lseek(handle, 0, os.SEEK_SET)
         os.write(handle, f"{os.getpid()}\n".encode("ascii"))
-        os.fsync(handle)
     except OSError:
-        pass  # the lock is what counts; the pid is only for the message
+        pass  # the lock is what counts; the pid is only for the message, so it is not synced to the disk (a wait
+        # of milliseconds before the first frame): a copy that crashes leaves the lock free whatever the file says
     _held.append(handle)
     return Claim(True, None)
 

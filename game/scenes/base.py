@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.face_cache import paced_frame, released, stand_ins
+from game.ui.backdrop import frame_ended
+from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
 if TYPE_CHECKING:
@@ -142,6 +143,7 @@ class Stack:
 
     def resized(self) -> None:
         """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again."""
+        window_resized()  # faces are paced until those of the new size are all drawn
         for scene in self.scenes:
             scene.resized()
 
@@ -150,6 +152,7 @@ class Stack:
         scene receives events and updates, so what lies below is drawn once and reused."""
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
+        frame_ended()  # the tables' still layer is kept only while a table on screen draws it
         top = self.top
         if not top.focus.drawn:  # the scene left the ring to be drawn over it
             top.focus.draw(surface, top.ctx.viewport, top.focusable())

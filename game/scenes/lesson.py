@@ -13,15 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.engine.core import Command, Session
-
 if TYPE_CHECKING:
     import pygame
 
     from game.campaign import Campaign
     from game.context import Context
+    from game.engine.core import Command, Session
     from game.games import Game
     from game.scenes.base import Scene
+
 
 @dataclass(frozen=True)
 class Step:

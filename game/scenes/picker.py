@@ -17,12 +17,12 @@ import pygame
 
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.worker import Thinker
-from game.ui import marks, palette, text
+from game.ui import marks, palette, shapes, text
 from game.ui.widgets import Button
 
 CARD_W, CARD_H, GAP = 130, 182, 18
 PER_ROW = 7
-VEIL = (*palette.FELT_DARK, 170)  # over the dimmed table: what lies under a picker is barely there
+VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there
 AUTO_SECONDS = 0.9  # a choice with one answer is shown this long, then taken
 HOVER_DELAY = 0.35
 ZOOM = 1.75
@@ -184,9 +184,7 @@ class PickerScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill(VEIL)
-        surface.blit(veil, (0, 0))
+        shapes.veil(surface, VEIL, VEIL_ALPHA)
         box = vp.rect(self.panel())
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(16))

@@ -11,6 +11,7 @@ import logging
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
+from typing import NamedTuple
 
 import pygame
 
@@ -27,7 +28,19 @@ FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo]
 CAPTION = 17  # design size of a figure's caption
 
 log = logging.getLogger(__name__)
-Line = tuple[pygame.Surface, int, int]  # a rendered line or figure, its x, and its y from the page's top
+Picture = tuple[pygame.Surface, int, int]  # a figure, its x, and its y from the page's top
+
+
+class Line(NamedTuple):
+    """A line of the page, laid out: what it says, how, and where (window pixels, from the page's top)."""
+
+    text: str
+    size: int
+    bold: bool
+    color: tuple[int, int, int]
+    x: int
+    y: int
+    height: int
 
 
 @cache
@@ -87,6 +100,11 @@ def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | No
         return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"
 
 
+def _line(words: str, size: int, color: tuple[int, int, int], bold: bool, x: int, y: int) -> Line:
+    """A line laid out at (x, y), as tall as its rendered picture will be (the typeface's height), not rendered."""
+    return Line(words, size, bold, color, x, y, text.font(size, bold).get_height())
+
+
 class RulesScene(Scene):
     """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
 
@@ -105,7 +123,8 @@ class RulesScene(Scene):
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[Line] | None = None
-        self._figures: list[Line] = []  # the figures and their captions, centred in the column
+        self._figures: list[Picture] = []  # the figures, centred in the column
+        self._captions: list[Line] = []  # their captions
 
     def _opener(self, book: str):
         def open_book() -> None:
@@ -122,10 +141,13 @@ class RulesScene(Scene):
         return [*self.tabs, self.back]
 
     def _layout(self) -> list[Line]:
-        """Rendered lines of text with their x and y in window pixels relative to the page top (the figures laid
-        out among them are kept in `_figures`)."""
+        """The page's lines with their x and y in window pixels relative to the page top (the figures laid out
+        among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
+        their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
+        lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
+        shows."""
         if self._lines is None:
-            self._figures = []
+            self._figures, self._captions = [], []
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
             lines: list[Line] = []
@@ -134,7 +156,7 @@ class RulesScene(Scene):
             for raw in [*rules_text(self.book).splitlines(), ""]:
                 figure = FIGURE.match(raw)
                 if figure is not None:
-                    y = self._figure(figure.group(1), figure.group(2), self._figures, y, width)
+                    y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
                     continue
                 if raw.startswith("|"):
                     row = cells(raw)
@@ -150,15 +172,15 @@ class RulesScene(Scene):
                 content, size, bold, color, indent = _styled(raw)
                 size_px = vp.px(size)
                 for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                    surface = text.render(part, size_px, color, bold=bold)
-                    lines.append((surface, vp.px(indent), y))
-                    y += surface.get_height() + vp.px(3)
+                    line = _line(part, size_px, color, bold, vp.px(indent), y)
+                    lines.append(line)
+                    y += line.height + vp.px(3)
             self._lines = lines
         return self._lines
 
     def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
-        """A figure centred in the column, its caption under it; a missing one leaves its caption and why.
-        Returns the y under it."""
+        """A figure centred in the column (kept in `_figures`), its caption under it (added to `lines`); a missing
+        one leaves its caption and why. Returns the y under it."""
         vp = self.ctx.viewport
         picture, problem = draw_figure(self.book, name, vp.scale)
         y += vp.px(6)
@@ -166,14 +188,14 @@ class RulesScene(Scene):
             if picture.get_width() > width:  # never wider than the column
                 picture = pygame.transform.smoothscale(
                     picture, (width, round(picture.get_height() * width / picture.get_width())))
-            lines.append((picture, (width - picture.get_width()) // 2, y))
+            self._figures.append((picture, (width - picture.get_width()) // 2, y))
             y += picture.get_height() + vp.px(6)
         size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, size, width - vp.px(80)) if words else []:
-                surface = text.render(part, size, colour)
-                lines.append((surface, (width - surface.get_width()) // 2, y))
-                y += surface.get_height() + vp.px(2)
+                line = _line(part, size, colour, False, (width - text.width(part, size)) // 2, y)
+                lines.append(line)
+                y += line.height + vp.px(2)
         return y + vp.px(12)
 
     def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
@@ -194,17 +216,18 @@ class RulesScene(Scene):
                 room = (first if column == 0 else rest) - gap
                 line_y = y
                 for part in text.wrap(cell, size, room, bold=header or column == 0):
-                    surface = text.render(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
-                                          bold=header or column == 0)
-                    lines.append((surface, x, line_y))
-                    line_y += surface.get_height()
+                    line = _line(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
+                                 header or column == 0, x, line_y)
+                    lines.append(line)
+                    line_y += line.height
                 bottom = max(bottom, line_y)
             y = bottom + vp.px(8)
         return y
 
     def _max_scroll(self) -> float:
-        lines = self._layout() + self._figures
-        total = max((y + rendered.get_height() for rendered, _, y in lines), default=0)
+        lines = self._layout() + self._captions
+        total = max([*(line.y + line.height for line in lines), *(y + p.get_height() for p, _, y in self._figures)],
+                    default=0)
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -230,10 +253,14 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
         clip = surface.get_clip()
         surface.set_clip(page)
-        for rendered, x, y in self._layout() + self._figures:
+        for line in self._layout() + self._captions:
+            top = page.top + line.y - round(self.scroll)
+            if page.top - line.height < top < page.bottom:
+                surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
+        for picture, x, y in self._figures:
             top = page.top + y - round(self.scroll)
-            if page.top - rendered.get_height() < top < page.bottom:
-                surface.blit(rendered, (page.left + x, top))
+            if page.top - picture.get_height() < top < page.bottom:
+                surface.blit(picture, (page.left + x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

@@ -7,7 +7,9 @@ stale. A face the face cache showed scaled for want of time (face_cache.stand_in
 
 Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080): only one
 table is drawn at a time, and a table left below another's (or dropped but not yet collected) would otherwise keep
-a layer of its own. A backdrop whose picture another one painted over paints it again.
+a layer of its own. A backdrop whose picture another one painted over paints it again. And the layer is held only
+while a table on screen draws it: at the end of a frame in which none did (`frame_ended`, from the scene stack),
+it is let go.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class _Shared:
     def __init__(self) -> None:
         self.layer: pygame.Surface | None = None
         self.owner: Backdrop | None = None
+        self.drawn = False  # whether a backdrop was drawn since the last frame ended
 
     def clear(self) -> None:
         """Forgets whose picture the layer holds (the text size changed): every backdrop paints again."""
@@ -37,16 +40,32 @@ _SHARED = _Shared()
 kept_pictures(_SHARED)
 
 
+def frame_ended() -> None:
+    """At the end of a frame, a layer that no backdrop drew in it is let go: the tables are under an overlay's
+    dimmed picture, or under a scene that covers them (Rules, Records), or gone. The next backdrop drawn makes it
+    anew and paints it, as after any move."""
+    if not _SHARED.drawn:
+        let_go()
+    _SHARED.drawn = False
+
+
+def let_go() -> None:
+    """Lets go of the shared layer: the next backdrop drawn makes it anew and paints it."""
+    layer = _SHARED.layer
+    if layer is not None:
+        released(layer.get_width() * layer.get_height() * layer.get_bytesize())
+    _SHARED.layer = _SHARED.owner = None
+
+
 def _layer(size: tuple[int, int]) -> pygame.Surface:
     """The shared layer at the window's size (made anew, and its picture forgotten, when the size changes)."""
     layer = _SHARED.layer
     if layer is None or layer.get_size() != size:
-        if layer is not None:
-            released(layer.get_width() * layer.get_height() * layer.get_bytesize())
-        _SHARED.layer = _SHARED.owner = None  # the old one goes before the new one is made
-        layer = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            layer = layer.convert()
+        let_go()  # the old one goes before the new one is made
+        window = pygame.display.get_surface()
+        # Made in the window's pixel format, which blits fastest; not converted to it from another surface, which
+        # would hold two window-sized surfaces for a moment.
+        layer = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
         _SHARED.layer = layer
     return layer
 
@@ -72,6 +91,7 @@ class Backdrop:
             return
         key = (surface.get_size(), key)
         layer = _layer(surface.get_size())
+        _SHARED.drawn = True
         if _SHARED.owner is not self or self.key != key:
             before = stand_ins()
             paint(layer)

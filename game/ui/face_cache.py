@@ -1,10 +1,13 @@
 """The cache of drawn faces: bounded by pixels, sized to the window, and paced frame by frame.
 
 Drawing a face costs a few milliseconds. After a window resize every face on the table is needed
-at a new size at once, which would stall one frame for a tenth of a second; so each frame may
-spend only FRAME_BUDGET seconds drawing faces, and a face past the budget that exists at another
-size is shown scaled for a frame or two until its turn comes. Nothing is ever shown scaled once
-things are still.
+at a new size at once, which would stall one frame for a tenth of a second; so from a resize
+(`window_resized`) until a frame shows none scaled, each frame may spend only FRAME_BUDGET seconds
+drawing faces, and a face past the budget that exists at another size is shown scaled for a frame
+or two until its turn comes. Any other frame draws the faces it needs in full: a scene that opens
+shows its faces whole from its first frame (a master's card enlarged beside the small ones, say),
+rather than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things
+are still.
 
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much
@@ -34,7 +37,7 @@ FRAME_BUDGET = 0.012  # seconds of face drawing per frame
 WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
-_frame = {"pacing": False, "spent": 0.0, "stand_ins": 0, "making": 0}
+_frame = {"pacing": False, "spent": 0.0, "stand_ins": 0, "making": 0, "catching_up": False}
 _released = {"bytes": 0}
 
 
@@ -57,11 +60,6 @@ def _trim(pad: int) -> None:
         trim(pad)
 
 
-def trim_free_memory() -> None:
-    """Hands the C heap's free pages back to the system now (glibc; elsewhere nothing)."""
-    _trim(0)
-
-
 M_MMAP_THRESHOLD = -3  # mallopt's parameter number in glibc's malloc.h
 LARGE_SURFACE = 128 * 1024  # glibc's own starting threshold
 
@@ -77,6 +75,11 @@ def own_mappings_for_large_surfaces() -> None:
         mallopt(M_MMAP_THRESHOLD, LARGE_SURFACE)
 
 
+def window_resized() -> None:
+    """The window changed size: until a frame shows no face scaled, faces past a frame's budget stand in."""
+    _frame["catching_up"] = True
+
+
 @contextmanager
 def paced_frame() -> Iterator[None]:
     """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full."""
@@ -85,6 +88,8 @@ def paced_frame() -> Iterator[None]:
         yield
     finally:
         _frame["pacing"] = False
+        if not _frame["stand_ins"]:
+            _frame["catching_up"] = False  # every face of the new size is drawn
         if _released["bytes"] > RETURN_AFTER and not _frame["stand_ins"]:
             _released["bytes"] = 0
             _trim(0)  # about half a millisecond, after a resize has replaced the caches' contents
@@ -151,9 +156,10 @@ class SurfaceCache:
         if found is not None:
             self._items.move_to_end((key, size))
             return found
-        # Past the budget, a face drawn at another size stands in; never inside another face being drawn
+        # Past the budget after a resize, a face drawn at another size stands in; never inside another face being drawn
         # (the special move on a defeated master's back), which is kept and would keep the stand-in too.
-        if _frame["pacing"] and not _frame["making"] and _frame["spent"] > FRAME_BUDGET and isinstance(size, tuple):
+        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and _frame["spent"] > FRAME_BUDGET
+                and isinstance(size, tuple)):
             stand_in = self._items.get((key, self._size_of.get(key)))
             if stand_in is not None:
                 _frame["stand_ins"] += 1

@@ -40,6 +40,14 @@ def rounded_rect(surface: pygame.Surface, color: Rgb | Rgba, rect: pygame.Rect, 
     pygame.draw.aacircle(surface, color, (right, bottom), r, draw_bottom_right=True)
 
 
+def veil(surface: pygame.Surface, color: Rgb, alpha: int, rect: pygame.Rect | None = None) -> None:
+    """`color` laid over `rect` (all of `surface` if None) at `alpha`, as blitting a veil of that colour and alpha
+    would, within two units of each channel; in place, so a window-wide veil makes no window-sized surface."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), rect, special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(c * alpha // 255 for c in color), rect, special_flags=pygame.BLEND_RGB_ADD)
+
+
 def framed_rect(
     surface: pygame.Surface, rect: pygame.Rect, radius: int, rim: Rgb, fill: Rgb, rim_width: int
 ) -> pygame.Rect:

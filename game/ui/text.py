@@ -37,16 +37,17 @@ FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 # Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
 # over capitals, which the game's words never have.
 LEADING = 1.1
-# Open fonts, estimated: about eighty at the sizes the scenes use, which is every size they ask for at two or
-# three window sizes. Fewer would make each resize open its fonts again, at half a millisecond of glyph
-# metrics each (a monkey run opened 4,800 fonts with room for thirty, 360 with room for eighty).
+# Open fonts, estimated: about fifty at the sizes the scenes use, which is every size they ask for at one window
+# size (about forty) and some of another. Fewer would make each scene or resize open its fonts again, at half a
+# millisecond of glyph metrics each (a monkey run opened 4,800 fonts with room for thirty).
 FONT_BYTES = 12_000_000
 
 
 def font_bytes(size: int) -> int:
-    """What an open font holds once it has measured and drawn a line (pygame-ce 2.5, measured):
-    its face and glyph metrics, about 120 kB, and its glyph bitmaps, which grow with the square of the size."""
-    return 120_000 + 18 * size * size
+    """What an open font holds once it has measured and drawn a line (pygame-ce 2.5 on Linux, measured): its face,
+    about 86 kB, its shaping and glyph metrics once it has measured a line, 80 kB, the glyphs it has drawn, about
+    70 kB at the sizes the scenes use, and their bitmaps, which grow with the square of the size."""
+    return 236_000 + 18 * size * size
 
 
 _fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
@@ -87,9 +88,10 @@ def open_fonts() -> int:
     return len(_fonts)
 
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Room for two
-# windows' worth keeps the lines of the last window size too, so going back to it renders nothing again.
-TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.75)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window's
+# worth holds what any frame shows with room to spare: the most is the Rules page scrolling, 0.39 of a window (0.80
+# Mpx at 1920x1080), the tables a tenth or less.
+TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:

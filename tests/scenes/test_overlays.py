@@ -8,7 +8,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
-from game.scenes.base import Push, Stack
+from game.scenes.base import Pop, Push, Stack
 from game.scenes.kenpo.sprites import Flyer
 from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
@@ -124,3 +124,32 @@ def test_a_card_held_over_the_ring_never_covers_the_status_line():
     token = scene.held_token()
     assert token is not None and not token.colliderect(scene.zones["status"])
     assert scene.zones["ring"].contains(token)
+
+
+def test_under_a_picker_the_tables_still_layer_is_let_go_and_painted_again_once_it_closes():
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    assert scene.backdrop is not None and scene.backdrop.layer is not None
+    painted = scene.backdrop.painted
+    before = surface.copy()
+    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.card_face)
+    stack.apply(Push(picker))
+    for _ in range(3):
+        frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is None  # the picker's dimmed picture of the table stands for it
+    stack.apply(Pop(None))
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is not None and scene.backdrop.painted == painted + 1
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+def test_the_still_layer_is_let_go_under_a_scene_that_covers_the_table_and_painted_again_when_it_is_back():
+    from game.scenes.rules import RulesScene
+
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    painted = scene.backdrop.painted
+    stack.apply(Push(RulesScene(scene.ctx)))
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is None
+    stack.apply(Pop(None))
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is not None and scene.backdrop.painted == painted + 1

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.scenes.base import Stack
-from game.scenes.rules import FIGURE, RulesScene, books, cells, draw_figure, figure_makers, figure_names, rules_text
+from game.scenes.rules import (
+    FIGURE,
+    Line,
+    RulesScene,
+    books,
+    cells,
+    draw_figure,
+    figure_makers,
+    figure_names,
+    rules_text,
+)
+from game.ui import text
 from tests.scenes.helpers import click, context, frame
 
 
@@ -37,9 +49,9 @@ def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
     stack = Stack(scene)
     frame(stack, surface)
     lines = scene._layout()
-    columns = sorted({x for _, x, _ in lines if x > ctx.viewport.px(40)})
+    columns = sorted({line.x for line in lines if line.x > ctx.viewport.px(40)})
     assert len(columns) == 2  # the two rule sets' columns (the labels sit at the page's left edge)
-    at = {x: {y for _, lx, y in lines if lx == x} for x in columns}
+    at = {x: {line.y for line in lines if line.x == x} for x in columns}
     assert len(at[columns[0]] & at[columns[1]]) >= 10  # every difference has both sides on one line
 
 
@@ -85,3 +97,25 @@ def test_figure_markers_are_not_printed_as_text():
     assert FIGURE.match("![figure: combo] Its caption").groups() == ("combo", "Its caption")
     assert FIGURE.match("![figure:break]").groups() == ("break", "")
     assert FIGURE.match("An ordinary line") is None
+
+
+def _rendered(line: Line) -> bool:
+    return text.TEXTS.holds((line.text, tuple(pygame.Color(line.color)), line.bold), text.pixels(line.size))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
+    """A whole rulebook rendered would hold megabytes at a large window: the page lays its lines out as tall as
+    they are drawn, and each frame takes from the text cache only the lines it shows."""
+    ctx, surface = context(size)
+    scene = RulesScene(ctx, "matcg")
+    text.TEXTS.clear()
+    lines = scene._layout()
+    assert not any(_rendered(line) for line in lines)
+    frame(Stack(scene), surface)
+    bottom = ctx.viewport.rect(scene.page).height
+    shown = [line for line in lines if line.y < bottom]
+    assert shown and all(_rendered(line) for line in shown)
+    assert not any(_rendered(line) for line in lines if line.y > 2 * bottom)
+    for line in shown:
+        assert text.render(line.text, line.size, line.color, line.bold).get_height() == line.height

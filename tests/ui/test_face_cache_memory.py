@@ -19,6 +19,8 @@ def test_no_stand_in_is_drawn_into_a_face_that_is_being_drawn(monkeypatch) -> No
     cache = SurfaceCache(min_pixels=100_000)
     cache.get("special move", (10, 14), lambda: pygame.Surface((10, 14)))
     monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if this frame had already drawn plenty
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()  # the frames in which stand-ins are shown
     inner: list[pygame.Surface] = []
 
     def master_back() -> pygame.Surface:

@@ -193,7 +193,7 @@ class MasterMotion(MasterPainting):
     def resized(self) -> None:
         for sprite in self.by_key.values():
             sprite.finish()
-        self.backdrop_key = None
+        self.backdrop = None  # painted anew at the new size
 
     def top_sprite(self, pos: tuple[int, int]) -> TableCard | None:
         under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, TableCard) and not s.leaving]

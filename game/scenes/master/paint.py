@@ -24,6 +24,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.ui import marks, palette, text
+from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back, master_face
 from game.ui.palette import Rgb
@@ -69,8 +70,7 @@ class MasterPainting(HeldPainting):
     banner: tuple[str, str, Rgb, float] | None
     names: tuple[str, ...]
     log: list[str]
-    backdrop_key: Any = None
-    _backdrop: pygame.Surface | None = None
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
     def state(self) -> MasterState:
@@ -103,14 +103,9 @@ class MasterPainting(HeldPainting):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         view = self.state
-        key = (surface.get_size(), vp, self.viewer, view.players, self.names)
-        if self._backdrop is None or self.backdrop_key != key:
-            self._backdrop = pygame.Surface(surface.get_size())
-            if pygame.display.get_surface() is not None:
-                self._backdrop = self._backdrop.convert()
-            self._paint_backdrop(self._backdrop)
-            self.backdrop_key = key
-        surface.blit(self._backdrop, (0, 0))
+        if self.backdrop is None:
+            self.backdrop = Backdrop()
+        self.backdrop.draw(surface, (vp, self.viewer, view.players, self.names), self._paint_backdrop)
         held = self.held_targets() if self.drag is not None else []
         scores = experience(self.catalog, view) if view.players else ()
         for seat, area in self.seat_areas().items():

@@ -200,9 +200,10 @@ def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str,
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
-    """The strip of table where combos are built, shaded so the eye knows where to drop."""
-    box = vp.rect(rect)
-    surface.blit(_patch(box.size, vp.px(14), shapes.mix(palette.FELT, palette.FELT_DARK, 0.45)), box)
+    """The strip of table where combos are built, shaded so the eye knows where to drop. Drawn in place: it is
+    painted into the table's still layer, once, so a picture of it (megabytes at a large window) is not kept."""
+    pygame.draw.rect(surface, shapes.mix(palette.FELT, palette.FELT_DARK, 0.45), vp.rect(rect),
+                     border_radius=vp.px(14))
 
 
 def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:

@@ -18,7 +18,7 @@ from game.engine.udo.state import UdoState
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.scenes.worker import InWorker, Thinker
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 
@@ -126,9 +126,7 @@ class BoardHint:
         if not self.plan:
             return
         area = combos_area(zones)
-        veil = pygame.Surface(vp.rect(zones["combos"]).size, pygame.SRCALPHA)
-        veil.fill((*palette.FELT_DARK, VEIL_ALPHA))
-        surface.blit(veil, vp.rect(zones["combos"]))
+        shapes.veil(surface, palette.FELT_DARK, VEIL_ALPHA, vp.rect(zones["combos"]))
         step = vp.px(combo_step(self.plan, area.width))
         for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
             surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), vp.rect(rect))

@@ -7,7 +7,9 @@ levels), or by uniform choice over the legal commands for a ruleset without bots
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import multiprocessing
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,26 +48,59 @@ class Game:
         return sum(len(batch) for batch in self.batches)
 
 
-def play(ruleset_id: str, seed: int) -> Game:
+Chooser = Callable[[Ruleset[Any], Any], Command]  # the rules and the state -> the next command
+
+
+def _record(ruleset_id: str, seed: int, choose: Chooser, limit: int = MAX_COMMANDS) -> Game:
+    """The game of `ruleset_id` from `seed`, with `choose` giving each command until it is over or `limit` ran."""
     rules = ruleset(ruleset_id)
-    levels, make_bot = bot_makers(ruleset_id)
-    bots: dict[int, Any] = {}  # one bot per seat, each reading only its own seat's view
     session: Session[Any] = Session.new(rules, seed)
     commands: list[Command] = []
     states = [session.state]
-    for _ in range(MAX_COMMANDS):
+    for _ in range(limit):
         if rules.is_over(session.state):
             break
-        seat = rules.to_act(session.state) or 0
-        if seat not in bots:
-            bots[seat] = make_bot(levels[-1] if levels else "uniform", seed + seat)
-        command = bots[seat].choose(rules, rules.view(session.state, seat))
+        command = choose(rules, session.state)
         if not session.submit(command).ok:
-            raise RuntimeError(f"{ruleset_id} bot chose a rejected command {command} (seed {seed})")
+            raise RuntimeError(f"{ruleset_id} chose a rejected command {command} (seed {seed})")
         commands.append(command)
         states.append(session.state)
     return Game(rules, seed, commands, session.batches, states)
 
 
+def play(ruleset_id: str, seed: int) -> Game:
+    """A game played by the ruleset's strongest bot at every seat."""
+    levels, make_bot = bot_makers(ruleset_id)
+    bots: dict[int, Any] = {}  # one bot per seat, each reading only its own seat's view
+
+    def choose(rules: Ruleset[Any], state: Any) -> Command:
+        seat = rules.to_act(state) or 0
+        if seat not in bots:
+            bots[seat] = make_bot(levels[-1] if levels else "uniform", seed + seat)
+        return bots[seat].choose(rules, rules.view(state, seat))
+
+    return _record(ruleset_id, seed, choose)
+
+
+def replay(ruleset_id: str, seed: int, commands: list[Command]) -> Game:
+    """The game those commands played from `seed`, every state along the way made again without a bot."""
+    chosen = iter(commands)
+    return _record(ruleset_id, seed, lambda rules, state: next(chosen), len(commands))
+
+
 def games(ruleset_id: str, count: int, first_seed: int = 1) -> list[Game]:
     return [play(ruleset_id, first_seed + i) for i in range(count)]
+
+
+def _commands(ruleset_id: str, count: int) -> list[list[Command]]:
+    return [game.commands for game in games(ruleset_id, count)]
+
+
+def games_played_apart(ruleset_ids: Iterable[str], count: int) -> dict[str, list[Game]]:
+    """`games(ruleset_id, count)` for each ruleset, its bots playing in a process of their own (as the game's
+    computer players think in one) and the games replayed here: what their searches made and let go of never
+    lies in this process's memory."""
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        played = {ruleset_id: pool.submit(_commands, ruleset_id, count) for ruleset_id in dict.fromkeys(ruleset_ids)}
+        return {ruleset_id: [replay(ruleset_id, 1 + i, commands) for i, commands in enumerate(future.result())]
+                for ruleset_id, future in played.items()}

@@ -5,6 +5,10 @@ on its standard output, that its first frame was presented. The game's child run
 `play` command with pygame.display.flip replaced by a function that reports and exits; the floor's
 child imports pygame, opens a window of the same size and presents one frame. Both run headless
 (SDL's dummy drivers) in a private MARTIAL_MASTERS_HOME, so no player file is read or written.
+
+Both load their modules as an installed program does, from compiled bytecode: the children keep it in a folder
+of that home (never beside the sources), written at the untimed launch of each, even where the environment says
+not to write bytecode (PYTHONDONTWRITEBYTECODE), which would have every timed launch compile the game's sources.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from game.tools.bench.stats import median
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARKER = "presented"
 STARTUP_SIZE = (1280, 720)  # the window `play` opens by default
-TIMEOUT_S = 120.0
+TIMEOUT_S = 120.0  # a launch that has shown nothing by then is stuck
+SESSION_TIMEOUT_S = 1800.0  # the memory session records its games and plays a campaign: minutes on a loaded machine
 
 GAME_CHILD = """
 import os, sys
@@ -60,16 +65,19 @@ def _environment(home: str) -> dict[str, str]:
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                MARTIAL_MASTERS_HOME=home)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, env.get("PYTHONPATH")]))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
     return env
 
 
-def _child(code: str, args: list[str], home: str, wanted: str) -> tuple[float, str]:
-    """Launches `python -c code args`; returns the seconds until a line starting with `wanted`, and that line."""
+def _child(code: str, args: list[str], home: str, wanted: str, timeout_s: float = TIMEOUT_S) -> tuple[float, str]:
+    """Launches `python -c code args`; returns the seconds until a line starting with `wanted`, and that line.
+    A child that has not reported within `timeout_s` is stopped."""
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
         child = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=errors,
                                  stdin=subprocess.DEVNULL, cwd=ROOT, env=_environment(home), text=True)
-        timer = threading.Timer(TIMEOUT_S, child.kill)
+        timer = threading.Timer(timeout_s, child.kill)
         timer.start()
         try:
             assert child.stdout is not None
@@ -122,5 +130,5 @@ def session_rss_mb(rig_frames: int, max_commands: int, frames: int) -> float:
         return session(rig_frames, max_commands, frames)
     code = "from game.tools.bench.session import main; main()"
     with tempfile.TemporaryDirectory(prefix="mm-bench-") as home:
-        _, line = _child(code, [str(rig_frames), str(max_commands), str(frames)], home, "rss_mb=")
+        _, line = _child(code, [str(rig_frames), str(max_commands), str(frames)], home, "rss_mb=", SESSION_TIMEOUT_S)
     return float(line.split("=", 1)[1])

@@ -8,27 +8,44 @@ every command. It prints `rss_mb=X` last. Run as
 
 from __future__ import annotations
 
-import gc
 import math
 import os
 import sys
 
 from game.app import make_context
 from game.games import families
-from game.tools.bench.corpus import games
+from game.tools.bench.corpus import Game, games_played_apart
 from game.tools.bench.frames import SIZES, build, run_frames, window
 from game.tools.bench.rigs import all_rigs
-from game.ui.face_cache import own_mappings_for_large_surfaces, trim_free_memory
+from game.ui.face_cache import own_mappings_for_large_surfaces
 
 
 def peak_rss_mb() -> float:
-    """Peak resident memory of this process in MiB; NaN where the platform gives no way to read it."""
+    """Peak resident memory of this process in MiB; NaN where the platform gives no way to read it.
+
+    On Linux it is the high-water mark of the process's own memory (VmHWM): getrusage's ru_maxrss also counts the
+    resident memory of the process that launched it, as it stood at the launch (the kernel carries it over the
+    exec), so a session launched by the bench, after its frames and bots, reported the bench's size."""
+    linux = _linux_peak_mb()
+    if linux is not None:
+        return linux
     try:
         import resource
     except ImportError:
         return _windows_peak_mb()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KiB elsewhere
+
+
+def _linux_peak_mb() -> float | None:
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024  # KiB
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
 
 
 def _windows_peak_mb() -> float:
@@ -57,18 +74,19 @@ def _windows_peak_mb() -> float:
 
 
 
+def _scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int) -> None:
+    """One scripted scene, let go of when it is done (as the game lets go of a scene it leaves)."""
+    rig, surface = build(name, size, corpora)
+    run_frames(rig, surface, frames)
+
+
 def session(rig_frames: int, max_commands: int, frames: int) -> float:
     own_mappings_for_large_surfaces()  # as the game does once its first frame is shown (game.app.after_first_frame)
     rigs = all_rigs()
-    corpora = {ruleset_id: games(ruleset_id, 1) for ruleset_id, _ in rigs.values() if ruleset_id is not None}
-    # Recording the games ran their bots here, which the game's window never does (they think in a process of
-    # their own): what their searches let go of is handed back before the session starts.
-    gc.collect()
-    trim_free_memory()
+    corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1)
     for size in SIZES:
         for name in rigs:
-            rig, surface = build(name, size, corpora)
-            run_frames(rig, surface, rig_frames)
+            _scene(name, size, corpora, rig_frames)
         for entry in families():
             walk = getattr(entry.front(), "walk", None)
             if walk is not None:

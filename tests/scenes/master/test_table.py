@@ -13,6 +13,7 @@ from game.scenes.master import targets as tg
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
+from game.ui.viewport import Viewport
 from tests.engine.master.helpers import c, w
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
 from tests.scenes.master.helpers import area_point, card_point, opened, people, settle, table
@@ -262,3 +263,19 @@ def test_a_table_opened_on_a_match_in_progress_tells_the_last_moves():
     session.submit(cmd.DiscardCard(seat=0, card=c("life", 3)))
     _, _, scene = opened(session, 1)
     assert scene.log[-1] == "Computer 1 discarded Life 3."  # seat 0, a computer at this table
+
+
+def test_the_still_table_is_painted_once_into_the_layer_every_table_shares_and_again_after_a_resize():
+    stack, surface, scene = opened(two_seats(), 0)
+    settle(stack, surface)
+    assert scene.backdrop is not None and scene.backdrop.layer is not None
+    painted = scene.backdrop.painted
+    for _ in range(5):
+        frame(stack, surface, 1 / 60)
+    assert scene.backdrop.painted == painted
+    size = (1600, 900)
+    surface = pygame.display.set_mode(size)
+    scene.ctx.viewport = Viewport(*size)
+    stack.resized()
+    frame(stack, surface, 0.0)
+    assert scene.backdrop.layer is not None and scene.backdrop.layer.get_size() == size

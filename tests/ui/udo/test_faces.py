@@ -224,12 +224,15 @@ def test_the_face_cache_forgets_the_least_recently_used_beyond_its_budget(monkey
     assert cache.get("b", (10, 10), lambda: pygame.Surface((1, 1))).get_size() == (1, 1)  # b was forgotten
 
 
-def test_past_the_frame_budget_a_face_drawn_at_another_size_stands_in_until_the_next_frame(monkeypatch) -> None:
+def test_after_a_resize_past_the_frame_budget_a_face_drawn_at_another_size_stands_in_until_the_next_frame(
+        monkeypatch) -> None:
     import game.ui.face_cache as face_cache
 
     cache = SurfaceCache(min_pixels=10_000)
     cache.get("card", (10, 14), lambda: pygame.Surface((10, 14)))
     monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if this frame had already drawn plenty
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()
     drawn: list[int] = []
     with paced_frame():
         stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
@@ -237,3 +240,22 @@ def test_past_the_frame_budget_a_face_drawn_at_another_size_stands_in_until_the_
         assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)  # no stand-in
     cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))  # outside a paced frame
     assert drawn == [1]
+
+
+def test_with_no_resize_to_catch_up_with_a_frame_draws_every_face_it_needs_in_full(monkeypatch) -> None:
+    """A scene opening shows its faces whole from its first frame, not one scaled from another size; and once a
+    frame after a resize has shown none scaled, the frames after it draw in full again."""
+    import game.ui.face_cache as face_cache
+
+    cache = SurfaceCache(min_pixels=10_000)
+    cache.get("card", (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # as if every frame had already drawn plenty
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()
+    with paced_frame():
+        cache.get("other", (20, 28), lambda: pygame.Surface((20, 28)))  # none at another size: drawn, none scaled
+    drawn: list[int] = []
+    with paced_frame():
+        cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
+        assert face_cache.stand_ins() == 0
+    assert drawn == [1] and cache.holds("card", (20, 28))
