@@ -4,6 +4,7 @@ spot to click, Enter presses it; Enter for Next and Finish)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -74,32 +75,31 @@ def keyboard_step(stack: Any, surface: pygame.Surface, scene: LessonScene) -> No
     key(stack, surface, pygame.K_RETURN)
 
 
-@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
-def test_the_lesson_is_finished_with_the_mouse_alone(ruleset_id):
+def finish(ruleset_id: str, make: Callable[[Any, pygame.Surface, LessonScene], None],
+           advance: Callable[[Any, pygame.Surface, LessonScene], None]) -> None:
+    """Plays the whole lesson, each step made by `make` and each explanation left by `advance`; it ends on the menu."""
     stack, scene, surface = lesson_stack(ruleset_id)
     for index, step in enumerate(scene.lesson.steps):
         if step.command is not None:
             assert scene.phase == DO
             logged = len(scene.campaign.session.log)
-            make_step(stack, scene, surface)
+            make(stack, surface, scene)
             assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
         settle(stack, surface, scene, index)
-        click(stack, surface, button_point(scene, "Finish" if scene.last else "Next"))
+        advance(stack, surface, scene)
     assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+def test_the_lesson_is_finished_with_the_mouse_alone(ruleset_id):
+    finish(ruleset_id, lambda stack, surface, scene: make_step(stack, scene, surface),
+           lambda stack, surface, scene: click(stack, surface, button_point(scene, "Finish" if scene.last else "Next")))
 
 
 @pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
 def test_the_lesson_is_finished_with_the_keyboard_alone(ruleset_id):
-    stack, scene, surface = lesson_stack(ruleset_id)
-    for index, step in enumerate(scene.lesson.steps):
-        if step.command is not None:
-            assert scene.phase == DO
-            logged = len(scene.campaign.session.log)
-            keyboard_step(stack, surface, scene)
-            assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
-        settle(stack, surface, scene, index)
-        key(stack, surface, pygame.K_RETURN)  # Next (Finish after the last)
-    assert isinstance(stack.top, MenuScene)
+    finish(ruleset_id, keyboard_step,
+           lambda stack, surface, scene: key(stack, surface, pygame.K_RETURN))  # Next (Finish after the last)
 
 
 @pytest.mark.parametrize("ruleset_id", ["udo", "kenpo"])
