@@ -21,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from game.app import make_context
+from game.paths import bundle_root
 from game.tools.bench.corpus import Game
 from game.tools.bench.rigs import Rig, all_rigs
 from game.tools.bench.stats import percentile
@@ -30,7 +31,7 @@ from game.ui.viewport import Viewport
 SIZES = ((1280, 720), (1920, 1080))
 DT = 1 / 60
 FLOOR_CARDS = 60
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = bundle_root()  # the checkout: profile lines name files as game/scenes/...
 
 
 @dataclass

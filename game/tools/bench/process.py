@@ -22,9 +22,10 @@ import threading
 import time
 from dataclasses import dataclass
 
+from game.paths import bundle_root
 from game.tools.bench.stats import median
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = str(bundle_root())  # the checkout: the children import this tree's `game`, not an installed one
 MARKER = "presented"
 STARTUP_SIZE = (1280, 720)  # the window `play` opens by default
 TIMEOUT_S = 120.0  # a launch that has shown nothing by then is stuck
