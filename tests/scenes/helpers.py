@@ -188,3 +188,41 @@ def play_by_keys(stack: Stack, surface: pygame.Surface, card: str, place: str) -
     assert stack.top.focus.carrying() == card  # type: ignore[attr-defined]
     aim_at(stack, surface, place)
     key(stack, surface, pygame.K_RETURN)
+
+
+ROUNDING = 3  # a picture blitted from a cache may differ from the one painted in place by this much in a channel
+
+
+def painted(scene: Scene, surface: pygame.Surface, cached: bool) -> pygame.Surface:
+    """The scene drawn onto a black window, through the still layers and kept pictures or painted in place
+    (game.ui.backdrop.CACHING); a copy."""
+    from game.ui.backdrop import CACHING
+
+    CACHING["on"] = cached
+    try:
+        surface.fill((0, 0, 0))
+        scene.draw(surface)  # unpaced: every face drawn in full
+        return surface.copy()
+    finally:
+        CACHING["on"] = True
+
+
+def same_to_the_eye(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """No pixel of a and b differs by more than ROUNDING in any channel."""
+    assert a.get_size() == b.get_size()
+    apart = a.copy()
+    apart.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = b.copy()
+    back.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    apart.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    close = pygame.mask.from_threshold(apart, (0, 0, 0), (ROUNDING + 1, ROUNDING + 1, ROUNDING + 1, 255))
+    return close.count() == a.get_width() * a.get_height()
+
+
+def assert_cached_frame_is_the_painted_one(scene: Scene, surface: pygame.Surface) -> None:
+    """The frame drawn through the caches, the first time and again, is the frame painted in place."""
+    cached = painted(scene, surface, cached=True)
+    again = painted(scene, surface, cached=True)  # every picture now comes from the caches
+    fresh = painted(scene, surface, cached=False)
+    assert same_to_the_eye(cached, fresh)
+    assert same_to_the_eye(again, fresh)

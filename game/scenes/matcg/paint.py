@@ -8,6 +8,8 @@ seat at the screen (`self.state`, the timeline's shown view): the opponent's han
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.campaign import Campaign
@@ -23,6 +25,7 @@ from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, name_of, whose
 from game.ui import palette, text
+from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, duel_face, printed
@@ -51,6 +54,7 @@ class DuelPainting(CrowdPanels):
     log: list[str]
     ribbon: Ribbon
     row: HandRow
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
     def state(self) -> MatcgState:
@@ -88,21 +92,10 @@ class DuelPainting(CrowdPanels):
     # ----- the whole frame ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_felt(surface)
-        duel = "opponent" in self.zones
-        for name in ("opponent" if duel else "others", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
-            self._panel(surface, self.zones[name])
-        if self.state.seats:
-            if duel:
-                other = (self.viewer + 1) % self.state.seats
-                self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
-            self._draw_fighter(surface, self.viewer, self.zones["me"], mine=True)
+        if self.backdrop is None:
+            self.backdrop = Backdrop()
+        self.backdrop.draw(surface, self._still_key(), self._paint_still)
         held = self.held_targets() if self.drag is not None else []
-        self._draw_ribbon(surface)
-        self._draw_zones(surface)
-        self._draw_texts(surface)
-        if self.state.seats and not duel:
-            self._draw_others(surface)
         self._draw_targets(surface, held)
         self._draw_sprites(surface)
         if self.hide_hand:
@@ -115,6 +108,30 @@ class DuelPainting(CrowdPanels):
         self.draw_widgets(surface)
         if self.banner is not None:
             self._draw_banner(surface)
+
+    def _still_key(self) -> Hashable:
+        """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
+        return (self.ctx.viewport, self.viewer, self.names, self.state, self._to_act(), self.status_line(),
+                self.turn_lines(), tuple(self.log), self.ribbon, tuple(self.panel_picks().items()))
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """What changes only with the fight and the window, painted once into the shared layer: the felt, the
+        panels, the fighters, the combo ribbon, the fight and Strategy zones, the status, the turn and the log.
+        The cards, the arrows and all that follows the pointer are drawn over it each frame."""
+        self.draw_felt(surface)
+        duel = "opponent" in self.zones
+        for name in ("opponent" if duel else "others", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
+            self._panel(surface, self.zones[name])
+        if self.state.seats:
+            if duel:
+                other = (self.viewer + 1) % self.state.seats
+                self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
+            self._draw_fighter(surface, self.viewer, self.zones["me"], mine=True)
+        self._draw_ribbon(surface)
+        self._draw_zones(surface)
+        self._draw_texts(surface)
+        if self.state.seats and not duel:
+            self._draw_others(surface)
 
     def _panel(self, surface: pygame.Surface, zone: pygame.Rect) -> None:
         vp = self.ctx.viewport

@@ -11,13 +11,10 @@ import pytest
 
 from game.scenes.curtain import READY
 from game.scenes.kenpo import layer as ring_layer
-from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import frame
+from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, frame, painted, same_to_the_eye
 from tests.scenes.kenpo.helpers import arena, greedy_played, square_point
-
-ROUNDING = 3  # a blitted picture may differ from the painted one by this much in a channel, never more
 
 
 @pytest.fixture(autouse=True)
@@ -25,37 +22,6 @@ def caching() -> Iterator[None]:
     ring_layer.CACHING["on"] = True
     yield
     ring_layer.CACHING["on"] = True
-
-
-def painted(scene: RingArenaScene, surface: pygame.Surface, cached: bool) -> pygame.Surface:
-    """The scene drawn onto a black window, through the caches or painted in place; a copy."""
-    ring_layer.CACHING["on"] = cached
-    try:
-        surface.fill((0, 0, 0))
-        scene.draw(surface)  # unpaced: every face drawn in full
-        return surface.copy()
-    finally:
-        ring_layer.CACHING["on"] = True
-
-
-def same_to_the_eye(a: pygame.Surface, b: pygame.Surface) -> bool:
-    """No pixel of a and b differs by more than ROUNDING in any channel."""
-    assert a.get_size() == b.get_size()
-    apart = a.copy()
-    apart.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    back = b.copy()
-    back.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    apart.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
-    close = pygame.mask.from_threshold(apart, (0, 0, 0), (ROUNDING + 1, ROUNDING + 1, ROUNDING + 1, 255))
-    return close.count() == a.get_width() * a.get_height()
-
-
-def assert_cached_frame_is_the_painted_one(scene: RingArenaScene, surface: pygame.Surface) -> None:
-    cached = painted(scene, surface, cached=True)
-    again = painted(scene, surface, cached=True)  # every picture now comes from the caches
-    fresh = painted(scene, surface, cached=False)
-    assert same_to_the_eye(cached, fresh)
-    assert same_to_the_eye(again, fresh)
 
 
 def test_a_frame_from_the_caches_is_the_frame_painted_in_place() -> None:
