@@ -59,7 +59,7 @@ def ring_arena(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
             return [motion(home[0], held=True), button(pygame.MOUSEBUTTONUP, home[0])]
         return [motion((home[0][0] + c % 3, home[0][1]))]  # hover: the zoomed card
 
-    return Rig("ring_arena", stack, script)
+    return Rig("ring_arena", stack, script, HOVER_PERIOD * len(hand))
 
 
 RIGS: dict[str, RigMaker] = {"ring_arena": ring_arena}

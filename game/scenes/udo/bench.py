@@ -39,7 +39,7 @@ def master_select(ctx: Context, games: list[Game], surface: pygame.Surface) -> R
         pos = cells[i // 8 % len(cells)]
         return [motion(pos), button(pygame.MOUSEBUTTONUP, pos)] if i % 40 == 39 else [motion(pos)]
 
-    return Rig("master_select", settled(Stack(scene), surface), script)
+    return Rig("master_select", settled(Stack(scene), surface), script, 8 * len(cells))
 
 
 def combo_board(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -79,7 +79,7 @@ def combo_board(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig
         rect = scene.by_key[shown].rect if shown in scene.by_key else pygame.Rect(0, 0, 1, 1)
         return [motion((rect.centerx + c % 3, rect.centery))]  # hover: the enlarged card shows after 0.35 s
 
-    return Rig("combo_board", stack, script)
+    return Rig("combo_board", stack, script, HOVER_PERIOD * len(held))
 
 
 def combo_board_resolve(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -94,7 +94,7 @@ def combo_board_resolve(ctx: Context, games: list[Game], surface: pygame.Surface
     master = ctx.viewport.rect(scene.zones["master"]).center
     keys = [*campaign.state.revealed, *(card for combo in campaign.state.combos for card in combo)]
     spots = [master, *(scene.by_key[key].rect.center for key in keys[:3])]
-    return Rig("combo_board_resolve", stack, lambda i: [motion(spots[i // 60 % len(spots)])])
+    return Rig("combo_board_resolve", stack, lambda i: [motion(spots[i // 60 % len(spots)])], 60 * len(spots))
 
 
 def picker(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -115,7 +115,8 @@ def picker(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
         cards = cards if len(cards) > 1 else [c.id for c in campaign.rules.catalog.starters]
         stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, True, face=board.card_face)))
     spots = sweep(ctx, (100, 180, 1080, 182), 1, 14)  # along the first row of cards offered
-    return Rig("picker_over_board", settled(stack, surface), lambda i: [motion(spots[i // 10 % len(spots)])])
+    return Rig("picker_over_board", settled(stack, surface), lambda i: [motion(spots[i // 10 % len(spots)])],
+               10 * len(spots))
 
 
 def ending(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -124,7 +125,8 @@ def ending(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     campaign = campaign_at(games, lambda s: s.over, lambda s: len(s.defeated))
     scene = EndingScene(ctx, campaign)
     centres = [b.screen_rect(ctx.viewport).center for b in scene.buttons]
-    return Rig("ending", settled(Stack(scene), surface), lambda i: [motion(centres[i // 30 % len(centres)])])
+    return Rig("ending", settled(Stack(scene), surface), lambda i: [motion(centres[i // 30 % len(centres)])],
+               30 * len(centres))
 
 def _wanted(state: Any) -> str:
     if state.phase == "choose_master":

@@ -131,10 +131,18 @@ def build(name: str, size: tuple[int, int], corpora: dict[str, list[Game]]) -> t
     return maker(make_context(size, autosave=False), games, surface), surface
 
 
+def warm_up(rig: Rig, surface: pygame.Surface, warmup: int) -> tuple[Timings, int]:
+    """The untimed frames before the timed ones: `warmup`, or one whole cycle of the rig's script if that is longer,
+    so the timed frames meet every picture the script shows already made, however few they are (a quick run
+    times a fraction of a cycle, a full one several cycles)."""
+    frames = max(warmup, rig.period)
+    return run_frames(rig, surface, frames), frames
+
+
 def scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int) -> FrameStats:
     rig, surface = build(name, size, corpora)
-    warm = run_frames(rig, surface, warmup)
-    stats = _stats(name, size, run_frames(rig, surface, frames, warmup))
+    warm, first = warm_up(rig, surface, warmup)
+    stats = _stats(name, size, run_frames(rig, surface, frames, first))
     stats.first_ms = warm.cpu[0] * 1000 if warm.cpu else 0.0
     return stats
 
@@ -151,10 +159,10 @@ def profile(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], fr
     """cProfile over `frames` frames of one scene: the top functions by own time, and the project's
     own functions by cumulative time (the scene's draw and the helpers under it)."""
     rig, surface = build(name, size, corpora)
-    run_frames(rig, surface, warmup)
+    _, first = warm_up(rig, surface, warmup)
     profiler = cProfile.Profile()
     profiler.enable()
-    run_frames(rig, surface, frames, warmup)
+    run_frames(rig, surface, frames, first)
     profiler.disable()
     raw = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
     total = sum(entry[2] for entry in raw.values()) or 1.0

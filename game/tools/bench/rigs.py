@@ -34,6 +34,7 @@ class Rig:
     name: str
     stack: Stack
     script: Script
+    period: int = 0  # frames after which the script gives the same input again (0: it never repeats)
 
 
 def motion(pos: Point, held: bool = False) -> pygame.event.Event:
@@ -81,7 +82,8 @@ def menu(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     ctx.notices.append("Your last campaign was saved. This notice is a toast drawn over the menu.")
     scene = MenuScene(ctx)
     centres = [b.screen_rect(ctx.viewport).center for b in scene.buttons]
-    return Rig("menu", settled(Stack(scene), surface), lambda i: [motion(centres[i // 15 % len(centres)])])
+    return Rig("menu", settled(Stack(scene), surface), lambda i: [motion(centres[i // 15 % len(centres)])],
+               15 * len(centres))
 
 
 def rules(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -110,7 +112,7 @@ def table(ruleset_id: str, name: str, shot: Shot) -> RigMaker:
     def make(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
         stack = shot(ShotRequest(ctx, surface, ruleset_id, seed=1, steps=SHOT_STEPS, seat=0))
         points = sweep(ctx, (0, 0, DESIGN_W, DESIGN_H), 6, 10)
-        return Rig(name, settled(stack, surface), lambda i: [motion(points[i // 9 % len(points)])])
+        return Rig(name, settled(stack, surface), lambda i: [motion(points[i // 9 % len(points)])], 9 * len(points))
 
     return make
 
