@@ -7,6 +7,7 @@ turns commands into events, and refolds for undo and redo.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -14,6 +15,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 PUBLIC = "public"
 SECRET = "secret"  # known to nobody at the table, e.g. the order of a shuffled deck
 SPECTATOR = -1  # the seat of someone watching the table: sees only what is public
+UNDO_KEPT = 64  # states a session keeps for undo: the ones before its last batches (older ones are refolded)
 
 # Who may see an event: PUBLIC, SECRET, one seat, or a set of seats (a team).
 Visibility = str | int | frozenset[int]
@@ -229,8 +231,9 @@ class Session(Generic[S]):
     """One game: its log, its current state, and undo/redo of whole commands.
 
     The log is kept in batches, one batch per accepted command (the first batch is the set-up).
-    Undo refolds without the last batch; it never crosses a batch that brought new hidden
-    information (a shuffle, a draw, a reveal), so undo cannot be used to peek and retry.
+    Undo goes back to the state before the last batch: kept for the last UNDO_KEPT batches, refolded
+    from the log beyond them. It never crosses a batch that brought new hidden information (a shuffle,
+    a draw, a reveal), so undo cannot be used to peek and retry.
     """
 
     def __init__(
@@ -245,6 +248,7 @@ class Session(Generic[S]):
         self._length = sum(len(batch) for batch in batches)
         self._redo: list[list[Event]] = []
         self._state = fold(ruleset, self.log)
+        self._before: deque[S] = deque(maxlen=UNDO_KEPT)  # the state before each of the last batches
 
     @classmethod
     def new(cls, ruleset: Ruleset[S], seed: int, options: dict[str, Any] | None = None) -> Session[S]:
@@ -293,10 +297,8 @@ class Session(Generic[S]):
         outcome = self.ruleset.decide(self._state, command, self.seed, self._length)
         if isinstance(outcome, Rejected):
             return Submitted(rejected=outcome)
-        if isinstance(outcome, Decided):
-            self._state = outcome.state
-        else:
-            self._state = state_after(self.ruleset, self._state, outcome)
+        self._before.append(self._state)
+        self._state = state_after(self.ruleset, self._state, outcome)
         self._batches.append(list(outcome))
         self._length += len(outcome)
         self._redo.clear()
@@ -315,13 +317,14 @@ class Session(Generic[S]):
             return False
         self._redo.append(self._batches.pop())
         self._length -= len(self._redo[-1])
-        self._state = fold(self.ruleset, self.log)
+        self._state = self._before.pop() if self._before else fold(self.ruleset, self.log)
         return True
 
     def redo(self) -> list[Event]:
         if not self._redo:
             return []
         batch = self._redo.pop()
+        self._before.append(self._state)
         for event in batch:
             self._state = self.ruleset.evolve(self._state, event)
         self._batches.append(batch)

@@ -9,7 +9,8 @@ from functools import singledispatch
 
 import pytest
 
-from game.engine.core import Decided, Session, state_after
+from game.engine import core
+from game.engine.core import Decided, Session, fold, state_after
 from game.engine.fast import dispatcher, reviser
 from game.engine.fields import malformed
 from game.engine.kenpo import commands as kenpo_cmd
@@ -88,3 +89,26 @@ def test_malformed_names_the_first_wrong_argument_as_before():
     assert malformed(udo_cmd.PlayCard(seat="0", card=1)) == "PlayCard.seat has a value of the wrong type"
     assert malformed(kenpo_cmd.PlayCard(seat=0, card="x", move=None, target=None)) is None
     assert malformed(kenpo_cmd.PlayCard(seat=0, card="x", move=3)) == "PlayCard.move has a value of the wrong type"
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kenpo", "matcg", "master"])
+def test_undo_and_redo_give_the_refolded_state_within_and_beyond_the_states_kept(ruleset_id, monkeypatch):
+    """Undo takes back the state kept from before the batch, and refolds the log once those kept run out."""
+    monkeypatch.setattr(core, "UNDO_KEPT", 3)
+    rules = ruleset(ruleset_id)
+    session: Session = Session.new(rules, 11)
+    undone = 0
+    for step in range(400):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        session.submit(rules.legal_commands(session.state, seat)[step % 2 - 1])
+        while session.can_undo() and (step % 9 == 8 or undone < 5):  # now and then, undo as far as it goes
+            assert session.undo()
+            undone += 1
+            assert session.state == fold(rules, session.log)
+            if undone % 4 == 0:
+                session.redo()
+                assert session.state == fold(rules, session.log)
+                break
+    assert undone >= 5
