@@ -37,12 +37,15 @@ def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: 
         surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
-def pile_count(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, count: int) -> None:
+Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
+
+
+def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> Piece:
     """Under a pile, clear of its cards' shadows: what it is and how many cards it holds."""
     line = f"{label} ({count})"
     rendered = text.render(line, text.fit(line, vp.px(16), vp.px(rect.width + 10)), palette.DIM_TEXT)
     box = vp.rect(rect)
-    surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(7))))
+    return rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(7)))
 
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
@@ -149,9 +152,8 @@ def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
 
 
 def combo_label(
-    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect,
-    use_charge: bool, double: bool,
-) -> None:
+    vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect, use_charge: bool, double: bool,
+) -> Piece:
     """Above each combo: X and what its finisher will do if resolved now."""
     combo = state.combos[index]
     resolving = state.phase == RESOLVE_COMBOS
@@ -160,12 +162,10 @@ def combo_label(
     box = vp.rect(rect)
     size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
     rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
-    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4))))
+    return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))
 
 
-def attack_caption(
-    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect
-) -> None:
+def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect) -> list[Piece]:
     """Under a revealed attack, in words: what it takes if it hits."""
     first, second, color = hit_words(catalog, state, attack)
     box = vp.rect(rect)
@@ -173,10 +173,12 @@ def attack_caption(
     width, size = box.width + vp.px(14), vp.px(text.READABLE)  # never wider than the attack: its neighbours' room
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
     lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
+    pieces = []
     for line, ink, bold in lines:
         rendered = text.render(line, size, ink, bold=bold)
-        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, y)))
+        pieces.append((rendered, rendered.get_rect(midtop=(box.centerx, y))))
         y += rendered.get_height()
+    return pieces
 
 
 def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str, palette.Rgb]:

@@ -37,6 +37,12 @@ ZOOM = 2.3
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
 
+def still_shown(state: UdoState) -> tuple[object, ...]:
+    """Everything of the state the table's still layer shows (`_paint_table` reads nothing else of it)."""
+    return (state.master, state.covered, state.charge, state.kai_enraged, state.doubled, len(state.kept),
+            can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
+
+
 class BoardPainting(TableScene):
     """What the board draws from; ComboBoardScene sets all of it and handles the input."""
 
@@ -56,6 +62,7 @@ class BoardPainting(TableScene):
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     pointer: tuple[int, int] | None
     backdrop: Backdrop | None = None
+    captions: tuple[object, tuple[list[draw.Piece], list[draw.Piece]]] | None = None  # by what they show
 
     @property
     def state(self) -> UdoState:
@@ -83,19 +90,14 @@ class BoardPainting(TableScene):
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         if self.backdrop is None:
             self.backdrop = Backdrop()
-        self.backdrop.draw(surface, (vp, state), self._paint_table)
+        self.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
         line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
         self._draw_sprites(surface)
-        for name, label in (("attack_deck", "Attack deck"), *PILES):  # after the cards, which never cover them
-            count = len(state.deck if name == "attack_deck" else getattr(state, name))
-            draw.pile_count(surface, vp, zones[name], label, count)
+        counts, words = self._captions()
+        surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, vp, self.row, self._arrow_under())
-        for index, rect in enumerate(combo_rects(combos_area(zones), state.combos)):
-            draw.combo_label(surface, vp, catalog, state, index, rect, self.use_charge, self.double)
-        for attack in state.revealed:
-            slot = self.slots[attack]
-            draw.attack_caption(surface, vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+        surface.blits(words, doreturn=False)
         if self.hint.shown:
             self._draw_hint(surface)
         else:
@@ -107,11 +109,30 @@ class BoardPainting(TableScene):
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 
+    def _captions(self) -> tuple[list[draw.Piece], list[draw.Piece]]:
+        """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost. They
+        change with the state, the window and the resolve options only, so they are made once for each."""
+        vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
+        key = (vp, state, self.use_charge, self.double, tuple((self.slots[a].x, self.slots[a].y)
+                                                              for a in state.revealed))
+        if self.captions is not None and self.captions[0] == key:
+            return self.captions[1]
+        piles = (("attack_deck", "deck", "Attack deck"), *((name, name, label) for name, label in PILES))
+        counts = [draw.pile_count(vp, zones[zone], label, len(getattr(state, held))) for zone, held, label in piles]
+        words = [draw.combo_label(vp, catalog, state, index, rect, self.use_charge, self.double)
+                 for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+        for attack in state.revealed:
+            slot = self.slots[attack]
+            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+        self.captions = (key, (counts, words))
+        return counts, words
+
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
         master and its hearts, Charge (or Kai's Tempest and kept attacks), glory, the attack deck and the piles'
-        frames. It changes with the state and the window only; the status line, the cards, the piles' counts (over
-        the cards) and all that follows the pointer are drawn over it each frame."""
+        frames. It changes with what `still_shown` names and the window only (a card played into a combo, or taken
+        back, paints nothing here); the status line, the cards, the piles' counts (over the cards) and all that
+        follows the pointer are drawn over it each frame."""
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         self.draw_felt(surface)
         draw.combos_band(surface, vp, zones["combos"])
