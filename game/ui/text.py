@@ -67,7 +67,11 @@ def line_height(size: int, bold: bool = False) -> int:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The typeface for a size asked for (at least MIN_SIZE); the least recently used are closed
     beyond FONT_BYTES."""
-    key = (pixels(size), bold)
+    return _face(pixels(size), bold)
+
+
+def _face(pixel_size: int, bold: bool) -> pygame.font.Font:
+    key = (pixel_size, bold)
     face = _fonts.get(key)
     if face is not None:
         _fonts.move_to_end(key)
@@ -110,8 +114,14 @@ def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
 
     Each line is as many words as fit, found from a guess by the paragraph's mean character width and
     confirmed by measuring the line with one word more and one fewer: two or three measurements a
-    line rather than one a word (a whole rules page is wrapped again at every new window size)."""
-    face = font(size, bold)
+    line rather than one a word (a whole rules page is wrapped again at every new window size). The
+    lines of the texts wrapped lately are kept: the tables wrap the same captions every frame."""
+    return list(_wrap(text, pixels(size), width_px, bold))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(text: str, pixel_size: int, width_px: int, bold: bool) -> tuple[str, ...]:
+    face = _face(pixel_size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = [word for word in paragraph.split(" ") if word]
@@ -124,7 +134,7 @@ def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
             end = _line_end(face, words, start, width_px, per_char)
             lines.append(" ".join(words[start:end]))
             start = end
-    return lines
+    return tuple(lines)
 
 
 def _line_end(face: pygame.font.Font, words: list[str], start: int, width_px: int, per_char: float) -> int:

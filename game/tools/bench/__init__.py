@@ -261,7 +261,7 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
         worst.extend(frames_part(report, chosen, corpora))
 
     report.part("Recorded bot games", [], record)
-    report.part("Frames (one frame = input, update, clear, draw, present)", frame_keys(), frames)
+    report.part("Frames (one frame = input, update, draw, present)", frame_keys(), frames)
     if worst:
         report.part("Profile of the worst scene at the largest size", [],
                     lambda: profile_part(report, chosen, corpora, worst[-1].name))

@@ -1,8 +1,9 @@
 """Frame benchmarks: the floor frame, the scripted scenes and a profile of the worst one.
 
 A frame is what the app's main loop does: hand the frame's input to the scene stack, update it by
-1/60 s, clear the window, draw the stack and present it (pygame.display.flip). Only that is timed;
-the script that makes the frame's input events runs before the clock starts.
+1/60 s, draw the stack and present it (pygame.display.flip). The loop never clears the window: every
+scene paints all of it. Only that is timed; the script that makes the frame's input events runs before
+the clock starts.
 
 Each frame is timed twice: by the wall clock, and by the CPU time of this thread. With the dummy video
 driver all of a frame's work runs on this thread, so on a quiet machine the two agree; on a shared one
@@ -116,7 +117,6 @@ def run_frames(rig: Rig, surface: pygame.Surface, frames: int, first: int = 0) -
         for event in events:
             stack.handle(event)
         stack.update(DT)
-        surface.fill((0, 0, 0))
         stack.draw(surface)
         pygame.display.flip()
         timings.add(wall, cpu)
