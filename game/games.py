@@ -52,6 +52,11 @@ class Game:
         """The game's scenes as the program sees them (game.scenes.front.Front)."""
         return import_module(f"game.scenes.{self.family}").FRONT
 
+    def has_lesson(self) -> bool:
+        """Whether its family offers a lesson for it (the menu's Tutorial button, the screenshot scene): the rulesets
+        its front's `lessons` names (game.scenes.lesson)."""
+        return self.id in getattr(self.front(), "lessons", ())
+
 
 GAMES: tuple[Game, ...] = (
     Game("udo", "Master Udo vs. the Four Martial Arts Masters", "udo", (1, 1),

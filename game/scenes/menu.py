@@ -16,7 +16,7 @@ from game import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
 from game.scenes.confirm import ConfirmScene
-from game.scenes.front import InProgress
+from game.scenes.in_progress import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -234,9 +234,7 @@ def rows_for(saved: list[InProgress]) -> tuple[int, ...]:
 
 
 def _has_lesson(game: Game) -> bool:
-    from game.scenes.lesson import teaches
-
-    return teaches(game)
+    return game.has_lesson()
 
 
 def _offered(game: Game) -> None:
