@@ -22,6 +22,8 @@ LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in 
 
 @dataclass(frozen=True)
 class Game:
+    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it."""
+
     id: str  # the ruleset id (CONTRACTS.md)
     title: str
     family: str  # the package name of the game in every layer

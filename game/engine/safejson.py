@@ -21,6 +21,8 @@ class JsonError(ValueError):
 
 @dataclass(frozen=True)
 class Limits:
+    """The bounds a JSON text must keep; `loads` checks each before or while it parses."""
+
     depth: int = 32  # arrays and objects inside one another
     int_digits: int = 20  # digits of one integer
     magnitude: int | None = None  # the largest absolute integer, when the format has one
