@@ -5,14 +5,12 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-import threading
 
 import pygame
 
 from game import settings
 from game.context import Context
 from game.scenes.base import Scene, Stack
-from game.scenes.data_problem import DataProblemScene
 from game.ui import sound
 from game.ui.face_cache import forget_pictures, own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
@@ -48,6 +46,8 @@ class WarmUp:
     bad file once that is done."""
 
     def __init__(self) -> None:
+        import threading  # here: nothing before the first frame needs it
+
         self.problems: list[str] = []
         self._thread = threading.Thread(target=self._run, name="martial-masters-warm-up", daemon=True)
         self._thread.start()
@@ -168,6 +168,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         if warm is None:
             warm = after_first_frame()
         elif warm.problems and not damaged:  # nothing can be played on damaged data: say so, and only that
+            from game.scenes.data_problem import DataProblemScene
+
             damaged = True
             stack = Stack(DataProblemScene(ctx, warm.problems))
         dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once

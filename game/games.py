@@ -10,29 +10,20 @@ ruleset id. Importing this module imports none of them: the first frame never wa
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ai import Bots
 
 LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
 
 
 @dataclass(frozen=True)
-class Bots:
-    levels: tuple[str, ...]  # weakest first: the last is the strongest
-    make: Callable[[str, int], Any]  # (level, seed) -> a bot with .name and .choose(rules, view)
-    # A game whose table offers a Hint: its ai module's hint_planner(rules) gives (applies(view), plan(view)), the
-    # moments it plans a whole turn and the planning, which the bench times.
-    hint: Callable[[Any], tuple[Callable[[Any], bool], Callable[[Any], object]]] | None = None
-
-    @property
-    def strongest(self) -> str:
-        return self.levels[-1]
-
-
-@dataclass(frozen=True)
 class Game:
+    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it."""
+
     id: str  # the ruleset id (CONTRACTS.md)
     title: str
     family: str  # the package name of the game in every layer
@@ -45,12 +36,19 @@ class Game:
         return import_module(f"game.content.{self.family}").ruleset(self.id, content)
 
     def bots(self) -> Bots:
+        from game.ai import Bots
+
         module = import_module(f"game.ai.{self.family}")
         return Bots(tuple(module.LEVELS), module.make_bot, getattr(module, "hint_planner", None))
 
     def front(self) -> Any:
         """The game's scenes as the program sees them (game.scenes.front.Front)."""
         return import_module(f"game.scenes.{self.family}").FRONT
+
+    def has_lesson(self) -> bool:
+        """Whether its family offers a lesson for it (the menu's Tutorial button, the screenshot scene): the rulesets
+        its front's `lessons` names (game.scenes.lesson)."""
+        return self.id in getattr(self.front(), "lessons", ())
 
 
 GAMES: tuple[Game, ...] = (

@@ -6,8 +6,6 @@ import os
 import sys
 from pathlib import Path
 
-import platformdirs
-
 APP = "MartialMasters"
 HOME_VARIABLE = "MARTIAL_MASTERS_HOME"
 
@@ -47,6 +45,8 @@ def _place(kind: str) -> Path:
     home = os.environ.get(HOME_VARIABLE)
     if home:
         return Path(home) / kind
+    import platformdirs  # here, not at start-up: a folder set by HOME_VARIABLE never needs it
+
     if kind == "data":
         return Path(platformdirs.user_data_dir(APP, appauthor=False))
     if kind == "config":

@@ -8,7 +8,6 @@ damaged one explained) only when it is continued. Anything it cannot read gives 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,8 @@ from typing import Any
 
 def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
     """The header of the save at `path` and its events of `types`, in order; None when the file cannot be read."""
+    import json  # here, not at start-up: a menu with no game in progress shows its first frame without it
+
     wanted = {f'"type": "{name}"' for name in types}
     try:
         lines = path.read_text(encoding="utf-8").split("\n")

@@ -16,7 +16,6 @@ size are needed before the first frame, and importing pydantic there would doubl
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
@@ -143,6 +142,8 @@ def read(path: Path | None = None) -> Settings:
 
 def text(settings: Settings) -> str:
     """The file's text for `settings`."""
+    import json  # here, not at start-up: the first frame writes no settings
+
     return json.dumps({"format": FORMAT, "version": VERSION, **asdict(settings)}, indent=1) + "\n"
 
 

@@ -23,6 +23,8 @@ _held: list[int] = []  # the open lock file of this process, kept open until it 
 
 @dataclass(frozen=True)
 class Claim:
+    """What claiming the user folder came to."""
+
     owned: bool  # this process owns the folder and may write
     message: str | None  # why it does not, for the player
 

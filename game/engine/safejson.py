@@ -8,7 +8,6 @@ ValueError, naming the first problem. It is pure (text in, values out) so the en
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +21,8 @@ class JsonError(ValueError):
 
 @dataclass(frozen=True)
 class Limits:
+    """The bounds a JSON text must keep; `loads` checks each before or while it parses."""
+
     depth: int = 32  # arrays and objects inside one another
     int_digits: int = 20  # digits of one integer
     magnitude: int | None = None  # the largest absolute integer, when the format has one
@@ -36,6 +37,8 @@ CARD_DATA = Limits(magnitude=1000, string=10_000, nodes=200_000)  # no card game
 
 def loads(text: str, limits: Limits = SAVE_LINE) -> Any:
     """The value of `text`, or JsonError when it is not JSON or breaks one of `limits`."""
+    import json  # here, not at start-up: a first launch reads no JSON before its first frame
+
     depth = _depth(text)
     if depth > limits.depth:
         raise JsonError(f"nests deeper than {limits.depth} levels")

@@ -18,16 +18,22 @@ if TYPE_CHECKING:
 
 @dataclass
 class Push:
+    """Opens `scene` above this one."""
+
     scene: Scene
 
 
 @dataclass
 class Pop:
+    """Closes this scene; the one below resumes with `value`."""
+
     value: Any = None
 
 
 @dataclass
 class Replace:
+    """Closes this scene and opens `scene` in its place."""
+
     scene: Scene
 
 
@@ -40,7 +46,7 @@ class Rebase:
 
 @dataclass
 class Quit:
-    pass
+    """Closes the window."""
 
 
 Result = Push | Pop | Replace | Rebase | Quit | None

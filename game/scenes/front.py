@@ -11,22 +11,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.scenes.in_progress import InProgress  # in a light module of its own: the menu's first frame reads it
+
 if TYPE_CHECKING:
     import pygame
 
     from game.context import Context
     from game.engine.core import Session
     from game.scenes.base import Scene, Stack
-
-
-@dataclass(frozen=True)
-class InProgress:
-    """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
-    it is, when that can be read without loading the game), and a short name for its Continue button ("Kai")."""
-
-    ruleset_id: str
-    line: str
-    name: str = ""
 
 
 @dataclass(frozen=True)

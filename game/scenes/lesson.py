@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from game.campaign import Campaign
     from game.context import Context
     from game.engine.core import Command, Session
-    from game.games import Game
     from game.scenes.base import Scene
 
 
@@ -57,15 +56,10 @@ class Lesson:
     close: Callable[[Any], None] | None = None  # what the table stops when the lesson is left (its `_close` if None)
 
 
-def teaches(entry: Game) -> bool:
-    """Whether the game's family offers a lesson for it (the menu's Tutorial button, the screenshot scene)."""
-    return entry.id in getattr(entry.front(), "lessons", ())
-
-
 def has_lesson(ruleset_id: str) -> bool:
     from game.games import game
 
-    return teaches(game(ruleset_id))
+    return game(ruleset_id).has_lesson()
 
 
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:

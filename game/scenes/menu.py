@@ -15,8 +15,7 @@ import pygame
 from game import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
-from game.scenes.confirm import ConfirmScene
-from game.scenes.front import InProgress
+from game.scenes.in_progress import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -105,6 +104,8 @@ class MenuScene(TableScene):
                 _offered(game)
                 self.outcome = Push(game.front().open(self.ctx))
                 return
+            from game.scenes.confirm import ConfirmScene
+
             self.offering = game
             lines = [f"A few steps at the real table of {game.front().title} teach you a turn.",
                      "The Tutorial button beside Play gives the lesson again at any time."]
@@ -234,9 +235,7 @@ def rows_for(saved: list[InProgress]) -> tuple[int, ...]:
 
 
 def _has_lesson(game: Game) -> bool:
-    from game.scenes.lesson import teaches
-
-    return teaches(game)
+    return game.has_lesson()
 
 
 def _offered(game: Game) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -78,7 +78,7 @@ def _face(pixel_size: int, bold: bool) -> pygame.font.Font:
         return face
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(str(asset("fonts", FACES[bold])), key[0])
+    face = pygame.font.Font(_face_file(bold), key[0])
     _fonts[key] = face
     _font_bytes["open"] += font_bytes(key[0])
     while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
@@ -86,6 +86,12 @@ def _face(pixel_size: int, bold: bool) -> pygame.font.Font:
         _font_bytes["open"] -= font_bytes(old_size)
         released(font_bytes(old_size))
     return face
+
+
+@cache
+def _face_file(bold: bool) -> str:
+    """The typeface's file, found once (the first frame opens a dozen sizes)."""
+    return str(asset("fonts", FACES[bold]))
 
 
 def open_fonts() -> int:

@@ -16,6 +16,8 @@ DESIGN_W, DESIGN_H = 1280, 720
 
 @dataclass(frozen=True)
 class Viewport:
+    """The window's size in pixels, and how the design space is scaled and centred on it."""
+
     width: int
     height: int
 

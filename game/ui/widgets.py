@@ -14,6 +14,9 @@ from game.ui.viewport import Viewport
 
 @dataclass
 class Button:
+    """A labelled button in design space; a left click runs its action. It is drawn from a picture kept for how
+    it looks (its label, colours and size)."""
+
     label: str
     rect: tuple[float, float, float, float]  # design space
     action: Callable[[], object]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
 from game.peek import peek
-from game.scenes.front import Billing, InProgress, RecordSection, Shot
+from game.scenes.in_progress import InProgress, saved_at
+
+if TYPE_CHECKING:
+    from game.scenes.front import Billing, RecordSection, Shot
 
 
 def progress(path: Any) -> str | None:
@@ -79,7 +81,7 @@ class KenpoFront:
             stamp = path.stat().st_mtime
         except OSError:
             return []
-        when = f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
+        when = saved_at(stamp)
         far = progress(path)
         return [InProgress("kenpo", f"{far}" if far else f"A duel, saved {when}")]
 
@@ -109,6 +111,7 @@ class KenpoFront:
         return ArenaWatch(ctx, campaign)
 
     def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.front import Billing
         from game.scenes.kenpo.seating import Table
 
         return Billing(Table.from_notes(notes).billed())

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.front import Billing, InProgress, Shot
+from game.scenes.in_progress import InProgress, saved_at
+
+if TYPE_CHECKING:
+    from game.scenes.front import Billing, Shot
 
 
 class MasterFront:
@@ -47,7 +49,7 @@ class MasterFront:
             stamp = campaign_path("master").stat().st_mtime
         except OSError:
             return []
-        return [InProgress("master", f"A match, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}", "match")]
+        return [InProgress("master", f"A match, saved {saved_at(stamp)}", "match")]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.master.setup import resume_match
@@ -60,6 +62,7 @@ class MasterFront:
         return TableWatch(ctx, campaign)
 
     def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.front import Billing
         from game.scenes.master.seating import Seating
 
         return Billing(Seating.from_notes(notes, seats).names)

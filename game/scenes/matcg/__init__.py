@@ -4,12 +4,14 @@ the tournament director (a round robin or a championship of duels)."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
 from game.peek import peek
-from game.scenes.front import Billing, InProgress, RecordSection, Shot
+from game.scenes.in_progress import InProgress, saved_at
+
+if TYPE_CHECKING:
+    from game.scenes.front import Billing, RecordSection, Shot
 
 RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
@@ -69,7 +71,7 @@ class MatcgFront:
                 stamp, what = max(stamp, (saves_dir() / MATCH_FILE).stat().st_mtime), "A tournament match"
             except OSError:
                 what = "A tournament"
-            found.append(InProgress(TOURNAMENT, f"{what}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+            found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
                                     TOURNAMENT))
         for ruleset_id in RULESETS:
             try:
@@ -79,7 +81,7 @@ class MatcgFront:
             mode = saved_mode(ruleset_id)
             rules = ", DGM house rules" if RULES[ruleset_id] else ""
             short = "duel" if mode == MODES["duel"] else mode
-            found.append(InProgress(ruleset_id, f"{mode}{rules}, saved {datetime.fromtimestamp(stamp):%d %b %H:%M}",
+            found.append(InProgress(ruleset_id, f"{mode}{rules}, saved {saved_at(stamp)}",
                                     f"{RULES[ruleset_id]} {short}".strip()))
         return found
 
@@ -109,6 +111,7 @@ class MatcgFront:
         return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
 
     def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        from game.scenes.front import Billing
         from game.scenes.matcg.seating import Seating
 
         occasion = notes.get(OCCASION)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.scenes.front import InProgress, RecordSection, Shot
+from game.scenes.in_progress import InProgress
 from game.scenes.udo.heroes import HEROES, SHORT
+
+if TYPE_CHECKING:
+    from game.scenes.front import RecordSection, Shot
 
 
 class CampaignFront:

@@ -3,10 +3,9 @@ and their events as plain text (game.peek), never the rules, the card data or py
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from game.paths import campaign_path
 from game.peek import peek
+from game.scenes.in_progress import saved_at
 from game.scenes.udo.heroes import HEROES
 
 
@@ -20,7 +19,7 @@ def saved_campaigns() -> list[tuple[str, str]]:
         except OSError:
             continue
         found.append((stamp, hero))
-    return [(hero, f"{datetime.fromtimestamp(stamp):%d %b %H:%M}") for stamp, hero in sorted(found, reverse=True)]
+    return [(hero, saved_at(stamp)) for stamp, hero in sorted(found, reverse=True)]
 
 
 def progress(hero: str) -> str | None:

@@ -1,0 +1,26 @@
+"""A game saved in the middle as the menu names it: its Continue button and the line beside it.
+
+The menu reads this before its first frame, so it stays light: a game's front (game.scenes.front) builds these from
+its save files' times and plain text, before anything of the game itself is loaded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
+    it is, when that can be read without loading the game), and a short name for its Continue button ("Kai")."""
+
+    ruleset_id: str
+    line: str
+    name: str = ""
+
+
+def saved_at(stamp: float) -> str:
+    """When a save was written (a file's time), as the menu says it: "26 Nov 04:07"."""
+    from datetime import datetime  # here: a menu with no game in progress shows its first frame without it
+
+    return f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"

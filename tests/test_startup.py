@@ -1,0 +1,68 @@
+"""Start-up: `play` shows the menu's first frame without waiting for what that frame does not need.
+
+`python -m game bench` times a fresh launch to its first frame against a floor (pygame opening a window); these
+tests keep what it waits for from growing again unnoticed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.__main__ import SUB_COMMANDS, UsageError, _parser
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# What a first launch (no settings, no game in progress) does not need before its menu is shown: the thinking
+# process, the warm-up's thread, the card models and maps, the scenes past the menu, and the readers of files that
+# are not there yet. Each is imported later (after the first frame, or when its scene or file is first opened).
+NOT_BEFORE_THE_FIRST_FRAME = (
+    "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
+    "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
+    "json", "datetime", "platformdirs",
+)
+
+FIRST_FRAME = """
+import os, sys
+import pygame
+def presented(*args, **kwargs):
+    print(" ".join(sorted(sys.modules)), flush=True)
+    os._exit(0)
+pygame.display.flip = presented
+from game.__main__ import main
+sys.exit(main(["play", "--size", "1280x720"]))
+"""
+
+
+def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(tmp_path):
+    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=env, check=True)
+    loaded = set(done.stdout.split())
+    assert "game.scenes.menu" in loaded
+    assert sorted(name for name in NOT_BEFORE_THE_FIRST_FRAME if name in loaded) == []
+
+
+@pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],
+                                       ["bench", "--quick"], ["verify", "save.jsonl"]])
+def test_the_parser_of_one_sub_command_reads_its_arguments_as_the_whole_parser_does(arguments):
+    assert vars(_parser(arguments[0]).parse_args(arguments)) == vars(_parser().parse_args(arguments))
+
+
+@pytest.mark.parametrize("arguments", [["play", "--size", "5x5"], ["play", "--colour"], ["bench", "--slow"]])
+def test_the_parser_of_one_sub_command_refuses_as_the_whole_parser_does(arguments):
+    with pytest.raises(UsageError) as alone:
+        _parser(arguments[0]).parse_args(arguments)
+    with pytest.raises(UsageError) as whole:
+        _parser().parse_args(arguments)
+    assert str(alone.value) == str(whole.value)
+
+
+def test_an_unknown_sub_command_is_refused_with_every_one_named():
+    with pytest.raises(UsageError) as refused:
+        _parser("plya").parse_args(["plya"])
+    assert all(name in str(refused.value) for name in SUB_COMMANDS)
