@@ -14,7 +14,6 @@ from game.ai.udo.hint import HINTED_PHASES
 from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
-from game.engine.udo import events as ev
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.games import game
@@ -22,7 +21,6 @@ from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
-from game.scenes.udo import words
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_layout import (
@@ -34,14 +32,13 @@ from game.scenes.udo.board_layout import (
     hand_of,
     pile_slots,
 )
+from game.scenes.udo.board_moments import STATUS_TOAST, moment
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui import palette, sound
+from game.ui import sound
 from game.ui.card_keys import CardFocus
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button, Toast
-
-STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 
 
 class ComboBoardScene(BoardPicks, BoardKeys):
@@ -337,28 +334,13 @@ class ComboBoardScene(BoardPicks, BoardKeys):
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
-        catalog = self.catalog
         for event in events:
             sound.event_cue(self.campaign.rules.id, event, self.campaign.seat)
-            if isinstance(event, ev.MasterDefeated):
-                self.banner = (words.defeated(catalog, event), 3.0)
-            elif isinstance(event, ev.CampaignWon):
-                self.banner = ("Victory!", 2.5)
-            elif isinstance(event, ev.CampaignLost):
-                self.banner = (f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", 2.5)
-            elif isinstance(event, ev.AttackBlocked):
-                self.toasts.append(Toast(f"Blocked {catalog.attack(event.attack).name}!", (400, 190), 1.6,
-                                         palette.HIGHLIGHT))
-            elif isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
-                self.toasts.append(Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE))
-            elif isinstance(event, ev.KaiEnraged):
-                self.toasts.append(Toast(words.ENRAGED, (370, 230), 2.4, palette.RAGE))
-            elif isinstance(event, ev.AttackKept):
-                self.toasts.append(Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later",
-                                         (320, 210), 2.0, palette.RAGE))
-            elif isinstance(event, ev.EffectFizzled):
-                self.toasts.append(Toast(f"{event.kind.title()} {event.value} found no target.", STATUS_TOAST, 2.0,
-                                         palette.DIM_TEXT))
+            shown = moment(self.catalog, event)
+            if isinstance(shown, Toast):
+                self.toasts.append(shown)
+            elif shown is not None:
+                self.banner = shown
         if self.state.phase in (CHOOSE_MASTER, WON, LOST):
             self.leave_in = 2.6
         self.use_charge = self.use_charge and self.state.charge > 0

@@ -1,0 +1,37 @@
+"""The combo board's words for the big moments of a fight: a banner for a master defeated and for the campaign won
+or lost, a short toast for a block, Charge gained, Kai ENRAGED, an attack kept and an effect that found no target."""
+
+from __future__ import annotations
+
+from game.engine.core import Event
+from game.engine.udo import events as ev
+from game.engine.udo.cards import Catalog
+from game.scenes.udo import words
+from game.ui import palette
+from game.ui.widgets import Toast
+
+STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
+
+Banner = tuple[str, float]  # the words and the seconds they stay
+
+
+def moment(catalog: Catalog, event: Event) -> Banner | Toast | None:
+    """What the board shows for `event`, if anything."""
+    if isinstance(event, ev.MasterDefeated):
+        return words.defeated(catalog, event), 3.0
+    if isinstance(event, ev.CampaignWon):
+        return "Victory!", 2.5
+    if isinstance(event, ev.CampaignLost):
+        return f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", 2.5
+    if isinstance(event, ev.AttackBlocked):
+        return Toast(f"Blocked {catalog.attack(event.attack).name}!", (400, 190), 1.6, palette.HIGHLIGHT)
+    if isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
+        return Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE)
+    if isinstance(event, ev.KaiEnraged):
+        return Toast(words.ENRAGED, (370, 230), 2.4, palette.RAGE)
+    if isinstance(event, ev.AttackKept):
+        return Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later", (320, 210), 2.0,
+                     palette.RAGE)
+    if isinstance(event, ev.EffectFizzled):
+        return Toast(f"{event.kind.title()} {event.value} found no target.", STATUS_TOAST, 2.0, palette.DIM_TEXT)
+    return None
