@@ -50,9 +50,11 @@ def claim(path: Path | None = None) -> Claim:
         return Claim(False, f"another copy of Martial Masters ({who}) is using the user folder {path.parent}; "
                             "this one saves nothing until that one is closed")
     try:
-        os.ftruncate(handle, 0)
+        pid = f"{os.getpid()}\n".encode("ascii")
         os.lseek(handle, 0, os.SEEK_SET)
-        os.write(handle, f"{os.getpid()}\n".encode("ascii"))
+        os.write(handle, pid)
+        if os.fstat(handle).st_size != len(pid):  # cut what a longer process id left; most often nothing is
+            os.ftruncate(handle, len(pid))
     except OSError:
         pass  # the lock is what counts; the pid is only for the message, so it is not synced to the disk (a wait
         # of milliseconds before the first frame): a copy that crashes leaves the lock free whatever the file says
