@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import singledispatch
 
 from game.engine.core import Event
@@ -17,13 +16,20 @@ from game.engine.matcg.state import (
     Army,
     Attack,
     MatcgState,
+    Zones,
     position,
     put,
     revise,
+    revise_army,
+    revise_attack,
     seat_of,
     without,
 )
 from game.engine.matcg.teams import pooled
+
+# Each new Attack is this one revised, every field without a default given: a third of the cost of the frozen
+# dataclass's __init__.
+_ATTACK = Attack(seat=0, target=0, card="", bonus=0, kind="")
 
 
 @singledispatch
@@ -31,21 +37,23 @@ def evolve(event: Event, state: MatcgState) -> MatcgState:
     raise TypeError(f"no evolve for {type(event).__name__}")
 
 
-def _move(state: MatcgState, seat: int, card: str, source: str, target: str) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """The two zones (by field name) after one card of the seat moved from one to the other."""
-    zones = {source: getattr(state, source), target: getattr(state, target)}
-    zones[source] = put(zones[source], seat, without(zones[source][seat], card))
-    zones[target] = put(zones[target], seat, zones[target][seat] + (card,))
-    return zones
+def _hand_less(state: MatcgState, seat: int, card: str) -> Zones:
+    """The hands after the seat's card left its hand."""
+    return put(state.hands, seat, without(state.hands[seat], card))
 
 
-def _to_discards(state: MatcgState, cards: tuple[str, ...]) -> MatcgState:
-    table, discards = state.table, state.discards
+def _added(zones: Zones, seat: int, card: str) -> Zones:
+    """The zones (of a kind) with the card put on top of the seat's."""
+    return put(zones, seat, zones[seat] + (card,))
+
+
+def _discarded(table: Zones, discards: Zones, cards: tuple[str, ...]) -> tuple[Zones, Zones]:
+    """The table and the discards after the cards in play went to their owners' discards."""
     for card in cards:
         seat = seat_of(card)
         table = put(table, seat, without(table[seat], card))
-        discards = put(discards, seat, discards[seat] + (card,))
-    return revise(state, table=table, discards=discards)
+        discards = _added(discards, seat, card)
+    return table, discards
 
 
 @evolve.register
@@ -75,14 +83,14 @@ def _(event: ev.ArmyFormed, state: MatcgState) -> MatcgState:
 def _(event: ev.LeaderNamed, state: MatcgState) -> MatcgState:
     assert state.army is not None
     leader, health = event.leader, event.health
-    return revise(state, army=replace(state.army, leader=leader), health=put(state.health, leader, health),
+    return revise(state, army=revise_army(state.army, leader=leader), health=put(state.health, leader, health),
                   full=put(state.full, leader, health))
 
 
 @evolve.register
 def _(event: ev.HeroExhausted, state: MatcgState) -> MatcgState:
     assert state.army is not None
-    return revise(state, army=replace(state.army, exhausted_at=event.turn))
+    return revise(state, army=revise_army(state.army, exhausted_at=event.turn))
 
 
 @evolve.register
@@ -167,14 +175,13 @@ def _(event: ev.EventPlayed, state: MatcgState) -> MatcgState:
         owner = seat_of(event.replaced)
         discards = put(discards, owner, discards[owner] + (event.replaced,))
     events = put(pooled(state.events, state, seat, None), seat, event.card)
-    return revise(state, hands=put(state.hands, seat, without(state.hands[seat], event.card)), discards=discards,
-                  events=events)
+    return revise(state, hands=_hand_less(state, seat, event.card), discards=discards, events=events)
 
 
 @evolve.register
 def _(event: ev.StrategyPlayed, state: MatcgState) -> MatcgState:
     seat = event.seat
-    return revise(state, **_move(state, seat, event.card, "hands", "table"),
+    return revise(state, hands=_hand_less(state, seat, event.card), table=_added(state.table, seat, event.card),
                   adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost),
                   stack=state.stack + ((seat, event.card),),
                   responder=None)
@@ -186,8 +193,9 @@ def _(event: ev.AnswerAwaited, state: MatcgState) -> MatcgState:
 
 
 def _off_stack(state: MatcgState, card: str) -> MatcgState:
-    state = _to_discards(state, (card,))
-    return revise(state, stack=tuple(entry for entry in state.stack if entry[1] != card), responder=None)
+    table, discards = _discarded(state.table, state.discards, (card,))
+    return revise(state, table=table, discards=discards,
+                  stack=tuple(entry for entry in state.stack if entry[1] != card), responder=None)
 
 
 @evolve.register
@@ -218,7 +226,7 @@ def _(event: ev.Diverted, state: MatcgState) -> MatcgState:
 @evolve.register
 def _(event: ev.CardCancelled, state: MatcgState) -> MatcgState:
     seat = event.seat
-    return revise(state, **_move(state, seat, event.card, "hands", "discards"),
+    return revise(state, hands=_hand_less(state, seat, event.card), discards=_added(state.discards, seat, event.card),
                   diverted=put(state.diverted, seat, False),
                   adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost))
 
@@ -235,22 +243,19 @@ def _(event: ev.Healed, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.AttackPlayed, state: MatcgState) -> MatcgState:
-    seat = event.seat
-    attack = Attack(seat=seat, target=event.target, card=event.card, bonus=event.bonus, kind=event.kind)
-    changes = {}
-    if event.kind == "counter":
-        changes = {"active": seat, "chain": 1}
-    elif event.kind == "attack":
-        changes = {"chain": 0}
-    return revise(state, **_move(state, seat, event.card, "hands", "table"), attack=attack, phase=BLOCK,
-                  focus=put(state.focus, seat, 0), attacked=True, last=None if event.kind != "link" else state.last,
-                  guard=None, mark=event.target, **changes)
+    seat, kind = event.seat, event.kind
+    attack = revise_attack(_ATTACK, seat=seat, target=event.target, card=event.card, bonus=event.bonus, kind=kind)
+    active, chain = (seat, 1) if kind == "counter" else (state.active, 0 if kind == "attack" else state.chain)
+    return revise(state, hands=_hand_less(state, seat, event.card), table=_added(state.table, seat, event.card),
+                  attack=attack, phase=BLOCK, focus=put(state.focus, seat, 0), attacked=True,
+                  last=None if kind != "link" else state.last, guard=None, mark=event.target, active=active,
+                  chain=chain)
 
 
 @evolve.register
 def _(event: ev.TeammateCalled, state: MatcgState) -> MatcgState:
     assert state.attack is not None
-    return revise(state, attack=replace(state.attack, blocker=event.teammate))
+    return revise(state, attack=revise_attack(state.attack, blocker=event.teammate))
 
 
 @evolve.register
@@ -263,15 +268,16 @@ def _(event: ev.FighterKnockedOut, state: MatcgState) -> MatcgState:
 @evolve.register
 def _(event: ev.BlockPlayed, state: MatcgState) -> MatcgState:
     assert state.attack is not None
-    attack = replace(state.attack, blocks=state.attack.blocks + (event.card,))
-    return revise(state, **_move(state, event.seat, event.card, "hands", "table"), attack=attack)
+    seat, card = event.seat, event.card
+    attack = revise_attack(state.attack, blocks=state.attack.blocks + (card,))
+    return revise(state, hands=_hand_less(state, seat, card), table=_added(state.table, seat, card), attack=attack)
 
 
 @evolve.register
 def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
     assert state.attack is not None
-    state = _to_discards(state, (state.attack.card, *state.attack.blocks))
-    return revise(state, attack=None)
+    table, discards = _discarded(state.table, state.discards, (state.attack.card, *state.attack.blocks))
+    return revise(state, table=table, discards=discards, attack=None)
 
 
 @evolve.register
@@ -279,9 +285,10 @@ def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     attack = state.attack
     assert attack is not None
     brace = put(state.brace, attack.answerer, 0) if attack.blocks else state.brace
-    state = _to_discards(state, (attack.card, *attack.blocks))
+    table, discards = _discarded(state.table, state.discards, (attack.card, *attack.blocks))
     chain = state.chain + 1 if event.damage > 0 else state.chain
-    return revise(state, attack=None, health=put(state.health, event.target, event.health), brace=brace, chain=chain)
+    return revise(state, table=table, discards=discards, attack=None, health=put(state.health, event.target,
+                  event.health), brace=brace, chain=chain)
 
 
 @evolve.register
@@ -311,7 +318,8 @@ def _(event: ev.ComboEnded, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.CardDiscarded, state: MatcgState) -> MatcgState:
-    return revise(state, **_move(state, event.seat, event.card, "hands", "discards"))
+    seat, card = event.seat, event.card
+    return revise(state, hands=_hand_less(state, seat, card), discards=_added(state.discards, seat, card))
 
 
 @evolve.register
