@@ -184,8 +184,10 @@ def _check_block(catalog: Catalog, rules: RuleSet, state: MatcgState, command: c
 
 
 def _check_phase(kind: type) -> Callable[..., str | None]:
+    phases = WHEN[kind]
+
     def check(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> str | None:
-        return _phase_is(state, *WHEN[kind])
+        return None if state.phase in phases else _phase_is(state, *phases)
 
     return check
 
