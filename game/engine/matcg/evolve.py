@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from game.engine.core import Event
-from game.engine.fast import dispatcher, handlers
+from game.engine.fast import dispatcher, handlers, reviser
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import (
     ATTACK,
@@ -30,6 +30,9 @@ from game.engine.matcg.teams import pooled
 # Each new Attack is this one revised, every field without a default given: a third of the cost of the frozen
 # dataclass's __init__.
 _ATTACK = Attack(seat=0, target=0, card="", bonus=0, kind="")
+
+# The events folded most often (nine in ten of a fight's) revise the state through revisers of exactly the fields
+# they change, defined beside them: game.engine.fast.reviser.
 
 
 @singledispatch
@@ -123,10 +126,13 @@ def _(event: ev.FirstSeatChosen, state: MatcgState) -> MatcgState:
     return revise(state, first=event.seat, owner=event.seat, active=event.seat)
 
 
+_drawn = reviser(MatcgState, "decks", "hands")
+
+
 @evolve.register
 def _(event: ev.CardsDrawn, state: MatcgState) -> MatcgState:
     seat, count = event.seat, len(event.cards)
-    return revise(state, decks=put(state.decks, seat, state.decks[seat][count:]),
+    return _drawn(state, decks=put(state.decks, seat, state.decks[seat][count:]),
                   hands=put(state.hands, seat, state.hands[seat] + event.cards))
 
 
@@ -149,9 +155,14 @@ def _(event: ev.PositionPrepared, state: MatcgState) -> MatcgState:
                   last_turn=put(state.last_turn, event.seat, event.turn))
 
 
+_turn_begun = reviser(
+    MatcgState, "positions", "turn", "last_turn", "owner", "active", "attack_phase", "attacked",
+    "chain", "last", "guard", "attack", "hit")
+
+
 @evolve.register
 def _(event: ev.TurnBegan, state: MatcgState) -> MatcgState:
-    return revise(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
+    return _turn_begun(state, positions=(*state.positions, position(state, event.seat)), turn=event.turn,
                   last_turn=put(state.last_turn, event.seat, event.turn), owner=event.seat, active=event.seat,
                   attack_phase=0, attacked=False, chain=0, last=None, guard=None, attack=None, hit=None)
 
@@ -161,9 +172,12 @@ def _(event: ev.RecoveryTaken, state: MatcgState) -> MatcgState:
     return state
 
 
+_phase_begun = reviser(MatcgState, "phase", "attack_phase", "chain", "last", "guard", "hit")
+
+
 @evolve.register
 def _(event: ev.PhaseBegan, state: MatcgState) -> MatcgState:
-    return revise(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None,
+    return _phase_begun(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None,
                   hit=None)
 
 
@@ -231,14 +245,25 @@ def _(event: ev.CardCancelled, state: MatcgState) -> MatcgState:
                   adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost))
 
 
+_guard_lowered = reviser(MatcgState, "guard")
+
+
 @evolve.register
 def _(event: ev.CounterDeclined, state: MatcgState) -> MatcgState:
-    return revise(state, guard=None)
+    return _guard_lowered(state, guard=None)
+
+
+_health_set = reviser(MatcgState, "health")
 
 
 @evolve.register
 def _(event: ev.Healed, state: MatcgState) -> MatcgState:
-    return revise(state, health=put(state.health, event.seat, event.health))
+    return _health_set(state, health=put(state.health, event.seat, event.health))
+
+
+_attack_played = reviser(
+    MatcgState, "hands", "table", "attack", "phase", "focus", "attacked", "last", "guard",
+    "mark", "active", "chain")
 
 
 @evolve.register
@@ -246,7 +271,7 @@ def _(event: ev.AttackPlayed, state: MatcgState) -> MatcgState:
     seat, kind = event.seat, event.kind
     attack = revise_attack(_ATTACK, seat=seat, target=event.target, card=event.card, bonus=event.bonus, kind=kind)
     active, chain = (seat, 1) if kind == "counter" else (state.active, 0 if kind == "attack" else state.chain)
-    return revise(state, hands=_hand_less(state, seat, event.card), table=_added(state.table, seat, event.card),
+    return _attack_played(state, hands=_hand_less(state, seat, event.card), table=_added(state.table, seat, event.card),
                   attack=attack, phase=BLOCK, focus=put(state.focus, seat, 0), attacked=True,
                   last=None if kind != "link" else state.last, guard=None, mark=event.target, active=active,
                   chain=chain)
@@ -265,12 +290,16 @@ def _(event: ev.FighterKnockedOut, state: MatcgState) -> MatcgState:
                   discards=put(state.discards, seat, state.discards[seat] + state.hands[seat]))
 
 
+_block_played = reviser(MatcgState, "hands", "table", "attack")
+
+
 @evolve.register
 def _(event: ev.BlockPlayed, state: MatcgState) -> MatcgState:
     assert state.attack is not None
     seat, card = event.seat, event.card
     attack = revise_attack(state.attack, blocks=state.attack.blocks + (card,))
-    return revise(state, hands=_hand_less(state, seat, card), table=_added(state.table, seat, card), attack=attack)
+    return _block_played(state, hands=_hand_less(state, seat, card), table=_added(state.table, seat, card),
+                         attack=attack)
 
 
 @evolve.register
@@ -280,6 +309,9 @@ def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
     return revise(state, table=table, discards=discards, attack=None)
 
 
+_attack_resolved = reviser(MatcgState, "table", "discards", "attack", "health", "brace", "chain")
+
+
 @evolve.register
 def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     attack = state.attack
@@ -287,13 +319,13 @@ def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     brace = put(state.brace, attack.answerer, 0) if attack.blocks else state.brace
     table, discards = _discarded(state.table, state.discards, (attack.card, *attack.blocks))
     chain = state.chain + 1 if event.damage > 0 else state.chain
-    return revise(state, table=table, discards=discards, attack=None, health=put(state.health, event.target,
+    return _attack_resolved(state, table=table, discards=discards, attack=None, health=put(state.health, event.target,
                   event.health), brace=brace, chain=chain)
 
 
 @evolve.register
 def _(event: ev.DamageReflected, state: MatcgState) -> MatcgState:
-    return revise(state, health=put(state.health, event.seat, event.health))
+    return _health_set(state, health=put(state.health, event.seat, event.health))
 
 
 @evolve.register
@@ -301,19 +333,28 @@ def _(event: ev.AdrEarned, state: MatcgState) -> MatcgState:
     return revise(state, adr=pooled(state.adr, state, event.seat, event.adr))
 
 
+_link_awaited = reviser(MatcgState, "phase", "last", "guard", "hit")
+
+
 @evolve.register
 def _(event: ev.LinkAwaited, state: MatcgState) -> MatcgState:
-    return revise(state, phase=LINK, last=event.card, guard=event.guard, hit=state.mark)
+    return _link_awaited(state, phase=LINK, last=event.card, guard=event.guard, hit=state.mark)
+
+
+_counter_awaited = reviser(MatcgState, "phase", "guard", "last", "hit")
 
 
 @evolve.register
 def _(event: ev.CounterAwaited, state: MatcgState) -> MatcgState:
-    return revise(state, phase=COUNTER, guard=event.guard, last=None, hit=None)
+    return _counter_awaited(state, phase=COUNTER, guard=event.guard, last=None, hit=None)
+
+
+_combo_ended = reviser(MatcgState, "chain", "last", "guard", "hit")
 
 
 @evolve.register
 def _(event: ev.ComboEnded, state: MatcgState) -> MatcgState:
-    return revise(state, chain=0, last=None, guard=None, hit=None)
+    return _combo_ended(state, chain=0, last=None, guard=None, hit=None)
 
 
 @evolve.register
@@ -322,10 +363,13 @@ def _(event: ev.CardDiscarded, state: MatcgState) -> MatcgState:
     return revise(state, hands=_hand_less(state, seat, card), discards=_added(state.discards, seat, card))
 
 
+_turn_ended = reviser(MatcgState, "focus", "brace", "chain", "last", "guard", "attack", "hit")
+
+
 @evolve.register
 def _(event: ev.TurnEnded, state: MatcgState) -> MatcgState:
     zeros = (0,) * state.seats
-    return revise(state, focus=zeros, brace=zeros, chain=0, last=None, guard=None, attack=None, hit=None)
+    return _turn_ended(state, focus=zeros, brace=zeros, chain=0, last=None, guard=None, attack=None, hit=None)
 
 
 @evolve.register
