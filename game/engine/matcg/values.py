@@ -71,13 +71,14 @@ def defense(catalog: Catalog, state: MatcgState, attack: Attack, atk_value: int)
     if not attack.blocks:
         return 0
     blocks = [card(catalog, b) for b in attack.blocks]
-    total = sum(b.defense for b in blocks if isinstance(b, c.AttackCard | c.DefenseCard))
-    total += state.brace[attack.target]
-    total += in_play(catalog, state).block
+    total = state.brace[attack.target] + in_play(catalog, state).block
+    absorbs = False
+    for block in blocks:
+        if isinstance(block, c.AttackCard | c.DefenseCard):
+            total += block.defense
+        absorbs = absorbs or c.AbsorbAll in block.effect_kinds
     total = max(0, total)
-    if any(has(b, c.AbsorbAll) for b in blocks):
-        total = max(total, atk_value)
-    return total
+    return max(total, atk_value) if absorbs else total
 
 
 def link_bonus(catalog: Catalog, state: MatcgState) -> int:
