@@ -34,6 +34,23 @@ def test_revise_is_replace_for_every_field():
         assert revise(state) == state and revise(state) is not state
 
 
+def test_a_reviser_of_some_fields_is_replace_for_those_fields():
+    state = UdoState()
+    names = [f.name for f in dataclasses.fields(UdoState)][:3]
+    revise = reviser(UdoState, *names)
+    changes = {name: ("changed", name) for name in names}
+    revised = revise(state, **changes)
+    assert type(revised) is UdoState
+    assert revised == dataclasses.replace(state, **changes)
+    assert hash(revised) == hash(dataclasses.replace(state, **changes))
+    with pytest.raises(TypeError):
+        revise(state, **{names[0]: "changed"})  # every field it revises is given
+    with pytest.raises(TypeError):
+        reviser(UdoState, "no_such_field")
+    with pytest.raises(TypeError):
+        reviser(UdoState, names[0], names[0])
+
+
 def test_a_revised_state_is_still_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         revise_udo(UdoState(), turn=3).turn = 4  # type: ignore[misc]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from game.engine.core import SPECTATOR, Command, Event, Outcome, Rejected
@@ -11,7 +12,7 @@ from game.engine.matcg import setup
 from game.engine.matcg.cards import Catalog, card_id_of
 from game.engine.matcg.commands import COMMAND_TYPES
 from game.engine.matcg.events import EVENT_TYPES
-from game.engine.matcg.evolve import apply
+from game.engine.matcg.evolve import HANDLERS, apply
 from game.engine.matcg.invariants import check, check_at_rest
 from game.engine.matcg.legality import deck_problems
 from game.engine.matcg.ruleset import RULESETS, RuleSet
@@ -41,6 +42,10 @@ class MatcgRules:
             raise ValueError(f"no rule set {ruleset_id!r}: there are {', '.join(RULESETS)}")
         self.catalog = catalog
         self.rules: RuleSet = RULESETS[ruleset_id]
+        # decide(state, command, seed, position), the session's every command: the rules' own, bound to these cards
+        # and this rule set (no method in between)
+        self.decide: Callable[[MatcgState, Command, int, int], list[Event] | Rejected] = partial(
+            r.decide, catalog, self.rules)
 
     @property
     def id(self) -> str:
@@ -56,10 +61,8 @@ class MatcgRules:
         return MatcgState()
 
     def evolve(self, state: MatcgState, event: Event) -> MatcgState:
-        return apply(event, state)
-
-    def decide(self, state: MatcgState, command: Command, seed: int, position: int) -> list[Event] | Rejected:
-        return r.decide(self.catalog, self.rules, state, command, seed, position)
+        handler = HANDLERS.get(type(event))  # a refold's every event: straight to its function
+        return apply(event, state) if handler is None else handler(event, state)
 
     def legal_commands(self, state: MatcgState, seat: int) -> list[Command]:
         return with_targets(state, seat, r.legal(self.catalog, self.rules, state, seat))

@@ -9,7 +9,7 @@ assets/matcg/cards.json and is read by game/content/matcg.py.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -155,6 +155,11 @@ class CardBase(Frozen):
     style: str = Field(min_length=1)
     text: str = ""
 
+    @cached_property
+    def effect_kinds(self) -> frozenset[type]:
+        """The classes of its effects (game.engine.matcg.values.has asks it at every block and Strategy card)."""
+        return frozenset(type(effect) for effect in self.effects)  # type: ignore[attr-defined]
+
 
 class AttackCard(CardBase):
     """ATK: damage dealt unblocked; DEF: what it absorbs used as a block; LNK: the CPT the next move of a combo
@@ -293,6 +298,11 @@ class Catalog(Frozen):
     @cached_property
     def decks_by_id(self) -> dict[str, StarterDeck]:
         return {deck.id: deck for deck in self.starter_decks}
+
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Room for what the rules work out once from these cards and then look up (game.engine.matcg.values)."""
+        return {}
 
     @cached_property
     def cheapest_cancel(self) -> int | None:

@@ -144,7 +144,8 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
     printed = v.card(catalog, command.card)
     if not isinstance(printed, c.AttackCard):
         return f"{printed.name} is not an Attack card."
-    wrong = _phase_is(state, *WHEN[cmd.PlayAttack]) or teamplay.target_problem(state, command)
+    wrong = (teamplay.target_problem(state, command) if state.phase in WHEN[cmd.PlayAttack]
+             else _phase_is(state, *WHEN[cmd.PlayAttack]))
     if wrong is not None:
         return wrong
     if state.phase == ATTACK:
@@ -164,9 +165,8 @@ def _check_attack(catalog: Catalog, rules: RuleSet, state: MatcgState, command: 
 
 
 def _check_block(catalog: Catalog, rules: RuleSet, state: MatcgState, command: cmd.Block) -> str | None:
-    wrong = _phase_is(state, *WHEN[cmd.Block])
-    if wrong is not None:
-        return wrong
+    if state.phase not in WHEN[cmd.Block]:
+        return _phase_is(state, *WHEN[cmd.Block])
     printed = v.card(catalog, command.card)
     attack = state.attack
     assert attack is not None
@@ -184,8 +184,10 @@ def _check_block(catalog: Catalog, rules: RuleSet, state: MatcgState, command: c
 
 
 def _check_phase(kind: type) -> Callable[..., str | None]:
+    phases = WHEN[kind]
+
     def check(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command) -> str | None:
-        return _phase_is(state, *WHEN[kind])
+        return None if state.phase in phases else _phase_is(state, *phases)
 
     return check
 

@@ -144,6 +144,8 @@ def position(state: MatcgState, seat: int) -> tuple[Any, ...]:
 
 
 revise = reviser(MatcgState)  # evolve revises the state for every event
+revise_attack = reviser(Attack)  # and the waiting attack at every attack and block
+revise_army = reviser(Army)
 
 
 def put(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.matcg.state import Attack, MatcgState
+from game.engine.matcg.state import Attack, MatcgState, put
 
 DUEL = "duel"
 TWO_ON_TWO = "2v2"
@@ -32,7 +32,10 @@ def teams_of(state: MatcgState) -> tuple[tuple[int, ...], ...]:
 
 def team_of(state: MatcgState, seat: int) -> tuple[int, ...]:
     """The seats on `seat`'s side, itself included."""
-    return next((team for team in state.teams if seat in team), (seat,))
+    for team in state.teams:
+        if seat in team:
+            return team
+    return (seat,)
 
 
 def teammates(state: MatcgState, seat: int) -> tuple[int, ...]:
@@ -45,9 +48,8 @@ def standing(state: MatcgState, seat: int) -> bool:
 
 def enemies(state: MatcgState, seat: int) -> list[int]:
     """The standing fighters of the other teams, clockwise from the seat."""
-    team = team_of(state, seat)
-    return [other for step in range(1, state.seats)
-            if (other := (seat + step) % state.seats) not in team and standing(state, other)]
+    team, seats, health = team_of(state, seat), state.seats, state.health
+    return [other for step in range(1, seats) if (other := (seat + step) % seats) not in team and health[other] > 0]
 
 
 def counted(state: MatcgState, team: tuple[int, ...]) -> tuple[int, ...]:
@@ -112,6 +114,8 @@ def team_event(state: MatcgState, seat: int) -> str | None:
 
 def pooled(values: tuple[Any, ...], state: MatcgState, seat: int, value: Any) -> tuple[Any, ...]:
     """The tuple with the entry of every seat of `seat`'s team set to `value` (ADR is pooled per team)."""
+    if not state.teams:  # every seat alone
+        return put(values, seat, value)
     team = team_of(state, seat)
     return tuple(value if s in team else item for s, item in enumerate(values))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.engine.matcg import cards as c
@@ -15,20 +16,51 @@ def card(catalog: Catalog, physical: str) -> AnyCard:
     return catalog.by_id[_card_id(physical)]
 
 
-def field_effects(catalog: Catalog, state: MatcgState) -> list[object]:
-    """The effects of every Event in play (each seat's, and the DGM challenge)."""
-    in_play = [e for e in state.events if e is not None]
-    if state.challenge is not None:
-        in_play.append(state.challenge)
-    return [effect for e in in_play for effect in card(catalog, e).effects]
+@dataclass(frozen=True, slots=True)
+class InPlay:
+    """What the Event cards in play (each seat's, and the DGM challenge) do, added up by kind of effect."""
+
+    attack: tuple[c.AttackModifier, ...] = ()  # each adds its amount to every attack (of its tag, if it names one)
+    block: int = 0  # DEF added to every block
+    link: int = 0  # how much higher every LNK counts (Sudden Rain)
+    draw: int = 0  # cards more in every Draw Phase
+    heal: int = 0  # health healed at the end of every turn
+
+
+NOTHING_IN_PLAY = InPlay()
+_MEMO_SIZE = 4096  # sets of Events in play remembered per catalog
+
+
+def in_play(catalog: Catalog, state: MatcgState) -> InPlay:
+    """The Events in play, added up once per set of them (the catalog remembers it)."""
+    events, challenge = state.events, state.challenge
+    if challenge is None and not any(events):  # no Event in play
+        return NOTHING_IN_PLAY
+    memo = catalog.memo
+    key = (events, challenge)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        found = memo[key] = _added_up(catalog, (*events, challenge))
+    return found  # type: ignore[no-any-return]
+
+
+def _added_up(catalog: Catalog, cards: tuple[str | None, ...]) -> InPlay:
+    effects = [effect for e in cards if e is not None for effect in card(catalog, e).effects]
+    return InPlay(attack=tuple(e for e in effects if isinstance(e, c.AttackModifier)),
+                  block=sum(e.amount for e in effects if isinstance(e, c.BlockModifier)),
+                  link=sum(e.amount for e in effects if isinstance(e, c.LinkModifier)),
+                  draw=sum(e.count for e in effects if isinstance(e, c.ExtraDraw)),
+                  heal=sum(e.amount for e in effects if isinstance(e, c.TurnEndHeal)))
 
 
 def atk(catalog: Catalog, state: MatcgState, attack: Attack) -> int:
     printed = card(catalog, attack.card)
     assert isinstance(printed, c.AttackCard)
     total = printed.atk + attack.bonus
-    for effect in field_effects(catalog, state):
-        if isinstance(effect, c.AttackModifier) and (effect.tag is None or effect.tag in printed.tags):
+    for effect in in_play(catalog, state).attack:
+        if effect.tag is None or effect.tag in printed.tags:
             total += effect.amount
     return max(0, total)
 
@@ -39,18 +71,19 @@ def defense(catalog: Catalog, state: MatcgState, attack: Attack, atk_value: int)
     if not attack.blocks:
         return 0
     blocks = [card(catalog, b) for b in attack.blocks]
-    total = sum(b.defense for b in blocks if isinstance(b, c.AttackCard | c.DefenseCard))
-    total += state.brace[attack.target]
-    total += sum(e.amount for e in field_effects(catalog, state) if isinstance(e, c.BlockModifier))
+    total = state.brace[attack.target] + in_play(catalog, state).block
+    absorbs = False
+    for block in blocks:
+        if isinstance(block, c.AttackCard | c.DefenseCard):
+            total += block.defense
+        absorbs = absorbs or c.AbsorbAll in block.effect_kinds
     total = max(0, total)
-    if any(isinstance(e, c.AbsorbAll) for b in blocks for e in b.effects):
-        total = max(total, atk_value)
-    return total
+    return max(total, atk_value) if absorbs else total
 
 
 def link_bonus(catalog: Catalog, state: MatcgState) -> int:
     """How much higher every LNK counts (Sudden Rain)."""
-    return sum(e.amount for e in field_effects(catalog, state) if isinstance(e, c.LinkModifier))
+    return in_play(catalog, state).link
 
 
 def lnk(catalog: Catalog, state: MatcgState, physical: str) -> int:
@@ -60,12 +93,13 @@ def lnk(catalog: Catalog, state: MatcgState, physical: str) -> int:
 
 
 def extra_draw(catalog: Catalog, state: MatcgState) -> int:
-    return sum(e.count for e in field_effects(catalog, state) if isinstance(e, c.ExtraDraw))
+    return in_play(catalog, state).draw
 
 
 def turn_end_heal(catalog: Catalog, state: MatcgState) -> int:
-    return sum(e.amount for e in field_effects(catalog, state) if isinstance(e, c.TurnEndHeal))
+    return in_play(catalog, state).heal
 
 
 def has(printed: AnyCard, kind: type) -> bool:
-    return any(isinstance(effect, kind) for effect in printed.effects)
+    """Whether the card has an effect of that kind."""
+    return kind in printed.effect_kinds
