@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.backdrop import frame_ended
+from game.ui.backdrop import frame_ended, let_go
 from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
@@ -90,6 +91,17 @@ ROUGH = "rough"  # the scenes as they are, but scaled from another window size o
 STALE = "stale"  # scenes that have changed since: it must be drawn again
 
 
+def scenes_left() -> None:
+    """Scenes other than overlays have left the stack (closed, replaced, or every one above the menu): what they
+    held is let go of before the next scene draws its first frame beside it. A scene refers to itself (its buttons
+    call its methods), so counting references never frees it: it lingered, with all it held (the Rules' figures,
+    6 MB at 1920x1080, a table's pictures of its own), until Python's collector of cycles next made a full pass,
+    which a long game may not reach for many minutes. A full pass costs about 10 ms, once per scene left. The
+    tables' still layer goes too: the next table paints it anew all the same (it belongs to another table)."""
+    let_go()
+    gc.collect()
+
+
 class Stack:
     """The scene stack. `apply` is the one place results are carried out."""
 
@@ -98,6 +110,7 @@ class Stack:
         self.quit = False
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
+        self._left = False  # a scene other than an overlay has left since the last frame
 
     @property
     def top(self) -> Scene:
@@ -107,6 +120,7 @@ class Stack:
         if result is None:
             return
         self._backdrop_shows = STALE  # the scenes changed: what lies under an overlay must be drawn anew
+        before = list(self.scenes)
         if isinstance(result, Push):
             self.scenes.append(result.scene)
         elif isinstance(result, Replace):
@@ -122,6 +136,7 @@ class Stack:
             self.top.resume(result.value)
         elif isinstance(result, Quit):
             self.quit = True
+        self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
@@ -150,6 +165,9 @@ class Stack:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
         scene receives events and updates, so what lies below is drawn once and reused."""
+        if self._left:  # here, where no caller still holds the scene that left (handle does while it runs)
+            self._left = False
+            scenes_left()
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it
