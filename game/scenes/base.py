@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.backdrop import frame_ended, let_go
+from game.ui.backdrop import frame_ended, in_place, let_go
 from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
@@ -188,28 +188,29 @@ class Stack:
 
     def _backdrop_for(self, size: tuple[int, int]) -> pygame.Surface:
         backdrop = self._backdrop
-        if backdrop is None or self._backdrop_shows == STALE:
-            backdrop = self._draw_below(backdrop if backdrop is not None and backdrop.get_size() == size
-                                        else pygame.Surface(size))
-        elif backdrop.get_size() != size:
+        if backdrop is not None and backdrop.get_size() != size and self._backdrop_shows != STALE:
             # Just resized: the scenes below would be laid out and drawn again in the same frame as the
             # overlay; last frame's picture, scaled, stands in (it is dimmed) and they are drawn at the
             # new size from the next frame, their faces paced like any others.
             backdrop, self._backdrop_shows = pygame.transform.scale(backdrop, size), ROUGH
-        elif self._backdrop_shows == ROUGH:
-            backdrop = self._draw_below(backdrop)
+        elif backdrop is None or self._backdrop_shows != WHOLE:
+            backdrop = self._draw_below(backdrop, size)
         self._backdrop = backdrop
         return backdrop
 
-    def _draw_below(self, backdrop: pygame.Surface) -> pygame.Surface:
-        """Draws the scenes under the top one into `backdrop` (the bottom scene paints all of it), dimmed."""
+    def _draw_below(self, backdrop: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
+        """Draws the scenes under the top one into `backdrop` (made at `size` if it is not that size; the bottom
+        scene paints all of it), dimmed. The tables among them paint their still part straight into it."""
         scaled_before = stand_ins()
         bottom = len(self.scenes) - 2
         while bottom > 0 and self.scenes[bottom].overlay:
             bottom -= 1
-        for scene in self.scenes[bottom:-1]:
-            scene.draw(backdrop)
-            backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
+        with in_place():  # the tables' still layer goes before the picture is made
+            if backdrop is None or backdrop.get_size() != size:
+                backdrop = pygame.Surface(size)
+            for scene in self.scenes[bottom:-1]:
+                scene.draw(backdrop)
+                backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
         # whole only if every face in it was drawn in full; otherwise it is drawn again next frame
         self._backdrop_shows = WHOLE if stand_ins() == scaled_before else ROUGH
         return backdrop
