@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.backdrop import frame_ended
+from game.ui.backdrop import frame_ended, in_place, let_go
 from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
@@ -96,6 +97,17 @@ ROUGH = "rough"  # the scenes as they are, but scaled from another window size o
 STALE = "stale"  # scenes that have changed since: it must be drawn again
 
 
+def scenes_left() -> None:
+    """Scenes other than overlays have left the stack (closed, replaced, or every one above the menu): what they
+    held is let go of before the next scene draws its first frame beside it. A scene refers to itself (its buttons
+    call its methods), so counting references never frees it: it lingered, with all it held (the Rules' figures,
+    6 MB at 1920x1080, a table's pictures of its own), until Python's collector of cycles next made a full pass,
+    which a long game may not reach for many minutes. A full pass costs about 10 ms, once per scene left. The
+    tables' still layer goes too: the next table paints it anew all the same (it belongs to another table)."""
+    let_go()
+    gc.collect()
+
+
 class Stack:
     """The scene stack. `apply` is the one place results are carried out."""
 
@@ -104,6 +116,7 @@ class Stack:
         self.quit = False
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
+        self._left = False  # a scene other than an overlay has left since the last frame
 
     @property
     def top(self) -> Scene:
@@ -113,6 +126,7 @@ class Stack:
         if result is None:
             return
         self._backdrop_shows = STALE  # the scenes changed: what lies under an overlay must be drawn anew
+        before = list(self.scenes)
         if isinstance(result, Push):
             self.scenes.append(result.scene)
         elif isinstance(result, Replace):
@@ -128,6 +142,7 @@ class Stack:
             self.top.resume(result.value)
         elif isinstance(result, Quit):
             self.quit = True
+        self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
@@ -156,6 +171,9 @@ class Stack:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
         scene receives events and updates, so what lies below is drawn once and reused."""
+        if self._left:  # here, where no caller still holds the scene that left (handle does while it runs)
+            self._left = False
+            scenes_left()
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it
@@ -176,28 +194,29 @@ class Stack:
 
     def _backdrop_for(self, size: tuple[int, int]) -> pygame.Surface:
         backdrop = self._backdrop
-        if backdrop is None or self._backdrop_shows == STALE:
-            backdrop = self._draw_below(backdrop if backdrop is not None and backdrop.get_size() == size
-                                        else pygame.Surface(size))
-        elif backdrop.get_size() != size:
+        if backdrop is not None and backdrop.get_size() != size and self._backdrop_shows != STALE:
             # Just resized: the scenes below would be laid out and drawn again in the same frame as the
             # overlay; last frame's picture, scaled, stands in (it is dimmed) and they are drawn at the
             # new size from the next frame, their faces paced like any others.
             backdrop, self._backdrop_shows = pygame.transform.scale(backdrop, size), ROUGH
-        elif self._backdrop_shows == ROUGH:
-            backdrop = self._draw_below(backdrop)
+        elif backdrop is None or self._backdrop_shows != WHOLE:
+            backdrop = self._draw_below(backdrop, size)
         self._backdrop = backdrop
         return backdrop
 
-    def _draw_below(self, backdrop: pygame.Surface) -> pygame.Surface:
-        """Draws the scenes under the top one into `backdrop` (the bottom scene paints all of it), dimmed."""
+    def _draw_below(self, backdrop: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
+        """Draws the scenes under the top one into `backdrop` (made at `size` if it is not that size; the bottom
+        scene paints all of it), dimmed. The tables among them paint their still part straight into it."""
         scaled_before = stand_ins()
         bottom = len(self.scenes) - 2
         while bottom > 0 and self.scenes[bottom].overlay:
             bottom -= 1
-        for scene in self.scenes[bottom:-1]:
-            scene.draw(backdrop)
-            backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
+        with in_place():  # the tables' still layer goes before the picture is made
+            if backdrop is None or backdrop.get_size() != size:
+                backdrop = pygame.Surface(size)
+            for scene in self.scenes[bottom:-1]:
+                scene.draw(backdrop)
+                backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # one pass, no overlay surface
         # whole only if every face in it was drawn in full; otherwise it is drawn again next frame
         self._backdrop_shows = WHOLE if stand_ins() == scaled_before else ROUGH
         return backdrop

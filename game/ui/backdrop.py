@@ -9,12 +9,14 @@ Every backdrop paints into one shared layer (one window's worth of pixels, about
 table is drawn at a time, and a table left below another's (or dropped but not yet collected) would otherwise keep
 a layer of its own. A backdrop whose picture another one painted over paints it again. And the layer is held only
 while a table on screen draws it: at the end of a frame in which none did (`frame_ended`, from the scene stack),
-it is let go.
+it is let go. Nor is it made for a picture drawn once and kept (the scenes under an overlay, dimmed: `in_place`):
+a table drawn into one paints its still part straight into it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -30,6 +32,7 @@ class _Shared:
         self.layer: pygame.Surface | None = None
         self.owner: Backdrop | None = None
         self.drawn = False  # whether a backdrop was drawn since the last frame ended
+        self.in_place = False  # whether backdrops paint straight into what they are drawn on
 
     def clear(self) -> None:
         """Forgets whose picture the layer holds (the text size changed): every backdrop paints again."""
@@ -55,6 +58,19 @@ def let_go() -> None:
     if layer is not None:
         released(layer.get_width() * layer.get_height() * layer.get_bytesize())
     _SHARED.layer = _SHARED.owner = None
+
+
+@contextmanager
+def in_place() -> Iterator[None]:
+    """While a picture that is kept is drawn (the scenes under an overlay), tables paint their still part straight
+    into it: a layer beside it would be a second window-sized surface (8 MB at 1920x1080) held for nothing, the
+    picture keeping what it shows. The layer is let go first: the tables under the picture draw nothing else."""
+    let_go()
+    _SHARED.in_place = True
+    try:
+        yield
+    finally:
+        _SHARED.in_place = False
 
 
 def _layer(size: tuple[int, int]) -> pygame.Surface:
@@ -86,7 +102,7 @@ class Backdrop:
         return _SHARED.layer if _SHARED.owner is self else None
 
     def draw(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
-        if not CACHING["on"]:
+        if not CACHING["on"] or _SHARED.in_place:
             paint(surface)
             return
         key = (surface.get_size(), key)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import palette, sound, text
-from game.ui.face_cache import kept_pictures
+from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 
 
@@ -49,30 +49,16 @@ class Button:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
         key = (self.label, self.hotkey, fill, ink, rect.size, viewport.px(8), viewport.px(3), viewport.px(12),
                viewport.px(self.size), viewport.px(13))
-        drawn = _PICTURES.drawn
-        picture = drawn.get(key)
-        if picture is None:
-            picture = drawn[key] = _picture(self.label, self.hotkey, self.size, fill, ink, rect.size, viewport)
-            while len(drawn) > MOST_PICTURES:
-                drawn.pop(next(iter(drawn)))
+        picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
+                                                                 rect.size, viewport))
         surface.blit(picture, rect)
 
 
-MOST_PICTURES = 96  # buttons drawn once each way they look: a few scenes' buttons, each hovered or not
-
-
-class _Pictures:
-    """The buttons drawn, by how they look."""
-
-    def __init__(self) -> None:
-        self.drawn: dict[tuple[object, ...], pygame.Surface] = {}
-
-    def clear(self) -> None:
-        self.drawn.clear()
-
-
-_PICTURES = _Pictures()
-kept_pictures(_PICTURES)  # a new text size draws them again
+# The buttons drawn, each way it looks, the most recently drawn kept up to this share of the largest window's area:
+# the most one scene shows is a set-up scene's twenty buttons, 0.29 of the window, so it is drawn once with a
+# button or two hovered and a dialog over it.
+BUTTON_WINDOWS = 0.4
+_PICTURES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)  # a new text size draws them again
 
 
 def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int, int], ink: tuple[int, int, int],

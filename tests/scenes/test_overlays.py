@@ -8,7 +8,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
-from game.scenes.base import Pop, Push, Stack
+from game.scenes.base import DIM, Pop, Push, Scene, Stack
 from game.scenes.kenpo.sprites import Flyer
 from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
@@ -153,3 +153,23 @@ def test_the_still_layer_is_let_go_under_a_scene_that_covers_the_table_and_paint
     stack.apply(Pop(None))
     frame(stack, surface, 0.0)
     assert scene.backdrop.layer is not None and scene.backdrop.painted == painted + 1
+
+
+def test_an_overlay_opens_over_the_table_with_no_still_layer_beside_its_picture_of_the_same_table():
+    from game.ui import backdrop
+
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    table = surface.copy()  # drawn from the still layer
+    table.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    held: list[pygame.Surface | None] = []
+
+    class Over(Scene):
+        overlay = True
+
+        def draw(self, surface: pygame.Surface) -> None:
+            held.append(backdrop._SHARED.layer)
+
+    stack.apply(Push(Over(scene.ctx)))
+    frame(stack, surface, 0.0)
+    assert held == [None]  # the picture of the table is the one window-sized surface made for it
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(table, "RGB")

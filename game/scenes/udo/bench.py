@@ -14,7 +14,7 @@ from game.engine.core import Session
 from game.engine.udo.commands import PlayCard
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
 from game.games import game
-from game.scenes.base import Pop, Push, Stack
+from game.scenes.base import Pop, Push, Replace, Stack
 from game.tools.bench.corpus import Game
 from game.tools.bench.rigs import HOVER_PERIOD, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
 
@@ -156,8 +156,8 @@ def walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, fr
         played.submit(thinker.take())
         while len(stack.scenes) > 1:  # the bot answered what an open picker asked
             stack.apply(Pop(None))
-        if type(stack.scenes[0]).__name__ != _wanted(played.session.state):
-            stack = Stack(scene_for(ctx, played))
+        if type(stack.top).__name__ != _wanted(played.session.state):
+            stack.apply(Replace(scene_for(ctx, played)))  # as the scene shown does once the campaign moves on
         for f in range(frames):
             stack.handle(motion(((n * 97 + f * 31) % width, (n * 57 + f * 17) % height)))
             stack.update(DT)

@@ -14,6 +14,7 @@ import sys
 
 from game.app import make_context
 from game.games import families
+from game.scenes.base import scenes_left
 from game.tools.bench.corpus import Game, games_played_apart
 from game.tools.bench.frames import SIZES, build, run_frames, window
 from game.tools.bench.rigs import all_rigs
@@ -75,7 +76,7 @@ def _windows_peak_mb() -> float:
 
 
 def _scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int) -> None:
-    """One scripted scene, let go of when it is done (as the game lets go of a scene it leaves)."""
+    """One scripted scene, its frames drawn."""
     rig, surface = build(name, size, corpora)
     run_frames(rig, surface, frames)
 
@@ -87,10 +88,12 @@ def session(rig_frames: int, max_commands: int, frames: int) -> float:
     for size in SIZES:
         for name in rigs:
             _scene(name, size, corpora, rig_frames)
+            scenes_left()  # the scene is let go of, as the game lets go of a scene it leaves
         for entry in families():
             walk = getattr(entry.front(), "walk", None)
             if walk is not None:
                 walk(make_context(size, autosave=False), window(size), 1, max_commands, frames)
+                scenes_left()
     return peak_rss_mb()
 
 

@@ -1,0 +1,104 @@
+"""A scene the stack leaves is let go of before the next frame is drawn, with all it holds; an overlay closing
+leaves the table under it as it was."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pygame
+import pytest
+
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.scenes.base import Pop, Push, Rebase, Replace, Result, Scene, Stack
+from game.scenes.rules import RulesScene
+from game.scenes.udo.combo_board import ComboBoardScene
+from game.ui import backdrop
+from game.ui.widgets import Button
+from tests.engine.udo.helpers import RULES, fight
+from tests.scenes.helpers import context, frame
+
+
+class Holding(Scene):
+    """A scene that holds a picture and refers to itself through its button, as scenes do."""
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.picture = pygame.Surface((200, 100))
+        self.button = Button("Close", (0, 0, 100, 40), self.close)
+
+    def close(self) -> Result:
+        return Pop()
+
+
+class Overlay(Holding):
+    overlay = True
+
+
+@pytest.fixture(autouse=True)
+def no_collection_on_its_own():
+    """Python's collector of cycles runs now and then on its own: off, so only the stack can have freed a scene."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.mark.parametrize("leave", [lambda ctx: Pop(), lambda ctx: Replace(Holding(ctx)), lambda ctx: Rebase()],
+                         ids=["closed", "replaced", "back to the first scene"])
+def test_a_scene_left_is_freed_with_what_it_holds_before_the_next_frame(leave) -> None:
+    ctx, surface = context((640, 360))
+    stack = Stack(Holding(ctx))
+    stack.apply(Push(Holding(ctx)))
+    frame(stack, surface)
+    left, picture = weakref.ref(stack.top), weakref.ref(stack.top.picture)
+    stack.apply(leave(ctx))
+    frame(stack, surface)
+    assert left() is None and picture() is None
+
+
+def test_an_overlay_closing_collects_nothing_and_the_table_keeps_its_still_layer(monkeypatch) -> None:
+    ctx, surface = context()
+    session = Session.new(RULES, seed=3)
+    session._state = fight("iron_body", revealed=("right_side_attack",))
+    board = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(board)
+    stack.apply(Push(Overlay(ctx)))
+    frame(stack, surface)
+    passes: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda *args: passes.append(1) or 0)
+    stack.apply(Pop())
+    frame(stack, surface)
+    painted = board.backdrop.painted
+    frame(stack, surface)
+    assert passes == [] and board.backdrop.layer is not None and board.backdrop.painted == painted
+
+
+def test_a_table_left_lets_go_of_the_still_layer_before_the_next_scene_draws() -> None:
+    ctx, surface = context()
+    session = Session.new(RULES, seed=3)
+    session._state = fight("iron_body", revealed=("right_side_attack",))
+    board = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(board)
+    frame(stack, surface)
+    held: list[pygame.Surface | None] = []
+
+    class Next(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            held.append(backdrop._SHARED.layer)
+
+    stack.apply(Replace(Next(ctx)))
+    frame(stack, surface)
+    assert held == [None]
+
+
+def test_the_rules_closed_are_freed_with_their_figures() -> None:
+    ctx, surface = context()
+    stack = Stack(Holding(ctx))
+    stack.apply(Push(RulesScene(ctx)))
+    frame(stack, surface)
+    figures = [weakref.ref(picture) for picture, _, _ in stack.top._figures]
+    assert figures  # the first book has figures
+    stack.apply(Pop())
+    frame(stack, surface)
+    assert all(figure() is None for figure in figures)

@@ -1,0 +1,61 @@
+"""Buttons are drawn once each way they look and kept by the pixels they hold, not by their number: the busiest
+scene draws its buttons once, and one more for a button the pointer moves to; a large window keeps no more than its
+share of buttons."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import make_context
+from game.games import game
+from game.scenes.front import ShotRequest
+from game.ui import widgets
+from game.ui.face_cache import forget_pictures
+
+SIZE = (1920, 1080)
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """The labels of the buttons whose pictures are drawn (not taken from those kept)."""
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    forget_pictures()
+    labels: list[str] = []
+    picture = widgets._picture
+
+    def counted(label: str, *args, **kwargs) -> pygame.Surface:
+        labels.append(label)
+        return picture(label, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "_picture", counted)
+    return labels
+
+
+def test_the_busiest_set_up_draws_its_buttons_once_and_a_button_hovered_at_most_once_more(drawn) -> None:
+    surface = pygame.display.get_surface()
+    request = ShotRequest(make_context(SIZE, autosave=False), surface, "matcg", seed=1, steps=0, seat=0)
+    stack = game("matcg").front().shots["team_setup"](request)
+    buttons = stack.top.focusable()
+    assert len(buttons) >= 15
+    for _ in range(2):
+        for button in buttons:
+            pos = button.screen_rect(request.ctx.viewport).center
+            stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            before = len(drawn)
+            stack.draw(surface)
+            assert len(drawn) - before <= 2  # the one hovered, and the one it was before it was hovered
+            before = len(drawn)
+            stack.draw(surface)
+            assert len(drawn) == before  # a frame in which nothing changed draws no button
+
+
+def test_the_buttons_kept_hold_at_most_their_share_of_the_window(drawn) -> None:
+    viewport = make_context(SIZE, autosave=False).viewport
+    surface = pygame.display.get_surface()
+    for n in range(400):
+        widgets.Button(f"Button {n}", (20, 20, 240, 60), lambda: None).draw(surface, viewport)
+    kept = widgets._PICTURES.pixels
+    assert kept <= widgets.BUTTON_WINDOWS * SIZE[0] * SIZE[1]
+    assert len(widgets._PICTURES) < 400
