@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from game.app import after_first_frame, make_context
+from game.app import after_first_frame, keep_for_good, make_context
 from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
@@ -211,6 +211,7 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
     # its background warm-up done well before a player's first click.
     stack.draw(surface)
     after_first_frame().join()
+    keep_for_good()  # as the game does once warmed up, at the menu
     for each in (*SIZES, size):  # the caches are bounded by the largest window yet: let them know it from the start
         surface = pygame.display.set_mode(each)
         ctx.viewport = Viewport(*each)
