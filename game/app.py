@@ -80,8 +80,8 @@ def keep_for_good() -> None:
     at the bottom of the stack. It is set apart from Python's collector of cycles (gc.freeze), which from then on
     walks only what was made after: a full pass, which the collector makes on its own now and then in the middle of
     a frame and the stack asks for when a scene has left, took about 10 ms over the fifty thousand objects the game
-    holds by then, and takes well under one. What is set apart is never collected, so the garbage there is now is
-    collected first, and the game calls this once warmed up, at the menu, where nothing else is alive."""
+    holds by then, and now takes a fraction of that. What is set apart is never collected, so the garbage there is
+    now is collected first, and the game calls this once warmed up, at the menu, where nothing else is alive."""
     gc.collect()
     gc.freeze()
 
