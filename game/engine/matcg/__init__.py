@@ -46,6 +46,7 @@ class MatcgRules:
         # and this rule set (no method in between)
         self.decide: Callable[[MatcgState, Command, int, int], list[Event] | Rejected] = partial(
             r.decide, catalog, self.rules)
+        self._decklists: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]] | None = None
 
     @property
     def id(self) -> str:
@@ -92,9 +93,16 @@ class MatcgRules:
         hands = tuple(hand if s == seat and seat != SPECTATOR else (HIDDEN_CARD,) * len(hand)
                       for s, hand in enumerate(state.hands))
         decks = tuple((HIDDEN_CARD,) * len(deck) for deck in state.decks)
-        decklists = tuple(tuple(sorted(card_id_of(card) for card in cards)) for cards in state.cards)
         # the positions of earlier turns hold every hand and deck
-        return revise(state, hands=hands, decks=decks, cards=decklists, positions=())
+        return revise(state, hands=hands, decks=decks, cards=self.decklists(state.cards), positions=())
+
+    def decklists(self, cards: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        """Each seat's physical cards as its decklist: the printed card ids, sorted. A fight's cards never change,
+        so the lists of the last ones asked for are kept (a table's history asks a view of every event)."""
+        kept = self._decklists
+        if kept is None or kept[0] is not cards:
+            kept = self._decklists = (cards, tuple(tuple(sorted(card_id_of(card) for card in seat)) for seat in cards))
+        return kept[1]
 
     def check(self, state: MatcgState) -> list[str]:
         return check(self.catalog, self.rules, state)
