@@ -8,9 +8,10 @@ written over. A save that cannot be written does not stop the game: the player i
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
@@ -76,8 +77,28 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
     return target
 
 
+class _Read(NamedTuple):
+    """What a save's text was found to hold, every check passed."""
+
+    rules: Ruleset[Any]
+    seed: int
+    batches: list[list[Event]]
+    notes: dict[str, Any]
+    table: Any
+    warnings: tuple[str, ...]
+    version: int
+
+
+KEPT_READS = 4  # saves whose text was checked lately: the games in progress of a set-up's two rule sets and more
+_READS: dict[tuple[str, bytes], _Read] = {}
+
+
 def read(path: Path) -> tuple[Session[Any], list[str]]:
-    """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError."""
+    """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError.
+
+    What the last few saves read were found to hold is kept by their exact text: opening a set-up reads its game in
+    progress, and Continue, a return to the set-up or a change of rule set read it again, each time with every
+    check a hostile save needs (20 to 45 ms for a long game). The same text is only checked once."""
     try:
         text = storage.read_text(path, MAX_BYTES)
     except storage.Missing as error:
@@ -86,6 +107,19 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         raise SaveError(str(error), "unreadable") from None
     except storage.Damaged as error:
         raise SaveError(f"{error}, so it is not a Martial Masters save") from None
+    key = (str(path), hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest())
+    found = _READS.pop(key, None) or _parsed(path, text)
+    _READS[key] = found  # the latest read last
+    while len(_READS) > KEPT_READS:
+        _READS.pop(next(iter(_READS)))
+    session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
+    if found.version == 1 and not found.warnings:
+        _FORMAT_1[session] = _moment(session)
+    return session, list(found.warnings)
+
+
+def _parsed(path: Path, text: str) -> _Read:
+    """A save's text parsed and checked; raises SaveError."""
     try:
         loaded = log.loads(text, rulesets.event_types)
     except log.LogError as error:
@@ -104,11 +138,8 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
     if problem is not None:
         raise SaveError(f"{path}: {problem}")
-    warnings = [f"{path}: {warning}" for warning in loaded.warnings]
-    session = Session(rules, loaded.seed, loaded.batches, notes, seated)
-    if loaded.version == 1 and not warnings:
-        _FORMAT_1[session] = _moment(session)
-    return session, warnings
+    warnings = tuple(f"{path}: {warning}" for warning in loaded.warnings)
+    return _Read(rules, loaded.seed, loaded.batches, notes, seated, warnings, loaded.version)
 
 
 def _rules(path: Path, loaded: log.LoadedLog) -> Ruleset[Any]:
