@@ -127,7 +127,8 @@ def frames_part(report: Report, settings: Settings, corpus: dict[str, list[Game]
     report.table(["scene", "size", "p50 ms", "p99 ms", "p99/floor", "wall p99 ms", "first/p50"], rows)
     report.line(f"  {settings.frames} frames per row after {settings.warmup} untimed, or one whole cycle of the "
                 "scene's script if longer; p50 and p99 are CPU time of the frame;")
-    report.line("  the floor is its median frame; first/p50: the scene's first frame against its median; worst p99: " +
+    report.line("  the floor is its median frame; first/p50: the first scripted frame (the scene opened and drawn once "
+                "before it) against the median; worst p99: " +
                 ", ".join(f"{s.name} at {size_name(s.size)}" for s in worst_all))
     return worst_all
 

@@ -43,7 +43,7 @@ class FrameStats:
     p99_ms: float  # CPU time
     wall_p99_ms: float
     frames: int
-    first_ms: float = 0.0  # CPU time of the scene's first frame (caches cold), before the untimed warm-up's rest
+    first_ms: float = 0.0  # CPU time of the first scripted frame (the scene opened and drawn once before it)
 
 
 @dataclass
