@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.__main__ import SUB_COMMANDS, UsageError, _parser
+from game.arguments import SUB_COMMANDS, UsageError, parser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,19 +50,19 @@ def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_wi
 @pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],
                                        ["bench", "--quick"], ["verify", "save.jsonl"]])
 def test_the_parser_of_one_sub_command_reads_its_arguments_as_the_whole_parser_does(arguments):
-    assert vars(_parser(arguments[0]).parse_args(arguments)) == vars(_parser().parse_args(arguments))
+    assert vars(parser(arguments[0]).parse_args(arguments)) == vars(parser().parse_args(arguments))
 
 
 @pytest.mark.parametrize("arguments", [["play", "--size", "5x5"], ["play", "--colour"], ["bench", "--slow"]])
 def test_the_parser_of_one_sub_command_refuses_as_the_whole_parser_does(arguments):
     with pytest.raises(UsageError) as alone:
-        _parser(arguments[0]).parse_args(arguments)
+        parser(arguments[0]).parse_args(arguments)
     with pytest.raises(UsageError) as whole:
-        _parser().parse_args(arguments)
+        parser().parse_args(arguments)
     assert str(alone.value) == str(whole.value)
 
 
 def test_an_unknown_sub_command_is_refused_with_every_one_named():
     with pytest.raises(UsageError) as refused:
-        _parser("plya").parse_args(["plya"])
+        parser("plya").parse_args(["plya"])
     assert all(name in str(refused.value) for name in SUB_COMMANDS)
