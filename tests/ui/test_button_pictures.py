@@ -22,6 +22,7 @@ def drawn(monkeypatch) -> list[str]:
     pygame.init()
     pygame.display.set_mode(SIZE)
     forget_pictures()
+    monkeypatch.setattr(widgets._PICTURES, "_largest", 0)  # as in a game whose largest window is this one
     labels: list[str] = []
     picture = widgets._picture
 
