@@ -126,10 +126,8 @@ def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
     assert scene.own_buttons()[0].label == "Next"
 
 
-@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
-def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
-    """The lesson plays the computer's answers itself: once it is over, the table's status line does not wait for a
-    computer that will never decide."""
+def played_through(ruleset_id: str):
+    """The game's lesson played to its last step, each step made and each explanation left with Enter."""
     stack, scene, surface = lesson_stack(ruleset_id)
     for index, step in enumerate(scene.lesson.steps):
         if step.command is not None:
@@ -137,18 +135,18 @@ def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
         settle(stack, surface, scene, index)
         if not scene.last:
             key(stack, surface, pygame.K_RETURN)
-    assert "thinking" not in scene.table.status_line()
+    return scene
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
+    """The lesson plays the computer's answers itself: once it is over, the table's status line does not wait for a
+    computer that will never decide."""
+    assert "thinking" not in played_through(ruleset_id).table.status_line()
 
 
 def test_kenpos_lesson_ends_on_the_players_turn_after_the_computer_rests():
-    stack, scene, surface = lesson_stack("kenpo")
-    for index, step in enumerate(scene.lesson.steps):
-        if step.command is not None:
-            make_step(stack, scene, surface)
-        settle(stack, surface, scene, index)
-        if not scene.last:
-            key(stack, surface, pygame.K_RETURN)
-    assert scene.table.status_line().startswith("Your turn")
+    assert played_through("kenpo").table.status_line().startswith("Your turn")
 
 
 def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():
