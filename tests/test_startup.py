@@ -25,11 +25,21 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "json", "datetime", "platformdirs",
 )
 
+# The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
+# about half a millisecond each at start-up; the small records and messages loaded before the menu's first frame
+# are plain classes or NamedTuples instead.
+FIRST_FRAME_DATACLASSES = {"game.settings.Settings", "game.ui.viewport.Viewport", "game.games.Game",
+                           "game.ui.widgets.Button"}
+
 FIRST_FRAME = """
-import os, sys
+import dataclasses, os, sys
 import pygame
 def presented(*args, **kwargs):
-    print(" ".join(sorted(sys.modules)), flush=True)
+    ours = [module for name, module in list(sys.modules.items()) if name.split(".")[0] == "game"]
+    made = {f"{kind.__module__}.{kind.__qualname__}" for module in ours for kind in vars(module).values()
+            if isinstance(kind, type) and dataclasses.is_dataclass(kind) and kind.__module__.startswith("game")}
+    print(" ".join(sorted(sys.modules)))
+    print(" ".join(sorted(made)), flush=True)
     os._exit(0)
 pygame.display.flip = presented
 from game.__main__ import main
@@ -37,14 +47,27 @@ sys.exit(main(["play", "--size", "1280x720"]))
 """
 
 
-def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(tmp_path):
-    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+@pytest.fixture(scope="module")
+def first_frame(tmp_path_factory) -> tuple[set[str], set[str]]:
+    """The modules loaded, and the dataclasses of the game's modules, when a first launch presents its first frame."""
+    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path_factory.mktemp("home")), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, capture_output=True, text=True,
                           timeout=120, env=env, check=True)
-    loaded = set(done.stdout.split())
+    modules, dataclasses = done.stdout.splitlines()[-2:]  # after pygame's greeting
+    return set(modules.split()), set(dataclasses.split())
+
+
+def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(first_frame):
+    loaded, _ = first_frame
     assert "game.scenes.menu" in loaded
     assert sorted(name for name in NOT_BEFORE_THE_FIRST_FRAME if name in loaded) == []
+
+
+def test_the_first_frame_makes_only_the_dataclasses_it_draws_with(first_frame):
+    loaded, made = first_frame
+    assert "game.ui.widgets" in loaded
+    assert sorted(made - FIRST_FRAME_DATACLASSES) == []
 
 
 @pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],

@@ -83,14 +83,16 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
-@dataclass
 class Toast:
-    """A short message shown where the player is looking (e.g. why a card snapped back)."""
+    """A short message shown where the player is looking (e.g. why a card snapped back), with its bottom at `at`
+    (design space), for `seconds`."""
 
-    message: str
-    at: tuple[float, float]  # design space
-    seconds: float = 3.0
-    color: tuple[int, int, int] = palette.ERROR_RED
+    def __init__(self, message: str, at: tuple[float, float], seconds: float = 3.0,
+                 color: tuple[int, int, int] = palette.ERROR_RED) -> None:
+        self.message = message
+        self.at = at
+        self.seconds = seconds
+        self.color = color
 
     def update(self, dt: float) -> bool:
         self.seconds -= dt
