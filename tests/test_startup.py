@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.arguments import SUB_COMMANDS, UsageError, parser
+from game.arguments import UsageError, plain_play
+from game.parser import SUB_COMMANDS, parser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOT_BEFORE_THE_FIRST_FRAME = (
     "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
     "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
-    "json", "datetime", "platformdirs",
+    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser",
 )
 
 # The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
@@ -89,3 +90,28 @@ def test_an_unknown_sub_command_is_refused_with_every_one_named():
     with pytest.raises(UsageError) as refused:
         parser("plya").parse_args(["plya"])
     assert all(name in str(refused.value) for name in SUB_COMMANDS)
+
+
+PLAIN_PLAYS = [["play"], ["play", "--size", "1024x600"], ["play", "--size=1920X1080"], ["play", "--fullscreen"],
+               ["play", "--fullscreen", "--size", "800x600", "--fullscreen"], ["play", "--size", "800x600",
+                                                                                "--size", "1280x720"]]
+
+
+@pytest.mark.parametrize("arguments", PLAIN_PLAYS)
+def test_a_plain_play_is_read_without_the_parser_as_the_parser_reads_it(arguments):
+    assert vars(plain_play(arguments)) == vars(parser().parse_args(arguments))
+
+
+@pytest.mark.parametrize("arguments", [["play", "--size", "5x5"], ["play", "--size", "-1280x720"],
+                                       ["play", "--size=wide"], ["play", "--size"], ["play", "--size", "--fullscreen"],
+                                       ["play", "--colour"], ["play", "--", "--fullscreen"], ["plya"], ["play", "-h"]])
+def test_a_play_the_parser_refuses_or_explains_is_left_to_the_parser(arguments):
+    assert plain_play(arguments) is None
+    with pytest.raises((UsageError, SystemExit)):
+        parser().parse_args(arguments)
+
+
+@pytest.mark.parametrize("arguments", [["play", "--full", "--si", "800x600"], ["bench", "--quick"], ["verify", "x"]])
+def test_any_other_command_line_is_left_to_the_parser(arguments):
+    assert plain_play(arguments) is None
+    assert parser().parse_args(arguments).command == arguments[0]
