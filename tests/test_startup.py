@@ -28,8 +28,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 
 # The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
 # about half a millisecond each at start-up; the small records and messages loaded before the menu's first frame
-# are plain classes or NamedTuples instead: the settings and the buttons are left.
-FIRST_FRAME_DATACLASSES = {"game.settings.Settings", "game.ui.widgets.Button"}
+# are plain classes or NamedTuples instead: the settings are left.
+FIRST_FRAME_DATACLASSES = {"game.settings.Settings"}
 
 FIRST_FRAME = """
 import dataclasses, os, sys
