@@ -18,8 +18,9 @@ from game.parser import SUB_COMMANDS, parser
 ROOT = Path(__file__).resolve().parent.parent
 
 # What a first launch (no settings, no game in progress) does not need before its menu is shown: the thinking
-# process, the warm-up's thread, the card models and maps, the scenes past the menu, and the readers of files that
-# are not there yet. Each is imported later (after the first frame, or when its scene or file is first opened).
+# process, the warm-up's thread, the card models and maps, the scenes past the menu, the readers of files that are
+# not there yet, and the command line's parser (a plain play is read without it). Each is imported later (after the
+# first frame, or when its scene or file is first opened), or never.
 NOT_BEFORE_THE_FIRST_FRAME = (
     "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
     "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
@@ -27,8 +28,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 )
 
 # The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
-# about half a millisecond each at start-up; the small records and messages loaded before the menu's first frame
-# are plain classes or NamedTuples instead: the settings are left.
+# about half a millisecond each at start-up, so the small records and messages loaded before the menu's first frame
+# are plain classes or NamedTuples; only the settings remain a dataclass.
 FIRST_FRAME_DATACLASSES = {"game.settings.Settings"}
 
 FIRST_FRAME = """
@@ -92,8 +93,8 @@ def test_an_unknown_sub_command_is_refused_with_every_one_named():
 
 
 PLAIN_PLAYS = [["play"], ["play", "--size", "1024x600"], ["play", "--size=1920X1080"], ["play", "--fullscreen"],
-               ["play", "--fullscreen", "--size", "800x600", "--fullscreen"], ["play", "--size", "800x600",
-                                                                                "--size", "1280x720"]]
+               ["play", "--fullscreen", "--size", "800x600", "--fullscreen"],
+               ["play", "--size", "800x600", "--size", "1280x720"]]
 
 
 @pytest.mark.parametrize("arguments", PLAIN_PLAYS)
