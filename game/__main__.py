@@ -8,14 +8,14 @@ own (never following a link planted at its name) and exits 1.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from types import SimpleNamespace
 
-from game.arguments import UsageError, parser
+from game.arguments import UsageError, plain_play
 
 EXIT_OK, EXIT_BUG, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -28,7 +28,7 @@ def _known_ruleset(ruleset_id: str) -> str:
     return ruleset_id
 
 
-def _play(args: argparse.Namespace) -> int:
+def _play(args: SimpleNamespace) -> int:
     from game import app
 
     folder_problems = _claim_user_folder()
@@ -96,7 +96,7 @@ def _tool_run(name: str) -> None:
     settings.use(settings.Settings())
 
 
-def _screenshot(args: argparse.Namespace) -> int:
+def _screenshot(args: SimpleNamespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     _tool_run("screenshot")
@@ -150,7 +150,7 @@ def _deliver(drawn: Path, out: Path) -> None:
         raise UsageError(f"{out}: cannot be written ({reason(error)})") from None
 
 
-def _autoplay(args: argparse.Namespace) -> int:
+def _autoplay(args: SimpleNamespace) -> int:
     _tool_run("autoplay")
     from game.tools import autoplay
 
@@ -169,7 +169,7 @@ def _autoplay(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown bot {error.args[0]!r}") from None
 
 
-def _verify(args: argparse.Namespace) -> int:
+def _verify(args: SimpleNamespace) -> int:
     _tool_run("verify")
     from game import saves
     from game.tools.verify import verify
@@ -181,7 +181,7 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _bench(args: argparse.Namespace) -> int:
+def _bench(args: SimpleNamespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     _tool_run("bench")
@@ -203,7 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not arguments or arguments[0].startswith("-") and arguments[0] not in ("-h", "--help"):
         arguments.insert(0, "play")
     try:
-        args = parser(arguments[0]).parse_args(arguments)
+        args = plain_play(arguments) or _parsed(arguments)
     except SystemExit as stop:
         return EXIT_OK if stop.code == 0 else EXIT_BAD_INPUT
     except UsageError as error:
@@ -221,6 +221,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     finally:
         _leave_user_folder()
+
+
+def _parsed(arguments: list[str]) -> SimpleNamespace:
+    """Any command line but a plain play, read by the parser (argparse is imported only for it)."""
+    from game.parser import read
+
+    return read(arguments)
 
 
 def _leave_user_folder() -> None:

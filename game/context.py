@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.ui.viewport import Viewport
 
 
-@dataclass
 class Context:
-    """What every scene of a window shares."""
+    """What every scene of a window shares: its viewport, messages for the player (a damaged save, ...), and
+    whether games save as they go (off for screenshots, so they never touch the player's save)."""
 
-    viewport: Viewport
-    notices: list[str] = field(default_factory=list)  # messages for the player (a damaged save, ...)
-    autosave: bool = True  # off for screenshots, so they never touch the player's save
+    def __init__(self, viewport: Viewport, notices: list[str] | None = None, autosave: bool = True) -> None:
+        self.viewport = viewport
+        self.notices: list[str] = [] if notices is None else notices
+        self.autosave = autosave

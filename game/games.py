@@ -10,9 +10,8 @@ ruleset id. Importing this module imports none of them: the first frame never wa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from game.ai import Bots
@@ -20,8 +19,7 @@ if TYPE_CHECKING:
 LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it."""
 
     id: str  # the ruleset id (CONTRACTS.md)

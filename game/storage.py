@@ -23,9 +23,8 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from game.engine import safejson
 
@@ -151,8 +150,7 @@ def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
         raise Damaged(path, str(error)) from None
 
 
-@dataclass(frozen=True)
-class Settled(Generic[T]):
+class Settled(NamedTuple, Generic[T]):
     """What reading a player's file came to: its value (None if there is none to use), a message for the player,
     and whether a new file may now be written at its place without losing anything of theirs."""
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from game import filelocks, storage
 from game.paths import lock_path
@@ -21,8 +21,7 @@ from game.paths import lock_path
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 
 
-@dataclass(frozen=True)
-class Claim:
+class Claim(NamedTuple):
     """What claiming the user folder came to."""
 
     owned: bool  # this process owns the folder and may write

@@ -12,24 +12,35 @@ from pathlib import Path
 
 import pytest
 
-from game.arguments import SUB_COMMANDS, UsageError, parser
+from game.arguments import UsageError, plain_play
+from game.parser import SUB_COMMANDS, parser
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # What a first launch (no settings, no game in progress) does not need before its menu is shown: the thinking
-# process, the warm-up's thread, the card models and maps, the scenes past the menu, and the readers of files that
-# are not there yet. Each is imported later (after the first frame, or when its scene or file is first opened).
+# process, the warm-up's thread, the card models and maps, the scenes past the menu, the readers of files that are
+# not there yet, and the command line's parser (a plain play is read without it). Each is imported later (after the
+# first frame, or when its scene or file is first opened), or never.
 NOT_BEFORE_THE_FIRST_FRAME = (
     "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
     "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
-    "json", "datetime", "platformdirs",
+    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser",
 )
 
+# The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
+# about half a millisecond each at start-up, so the small records and messages loaded before the menu's first frame
+# are plain classes or NamedTuples; only the settings remain a dataclass.
+FIRST_FRAME_DATACLASSES = {"game.settings.Settings"}
+
 FIRST_FRAME = """
-import os, sys
+import dataclasses, os, sys
 import pygame
 def presented(*args, **kwargs):
-    print(" ".join(sorted(sys.modules)), flush=True)
+    ours = [module for name, module in list(sys.modules.items()) if name.split(".")[0] == "game"]
+    made = {f"{kind.__module__}.{kind.__qualname__}" for module in ours for kind in vars(module).values()
+            if isinstance(kind, type) and dataclasses.is_dataclass(kind) and kind.__module__.startswith("game")}
+    print(" ".join(sorted(sys.modules)))
+    print(" ".join(sorted(made)), flush=True)
     os._exit(0)
 pygame.display.flip = presented
 from game.__main__ import main
@@ -37,14 +48,27 @@ sys.exit(main(["play", "--size", "1280x720"]))
 """
 
 
-def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(tmp_path):
-    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+@pytest.fixture(scope="module")
+def first_frame(tmp_path_factory) -> tuple[set[str], set[str]]:
+    """The modules loaded, and the dataclasses of the game's modules, when a first launch presents its first frame."""
+    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path_factory.mktemp("home")), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, capture_output=True, text=True,
                           timeout=120, env=env, check=True)
-    loaded = set(done.stdout.split())
+    modules, dataclasses = done.stdout.splitlines()[-2:]  # after pygame's greeting
+    return set(modules.split()), set(dataclasses.split())
+
+
+def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(first_frame):
+    loaded, _ = first_frame
     assert "game.scenes.menu" in loaded
     assert sorted(name for name in NOT_BEFORE_THE_FIRST_FRAME if name in loaded) == []
+
+
+def test_the_first_frame_makes_only_the_dataclasses_it_draws_with(first_frame):
+    loaded, made = first_frame
+    assert "game.ui.widgets" in loaded
+    assert sorted(made - FIRST_FRAME_DATACLASSES) == []
 
 
 @pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],
@@ -66,3 +90,28 @@ def test_an_unknown_sub_command_is_refused_with_every_one_named():
     with pytest.raises(UsageError) as refused:
         parser("plya").parse_args(["plya"])
     assert all(name in str(refused.value) for name in SUB_COMMANDS)
+
+
+PLAIN_PLAYS = [["play"], ["play", "--size", "1024x600"], ["play", "--size=1920X1080"], ["play", "--fullscreen"],
+               ["play", "--fullscreen", "--size", "800x600", "--fullscreen"],
+               ["play", "--size", "800x600", "--size", "1280x720"]]
+
+
+@pytest.mark.parametrize("arguments", PLAIN_PLAYS)
+def test_a_plain_play_is_read_without_the_parser_as_the_parser_reads_it(arguments):
+    assert vars(plain_play(arguments)) == vars(parser().parse_args(arguments))
+
+
+@pytest.mark.parametrize("arguments", [["play", "--size", "5x5"], ["play", "--size", "-1280x720"],
+                                       ["play", "--size=wide"], ["play", "--size"], ["play", "--size", "--fullscreen"],
+                                       ["play", "--colour"], ["play", "--", "--fullscreen"], ["plya"], ["play", "-h"]])
+def test_a_play_the_parser_refuses_or_explains_is_left_to_the_parser(arguments):
+    assert plain_play(arguments) is None
+    with pytest.raises((UsageError, SystemExit)):
+        parser().parse_args(arguments)
+
+
+@pytest.mark.parametrize("arguments", [["play", "--full", "--si", "800x600"], ["bench", "--quick"], ["verify", "x"]])
+def test_any_other_command_line_is_left_to_the_parser(arguments):
+    assert plain_play(arguments) is None
+    assert parser().parse_args(arguments).command == arguments[0]

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import accumulate
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class JsonError(ValueError):
     """JSON text that breaks a bound or is not JSON; the message says which, for a player to read."""
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(NamedTuple):
     """The bounds a JSON text must keep; `loads` checks each before or while it parses."""
 
     depth: int = 32  # arrays and objects inside one another

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,35 +16,34 @@ if TYPE_CHECKING:
     from game.ui.widgets import Button
 
 
-@dataclass
 class Push:
     """Opens `scene` above this one."""
 
-    scene: Scene
+    def __init__(self, scene: Scene) -> None:
+        self.scene = scene
 
 
-@dataclass
 class Pop:
     """Closes this scene; the one below resumes with `value`."""
 
-    value: Any = None
+    def __init__(self, value: Any = None) -> None:
+        self.value = value
 
 
-@dataclass
 class Replace:
     """Closes this scene and opens `scene` in its place."""
 
-    scene: Scene
+    def __init__(self, scene: Scene) -> None:
+        self.scene = scene
 
 
-@dataclass
 class Rebase:
     """Back to the first scene of the stack (the menu): every scene above it closes, and it resumes with value."""
 
-    value: Any = None
+    def __init__(self, value: Any = None) -> None:
+        self.value = value
 
 
-@dataclass
 class Quit:
     """Closes the window."""
 

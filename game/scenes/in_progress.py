@@ -6,11 +6,10 @@ its save files' times and plain text, before anything of the game itself is load
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class InProgress:
+class InProgress(NamedTuple):
     """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
     it is, when that can be read without loading the game), and a short name for its Continue button ("Kai")."""
 

@@ -6,29 +6,31 @@ text and card faces are rendered at the scaled size, so nothing is a stretched b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
-
 import pygame
 
 DESIGN_W, DESIGN_H = 1280, 720
 
 
-@dataclass(frozen=True)
 class Viewport:
-    """The window's size in pixels, and how the design space is scaled and centred on it."""
+    """The window's size in pixels, and how the design space is scaled and centred on it. A value: two of the same
+    size are equal."""
 
-    width: int
-    height: int
+    __slots__ = ("width", "height", "scale", "offset")
 
-    @cached_property
-    def scale(self) -> float:
-        return min(self.width / DESIGN_W, self.height / DESIGN_H)
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.height = height
+        self.scale = min(width / DESIGN_W, height / DESIGN_H)
+        self.offset = round((width - DESIGN_W * self.scale) / 2), round((height - DESIGN_H * self.scale) / 2)
 
-    @cached_property
-    def offset(self) -> tuple[int, int]:
-        s = self.scale
-        return round((self.width - DESIGN_W * s) / 2), round((self.height - DESIGN_H * s) / 2)
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Viewport) and (self.width, self.height) == (other.width, other.height)
+
+    def __hash__(self) -> int:
+        return hash((self.width, self.height))
+
+    def __repr__(self) -> str:
+        return f"Viewport({self.width}, {self.height})"
 
     def px(self, length: float) -> int:
         """A design-space length in window pixels (at least 1)."""

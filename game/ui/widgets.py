@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -12,19 +11,21 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 
 
-@dataclass
 class Button:
-    """A labelled button in design space; a left click runs its action. It is drawn from a picture kept for how
-    it looks (its label, colours and size)."""
+    """A labelled button in design space (`rect`); a left click runs its action. It is drawn from a picture kept for
+    how it looks (its label, colours and size). `hotkey` is shown small under the label (e.g. "Ctrl+Z"); `size` is
+    the label's largest size (design space): a one-symbol button draws it larger."""
 
-    label: str
-    rect: tuple[float, float, float, float]  # design space
-    action: Callable[[], object]
-    enabled: bool = True
-    primary: bool = False
-    hotkey: str = ""  # shown small under the label, e.g. "Ctrl+Z"
-    size: int = 22  # the label's largest size (design space): a one-symbol button draws it larger
-    hovered: bool = field(default=False, init=False)
+    def __init__(self, label: str, rect: tuple[float, float, float, float], action: Callable[[], object],
+                 enabled: bool = True, primary: bool = False, hotkey: str = "", size: int = 22) -> None:
+        self.label = label
+        self.rect = rect
+        self.action = action
+        self.enabled = enabled
+        self.primary = primary
+        self.hotkey = hotkey
+        self.size = size
+        self.hovered = False
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
         return viewport.rect(self.rect)
@@ -83,14 +84,16 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
-@dataclass
 class Toast:
-    """A short message shown where the player is looking (e.g. why a card snapped back)."""
+    """A short message shown where the player is looking (e.g. why a card snapped back), with its bottom at `at`
+    (design space), for `seconds`."""
 
-    message: str
-    at: tuple[float, float]  # design space
-    seconds: float = 3.0
-    color: tuple[int, int, int] = palette.ERROR_RED
+    def __init__(self, message: str, at: tuple[float, float], seconds: float = 3.0,
+                 color: tuple[int, int, int] = palette.ERROR_RED) -> None:
+        self.message = message
+        self.at = at
+        self.seconds = seconds
+        self.color = color
 
     def update(self, dt: float) -> bool:
         self.seconds -= dt

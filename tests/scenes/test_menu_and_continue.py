@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from game.games import families
@@ -37,7 +35,7 @@ def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
 def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
     from game.scenes import menu as menu_module
 
-    many = [replace(entry, id=f"{entry.id}{n}") for n in range(4) for entry in families()]
+    many = [entry._replace(id=f"{entry.id}{n}") for n in range(4) for entry in families()]
     monkeypatch.setattr(menu_module, "families", lambda: many)
     ctx, surface = context((1024, 600))
     stack = Stack(MenuScene(ctx))
