@@ -87,11 +87,18 @@ def _x_words(state: UdoState) -> str:
     return f"X = {cards} cards{extra} = {max(0, cards + opening)}"
 
 
+@cache
+def _dealing_combo() -> UdoState:
+    """The first three-card combo the engine offers whose finisher deals damage."""
+    catalog = ruleset("udo").catalog
+    return next(s for s in _combos(_first_turn(), 3)
+                if any(kind == "deal" for kind, _ in steps_for(catalog.card(s.combos[0][-1]), 3)))
+
+
 def combo(scale: float) -> pygame.Surface:
     """Three cards laid one on another; the finisher's effect with X the combo's length."""
     catalog = ruleset("udo").catalog
-    state = next(s for s in _combos(_first_turn(), 3)
-                 if any(kind == "deal" for kind, _ in steps_for(catalog.card(s.combos[0][-1]), 3)))
+    state = _dealing_combo()
     sketch = Sketch(scale, 270)
     right = _combo(sketch, state, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145))
@@ -108,14 +115,21 @@ def combo(scale: float) -> pygame.Surface:
     return sketch.surface
 
 
+@cache
+def _blocking_combo() -> tuple[UdoState, str]:
+    """The first combo the engine offers (of two cards, else three, else one) whose finisher's Block meets a
+    revealed attack's, with that attack's id."""
+    catalog = ruleset("udo").catalog
+    turn = _first_turn()
+    return next((s, a) for length in (2, 3, 1) for s in _combos(turn, length) for a in turn.revealed
+                if any(kind == "block" and value >= catalog.attack(a).block
+                       for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(_x(s))))))
+
+
 def block(scale: float) -> pygame.Surface:
     """A combo whose finisher's Block stops a revealed attack: the block meets the attack's Block value."""
     catalog = ruleset("udo").catalog
-    turn = _first_turn()
-    found = ((s, a) for length in (2, 3, 1) for s in _combos(turn, length) for a in turn.revealed
-             if any(kind == "block" and value >= catalog.attack(a).block
-                    for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(_x(s))))))
-    state, attack_id = next(found)
+    state, attack_id = _blocking_combo()
     attack = catalog.attack(attack_id)
     sketch = Sketch(scale, 270)
     right = _combo(sketch, state, 20, 40)
@@ -131,11 +145,17 @@ def block(scale: float) -> pygame.Surface:
     return sketch.surface
 
 
+@cache
+def _doubled_combo() -> tuple[UdoState, UdoState]:
+    """ENRAGED Kai's first three-card combo topped by her Punch, as laid and as it resolves doubled."""
+    laid = next(s for s in _combos(_first_turn("kai"), 3) if s.combos[0][-1] == "kai_punch")
+    return laid, _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
+
+
 def double(scale: float) -> pygame.Surface:
     """ENRAGED Kai doubles a three-card combo topped by her ENRAGED Punch: X is twice the combo's length."""
     catalog = ruleset("kai").catalog
-    laid = next(s for s in _combos(_first_turn("kai"), 3) if s.combos[0][-1] == "kai_punch")
-    resolving = _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
+    laid, resolving = _doubled_combo()
     finisher = face(catalog, laid, "kai_punch")
     sketch = Sketch(scale, 270)
     right = _combo(sketch, laid, 20, 40)
