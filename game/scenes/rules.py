@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import NamedTuple
@@ -28,7 +29,19 @@ FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo]
 CAPTION = 17  # design size of a figure's caption
 
 log = logging.getLogger(__name__)
-Picture = tuple[pygame.Surface, int, int]  # a figure, its x, and its y from the page's top
+Measure = tuple[tuple[int, int] | None, str]  # a figure's size as placed (None: not drawn) and why not
+SIZES_KEPT = 64  # figures whose size at a window scale is remembered: every book's, at several sizes
+_sizes: OrderedDict[tuple[str, str, float, int], Measure] = OrderedDict()  # by book, name, scale, column
+
+
+class Placed(NamedTuple):
+    """A figure laid out in the page, centred in the column (window pixels, from the page's top)."""
+
+    name: str
+    x: int
+    y: int
+    width: int
+    height: int
 
 
 class Line(NamedTuple):
@@ -123,7 +136,8 @@ class RulesScene(Scene):
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[Line] | None = None
-        self._figures: list[Picture] = []  # the figures, centred in the column
+        self._figures: list[Placed] = []  # where the figures go
+        self._pictures: dict[str, pygame.Surface] = {}  # those drawn at this size, by name
         self._captions: list[Line] = []  # their captions
 
     def _opener(self, book: str):
@@ -145,9 +159,11 @@ class RulesScene(Scene):
         among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
         their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
         lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
-        shows."""
+        shows. So are the figures: a figure is drawn when it first comes into sight, and the page is laid out from
+        the size it had when last drawn at this window scale (a window made larger and smaller again draws only
+        what it shows)."""
         if self._lines is None:
-            self._figures, self._captions = [], []
+            self._figures, self._pictures, self._captions = [], {}, []
             vp = self.ctx.viewport
             width = vp.px(self.page[2])
             lines: list[Line] = []
@@ -179,17 +195,14 @@ class RulesScene(Scene):
         return self._lines
 
     def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
-        """A figure centred in the column (kept in `_figures`), its caption under it (added to `lines`); a missing
+        """A figure centred in the column (placed in `_figures`), its caption under it (added to `lines`); a missing
         one leaves its caption and why. Returns the y under it."""
         vp = self.ctx.viewport
-        picture, problem = draw_figure(self.book, name, vp.scale)
+        size, problem = self._measure(name, width)
         y += vp.px(6)
-        if picture is not None:
-            if picture.get_width() > width:  # never wider than the column
-                picture = pygame.transform.smoothscale(
-                    picture, (width, round(picture.get_height() * width / picture.get_width())))
-            self._figures.append((picture, (width - picture.get_width()) // 2, y))
-            y += picture.get_height() + vp.px(6)
+        if size is not None:
+            self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
+            y += size[1] + vp.px(6)
         size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, size, width - vp.px(80)) if words else []:
@@ -197,6 +210,29 @@ class RulesScene(Scene):
                 lines.append(line)
                 y += line.height + vp.px(2)
         return y + vp.px(12)
+
+    def _measure(self, name: str, width: int) -> Measure:
+        """The figure's size as placed at this window scale, drawn only when not known (and then kept for sight)."""
+        key = (self.book, name, self.ctx.viewport.scale, width)
+        known = _sizes.get(key)
+        if known is None:
+            picture, problem = self._drawn(name, width)
+            known = (None if picture is None else picture.get_size()), problem
+            _sizes[key] = known
+            while len(_sizes) > SIZES_KEPT:
+                _sizes.popitem(last=False)
+        _sizes.move_to_end(key)
+        return known
+
+    def _drawn(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
+        """The figure drawn at this window scale, never wider than the column `width`, kept while it is."""
+        picture, problem = draw_figure(self.book, name, self.ctx.viewport.scale)
+        if picture is not None:
+            if picture.get_width() > width:  # never wider than the column
+                picture = pygame.transform.smoothscale(
+                    picture, (width, round(picture.get_height() * width / picture.get_width())))
+            self._pictures[name] = picture
+        return picture, problem
 
     def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
@@ -226,7 +262,7 @@ class RulesScene(Scene):
 
     def _max_scroll(self) -> float:
         lines = self._layout() + self._captions
-        total = max([*(line.y + line.height for line in lines), *(y + p.get_height() for p, _, y in self._figures)],
+        total = max([*(line.y + line.height for line in lines), *(f.y + f.height for f in self._figures)],
                     default=0)
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
@@ -257,10 +293,12 @@ class RulesScene(Scene):
             top = page.top + line.y - round(self.scroll)
             if page.top - line.height < top < page.bottom:
                 surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
-        for picture, x, y in self._figures:
-            top = page.top + y - round(self.scroll)
-            if page.top - picture.get_height() < top < page.bottom:
-                surface.blit(picture, (page.left + x, top))
+        for placed in self._figures:
+            top = page.top + placed.y - round(self.scroll)
+            if page.top - placed.height < top < page.bottom:
+                picture = self._pictures.get(placed.name) or self._drawn(placed.name, vp.px(self.page[2]))[0]
+                if picture is not None:
+                    surface.blit(picture, (page.left + placed.x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.scenes import rules
 from game.scenes.base import Stack
 from game.scenes.rules import (
     FIGURE,
@@ -18,6 +19,7 @@ from game.scenes.rules import (
     rules_text,
 )
 from game.ui import text
+from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
 
 
@@ -59,7 +61,7 @@ def _figure_rows(scene: RulesScene) -> list[tuple[int, int]]:
     """The (height, y) of every picture in the page wider than a line of text is tall: the figures."""
     px = scene.ctx.viewport.px(60)
     scene._layout()
-    return [(s.get_height(), y) for s, _, y in scene._figures if s.get_height() > px]
+    return [(f.height, f.y) for f in scene._figures if f.height > px]
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -119,3 +121,30 @@ def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
     assert not any(_rendered(line) for line in lines if line.y > 2 * bottom)
     for line in shown:
         assert text.render(line.text, line.size, line.color, line.bold).get_height() == line.height
+
+
+def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_drawing_only_the_figures_in_sight(monkeypatch):
+    """A figure is drawn when it comes into sight; the page is laid out from the size each figure had when last
+    drawn at that window scale, so a resize to a size the window had before draws no figure out of sight."""
+    ctx, surface = context()
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene)
+    laid_out = {}
+    for size in [(1024, 600), (1280, 720)]:
+        surface = pygame.display.set_mode(size)
+        ctx.viewport = Viewport(*size)
+        stack.resized()
+        frame(stack, surface)
+        laid_out[size] = (scene._layout(), list(scene._figures))
+    drawn: list[str] = []
+    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
+                                                                                                          scale))[1])
+    for size in [(1024, 600), (1280, 720)]:
+        drawn.clear()
+        surface = pygame.display.set_mode(size)
+        ctx.viewport = Viewport(*size)
+        stack.resized()
+        frame(stack, surface)
+        assert (scene._layout(), scene._figures) == laid_out[size]
+        in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
+        assert drawn == in_sight and len(in_sight) < len(scene._figures)
