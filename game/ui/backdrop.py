@@ -7,10 +7,10 @@ stale. A face the face cache showed scaled for want of time (face_cache.stand_in
 
 Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080, made for the
 largest window it has served while it is held): only one table is drawn at a time, and a table left below another's
-(or dropped but not yet collected) would otherwise keep a layer of its own. A backdrop whose picture another one painted over paints it again. And the layer is held only
-while a table on screen draws it: at the end of a frame in which none did (`frame_ended`, from the scene stack),
-it is let go. Nor is it made for a picture drawn once and kept (the scenes under an overlay, dimmed: `in_place`):
-a table drawn into one paints its still part straight into it.
+(or dropped but not yet collected) would otherwise keep a layer of its own. A backdrop whose picture another one
+painted over paints it again. And the layer is held only while a table on screen draws it: at the end of a frame in
+which none did (`frame_ended`, from the scene stack), it is let go. Nor is it made for a picture drawn once and kept
+(the scenes under an overlay, dimmed: `in_place`): a table drawn into one paints its still part straight into it.
 """
 
 from __future__ import annotations
