@@ -20,6 +20,7 @@ from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
+from game.ui.face_cache import whole_faces
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
@@ -107,7 +108,8 @@ def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | No
     if maker is None:
         return None, f"(This edition has no figure named \u201c{name}\u201d.)"
     try:
-        return maker(scale), ""
+        with whole_faces():  # the page keeps the figure: no face in it stands in, scaled, after a resize
+            return maker(scale), ""
     except Exception as error:  # a figure that fails must not take the rules away with it
         log.exception("figure %s of %s", name, book)
         return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"

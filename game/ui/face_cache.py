@@ -95,6 +95,17 @@ def paced_frame() -> Iterator[None]:
             _trim(0)  # about half a millisecond, after a resize has replaced the caches' contents
 
 
+@contextmanager
+def whole_faces() -> Iterator[None]:
+    """While a picture that is kept is drawn (a face, a rulebook's figure), every face in it is drawn in full: one
+    standing in would stay in it."""
+    _frame["making"] += 1
+    try:
+        yield
+    finally:
+        _frame["making"] -= 1
+
+
 def released(nbytes: int) -> None:
     """A cache let go of `nbytes` (a surface evicted, a font closed, a backdrop dropped)."""
     _released["bytes"] += nbytes
@@ -165,11 +176,8 @@ class SurfaceCache:
                 _frame["stand_ins"] += 1
                 return pygame.transform.smoothscale(stand_in, size)
         started = time.perf_counter()
-        _frame["making"] += 1
-        try:
+        with whole_faces():
             surface = make()
-        finally:
-            _frame["making"] -= 1
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()  # the display's pixel format blits several times faster
         if not _frame["making"]:

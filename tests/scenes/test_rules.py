@@ -18,7 +18,7 @@ from game.scenes.rules import (
     figure_names,
     rules_text,
 )
-from game.ui import text
+from game.ui import face_cache, text
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
 
@@ -148,3 +148,18 @@ def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_drawing_only_the
         assert (scene._layout(), scene._figures) == laid_out[size]
         in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
         assert drawn == in_sight and len(in_sight) < len(scene._figures)
+
+
+def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_whole():
+    """After a resize, a face past the frame's budget stands in, scaled from another size, for a frame or two; the
+    page keeps its figures, so no face in them ever stands in."""
+    context()
+    draw_figure("udo", "combo", 1.0)  # its faces drawn at one size
+    face_cache.window_resized()
+    with face_cache.paced_frame():
+        face_cache._frame["spent"] = 1.0  # the frame's budget spent
+        picture, _ = draw_figure("udo", "combo", 0.9137)
+        assert face_cache.stand_ins() == 0
+    whole, _ = draw_figure("udo", "combo", 0.9137)
+    assert picture is not None and whole is not None
+    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(whole, "RGBA")
