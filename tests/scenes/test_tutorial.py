@@ -19,17 +19,7 @@ from game.scenes.lesson_scene import DO, TOLD, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import (
-    button_point,
-    click,
-    context,
-    drag,
-    frame,
-    frames_until,
-    key,
-    play_point,
-    still,
-)
+from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point, still
 
 TAUGHT = [entry.id for entry in GAMES if has_lesson(entry.id)]
 
