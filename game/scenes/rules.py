@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game import settings
 from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
@@ -30,9 +31,8 @@ FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo]
 CAPTION = 17  # design size of a figure's caption
 
 log = logging.getLogger(__name__)
-Measure = tuple[tuple[int, int] | None, str]  # a figure's size as placed (None: not drawn) and why not
-SIZES_KEPT = 64  # figures whose size at a window scale is remembered: every book's, at several sizes
-_sizes: OrderedDict[tuple[str, str, float, int], Measure] = OrderedDict()  # by book, name, scale, column
+# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
+PAGES_KEPT = 24
 
 
 class Placed(NamedTuple):
@@ -55,6 +55,17 @@ class Line(NamedTuple):
     x: int
     y: int
     height: int
+
+
+class Page(NamedTuple):
+    """A book laid out at one window scale: its lines, where its figures go, and their captions."""
+
+    lines: list[Line]
+    figures: list[Placed]
+    captions: list[Line]
+
+
+_pages: OrderedDict[tuple[str, float, int, float], Page] = OrderedDict()  # by book, scale, column, text size
 
 
 @cache
@@ -161,50 +172,61 @@ class RulesScene(Scene):
         among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
         their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
         lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
-        shows. So are the figures: a figure is drawn when it first comes into sight, and the page is laid out from
-        the size it had when last drawn at this window scale (a window made larger and smaller again draws only
-        what it shows)."""
+        shows. A page laid out before at this window scale is taken as it was (`_pages`): a window back at a size
+        it had wraps no text again, and draws its figures only as they come into sight (a page laid out anew draws
+        them all, to know their sizes)."""
         if self._lines is None:
-            self._figures, self._pictures, self._captions = [], {}, []
-            vp = self.ctx.viewport
-            width = vp.px(self.page[2])
-            lines: list[Line] = []
-            y = 0
-            rows: list[list[str]] = []  # a table being read, one list of cells per row
-            for raw in [*rules_text(self.book).splitlines(), ""]:
-                figure = FIGURE.match(raw)
-                if figure is not None:
-                    y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
-                    continue
-                if raw.startswith("|"):
-                    row = cells(raw)
-                    if row is not None:
-                        rows.append(row)
-                    continue
-                if rows:
-                    y = self._table(rows, lines, y, width)
-                    rows = []
-                if not raw.strip():
-                    y += vp.px(10)
-                    continue
-                content, size, bold, color, indent = _styled(raw)
-                size_px = vp.px(size)
-                for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                    line = _line(part, size_px, color, bold, vp.px(indent), y)
-                    lines.append(line)
-                    y += line.height + vp.px(3)
-            self._lines = lines
+            self._pictures = {}
+            width = self.ctx.viewport.px(self.page[2])
+            key = (self.book, self.ctx.viewport.scale, width, settings.current().text_scale)
+            if key not in _pages:
+                _pages[key] = self._lay_out(width)
+                while len(_pages) > PAGES_KEPT:
+                    _pages.popitem(last=False)
+            _pages.move_to_end(key)
+            self._lines, self._figures, self._captions = _pages[key]
         return self._lines
+
+    def _lay_out(self, width: int) -> Page:
+        """The page laid out in a column `width` pixels wide, its figures drawn (and kept in `_pictures`)."""
+        self._figures, self._captions = [], []
+        vp = self.ctx.viewport
+        lines: list[Line] = []
+        y = 0
+        rows: list[list[str]] = []  # a table being read, one list of cells per row
+        for raw in [*rules_text(self.book).splitlines(), ""]:
+            figure = FIGURE.match(raw)
+            if figure is not None:
+                y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
+                continue
+            if raw.startswith("|"):
+                row = cells(raw)
+                if row is not None:
+                    rows.append(row)
+                continue
+            if rows:
+                y = self._table(rows, lines, y, width)
+                rows = []
+            if not raw.strip():
+                y += vp.px(10)
+                continue
+            content, size, bold, color, indent = _styled(raw)
+            size_px = vp.px(size)
+            for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
+                line = _line(part, size_px, color, bold, vp.px(indent), y)
+                lines.append(line)
+                y += line.height + vp.px(3)
+        return Page(lines, self._figures, self._captions)
 
     def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
         """A figure centred in the column (placed in `_figures`), its caption under it (added to `lines`); a missing
         one leaves its caption and why. Returns the y under it."""
         vp = self.ctx.viewport
-        size, problem = self._measure(name, width)
+        picture, problem = self._drawn(name, width)
         y += vp.px(6)
-        if size is not None:
-            self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
-            y += size[1] + vp.px(6)
+        if picture is not None:
+            self._figures.append(Placed(name, (width - picture.get_width()) // 2, y, *picture.get_size()))
+            y += picture.get_height() + vp.px(6)
         size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, size, width - vp.px(80)) if words else []:
@@ -212,19 +234,6 @@ class RulesScene(Scene):
                 lines.append(line)
                 y += line.height + vp.px(2)
         return y + vp.px(12)
-
-    def _measure(self, name: str, width: int) -> Measure:
-        """The figure's size as placed at this window scale, drawn only when not known (and then kept for sight)."""
-        key = (self.book, name, self.ctx.viewport.scale, width)
-        known = _sizes.get(key)
-        if known is None:
-            picture, problem = self._drawn(name, width)
-            known = (None if picture is None else picture.get_size()), problem
-            _sizes[key] = known
-            while len(_sizes) > SIZES_KEPT:
-                _sizes.popitem(last=False)
-        _sizes.move_to_end(key)
-        return known
 
     def _drawn(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
         """The figure drawn at this window scale, never wider than the column `width`, kept while it is."""
