@@ -21,7 +21,7 @@ from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
-from game.ui.face_cache import whole_faces
+from game.ui.face_cache import SurfaceCache, whole_faces
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
@@ -33,6 +33,7 @@ CAPTION = 17  # design size of a figure's caption
 log = logging.getLogger(__name__)
 # Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
 PAGES_KEPT = 24
+FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window scales shown lately: a window's area of them
 
 
 class Placed(NamedTuple):
@@ -150,7 +151,8 @@ class RulesScene(Scene):
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[Line] | None = None
         self._figures: list[Placed] = []  # where the figures go
-        self._pictures: dict[str, pygame.Surface] = {}  # those drawn at this size, by name
+        # the figures drawn, by book and name at a window scale, for as long as the page is open
+        self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
         self._captions: list[Line] = []  # their captions
 
     def _opener(self, book: str):
@@ -176,7 +178,6 @@ class RulesScene(Scene):
         it had wraps no text again, and draws its figures only as they come into sight (a page laid out anew draws
         them all, to know their sizes)."""
         if self._lines is None:
-            self._pictures = {}
             width = self.ctx.viewport.px(self.page[2])
             key = (self.book, self.ctx.viewport.scale, width, settings.current().text_scale)
             if key not in _pages:
@@ -236,14 +237,20 @@ class RulesScene(Scene):
         return y + vp.px(12)
 
     def _drawn(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
-        """The figure drawn at this window scale, never wider than the column `width`, kept while it is."""
-        picture, problem = draw_figure(self.book, name, self.ctx.viewport.scale)
-        if picture is not None:
-            if picture.get_width() > width:  # never wider than the column
-                picture = pygame.transform.smoothscale(
-                    picture, (width, round(picture.get_height() * width / picture.get_width())))
-            self._pictures[name] = picture
-        return picture, problem
+        """The figure at this window scale, never wider than the column `width`, or None and why not; those drawn
+        are kept (`_pictures`), so a window back at a size it had draws none again."""
+        key, scale = (self.book, name), self.ctx.viewport.scale
+        found = self._pictures.find(key, scale)
+        if found is not None:
+            return found, ""
+        picture, problem = draw_figure(self.book, name, scale)
+        if picture is None:
+            return None, problem
+        if picture.get_width() > width:  # never wider than the column
+            picture = pygame.transform.smoothscale(
+                picture, (width, round(picture.get_height() * width / picture.get_width())))
+        fitted = picture
+        return self._pictures.get(key, scale, lambda: fitted), ""
 
     def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
@@ -307,7 +314,7 @@ class RulesScene(Scene):
         for placed in self._figures:
             top = page.top + placed.y - round(self.scroll)
             if page.top - placed.height < top < page.bottom:
-                picture = self._pictures.get(placed.name) or self._drawn(placed.name, vp.px(self.page[2]))[0]
+                picture, _ = self._drawn(placed.name, vp.px(self.page[2]))
                 if picture is not None:
                     surface.blit(picture, (page.left + placed.x, top))
         surface.set_clip(clip)

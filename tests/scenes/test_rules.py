@@ -123,9 +123,9 @@ def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
         assert text.render(line.text, line.size, line.color, line.bold).get_height() == line.height
 
 
-def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_drawing_only_the_figures_in_sight(monkeypatch):
-    """A figure is drawn when it comes into sight; the page is laid out from the size each figure had when last
-    drawn at that window scale, so a resize to a size the window had before draws no figure out of sight."""
+def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_and_draws_no_figure_again(monkeypatch):
+    """The page keeps its layouts and its figures by window scale: back at a size it had, it wraps and draws
+    nothing; and a page laid out before draws a figure it no longer holds only when it comes into sight."""
     ctx, surface = context()
     scene = RulesScene(ctx, "udo")
     stack = Stack(scene)
@@ -139,15 +139,19 @@ def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_drawing_only_the
     drawn: list[str] = []
     monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
                                                                                                           scale))[1])
-    for size in [(1024, 600), (1280, 720)]:
-        drawn.clear()
-        surface = pygame.display.set_mode(size)
-        ctx.viewport = Viewport(*size)
-        stack.resized()
-        frame(stack, surface)
-        assert (scene._layout(), scene._figures) == laid_out[size]
-        in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
-        assert drawn == in_sight and len(in_sight) < len(scene._figures)
+    monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: pytest.fail("wrapped again"))
+    for forgotten in (False, True):
+        for size in [(1024, 600), (1280, 720)]:
+            drawn.clear()
+            if forgotten:
+                scene._pictures.clear()
+            surface = pygame.display.set_mode(size)
+            ctx.viewport = Viewport(*size)
+            stack.resized()
+            frame(stack, surface)
+            assert (scene._layout(), scene._figures) == laid_out[size]
+            in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
+            assert drawn == (in_sight if forgotten else []) and 0 < len(in_sight) < len(scene._figures)
 
 
 def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_whole():
