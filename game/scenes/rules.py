@@ -114,6 +114,18 @@ def figure_names(book: str) -> list[str]:
     return [found.group(1) for line in rules_text(book).splitlines() if (found := FIGURE.match(line))]
 
 
+def figure_size(book: str, name: str, scale: float) -> tuple[int, int] | None:
+    """The size of a book's figure drawn at `scale`, where its game tells it without drawing it (a
+    game.ui.sketch.Figure); otherwise None."""
+    size = getattr(figure_makers(book).get(name), "size", None)
+    return size(scale) if callable(size) else None
+
+
+def in_column(size: tuple[int, int], width: int) -> tuple[int, int]:
+    """A figure's size on the page: never wider than the column, `width` pixels."""
+    return size if size[0] <= width else (width, round(size[1] * width / size[0]))
+
+
 def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | None, str]:
     """A book's figure drawn at `scale` window pixels per design pixel, or None with the reason to show instead."""
     maker = figure_makers(book).get(name)
@@ -175,8 +187,8 @@ class RulesScene(Scene):
         their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
         lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
         shows. A page laid out before at this window scale is taken as it was (`_pages`): a window back at a size
-        it had wraps no text again, and draws its figures only as they come into sight (a page laid out anew draws
-        them all, to know their sizes)."""
+        it had wraps no text again. The figures are drawn as they come into sight: a page is laid out from the size
+        each figure's game gives (`figure_size`), drawing only those whose game gives none."""
         if self._lines is None:
             width = self.ctx.viewport.px(self.page[2])
             key = (self.book, self.ctx.viewport.scale, width, settings.current().text_scale)
@@ -223,11 +235,15 @@ class RulesScene(Scene):
         """A figure centred in the column (placed in `_figures`), its caption under it (added to `lines`); a missing
         one leaves its caption and why. Returns the y under it."""
         vp = self.ctx.viewport
-        picture, problem = self._drawn(name, width)
+        size, problem = figure_size(self.book, name, vp.scale), ""
+        if size is None:  # drawn to be measured
+            picture, problem = self._drawn(name, width)
+            size = None if picture is None else picture.get_size()
         y += vp.px(6)
-        if picture is not None:
-            self._figures.append(Placed(name, (width - picture.get_width()) // 2, y, *picture.get_size()))
-            y += picture.get_height() + vp.px(6)
+        if size is not None:
+            size = in_column(size, width)
+            self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
+            y += size[1] + vp.px(6)
         size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, size, width - vp.px(80)) if words else []:
@@ -246,9 +262,8 @@ class RulesScene(Scene):
         picture, problem = draw_figure(self.book, name, scale)
         if picture is None:
             return None, problem
-        if picture.get_width() > width:  # never wider than the column
-            picture = pygame.transform.smoothscale(
-                picture, (width, round(picture.get_height() * width / picture.get_width())))
+        if picture.get_width() > width:
+            picture = pygame.transform.smoothscale(picture, in_column(picture.get_size(), width))
         fitted = picture
         return self._pictures.get(key, scale, lambda: fitted), ""
 

@@ -16,6 +16,7 @@ from game.scenes.rules import (
     draw_figure,
     figure_makers,
     figure_names,
+    figure_size,
     rules_text,
 )
 from game.ui import face_cache, text
@@ -123,35 +124,41 @@ def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
         assert text.render(line.text, line.size, line.color, line.bold).get_height() == line.height
 
 
-def test_a_window_back_at_a_size_it_had_lays_the_page_out_alike_and_draws_no_figure_again(monkeypatch):
-    """The page keeps its layouts and its figures by window scale: back at a size it had, it wraps and draws
-    nothing; and a page laid out before draws a figure it no longer holds only when it comes into sight."""
+def test_the_page_draws_only_the_figures_in_sight_and_back_at_a_size_it_had_wraps_and_draws_nothing(monkeypatch):
+    """Each figure is placed at the size its game gives, and drawn when it comes into sight; the page keeps its
+    layouts and its figures by window scale, so a window back at a size it had lays the page out alike, wrapping
+    no text and drawing no figure."""
     ctx, surface = context()
     scene = RulesScene(ctx, "udo")
     stack = Stack(scene)
-    laid_out = {}
-    for size in [(1024, 600), (1280, 720)]:
-        surface = pygame.display.set_mode(size)
-        ctx.viewport = Viewport(*size)
-        stack.resized()
-        frame(stack, surface)
-        laid_out[size] = (scene._layout(), list(scene._figures))
     drawn: list[str] = []
     monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
                                                                                                           scale))[1])
-    monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: pytest.fail("wrapped again"))
-    for forgotten in (False, True):
-        for size in [(1024, 600), (1280, 720)]:
+    laid_out = {}
+    for again in (False, True):
+        if again:
+            monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: pytest.fail("wrapped again"))
+        for size in [(1024, 600), (1366, 768)]:
             drawn.clear()
-            if forgotten:
-                scene._pictures.clear()
             surface = pygame.display.set_mode(size)
             ctx.viewport = Viewport(*size)
             stack.resized()
             frame(stack, surface)
-            assert (scene._layout(), scene._figures) == laid_out[size]
-            in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
-            assert drawn == (in_sight if forgotten else []) and 0 < len(in_sight) < len(scene._figures)
+            if again:
+                assert (scene._layout(), scene._figures) == laid_out[size] and drawn == []
+            else:
+                in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
+                assert drawn == in_sight and 0 < len(in_sight) < len(scene._figures)
+                laid_out[size] = (scene._layout(), list(scene._figures))
+
+
+@pytest.mark.parametrize("scale", [0.8333, 1.0, 1.5])
+def test_every_figure_is_drawn_as_large_as_its_game_says_it_is(scale):
+    context()
+    for book in books():
+        for name in figure_names(book):
+            picture, _ = draw_figure(book, name, scale)
+            assert picture is not None and figure_size(book, name, scale) == picture.get_size()
 
 
 def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_whole():

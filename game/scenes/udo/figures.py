@@ -4,10 +4,8 @@ with the board's own faces."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
-
-import pygame
 
 from game.engine.core import Command, Rejected, state_after
 from game.engine.udo import commands as cmd
@@ -16,7 +14,7 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.rulesets import ruleset
 from game.ui import palette
-from game.ui.sketch import Sketch
+from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
 
 SEED = 1  # the campaign whose first turn the figures show
@@ -95,11 +93,10 @@ def _dealing_combo() -> UdoState:
                 if any(kind == "deal" for kind, _ in steps_for(catalog.card(s.combos[0][-1]), 3)))
 
 
-def combo(scale: float) -> pygame.Surface:
+def combo(sketch: Sketch) -> None:
     """Three cards laid one on another; the finisher's effect with X the combo's length."""
     catalog = ruleset("udo").catalog
     state = _dealing_combo()
-    sketch = Sketch(scale, 270)
     right = _combo(sketch, state, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145))
     finisher = catalog.card(state.combos[0][-1])
@@ -112,7 +109,6 @@ def combo(scale: float) -> pygame.Surface:
     sketch.label(_x_words(state), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
     sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    return sketch.surface
 
 
 @cache
@@ -126,12 +122,11 @@ def _blocking_combo() -> tuple[UdoState, str]:
                        for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(_x(s))))))
 
 
-def block(scale: float) -> pygame.Surface:
+def block(sketch: Sketch) -> None:
     """A combo whose finisher's Block stops a revealed attack: the block meets the attack's Block value."""
     catalog = ruleset("udo").catalog
     state, attack_id = _blocking_combo()
     attack = catalog.attack(attack_id)
-    sketch = Sketch(scale, 270)
     right = _combo(sketch, state, 20, 40)
     value = next(v for kind, v in steps_for(catalog.card(state.combos[0][-1]), max(0, sum(_x(state))))
                  if kind == "block")
@@ -142,7 +137,6 @@ def block(scale: float) -> pygame.Surface:
     sketch.label(f"{words}: {_x_words(state)}", (right + target) / 2, 190, 17, palette.TEXT)
     sketch.card(lambda size: faces.attack_face(attack, size), target, 40, CARD_W, CARD_H)
     sketch.label("attack: blocked", target + CARD_W / 2, 26, colour=palette.HIGHLIGHT, bold=True)
-    return sketch.surface
 
 
 @cache
@@ -152,12 +146,11 @@ def _doubled_combo() -> tuple[UdoState, UdoState]:
     return laid, _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
 
 
-def double(scale: float) -> pygame.Surface:
+def double(sketch: Sketch) -> None:
     """ENRAGED Kai doubles a three-card combo topped by her ENRAGED Punch: X is twice the combo's length."""
     catalog = ruleset("kai").catalog
     laid, resolving = _doubled_combo()
     finisher = face(catalog, laid, "kai_punch")
-    sketch = Sketch(scale, 270)
     right = _combo(sketch, laid, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145), palette.RAGE)
     column = right + 110
@@ -172,7 +165,6 @@ def double(scale: float) -> pygame.Surface:
     steps = ", ".join(f"{kind.capitalize()} {value}" for kind, value in resolving.pending)
     sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block, "double": double}
+FIGURES = {"combo": Figure(270, combo), "block": Figure(270, block), "double": Figure(270, double)}
