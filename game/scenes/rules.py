@@ -201,7 +201,8 @@ class RulesScene(Scene):
         return self._lines
 
     def _lay_out(self, width: int) -> Page:
-        """The page laid out in a column `width` pixels wide, its figures drawn (and kept in `_pictures`)."""
+        """The page laid out in a column `width` pixels wide (a figure whose game gives no size is drawn to be
+        measured)."""
         self._figures, self._captions = [], []
         vp = self.ctx.viewport
         lines: list[Line] = []
