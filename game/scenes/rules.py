@@ -33,7 +33,7 @@ CAPTION = 17  # design size of a figure's caption
 log = logging.getLogger(__name__)
 # Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
 PAGES_KEPT = 24
-FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window scales shown lately: a window's area of them
+FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window sizes shown lately: a window's area of them
 
 
 class Placed(NamedTuple):
@@ -163,7 +163,7 @@ class RulesScene(Scene):
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[Line] | None = None
         self._figures: list[Placed] = []  # where the figures go
-        # the figures drawn, by book and name at a window scale, for as long as the page is open
+        # the figures drawn, by book and name at their size on the page, for as long as the page is open
         self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
         self._captions: list[Line] = []  # their captions
 
@@ -238,8 +238,10 @@ class RulesScene(Scene):
         vp = self.ctx.viewport
         size, problem = figure_size(self.book, name, vp.scale), ""
         if size is None:  # drawn to be measured
-            picture, problem = self._drawn(name, width)
-            size = None if picture is None else picture.get_size()
+            picture, problem = self._fitted(name, width)
+            if picture is not None:
+                size = picture.get_size()
+                self._pictures.get((self.book, name), size, lambda: picture)
         y += vp.px(6)
         if size is not None:
             size = in_column(size, width)
@@ -253,20 +255,24 @@ class RulesScene(Scene):
                 y += line.height + vp.px(2)
         return y + vp.px(12)
 
-    def _drawn(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
-        """The figure at this window scale, never wider than the column `width`, or None and why not; those drawn
-        are kept (`_pictures`), so a window back at a size it had draws none again."""
-        key, scale = (self.book, name), self.ctx.viewport.scale
-        found = self._pictures.find(key, scale)
-        if found is not None:
-            return found, ""
-        picture, problem = draw_figure(self.book, name, scale)
-        if picture is None:
-            return None, problem
-        if picture.get_width() > width:
+    def _fitted(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
+        """The figure drawn at this window scale, never wider than the column `width`, or None and why not."""
+        picture, problem = draw_figure(self.book, name, self.ctx.viewport.scale)
+        if picture is not None and picture.get_width() > width:
             picture = pygame.transform.smoothscale(picture, in_column(picture.get_size(), width))
-        fitted = picture
-        return self._pictures.get(key, scale, lambda: fitted), ""
+        return picture, problem
+
+    def _picture(self, placed: Placed, width: int) -> pygame.Surface:
+        """A figure of the page as drawn lately (`_pictures`): a window back at a size it had draws none again, and
+        in a frame past its budget after a resize one drawn at another size stands in, scaled, as faces do
+        (game.ui.face_cache). One that cannot be drawn leaves its place empty."""
+        size = (placed.width, placed.height)
+
+        def draw() -> pygame.Surface:
+            picture, _ = self._fitted(placed.name, width)
+            return picture if picture is not None else pygame.Surface(size, pygame.SRCALPHA)
+
+        return self._pictures.get((self.book, placed.name), size, draw)
 
     def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
@@ -330,9 +336,7 @@ class RulesScene(Scene):
         for placed in self._figures:
             top = page.top + placed.y - round(self.scroll)
             if page.top - placed.height < top < page.bottom:
-                picture, _ = self._drawn(placed.name, vp.px(self.page[2]))
-                if picture is not None:
-                    surface.blit(picture, (page.left + placed.x, top))
+                surface.blit(self._picture(placed, vp.px(self.page[2])), (page.left + placed.x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

@@ -163,16 +163,10 @@ class SurfaceCache:
             self._largest = max(self._largest, window.get_width() * window.get_height())
         return max(self.min_pixels, round(self.windows * self._largest))
 
-    def find(self, key: Hashable, size: Hashable) -> pygame.Surface | None:
-        """What `get(key, size, ...)` returns without drawing anything, or None when it would draw."""
+    def get(self, key: Hashable, size: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         found = self._items.get((key, size))
         if found is not None:
             self._items.move_to_end((key, size))
-        return found
-
-    def get(self, key: Hashable, size: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        found = self.find(key, size)
-        if found is not None:
             return found
         # Past the budget after a resize, a face drawn at another size stands in; never inside another face being drawn
         # (the special move on a defeated master's back), which is kept and would keep the stand-in too.

@@ -175,3 +175,26 @@ def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_who
     whole, _ = draw_figure("udo", "combo", 0.9137)
     assert picture is not None and whole is not None
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+
+
+def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stands_in_for_a_frame(monkeypatch):
+    """As the faces do: the page shows the figure scaled from the size it had, and draws it whole in a frame that
+    has the time."""
+    ctx, surface = context()
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene)
+    frame(stack, surface)
+    name = scene._figures[0].name  # in sight, drawn at this size
+    drawn: list[str] = []
+    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
+                                                                                                          scale))[1])
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    surface = pygame.display.set_mode((1024, 600))
+    ctx.viewport = Viewport(1024, 600)
+    stack.resized()
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # the frame's budget spent
+    stack.draw(surface)
+    assert drawn == [] and face_cache.stand_ins() == 1
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", 1.0)
+    stack.draw(surface)
+    assert drawn == [name] and face_cache.stand_ins() == 0
