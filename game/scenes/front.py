@@ -71,7 +71,9 @@ class Front(Protocol):
     maker of a scripted scene the bench times: game.tools.bench.rigs) and `walk(ctx, surface, seed, max_commands,
     frames)`, a whole game played by the strongest bot through its scenes, for the bench's memory session;
     `figures` (name -> maker of a picture at a window scale, window pixels per design pixel), the figures its
-    rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); `lessons` (the ruleset ids it
+    rules book places with `![figure: NAME] Caption` lines (game.scenes.rules); a maker that also tells the
+    picture's size without drawing it (`size(scale)`, as a game.ui.sketch.Figure does) lets the page be laid out
+    before the figure comes into sight; `lessons` (the ruleset ids it
     teaches) with `lesson(ctx, ruleset_id)`, its lesson (game.scenes.lesson.Lesson): a game without one offers no
     Tutorial; `own_players`, the names of screenshot scenes whose `--players` counts something of their own (a
     tournament's entrants), not the table's seats; `thinking_shot`, the name of a screenshot scene that waits for a

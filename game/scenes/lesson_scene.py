@@ -92,7 +92,8 @@ class LessonScene(Scene):
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self._shown: tuple[tuple[int, str], list[Button]] | None = None
-        self._shading: pygame.Surface | None = None
+        self._shading: pygame.Surface | None = None  # the shade over the table outside the lit boxes
+        self._shaded: tuple[tuple[int, int], list[pygame.Rect]] | None = None  # the size and holes it was filled for
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -247,21 +248,28 @@ class LessonScene(Scene):
         boxes = self.lit()
         if not boxes:
             return
-        shade = self._shade(surface.get_size())
-        shade.fill((0, 0, 0, SHADE))
-        for box in boxes:
-            shade.fill((0, 0, 0, 0), box.inflate(vp.px(12), vp.px(12)))
-        surface.blit(shade, (0, 0))
+        surface.blit(self._shade(surface.get_size(), [box.inflate(vp.px(12), vp.px(12)) for box in boxes]), (0, 0))
         glow = 0.5 + 0.5 * math.sin(self.clock * PULSE_HZ * 2 * math.pi)
         colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, RING, strict=True))
         width = vp.px(4 + 3 * glow)
         for box in boxes:
             pygame.draw.rect(surface, colour, box.inflate(2 * width, 2 * width), width=width, border_radius=vp.px(10))
 
-    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._shading is None or self._shading.get_size() != size:
-            self._shading = pygame.Surface(size, pygame.SRCALPHA)
-        return self._shading
+    def _shade(self, size: tuple[int, int], holes: list[pygame.Rect]) -> pygame.Surface:
+        """The shade over a window of `size`, clear over `holes`: the top-left of a surface made for the largest
+        window the lesson has been shown in (a resize makes no window-sized surface), filled again only when its
+        size or holes change."""
+        whole = self._shading
+        if whole is None or whole.get_width() < size[0] or whole.get_height() < size[1]:
+            whole = self._shading = pygame.Surface(size, pygame.SRCALPHA)
+            self._shaded = None
+        shade = whole.subsurface((0, 0, *size))
+        if self._shaded != (size, holes):
+            shade.fill((0, 0, 0, SHADE))
+            for hole in holes:
+                shade.fill((0, 0, 0, 0), hole)
+            self._shaded = (size, holes)
+        return shade
 
     def lit(self) -> list[pygame.Rect]:
         """The boxes lit now (window pixels): the step's card in the hand, and where it goes."""

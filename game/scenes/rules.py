@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import NamedTuple
 
 import pygame
 
+from game import settings
 from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
+from game.ui.face_cache import SurfaceCache, whole_faces
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
@@ -28,7 +31,19 @@ FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo]
 CAPTION = 17  # design size of a figure's caption
 
 log = logging.getLogger(__name__)
-Picture = tuple[pygame.Surface, int, int]  # a figure, its x, and its y from the page's top
+# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
+PAGES_KEPT = 24
+FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window sizes shown lately: a window's area of them
+
+
+class Placed(NamedTuple):
+    """A figure laid out in the page, centred in the column (window pixels, from the page's top)."""
+
+    name: str
+    x: int
+    y: int
+    width: int
+    height: int
 
 
 class Line(NamedTuple):
@@ -41,6 +56,17 @@ class Line(NamedTuple):
     x: int
     y: int
     height: int
+
+
+class Page(NamedTuple):
+    """A book laid out at one window scale: its lines, where its figures go, and their captions."""
+
+    lines: list[Line]
+    figures: list[Placed]
+    captions: list[Line]
+
+
+_pages: OrderedDict[tuple[str, float, int, float], Page] = OrderedDict()  # by book, scale, column, text size
 
 
 @cache
@@ -88,13 +114,26 @@ def figure_names(book: str) -> list[str]:
     return [found.group(1) for line in rules_text(book).splitlines() if (found := FIGURE.match(line))]
 
 
+def figure_size(book: str, name: str, scale: float) -> tuple[int, int] | None:
+    """The size of a book's figure drawn at `scale`, where its game tells it without drawing it (a
+    game.ui.sketch.Figure); otherwise None."""
+    size = getattr(figure_makers(book).get(name), "size", None)
+    return size(scale) if callable(size) else None
+
+
+def in_column(size: tuple[int, int], width: int) -> tuple[int, int]:
+    """A figure's size on the page: never wider than the column, `width` pixels."""
+    return size if size[0] <= width else (width, round(size[1] * width / size[0]))
+
+
 def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | None, str]:
     """A book's figure drawn at `scale` window pixels per design pixel, or None with the reason to show instead."""
     maker = figure_makers(book).get(name)
     if maker is None:
         return None, f"(This edition has no figure named \u201c{name}\u201d.)"
     try:
-        return maker(scale), ""
+        with whole_faces():  # the page keeps the figure: no face in it stands in, scaled, after a resize
+            return maker(scale), ""
     except Exception as error:  # a figure that fails must not take the rules away with it
         log.exception("figure %s of %s", name, book)
         return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"
@@ -123,7 +162,9 @@ class RulesScene(Scene):
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         self._lines: list[Line] | None = None
-        self._figures: list[Picture] = []  # the figures, centred in the column
+        self._figures: list[Placed] = []  # where the figures go
+        # the figures drawn, by book and name at their size on the page, for as long as the page is open
+        self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
         self._captions: list[Line] = []  # their captions
 
     def _opener(self, book: str):
@@ -145,51 +186,67 @@ class RulesScene(Scene):
         among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
         their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
         lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
-        shows."""
+        shows. A page laid out before at this window scale is taken as it was (`_pages`): a window back at a size
+        it had wraps no text again. The figures are drawn as they come into sight: a page is laid out from the size
+        each figure's game gives (`figure_size`), drawing only those whose game gives none."""
         if self._lines is None:
-            self._figures, self._captions = [], []
-            vp = self.ctx.viewport
-            width = vp.px(self.page[2])
-            lines: list[Line] = []
-            y = 0
-            rows: list[list[str]] = []  # a table being read, one list of cells per row
-            for raw in [*rules_text(self.book).splitlines(), ""]:
-                figure = FIGURE.match(raw)
-                if figure is not None:
-                    y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
-                    continue
-                if raw.startswith("|"):
-                    row = cells(raw)
-                    if row is not None:
-                        rows.append(row)
-                    continue
-                if rows:
-                    y = self._table(rows, lines, y, width)
-                    rows = []
-                if not raw.strip():
-                    y += vp.px(10)
-                    continue
-                content, size, bold, color, indent = _styled(raw)
-                size_px = vp.px(size)
-                for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                    line = _line(part, size_px, color, bold, vp.px(indent), y)
-                    lines.append(line)
-                    y += line.height + vp.px(3)
-            self._lines = lines
+            width = self.ctx.viewport.px(self.page[2])
+            key = (self.book, self.ctx.viewport.scale, width, settings.current().text_scale)
+            if key not in _pages:
+                _pages[key] = self._lay_out(width)
+                while len(_pages) > PAGES_KEPT:
+                    _pages.popitem(last=False)
+            _pages.move_to_end(key)
+            self._lines, self._figures, self._captions = _pages[key]
         return self._lines
 
+    def _lay_out(self, width: int) -> Page:
+        """The page laid out in a column `width` pixels wide (a figure whose game gives no size is drawn to be
+        measured)."""
+        self._figures, self._captions = [], []
+        vp = self.ctx.viewport
+        lines: list[Line] = []
+        y = 0
+        rows: list[list[str]] = []  # a table being read, one list of cells per row
+        for raw in [*rules_text(self.book).splitlines(), ""]:
+            figure = FIGURE.match(raw)
+            if figure is not None:
+                y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
+                continue
+            if raw.startswith("|"):
+                row = cells(raw)
+                if row is not None:
+                    rows.append(row)
+                continue
+            if rows:
+                y = self._table(rows, lines, y, width)
+                rows = []
+            if not raw.strip():
+                y += vp.px(10)
+                continue
+            content, size, bold, color, indent = _styled(raw)
+            size_px = vp.px(size)
+            for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
+                line = _line(part, size_px, color, bold, vp.px(indent), y)
+                lines.append(line)
+                y += line.height + vp.px(3)
+        return Page(lines, self._figures, self._captions)
+
     def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
-        """A figure centred in the column (kept in `_figures`), its caption under it (added to `lines`); a missing
+        """A figure centred in the column (placed in `_figures`), its caption under it (added to `lines`); a missing
         one leaves its caption and why. Returns the y under it."""
         vp = self.ctx.viewport
-        picture, problem = draw_figure(self.book, name, vp.scale)
+        size, problem = figure_size(self.book, name, vp.scale), ""
+        if size is None:  # drawn to be measured
+            picture, problem = self._fitted(name, width)
+            if picture is not None:
+                size = picture.get_size()
+                self._pictures.get((self.book, name), size, lambda: picture)
         y += vp.px(6)
-        if picture is not None:
-            if picture.get_width() > width:  # never wider than the column
-                picture = pygame.transform.smoothscale(
-                    picture, (width, round(picture.get_height() * width / picture.get_width())))
-            self._figures.append((picture, (width - picture.get_width()) // 2, y))
-            y += picture.get_height() + vp.px(6)
+        if size is not None:
+            size = in_column(size, width)
+            self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
+            y += size[1] + vp.px(6)
         size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, size, width - vp.px(80)) if words else []:
@@ -197,6 +254,25 @@ class RulesScene(Scene):
                 lines.append(line)
                 y += line.height + vp.px(2)
         return y + vp.px(12)
+
+    def _fitted(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
+        """The figure drawn at this window scale, never wider than the column `width`, or None and why not."""
+        picture, problem = draw_figure(self.book, name, self.ctx.viewport.scale)
+        if picture is not None and picture.get_width() > width:
+            picture = pygame.transform.smoothscale(picture, in_column(picture.get_size(), width))
+        return picture, problem
+
+    def _picture(self, placed: Placed, width: int) -> pygame.Surface:
+        """A figure of the page as drawn lately (`_pictures`): a window back at a size it had draws none again, and
+        in a frame past its budget after a resize one drawn at another size stands in, scaled, as faces do
+        (game.ui.face_cache). One that cannot be drawn leaves its place empty."""
+        size = (placed.width, placed.height)
+
+        def draw() -> pygame.Surface:
+            picture, _ = self._fitted(placed.name, width)
+            return picture if picture is not None else pygame.Surface(size, pygame.SRCALPHA)
+
+        return self._pictures.get((self.book, placed.name), size, draw)
 
     def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
@@ -226,7 +302,7 @@ class RulesScene(Scene):
 
     def _max_scroll(self) -> float:
         lines = self._layout() + self._captions
-        total = max([*(line.y + line.height for line in lines), *(y + p.get_height() for p, _, y in self._figures)],
+        total = max([*(line.y + line.height for line in lines), *(f.y + f.height for f in self._figures)],
                     default=0)
         return max(0.0, total - self.ctx.viewport.px(self.page[3]))
 
@@ -257,10 +333,10 @@ class RulesScene(Scene):
             top = page.top + line.y - round(self.scroll)
             if page.top - line.height < top < page.bottom:
                 surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
-        for picture, x, y in self._figures:
-            top = page.top + y - round(self.scroll)
-            if page.top - picture.get_height() < top < page.bottom:
-                surface.blit(picture, (page.left + x, top))
+        for placed in self._figures:
+            top = page.top + placed.y - round(self.scroll)
+            if page.top - placed.height < top < page.bottom:
+                surface.blit(self._picture(placed, vp.px(self.page[2])), (page.left + placed.x, top))
         surface.set_clip(clip)
         if self._max_scroll() > 0:
             track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))

@@ -5,12 +5,12 @@ stands) and draws over it, each frame, what moves or follows the pointer. The la
 key changes; the key names everything the painting reads (the window's size among it), so it never shows anything
 stale. A face the face cache showed scaled for want of time (face_cache.stand_ins) is never kept in it.
 
-Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080): only one
-table is drawn at a time, and a table left below another's (or dropped but not yet collected) would otherwise keep
-a layer of its own. A backdrop whose picture another one painted over paints it again. And the layer is held only
-while a table on screen draws it: at the end of a frame in which none did (`frame_ended`, from the scene stack),
-it is let go. Nor is it made for a picture drawn once and kept (the scenes under an overlay, dimmed: `in_place`):
-a table drawn into one paints its still part straight into it.
+Every backdrop paints into one shared layer (one window's worth of pixels, about 8 MB at 1920x1080, made for the
+largest window it has served while it is held): only one table is drawn at a time, and a table left below another's
+(or dropped but not yet collected) would otherwise keep a layer of its own. A backdrop whose picture another one
+painted over paints it again. And the layer is held only while a table on screen draws it: at the end of a frame in
+which none did (`frame_ended`, from the scene stack), it is let go. Nor is it made for a picture drawn once and kept
+(the scenes under an overlay, dimmed: `in_place`): a table drawn into one paints its still part straight into it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ class _Shared:
     """The one layer, and which backdrop's picture it holds."""
 
     def __init__(self) -> None:
-        self.layer: pygame.Surface | None = None
+        self.whole: pygame.Surface | None = None  # the surface made, for the largest window since it was let go
+        self.layer: pygame.Surface | None = None  # its top-left, the window's size
         self.owner: Backdrop | None = None
         self.drawn = False  # whether a backdrop was drawn since the last frame ended
         self.in_place = False  # whether backdrops paint straight into what they are drawn on
@@ -54,10 +55,10 @@ def frame_ended() -> None:
 
 def let_go() -> None:
     """Lets go of the shared layer: the next backdrop drawn makes it anew and paints it."""
-    layer = _SHARED.layer
-    if layer is not None:
-        released(layer.get_width() * layer.get_height() * layer.get_bytesize())
-    _SHARED.layer = _SHARED.owner = None
+    whole = _SHARED.whole
+    if whole is not None:
+        released(whole.get_width() * whole.get_height() * whole.get_bytesize())
+    _SHARED.whole = _SHARED.layer = _SHARED.owner = None
 
 
 @contextmanager
@@ -74,16 +75,24 @@ def in_place() -> Iterator[None]:
 
 
 def _layer(size: tuple[int, int]) -> pygame.Surface:
-    """The shared layer at the window's size (made anew, and its picture forgotten, when the size changes)."""
-    layer = _SHARED.layer
-    if layer is None or layer.get_size() != size:
+    """The shared layer at the window's size: the top-left of a surface made for the largest window since the layer
+    was last let go, so a window made smaller and larger again paints into the pixels it has rather than having a
+    window-sized surface made, its pages mapped and cleared, at each resize (3 ms at 1920x1080). A window larger
+    than that surface has one made anew at its size. (Its picture is painted again all the same: the backdrops' keys
+    name the size.)"""
+    layer, whole = _SHARED.layer, _SHARED.whole
+    if layer is not None and layer.get_size() == size:
+        return layer
+    if whole is None or whole.get_width() < size[0] or whole.get_height() < size[1]:
         let_go()  # the old one goes before the new one is made
         window = pygame.display.get_surface()
         # Made in the window's pixel format, which blits fastest; not converted to it from another surface, which
         # would hold two window-sized surfaces for a moment.
-        layer = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
-        _SHARED.layer = layer
-    return layer
+        whole = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
+        _SHARED.whole = whole
+    _SHARED.layer = whole.subsurface((0, 0, *size))
+    _SHARED.owner = None
+    return _SHARED.layer
 
 
 class Backdrop:

@@ -2,12 +2,13 @@
 
 Drawing a face costs a few milliseconds. After a window resize every face on the table is needed
 at a new size at once, which would stall one frame for a tenth of a second; so from a resize
-(`window_resized`) until a frame shows none scaled, each frame may spend only FRAME_BUDGET seconds
-drawing faces, and a face past the budget that exists at another size is shown scaled for a frame
-or two until its turn comes. Any other frame draws the faces it needs in full: a scene that opens
-shows its faces whole from its first frame (a master's card enlarged beside the small ones, say),
-rather than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things
-are still.
+(`window_resized`) until a frame shows none scaled, a frame draws faces only in its first
+FRAME_BUDGET seconds of drawing (all it draws counts: a resized table paints everything anew),
+and a face past the budget that exists at another size is shown scaled for a frame or two until
+its turn comes. Any other frame draws the faces it needs in full: a scene that opens shows its
+faces whole from its first frame (a master's card enlarged beside the small ones, say), rather
+than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things are
+still.
 
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much
@@ -33,11 +34,11 @@ from weakref import WeakSet
 
 import pygame
 
-FRAME_BUDGET = 0.012  # seconds of face drawing per frame
+FRAME_BUDGET = 0.012  # seconds of a frame's drawing in which it may draw faces while catching up
 WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
-_frame = {"pacing": False, "spent": 0.0, "stand_ins": 0, "making": 0, "catching_up": False}
+_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "making": 0, "catching_up": False}
 _released = {"bytes": 0}
 
 
@@ -83,7 +84,7 @@ def window_resized() -> None:
 @contextmanager
 def paced_frame() -> Iterator[None]:
     """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full."""
-    _frame["pacing"], _frame["spent"], _frame["stand_ins"] = True, 0.0, 0
+    _frame["pacing"], _frame["started"], _frame["stand_ins"] = True, time.perf_counter(), 0
     try:
         yield
     finally:
@@ -93,6 +94,17 @@ def paced_frame() -> Iterator[None]:
         if _released["bytes"] > RETURN_AFTER and not _frame["stand_ins"]:
             _released["bytes"] = 0
             _trim(0)  # about half a millisecond, after a resize has replaced the caches' contents
+
+
+@contextmanager
+def whole_faces() -> Iterator[None]:
+    """While a picture that is kept is drawn (a face, a rulebook's figure), every face in it is drawn in full: one
+    standing in would stay in it."""
+    _frame["making"] += 1
+    try:
+        yield
+    finally:
+        _frame["making"] -= 1
 
 
 def released(nbytes: int) -> None:
@@ -158,22 +170,16 @@ class SurfaceCache:
             return found
         # Past the budget after a resize, a face drawn at another size stands in; never inside another face being drawn
         # (the special move on a defeated master's back), which is kept and would keep the stand-in too.
-        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and _frame["spent"] > FRAME_BUDGET
-                and isinstance(size, tuple)):
+        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and isinstance(size, tuple)
+                and time.perf_counter() - _frame["started"] > FRAME_BUDGET):
             stand_in = self._items.get((key, self._size_of.get(key)))
             if stand_in is not None:
                 _frame["stand_ins"] += 1
                 return pygame.transform.smoothscale(stand_in, size)
-        started = time.perf_counter()
-        _frame["making"] += 1
-        try:
+        with whole_faces():
             surface = make()
-        finally:
-            _frame["making"] -= 1
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()  # the display's pixel format blits several times faster
-        if not _frame["making"]:
-            _frame["spent"] += time.perf_counter() - started  # once, for the outermost face
         self._items[(key, size)] = surface
         self._size_of[key] = size
         self.pixels += surface.get_width() * surface.get_height()

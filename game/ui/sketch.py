@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -21,16 +22,20 @@ LABEL = 16  # design size of a figure's labels: never smaller than the rules' ow
 FaceMaker = Callable[[tuple[int, int]], pygame.Surface]
 
 
+def _px(length: float, scale: float) -> int:
+    return max(1, round(length * scale))
+
+
 class Sketch:
     """A transparent surface of `width` x `height` design units at `scale` window pixels per unit."""
 
     def __init__(self, scale: float, height: float, width: float = WIDTH) -> None:
         self.scale = scale
         self.width, self.height = width, height
-        self.surface = pygame.Surface((self.px(width), self.px(height)), pygame.SRCALPHA)
+        self.surface = pygame.Surface(_size(width, height, scale), pygame.SRCALPHA)
 
     def px(self, length: float) -> int:
-        return max(1, round(length * self.scale))
+        return _px(length, self.scale)
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         return round(x * self.scale), round(y * self.scale)
@@ -84,6 +89,29 @@ class Sketch:
         box = self.rect(x, y, w, h)
         pygame.draw.rect(self.surface, colour, box, width=self.px(2), border_radius=self.px(10))
         return box
+
+
+def _size(width: float, height: float, scale: float) -> tuple[int, int]:
+    return _px(width, scale), _px(height, scale)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A rulebook figure of `width` x `height` design units, painted by `paint` on a Sketch. Called with a window
+    scale, it gives the picture; `size(scale)` says how large that picture is without painting it (the Rules page
+    lays a book out before its figures come into sight)."""
+
+    height: float
+    paint: Callable[[Sketch], None]
+    width: float = WIDTH
+
+    def size(self, scale: float) -> tuple[int, int]:
+        return _size(self.width, self.height, scale)
+
+    def __call__(self, scale: float) -> pygame.Surface:
+        sketch = Sketch(scale, self.height, self.width)
+        self.paint(sketch)
+        return sketch.surface
 
 
 def _arrow(surface: pygame.Surface, colour: Rgb, start: tuple[int, int], end: tuple[int, int], width: int,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.scenes import rules
 from game.scenes.base import Stack
 from game.scenes.rules import (
     FIGURE,
@@ -15,9 +16,11 @@ from game.scenes.rules import (
     draw_figure,
     figure_makers,
     figure_names,
+    figure_size,
     rules_text,
 )
-from game.ui import text
+from game.ui import face_cache, text
+from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
 
 
@@ -59,7 +62,7 @@ def _figure_rows(scene: RulesScene) -> list[tuple[int, int]]:
     """The (height, y) of every picture in the page wider than a line of text is tall: the figures."""
     px = scene.ctx.viewport.px(60)
     scene._layout()
-    return [(s.get_height(), y) for s, _, y in scene._figures if s.get_height() > px]
+    return [(f.height, f.y) for f in scene._figures if f.height > px]
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -119,3 +122,79 @@ def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
     assert not any(_rendered(line) for line in lines if line.y > 2 * bottom)
     for line in shown:
         assert text.render(line.text, line.size, line.color, line.bold).get_height() == line.height
+
+
+def test_the_page_draws_only_the_figures_in_sight_and_back_at_a_size_it_had_wraps_and_draws_nothing(monkeypatch):
+    """Each figure is placed at the size its game gives, and drawn when it comes into sight; the page keeps its
+    layouts and its figures by window scale, so a window back at a size it had lays the page out alike, wrapping
+    no text and drawing no figure."""
+    ctx, surface = context()
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene)
+    drawn: list[str] = []
+    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
+                                                                                                          scale))[1])
+    laid_out = {}
+    for again in (False, True):
+        if again:
+            monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: pytest.fail("wrapped again"))
+        for size in [(1024, 600), (1366, 768)]:
+            drawn.clear()
+            surface = pygame.display.set_mode(size)
+            ctx.viewport = Viewport(*size)
+            stack.resized()
+            frame(stack, surface)
+            if again:
+                assert (scene._layout(), scene._figures) == laid_out[size] and drawn == []
+            else:
+                in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
+                assert drawn == in_sight and 0 < len(in_sight) < len(scene._figures)
+                laid_out[size] = (scene._layout(), list(scene._figures))
+
+
+@pytest.mark.parametrize("scale", [0.8333, 1.0, 1.5])
+def test_every_figure_is_drawn_as_large_as_its_game_says_it_is(scale):
+    context()
+    for book in books():
+        for name in figure_names(book):
+            picture, _ = draw_figure(book, name, scale)
+            assert picture is not None and figure_size(book, name, scale) == picture.get_size()
+
+
+def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_whole(monkeypatch):
+    """After a resize, a face past the frame's budget stands in, scaled from another size, for a frame or two; the
+    page keeps its figures, so no face in them ever stands in."""
+    context()
+    draw_figure("udo", "combo", 1.0)  # its faces drawn at one size
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()
+    with face_cache.paced_frame():
+        monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # the frame's budget spent
+        picture, _ = draw_figure("udo", "combo", 0.9137)
+        assert face_cache.stand_ins() == 0
+    whole, _ = draw_figure("udo", "combo", 0.9137)
+    assert picture is not None and whole is not None
+    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+
+
+def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stands_in_for_a_frame(monkeypatch):
+    """As the faces do: the page shows the figure scaled from the size it had, and draws it whole in a frame that
+    has the time."""
+    ctx, surface = context()
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene)
+    frame(stack, surface)
+    name = scene._figures[0].name  # in sight, drawn at this size
+    drawn: list[str] = []
+    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
+                                                                                                          scale))[1])
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    surface = pygame.display.set_mode((1024, 600))
+    ctx.viewport = Viewport(1024, 600)
+    stack.resized()
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # the frame's budget spent
+    stack.draw(surface)
+    assert drawn == [] and face_cache.stand_ins() == 1
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", 1.0)
+    stack.draw(surface)
+    assert drawn == [name] and face_cache.stand_ins() == 0

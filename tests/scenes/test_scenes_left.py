@@ -97,8 +97,8 @@ def test_the_rules_closed_are_freed_with_their_figures() -> None:
     stack = Stack(Holding(ctx))
     stack.apply(Push(RulesScene(ctx)))
     frame(stack, surface)
-    figures = [weakref.ref(picture) for picture, _, _ in stack.top._figures]
-    assert figures  # the first book has figures
+    figures = [weakref.ref(picture) for picture in stack.top._pictures._items.values()]
+    assert figures  # the first book has a figure in sight at its top
     stack.apply(Pop())
     frame(stack, surface)
     assert all(figure() is None for figure in figures)

@@ -17,7 +17,9 @@ from game.scenes.lesson import has_lesson, lesson_for
 from game.scenes.lesson_choice import LessonChoiceScene
 from game.scenes.lesson_scene import DO, TOLD, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
-from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point
+from game.tools.screenshot import drawn
+from game.ui.viewport import Viewport
+from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point, still
 
 TAUGHT = [entry.id for entry in GAMES if has_lesson(entry.id)]
 
@@ -234,3 +236,25 @@ def test_the_table_offers_no_undo_during_a_lesson(ruleset_id):
     table_buttons = [b for b in scene.table.buttons if b.label in ("Undo", "Redo")]
     assert table_buttons, "the table has Undo and Redo buttons"
     assert not any(b.enabled for b in table_buttons)
+
+
+def test_the_shade_round_the_lit_boxes_is_the_same_after_a_resize_and_made_once_for_the_largest_window():
+    """A window made smaller and larger again shades the table as a lesson opened at that size does, from the
+    surface made for the largest window the lesson has been shown in."""
+    ctx, surface = context()
+    scene = at_step(ctx, lesson_for(ctx, "udo"), 2)
+    stack = Stack(scene)
+    still(stack, surface)
+    whole = scene._shading
+    assert whole is not None and scene.phase == DO
+    for size in [(1024, 600), (1280, 720)]:
+        surface = pygame.display.set_mode(size)
+        ctx.viewport = Viewport(*size)
+        stack.resized()
+        still(stack, surface)
+        resized = surface.copy()
+        assert scene._shading is whole
+        fresh = at_step(ctx, lesson_for(ctx, "udo"), 2)
+        fresh.clock = scene.clock  # the ring round the lit boxes pulses
+        drawn(Stack(fresh), surface)
+        assert pygame.image.tobytes(resized, "RGB") == pygame.image.tobytes(surface, "RGB")

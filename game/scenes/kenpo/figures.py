@@ -3,7 +3,7 @@ Break, each played through the engine from a prepared position and drawn with th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 import pygame
@@ -19,7 +19,7 @@ from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui import palette
 from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
-from game.ui.sketch import Sketch
+from game.ui.sketch import Figure, Sketch
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210
@@ -90,10 +90,9 @@ def _card(sketch: Sketch, card_id: str, x: float, y: float, caption: str) -> Non
     sketch.label(caption, x + CARD_W / 2, y - 14, colour=palette.GOLD_LIGHT, bold=True)
 
 
-def move(scale: float) -> pygame.Surface:
+def move(sketch: Sketch) -> None:
     """Yellow's Front Kick stepping forward: the move it shows, and its attack waiting toward Red."""
     kicked, _ = _kick()
-    sketch = Sketch(scale, 310)
     left, top = 250, 16
     _card(sketch, "yellow_front_kick_1", 40, 60, "Yellow plays")
     _ring(sketch, kicked.positions, left, top)
@@ -108,14 +107,12 @@ def move(scale: float) -> pygame.Surface:
                  palette.ERROR_RED, anchor="midleft")
     sketch.label("It waits on the table and resolves", notes, 170, 17, anchor="midleft")
     sketch.label("at the end of Red's next turn.", notes, 196, 17, anchor="midleft")
-    return sketch.surface
 
 
-def block(scale: float) -> pygame.Surface:
+def block(sketch: Sketch) -> None:
     """Red's Block against the waiting Front Kick: the arrow toward the attacker takes its value off the attack."""
     _, blocked = _kick()
     catalog = ruleset("kenpo").catalog
-    sketch = Sketch(scale, 310)
     left, top = 250, 16
     _card(sketch, "red_block_1", 40, 60, "Red blocks")
     _ring(sketch, blocked.positions, left, top)
@@ -128,7 +125,6 @@ def block(scale: float) -> pygame.Surface:
     sketch.label(f"Attack {attack}", notes, 110, 18, palette.ERROR_RED, anchor="midleft")
     sketch.label(f"Block {signed(-guard)} (front)", notes, 145, 18, palette.BLOCK_LIGHT, anchor="midleft")
     sketch.label(f"Scores {max(0, attack - guard)}", notes, 185, 20, palette.HIGHLIGHT, bold=True, anchor="midleft")
-    return sketch.surface
 
 
 @cache
@@ -138,11 +134,10 @@ def _break() -> tuple[KenpoState, list[Event]]:
                                              cmd.PlayCard(seat=1, card="red_jab_1", move="forward")])
 
 
-def break_(scale: float) -> pygame.Surface:
+def break_(sketch: Sketch) -> None:
     """The moment of a Break (both fighters on one row) and where it sends them: back to their start squares."""
     after, events = _break()
     assert any(isinstance(e, ev.BreakCalled) for e in events), "the figure's position calls no Break"
-    sketch = Sketch(scale, 384)
     left, top, right = 60, 40, 520
     _ring(sketch, ((1, 1), (0, 1)), left, top)
     _step(sketch, (0, 2), (0, 1), left, top)
@@ -153,7 +148,6 @@ def break_(scale: float) -> pygame.Surface:
     _ring(sketch, after.positions, right, top)
     sketch.label("Every waiting attack resolves; both", right + 1.5 * CELL, top + 3 * CELL + 22, 17)
     sketch.label("return to their start squares and draw.", right + 1.5 * CELL, top + 3 * CELL + 46, 17)
-    return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"move": move, "block": block, "break": break_}
+FIGURES = {"move": Figure(310, move), "block": Figure(310, block), "break": Figure(384, break_)}

@@ -3,7 +3,7 @@ answer, each played through the engine from a prepared position and drawn with t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 import pygame
@@ -14,7 +14,7 @@ from game.engine.master.state import ACROSS, MasterState
 from game.rulesets import ruleset
 from game.ui import palette
 from game.ui.master.faces import card_name, master_face
-from game.ui.sketch import Sketch
+from game.ui.sketch import Figure, Sketch
 
 UPRIGHT = (96, 134)  # design units: a card standing; lying across it is the same turned
 ACROSS_SIZE = (UPRIGHT[1], UPRIGHT[0])
@@ -68,12 +68,11 @@ def _sets(sketch: Sketch, state: MasterState, seat: int, x: float, y: float) -> 
     return x
 
 
-def set_(scale: float) -> pygame.Surface:
+def set_(sketch: Sketch) -> None:
     """Two identical Sport 7s from the hand become a set: the second set of the area, upright, the new top set."""
     before = _start()
     after = _play(before, [cmd.FormSet(cards=("sport_7_a", "sport_7_b"))])
     catalog = ruleset("master").catalog
-    sketch = Sketch(scale, 250)
     sketch.label("In your hand", 110, 20, colour=palette.GOLD_LIGHT, bold=True)
     for k, card_id in enumerate(("sport_7_a", "sport_7_b")):
         _card(sketch, card_id, 20 + k * 92, 50)
@@ -87,15 +86,13 @@ def set_(scale: float) -> pygame.Surface:
     sketch.label(f"{card_name(catalog, top.cards[0])} + {card_name(catalog, top.cards[1])}", right + 10, 100, 17,
                  anchor="midleft")
     sketch.label(f"Sets now worth {exp} EXP", right + 10, 134, 17, palette.GOLD_LIGHT, anchor="midleft")
-    return sketch.surface
 
 
-def steal(scale: float) -> pygame.Surface:
+def steal(sketch: Sketch) -> None:
     """A Sport 2 laid on the other player's Sport top set, answered with the Train wild: both go to the discard
     pile and the set stays."""
     attempt = _play(_start(), [cmd.AttemptSteal(target=1, card="sport_2_a")])
     answered = _play(attempt, [cmd.DefendSteal(seat=1, card="train_a")])
-    sketch = Sketch(scale, 270)
     sketch.label("1. You lay Sport 2 on their top set", 20, 20, 17, palette.GOLD_LIGHT, bold=True, anchor="midleft")
     right = _sets(sketch, attempt, 1, 20, 56)
     top_x = right - 42 - UPRIGHT[0]
@@ -112,7 +109,6 @@ def steal(scale: float) -> pygame.Surface:
     for k, card_id in enumerate(answered.discard[-2:]):
         _card(sketch, card_id, pile + k * 30, 66 + k * 20)
     sketch.label("Their set stays.", pile, 248, 16, palette.HIGHLIGHT, anchor="midleft")
-    return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"set": set_, "steal": steal}
+FIGURES = {"set": Figure(250, set_), "steal": Figure(270, steal)}

@@ -3,8 +3,6 @@ with its link ribbon, drawn with the duel table's faces from the first starter d
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
@@ -12,7 +10,7 @@ from game.rulesets import ruleset
 from game.scenes.matcg.paint import RESULTS
 from game.ui import palette
 from game.ui.matcg.faces import duel_face
-from game.ui.sketch import Sketch
+from game.ui.sketch import Figure, Sketch
 
 CARD_W, CARD_H = 150, 210
 
@@ -57,10 +55,9 @@ def _chain() -> tuple[list[AttackCard], AttackCard | None]:
     return chain, short
 
 
-def combo(scale: float) -> pygame.Surface:
+def combo(sketch: Sketch) -> None:
     """A three-move combo under its ribbon: each CPT at least the LNK of the move before; a fourth that cannot link."""
     chain, short = _chain()
-    sketch = Sketch(scale, 320)
     step = 200
     for k, card in enumerate(chain):
         x = 20 + k * step
@@ -77,17 +74,15 @@ def combo(scale: float) -> pygame.Surface:
         sketch.label("\u2717 not a link", x + (step - 34) / 2, 190, 20, palette.ERROR_RED, bold=True)
     sketch.label(f"A combo of {len(chain)} hits earns {len(chain) - 1} ADR", 20 + 1.5 * step - 7, 306, 17,
                  palette.DIM_TEXT)
-    return sketch.surface
 
 
-def block(scale: float) -> pygame.Surface:
+def block(sketch: Sketch) -> None:
     """An attack met by a Defense card that absorbs all of it; the defender may counter from the block's LNK."""
     cards = _deck()
     attacks = [card for card in cards if isinstance(card, AttackCard)]
     blocks = [card for card in cards if isinstance(card, DefenseCard)]
     attack, guard = max(((a, g) for a in attacks for g in blocks if g.defense >= a.atk), key=lambda p: p[0].atk)
     counter = next(card for card in attacks if card.cpt >= guard.lnk)
-    sketch = Sketch(scale, 300)
     _face(sketch, attack, 20, 50)
     sketch.label("attacker", 20 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
     sketch.arrow((190, 155), (290, 155), palette.ERROR_RED)
@@ -99,7 +94,6 @@ def block(scale: float) -> pygame.Surface:
     _face(sketch, counter, 600, 50)
     sketch.label("and may counter", 600 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
     sketch.label("All the damage absorbed: the attacker's combo ends here.", 440, 284, 17, palette.DIM_TEXT)
-    return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block}
+FIGURES = {"combo": Figure(320, combo), "block": Figure(300, block)}

@@ -4,10 +4,8 @@ with the board's own faces."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
-
-import pygame
 
 from game.engine.core import Command, Rejected, state_after
 from game.engine.udo import commands as cmd
@@ -16,7 +14,7 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.rulesets import ruleset
 from game.ui import palette
-from game.ui.sketch import Sketch
+from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
 
 SEED = 1  # the campaign whose first turn the figures show
@@ -87,12 +85,18 @@ def _x_words(state: UdoState) -> str:
     return f"X = {cards} cards{extra} = {max(0, cards + opening)}"
 
 
-def combo(scale: float) -> pygame.Surface:
+@cache
+def _dealing_combo() -> UdoState:
+    """The first three-card combo the engine offers whose finisher deals damage."""
+    catalog = ruleset("udo").catalog
+    return next(s for s in _combos(_first_turn(), 3)
+                if any(kind == "deal" for kind, _ in steps_for(catalog.card(s.combos[0][-1]), 3)))
+
+
+def combo(sketch: Sketch) -> None:
     """Three cards laid one on another; the finisher's effect with X the combo's length."""
     catalog = ruleset("udo").catalog
-    state = next(s for s in _combos(_first_turn(), 3)
-                 if any(kind == "deal" for kind, _ in steps_for(catalog.card(s.combos[0][-1]), 3)))
-    sketch = Sketch(scale, 270)
+    state = _dealing_combo()
     right = _combo(sketch, state, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145))
     finisher = catalog.card(state.combos[0][-1])
@@ -105,19 +109,24 @@ def combo(scale: float) -> pygame.Surface:
     sketch.label(_x_words(state), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
     sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    return sketch.surface
 
 
-def block(scale: float) -> pygame.Surface:
-    """A combo whose finisher's Block stops a revealed attack: the block meets the attack's Block value."""
+@cache
+def _blocking_combo() -> tuple[UdoState, str]:
+    """The first combo the engine offers (of two cards, else three, else one) whose finisher's Block meets a
+    revealed attack's, with that attack's id."""
     catalog = ruleset("udo").catalog
     turn = _first_turn()
-    found = ((s, a) for length in (2, 3, 1) for s in _combos(turn, length) for a in turn.revealed
-             if any(kind == "block" and value >= catalog.attack(a).block
-                    for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(_x(s))))))
-    state, attack_id = next(found)
+    return next((s, a) for length in (2, 3, 1) for s in _combos(turn, length) for a in turn.revealed
+                if any(kind == "block" and value >= catalog.attack(a).block
+                       for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(_x(s))))))
+
+
+def block(sketch: Sketch) -> None:
+    """A combo whose finisher's Block stops a revealed attack: the block meets the attack's Block value."""
+    catalog = ruleset("udo").catalog
+    state, attack_id = _blocking_combo()
     attack = catalog.attack(attack_id)
-    sketch = Sketch(scale, 270)
     right = _combo(sketch, state, 20, 40)
     value = next(v for kind, v in steps_for(catalog.card(state.combos[0][-1]), max(0, sum(_x(state))))
                  if kind == "block")
@@ -128,16 +137,20 @@ def block(scale: float) -> pygame.Surface:
     sketch.label(f"{words}: {_x_words(state)}", (right + target) / 2, 190, 17, palette.TEXT)
     sketch.card(lambda size: faces.attack_face(attack, size), target, 40, CARD_W, CARD_H)
     sketch.label("attack: blocked", target + CARD_W / 2, 26, colour=palette.HIGHLIGHT, bold=True)
-    return sketch.surface
 
 
-def double(scale: float) -> pygame.Surface:
+@cache
+def _doubled_combo() -> tuple[UdoState, UdoState]:
+    """ENRAGED Kai's first three-card combo topped by her Punch, as laid and as it resolves doubled."""
+    laid = next(s for s in _combos(_first_turn("kai"), 3) if s.combos[0][-1] == "kai_punch")
+    return laid, _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
+
+
+def double(sketch: Sketch) -> None:
     """ENRAGED Kai doubles a three-card combo topped by her ENRAGED Punch: X is twice the combo's length."""
     catalog = ruleset("kai").catalog
-    laid = next(s for s in _combos(_first_turn("kai"), 3) if s.combos[0][-1] == "kai_punch")
-    resolving = _after(_after(laid, cmd.FinishPlaying()), cmd.ResolveCombo(combo=0, double=True))
+    laid, resolving = _doubled_combo()
     finisher = face(catalog, laid, "kai_punch")
-    sketch = Sketch(scale, 270)
     right = _combo(sketch, laid, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145), palette.RAGE)
     column = right + 110
@@ -152,7 +165,6 @@ def double(scale: float) -> pygame.Surface:
     steps = ", ".join(f"{kind.capitalize()} {value}" for kind, value in resolving.pending)
     sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    return sketch.surface
 
 
-FIGURES: dict[str, Callable[[float], pygame.Surface]] = {"combo": combo, "block": block, "double": double}
+FIGURES = {"combo": Figure(270, combo), "block": Figure(270, block), "double": Figure(270, double)}

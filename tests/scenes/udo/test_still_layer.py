@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
 import pytest
 
 from game.campaign import Campaign
@@ -15,7 +16,9 @@ from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene
+from game.ui import backdrop
 from game.ui.udo import faces
+from game.ui.viewport import Viewport
 from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, context, frame
 
 
@@ -83,3 +86,24 @@ def test_each_thing_the_layer_shows_paints_it_again_when_it_alone_changes(name: 
     assert_cached_frame_is_the_painted_one(scene, surface)
     campaign.session._state = _changed(campaign.session.state, name)
     assert_cached_frame_is_the_painted_one(scene, surface)
+
+
+def test_a_window_made_smaller_and_larger_again_paints_the_layer_into_the_surface_it_has() -> None:
+    """The still layer is the top-left of a surface made for the largest window since it was let go: a resize within
+    that makes no window-sized surface, and the frame drawn through it is the frame painted in place. A larger
+    window has one made at its size."""
+    stack, surface, scene = board("udo", 4)
+    whole = backdrop._SHARED.whole
+    assert whole is not None and whole.get_size() == surface.get_size()
+    for size in [(1024, 600), (1280, 720), (1024, 600)]:
+        surface = pygame.display.set_mode(size)
+        scene.ctx.viewport = Viewport(*size)
+        stack.resized()
+        frame(stack, surface)
+        assert backdrop._SHARED.whole is whole and scene.backdrop.layer.get_size() == size
+        assert_cached_frame_is_the_painted_one(scene, surface)
+    surface = pygame.display.set_mode((1366, 768))
+    scene.ctx.viewport = Viewport(1366, 768)
+    stack.resized()
+    frame(stack, surface)
+    assert backdrop._SHARED.whole.get_size() == (1366, 768) and scene.backdrop.layer.get_size() == (1366, 768)

@@ -4,6 +4,7 @@ hearts are where the board hit-tests them, and the card text reads as the rulebo
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -259,3 +260,20 @@ def test_with_no_resize_to_catch_up_with_a_frame_draws_every_face_it_needs_in_fu
         cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
         assert face_cache.stand_ins() == 0
     assert drawn == [1] and cache.holds("card", (20, 28))
+
+
+def test_after_a_resize_a_frame_past_its_budget_draws_no_more_faces_whatever_took_its_time(monkeypatch) -> None:
+    """The budget is the frame's drawing time, not only the faces': a resized table paints everything anew, and a
+    frame that has drawn for longer than FRAME_BUDGET already shows a face drawn at another size standing in."""
+    import game.ui.face_cache as face_cache
+
+    cache = SurfaceCache(min_pixels=10_000)
+    cache.get("card", (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()
+    drawn: list[int] = []
+    with paced_frame():
+        assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)
+        monkeypatch.setitem(face_cache._frame, "started", time.perf_counter() - 2 * face_cache.FRAME_BUDGET)
+        stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
+        assert stand_in.get_size() == (20, 28) and drawn == [] and face_cache.stand_ins() == 1
