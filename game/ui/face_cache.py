@@ -100,6 +100,11 @@ def released(nbytes: int) -> None:
     _released["bytes"] += nbytes
 
 
+def catching_up() -> bool:
+    """Whether faces are still paced after a resize: from `window_resized` until a frame shows none scaled."""
+    return bool(_frame["catching_up"])
+
+
 def stand_ins() -> int:
     """How many faces this frame has shown scaled so far: a picture holding any is not worth keeping."""
     return int(_frame["stand_ins"])

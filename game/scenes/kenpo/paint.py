@@ -29,7 +29,7 @@ from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPaint
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
-from game.ui.face_cache import stand_ins
+from game.ui.face_cache import catching_up
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 
@@ -134,9 +134,9 @@ class RingPainting(MatchPainting):
         arena is laid out (opened, or the window resized) and whenever a new position comes to rest on the
         player's turn. That is the forecast of every square the card may go to, the squares' glows and chips and
         the status line, so the frame of a first pick-up only blits them (made there, they doubled its cost).
-        The faces of the held cards are _draw_ahead's. After a resize this waits for the frames that catch up on
-        the faces of the new size (face_cache), which have a budget of their own."""
-        if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or stand_ins():
+        The faces of the held cards are _draw_ahead's. After a resize this waits until the faces of the new size
+        have caught up (face_cache): the frames that draw them spend a budget of their own, the next one this."""
+        if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or catching_up():
             return
         vp, playable = self.ctx.viewport, self.playable()
         moment = (vp, self.state, playable)

@@ -170,7 +170,9 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(size: tuple[int
     carrying it over every square it may go to makes no picture and no line of text: the lit squares' glows and
     chips and the status line were made ahead."""
     from game.ui import text
+    from game.ui.face_cache import forget_pictures
 
+    forget_pictures()  # nothing kept from the tests before
     stack, surface, scene = arena(greedy_played(3, 17), 0)
     if size is not None:
         surface = pygame.display.set_mode(size)
