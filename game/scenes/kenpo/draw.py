@@ -3,7 +3,9 @@
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares, frames, panels, the score race's
 tracks) is painted into the arena's background layer; what comes back frame after frame (chips, fighters,
-arrows, glows) is painted once into a picture of ring_layer and blitted after.
+arrows, glows) is painted once into a picture of ring_layer and blitted after. The ready_ functions make the
+pictures of a lit square and of the status line without drawing anything, so that a card's first pick-up only
+blits them.
 """
 
 from __future__ import annotations
