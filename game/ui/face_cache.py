@@ -122,10 +122,19 @@ def kept_pictures(store: Store) -> None:
     _stores.add(store)
 
 
+_forgotten = {"times": 0}
+
+
 def forget_pictures() -> None:
     """Drops every drawn picture of every registered store (the text size changed)."""
+    _forgotten["times"] += 1
     for store in list(_stores):
         store.clear()
+
+
+def pictures_forgotten() -> int:
+    """How many times every picture has been dropped: what was made ahead is made again when this changes."""
+    return _forgotten["times"]
 
 
 class SurfaceCache:

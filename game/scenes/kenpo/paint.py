@@ -29,7 +29,7 @@ from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPaint
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
-from game.ui.face_cache import catching_up
+from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 
@@ -131,15 +131,16 @@ class RingPainting(MatchPainting):
 
     def _ready_pick_ups(self) -> None:
         """What picking up each card that can be played would draw first, made ahead of the pick-up: when the
-        arena is laid out (opened, or the window resized) and whenever a new position comes to rest on the
-        player's turn. That is the forecast of every square the card may go to, the squares' glows and chips and
-        the status line, so the frame of a first pick-up only blits them (made there, they doubled its cost).
-        The faces of the held cards are _draw_ahead's. After a resize this waits until the faces of the new size
-        have caught up (face_cache): the frames that draw them spend a budget of their own, the next one this."""
+        arena is laid out (opened, the window resized, every picture dropped for a new text size) and whenever a
+        new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
+        the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
+        there, they doubled its cost). The faces of the held cards are _draw_ahead's. After a resize this waits
+        until the faces of the new size have caught up (face_cache): the frames that draw them spend a budget of
+        their own, the next one this."""
         if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or catching_up():
             return
         vp, playable = self.ctx.viewport, self.playable()
-        moment = (vp, self.state, playable)
+        moment = (vp, pictures_forgotten(), self.state, playable)
         if moment == self._ready_for:
             return
         self._ready_for = moment

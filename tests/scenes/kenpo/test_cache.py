@@ -164,21 +164,23 @@ def test_the_arena_is_drawn_through_the_caches_on_a_new_stack() -> None:
     assert_cached_frame_is_the_painted_one(other, other_surface)
 
 
-@pytest.mark.parametrize("size", [None, (1920, 1080)])
-def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(size: tuple[int, int] | None) -> None:
-    """Once the arena is laid out (opened, or at a new window size), picking up any card for the first time and
-    carrying it over every square it may go to makes no picture and no line of text: the lit squares' glows and
-    chips and the status line were made ahead."""
+@pytest.mark.parametrize("then", ["opened", "resized", "pictures forgotten"])
+def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> None:
+    """Once the arena is laid out (opened, at a new window size, or after every picture was dropped for a new
+    text size), picking up any card for the first time and carrying it over every square it may go to makes no
+    picture and no line of text: the lit squares' glows and chips and the status line were made ahead."""
     from game.ui import text
     from game.ui.face_cache import forget_pictures
 
     forget_pictures()  # nothing kept from the tests before
     stack, surface, scene = arena(greedy_played(3, 17), 0)
-    if size is not None:
-        surface = pygame.display.set_mode(size)
-        scene.ctx.viewport = Viewport(*size)
+    if then == "resized":
+        surface = pygame.display.set_mode((1920, 1080))
+        scene.ctx.viewport = Viewport(1920, 1080)
         stack.resized()
-        frame(stack, surface, 0.0)
+    elif then == "pictures forgotten":
+        forget_pictures()
+    frame(stack, surface, 0.0)
     assert scene.my_turn and scene.playable()
     for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
         frame(stack, surface, 1 / 60)
