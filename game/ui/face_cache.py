@@ -112,6 +112,11 @@ def released(nbytes: int) -> None:
     _released["bytes"] += nbytes
 
 
+def catching_up() -> bool:
+    """Whether faces are still paced after a resize: from `window_resized` until a frame shows none scaled."""
+    return bool(_frame["catching_up"])
+
+
 def stand_ins() -> int:
     """How many faces this frame has shown scaled so far: a picture holding any is not worth keeping."""
     return int(_frame["stand_ins"])
@@ -129,10 +134,19 @@ def kept_pictures(store: Store) -> None:
     _stores.add(store)
 
 
+_forgotten = {"times": 0}
+
+
 def forget_pictures() -> None:
     """Drops every drawn picture of every registered store (the text size changed)."""
+    _forgotten["times"] += 1
     for store in list(_stores):
         store.clear()
+
+
+def pictures_forgotten() -> int:
+    """How many times every picture has been dropped: what was made ahead is made again when this changes."""
+    return _forgotten["times"]
 
 
 class SurfaceCache:

@@ -26,7 +26,7 @@ from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.hotseat import HotSeat
-from game.scenes.kenpo.forecast import GuardOption, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
@@ -88,7 +88,7 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         self.hotseat = HotSeat(frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.curtain_first = self.hotseat.shared and not campaign.state.over
         self.result_shown = False
-        self._held: tuple[str, dict[tuple[int, int], SquareForecast]] | None = None
+        self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self._playable: tuple[object, frozenset[str]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         campaign.take_events()
@@ -107,15 +107,23 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         return self.campaign.legal() if self.my_turn else []
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        if self.drag is None:
-            return {}
-        card = self.drag.sprite.key
-        if self._held is None or self._held[0] != card:
-            self._held = (card, drop_squares(self.catalog, self.state, self.viewer, card, self._legal()))
-        return self._held[1]
+        return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
+
+    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
+        """The squares `card` may be dropped on now, each with its forecast: worked out once per view shown."""
+        view, legal = self.state, self._legal()
+        if self._forecasts is None or self._forecasts[0] is not view or self._forecasts[1] is not legal:
+            self._forecasts = (view, legal, {})
+        found = self._forecasts[2]
+        if card not in found:
+            found[card] = drop_squares(self.catalog, view, self.viewer, card, legal)
+        return found[card]
 
     def status_line(self) -> str:
-        held = self.drag.sprite.key if self.drag is not None else None
+        return self.status_holding(self.drag.sprite.key if self.drag is not None else None)
+
+    def status_holding(self, held: str | None) -> str:
+        """The status line while `held` is in the mouse's hand (None: nothing is)."""
         choosing = self.choosing.card if self.choosing is not None else None
         moment = Moment(self.state, self.viewer, self.names, self._legal(), held, choosing,
                         self.state.seat in self.computers)
@@ -275,7 +283,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
         self.sprites.change_layer(sprite, 1000)
         self.hovered = None
-        self._held = None
 
     def _choose(self, pos: tuple[int, int]) -> None:
         """A click while a defence card waits for its target: on an attack of the panel, play against it;
@@ -319,7 +326,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)
-        self._held = None
 
     def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
         """The command a drop at `at` asks for; None for a drop on nothing (or a defence waiting for its target)."""

@@ -3,7 +3,9 @@
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares, frames, panels, the score race's
 tracks) is painted into the arena's background layer; what comes back frame after frame (chips, fighters,
-arrows, glows) is painted once into a picture of ring_layer and blitted after.
+arrows, glows) is painted once into a picture of ring_layer and blitted after. The ready_ functions make the
+pictures of a lit square and of the status line without drawing anything, so that a card's first pick-up only
+blits them.
 """
 
 from __future__ import annotations
@@ -118,9 +120,27 @@ def chip_box(vp: Viewport, label: str, height: float) -> pygame.Rect:
     return pygame.Rect(0, 0, max(h, text.width(label, vp.px(height * 0.86), bold=True) + vp.px(12)), h)
 
 
+Chip = tuple[str, tuple[float, float], Rgb, Rgb, float]  # chip()'s label, centre, fill, ink and height
+
+
 def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb,
          height: float) -> pygame.Rect:
     """A rounded label in window pixels around `centre` (already in window pixels); height in design px."""
+    box, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
+    layer.stamp(surface, key, area, paint)
+    return box
+
+
+def ready_chip(vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb, height: float) -> None:
+    """Makes the picture chip() blits for these arguments, drawing nothing."""
+    _, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
+    layer.ready(key, area, paint)
+
+
+def _chip(vp: Viewport, shown: Chip) -> tuple[pygame.Rect, pygame.Rect, tuple[object, ...], layer.Paint]:
+    """Where a chip goes (its box, and the area of its picture with the rim's soft edge), its picture's key and
+    what paints it."""
+    label, centre, fill, ink, height = shown
     box = chip_box(vp, label, height)
     box.center = (round(centre[0]), round(centre[1]))
 
@@ -132,35 +152,69 @@ def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float,
         target.blit(rendered, rendered.get_rect(center=(inner.centerx, inner.centery + vp.px(1))))
 
     area = box.inflate(vp.px(4) + 4, vp.px(4) + 4)  # the rim and its soft edge
-    layer.stamp(surface, ("chip", label, fill, ink, height, vp.scale), area, paint)
-    return box
+    return box, area, ("chip", label, fill, ink, height, vp.scale), paint
 
 
 def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecast: SquareForecast,
                pulse: float, under: bool) -> None:
     """A square the held card may move to: a glow, what waits there for the seat, what the card is worth."""
     box = vp.rect(rect)
-    surface.blit(layer.kept(("glow", box.size, under, vp.px(10)), lambda: _glow(box.size, under, vp.px(10))), box)
+    surface.blit(_glow_of(vp, box.size, under), box)
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
                      border_radius=vp.px(12))
     marks.legal(surface, vp, box)
+    incoming, worth = _lit_chips(vp, box, forecast)
+    for shown in incoming:
+        chip(surface, vp, *shown)
+    if forecast.breaks:
+        word = _break_word(vp)
+        surface.blit(word, word.get_rect(center=box.center))
+    if worth is not None:
+        chip(surface, vp, *worth)
+
+
+def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) -> None:
+    """Makes the pictures lit_square() blits for this square and forecast (its glow, with the pointer over it or
+    not, its chips and the Break), drawing nothing: drawing it later only blits."""
+    box = vp.rect(rect)
+    for under in (False, True):
+        _glow_of(vp, box.size, under)
+    incoming, worth = _lit_chips(vp, box, forecast)
+    for shown in [*incoming, *([worth] if worth is not None else [])]:
+        ready_chip(vp, *shown)
+    if forecast.breaks:
+        _break_word(vp)
+
+
+def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> tuple[list[Chip], Chip | None]:
+    """The chips of a lit square (window pixels): a row at its top with what each waiting attack would score
+    against the seat there, and at its foot what the held card is worth from there (None: neither attack nor
+    defence)."""
+    incoming: list[Chip] = []
     x = box.left + vp.px(8)
-    for _, points in forecast.incoming:  # what each waiting attack would score against the seat here
+    for _, points in forecast.incoming:
         label = f"{MINUS}{points}" if points else "0"
         placed = chip_box(vp, label, 26)
         placed.topleft = (x, box.top + vp.px(8))
-        chip(surface, vp, label, placed.center, palette.ATTACK_RED if points else palette.FELT_LINE, palette.TEXT, 26)
+        incoming.append((label, placed.center, palette.ATTACK_RED if points else palette.FELT_LINE, palette.TEXT, 26))
         x = placed.right + vp.px(6)
-    if forecast.breaks:
-        text.draw(surface, "BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True, center=box.center)
     bottom = (box.centerx, box.bottom - vp.px(20))
     if forecast.outgoing is not None:
         worth = forecast.outgoing
-        chip(surface, vp, f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
-             palette.INK if worth else palette.TEXT, 28)
-    elif forecast.guard is not None:
-        chip(surface, vp, f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
-             palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
+        return incoming, (f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
+                          palette.INK if worth else palette.TEXT, 28)
+    if forecast.guard is not None:
+        return incoming, (f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
+                          palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
+    return incoming, None
+
+
+def _break_word(vp: Viewport) -> pygame.Surface:
+    return text.render("BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True)
+
+
+def _glow_of(vp: Viewport, size: tuple[int, int], under: bool) -> pygame.Surface:
+    return layer.kept(("glow", size, under, vp.px(10)), lambda: _glow(size, under, vp.px(10)))
 
 
 def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
@@ -252,8 +306,17 @@ def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
     """The line of what to do now, over its panel."""
     box = vp.rect(rect)
-    size = text.fit(line, vp.px(19), box.width - vp.px(20))
-    text.draw(surface, line, size, palette.TEXT, midleft=(box.x + vp.px(10), box.centery))
+    words = _status_words(vp, box, line)
+    surface.blit(words, words.get_rect(midleft=(box.x + vp.px(10), box.centery)))
+
+
+def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    """Makes what status() blits for this line, drawing nothing."""
+    _status_words(vp, vp.rect(rect), line)
+
+
+def _status_words(vp: Viewport, box: pygame.Rect, line: str) -> pygame.Surface:
+    return text.render(line, text.fit(line, vp.px(19), box.width - vp.px(20)), palette.TEXT)
 
 
 def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:

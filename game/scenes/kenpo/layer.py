@@ -26,7 +26,7 @@ import pygame
 from game.ui.backdrop import CACHING, Backdrop
 from game.ui.face_cache import kept_pictures
 
-__all__ = ["CACHING", "PICTURES", "Backdrop", "kept", "lifted", "patch", "stamp"]
+__all__ = ["CACHING", "PICTURES", "Backdrop", "kept", "lifted", "patch", "ready", "stamp"]
 
 Paint = Callable[[pygame.Surface, tuple[int, int]], None]  # paints in window pixels moved by (dx, dy)
 
@@ -92,8 +92,18 @@ def stamp(surface: pygame.Surface, key: Hashable, area: pygame.Rect, paint: Pain
     if not CACHING["on"]:
         paint(surface, (0, 0))
         return
-    picture = PICTURES.get(("lifted", key, area.size), lambda: lifted(area, paint))
-    surface.blit(picture, area.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+    surface.blit(_stamped(key, area, paint), area.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+
+
+def ready(key: Hashable, area: pygame.Rect, paint: Paint) -> None:
+    """Makes the picture `stamp` would blit for the same arguments, drawing nothing: a stamp of it later only
+    blits. (With caching off, stamp paints in place and there is nothing to make.)"""
+    if CACHING["on"]:
+        _stamped(key, area, paint)
+
+
+def _stamped(key: Hashable, area: pygame.Rect, paint: Paint) -> pygame.Surface:
+    return PICTURES.get(("lifted", key, area.size), lambda: lifted(area, paint))
 
 
 def patch(surface: pygame.Surface, color: tuple[int, int, int], rect: pygame.Rect, radius: int) -> None:

@@ -29,6 +29,7 @@ from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPaint
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 
@@ -53,11 +54,18 @@ class RingPainting(MatchPainting):
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     hand_first: int
     backdrop: layer.Backdrop | None = None
+    _ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         raise NotImplementedError
 
+    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
+        raise NotImplementedError
+
     def status_line(self) -> str:
+        raise NotImplementedError
+
+    def status_holding(self, held: str | None) -> str:
         raise NotImplementedError
 
     def playable(self) -> frozenset[str]:
@@ -102,6 +110,7 @@ class RingPainting(MatchPainting):
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
         self._draw_ahead()
+        self._ready_pick_ups()
 
     def _draw_ahead(self) -> None:
         """While nothing is held or moving, one face a frame that the hand will need: each card at the size it is
@@ -119,6 +128,28 @@ class RingPainting(MatchPainting):
                 if not kenpo_face_drawn(card, colour, size):
                     kenpo_face(card, colour, size)
                     return
+
+    def _ready_pick_ups(self) -> None:
+        """What picking up each card that can be played would draw first, made ahead of the pick-up: when the
+        arena is laid out (opened, the window resized, every picture dropped for a new text size) and whenever a
+        new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
+        the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
+        there, they doubled its cost). The faces of the held cards are _draw_ahead's. After a resize this waits
+        until the faces of the new size have caught up (face_cache): the frames that draw them spend a budget of
+        their own, the next one this."""
+        if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or catching_up():
+            return
+        vp, playable = self.ctx.viewport, self.playable()
+        moment = (vp, pictures_forgotten(), self.state, playable)
+        if moment == self._ready_for:
+            return
+        self._ready_for = moment
+        cards = [key for key, slot in self.slots.items() if slot.zone == "hand" and key in playable]
+        for card in cards:
+            draw.ready_status(vp, self.zones["status"], self.status_holding(card))
+        lit = dict.fromkeys(forecast for card in cards for forecast in self.drop_forecasts(card).values())
+        for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
+            draw.ready_lit_square(vp, square_rect(self.zones, self.viewer, forecast.square), forecast)
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""

@@ -162,3 +162,40 @@ def test_the_arena_is_drawn_through_the_caches_on_a_new_stack() -> None:
     other_stack, other_surface, other = arena(greedy_played(2, 11), 1)
     assert other.backdrop is not None and other.backdrop is not scene.backdrop
     assert_cached_frame_is_the_painted_one(other, other_surface)
+
+
+@pytest.mark.parametrize("then", ["opened", "resized", "pictures forgotten"])
+def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> None:
+    """Once the arena is laid out (opened, at a new window size, or after every picture was dropped for a new
+    text size), picking up any card for the first time and carrying it over every square it may go to makes no
+    picture and no line of text: the lit squares' glows and chips and the status line were made ahead."""
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures
+
+    forget_pictures()  # nothing kept from the tests before
+    stack, surface, scene = arena(greedy_played(3, 17), 0)
+    if then == "resized":
+        surface = pygame.display.set_mode((1920, 1080))
+        scene.ctx.viewport = Viewport(1920, 1080)
+        stack.resized()
+    elif then == "pictures forgotten":
+        forget_pictures()
+    frame(stack, surface, 0.0)
+    assert scene.my_turn and scene.playable()
+    for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
+        frame(stack, surface, 1 / 60)
+    made = len(ring_layer.PICTURES), len(text.TEXTS)
+    lit = 0
+    for key in [k for k, slot in scene.slots.items() if slot.zone == "hand" and k in scene.playable()]:
+        start = scene.by_key[key].rect.center
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        frame(stack, surface, 1 / 60)
+        for square in scene.held_squares():
+            stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=square_point(scene, square), rel=(0, 0),
+                                            buttons=(1, 0, 0)))
+            frame(stack, surface, 1 / 60)
+            lit += 1
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(1, 0, 0)))
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))  # over the hand: not played
+        frame(stack, surface, 1.0)
+    assert lit and (len(ring_layer.PICTURES), len(text.TEXTS)) == made
