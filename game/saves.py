@@ -40,17 +40,22 @@ class SaveError(Exception):
 _FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
 
 
-def dumps(session: Session[Any]) -> str:
-    """The save's text. It carries the card data the game is played with, so a later release that
-    changes the cards still resumes every campaign exactly as it was."""
+def dumps(session: Session[Any], version: int | None = None) -> str:
+    """The save's text (in `version`, by default the one it is written in: see `_version`). It carries the card
+    data the game is played with, so a later release that changes the cards still resumes every campaign exactly
+    as it was."""
     header: dict[str, Any] = {"ruleset": session.ruleset.id, "seed": session.seed}
     if session.table != table_for(session.ruleset):  # a ruleset's own table is left out: older saves read alike
         header["table"] = session.table.start_options()
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
-    version = 1 if _FORMAT_1.get(session) == _moment(session) else log.VERSION
-    return log.dumps(header, session.batches, version)
+    return log.dumps(header, session.batches, _version(session) if version is None else version)
+
+
+def _version(session: Session[Any]) -> int:
+    read_as = _FORMAT_1.get(session)
+    return 1 if read_as is not None and read_as == _moment(session) else log.VERSION
 
 
 def _moment(session: Session[Any]) -> tuple[Any, ...]:
@@ -61,10 +66,13 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
     """Writes the save atomically. The player's campaign (no `path`) never stops the game: when it cannot be
     written the player is told (storage.notices and stderr) and None is returned. With a `path`, a failure
-    raises SaveError."""
+    raises SaveError. What a written text holds is kept with the texts read lately (see `read`): reading those
+    very bytes back gives the session as it was written, with no check, while any other byte is checked in full."""
     target = path or campaign_path(session.ruleset.id)
+    version = _version(session)
+    text = dumps(session, version)
     try:
-        storage.write_atomic(target, dumps(session))
+        storage.write_atomic(target, text)
     except storage.ReadOnly as error:
         if path is not None:
             raise SaveError(str(error), "unreadable") from None
@@ -74,6 +82,8 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
             raise SaveError(str(error), "unreadable") from None
         storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
         return None
+    _keep(_key(target, text), _Read(session.ruleset, session.seed, session.batches,
+                                    safejson.loads(json.dumps(session.notes)), session.table, (), version))
     return target
 
 
@@ -89,7 +99,8 @@ class _Read(NamedTuple):
     version: int
 
 
-KEPT_READS = 4  # saves whose text was checked lately: the games in progress of a set-up's two rule sets and more
+KEPT_READS = 4  # saves whose text was checked or written lately: the games in progress of a set-up's two rule sets
+# and more
 _READS: dict[tuple[str, bytes], _Read] = {}
 
 
@@ -98,7 +109,8 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
 
     What the last few saves read were found to hold is kept by their exact text: opening a set-up reads its game in
     progress, and Continue, a return to the set-up or a change of rule set read it again, each time with every
-    check a hostile save needs (20 to 45 ms for a long game). The same text is only checked once."""
+    check a hostile save needs (20 to 45 ms for a long game). The same text is only checked once, and a text this
+    game wrote itself (see `save`) is not checked at all: what it holds is the session it was written from."""
     try:
         text = storage.read_text(path, MAX_BYTES)
     except storage.Missing as error:
@@ -107,15 +119,23 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         raise SaveError(str(error), "unreadable") from None
     except storage.Damaged as error:
         raise SaveError(f"{error}, so it is not a Martial Masters save") from None
-    key = (str(path), hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest())
+    key = _key(path, text)
     found = _READS.pop(key, None) or _parsed(path, text)
-    _READS[key] = found  # the latest read last
-    while len(_READS) > KEPT_READS:
-        _READS.pop(next(iter(_READS)))
+    _keep(key, found)
     session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
     if found.version == 1 and not found.warnings:
         _FORMAT_1[session] = _moment(session)
     return session, list(found.warnings)
+
+
+def _key(path: Path, text: str) -> tuple[str, bytes]:
+    return str(path), hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def _keep(key: tuple[str, bytes], found: _Read) -> None:
+    _READS[key] = found  # the latest last
+    while len(_READS) > KEPT_READS:
+        _READS.pop(next(iter(_READS)))
 
 
 def _parsed(path: Path, text: str) -> _Read:
