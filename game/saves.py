@@ -82,8 +82,9 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
             raise SaveError(str(error), "unreadable") from None
         storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
         return None
-    _keep(_key(target, text), _Read(session.ruleset, session.seed, session.batches,
-                                    safejson.loads(json.dumps(session.notes)), session.table, (), version))
+    notes = safejson.loads(json.dumps(session.notes))  # as a read of the text gives them
+    written = _Read(session.ruleset, session.seed, session.batches, notes, session.table, (), version)
+    _keep(target, _digest(text), written)
     return target
 
 
@@ -99,18 +100,18 @@ class _Read(NamedTuple):
     version: int
 
 
-KEPT_READS = 4  # saves whose text was checked or written lately: the games in progress of a set-up's two rule sets
-# and more
-_READS: dict[tuple[str, bytes], _Read] = {}
+KEPT_READS = 8  # files whose latest text was checked or written lately: every ruleset's game in progress, and more
+_READS: dict[str, tuple[bytes, _Read]] = {}  # by path: the digest of its text, and what that text holds
 
 
 def read(path: Path) -> tuple[Session[Any], list[str]]:
     """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError.
 
-    What the last few saves read were found to hold is kept by their exact text: opening a set-up reads its game in
-    progress, and Continue, a return to the set-up or a change of rule set read it again, each time with every
-    check a hostile save needs (20 to 45 ms for a long game). The same text is only checked once, and a text this
-    game wrote itself (see `save`) is not checked at all: what it holds is the session it was written from."""
+    What the latest text of each of the last few save files read was found to hold is kept by its digest: opening
+    a set-up reads its game in progress, and Continue, a return to the set-up or a change of rule set read it again,
+    each time with every check a hostile save needs (20 to 45 ms for a long game). The same text is only checked
+    once, and a text this game wrote itself (see `save`) is not checked at all: what it holds is the session it was
+    written from."""
     try:
         text = storage.read_text(path, MAX_BYTES)
     except storage.Missing as error:
@@ -119,21 +120,23 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         raise SaveError(str(error), "unreadable") from None
     except storage.Damaged as error:
         raise SaveError(f"{error}, so it is not a Martial Masters save") from None
-    key = _key(path, text)
-    found = _READS.pop(key, None) or _parsed(path, text)
-    _keep(key, found)
+    digest = _digest(text)
+    kept = _READS.pop(str(path), None)  # a text that turns out damaged leaves nothing kept for its file
+    found = kept[1] if kept is not None and kept[0] == digest else _parsed(path, text)
+    _keep(path, digest, found)
     session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
     if found.version == 1 and not found.warnings:
         _FORMAT_1[session] = _moment(session)
     return session, list(found.warnings)
 
 
-def _key(path: Path, text: str) -> tuple[str, bytes]:
-    return str(path), hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
-def _keep(key: tuple[str, bytes], found: _Read) -> None:
-    _READS[key] = found  # the latest last
+def _keep(path: Path, digest: bytes, found: _Read) -> None:
+    _READS.pop(str(path), None)
+    _READS[str(path)] = digest, found  # the latest last
     while len(_READS) > KEPT_READS:
         _READS.pop(next(iter(_READS)))
 

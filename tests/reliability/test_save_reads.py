@@ -96,3 +96,16 @@ def test_a_save_written_then_changed_into_another_sound_save_is_checked(saved, m
     monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
     assert saves.read(path)[0].batches == shorter.batches
     assert checks == [len(shorter.log)]
+
+
+def test_each_game_s_save_stays_known_while_every_other_game_s_is_written_and_read(tmp_path, monkeypatch) -> None:
+    """The menu and the set-ups read every game's save in turn: none pushes another's out."""
+    paths = {entry.id: tmp_path / f"{entry.id}.jsonl" for entry in GAMES}
+    for ruleset_id, path in paths.items():
+        saves.save(played(ruleset_id, 8), path)
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    for _ in range(2):
+        for path in paths.values():
+            saves.read(path)
+    assert checks == [] and len(paths) <= saves.KEPT_READS
