@@ -19,7 +19,6 @@ from game.games import families, game
 from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
-from game.ui.face_cache import SurfaceCache
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
@@ -27,9 +26,6 @@ TABS_PER_ROW = 5
 TAB_ROW = 52  # design pixels a further row of tabs takes from the top of the page
 FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo] Its caption
 CAPTION = 17  # design size of a figure's caption
-# The figures drawn lately, by book and name at a scale: a figure draws its cards and plays their moves through the
-# rules, 10 to 40 ms a book, which opening the Rules or changing tab would pay each time. About a window's area.
-FIGURES = SurfaceCache(min_pixels=1_500_000, windows=1.0)
 
 log = logging.getLogger(__name__)
 Picture = tuple[pygame.Surface, int, int]  # a figure, its x, and its y from the page's top
@@ -93,13 +89,12 @@ def figure_names(book: str) -> list[str]:
 
 
 def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | None, str]:
-    """A book's figure drawn at `scale` window pixels per design pixel (kept in FIGURES), or None with the reason to
-    show instead."""
+    """A book's figure drawn at `scale` window pixels per design pixel, or None with the reason to show instead."""
     maker = figure_makers(book).get(name)
     if maker is None:
         return None, f"(This edition has no figure named \u201c{name}\u201d.)"
     try:
-        return FIGURES.get((book, name), scale, lambda: maker(scale)), ""
+        return maker(scale), ""
     except Exception as error:  # a figure that fails must not take the rules away with it
         log.exception("figure %s of %s", name, book)
         return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import rules
 from game.scenes.base import Stack
 from game.scenes.rules import (
     FIGURE,
@@ -92,28 +91,6 @@ def test_a_figure_the_game_does_not_draw_leaves_its_caption_and_says_so():
     lines: list = []
     bottom = scene._figure("no_such_figure", "A caption for it.", lines, 0, ctx.viewport.px(960))
     assert bottom > 0 and len(lines) == 2  # the reason and the caption, one line each
-
-
-def test_a_book_s_figures_are_drawn_once_for_a_window_size_and_again_for_a_new_text_size(monkeypatch):
-    """Opening the Rules again, or coming back to a tab, draws no figure anew; a change of the text size (which
-    drops every drawn picture) draws them again."""
-    from game.ui.face_cache import forget_pictures
-
-    drawn: list[str] = []
-    makers = figure_makers("udo")
-
-    def counted(name: str):
-        return lambda scale: drawn.append(name) or makers[name](scale)
-
-    monkeypatch.setattr(rules, "figure_makers", lambda book: {name: counted(name) for name in makers})
-    rules.FIGURES.clear()
-    ctx, surface = context()
-    for _ in range(2):
-        frame(Stack(RulesScene(ctx, "udo")), surface)
-        assert sorted(drawn) == sorted(figure_names("udo"))
-    forget_pictures()
-    frame(Stack(RulesScene(ctx, "udo")), surface)
-    assert sorted(drawn) == sorted(figure_names("udo") * 2)
 
 
 def test_figure_markers_are_not_printed_as_text():
