@@ -82,10 +82,19 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
             raise SaveError(str(error), "unreadable") from None
         storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
         return None
-    notes = safejson.loads(json.dumps(session.notes))  # as a read of the text gives them
+    _remember(target, text, session, version)
+    return target
+
+
+def _remember(target: Path, text: str, session: Session[Any], version: int) -> None:
+    """Keeps what a text just written holds; with notes a read would refuse (a number with a fraction) nothing is
+    kept for it, so that a read checks the text and refuses it as ever."""
+    try:
+        notes = safejson.loads(json.dumps(session.notes))  # as a read of the text gives them
+    except safejson.JsonError:
+        return
     written = _Read(session.ruleset, session.seed, session.batches, notes, session.table, (), version)
     _keep(target, _digest(text), written)
-    return target
 
 
 class _Read(NamedTuple):

@@ -109,3 +109,12 @@ def test_each_game_s_save_stays_known_while_every_other_game_s_is_written_and_re
         for path in paths.values():
             saves.read(path)
     assert checks == [] and len(paths) <= saves.KEPT_READS
+
+
+def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved) -> None:
+    path, session = saved
+    saves.read(path)
+    session.notes["odd"] = 0.5  # save headers hold no numbers with a fraction
+    assert saves.save(session, path) == path
+    with pytest.raises(saves.SaveError):
+        saves.read(path)
