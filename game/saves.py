@@ -109,7 +109,8 @@ class _Read(NamedTuple):
     version: int
 
 
-KEPT_READS = 8  # files whose latest text was checked or written lately: every ruleset's game in progress, and more
+KEPT_READS = 12  # files whose latest text was checked or written lately: every ruleset's game in progress, the
+# finished games kept for Replays lately, and more
 _READS: dict[str, tuple[bytes, _Read]] = {}  # by path: the digest of its text, and what that text holds
 
 

@@ -118,3 +118,15 @@ def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved) 
     assert saves.save(session, path) == path
     with pytest.raises(saves.SaveError):
         saves.read(path)
+
+
+def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> None:
+    from game import finished
+    from tests.reliability.monkey import finished as played_out
+
+    session = played_out("kenpo", 3)
+    assert finished.keep(session) is None
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    kept, _ = saves.read(finished.finished_dir() / finished.file_name(session))
+    assert checks == [] and kept.batches == session.batches and kept.notes["ended"] == session.notes["ended"]
