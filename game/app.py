@@ -26,8 +26,10 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
 # which would stall the click that first opens one; they are imported in the background once the menu is shown:
-# these, and each game's own (its front's `later`).
-LATER_SCENES = ("game.scenes.records", "game.scenes.rules", "game.scenes.replays")
+# these, and each game's own (its front's `later`: a game's set-up, lesson, figures, records and bots were 5 to 40 ms
+# of the frame that first opened them).
+LATER_SCENES = ("game.scenes.records", "game.scenes.rules", "game.scenes.replays", "game.scenes.lesson_scene",
+                "game.scenes.lesson_choice")
 
 
 def later_scenes() -> list[str]:

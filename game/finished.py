@@ -78,8 +78,8 @@ def keep(session: Any) -> str | None:
     mark_ended(session)
     path = finished_dir() / file_name(session)
     try:
-        storage.write_atomic(path, saves.dumps(session))
-    except storage.StorageError as error:
+        saves.save(session, path)  # what it holds is kept, so watching it from Replays reads it back unchecked
+    except saves.SaveError as error:
         return f"{error}. The finished game cannot be watched again from Replays."
     prune()
     return None

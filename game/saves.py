@@ -40,17 +40,22 @@ class SaveError(Exception):
 _FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
 
 
-def dumps(session: Session[Any]) -> str:
-    """The save's text. It carries the card data the game is played with, so a later release that
-    changes the cards still resumes every campaign exactly as it was."""
+def dumps(session: Session[Any], version: int | None = None) -> str:
+    """The save's text (in `version`, by default the one it is written in: see `_version`). It carries the card
+    data the game is played with, so a later release that changes the cards still resumes every campaign exactly
+    as it was."""
     header: dict[str, Any] = {"ruleset": session.ruleset.id, "seed": session.seed}
     if session.table != table_for(session.ruleset):  # a ruleset's own table is left out: older saves read alike
         header["table"] = session.table.start_options()
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
-    version = 1 if _FORMAT_1.get(session) == _moment(session) else log.VERSION
-    return log.dumps(header, session.batches, version)
+    return log.dumps(header, session.batches, _version(session) if version is None else version)
+
+
+def _version(session: Session[Any]) -> int:
+    read_as = _FORMAT_1.get(session)
+    return 1 if read_as is not None and read_as == _moment(session) else log.VERSION
 
 
 def _moment(session: Session[Any]) -> tuple[Any, ...]:
@@ -61,10 +66,13 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
     """Writes the save atomically. The player's campaign (no `path`) never stops the game: when it cannot be
     written the player is told (storage.notices and stderr) and None is returned. With a `path`, a failure
-    raises SaveError."""
+    raises SaveError. What a written text holds is kept with the texts read lately (see `read`): reading those
+    very bytes back gives the session as it was written, with no check, while any other byte is checked in full."""
     target = path or campaign_path(session.ruleset.id)
+    version = _version(session)
+    text = dumps(session, version)
     try:
-        storage.write_atomic(target, dumps(session))
+        storage.write_atomic(target, text)
     except storage.ReadOnly as error:
         if path is not None:
             raise SaveError(str(error), "unreadable") from None
@@ -74,7 +82,19 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
             raise SaveError(str(error), "unreadable") from None
         storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
         return None
+    _remember(target, text, session, version)
     return target
+
+
+def _remember(target: Path, text: str, session: Session[Any], version: int) -> None:
+    """Keeps what a text just written holds; with notes a read would refuse (a number with a fraction) nothing is
+    kept for it, so that a read checks the text and refuses it as ever."""
+    try:
+        notes = safejson.loads(json.dumps(session.notes))  # as a read of the text gives them
+    except safejson.JsonError:
+        return
+    written = _Read(session.ruleset, session.seed, session.batches, notes, session.table, (), version)
+    _keep(target, _digest(text), written)
 
 
 class _Read(NamedTuple):
@@ -89,16 +109,19 @@ class _Read(NamedTuple):
     version: int
 
 
-KEPT_READS = 4  # saves whose text was checked lately: the games in progress of a set-up's two rule sets and more
-_READS: dict[tuple[str, bytes], _Read] = {}
+KEPT_READS = 12  # files whose latest text was checked or written lately: every ruleset's game in progress, the
+# finished games kept for Replays lately, and more
+_READS: dict[str, tuple[bytes, _Read]] = {}  # by path: the digest of its text, and what that text holds
 
 
 def read(path: Path) -> tuple[Session[Any], list[str]]:
     """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError.
 
-    What the last few saves read were found to hold is kept by their exact text: opening a set-up reads its game in
-    progress, and Continue, a return to the set-up or a change of rule set read it again, each time with every
-    check a hostile save needs (20 to 45 ms for a long game). The same text is only checked once."""
+    What the latest text of each of the last few save files read was found to hold is kept by its digest: opening
+    a set-up reads its game in progress, and Continue, a return to the set-up or a change of rule set read it again,
+    each time with every check a hostile save needs (20 to 45 ms for a long game). The same text is only checked
+    once, and a text this game wrote itself (see `save`) is not checked at all: what it holds is the session it was
+    written from."""
     try:
         text = storage.read_text(path, MAX_BYTES)
     except storage.Missing as error:
@@ -107,15 +130,25 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
         raise SaveError(str(error), "unreadable") from None
     except storage.Damaged as error:
         raise SaveError(f"{error}, so it is not a Martial Masters save") from None
-    key = (str(path), hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest())
-    found = _READS.pop(key, None) or _parsed(path, text)
-    _READS[key] = found  # the latest read last
-    while len(_READS) > KEPT_READS:
-        _READS.pop(next(iter(_READS)))
+    digest = _digest(text)
+    kept = _READS.pop(str(path), None)  # a text that turns out damaged leaves nothing kept for its file
+    found = kept[1] if kept is not None and kept[0] == digest else _parsed(path, text)
+    _keep(path, digest, found)
     session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
     if found.version == 1 and not found.warnings:
         _FORMAT_1[session] = _moment(session)
     return session, list(found.warnings)
+
+
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def _keep(path: Path, digest: bytes, found: _Read) -> None:
+    _READS.pop(str(path), None)
+    _READS[str(path)] = digest, found  # the latest last
+    while len(_READS) > KEPT_READS:
+        _READS.pop(next(iter(_READS)))
 
 
 def _parsed(path: Path, text: str) -> _Read:

@@ -101,3 +101,30 @@ def test_a_command_that_begins_two_turns_counts_both_as_the_game_does():
     do(session, cmd.EndTurn(seat=0))
     replayed = Replayed(session)
     assert replayed.turn_of(replayed.last) - replayed.turn_of(replayed.last - 1) == session.state.turn - turn == 2
+
+
+@pytest.mark.parametrize("ruleset_id", TOLD)
+def test_a_history_told_again_tells_only_the_events_since_and_says_what_telling_it_afresh_says(ruleset_id,
+                                                                                               monkeypatch):
+    import game.history
+
+    session = played(ruleset_id, 3, 30)
+    told(session, 0)
+    seen: list[int] = []
+    real_visible = game.history.visible_to
+    monkeypatch.setattr(game.history, "visible_to", lambda event, seat: seen.append(1) or real_visible(event, seat))
+
+    def afresh() -> list:
+        return told(Session(session.ruleset, session.seed, session.batches, session.notes, session.table), 0)
+
+    rules, before = session.ruleset, len(session.log)
+    for _ in range(3):
+        if not rules.is_over(session.state):
+            session.submit(rules.legal_commands(session.state, rules.to_act(session.state))[0])
+    seen.clear()
+    assert told(session, 0) == afresh()
+    assert len(seen) == len(session.log) - before + len(session.log)  # the new events, then all of them afresh
+    session.undo()
+    assert told(session, 0) == afresh()
+    session.notes["names"] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+    assert told(session, 0) == afresh()

@@ -102,7 +102,10 @@ def scenes_left() -> None:
     6 MB at 1920x1080, a table's pictures of its own), until Python's collector of cycles next made a full pass,
     which a long game may not reach for many minutes. A full pass walks only what was made since the game set its
     long-lived objects apart (game.app.keep_for_good): a fraction of the 10 ms it took over everything. The
-    tables' still layer goes too: the next table paints it anew all the same (it belongs to another table)."""
+    tables' still layer goes too: the next table paints it anew all the same (it belongs to another table).
+
+    The stack lets go of the still layer at once and makes the collector's pass a frame later (`Stack.draw`): the
+    frame that shows the next scene first, often drawing its faces, is the one a player waits for."""
     let_go()
     gc.collect()
 
@@ -116,6 +119,7 @@ class Stack:
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
+        self._collect = False  # scenes left before the last frame: the collector's pass is this frame's
 
     @property
     def top(self) -> Scene:
@@ -170,9 +174,13 @@ class Stack:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
         scene receives events and updates, so what lies below is drawn once and reused."""
+        if self._collect:  # what scenes_left does, the frame after the one showing the next scene
+            self._collect = False
+            gc.collect()
         if self._left:  # here, where no caller still holds the scene that left (handle does while it runs)
             self._left = False
-            scenes_left()
+            let_go()
+            self._collect = True
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it

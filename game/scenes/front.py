@@ -91,7 +91,8 @@ class Front(Protocol):
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules and Records screens
     levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
-    later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown
+    later: tuple[str, ...]  # its modules the window imports in the background once the menu is shown: its scenes,
+    # lessons, figures, records and bots, each of which would otherwise stall the first click that needs it
     shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
 
     def open(self, ctx: Context) -> Scene:

@@ -32,7 +32,8 @@ def rounded_rect(surface: pygame.Surface, color: Rgb | Rgba, rect: pygame.Rect, 
         pygame.draw.rect(surface, color, rect)
         return
     pygame.draw.rect(surface, color, rect.inflate(-2 * r, 0))
-    pygame.draw.rect(surface, color, rect.inflate(0, -2 * r))
+    pygame.draw.rect(surface, color, (rect.left, rect.top + r, r, rect.h - 2 * r))  # the sides beside it: a face's
+    pygame.draw.rect(surface, color, (rect.right - r, rect.top + r, r, rect.h - 2 * r))  # middle is filled once
     left, right, top, bottom = rect.left + r, rect.right - 1 - r, rect.top + r, rect.bottom - 1 - r
     pygame.draw.aacircle(surface, color, (left, top), r, draw_top_left=True)
     pygame.draw.aacircle(surface, color, (right, top), r, draw_top_right=True)

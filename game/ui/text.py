@@ -192,11 +192,20 @@ def fit_block(
 
     As in fit, the font at max_size estimates the answer (wrapping at size s is close to wrapping
     at max_size in a box max_size/s times wider), and real wrapping at the sizes next to the
-    estimate confirms it."""
+    estimate confirms it. The answers given lately are kept: a face drawn again at a size it had (its picture let
+    go of by the bounded cache of faces, the scene opened again) fits its words at once."""
+    size, lines = _fit_block(text, max_size, width_px, height_px, bold, settings.current().text_scale)
+    return size, list(lines)
+
+
+@lru_cache(maxsize=2048)
+def _fit_block(text: str, max_size: int, width_px: int, height_px: int, bold: bool,
+               scale: float) -> tuple[int, tuple[str, ...]]:
+    """fit_block at the text size `scale` (a key of the cache: the answer changes with it)."""
     top = max(MIN_SIZE, max_size)
     lines = wrap(text, top, width_px, bold)
     if _block_fits(lines, top, width_px, height_px, bold):
-        return top, lines
+        return top, tuple(lines)
     low, high = MIN_SIZE, top - 1  # by the estimate, the answer stays in [low, high]
     while low < high:
         middle = (low + high + 1) // 2
@@ -214,7 +223,7 @@ def fit_block(
         if not _block_fits(larger, size + 1, width_px, height_px, bold):
             break
         size, lines = size + 1, larger
-    return size, lines
+    return size, tuple(lines)
 
 
 def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:

@@ -1,5 +1,6 @@
-"""A save read again with the same text is not checked again, but each read gives a session of its own; a text
-changed in any way is read and checked afresh, and refused if it no longer holds."""
+"""A save read again with the same text is not checked again, but each read gives a session of its own; a text the
+game wrote itself is read back unchecked as the very session it was written from; a text changed in any way is
+read and checked afresh, and refused if it no longer holds."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from game import saves
 from game.engine.core import Session
-from game.games import game
+from game.games import GAMES, game
 
 
 def played(ruleset_id: str, commands: int) -> Session:
@@ -51,3 +52,81 @@ def test_a_changed_text_is_checked_again_and_refused_when_it_no_longer_holds(sav
     path.write_text("".join(lines[:-2] + lines[-1:]), encoding="utf-8")  # an event taken out of the middle
     with pytest.raises(saves.SaveError):
         saves.read(path)
+
+
+def fresh_read(path: Path) -> Session:
+    saves._READS.clear()
+    return saves.read(path)[0]
+
+
+@pytest.mark.parametrize("ruleset_id", [entry.id for entry in GAMES])
+def test_a_save_read_back_as_written_is_not_checked_and_holds_what_a_checked_read_holds(ruleset_id, tmp_path,
+                                                                                         monkeypatch) -> None:
+    session = played(ruleset_id, 30)
+    session.notes.update(assisted=True, seating={"names": ["Ann", "Bo"], "bots": [None, "hard"]})
+    path = tmp_path / f"{ruleset_id}.jsonl"
+    saves.save(session, path)
+    checks: list[int] = []
+    real_check = saves._replay_problem
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(1) or real_check(rules, events))
+    written, warnings = saves.read(path)
+    assert checks == [] and warnings == []
+    checked = fresh_read(path)
+    assert checks == [1]
+    assert (written.seed, written.batches, written.notes, written.table, written.ruleset.content()) == (
+        checked.seed, checked.batches, checked.notes, checked.table, checked.ruleset.content())
+    assert written.state == checked.state == session.state
+    assert saves.dumps(written) == saves.dumps(checked) == path.read_text(encoding="utf-8")
+
+
+def test_a_written_save_changed_in_one_byte_is_checked_and_refused(saved) -> None:
+    path, _ = saved
+    text = path.read_text(encoding="utf-8")
+    where = text.rindex('"batch": ') + len('"batch": ')
+    path.write_text(text[:where] + str((int(text[where]) + 1) % 10) + text[where + 1:], encoding="utf-8")
+    with pytest.raises(saves.SaveError):
+        saves.read(path)
+
+
+def test_a_save_written_then_changed_into_another_sound_save_is_checked(saved, monkeypatch) -> None:
+    path, session = saved
+    shorter = Session(session.ruleset, session.seed, session.batches[:-1], session.notes, session.table)
+    path.write_text(saves.dumps(shorter), encoding="utf-8")  # sound, but not what the game wrote
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    assert saves.read(path)[0].batches == shorter.batches
+    assert checks == [len(shorter.log)]
+
+
+def test_each_game_s_save_stays_known_while_every_other_game_s_is_written_and_read(tmp_path, monkeypatch) -> None:
+    """The menu and the set-ups read every game's save in turn: none pushes another's out."""
+    paths = {entry.id: tmp_path / f"{entry.id}.jsonl" for entry in GAMES}
+    for ruleset_id, path in paths.items():
+        saves.save(played(ruleset_id, 8), path)
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    for _ in range(2):
+        for path in paths.values():
+            saves.read(path)
+    assert checks == [] and len(paths) <= saves.KEPT_READS
+
+
+def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved) -> None:
+    path, session = saved
+    saves.read(path)
+    session.notes["odd"] = 0.5  # save headers hold no numbers with a fraction
+    assert saves.save(session, path) == path
+    with pytest.raises(saves.SaveError):
+        saves.read(path)
+
+
+def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> None:
+    from game import finished
+    from tests.reliability.monkey import finished as played_out
+
+    session = played_out("kenpo", 3)
+    assert finished.keep(session) is None
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    kept, _ = saves.read(finished.finished_dir() / finished.file_name(session))
+    assert checks == [] and kept.batches == session.batches and kept.notes["ended"] == session.notes["ended"]

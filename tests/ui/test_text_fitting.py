@@ -105,3 +105,20 @@ def test_rendered_text_is_bounded_by_pixels() -> None:
     for size in range(8, 200):
         text.render(f"Line of text at size {size}", size, (255, 255, 255))
     assert text.TEXTS.pixels <= text.TEXTS.max_pixels
+
+
+def test_a_block_fitted_again_is_not_measured_again_and_a_new_text_size_fits_it_afresh(monkeypatch) -> None:
+    from game import settings
+
+    line = "Deal X+1 damage, X being the length of the combo it finishes"
+    first = text.fit_block(line, 40, 120, 60)
+    first[1].append("changed by its caller")
+    measured: list[str] = []
+    real_wrap = text.wrap
+    monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: measured.append(args[0]) or real_wrap(*args, **kwargs))
+    again = text.fit_block(line, 40, 120, 60)
+    assert measured == [] and again[1][-1] != "changed by its caller"
+    assert again[0] == every_size_fit_block(line, 40, 120, 60, False)
+    settings.change(text_size="large")
+    text.fit_block(line, 40, 120, 60)
+    assert measured  # the text size is part of what the answer depends on

@@ -49,7 +49,8 @@ class KenpoFront:
                  *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
                  "status", "hand", "my_deck", "my_discard", "banner", "choice"),
     }
-    later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena")
+    later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena", "game.ai.kenpo", "game.scenes.kenpo.lesson",
+             "game.scenes.kenpo.figures", "game.scenes.kenpo.records")
     lessons = ("kenpo",)  # the rulesets its lesson teaches (game.scenes.lesson)
 
     @property

@@ -18,7 +18,8 @@ class MasterFront:
         "master": ("area_me", "area_left", "area_top_left", "area_top", "area_top_right", "area_right", "banner",
                    "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
     }
-    later = ("game.scenes.master.setup", "game.scenes.master.board")
+    later = ("game.scenes.master.setup", "game.scenes.master.board", "game.ai.master", "game.scenes.master.lesson",
+             "game.scenes.master.figures")
     lessons = ("master",)  # the rulesets its lesson teaches (game.scenes.lesson)
 
     @property

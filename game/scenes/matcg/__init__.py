@@ -31,7 +31,8 @@ class MatcgFront:
         "matcg_teams": ("others", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
                         "status", "log", "buttons", "banner"),
     }
-    later = ("game.scenes.matcg.setup", "game.scenes.matcg.board")
+    later = ("game.scenes.matcg.setup", "game.scenes.matcg.board", "game.ai.matcg", "game.scenes.matcg.deckbuilder",
+             "game.scenes.matcg.lesson", "game.scenes.matcg.figures", "game.scenes.matcg.records")
     lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
     own_players = frozenset({"tournament", "tournament_bracket"})  # shots whose --players counts the entrants
 

@@ -20,7 +20,8 @@ class CampaignFront:
                         "new_combo", "buttons", "hand", "discard", "exhausted", "kept"),
     }
     later = ("game.scenes.udo.hero_select", "game.scenes.udo.master_select", "game.scenes.udo.combo_board",
-             "game.scenes.udo.ending")
+             "game.scenes.udo.ending", "game.scenes.udo.routes", "game.scenes.udo.lesson", "game.scenes.udo.kai_lesson",
+             "game.scenes.udo.figures", "game.scenes.udo.records")
     thinking_shot = "combo_board_hint"  # waits for the Hint, found in the thinking process
     lessons = ("udo", "kai")  # the rulesets its lessons teach (game.scenes.lesson): each hero's turn
 
