@@ -45,8 +45,8 @@ THREAD_SWITCH = 0.001
 
 class WarmUp:
     """What the game does in a daemon thread once its menu is shown: it starts the sound, gets ready to start the
-    thinking process, imports the later scenes and checks every data file it ships. `problems` holds a message per
-    bad file once that is done."""
+    thinking process, imports the later scenes, checks every data file it ships and reads the saved games ahead
+    (game.finished.read_ahead). `problems` holds a message per bad file once that is done."""
 
     def __init__(self) -> None:
         import threading  # here: nothing before the first frame needs it
@@ -56,6 +56,7 @@ class WarmUp:
         self._thread.start()
 
     def _run(self) -> None:
+        from game import finished
         from game.content.check import problems
         from game.scenes import worker
 
@@ -67,6 +68,7 @@ class WarmUp:
             except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
                 break
         self.problems = problems()
+        finished.read_ahead()
 
     def join(self) -> WarmUp:
         self._thread.join()

@@ -141,6 +141,18 @@ def listed() -> list[Kept]:
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
 
 
+def read_ahead() -> None:
+    """Reads what Replays lists and, in full, each game in progress, as the warm-up does once the menu is shown: the
+    first set-up, Continue or Replays a player opens then finds them read. A damaged save is left as it is, for
+    the scene that opens it to report."""
+    for kept in listed():
+        if not kept.finished and kept.problem is None:
+            try:
+                saves.read(kept.path)
+            except saves.SaveError:
+                continue
+
+
 def _read_header(path: Path, finished: bool) -> Kept:
     """The row of a file, read again only when the file has changed (a finished game's never does)."""
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from pathlib import Path
 from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
@@ -112,6 +113,7 @@ class _Read(NamedTuple):
 KEPT_READS = 12  # files whose latest text was checked or written lately: every ruleset's game in progress, the
 # finished games kept for Replays lately, and more
 _READS: dict[str, tuple[bytes, _Read]] = {}  # by path: the digest of its text, and what that text holds
+_READS_LOCK = threading.Lock()  # the warm-up reads the games in progress ahead (finished.read_ahead)
 
 
 def read(path: Path) -> tuple[Session[Any], list[str]]:
@@ -131,7 +133,8 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     except storage.Damaged as error:
         raise SaveError(f"{error}, so it is not a Martial Masters save") from None
     digest = _digest(text)
-    kept = _READS.pop(str(path), None)  # a text that turns out damaged leaves nothing kept for its file
+    with _READS_LOCK:
+        kept = _READS.pop(str(path), None)  # a text that turns out damaged leaves nothing kept for its file
     found = kept[1] if kept is not None and kept[0] == digest else _parsed(path, text)
     _keep(path, digest, found)
     session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
@@ -145,10 +148,11 @@ def _digest(text: str) -> bytes:
 
 
 def _keep(path: Path, digest: bytes, found: _Read) -> None:
-    _READS.pop(str(path), None)
-    _READS[str(path)] = digest, found  # the latest last
-    while len(_READS) > KEPT_READS:
-        _READS.pop(next(iter(_READS)))
+    with _READS_LOCK:
+        _READS.pop(str(path), None)
+        _READS[str(path)] = digest, found  # the latest last
+        while len(_READS) > KEPT_READS:
+            _READS.pop(next(iter(_READS)))
 
 
 def _parsed(path: Path, text: str) -> _Read:

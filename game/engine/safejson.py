@@ -47,8 +47,18 @@ def loads(text: str, limits: Limits = SAVE_LINE) -> Any:
         raise JsonError(f"is not valid JSON: {error.msg} at line {error.lineno}") from None
     except RecursionError:  # the depth scan should have caught it; never let it escape
         raise JsonError(f"nests deeper than {limits.depth} levels") from None
-    check(value, limits)
+    if not _bounded_by_its_text(text, limits):
+        check(value, limits)
     return value
+
+
+def _bounded_by_its_text(text: str, limits: Limits) -> bool:
+    """Whether the parse alone kept `limits`, so walking the value would find nothing: the depth was scanned and
+    every number checked as it was parsed; no string and no count of values can be longer than the text; and a
+    lone surrogate needs a surrogate in the text or a \\uD800 to \\uDFFF escape."""
+    if len(text) > min(limits.string, limits.nodes) or _SURROGATE_ESCAPE.search(text):
+        return False
+    return text.isascii() or _SURROGATE.search(text) is None
 
 
 def check(value: Any, limits: Limits) -> None:
@@ -93,15 +103,19 @@ def _depth(text: str) -> int:
     return max(accumulate(1 if char in "[{" else -1 for char in brackets))
 
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"?')
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?')  # plain characters a run at a time
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _int_parser(limits: Limits) -> Any:
     def parse(digits: str) -> int:
         if len(digits.lstrip("-")) > limits.int_digits:
             raise JsonError(f"holds a number of {len(digits.lstrip('-'))} digits (at most {limits.int_digits})")
-        return int(digits)
+        value = int(digits)
+        _check_int(value, limits)
+        return value
 
     return parse
 

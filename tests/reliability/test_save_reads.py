@@ -130,3 +130,22 @@ def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> N
     monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
     kept, _ = saves.read(finished.finished_dir() / finished.file_name(session))
     assert checks == [] and kept.batches == session.batches and kept.notes["ended"] == session.notes["ended"]
+
+
+def test_the_games_in_progress_read_ahead_open_unchecked_and_a_damaged_one_is_left_for_its_scene(monkeypatch) -> None:
+    from game import finished
+    from game.paths import campaign_path
+
+    saves.save(played("kenpo", 12))
+    saves.save(played("master", 4))
+    damaged = campaign_path("master")
+    damaged.write_text(damaged.read_text().replace('"batch": 1', '"batch": 7', 1))
+    monkeypatch.setattr(saves, "_READS", {})  # as another copy of the game finds them
+    finished.read_ahead()
+    checks: list[int] = []
+    monkeypatch.setattr(saves, "_replay_problem", lambda rules, events: checks.append(len(events)))
+    session, _ = saves.read(campaign_path("kenpo"))
+    assert checks == [] and len(session.batches) > 0
+    assert damaged.exists() and str(damaged) not in saves._READS
+    with pytest.raises(saves.SaveError, match="out-of-order batch"):
+        saves.read(damaged)

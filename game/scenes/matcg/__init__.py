@@ -32,7 +32,8 @@ class MatcgFront:
                         "status", "log", "buttons", "banner"),
     }
     later = ("game.scenes.matcg.setup", "game.scenes.matcg.board", "game.ai.matcg", "game.scenes.matcg.deckbuilder",
-             "game.scenes.matcg.lesson", "game.scenes.matcg.figures", "game.scenes.matcg.records")
+             "game.scenes.matcg.lesson", "game.scenes.matcg.figures", "game.scenes.matcg.records",
+             "game.scenes.matcg.director")
     lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
     own_players = frozenset({"tournament", "tournament_bracket"})  # shots whose --players counts the entrants
 

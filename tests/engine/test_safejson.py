@@ -1,0 +1,47 @@
+"""JSON within bounds: a line whose text alone bounds it is not walked again, and what a walk would refuse is
+still refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import safejson
+
+
+@pytest.fixture
+def walks(monkeypatch) -> list[object]:
+    seen: list[object] = []
+    real = safejson.check
+    monkeypatch.setattr(safejson, "check", lambda value, limits: seen.append(value) or real(value, limits))
+    return seen
+
+
+def test_a_short_line_with_no_surrogate_escape_is_parsed_without_a_second_walk(walks) -> None:
+    assert safejson.loads('{"kind": "CardPlayed", "card_id": "lead_jab", "seat": 1}') == {
+        "kind": "CardPlayed", "card_id": "lead_jab", "seat": 1}
+    assert walks == []
+
+
+def test_a_line_longer_than_the_longest_string_allowed_is_walked(walks) -> None:
+    limits = safejson.Limits(string=10)
+    with pytest.raises(safejson.JsonError, match="a text of 11 characters"):
+        safejson.loads('["abcdefghijk"]', limits)
+    assert safejson.loads('["abc", "defghij"]', limits) == ["abc", "defghij"]
+    assert len(walks) == 2
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\uDFFF", "\\udc00x"])
+def test_a_lone_surrogate_escape_in_a_short_line_is_refused(escape: str) -> None:
+    with pytest.raises(safejson.JsonError, match="lone surrogate"):
+        safejson.loads(f'{{"name": "{escape}"}}')
+
+
+def test_a_surrogate_pair_escape_is_walked_and_kept(walks) -> None:
+    assert safejson.loads('"\\ud83d\\ude00"') == "\U0001F600"
+    assert len(walks) == 1
+
+
+def test_a_number_beyond_the_largest_allowed_is_refused_as_it_is_parsed(walks) -> None:
+    with pytest.raises(safejson.JsonError, match="beyond the largest allowed"):
+        safejson.loads('{"atk": -1001}', safejson.CARD_DATA)
+    assert walks == []
