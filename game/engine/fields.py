@@ -20,6 +20,12 @@ def fits(value: Any, annotation: Any) -> bool:
 
 
 @lru_cache(maxsize=256)
+def field_checks(cls: type) -> tuple[tuple[str, Callable[[Any], bool]], ...]:
+    """Each field of the dataclass `cls` with the predicate its annotation compiles to, worked out once per type."""
+    return tuple((f.name, _checker(str(f.type).replace(" ", ""))) for f in dataclasses.fields(cls))
+
+
+@lru_cache(maxsize=256)
 def _checker(text: str) -> Callable[[Any], bool]:
     """The annotation compiled once into a predicate."""
     if text.endswith("|None"):

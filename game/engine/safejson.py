@@ -37,8 +37,8 @@ def loads(text: str, limits: Limits = SAVE_LINE) -> Any:
     """The value of `text`, or JsonError when it is not JSON or breaks one of `limits`."""
     import json  # here, not at start-up: a first launch reads no JSON before its first frame
 
-    depth = _depth(text)
-    if depth > limits.depth:
+    opened = text.count("[") + text.count("{")  # a text nests no deeper than it has opening brackets
+    if opened > limits.depth and _depth(text) > limits.depth:
         raise JsonError(f"nests deeper than {limits.depth} levels")
     try:
         value = json.loads(text, parse_int=_int_parser(limits), parse_float=_float_parser(limits),

@@ -6,6 +6,7 @@ fight is not yet won, a Strategy card is on the table but its answerer not yet n
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from game.engine.matcg import army
 from game.engine.matcg import cards as c
@@ -69,18 +70,38 @@ def check_at_rest(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[s
 def _cards(catalog: Catalog, state: MatcgState) -> list[str]:
     problems = []
     for seat in range(state.seats):
-        held, expected = Counter(state.holdings(seat)), Counter(state.cards[seat])
-        if held != expected:
-            lost, extra = expected - held, held - expected
-            problems.append(f"seat {seat}: cards lost {sorted(lost.elements())} or duplicated "
-                            f"{sorted(extra.elements())}")
-        strays = [card for card in state.holdings(seat) if seat_of(card) != seat]
-        if strays:
-            problems.append(f"seat {seat} holds another seat's cards: {strays}")
+        problems += _conserved(seat, state.holdings(seat), state.cards[seat])
         event = state.events[seat]
         if event is not None and not isinstance(v.card(catalog, event), c.EventCard):
             problems.append(f"seat {seat} has a card that is not an Event in play as its Event")
     return problems
+
+
+def _conserved(seat: int, held: tuple[str, ...], cards: tuple[str, ...]) -> list[str]:
+    """What is wrong with the cards a seat holds, against every card it plays with."""
+    whole = _own_and_distinct(seat, cards)
+    if whole is not None and len(held) == len(whole) and whole == set(held):
+        return []  # as many cards as the seat's distinct own ones, and all of them: none lost, none doubled
+    problems = []
+    expected, found = Counter(cards), Counter(held)
+    if found != expected:
+        lost, extra = expected - found, found - expected
+        problems.append(f"seat {seat}: cards lost {sorted(lost.elements())} or duplicated "
+                        f"{sorted(extra.elements())}")
+    strays = [card for card in held if seat_of(card) != seat]
+    if strays:
+        problems.append(f"seat {seat} holds another seat's cards: {strays}")
+    return problems
+
+
+@lru_cache(maxsize=64)  # a fight deals each seat its cards once: this is worked out once per seat and fight
+def _own_and_distinct(seat: int, cards: tuple[str, ...]) -> frozenset[str] | None:
+    """The seat's cards as a set when every one is named as the seat's own ("s0_...") and none is listed twice;
+    else None, and the cards are checked one by one."""
+    whole, own = frozenset(cards), f"s{seat}_"
+    if len(whole) != len(cards) or not all(card.startswith(own) for card in whole):
+        return None
+    return whole
 
 
 def _health(rules: RuleSet, state: MatcgState) -> list[str]:
