@@ -38,7 +38,7 @@ FRAME_BUDGET = 0.012  # seconds of a frame's drawing in which it may draw faces 
 WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
-_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "making": 0, "catching_up": False}
+_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "made": 0, "making": 0, "catching_up": False}
 _released = {"bytes": 0}
 
 
@@ -83,8 +83,9 @@ def window_resized() -> None:
 
 @contextmanager
 def paced_frame() -> Iterator[None]:
-    """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full."""
-    _frame["pacing"], _frame["started"], _frame["stand_ins"] = True, time.perf_counter(), 0
+    """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full. A frame
+    draws at least one face anew whatever the rest of it took, so catching up after a resize always ends."""
+    _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
     try:
         yield
     finally:
@@ -184,14 +185,15 @@ class SurfaceCache:
             return found
         # Past the budget after a resize, a face drawn at another size stands in; never inside another face being drawn
         # (the special move on a defeated master's back), which is kept and would keep the stand-in too.
-        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and isinstance(size, tuple)
-                and time.perf_counter() - _frame["started"] > FRAME_BUDGET):
+        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and _frame["made"]
+                and isinstance(size, tuple) and time.perf_counter() - _frame["started"] > FRAME_BUDGET):
             stand_in = self._items.get((key, self._size_of.get(key)))
             if stand_in is not None:
                 _frame["stand_ins"] += 1
                 return pygame.transform.smoothscale(stand_in, size)
         with whole_faces():
             surface = make()
+        _frame["made"] += 1
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()  # the display's pixel format blits several times faster
         self._items[(key, size)] = surface

@@ -236,11 +236,30 @@ def test_after_a_resize_past_the_frame_budget_a_face_drawn_at_another_size_stand
     face_cache.window_resized()
     drawn: list[int] = []
     with paced_frame():
+        assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)  # no stand-in
         stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
         assert stand_in.get_size() == (20, 28) and drawn == []  # scaled, not drawn, and not kept
-        assert cache.get("other", (20, 28), lambda: pygame.Surface((20, 28))).get_size() == (20, 28)  # no stand-in
     cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))  # outside a paced frame
     assert drawn == [1]
+
+
+def test_a_frame_past_its_budget_before_any_face_still_draws_one_so_catching_up_after_a_resize_ends(
+        monkeypatch) -> None:
+    """However slow the rest of every frame (a large window on a slow machine), each draws at least one face anew:
+    the faces of the new size all come, and the frames after them draw in full again."""
+    import game.ui.face_cache as face_cache
+
+    cache = SurfaceCache(min_pixels=10_000)
+    for key in ("a", "b"):
+        cache.get(key, (10, 14), lambda: pygame.Surface((10, 14)))
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # every frame is past its budget before its first face
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    face_cache.window_resized()
+    for _ in range(3):
+        with paced_frame():
+            for key in ("a", "b"):
+                cache.get(key, (20, 28), lambda: pygame.Surface((20, 28)))
+    assert cache.holds("a", (20, 28)) and cache.holds("b", (20, 28)) and not face_cache.catching_up()
 
 
 def test_with_no_resize_to_catch_up_with_a_frame_draws_every_face_it_needs_in_full(monkeypatch) -> None:
