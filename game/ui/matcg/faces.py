@@ -87,9 +87,10 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
     words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
-    size, lines = text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)
-    if size < floor:
-        size, lines = floor, text.shorten([words], floor, body.w, body.h)
+    # Never smaller than the floor, never past the body: what does not fit ends in an ellipsis (a pile's top card
+    # holds a line or two of an event's words; the whole is read enlarged).
+    size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
+    lines = text.shorten([words], size, body.w, body.h)
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
