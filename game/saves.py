@@ -88,11 +88,15 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
 
 
 def _remember(target: Path, text: str, session: Session[Any], version: int) -> None:
-    """Keeps what a text just written holds; with notes a read would refuse (a number with a fraction) nothing is
-    kept for it, so that a read checks the text and refuses it as ever."""
+    """Keeps what a text just written holds. Its header is read back as a read reads it (about a millisecond): the
+    notes are the one part of it the rules do not make, and with notes (or a count of events) a read would refuse,
+    a number with a fraction or nested too deep, nothing is kept, so that a read checks the text and refuses it as
+    ever. The events are the session's own, each made by its rules from the one before."""
     try:
-        notes = safejson.loads(json.dumps(session.notes))  # as a read of the text gives them
-    except safejson.JsonError:
+        notes = log.header(text).get("notes", {})  # as a read of the text gives them
+    except log.LogError:
+        return
+    if not isinstance(notes, dict):
         return
     written = _Read(session.ruleset, session.seed, session.batches, notes, session.table, (), version)
     _keep(target, _digest(text), written)

@@ -170,6 +170,11 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
     return LoadedLog({**header, "version": VERSION}, batches, warnings, version)
 
 
+def header(text: str) -> dict[str, Any]:
+    """The header of a log's text, checked as `loads` checks it; raises LogError."""
+    return _header(text.split("\n", 1)[0])
+
+
 def _header(line: str) -> dict[str, Any]:
     try:
         header = safejson.loads(line)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import saves
+from game.engine import safejson
 from game.engine.core import Session
 from game.games import GAMES, game
 
@@ -111,10 +112,19 @@ def test_each_game_s_save_stays_known_while_every_other_game_s_is_written_and_re
     assert checks == [] and len(paths) <= saves.KEPT_READS
 
 
-def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved) -> None:
+def deep(levels: int) -> object:
+    """Lists `levels` deep: alone within the nesting a save line allows, one level too deep inside the header."""
+    value: object = []
+    for _ in range(levels - 1):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("odd", [0.5, deep(safejson.SAVE_LINE.depth - 1)], ids=["a fraction", "nested too deep"])
+def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved, odd) -> None:
     path, session = saved
     saves.read(path)
-    session.notes["odd"] = 0.5  # save headers hold no numbers with a fraction
+    session.notes["odd"] = odd  # save headers hold no numbers with a fraction, nor nest deeper than their bound
     assert saves.save(session, path) == path
     with pytest.raises(saves.SaveError):
         saves.read(path)
