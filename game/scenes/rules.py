@@ -265,12 +265,18 @@ class RulesScene(Scene):
     def _picture(self, placed: Placed, width: int) -> pygame.Surface:
         """A figure of the page as drawn lately (`_pictures`): a window back at a size it had draws none again, and
         in a frame past its budget after a resize one drawn at another size stands in, scaled, as faces do
-        (game.ui.face_cache). One that cannot be drawn leaves its place empty."""
+        (game.ui.face_cache). One that cannot be drawn says why in its place."""
         size = (placed.width, placed.height)
 
         def draw() -> pygame.Surface:
-            picture, _ = self._fitted(placed.name, width)
-            return picture if picture is not None else pygame.Surface(size, pygame.SRCALPHA)
+            picture, problem = self._fitted(placed.name, width)
+            if picture is not None:
+                return picture
+            instead = pygame.Surface(size, pygame.SRCALPHA)
+            words = self.ctx.viewport.px(CAPTION)
+            text.draw_lines(instead, [(line, palette.TEXT) for line in text.wrap(problem, words, size[0])], words,
+                            instead.get_rect())
+            return instead
 
         return self._pictures.get((self.book, placed.name), size, draw)
 

@@ -193,7 +193,8 @@ class SurfaceCache:
                 return pygame.transform.smoothscale(stand_in, size)
         with whole_faces():
             surface = make()
-        _frame["made"] += 1
+        if isinstance(size, tuple):  # a face, or a figure: the pictures that may stand in
+            _frame["made"] += 1
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()  # the display's pixel format blits several times faster
         self._items[(key, size)] = surface

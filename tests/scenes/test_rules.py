@@ -178,13 +178,14 @@ def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_who
 
 
 def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stands_in_for_a_frame(monkeypatch):
-    """As the faces do: the page shows the figure scaled from the size it had, and draws it whole in a frame that
-    has the time."""
+    """As the faces do: past its budget a frame draws one figure anew (so catching up always ends) and shows the
+    others scaled from the size they had, and draws them whole in a frame that has the time."""
     ctx, surface = context()
     scene = RulesScene(ctx, "udo")
+    scene.scroll = 450.0  # the first two figures in sight, at both sizes
     stack = Stack(scene)
     frame(stack, surface)
-    name = scene._figures[0].name  # in sight, drawn at this size
+    first, second = (placed.name for placed in scene._figures[:2])  # drawn at this size
     drawn: list[str] = []
     monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
                                                                                                           scale))[1])
@@ -192,9 +193,34 @@ def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stan
     surface = pygame.display.set_mode((1024, 600))
     ctx.viewport = Viewport(1024, 600)
     stack.resized()
+    scene.scroll = 450.0
     monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)  # the frame's budget spent
     stack.draw(surface)
-    assert drawn == [] and face_cache.stand_ins() == 1
+    assert len(drawn) == 1 and face_cache.stand_ins() == 1
     monkeypatch.setattr(face_cache, "FRAME_BUDGET", 1.0)
     stack.draw(surface)
-    assert drawn == [name] and face_cache.stand_ins() == 0
+    assert sorted(drawn) == sorted([first, second]) and face_cache.stand_ins() == 0
+
+
+def test_a_figure_that_fails_to_draw_says_why_in_its_place(monkeypatch):
+    from game.ui.sketch import Figure
+
+    def broken(sketch) -> None:
+        raise ValueError("the ink ran out")
+
+    real = rules.figure_makers
+    monkeypatch.setattr(rules, "figure_makers", lambda book: {
+        name: Figure(maker.height, broken, maker.width) for name, maker in real(book).items()})
+    ctx, _ = context()
+    scene = RulesScene(ctx)
+    scene._opener("udo")()
+    scene._layout()
+    placed = scene._figures[0]
+    said: list[str] = []
+    real_draw_lines = text.draw_lines
+    monkeypatch.setattr(text, "draw_lines", lambda surface, lines, *rest, **named: said.extend(
+        line for line, _ in lines) or real_draw_lines(surface, lines, *rest, **named))
+    picture = scene._picture(placed, ctx.viewport.px(scene.page[2]))
+    assert picture.get_size() == (placed.width, placed.height)
+    assert "the ink ran out" in " ".join(said) and placed.name in " ".join(said)
+    assert picture.get_bounding_rect().width > 0  # the words are drawn, not an empty box
