@@ -97,6 +97,7 @@ def prune(keep_newest: int = KEEP) -> list[Path]:
             storage.remove(path)
         except storage.StorageError:
             continue
+        saves.forget(path)
         removed.append(path)
     return removed
 

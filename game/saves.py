@@ -147,6 +147,12 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     return session, list(found.warnings)
 
 
+def forget(path: Path) -> None:
+    """Lets go of what was kept for the file at `path` (it is removed): the games in progress stay kept."""
+    with _READS_LOCK:
+        _READS.pop(str(path), None)
+
+
 def _digest(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 

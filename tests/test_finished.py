@@ -71,6 +71,7 @@ def test_the_newest_are_kept_and_a_damaged_file_is_never_removed():
         os.utime(path, (100 + age, 100 + age))
     removed = finished.prune(keep_newest=2)
     assert removed == [folder / finished.file_name(sessions[0])]
+    assert str(removed[0]) not in saves._READS  # nothing is kept for a file removed: the games in progress stay
     assert damaged.exists()
     listed = finished.listed()
     assert len(listed) == 3
