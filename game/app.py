@@ -6,6 +6,7 @@ import gc
 import importlib
 import os
 import sys
+import time
 
 import pygame
 
@@ -166,6 +167,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
     dt, warm, damaged, kept = 0.0, None, False, False
     while not stack.quit:
+        started = time.perf_counter()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 stack.quit = True
@@ -182,6 +184,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             _resized(ctx, stack, screen.window, restyled=True)
         stack.draw(screen.window)
         pygame.display.flip()
+        stack.after_frame(1 / FPS - (time.perf_counter() - started))  # in the time the frame leaves before the next
         if quit_after_first_frame:
             print("first-frame", flush=True)
             stack.quit = True

@@ -86,7 +86,14 @@ class Scene:
     def resume(self, value: Any) -> None:
         """A scene pushed by this one popped, returning value."""
 
+    def ahead(self) -> None:
+        """Makes, once a frame is shown and while it has left time before the next (`Stack.after_frame`), what a later
+        frame would otherwise have to make on the spot: the faces a hand will need, the pictures of a first pick-up.
+        A piece at a time: each call may be the last before that later frame."""
 
+
+AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
+COLLECT_WAIT = 30  # frames the collector's pass after scenes left waits at most for a frame with that time
 DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
 
 # What the picture of the scenes under an overlay shows:
@@ -104,8 +111,10 @@ def scenes_left() -> None:
     long-lived objects apart (game.app.keep_for_good): a fraction of the 10 ms it took over everything. The
     tables' still layer goes too: the next table paints it anew all the same (it belongs to another table).
 
-    The stack lets go of the still layer at once and makes the collector's pass a frame later (`Stack.draw`): the
-    frame that shows the next scene first, often drawing its faces, is the one a player waits for."""
+    The stack lets go of the still layer at once and makes the collector's pass once the next scene's first frame is
+    shown, in the time left before the frame after it (`Stack.after_frame`): the frame that shows the next scene
+    first, often drawing its faces, is the one a player waits for, and the pass (up to 7 ms with what it frees) would
+    lengthen the next."""
     let_go()
     gc.collect()
 
@@ -119,7 +128,7 @@ class Stack:
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
-        self._collect = False  # scenes left before the last frame: the collector's pass is this frame's
+        self._collect = 0  # frames since scenes left whose collector's pass is still to be made (0: none to make)
 
     @property
     def top(self) -> Scene:
@@ -174,13 +183,13 @@ class Stack:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
         scene receives events and updates, so what lies below is drawn once and reused."""
-        if self._collect:  # what scenes_left does, the frame after the one showing the next scene
-            self._collect = False
+        if self._collect > COLLECT_WAIT:  # no frame has left time for it: the pass is made all the same
+            self._collect = 0
             gc.collect()
         if self._left:  # here, where no caller still holds the scene that left (handle does while it runs)
             self._left = False
             let_go()
-            self._collect = True
+            self._collect = max(self._collect, 1)
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._draw(surface)
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it
@@ -188,6 +197,21 @@ class Stack:
         if not top.focus.drawn:  # the scene left the ring to be drawn over it
             top.focus.draw(surface, top.ctx.viewport, top.focusable())
         top.focus.drawn = False
+
+    def after_frame(self, spare: float) -> None:
+        """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
+        next frame is due): the collector's pass after scenes left (scenes_left), then what the top scene makes
+        ahead (`Scene.ahead`). A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
+        gone by so, the next frame makes the pass before it draws."""
+        if self._collect:
+            if spare < AHEAD_SPARE:
+                self._collect += 1
+                return
+            self._collect = 0
+            gc.collect()
+            return
+        if spare >= AHEAD_SPARE:
+            self.top.ahead()
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:

@@ -7,7 +7,9 @@ into a scene chance would not reach (an ending, a finished duel, the damaged-dat
 does, after the start-up frame (which the launch budget measures) and its background warm-up. Every frame is
 timed in full, from its input being handled through the update to the end of the draw (a resize
 included), both by the wall clock, which the goal is about, and by this thread's CPU time, which
-other programs on a busy machine cannot stretch. It reports the slowest frames and what they did,
+other programs on a busy machine cannot stretch. Once a frame is shown the monkey gives the stack the time that
+frame leaves at 60 frames a second (Stack.after_frame), as the game does, and times that work apart: the slowest,
+and how many frames it made last past their sixtieth of a second. It reports the slowest frames and what they did,
 and how much resident memory grew after warm-up. The tests assert only that nothing raised, that every scene
 was seen and that memory stayed bounded; frame times go to the README's Reliability section.
 """
@@ -40,6 +42,7 @@ KEYS = [(pygame.K_RETURN, 0), (pygame.K_ESCAPE, 0), (pygame.K_z, pygame.KMOD_CTR
         (pygame.K_c, 0), (pygame.K_DOWN, 0), (pygame.K_PAGEDOWN, 0), (pygame.K_UP, 0), (pygame.K_h, 0),
         (pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_SHIFT), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0),
         (pygame.K_SPACE, 0)]
+PERIOD = 1 / 60  # seconds between frames at the game's rate
 KEPT = 20  # the slowest frames kept with what they did
 WARM_UP = 2000  # events before memory is first measured: the bounded caches fill up by then (their bound is set
 # by the largest window seen, so the monkey opens the window at every size before it starts)
@@ -61,6 +64,8 @@ class Report:
     rss_peak_growth_mb: float  # the highest sample minus the first quarter's floor: the working set's swing
     wall_ms: array = field(default_factory=lambda: array("d"))  # every frame, in order
     cpu_ms: array = field(default_factory=lambda: array("d"))
+    after_ms: array = field(default_factory=lambda: array("d"))  # the work after each frame is shown (wall clock)
+    overran: int = 0  # frames on time whose work after they were shown ended past their sixtieth of a second
     slowest: list[Frame] = field(default_factory=list)  # by wall time, slowest first
 
     @property
@@ -87,6 +92,7 @@ class Report:
         return (f"monkey events={self.events} scenes={len(self.scenes_seen)} "
                 f"slowest_frame_ms={self.slowest_frame_ms:.1f} p99_frame_ms={self.p99_frame_ms:.1f} "
                 f"slowest_cpu_ms={self.slowest_cpu_ms:.1f} p99_cpu_ms={self.p99_cpu_ms:.1f} "
+                f"slowest_after_ms={max(self.after_ms, default=0.0):.1f} overran={self.overran} "
                 f"rss_growth_mb={self.rss_growth_mb:.1f} rss_peak_growth_mb={self.rss_peak_growth_mb:.1f}\n"
                 f"slowest at: {self.slowest_at}")
 
@@ -272,6 +278,11 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
                       f"event {number}: {kind} in {scenes}")
         report.wall_ms.append(frame.wall_ms)
         report.cpu_ms.append(frame.cpu_ms)
+        shown = time.perf_counter()
+        stack.after_frame(PERIOD - (shown - wall))
+        done = time.perf_counter()
+        report.after_ms.append((done - shown) * 1000)
+        report.overran += shown - wall <= PERIOD < done - wall  # on time, made late by the work after it
         (heapq.heappush if len(slowest) < KEPT else heapq.heappushpop)(slowest, frame)
         report.scenes_seen.add(type(stack.top).__name__)
         if probe is not None:

@@ -13,6 +13,7 @@ from game.context import Context
 from game.scenes.base import Scene, Stack
 
 SIZE = (1280, 720)
+IDLE = 1 / 60  # the seconds a frame leaves before the next on an idle machine, about all of one at 60 frames a second
 
 
 def context(size: tuple[int, int] = SIZE) -> tuple[Context, pygame.Surface]:
@@ -22,9 +23,11 @@ def context(size: tuple[int, int] = SIZE) -> tuple[Context, pygame.Surface]:
 
 
 def frame(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
-    """One settled frame: updates (long enough for every glide to end) and draws."""
+    """One settled frame: updates (long enough for every glide to end), draws, and does what the game does once a
+    frame is shown with time to spare (Stack.after_frame)."""
     stack.update(dt)
     stack.draw(surface)
+    stack.after_frame(IDLE)
 
 
 def still(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:

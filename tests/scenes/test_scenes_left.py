@@ -1,6 +1,6 @@
-"""A scene the stack leaves is let go of by the end of the frame after the next scene's first, with all it holds
-(the collector's pass is not made in the frame a player waits for); an overlay closing leaves the table under it
-as it was."""
+"""A scene the stack leaves is let go of, with all it holds, once the next scene's first frame is shown, in the time
+that frame leaves before the next (the collector's pass is not made in the frame a player waits for), or at the
+latest COLLECT_WAIT frames later; an overlay closing leaves the table under it as it was."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from game.campaign import Campaign
 from game.engine.core import Session
-from game.scenes.base import Pop, Push, Rebase, Replace, Result, Scene, Stack
+from game.scenes.base import AHEAD_SPARE, COLLECT_WAIT, Pop, Push, Rebase, Replace, Result, Scene, Stack
 from game.scenes.rules import RulesScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import backdrop
@@ -47,7 +47,7 @@ def no_collection_on_its_own():
 
 @pytest.mark.parametrize("leave", [lambda ctx: Pop(), lambda ctx: Replace(Holding(ctx)), lambda ctx: Rebase()],
                          ids=["closed", "replaced", "back to the first scene"])
-def test_a_scene_left_is_freed_with_what_it_holds_in_the_frame_after_the_next_scene_s_first(leave,
+def test_a_scene_left_is_freed_with_what_it_holds_once_the_next_scene_s_first_frame_is_shown(leave,
                                                                                              monkeypatch) -> None:
     ctx, surface = context((640, 360))
     stack = Stack(Holding(ctx))
@@ -58,10 +58,48 @@ def test_a_scene_left_is_freed_with_what_it_holds_in_the_frame_after_the_next_sc
     passes: list[int] = []
     collect = gc.collect
     monkeypatch.setattr(gc, "collect", lambda *args: passes.append(1) or collect(*args))
-    frame(stack, surface)
+    stack.draw(surface)
     assert passes == []  # the next scene's first frame makes no pass
-    frame(stack, surface)
+    stack.after_frame(AHEAD_SPARE)
     assert passes == [1] and left() is None and picture() is None
+
+
+def test_the_pass_waits_for_a_frame_with_time_to_spare_and_at_most_collect_wait_frames(monkeypatch) -> None:
+    ctx, surface = context((640, 360))
+    stack = Stack(Holding(ctx))
+    stack.apply(Push(Holding(ctx)))
+    frame(stack, surface)
+    left = weakref.ref(stack.top)
+    stack.apply(Pop())
+    passes: list[int] = []
+    collect = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda *args: passes.append(1) or collect(*args))
+    for _ in range(COLLECT_WAIT):
+        stack.draw(surface)
+        stack.after_frame(AHEAD_SPARE / 2)  # a busy machine: every frame leaves too little time
+    assert passes == [] and left() is not None
+    stack.draw(surface)
+    assert passes == [1] and left() is None
+
+
+def test_the_top_scene_makes_ahead_only_in_a_frame_that_leaves_time_and_no_pass_is_due() -> None:
+    ctx, surface = context((640, 360))
+    made: list[int] = []
+
+    class Ahead(Scene):
+        def ahead(self) -> None:
+            made.append(1)
+
+    stack = Stack(Holding(ctx))
+    stack.apply(Replace(Ahead(ctx)))
+    stack.draw(surface)
+    stack.after_frame(1.0)  # the pass for the scene that left comes first, alone
+    assert made == []
+    stack.draw(surface)
+    stack.after_frame(AHEAD_SPARE / 2)
+    assert made == []
+    stack.after_frame(AHEAD_SPARE)
+    assert made == [1]
 
 
 def test_an_overlay_closing_collects_nothing_and_the_table_keeps_its_still_layer(monkeypatch) -> None:

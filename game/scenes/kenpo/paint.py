@@ -109,11 +109,14 @@ class RingPainting(MatchPainting):
         if self.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
-        self._draw_ahead()
-        self._ready_pick_ups()
+
+    def ahead(self) -> None:
+        """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need."""
+        if not self._ready_pick_ups():
+            self._draw_ahead()
 
     def _draw_ahead(self) -> None:
-        """While nothing is held or moving, one face a frame that the hand will need: each card at the size it is
+        """While nothing is held or moving, one face at a time that the hand will need: each card at the size it is
         held at over the ring and zoomed, so that picking up or hovering a card for the first time draws no face
         in that frame (a face takes a few milliseconds)."""
         if self.drag is not None or self.timeline.busy or self.flyers:
@@ -129,20 +132,19 @@ class RingPainting(MatchPainting):
                     kenpo_face(card, colour, size)
                     return
 
-    def _ready_pick_ups(self) -> None:
-        """What picking up each card that can be played would draw first, made ahead of the pick-up: when the
-        arena is laid out (opened, the window resized, every picture dropped for a new text size) and whenever a
-        new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
+    def _ready_pick_ups(self) -> bool:
+        """What picking up each card that can be played would draw first, made ahead of the pick-up once the
+        arena is shown laid out (opened, the window resized, every picture dropped for a new text size) and whenever
+        a new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
         the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
         there, they doubled its cost). The faces of the held cards are _draw_ahead's. After a resize this waits
-        until the faces of the new size have caught up (face_cache): the frames that draw them spend a budget of
-        their own, the next one this."""
+        until the faces of the new size have caught up (face_cache). Returns whether it made them now."""
         if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or catching_up():
-            return
+            return False
         vp, playable = self.ctx.viewport, self.playable()
         moment = (vp, pictures_forgotten(), self.state, playable)
         if moment == self._ready_for:
-            return
+            return False
         self._ready_for = moment
         cards = [key for key, slot in self.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
@@ -150,6 +152,7 @@ class RingPainting(MatchPainting):
         lit = dict.fromkeys(forecast for card in cards for forecast in self.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(self.zones, self.viewer, forecast.square), forecast)
+        return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""

@@ -120,6 +120,7 @@ def run_frames(rig: Rig, surface: pygame.Surface, frames: int, first: int = 0) -
         stack.draw(surface)
         pygame.display.flip()
         timings.add(wall, cpu)
+        stack.after_frame(DT - (time.perf_counter() - wall))  # as the game does, in the time the frame leaves
     return timings
 
 
