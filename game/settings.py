@@ -10,17 +10,17 @@ and the tools, read the player's settings but write nothing.
 privacy curtain (game.scenes.hotseat), the question before a game in progress is replaced, the window, and which
 games' lessons have been offered (game.scenes.menu).
 
-The settings are a plain dataclass checked by `check` rather than a pydantic model: the window's size and the text
-size are needed before the first frame, and importing pydantic there would double the time to the first frame.
+The settings are a checked NamedTuple rather than a pydantic model or a dataclass: the window's size and the text
+size are needed before the first frame, and importing pydantic there would double the time to the first frame (a
+dataclass of a dozen fields compiles its methods at start-up, most of a millisecond).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from game import storage
 from game.engine import safejson
@@ -37,8 +37,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 90
 SMALLEST_WINDOW, LARGEST_WINDOW = (1024, 600), (7680, 4320)
 
 
-@dataclass(frozen=True)
-class Settings:
+class _Values(NamedTuple):
     """Everything the player can set. Volumes are percentages; the window is its size when not full screen."""
 
     master_volume: int = 80
@@ -54,11 +53,23 @@ class Settings:
     confirm_replace: bool = True  # ask before a new game replaces one in progress
     lessons_offered: tuple[str, ...] = ()  # the families whose lesson the player was offered on first opening them
 
-    def __post_init__(self) -> None:
-        for field in fields(self):
-            problem = _CHECKS[field.name](getattr(self, field.name))
+
+class Settings(_Values):
+    """The settings, each value checked when they are made: one out of range raises ValueError naming it."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **values: Any) -> Settings:
+        made = super().__new__(cls, *args, **values)
+        for name, value in zip(made._fields, made, strict=True):
+            problem = _CHECKS[name](value)
             if problem is not None:
-                raise ValueError(f"{field.name}: {problem}")
+                raise ValueError(f"{name}: {problem}")
+        return made
+
+    def replaced(self, **values: Any) -> Settings:
+        """These settings with some values changed, checked as new ones are."""
+        return Settings(**{**self._asdict(), **values})
 
     @property
     def speed(self) -> float:
@@ -129,8 +140,7 @@ def read(path: Path | None = None) -> Settings:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
-    known = {field.name for field in fields(Settings)}
-    values = {name: value for name, value in data.items() if name in known}
+    values = {name: value for name, value in data.items() if name in Settings._fields}
     for name in ("window", "lessons_offered"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
@@ -144,7 +154,7 @@ def text(settings: Settings) -> str:
     """The file's text for `settings`."""
     import json  # here, not at start-up: the first frame writes no settings
 
-    return json.dumps({"format": FORMAT, "version": VERSION, **asdict(settings)}, indent=1) + "\n"
+    return json.dumps({"format": FORMAT, "version": VERSION, **settings._asdict()}, indent=1) + "\n"
 
 
 class _Kept:
@@ -169,7 +179,7 @@ def current() -> Settings:
 
 def change(**values: Any) -> Settings:
     """Puts new values in force at once and writes the file; a value out of range raises ValueError."""
-    updated = replace(current(), **values)
+    updated = current().replaced(**values)
     if updated != _Kept.value:
         _Kept.value = updated
         save(updated)

@@ -20,7 +20,8 @@ def private_home(tmp_path, monkeypatch):
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
     yield tmp_path / "home"
     drawn = settings.current()
-    if (drawn.text_size, drawn.colour_blind) != (settings.Settings.text_size, settings.Settings.colour_blind):
+    default = settings.Settings()
+    if (drawn.text_size, drawn.colour_blind) != (default.text_size, default.colour_blind):
         from game.ui.face_cache import forget_pictures
 
         forget_pictures()  # as the window does when they change: no later test sees pictures drawn with them

@@ -27,10 +27,10 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser",
 )
 
-# The dataclasses the first frame's modules may define. Making one generates its methods' code and compiles it,
-# about half a millisecond each at start-up, so the small records and messages loaded before the menu's first frame
-# are plain classes or NamedTuples; only the settings remain a dataclass.
-FIRST_FRAME_DATACLASSES = {"game.settings.Settings"}
+# The dataclasses the first frame's modules may define: none. Making one generates its methods' code and compiles it,
+# about half a millisecond each at start-up (the settings' dozen fields, most of a millisecond), so the records and
+# messages loaded before the menu's first frame, and the settings, are plain classes or NamedTuples.
+FIRST_FRAME_DATACLASSES: set[str] = set()
 
 FIRST_FRAME = """
 import dataclasses, os, sys
