@@ -56,9 +56,9 @@ def _bounded_by_its_text(text: str, limits: Limits) -> bool:
     """Whether the parse alone kept `limits`, so walking the value would find nothing: the depth was scanned and
     every number checked as it was parsed; no string and no count of values can be longer than the text; and a
     lone surrogate needs a surrogate in the text or a \\uD800 to \\uDFFF escape."""
-    if len(text) > min(limits.string, limits.nodes) or _SURROGATE_ESCAPE.search(text):
+    if len(text) > min(limits.string, limits.nodes) or re.search(_SURROGATE_ESCAPE, text):
         return False
-    return text.isascii() or _SURROGATE.search(text) is None
+    return text.isascii() or re.search(_SURROGATE, text) is None
 
 
 def check(value: Any, limits: Limits) -> None:
@@ -97,16 +97,18 @@ def _walk(value: Any, depth: int) -> Iterator[Any]:
 
 def _depth(text: str) -> int:
     """The deepest nesting of brackets outside strings, found without recursion."""
-    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    brackets = re.sub(_NOT_BRACKETS, "", re.sub(_STRINGS, "", text))
     if len(brackets) <= 2:
         return len(brackets) // 2 + len(brackets) % 2
     return max(accumulate(1 if char in "[{" else -1 for char in brackets))
 
 
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?')  # plain characters a run at a time
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# The patterns are compiled when first used (re keeps them), not at import: the game imports this before its first
+# frame, which reads no JSON on a first launch, and compiling the four took half a millisecond there.
+_STRINGS = r'"[^"\\]*(?:\\.[^"\\]*)*"?'  # plain characters a run at a time
+_NOT_BRACKETS = r"[^\[\]{}]+"
+_SURROGATE_ESCAPE = r"\\u[dD][89a-fA-F]"
+_SURROGATE = "[\ud800-\udfff]"
 
 
 def _int_parser(limits: Limits) -> Any:
