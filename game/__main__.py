@@ -72,10 +72,10 @@ def _claim_user_folder() -> list[str]:
 
 def _a_finished_campaign_waits(folder: Path) -> bool:
     """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
-    from game import storage
+    from game import paths, storage
     from game.engine import safejson
 
-    for path in folder.glob("*-campaign.jsonl"):
+    for path in paths.campaign_saves(folder):
         try:
             first = storage.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
             header = safejson.loads(first.decode("utf-8"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 APP = "MartialMasters"
@@ -22,6 +23,12 @@ def bundle_root() -> Path:
         return Path(unpacked)
     if getattr(sys, "frozen", False):  # frozen by another tool: the data sits beside the executable
         return Path(sys.executable).resolve().parent
+    return _checkout()
+
+
+@cache
+def _checkout() -> Path:
+    """The folder above `game/`, found once (resolving it walks every folder of the path)."""
     return Path(__file__).resolve().parent.parent
 
 
@@ -88,6 +95,8 @@ def _ensure(path: Path) -> Path:
 
 
 def _folder_problem(path: Path) -> str | None:
+    if os.path.isdir(path):  # most often: one look, where making it would fail and look again
+        return None
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
@@ -139,11 +148,7 @@ def user_file_problems() -> list[str]:
     """The player's files that are something else than a file where the game keeps one (a folder, a pipe), one
     line each; saving to those fails (and is told) while the rest of the game goes on."""
     problems: list[str] = []
-    try:
-        saves = sorted(saves_dir().glob("*-campaign.jsonl"))
-    except OSError:
-        saves = []
-    for path in (records_path(), settings_path(), *saves):
+    for path in (records_path(), settings_path(), *campaign_saves(saves_dir())):
         try:
             if os.path.lexists(path) and not path.is_file():
                 problems.append(f"{path}: is not a file, so it cannot be read or saved; move it away")
@@ -162,9 +167,23 @@ def records_path() -> Path:
     return _user_dir("data") / "records.json"
 
 
+CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
+
+
 def campaign_path(ruleset_id: str) -> Path:
     """Where the campaign in progress of a ruleset is saved."""
-    return saves_dir() / f"{ruleset_id}-campaign.jsonl"
+    return saves_dir() / f"{ruleset_id}{CAMPAIGN_SAVE}"
+
+
+def campaign_saves(folder: Path) -> list[Path]:
+    """The entries of `folder` named as campaigns in progress (files, or anything else by mistake), sorted; none
+    when the folder cannot be listed. Matched by their ending, not by a glob pattern, whose compiling cost the
+    first frame a few tenths of a millisecond."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(folder / name for name in names if name.endswith(CAMPAIGN_SAVE))
 
 
 def lock_path() -> Path:
