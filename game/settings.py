@@ -23,13 +23,12 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from game import storage
-from game.engine import safejson
 from game.paths import settings_path
 
 FORMAT = "martial-masters-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024
-LIMITS = safejson.Limits(depth=4, int_digits=6, string=200, nodes=200)
+LIMITS = {"depth": 4, "int_digits": 6, "string": 200, "nodes": 200}  # of the JSON (game.engine.safejson.Limits)
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # times each duration
 TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.12, "largest": 1.25}
@@ -134,8 +133,10 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
 def read(path: Path | None = None) -> Settings:
     """The settings in the file; raises storage's Missing, Unreadable or Damaged. Keys this version does not know
     are left out (a later version's file); a key it knows with a bad value makes the whole file damaged."""
+    from game.engine.safejson import Limits  # here, not at start-up: a first launch has no settings to read
+
     path = path or settings_path()
-    data = storage.load_json(path, MAX_BYTES, LIMITS)
+    data = storage.load_json(path, MAX_BYTES, Limits(**LIMITS))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
@@ -168,10 +169,11 @@ def current() -> Settings:
     """The settings in force: read from the file the first time they are asked for, then kept."""
     if _Kept.value is None:
         path = settings_path()
-        there = os.path.lexists(path)  # (a folder that cannot be used at all is told by game.paths)
-        settled = storage.settle(path, read, "a change of settings")
-        if settled.message and there:
-            storage.notice(f"{settled.message} The default settings are used.")
+        settled = storage.Settled(None, None, True)  # a first launch: the defaults, and no JSON reader imported
+        if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.paths)
+            settled = storage.settle(path, read, "a change of settings")
+            if settled.message:
+                storage.notice(f"{settled.message} The default settings are used.")
         _Kept.value = settled.value or Settings()
         _Kept.writable = settled.writable
     return _Kept.value

@@ -24,9 +24,10 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from game.engine import safejson
+if TYPE_CHECKING:
+    from game.engine import safejson
 
 T = TypeVar("T")
 
@@ -144,8 +145,11 @@ def read_text(path: Path, max_bytes: int) -> str:
 
 def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
     """The JSON value of a file, read and parsed within bounds; raises Missing, Unreadable or Damaged."""
+    text = read_text(path, max_bytes)
+    from game.engine import safejson  # here, not at start-up: a first launch has no file to parse before its menu
+
     try:
-        return safejson.loads(read_text(path, max_bytes), limits)
+        return safejson.loads(text, limits)
     except safejson.JsonError as error:
         raise Damaged(path, str(error)) from None
 
