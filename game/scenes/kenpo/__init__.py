@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.peek import peek
 from game.scenes.in_progress import InProgress, saved_at
 
 if TYPE_CHECKING:
@@ -14,6 +13,8 @@ if TYPE_CHECKING:
 
 def progress(path: Any) -> str | None:
     """Who plays the saved duel, its turn and its scores, read from its events as plain text (game.peek)."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
     if found is None:
         return None

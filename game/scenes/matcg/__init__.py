@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
-from game.peek import peek
 from game.scenes.in_progress import InProgress, saved_at
 
 if TYPE_CHECKING:
@@ -133,6 +132,8 @@ class MatcgFront:
 def saved_mode(ruleset_id: str) -> str:
     """The name of the mode of the rule set's fight in progress, from its save's header ("Two-on-Two"); a save
     whose header cannot be read so is named a duel (it is read for real, and explained, when it is continued)."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
     found = peek(campaign_path(ruleset_id), ())
     table = found[0].get("table") if found is not None else None
     mode = table.get("mode") if isinstance(table, dict) else None

@@ -4,7 +4,6 @@ and their events as plain text (game.peek), never the rules, the card data or py
 from __future__ import annotations
 
 from game.paths import campaign_path
-from game.peek import peek
 from game.scenes.in_progress import saved_at
 from game.scenes.udo.heroes import HEROES
 
@@ -25,6 +24,8 @@ def saved_campaigns() -> list[tuple[str, str]]:
 def progress(hero: str) -> str | None:
     """How far along the saved campaign of `hero` is ("1 of 4 masters down, glory 2, turn 3"), read
     from its events as plain text (game.peek), or None when the save cannot be read so."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
     found = peek(campaign_path(hero), ("PositionSet", "MasterChallenged", "MasterDefeated", "StepBegan"))
     if found is None:
         return None
