@@ -8,6 +8,7 @@ own (never following a link planted at its name) and exits 1.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -29,10 +30,14 @@ def _known_ruleset(ruleset_id: str) -> str:
 
 
 def _play(args: SimpleNamespace) -> int:
-    from game import app
+    gc.disable()  # until the first frame is shown (game.app.after_first_frame), see there
+    try:
+        from game import app
 
-    folder_problems = _claim_user_folder()
-    problems = app.run(args.size, args.fullscreen)
+        folder_problems = _claim_user_folder()
+        problems = app.run(args.size, args.fullscreen)
+    finally:
+        gc.enable()
     if problems:  # already shown in the window; a script or a terminal reads them here
         print("martial-masters: " + "\n".join(problems), file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -73,9 +78,10 @@ def _claim_user_folder() -> list[str]:
 def _a_finished_campaign_waits(folder: Path) -> bool:
     """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
     from game import paths, storage
-    from game.engine import safejson
 
     for path in paths.campaign_saves(folder):
+        from game.engine import safejson  # here: a launch with no game in progress reads no JSON
+
         try:
             first = storage.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
             header = safejson.loads(first.decode("utf-8"))

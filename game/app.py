@@ -92,7 +92,11 @@ def keep_for_good() -> None:
 
 
 def after_first_frame() -> WarmUp:
-    """What the game sets up once its first frame is shown."""
+    """What the game sets up once its first frame is shown. Python's collector of cycles starts again: a launch
+    holds it off until then (game.__main__), since what is made before the first frame is almost all kept (modules,
+    classes, the menu) and its passes there, about half a millisecond, walked every object for next to no garbage;
+    what little there is goes with the collection made once the game is warmed up (keep_for_good)."""
+    gc.enable()
     own_mappings_for_large_surfaces()  # not before: the first frame needs no help with memory, nor to wait for ctypes
     sys.setswitchinterval(THREAD_SWITCH)
     return WarmUp()
