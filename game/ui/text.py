@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from io import BytesIO
 
 import pygame
 
@@ -78,7 +79,7 @@ def _face(pixel_size: int, bold: bool) -> pygame.font.Font:
         return face
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(_face_file(bold), key[0])
+    face = pygame.font.Font(BytesIO(_face_data(bold)), key[0])
     _fonts[key] = face
     _font_bytes["open"] += font_bytes(key[0])
     while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
@@ -89,9 +90,11 @@ def _face(pixel_size: int, bold: bool) -> pygame.font.Font:
 
 
 @cache
-def _face_file(bold: bool) -> str:
-    """The typeface's file, found once (the first frame opens a dozen sizes)."""
-    return str(asset("fonts", FACES[bold]))
+def _face_data(bold: bool) -> bytes:
+    """The typeface's file, read once: every size opened reads its glyphs from memory. A font opened by the file's
+    name read it through a C stream that asked the system where it was before every read, some seven hundred
+    calls a size; the dozen sizes of the menu's first frame spent more than a millisecond in them."""
+    return asset("fonts", FACES[bold]).read_bytes()
 
 
 def open_fonts() -> int:
