@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.json.1.bak, ...
-_TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")  # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")
+# tempfile.mkstemp(prefix=".<name>.", suffix=".tmp"); compiled when a name ends so, not at every launch
+_TEMPORARY = r"^\..+\.[a-z0-9_]{8}\.tmp$"
 
 
 class StorageError(Exception):
@@ -337,7 +338,7 @@ def remove_stale_temporaries(folder: Path) -> int:
     except OSError:
         return 0
     for name in names:
-        if not _TEMPORARY.match(name):
+        if not (name.endswith(".tmp") and re.match(_TEMPORARY, name)):
             continue
         try:
             if stat.S_ISREG(os.lstat(folder / name).st_mode):
