@@ -24,7 +24,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from game.engine import safejson
@@ -155,13 +155,17 @@ def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
         raise Damaged(path, str(error)) from None
 
 
-class Settled(NamedTuple, Generic[T]):
+class Settled(Generic[T]):
     """What reading a player's file came to: its value (None if there is none to use), a message for the player,
-    and whether a new file may now be written at its place without losing anything of theirs."""
+    and whether a new file may now be written at its place without losing anything of theirs. (A plain class, not a
+    NamedTuple, for the start-up's sake: see game.scenes.in_progress.)"""
 
-    value: T | None
-    message: str | None
-    writable: bool
+    __slots__ = ("value", "message", "writable")
+
+    def __init__(self, value: T | None, message: str | None, writable: bool) -> None:
+        self.value = value
+        self.message = message
+        self.writable = writable
 
 
 def settle(path: Path, read: Callable[[Path], T], what: str) -> Settled[T]:

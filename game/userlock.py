@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import NamedTuple
 
 from game import filelocks, storage
 from game.paths import lock_path
@@ -21,11 +20,15 @@ from game.paths import lock_path
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 
 
-class Claim(NamedTuple):
-    """What claiming the user folder came to."""
+class Claim:
+    """What claiming the user folder came to (a plain class, not a NamedTuple, for the start-up's sake: see
+    game.scenes.in_progress)."""
 
-    owned: bool  # this process owns the folder and may write
-    message: str | None  # why it does not, for the player
+    __slots__ = ("owned", "message")
+
+    def __init__(self, owned: bool, message: str | None) -> None:
+        self.owned = owned  # this process owns the folder and may write
+        self.message = message  # why it does not, for the player
 
 
 def claim(path: Path | None = None) -> Claim:
