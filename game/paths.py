@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 APP = "MartialMasters"
@@ -51,7 +51,7 @@ def _user_dir(kind: str) -> Path:
 def _place(kind: str) -> Path:
     home = os.environ.get(HOME_VARIABLE)
     if home:
-        return Path(home) / kind
+        return _inside(home, kind)
     import platformdirs  # here, not at start-up: a folder set by HOME_VARIABLE never needs it
 
     if kind == "data":
@@ -61,18 +61,25 @@ def _place(kind: str) -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
+@lru_cache(maxsize=256)
+def _inside(folder: Path | str, *parts: str) -> Path:
+    """The path of `parts` inside `folder`, made once: the same few are asked for again and again (the menu's first
+    frame asked for some seventy, and making a path is most of a hundred lines of pathlib)."""
+    return Path(folder).joinpath(*parts)
+
+
 def saves_dir() -> Path:
-    return _ensure(_user_dir("data") / "saves")
+    return _ensure(_inside(_user_dir("data"), "saves"))
 
 
 def decks_dir(family: str) -> Path:
     """The folder of a game family's named decks (game.decks), one plain-text file per deck."""
-    return _ensure(_user_dir("data") / "decks" / family)
+    return _ensure(_inside(_user_dir("data"), "decks", family))
 
 
 def finished_dir() -> Path:
     """The finished games kept for Replays (game.finished)."""
-    return _ensure(_user_dir("data") / "finished")
+    return _ensure(_inside(_user_dir("data"), "finished"))
 
 
 def config_dir() -> Path:
@@ -159,12 +166,12 @@ def user_file_problems() -> list[str]:
 
 def settings_path() -> Path:
     """The player's settings (game.settings)."""
-    return config_dir() / "settings.json"
+    return _inside(config_dir(), "settings.json")
 
 
 def records_path() -> Path:
     """The record book of finished campaigns."""
-    return _user_dir("data") / "records.json"
+    return _inside(_user_dir("data"), "records.json")
 
 
 CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
@@ -172,7 +179,7 @@ CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
 
 def campaign_path(ruleset_id: str) -> Path:
     """Where the campaign in progress of a ruleset is saved."""
-    return saves_dir() / f"{ruleset_id}{CAMPAIGN_SAVE}"
+    return _inside(saves_dir(), f"{ruleset_id}{CAMPAIGN_SAVE}")
 
 
 def campaign_saves(folder: Path) -> list[Path]:
@@ -188,4 +195,4 @@ def campaign_saves(folder: Path) -> list[Path]:
 
 def lock_path() -> Path:
     """The file whose lock says which copy of the game owns the user folder (it holds the owner's pid)."""
-    return _user_dir("data") / "martial-masters.lock"
+    return _inside(_user_dir("data"), "martial-masters.lock")
