@@ -81,7 +81,7 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
         picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
     else:
         picture.blit(label, label.get_rect(center=rect.center))
-    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+    return picture  # made fast to blit (convert_alpha) by the cache that keeps it
 
 
 class Toast:
