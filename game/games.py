@@ -11,7 +11,7 @@ ruleset id. Importing this module imports none of them: the first frame never wa
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.ai import Bots
@@ -19,15 +19,21 @@ if TYPE_CHECKING:
 LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
 
 
-class Game(NamedTuple):
-    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it."""
+class Game:
+    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it. A plain
+    class: a NamedTuple compiles code for itself and for each field's type when this is imported, before the first
+    frame."""
 
-    id: str  # the ruleset id (CONTRACTS.md)
-    title: str
-    family: str  # the package name of the game in every layer
-    players: tuple[int, int]  # the fewest and most people at one table, for the menu (the rules' modes decide)
-    blurb: str  # one line for the menu
-    variant_of: str | None = None  # the game this one is a variant of (same family, its own rules)
+    __slots__ = ("id", "title", "family", "players", "blurb", "variant_of")
+
+    def __init__(self, id: str, title: str, family: str, players: tuple[int, int], blurb: str,
+                 variant_of: str | None = None) -> None:
+        self.id = id  # the ruleset id (CONTRACTS.md)
+        self.title = title
+        self.family = family  # the package name of the game in every layer
+        self.players = players  # the fewest and most people at one table, for the menu (the rules' modes decide)
+        self.blurb = blurb  # one line for the menu
+        self.variant_of = variant_of  # the game this one is a variant of (same family, its own rules)
 
     def rules(self, content: Any = None) -> Any:
         """The pure rules (game.engine.core.Ruleset) on the shipped card data, or on `content` (a save's)."""

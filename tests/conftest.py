@@ -19,9 +19,11 @@ def private_home(tmp_path, monkeypatch):
     settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
     yield tmp_path / "home"
+    from game import writer
+
+    writer.wait_for()  # a save the test left waiting is written into its own folder, and tells nothing to the next
     drawn = settings.current()
-    default = settings.Settings()
-    if (drawn.text_size, drawn.colour_blind) != (default.text_size, default.colour_blind):
+    if (drawn.text_size, drawn.colour_blind) != (settings.Settings.text_size, settings.Settings.colour_blind):
         from game.ui.face_cache import forget_pictures
 
         forget_pictures()  # as the window does when they change: no later test sees pictures drawn with them

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games import families
+from game.games import Game, families
 from game.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.menu import MenuScene
@@ -35,7 +35,8 @@ def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
 def test_the_menu_holds_more_games_than_a_page_and_turns_the_page(monkeypatch):
     from game.scenes import menu as menu_module
 
-    many = [entry._replace(id=f"{entry.id}{n}") for n in range(4) for entry in families()]
+    many = [Game(f"{entry.id}{n}", entry.title, entry.family, entry.players, entry.blurb) for n in range(4)
+            for entry in families()]
     monkeypatch.setattr(menu_module, "families", lambda: many)
     ctx, surface = context((1024, 600))
     stack = Stack(MenuScene(ctx))
