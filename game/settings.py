@@ -10,9 +10,10 @@ and the tools, read the player's settings but write nothing.
 privacy curtain (game.scenes.hotseat), the question before a game in progress is replaced, the window, and which
 games' lessons have been offered (game.scenes.menu).
 
-The settings are a checked NamedTuple rather than a pydantic model or a dataclass: the window's size and the text
-size are needed before the first frame, and importing pydantic there would double the time to the first frame (a
-dataclass of a dozen fields compiles its methods at start-up, most of a millisecond).
+The settings are a plain class checked by hand rather than a pydantic model, a dataclass or a NamedTuple: the
+window's size and the text size are needed before the first frame, where importing pydantic would double the time to
+the first frame, and a dataclass or a NamedTuple of a dozen fields compiles code for itself (and for each field's type)
+at every launch, most of a millisecond.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
 from game import storage
 from game.paths import settings_path
@@ -36,8 +37,10 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 90
 SMALLEST_WINDOW, LARGEST_WINDOW = (1024, 600), (7680, 4320)
 
 
-class _Values(NamedTuple):
-    """Everything the player can set. Volumes are percentages; the window is its size when not full screen."""
+class Settings:
+    """Everything the player can set. Volumes are percentages; the window is its size when not full screen. The class
+    holds the defaults; settings made with other values are checked (one out of range raises ValueError naming it)
+    and never change: `replaced` makes new ones."""
 
     master_volume: int = 80
     effects_volume: int = 80
@@ -52,23 +55,33 @@ class _Values(NamedTuple):
     confirm_replace: bool = True  # ask before a new game replaces one in progress
     lessons_offered: tuple[str, ...] = ()  # the families whose lesson the player was offered on first opening them
 
-
-class Settings(_Values):
-    """The settings, each value checked when they are made: one out of range raises ValueError naming it."""
-
-    __slots__ = ()
-
-    def __new__(cls, *args: Any, **values: Any) -> Settings:
-        made = super().__new__(cls, *args, **values)
-        for name, value in zip(made._fields, made, strict=True):
+    def __init__(self, **values: Any) -> None:
+        for name, value in values.items():
+            if name not in _CHECKS:
+                raise TypeError(f"there is no setting {name!r}")
             problem = _CHECKS[name](value)
             if problem is not None:
                 raise ValueError(f"{name}: {problem}")
-        return made
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"settings do not change ({name}); make new ones with replaced()")
+
+    def as_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in _CHECKS}
 
     def replaced(self, **values: Any) -> Settings:
         """These settings with some values changed, checked as new ones are."""
-        return Settings(**{**self._asdict(), **values})
+        return Settings(**{**self.as_dict(), **values})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.as_dict() == other.as_dict()
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.as_dict().values()))
+
+    def __repr__(self) -> str:
+        return f"Settings({', '.join(f'{name}={value!r}' for name, value in self.as_dict().items())})"
 
     @property
     def speed(self) -> float:
@@ -141,7 +154,7 @@ def read(path: Path | None = None) -> Settings:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
-    values = {name: value for name, value in data.items() if name in Settings._fields}
+    values = {name: value for name, value in data.items() if name in _CHECKS}
     for name in ("window", "lessons_offered"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
@@ -155,7 +168,7 @@ def text(settings: Settings) -> str:
     """The file's text for `settings`."""
     import json  # here, not at start-up: the first frame writes no settings
 
-    return json.dumps({"format": FORMAT, "version": VERSION, **settings._asdict()}, indent=1) + "\n"
+    return json.dumps({"format": FORMAT, "version": VERSION, **settings.as_dict()}, indent=1) + "\n"
 
 
 class _Kept:

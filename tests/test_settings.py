@@ -111,3 +111,14 @@ def test_the_tools_draw_and_time_with_the_default_settings_whatever_the_player_s
     finally:
         storage.set_read_only(None)
     assert restart().text_size == "largest"  # the player's file is as it was
+
+
+def test_every_setting_is_checked_compared_and_written():
+    changed = Settings(muted=True)
+    assert list(changed.as_dict()) == list(Settings.__annotations__)
+    assert changed != Settings() and changed == Settings().replaced(muted=True)
+    assert hash(changed) == hash(Settings(muted=True))
+    with pytest.raises(AttributeError):
+        changed.muted = False  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Settings(volume=50)
