@@ -19,18 +19,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # What a first launch (no settings, no game in progress) does not need before its menu is shown: the thinking
 # process, the warm-up's thread, the card models and maps, the scenes past the menu, the readers of files that are
-# not there yet, and the command line's parser (a plain play is read without it). Each is imported later (after the
-# first frame, or when its scene or file is first opened), or never.
+# not there yet (the bounded JSON reader, the glance at a save), and the command line's parser (a plain play is read
+# without it). Each is imported later (after the first frame, or when its scene or file is first opened), or never.
 NOT_BEFORE_THE_FIRST_FRAME = (
     "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
     "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
-    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser",
+    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser", "game.engine.safejson",
+    "game.peek",
 )
 
-# The dataclasses the first frame's modules may define: none. Making one generates its methods' code and compiles it,
-# about half a millisecond each at start-up (the settings' dozen fields, most of a millisecond), so the records and
-# messages loaded before the menu's first frame, and the settings, are plain classes or NamedTuples.
-FIRST_FRAME_DATACLASSES: set[str] = set()
+# The first frame's modules define no dataclass and no NamedTuple: making one compiles code for it at start-up (a
+# dataclass its methods, a NamedTuple its constructor and each field's type), about a tenth of a millisecond a
+# NamedTuple and half a millisecond a dataclass (the settings' dozen fields, most of a millisecond). The records loaded
+# before the menu's first frame, the registry's entries and the settings are plain classes.
 
 FIRST_FRAME = """
 import dataclasses, os, sys
@@ -38,7 +39,8 @@ import pygame
 def presented(*args, **kwargs):
     ours = [module for name, module in list(sys.modules.items()) if name.split(".")[0] == "game"]
     made = {f"{kind.__module__}.{kind.__qualname__}" for module in ours for kind in vars(module).values()
-            if isinstance(kind, type) and dataclasses.is_dataclass(kind) and kind.__module__.startswith("game")}
+            if isinstance(kind, type) and kind.__module__.startswith("game")
+            and (dataclasses.is_dataclass(kind) or issubclass(kind, tuple) and hasattr(kind, "_fields"))}
     print(" ".join(sorted(sys.modules)))
     print(" ".join(sorted(made)), flush=True)
     os._exit(0)
@@ -50,13 +52,14 @@ sys.exit(main(["play", "--size", "1280x720"]))
 
 @pytest.fixture(scope="module")
 def first_frame(tmp_path_factory) -> tuple[set[str], set[str]]:
-    """The modules loaded, and the dataclasses of the game's modules, when a first launch presents its first frame."""
+    """The modules loaded, and the dataclasses and NamedTuples of the game's modules, when a first launch presents its
+    first frame."""
     env = {**os.environ, "MARTIAL_MASTERS_HOME": str(tmp_path_factory.mktemp("home")), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, capture_output=True, text=True,
                           timeout=120, env=env, check=True)
-    modules, dataclasses = done.stdout.splitlines()[-2:]  # after pygame's greeting
-    return set(modules.split()), set(dataclasses.split())
+    modules, records = done.stdout.splitlines()[-2:]  # after pygame's greeting
+    return set(modules.split()), set(records.split())
 
 
 def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_with(first_frame):
@@ -65,10 +68,10 @@ def test_the_first_frame_of_a_first_launch_waits_for_nothing_it_does_not_draw_wi
     assert sorted(name for name in NOT_BEFORE_THE_FIRST_FRAME if name in loaded) == []
 
 
-def test_the_first_frame_makes_only_the_dataclasses_it_draws_with(first_frame):
+def test_the_first_frame_makes_no_dataclass_and_no_named_tuple(first_frame):
     loaded, made = first_frame
     assert "game.ui.widgets" in loaded
-    assert sorted(made - FIRST_FRAME_DATACLASSES) == []
+    assert sorted(made) == []
 
 
 @pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],
