@@ -1,14 +1,77 @@
-"""The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending."""
+"""The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending.
+
+Here too, what the menu reads before its first frame: the heroes as the menu and the hero choice present them, and
+the campaigns in progress, read before any game is loaded: only the save files' times, and their events as plain text
+(game.peek), never the rules, the card data or pydantic."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.in_progress import InProgress
-from game.scenes.udo.heroes import HEROES, SHORT
+from game.paths import campaign_path
+from game.scenes.in_progress import InProgress, saved_at
 
 if TYPE_CHECKING:
     from game.scenes.front import RecordSection, Shot
+
+# The heroes: name, motto, what sets each apart.
+HEROES = {
+    "udo": ("Master Udo", "Patience builds power.", (
+        "Blocks and focus fill the Charge tracker.",
+        "Spend Charge to lengthen a combo when it resolves.",
+        "The rulebook's hero: the classic campaign.",
+    )),
+    "kai": ("Kai, the Tempest", "Her temper is her weapon.", (
+        "Every card of hers is double-sided: calm and ENRAGED.",
+        "Blocked attacks that grant Charge become rage to ENRAGE cards.",
+        "With a hand all ENRAGED, Kai may double one combo's length.",
+    )),
+}
+
+SHORT = {"udo": "Udo", "kai": "Kai"}  # on a Continue button
+
+
+def saved_campaigns() -> list[tuple[str, str]]:
+    """(hero, when it was saved) for each campaign in progress, newest first. Only the files' times are read: the
+    menu asks before any card data is loaded."""
+    found = []
+    for hero in HEROES:
+        try:
+            stamp = campaign_path(hero).stat().st_mtime
+        except OSError:
+            continue
+        found.append((stamp, hero))
+    return [(hero, saved_at(stamp)) for stamp, hero in sorted(found, reverse=True)]
+
+
+def progress(hero: str) -> str | None:
+    """How far along the saved campaign of `hero` is ("1 of 4 masters down, glory 2, turn 3"), read
+    from its events as plain text (game.peek), or None when the save cannot be read so."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(campaign_path(hero), ("PositionSet", "MasterChallenged", "MasterDefeated", "StepBegan"))
+    if found is None:
+        return None
+    header, events = found
+    content = header.get("content")
+    goal = content.get("masters_to_defeat") if isinstance(content, dict) else None
+    defeated = glory = turn = 0
+    fighting = False
+    try:
+        for event in events:
+            kind = event["type"]
+            if kind == "PositionSet":
+                defeated, glory = len(event["defeated"]), int(event["glory"])
+            elif kind == "MasterChallenged":
+                fighting = True
+            elif kind == "MasterDefeated":
+                defeated, glory, fighting = defeated + 1, glory + int(event["glory"]), False
+            elif kind == "StepBegan":
+                turn = int(event["turn"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    masters = f"{defeated} of {goal} masters down" if isinstance(goal, int) else f"{defeated} masters down"
+    return f"{masters}, glory {glory}" + (f", turn {turn}" if fighting else ", choosing a master")
 
 
 class CampaignFront:
@@ -64,8 +127,6 @@ class CampaignFront:
 
     def in_progress(self) -> list[InProgress]:
         """Each hero's campaign in progress, how far along it is and when it was saved (read without loading it)."""
-        from game.scenes.udo.saved import progress, saved_campaigns
-
         found = []
         for hero, when in saved_campaigns():
             name = HEROES[hero][0]

@@ -8,7 +8,7 @@ from game.games import members
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.table import TableScene
-from game.scenes.udo.heroes import HEROES
+from game.scenes.udo import HEROES
 from game.ui import palette, text
 from game.ui.widgets import Button
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from game import records
 from game.scenes.front import RecordRow, RecordSection
-from game.scenes.udo.heroes import HEROES
+from game.scenes.udo import HEROES
 
 RECENT = 8  # campaigns listed under "Latest campaigns"
 MASTERS_SHOWN = 10
