@@ -23,7 +23,7 @@ from typing import Any
 
 from game.engine import safejson
 from game.engine.core import Event
-from game.engine.fields import field_checks
+from game.engine.fields import IN_MAPPING, field_names, first_wrong
 
 FORMAT = "martial-masters-save"
 VERSION = 2
@@ -79,16 +79,15 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
     cls = types.get(name) if isinstance(name, str) else None
     if cls is None:
         raise LogError(f"unknown event type {name!r}")
-    checks = field_checks(cls)
-    names = {field_name for field_name, _ in checks}
+    names = field_names(cls)
     given = {key for key in data if key not in ("type", "batch")}
     if given != names:
         missing, extra = sorted(names - given), sorted(given - names)
         raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
     values = {key: _frozen(data[key]) for key in names}
-    for field_name, fits in checks:
-        if not fits(values[field_name]):
-            raise LogError(f"event {name} field {field_name!r} has a value of the wrong type")
+    wrong = first_wrong(cls, IN_MAPPING)(values)
+    if wrong is not None:
+        raise LogError(f"event {name} field {wrong!r} has a value of the wrong type")
     return cls(**values)
 
 
