@@ -18,8 +18,11 @@ from game.games import game
 
 
 class Words(Protocol):
-    """A game's words for its events, as one seat (fixed when made) may know them, and the seats' names. Optional:
-    `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over."""
+    """A game's words for its events, as one seat (fixed when made) may know them, and the seats' names. Words that
+    would say the same compare equal (a frozen dataclass): a game told is kept only while its words are equal.
+    Optional: `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over;
+    `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
+    is made)."""
 
     names: tuple[str, ...]
 
@@ -58,39 +61,60 @@ def words_for(session: Any, viewer: int) -> Words | None:
 
 @dataclass
 class _Telling:
-    """How far a game's log has been told to a seat: the words telling it, the notes they were made from, the events
-    told (the very objects), in how many batches, the seat's state after them, the turns begun and the lines."""
+    """How far a game's log has been told to a seat: the words telling it, the events told (the very objects), in
+    how many batches, the seat's state after them (and its view of it, once made), the turns begun, the lines, and
+    where the current turn began: the state just before the event that began it and how many events came before."""
 
     words: Words
-    notes: str
     events: list[Event]
     batches: int
     state: Any
+    view: Any
     turn: int
     entries: list[Entry]
+    turn_state: Any
+    turn_from: int = 0  # events told before the current turn began
+
+
+@dataclass(frozen=True)
+class Told:
+    """A game told to a seat: its lines, oldest first, and its current turn: the state just before the event that
+    began it (before the first turn, the game's first state) and the events since, that one first."""
+
+    entries: list[Entry]
+    turn_state: Any
+    turn_events: list[Event]
 
 
 # The telling of each game (a session or a replay) to each seat, kept while the game is: its History opened again,
-# or a replay stepped on, tells only the events since (a whole long duel took 10 to 25 ms to tell).
+# the table opened again, or a replay stepped on, tells only the events since (a whole long duel took 5 to 25 ms).
 _TOLD: WeakKeyDictionary[Any, dict[int, _Telling]] = WeakKeyDictionary()
 
 
 def told(session: Any, viewer: int, batches: Sequence[Sequence[Event]] | None = None) -> list[Entry]:
     """Every line of the session's game (or of its first `batches`) as `viewer` may know it, oldest first."""
-    import json  # here: the menu's first frame reads no JSON
+    words = words_for(session, viewer)
+    if words is None:
+        return []
+    return list(_kept(session, viewer, session.batches if batches is None else batches, words).entries)
 
-    if batches is None:
-        batches = session.batches
-    notes = json.dumps(session.notes, sort_keys=True, default=repr)
+
+def telling(session: Any, viewer: int, words: Words) -> Told:
+    """The session's game as `viewer` may know it, told in `words` (a table's own; the History shares the telling
+    while the game's words for the seat are equal to them)."""
+    kept = _kept(session, viewer, session.batches, words)
+    return Told(list(kept.entries), kept.turn_state, kept.events[kept.turn_from :])
+
+
+def _kept(session: Any, viewer: int, batches: Sequence[Sequence[Event]], words: Words) -> _Telling:
+    """The seat's telling in `words` brought up to `batches`: the kept one told on, or one begun afresh."""
     kept = _TOLD.setdefault(session, {}).get(viewer)
-    if kept is None or kept.notes != notes or not _continued(kept, batches):
-        words = words_for(session, viewer)
-        if words is None:
-            return []
-        kept = _Telling(words, notes, [], 0, session.ruleset.initial(), 0, [])
+    if kept is None or kept.words != words or not _continued(kept, batches):
+        first = session.ruleset.initial()
+        kept = _Telling(words, events=[], batches=0, state=first, view=None, turn=0, entries=[], turn_state=first)
         _TOLD[session][viewer] = kept
     _tell(kept, session.ruleset, viewer, batches)
-    return list(kept.entries)
+    return kept
 
 
 def _continued(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
@@ -101,15 +125,24 @@ def _continued(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
 
 
 def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Event]]) -> None:
-    """Tells the batches past those told so far."""
+    """Tells the batches past those told so far. A view is made only for words that read them, and once per state:
+    the view after one event is the view before the next."""
+    views = getattr(kept.words, "reads_views", True)
     for number in range(kept.batches, len(batches)):
         for event in batches[number]:
+            if kept.words.turn_begins(event):
+                kept.turn += 1
+                kept.turn_state, kept.turn_from = kept.state, len(kept.events)
             after_state = rules.evolve(kept.state, event)
-            kept.turn += kept.words.turn_begins(event)
+            after = None
             if visible_to(event, viewer):
-                lines = kept.words.tell(event, rules.view(kept.state, viewer), rules.view(after_state, viewer))
+                before = None
+                if views:
+                    before = kept.view if kept.view is not None else rules.view(kept.state, viewer)
+                    after = rules.view(after_state, viewer)
+                lines = kept.words.tell(event, before, after)
                 kept.entries += [Entry(number, kept.turn, line) for line in lines]
-            kept.state = after_state
+            kept.state, kept.view = after_state, after
             kept.events.append(event)
     kept.batches = len(batches)
 
