@@ -9,7 +9,8 @@ one, so no line can name a card the seat's view does not show. A game without wo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any, Protocol
 from weakref import WeakKeyDictionary
 
@@ -59,11 +60,27 @@ def words_for(session: Any, viewer: int) -> Words | None:
     return None if make is None else make(session.ruleset, dict(session.notes), session.table.seats, viewer)
 
 
+@dataclass(frozen=True)
+class _Place:
+    """Where a telling stands: after how many batches and events, with how many lines, the seat's state then, the
+    turns begun, and where the current turn began (the state just before the event that began it, and how many
+    events came before that one)."""
+
+    batches: int
+    events: int
+    entries: int
+    state: Any
+    turn: int
+    turn_state: Any
+    turn_from: int
+
+
 @dataclass
 class _Telling:
     """How far a game's log has been told to a seat: the words telling it, the events told (the very objects), in
-    how many batches, the seat's state after them (and its view of it, once made), the turns begun, the lines, and
-    where the current turn began: the state just before the event that began it and how many events came before."""
+    how many batches, the seat's state after them (and its view of it, once made), the turns begun, the lines, where
+    the current turn began, and the places at the start of each command that began a turn (to tell on from there
+    when the log is taken back: an undo, a replay gone back)."""
 
     words: Words
     events: list[Event]
@@ -73,7 +90,19 @@ class _Telling:
     turn: int
     entries: list[Entry]
     turn_state: Any
-    turn_from: int = 0  # events told before the current turn began
+    turn_from: int = 0
+    marks: list[_Place] = field(default_factory=list)
+
+    def place(self) -> _Place:
+        return _Place(self.batches, len(self.events), len(self.entries), self.state, self.turn, self.turn_state,
+                      self.turn_from)
+
+    def go_back(self, place: _Place) -> None:
+        """Back to a place marked before: what was told after it is forgotten."""
+        del self.events[place.events :], self.entries[place.entries :]
+        self.marks = [mark for mark in self.marks if mark.batches < place.batches]
+        self.batches, self.state, self.view, self.turn = place.batches, place.state, None, place.turn
+        self.turn_state, self.turn_from = place.turn_state, place.turn_from
 
 
 @dataclass(frozen=True)
@@ -107,9 +136,10 @@ def telling(session: Any, viewer: int, words: Words) -> Told:
 
 
 def _kept(session: Any, viewer: int, batches: Sequence[Sequence[Event]], words: Words) -> _Telling:
-    """The seat's telling in `words` brought up to `batches`: the kept one told on, or one begun afresh."""
+    """The seat's telling in `words` brought up to `batches`: the kept one told on (from where it stands, or from the
+    last turn begun that `batches` still hold), or one begun afresh."""
     kept = _TOLD.setdefault(session, {}).get(viewer)
-    if kept is None or kept.words != words or not _continued(kept, batches):
+    if kept is None or kept.words != words or not _gone_back(kept, batches):
         first = session.ruleset.initial()
         kept = _Telling(words, events=[], batches=0, state=first, view=None, turn=0, entries=[], turn_state=first)
         _TOLD[session][viewer] = kept
@@ -117,11 +147,22 @@ def _kept(session: Any, viewer: int, batches: Sequence[Sequence[Event]], words: 
     return kept
 
 
-def _continued(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
-    """Whether `batches` begin with the very events told so far."""
-    so_far = [event for batch in batches[: kept.batches] for event in batch]
-    return (len(batches) >= kept.batches and len(so_far) == len(kept.events)
-            and all(event is told_event for event, told_event in zip(so_far, kept.events, strict=True)))
+def _gone_back(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
+    """Brings the telling back to the last of its places that `batches` begin with (the very events told up to it,
+    in as many batches): where it stands, or the start of a command that began a turn; False when there is none."""
+    starts = list(accumulate((len(batch) for batch in batches), initial=0))
+    shared = 0
+    for event, told_event in zip((event for batch in batches for event in batch), kept.events, strict=False):
+        if event is not told_event:
+            break
+        shared += 1
+    here = kept.place()
+    for place in [here, *reversed(kept.marks)]:
+        if place.batches < len(starts) and starts[place.batches] == place.events <= shared:
+            if place is not here:
+                kept.go_back(place)
+            return True
+    return False
 
 
 def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Event]]) -> None:
@@ -129,8 +170,11 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
     the view after one event is the view before the next."""
     views = getattr(kept.words, "reads_views", True)
     for number in range(kept.batches, len(batches)):
-        for event in batches[number]:
-            if kept.words.turn_begins(event):
+        begins = [kept.words.turn_begins(event) for event in batches[number]]
+        if any(begins):
+            kept.marks.append(kept.place())
+        for event, begun in zip(batches[number], begins, strict=True):
+            if begun:
                 kept.turn += 1
                 kept.turn_state, kept.turn_from = kept.state, len(kept.events)
             after_state = rules.evolve(kept.state, event)
@@ -144,7 +188,7 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
                 kept.entries += [Entry(number, kept.turn, line) for line in lines]
             kept.state, kept.view = after_state, after
             kept.events.append(event)
-    kept.batches = len(batches)
+        kept.batches = number + 1
 
 
 def turn_starts(session: Any) -> list[int]:

@@ -154,8 +154,10 @@ def walked(session: Any, viewer: int, batches: list) -> list:
 
 
 @pytest.mark.parametrize(("ruleset_id", "level", "options"), GAMES_TOLD)
-def test_a_whole_game_told_on_as_it_goes_says_what_a_plain_walk_of_its_log_says_to_every_seat(ruleset_id, level,
-                                                                                               options):
+def test_a_whole_game_told_on_and_taken_back_says_what_a_plain_walk_of_its_log_says_to_every_seat(ruleset_id, level,
+                                                                                                   options):
+    import random
+
     from game.engine.core import SPECTATOR
     from tests.reliability.monkey import finished
 
@@ -163,7 +165,7 @@ def test_a_whole_game_told_on_as_it_goes_says_what_a_plain_walk_of_its_log_says_
     batches = session.batches
     cuts = sorted({*range(1, len(batches), max(1, len(batches) // 6)), len(batches)})
     for viewer in [*range(session.table.seats), SPECTATOR]:
-        for cut in cuts:
+        for cut in [*cuts, *reversed(cuts), *random.Random(viewer).sample(cuts, len(cuts))]:
             assert told(session, viewer, batches[:cut]) == walked(session, viewer, batches[:cut])
         fresh = Session(session.ruleset, session.seed, batches, session.notes, session.table)
         assert told(fresh, viewer) == told(session, viewer)
@@ -219,3 +221,24 @@ def test_a_table_and_its_history_walk_the_log_once_while_their_words_say_the_sam
     renamed = telling(session, 0, HistoryWords(real.ruleset.catalog, ("Ann", "Bo")))
     assert rules.evolved == len(session.log) and any(entry.text.startswith("Ann") for entry in renamed.entries)
     assert told(session, 0) == at_table.entries  # told again in the game's own words
+
+
+def test_a_replay_gone_back_is_told_on_from_the_last_command_that_began_a_turn_it_still_holds():
+    from game.history import words_for
+    from game.replay import Replayed
+
+    real = played("matcg", 3, 80)
+    rules = Counted(real.ruleset)
+    replayed = Replayed(Session(rules, real.seed, real.batches, real.notes, real.table))
+    words: Any = words_for(replayed, 0)
+    everything = replayed.history(0)
+    batches, starts = real.batches, [0]
+    for batch in batches:
+        starts.append(starts[-1] + len(batch))
+    for moment in (len(batches) - 5, len(batches) // 2):
+        rules.evolved = 0
+        replayed.seek(moment)
+        held = moment + 1
+        begun = max((k for k in range(held + 1) if any(words.turn_begins(event) for event in batches[k])), default=0)
+        assert replayed.history(0) == [entry for entry in everything if entry.batch <= moment]
+        assert rules.evolved == starts[held] - starts[begun] < starts[held]

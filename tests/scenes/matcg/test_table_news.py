@@ -70,3 +70,16 @@ def test_a_duel_resumed_mid_combo_opens_its_history_without_walking_the_log_agai
     monkeypatch.setattr(session.ruleset, "evolve", lambda state, event: evolved.append(1) or real(state, event))
     panel = HistoryScene.of(ctx, session, 1)
     assert [entry.text for entry in panel.entries][-MOST_LOG:] == scene.log and not evolved
+
+
+@pytest.mark.parametrize(("ruleset_id", "options"), FIGHTS[:2])
+def test_a_duel_watched_again_backwards_shows_at_each_moment_the_news_and_ribbon_of_a_walk_to_it(ruleset_id, options):
+    from game.replay import Replayed
+
+    fight = finished(ruleset_id, 5, "easy", options)
+    words = HistoryWords(fight.ruleset.catalog, tuple(f"Seat {seat}" for seat in range(fight.table.seats)))
+    replayed: Any = Replayed(fight)
+    for moment in range(replayed.last, -1, -1):
+        replayed.seek(moment)
+        for seat in range(fight.table.seats):
+            assert history(replayed, seat, words) == walked(replayed, seat, words)
