@@ -4,6 +4,9 @@ Each game tells its own events through its front's optional `history(rules, note
 an object of the `Words` shape below. This module walks a log and hands the game's words only what the seat may
 know: the events it may see (game.engine.core.visible_to) and its views (`rules.view`) just before and after each
 one, so no line can name a card the seat's view does not show. A game without words has no history.
+
+A game is told to each seat once and the telling kept: the History opened again, a table opened again (a table
+reads its news from the same telling, `telling`), a replay stepped on or gone back, each tells only what changed.
 """
 
 from __future__ import annotations
@@ -115,8 +118,8 @@ class Told:
     turn_events: list[Event]
 
 
-# The telling of each game (a session or a replay) to each seat, kept while the game is: its History opened again,
-# the table opened again, or a replay stepped on, tells only the events since (a whole long duel took 5 to 25 ms).
+# The telling of each game (a session or a replay) to each seat, kept while the game is (telling a whole long duel
+# afresh takes milliseconds: a frame's worth on a slow machine).
 _TOLD: WeakKeyDictionary[Any, dict[int, _Telling]] = WeakKeyDictionary()
 
 
