@@ -106,6 +106,7 @@ def _screenshot(args: SimpleNamespace) -> int:
         raise UsageError("--steps and --tabs cannot be negative")
     import tempfile
 
+    from game.scenes.front import ShotError
     from game.tools.screenshot import render
 
     with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
@@ -113,8 +114,8 @@ def _screenshot(args: SimpleNamespace) -> int:
         try:
             render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players,
                    args.tabs, args.pick)
-        except KeyError as error:
-            raise UsageError(str(error.args[0])) from None
+        except ShotError as error:
+            raise UsageError(str(error)) from None
         _deliver(drawn, out)
     print(f"screenshot {out}")
     return EXIT_OK
