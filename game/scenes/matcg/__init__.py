@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
 from game.peek import peek
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, RecordSection, Shot
@@ -76,9 +76,8 @@ class MatcgFront:
             found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
                                     TOURNAMENT))
         for ruleset_id in RULESETS:
-            try:
-                stamp = campaign_path(ruleset_id).stat().st_mtime
-            except OSError:
+            stamp = saved_stamp(campaign_path(ruleset_id))
+            if stamp is None:
                 continue
             mode = saved_mode(ruleset_id)
             rules = ", DGM house rules" if RULES[ruleset_id] else ""

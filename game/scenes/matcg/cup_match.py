@@ -98,10 +98,7 @@ def saved(cup: Cup) -> tuple[Session[Any] | None, str | None]:
     """The next match of `cup` as it was saved, or None; and a notice (a damaged file set aside). A file of another
     match or tournament is removed."""
     match = cup.tournament.next_match
-    try:
-        if not path().is_file():
-            return None, None
-    except OSError:
+    if not saves.is_saved(path()):
         return None, None
     session, notice = saves.resume(cup.ruleset_id, path())
     if session is None:
