@@ -66,6 +66,9 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
             json.dumps(session.notes, sort_keys=True, default=repr))
 
 
+UNSAVED = "The game goes on, but this campaign is not being saved."  # told when the player's campaign is not saved
+
+
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
     """Writes the save atomically, at once, after any write of the same file still waiting (game.writer). The
     player's campaign (no `path`) never stops the game: when it cannot be written the player is told
@@ -73,21 +76,23 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
     text holds is kept with the texts read lately (see `read`): reading those very bytes back gives the session as
     it was written, with no check, while any other byte is checked in full."""
     target = path or campaign_path(session.ruleset.id)
-    write = _writing(session, target, told=path is None)
+    write = _writing(session, target, None if path else UNSAVED)
     writer.wait_for(target)
     return write()
 
 
-def autosave(session: Session[Any]) -> None:
-    """Saves the player's game in progress as `save` does, but off the calling thread: its text is made now (the
-    session goes on changing), and written by game.writer, which tells the player of a failure as `save` does."""
-    target = campaign_path(session.ruleset.id)
-    writer.put(target, _writing(session, target, told=True))
+def autosave(session: Session[Any], path: Path | None = None, told: str = UNSAVED) -> None:
+    """Saves a game in progress (by default the player's campaign) as `save` does, but off the calling thread: its
+    text is made now (the session goes on changing) and written by game.writer; when it cannot be written the player
+    is told what happened, then `told`, and the game goes on."""
+    target = path or campaign_path(session.ruleset.id)
+    writer.put(target, _writing(session, target, told))
 
 
-def _writing(session: Session[Any], target: Path, told: bool) -> Callable[[], Path | None]:
+def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[[], Path | None]:
     """The write of the session's save as it is now at `target`, to be run now or later: it gives the path, or None
-    when it could not be written and the player was `told`; not told, that raises SaveError."""
+    when it could not be written and the player was told so (what `told` says after the problem); with `told` None,
+    that raises SaveError instead."""
     version = _version(session)
     text = dumps(session, version)
     written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, (), version)
@@ -96,13 +101,13 @@ def _writing(session: Session[Any], target: Path, told: bool) -> Callable[[], Pa
         try:
             storage.write_atomic(target, text)
         except storage.ReadOnly as error:
-            if not told:
+            if told is None:
                 raise SaveError(str(error), "unreadable") from None
             return None  # this copy was told why it saves nothing when it started
         except storage.StorageError as error:
-            if not told:
+            if told is None:
                 raise SaveError(str(error), "unreadable") from None
-            storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
+            storage.notice(f"{error}. {told}")
             return None
         _remember(target, text, written)
         return target

@@ -55,20 +55,39 @@ def waits_for_the_writer(call: Callable[[], Any], release: threading.Event) -> A
     return done[0]
 
 
-def campaign(moves: int, ruleset_id: str = "udo") -> Campaign:
-    played = Campaign(Session.new(ruleset(ruleset_id), seed=7))
+def campaign(moves: int) -> Campaign:
+    played = Campaign(Session.new(ruleset("udo"), seed=7))
     for _ in range(moves):
         assert played.submit(played.legal()[0]).ok
     return played
 
 
-def test_a_discard_after_a_save_still_waiting_leaves_no_save(tmp_path):
-    played = campaign(2)
-    path = campaign_path("udo")
+def move(played: Campaign) -> None:
+    """The first legal command of the seat to act."""
+    played.seat = played.rules.to_act(played.session.state)
+    assert played.submit(played.legal()[0]).ok
+
+
+def tournament_match() -> tuple[Campaign, Path, Callable[[], None]]:
+    from game.scenes.matcg import cup_match
+
+    played = cup_match.MatchCampaign(Session.new(ruleset("matcg"), seed=7), 0, saving=True)
+    return played, cup_match.path(), cup_match.discard
+
+
+def player_campaign() -> tuple[Campaign, Path, Callable[[], None]]:
+    return Campaign(Session.new(ruleset("udo"), seed=7)), campaign_path("udo"), lambda: saves.discard("udo")
+
+
+@pytest.mark.parametrize("game", [player_campaign, tournament_match])
+def test_a_discard_after_a_save_still_waiting_leaves_no_save(tmp_path, game):
+    played, path, discard = game()
+    move(played)
     writer.wait_for(path)
+    assert path.exists()
     with held(tmp_path) as release:
-        assert played.submit(played.legal()[0]).ok  # its save waits behind the held write
-        waits_for_the_writer(lambda: saves.discard("udo"), release)
+        move(played)  # its save waits behind the held write
+        waits_for_the_writer(discard, release)
     assert not path.exists()
 
 
@@ -123,7 +142,7 @@ def test_a_save_that_cannot_be_written_is_told_on_the_window_thread_as_one_made_
 
 def unsaved(told: list[str]) -> list[str]:
     """What the player was told of a campaign not being saved (the folder's own problem is told apart)."""
-    return [line for line in told if line.endswith("The game goes on, but this campaign is not being saved.")]
+    return [line for line in told if line.endswith(saves.UNSAVED)]
 
 
 def test_a_copy_that_saves_nothing_says_nothing_when_its_saves_are_refused():

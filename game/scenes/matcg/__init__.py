@@ -64,15 +64,10 @@ class MatcgFront:
         fight in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three
         at most."""
         found = []
-        try:
-            stamp = (saves_dir() / TOURNAMENT_FILE).stat().st_mtime
-        except OSError:
-            pass
-        else:
-            try:
-                stamp, what = max(stamp, (saves_dir() / MATCH_FILE).stat().st_mtime), "A tournament match"
-            except OSError:
-                what = "A tournament"
+        stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
+        if stamp is not None:
+            match = saved_stamp(saves_dir() / MATCH_FILE)
+            stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
             found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
                                     TOURNAMENT))
         for ruleset_id in RULESETS:
