@@ -35,15 +35,14 @@ class _Writer:
         self._waiting: dict[str, Write] = {}
         self._writing: str | None = None
         self._failure: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="writer", daemon=True)
-        self._thread.start()
+        threading.Thread(target=self._run, name="writer", daemon=True).start()
 
     def put(self, key: str, write: Write) -> None:
         with self._changed:
-            self._raise_failure()
             self._waiting.pop(key, None)  # a newer text replaces the one waiting, and takes its turn after the rest
             self._waiting[key] = write
             self._changed.notify_all()
+            self._raise_failure()
 
     def wait_for(self, key: str | None) -> None:
         with self._changed:
@@ -58,7 +57,7 @@ class _Writer:
 
     def _raise_failure(self) -> None:
         """A write that failed in a way its function did not expect (a bug) is raised in the thread that next hands
-        a write over or waits, as it would have been had the write been made there."""
+        a write over (which is still made) or waits, as it would have been had the write been made there."""
         failure, self._failure = self._failure, None
         if failure is not None:
             raise failure

@@ -1,6 +1,6 @@
 """The writer (game.writer): one thread runs the writes handed to it, the latest of each file only, the files in the
 order their latest writes arrived; what waits for a file waits for its write; a write that fails as none should is
-raised in the thread that waits next, and the writer goes on."""
+raised in the thread that next waits or hands a write over, and the writer goes on."""
 
 from __future__ import annotations
 
@@ -41,6 +41,11 @@ def test_a_write_that_fails_as_none_should_is_raised_where_one_waits_next_and_th
         writer.wait_for(tmp_path / "a")
     writer.wait_for()  # raised once
     ran: list[str] = []
-    writer.put(tmp_path / "a", lambda: ran.append("a"))
-    writer.wait_for(tmp_path / "a")
-    assert ran == ["a"]
+    failed = threading.Event()
+    writer.put(tmp_path / "a", broken)
+    writer.put(tmp_path / "b", failed.set)
+    assert failed.wait(30)
+    with pytest.raises(ZeroDivisionError):
+        writer.put(tmp_path / "c", lambda: ran.append("c"))
+    writer.wait_for(tmp_path / "c")
+    assert ran == ["c"]
