@@ -9,6 +9,8 @@ own (`held`) so that a save is surely still waiting when what must wait for it r
 from __future__ import annotations
 
 import os
+import random
+import signal
 import subprocess
 import sys
 import threading
@@ -158,30 +160,68 @@ def test_a_copy_that_saves_nothing_says_nothing_when_its_saves_are_refused():
 
 
 PLAYER = """
-import os, sys, time
-real_fsync = os.fsync
-def slow_fsync(descriptor):  # a slow disk: the last saves are still being written as the game returns
-    time.sleep(0.05)
-    real_fsync(descriptor)
-os.fsync = slow_fsync
-from game import saves
+import atexit, sys, threading
+from game import saves, storage
 from game.campaign import Campaign
 from game.engine.core import Session
 from game.rulesets import ruleset
+returning = threading.Event()
+real_write = storage.write_atomic
+def write_as_it_returns(path, text):  # a disk that answers only once the game is returning
+    returning.wait(60)
+    real_write(path, text)
+storage.write_atomic = write_as_it_returns
 played = Campaign(Session.new(ruleset("udo"), seed=11))
-for _ in range(6):
+played.submit(played.legal()[0])  # the writer starts, and its wait at exit is registered
+atexit.register(returning.set)  # run before the writer's (the latest registered runs first)
+for _ in range(5):
     played.submit(played.legal()[0])
 sys.stdout.write(saves.dumps(played.session))
 """
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the slow disk is made by replacing os.fsync")
 def test_a_game_that_returns_normally_leaves_its_latest_save_whole(private_home):
     done = subprocess.run([sys.executable, "-c", PLAYER], cwd=ROOT, capture_output=True, text=True, timeout=120,
                           env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
     assert done.returncode == 0, done.stderr
     saved = (private_home / "data" / "saves" / "udo-campaign.jsonl").read_text(encoding="utf-8")
     assert saved == done.stdout and saved.count("\n") > 6
+
+
+MOVES = 60  # a game is played this far, then again from its start, as long as the copy lives
+MOVER = f"""
+import sys
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.rulesets import ruleset
+while True:
+    played = Campaign(Session.new(ruleset("udo"), seed=4))
+    for _ in range({MOVES}):
+        played.submit(played.legal()[0])
+        print("moved", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(private_home):
+    session = Session.new(ruleset("udo"), seed=4)
+    for _ in range(MOVES):
+        assert session.submit(session.legal(0)[0]).ok
+    played = session.batches
+    saves.save(Session.new(ruleset("udo"), seed=4))  # the game's start: a copy killed before its first save leaves it
+    path = private_home / "data" / "saves" / "udo-campaign.jsonl"
+    chooser = random.Random(3)
+    for attempt in range(12):
+        child = subprocess.Popen([sys.executable, "-c", MOVER], cwd=ROOT, stdout=subprocess.PIPE,
+                                 env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
+        assert child.stdout is not None
+        for _ in range(chooser.randrange(1, 3 * MOVES)):
+            assert child.stdout.readline() == b"moved\n"
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        saved, warnings = saves.read(path)  # a whole file: a torn one would be refused or warned of
+        assert warnings == [] and saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
+
 
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
