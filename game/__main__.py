@@ -232,7 +232,11 @@ def _parsed(arguments: list[str]) -> SimpleNamespace:
 
 
 def _leave_user_folder() -> None:
-    """Hands the user folder back and lifts read-only, so `main` called again in one process starts afresh."""
+    """Finishes every write still waiting (game.writer), then hands the user folder back and lifts read-only, so
+    `main` called again in one process starts afresh."""
+    writer = sys.modules.get("game.writer")
+    if writer is not None:
+        writer.wait_for()
     storage, userlock = sys.modules.get("game.storage"), sys.modules.get("game.userlock")
     if userlock is not None:
         userlock.release()

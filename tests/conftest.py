@@ -19,6 +19,9 @@ def private_home(tmp_path, monkeypatch):
     settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
     yield tmp_path / "home"
+    from game import writer
+
+    writer.wait_for()  # a save the test left waiting is written into its own folder, and tells nothing to the next
     drawn = settings.current()
     if (drawn.text_size, drawn.colour_blind) != (settings.Settings.text_size, settings.Settings.colour_blind):
         from game.ui.face_cache import forget_pictures

@@ -6,7 +6,10 @@ its save files' times and plain text, before anything of the game itself is load
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import NamedTuple
+
+from game import writer
 
 
 class InProgress(NamedTuple):
@@ -16,6 +19,16 @@ class InProgress(NamedTuple):
     ruleset_id: str
     line: str
     name: str = ""
+
+
+def saved_stamp(path: Path) -> float | None:
+    """When the save at `path` was written (its file's time), once a write of it still waiting is done (game.writer);
+    None when there is none."""
+    writer.wait_for(path)
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
 
 
 def saved_at(stamp: float) -> str:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
 from game.peek import peek
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, RecordSection, Shot
@@ -78,9 +78,8 @@ class KenpoFront:
     def in_progress(self) -> list[InProgress]:
         """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
         path = campaign_path("kenpo")
-        try:
-            stamp = path.stat().st_mtime
-        except OSError:
+        stamp = saved_stamp(path)
+        if stamp is None:
             return []
         when = saved_at(stamp)
         far = progress(path)

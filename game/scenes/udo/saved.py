@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.paths import campaign_path
 from game.peek import peek
-from game.scenes.in_progress import saved_at
+from game.scenes.in_progress import saved_at, saved_stamp
 from game.scenes.udo.heroes import HEROES
 
 
@@ -14,11 +14,9 @@ def saved_campaigns() -> list[tuple[str, str]]:
     menu asks before any card data is loaded."""
     found = []
     for hero in HEROES:
-        try:
-            stamp = campaign_path(hero).stat().st_mtime
-        except OSError:
-            continue
-        found.append((stamp, hero))
+        stamp = saved_stamp(campaign_path(hero))
+        if stamp is not None:
+            found.append((stamp, hero))
     return [(hero, saved_at(stamp)) for stamp, hero in sorted(found, reverse=True)]
 
 
