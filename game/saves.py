@@ -41,6 +41,7 @@ class SaveError(Exception):
 # Sessions read from a format 1 file, with what they held then: written back unchanged they stay format 1, byte
 # for byte; once they change they are written in the current format, whose checksum covers the header too.
 _FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
+_LINES: WeakKeyDictionary[Session[Any], log.EventLines] = WeakKeyDictionary()  # each game's event lines, written once
 
 
 def dumps(session: Session[Any], version: int | None = None) -> str:
@@ -53,7 +54,9 @@ def dumps(session: Session[Any], version: int | None = None) -> str:
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
-    return log.dumps(header, session.batches, _version(session) if version is None else version)
+    lines = _LINES.setdefault(session, log.EventLines())
+    return log.dumps(header, session.batches, _version(session) if version is None else version, lines)
+
 
 
 def _version(session: Session[Any]) -> int:
