@@ -112,6 +112,7 @@ def _screenshot(args: SimpleNamespace) -> int:
         raise UsageError("--steps and --tabs cannot be negative")
     import tempfile
 
+    from game.scenes.front import ShotError
     from game.tools.screenshot import render
 
     with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
@@ -119,8 +120,8 @@ def _screenshot(args: SimpleNamespace) -> int:
         try:
             render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players,
                    args.tabs, args.pick)
-        except KeyError as error:
-            raise UsageError(str(error.args[0])) from None
+        except ShotError as error:
+            raise UsageError(str(error)) from None
         _deliver(drawn, out)
     print(f"screenshot {out}")
     return EXIT_OK
@@ -237,7 +238,11 @@ def _parsed(arguments: list[str]) -> SimpleNamespace:
 
 
 def _leave_user_folder() -> None:
-    """Hands the user folder back and lifts read-only, so `main` called again in one process starts afresh."""
+    """Finishes every write still waiting (game.writer), then hands the user folder back and lifts read-only, so
+    `main` called again in one process starts afresh."""
+    writer = sys.modules.get("game.writer")
+    if writer is not None:
+        writer.wait_for()
     storage, userlock = sys.modules.get("game.storage"), sys.modules.get("game.userlock")
     if userlock is not None:
         userlock.release()

@@ -1,4 +1,5 @@
-"""The UI's handle on a game: a session that saves itself after every change.
+"""The UI's handle on a game: a session that saves itself after every change (its text made at once, written off
+the window's thread by game.writer, so no frame waits for the disk).
 
 Scenes talk to the engine only through this: submit a command, read the view of the state of the
 seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
@@ -91,7 +92,7 @@ class Campaign:
         if not self.assisted:
             self.session.notes["assisted"] = True
             if self.autosave and not self.session.ruleset.is_over(self.session.state):
-                saves.save(self.session)
+                saves.autosave(self.session)
 
     def moved(self, events: list[Event]) -> None:
         """The session was moved from outside (a replay stepping on): its events drive the scene like played ones."""
@@ -108,7 +109,7 @@ class Campaign:
                 self.session.notes.pop("ended", None)
                 self.session.notes.pop("outcome", None)
                 self._kept = False
-                saves.save(self.session)
+                saves.autosave(self.session)
             else:
                 self._keep()
                 if _keeps_records(self.session.ruleset.id):

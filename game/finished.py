@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game import saves, storage
+from game import saves, storage, writer
 from game.engine import safejson
 from game.games import GAMES, game
 from game.paths import campaign_path, finished_dir
@@ -137,6 +137,7 @@ def listed() -> list[Kept]:
     found = []
     for entry in GAMES:
         path = campaign_path(entry.id)
+        writer.wait_for(path)  # the game in progress as it was last saved
         if os.path.lexists(path):
             found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]

@@ -4,12 +4,16 @@ Each game tells its own events through its front's optional `history(rules, note
 an object of the `Words` shape below. This module walks a log and hands the game's words only what the seat may
 know: the events it may see (game.engine.core.visible_to) and its views (`rules.view`) just before and after each
 one, so no line can name a card the seat's view does not show. A game without words has no history.
+
+A game is told to each seat once and the telling kept: the History opened again, a table opened again (a table
+reads its news from the same telling, `telling`), a replay stepped on or gone back, each tells only what changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any, Protocol
 from weakref import WeakKeyDictionary
 
@@ -18,8 +22,11 @@ from game.games import game
 
 
 class Words(Protocol):
-    """A game's words for its events, as one seat (fixed when made) may know them, and the seats' names. Optional:
-    `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over."""
+    """A game's words for its events, as one seat (fixed when made) may know them, and the seats' names. Words that
+    would say the same compare equal (a frozen dataclass): a game told is kept only while its words are equal.
+    Optional: `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over;
+    `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
+    is made)."""
 
     names: tuple[str, ...]
 
@@ -56,62 +63,135 @@ def words_for(session: Any, viewer: int) -> Words | None:
     return None if make is None else make(session.ruleset, dict(session.notes), session.table.seats, viewer)
 
 
+@dataclass(frozen=True)
+class _Place:
+    """Where a telling stands: after how many batches and events, with how many lines, the seat's state then, the
+    turns begun, and where the current turn began (the state just before the event that began it, and how many
+    events came before that one)."""
+
+    batches: int
+    events: int
+    entries: int
+    state: Any
+    turn: int
+    turn_state: Any
+    turn_from: int
+
+
 @dataclass
 class _Telling:
-    """How far a game's log has been told to a seat: the words telling it, the notes they were made from, the events
-    told (the very objects), in how many batches, the seat's state after them, the turns begun and the lines."""
+    """How far a game's log has been told to a seat: the words telling it, the events told (the very objects), in
+    how many batches, the seat's state after them (and its view of it, once made), the turns begun, the lines, where
+    the current turn began, and the places at the start of each command that began a turn (to tell on from there
+    when the log is taken back: an undo, a replay gone back)."""
 
     words: Words
-    notes: str
     events: list[Event]
     batches: int
     state: Any
+    view: Any
     turn: int
     entries: list[Entry]
+    turn_state: Any
+    turn_from: int = 0
+    marks: list[_Place] = field(default_factory=list)
+
+    def place(self) -> _Place:
+        return _Place(self.batches, len(self.events), len(self.entries), self.state, self.turn, self.turn_state,
+                      self.turn_from)
+
+    def go_back(self, place: _Place) -> None:
+        """Back to a place marked before: what was told after it is forgotten."""
+        del self.events[place.events :], self.entries[place.entries :]
+        self.marks = [mark for mark in self.marks if mark.batches < place.batches]
+        self.batches, self.state, self.view, self.turn = place.batches, place.state, None, place.turn
+        self.turn_state, self.turn_from = place.turn_state, place.turn_from
 
 
-# The telling of each game (a session or a replay) to each seat, kept while the game is: its History opened again,
-# or a replay stepped on, tells only the events since (a whole long duel took 10 to 25 ms to tell).
+@dataclass(frozen=True)
+class Told:
+    """A game told to a seat: its lines, oldest first, and its current turn: the state just before the event that
+    began it (before the first turn, the game's first state) and the events since, that one first."""
+
+    entries: list[Entry]
+    turn_state: Any
+    turn_events: list[Event]
+
+
+# The telling of each game (a session or a replay) to each seat, kept while the game is (telling a whole long duel
+# afresh takes milliseconds: a frame's worth on a slow machine).
 _TOLD: WeakKeyDictionary[Any, dict[int, _Telling]] = WeakKeyDictionary()
 
 
 def told(session: Any, viewer: int, batches: Sequence[Sequence[Event]] | None = None) -> list[Entry]:
     """Every line of the session's game (or of its first `batches`) as `viewer` may know it, oldest first."""
-    import json  # here: the menu's first frame reads no JSON
+    words = words_for(session, viewer)
+    if words is None:
+        return []
+    return list(_kept(session, viewer, session.batches if batches is None else batches, words).entries)
 
-    if batches is None:
-        batches = session.batches
-    notes = json.dumps(session.notes, sort_keys=True, default=repr)
+
+def telling(session: Any, viewer: int, words: Words) -> Told:
+    """The session's game as `viewer` may know it, told in `words` (a table's own; the History shares the telling
+    while the game's words for the seat are equal to them)."""
+    kept = _kept(session, viewer, session.batches, words)
+    return Told(list(kept.entries), kept.turn_state, kept.events[kept.turn_from :])
+
+
+def _kept(session: Any, viewer: int, batches: Sequence[Sequence[Event]], words: Words) -> _Telling:
+    """The seat's telling in `words` brought up to `batches`: the kept one told on (from where it stands, or from the
+    last turn begun that `batches` still hold), or one begun afresh."""
     kept = _TOLD.setdefault(session, {}).get(viewer)
-    if kept is None or kept.notes != notes or not _continued(kept, batches):
-        words = words_for(session, viewer)
-        if words is None:
-            return []
-        kept = _Telling(words, notes, [], 0, session.ruleset.initial(), 0, [])
+    if kept is None or kept.words != words or not _gone_back(kept, batches):
+        first = session.ruleset.initial()
+        kept = _Telling(words, events=[], batches=0, state=first, view=None, turn=0, entries=[], turn_state=first)
         _TOLD[session][viewer] = kept
     _tell(kept, session.ruleset, viewer, batches)
-    return list(kept.entries)
+    return kept
 
 
-def _continued(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
-    """Whether `batches` begin with the very events told so far."""
-    so_far = [event for batch in batches[: kept.batches] for event in batch]
-    return (len(batches) >= kept.batches and len(so_far) == len(kept.events)
-            and all(event is told_event for event, told_event in zip(so_far, kept.events, strict=True)))
+def _gone_back(kept: _Telling, batches: Sequence[Sequence[Event]]) -> bool:
+    """Brings the telling back to the last of its places that `batches` begin with (the very events told up to it,
+    in as many batches): where it stands, or the start of a command that began a turn; False when there is none."""
+    starts = list(accumulate((len(batch) for batch in batches), initial=0))
+    shared = 0
+    for event, told_event in zip((event for batch in batches for event in batch), kept.events, strict=False):
+        if event is not told_event:
+            break
+        shared += 1
+    here = kept.place()
+    for place in [here, *reversed(kept.marks)]:
+        if place.batches < len(starts) and starts[place.batches] == place.events <= shared:
+            if place is not here:
+                kept.go_back(place)
+            return True
+    return False
 
 
 def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Event]]) -> None:
-    """Tells the batches past those told so far."""
+    """Tells the batches past those told so far. A view is made only for words that read them, and once per state:
+    the view after one event is the view before the next."""
+    views = getattr(kept.words, "reads_views", True)
     for number in range(kept.batches, len(batches)):
-        for event in batches[number]:
+        begins = [kept.words.turn_begins(event) for event in batches[number]]
+        if any(begins):
+            kept.marks.append(kept.place())
+        for event, begun in zip(batches[number], begins, strict=True):
+            if begun:
+                kept.turn += 1
+                kept.turn_state, kept.turn_from = kept.state, len(kept.events)
             after_state = rules.evolve(kept.state, event)
-            kept.turn += kept.words.turn_begins(event)
+            after = None
             if visible_to(event, viewer):
-                lines = kept.words.tell(event, rules.view(kept.state, viewer), rules.view(after_state, viewer))
+                before = None
+                if views:
+                    before = kept.view if kept.view is not None else rules.view(kept.state, viewer)
+                    after = rules.view(after_state, viewer)
+                lines = kept.words.tell(event, before, after)
                 kept.entries += [Entry(number, kept.turn, line) for line in lines]
-            kept.state = after_state
+            kept.state, kept.view = after_state, after
             kept.events.append(event)
-    kept.batches = len(batches)
+        kept.batches = number + 1
 
 
 def turn_starts(session: Any) -> list[int]:

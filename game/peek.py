@@ -12,12 +12,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from game import writer
+
 
 def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
     """The header of the save at `path` and its events of `types`, in order; None when the file cannot be read."""
     import json  # here, not at start-up: a menu with no game in progress shows its first frame without it
 
     wanted = {f'"type": "{name}"' for name in types}
+    writer.wait_for(path)  # the save as the game last meant it
     try:
         lines = path.read_text(encoding="utf-8").split("\n")
         header = json.loads(lines[0])

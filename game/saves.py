@@ -1,4 +1,5 @@
-"""The campaign in progress on disk: written after every command, read back by Continue and verify.
+"""The campaign in progress on disk: written after every command (off the window's thread, by game.writer), read
+back by Continue and verify.
 
 Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), so a
 hostile save is refused with one line instead of crashing the game at every launch. A damaged save is set aside
@@ -11,13 +12,14 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
 
-from game import rulesets, storage
+from game import rulesets, storage, writer
 from game.engine import log, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, table_for
 from game.paths import campaign_path
@@ -39,6 +41,7 @@ class SaveError(Exception):
 # Sessions read from a format 1 file, with what they held then: written back unchanged they stay format 1, byte
 # for byte; once they change they are written in the current format, whose checksum covers the header too.
 _FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
+_LINES: WeakKeyDictionary[Session[Any], log.EventLines] = WeakKeyDictionary()  # each game's event lines, written once
 
 
 def dumps(session: Session[Any], version: int | None = None) -> str:
@@ -51,7 +54,9 @@ def dumps(session: Session[Any], version: int | None = None) -> str:
     if session.notes:
         header["notes"] = session.notes
     header["content"] = session.ruleset.content()
-    return log.dumps(header, session.batches, _version(session) if version is None else version)
+    lines = _LINES.setdefault(session, log.EventLines())
+    return log.dumps(header, session.batches, _version(session) if version is None else version, lines)
+
 
 
 def _version(session: Session[Any]) -> int:
@@ -64,30 +69,56 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
             json.dumps(session.notes, sort_keys=True, default=repr))
 
 
+UNSAVED = "The game goes on, but this campaign is not being saved."  # told when the player's campaign is not saved
+
+
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
-    """Writes the save atomically. The player's campaign (no `path`) never stops the game: when it cannot be
-    written the player is told (storage.notices and stderr) and None is returned. With a `path`, a failure
-    raises SaveError. What a written text holds is kept with the texts read lately (see `read`): reading those
-    very bytes back gives the session as it was written, with no check, while any other byte is checked in full."""
+    """Writes the save atomically, at once, after any write of the same file still waiting (game.writer). The
+    player's campaign (no `path`) never stops the game: when it cannot be written the player is told
+    (storage.notices and stderr) and None is returned. With a `path`, a failure raises SaveError. What a written
+    text holds is kept with the texts read lately (see `read`): reading those very bytes back gives the session as
+    it was written, with no check, while any other byte is checked in full."""
     target = path or campaign_path(session.ruleset.id)
+    write = _writing(session, target, None if path else UNSAVED)
+    writer.wait_for(target)
+    return write()
+
+
+def autosave(session: Session[Any], path: Path | None = None, told: str = UNSAVED) -> None:
+    """Saves a game in progress (by default the player's campaign) as `save` does, but off the calling thread: its
+    text is made now (the session goes on changing) and written by game.writer; when it cannot be written the player
+    is told what happened, then `told`, and the game goes on."""
+    target = path or campaign_path(session.ruleset.id)
+    writer.put(target, _writing(session, target, told))
+
+
+def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[[], Path | None]:
+    """The write of the session's save as it is now at `target`, to be run now or later: it gives the path, or None
+    when it could not be written and the player was told so (what `told` says after the problem); with `told` None,
+    that raises SaveError instead."""
     version = _version(session)
     text = dumps(session, version)
-    try:
-        storage.write_atomic(target, text)
-    except storage.ReadOnly as error:
-        if path is not None:
-            raise SaveError(str(error), "unreadable") from None
-        return None  # this copy was told why it saves nothing when it started
-    except storage.StorageError as error:
-        if path is not None:
-            raise SaveError(str(error), "unreadable") from None
-        storage.notice(f"{error}. The game goes on, but this campaign is not being saved.")
-        return None
-    _remember(target, text, session, version)
-    return target
+    written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, (), version)
+
+    def write() -> Path | None:
+        try:
+            storage.write_atomic(target, text)
+        except storage.ReadOnly as error:
+            if told is None:
+                raise SaveError(str(error), "unreadable") from None
+            return None  # this copy was told why it saves nothing when it started
+        except storage.StorageError as error:
+            if told is None:
+                raise SaveError(str(error), "unreadable") from None
+            storage.notice(f"{error}. {told}")
+            return None
+        _remember(target, text, written)
+        return target
+
+    return write
 
 
-def _remember(target: Path, text: str, session: Session[Any], version: int) -> None:
+def _remember(target: Path, text: str, written: _Read) -> None:
     """Keeps what a text just written holds. Its header is read back as a read reads it (about a millisecond): the
     notes are the one part of it the rules do not make, and with notes (or a count of events) a read would refuse,
     a number with a fraction or nested too deep, nothing is kept, so that a read checks the text and refuses it as
@@ -98,8 +129,7 @@ def _remember(target: Path, text: str, session: Session[Any], version: int) -> N
         return
     if not isinstance(notes, dict):
         return
-    written = _Read(session.ruleset, session.seed, session.batches, notes, session.table, (), version)
-    _keep(target, _digest(text), written)
+    _keep(target, _digest(text), written._replace(notes=notes))
 
 
 class _Read(NamedTuple):
@@ -120,6 +150,16 @@ _READS: dict[str, tuple[bytes, _Read]] = {}  # by path: the digest of its text, 
 _READS_LOCK = threading.Lock()  # the warm-up reads the games in progress ahead (finished.read_ahead)
 
 
+def is_saved(path: Path) -> bool:
+    """Whether a file is at `path` once a write of it still waiting is done (a save, or something in its place that
+    `read` explains)."""
+    writer.wait_for(path)
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def read(path: Path) -> tuple[Session[Any], list[str]]:
     """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError.
 
@@ -128,6 +168,7 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     each time with every check a hostile save needs (20 to 45 ms for a long game). The same text is only checked
     once, and a text this game wrote itself (see `save`) is not checked at all: what it holds is the session it was
     written from."""
+    writer.wait_for(path)
     try:
         text = storage.read_text(path, MAX_BYTES)
     except storage.Missing as error:
@@ -263,9 +304,12 @@ def _keep_original(path: Path) -> str:
 
 
 def discard(ruleset_id: str) -> None:
-    """Removes a campaign's save (once what replaces it, a record, is on disk); a failure is told, not raised."""
+    """Removes a campaign's save (once what replaces it, a record, is on disk, and after any write of it still
+    waiting, which would bring it back); a failure is told, not raised."""
+    path = campaign_path(ruleset_id)
+    writer.wait_for(path)
     try:
-        storage.remove(campaign_path(ruleset_id))
+        storage.remove(path)
     except storage.ReadOnly:
         return
     except storage.StorageError as error:

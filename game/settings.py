@@ -2,8 +2,9 @@
 
 The file is read within bounds and every value is checked; a damaged one is set aside (`settings.json.bak`, ...)
 with one message naming it, and the defaults are used; one that only cannot be read is left alone and never
-written over. Every change is written at once, atomically. A copy of the game that does not own the user folder,
-and the tools, read the player's settings but write nothing.
+written over. Every change is in force at once and written atomically off the window's thread (game.writer); a
+failure is told as every file's is (game.storage.notices, which the open table shows). A copy of the game that does
+not own the user folder, and the tools, read the player's settings but write nothing.
 
 `current()` is what the whole program reads: the sound's volumes (game.ui.sound), the speed of every animation
 (game.ui.tween.scaled), the size of all text (game.ui.text), the colour-blind-safe marks (game.ui.marks), the
@@ -23,7 +24,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from game import storage
+from game import storage, writer
 from game.paths import settings_path
 
 FORMAT = "martial-masters-settings"
@@ -182,6 +183,7 @@ def current() -> Settings:
     """The settings in force: read from the file the first time they are asked for, then kept."""
     if _Kept.value is None:
         path = settings_path()
+        writer.wait_for(path)  # a change still being written is what a restart reads
         settled = storage.Settled(None, None, True)  # a first launch: the defaults, and no JSON reader imported
         if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.paths)
             settled = storage.settle(path, read, "a change of settings")
@@ -202,14 +204,19 @@ def change(**values: Any) -> Settings:
 
 
 def save(settings: Settings) -> None:
-    """Writes the settings atomically. Nothing is written by a read-only copy or over a file that could not be
-    read; a failure is told once and the settings hold for this session."""
+    """Writes the settings atomically, off the calling thread (game.writer). Nothing is written by a read-only copy
+    or over a file that could not be read; a failure is told once and the settings hold for this session."""
     if storage.read_only() is not None or not _Kept.writable:
         return
-    try:
-        storage.write_atomic(settings_path(), text(settings))
-    except storage.StorageError as error:
-        storage.notice(f"{error}. The settings hold until the game is closed.")
+    path, written = settings_path(), text(settings)
+
+    def write() -> None:
+        try:
+            storage.write_atomic(path, written)
+        except storage.StorageError as error:
+            storage.notice(f"{error}. The settings hold until the game is closed.")
+
+    writer.put(path, write)
 
 
 def forget() -> None:

@@ -11,11 +11,12 @@
   run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported.
 - Two copies of the game take turns at a file through the short locks of `game.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
-  the window and printed once to stderr.
+  the window and printed once to stderr, whichever thread found it (saves are written by game.writer's).
 """
 
 from __future__ import annotations
 
+import _thread
 import errno
 import os
 import re
@@ -65,6 +66,8 @@ class ReadOnly(StorageError):
 
 _read_only: str | None = None
 _notices: list[str] = []
+_NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.writer); threading itself
+# is not loaded before the menu's first frame
 
 
 def set_read_only(reason: str | None) -> None:
@@ -81,22 +84,25 @@ def read_only() -> str | None:
 def notice(text: str, echo: bool = True) -> None:
     """Keeps a message for the player (shown by the window) and prints it once to stderr."""
     line = " ".join(text.split())
-    if line in _notices:
-        return
-    _notices.append(line)
+    with _NOTICES_LOCK:
+        if line in _notices:
+            return
+        _notices.append(line)
     if echo and sys.stderr is not None:
         print(f"martial-masters: {line}", file=sys.stderr)
 
 
 def notices() -> list[str]:
     """Every message for the player so far (the menu shows them)."""
-    return list(_notices)
+    with _NOTICES_LOCK:
+        return list(_notices)
 
 
 def take_notices() -> list[str]:
     """The messages for the player not yet taken, which are then forgotten."""
-    taken = list(_notices)
-    _notices.clear()
+    with _NOTICES_LOCK:
+        taken = list(_notices)
+        _notices.clear()
     return taken
 
 

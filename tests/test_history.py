@@ -128,3 +128,117 @@ def test_a_history_told_again_tells_only_the_events_since_and_says_what_telling_
     assert told(session, 0) == afresh()
     session.notes["names"] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
     assert told(session, 0) == afresh()
+
+
+GAMES_TOLD = [("udo", "greedy", None), ("kai", "greedy", None), ("kenpo", "greedy", None), ("matcg", "easy", None),
+              ("dgm", "easy", None), ("matcg", "easy", {"mode": "2v2"}), ("matcg", "easy", {"mode": "army"}),
+              ("master", "easy", {"seats": 3, "rounds": 1})]
+
+
+def walked(session: Any, viewer: int, batches: list) -> list:
+    """The lines of a plain walk of the log: the seat's views made afresh before and after every event it sees."""
+    from game.engine.core import visible_to
+    from game.history import Entry, words_for
+
+    rules, words = session.ruleset, words_for(session, viewer)
+    state, turn, entries = rules.initial(), 0, []
+    for number, batch in enumerate(batches):
+        for event in batch:
+            after = rules.evolve(state, event)
+            turn += words.turn_begins(event)
+            if visible_to(event, viewer):
+                lines = words.tell(event, rules.view(state, viewer), rules.view(after, viewer))
+                entries += [Entry(number, turn, line) for line in lines]
+            state = after
+    return entries
+
+
+@pytest.mark.parametrize(("ruleset_id", "level", "options"), GAMES_TOLD)
+def test_a_whole_game_told_on_and_taken_back_says_what_a_plain_walk_of_its_log_says_to_every_seat(ruleset_id, level,
+                                                                                                   options):
+    import random
+
+    from game.engine.core import SPECTATOR
+    from tests.reliability.monkey import finished
+
+    session = finished(ruleset_id, 3, level, options)
+    batches = session.batches
+    cuts = sorted({*range(1, len(batches), max(1, len(batches) // 6)), len(batches)})
+    for viewer in [*range(session.table.seats), SPECTATOR]:
+        for cut in [*cuts, *reversed(cuts), *random.Random(viewer).sample(cuts, len(cuts))]:
+            assert told(session, viewer, batches[:cut]) == walked(session, viewer, batches[:cut])
+        fresh = Session(session.ruleset, session.seed, batches, session.notes, session.table)
+        assert told(fresh, viewer) == told(session, viewer)
+
+
+class Counted:
+    """The ruleset, counting the states it evolves and the views it makes."""
+
+    def __init__(self, real: Any):
+        self.real = real
+        self.evolved = self.viewed = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    def evolve(self, state: Any, event: Any) -> Any:
+        self.evolved += 1
+        return self.real.evolve(state, event)
+
+    def view(self, state: Any, seat: int) -> Any:
+        self.viewed += 1
+        return self.real.view(state, seat)
+
+
+@pytest.mark.parametrize("ruleset_id", TOLD)
+def test_a_history_makes_each_view_once_and_none_for_words_that_read_none(ruleset_id):
+    from game.engine.core import visible_to
+    from game.history import words_for
+
+    real = played(ruleset_id, 3, 40)
+    rules = Counted(real.ruleset)
+    session: Session[Any] = Session(rules, real.seed, real.batches, real.notes, real.table)
+    rules.viewed = 0
+    told(session, 0)
+    seen = [visible_to(event, 0) for event in session.log]
+    after_unseen = sum(1 for k, shown in enumerate(seen) if shown and (k == 0 or not seen[k - 1]))
+    reads = getattr(words_for(session, 0), "reads_views", True)
+    assert rules.viewed == (sum(seen) + after_unseen if reads else 0)
+
+
+def test_a_table_and_its_history_walk_the_log_once_while_their_words_say_the_same():
+    from game.history import telling, words_for
+    from game.scenes.matcg.words import HistoryWords
+
+    real = played("matcg", 3, 60)
+    rules = Counted(real.ruleset)
+    session: Session[Any] = Session(rules, real.seed, real.batches, real.notes, real.table)
+    words = words_for(session, 0)
+    assert words is not None
+    at_table = telling(session, 0, words)
+    rules.evolved = 0
+    assert told(session, 0) == at_table.entries and rules.evolved == 0
+    renamed = telling(session, 0, HistoryWords(real.ruleset.catalog, ("Ann", "Bo")))
+    assert rules.evolved == len(session.log) and any(entry.text.startswith("Ann") for entry in renamed.entries)
+    assert told(session, 0) == at_table.entries  # told again in the game's own words
+
+
+def test_a_replay_gone_back_is_told_on_from_the_last_command_that_began_a_turn_it_still_holds():
+    from game.history import words_for
+    from game.replay import Replayed
+
+    real = played("matcg", 3, 80)
+    rules = Counted(real.ruleset)
+    replayed = Replayed(Session(rules, real.seed, real.batches, real.notes, real.table))
+    words: Any = words_for(replayed, 0)
+    everything = replayed.history(0)
+    batches, starts = real.batches, [0]
+    for batch in batches:
+        starts.append(starts[-1] + len(batch))
+    for moment in (len(batches) - 5, len(batches) // 2):
+        rules.evolved = 0
+        replayed.seek(moment)
+        held = moment + 1
+        begun = max((k for k in range(held + 1) if any(words.turn_begins(event) for event in batches[k])), default=0)
+        assert replayed.history(0) == [entry for entry in everything if entry.batch <= moment]
+        assert rules.evolved == starts[held] - starts[begun] < starts[held]

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game import settings, storage
+from game import settings, storage, writer
 from game.paths import settings_path
 from game.settings import Settings
 
@@ -78,11 +78,13 @@ def test_a_settings_file_that_cannot_be_read_is_left_alone_and_never_written_ove
 
 def test_a_read_only_copy_reads_the_settings_and_writes_nothing():
     settings.change(text_size="largest")
+    writer.wait_for()
     before = settings_path().read_bytes()
     storage.set_read_only("another copy of the game owns the user folder")
     try:
         assert restart().text_size == "largest"
         settings.change(text_size="normal")
+        writer.wait_for()
         assert settings.current().text_size == "normal" and settings_path().read_bytes() == before
     finally:
         storage.set_read_only(None)

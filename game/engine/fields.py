@@ -20,9 +20,37 @@ def fits(value: Any, annotation: Any) -> bool:
 
 
 @lru_cache(maxsize=256)
-def field_checks(cls: type) -> tuple[tuple[str, Callable[[Any], bool]], ...]:
-    """Each field of the dataclass `cls` with the predicate its annotation compiles to, worked out once per type."""
-    return tuple((f.name, _checker(str(f.type).replace(" ", ""))) for f in dataclasses.fields(cls))
+def field_names(cls: type) -> frozenset[str]:
+    """The names of the dataclass `cls`'s fields, worked out once per type."""
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
+ON_OBJECT = "value = item.{name}"  # how `first_wrong` reads a field: off a command or event...
+IN_MAPPING = "value = item[{name!r}]"  # ... or out of a mapping of the values it is to be made from
+
+
+@lru_cache(maxsize=256)
+def first_wrong(cls: type, reading: str) -> Callable[[Any], str | None]:
+    """A function naming the first field of the dataclass `cls` whose value, read as `reading` says (ON_OBJECT,
+    IN_MAPPING), does not fit its annotation (None when all do). It is written out once per type and way of
+    reading: every command submitted and every event read back from a save is checked with it."""
+    scope: dict[str, Any] = {}
+    lines = ["def first_wrong(item):"]
+    for i, f in enumerate(dataclasses.fields(cls)):
+        text = str(f.type).replace(" ", "")
+        if text not in _TESTS:
+            scope[f"_fits{i}"] = _checker(text)
+        lines += [f"    {reading.format(name=f.name)}",
+                  f"    if not ({_TESTS.get(text, f'_fits{i}(value)')}):",
+                  f"        return {f.name!r}"]
+    lines.append("    return None")
+    exec("\n".join(lines), scope)  # noqa: S102 - the source is built above from the field names only
+    found: Callable[[Any], str | None] = scope["first_wrong"]
+    return found
+
+
+_TESTS = {"str": "isinstance(value, str)", "int": "isinstance(value, int) and not isinstance(value, bool)",
+          "bool": "isinstance(value, bool)"}
 
 
 @lru_cache(maxsize=256)
@@ -61,32 +89,5 @@ def _split(inner: str) -> list[str]:
 
 def malformed(command: Command) -> str | None:
     """Why a command's arguments are not of the types it declares, or None when they are."""
-    cls = type(command)
-    first_wrong = _FIRST_WRONG.get(cls)
-    if first_wrong is None:
-        first_wrong = _FIRST_WRONG[cls] = _first_wrong(cls)
-    name = first_wrong(command)
-    return None if name is None else f"{cls.__name__}.{name} has a value of the wrong type"
-
-
-_FIRST_WRONG: dict[type, Callable[[Any], str | None]] = {}
-_TESTS = {"str": "isinstance(value, str)", "int": "isinstance(value, int) and not isinstance(value, bool)",
-          "bool": "isinstance(value, bool)"}
-
-
-def _first_wrong(cls: type) -> Callable[[Any], str | None]:
-    """A function naming the first field of a command of type `cls` whose value does not fit its annotation
-    (None when all do), written out once per type: every command submitted is checked with it."""
-    scope: dict[str, Any] = {}
-    lines = ["def first_wrong(command):"]
-    for i, f in enumerate(dataclasses.fields(cls)):
-        text = str(f.type).replace(" ", "")
-        if text not in _TESTS:
-            scope[f"_fits{i}"] = _checker(text)
-        lines += [f"    value = command.{f.name}",
-                  f"    if not ({_TESTS.get(text, f'_fits{i}(value)')}):",
-                  f"        return {f.name!r}"]
-    lines.append("    return None")
-    exec("\n".join(lines), scope)  # noqa: S102 - the source is built above from the field names only
-    first_wrong: Callable[[Any], str | None] = scope["first_wrong"]
-    return first_wrong
+    name = first_wrong(type(command), ON_OBJECT)(command)
+    return None if name is None else f"{type(command).__name__}.{name} has a value of the wrong type"

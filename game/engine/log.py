@@ -23,7 +23,7 @@ from typing import Any
 
 from game.engine import safejson
 from game.engine.core import Event
-from game.engine.fields import field_checks
+from game.engine.fields import IN_MAPPING, field_names, first_wrong
 
 FORMAT = "martial-masters-save"
 VERSION = 2
@@ -79,23 +79,45 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
     cls = types.get(name) if isinstance(name, str) else None
     if cls is None:
         raise LogError(f"unknown event type {name!r}")
-    checks = field_checks(cls)
-    names = {field_name for field_name, _ in checks}
+    names = field_names(cls)
     given = {key for key in data if key not in ("type", "batch")}
     if given != names:
         missing, extra = sorted(names - given), sorted(given - names)
         raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
     values = {key: _frozen(data[key]) for key in names}
-    for field_name, fits in checks:
-        if not fits(values[field_name]):
-            raise LogError(f"event {name} field {field_name!r} has a value of the wrong type")
+    wrong = first_wrong(cls, IN_MAPPING)(values)
+    if wrong is not None:
+        raise LogError(f"event {name} field {wrong!r} has a value of the wrong type")
     return cls(**values)
 
 
-def dumps(header: Mapping[str, Any], batches: list[list[Event]], version: int = VERSION) -> str:
-    """The save's text in format `version` (VERSION, or 1 to write back a file loaded from format 1 unchanged)."""
-    body = [json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True)
-            for number, batch in enumerate(batches) for event in batch]
+class EventLines:
+    """The event lines of a log that grows (and is now and then cut back by an undo), each written once: `of` writes
+    only the events past the longest start the log shares with the one it was last given (the very event objects,
+    in the same batches). A game saved after every move writes one move's lines, not the whole log's."""
+
+    def __init__(self) -> None:
+        self._kept: tuple[list[tuple[int, Event]], list[str]] = ([], [])  # the events last given, and their lines
+
+    def of(self, batches: list[list[Event]]) -> list[str]:
+        events = [(number, event) for number, batch in enumerate(batches) for event in batch]
+        kept_events, kept_lines = self._kept
+        same = 0
+        for (number, event), (kept_number, kept) in zip(events, kept_events, strict=False):  # the shorter of the two
+            if number != kept_number or event is not kept:
+                break
+            same += 1
+        lines = kept_lines[:same] + [json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True)
+                                     for number, event in events[same:]]
+        self._kept = (events, lines)  # one assignment: a call from another thread sees the old pair or the new
+        return lines
+
+
+def dumps(header: Mapping[str, Any], batches: list[list[Event]], version: int = VERSION,
+          lines: EventLines | None = None) -> str:
+    """The save's text in format `version` (VERSION, or 1 to write back a file loaded from format 1 unchanged); the
+    event lines from `lines` if given (those of the same log as it was last written)."""
+    body = (lines or EventLines()).of(batches)
     head = {"format": FORMAT, "version": version, **header, "events": len(body)}
     digest = _digest(body) if version < WHOLE_FILE_DIGEST else _whole_digest(head, body)
     return "\n".join([json.dumps({**head, "digest": digest}, sort_keys=True), *body]) + "\n"

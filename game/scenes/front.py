@@ -30,6 +30,11 @@ class Billing:
     occasion: str = ""
 
 
+class ShotError(Exception):
+    """A picture `screenshot` cannot take as asked (a scene or a seat the game does not have, a moment the game never
+    comes to), in words for the player."""
+
+
 @dataclass(frozen=True)
 class ShotRequest:
     """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the

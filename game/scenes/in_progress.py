@@ -6,6 +6,10 @@ its save files' times and plain text, before anything of the game itself is load
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from game import writer
+
 
 class InProgress:
     """A game of this family saved in the middle: which ruleset, a line that names it for the player (how far along
@@ -18,6 +22,16 @@ class InProgress:
         self.ruleset_id = ruleset_id
         self.line = line
         self.name = name
+
+
+def saved_stamp(path: Path) -> float | None:
+    """When the save at `path` was written (its file's time), once a write of it still waiting is done (game.writer);
+    None when there is none."""
+    writer.wait_for(path)
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
 
 
 def saved_at(stamp: float) -> str:

@@ -24,6 +24,7 @@ from game.engine.core import Command, Rejected, Session, Submitted
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson import Lesson, Step
 from game.ui import palette, text
+from game.ui.backdrop import largest
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.widgets import Button
@@ -259,10 +260,9 @@ class LessonScene(Scene):
         """The shade over a window of `size`, clear over `holes`: the top-left of a surface made for the largest
         window the lesson has been shown in (a resize makes no window-sized surface), filled again only when its
         size or holes change."""
-        whole = self._shading
-        if whole is None or whole.get_width() < size[0] or whole.get_height() < size[1]:
-            whole = self._shading = pygame.Surface(size, pygame.SRCALPHA)
-            self._shaded = None
+        whole = largest(self._shading, size, lambda size: pygame.Surface(size, pygame.SRCALPHA))
+        if whole is not self._shading:
+            self._shading, self._shaded = whole, None
         shade = whole.subsurface((0, 0, *size))
         if self._shaded != (size, holes):
             shade.fill((0, 0, 0, SHADE))

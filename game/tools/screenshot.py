@@ -18,7 +18,7 @@ from game.engine.core import ScenarioError, Session, table_for
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
-from game.scenes.front import ShotRequest
+from game.scenes.front import ShotError, ShotRequest
 from game.ui.face_cache import stand_ins
 
 
@@ -115,13 +115,13 @@ def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> Non
 
 
 def check_players(ruleset_id: str, players: int | None) -> None:
-    """KeyError (with words for the player) when the ruleset's table cannot seat `players`."""
+    """ShotError when the ruleset's table cannot seat `players`."""
     if players is None:
         return
     try:
         table_for(ruleset(ruleset_id), {"seats": players})
     except ScenarioError as error:
-        raise KeyError(str(error)) from None
+        raise ShotError(str(error)) from None
 
 
 HELD = 0.5  # seconds the keyboard's focus rests before the picture: longer than a card takes to be read enlarged
@@ -134,7 +134,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     keyboard, pointed at the first place it may go)."""
     shots = game(ruleset_id).front().shots
     if scene_name not in scene_names(ruleset_id):
-        raise KeyError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
+        raise ShotError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
     if scene_name not in getattr(game(ruleset_id).front(), "own_players", ()):
         check_players(ruleset_id, players)

@@ -80,19 +80,30 @@ def _layer(size: tuple[int, int]) -> pygame.Surface:
     window-sized surface made, its pages mapped and cleared, at each resize (3 ms at 1920x1080). A window larger
     than that surface has one made anew at its size. (Its picture is painted again all the same: the backdrops' keys
     name the size.)"""
-    layer, whole = _SHARED.layer, _SHARED.whole
+    layer = _SHARED.layer
     if layer is not None and layer.get_size() == size:
         return layer
-    if whole is None or whole.get_width() < size[0] or whole.get_height() < size[1]:
-        let_go()  # the old one goes before the new one is made
-        window = pygame.display.get_surface()
-        # Made in the window's pixel format, which blits fastest; not converted to it from another surface, which
-        # would hold two window-sized surfaces for a moment.
-        whole = pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
-        _SHARED.whole = whole
+    whole = _SHARED.whole = largest(_SHARED.whole, size, _made)
     _SHARED.layer = whole.subsurface((0, 0, *size))
     _SHARED.owner = None
     return _SHARED.layer
+
+
+def _made(size: tuple[int, int]) -> pygame.Surface:
+    let_go()  # the old one goes before the new one is made
+    window = pygame.display.get_surface()
+    # Made in the window's pixel format, which blits fastest; not converted to it from another surface, which
+    # would hold two window-sized surfaces for a moment.
+    return pygame.Surface(size) if window is None else pygame.Surface(size, 0, window)
+
+
+def largest(whole: pygame.Surface | None, size: tuple[int, int],
+            make: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.Surface:
+    """`whole`, a surface made for the largest window so far, if a window of `size` fits in its top-left (the one
+    to paint into, through a subsurface); else one that `make` makes at `size`."""
+    if whole is None or whole.get_width() < size[0] or whole.get_height() < size[1]:
+        return make(size)
+    return whole
 
 
 class Backdrop:

@@ -82,3 +82,23 @@ def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_p
     path.write_text(log.dumps(header, session.batches), encoding="utf-8")  # a sound file whose table is wrong
     with pytest.raises(saves.SaveError, match="table cannot be used"):
         saves.read(path)
+
+
+def test_a_log_saved_as_it_grows_and_is_cut_back_writes_each_event_once_and_the_same_text(monkeypatch):
+    """EventLines writes only the events past what it last wrote of the same log: every text equals one written
+    from nothing, after moves, after an undo (the log cut back) and after other moves in its place."""
+    session = Session.new(RULES, seed=4)
+    lines = log.EventLines()
+    written: list[object] = []
+    to_dict = log.event_to_dict
+    monkeypatch.setattr(log, "event_to_dict", lambda event: written.append(event) or to_dict(event))
+    for step in range(12):
+        if step == 6:
+            batches = len(session.batches)
+            assert session.undo() and len(session.batches) == batches - 1
+        session.submit(session.legal(0)[step % len(session.legal(0))])
+        before = len(written)
+        text = log.dumps({"ruleset": "udo", "seed": 4}, session.batches, lines=lines)
+        kept = len(written) - before
+        assert text == log.dumps({"ruleset": "udo", "seed": 4}, session.batches)  # from nothing: every event
+        assert kept == (len(session.log) if step == 0 else len(session.batches[-1]))

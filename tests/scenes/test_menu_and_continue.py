@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import writer
 from game.games import Game, families
 from game.paths import campaign_path
 from game.scenes.base import Stack
@@ -116,6 +117,12 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
 # ----- which game Continue opens, how far along it is, and nothing replaced unasked ----------------------
 
 
+def saved_text(ruleset_id: str) -> str:
+    """The text of a ruleset's save as the game last meant it (once its write is done: game.writer)."""
+    writer.wait_for(campaign_path(ruleset_id))
+    return campaign_path(ruleset_id).read_text(encoding="utf-8")
+
+
 def saved_games() -> dict[str, object]:
     """A campaign of each hero and a duel against the computer, played some way by bots and saved."""
     from game import saves
@@ -183,7 +190,7 @@ def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_
     from game.scenes.confirm import ConfirmScene
 
     saved_games()
-    before = campaign_path("kai").read_text(encoding="utf-8")
+    before = saved_text("kai")
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
@@ -194,11 +201,11 @@ def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_
     assert isinstance(confirm, ConfirmScene) and "Kai" in confirm.question
     assert any("masters down" in line for line in confirm.lines)
     click(stack, surface, button_point(confirm, "Keep it"))
-    assert isinstance(stack.top, HeroSelectScene) and campaign_path("kai").read_text(encoding="utf-8") == before
+    assert isinstance(stack.top, HeroSelectScene) and saved_text("kai") == before
     click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
     click(stack, surface, button_point(stack.top, "Replace it"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "kai"
-    assert campaign_path("kai").read_text(encoding="utf-8") != before
+    assert saved_text("kai") != before
 
 
 def test_a_new_campaign_with_none_in_progress_starts_at_once():
@@ -216,7 +223,7 @@ def test_a_new_duel_with_one_in_progress_asks_first():
     from game.scenes.kenpo.setup import KenpoSetupScene
 
     saved_games()
-    before = campaign_path("kenpo").read_text(encoding="utf-8")
+    before = saved_text("kenpo")
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
@@ -227,8 +234,8 @@ def test_a_new_duel_with_one_in_progress_asks_first():
         assert isinstance(stack.top, ConfirmScene)
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # Esc keeps it
         frame(stack, surface)
-        assert isinstance(stack.top, KenpoSetupScene) and campaign_path("kenpo").read_text(encoding="utf-8") == before
+        assert isinstance(stack.top, KenpoSetupScene) and saved_text("kenpo") == before
     click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
     click(stack, surface, button_point(stack.top, "Replace it"))
     assert isinstance(stack.top, RingArenaScene) or stack.top.__class__.__name__ == "CurtainScene"
-    assert campaign_path("kenpo").read_text(encoding="utf-8") != before
+    assert saved_text("kenpo") != before

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import errno
+import os
+
 import pygame
 import pytest
 
-from game import settings
+from game import settings, writer
 from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
@@ -39,22 +42,43 @@ def choice_point(scene: SettingsScene, row: str, label: str) -> tuple[int, int]:
     return button.screen_rect(scene.ctx.viewport).center
 
 
-def test_the_menu_opens_settings_where_a_choice_applies_and_is_kept_at_once_and_esc_goes_back():
+def settings_screen() -> tuple[Stack, pygame.Surface, SettingsScene]:
+    """The Settings screen, opened from the menu."""
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     click(stack, surface, button_point(stack.top, "Settings"))
     scene = stack.top
     assert isinstance(scene, SettingsScene)
+    return stack, surface, scene
+
+
+def test_the_menu_opens_settings_where_a_choice_applies_and_is_kept_at_once_and_esc_goes_back():
+    stack, surface, scene = settings_screen()
     click(stack, surface, choice_point(scene, "Animations", "Instant"))
     click(stack, surface, choice_point(scene, "Music", "20%"))
     assert settings.current().animation == "instant" and settings.current().music_volume == 20
     settings.forget()
-    assert settings.current().animation == "instant"  # written at once: a restart reads it
+    assert settings.current().animation == "instant"  # kept: a restart reads it
     lit = [button.label for button in scene.buttons if button.primary]
     assert "Instant" in lit and "20%" in lit
     key(stack, surface, pygame.K_ESCAPE)
     assert isinstance(stack.top, MenuScene)
+
+
+def test_a_choice_that_cannot_be_written_is_told_on_the_settings_screen_and_holds_for_the_session(monkeypatch):
+    stack, surface, scene = settings_screen()
+
+    def full(_descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    click(stack, surface, choice_point(scene, "Music", "20%"))
+    writer.wait_for()  # the write is done (and failed) off the window's thread
+    frame(stack, surface, 0.1)
+    told = [toast.message for toast in scene.toasts]
+    assert any("settings.json: cannot be written (the disk is full). The settings hold" in line for line in told)
+    assert settings.current().music_volume == 20
 
 
 @pytest.mark.parametrize("ruleset_id", ids())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, RecordSection, Shot
@@ -79,9 +79,8 @@ class KenpoFront:
     def in_progress(self) -> list[InProgress]:
         """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
         path = campaign_path("kenpo")
-        try:
-            stamp = path.stat().st_mtime
-        except OSError:
+        stamp = saved_stamp(path)
+        if stamp is None:
             return []
         when = saved_at(stamp)
         far = progress(path)

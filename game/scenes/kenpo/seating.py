@@ -95,7 +95,7 @@ def new_session(ctx: Context, table: Table) -> Session[Any]:
     session: Session[Any] = Session.new(ruleset("kenpo"), seed=random.SystemRandom().randrange(2**31))
     session.notes["table"] = table.notes()
     if ctx.autosave:
-        saves.save(session)
+        saves.autosave(session)
     return session
 
 

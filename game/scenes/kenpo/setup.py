@@ -28,10 +28,7 @@ def saved_duel() -> str | None:
     """A line about the duel in progress, or None when there is none. Only reads the save: a damaged one is set
     aside by Continue, which says so."""
     path = campaign_path("kenpo")
-    try:
-        if not path.is_file():
-            return None
-    except OSError:
+    if not saves.is_saved(path):
         return None
     try:
         session, _ = saves.read(path)

@@ -11,7 +11,7 @@ from game.engine.core import Session
 from game.engine.kenpo import events as ev
 from game.games import game
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotRequest
+from game.scenes.front import Shot, ShotError, ShotRequest
 from game.tools.screenshot import held_over, played
 
 SETTLE_STEP = 0.05
@@ -21,7 +21,7 @@ MOST_COMMANDS = 2000
 def _shot(name: str) -> Shot:
     def shot(request: ShotRequest) -> Stack:
         if request.seat not in (0, 1):
-            raise KeyError(f"seat {request.seat} does not exist: a kenpo match has seats 0 and 1")
+            raise ShotError(f"seat {request.seat} does not exist: a kenpo match has seats 0 and 1")
         stack = Stack(_scene(name, request.ctx, request.seed, request.steps, request.seat))
         settle(stack)
         request.surface.fill((0, 0, 0))

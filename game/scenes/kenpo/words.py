@@ -110,12 +110,12 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
     return []
 
 
+@dataclass(frozen=True)
 class HistoryWords:
     """The history panel's words (game.history.Words): the news lines, and how each match ended."""
 
-    def __init__(self, catalog: Catalog, names: tuple[str, str]):
-        self.catalog = catalog
-        self.names = names
+    catalog: Catalog
+    names: tuple[str, str]
 
     def tell(self, event: Event, before: KenpoState, after: KenpoState) -> list[str]:
         if isinstance(event, ev.MatchWon):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, Shot
@@ -46,9 +46,8 @@ class MasterFront:
 
     def in_progress(self) -> list[InProgress]:
         """The match in progress, named by when it was saved (only the file's time is read)."""
-        try:
-            stamp = campaign_path("master").stat().st_mtime
-        except OSError:
+        stamp = saved_stamp(campaign_path("master"))
+        if stamp is None:
             return []
         return [InProgress("master", f"A match, saved {saved_at(stamp)}", "match")]
 

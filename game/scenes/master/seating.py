@@ -123,6 +123,6 @@ def new_session(ctx: Context, seating: Seating, rounds: int | None = None, seed:
     session: Session[Any] = Session.new(ruleset(RULESET), seed=chosen, options=options)
     session.notes["table"] = seating.notes()
     if ctx.autosave:
-        saves.save(session)
+        saves.autosave(session)
     return session
 

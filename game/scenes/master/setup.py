@@ -43,10 +43,7 @@ def saved_match() -> str | None:
     """A line about the match in progress, or None when there is none. Only reads the save: a damaged one is set
     aside by Continue, which says so."""
     path = campaign_path(RULESET)
-    try:
-        if not path.is_file():
-            return None
-    except OSError:
+    if not saves.is_saved(path):
         return None
     try:
         session, _ = saves.read(path)

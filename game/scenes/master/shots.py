@@ -12,7 +12,7 @@ from game.engine.core import Session
 from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotRequest
+from game.scenes.front import Shot, ShotError, ShotRequest
 from game.tools.screenshot import drawn, held_over, played
 
 MOST_COMMANDS = 4000
@@ -41,7 +41,7 @@ def _scene(name: str, request: ShotRequest) -> Scene:
     session = played("master", request.seed, steps, request.players)
     players = session.state.players
     if not 0 <= request.seat < players:
-        raise KeyError(f"seat {request.seat} does not exist: this match of master has seats 0 to {players - 1}")
+        raise ShotError(f"seat {request.seat} does not exist: this match of master has seats 0 to {players - 1}")
     if name == "set_answer":
         session = _to_a_steal(session, request.seed, request.seat)
     return _table(request.ctx, session, request.seat)
@@ -78,7 +78,7 @@ def _to_a_steal(session: Session[Any], seed: int, seat: int) -> Session[Any]:
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
         session.submit(bot.choose(rules, rules.view(session.state, to_act)))
     if first is None:
-        raise KeyError("no steal happens in this match after those steps: try another --seed or fewer --steps")
+        raise ShotError("no steal happens in this match after those steps: try another --seed or fewer --steps")
     kept = session.batches[:first]
     return Session(rules, session.seed, kept, session.notes, session.table)
 

@@ -148,12 +148,12 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
     return f"Drop {name} " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
 
 
+@dataclass(frozen=True)
 class HistoryWords:
     """The history panel's words (game.history.Words): the news lines, and who won the match."""
 
-    def __init__(self, catalog: Catalog, names: tuple[str, ...]):
-        self.catalog = catalog
-        self.names = names
+    catalog: Catalog
+    names: tuple[str, ...]
 
     def tell(self, event: Event, before: MasterState, after: MasterState) -> list[str]:
         if isinstance(event, ev.MatchEnded):

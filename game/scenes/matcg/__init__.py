@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, RecordSection, Shot
@@ -63,21 +63,15 @@ class MatcgFront:
         fight in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three
         at most."""
         found = []
-        try:
-            stamp = (saves_dir() / TOURNAMENT_FILE).stat().st_mtime
-        except OSError:
-            pass
-        else:
-            try:
-                stamp, what = max(stamp, (saves_dir() / MATCH_FILE).stat().st_mtime), "A tournament match"
-            except OSError:
-                what = "A tournament"
+        stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
+        if stamp is not None:
+            match = saved_stamp(saves_dir() / MATCH_FILE)
+            stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
             found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
                                     TOURNAMENT))
         for ruleset_id in RULESETS:
-            try:
-                stamp = campaign_path(ruleset_id).stat().st_mtime
-            except OSError:
+            stamp = saved_stamp(campaign_path(ruleset_id))
+            if stamp is None:
                 continue
             mode = saved_mode(ruleset_id)
             rules = ", DGM house rules" if RULES[ruleset_id] else ""

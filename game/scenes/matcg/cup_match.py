@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game import finished, records, saves, storage
+from game import finished, records, saves, storage, writer
 from game.campaign import Campaign
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
@@ -55,7 +55,7 @@ class MatchCampaign(Campaign):
     def _changed(self, events: list[Event]) -> None:
         if not self.session.ruleset.is_over(self.session.state):
             if self.saving:
-                write(self.session)
+                saves.autosave(self.session, path(), UNSAVED)  # off the window's thread (game.writer)
         elif not self.concluded:
             self.concluded = True
             conclude(self.session, self.saving)
@@ -84,24 +84,25 @@ def conclude(session: Session[Any], saving: bool = True) -> None:
         write(session)
 
 
+UNSAVED = "The match goes on, but it is not being saved."
+
+
 def write(session: Session[Any]) -> None:
-    """Writes the match atomically; when it cannot be, the player is told once and the match goes on."""
+    """Writes the match atomically at once (an ended match is on disk before it is recorded); when it cannot be, the
+    player is told once and the match goes on."""
     if storage.read_only() is not None:
         return
     try:
         saves.save(session, path())
     except saves.SaveError as error:
-        storage.notice(f"{error}. The match goes on, but it is not being saved.")
+        storage.notice(f"{error}. {UNSAVED}")
 
 
 def saved(cup: Cup) -> tuple[Session[Any] | None, str | None]:
     """The next match of `cup` as it was saved, or None; and a notice (a damaged file set aside). A file of another
     match or tournament is removed."""
     match = cup.tournament.next_match
-    try:
-        if not path().is_file():
-            return None, None
-    except OSError:
+    if not saves.is_saved(path()):
         return None, None
     session, notice = saves.resume(cup.ruleset_id, path())
     if session is None:
@@ -113,7 +114,9 @@ def saved(cup: Cup) -> tuple[Session[Any] | None, str | None]:
 
 
 def discard() -> None:
-    """Removes the match's file (its result is in the tournament's, or the match is to be played afresh)."""
+    """Removes the match's file (its result is in the tournament's, or the match is to be played afresh), after a
+    write of it still waiting, which would bring it back."""
+    writer.wait_for(path())
     try:
         storage.remove(path())
     except storage.ReadOnly:

@@ -10,7 +10,7 @@ from typing import Any
 from game.bouts import play_match
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.scenes.base import Stack
-from game.scenes.front import Shot, ShotRequest
+from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
 
@@ -42,7 +42,7 @@ def _shot(always: str | None, default: int) -> Shot:
                           else CHAMPIONSHIP)
         fewest, most = KINDS[kind]
         if not fewest <= entrants <= most:
-            raise KeyError(f"a {kind} takes {fewest} to {most} players, not {entrants}")
+            raise ShotError(f"a {kind} takes {fewest} to {most} players, not {entrants}")
         scene: Any = DirectorScene(request.ctx, made_cup(request.ruleset_id, kind, entrants, request.seed,
                                                         request.steps))
         stack = Stack(scene)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.core import Event, Session, fold, visible_to
+from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
+from game.history import telling
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.paint import DuelPainting
 from game.scenes.matcg.places import fighter_zone
@@ -27,20 +28,16 @@ MOST_LOG = 40  # lines of news kept
 
 def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
     """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
-    opened (or resumed) shows."""
+    opened (or resumed) shows. The news is the game's telling kept for the seat (game.history), which its History
+    then shares; the ribbon begins anew with each turn, so it is built from the current turn's events alone."""
     rules: Any = session.ruleset
-    state = fold(rules, [])
-    before = rules.view(state, seat)
-    lines: list[str] = []
-    ribbon = Ribbon()
-    for event in session.log:
-        state = rules.evolve(state, event)
-        after = rules.view(state, seat)
+    told = telling(session, seat, words)
+    state, ribbon = told.turn_state, Ribbon()
+    for event in told.turn_events:
         if visible_to(event, seat):
-            lines += words.tell(event, before, after)
-            ribbon = ribbon.add(event, rules.catalog, before)
-        before = after
-    return lines[-MOST_LOG:], ribbon
+            ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
+        state = rules.evolve(state, event)
+    return [entry.text for entry in told.entries[-MOST_LOG:]], ribbon
 
 
 class DuelMotion(DuelPainting):

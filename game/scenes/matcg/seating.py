@@ -130,6 +130,6 @@ def new_session(ctx: Context, ruleset_id: str, seating: Seating, options: dict[s
     session: Session[Any] = Session.new(ruleset(ruleset_id), seed=chosen, options=options)
     session.notes["table"] = seating.notes()
     if ctx.autosave:
-        saves.save(session)
+        saves.autosave(session)
     return session
 

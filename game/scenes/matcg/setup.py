@@ -46,10 +46,7 @@ def saved_duel(ruleset_id: str) -> str | None:
     """A line about the duel in progress under a rule set, or None. Only reads the save: a damaged one is set aside
     by Continue, which says so."""
     path = campaign_path(ruleset_id)
-    try:
-        if not path.is_file():
-            return None
-    except OSError:
+    if not saves.is_saved(path):
         return None
     try:
         session, _ = saves.read(path)

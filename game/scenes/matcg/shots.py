@@ -18,7 +18,7 @@ from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotRequest
+from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.scenes.matcg.forecast import held_targets
@@ -55,7 +55,7 @@ def _scene(name: str, request: ShotRequest) -> Scene:
         return setup
     seats = SEATS[mode]
     if not 0 <= request.seat < seats:
-        raise KeyError(f"seat {request.seat} does not exist: the {mode} has seats 0 to {seats - 1}")
+        raise ShotError(f"seat {request.seat} does not exist: the {mode} has seats 0 to {seats - 1}")
     session = played(request.ruleset_id, request.seed, request.steps, options={"mode": mode})
     if name.endswith("_answer"):
         session = _to_an_attack(session, request.seed, request.seat, cmd.Block)
@@ -93,7 +93,7 @@ def _to_an_attack(session: Session[Any], seed: int, seat: int, kind: type) -> Se
             return session
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
         session.submit(bot.choose(rules, rules.view(session.state, to_act)))
-    raise KeyError("that seat never comes to that moment after those steps: try another --seed or --steps")
+    raise ShotError("that seat never comes to that moment after those steps: try another --seed or --steps")
 
 
 def _to_the_end(session: Session[Any], seed: int) -> None:
@@ -111,7 +111,8 @@ def _pose(stack: Stack, kind: type) -> None:
     """The seat at the screen holds a card of the legal `kind` over the place its first such command lights (the
     fighter it attacks, the attack it blocks): the place lit, the forecast beside."""
     scene: Any = stack.top
-    cards = [c.card for c in scene._legal() if isinstance(c, kind)]
+    # of the cards in the part of the hand's row that shows
+    cards = [c.card for c in scene._legal() if isinstance(c, kind) and c.card in scene.by_key]
     if not cards:
         return
     cards.sort(key=lambda card: -scene.catalog.by_id[card.split("_", 1)[1].rsplit("_", 1)[0]].defense)

@@ -46,15 +46,16 @@ def whose(names: tuple[str, ...], seat: int) -> str:
     return "Your" if names[seat] == "You" else f"{names[seat]}'s"
 
 
+@dataclass(frozen=True)
 class HistoryWords:
     """The duel's words for its events (game.history.Words): one line for each event a seat may see that a player
     follows, the turns that begin, and once the fight is over the cards the other seat still held."""
 
-    def __init__(self, catalog: Catalog, names: tuple[str, ...]):
-        self.catalog = catalog
-        self.names = names
+    catalog: Catalog
+    names: tuple[str, ...]
+    reads_views = False  # every event says what it is about
 
-    def tell(self, event: Event, before: MatcgState, after: MatcgState) -> list[str]:
+    def tell(self, event: Event, before: MatcgState | None, after: MatcgState | None) -> list[str]:
         """The lines for one event; every event says what it is about, so the views around it are not read."""
         line = _line(event, self.catalog, self.names)
         return [line] if line else []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 
 if TYPE_CHECKING:
     from game.scenes.front import RecordSection, Shot
@@ -36,11 +36,9 @@ def saved_campaigns() -> list[tuple[str, str]]:
     menu asks before any card data is loaded."""
     found = []
     for hero in HEROES:
-        try:
-            stamp = campaign_path(hero).stat().st_mtime
-        except OSError:
-            continue
-        found.append((stamp, hero))
+        stamp = saved_stamp(campaign_path(hero))
+        if stamp is not None:
+            found.append((stamp, hero))
     return [(hero, saved_at(stamp)) for stamp, hero in sorted(found, reverse=True)]
 
 

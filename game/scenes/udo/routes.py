@@ -29,7 +29,7 @@ def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
     """Starts a fresh campaign on a random seed, saves it, and gives the scene that shows it."""
     session = Session.new(ruleset(ruleset_id), seed=random.SystemRandom().randrange(2**31))
     if ctx.autosave:
-        saves.save(session)
+        saves.autosave(session)
     return scene_for(ctx, Campaign(session, autosave=ctx.autosave))
 
 

@@ -5,6 +5,8 @@ tells the fight move by move. Every card is named by the side it shows in the vi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.engine.core import Event
 from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
@@ -20,11 +22,10 @@ def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
     return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
 
 
+@dataclass(frozen=True)
 class CampaignWords:
+    catalog: Catalog
     names = ("You",)
-
-    def __init__(self, catalog: Catalog):
-        self.catalog = catalog
 
     def tell(self, event: Event, before: UdoState, after: UdoState) -> list[str]:
         catalog = self.catalog

@@ -63,9 +63,16 @@ def campaign_at(games: list[Game], accept: Callable[[Any], bool], score: Callabl
     return Campaign(game.session_at(k), autosave=False)
 
 
+FIRST_LOOK = 18  # frames, 0.3 s at 60 a second: no player acts on a scene sooner than this after it shows
+
+
 def settled(stack: Stack, surface: pygame.Surface) -> Stack:
+    """The stack's top scene shown, and looked at for FIRST_LOOK frames before the script's first input: the game
+    makes ahead in them what it makes once a frame is shown (Stack.after_frame)."""
     stack.update(0.0)
     stack.draw(surface)  # places every sprite, so hit tests and positions below are valid
+    for _ in range(FIRST_LOOK):
+        stack.after_frame(1 / 60)
     return stack
 
 

@@ -98,6 +98,14 @@ def test_the_screenshot_command_renders_the_duel_scenes(tmp_path, scene):
     assert out.stat().st_size > 10_000
 
 
+def test_a_table_picture_holds_a_card_from_the_part_of_a_long_hand_that_shows(tmp_path):
+    """At seed 11 after 30 steps, seat 0 of a Two-on-Two holds 8 cards, 5 in sight, and some attacks it may play are
+    out of sight: the picture holds one it can see (the command had ended with a bare card id)."""
+    out = tmp_path / "team_table.png"
+    assert main(["screenshot", "--ruleset", "matcg", "--scene", "team_table", "--out", str(out), "--seed", "11",
+                 "--steps", "30"]) == 0
+
+
 def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the_duel():
     """The set-up opens the deck builder; back from it, a deck saved there is a choice of both seats (under the
     rule set it is legal for) and the duel starts with it."""

@@ -1,0 +1,251 @@
+"""The game in progress is saved off the window's thread (game.writer), and nothing is lost or undone by it.
+
+A save still waiting is never undone nor outlived by what follows it: a discard, a read, Continue all wait for it;
+a burst of saves of one file writes the latest; a save that fails is told on the window's thread as one made at
+once is; a game that ends normally leaves its latest save whole on disk. The writer is held busy on a file of its
+own (`held`) so that a save is surely still waiting when what must wait for it runs.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import saves, storage, writer
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.paths import campaign_path
+from game.rulesets import ruleset
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PATIENCE = 30.0  # seconds a thread is given to finish what it surely can (a bound, never a measure)
+
+
+@contextmanager
+def held(tmp_path: Path) -> Iterator[threading.Event]:
+    """Keeps the writer busy with a write of its own until the event is set (at the latest on leaving)."""
+    release = threading.Event()
+    writer.put(tmp_path / "held", lambda: release.wait(PATIENCE))
+    try:
+        yield release
+    finally:
+        release.set()
+        writer.wait_for()
+
+
+def waits_for_the_writer(call: Callable[[], Any], release: threading.Event) -> Any:
+    """Runs `call` in a thread, sees it still waiting while the writer is held, lets the writer go, and gives what
+    `call` returned once it is done."""
+    done: list[Any] = []
+    thread = threading.Thread(target=lambda: done.append(call()), daemon=True)
+    thread.start()
+    thread.join(0.3)
+    assert thread.is_alive(), "it did not wait for the save still waiting"
+    release.set()
+    thread.join(PATIENCE)
+    assert not thread.is_alive() and len(done) == 1
+    return done[0]
+
+
+def campaign(moves: int) -> Campaign:
+    played = Campaign(Session.new(ruleset("udo"), seed=7))
+    for _ in range(moves):
+        assert played.submit(played.legal()[0]).ok
+    return played
+
+
+def move(played: Campaign) -> None:
+    """The first legal command of the seat to act."""
+    played.seat = played.rules.to_act(played.session.state)
+    assert played.submit(played.legal()[0]).ok
+
+
+def tournament_match() -> tuple[Campaign, Path, Callable[[], None]]:
+    from game.scenes.matcg import cup_match
+
+    played = cup_match.MatchCampaign(Session.new(ruleset("matcg"), seed=7), 0, saving=True)
+    return played, cup_match.path(), cup_match.discard
+
+
+def player_campaign() -> tuple[Campaign, Path, Callable[[], None]]:
+    return Campaign(Session.new(ruleset("udo"), seed=7)), campaign_path("udo"), lambda: saves.discard("udo")
+
+
+@pytest.mark.parametrize("game", [player_campaign, tournament_match])
+def test_a_discard_after_a_save_still_waiting_leaves_no_save(tmp_path, game):
+    played, path, discard = game()
+    move(played)
+    writer.wait_for(path)
+    assert path.exists()
+    with held(tmp_path) as release:
+        move(played)  # its save waits behind the held write
+        waits_for_the_writer(discard, release)
+    assert not path.exists()
+
+
+def test_many_saves_of_one_file_in_a_row_write_the_last_text_and_may_write_it_once(tmp_path, monkeypatch):
+    written: list[str] = []
+    real_write = storage.write_atomic
+
+    def counted(path: Path, text: str) -> None:
+        written.append(path.name)
+        real_write(path, text)
+
+    monkeypatch.setattr(storage, "write_atomic", counted)
+    played = campaign(0)
+    with held(tmp_path):
+        for _ in range(12):
+            assert played.submit(played.legal()[0]).ok
+    assert written.count("udo-campaign.jsonl") == 1
+    assert campaign_path("udo").read_text(encoding="utf-8") == saves.dumps(played.session)
+
+
+def test_a_read_right_after_a_save_gives_the_latest_session(tmp_path):
+    played = campaign(3)
+    with held(tmp_path) as release:
+        assert played.submit(played.legal()[0]).ok
+        session, warnings = waits_for_the_writer(lambda: saves.read(campaign_path("udo")), release)
+    assert warnings == [] and session.batches == played.session.batches
+
+
+def test_continue_and_the_menu_right_after_a_save_see_the_game_just_saved(tmp_path):
+    from game.scenes.udo import saved_campaigns
+
+    played = Campaign(Session.new(ruleset("kai"), seed=3))
+    with held(tmp_path) as release:
+        saves.autosave(played.session)  # a new campaign's first save
+        assert [hero for hero, _ in waits_for_the_writer(saved_campaigns, release)] == ["kai"]
+    assert played.submit(played.legal()[0]).ok
+    session, _ = saves.resume("kai")
+    assert session is not None and session.batches == played.session.batches
+
+
+def test_a_save_that_cannot_be_written_is_told_on_the_window_thread_as_one_made_at_once(private_home):
+    (private_home / "data").mkdir(parents=True)
+    (private_home / "data" / "saves").write_text("not a folder")  # the save's folder is a file
+    played = campaign(0)
+    assert saves.save(played.session) is None
+    at_once = unsaved(storage.take_notices())
+    assert len(at_once) == 1 and "udo-campaign.jsonl: cannot be" in at_once[0]
+    assert played.submit(played.legal()[0]).ok
+    writer.wait_for()
+    assert unsaved(storage.take_notices()) == at_once
+
+
+def unsaved(told: list[str]) -> list[str]:
+    """What the player was told of a campaign not being saved (the folder's own problem is told apart)."""
+    return [line for line in told if line.endswith(saves.UNSAVED)]
+
+
+def test_a_copy_that_saves_nothing_says_nothing_when_its_saves_are_refused():
+    played = campaign(0)
+    storage.take_notices()
+    storage.set_read_only("a test")
+    try:
+        assert played.submit(played.legal()[0]).ok
+        writer.wait_for()
+    finally:
+        storage.set_read_only(None)
+    assert storage.take_notices() == [] and not campaign_path("udo").exists()
+
+
+PLAYER = """
+import atexit, sys, threading
+from game import saves, storage
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.rulesets import ruleset
+returning = threading.Event()
+real_write = storage.write_atomic
+def write_as_it_returns(path, text):  # a disk that answers only once the game is returning
+    returning.wait(60)
+    real_write(path, text)
+storage.write_atomic = write_as_it_returns
+played = Campaign(Session.new(ruleset("udo"), seed=11))
+played.submit(played.legal()[0])  # the writer starts, and its wait at exit is registered
+atexit.register(returning.set)  # run before the writer's (the latest registered runs first)
+for _ in range(5):
+    played.submit(played.legal()[0])
+sys.stdout.write(saves.dumps(played.session))
+"""
+
+
+def test_a_game_that_returns_normally_leaves_its_latest_save_whole(private_home):
+    done = subprocess.run([sys.executable, "-c", PLAYER], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
+    assert done.returncode == 0, done.stderr
+    saved = (private_home / "data" / "saves" / "udo-campaign.jsonl").read_text(encoding="utf-8")
+    assert saved == done.stdout and saved.count("\n") > 6
+
+
+MOVES = 60  # a game is played this far, then again from its start, as long as the copy lives
+MOVER = f"""
+import sys
+from game.campaign import Campaign
+from game.engine.core import Session
+from game.rulesets import ruleset
+while True:
+    played = Campaign(Session.new(ruleset("udo"), seed=4))
+    for _ in range({MOVES}):
+        played.submit(played.legal()[0])
+        print("moved", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(private_home):
+    session = Session.new(ruleset("udo"), seed=4)
+    for _ in range(MOVES):
+        assert session.submit(session.legal(0)[0]).ok
+    played = session.batches
+    saves.save(Session.new(ruleset("udo"), seed=4))  # the game's start: a copy killed before its first save leaves it
+    path = private_home / "data" / "saves" / "udo-campaign.jsonl"
+    chooser = random.Random(3)
+    for attempt in range(12):
+        child = subprocess.Popen([sys.executable, "-c", MOVER], cwd=ROOT, stdout=subprocess.PIPE,
+                                 env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
+        assert child.stdout is not None
+        for _ in range(chooser.randrange(1, 3 * MOVES)):
+            assert child.stdout.readline() == b"moved\n"
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        saved, warnings = saves.read(path)  # a whole file: a torn one would be refused or warned of
+        assert warnings == [] and saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
+
+
+
+# What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
+# wait for the writer itself, or what waits for it (game.saves' readers and writers, the menu's glances).
+WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek"}
+
+
+def save_users() -> dict[str, set[str]]:
+    """Every function of the game that names a save by `campaign_path`, with the names it calls."""
+    import ast
+
+    found: dict[str, set[str]] = {}
+    for source in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for function in (node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)):
+            calls = {call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+                     for call in ast.walk(function) if isinstance(call, ast.Call)}
+            if "campaign_path" in calls:
+                found[f"{source.relative_to(ROOT)}:{function.name}"] = calls
+    return found
+
+
+def test_every_function_that_reads_or_removes_a_save_waits_for_its_write_first():
+    users = save_users()
+    assert {"game/finished.py:listed", "game/campaign.py:record_finished_saves", "game/saves.py:discard",
+            "game/scenes/kenpo/setup.py:saved_duel", "game/scenes/udo/__init__.py:progress"} <= set(users)
+    assert sorted(name for name, calls in users.items() if not calls & WAITING) == []

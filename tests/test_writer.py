@@ -1,0 +1,51 @@
+"""The writer (game.writer): one thread runs the writes handed to it, the latest of each file only, the files in the
+order their latest writes arrived; what waits for a file waits for its write; a write that fails as none should is
+raised in the thread that next waits or hands a write over, and the writer goes on."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game import writer
+from tests.reliability.test_background_saves import held
+
+
+def test_writes_run_by_file_in_the_order_their_latest_arrived_and_a_newer_one_replaces_the_one_waiting(tmp_path):
+    ran: list[str] = []
+    with held(tmp_path):
+        for name in ("a1", "b1", "c1", "a2", "b2"):
+            writer.put(tmp_path / name[0], lambda name=name: ran.append(name))
+    assert ran == ["c1", "a2", "b2"]
+
+
+def test_waiting_for_one_file_waits_for_its_write_and_not_for_later_ones(tmp_path):
+    ran: list[str] = []
+    release = threading.Event()
+    writer.put(tmp_path / "a", lambda: ran.append("a"))
+    writer.put(tmp_path / "b", lambda: release.wait(30) and ran.append("b"))
+    writer.wait_for(tmp_path / "a")
+    assert ran == ["a"]
+    release.set()
+    writer.wait_for()
+    assert ran == ["a", "b"]
+
+
+def test_a_write_that_fails_as_none_should_is_raised_where_one_waits_next_and_the_writer_goes_on(tmp_path):
+    def broken() -> None:
+        raise ZeroDivisionError("a bug")
+
+    writer.put(tmp_path / "a", broken)
+    with pytest.raises(ZeroDivisionError):
+        writer.wait_for(tmp_path / "a")
+    writer.wait_for()  # raised once
+    ran: list[str] = []
+    failed = threading.Event()
+    writer.put(tmp_path / "a", broken)
+    writer.put(tmp_path / "b", failed.set)
+    assert failed.wait(30)
+    with pytest.raises(ZeroDivisionError):
+        writer.put(tmp_path / "c", lambda: ran.append("c"))
+    writer.wait_for(tmp_path / "c")
+    assert ran == ["c"]
