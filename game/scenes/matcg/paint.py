@@ -14,9 +14,8 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import MatcgState
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.layout import HAND_CARD
@@ -31,9 +30,7 @@ from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, duel_face, printed
 from game.ui.palette import Rgb
 
-HOVER_DELAY = 0.35
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
-ZOOM = (220, 308)
 
 RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
@@ -55,19 +52,6 @@ class DuelPainting(CrowdPanels):
     ribbon: Ribbon
     row: HandRow
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
-
-    @property
-    def state(self) -> MatcgState:
-        """What is drawn: the seat's view as the animations have got to it."""
-        return self.timeline.shown
-
-    @property
-    def viewer(self) -> int:
-        return self.campaign.seat
-
-    @property
-    def catalog(self) -> Catalog:
-        return self.campaign.rules.catalog
 
     @property
     def rule_set(self) -> RuleSet:
@@ -329,39 +313,6 @@ class DuelPainting(CrowdPanels):
         small.set_alpha(220)
         x, y = self.pointer
         surface.blit(small, vp.point(x - HAND_CARD[0] * HELD_SCALE / 2, y - HAND_CARD[1] * HELD_SCALE / 2))
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        vp = self.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
-            if box.right > surface.get_width():
-                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, box.size), box)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        assert self.banner is not None
-        vp = self.ctx.viewport
-        title, sub, colour, left = self.banner
-        zone = self.zones["banner"]
-        box = vp.rect(zone)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
-        surface.blit(panel, box)
-        text.draw(surface, title, text.fit(title, vp.px(40), vp.px(zone.w - 30), bold=True), colour, bold=True,
-                  center=vp.point(zone.centerx, zone.y + 44))
-        text.draw(surface, sub, text.fit(sub, vp.px(20), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + 92))
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
