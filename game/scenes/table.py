@@ -104,9 +104,26 @@ class GameTable(CardTable[Cards], Generic[View, Cards]):
         """The seat at the screen."""
         return self.campaign.seat
 
+    @property
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs."""
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        """What the table says of the moment, in its status line."""
+        raise NotImplementedError
+
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of `card` at `size` window pixels."""
         raise NotImplementedError
+
+    def _fade(self, dt: float) -> None:
+        """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
+        if self.banner is not None:
+            title, sub, colour, left = self.banner
+            self.banner = (title, sub, colour, left - dt) if left > dt else None
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""

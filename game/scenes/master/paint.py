@@ -69,13 +69,6 @@ class MasterPainting(HeldPainting):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     banner_type = ((40, 40), (22, 86))
 
-    @property
-    def hide_hand(self) -> bool:
-        raise NotImplementedError
-
-    def status_line(self) -> str:
-        raise NotImplementedError
-
     def turn_lines(self) -> tuple[str, str, Rgb]:
         raise NotImplementedError
 

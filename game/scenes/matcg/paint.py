@@ -57,14 +57,7 @@ class DuelPainting(CrowdPanels):
     def rule_set(self) -> RuleSet:
         return self.campaign.rules.rules
 
-    @property
-    def hide_hand(self) -> bool:
-        raise NotImplementedError
-
     def held_targets(self) -> list[Target]:
-        raise NotImplementedError
-
-    def status_line(self) -> str:
         raise NotImplementedError
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
