@@ -13,6 +13,7 @@ from game import saves
 from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.scenes.base import Replace, Result
+from game.scenes.chairs import level_name
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import (
     COMPUTER,
@@ -23,7 +24,6 @@ from game.scenes.master.seating import (
     Seating,
     computer_name,
     default_name,
-    level_name,
     new_session,
     offered_levels,
 )
