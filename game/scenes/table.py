@@ -7,6 +7,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
@@ -14,6 +15,8 @@ import pygame
 from game import storage
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
+from game.ui.palette import Rgb
+from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast
 
 if TYPE_CHECKING:
@@ -24,6 +27,31 @@ ZOOM = (220, 308)  # design px: the enlarged face
 
 View = TypeVar("View")  # a game's view of its state
 Cards = TypeVar("Cards")  # a game's catalog of cards
+
+
+@lru_cache(maxsize=64)
+def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    return text.fit_block(line, size, width, height)
+
+
+def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
+    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px, `inset`
+    design px in from its top and bottom together."""
+    room = vp.rect(zone.inflate(-20, -inset))
+    size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
+
+
+def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: tuple[str, str, Rgb],
+              sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
+    """A table's turn in its zone (design space): a small line (how far the game is), and a large one in the
+    colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top."""
+    small, big, colour = lines
+    (small_size, small_drop), (big_size, big_drop) = sizes
+    text.draw(surface, small, text.fit(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
+              center=vp.point(zone.centerx, zone.y + small_drop))
+    text.draw(surface, big, text.fit(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
+              center=vp.point(zone.centerx, zone.y + big_drop))
 
 
 class TableScene(Scene):

@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.scenes.master.held import HeldPainting
 from game.scenes.master.layout import BACK, Area, backs
@@ -21,6 +20,7 @@ from game.scenes.master.seating import Seating
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
+from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -36,11 +36,6 @@ def wrapped_lines(line: str, size: int, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    return text.fit_block(line, size, width, height)
-
-
-@lru_cache(maxsize=64)
 def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A card's shadow on the felt: a dark rounded rectangle, its corners keyed out."""
     patch = pygame.Surface(size)
@@ -51,19 +46,15 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 class MasterPainting(HeldPainting):
-    campaign: Campaign
     seating: Seating
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, TableCard]
     leaving: list[TableCard]
     drag: Drag | None
     pointer: tuple[float, float]
-    hovered: tuple[str, float] | None
     clock: float
     timeline: Timeline
     flyers: list[Any]
-    banner: tuple[str, str, Rgb, float] | None
     names: tuple[str, ...]
     log: list[str]
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
@@ -248,17 +239,8 @@ class MasterPainting(HeldPainting):
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        status = self.zones["status"]
-        line = self.status_line()
-        room = vp.rect(status.inflate(-20, -6))
-        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
-        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
-        turn = self.zones["turn"]
-        small, big, colour = self.turn_lines()
-        text.draw(surface, small, text.fit(small, vp.px(15), vp.px(turn.w - 20)), palette.DIM_TEXT,
-                  center=vp.point(turn.centerx, turn.y + 18))
-        text.draw(surface, big, text.fit(big, vp.px(25), vp.px(turn.w - 20), bold=True), colour, bold=True,
-                  center=vp.point(turn.centerx, turn.y + 48))
+        draw_status(surface, vp, self.zones["status"], self.status_line(), 6)
+        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((15, 18), (25, 48)))
         if self.hide_hand and self.state.players:
             hand = self.zones["hand"]
             count = len(self.state.hands[self.viewer]) if 0 <= self.viewer < self.state.players else 0

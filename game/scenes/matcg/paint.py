@@ -12,7 +12,6 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
@@ -23,6 +22,7 @@ from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, name_of, whose
+from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -37,16 +37,12 @@ RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERR
 
 
 class DuelPainting(CrowdPanels):
-    campaign: Campaign
     seating: Seating
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     drag: Drag | None
     pointer: tuple[float, float]
-    hovered: tuple[str, float] | None
     timeline: Timeline
-    banner: tuple[str, str, Rgb, float] | None
     names: tuple[str, ...]
     log: list[str]
     ribbon: Ribbon
@@ -191,16 +187,8 @@ class DuelPainting(CrowdPanels):
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        status = self.zones["status"]
-        room = vp.rect(status.inflate(-20, -10))
-        size, lines = text.fit_block(self.status_line(), vp.px(18), room.w, room.h)
-        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
-        turn = self.zones["turn"]
-        small, big, colour = self.turn_lines()
-        text.draw(surface, small, text.fit(small, vp.px(16), vp.px(turn.w - 20)), palette.DIM_TEXT,
-                  center=vp.point(turn.centerx, turn.y + 18))
-        text.draw(surface, big, text.fit(big, vp.px(26), vp.px(turn.w - 20), bold=True), colour, bold=True,
-                  center=vp.point(turn.centerx, turn.y + 50))
+        draw_status(surface, vp, self.zones["status"], self.status_line(), 10)
+        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((16, 18), (26, 50)))
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
