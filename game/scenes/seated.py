@@ -90,6 +90,13 @@ class SeatedTable(TableScene):
         self.curtain_first = self.hotseat.shared and not session.ruleset.is_over(session.state)
         self.result_shown = False
 
+    def _shown_again(self) -> None:
+        """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
+        self.campaign.take_events()
+        self.timeline.reset(self.campaign.state)
+        self._sync(snap=False)
+        self.buttons = self._buttons()
+
     def _opened(self) -> None:
         """The table is set: the events before it opened are behind it, and every card stands in its place."""
         self.campaign.take_events()

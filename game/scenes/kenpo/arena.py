@@ -12,6 +12,7 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -161,26 +162,20 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
                 and self.table.mode != OPEN)
 
     def _undo(self) -> None:
-        self._skip()
-        self.choosing = None
-        if self._can_undo() and self.campaign.undo():
-            self.campaign.take_events()
-            self.timeline.reset(self.campaign.state)
-            self._sync(snap=False)
-            self.buttons = self._buttons()
+        self._undo_or_redo(self._can_undo, self.campaign.undo)
 
     def _can_redo(self) -> bool:
         """A play of this turn taken back by Undo, played again (a new play forgets it)."""
         return self.my_turn and self.campaign.can_redo() and self.table.mode != OPEN
 
     def _redo(self) -> None:
+        self._undo_or_redo(self._can_redo, self.campaign.redo)
+
+    def _undo_or_redo(self, may: Callable[[], bool], move: Callable[[], bool]) -> None:
         self._skip()
         self.choosing = None
-        if self._can_redo() and self.campaign.redo():
-            self.campaign.take_events()
-            self.timeline.reset(self.campaign.state)
-            self._sync(snap=False)
-            self.buttons = self._buttons()
+        if may() and move():
+            self._shown_again()
 
     # ----- input -----------------------------------------------------------------------------
 
