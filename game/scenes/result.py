@@ -7,6 +7,8 @@ import pygame
 
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
 REMATCH, MENU = "rematch", "menu"
@@ -24,6 +26,17 @@ class ResultOverlay(TableScene):
             Button("Rematch", (x, y, button_width, 56), self._rematch, primary=True, hotkey="Enter"),
             Button("Menu", (x + button_width + GAP, y, button_width, 56), self._menu, hotkey="Esc"),
         ]
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, edge: Rgb, headline: str, size: int,
+                   ink: Rgb, drop: int) -> None:
+        """The result's panel (design space), edged in `edge`, its `headline` across the top: `size` design px in
+        `ink`, its centre `drop` below the panel's top."""
+        vp = self.ctx.viewport
+        box = vp.rect(panel)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, edge, box, width=vp.px(4), border_radius=vp.px(16))
+        text.draw(surface, headline, text.fit(headline, vp.px(size), vp.px(panel.w - 60), bold=True), ink, bold=True,
+                  center=vp.point(panel.centerx, panel.y + drop))
 
     def _rematch(self) -> None:
         self.outcome = Pop(REMATCH)

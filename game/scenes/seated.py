@@ -2,13 +2,14 @@
 result once, lets a computer's seat play, or hands the screen to the next person (behind the curtain, or straight
 away when the players turned the curtain off in Settings); and it takes the answer of the curtain or the result.
 
-A mixin of a game's table scene, named first among its bases; the table's own `update` calls `_next` when
-nothing animates (each table says what holds it back: a beat playing, a card held). The table supplies its seats
-(`computers`, `hotseat`), the state of the hand-over (`curtain_for`, `curtain_first`, `result_shown`, `news`), its
-way of drawing and playing (`timeline`, `sprites`, `by_key`, `_skip`, `_sync`, `_buttons`, `submit`, `_menu`),
-and the few things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it
-forgets of the person who leaves the screen and what it shows anew after a jump. A replay watches it through
-`show_now` (game.scenes.watch).
+A mixin of a game's table scene, named first among its bases. It also reads the mouse and the keys the same way
+at every table (a press, a drag, a drop, what the mouse hovers over), plays a command and shows a refusal, and
+opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
+The table tells who sits at it (`_sit`), and supplies the state of the hand-over (`news`), its way of drawing and
+playing (`timeline`, `sprites`, `by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`,
+`_key`, `_press`, `_drop`), and the few things only it knows: its result scene, its curtain's words, a fresh
+table for a rematch, what it forgets of the person who leaves the screen and what it shows anew after a jump. A
+replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -16,15 +17,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.campaign import Campaign
-from game.engine.core import Command
-from game.scenes.base import Push, Replace, Scene
+from game.engine.core import SPECTATOR, Command, Event
+from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table import TableScene
+from game.ui.card_keys import CardFocus
+from game.ui.drag import Drag
 from game.ui.palette import Rgb
+from game.ui.widgets import Toast
 
 
 class SeatedTable(TableScene):
@@ -40,17 +47,66 @@ class SeatedTable(TableScene):
     sprites: Any
     by_key: dict[str, Any]
     drag: Any
+    pointer: tuple[float, float]  # design space
     hovered: tuple[str, float] | None
     viewer: int
+    hide_hand: bool  # no hand shows at the screen
+    refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     # and what the table does of its own:
-    submit: Callable[[Command], bool]
+    animate: Callable[[float], None]
     _sync: Callable[..., None]
     _skip: Callable[[], None]  # the beat playing ends at once
     banner: Any
     _buttons: Callable[[], list[Any]]
-    _menu: Callable[[], None]
+    _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
+    top_sprite: Callable[[tuple[int, int]], Any]
+    _key: Callable[[pygame.event.Event], None]
+    _press: Callable[[tuple[int, int]], None]
+    _drop: Callable[[], None]
+
+    def __init__(self, ctx: Any, campaign: Campaign):
+        super().__init__(ctx)
+        self.focus = CardFocus(self)
+        self.campaign = campaign
+        self.sprites = pygame.sprite.LayeredUpdates()
+        self.by_key = {}
+        self.slots: dict[str, Any] = {}  # where each card shown goes
+        self.drag = None
+        self.pointer = (0.0, 0.0)
+        self.hovered = None
+        self.clock = 0.0
+        self.banner = None
+        self.news = []
+
+    # ----- what the table calls as it opens ------------------------------------------------------
+
+    def _sit(self, computers: dict[int, ComputerSeat], people: frozenset[int]) -> None:
+        """Who plays at the table: the computer's seats, and the people at the screen. Nobody has taken the screen
+        yet: when people share it at a game still under way, the curtain comes down first."""
+        session = self.campaign.session
+        self.computers = computers
+        self.hotseat = HotSeat(people)
+        self.curtain_for = None
+        self.curtain_first = self.hotseat.shared and not session.ruleset.is_over(session.state)
+        self.result_shown = False
+
+    def _shown_again(self) -> None:
+        """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
+        self.campaign.take_events()
+        self.timeline.reset(self.campaign.state)
+        self._sync(snap=False)
+        self.buttons = self._buttons()
+
+    def _opened(self) -> None:
+        """The table is set: the events before it opened are behind it, and every card stands in its place."""
+        self.campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
 
     # ----- what the table supplies -------------------------------------------------------------
+
+    def _played(self, command: Command) -> None:
+        """What the table notes of a command it has just played (nothing by default)."""
 
     def _result(self) -> Scene | None:
         """The scene that tells how the match ended, or None when nobody sits at the table to read it."""
@@ -78,6 +134,71 @@ class SeatedTable(TableScene):
     def _caught_up(self) -> None:
         """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
 
+    # ----- playing ------------------------------------------------------------------------------
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
+        """Plays `command`; a refusal shows the engine's reason where the card was dropped (`at`)."""
+        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
+        result = self.campaign.submit(command)
+        if not result.ok:
+            if result.rejected is not None:
+                self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
+            return False
+        self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self._played(command)
+        self.buttons = self._buttons()
+        return True
+
+    def _menu(self) -> None:
+        self._close()
+        self.outcome = Rebase()
+
+    def _history(self) -> None:
+        self._skip()
+        self._hover(None)
+        seat = SPECTATOR if self.hide_hand else self.viewer
+        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
+
+    # ----- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = self.ctx.viewport.to_design(event.pos)
+            if self.drag is not None:
+                self.drag.follow(self.pointer, event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop()
+            return self.take_outcome()  # a card let go over a button does not press it
+        else:
+            self._other_input(event)
+        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _other_input(self, event: pygame.event.Event) -> None:
+        """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
+
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse): a card that glides
+        away from under it is no longer hovered, so its enlarged face never follows it across the table."""
+        sprite = self.top_sprite(pos) if self.drag is None and pos is not None else None
+        key = sprite.key if sprite is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _pick_up(self, sprite: Any, pos: tuple[int, int]) -> None:
+        """The card under the mouse at `pos` is taken in hand, over everything on the table."""
+        grab = self.ctx.viewport.to_design(pos)
+        self.pointer = grab
+        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+        self.sprites.change_layer(sprite, 1000)
+        self.hovered = None
+
     # ----- watched in a replay ---------------------------------------------------------------------
 
     def show_now(self) -> None:
@@ -91,6 +212,12 @@ class SeatedTable(TableScene):
         self._sync(snap=True)
 
     # ----- between moves -----------------------------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        self.animate(dt)
+        if not self.timeline.busy and self.outcome is None and self.drag is None:
+            self._next(dt)
+        return super().update(dt)
 
     def _next(self, dt: float) -> None:
         """Nothing is animating: show the result, let a computer play, or hand the screen over."""

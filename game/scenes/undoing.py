@@ -38,7 +38,7 @@ class UndoRedo:
 
     # the table's own (TableScene and the game's table)
     _skip: Callable[[], None]
-    _sync: Callable[..., None]
+    _shown_again: Callable[[], None]
     _buttons: Callable[[], list[Button]]
 
     # ----- what the table calls --------------------------------------------------------------------
@@ -102,8 +102,5 @@ class UndoRedo:
         """The table shows at once the moment an undo went back to."""
         for computer in self.computers.values():
             computer.cancel()  # its decision read a moment that is gone
-        self.campaign.take_events()
-        self.timeline.reset(self.campaign.state)
         self._forget_undone()
-        self._sync(snap=False)
-        self.buttons = self._buttons()
+        self._shown_again()

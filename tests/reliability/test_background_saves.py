@@ -247,5 +247,5 @@ def save_users() -> dict[str, set[str]]:
 def test_every_function_that_reads_or_removes_a_save_waits_for_its_write_first():
     users = save_users()
     assert {"game/finished.py:listed", "game/campaign.py:record_finished_saves", "game/saves.py:discard",
-            "game/scenes/kenpo/setup.py:saved_duel", "game/scenes/udo/__init__.py:progress"} <= set(users)
+            "game/scenes/setting_up.py:saved_line", "game/scenes/udo/__init__.py:progress"} <= set(users)
     assert sorted(name for name, calls in users.items() if not calls & WAITING) == []

@@ -56,14 +56,14 @@ class Table(UndoRedo):
         self.campaign = FakeCampaign()
         self.seating = SimpleNamespace(people=people, open=False)
         self.computers = {}
-        self.timeline = SimpleNamespace(extend=lambda beats: None, reset=lambda state: None)
+        self.timeline = SimpleNamespace(extend=lambda beats: None)
         self.forgotten = 0
         self.buttons = []
 
     def _skip(self) -> None:
         pass
 
-    def _sync(self, snap: bool = False) -> None:
+    def _shown_again(self) -> None:
         pass
 
     def _buttons(self) -> list:

@@ -12,20 +12,19 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import SPECTATOR, Command
+from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
-from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
-from game.scenes.hotseat import HotSeat
+from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.layout import choice_slots, square_at, step_to
@@ -34,13 +33,11 @@ from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import ResultScene, match_result
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import RingCard, Token
-from game.scenes.kenpo.timeline import Timeline, beats
+from game.scenes.kenpo.timeline import Beat, Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.ui import palette
-from game.ui.card_keys import CardFocus
-from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
@@ -57,43 +54,28 @@ class Choice:
 
 class RingArenaScene(SeatedTable, RingMotion, RingKeys):
     music = "table"
+    refused_at = (640, 300)
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
-        super().__init__(ctx)
-        self.focus = CardFocus(self)
-        self.campaign = campaign
+        super().__init__(ctx, campaign)
         self.table = table
         ring = layout("ring")
         self.zones = {name: ring.zone(name) for name in ring.zones}
-        self.sprites = pygame.sprite.LayeredUpdates()
-        self.by_key: dict[str, RingCard] = {}
-        self.slots = {}
-        self.drag = None
-        self.pointer = (0.0, 0.0)
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
-        self.hovered = None
         self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
-        self.clock = 0.0
         self.flyers = []
-        self.banner = None
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
-        self.news: list[str] = []
         self.names = self.table.names()
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
-        self.computers = ({table.computer: ComputerSeat("kenpo", table.computer, table.level or "random",
-                                                        campaign.session.seed)} if table.computer is not None else {})
-        self.curtain_for: int | None = None
-        self.hotseat = HotSeat(frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
-        self.curtain_first = self.hotseat.shared and not campaign.state.over
-        self.result_shown = False
+        computer = table.computer
+        self._sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
+                  if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self._playable: tuple[object, frozenset[str]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
-        campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        self._opened()
 
     # ----- reading the game ------------------------------------------------------------------
 
@@ -157,15 +139,10 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
         if command.seat != self.table.computer:
             self.their_turn = []  # the player has acted: the summary of the computer's turn has been read
-        before = self.campaign.session.state  # only for ring_timeline.beats, which keeps nothing but views
-        result = self.campaign.submit(command)
-        if not result.ok:
-            if result.rejected is not None:
-                self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
-            return False
-        self.timeline.extend(beats(self.campaign.rules, before, self.campaign.take_events(), self.viewer))
-        self.buttons = self._buttons()
-        return True
+        return super().submit(command, at)
+
+    def _beats(self, before: KenpoState, events: list[Event]) -> list[Beat]:
+        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _end_turn(self) -> None:
         self._skip()
@@ -185,60 +162,29 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
                 and self.table.mode != OPEN)
 
     def _undo(self) -> None:
-        self._skip()
-        self.choosing = None
-        if self._can_undo() and self.campaign.undo():
-            self.campaign.take_events()
-            self.timeline.reset(self.campaign.state)
-            self._sync(snap=False)
-            self.buttons = self._buttons()
+        self._undo_or_redo(self._can_undo, self.campaign.undo)
 
     def _can_redo(self) -> bool:
         """A play of this turn taken back by Undo, played again (a new play forgets it)."""
         return self.my_turn and self.campaign.can_redo() and self.table.mode != OPEN
 
     def _redo(self) -> None:
+        self._undo_or_redo(self._can_redo, self.campaign.redo)
+
+    def _undo_or_redo(self, may: Callable[[], bool], move: Callable[[], bool]) -> None:
         self._skip()
         self.choosing = None
-        if self._can_redo() and self.campaign.redo():
-            self.campaign.take_events()
-            self.timeline.reset(self.campaign.state)
-            self._sync(snap=False)
-            self.buttons = self._buttons()
-
-    def _menu(self) -> None:
-        self._close()
-        self.outcome = Rebase()
-
-    def _history(self) -> None:
-        self._skip()
-        self.mouse, self.hovered = None, None
-        seat = SPECTATOR if self.hide_hand else self.viewer
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
+        if may() and move():
+            self._shown_again()
 
     # ----- input -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Result:
-        vp = self.ctx.viewport
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
+    def _other_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
             self._cancel_choice()
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointer = vp.to_design(event.pos)
-            if self.drag is not None:
-                self.drag.follow(self.pointer, event.pos)
-            self.mouse = event.pos
-            self._hover()
         elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
             if self.zones["hand"].collidepoint(self.pointer):
                 self._scroll(-event.y)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
-            return self.take_outcome()  # a card let go over a button does not press it
-        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -255,7 +201,7 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         elif event.key == HISTORY_KEY:
             self._history()
 
-    def _top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
+    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
         under = self.sprites.get_sprites_at(pos)
         return under[-1] if under else None  # type: ignore[return-value]
 
@@ -271,18 +217,14 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             self._scroll(turn)
             return
         self._skip()
-        sprite = self._top_sprite(pos)
+        sprite = self.top_sprite(pos)
         if self.choosing is not None:
             self._choose(pos)
             return
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone != "hand" or not self.my_turn or self.hide_hand:
             return
-        grab = self.ctx.viewport.to_design(pos)
-        self.pointer = grab
-        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-        self.sprites.change_layer(sprite, 1000)
-        self.hovered = None
+        self._pick_up(sprite, pos)
 
     def _choose(self, pos: tuple[int, int]) -> None:
         """A click while a defence card waits for its target: on an attack of the panel, play against it;
@@ -305,15 +247,9 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _hover(self) -> None:
-        """What lies under the mouse now: a card that glides away from under it is no longer hovered, so its
-        enlarged face never follows it to the table or the discard pile."""
-        sprite = self._top_sprite(self.mouse) if self.drag is None and self.mouse is not None else None
-        key = sprite.key if sprite is not None else None
-        if key is None:
-            self.hovered = None
-        elif self.hovered is None or self.hovered[0] != key:
-            self.hovered = (key, 0.0)
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        self.mouse = pos  # looked at again after each frame's motion
+        super()._hover(pos)
 
     def _drop(self) -> None:
         drag, self.drag = self.drag, None
@@ -357,15 +293,12 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
-    def update(self, dt: float) -> Result:
-        self.animate(dt)
-        self._hover()
-        if not self.timeline.busy and self.outcome is None:
-            self._next(dt)
-        return super().update(dt)
+    def animate(self, dt: float) -> None:
+        super().animate(dt)
+        self._hover(self.mouse)
 
     def resume(self, value: object) -> None:
-        self.mouse, self.hovered = None, None  # the overlay had the mouse
+        self._hover(None)  # the overlay had the mouse
         super().resume(value)
 
     def _forget_seat(self) -> None:

@@ -7,33 +7,18 @@ plays and their left is the screen's left. Pure arithmetic over rectangles: no p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.kenpo.geometry import SIZE, destination
 from game.engine.kenpo.state import KenpoState, Played
 from game.ui.hand import HandRow, hand_row
+from game.ui.slot import Slot
 
 Square = tuple[int, int]
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
 PILE_STEP = 2
 PILE_DEPTH = 4
-
-
-@dataclass(frozen=True)
-class Slot:
-    x: float
-    y: float
-    w: float
-    h: float
-    layer: int
-    zone: str
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
 
 
 def on_screen(viewer: int, square: Square) -> Square:

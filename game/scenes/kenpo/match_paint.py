@@ -18,7 +18,7 @@ from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
 from game.scenes.kenpo.timeline import Timeline
-from game.scenes.table import TableScene
+from game.scenes.table import GameTable
 from game.ui import palette, text
 from game.ui.kenpo.faces import kenpo_back, kenpo_face
 
@@ -27,7 +27,7 @@ DECK_COLOURS = ("yellow", "red")
 TURN_PANEL = 56  # design px: the height of the turn's panel above the buttons
 
 
-class MatchPainting(TableScene):
+class MatchPainting(GameTable[KenpoState, Catalog]):
     campaign: Campaign
     table: Table
     zones: dict[str, pygame.Rect]
@@ -35,19 +35,6 @@ class MatchPainting(TableScene):
     tokens: dict[int, Token]
     names: tuple[str, str]
     _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
-
-    @property
-    def state(self) -> KenpoState:
-        """What is drawn: the seat's view as the animations have got to it."""
-        return self.timeline.shown
-
-    @property
-    def viewer(self) -> int:
-        return self.campaign.seat
-
-    @property
-    def catalog(self) -> Catalog:
-        return self.campaign.rules.catalog
 
     @property
     def hide_hand(self) -> bool:

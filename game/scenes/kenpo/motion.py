@@ -45,11 +45,7 @@ class RingMotion(RingPainting):
         for token in self.tokens.values():
             token.advance(dt)
         self.flyers = [flyer for flyer in self.flyers if flyer.advance(dt)]
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:  # (the arena works out what lies under the mouse after each frame's motion)
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self._fade(dt)  # (the arena works out what lies under the mouse after each frame's motion)
 
     def _skip(self) -> None:
         """A click while beats play: show where the game stands at once."""

@@ -10,6 +10,8 @@ from game.scenes.result import ResultOverlay
 from game.ui import palette, text
 from game.ui.widgets import Toast
 
+PANEL = pygame.Rect(340, 190, 600, 330)
+
 
 class ResultScene(ResultOverlay):
     def __init__(self, ctx, headline: str, scores: str, colour: tuple[int, int, int], note: str = ""):
@@ -21,11 +23,7 @@ class ResultScene(ResultOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = vp.rect((340, 190, 600, 330))
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, self.colour, box, width=vp.px(4), border_radius=vp.px(16))
-        text.draw(surface, self.headline, text.fit(self.headline, vp.px(64), vp.px(540), bold=True), self.colour,
-                  bold=True, center=vp.point(640, 262))
+        self.draw_panel(surface, PANEL, self.colour, self.headline, 64, self.colour, 72)
         text.draw(surface, self.scores, vp.px(40), palette.TEXT, bold=True, center=vp.point(640, 330))
         if self.note:
             text.draw(surface, self.note, text.fit(self.note, vp.px(20), vp.px(540)), palette.DIM_TEXT,

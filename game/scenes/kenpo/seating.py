@@ -8,19 +8,16 @@ The table is written into the save's notes, so Continue brings back the same tab
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from game import saves
 from game.campaign import Campaign
 from game.context import Context
 from game.engine.core import Session
-from game.rulesets import ruleset
+from game.scenes.chairs import level_name, offered, seated_session
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
 COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red
-NAMED_LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
@@ -78,12 +75,7 @@ def offered_levels() -> list[str]:
     level there is."""
     from game.ai.kenpo import LEVELS
 
-    named = [level for level in NAMED_LEVELS if level in LEVELS]
-    return named or list(LEVELS)
-
-
-def level_name(level: str) -> str:
-    return level.replace("_", " ").title()
+    return offered(LEVELS)
 
 
 def seat_name(seat: int) -> str:
@@ -92,11 +84,7 @@ def seat_name(seat: int) -> str:
 
 def new_session(ctx: Context, table: Table) -> Session[Any]:
     """A fresh match on a random seed for this table, saved at once."""
-    session: Session[Any] = Session.new(ruleset("kenpo"), seed=random.SystemRandom().randrange(2**31))
-    session.notes["table"] = table.notes()
-    if ctx.autosave:
-        saves.autosave(session)
-    return session
+    return seated_session(ctx, "kenpo", table.notes())
 
 
 def campaign_for(ctx: Context, session: Session[Any], table: Table) -> Campaign:

@@ -10,36 +10,31 @@ import pygame
 
 from game import saves
 from game.engine.core import Session
-from game.paths import campaign_path
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Replace
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
-from game.scenes.table import TableScene
+from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.palette import Rgb
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 RIGHT = pygame.Rect(660, 252, 500, 360)
 
 
 def saved_duel() -> str | None:
-    """A line about the duel in progress, or None when there is none. Only reads the save: a damaged one is set
-    aside by Continue, which says so."""
-    path = campaign_path("kenpo")
-    if not saves.is_saved(path):
-        return None
-    try:
-        session, _ = saves.read(path)
-    except saves.SaveError:
-        return "A saved duel that cannot be read"
+    """A line about the duel in progress, or None when there is none."""
+    return saved_line("kenpo", "duel", _told)
+
+
+def _told(session: Session[Any]) -> str:
     state = session.state
     table = Table.from_notes(session.notes)
     return f"{table.describe()}, turn {state.turn}: Yellow {state.scores[0]} \u2013 {state.scores[1]} Red"
 
 
-class KenpoSetupScene(TableScene):
+class KenpoSetupScene(SetupScene):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.levels = offered_levels()
@@ -96,25 +91,11 @@ class KenpoSetupScene(TableScene):
         if value is True and table is not None:
             self.outcome = Replace(new_duel(self.ctx, table))
 
-    def _continue(self) -> None:
-        scene, notice = resume_duel(self.ctx)
-        if notice:
-            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
-        if scene is None:
-            self.saved = saved_duel()
-            self.buttons = self._buttons()
-            return
-        self.outcome = Replace(scene)
+    def _saved(self) -> str | None:
+        return saved_duel()
 
-    def _back(self) -> None:
-        self.outcome = Rebase()
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
-            self._continue()
-        return self.handle_buttons(event)
+    def _resume(self) -> tuple[RingArenaScene | None, str | None]:
+        return resume_duel(self.ctx)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

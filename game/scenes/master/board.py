@@ -15,96 +15,49 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import SPECTATOR, Command, Event
+from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Result
-from game.scenes.computer import ComputerSeat
-from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
-from game.scenes.hotseat import HotSeat
+from game.scenes.chaired import ChairedTable
+from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master import targets as tg
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.motion import MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import RULESET, Seating, new_session
+from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.master.words import Moment, status_line
 from game.scenes.opening import campaign_for
-from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
-from game.ui.card_keys import CardFocus
-from game.ui.drag import Drag
 from game.ui.palette import Rgb
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
+class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
     music = "table"
+    refused_at = (640, 420)
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
-        super().__init__(ctx)
-        self.focus = CardFocus(self)
-        self.campaign = campaign
-        self.seating = seating
+        super().__init__(ctx, campaign, seating)
         level = layout("master")
         self.zones = {name: level.zone(name) for name in level.zones}
-        self.sprites = pygame.sprite.LayeredUpdates()
-        self.by_key = {}
-        self.slots = {}
-        self.leaving = []
-        self.drag = None
-        self.pointer = (0.0, 0.0)
-        self.hovered = None
-        self.clock = 0.0
         self.flyers = []
-        self.banner = None
         self.log = history(campaign.session, campaign.seat, seating.names)
-        self.news: list[str] = []  # since the person at the screen last took it, for the curtain
-        self.names = seating.names
         self.staged: str | None = None
-        self.own: list[int] = []  # batch counts after each command of the person at the screen, for undo
-        self.redoable = 0
         self.timeline = Timeline(campaign.state)
-        seed = campaign.session.seed
-        self.computers = {seat: ComputerSeat(RULESET, seat, level, seed + seat)
-                          for seat, level in seating.computers.items()}
-        self.hotseat = HotSeat(seating.people)
-        self.curtain_for: int | None = None
-        self.curtain_first = self.hotseat.shared and not campaign.session.ruleset.is_over(campaign.session.state)
-        self.claimed = not self.hotseat.shared  # a shared screen shows no hand until someone takes it
-        self.result_shown = False
-        campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        self._seat()
+        self._opened()
 
     # ----- reading the game ------------------------------------------------------------------
-
-    @property
-    def hide_hand(self) -> bool:
-        """On a shared screen, no hand shows until a person has taken the screen, nor once the match is over."""
-        if self.seating.open:
-            return False
-        return self.hotseat.shared and (not self.claimed or self.state.over)
-
-    @property
-    def acting(self) -> bool:
-        """The person at the screen may act now."""
-        session = self.campaign.session
-        to_act = session.ruleset.to_act(session.state)
-        return (to_act == self.viewer and self.viewer in self.seating.people and not self.hide_hand
-                and self.curtain_for is None)
-
-    def _legal(self) -> list[Command]:
-        return self.campaign.legal() if self.acting else []
 
     @property
     def answering(self) -> bool:
@@ -127,12 +80,9 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
         return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
 
     def status_line(self) -> str:
-        session = self.campaign.session
-        to_act = session.ruleset.to_act(session.state)
-        thinking = self.names[to_act] if to_act in self.computers else None
         held = self.drag.sprite.key if self.drag is not None else None
         moment = Moment(self.state, self.viewer, self.names, self._legal(), self.viewer in self.seating.people,
-                        thinking, held, self.staged)
+                        self._thinking(), held, self.staged)
         return status_line(moment, self.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -144,7 +94,7 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
             return small, "Match over", palette.GOLD_LIGHT
         to_act = view.to_act if view.to_act is not None else view.seat
         colour = SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
-        mine = to_act == self.viewer and to_act in self.seating.people and not self.hide_hand
+        mine = self._mine(to_act)
         if view.steal is not None:
             return small, ("Answer the steal!" if mine else f"{self.names[to_act]} must answer"), colour
         return small, ("Your turn" if mine else f"{self.names[to_act]} to play"), colour
@@ -162,18 +112,9 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
 
     # ----- commands --------------------------------------------------------------------------
 
-    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
-        result = self.campaign.submit(command)
-        if not result.ok:
-            if result.rejected is not None:
-                self.toasts.append(Toast(result.rejected.message, at or (640, 420)))
-            return False
-        self.timeline.extend(self._beats(before, self.campaign.take_events()))
-        self._note_own(command)
+    def _played(self, command: Command) -> None:
+        super()._played(command)
         self.staged = None
-        self.buttons = self._buttons()
-        return True
 
     def _let_go(self) -> None:
         self._skip()
@@ -189,35 +130,11 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
     def _caught_up(self) -> None:
         self.log = history(self.campaign.session, self.viewer, self.names)
 
-    def _menu(self) -> None:
-        self._close()
-        self.outcome = Rebase()
-
-    def _history(self) -> None:
-        self._skip()
-        self.hovered = None
-        seat = SPECTATOR if self.hide_hand else self.viewer
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
-
     # ----- input -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Result:
-        vp = self.ctx.viewport
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.staged is not None:
+    def _other_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.staged is not None:
             self._unstage()
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointer = vp.to_design(event.pos)
-            if self.drag is not None:
-                self.drag.follow(self.pointer, event.pos)
-            self._hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
-            return self.take_outcome()  # a card let go over a button does not press it
-        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.undo_key(event):
@@ -242,20 +159,8 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone not in ("hand", "staged"):
             return
-        grab = self.ctx.viewport.to_design(pos)
-        self.pointer = grab
         sprite.finish()
-        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-        self.sprites.change_layer(sprite, 1000)
-        self.hovered = None
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self.top_sprite(pos) if self.drag is None else None
-        key = sprite.key if sprite is not None else None
-        if key is None:
-            self.hovered = None
-        elif self.hovered is None or self.hovered[0] != key:
-            self.hovered = (key, 0.0)
+        self._pick_up(sprite, pos)
 
     def _drop(self) -> None:
         drag, self.drag = self.drag, None
@@ -312,19 +217,9 @@ class MasterTableScene(SeatedTable, UndoRedo, MasterMotion, SetKeys):
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
-    def update(self, dt: float) -> Result:
-        self.animate(dt)
-        if not self.timeline.busy and self.outcome is None and self.drag is None:
-            self._next(dt)
-        return super().update(dt)
-
     def _forget_seat(self) -> None:
-        self.claimed = True
-        self.own, self.redoable, self.staged = [], 0, None
-        self.leaving.clear()
-
-    def _fallback(self, legal: list[Command]) -> Command:
-        return legal[-1]
+        super()._forget_seat()
+        self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
         scores = experience(self.catalog, view)

@@ -11,24 +11,25 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.master.cards import Catalog
+from game.engine.master.state import MasterState
 from game.scenes.master import targets as tg
 from game.scenes.master.layout import HAND_CARD, Area
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
-from game.scenes.table import TableScene
+from game.scenes.table import GameTable
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 
 
-class HeldPainting(TableScene):
+class HeldPainting(GameTable[MasterState, Catalog]):
     zones: dict[str, pygame.Rect]
     by_key: dict[str, TableCard]
     drag: Drag | None
     pointer: tuple[float, float]
     clock: float
-    face: Callable[[str, tuple[int, int]], pygame.Surface]
     _image_of: Callable[[TableCard], pygame.Surface]
 
     def seat_areas(self) -> dict[int, Area]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.master.state import ACROSS, MasterState
+from game.ui.slot import Slot
 
 Point = tuple[float, float]
 HAND_CARD = (120, 168)
@@ -33,25 +34,6 @@ AROUND = {
     4: ("area_right", "area_top_right", "area_top_left", "area_left"),
     5: ("area_right", "area_top_right", "area_top", "area_top_left", "area_left"),
 }
-
-
-@dataclass(frozen=True)
-class Slot:
-    x: float
-    y: float
-    w: float
-    h: float
-    layer: int
-    zone: str  # "hand", "set", "steal", "staged", "discard"
-    seat: int = -1  # whose area (sets, steal, staged)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
-
-    @property
-    def size(self) -> Point:
-        return self.w, self.h
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,10 @@ import pygame
 
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
-from game.scenes.master.layout import BACK, PILE_CARD, Area, Slot, areas, slots_for
+from game.engine.master.cards import Catalog
+from game.engine.master.state import MasterState
+from game.scenes.glide import Gliding
+from game.scenes.master.layout import BACK, PILE_CARD, Area, areas, slots_for
 from game.scenes.master.paint import MasterPainting
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Beat
@@ -44,47 +47,23 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
     return lines[-MOST_LOG:]
 
 
-class MasterMotion(MasterPainting):
+class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
     log: list[str]
     news: list[str]
 
     def _buttons(self) -> list[Any]:
         raise NotImplementedError
 
-    def animate(self, dt: float) -> None:
-        """One frame of motion: beats apply, cards glide, backs fly, the banner fades."""
-        self.clock += dt
-        for beat in self.timeline.update(dt):
-            self._on_beat(beat)
-        vp = self.ctx.viewport
-        for sprite in list(self.by_key.values()) + self.leaving:
-            sprite.advance(dt)
-            sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
-        for sprite in [s for s in self.leaving if not s.moving]:
-            self.leaving.remove(sprite)
-            sprite.kill()
+    def _fly(self, dt: float) -> None:
+        """The backs of cards drawn by another seat fly to its hand."""
         self.flyers = [(tween, seat) for tween, seat in self.flyers if not tween.done]
         for tween, _ in self.flyers:
             tween.advance(dt)
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
 
-    def _skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-        if self.timeline.busy:
-            for beat in self.timeline.finish():
-                self._on_beat(beat, quick=True)
-            for sprite in self.by_key.values():
-                sprite.finish()
-            for sprite in self.leaving:
-                sprite.kill()
-            self.leaving.clear()
-            self.flyers.clear()
-            if self.banner is not None and not self.banner[0].startswith("Round"):
-                self.banner = None
+    def _skipped(self) -> None:
+        self.flyers.clear()
+        if self.banner is not None and not self.banner[0].startswith("Round"):
+            self.banner = None  # a round's end stays told
 
     def _on_beat(self, beat: Beat, quick: bool = False) -> None:
         event = beat.event
@@ -179,16 +158,6 @@ class MasterMotion(MasterPainting):
 
     def _staged_shown(self) -> str | None:
         raise NotImplementedError
-
-    def home(self, sprite: TableCard) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
-        slot: Slot | None = self.slots.get(sprite.key)
-        if slot is None:
-            sprite.kill()
-            self.by_key.pop(sprite.key, None)
-            return
-        sprite.settle((slot.x, slot.y), slot.size)
-        self.sprites.change_layer(sprite, slot.layer)
 
     def resized(self) -> None:
         for sprite in self.by_key.values():

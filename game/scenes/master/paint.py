@@ -13,35 +13,26 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
-from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
-from game.engine.master.state import MasterState
 from game.scenes.master.held import HeldPainting
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.seating import Seating
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
+from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back, master_face
 from game.ui.palette import Rgb
 
-HOVER_DELAY = 0.35
-ZOOM = (220, 308)
 SEAT_COLOURS = palette.MASTER_SEATS
 
 
 @lru_cache(maxsize=512)
 def wrapped_lines(line: str, size: int, width: int) -> list[str]:
     return text.wrap(line, size, width)
-
-
-@lru_cache(maxsize=64)
-def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    return text.fit_block(line, size, width, height)
 
 
 @lru_cache(maxsize=64)
@@ -55,42 +46,19 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 class MasterPainting(HeldPainting):
-    campaign: Campaign
     seating: Seating
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, TableCard]
     leaving: list[TableCard]
     drag: Drag | None
     pointer: tuple[float, float]
-    hovered: tuple[str, float] | None
     clock: float
     timeline: Timeline
     flyers: list[Any]
-    banner: tuple[str, str, Rgb, float] | None
     names: tuple[str, ...]
     log: list[str]
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
-
-    @property
-    def state(self) -> MasterState:
-        """What is drawn: the seat's view as the animations have got to it."""
-        return self.timeline.shown
-
-    @property
-    def viewer(self) -> int:
-        return self.campaign.seat
-
-    @property
-    def catalog(self) -> Catalog:
-        return self.campaign.rules.catalog
-
-    @property
-    def hide_hand(self) -> bool:
-        raise NotImplementedError
-
-    def status_line(self) -> str:
-        raise NotImplementedError
+    banner_type = ((40, 40), (22, 86))
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
         raise NotImplementedError
@@ -271,17 +239,8 @@ class MasterPainting(HeldPainting):
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        status = self.zones["status"]
-        line = self.status_line()
-        room = vp.rect(status.inflate(-20, -6))
-        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
-        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
-        turn = self.zones["turn"]
-        small, big, colour = self.turn_lines()
-        text.draw(surface, small, text.fit(small, vp.px(15), vp.px(turn.w - 20)), palette.DIM_TEXT,
-                  center=vp.point(turn.centerx, turn.y + 18))
-        text.draw(surface, big, text.fit(big, vp.px(25), vp.px(turn.w - 20), bold=True), colour, bold=True,
-                  center=vp.point(turn.centerx, turn.y + 48))
+        draw_status(surface, vp, self.zones["status"], self.status_line(), 6)
+        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((15, 18), (25, 48)))
         if self.hide_hand and self.state.players:
             hand = self.zones["hand"]
             count = len(self.state.hands[self.viewer]) if 0 <= self.viewer < self.state.players else 0
@@ -319,40 +278,6 @@ class MasterPainting(HeldPainting):
             elif sprite.key == staged:
                 pygame.draw.rect(surface, palette.GOLD_LIGHT, sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        vp = self.ctx.viewport
-        size = vp.rect((0, 0, *ZOOM)).size
-        box = pygame.Rect((0, 0), size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
-            if box.right > surface.get_width():
-                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, size), box)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        assert self.banner is not None
-        vp = self.ctx.viewport
-        title, sub, colour, left = self.banner
-        zone = self.zones["banner"]
-        box = vp.rect(zone)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
-        surface.blit(panel, box)
-        text.draw(surface, title, text.fit(title, vp.px(40), vp.px(zone.w - 30), bold=True), colour, bold=True,
-                  center=vp.point(zone.centerx, zone.y + 40))
-        text.draw(surface, sub, text.fit(sub, vp.px(22), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + 86))
 
 
 __all__ = ["SEAT_COLOURS", "MasterPainting"]

@@ -7,50 +7,33 @@ screenshots) has nobody at it: no computer plays and no curtain falls.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from game import saves
 from game.context import Context
 from game.engine.core import Session
-from game.rulesets import ruleset
+from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, offered, seated_session
 
 RULESET = "master"
-PERSON, COMPUTER = "person", "computer"
-NAMED_LEVELS = ("easy", "normal", "hard")
 MOST_NAME = 14  # characters of a person's name
 
 
 @dataclass(frozen=True)
-class Chair:
+class Chair(Seat):
     kind: str = PERSON
     name: str = ""
     level: str | None = None  # the computer's level
 
-    @property
-    def computer(self) -> bool:
-        return self.kind == COMPUTER
-
 
 @dataclass(frozen=True)
-class Seating:
+class Seating(Chairs):
     chairs: tuple[Chair, ...]
     open: bool = False  # nobody sits at it: it only watches (screenshots)
+    default_level = "random"
 
     @property
     def players(self) -> int:
         return len(self.chairs)
-
-    @property
-    def people(self) -> frozenset[int]:
-        return frozenset() if self.open else frozenset(s for s, c in enumerate(self.chairs) if not c.computer)
-
-    @property
-    def computers(self) -> dict[int, str]:
-        if self.open:
-            return {}
-        return {s: c.level or "random" for s, c in enumerate(self.chairs) if c.computer}
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -104,13 +87,7 @@ def offered_levels() -> list[str]:
     """The computer's levels the set-up offers: Easy, Normal and Hard, as far as the bots have them."""
     from game.games import game
 
-    levels = game(RULESET).bots().levels
-    named = [level for level in NAMED_LEVELS if level in levels]
-    return named or list(levels)
-
-
-def level_name(level: str) -> str:
-    return level.replace("_", " ").title()
+    return offered(game(RULESET).bots().levels)
 
 
 def new_session(ctx: Context, seating: Seating, rounds: int | None = None, seed: int | None = None
@@ -119,10 +96,5 @@ def new_session(ctx: Context, seating: Seating, rounds: int | None = None, seed:
     options: dict[str, Any] = {"seats": seating.players}
     if rounds is not None:
         options["rounds"] = rounds
-    chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
-    session: Session[Any] = Session.new(ruleset(RULESET), seed=chosen, options=options)
-    session.notes["table"] = seating.notes()
-    if ctx.autosave:
-        saves.autosave(session)
-    return session
+    return seated_session(ctx, RULESET, seating.notes(), options, seed)
 

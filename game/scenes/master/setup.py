@@ -12,8 +12,8 @@ import pygame
 from game import saves
 from game.engine.core import Session
 from game.engine.master.scoring import experience
-from game.paths import campaign_path
-from game.scenes.base import Rebase, Replace, Result
+from game.scenes.base import Replace, Result
+from game.scenes.chairs import level_name
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import (
     COMPUTER,
@@ -24,12 +24,11 @@ from game.scenes.master.seating import (
     Seating,
     computer_name,
     default_name,
-    level_name,
     new_session,
     offered_levels,
 )
 from game.scenes.opening import campaign_for
-from game.scenes.table import TableScene
+from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
@@ -40,15 +39,11 @@ MOST_SEATS = 6
 
 
 def saved_match() -> str | None:
-    """A line about the match in progress, or None when there is none. Only reads the save: a damaged one is set
-    aside by Continue, which says so."""
-    path = campaign_path(RULESET)
-    if not saves.is_saved(path):
-        return None
-    try:
-        session, _ = saves.read(path)
-    except saves.SaveError:
-        return "A saved match that cannot be read"
+    """A line about the match in progress, or None when there is none."""
+    return saved_line(RULESET, "match", _told)
+
+
+def _told(session: Session[Any]) -> str:
     state = session.state
     seating = Seating.from_notes(session.notes, state.players)
     rules: Any = session.ruleset
@@ -57,7 +52,7 @@ def saved_match() -> str | None:
     return f"{seating.describe()}, round {state.round} of {state.rounds}: {points} EXP"
 
 
-class MasterSetupScene(TableScene):
+class MasterSetupScene(SetupScene):
     def __init__(self, ctx):
         super().__init__(ctx)
         from game.games import game
@@ -145,18 +140,11 @@ class MasterSetupScene(TableScene):
             chairs.append(replace(chair, name=name))
         return Seating(tuple(chairs))
 
-    def _continue(self) -> None:
-        scene, notice = resume_match(self.ctx)
-        if notice:
-            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
-        if scene is None:
-            self.saved = saved_match()
-            self.buttons = self._buttons()
-            return
-        self.outcome = Replace(scene)
+    def _saved(self) -> str | None:
+        return saved_match()
 
-    def _back(self) -> None:
-        self.outcome = Rebase()
+    def _resume(self) -> tuple[MasterTableScene | None, str | None]:
+        return resume_match(self.ctx)
 
     # ----- input ---------------------------------------------------------------------------------
 
@@ -179,11 +167,7 @@ class MasterSetupScene(TableScene):
             at = self.ctx.viewport.to_design(event.pos)
             self.editing = next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
                                  and not self.chairs[seat].computer), None)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
-            self._continue()
-        return self.handle_buttons(event)
+        return super().handle(event)
 
     def _edit_key(self, event: pygame.event.Event) -> None:
         assert self.editing is not None

@@ -3,11 +3,8 @@ the shown view gives it. Positions and sizes are in design space."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.ui.drag import CardSprite
 from game.ui.tween import Tween
-from game.ui.viewport import Viewport
 
 Point = tuple[float, float]
 GLIDE = 0.32
@@ -43,20 +40,3 @@ class TableCard(CardSprite):
             self.size = self._resize.advance(dt)
             if self._resize.done:
                 self._resize = None
-
-    @property
-    def moving(self) -> bool:
-        return self.tween is not None or self._resize is not None
-
-    def finish(self) -> None:
-        if self.tween is not None:
-            self.snap(self.tween.end)
-        if self._resize is not None:
-            self.size, self._resize = self._resize.end, None
-
-    def place(self, viewport: Viewport, image: pygame.Surface) -> None:
-        self.image = image
-        self.rect = viewport.rect((*self.pos, *self.size))
-
-    def centre(self) -> Point:
-        return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2

@@ -19,14 +19,12 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.engine.core import SPECTATOR, Command, Event
+from game.engine.core import Command, Event
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
 from game.engine.matcg.teams import teams_of
 from game.layout import layout
-from game.scenes.base import Push, Rebase, Result
-from game.scenes.computer import ComputerSeat
-from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
-from game.scenes.hotseat import HotSeat
+from game.scenes.chaired import ChairedTable
+from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import DuelMotion, history
@@ -38,77 +36,32 @@ from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
 from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, side_health, status_line
 from game.scenes.opening import campaign_for
-from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
-from game.ui.card_keys import CardFocus
-from game.ui.drag import Drag
 from game.ui.hand import HandRow
 from game.ui.palette import Rgb
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 
 
-class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
+class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
     music = "table"
+    refused_at = (450, 300)
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
-        super().__init__(ctx)
-        self.focus = CardFocus(self)
-        self.campaign = campaign
-        self.seating = seating
+        super().__init__(ctx, campaign, seating)
         level = layout(level_for(campaign.state))
         self.level_zones = {name: level.zone(name) for name in level.zones}
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
-        self.sprites = pygame.sprite.LayeredUpdates()
-        self.by_key = {}
-        self.slots = {}
-        self.leaving = []
         self.row = HandRow()
         self.first = 0
-        self.drag = None
-        self.pointer = (0.0, 0.0)
-        self.hovered = None
-        self.clock = 0.0
-        self.banner = None
-        self.names = seating.names
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
-        self.news: list[str] = []  # since the person at the screen last took it, for the curtain
-        self.own: list[int] = []  # batch counts after each command of the person at the screen, for undo
-        self.redoable = 0
         self.timeline = Timeline(campaign.state)
-        seed = campaign.session.seed
-        ruleset_id = campaign.session.ruleset.id
-        self.computers = {seat: ComputerSeat(ruleset_id, seat, level, seed + seat)
-                          for seat, level in seating.computers.items()}
-        self.hotseat = HotSeat(seating.people)
-        self.curtain_for: int | None = None
-        self.curtain_first = self.hotseat.shared and not campaign.session.ruleset.is_over(campaign.session.state)
-        self.claimed = not self.hotseat.shared  # a shared screen shows no hand until someone takes it
-        self.result_shown = False
-        campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        self._seat()
+        self._opened()
 
     # ----- reading the game ------------------------------------------------------------------
-
-    @property
-    def hide_hand(self) -> bool:
-        """On a shared screen, no hand shows until a person has taken the screen, nor once the fight is over."""
-        if self.seating.open:
-            return False
-        return self.hotseat.shared and (not self.claimed or self.state.over)
-
-    @property
-    def acting(self) -> bool:
-        """The person at the screen may act now."""
-        session = self.campaign.session
-        return (session.ruleset.to_act(session.state) == self.viewer and self.viewer in self.seating.people
-                and not self.hide_hand and self.curtain_for is None)
-
-    def _legal(self) -> list[Command]:
-        return self.campaign.legal() if self.acting else []
 
     @property
     def answering(self) -> bool:
@@ -123,10 +76,7 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
                             self.drag.sprite.key, self.names)
 
     def status_line(self) -> str:
-        session = self.campaign.session
-        to_act = session.ruleset.to_act(session.state)
-        thinking = self.names[to_act] if to_act in self.computers else None
-        moment = Moment(self.campaign.state, self.viewer, self.names, self._legal(), to_act, thinking)
+        moment = Moment(self.campaign.state, self.viewer, self.names, self._legal(), self._to_act(), self._thinking())
         return status_line(moment, self.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -142,7 +92,7 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         to_act = self._to_act()
         seat = to_act if to_act is not None else view.active
         colour = seat_colour(view, seat)
-        mine = seat == self.viewer and seat in self.seating.people and not self.hide_hand
+        mine = self._mine(seat)
         attack = view.attack
         if view.teams and attack is not None and not mine:
             return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
@@ -170,18 +120,6 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
 
     # ----- commands --------------------------------------------------------------------------
 
-    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
-        result = self.campaign.submit(command)
-        if not result.ok:
-            if result.rejected is not None:
-                self.toasts.append(Toast(result.rejected.message, at or (450, 300)))
-            return False
-        self.timeline.extend(self._beats(before, self.campaign.take_events()))
-        self._note_own(command)
-        self.buttons = self._buttons()
-        return True
-
     def _step(self, command: Command) -> None:
         self._skip()
         if command in self._legal():
@@ -196,35 +134,11 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
     def _caught_up(self) -> None:
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
 
-    def _menu(self) -> None:
-        self._close()
-        self.outcome = Rebase()
-
-    def _history(self) -> None:
-        self._skip()
-        self.hovered = None
-        seat = SPECTATOR if self.hide_hand else self.viewer
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
-
     # ----- input -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Result:
-        vp = self.ctx.viewport
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.row.scrolls:
+    def _other_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.row.scrolls:
             self._turn_row(-event.y)
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointer = vp.to_design(event.pos)
-            if self.drag is not None:
-                self.drag.follow(self.pointer, event.pos)
-            self._hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
-            return self.take_outcome()  # a card let go over a button does not press it
-        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.undo_key(event):
@@ -259,20 +173,8 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         slot = self.slots.get(sprite.key) if sprite is not None else None
         if sprite is None or slot is None or slot.zone != "hand":
             return
-        grab = self.ctx.viewport.to_design(pos)
-        self.pointer = grab
         sprite.finish()
-        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-        self.sprites.change_layer(sprite, 1000)
-        self.hovered = None
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        sprite = self.top_sprite(pos) if self.drag is None else None
-        key = sprite.key if sprite is not None else None
-        if key is None:
-            self.hovered = None
-        elif self.hovered is None or self.hovered[0] != key:
-            self.hovered = (key, 0.0)
+        self._pick_up(sprite, pos)
 
     def _drop(self) -> None:
         targets = self.held_targets()
@@ -287,21 +189,11 @@ class DuelTableScene(SeatedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
-    def update(self, dt: float) -> Result:
-        self.animate(dt)
-        if not self.timeline.busy and self.outcome is None and self.drag is None:
-            self._next(dt)
-        return super().update(dt)
-
     def _forget_seat(self) -> None:
+        super()._forget_seat()
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
-        self.claimed = True
-        self.own, self.redoable, self.first = [], 0, 0
-        self.leaving.clear()
+        self.first = 0
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
-
-    def _fallback(self, legal: list[Command]) -> Command:
-        return legal[-1]
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
         score = "  against  ".join(side_health(view, team, self.names) for team in teams_of(view))

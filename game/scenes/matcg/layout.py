@@ -9,13 +9,12 @@ pixels are written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.matcg.state import MatcgState, seat_of
 from game.scenes.matcg.places import FIGHTER
 from game.ui.hand import HandRow, hand_row
+from game.ui.slot import Slot
 
 Point = tuple[float, float]
 HAND_CARD = (140, 196)
@@ -23,24 +22,6 @@ FIGHT_CARD = (100, 140)
 STRATEGY_CARD = (84, 118)
 SMALL_CARD = (60, 84)  # an Event in play, the top of a discard pile
 BACK = (30, 42)  # the backs standing for the opponent's hand
-
-
-@dataclass(frozen=True)
-class Slot:
-    x: float
-    y: float
-    w: float
-    h: float
-    layer: int
-    zone: str  # "hand", "fight", "strategy", "event", "challenge", "discard"
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
-
-    @property
-    def size(self) -> Point:
-        return self.w, self.h
 
 
 def opponent_parts(zone: pygame.Rect) -> dict[str, pygame.Rect]:

@@ -12,7 +12,10 @@ from typing import Any
 
 from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.state import MatcgState
 from game.history import telling
+from game.scenes.glide import Gliding
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.paint import DuelPainting
 from game.scenes.matcg.places import fighter_zone
@@ -40,7 +43,7 @@ def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list
     return [entry.text for entry in told.entries[-MOST_LOG:]], ribbon
 
 
-class DuelMotion(DuelPainting):
+class DuelMotion(DuelPainting, Gliding[MatcgState, Catalog]):
     words: HistoryWords
     news: list[str]
     leaving: list[CardSprite]
@@ -49,35 +52,6 @@ class DuelMotion(DuelPainting):
 
     def _buttons(self) -> list[Any]:
         raise NotImplementedError
-
-    def animate(self, dt: float) -> None:
-        """One frame of motion: beats apply, cards glide, the banner fades."""
-        self.clock += dt
-        for beat in self.timeline.update(dt):
-            self._on_beat(beat)
-        vp = self.ctx.viewport
-        for sprite in list(self.by_key.values()) + self.leaving:
-            sprite.advance(dt)
-            sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
-        for sprite in [s for s in self.leaving if not s.moving]:
-            self.leaving.remove(sprite)
-            sprite.kill()
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
-
-    def _skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-        if self.timeline.busy:
-            for beat in self.timeline.finish():
-                self._on_beat(beat, quick=True)
-            for sprite in self.by_key.values():
-                sprite.finish()
-            for sprite in self.leaving:
-                sprite.kill()
-            self.leaving.clear()
 
     def _on_beat(self, beat: Beat, quick: bool = False) -> None:
         event = beat.event
@@ -147,16 +121,6 @@ class DuelMotion(DuelPainting):
                 sprite.snap_to((slot.x, slot.y), slot.size)
             elif sprite is not held:
                 sprite.settle((slot.x, slot.y), slot.size, delay=0.03 * (order % 6))
-
-    def home(self, sprite: CardSprite) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
-        slot = self.slots.get(sprite.key)
-        if slot is None:
-            sprite.kill()
-            self.by_key.pop(sprite.key, None)
-            return
-        sprite.settle((slot.x, slot.y), slot.size)
-        self.sprites.change_layer(sprite, slot.layer)
 
     def resized(self) -> None:
         for sprite in self.by_key.values():

@@ -12,11 +12,9 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import MatcgState
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.layout import HAND_CARD
@@ -24,6 +22,7 @@ from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, name_of, whose
+from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -31,25 +30,19 @@ from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, duel_face, printed
 from game.ui.palette import Rgb
 
-HOVER_DELAY = 0.35
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
-ZOOM = (220, 308)
 
 RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
 class DuelPainting(CrowdPanels):
-    campaign: Campaign
     seating: Seating
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     drag: Drag | None
     pointer: tuple[float, float]
-    hovered: tuple[str, float] | None
     timeline: Timeline
-    banner: tuple[str, str, Rgb, float] | None
     names: tuple[str, ...]
     log: list[str]
     ribbon: Ribbon
@@ -57,30 +50,10 @@ class DuelPainting(CrowdPanels):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
-    def state(self) -> MatcgState:
-        """What is drawn: the seat's view as the animations have got to it."""
-        return self.timeline.shown
-
-    @property
-    def viewer(self) -> int:
-        return self.campaign.seat
-
-    @property
-    def catalog(self) -> Catalog:
-        return self.campaign.rules.catalog
-
-    @property
     def rule_set(self) -> RuleSet:
         return self.campaign.rules.rules
 
-    @property
-    def hide_hand(self) -> bool:
-        raise NotImplementedError
-
     def held_targets(self) -> list[Target]:
-        raise NotImplementedError
-
-    def status_line(self) -> str:
         raise NotImplementedError
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -214,16 +187,8 @@ class DuelPainting(CrowdPanels):
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        status = self.zones["status"]
-        room = vp.rect(status.inflate(-20, -10))
-        size, lines = text.fit_block(self.status_line(), vp.px(18), room.w, room.h)
-        text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
-        turn = self.zones["turn"]
-        small, big, colour = self.turn_lines()
-        text.draw(surface, small, text.fit(small, vp.px(16), vp.px(turn.w - 20)), palette.DIM_TEXT,
-                  center=vp.point(turn.centerx, turn.y + 18))
-        text.draw(surface, big, text.fit(big, vp.px(26), vp.px(turn.w - 20), bold=True), colour, bold=True,
-                  center=vp.point(turn.centerx, turn.y + 50))
+        draw_status(surface, vp, self.zones["status"], self.status_line(), 10)
+        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((16, 18), (26, 50)))
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -329,39 +294,6 @@ class DuelPainting(CrowdPanels):
         small.set_alpha(220)
         x, y = self.pointer
         surface.blit(small, vp.point(x - HAND_CARD[0] * HELD_SCALE / 2, y - HAND_CARD[1] * HELD_SCALE / 2))
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        vp = self.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
-            if box.right > surface.get_width():
-                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, box.size), box)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        assert self.banner is not None
-        vp = self.ctx.viewport
-        title, sub, colour, left = self.banner
-        zone = self.zones["banner"]
-        box = vp.rect(zone)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
-        surface.blit(panel, box)
-        text.draw(surface, title, text.fit(title, vp.px(40), vp.px(zone.w - 30), bold=True), colour, bold=True,
-                  center=vp.point(zone.centerx, zone.y + 44))
-        text.draw(surface, sub, text.fit(sub, vp.px(20), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + 92))
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now (the shown view may be a moment inside a command, which waits for

@@ -12,7 +12,7 @@ from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of, teams_of
 from game.scenes.matcg.layout import BACK, backs, opponent_parts
 from game.scenes.matcg.words import name_of
-from game.scenes.table import TableScene
+from game.scenes.table import GameTable
 from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
@@ -31,16 +31,8 @@ def adr_label(view: MatcgState, seat: int) -> str:
     return "Team ADR" if len(team_of(view, seat)) > 1 else "ADR"
 
 
-class FighterPanels(TableScene):
+class FighterPanels(GameTable[MatcgState, Catalog]):
     names: tuple[str, ...]
-
-    @property
-    def state(self) -> MatcgState:
-        raise NotImplementedError
-
-    @property
-    def catalog(self) -> Catalog:
-        raise NotImplementedError
 
     @property
     def rule_set(self) -> RuleSet:

@@ -50,11 +50,7 @@ class DuelResultScene(ResultOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state = self.ctx.viewport, self.state
-        box = vp.rect(PANEL)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(4), border_radius=vp.px(16))
-        text.draw(surface, self.headline, text.fit(self.headline, vp.px(50), vp.px(PANEL.w - 60), bold=True),
-                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 56))
+        self.draw_panel(surface, PANEL, palette.GOLD, self.headline, 50, palette.GOLD_LIGHT, 56)
         line = how(state, self.names)
         text.draw(surface, line, text.fit(line, vp.px(22), vp.px(PANEL.w - 60)), palette.TEXT,
                   center=vp.point(PANEL.centerx, PANEL.y + 110))

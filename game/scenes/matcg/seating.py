@@ -9,45 +9,28 @@ has nobody at it: no computer plays and no curtain falls.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from game import saves
 from game.context import Context
 from game.engine.core import Session
-from game.rulesets import ruleset
+from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered, seated_session
 
-PERSON, COMPUTER = "person", "computer"
-NAMED_LEVELS = ("easy", "normal", "hard")
 SEATS = 2
 
 
 @dataclass(frozen=True)
-class Chair:
+class Chair(Seat):
     kind: str = PERSON
     level: str | None = None  # the computer's level
 
-    @property
-    def computer(self) -> bool:
-        return self.kind == COMPUTER
-
 
 @dataclass(frozen=True)
-class Seating:
+class Seating(Chairs):
     chairs: tuple[Chair, ...] = (Chair(), Chair())
     open: bool = False  # nobody sits at it: it only watches (screenshots)
     titles: tuple[str, ...] = ()  # the seats' own names (a tournament's entrants); none: named by who sits there
-
-    @property
-    def people(self) -> frozenset[int]:
-        return frozenset() if self.open else frozenset(s for s, c in enumerate(self.chairs) if not c.computer)
-
-    @property
-    def computers(self) -> dict[int, str]:
-        if self.open:
-            return {}
-        return {s: c.level or "normal" for s, c in enumerate(self.chairs) if c.computer}
+    default_level = "normal"
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -115,21 +98,11 @@ def offered_levels() -> list[str]:
     """The computer's levels the set-up offers: Easy, Normal and Hard, as far as the bots have them."""
     from game.ai.matcg import LEVELS
 
-    named = [level for level in NAMED_LEVELS if level in LEVELS]
-    return named or list(LEVELS)
-
-
-def level_name(level: str) -> str:
-    return level.replace("_", " ").title()
+    return offered(LEVELS)
 
 
 def new_session(ctx: Context, ruleset_id: str, seating: Seating, options: dict[str, Any],
                 seed: int | None = None) -> Session[Any]:
     """A fresh duel on a random seed for this table, saved at once."""
-    chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
-    session: Session[Any] = Session.new(ruleset(ruleset_id), seed=chosen, options=options)
-    session.notes["table"] = seating.notes()
-    if ctx.autosave:
-        saves.autosave(session)
-    return session
+    return seated_session(ctx, ruleset_id, seating.notes(), options, seed)
 

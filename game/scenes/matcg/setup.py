@@ -12,11 +12,11 @@ from typing import Any
 import pygame
 
 from game import saves
+from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.games import game, members
-from game.paths import campaign_path
-from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.base import Push, Replace
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
@@ -33,7 +33,7 @@ from game.scenes.matcg.seating import (
 )
 from game.scenes.matcg.words import side_health
 from game.scenes.opening import campaign_for
-from game.scenes.table import TableScene
+from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
 
@@ -43,22 +43,18 @@ LABEL_X, CHOICE_X = 230, 250
 
 
 def saved_duel(ruleset_id: str) -> str | None:
-    """A line about the duel in progress under a rule set, or None. Only reads the save: a damaged one is set aside
-    by Continue, which says so."""
-    path = campaign_path(ruleset_id)
-    if not saves.is_saved(path):
-        return None
-    try:
-        session, _ = saves.read(path)
-    except saves.SaveError:
-        return "A saved duel that cannot be read"
+    """A line about the duel in progress under a rule set, or None."""
+    return saved_line(ruleset_id, "duel", _told)
+
+
+def _told(session: Session[Any]) -> str:
     state = session.state
     seating = Seating.from_notes(session.notes, session.table.seats)
     health = " against ".join(side_health(state, team, seating.names) for team in teams_of(state))
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 
-class DuelSetupScene(BigTableRows, TableScene):
+class DuelSetupScene(BigTableRows, SetupScene):
     def __init__(self, ctx, ruleset_id: str | None = None):
         super().__init__(ctx)
         self.rulesets = [entry.id for entry in members(FAMILY)]
@@ -197,25 +193,11 @@ class DuelSetupScene(BigTableRows, TableScene):
         else:
             self._offer()
 
-    def _continue(self) -> None:
-        scene, notice = resume_duel(self.ctx, self.ruleset_id)
-        if notice:
-            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
-        if scene is None:
-            self.saved = saved_duel(self.ruleset_id)
-            self.buttons = self._buttons()
-            return
-        self.outcome = Replace(scene)
+    def _saved(self) -> str | None:
+        return saved_duel(self.ruleset_id)
 
-    def _back(self) -> None:
-        self.outcome = Rebase()
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
-            self._continue()
-        return self.handle_buttons(event)
+    def _resume(self) -> tuple[DuelTableScene | None, str | None]:
+        return resume_duel(self.ctx, self.ruleset_id)
 
     # ----- drawing -------------------------------------------------------------------------------
 

@@ -13,14 +13,13 @@ import math
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
-from game.scenes.table import TableScene
+from game.scenes.table import CardTable
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_hint import BoardHint
@@ -43,10 +42,9 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
             can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
 
 
-class BoardPainting(TableScene):
+class BoardPainting(CardTable[Catalog]):
     """What the board draws from; ComboBoardScene sets all of it and handles the input."""
 
-    campaign: Campaign
     zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
@@ -67,10 +65,6 @@ class BoardPainting(TableScene):
     @property
     def state(self) -> UdoState:
         return self.campaign.state
-
-    @property
-    def catalog(self) -> Catalog:
-        return self.campaign.rules.catalog
 
     def _combo_targets(self) -> dict[int, pygame.Rect]:
         """Drop areas of the existing combos (design space): the combo and half a card to its right."""

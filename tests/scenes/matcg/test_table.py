@@ -11,11 +11,11 @@ from game.app import make_context
 from game.engine.matcg.state import ATTACK, LINK, RESOLVE
 from game.scenes.base import Stack
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.paint import HOVER_DELAY
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.setup import resume_duel
 from game.scenes.opening import campaign_for
+from game.scenes.table import HOVER_DELAY
 from tests.engine.matcg.helpers import attack, card, do, take
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, opened, settle, versus

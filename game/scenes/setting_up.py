@@ -1,0 +1,65 @@
+"""What the set-up scene of a game for several seats does whatever the game: it tells of the game in progress in
+one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
+
+A base of a game's set-up scene, which supplies how its game in progress is told and resumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import saves
+from game.engine.core import Session
+from game.paths import campaign_path
+from game.scenes.base import Rebase, Replace, Result, Scene
+from game.scenes.table import TableScene
+from game.ui.widgets import Button, Toast
+
+
+def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str]) -> str | None:
+    """A line about the `game` ("duel", "match") in progress under a ruleset as `tell` gives it, or None when there is
+    none. Only reads the save: a damaged one is set aside by Continue, which says so."""
+    path = campaign_path(ruleset_id)
+    if not saves.is_saved(path):
+        return None
+    try:
+        session, _ = saves.read(path)
+    except saves.SaveError:
+        return f"A saved {game} that cannot be read"
+    return tell(session)
+
+
+class SetupScene(TableScene):
+    saved: str | None  # a line about the game in progress; None when there is none
+    _buttons: Callable[[], list[Button]]
+
+    def _saved(self) -> str | None:
+        """The line about the game in progress, read again."""
+        raise NotImplementedError
+
+    def _resume(self) -> tuple[Scene | None, str | None]:
+        """The table of the game in progress, or None; and a notice for the player (a damaged save set aside)."""
+        raise NotImplementedError
+
+    def _continue(self) -> None:
+        scene, notice = self._resume()
+        if notice:
+            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
+        if scene is None:
+            self.saved = self._saved()
+            self.buttons = self._buttons()
+            return
+        self.outcome = Replace(scene)
+
+    def _back(self) -> None:
+        self.outcome = Rebase()
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
+            self._continue()
+        return self.handle_buttons(event)
