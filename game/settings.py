@@ -112,7 +112,7 @@ def _yes_no(value: Any) -> str | None:
 
 def _one_of(choices: Mapping[str, float]) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
-        return None if value in choices and type(value) is str else f"must be one of {', '.join(choices)}"
+        return None if type(value) is str and value in choices else f"must be one of {', '.join(choices)}"
 
     return check
 
@@ -131,9 +131,9 @@ MOST_NAMES, LONGEST_NAME = 32, 40
 
 def _names(value: Any) -> str | None:
     """A short list of distinct short names (a family's package name: letters, digits and underscores)."""
-    ok = (isinstance(value, tuple | list) and len(value) <= MOST_NAMES and len(set(value)) == len(value)
+    ok = (isinstance(value, tuple | list) and len(value) <= MOST_NAMES
           and all(type(name) is str and 0 < len(name) <= LONGEST_NAME and name.replace("_", "").isalnum()
-                  and name.isascii() for name in value))
+                  and name.isascii() for name in value) and len(set(value)) == len(value))
     return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
 
 

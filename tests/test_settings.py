@@ -48,6 +48,9 @@ def test_with_no_file_the_defaults_hold_and_nothing_is_said():
      "lessons_offered"),
     (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": ["../x"]}', "lessons_offered"),
     (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": [7]}', "lessons_offered"),
+    (b'{"format": "martial-masters-settings", "version": 1, "animation": ["slow"]}', "animation"),
+    (b'{"format": "martial-masters-settings", "version": 1, "text_size": {}}', "text_size"),
+    (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": [[1]]}', "lessons_offered"),
     (b'{"format": "something else"}', "not a Martial Masters settings file"),
     (b"\xff\xfe", "UTF-8"),
 ])
@@ -60,6 +63,20 @@ def test_a_damaged_file_gives_the_defaults_one_message_naming_it_and_is_kept_asi
     assert (path.parent / "settings.json.bak").read_bytes() == damage  # nothing of the player's is lost
     settings.change(effects_volume=60)  # the next change writes a good file in its place
     assert restart().effects_volume == 60 and storage.take_notices() == []
+
+
+@pytest.mark.parametrize("value", [None, 1.5, -1, 10**30, "", "x", [], [[1]], [{}], {}, {"a": [1]}, True],
+                         ids=repr)
+def test_any_value_of_the_wrong_kind_for_any_setting_is_read_as_damage_never_as_a_crash(value):
+    """Every setting, given JSON of any other kind (a list or an object where a name is wanted: unhashable), is either
+    a value it takes or a damaged file: the game starts either way."""
+    for name in settings._CHECKS:
+        settings_path().write_text(json.dumps({"format": "martial-masters-settings", "version": 1, name: value}),
+                                   encoding="utf-8")
+        try:
+            settings.read()
+        except storage.Damaged as error:
+            assert str(settings_path()) in str(error)  # (a fraction is refused by the reader, before any setting)
 
 
 def test_a_later_version_s_settings_the_game_does_not_know_are_left_out():
