@@ -239,10 +239,14 @@ def _parsed(arguments: list[str]) -> SimpleNamespace:
 
 def _leave_user_folder() -> None:
     """Finishes every write still waiting (game.writer), then hands the user folder back and lifts read-only, so
-    `main` called again in one process starts afresh."""
+    `main` called again in one process starts afresh. A write that failed in a way its code did not expect (a bug)
+    is reported as any bug is, and the folder is handed back all the same."""
     writer = sys.modules.get("game.writer")
     if writer is not None:
-        writer.wait_for()
+        try:
+            writer.wait_for()
+        except Exception:  # noqa: BLE001 - told to the player and logged, in main's last step
+            _report_bug()
     storage, userlock = sys.modules.get("game.storage"), sys.modules.get("game.userlock")
     if userlock is not None:
         userlock.release()

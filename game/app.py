@@ -39,8 +39,9 @@ def later_scenes() -> list[str]:
     return [*(name for entry in families() for name in entry.front().later), *LATER_SCENES]
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
-# The searches think in a process of their own (game/scenes/worker.py); the warm-up below is the one thread that
-# runs beside the window's, for a moment after the menu is shown. With one thread running it costs nothing.
+# The searches think in a process of their own (game/scenes/worker.py); beside the window's thread run the warm-up
+# below, for a moment after the menu is shown, and the writer of saves (game.writer), for a moment after a move. With
+# one thread running it costs nothing.
 THREAD_SWITCH = 0.001
 
 

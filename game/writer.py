@@ -35,6 +35,8 @@ class _Writer:
         self._waiting: dict[str, Write] = {}
         self._writing: str | None = None
         self._failure: BaseException | None = None
+        self._owner = threading.get_ident()  # the thread that hands writes over: the window's
+        self._here = threading.get_ident
         threading.Thread(target=self._run, name="writer", daemon=True).start()
 
     def put(self, key: str, write: Write) -> None:
@@ -56,10 +58,11 @@ class _Writer:
         return key in self._waiting or self._writing == key
 
     def _raise_failure(self) -> None:
-        """A write that failed in a way its function did not expect (a bug) is raised in the thread that next hands
-        a write over (which is still made) or waits, as it would have been had the write been made there."""
-        failure, self._failure = self._failure, None
-        if failure is not None:
+        """A write that failed in a way its function did not expect (a bug) is raised in the thread that hands the
+        writes over, when it next hands one over (which is still made) or waits, as it would have been had the write
+        been made there; never in another that waits (the warm-up reading ahead), which would swallow it."""
+        if self._failure is not None and self._here() == self._owner:
+            failure, self._failure = self._failure, None
             raise failure
 
     def _run(self) -> None:
@@ -72,7 +75,7 @@ class _Writer:
                 self._writing = key
             try:
                 write()
-            except Exception as error:  # noqa: BLE001 - kept for the next thread that waits (see _raise_failure)
+            except Exception as error:  # noqa: BLE001 - kept for the window's thread (see _raise_failure)
                 with self._changed:
                     self._failure = self._failure or error
             finally:

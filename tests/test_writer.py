@@ -1,6 +1,6 @@
 """The writer (game.writer): one thread runs the writes handed to it, the latest of each file only, the files in the
 order their latest writes arrived; what waits for a file waits for its write; a write that fails as none should is
-raised in the thread that next waits or hands a write over, and the writer goes on."""
+raised in the thread that hands writes over when it next waits or hands one over, and the writer goes on."""
 
 from __future__ import annotations
 
@@ -49,3 +49,28 @@ def test_a_write_that_fails_as_none_should_is_raised_where_one_waits_next_and_th
         writer.put(tmp_path / "c", lambda: ran.append("c"))
     writer.wait_for(tmp_path / "c")
     assert ran == ["c"]
+
+
+def test_a_failure_is_raised_in_the_thread_that_hands_writes_over_never_in_another_that_waits(tmp_path):
+    """The warm-up thread waits for the saves it reads ahead: a bug in a write must reach the window's thread, not
+    end the warm-up and be lost with it."""
+    def broken() -> None:
+        raise ZeroDivisionError("a bug")
+
+    writer.put(tmp_path / "a", lambda: None)  # the writer exists, owned by this thread, whichever test came first
+    writer.wait_for()
+    writer.put(tmp_path / "a", broken)
+    raised: list[BaseException] = []
+
+    def elsewhere() -> None:
+        try:
+            writer.wait_for(tmp_path / "a")
+        except BaseException as error:  # noqa: BLE001 - what the other thread would have been given
+            raised.append(error)
+
+    other = threading.Thread(target=elsewhere)
+    other.start()
+    other.join(30)
+    assert raised == []
+    with pytest.raises(ZeroDivisionError):
+        writer.wait_for()

@@ -164,6 +164,7 @@ def walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, fr
             surface.fill((0, 0, 0))
             stack.draw(surface)
             pygame.display.flip()
+            stack.after_frame(DT)  # as the game does once a frame is shown
 
 
 RIGS: dict[str, RigMaker] = {
