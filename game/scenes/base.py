@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 from typing import TYPE_CHECKING, Any
+from weakref import WeakSet
 
 import pygame
 
@@ -129,6 +130,7 @@ class Stack:
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
         self._collect = 0  # frames since scenes left whose collector's pass is still to be made (0: none to make)
+        self._resized_under: WeakSet[Scene] = WeakSet()  # scenes the window was resized under, not drawn since
 
     @property
     def top(self) -> Scene:
@@ -155,6 +157,9 @@ class Stack:
         elif isinstance(result, Quit):
             self.quit = True
         self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
+        if self.scenes and self.top in self._resized_under:
+            self._resized_under.discard(self.top)
+            window_resized()  # shown again at another size: its faces are paced as after a resize
 
     def handle(self, event: pygame.event.Event) -> None:
         """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
@@ -179,6 +184,7 @@ class Stack:
         window_resized()  # faces are paced until those of the new size are all drawn
         for scene in self.scenes:
             scene.resized()
+        self._resized_under.update(self.scenes[:-1])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top

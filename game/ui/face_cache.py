@@ -5,7 +5,8 @@ at a new size at once, which would stall one frame for a tenth of a second; so f
 (`window_resized`) until a frame shows none scaled, a frame draws faces only in its first
 FRAME_BUDGET seconds of drawing (all it draws counts: a resized table paints everything anew),
 and a face past the budget that exists at another size is shown scaled for a frame or two until
-its turn comes. Any other frame draws the faces it needs in full: a scene that opens shows its
+its turn comes. (A scene shown again after the window was resized under it is paced the same way:
+game.scenes.base.Stack.) Any other frame draws the faces it needs in full: a scene that opens shows its
 faces whole from its first frame (a master's card enlarged beside the small ones, say), rather
 than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things are
 still.

@@ -148,3 +148,23 @@ def test_the_rules_closed_are_freed_with_their_figures() -> None:
     frame(stack, surface)
     frame(stack, surface)
     assert all(figure() is None for figure in figures)
+
+
+def test_a_scene_shown_again_after_the_window_was_resized_under_it_paces_its_faces_as_after_a_resize() -> None:
+    """Its faces are all needed at the new size at once, as after a resize: past the frame's budget, one drawn at its
+    last size stands in for a frame or two. Shown again at the size it was left at, nothing is paced."""
+    from game.ui import face_cache
+
+    ctx, surface = context((640, 360))
+    stack = Stack(Holding(ctx))
+    for resize, paced in ((False, False), (True, True)):
+        stack.apply(Push(Holding(ctx)))
+        frame(stack, surface)
+        assert not face_cache.catching_up()
+        if resize:
+            stack.resized()
+            frame(stack, surface)  # the scene on top shows no face: caught up at once
+        assert not face_cache.catching_up()
+        stack.apply(Pop())
+        assert face_cache.catching_up() == paced
+        frame(stack, surface)
