@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from game import settings, writer
+from game import settings
 from game.context import Context
 from game.scenes.base import Scene, Stack
 from game.ui import sound
@@ -209,7 +209,6 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
                                      in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
                                             strict=True)))
     pygame.quit()
-    writer.wait_for()  # every save still waiting is on disk before the window's game is over
     return warm.problems if damaged and warm is not None else []
 
 

@@ -58,7 +58,6 @@ def dumps(session: Session[Any], version: int | None = None) -> str:
     return log.dumps(header, session.batches, _version(session) if version is None else version, lines)
 
 
-
 def _version(session: Session[Any]) -> int:
     read_as = _FORMAT_1.get(session)
     return 1 if read_as is not None and read_as == _moment(session) else log.VERSION

@@ -209,14 +209,12 @@ class Stack:
         next frame is due): the collector's pass after scenes left (scenes_left), then what the top scene makes
         ahead (`Scene.ahead`). A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
         gone by so, the next frame makes the pass before it draws."""
-        if self._collect:
-            if spare < AHEAD_SPARE:
-                self._collect += 1
-                return
+        if spare < AHEAD_SPARE:
+            self._collect += bool(self._collect)  # a pass still to make has waited one frame more
+        elif self._collect:
             self._collect = 0
             gc.collect()
-            return
-        if spare >= AHEAD_SPARE:
+        else:
             self.top.ahead()
 
     def _draw(self, surface: pygame.Surface) -> None:
