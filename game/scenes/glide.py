@@ -55,6 +55,15 @@ class Gliding(GameTable[View, Cards]):
     def _skipped(self) -> None:
         """What else ends at once when the beats are skipped: nothing by default."""
 
+    def resized(self) -> None:
+        for sprite in self.by_key.values():
+            sprite.finish()
+
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The card drawn uppermost at `pos`, of those in sight (not gliding away)."""
+        under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, CardSprite) and s not in self.leaving]
+        return under[-1] if under else None
+
     def home(self, sprite: CardSprite) -> None:
         """A card let go where nothing takes it glides back to its slot."""
         slot = self.slots.get(sprite.key)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.base import Pop, Result, Scene
+from game.scenes.table import HOVER_DELAY
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.widgets import Button
@@ -24,7 +25,6 @@ CARD_W, CARD_H, GAP = 130, 182, 18
 PER_ROW = 7
 VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there
 AUTO_SECONDS = 0.9  # a choice with one answer is shown this long, then taken
-HOVER_DELAY = 0.35
 ZOOM = 1.75
 
 Face = Callable[[str, tuple[int, int]], pygame.Surface]

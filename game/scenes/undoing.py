@@ -2,9 +2,9 @@
 commands (never another seat's or the computer's, never across new hidden information: the session refuses it) and
 plays them again, with the table's Undo and Redo buttons and Ctrl+Z, Ctrl+Y (or Ctrl+Shift+Z).
 
-A mixin of a game's table scene, beside SeatedTable. The table calls `_note_own(command)` after each command it
-submits, and supplies `_beats` (the beats its timeline plays for events it has just taken) and, if it keeps
-anything else that an undo makes stale, `_forget_undone`.
+A mixin of a game's table scene, beside SeatedTable. `_note_own(command)` is called after each command the table
+submits (by ChairedTable._played); the table supplies `_beats` (the beats its timeline plays for events it has just
+taken) and, if it keeps anything else that an undo makes stale, `_forget_undone`.
 """
 
 from __future__ import annotations

@@ -27,13 +27,13 @@ from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
+from game.scenes.table import HOVER_DELAY
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 
-HOVER_DELAY = 0.35
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
 

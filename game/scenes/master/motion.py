@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
@@ -135,7 +133,6 @@ class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
         for key in [k for k in self.by_key if k not in self.slots]:
             gone = self.by_key.pop(key)
             if leave_to is not None and not snap:
-                gone.leaving = True
                 gone.settle(leave_to, PILE_CARD)
                 self.leaving.append(gone)
             else:
@@ -160,14 +157,5 @@ class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
         raise NotImplementedError
 
     def resized(self) -> None:
-        for sprite in self.by_key.values():
-            sprite.finish()
+        super().resized()
         self.backdrop = None  # painted anew at the new size
-
-    def top_sprite(self, pos: tuple[int, int]) -> TableCard | None:
-        under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, TableCard) and not s.leaving]
-        return under[-1] if under else None
-
-    def sprite_rect(self, key: str) -> pygame.Rect | None:
-        sprite = self.by_key.get(key)
-        return sprite.rect if sprite is not None else None

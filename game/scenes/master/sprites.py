@@ -17,8 +17,6 @@ class TableCard(CardSprite):
         super().__init__(key, "card", pos)
         self.size = size
         self.goal: Point = size  # the size it is gliding to: its face is drawn at that size, then scaled
-        self._resize: Tween | None = None
-        self.leaving = False  # gone from sight: it glides to where it went, then is dropped
 
     def settle(self, pos: Point, size: Point, delay: float = 0.0, duration: float = GLIDE) -> None:
         """Glide to `pos`, growing or shrinking to `size` on the way."""
@@ -30,13 +28,5 @@ class TableCard(CardSprite):
             self.goal = size
 
     def snap_to(self, pos: Point, size: Point) -> None:
-        self.snap(pos)
-        self.size = self.goal = size
-        self._resize = None
-
-    def advance(self, dt: float) -> None:
-        super().advance(dt)
-        if self._resize is not None:
-            self.size = self._resize.advance(dt)
-            if self._resize.done:
-                self._resize = None
+        super().snap_to(pos, size)
+        self.goal = size

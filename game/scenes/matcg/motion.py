@@ -122,10 +122,3 @@ class DuelMotion(DuelPainting, Gliding[MatcgState, Catalog]):
             elif sprite is not held:
                 sprite.settle((slot.x, slot.y), slot.size, delay=0.03 * (order % 6))
 
-    def resized(self) -> None:
-        for sprite in self.by_key.values():
-            sprite.finish()
-
-    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, CardSprite) and s not in self.leaving]
-        return under[-1] if under else None

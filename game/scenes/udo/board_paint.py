@@ -19,7 +19,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
-from game.scenes.table import CardTable
+from game.scenes.table import HOVER_DELAY, CardTable
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_hint import BoardHint
@@ -30,7 +30,6 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.udo import faces
 
-HOVER_DELAY = 0.35
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
