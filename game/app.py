@@ -167,7 +167,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
     screen = Screen(size or chosen.window, chosen.fullscreen if fullscreen is None else fullscreen)
     opened = screen.windowed
     ctx = make_context(screen.window.get_size())
-    stack = Stack(first_scene(ctx))
+    stack = Stack(first_scene(ctx), paced=True)
     clock = pygame.time.Clock()
     quit_after_first_frame = os.environ.get(FIRST_FRAME_VARIABLE) == "1"
     dt, warm, damaged, kept = 0.0, None, False, False
@@ -188,7 +188,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         if screen.follow(settings.current()):
             _resized(ctx, stack, screen.window, restyled=True)
         stack.draw(screen.window)
-        pygame.display.flip()
+        if stack.showing:  # else the picture on screen is held while the next is made (Stack)
+            pygame.display.flip()
         stack.after_frame(1 / FPS - (time.perf_counter() - started))  # in the time the frame leaves before the next
         if quit_after_first_frame:
             print("first-frame", flush=True)
@@ -199,7 +200,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             from game.scenes.data_problem import DataProblemScene
 
             damaged = True
-            stack = Stack(DataProblemScene(ctx, warm.problems))
+            stack = Stack(DataProblemScene(ctx, warm.problems), paced=True)
+            stack.hold()  # the menu stays on screen until the report is made
         elif not kept and warm.done and len(stack.scenes) == 1:
             kept = True
             keep_for_good()

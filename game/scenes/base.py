@@ -95,6 +95,8 @@ class Scene:
 
 AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
 COLLECT_WAIT = 30  # frames the collector's pass after scenes left waits at most for a frame with that time
+REHEARSAL_ROOM = 0.004  # seconds of a frame's spare time a rehearsal leaves for the rest of its drawing
+MOST_HELD = 6  # frames a picture is held at most: past them the next picture is drawn in full on the spot
 DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
 
 # What the picture of the scenes under an overlay shows:
@@ -121,11 +123,22 @@ def scenes_left() -> None:
 
 
 class Stack:
-    """The scene stack. `apply` is the one place results are carried out."""
+    """The scene stack. `apply` is the one place results are carried out.
 
-    def __init__(self, first: Scene):
+    A `paced` stack (the game's own) never lays out and draws a scene's first picture inside a frame: when the top
+    scene changes or the window changes size or style, the picture on screen is held (`hold`: frames draw nothing
+    and `showing` tells the window not to present) while the new one is rehearsed in the time frames leave
+    (`after_frame`: drawn where nobody sees it, faces past the spare time standing in), and the first frame after a
+    rehearsal that came out whole draws it from what that made, at the cost of any other frame. A picture held
+    MOST_HELD frames (a machine too busy to leave time) is drawn in full on the spot."""
+
+    def __init__(self, first: Scene, paced: bool = False):
         self.scenes: list[Scene] = [first]
         self.quit = False
+        self.paced = paced
+        self.showing = True  # whether the last frame drew a picture to present
+        self._held = 0  # frames the picture on screen has been held for (0: not held)
+        self._surface: pygame.Surface | None = None  # what the frames draw into (the window)
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
@@ -157,6 +170,8 @@ class Stack:
         elif isinstance(result, Quit):
             self.quit = True
         self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
+        if self.scenes and self.top is not before[-1]:
+            self.hold()
         if self.scenes and self.top in self._resized_under:
             self._resized_under.discard(self.top)
             window_resized()  # shown again at another size: its faces are paced as after a resize
@@ -180,15 +195,35 @@ class Stack:
         self.apply(self.top.update(dt))
 
     def resized(self) -> None:
-        """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again."""
+        """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again (a
+        change of the text size keeps the window's size, and the scenes are drawn again all the same)."""
         window_resized()  # faces are paced until those of the new size are all drawn
+        if self._backdrop_shows == WHOLE:
+            self._backdrop_shows = ROUGH
         for scene in self.scenes:
             scene.resized()
         self._resized_under.update(self.scenes[:-1])
+        self.hold()
+
+    def hold(self) -> None:
+        """A paced stack keeps the picture on screen until the next one is rehearsed (see the class)."""
+        if self.paced:
+            self._held = max(self._held, 1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the top scene; under an overlay, the scenes below are drawn dimmed. Only the top
-        scene receives events and updates, so what lies below is drawn once and reused."""
+        """Draws the top scene, unless its picture is held (then `showing` is False); under an overlay, the scenes
+        below are drawn dimmed. Only the top scene receives events and updates, so what lies below is drawn once and
+        reused."""
+        self._surface = surface
+        if self._held and self._held <= MOST_HELD:
+            self._held += 1
+            self.showing = False
+            return
+        self._held, self.showing = 0, True
+        with paced_frame():  # each frame gets its own budget for drawing card faces
+            self._paint(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         if self._collect > COLLECT_WAIT:  # no frame has left time for it: the pass is made all the same
             self._collect = 0
             gc.collect()
@@ -196,8 +231,7 @@ class Stack:
             self._left = False
             let_go()
             self._collect = max(self._collect, 1)
-        with paced_frame():  # each frame gets its own budget for drawing card faces
-            self._draw(surface)
+        self._draw(surface)
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it
         top = self.top
         if not top.focus.drawn:  # the scene left the ring to be drawn over it
@@ -208,9 +242,14 @@ class Stack:
         """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
         next frame is due): the collector's pass after scenes left (scenes_left), then what the top scene makes
         ahead (`Scene.ahead`). A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
-        gone by so, the next frame makes the pass before it draws."""
+        gone by so, the next frame makes the pass before it draws. A held picture's rehearsal comes before both."""
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
+        elif self._held and self._surface is not None:
+            with paced_frame(rehearsal=spare - REHEARSAL_ROOM):
+                self._paint(self._surface)
+                if not stand_ins() and self._backdrop_shows != ROUGH:  # whole: the next frame draws from what it made
+                    self._held = 0
         elif self._collect:
             self._collect = 0
             gc.collect()

@@ -39,7 +39,8 @@ FRAME_BUDGET = 0.012  # seconds of a frame's drawing in which it may draw faces 
 WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
-_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "made": 0, "making": 0, "catching_up": False}
+_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "made": 0, "making": 0, "catching_up": False,
+          "rehearsal": 0.0}
 _released = {"bytes": 0}
 
 
@@ -83,14 +84,19 @@ def window_resized() -> None:
 
 
 @contextmanager
-def paced_frame() -> Iterator[None]:
+def paced_frame(rehearsal: float = 0.0) -> Iterator[None]:
     """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full. A frame
-    draws at least one face anew whatever the rest of it took, so catching up after a resize always ends."""
+    draws at least one face anew whatever the rest of it took, so catching up after a resize always ends.
+
+    A `rehearsal` (seconds) is a picture drawn where nobody sees it, to make what the next one shown needs (the
+    scene stack's picture held on screen, game.scenes.base): past that many seconds every face not made yet stands
+    in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole."""
     _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
+    _frame["rehearsal"] = rehearsal
     try:
         yield
     finally:
-        _frame["pacing"] = False
+        _frame["pacing"], _frame["rehearsal"] = False, 0.0
         if not _frame["stand_ins"]:
             _frame["catching_up"] = False  # every face of the new size is drawn
         if _released["bytes"] > RETURN_AFTER and not _frame["stand_ins"]:
@@ -184,14 +190,14 @@ class SurfaceCache:
         if found is not None:
             self._items.move_to_end((key, size))
             return found
-        # Past the budget after a resize, a face drawn at another size stands in; never inside another face being drawn
-        # (the special move on a defeated master's back), which is kept and would keep the stand-in too.
-        if (_frame["pacing"] and _frame["catching_up"] and not _frame["making"] and _frame["made"]
-                and isinstance(size, tuple) and time.perf_counter() - _frame["started"] > FRAME_BUDGET):
-            stand_in = self._items.get((key, self._size_of.get(key)))
+        # Past the budget after a resize, a face drawn at another size stands in (in a rehearsal, a blank one if there
+        # is none); never inside another face being drawn (the special move on a defeated master's back), which is
+        # kept and would keep the stand-in too.
+        if _frame["pacing"] and not _frame["making"] and _frame["made"] and isinstance(size, tuple):
+            stand_in = self._stand_in(key, size)
             if stand_in is not None:
                 _frame["stand_ins"] += 1
-                return pygame.transform.smoothscale(stand_in, size)
+                return stand_in
         with whole_faces():
             surface = make()
         if isinstance(size, tuple):  # a face, or a figure: the pictures that may stand in
@@ -209,6 +215,17 @@ class SurfaceCache:
             if self._size_of.get(old_key) == old_size:
                 del self._size_of[old_key]
         return surface
+
+    def _stand_in(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface | None:
+        """What shows in the place of a face past the frame's budget, or None when it is to be drawn."""
+        rehearsal = _frame["rehearsal"]
+        if not (rehearsal or _frame["catching_up"]) or time.perf_counter() - _frame["started"] <= (
+                rehearsal or FRAME_BUDGET):
+            return None
+        other = self._items.get((key, self._size_of.get(key)))
+        if other is not None:
+            return pygame.transform.smoothscale(other, size)
+        return pygame.Surface(size, pygame.SRCALPHA) if rehearsal else None
 
     def holds(self, key: Hashable, size: Hashable) -> bool:
         """Whether `get(key, size, ...)` would draw nothing."""

@@ -9,7 +9,10 @@ timed in full, from its input being handled through the update to the end of the
 included), both by the wall clock, which the goal is about, and by this thread's CPU time, which
 other programs on a busy machine cannot stretch. Once a frame is shown the monkey gives the stack the time that
 frame leaves at 60 frames a second (Stack.after_frame), as the game does, and times that work apart: the slowest,
-and how many frames it made last past their sixtieth of a second. It reports the slowest frames and what they did,
+and how many frames it made last past their sixtieth of a second. Its stack is paced as the game's is: a frame
+after a scene opened, closed or the window was resized draws nothing (the picture on screen is held) until the
+new picture has been rehearsed in that spare time; the monkey counts those frames and times each wait from the
+frame that held the picture to the end of the one that drew the next. It reports the slowest frames and what they did,
 and how much resident memory grew after warm-up. The tests assert only that nothing raised, that every scene
 was seen and that memory stayed bounded; frame times go to the README's Reliability section.
 """
@@ -65,7 +68,10 @@ class Report:
     wall_ms: array = field(default_factory=lambda: array("d"))  # every frame, in order
     cpu_ms: array = field(default_factory=lambda: array("d"))
     after_ms: array = field(default_factory=lambda: array("d"))  # the work after each frame is shown (wall clock)
-    overran: int = 0  # frames on time whose work after they were shown ended past their sixtieth of a second
+    overran: int = 0  # frames on time whose work after they were drawn ended past their sixtieth of a second
+    held: int = 0  # frames that drew nothing, the picture on screen held while the next was made (Stack.paced)
+    reveal_ms: array = field(default_factory=lambda: array("d"))  # each held picture: from the start of the frame
+    # that held it to the end of the frame that drew the next, the wait a player sees after a click (wall clock)
     slowest: list[Frame] = field(default_factory=list)  # by wall time, slowest first
 
     @property
@@ -93,6 +99,9 @@ class Report:
                 f"slowest_frame_ms={self.slowest_frame_ms:.1f} p99_frame_ms={self.p99_frame_ms:.1f} "
                 f"slowest_cpu_ms={self.slowest_cpu_ms:.1f} p99_cpu_ms={self.p99_cpu_ms:.1f} "
                 f"slowest_after_ms={max(self.after_ms, default=0.0):.1f} overran={self.overran} "
+                f"held={self.held} reveal_p50_ms={percentile(self.reveal_ms, 0.5):.1f} "
+                f"reveal_p99_ms={percentile(self.reveal_ms, 0.99):.1f} "
+                f"slowest_reveal_ms={max(self.reveal_ms, default=0.0):.1f} "
                 f"rss_growth_mb={self.rss_growth_mb:.1f} rss_peak_growth_mb={self.rss_peak_growth_mb:.1f}\n"
                 f"slowest at: {self.slowest_at}")
 
@@ -223,13 +232,15 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
         ctx.viewport = Viewport(*each)
         stack.resized()
         stack.draw(surface)
+    stack.paced = True  # from now on as the game's: a new scene's picture is made while the last one is held
     elsewhere = jumps(ctx, seed)
     report = Report(events, set(), 0.0, 0.0)
     rss, slowest = array("d"), list[Frame]()
     stint = max(1, events // len(elsewhere)) if tour else 0
+    held_since: float | None = None  # when the frame that held the picture on screen started
     for number in range(events):
         if stint and number % stint == 0 and number // stint < len(elsewhere):
-            stack = Stack(MenuScene(ctx))
+            stack = Stack(MenuScene(ctx), paced=True)
             stack.apply(Push(elsewhere[number // stint]()))
             report.scenes_seen.add(type(stack.top).__name__)  # the next event is its
         if number >= min(WARM_UP, events // 10) and number % RSS_EVERY == 0:
@@ -262,7 +273,8 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
             stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=chooser.choice([-3, -1, 1, 3]), flipped=False))
         elif roll < 0.95:
             jump = chooser.choice(elsewhere)
-            stack = Stack(jump())
+            stack = Stack(jump(), paced=True)
+            stack.hold()  # the last stack's picture is on screen
             kind = f"jump to {type(stack.top).__name__}"
         else:
             size = chooser.choice(SIZES)
@@ -271,7 +283,8 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
             ctx.viewport = Viewport(*size)
             stack.resized()
         if stack.quit or not stack.scenes:
-            stack = Stack(MenuScene(ctx))
+            stack = Stack(MenuScene(ctx), paced=True)
+            stack.hold()
         stack.update(1 / 60)
         stack.draw(surface)
         frame = Frame((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000,
@@ -283,6 +296,12 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
         done = time.perf_counter()
         report.after_ms.append((done - shown) * 1000)
         report.overran += shown - wall <= PERIOD < done - wall  # on time, made late by the work after it
+        if not stack.showing:
+            report.held += 1
+            held_since = wall if held_since is None else held_since
+        elif held_since is not None:
+            report.reveal_ms.append((shown - held_since) * 1000)
+            held_since = None
         (heapq.heappush if len(slowest) < KEPT else heapq.heappushpop)(slowest, frame)
         report.scenes_seen.add(type(stack.top).__name__)
         if probe is not None:

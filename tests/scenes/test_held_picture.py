@@ -1,0 +1,148 @@
+"""The game's paced stack: a scene's first picture is never laid out and drawn inside a frame. The picture on screen is
+held while the next is rehearsed in the time frames leave, and the first frame after a whole rehearsal draws it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.scenes.base as base
+from game.games import GAMES
+from game.scenes.base import MOST_HELD, Pop, Push, Stack
+from game.scenes.front import ShotRequest
+from game.tools.screenshot import _over_a_game, drawn
+from game.ui import face_cache
+from game.ui.viewport import Viewport
+from tests.scenes.helpers import IDLE, context
+
+SEED, STEPS = 3, 12
+
+
+def _menu() -> tuple[Stack, pygame.Surface]:
+    from game.scenes.menu import MenuScene
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx), paced=True)
+    stack.draw(surface)
+    stack.after_frame(IDLE)
+    return stack, surface
+
+
+def test_a_new_paced_stack_shows_its_first_scene_at_once() -> None:
+    """Nothing is on screen yet to hold: the game's first frame is presented as soon as it is drawn."""
+    stack, _ = _menu()
+    assert stack.showing
+
+
+def _shown_after(stack: Stack, surface: pygame.Surface) -> int:
+    """Frames until the stack shows a picture again, each followed by the time an idle machine leaves."""
+    for held in range(MOST_HELD + 1):
+        stack.draw(surface)
+        if stack.showing:
+            return held
+        stack.after_frame(IDLE)
+    raise AssertionError("never shown")
+
+
+def test_a_scene_opened_holds_the_picture_on_screen_until_a_rehearsal_has_made_its_own() -> None:
+    from game.scenes.rules import RulesScene
+
+    stack, surface = _menu()
+    menu = surface.copy()
+    stack.apply(Push(RulesScene(stack.top.ctx)))
+    assert 1 <= _shown_after(stack, surface) < MOST_HELD  # held, then shown once rehearsed, not drawn on the spot
+    assert surface.get_at((640, 40)) != menu.get_at((640, 40))
+
+
+def test_a_scene_closed_and_a_resize_hold_the_picture_too() -> None:
+    from game.scenes.settings import SettingsScene
+
+    stack, surface = _menu()
+    stack.apply(Push(SettingsScene(stack.top.ctx)))
+    _shown_after(stack, surface)
+    stack.apply(Pop())
+    assert _shown_after(stack, surface) >= 1
+    stack.top.ctx.viewport = Viewport(1024, 600)
+    surface = pygame.display.set_mode((1024, 600))
+    stack.resized()
+    stack.draw(surface)
+    assert not stack.showing
+
+
+def test_a_picture_held_most_held_frames_is_drawn_in_full_on_the_spot() -> None:
+    """A machine too busy to leave a frame time for a rehearsal still shows the new scene, MOST_HELD frames late."""
+    from game.scenes.rules import RulesScene
+
+    stack, surface = _menu()
+    stack.apply(Push(RulesScene(stack.top.ctx)))
+    for _ in range(MOST_HELD):
+        stack.draw(surface)
+        stack.after_frame(base.AHEAD_SPARE / 2)  # too little time left
+        assert not stack.showing
+    stack.draw(surface)
+    assert stack.showing
+
+
+def test_a_stack_that_is_not_paced_draws_every_frame() -> None:
+    """Screenshots and tests draw a scene the moment it opens."""
+    from game.scenes.menu import MenuScene
+    from game.scenes.rules import RulesScene
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    stack.apply(Push(RulesScene(ctx)))
+    stack.draw(surface)
+    assert stack.showing
+
+
+def _table_with_history(ruleset_id: str) -> tuple[Stack, pygame.Surface]:
+    ctx, surface = context()
+    return _over_a_game("history", ShotRequest(ctx, surface, ruleset_id, SEED, STEPS, 0)), surface
+
+
+@pytest.mark.parametrize("ruleset_id", [entry.id for entry in GAMES])
+def test_a_picture_rehearsed_a_face_at_a_time_shows_exactly_what_one_drawn_at_once_shows(
+        monkeypatch, ruleset_id: str) -> None:
+    """Every rehearsal runs out of time after its first face (the rest stand in, blank): the picture shown at the
+    end, a game's table under its history, is pixel for pixel the one an unpaced stack draws, and no blank stand-in
+    was kept anywhere."""
+    stack, surface = _table_with_history(ruleset_id)
+    drawn(stack, surface)
+    expected = surface.copy()
+    face_cache.forget_pictures()  # every face, label and layer is made again
+    monkeypatch.setattr(base, "REHEARSAL_ROOM", 1.0)  # no time at all for faces past the first
+    monkeypatch.setattr(base, "MOST_HELD", 10_000)
+    stack.paced = True
+    stack.resized()
+    rehearsals = 0
+    while True:
+        surface.fill((0, 0, 0))
+        stack.draw(surface)
+        if stack.showing:
+            break
+        stack.after_frame(IDLE)
+        rehearsals += 1
+    assert rehearsals > 2  # the faces came a few at a time
+    assert face_cache.stand_ins() == 0
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_in_a_rehearsal_past_its_time_a_face_never_drawn_stands_in_blank_and_is_not_kept(monkeypatch) -> None:
+    cache = face_cache.SurfaceCache(min_pixels=10_000)
+    made: list[str] = []
+
+    def face(key: str) -> pygame.Surface:
+        made.append(key)
+        surface = pygame.Surface((20, 28))
+        surface.fill((200, 10, 10))
+        return surface
+
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    with face_cache.paced_frame(rehearsal=-1.0):  # past its time from the start
+        assert cache.get("a", (20, 28), lambda: face("a")).get_at((5, 5)) == (200, 10, 10)  # one is always made
+        blank = cache.get("b", (20, 28), lambda: face("b"))
+        assert blank.get_size() == (20, 28) and blank.get_at((5, 5)).a == 0 and face_cache.stand_ins() == 1
+    assert made == ["a"] and not cache.holds("b", (20, 28))
+    with face_cache.paced_frame():  # an ordinary frame draws every face it needs
+        cache.get("b", (20, 28), lambda: face("b"))
+    assert made == ["a", "b"] and face_cache.stand_ins() == 0
