@@ -96,6 +96,7 @@ class Scene:
 AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
 COLLECT_WAIT = 30  # frames the collector's pass after scenes left waits at most for a frame with that time
 REHEARSAL_ROOM = 0.004  # seconds of a frame's spare time a rehearsal leaves for the rest of its drawing
+FRAME_ROOM = 0.002  # seconds of a paced frame's drawing past which faces not yet made hold its picture back
 MOST_HELD = 6  # frames a picture is held at most: past them the next picture is drawn in full on the spot
 DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
 
@@ -129,8 +130,10 @@ class Stack:
     scene changes or the window changes size or style, the picture on screen is held (`hold`: frames draw nothing
     and `showing` tells the window not to present) while the new one is rehearsed in the time frames leave
     (`after_frame`: drawn where nobody sees it, faces past the spare time standing in), and the first frame after a
-    rehearsal that came out whole draws it from what that made, at the cost of any other frame. A picture held
-    MOST_HELD frames (a machine too busy to leave time) is drawn in full on the spot."""
+    rehearsal that came out whole draws it from what that made, at the cost of any other frame. Any other frame is a
+    rehearsal too, with FRAME_ROOM for its faces: one that needs more (a page of the Rules turned, a move's new
+    cards) is not presented, and the rest is made after it in the same way. A picture held MOST_HELD frames (a
+    machine too busy to leave time) is drawn in full on the spot, as is a stack's first, with nothing on screen."""
 
     def __init__(self, first: Scene, paced: bool = False):
         self.scenes: list[Scene] = [first]
@@ -139,6 +142,7 @@ class Stack:
         self.showing = True  # whether the last frame drew a picture to present
         self._held = 0  # frames the picture on screen has been held for (0: not held)
         self._surface: pygame.Surface | None = None  # what the frames draw into (the window)
+        self._on_screen = False  # whether a picture is on screen to hold (the first frame is drawn in full)
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
@@ -208,7 +212,7 @@ class Stack:
     def hold(self) -> None:
         """A paced stack keeps the picture on screen until the next one is rehearsed (see the class)."""
         if self.paced:
-            self._held = max(self._held, 1)
+            self._held, self._on_screen = max(self._held, 1), True
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene, unless its picture is held (then `showing` is False); under an overlay, the scenes
@@ -219,9 +223,19 @@ class Stack:
             self._held += 1
             self.showing = False
             return
-        self._held, self.showing = 0, True
+        if self.paced and not self._held and self._on_screen:
+            self.showing = self._rehearse(surface, FRAME_ROOM)
+            self._held = 0 if self.showing else 1
+            return
+        self._held, self.showing, self._on_screen = 0, True, True
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._paint(surface)
+
+    def _rehearse(self, surface: pygame.Surface, seconds: float) -> bool:
+        """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole."""
+        with paced_frame(rehearsal=seconds):
+            self._paint(surface)
+            return not stand_ins() and self._backdrop_shows != ROUGH
 
     def _paint(self, surface: pygame.Surface) -> None:
         if self._collect > COLLECT_WAIT:  # no frame has left time for it: the pass is made all the same
@@ -246,10 +260,8 @@ class Stack:
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
         elif self._held and self._surface is not None:
-            with paced_frame(rehearsal=spare - REHEARSAL_ROOM):
-                self._paint(self._surface)
-                if not stand_ins() and self._backdrop_shows != ROUGH:  # whole: the next frame draws from what it made
-                    self._held = 0
+            if self._rehearse(self._surface, spare - REHEARSAL_ROOM):  # the next frame draws from what it made
+                self._held = 0
         elif self._collect:
             self._collect = 0
             gc.collect()

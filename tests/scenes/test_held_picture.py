@@ -146,3 +146,20 @@ def test_in_a_rehearsal_past_its_time_a_face_never_drawn_stands_in_blank_and_is_
     with face_cache.paced_frame():  # an ordinary frame draws every face it needs
         cache.get("b", (20, 28), lambda: face("b"))
     assert made == ["a", "b"] and face_cache.stand_ins() == 0
+
+
+def test_a_frame_that_needs_more_faces_than_its_room_is_not_presented_and_the_rest_is_made_after_it(
+        monkeypatch) -> None:
+    """The scene stays on top: a frame whose faces are not all made by FRAME_ROOM (here, none is) is held like a
+    scene that opens, and the frame after the rehearsal shows it whole."""
+    from game.scenes.rules import RulesScene
+
+    stack, surface = _menu()
+    stack.apply(Push(RulesScene(stack.top.ctx)))
+    _shown_after(stack, surface)
+    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)
+    face_cache.forget_pictures()  # every face is to be made again
+    stack.draw(surface)
+    assert not stack.showing
+    monkeypatch.setattr(base, "FRAME_ROOM", 1.0)
+    assert _shown_after(stack, surface) >= 1
