@@ -11,6 +11,10 @@ faces whole from its first frame (a master's card enlarged beside the small ones
 than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things are
 still.
 
+The game's own scene stack is paced further (game.scenes.base.Stack, `paced`): its pictures are rehearsals
+(`paced_frame(rehearsal=...)`), and one in which any face stood in, scaled or blank, is never presented; the
+picture on screen stays until a rehearsal in the time frames leave comes out whole.
+
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much
 of it lies in holes that still count as resident; once RETURN_AFTER bytes have been let go of, the

@@ -15,7 +15,7 @@ from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
 from game.scenes.lesson_choice import LessonChoiceScene
-from game.scenes.lesson_scene import DO, TOLD, LessonScene, at_step
+from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, at_step, shade
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
 from game.ui.viewport import Viewport
@@ -238,23 +238,31 @@ def test_the_table_offers_no_undo_during_a_lesson(ruleset_id):
     assert not any(b.enabled for b in table_buttons)
 
 
-def test_the_shade_round_the_lit_boxes_is_the_same_after_a_resize_and_made_once_for_the_largest_window():
-    """A window made smaller and larger again shades the table as a lesson opened at that size does, from the
-    surface made for the largest window the lesson has been shown in."""
+def test_the_shade_round_the_lit_boxes_is_the_same_after_a_resize():
+    """A window made smaller and larger again shades the table as a lesson opened at that size does."""
     ctx, surface = context()
     scene = at_step(ctx, lesson_for(ctx, "udo"), 2)
     stack = Stack(scene)
     still(stack, surface)
-    whole = scene._shading
-    assert whole is not None and scene.phase == DO
+    assert scene.phase == DO
     for size in [(1024, 600), (1280, 720)]:
         surface = pygame.display.set_mode(size)
         ctx.viewport = Viewport(*size)
         stack.resized()
         still(stack, surface)
         resized = surface.copy()
-        assert scene._shading is whole
         fresh = at_step(ctx, lesson_for(ctx, "udo"), 2)
         fresh.clock = scene.clock  # the ring round the lit boxes pulses
         drawn(Stack(fresh), surface)
         assert pygame.image.tobytes(resized, "RGB") == pygame.image.tobytes(surface, "RGB")
+
+
+def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leave_the_window():
+    surface = pygame.Surface((100, 60))
+    surface.fill((200, 100, 50))
+    shade(surface, [pygame.Rect(10, 10, 20, 20), pygame.Rect(20, 20, 20, 20), pygame.Rect(90, 50, 30, 30)])
+    for lit in [(10, 10), (25, 25), (39, 39), (95, 55)]:
+        assert surface.get_at(lit)[:3] == (200, 100, 50)
+    darker = surface.get_at((60, 5))[:3]
+    expected = [round(was * (255 - SHADE) / 255) for was in (200, 100, 50)]
+    assert all(abs(got - want) <= 1 for got, want in zip(darker, expected, strict=True))
