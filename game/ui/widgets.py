@@ -26,9 +26,19 @@ class Button:
         self.hotkey = hotkey
         self.size = size
         self.hovered = False
+        self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
+
+    def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
+        """Where the button is in the window, and the sizes of its picture's parts: worked out once per window size
+        and design rect, as every event and frame asks for them of every button."""
+        placed = self._placed
+        if placed is None or placed[0] is not viewport or placed[1] != self.rect:
+            sizes = tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13))
+            placed = self._placed = (viewport, self.rect, viewport.rect(self.rect), sizes)
+        return placed[2], placed[3]
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
-        return viewport.rect(self.rect)
+        return pygame.Rect(self._place(viewport)[0])
 
     def handle(self, event: pygame.event.Event, viewport: Viewport) -> object | None:
         """Runs the action on a left click inside the button; returns what the action returned."""
@@ -41,15 +51,14 @@ class Button:
         return None
 
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        rect = self.screen_rect(viewport)
+        rect, sizes = self._place(viewport)
         if not self.enabled:
             fill, ink = palette.FELT_LINE, palette.DIM_TEXT
         elif self.primary:
             fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
-        key = (self.label, self.hotkey, fill, ink, rect.size, viewport.px(8), viewport.px(3), viewport.px(12),
-               viewport.px(self.size), viewport.px(13))
+        key = (self.label, self.hotkey, fill, ink, rect.size, sizes)
         picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
                                                                  rect.size, viewport))
         surface.blit(picture, rect)
