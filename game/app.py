@@ -200,8 +200,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             from game.scenes.data_problem import DataProblemScene
 
             damaged = True
-            stack = Stack(DataProblemScene(ctx, warm.problems), paced=True)
-            stack.hold()  # the menu stays on screen until the report is made
+            stack = Stack(DataProblemScene(ctx, warm.problems), paced=True, holding=True)  # the menu stays meanwhile
         elif not kept and warm.done and len(stack.scenes) == 1:
             kept = True
             keep_for_good()

@@ -9,7 +9,7 @@ from weakref import WeakSet
 import pygame
 
 from game.ui.backdrop import frame_ended, in_place, let_go
-from game.ui.face_cache import paced_frame, released, stand_ins, window_resized
+from game.ui.face_cache import blank_stand_ins, paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus
 
 if TYPE_CHECKING:
@@ -96,8 +96,8 @@ class Scene:
 AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
 COLLECT_WAIT = 30  # frames the collector's pass after scenes left waits at most for a frame with that time
 REHEARSAL_ROOM = 0.004  # seconds of a frame's spare time a rehearsal leaves for the rest of its drawing
-FRAME_ROOM = 0.002  # seconds of a paced frame's drawing past which faces not yet made hold its picture back
-MOST_HELD = 6  # frames a picture is held at most: past them the next picture is drawn in full on the spot
+FRAME_ROOM = 0.002  # seconds of a paced frame's drawing past which faces not yet made stand in
+MOST_HELD = 6  # frames in a row a paced stack presents nothing at most: the next is drawn in full on the spot
 DIM = (105, 105, 105)  # what lies under an overlay keeps 41% of its brightness
 
 # What the picture of the scenes under an overlay shows:
@@ -126,23 +126,30 @@ def scenes_left() -> None:
 class Stack:
     """The scene stack. `apply` is the one place results are carried out.
 
-    A `paced` stack (the game's own) never lays out and draws a scene's first picture inside a frame: when the top
-    scene changes or the window changes size or style, the picture on screen is held (`hold`: frames draw nothing
-    and `showing` tells the window not to present) while the new one is rehearsed in the time frames leave
-    (`after_frame`: drawn where nobody sees it, faces past the spare time standing in), and the first frame after a
-    rehearsal that came out whole draws it from what that made, at the cost of any other frame. Any other frame is a
-    rehearsal too, with FRAME_ROOM for its faces: one that needs more (a page of the Rules turned, a move's new
-    cards) is not presented, and the rest is made after it in the same way. A picture held MOST_HELD frames (a
-    machine too busy to leave time) is drawn in full on the spot, as is a stack's first, with nothing on screen."""
+    A `paced` stack (the game's own) lays out and draws a scene's first picture in the time frames leave, not inside
+    a frame: when the top scene changes or the window changes size or style, the picture on screen is held (frames
+    draw nothing, and `showing` tells the window not to present) while the new one is rehearsed after each frame
+    (`after_frame`: drawn where nobody sees it, the faces past the spare time standing in), and the first frame after
+    a rehearsal that came out whole draws it from what that made, at the cost of any other frame. Any other frame is
+    a rehearsal too, with FRAME_ROOM for making faces: one that leaves a face blank (a page of the Rules turned, a
+    move's new cards) is not presented and is made after it in the same way, while one scaled from another size (a
+    card gliding to another size) is shown, and drawn in full once it is still. Input that comes while the top
+    scene has not been painted waits for it (`handle`). After MOST_HELD frames in a row that presented nothing (a
+    machine too busy to leave time), the next is drawn in full, every face made, as is a stack's first picture, with
+    nothing on screen to hold. After a resize the window shows what the system kept of the last picture meanwhile."""
 
-    def __init__(self, first: Scene, paced: bool = False):
+    def __init__(self, first: Scene, paced: bool = False, holding: bool = False):
+        """`holding`: the window shows another stack's picture, held until this one's first is made."""
         self.scenes: list[Scene] = [first]
         self.quit = False
         self.paced = paced
         self.showing = True  # whether the last frame drew a picture to present
-        self._held = 0  # frames the picture on screen has been held for (0: not held)
+        self._held = paced and holding  # the picture on screen stays until a rehearsal comes out whole
+        self._unshown = 0  # frames in a row that presented nothing
+        self._on_screen = self._held  # whether a picture is on screen to hold (else the next is drawn in full)
+        self._top_painted = not self._held  # whether the top scene was painted since it came on top or was resized
+        self._waiting: list[pygame.event.Event] = []  # input that came before that: the scene has it once painted
         self._surface: pygame.Surface | None = None  # what the frames draw into (the window)
-        self._on_screen = False  # whether a picture is on screen to hold (the first frame is drawn in full)
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
         self._backdrop_shows = STALE
         self._left = False  # a scene other than an overlay has left since the last frame
@@ -175,7 +182,8 @@ class Stack:
             self.quit = True
         self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
         if self.scenes and self.top is not before[-1]:
-            self.hold()
+            self._top_painted = False
+            self._hold()
         if self.scenes and self.top in self._resized_under:
             self._resized_under.discard(self.top)
             window_resized()  # shown again at another size: its faces are paced as after a resize
@@ -183,7 +191,13 @@ class Stack:
     def handle(self, event: pygame.event.Event) -> None:
         """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
         table the focus may turn a key into several of the mouse's events (game.ui.card_keys: press on a card, carry
-        it, let it go): the scene handles them one by one, while it stays on top."""
+        it, let it go): the scene handles them one by one, while it stays on top. On a paced stack, input that comes
+        while the top scene's picture is still being made waits for it (a scene lays out its cards and hearts as it
+        paints them), then comes in order."""
+        self._catch_up()
+        if self.paced and not self._top_painted:
+            self._waiting.append(event)
+            return
         scene = self.top
         events: Any = event  # an event, several, or None
         if not scene.typing():
@@ -196,46 +210,63 @@ class Stack:
                 break
 
     def update(self, dt: float) -> None:
+        self._catch_up()
         self.apply(self.top.update(dt))
 
+    def _catch_up(self) -> None:
+        """The input that waited for the top scene's picture, now that it is painted."""
+        if self._waiting and self._top_painted:
+            waiting, self._waiting = self._waiting, []
+            for event in waiting:
+                self.handle(event)
+
     def resized(self) -> None:
-        """The backdrop keeps its picture: scaled, it stands in for one frame while the scenes lay out again (a
-        change of the text size keeps the window's size, and the scenes are drawn again all the same)."""
+        """The backdrop keeps its picture: scaled, it may stand in while the scenes lay out again (a change of the
+        text size keeps the window's size, and the scenes are drawn again all the same); a paced stack holds the
+        picture on screen until the new one is rehearsed."""
         window_resized()  # faces are paced until those of the new size are all drawn
         if self._backdrop_shows == WHOLE:
             self._backdrop_shows = ROUGH
         for scene in self.scenes:
             scene.resized()
         self._resized_under.update(self.scenes[:-1])
-        self.hold()
+        if self.paced and self._on_screen:
+            self._top_painted = False  # its cards and hearts are laid out anew as it paints them
+        self._hold()
 
-    def hold(self) -> None:
-        """A paced stack keeps the picture on screen until the next one is rehearsed (see the class)."""
-        if self.paced:
-            self._held, self._on_screen = max(self._held, 1), True
+    def _hold(self) -> None:
+        """A paced stack with a picture on screen keeps it until the next one is rehearsed (see the class)."""
+        if self.paced and self._on_screen:
+            self._held = True
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the top scene, unless its picture is held (then `showing` is False); under an overlay, the scenes
         below are drawn dimmed. Only the top scene receives events and updates, so what lies below is drawn once and
         reused."""
         self._surface = surface
-        if self._held and self._held <= MOST_HELD:
-            self._held += 1
-            self.showing = False
+        if self.paced and self._on_screen and self._unshown < MOST_HELD:
+            self.showing = not self._held and self._rehearse(surface, FRAME_ROOM, blank_only=True)
+            self._held = not self.showing
+            self._unshown = 0 if self.showing else self._unshown + 1
             return
-        if self.paced and not self._held and self._on_screen:
-            self.showing = self._rehearse(surface, FRAME_ROOM)
-            self._held = 0 if self.showing else 1
+        self._held, self._unshown, self.showing, self._on_screen = False, 0, True, True
+        if self.paced:  # nothing on screen yet, or held too long: drawn in full, nothing scaled or standing in
+            if self._backdrop is not None and (self._backdrop_shows != WHOLE or self._backdrop.get_size()
+                                               != surface.get_size()):
+                self._backdrop_shows = STALE
+            self._paint(surface)
             return
-        self._held, self.showing, self._on_screen = 0, True, True
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._paint(surface)
 
-    def _rehearse(self, surface: pygame.Surface, seconds: float) -> bool:
-        """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole."""
+    def _rehearse(self, surface: pygame.Surface, seconds: float, blank_only: bool = False) -> bool:
+        """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole, or
+        with `blank_only` if no face was left blank (one scaled from another size, as a card that glides to another
+        size or just after a resize, is shown for a frame or two and drawn in full once it is still)."""
         with paced_frame(rehearsal=seconds):
             self._paint(surface)
-            return not stand_ins() and self._backdrop_shows != ROUGH
+            whole = not (blank_stand_ins() if blank_only else stand_ins())
+            return whole and self._backdrop_shows != ROUGH
 
     def _paint(self, surface: pygame.Surface) -> None:
         if self._collect > COLLECT_WAIT:  # no frame has left time for it: the pass is made all the same
@@ -246,6 +277,7 @@ class Stack:
             let_go()
             self._collect = max(self._collect, 1)
         self._draw(surface)
+        self._top_painted = True
         frame_ended()  # the tables' still layer is kept only while a table on screen draws it
         top = self.top
         if not top.focus.drawn:  # the scene left the ring to be drawn over it
@@ -256,12 +288,12 @@ class Stack:
         """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
         next frame is due): the collector's pass after scenes left (scenes_left), then what the top scene makes
         ahead (`Scene.ahead`). A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
-        gone by so, the next frame makes the pass before it draws. A held picture's rehearsal comes before both."""
+        gone by so, the next frame makes the pass before it draws. While a picture is held, its rehearsal is all a
+        frame's spare time goes to."""
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
         elif self._held and self._surface is not None:
-            if self._rehearse(self._surface, spare - REHEARSAL_ROOM):  # the next frame draws from what it made
-                self._held = 0
+            self._held = not self._rehearse(self._surface, spare - REHEARSAL_ROOM)  # whole: the next frame draws it
         elif self._collect:
             self._collect = 0
             gc.collect()

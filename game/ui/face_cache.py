@@ -11,9 +11,11 @@ faces whole from its first frame (a master's card enlarged beside the small ones
 than one scaled and drawn again in the next frame. Nothing is ever shown scaled once things are
 still.
 
-The game's own scene stack is paced further (game.scenes.base.Stack, `paced`): its pictures are rehearsals
-(`paced_frame(rehearsal=...)`), and one in which any face stood in, scaled or blank, is never presented; the
-picture on screen stays until a rehearsal in the time frames leave comes out whole.
+The game's own scene stack is paced further (game.scenes.base.Stack, `paced`), and what is said above holds for
+the others (screenshots, tests, the bench): its frames are rehearsals (`paced_frame(rehearsal=...)`) in which past
+their time a face not made at any size yet stands in blank. A frame with a blank face is never presented, nor is the
+first picture of a scene opened or of a window resized until a rehearsal in the time frames leave comes out with no
+face standing in; a face scaled from another size may show in other frames, as above.
 
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much
@@ -43,8 +45,8 @@ FRAME_BUDGET = 0.012  # seconds of a frame's drawing in which it may draw faces 
 WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
-_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "made": 0, "making": 0, "catching_up": False,
-          "rehearsal": 0.0}
+_frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "blanks": 0, "made": 0, "making": 0,
+          "catching_up": False, "rehearsal": 0.0}
 _released = {"bytes": 0}
 
 
@@ -96,7 +98,7 @@ def paced_frame(rehearsal: float = 0.0) -> Iterator[None]:
     scene stack's picture held on screen, game.scenes.base): past that many seconds every face not made yet stands
     in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole."""
     _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
-    _frame["rehearsal"] = rehearsal
+    _frame["rehearsal"], _frame["blanks"] = rehearsal, 0
     try:
         yield
     finally:
@@ -130,8 +132,14 @@ def catching_up() -> bool:
 
 
 def stand_ins() -> int:
-    """How many faces this frame has shown scaled so far: a picture holding any is not worth keeping."""
+    """How many faces this frame has let stand in so far (scaled, or in a rehearsal blank): a picture holding any is
+    not worth keeping."""
     return int(_frame["stand_ins"])
+
+
+def blank_stand_ins() -> int:
+    """How many of them were blank, made for no size yet: a picture holding any is not worth showing."""
+    return int(_frame["blanks"])
 
 
 class Store(Protocol):
@@ -194,9 +202,9 @@ class SurfaceCache:
         if found is not None:
             self._items.move_to_end((key, size))
             return found
-        # Past the budget after a resize, a face drawn at another size stands in (in a rehearsal, a blank one if there
-        # is none); never inside another face being drawn (the special move on a defeated master's back), which is
-        # kept and would keep the stand-in too.
+        # Past the budget after a resize or of a rehearsal, a face drawn at another size stands in (in a rehearsal, a
+        # blank one if there is none); never inside another face being drawn (the special move on a defeated master's
+        # back), which is kept and would keep the stand-in too.
         if _frame["pacing"] and not _frame["making"] and _frame["made"] and isinstance(size, tuple):
             stand_in = self._stand_in(key, size)
             if stand_in is not None:
@@ -229,7 +237,10 @@ class SurfaceCache:
         other = self._items.get((key, self._size_of.get(key)))
         if other is not None:
             return pygame.transform.smoothscale(other, size)
-        return pygame.Surface(size, pygame.SRCALPHA) if rehearsal else None
+        if not rehearsal:
+            return None
+        _frame["blanks"] += 1
+        return pygame.Surface(size, pygame.SRCALPHA)
 
     def holds(self, key: Hashable, size: Hashable) -> bool:
         """Whether `get(key, size, ...)` would draw nothing."""

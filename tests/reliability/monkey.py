@@ -240,7 +240,7 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
     held_since: float | None = None  # when the frame that held the picture on screen started
     for number in range(events):
         if stint and number % stint == 0 and number // stint < len(elsewhere):
-            stack = Stack(MenuScene(ctx), paced=True)
+            stack = Stack(MenuScene(ctx), paced=True, holding=True)
             stack.apply(Push(elsewhere[number // stint]()))
             report.scenes_seen.add(type(stack.top).__name__)  # the next event is its
         if number >= min(WARM_UP, events // 10) and number % RSS_EVERY == 0:
@@ -273,8 +273,7 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
             stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=chooser.choice([-3, -1, 1, 3]), flipped=False))
         elif roll < 0.95:
             jump = chooser.choice(elsewhere)
-            stack = Stack(jump(), paced=True)
-            stack.hold()  # the last stack's picture is on screen
+            stack = Stack(jump(), paced=True, holding=True)  # the last stack's picture is on screen
             kind = f"jump to {type(stack.top).__name__}"
         else:
             size = chooser.choice(SIZES)
@@ -283,8 +282,7 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
             ctx.viewport = Viewport(*size)
             stack.resized()
         if stack.quit or not stack.scenes:
-            stack = Stack(MenuScene(ctx), paced=True)
-            stack.hold()
+            stack = Stack(MenuScene(ctx), paced=True, holding=True)
         stack.update(1 / 60)
         stack.draw(surface)
         frame = Frame((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000,

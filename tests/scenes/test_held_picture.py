@@ -69,18 +69,73 @@ def test_a_scene_closed_and_a_resize_hold_the_picture_too() -> None:
     assert not stack.showing
 
 
-def test_a_picture_held_most_held_frames_is_drawn_in_full_on_the_spot() -> None:
-    """A machine too busy to leave a frame time for a rehearsal still shows the new scene, MOST_HELD frames late."""
-    from game.scenes.rules import RulesScene
-
-    stack, surface = _menu()
-    stack.apply(Push(RulesScene(stack.top.ctx)))
+def test_a_picture_held_most_held_frames_is_drawn_in_full_on_the_spot(monkeypatch) -> None:
+    """A machine too busy to leave a frame time for a rehearsal still shows the resized table, MOST_HELD frames late,
+    every face drawn in full: none scaled from the window's last size, however long the frame has drawn."""
+    stack, surface = _table_with_history("matcg")
+    drawn(stack, surface)
+    stack.paced = True
+    stack._on_screen = True  # as after its first frame
+    monkeypatch.setattr(face_cache, "FRAME_BUDGET", -1.0)
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
+    stack.top.ctx.viewport = Viewport(1600, 900)
+    surface = pygame.display.set_mode((1600, 900))
+    stack.resized()
     for _ in range(MOST_HELD):
         stack.draw(surface)
         stack.after_frame(base.AHEAD_SPARE / 2)  # too little time left
         assert not stack.showing
     stack.draw(surface)
     assert stack.showing
+    shown = surface.copy()
+    stack.paced = False
+    drawn(stack, surface)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_window_resized_before_the_first_frame_still_shows_it_at_once() -> None:
+    from game.scenes.menu import MenuScene
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx), paced=True)
+    stack.resized()
+    stack.draw(surface)
+    assert stack.showing
+
+
+def test_a_stack_holding_another_stacks_picture_holds_it_until_its_first_is_rehearsed() -> None:
+    from game.scenes.menu import MenuScene
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx), paced=True, holding=True)
+    assert _shown_after(stack, surface) >= 1
+
+
+def test_input_that_comes_before_the_top_scene_is_painted_waits_for_it_and_keeps_its_order() -> None:
+    """A scene lays out what a click may hit as it paints: it never has a click before its first picture."""
+    from game.scenes.base import Scene
+
+    seen: list[tuple[str, bool]] = []
+
+    class Watching(Scene):
+        painted = False
+
+        def handle(self, event: pygame.event.Event) -> None:
+            seen.append((pygame.event.event_name(event.type), self.painted))
+
+        def draw(self, surface: pygame.Surface) -> None:
+            self.painted = True
+
+    stack, surface = _menu()
+    stack.apply(Push(Watching(stack.top.ctx)))
+    stack.draw(surface)  # held
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        stack.handle(pygame.event.Event(kind, pos=(5, 5), button=1))
+    stack.update(0.0)
+    assert seen == []
+    stack.after_frame(IDLE)  # rehearsed: painted
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x"))
+    assert seen == [("MouseButtonDown", True), ("MouseButtonUp", True), ("KeyDown", True)]
 
 
 def test_a_stack_that_is_not_paced_draws_every_frame() -> None:
@@ -112,7 +167,8 @@ def test_a_picture_rehearsed_a_face_at_a_time_shows_exactly_what_one_drawn_at_on
     face_cache.forget_pictures()  # every face, label and layer is made again
     monkeypatch.setattr(base, "REHEARSAL_ROOM", 1.0)  # no time at all for faces past the first
     monkeypatch.setattr(base, "MOST_HELD", 10_000)
-    stack.paced = True
+    stack.paced, stack.showing = True, True
+    stack._on_screen = True  # as after its first frame
     stack.resized()
     rehearsals = 0
     while True:
@@ -163,3 +219,62 @@ def test_a_frame_that_needs_more_faces_than_its_room_is_not_presented_and_the_re
     assert not stack.showing
     monkeypatch.setattr(base, "FRAME_ROOM", 1.0)
     assert _shown_after(stack, surface) >= 1
+
+
+class _Faces:
+    """A scene drawing `count` faces a frame from its own cache, each at a size of its own (`size`)."""
+
+    def __init__(self, count: int) -> None:
+        self.cache = face_cache.SurfaceCache(min_pixels=1_000_000)
+        self.count, self.size, self.made = count, 10, 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for key in range(self.count):
+            surface.blit(self.cache.get(key, (self.size, self.size), self._face), (0, 0))
+
+    def _face(self) -> pygame.Surface:
+        self.made += 1
+        return pygame.Surface((self.size, self.size))
+
+
+def _faces_stack(count: int) -> tuple[Stack, pygame.Surface, _Faces]:
+    from game.scenes.base import Scene
+
+    faces = _Faces(count)
+
+    class Drawing(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            faces.draw(surface)
+
+    stack, surface = _menu()
+    stack.apply(Push(Drawing(stack.top.ctx)))
+    _shown_after(stack, surface)
+    return stack, surface, faces
+
+
+def test_a_face_scaled_from_another_size_is_shown_as_a_card_glides_and_drawn_in_full_once_still(monkeypatch) -> None:
+    stack, surface, faces = _faces_stack(3)
+    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)  # every frame past its time after its first face
+    for size in (12, 14, 16):  # gliding: a new size each frame
+        faces.size = size
+        stack.draw(surface)
+        assert stack.showing and face_cache.stand_ins() == 2
+    for _ in range(2):  # still: a face a frame until all are whole
+        stack.draw(surface)
+    assert stack.showing and face_cache.stand_ins() == 0
+
+
+def test_frames_that_keep_leaving_faces_blank_are_shown_at_least_once_every_most_held(monkeypatch) -> None:
+    """A scene needing faces never made, every frame, past each frame's room: the rehearsals after the frames make
+    them, and the frames need others again; still, no more than MOST_HELD frames in a row present nothing."""
+    stack, surface, faces = _faces_stack(3)
+    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)
+    shown = []
+    for frame in range(4 * (MOST_HELD + 1)):
+        faces.cache.clear()
+        faces.size = 20 + frame
+        stack.draw(surface)
+        shown.append(stack.showing)
+        stack.after_frame(IDLE)
+    longest = max(len(run) for run in "".join("x" if s else "." for s in shown).split("x"))
+    assert longest <= MOST_HELD and any(shown)

@@ -19,6 +19,7 @@ from game.scenes.udo import board_draw as draw
 from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.scenes.worker import InWorker, Thinker
 from game.ui import palette, shapes, text
+from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 
@@ -37,7 +38,7 @@ class BoardHint:
         self._moment: object | None = None  # the engine state the hint shown was found for
         self.plan: tuple[tuple[str, ...], ...] | None = None
         self.command: Command | None = None
-        self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int], pygame.Surface] = {}
+        self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int, int], pygame.Surface] = {}
 
     @property
     def shown(self) -> bool:
@@ -141,14 +142,15 @@ class BoardHint:
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
         """A whole combo laid out opaque, then made translucent as one picture (so cards do not show
         through each other)."""
-        key = (combo, size, step)
+        key = (combo, size, step, pictures_forgotten())  # a new text size draws the cards' words anew
         if key not in self._ghosts:
             if len(self._ghosts) > MOST_GHOSTS:
                 self._ghosts.clear()
             ghost = pygame.Surface((size[0] + step * (len(combo) - 1), size[1]))
             ghost.fill(palette.FELT_DARK)
-            for i, card in enumerate(combo):
-                ghost.blit(faces.card_face(catalog.card(card), size), (i * step, 0))
+            with whole_faces():  # kept: no face in it may stand in
+                for i, card in enumerate(combo):
+                    ghost.blit(faces.card_face(catalog.card(card), size), (i * step, 0))
             ghost.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = ghost
         return self._ghosts[key]

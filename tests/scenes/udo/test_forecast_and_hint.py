@@ -127,6 +127,24 @@ def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_
     assert scene.state.combos == expected and not scene.hint.shown
 
 
+def test_the_hints_ghost_combos_keep_every_face_in_full_even_when_made_in_a_frame_past_its_time():
+    """The ghosts are kept pictures: a face standing in for want of time (blank in a rehearsal, game.ui.face_cache)
+    would stay in them, shown in every frame after."""
+    from game.ui import face_cache
+    from game.ui.udo.card_art import FACES
+
+    stack, surface, scene = board()
+    combo = scene.state.hand[:3]  # three faces
+    size, step = (90, 126), 30
+    FACES.clear()
+    with face_cache.paced_frame(rehearsal=-1.0):  # past its time from the start: every face but the first stands in
+        ghost = scene.hint._ghost(scene.catalog, combo, size, step)
+        assert face_cache.stand_ins() == 0
+    kept = pygame.image.tobytes(ghost, "RGB")
+    scene.hint._ghosts.clear()
+    assert kept == pygame.image.tobytes(scene.hint._ghost(scene.catalog, combo, size, step), "RGB")
+
+
 def test_the_hint_disappears_once_the_game_moves_on():
     stack, surface, scene = board()
     ask_hint(stack, surface, scene)
