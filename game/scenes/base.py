@@ -195,6 +195,8 @@ class Stack:
         while the top scene's picture is still being made waits for it (a scene lays out its cards and hearts as it
         paints them), then comes in order."""
         self._catch_up()
+        if self.quit or not self.scenes:
+            return
         if self.paced and not self._top_painted:
             self._waiting.append(event)
             return
@@ -211,13 +213,16 @@ class Stack:
 
     def update(self, dt: float) -> None:
         self._catch_up()
-        self.apply(self.top.update(dt))
+        if self.scenes:
+            self.apply(self.top.update(dt))
 
     def _catch_up(self) -> None:
         """The input that waited for the top scene's picture, now that it is painted."""
         if self._waiting and self._top_painted:
             waiting, self._waiting = self._waiting, []
             for event in waiting:
+                if self.quit or not self.scenes:  # closed by one of them: the rest go with the window
+                    break
                 self.handle(event)
 
     def resized(self) -> None:

@@ -278,3 +278,20 @@ def test_frames_that_keep_leaving_faces_blank_are_shown_at_least_once_every_most
         stack.after_frame(IDLE)
     longest = max(len(run) for run in "".join("x" if s else "." for s in shown).split("x"))
     assert longest <= MOST_HELD and any(shown)
+
+
+def test_input_waiting_for_a_picture_after_one_that_closes_the_last_scene_goes_with_the_window() -> None:
+    from game.scenes.base import Scene
+
+    class Closing(Scene):
+        def handle(self, event: pygame.event.Event) -> Pop:
+            return Pop()
+
+    stack, surface = _menu()
+    stack.apply(Push(Closing(stack.top.ctx)))
+    del stack.scenes[0]  # the closing scene is the only one
+    for _ in range(2):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x"))
+    stack.after_frame(IDLE)
+    stack.update(0.0)
+    assert stack.quit and not stack.scenes
