@@ -127,16 +127,17 @@ class Stack:
     """The scene stack. `apply` is the one place results are carried out.
 
     A `paced` stack (the game's own) lays out and draws a scene's first picture in the time frames leave, not inside
-    a frame: when the top scene changes or the window changes size or style, the picture on screen is held (frames
-    draw nothing, and `showing` tells the window not to present) while the new one is rehearsed after each frame
-    (`after_frame`: drawn where nobody sees it, the faces past the spare time standing in), and the first frame after
-    a rehearsal that came out whole draws it from what that made, at the cost of any other frame. Any other frame is
-    a rehearsal too, with FRAME_ROOM for making faces: one that leaves a face blank (a page of the Rules turned, a
-    move's new cards) is not presented and is made after it in the same way, while one scaled from another size (a
-    card gliding to another size) is shown, and drawn in full once it is still. Input that comes while the top
-    scene has not been painted waits for it (`handle`). After MOST_HELD frames in a row that presented nothing (a
-    machine too busy to leave time), the next is drawn in full, every face made, as is a stack's first picture, with
-    nothing on screen to hold. After a resize the window shows what the system kept of the last picture meanwhile."""
+    a frame, while that time lasts: when the top scene changes or the window changes size or style, the picture on
+    screen is held (frames draw nothing, and `showing` tells the window not to present) while the new one is
+    rehearsed after each frame (`after_frame`: drawn where nobody sees it, the faces past the spare time standing
+    in), and the first frame after a rehearsal that came out whole draws it from what that made, at the cost of any
+    other frame. Any other frame is a rehearsal too, with FRAME_ROOM for making faces: one that leaves a face blank (a
+    page of the Rules turned, a move's new cards) is not presented and is made after it in the same way, while one
+    scaled from another size (a card gliding to another size) is shown, and drawn in full once it is still. Input
+    that comes before the top scene is painted (since it came on top or the window was resized) waits for that paint
+    (`handle`). After MOST_HELD frames in a row that presented nothing (a machine too busy to leave time), the next
+    is drawn in full, every face made, as is a stack's first picture, with nothing on screen to hold. While the
+    window's size or mode changes, what stays on screen is what the system kept of the last picture."""
 
     def __init__(self, first: Scene, paced: bool = False, holding: bool = False):
         """`holding`: the window shows another stack's picture, held until this one's first is made."""
@@ -147,7 +148,7 @@ class Stack:
         self._held = paced and holding  # the picture on screen stays until a rehearsal comes out whole
         self._unshown = 0  # frames in a row that presented nothing
         self._on_screen = self._held  # whether a picture is on screen to hold (else the next is drawn in full)
-        self._top_painted = not self._held  # whether the top scene was painted since it came on top or was resized
+        self._top_painted = False  # whether the top scene was painted since it came on top or the window resized
         self._waiting: list[pygame.event.Event] = []  # input that came before that: the scene has it once painted
         self._surface: pygame.Surface | None = None  # what the frames draw into (the window)
         self._backdrop: pygame.Surface | None = None  # the scenes under an overlay, dimmed
@@ -192,8 +193,8 @@ class Stack:
         """The keyboard's focus has the event first (a step, or a press it turns into a click), then the scene. At a
         table the focus may turn a key into several of the mouse's events (game.ui.card_keys: press on a card, carry
         it, let it go): the scene handles them one by one, while it stays on top. On a paced stack, input that comes
-        while the top scene's picture is still being made waits for it (a scene lays out its cards and hearts as it
-        paints them), then comes in order."""
+        before the top scene is first painted (since it came on top or the window was resized) waits for that paint,
+        a rehearsal's or a frame's, then comes in order: a scene lays out its cards and hearts as it paints them."""
         self._catch_up()
         if self.quit or not self.scenes:
             return
@@ -237,6 +238,7 @@ class Stack:
         self._resized_under.update(self.scenes[:-1])
         if self.paced and self._on_screen:
             self._top_painted = False  # its cards and hearts are laid out anew as it paints them
+        self._waiting = [event for event in self._waiting if not hasattr(event, "pos")]  # aimed at the old layout
         self._hold()
 
     def _hold(self) -> None:
@@ -245,9 +247,9 @@ class Stack:
             self._held = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the top scene, unless its picture is held (then `showing` is False); under an overlay, the scenes
-        below are drawn dimmed. Only the top scene receives events and updates, so what lies below is drawn once and
-        reused."""
+        """Draws the top scene, unless its picture is held or a face in it was left blank (then `showing` is False);
+        under an overlay, the scenes below are drawn dimmed. Only the top scene receives events and updates, so what
+        lies below is drawn once and reused."""
         self._surface = surface
         if self.paced and self._on_screen and self._unshown < MOST_HELD:
             self.showing = not self._held and self._rehearse(surface, FRAME_ROOM, blank_only=True)
@@ -265,8 +267,9 @@ class Stack:
             self._paint(surface)
 
     def _rehearse(self, surface: pygame.Surface, seconds: float, blank_only: bool = False) -> bool:
-        """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole, or
-        with `blank_only` if no face was left blank (one scaled from another size, as a card that glides to another
+        """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole (no
+        face standing in, the scenes under an overlay not scaled from another size), or with `blank_only` if no face
+        was left blank (one scaled from another size, as a card that glides to another
         size or just after a resize, is shown for a frame or two and drawn in full once it is still)."""
         with paced_frame(rehearsal=seconds):
             self._paint(surface)

@@ -15,7 +15,9 @@ The game's own scene stack is paced further (game.scenes.base.Stack, `paced`), a
 the others (screenshots, tests, the bench): its frames are rehearsals (`paced_frame(rehearsal=...)`) in which past
 their time a face not made at any size yet stands in blank. A frame with a blank face is never presented, nor is the
 first picture of a scene opened or of a window resized until a rehearsal in the time frames leave comes out with no
-face standing in; a face scaled from another size may show in other frames, as above.
+face standing in; a face scaled from another size may show in other frames, as above. Only its first frame, and one
+after several in a row that presented nothing (a machine too busy to leave time), are drawn outside any pacing,
+every face in full.
 
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much

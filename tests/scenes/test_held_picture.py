@@ -1,5 +1,6 @@
-"""The game's paced stack: a scene's first picture is never laid out and drawn inside a frame. The picture on screen is
-held while the next is rehearsed in the time frames leave, and the first frame after a whole rehearsal draws it."""
+"""The game's paced stack: a scene's first picture is laid out and drawn in the time frames leave, not inside a frame,
+while that time lasts. The picture on screen is held while the next is rehearsed, and the first frame after a whole
+rehearsal draws it."""
 
 from __future__ import annotations
 
@@ -138,16 +139,46 @@ def test_input_that_comes_before_the_top_scene_is_painted_waits_for_it_and_keeps
     assert seen == [("MouseButtonDown", True), ("MouseButtonUp", True), ("KeyDown", True)]
 
 
-def test_a_stack_that_is_not_paced_draws_every_frame() -> None:
-    """Screenshots and tests draw a scene the moment it opens."""
+@pytest.mark.parametrize("paced", [False, True])
+def test_a_stack_that_is_not_paced_draws_every_frame(paced: bool) -> None:
+    """Screenshots and tests draw a scene the moment it opens; the game's stack holds the picture meanwhile."""
     from game.scenes.menu import MenuScene
     from game.scenes.rules import RulesScene
 
     ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
+    stack = Stack(MenuScene(ctx), paced=paced)
+    stack.draw(surface)
     stack.apply(Push(RulesScene(ctx)))
     stack.draw(surface)
-    assert stack.showing
+    assert stack.showing is not paced
+
+
+def test_after_a_resize_a_click_waits_for_the_new_layout_and_one_aimed_at_the_old_is_let_go() -> None:
+    from game.scenes.base import Scene
+
+    seen: list[str] = []
+
+    class Watching(Scene):
+        def handle(self, event: pygame.event.Event) -> None:
+            seen.append(pygame.event.event_name(event.type))
+
+    stack, surface = _menu()
+    stack.apply(Push(Watching(stack.top.ctx)))
+    _shown_after(stack, surface)
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert seen == ["MouseButtonDown"]
+    for size in [(1024, 600), (1600, 900)]:  # a second resize before the first is painted
+        stack.top.ctx.viewport = Viewport(*size)
+        surface = pygame.display.set_mode(size)
+        stack.resized()
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x"))
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1000, 590), button=1))
+        assert seen == ["MouseButtonDown"]  # they wait for the paint at the new size
+    stack.draw(surface)
+    stack.after_frame(IDLE)
+    stack.update(0.0)
+    # the click aimed at 1024x600 went with that size; the keys and the click at 1600x900 come in order
+    assert seen == ["MouseButtonDown", "KeyDown", "KeyDown", "MouseButtonUp"]
 
 
 def _table_with_history(ruleset_id: str) -> tuple[Stack, pygame.Surface]:
