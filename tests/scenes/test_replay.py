@@ -139,6 +139,26 @@ def test_every_table_is_watched_to_its_end(ruleset_id, level, options):
     frame(stack, surface)
 
 
+@pytest.mark.parametrize(("ruleset_id", "level", "options"), [
+    ("udo", "greedy", None), ("kenpo", "greedy", None), ("master", "easy", {"seats": 3, "rounds": 1}),
+    ("matcg", "easy", None)])
+def test_the_history_opened_right_after_a_step_shows_the_table_at_that_step_under_it(ruleset_id, level, options):
+    """The step and the History come in the same frame, before the table is updated again: the table drawn under
+    the History is the one at the step (the Udo board had laid out the cards of the moment before, and a card the
+    step revealed had no place)."""
+    session = finished(ruleset_id, 3, level, options)
+    ctx, surface = context()
+    stack = Stack(ReplayScene(ctx, session, 0, playing=False))
+    frame(stack, surface)
+    for _ in range(8):
+        key(stack, pygame.K_RIGHT)
+        key(stack, pygame.K_j)
+        assert type(stack.top).__name__ == "HistoryScene"
+        stack.draw(surface)
+        key(stack, pygame.K_ESCAPE)
+        frame(stack, surface)
+
+
 def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(duel, monkeypatch):
     from game.scenes.kenpo import KenpoFront
 

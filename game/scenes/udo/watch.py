@@ -32,6 +32,7 @@ class BoardWatch:
 
     def forward(self, before: Any, events: list[Event]) -> None:
         self.campaign.moved(events)
+        self.update(0.0)  # the board takes the step in now: it may be drawn under the History before its next update
 
     def jump(self) -> None:
         self.campaign.take_events()
