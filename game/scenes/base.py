@@ -271,7 +271,7 @@ class Stack:
         face standing in, the scenes under an overlay not scaled from another size), or with `blank_only` if no face
         was left blank (one scaled from another size, as a card that glides to another
         size or just after a resize, is shown for a frame or two and drawn in full once it is still)."""
-        with paced_frame(rehearsal=seconds):
+        with paced_frame(rehearsal=seconds, may_hold=blank_only):
             self._paint(surface)
             whole = not (blank_stand_ins() if blank_only else stand_ins())
             return whole and self._backdrop_shows != ROUGH

@@ -48,7 +48,7 @@ WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
 _frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "blanks": 0, "made": 0, "making": 0,
-          "catching_up": False, "rehearsal": 0.0}
+          "catching_up": False, "rehearsal": 0.0, "may_hold": False}
 _released = {"bytes": 0}
 
 
@@ -92,19 +92,21 @@ def window_resized() -> None:
 
 
 @contextmanager
-def paced_frame(rehearsal: float = 0.0) -> Iterator[None]:
+def paced_frame(rehearsal: float = 0.0, may_hold: bool = False) -> Iterator[None]:
     """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full. A frame
     draws at least one face anew whatever the rest of it took, so catching up after a resize always ends.
 
     A `rehearsal` (seconds) is a picture drawn where nobody sees it, to make what the next one shown needs (the
     scene stack's picture held on screen, game.scenes.base): past that many seconds every face not made yet stands
-    in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole."""
+    in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole. A frame that
+    `may_hold` is not shown if a face in it is left blank, and the rest is made after it (the scene stack): a blank
+    may stand in for its very first face, where a frame otherwise draws at least one in full."""
     _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
-    _frame["rehearsal"], _frame["blanks"] = rehearsal, 0
+    _frame["rehearsal"], _frame["blanks"], _frame["may_hold"] = rehearsal, 0, may_hold
     try:
         yield
     finally:
-        _frame["pacing"], _frame["rehearsal"] = False, 0.0
+        _frame["pacing"], _frame["rehearsal"], _frame["may_hold"] = False, 0.0, False
         if not _frame["stand_ins"]:
             _frame["catching_up"] = False  # every face of the new size is drawn
         if _released["bytes"] > RETURN_AFTER and not _frame["stand_ins"]:
@@ -207,7 +209,7 @@ class SurfaceCache:
         # Past the budget after a resize or of a rehearsal, a face drawn at another size stands in (in a rehearsal, a
         # blank one if there is none); never inside another face being drawn (the special move on a defeated master's
         # back), which is kept and would keep the stand-in too.
-        if _frame["pacing"] and not _frame["making"] and _frame["made"] and isinstance(size, tuple):
+        if _frame["pacing"] and not _frame["making"] and isinstance(size, tuple):
             stand_in = self._stand_in(key, size)
             if stand_in is not None:
                 _frame["stand_ins"] += 1
@@ -237,9 +239,9 @@ class SurfaceCache:
                 rehearsal or FRAME_BUDGET):
             return None
         other = self._items.get((key, self._size_of.get(key)))
-        if other is not None:
-            return pygame.transform.smoothscale(other, size)
-        if not rehearsal:
+        if other is not None:  # shown scaled, once the frame has drawn one face in full
+            return pygame.transform.smoothscale(other, size) if _frame["made"] else None
+        if not rehearsal or not (_frame["made"] or _frame["may_hold"]):
             return None
         _frame["blanks"] += 1
         return pygame.Surface(size, pygame.SRCALPHA)

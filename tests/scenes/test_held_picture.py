@@ -326,3 +326,22 @@ def test_input_waiting_for_a_picture_after_one_that_closes_the_last_scene_goes_w
     stack.after_frame(IDLE)
     stack.update(0.0)
     assert stack.quit and not stack.scenes
+
+
+def test_a_frame_past_its_room_before_its_first_new_face_leaves_that_face_to_the_time_after_it(monkeypatch) -> None:
+    """A face never drawn at any size (a page of the Rules turned to a figure) is not made inside a frame already past
+    FRAME_ROOM, even the first: the frame is held and its rehearsal makes it. One drawn at another size is still made
+    in the frame, the first of them (a card gliding to another size shows every frame)."""
+    stack, surface, faces = _faces_stack(1)
+    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)
+    faces.cache.clear()
+    made = faces.made
+    stack.draw(surface)
+    assert not stack.showing and faces.made == made
+    stack.after_frame(IDLE)
+    assert faces.made == made + 1
+    stack.draw(surface)
+    assert stack.showing
+    faces.size += 2  # drawn at another size already
+    stack.draw(surface)
+    assert stack.showing and faces.made == made + 2
