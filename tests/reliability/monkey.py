@@ -212,10 +212,12 @@ def visits(ctx: Context) -> list[tuple[str, Callable[[], Scene]]]:
             ("settings", lambda: SettingsScene(ctx))]
 
 
-def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) -> Report:
+def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False, period: float = PERIOD) -> Report:
     """`probe(number, stack, frame)`, if given, is called after each frame, outside its timing
     (a profiler or a memory snapshot hooks in there). On a `tour`, the monkey is dropped into each of the
-    jumps in turn (a scene over the menu), sharing the events out among them."""
+    jumps in turn (a scene over the menu), sharing the events out among them. `period` is the seconds between
+    frames: 0 plays a machine too busy to leave any time after a frame, where a new scene's picture is held for
+    the most frames and the input that waits for it comes several events at a time."""
     chooser = random.Random(seed)
     pygame.init()
     size = SIZES[1]
@@ -290,10 +292,10 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False) 
         report.wall_ms.append(frame.wall_ms)
         report.cpu_ms.append(frame.cpu_ms)
         shown = time.perf_counter()
-        stack.after_frame(PERIOD - (shown - wall))
+        stack.after_frame(period - (shown - wall))
         done = time.perf_counter()
         report.after_ms.append((done - shown) * 1000)
-        report.overran += shown - wall <= PERIOD < done - wall  # on time, made late by the work after it
+        report.overran += shown - wall <= period < done - wall  # on time, made late by the work after it
         if not stack.showing:
             report.held += 1
             held_since = wall if held_since is None else held_since

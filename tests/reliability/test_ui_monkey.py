@@ -37,6 +37,13 @@ def test_a_short_monkey_run_visits_the_scenes_without_an_exception():
     assert len(report.wall_ms) == len(report.cpu_ms) == 1500
 
 
+def test_a_short_monkey_run_on_a_machine_too_busy_to_leave_time_after_a_frame_raises_nothing():
+    """Every new scene's picture held the most frames, drawn in full at the end of them, and the input that waited
+    for it delivered several events at once."""
+    report = monkey.run(events=1500, seed=7, period=0.0)
+    assert report.held > 0 and len(report.scenes_seen) >= 12
+
+
 def test_a_monkey_tour_plays_in_every_lesson_the_choice_of_lessons_settings_replays_and_histories():
     from game.app import make_context
     from game.games import GAMES
@@ -70,6 +77,13 @@ def test_twenty_thousand_monkey_events_raise_nothing_and_memory_grows_under_20_m
     for frame in report.slowest[:5]:
         print(f"  {frame.wall_ms:.1f} ms wall, {frame.cpu_ms:.1f} ms CPU: {frame.action}")
     assert report.rss_growth_mb < 20
+    assert report.scenes_seen == every_scene()
+
+
+@pytest.mark.slow
+def test_twenty_thousand_monkey_events_on_a_machine_too_busy_to_leave_time_raise_nothing():
+    report = monkey.run(events=20_000, seed=7, period=0.0)
+    print(report.summary())
     assert report.scenes_seen == every_scene()
 
 
