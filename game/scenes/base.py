@@ -183,7 +183,6 @@ class Stack:
             self.quit = True
         self._left |= any(not scene.overlay and scene not in self.scenes for scene in before)
         if self.scenes and self.top is not before[-1]:
-            self._top_painted = False
             self._hold()
         if self.scenes and self.top in self._resized_under:
             self._resized_under.discard(self.top)
@@ -236,13 +235,13 @@ class Stack:
         for scene in self.scenes:
             scene.resized()
         self._resized_under.update(self.scenes[:-1])
-        if self.paced and self._on_screen:
-            self._top_painted = False  # its cards and hearts are laid out anew as it paints them
         self._waiting = [event for event in self._waiting if not hasattr(event, "pos")]  # aimed at the old layout
         self._hold()
 
     def _hold(self) -> None:
-        """A paced stack with a picture on screen keeps it until the next one is rehearsed (see the class)."""
+        """The top scene is new or laid out anew: it has no input before it is painted, and a paced stack with a
+        picture on screen keeps that picture until the next one is rehearsed (see the class)."""
+        self._top_painted = False
         if self.paced and self._on_screen:
             self._held = True
 
@@ -269,8 +268,8 @@ class Stack:
     def _rehearse(self, surface: pygame.Surface, seconds: float, blank_only: bool = False) -> bool:
         """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole (no
         face standing in, the scenes under an overlay not scaled from another size), or with `blank_only` if no face
-        was left blank (one scaled from another size, as a card that glides to another
-        size or just after a resize, is shown for a frame or two and drawn in full once it is still)."""
+        was left blank (one scaled from another size, as a card gliding to another size, is shown for a frame or two
+        and drawn in full once it is still)."""
         with paced_frame(rehearsal=seconds, may_hold=blank_only):
             self._paint(surface)
             whole = not (blank_stand_ins() if blank_only else stand_ins())

@@ -43,9 +43,9 @@ class Button:
     def handle(self, event: pygame.event.Event, viewport: Viewport) -> object | None:
         """Runs the action on a left click inside the button; returns what the action returned."""
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.screen_rect(viewport).collidepoint(event.pos)
+            self.hovered = self._place(viewport)[0].collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
-            if self.screen_rect(viewport).collidepoint(event.pos):
+            if self._place(viewport)[0].collidepoint(event.pos):
                 sound.play("button")
                 return self.action() or True
         return None

@@ -10,11 +10,12 @@ included), both by the wall clock, which the goal is about, and by this thread's
 other programs on a busy machine cannot stretch. Once a frame is shown the monkey gives the stack the time that
 frame leaves at 60 frames a second (Stack.after_frame), as the game does, and times that work apart: the slowest,
 and how many frames it made last past their sixtieth of a second. Its stack is paced as the game's is: a frame
-after a scene opened, closed or the window was resized draws nothing (the picture on screen is held) until the
-new picture has been rehearsed in that spare time; the monkey counts those frames and times each wait from the
-frame that held the picture to the end of the one that drew the next. It reports the slowest frames and what they did,
-and how much resident memory grew after warm-up. The tests assert only that nothing raised, that every scene
-was seen and that memory stayed bounded; frame times go to the README's Reliability section.
+after a scene opened or closed or the window was resized, or one that would show a face never drawn, presents
+nothing (the picture on screen is held) until the new picture has been rehearsed in that spare time; the monkey
+counts those frames and times each wait from the frame that held the picture to the end of the one that drew the
+next. It reports the slowest frames and what they did, and how much resident memory grew after warm-up. The tests
+assert only that nothing raised, that the scenes were seen and that memory stayed bounded; frame times go to the
+README's Reliability section.
 """
 
 from __future__ import annotations
