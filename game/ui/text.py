@@ -241,11 +241,18 @@ def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
     words = lines[-1].split(" ")
     while len(words) > 1 and width(" ".join(words) + "\u2026", size, bold) > width_px:
         words.pop()  # the ellipsis follows a whole word
-    last = " ".join(words).rstrip(",;:")
-    while last and width(last + "\u2026", size, bold) > width_px:
-        last = last[:-1]
-    lines[-1] = last + "\u2026"
+    lines[-1] = cut(" ".join(words).rstrip(",;:") + "\u2026", size, width_px, bold)
     return lines
+
+
+def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
+    """`line` as it is if it fits `width_px` at `size`; else as many of its characters as fit with an ellipsis
+    after them. Cut at a character, never through one: a letter cut in half reads as another ("Iron Paln")."""
+    if width(line, size, bold) <= width_px:
+        return line
+    while len(line) > 1 and width(line + "\u2026", size, bold) > width_px:
+        line = line[:-1]
+    return line.rstrip() + "\u2026"
 
 
 def _block_fits(lines: list[str], size: int, width_px: int, height_px: int, bold: bool) -> bool:

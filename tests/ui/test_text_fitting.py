@@ -122,3 +122,15 @@ def test_a_block_fitted_again_is_not_measured_again_and_a_new_text_size_fits_it_
     settings.change(text_size="large")
     text.fit_block(line, 40, 120, 60)
     assert measured  # the text size is part of what the answer depends on
+
+
+def test_a_line_cut_short_keeps_the_most_characters_that_fit_with_an_ellipsis() -> None:
+    pygame.init()
+    line = "Packed Tournament Hall"
+    assert text.cut(line, 14, text.width(line, 14)) == line
+    for room in range(10, text.width(line, 14), 7):
+        shown = text.cut(line, 14, room)
+        assert shown.endswith("\u2026") and line.startswith(shown[:-1].rstrip())
+        assert text.width(shown, 14) <= room or len(shown) == 2
+        longer = line[:len(shown[:-1].rstrip()) + 1]
+        assert text.width(longer.rstrip() + "\u2026", 14) > room or longer.endswith(" ")

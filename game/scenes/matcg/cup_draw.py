@@ -60,15 +60,6 @@ def table_rows(tournament: Tournament) -> list[Row]:
     return rows
 
 
-def fitted(line: str, size: int, width_px: int, bold: bool = False) -> str:
-    """`line` cut short with an ellipsis until it fits `width_px` at `size`."""
-    if text.width(line, size, bold) <= width_px:
-        return line
-    while len(line) > 1 and text.width(line + "\u2026", size, bold) > width_px:
-        line = line[:-1]
-    return line.rstrip() + "\u2026"
-
-
 # ----- the round robin ---------------------------------------------------------------------------------------------
 
 COLUMNS = (("Place", 80), ("Name", 300), ("Played", 90), ("Won", 80), ("Drawn", 90), ("Lost", 80), ("Tie-break", 120))
@@ -100,7 +91,7 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
         x = box.x
         for (label, w), cell in zip(COLUMNS, cells, strict=True):
             bold = label in ("Name", "Won")
-            shown = fitted(cell, vp.px(size), vp.px(w - 16), bold)
+            shown = text.cut(cell, vp.px(size), vp.px(w - 16), bold)
             text.draw(surface, shown, vp.px(size), ink, bold=bold, midleft=vp.point(x + 8, y + step / 2))
             x += w
 
@@ -133,7 +124,7 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
         ink = palette.HIGHLIGHT if match.stage.startswith("Tie-break") else palette.TEXT
         if heading:
             stage = match.stage
-            text.draw(surface, fitted(stage, vp.px(SMALL), vp.px(box.w), True), vp.px(SMALL), palette.DIM_TEXT,
+            text.draw(surface, text.cut(stage, vp.px(SMALL), vp.px(box.w), True), vp.px(SMALL), palette.DIM_TEXT,
                       bold=True, topleft=vp.point(box.x, y + 4))
             y += step
         for k, line in enumerate(lines):
@@ -206,7 +197,7 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
         half = len(slots) // 2
         for side in (0, 1):
             x, w = spots[number if side == 0 else 2 * halves - number]
-            heading = fitted(stage, vp.px(SMALL), vp.px(w - 8), bold=True)
+            heading = text.cut(stage, vp.px(SMALL), vp.px(w - 8), bold=True)
             text.draw(surface, heading, vp.px(SMALL), palette.DIM_TEXT, bold=True,
                       center=vp.point(x + w / 2, box.y + 10))
             shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
@@ -230,7 +221,7 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     champion = tournament.champion
     text.draw(surface, "Champion", vp.px(22), palette.GOLD, bold=True, midbottom=vp.point(final.centerx, final.y - 70))
     name = names[champion] if champion is not None else "to be decided"
-    shown = fitted(name, vp.px(26), vp.px(w + 60), bold=True)
+    shown = text.cut(name, vp.px(26), vp.px(w + 60), bold=True)
     text.draw(surface, shown, vp.px(26), palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
 
@@ -239,16 +230,16 @@ def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True
     """`name` on one line when it fits `width_px` at `size` (window pixels), else, when `two` lines may be used,
     split at the space or hyphen that leaves the longer line shortest; what still does not fit is cut short."""
     if text.width(name, size, bold) <= width_px or not two:
-        return [fitted(name, size, width_px, bold)]
+        return [text.cut(name, size, width_px, bold)]
     cuts = [at + 1 for at, ch in enumerate(name[:-1]) if ch in " -"]
     if not cuts:
-        return [fitted(name, size, width_px, bold)]
+        return [text.cut(name, size, width_px, bold)]
 
     def longer(at: int) -> int:
         return max(text.width(name[:at].strip(), size, bold), text.width(name[at:].strip(), size, bold))
 
     at = min(cuts, key=longer)
-    return [fitted(name[:at].strip(), size, width_px, bold), fitted(name[at:].strip(), size, width_px, bold)]
+    return [text.cut(name[:at].strip(), size, width_px, bold), text.cut(name[at:].strip(), size, width_px, bold)]
 
 
 def column_pill(vp: Viewport, labels: list[str], width: float, slot: float, pill_h: float, size: int) -> float:

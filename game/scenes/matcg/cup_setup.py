@@ -21,7 +21,7 @@ from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices
 from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant
-from game.scenes.matcg.cup_draw import SMALL, fitted
+from game.scenes.matcg.cup_draw import SMALL
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seating import level_name, offered_levels
 from game.scenes.table import TableScene
@@ -277,5 +277,5 @@ class CupSetupScene(TableScene):
                          border_radius=vp.px(6))
         shown = entrant.name + ("|" if editing else "")
         ink = palette.INK if editing else palette.TEXT
-        text.draw(surface, fitted(shown, vp.px(20), vp.px(field.w - 14)), vp.px(20), ink,
+        text.draw(surface, text.cut(shown, vp.px(20), vp.px(field.w - 14)), vp.px(20), ink,
                   midleft=vp.point(field.x + 8, field.centery))

@@ -30,8 +30,7 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
     px = text.fit(words, vp.px(size), width, bold)
     if px < vp.px(SMALL):
         px = vp.px(SMALL)
-        while len(words) > 2 and text.width(words, px, bold) > width:
-            words = words[:-2] + "\u2026"
+        words = text.cut(words, px, width, bold)
     text.draw(surface, words, px, ink, bold, **anchor)
 
 

@@ -21,7 +21,7 @@ from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.cup import KIND_NAMES, Cup
-from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings, fitted
+from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
@@ -247,10 +247,10 @@ class DirectorScene(TableScene):
         head = f"{'Playing' if self.running else 'Next'}: match {match.number + 1}, {match.stage}"
         if self.running and self.run_all:
             head += f" \u00b7 {self.run_count} played"
-        text.draw(surface, fitted(head, vp.px(SMALL), vp.px(left - 20)), vp.px(SMALL), palette.DIM_TEXT,
+        text.draw(surface, text.cut(head, vp.px(SMALL), vp.px(left - 20)), vp.px(SMALL), palette.DIM_TEXT,
                   topleft=vp.point(20, BAR_Y - 2))
         a, b = (names[p] for p in match.players)
-        line = fitted(f"{a}  v  {b}", vp.px(24), vp.px(left - 20), bold=True)
+        line = text.cut(f"{a}  v  {b}", vp.px(24), vp.px(left - 20), bold=True)
         text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
         if self.running is not None:  # a bar that keeps moving while the match is played out
             track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)

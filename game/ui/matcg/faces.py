@@ -58,15 +58,14 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    thumbnail = w < 90  # a pile's top card: the name on one line (cut at the band), no style, the bare numbers
+    thumbnail = w < 90  # a pile's top card: the name on one line (cut short to the band), no style, the bare numbers
     # A card in the hand is read where it is: nothing on it under the readable size. Cards on the table are smaller
     # and read enlarged, when the mouse rests on them.
     floor = text.READABLE if w >= HAND_WIDTH else 0
     if thumbnail:
-        surface.set_clip(band.inflate(-2, 0))
-        text.draw(surface, card.name, text.fit(card.name, round(w * 0.13), name_room, bold=True),
-                  palette.TITLE_TEXT, bold=True, midleft=(band.x + pad, band.centery))
-        surface.set_clip(None)
+        name_size = text.fit(card.name, round(w * 0.13), name_room, bold=True)
+        text.draw(surface, text.cut(card.name, name_size, name_room, bold=True), name_size, palette.TITLE_TEXT,
+                  bold=True, midleft=(band.x + pad, band.centery))
     else:
         name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62),
                                                bold=True)
