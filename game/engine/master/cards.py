@@ -15,7 +15,11 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-SKILL_CARDS = 27  # the rulebook's count of cards of each skill
+NUMBERS = range(1, 10)  # a skill's cards are numbered 1 to 9 (ruling 2) ...
+COPIES = 3  # ... three copies of each number
+SKILL_CARDS = len(NUMBERS) * COPIES  # the rulebook's count of cards of each skill, 27
+WILDS = 3  # golden wild cards of each kind (ruling 1)
+WILD_VALUE = 5  # the experience a wild card is worth wherever it lies (ruling 3)
 
 
 class Frozen(BaseModel):
@@ -57,6 +61,24 @@ class WildCard(Frozen):
 Card = Annotated[SkillCard | WildCard, Field(discriminator="kind")]
 
 
+def _skill_problems(skill: Skill, cards: list[SkillCard | WildCard]) -> list[str]:
+    """What is wrong with the cards of one skill: its numbered cards (27, three of each number from 1 to 9) and
+    the wild cards serving it (three, each worth 5)."""
+    problems: list[str] = []
+    numbers = Counter(card.value for card in cards if isinstance(card, SkillCard))
+    count = sum(numbers.values())
+    if count != SKILL_CARDS:
+        problems.append(f"{skill.name} has {count} cards; each skill has {SKILL_CARDS}")
+    elif numbers != Counter({number: COPIES for number in NUMBERS}):
+        problems.append(f"{skill.name}'s cards must be numbered {NUMBERS[0]} to {NUMBERS[-1]}, {COPIES} of each")
+    wilds = [card for card in cards if isinstance(card, WildCard)]
+    if len(wilds) != WILDS:
+        problems.append(f"{len(wilds)} wild cards serve {skill.name}; {WILDS} serve each skill")
+    problems += [f"wild card {card.id!r} is worth {card.value}; a wild card is worth {WILD_VALUE}"
+                 for card in wilds if card.value != WILD_VALUE]
+    return problems
+
+
 class Catalog(Frozen):
     """Everything a match of Master is played with."""
 
@@ -88,11 +110,7 @@ class Catalog(Frozen):
             elif isinstance(card, WildCard) and card.wild != skills[card.skill].wild:
                 problems.append(f"card {card.id!r}: a {card.wild} wild does not serve {card.skill}")
         for skill in self.skills:
-            count = sum(1 for card in self.cards if isinstance(card, SkillCard) and card.skill == skill.id)
-            if count != SKILL_CARDS:
-                problems.append(f"{skill.name} has {count} cards; each skill has {SKILL_CARDS}")
-            if not any(isinstance(card, WildCard) and card.skill == skill.id for card in self.cards):
-                problems.append(f"no wild card serves {skill.name}")
+            problems += _skill_problems(skill, [card for card in self.cards if card.skill == skill.id])
         if len(self.cards) < self.hand_size * 6 + 1:
             problems.append("too few cards to deal to six players and start the discard pile")
         if self.rounds > self.max_rounds:

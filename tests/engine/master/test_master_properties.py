@@ -75,6 +75,22 @@ def test_bad_card_data_is_refused_with_every_problem():
     assert "two skills share a colour" in text and "Knowledge has 26 cards" in text
 
 
+def test_card_data_must_hold_the_numbers_and_wild_cards_of_rulings_1_to_3():
+    """Ruling 1: three wild cards of each kind; ruling 2: each skill numbered 1 to 9, three of each; ruling 3: a
+    wild card is worth 5. Card data that breaks them (a save carries its own) is refused, naming the skill."""
+    data = RULES.content()
+    by_id = {card["id"]: card for card in data["cards"]}
+    by_id["sport_9_c"]["value"] = 8  # still 27 Sport cards, but four 8s and two 9s
+    by_id["train_c"]["value"] = 0
+    by_id["memory_c"].update(id="train_d", wild="train", skill="sport")  # a fourth Train, two Memory
+    with pytest.raises(ValidationError) as raised:
+        Catalog.model_validate(data)
+    text = str(raised.value)
+    assert "Sport's cards must be numbered 1 to 9, 3 of each" in text
+    assert "wild card 'train_c' is worth 0; a wild card is worth 5" in text
+    assert "4 wild cards serve Sport; 3 serve each skill" in text and "2 wild cards serve Life" in text
+
+
 def test_undo_never_crosses_a_draw_but_a_steal_waiting_for_its_answer_can_be_taken_back():
     hands = [[c("sport", 2), c("life", 3), c("arts", 4), c("knowledge", 5)],
              [c("sport", 5), c("life", 7), c("knowledge", 8), c("knowledge", 9)]]

@@ -61,7 +61,10 @@ def test_the_rulings_are_in_the_card_data_and_in_the_rules_text():
     data = json.loads(Path("assets/master/cards.json").read_text(encoding="utf-8"))
     rules = Path("assets/master/rules.md").read_text(encoding="utf-8")
     assert data["rulings"] and "## Rulings of this edition" in rules
-    assert all(ruling in rules for ruling in data["rulings"])
+    section = rules.split("## Rulings of this edition", 1)[1].split("\n## ", 1)[0]
+    numbered = [line.split(". ", 1) for line in section.splitlines() if line[:1].isdigit()]
+    assert [int(number) for number, _ in numbered] == list(range(1, len(numbered) + 1))
+    assert [ruling for _, ruling in numbered] == list(data["rulings"])  # the same rulings, in the same order
 
 
 # ----- Game setup --------------------------------------------------------------------------------------
@@ -111,6 +114,18 @@ def test_a_shared_round_win_starts_the_sharing_winner_first_after_the_dealer():
     state = session.state
     assert state.round_winners == ((0, 1, 2),)  # nobody has a set: all share
     assert state.dealer == 0 and RULES.to_act(state) == 1
+
+
+def test_a_shared_round_win_passes_over_a_seat_that_did_not_share_it():
+    # Seats 0 and 2 share the round (a set of two Arts 5s against two Knowledge 5s), seat 1 has nothing. The deal
+    # passes to seat 0, whose right is seat 1: but seat 1 did not share the win, so seat 2 starts.
+    session = table([[c("life", 9)], [], [c("sport", 9)]], draw=[], turn=0, discard=[],
+                    sets=[[[c("arts", 5, "a"), c("arts", 5, "b")]], [],
+                          [[c("knowledge", 5, "a"), c("knowledge", 5, "b")]]])
+    submit(session, cmd.DiscardCard(seat=0, card=c("life", 9)), cmd.DiscardCard(seat=2, card=c("sport", 9)))
+    state = session.state
+    assert state.round_winners == ((0, 2),)
+    assert state.dealer == 0 and RULES.to_act(state) == 2
 
 
 def test_a_match_is_3_rounds_unless_the_set_up_says_otherwise():
@@ -263,6 +278,25 @@ def test_if_the_attacked_player_chooses_not_to_defend_the_attacker_keeps_the_set
     stolen = of_type(events, ev.SetStolen)[0]
     assert (stolen.seat, stolen.target, stolen.orientation) == (0, 1, UPRIGHT)
     assert session.state.top_set(0).skill == "sport"
+
+
+def test_the_attacker_draws_back_to_4_cards_after_a_steal_that_was_not_defended():
+    session = steal_table()
+    top = session.state.draw[:1]
+    events = submit(session, cmd.AttemptSteal(seat=0, target=1, card=c("sport", 2)), cmd.YieldSet(seat=1))
+    assert [(e.seat, e.cards) for e in of_type(events, ev.CardsDrawn)] == [(0, top)]
+    assert [len(hand) for hand in session.state.hands] == [4, 4]
+
+
+def test_a_stolen_set_takes_the_orientation_a_new_set_of_the_thief_would_take():
+    # Seat 0 has two sets (across, upright): its next lies across. Seat 1's Sport set lay upright, its second.
+    sets = [[[c("life", 1, "b"), c("life", 1, "c")], [c("arts", 3, "b"), c("arts", 3, "c")]],
+            [[c("arts", 2, "b"), c("arts", 2, "c")], [c("sport", 7, "b"), c("sport", 7, "c")]]]
+    session = table([A_HAND, B_HAND], sets=sets)
+    assert session.state.top_set(1).orientation == UPRIGHT
+    events = submit(session, cmd.AttemptSteal(seat=0, target=1, card=c("sport", 2)), cmd.YieldSet(seat=1))
+    assert of_type(events, ev.SetStolen)[0].orientation == ACROSS
+    assert [one.orientation for one in session.state.sets[0]] == [ACROSS, UPRIGHT, ACROSS]
 
 
 def test_an_attacker_places_a_card_of_the_same_skill_or_a_wild_card():
