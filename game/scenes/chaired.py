@@ -21,18 +21,14 @@ class ChairedTable(SeatedTable):
     seating: Any
     state: Any  # the shown view
     claimed: bool  # a person has taken the screen
-    own: list[int]
-    redoable: int
-    leaving: list[Any]
-    _note_own: Callable[[Command], None]
+    leaving: list[Any]  # Gliding's
+    _note_own: Callable[[Command], None]  # UndoRedo's, as is _forget_own
+    _forget_own: Callable[[], None]
 
     def __init__(self, ctx: Any, campaign: Any, seating: Any):
         super().__init__(ctx, campaign)
         self.seating = seating
         self.names = seating.names
-        self.leaving = []  # cards gliding out of sight
-        self.own = []  # batch counts after each command of the person at the screen, for undo
-        self.redoable = 0
 
     def _seat(self) -> None:
         """The seating's computers (each at its level, on a seed of its own) and people sit down."""
@@ -74,7 +70,7 @@ class ChairedTable(SeatedTable):
 
     def _forget_seat(self) -> None:
         self.claimed = True
-        self.own, self.redoable = [], 0
+        self._forget_own()
         self.leaving.clear()
 
     def _fallback(self, legal: list[Command]) -> Command:

@@ -22,6 +22,10 @@ class Gliding(GameTable[View, Cards]):
     clock: float
     _on_beat: Callable[..., None]  # (beat, quick=False): what a beat shows; `quick` while the beats are skipped
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.leaving = []
+
     def animate(self, dt: float) -> None:
         """One frame of motion: beats apply, cards glide, the banner fades."""
         self.clock += dt

@@ -29,6 +29,14 @@ class UndoRedo:
     viewer: int
     buttons: list[Button]
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._forget_own()
+
+    def _forget_own(self) -> None:
+        """Nothing is left to undo or redo: the screen changed hands."""
+        self.own, self.redoable = [], 0
+
     def _beats(self, before: Any, events: list[Event]) -> list[Any]:
         """The beats the table's timeline plays for these events, `before` the real state before them."""
         raise NotImplementedError
