@@ -6,7 +6,9 @@ through it. A choice of several cards (ENRAGE 3) is made as one: click cards to 
 unchoose, and confirm once. A choice with one possible answer is taken on its own, after the card has been shown
 for a moment. Resting the mouse on a card shows it enlarged (both sides, for a card that has two), and a picker
 given a hint asks for it with H or its Hint button and chooses the suggested cards. It pops with the chosen card
-(one to choose) or a tuple of cards (several), or None when cancelled.
+(one to choose) or a tuple of cards (several), or None when cancelled. The cards are as large as the window lets
+all of them show (game.scenes.picker_grid); a pile larger still scrolls, with the wheel, the arrows, Page Up and
+Page Down, Home and End.
 """
 
 from __future__ import annotations
@@ -16,16 +18,17 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.base import Pop, Result, Scene
+from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
 from game.scenes.table import HOVER_DELAY
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.widgets import Button
 
-CARD_W, CARD_H, GAP = 130, 182, 18
-PER_ROW = 7
 VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there
 AUTO_SECONDS = 0.9  # a choice with one answer is shown this long, then taken
 ZOOM = 1.75
+SCROLL_KEYS = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+                         pygame.K_END})
 
 Face = Callable[[str, tuple[int, int]], pygame.Surface]
 Sides = Callable[[str, tuple[int, int]], list[tuple[pygame.Surface, str]]]
@@ -47,6 +50,10 @@ class PickerScene(Scene):
         self.cancellable = cancellable
         self.selectable = selectable  # False: only shows the cards (a pile being looked through)
         self.choose = min(choose, len(cards)) if selectable else 0
+        self.grid = Grid.fitting(len(cards), noted=bool(notes) or self.several)
+        self.first_row = 0  # the top row in sight, when the grid scrolls
+        if self.grid.scrolls:
+            self.own_keys = SCROLL_KEYS  # they scroll rather than move the focus
         self.names = names or (lambda card: card)
         self._result: Result = None  # what a button's action asks of the stack
         self.chosen: list[str] = []
@@ -68,26 +75,30 @@ class PickerScene(Scene):
     def several(self) -> bool:
         return self.choose > 1
 
-    def _rows(self) -> int:
-        return max(1, -(-len(self.cards) // PER_ROW))
-
     def panel(self) -> pygame.Rect:
         """The picker's own panel, in design space: its title, the cards in rows, and its buttons."""
-        widest = min(len(self.cards), PER_ROW) or 1
-        width = max(640, widest * CARD_W + (widest - 1) * GAP + 80)
-        height = 120 + self._rows() * (CARD_H + 44) + 80
+        width = max(640, self.grid.width + 80)
+        height = HEAD + self.grid.height + FOOT
         return pygame.Rect(640 - width // 2, max(8, 360 - height // 2), width, height)
 
     def _rects(self) -> dict[str, pygame.Rect]:
-        """Design-space rectangles of the cards, centred in rows of at most seven."""
-        rects, top = {}, self.panel().y + 110
-        for row_start in range(0, len(self.cards), PER_ROW):
-            row = self.cards[row_start : row_start + PER_ROW]
-            width = len(row) * CARD_W + (len(row) - 1) * GAP
-            y = top + (row_start // PER_ROW) * (CARD_H + 44)
+        """Design-space rectangles of the cards in sight, centred in their rows."""
+        grid, rects = self.grid, {}
+        top = self.panel().y + HEAD - 10
+        first = self.first_row * grid.per_row
+        shown = self.cards[first : first + grid.shown_rows * grid.per_row]
+        for row_start in range(0, len(shown), grid.per_row):
+            row = shown[row_start : row_start + grid.per_row]
+            width = len(row) * grid.card[0] + (len(row) - 1) * GAP
+            y = top + (row_start // grid.per_row) * grid.row_h
             for i, card in enumerate(row):
-                rects[card] = pygame.Rect(640 - width // 2 + i * (CARD_W + GAP), y, CARD_W, CARD_H)
+                rects[card] = pygame.Rect(640 - width // 2 + i * (grid.card[0] + GAP), y, *grid.card)
         return rects
+
+    def _scroll(self, rows: int) -> None:
+        """The rows in sight move `rows` down the pile (up when negative), never past either end."""
+        self.first_row = min(max(0, self.first_row + rows), self.grid.last_first_row)
+        self.hovered = None
 
     def _buttons(self) -> list[Button]:
         panel = self.panel()
@@ -145,6 +156,13 @@ class PickerScene(Scene):
                 return Pop(tuple(self.chosen))
             if event.key == pygame.K_h:
                 self._ask_hint()
+            if event.key in self.own_keys:
+                steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.grid.shown_rows,
+                         pygame.K_PAGEDOWN: self.grid.shown_rows, pygame.K_HOME: -self.grid.rows,
+                         pygame.K_END: self.grid.rows}
+                self._scroll(steps[event.key])
+        if event.type == pygame.MOUSEWHEEL and self.grid.scrolls:
+            self._scroll(-event.y)
         for button in self.buttons:
             if button.handle(event, vp):
                 if button.label in ("Cancel", "Close"):
@@ -197,16 +215,34 @@ class PickerScene(Scene):
                       center=(box.centerx, box.y + vp.px(76)))
         for card, rect in self._rects().items():
             self._draw_card(surface, card, vp.rect(rect))
+        if self.grid.scrolls:
+            self._draw_scrollbar(surface)
         for button in self.buttons:
             button.draw(surface, vp)
         self._draw_zoom(surface)
 
     def _instructions(self) -> str:
         if not self.selectable:
-            return "Rest the mouse on a card to read it enlarged."
-        if self.several:
-            return f"Click {self.choose} cards (click again to unchoose), then Confirm."
-        return "Click a card."
+            line = "Rest the mouse on a card to read it enlarged."
+        elif self.several:
+            line = f"Click {self.choose} cards (click again to unchoose), then Confirm."
+        else:
+            line = "Click a card."
+        if not self.grid.scrolls:
+            return line
+        first = self.first_row * self.grid.per_row
+        last = min(len(self.cards), first + self.grid.shown_rows * self.grid.per_row)
+        return f"Cards {first + 1} to {last} of {len(self.cards)} (the wheel or Page Down for more). {line}"
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Beside the rows: how much of the pile is in sight, and where."""
+        vp, grid, panel = self.ctx.viewport, self.grid, self.panel()
+        track = pygame.Rect(panel.right - 24, panel.y + HEAD - 10, 8, grid.height - (grid.row_h - grid.card[1]))
+        thumb_h = max(24, track.h * grid.shown_rows // grid.rows)
+        thumb_y = track.y + (track.h - thumb_h) * self.first_row // max(1, grid.last_first_row)
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(track), border_radius=vp.px(4))
+        pygame.draw.rect(surface, palette.GOLD_LIGHT, vp.rect((track.x, thumb_y, track.w, thumb_h)),
+                         border_radius=vp.px(4))
 
     def _draw_card(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
         vp = self.ctx.viewport
