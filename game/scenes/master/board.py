@@ -20,6 +20,7 @@ from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout import layout
+from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master import targets as tg
@@ -33,12 +34,14 @@ from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.master.words import Moment, status_line
 from game.scenes.opening import campaign_for
+from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
+DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
@@ -143,8 +146,19 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
             self._unstage() if self.staged is not None else self._menu()
         elif event.key == pygame.K_l and self.answering:
             self._let_go()
+        elif event.key == DISCARDS_KEY:
+            self._look_through_discards()
         elif event.key == HISTORY_KEY:
             self._history()
+
+    def _look_through_discards(self) -> None:
+        """The whole discard pile, face up, the top card first (ruling 26: anyone may look through it)."""
+        pile = self.state.discard
+        if pile:
+            self._skip()
+            self._hover(None)
+            self.outcome = Push(PickerScene(self.ctx, f"The discard pile ({len(pile)}), the top card first",
+                                            list(reversed(pile)), {}, True, selectable=False, face=self.face))
 
     def _unstage(self) -> None:
         if self.staged is not None:
@@ -153,6 +167,9 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
 
     def _press(self, pos: tuple[int, int]) -> None:
         self._skip()
+        if self.zones["discard"].collidepoint(self.ctx.viewport.to_design(pos)):
+            self._look_through_discards()
+            return
         if not self.acting:
             return
         sprite = self.top_sprite(pos)

@@ -10,9 +10,10 @@ import pygame
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS
 from game.scenes.master import targets as tg
-from game.scenes.master.board import MasterTableScene
+from game.scenes.master.board import DISCARDS_KEY, MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
+from game.scenes.picker import PickerScene
 from game.ui.viewport import Viewport
 from tests.engine.master.helpers import c, w
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
@@ -127,6 +128,36 @@ def test_dragging_a_card_onto_the_discard_pile_discards_it_and_the_hand_is_refil
     settle(stack, surface)
     assert scene.slots[c("life", 5)].zone == "discard"
     assert any("discarded Life 5" in line for line in scene.log)
+
+
+# ----- looking through the discard pile (ruling 26) -----------------------------------------------------
+
+
+def test_anyone_may_look_through_the_discard_pile_a_click_shows_every_card_the_top_first():
+    pile = [c("sport", 3, "b"), c("arts", 1), c("life", 9, "c")]
+    session = two_seats(discard=pile)
+    stack, surface, scene = opened(session, 0)
+    click(stack, surface, zone_point(scene, "discard"))
+    picker = stack.top
+    assert isinstance(picker, PickerScene) and not picker.selectable
+    assert picker.cards == list(reversed(pile)) and "(3), the top card first" in picker.title
+    click(stack, surface, picker.ctx.viewport.rect(picker._rects()[c("arts", 1)]).center)
+    assert stack.top is picker  # only looked at: a click takes nothing
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is scene and session.state.discard == tuple(pile) and session.state.seat == 0
+
+
+def test_d_looks_through_the_discard_pile_and_an_empty_pile_has_nothing_to_look_through():
+    session = two_seats(discard=[c("arts", 1)])
+    stack, surface, scene = opened(session, 0)
+    key(stack, surface, DISCARDS_KEY)
+    assert isinstance(stack.top, PickerScene) and stack.top.cards == [c("arts", 1)]
+    key(stack, surface, pygame.K_ESCAPE)
+    empty = two_seats(discard=[])
+    stack, surface, scene = opened(empty, 0)
+    key(stack, surface, DISCARDS_KEY)
+    click(stack, surface, zone_point(scene, "discard"))
+    assert stack.top is scene
 
 
 def test_a_card_let_go_over_nothing_slides_home_and_nothing_is_played():
