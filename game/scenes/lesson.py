@@ -28,7 +28,9 @@ class Step:
     id) and `target` (a button's label, a zone of the table or a name the lesson's `place` knows) lit; `answer` is
     what the other seats then play (or, in a step with no command, play while the player watches); `then` explains
     what happened. `hint` is shown where any other drop snaps back. `press` names a button of the table (by the start
-    of its label: a switch whose label shows its setting) to press before the target, lit with them."""
+    of its label: a switch whose label shows its setting) to press before the target, lit with them. `alike` are
+    other commands the step takes as its own, the same move as the player may well make it: with an identical copy
+    of the card (lit too), or a set's two cards the other way round."""
 
     say: str
     then: str = ""
@@ -38,6 +40,7 @@ class Step:
     hint: str = ""
     answer: tuple[Command, ...] = ()
     press: str | None = None
+    alike: tuple[Command, ...] = ()
 
 
 @dataclass(frozen=True)

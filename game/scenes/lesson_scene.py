@@ -43,13 +43,14 @@ class LessonCampaign(Campaign):
 
     def __init__(self, session: Session[Any], seat: int):
         super().__init__(session, autosave=False, seat=seat)
-        self.expected: Command | None = None
+        self.expected: tuple[Command, ...] = ()  # the step's command and those it takes as the same (Step.alike)
         self.hint = WAIT_HINT
         self.made = False  # the step's command has been made
         self._scripted = False
 
-    def expect(self, command: Command | None, hint: str) -> None:
-        self.expected, self.hint, self.made = command, hint or WAIT_HINT, False
+    def expect(self, step: Step) -> None:
+        self.expected = () if step.command is None else (step.command, *step.alike)
+        self.hint, self.made = step.hint or WAIT_HINT, False
 
     def play(self, command: Command, submit: Callable[[Command], object]) -> None:
         """Plays a scripted command through the table's own `submit` (so it is drawn as any other)."""
@@ -61,7 +62,7 @@ class LessonCampaign(Campaign):
 
     def submit(self, command: Command) -> Submitted:
         if not self._scripted:
-            if self.expected is None or self.made or command != self.expected:
+            if self.made or command not in self.expected:
                 return Submitted(rejected=Rejected("lesson", self.hint))
         result = super().submit(command)
         if result.ok and not self._scripted:
@@ -88,6 +89,7 @@ class LessonScene(Scene):
         self.after = after
         self.campaign = LessonCampaign(lesson.start(), lesson.seat)
         self.table: Any = lesson.table(ctx, self.campaign)
+        self.table.covered = [pygame.Rect(lesson.panel)]  # a refusal's words are not hidden under the lesson's
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
@@ -107,7 +109,7 @@ class LessonScene(Scene):
     def _begin(self, index: int) -> None:
         self.index, self.clock, self.phase = index, 0.0, DO
         step = self.step
-        self.campaign.expect(step.command, step.hint)
+        self.campaign.expect(step)
         if step.command is None:
             self._answer()
 
@@ -256,9 +258,11 @@ class LessonScene(Scene):
     def lit(self) -> list[pygame.Rect]:
         """The boxes lit now (window pixels): the step's card in the hand, and where it goes."""
         boxes: list[pygame.Rect] = []
-        sprite = getattr(self.table, "by_key", {}).get(self.step.card) if self.step.card else None
-        if sprite is not None:
-            boxes.append(pygame.Rect(sprite.rect))
+        by_key = getattr(self.table, "by_key", {})
+        for card in (self.step.card, *(getattr(command, "card", None) for command in self.step.alike)):
+            sprite = by_key.get(card) if card else None
+            if sprite is not None:
+                boxes.append(pygame.Rect(sprite.rect))
         for name in (self.step.press, self.step.target):
             box = self._place(name) if name is not None else None
             if box is not None:

@@ -80,13 +80,18 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
         key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
         frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
     index, logged = scene.index, len(scene.campaign.session.log)
-    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target)
+    alike = [getattr(command, "card", None) for command in scene.step.alike]  # its identical copies would do
+    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target, *alike)
                  and scene.table.slots[card].zone == "hand")
     target = scene.ctx.viewport.rect(scene._place(scene.step.target)).center
     drag(stack, surface, scene.table.by_key[other].rect.center, target)
     frame(stack, surface)
     assert (scene.index, scene.phase, len(scene.campaign.session.log)) == (index, DO, logged)
     assert any(toast.message == scene.step.hint for toast in scene.table.toasts)
+    vp, table = scene.ctx.viewport, scene.table
+    for toast in table.toasts:  # the hint is not hidden under the lesson's own words
+        assert not toast.box(vp, surface.get_rect(), table.keep_clear() + table.covered).colliderect(
+            vp.rect(scene.lesson.panel))
     key(stack, surface, pygame.K_RETURN)  # Next is not lit until the step is made
     assert (scene.index, scene.phase) == (index, DO)
 
@@ -210,8 +215,9 @@ def test_the_screenshot_scene_shows_every_step(ruleset_id, tmp_path):
         assert scene.index == number - 1 and scene.phase in (DO, TOLD)
         if scene.step.command is not None:
             step = scene.step
-            assert scene.phase == DO and len(scene.lit()) == sum(
-                part is not None for part in (step.card, step.press, step.target)), f"step {number}: not all lit"
+            copies = [getattr(command, "card", None) for command in step.alike]  # identical copies, lit too
+            parts = (step.card, step.press, step.target, *copies)
+            assert scene.phase == DO and len(scene.lit()) == sum(part is not None for part in parts), f"step {number}"
     pictures = [render(ruleset_id, "tutorial", tmp_path / f"{n}.png", 0, n, (1024, 600), 0).read_bytes()
                 for n in (1, count)]
     assert pictures[0] != pictures[1]

@@ -12,7 +12,7 @@ import pytest
 
 from game.scenes.lesson_scene import DO, TOLD, LessonScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import aim_at, button_point, click, frames_until, key, tab_to_card
+from tests.scenes.helpers import aim_at, button_point, click, drag, frames_until, key, tab_to_card
 from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step
 
 ALL_LESSONS = ["udo", "kai", "kenpo", "matcg", "dgm", "master"]
@@ -190,3 +190,26 @@ def test_the_tutorial_screenshot_shows_the_card_the_keyboard_picked_up(tmp_path)
     focused, picked = (render("kai", "tutorial", tmp_path / f"{pick}.png", 0, 2, (1024, 600), 0, tabs=1,
                               pick=pick) for pick in (False, True))
     assert pygame.image.load(str(focused)).get_at((760, 330)) != pygame.image.load(str(picked)).get_at((760, 330))
+
+
+def make_alike(stack: Any, surface: pygame.Surface, scene: LessonScene) -> None:
+    """Makes the step's move as the player may well make it instead (Step.alike): with the identical copy of its
+    card, or a set's second card dragged onto its first."""
+    step = scene.step
+    if not step.alike:
+        make_step(stack, scene, surface)
+        return
+    command, by_key = step.alike[0], scene.table.by_key
+    if hasattr(command, "cards"):  # a set: the card dragged onto its partner in the hand
+        start, end = by_key[command.cards[1]].rect.center, by_key[command.cards[0]].rect.center
+    else:
+        start, end = by_key[command.card].rect.center, scene.ctx.viewport.rect(target(scene)).center
+    drag(stack, surface, start, end)
+    assert scene.campaign.session.log and scene.campaign.made, f"step {scene.index + 1}: {command} was refused"
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "master"])
+def test_a_step_takes_its_move_made_with_an_identical_copy_or_a_sets_cards_the_other_way_round(ruleset_id):
+    assert any(step.alike for step in lesson_stack(ruleset_id)[1].lesson.steps)
+    finish(ruleset_id, make_alike,
+           lambda stack, surface, scene: click(stack, surface, button_point(scene, "Finish" if scene.last else "Next")))

@@ -58,6 +58,7 @@ STEPS = (
               "drew back to 4 cards. Then the computer laid a Sport card on your Sport set: it attempts a steal!",
          command=cmd.FormSet(seat=YOU, cards=("sport_7_a", "sport_7_b")), card="sport_7_b", target="sport_7_a",
          hint="For this lesson, drag one Sport 7 onto the other.",
+         alike=(cmd.FormSet(seat=YOU, cards=("sport_7_b", "sport_7_a")),),
          answer=(cmd.AttemptSteal(seat=COMPUTER, target=YOU, card="sport_2_a"),)),
     Step("Answer the steal: drag Train, the wild card of Sport, onto your area. A card of the set's skill, or the "
          "wild card of that skill, keeps the set.",

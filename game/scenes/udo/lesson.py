@@ -54,7 +54,8 @@ STEPS = (
          then="A combo of one card. The top card of a combo, its finisher, is the one whose effect (its right half) "
               "happens; X is the number of cards in the combo.",
          command=cmd.PlayCard(card="right_arm_1", combo=0), card="right_arm_1", target="new_combo",
-         hint="For this lesson, drag Right Arm onto the lit space."),
+         hint="For this lesson, drag Right Arm onto the lit space.",
+         alike=(cmd.PlayCard(card="right_arm_2", combo=0),)),
     Step("Drag Left Leg onto your Right Arm. Its condition (the left half) says it goes on a Right Arm; it covers "
          "the right half of the card below and becomes the finisher.",
          then="Left Leg deals X twice, and X is 2: it will cover two hearts of value 2 or less. The Right Arm "
@@ -65,7 +66,8 @@ STEPS = (
          "enough for the Right Leg Attack.",
          then="Two combos are ready. You may build as many as you like; every card's condition must hold.",
          command=cmd.PlayCard(card="left_arm_1", combo=1), card="left_arm_1", target="new_combo",
-         hint="For this lesson, drag Left Arm onto the lit space, to start a second combo."),
+         hint="For this lesson, drag Left Arm onto the lit space, to start a second combo.",
+         alike=(cmd.PlayCard(card="left_arm_2", combo=1),)),
     Step("Press Fight! (or Enter): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
          command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
