@@ -59,6 +59,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.buttons: list[Button] = []
         self.toasts: list[Toast] = []
+        self.covered: list[pygame.Rect] = []  # what another scene lays over the table (design space): a lesson's words
         self.outcome: Result = None
 
     def focusable(self) -> list[Button]:
@@ -95,7 +96,7 @@ class TableScene(Scene):
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
         self.focus.draw(surface, self.ctx.viewport, self.buttons)
-        clear = self.keep_clear()
+        clear = self.keep_clear() + self.covered  # toasts step clear of them
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)
 

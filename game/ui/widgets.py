@@ -108,24 +108,29 @@ class Toast:
         self.seconds -= dt
         return self.seconds > 0
 
-    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """Draws the toast with its bottom at `at`; where it would cover one of `avoid` (design space: a status
-        line the player must be able to read), it steps above it, or below it when there is no room above."""
+    def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
         size = viewport.px(18)
-        lines = text.wrap(self.message, size, viewport.px(360))
-        rendered = [text.render(line, size, palette.TEXT) for line in lines]
-        pad = viewport.px(10)
-        width = max(r.get_width() for r in rendered) + 2 * pad
-        height = sum(r.get_height() for r in rendered) + 2 * pad
-        x, y = viewport.point(*self.at)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (x, y)
-        box.clamp_ip(surface.get_rect())
+        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, viewport.px(360))]
+
+    def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
+        `avoid` (design space: a status line the player must be able to read), it steps above it, or below it when
+        there is no room above."""
+        rendered, pad = self._lines(viewport), viewport.px(10)
+        box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
+                          sum(r.get_height() for r in rendered) + 2 * pad)
+        box.midbottom = viewport.point(*self.at)
+        box.clamp_ip(bounds)
         for clear in (viewport.rect(rect) for rect in avoid):
             if box.colliderect(clear):
                 box.bottom = clear.top - viewport.px(4)
                 if box.top < 0:
                     box.top = clear.bottom + viewport.px(4)
+        return box
+
+    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Draws the toast where `box` places it, fading out over its last moments."""
+        box, rendered, pad = self.box(viewport, surface.get_rect(), avoid), self._lines(viewport), viewport.px(10)
         alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
