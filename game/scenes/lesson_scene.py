@@ -256,12 +256,15 @@ class LessonScene(Scene):
             pygame.draw.rect(surface, colour, box.inflate(2 * width, 2 * width), width=width, border_radius=vp.px(10))
 
     def lit(self) -> list[pygame.Rect]:
-        """The boxes lit now (window pixels): the step's card in the hand, and where it goes."""
+        """The boxes lit now (window pixels): the step's card in the hand (not once it is picked up: the table draws
+        it as it carries it), and where it goes."""
         boxes: list[pygame.Rect] = []
         by_key = getattr(self.table, "by_key", {})
+        drag = getattr(self.table, "drag", None)
+        held = drag.sprite if drag is not None else None
         for card in (self.step.card, *(getattr(command, "card", None) for command in self.step.alike)):
             sprite = by_key.get(card) if card else None
-            if sprite is not None:
+            if sprite is not None and sprite is not held:
                 boxes.append(pygame.Rect(sprite.rect))
         for name in (self.step.press, self.step.target):
             box = self._place(name) if name is not None else None

@@ -19,7 +19,18 @@ from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, at_step, shad
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, key, play_point, still
+from tests.scenes.helpers import (
+    button_point,
+    click,
+    context,
+    drag,
+    frame,
+    frames_until,
+    key,
+    play_point,
+    press_and_hold,
+    still,
+)
 
 TAUGHT = [entry.id for entry in GAMES if has_lesson(entry.id)]
 
@@ -272,3 +283,18 @@ def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leav
     darker = surface.get_at((60, 5))[:3]
     expected = [round(was * (255 - SHADE) / 255) for was in (200, 100, 50)]
     assert all(abs(got - want) <= 1 for got, want in zip(darker, expected, strict=True))
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_steps_card_is_no_longer_lit_once_picked_up_only_where_it_goes(ruleset_id):
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.step.card is None:  # to the first step that asks for a card
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    sprite = scene.table.by_key[scene.step.card]
+    before = scene.lit()
+    assert pygame.Rect(sprite.rect) in before
+    target = scene.ctx.viewport.rect(scene._place(scene.step.target))
+    press_and_hold(stack, sprite.rect.center, target.center)
+    frame(stack, surface, 0.0)
+    assert scene.table.drag is not None and len(scene.lit()) == len(before) - 1 and target in scene.lit()
