@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game import settings
+from game.engine.master import commands as master_cmd
 from game.games import GAMES, game
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
@@ -298,3 +299,17 @@ def test_the_steps_card_is_no_longer_lit_once_picked_up_only_where_it_goes(rules
     press_and_hold(stack, sprite.rect.center, target.center)
     frame(stack, surface, 0.0)
     assert scene.table.drag is not None and len(scene.lit()) == len(before) - 1 and target in scene.lit()
+
+
+def test_the_master_tables_status_line_says_whose_turn_the_moves_being_shown_lead_to_not_yet_yours():
+    stack, scene, surface = lesson_stack("master")
+    while not isinstance(scene.step.command, master_cmd.AttemptSteal):
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    make_step(stack, scene, surface)  # the steal; the computer lets the set go and discards, shown beat by beat
+    table = scene.table
+    assert table.timeline.busy and table.campaign.legal()  # the game is at the player's turn already ...
+    assert not table.status_line().startswith("Your turn")  # ... but the moves leading there are still shown
+    assert table.turn_lines()[1] != "Your turn"  # the turn panel shows the same moment
+    frames_until(stack, surface, lambda: not table.timeline.busy, seconds=30)
+    assert table.status_line().startswith("Your turn") and table.turn_lines()[1] == "Your turn"

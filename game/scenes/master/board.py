@@ -83,8 +83,11 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
         return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
 
     def status_line(self) -> str:
+        """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
+        the player's, whatever the game has got to (the turn panel says the same)."""
         held = self.drag.sprite.key if self.drag is not None else None
-        moment = Moment(self.state, self.viewer, self.names, self._legal(), self.viewer in self.seating.people,
+        legal = [] if self.timeline.busy else self._legal()
+        moment = Moment(self.state, self.viewer, self.names, legal, self.viewer in self.seating.people,
                         self._thinking(), held, self.staged)
         return status_line(moment, self.catalog)
 
