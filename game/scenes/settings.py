@@ -31,12 +31,13 @@ class Row:
     label: str
     about: str  # a few words under the label
     choices: tuple[tuple[str, Any], ...]  # (what the button says, the value it sets)
-    chosen: Callable[[Settings], Any]  # the value in force, matched to the nearest choice
+    chosen: Callable[[Settings, tuple[int, int]], Any]  # the value in force (of the settings and the window's size
+    # now), matched to the nearest choice
     put: Callable[[Any], dict[str, Any]]  # the settings a choice changes
 
 
 def _volume(field: str, label: str, about: str) -> Row:
-    return Row(label, about, tuple((f"{v}%", v) for v in VOLUMES), lambda s: getattr(s, field),
+    return Row(label, about, tuple((f"{v}%", v) for v in VOLUMES), lambda s, _: getattr(s, field),
                lambda v: {field: v})
 
 
@@ -48,21 +49,21 @@ ROWS: tuple[Row, ...] = (
     _volume("master_volume", "Volume", "all sound"),
     _volume("effects_volume", "Effects", "cards, hits, buttons"),
     _volume("music_volume", "Music", "menu and table"),
-    Row("Sound", "mute everything", (("On", False), ("Muted", True)), lambda s: s.muted, lambda v: {"muted": v}),
+    Row("Sound", "mute everything", (("On", False), ("Muted", True)), lambda s, _: s.muted, lambda v: {"muted": v}),
     Row("Window", "F11 also switches", (*((f"{w}\u00d7{h}", (w, h)) for w, h in settings.WINDOW_SIZES),
                                         ("Full screen", "full")),
-        lambda s: "full" if s.fullscreen else s.window, _window),
+        lambda s, window: "full" if s.fullscreen else window, _window),  # the window as it is (resized by hand, too)
     Row("Animations", "how fast cards move", (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast"),
                                              ("Instant", "instant")),
-        lambda s: s.animation, lambda v: {"animation": v}),
+        lambda s, _: s.animation, lambda v: {"animation": v}),
     Row("Text size", "every word of the game", (("Normal", "normal"), ("Large", "large"), ("Largest", "largest")),
-        lambda s: s.text_size, lambda v: {"text_size": v}),
+        lambda s, _: s.text_size, lambda v: {"text_size": v}),
     Row("Colour-blind safe", "sides, choices and moves by shape too", (("Off", False), ("On", True)),
-        lambda s: s.colour_blind, lambda v: {"colour_blind": v}),
+        lambda s, _: s.colour_blind, lambda v: {"colour_blind": v}),
     Row("Privacy curtain", "between people at one screen", (("Shown", True), ("Not shown", False)),
-        lambda s: s.curtain, lambda v: {"curtain": v}),
+        lambda s, _: s.curtain, lambda v: {"curtain": v}),
     Row("Replacing a game", "when a new game would end one in progress", (("Ask first", True), ("Just start", False)),
-        lambda s: s.confirm_replace, lambda v: {"confirm_replace": v}),
+        lambda s, _: s.confirm_replace, lambda v: {"confirm_replace": v}),
 )
 
 
@@ -83,11 +84,11 @@ class SettingsScene(TableScene):
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
-        now = settings.current()
+        now, window = settings.current(), (self.ctx.viewport.width, self.ctx.viewport.height)
         buttons: list[Button] = []
         self.chosen = []
         for index, row in enumerate(ROWS):
-            lit = nearest(row, row.chosen(now))
+            lit = nearest(row, row.chosen(now, window))
             count = len(row.choices)
             gap = 10
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
@@ -118,6 +119,10 @@ class SettingsScene(TableScene):
 
     def resume(self, value: object) -> None:
         self.buttons = self._buttons()
+
+    def resized(self) -> None:
+        super().resized()
+        self.buttons = self._buttons()  # the window's size shows lit as it now is
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -222,3 +222,21 @@ def test_the_chosen_value_of_every_setting_is_marked_by_shape_even_with_colour_b
     frame(stack, surface)
     fast = next(b for b in scene.buttons if b.label == "Fast")
     assert fast in scene.chosen and mark_pixels(fast) > 50
+
+
+def test_the_window_row_lights_the_size_the_window_has_even_when_resized_by_hand():
+    """The player dragged the window's edge to 1024x600: Settings lights 1024x600, not the size last chosen there;
+    a size the list does not offer lights none."""
+    stack, surface, scene = settings_screen()
+    assert settings.current().window != (1024, 600)
+
+    def lit_window() -> list[str]:
+        return [button.label for button in scene.chosen if "\u00d7" in button.label or "Full" in button.label]
+
+    assert lit_window() == ["1280\u00d7720"]
+    for size, lit in (((1024, 600), ["1024\u00d7600"]), ((1100, 650), [])):
+        surface = pygame.display.set_mode(size)
+        scene.ctx.viewport = Viewport(*size)
+        stack.resized()
+        frame(stack, surface)
+        assert lit_window() == lit
