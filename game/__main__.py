@@ -36,6 +36,9 @@ def _play(args: SimpleNamespace) -> int:
 
         folder_problems = _claim_user_folder()
         problems = app.run(args.size, args.fullscreen)
+    except app.NoDisplay as error:
+        print(f"martial-masters: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     finally:
         gc.enable()
     if problems:  # already shown in the window; a script or a terminal reads them here

@@ -23,6 +23,7 @@ FPS = 60
 # With this set to 1, `run` prints "first-frame" once its first frame is presented, and quits: the launch-time
 # budget is measured from outside with it (python -m game.packaging.budgets).
 FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
+SHOW_NOTHING = ("offscreen", "dummy")  # video drivers with no window to see: SDL falls back on one with no display
 
 
 # The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
@@ -153,12 +154,30 @@ def first_scene(ctx: Context) -> Scene:
     return MenuScene(ctx)
 
 
+class NoDisplay(Exception):
+    """There is no display to open the window on: the game would run where nobody can see it."""
+
+
+def _open_display() -> None:
+    """Starts the display, and only it: pygame.init() would also start audio and joysticks, which cost more than a
+    hundred milliseconds before the first frame. Raises NoDisplay when there is none to show the window on."""
+    advice = "start Martial Masters from a graphical desktop session"
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoDisplay(f"no display to open the window on ({error}): {advice}") from None
+    if pygame.display.get_driver() in SHOW_NOTHING and not os.environ.get("SDL_VIDEODRIVER"):  # not asked for
+        pygame.quit()
+        raise NoDisplay(f"no display to open the window on: {advice}")
+
+
 def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
     """Plays until the window is closed. The window opens as the player's settings remember it, unless the command
     line says otherwise (`size`, `fullscreen`: None when it does not). Returns the problems of the game's data files
-    if they stopped it (then they were shown in the window instead of the menu), else an empty list."""
-    pygame.display.init()  # only what the game uses: pygame.init() would also start audio and joysticks,
-    pygame.font.init()  # which cost more than a hundred milliseconds before the first frame
+    if they stopped it (then they were shown in the window instead of the menu), else an empty list. Raises
+    NoDisplay where there is no display, unless a video driver that shows nothing was asked for (SDL_VIDEODRIVER)."""
+    _open_display()
+    pygame.font.init()
     pygame.display.set_caption(TITLE)
     from game.ui.icon import icon
 

@@ -302,3 +302,14 @@ def test_autoplay_plays_whole_tournaments_and_names_the_mode_at_the_end_of_its_l
     titles = [int(pair.split("=")[1]) for pair in lines[-3].split()]
     assert len(titles) == players and sum(titles) == 2
     assert sum(line.startswith("tournament seed=") for line in lines) == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a display is told by DISPLAY only on Linux")
+def test_play_with_no_display_says_so_in_one_line_and_exits_2_rather_than_run_unseen(tmp_path):
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    done = subprocess.run([sys.executable, "-m", "game", "play"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env={**env, "MARTIAL_MASTERS_HOME": str(tmp_path / "home")})
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert lines[-1].startswith("martial-masters: no display to open the window on"), lines
