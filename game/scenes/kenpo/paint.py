@@ -190,13 +190,10 @@ class RingPainting(MatchPainting):
         heading = f"{self.names[1 - self.viewer]}'s turn"
         text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
                   topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        y = box.y + vp.px(40)
-        for line in self.their_turn[-6:]:
-            for part in text.wrap(line, vp.px(18), box.w - vp.px(24)):
-                if y + vp.px(22) > box.bottom:
-                    return
-                text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), y))
-                y += vp.px(22)
+        top, step = box.y + vp.px(40), vp.px(22)
+        rows = (box.bottom - top) // step  # the newest lines (what scored) are kept; the oldest give way
+        for row, part in enumerate(text.newest(self.their_turn, vp.px(18), box.w - vp.px(24), rows)):
+            text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,

@@ -523,3 +523,34 @@ def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(siz
         drawn = vp.rect(zones[pile].union(zones[pile].move(-peek, -peek)))
         for other in ("buttons", "status", "hand", "opp_hand", "score_race"):
             assert not drawn.colliderect(vp.rect(zones[other])), f"{pile} covers {other} at {size}"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkeypatch, size, text_size):
+    """What scored against the player is said last: when the box cannot hold every line, the oldest give way,
+    and a line is shown whole or not at all."""
+    from game import settings
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    said = ["Computer played Hand Block.", "Computer played Burst of Speed.", "Computer played Spinning Backfist.",
+            "Break! Both fighters went back to their start squares and drew a card.",
+            "Your Reverse Punch scored nothing.", "Your Hand Fake scored nothing.", "Your Front Kick scored nothing.",
+            "Computer's Spinning Backfist scored 4."]
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=size)
+    scene.their_turn = list(said)
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size_: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size_, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    after = drawn[drawn.index("Computer's turn") + 1:]
+    told = " ".join(said)
+    shown = " ".join(after[: next((i for i, line in enumerate(after) if line not in told), None)])
+    kept = next(k for k in range(len(said)) if " ".join(said[k:]) == shown)  # whole lines, the newest last
+    assert 0 < kept and said[-1] in shown
