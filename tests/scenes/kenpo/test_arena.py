@@ -554,3 +554,35 @@ def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkey
     shown = " ".join(after[: next((i for i, line in enumerate(after) if line not in told), None)])
     kept = next(k for k in range(len(said)) if " ".join(said[k:]) == shown)  # whole lines, the newest last
     assert 0 < kept and said[-1] in shown
+
+
+def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monkeypatch):
+    """"You play Yellow against the computer (Easy)" is wrapped in the turn's panel rather than shrunk, and the keys
+    under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
+    from game.scenes.kenpo.match_paint import TURN_PANEL
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures
+
+    forget_pictures()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real_draw, real_render = text.draw, text.render
+
+    def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append((line, size, pygame.Rect(0, 0, 0, 0)))
+        return real_render(line, size, color, bold)
+
+    def draw(surface_, line, size, color, bold=False, **anchor):
+        rect = real_draw(surface_, line, size, color, bold, **anchor)
+        drawn[-1] = (line, size, rect)
+        return rect
+
+    monkeypatch.setattr(text, "render", render)
+    monkeypatch.setattr(text, "draw", draw)
+    _, _, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=(1024, 600))  # its first frame
+    x, y, w, _ = scene.zones["buttons"]
+    panel = scene.ctx.viewport.rect((x, y, w, TURN_PANEL))
+    table = [(line, size, rect) for line, size, rect in drawn if " " in line and line in scene.table.describe()]
+    assert " ".join(line for line, _, _ in table) == scene.table.describe()
+    assert all(size >= text.READABLE and panel.contains(rect) for _, size, rect in table), table
+    keys = {line: size for line, size, _ in drawn if line in ("Enter", "R: draw 2", "Ctrl+Z", "Ctrl+Y")}
+    assert len(keys) == 4 and min(keys.values()) >= text.READABLE, keys
