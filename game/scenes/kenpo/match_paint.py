@@ -109,6 +109,13 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
             self._strikes_of = (state, self.viewer, found)
         return self._strikes_of[2]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The waiting attacks' points beside their arrows, shown while no card is held."""
+        if self.drag is not None:
+            return []
+        return [draw.strike_label_box(self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+                                      values, side) for attacker, side, values in self._strikes()]
+
     def _draw_strike_labels(self, surface: pygame.Surface) -> None:
         for attacker, side, values in self._strikes():
             draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
