@@ -586,3 +586,27 @@ def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monk
     assert all(size >= text.READABLE and panel.contains(rect) for _, size, rect in table), table
     keys = {line: size for line, size, _ in drawn if line in ("Enter", "R: draw 2", "Ctrl+Z", "Ctrl+Y")}
     assert len(keys) == 4 and min(keys.values()) >= text.READABLE, keys
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch, size):
+    """Over the ring a held card shrinks to a see-through token too small for its face to print a name: the name is
+    written across the token's top, readable, within the token's width where it fits."""
+    from game.ui import text
+
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, size=size)
+    press_and_hold(stack, card_point(scene, card(0, "side_kick")), square_point(scene, (1, 1)))
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real_draw = text.draw
+
+    def draw(surface_, line, size_, color, bold=False, **anchor):
+        rect = real_draw(surface_, line, size_, color, bold, **anchor)
+        drawn.append((line, size_, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", draw)
+    scene.draw(surface)
+    token = scene.ctx.viewport.rect(scene.held_token())
+    named = [(line, size_) for line, size_, rect in drawn if token.contains(rect)]
+    assert " ".join(line for line, _ in named) == "Side Kick", named
+    assert min(size_ for _, size_ in named) >= text.READABLE, named
