@@ -248,12 +248,19 @@ class LessonScene(Scene):
         boxes = self.lit()
         if not boxes:
             return
-        shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
         glow = 0.5 + 0.5 * math.sin(self.clock * PULSE_HZ * 2 * math.pi)
         colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, RING, strict=True))
         width = vp.px(4 + 3 * glow)
-        for box in boxes:
-            pygame.draw.rect(surface, colour, box.inflate(2 * width, 2 * width), width=width, border_radius=vp.px(10))
+        rings = [box.inflate(2 * width, 2 * width) for box in boxes]
+        window = surface.get_rect()
+        words = [rect.clip(window) for rect in self.table.words_on_places()
+                 if rect.collidelist(rings) != -1 and rect.colliderect(window)]
+        kept = [(rect, surface.subsurface(rect).copy()) for rect in words]
+        shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
+        for ring in rings:
+            pygame.draw.rect(surface, colour, ring, width=width, border_radius=vp.px(10))
+        for rect, picture in kept:  # the table's numbers and words on a lit place stay over its ring
+            surface.blit(picture, rect)
 
     def lit(self) -> list[pygame.Rect]:
         """The boxes lit now (window pixels): the step's card in the hand (not once it is picked up: the table draws

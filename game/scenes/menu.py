@@ -16,18 +16,22 @@ from game import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
 from game.scenes.in_progress import InProgress
+from game.scenes.menu_tile import (
+    COLUMNS,
+    GRID_BOTTOM,
+    MOST_SAVED,
+    ROWS,
+    TUTORIAL_W,
+    continue_rect,
+    draw_tile,
+    saved_rows,
+    tile_rect,
+)
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-COLUMNS, ROWS = 2, 3
-TILE_W, TILE_H, GAP = 560, 152, 12
-GRID_TOP = 150
-LEFT = 640 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP) // 2
 FOOT_Y = 650
-ROW_Y = (86, 120)  # inside a tile: the rows of its games in progress, each a Continue button and how far it is
-TIGHT_ROW_Y = (54, 86, 118)  # three games in progress (a duel of each rule set and a tournament): over the blurb
-TUTORIAL_W = 118  # the Tutorial button, left of Play
 OFFER = "Learn to play with a short lesson?"
 
 
@@ -64,8 +68,7 @@ class MenuScene(TableScene):
 
     def tile(self, index: int) -> pygame.Rect:
         """The design-space box of the index-th tile on the page."""
-        column, row = index % COLUMNS, index // COLUMNS
-        return pygame.Rect(LEFT + column * (TILE_W + GAP), GRID_TOP + row * (TILE_H + GAP), TILE_W, TILE_H)
+        return tile_rect(index, len(self.shown()))
 
     def _buttons(self) -> list[Button]:
         self.saved = {g.family: g.front().in_progress() for g in self.games}
@@ -78,14 +81,15 @@ class MenuScene(TableScene):
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
-            for k, found in enumerate(saved[: len(rows_for(saved))]):
+            for row, found in zip(saved_rows(box, len(saved)), saved[:MOST_SAVED], strict=False):
                 label = f"Continue {found.name}" if found.name else "Continue"
-                buttons.append(Button(label, (box.x + 18, box.y + rows_for(saved)[k], 170, 30),
-                                      partial(self._continue, game, found.ruleset_id), primary=True))
+                buttons.append(Button(label, continue_rect(row), partial(self._continue, game, found.ruleset_id),
+                                      primary=True))
         if self.pages > 1:
-            buttons.append(Button("\u25c0 Games", (LEFT, FOOT_Y, 150, 54), partial(self._turn, -1),
+            left = self.tile(0).x
+            buttons.append(Button("\u25c0 Games", (left, FOOT_Y, 150, 54), partial(self._turn, -1),
                                   enabled=self.page > 0))
-            buttons.append(Button("Games \u25b6", (1280 - LEFT - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
+            buttons.append(Button("Games \u25b6", (1280 - left - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
         footer = (("Records", self._records), ("Replays", self._replays), ("Rules", self._rules),
                   ("Settings", self._settings), ("Quit", self._quit))
@@ -201,37 +205,14 @@ class MenuScene(TableScene):
             self._draw_tile(surface, self.tile(index), game)
         if self.pages > 1:
             note = f"Page {self.page + 1} of {self.pages}"
-            text.draw(surface, note, vp.px(16), palette.DIM_TEXT, center=vp.point(640, FOOT_Y - 14))
+            text.draw(surface, note, max(text.READABLE, vp.px(16)), palette.DIM_TEXT,
+                      center=vp.point(640, (GRID_BOTTOM + FOOT_Y) / 2))
         self.draw_widgets(surface)
 
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
-        vp = self.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
-        pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
-                         border_bottom_left_radius=vp.px(12))
-        saved = self.saved.get(game.family, [])
-        title = game.front().title
-        width = box.w - 40 - 150 - (TUTORIAL_W + 8 if _has_lesson(game) else 0)  # the title stops short of Play
-        text.draw(surface, title, text.fit(title, vp.px(25), vp.px(width), bold=True), palette.GOLD_LIGHT, bold=True,
-                  midleft=vp.point(box.x + 22, box.y + 36))
-        if len(saved) <= len(ROW_Y):  # else its rows of games in progress take the blurb's place
-            about = f"{players(game)}  \u2022  {game.blurb}"
-            text.draw(surface, about, max(vp.px(15), text.fit(about, vp.px(18), vp.px(box.w - 40))), palette.TEXT,
-                      midleft=vp.point(box.x + 22, box.y + 70))
-        if not saved:
-            text.draw(surface, "No game in progress: Play starts one.", vp.px(16), palette.DIM_TEXT,
-                      midleft=vp.point(box.x + 22, box.y + ROW_Y[0] + 15))
-        rows = rows_for(saved)
-        for k, found in enumerate(saved[: len(rows)]):  # beside each Continue: how far along that game is
-            line, room = found.line, box.w - 18 - 170 - 14 - 16
-            text.draw(surface, line, max(vp.px(15), text.fit(line, vp.px(17), vp.px(room))), palette.TEXT,
-                      midleft=vp.point(box.x + 18 + 170 + 14, box.y + rows[k] + 15))
-
-
-def rows_for(saved: list[InProgress]) -> tuple[int, ...]:
-    """Where a tile's rows of games in progress stand (design pixels below its top): two under the blurb, or three
-    in its place; a family keeps at most three games in progress."""
-    return ROW_Y if len(saved) <= len(ROW_Y) else TIGHT_ROW_Y
+        progress = [found.line for found in self.saved.get(game.family, [])[:MOST_SAVED]]
+        draw_tile(surface, self.ctx.viewport, box, game.front().title, f"{players(game)}  \u2022  {game.blurb}",
+                  progress, _has_lesson(game))
 
 
 def _has_lesson(game: Game) -> bool:

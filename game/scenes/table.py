@@ -88,6 +88,11 @@ class TableScene(Scene):
             surface.fill(palette.FELT_DARK)
         surface.fill(palette.FELT, table)
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The numbers and words the table shows on or beside its places (window pixels): a lesson's light round a
+        place is drawn under them, never across them."""
+        return []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """What toasts must never cover (design space): a table's status line."""
         return []

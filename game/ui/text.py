@@ -245,6 +245,27 @@ def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
     return lines
 
 
+def readable_block(words: str, max_size: int, floor: int, width_px: int, height_px: int,
+                   bold: bool = False) -> tuple[int, list[str]]:
+    """`words` wrapped to `width_px` at the largest size <= max_size at which they fit in `height_px`, but never under
+    `floor` (READABLE for what a player must read): at the floor, what does not fit is shortened after a whole word."""
+    size = max(floor, fit_block(words, max_size, width_px, height_px, bold)[0])
+    return size, shorten([words], size, width_px, height_px, bold)
+
+
+def newest(paragraphs: Sequence[str], size: int, width_px: int, rows: int, bold: bool = False) -> list[str]:
+    """The last paragraphs, each wrapped whole at `size` to `width_px`, that fit in `rows` lines together: when not all
+    fit, the oldest go first and none is cut in half. For a log whose newest line matters most (what just scored);
+    a newest paragraph longer than all the rows is shortened after a whole word."""
+    kept: list[str] = []
+    for paragraph in reversed(paragraphs):
+        lines = wrap(paragraph, size, width_px, bold)
+        if len(kept) + len(lines) > rows:
+            return kept or shorten([paragraph], size, width_px, rows * line_height(size, bold), bold)
+        kept[:0] = lines
+    return kept
+
+
 def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
     """`line` as it is if it fits `width_px` at `size`; else as many of its characters as fit with an ellipsis
     after them. Cut at a character, never through one: a letter cut in half reads as another ("Iron Paln")."""

@@ -84,7 +84,8 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     size_px = text.fit(label_text, viewport.px(label_size), rect.width - viewport.px(12), bold=True)
     label = text.render(label_text, size_px, ink, bold=True)
     if hotkey:
-        hint = text.render(hotkey, viewport.px(13), ink)
+        hint_size = text.fit(hotkey, max(text.READABLE, viewport.px(13)), rect.width - viewport.px(12))
+        hint = text.render(hotkey, hint_size, ink)
         top = rect.centery - (label.get_height() + hint.get_height()) // 2
         picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
         picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))

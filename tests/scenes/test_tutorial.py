@@ -313,3 +313,24 @@ def test_the_master_tables_status_line_says_whose_turn_the_moves_being_shown_lea
     assert table.turn_lines()[1] != "Your turn"  # the turn panel shows the same moment
     frames_until(stack, surface, lambda: not table.timeline.busy, seconds=30)
     assert table.status_line().startswith("Your turn") and table.turn_lines()[1] == "Your turn"
+
+
+@pytest.mark.parametrize(("ruleset_id", "step", "held"), [("kenpo", 4, False), ("matcg", 2, True), ("master", 4, True)])
+def test_a_lit_places_numbers_and_words_are_drawn_over_the_lessons_ring(ruleset_id, step, held):
+    """The Kenpo attack's points at the corner of the square to defend, the Martial Arts forecast beside the held
+    card, Master's chips: the ring round the lit place passes under them, never across."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    while scene.index + 1 < step:
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    if held:
+        target = scene.ctx.viewport.rect(scene._place(scene.step.target))
+        press_and_hold(stack, scene.table.by_key[scene.step.card].rect.center, target.center)
+    frame(stack, surface, 0.0)
+    rings = [box.inflate(box.w // 4, box.h // 4) for box in scene.lit()]
+    words = [rect.clip(surface.get_rect()) for rect in scene.table.words_on_places() if rect.collidelist(rings) >= 0]
+    assert words, "nothing written on or beside the lit place"
+    scene.table.draw(surface)
+    alone = [pygame.image.tobytes(surface.subsurface(rect), "RGB") for rect in words]
+    scene.draw(surface)
+    assert [pygame.image.tobytes(surface.subsurface(rect), "RGB") for rect in words] == alone

@@ -134,3 +134,12 @@ def test_a_line_cut_short_keeps_the_most_characters_that_fit_with_an_ellipsis() 
         assert text.width(shown, 14) <= room or len(shown) == 2
         longer = line[:len(shown[:-1].rstrip()) + 1]
         assert text.width(longer.rstrip() + "\u2026", 14) > room or longer.endswith(" ")
+
+
+def test_the_newest_paragraphs_are_kept_whole_and_the_oldest_give_way() -> None:
+    said = ["The first thing said, long enough to take two lines at least.", "A second.", "The newest of all."]
+    lines = text.newest(said, 20, 200, 2)
+    assert lines == ["A second.", "The newest of all."]
+    assert text.newest(said, 20, 200, 20)[-1] == "The newest of all." and len(text.newest(said, 20, 200, 20)) > 3
+    longest = text.newest(["one two three four five six seven eight nine ten eleven twelve"], 20, 60, 2)
+    assert len(longest) == 2 and longest[-1].endswith("\u2026")

@@ -105,13 +105,24 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
 def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
                  values: list[int], side: float) -> None:
     """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side."""
+    chip(surface, vp, *_strike_chip(vp, start, end, values, side))
+
+
+def strike_label_box(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
+                     side: float) -> pygame.Rect:
+    """Where strike_label() draws its chip (window pixels)."""
+    return _chip(vp, _strike_chip(vp, start, end, values, side))[0]
+
+
+def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
+                 side: float) -> Chip:
     a, b, (ux, uy) = _ends(vp, start, end, side)
     total = sum(values)
     label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
     aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
     sign = 1 if side >= 0 else -1
     middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
-    chip(surface, vp, label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28)
+    return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28
 
 
 def chip_box(vp: Viewport, label: str, height: float) -> pygame.Rect:

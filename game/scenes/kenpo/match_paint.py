@@ -24,7 +24,7 @@ from game.ui.kenpo.faces import kenpo_back, kenpo_face
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
-TURN_PANEL = 56  # design px: the height of the turn's panel above the buttons
+TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 
 class MatchPainting(GameTable[KenpoState, Catalog]):
@@ -109,6 +109,13 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
             self._strikes_of = (state, self.viewer, found)
         return self._strikes_of[2]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The waiting attacks' points beside their arrows, shown while no card is held."""
+        if self.drag is not None:
+            return []
+        return [draw.strike_label_box(self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+                                      values, side) for attacker, side, values in self._strikes()]
+
     def _draw_strike_labels(self, surface: pygame.Surface) -> None:
         for attacker, side, values in self._strikes():
             draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
@@ -154,6 +161,7 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
         text.draw(surface, line, text.fit(line, vp.px(21), box.w - vp.px(16), bold=True),
                        palette.GOLD_LIGHT if state.over else light, bold=True, center=(box.centerx, box.y + vp.px(19)))
-        sub = self.table.describe()
-        text.draw(surface, sub, text.fit(sub, vp.px(16), box.w - vp.px(16)), palette.DIM_TEXT,
-                       center=(box.centerx, box.y + vp.px(41)))
+        room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
+        size, lines = text.readable_block(self.table.describe(), max(text.READABLE, vp.px(16)), text.READABLE,
+                                          room.w, room.h)
+        text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)

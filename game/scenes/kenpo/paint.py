@@ -149,6 +149,9 @@ class RingPainting(MatchPainting):
         cards = [key for key, slot in self.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
             draw.ready_status(vp, self.zones["status"], self.status_holding(card))
+            size, lines = self._token_words(card)
+            for line in lines:  # the name its token prints
+                text.render(line, size, palette.TITLE_TEXT, bold=True)
         lit = dict.fromkeys(forecast for card in cards for forecast in self.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(self.zones, self.viewer, forecast.square), forecast)
@@ -190,13 +193,10 @@ class RingPainting(MatchPainting):
         heading = f"{self.names[1 - self.viewer]}'s turn"
         text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
                   topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        y = box.y + vp.px(40)
-        for line in self.their_turn[-6:]:
-            for part in text.wrap(line, vp.px(18), box.w - vp.px(24)):
-                if y + vp.px(22) > box.bottom:
-                    return
-                text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), y))
-                y += vp.px(22)
+        top, step = box.y + vp.px(40), vp.px(22)
+        rows = (box.bottom - top) // step  # the newest lines (what scored) are kept; the oldest give way
+        for row, part in enumerate(text.newest(self.their_turn, vp.px(18), box.w - vp.px(24), rows)):
+            text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
@@ -236,14 +236,25 @@ class RingPainting(MatchPainting):
         sprite = self.drag.sprite
         token = self.held_token()
         if token is not None:
-            image = self.face(sprite.key, vp.rect((0, 0, token.w, token.h)).size).copy()
+            box = pygame.Rect(vp.point(*token.topleft), vp.rect((0, 0, token.w, token.h)).size)
+            image = self.face(sprite.key, box.size).copy()
             image.set_alpha(200)
-            surface.blit(image, vp.point(*token.topleft))
+            surface.blit(image, box)
+            token_name(surface, box, self._token_words(sprite.key))
         else:
             surface.blit(sprite.image, sprite.rect)
         for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
             draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
+
+    def _token_words(self, card: str) -> tuple[int, list[str]]:
+        """The held card's name as its token over the ring prints it (a face that small prints none): its size and
+        lines, readable, within the token's width where it fits, in two lines at most."""
+        vp = self.ctx.viewport
+        width = vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's
+        most = max(text.READABLE, vp.px(18))
+        return text.readable_block(self.catalog.card(card).name, most, text.READABLE, width,
+                                   2 * text.line_height(most, bold=True), bold=True)
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card resting under the mouse is drawn, or None."""
@@ -300,3 +311,13 @@ def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 __all__ = ["HAND_CARD", "TABLE_CARD", "RingPainting"]
+
+
+def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list[str]]) -> None:
+    """The held card's name across the top of its token, in a band of the card's title colour: the card is told at a
+    glance, and no more of the square is hidden than the token hides."""
+    size, lines = words
+    band = pygame.Rect(box.x, box.y, max(box.w, *(text.width(line, size, True) + 6 for line in lines)),
+                       len(lines) * text.line_height(size, bold=True) + 4)
+    pygame.draw.rect(surface, palette.TITLE_BAND, band, border_radius=3)
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in lines], size, band, bold=True)

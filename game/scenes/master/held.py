@@ -79,18 +79,34 @@ class HeldPainting(GameTable[MasterState, Catalog]):
 
     def _draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
         """What each lit area, pile or waiting card would give, over everything (the held card too)."""
+        for label, at, strong in self._chips(held):
+            self._chip(surface, label, at, strong)
+
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The chips saying what each lit place would give, while a card is held."""
+        if self.drag is None:
+            return []
+        return [self._chip_box(label, at, strong)[0] for label, at, strong in self._chips(self.held_targets())]
+
+    def _chips(self, held: list[Target]) -> list[tuple[str, tuple[float, float], bool]]:
+        """Each chip's words, centre (design space), and whether the pointer is over its place."""
+        chips = []
         for target in held:
             rect = self.target_rect(target)
             if rect is None or target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):
                 continue
             at = (rect.centerx, rect.bottom + 20) if target.kind == tg.TAKE else (rect.centerx, rect.bottom - 12)
-            self._chip(surface, target.label, at, rect.collidepoint(self.pointer))
+            chips.append((target.label, at, rect.collidepoint(self.pointer)))
+        return chips
+
+    def _chip_box(self, label: str, at: tuple[float, float], strong: bool) -> tuple[pygame.Rect, pygame.Surface]:
+        vp = self.ctx.viewport
+        image = text.render(label, vp.px(16), palette.INK if strong else palette.TEXT, bold=True)
+        return image.get_rect(center=vp.point(*at)).inflate(vp.px(16), vp.px(8)), image
 
     def _chip(self, surface: pygame.Surface, label: str, at: tuple[float, float], strong: bool) -> None:
         vp = self.ctx.viewport
-        size = vp.px(16)
-        image = text.render(label, size, palette.INK if strong else palette.TEXT, bold=True)
-        box = image.get_rect(center=vp.point(*at)).inflate(vp.px(16), vp.px(8))
+        box, image = self._chip_box(label, at, strong)
         pygame.draw.rect(surface, palette.HIGHLIGHT if strong else palette.PANEL, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2), border_radius=vp.px(8))
         surface.blit(image, image.get_rect(center=box.center))

@@ -227,8 +227,13 @@ class DuelPainting(CrowdPanels):
     def _target_under(self, held: list[Target]) -> Target | None:
         return next((t for t in held if self.zones[t.zone].collidepoint(self.pointer)), None)
 
-    def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
-        """What the drop under the pointer would do (or, away from every target, the first one)."""
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The forecast beside the pointer while a card is held."""
+        return [self._forecast(self.held_targets())[0]] if self.drag is not None else []
+
+    def _forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target | None]:
+        """What the drop under the pointer would do (or, away from every target, the first one): its box beside the
+        pointer (window pixels), its lines, and the target it tells of."""
         vp = self.ctx.viewport
         target = self._target_under(held) or (held[0] if held else None)
         if target is None:
@@ -246,12 +251,17 @@ class DuelPainting(CrowdPanels):
         else:
             box.bottomleft = (x + vp.px(24), y - vp.px(24))
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
+        return box, rendered, target
+
+    def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
+        vp = self.ctx.viewport
+        box, rendered, target = self._forecast(held)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.HIGHLIGHT if target else palette.ERROR_RED, box, width=vp.px(2),
                          border_radius=vp.px(8))
-        top = box.y + pad
+        top = box.y + vp.px(10)
         for image in rendered:
-            surface.blit(image, (box.x + pad, top))
+            surface.blit(image, (box.x + vp.px(10), top))
             top += image.get_height()
 
     # ----- cards ----------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.layout import square_rect
 from game.scenes.kenpo.seating import OPEN, Table
-from tests.scenes.helpers import context, frame
+from tests.scenes.helpers import SIZE, context, frame
 
 CATALOG = kenpo_catalog()
 OPEN_TABLE = Table(OPEN)
@@ -67,13 +67,13 @@ def copy_of(session: Session[Any]) -> Session[Any]:
     return Session(session.ruleset, session.seed, session.batches, session.notes)
 
 
-def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False
-          ) -> tuple[Stack, pygame.Surface, RingArenaScene]:
+def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False,
+          size: tuple[int, int] = SIZE) -> tuple[Stack, pygame.Surface, RingArenaScene]:
     """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away),
-    opened from the menu as in the game."""
+    opened from the menu as in the game, in a window of `size`."""
     from game.scenes.menu import MenuScene
 
-    ctx, surface = context()
+    ctx, surface = context(size)
     scene = RingArenaScene(ctx, Campaign(session, autosave=autosave, seat=seat), table)
     scene.curtain_first = False
     stack = Stack(MenuScene(ctx))

@@ -523,3 +523,90 @@ def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(siz
         drawn = vp.rect(zones[pile].union(zones[pile].move(-peek, -peek)))
         for other in ("buttons", "status", "hand", "opp_hand", "score_race"):
             assert not drawn.colliderect(vp.rect(zones[other])), f"{pile} covers {other} at {size}"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkeypatch, size, text_size):
+    """What scored against the player is said last: when the box cannot hold every line, the oldest give way,
+    and a line is shown whole or not at all."""
+    from game import settings
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    said = ["Computer played Hand Block.", "Computer played Burst of Speed.", "Computer played Spinning Backfist.",
+            "Break! Both fighters went back to their start squares and drew a card.",
+            "Your Reverse Punch scored nothing.", "Your Hand Fake scored nothing.", "Your Front Kick scored nothing.",
+            "Computer's Spinning Backfist scored 4."]
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=size)
+    scene.their_turn = list(said)
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size_: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size_, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    after = drawn[drawn.index("Computer's turn") + 1:]
+    told = " ".join(said)
+    shown = " ".join(after[: next((i for i, line in enumerate(after) if line not in told), None)])
+    kept = next(k for k in range(len(said)) if " ".join(said[k:]) == shown)  # whole lines, the newest last
+    assert 0 < kept and said[-1] in shown
+
+
+def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monkeypatch):
+    """"You play Yellow against the computer (Easy)" is wrapped in the turn's panel rather than shrunk, and the keys
+    under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
+    from game.scenes.kenpo.match_paint import TURN_PANEL
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures
+
+    forget_pictures()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real_draw, real_render = text.draw, text.render
+
+    def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append((line, size, pygame.Rect(0, 0, 0, 0)))
+        return real_render(line, size, color, bold)
+
+    def draw(surface_, line, size, color, bold=False, **anchor):
+        rect = real_draw(surface_, line, size, color, bold, **anchor)
+        drawn[-1] = (line, size, rect)
+        return rect
+
+    monkeypatch.setattr(text, "render", render)
+    monkeypatch.setattr(text, "draw", draw)
+    _, _, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=(1024, 600))  # its first frame
+    x, y, w, _ = scene.zones["buttons"]
+    panel = scene.ctx.viewport.rect((x, y, w, TURN_PANEL))
+    table = [(line, size, rect) for line, size, rect in drawn if " " in line and line in scene.table.describe()]
+    assert " ".join(line for line, _, _ in table) == scene.table.describe()
+    assert all(size >= text.READABLE and panel.contains(rect) for _, size, rect in table), table
+    keys = {line: size for line, size, _ in drawn if line in ("Enter", "R: draw 2", "Ctrl+Z", "Ctrl+Y")}
+    assert len(keys) == 4 and min(keys.values()) >= text.READABLE, keys
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch, size):
+    """Over the ring a held card shrinks to a see-through token too small for its face to print a name: the name is
+    written across the token's top, readable, within the token's width where it fits."""
+    from game.ui import text
+
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, size=size)
+    press_and_hold(stack, card_point(scene, card(0, "side_kick")), square_point(scene, (1, 1)))
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real_draw = text.draw
+
+    def draw(surface_, line, size_, color, bold=False, **anchor):
+        rect = real_draw(surface_, line, size_, color, bold, **anchor)
+        drawn.append((line, size_, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", draw)
+    scene.draw(surface)
+    token = scene.ctx.viewport.rect(scene.held_token())
+    named = [(line, size_) for line, size_, rect in drawn if token.contains(rect)]
+    assert " ".join(line for line, _ in named) == "Side Kick", named
+    assert min(size_ for _, size_ in named) >= text.READABLE, named

@@ -1,0 +1,84 @@
+"""The menu's tiles hold their words at every window size and text size: wrapped inside their tile, clear of its
+buttons and of each other, and, at the smallest window with the normal text size, nothing under the readable size."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from game import settings
+from game.paths import campaign_path
+from game.scenes.menu import MenuScene
+from game.ui import text
+from game.ui.face_cache import forget_pictures
+from tests.scenes.helpers import context
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@contextmanager
+def drawn_texts() -> Iterator[list[tuple[str, int, pygame.Rect]]]:
+    """Each text drawn meanwhile: its words, its size and where it lands, whole (not clipped to the window), one
+    line's height tall (a line's picture is a little taller: lines of a block are set closer than that)."""
+    found: list[tuple[str, int, pygame.Rect]] = []
+    real_draw, real_render = text.draw, text.render
+
+    def draw(surface, line, size, color, bold=False, **anchor):
+        whole = real_render(line, size, color, bold).get_rect(**anchor)
+        found.append((line, size, pygame.Rect(whole.x, whole.centery - text.line_height(size, bold) // 2, whole.w,
+                                              text.line_height(size, bold))))
+        return real_draw(surface, line, size, color, bold, **anchor)
+
+    text.draw = draw
+    try:
+        yield found
+    finally:
+        text.draw = real_draw
+
+
+def menu_with_games_in_progress(size: tuple[int, int], text_size: str) -> tuple[MenuScene, pygame.Surface]:
+    settings.change(text_size=text_size)
+    forget_pictures()
+    for ruleset_id in ("udo", "kai", "kenpo"):
+        campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
+    ctx, surface = context(size)
+    return MenuScene(ctx), surface
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "largest"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_tile_holds_its_words_inside_it_clear_of_its_buttons_and_of_each_other(size, text_size):
+    menu, surface = menu_with_games_in_progress(size, text_size)
+    vp = menu.ctx.viewport
+    for index, game in enumerate(menu.shown()):
+        tile = vp.rect(menu.tile(index))
+        buttons = [b.screen_rect(vp) for b in menu.buttons if tile.colliderect(b.screen_rect(vp))]
+        with drawn_texts() as found:
+            menu._draw_tile(surface, menu.tile(index), game)
+        words = " ".join(line for line, _, _ in found)
+        assert game.blurb.split()[-1] in words and "\u2026" not in words, words  # every word, none cut
+        for k, (line, _, rect) in enumerate(found):
+            assert tile.contains(rect), (line, rect, tile)
+            assert rect.collidelist(buttons) == -1, line
+            assert all(not rect.colliderect(other) for _, _, other in found[k + 1:]), line
+
+
+def test_nothing_on_the_menu_is_drawn_under_the_readable_size_in_the_smallest_window():
+    menu, surface = menu_with_games_in_progress((1024, 600), "normal")
+    asked: list[tuple[int, str]] = []
+    real = text.render
+
+    def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
+        asked.append((size, line))
+        return real(line, size, color, bold)
+
+    text.render = render
+    try:
+        menu.draw(surface)
+    finally:
+        text.render = real
+    assert any(line == "Esc" for _, line in asked)  # the buttons were drawn afresh, their hints too
+    assert sorted({f"{size}: {line}" for size, line in asked if size < text.READABLE}) == []
