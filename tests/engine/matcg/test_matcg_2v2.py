@@ -18,7 +18,7 @@ from game.engine.core import SPECTATOR, ScenarioError, Session, fold
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, OVER, PREP
 from game.games import game
 from game.tools.verify import verify
 from tests.engine.matcg.helpers import (
@@ -240,6 +240,21 @@ def test_a_knocked_out_fighters_turns_are_skipped():
     began = [turn.seat for _ in range(4) for turn in pass_turn(session)]
     drawn = [e for e in session.log[before:] if isinstance(e, ev.CardsDrawn) and e.seat == 1]
     assert began == [3, 2, 3, 0] and len(drawn) == 0  # B2 takes every turn of team B, and B1 draws nothing
+
+
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_a_fighter_knocked_out_in_its_own_turn_ends_that_turn(rules):
+    eight = ["lead_jab", "back_fist", "cross", "teep", "hook_punch", "slip", "tiger_claw", "knee_strike"]
+    session = team_fight((["front_kick"], ["shin_block"], eight, []), rules=rules, health=[1, 10, 10, 10],
+                         events=[None, "mountain_temple", None, None])
+    events = do(session, aim(0, "front_kick", 1), block(1, "shin_block"))  # Shin Block's hit-back knocks A1 out
+    assert of_type(events, ev.FighterKnockedOut) == [ev.FighterKnockedOut(seat=0, by=1)]
+    assert session.state.health == (0, 11, 11, 11)  # its End Turn: Mountain Temple heals every standing fighter
+    if rules is DGM:  # and A2 discards down to seven before the turn ends
+        assert session.state.phase == DISCARD and DGM.to_act(session.state) == 2 and not of_type(events, ev.TurnEnded)
+        events += do(session, cmd.DiscardCard(seat=2, card=card(2, "lead_jab")))
+    assert of_type(events, ev.TurnEnded) == [ev.TurnEnded(seat=0)]
+    assert [turn.seat for turn in of_type(events, ev.TurnBegan)] == [1]  # team B's turn
 
 
 def test_a_team_loses_when_both_its_fighters_are_out():
