@@ -232,12 +232,17 @@ class StarterDeck(Frozen):
 
 class Ruling(Frozen):
     """A rule the rulebook leaves open or states twice over, settled: `rule` is what it says, `ruling` what this
-    edition plays, `test` the test that holds it."""
+    edition plays, `test` the test that holds it (or a list of the tests that hold its parts)."""
 
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     rule: str
     ruling: str
-    test: str
+    test: str | Annotated[tuple[str, ...], Field(min_length=1)]
+
+    @property
+    def tests(self) -> tuple[str, ...]:
+        """The names of the tests that hold the ruling."""
+        return (self.test,) if isinstance(self.test, str) else self.test
 
 
 class Catalog(Frozen):

@@ -11,7 +11,7 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.evolve import HANDLERS
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, BLOCK, PREP, RESOLVE, MatcgState, position, seat_of
+from game.engine.matcg.state import ATTACK, BLOCK, DISCARD, PREP, RESOLVE, MatcgState, position, seat_of
 from game.engine.matcg.teams import (
     enemies,
     foe,
@@ -96,7 +96,32 @@ def begin_turn(out: Out, seat: int) -> None:
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
 
 
+def over_limit(rules: RuleSet, state: MatcgState) -> int | None:
+    """The first seat (from the active one) holding more than the hand limit."""
+    if rules.hand_limit is None:
+        return None
+    for step in range(state.seats):
+        seat = (state.active + step) % state.seats
+        if len(state.hands[seat]) > rules.hand_limit:
+            return seat
+    return None
+
+
+def end_turn(out: Out) -> None:
+    """The End Turn of the seat in control, however its turn ends: the healing of the Events in play, then every
+    hand above the limit discarded down to it (DGM), then the next turn."""
+    amount = v.turn_end_heal(out.catalog, out.state)
+    if amount:
+        for seat in range(out.state.seats):
+            heal(out, seat, amount)
+    if over_limit(out.rules, out.state) is not None:
+        out.add(ev.PhaseBegan(phase=DISCARD, attack_phase=out.state.attack_phase))
+    else:
+        finish_turn(out)
+
+
 def finish_turn(out: Out) -> None:
+    """The turn is over (its End Turn played out): the next one begins."""
     seat = out.state.active
     out.add(ev.TurnEnded(seat=seat))
     begin_turn(out, next_turn(out.state, seat))
@@ -190,7 +215,7 @@ def _blocked(out: Out, seat: int, target: int, blocks: tuple[str, ...]) -> None:
                 if health <= 0:
                     if not knock_out(out, seat, seat_of(block)):
                         out.add(ev.ComboEnded(seat=seat, reason="knockout"))  # out in its own turn: the turn ends
-                        finish_turn(out)
+                        end_turn(out)
                     return
     out.add(ev.ComboEnded(seat=seat, reason="blocked"))
     offer_counter(out, blocks[-1])

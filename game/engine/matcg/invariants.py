@@ -164,11 +164,12 @@ def _teams(state: MatcgState) -> list[str]:
 
 
 def _standing(state: MatcgState) -> list[str]:
-    """Only standing fighters take part: a knocked-out one holds no card, controls no turn, is attacked by nobody
-    and defends nobody; an attack is aimed at an enemy and a teammate defends only its own side."""
+    """Only standing fighters take part: a knocked-out one holds no card, controls no turn (but the End Turn of the
+    turn it was knocked out in, where only the others discard), is attacked by nobody and defends nobody; an attack
+    is aimed at an enemy and a teammate defends only its own side."""
     problems = [f"seat {seat} is knocked out with cards in hand" for seat in range(state.seats)
                 if not standing(state, seat) and state.hands[seat]]
-    if not standing(state, state.active):
+    if not standing(state, state.active) and state.phase != DISCARD:
         problems.append(f"seat {state.active} is in control of the turn but knocked out")
     attack = state.attack
     if attack is not None:

@@ -14,7 +14,7 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
-from game.engine.matcg.flow import Out
+from game.engine.matcg.flow import Out, over_limit
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import (
     ATTACK,
@@ -58,17 +58,6 @@ def to_act(rules: RuleSet, state: MatcgState) -> int | None:
     if state.phase == LEAD:
         return army.spokesman(state)
     return state.active
-
-
-def over_limit(rules: RuleSet, state: MatcgState) -> int | None:
-    """The first seat (from the active one) holding more than the hand limit."""
-    if rules.hand_limit is None:
-        return None
-    for step in range(state.seats):
-        seat = (state.active + step) % state.seats
-        if len(state.hands[seat]) > rules.hand_limit:
-            return seat
-    return None
 
 
 def decide(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Command, seed: int,
@@ -307,14 +296,7 @@ def _end_phase(out: Out, command: cmd.EndPhase) -> None:
 
 
 def _end_turn(out: Out, command: cmd.EndTurn) -> None:
-    amount = v.turn_end_heal(out.catalog, out.state)
-    if amount:
-        for seat in range(out.state.seats):
-            flow.heal(out, seat, amount)
-    if over_limit(out.rules, out.state) is not None:
-        out.add(ev.PhaseBegan(phase=DISCARD, attack_phase=out.state.attack_phase))
-    else:
-        flow.finish_turn(out)
+    flow.end_turn(out)
 
 
 def _discard(out: Out, command: cmd.DiscardCard) -> None:

@@ -46,10 +46,17 @@ def standing(state: MatcgState, seat: int) -> bool:
     return state.health[seat] > 0
 
 
+def clockwise(state: MatcgState, seat: int) -> list[int]:
+    """Every other seat, clockwise from the seat: the next seat up first, round the table (in Army of One, E1 sits
+    to the Hero's left)."""
+    seats = state.seats
+    return [(seat + step) % seats for step in range(1, seats)]
+
+
 def enemies(state: MatcgState, seat: int) -> list[int]:
     """The standing fighters of the other teams, clockwise from the seat."""
-    team, seats, health = team_of(state, seat), state.seats, state.health
-    return [other for step in range(1, seats) if (other := (seat + step) % seats) not in team and health[other] > 0]
+    team, health = team_of(state, seat), state.health
+    return [other for other in clockwise(state, seat) if other not in team and health[other] > 0]
 
 
 def counted(state: MatcgState, team: tuple[int, ...]) -> tuple[int, ...]:
@@ -80,11 +87,12 @@ def next_turn(state: MatcgState, seat: int) -> int:
 
 
 def stand_ins(state: MatcgState, attack: Attack) -> list[int]:
-    """The teammates who may defend for the attack's target, clockwise: standing, holding a card, none already
-    called, and before any block (one fighter answers each attack)."""
+    """The teammates who may defend for the attack's target, clockwise from it: standing, holding a card, none
+    already called, and before any block (one fighter answers each attack)."""
     if attack.blocker is not None or attack.blocks:
         return []
-    return [s for s in teammates(state, attack.target) if standing(state, s) and state.hands[s]]
+    mates = teammates(state, attack.target)
+    return [s for s in clockwise(state, attack.target) if s in mates and standing(state, s) and state.hands[s]]
 
 
 def stand_in(state: MatcgState, attack: Attack) -> int | None:

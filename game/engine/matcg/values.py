@@ -66,12 +66,13 @@ def atk(catalog: Catalog, state: MatcgState, attack: Attack) -> int:
 
 
 def defense(catalog: Catalog, state: MatcgState, attack: Attack, atk_value: int) -> int:
-    """What the blocks absorb: their DEF added up, with the defender's Iron Body and the Events; all of the
-    attack if one of them absorbs all. Nothing without a block."""
+    """What the blocks absorb: their DEF added up, with the Iron Body of the fighter who blocks (the target, or the
+    teammate called to defend for it) and the Events; all of the attack if one of them absorbs all. Nothing without
+    a block."""
     if not attack.blocks:
         return 0
     blocks = [card(catalog, b) for b in attack.blocks]
-    total = state.brace[attack.target] + in_play(catalog, state).block
+    total = state.brace[attack.answerer] + in_play(catalog, state).block
     absorbs = False
     for block in blocks:
         if isinstance(block, c.AttackCard | c.DefenseCard):

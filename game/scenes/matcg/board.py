@@ -34,7 +34,16 @@ from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
-from game.scenes.matcg.words import PHASES, HistoryWords, Moment, does, prompt, side_health, status_line
+from game.scenes.matcg.words import (
+    PHASES,
+    HistoryWords,
+    Moment,
+    combo_ending,
+    does,
+    prompt,
+    side_health,
+    status_line,
+)
 from game.scenes.opening import campaign_for
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
@@ -76,7 +85,9 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
                             self.drag.sprite.key, self.names)
 
     def status_line(self) -> str:
-        moment = Moment(self.campaign.state, self.viewer, self.names, self._legal(), self._to_act(), self._thinking())
+        view = self.campaign.state
+        ending = combo_ending(self.campaign.session.log) if view.phase == COUNTER else ""
+        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self._thinking(), ending)
         return status_line(moment, self.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:

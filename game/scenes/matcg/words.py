@@ -6,6 +6,7 @@ Every sentence is built from a seat's view and the events that seat may see, so 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.core import Command, Event
@@ -152,6 +153,13 @@ class Moment:
     legal: list[Command]
     to_act: int | None  # the seat the game waits for
     thinking: str | None = None  # the name of a computer deciding now
+    ending: str = ""  # why the last combo ended (read in a Counter-attack? phase): "blocked" when a block stopped it
+
+
+def combo_ending(events: Sequence[Event]) -> str:
+    """Why the last combo of the events ended (ComboEnded's reason: "blocked" when a block stopped all its
+    damage), "" when none has ended."""
+    return next((event.reason for event in reversed(events) if isinstance(event, ev.ComboEnded)), "")
 
 
 def status_line(moment: Moment, catalog: Catalog) -> str:
@@ -179,7 +187,9 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return (f"{names[attack.seat]} attacks with {move}: drag a Defense or Attack card onto it to block, "
                 f"a Strategy card to its zone, or take the hit{mate}.")
     if view.phase == COUNTER:
-        return "You blocked it all: drag an attack onto the fighter in control to counter-attack, or decline."
+        done = ("You blocked it all" if moment.ending == "blocked"
+                else "Some damage got through, and they stopped linking")
+        return f"{done}: drag an attack onto the fighter in control to counter-attack, or decline."
     if view.phase == LINK and view.last is not None:
         hit = name_of(catalog, view.last)
         if army.may_switch(view, moment.viewer):

@@ -96,6 +96,21 @@ def test_dgm_two_attack_phases_per_turn_each_one_attack_or_one_combo():
     assert matcg.state.phase == ATTACK  # the rulebook's attacker may go on
 
 
+def test_dgm_a_counter_attack_takes_over_the_attack_phase_it_interrupts():
+    theirs = ["rising_block", "reverse_punch", "cross", "slip"]
+    session = fight((["reverse_punch", "front_kick", "slip"], theirs), rules=DGM)
+    do(session, attack(0, "reverse_punch"), block(1, "rising_block"), attack(1, "reverse_punch"), take(0))
+    assert session.state.active == 1 and session.state.attack_phase == 1  # the counter-attack is in attack phase 1
+    do(session, stop(1))
+    assert session.state.phase == ATTACK and session.state.attack_phase == 2  # the phase left is the counter-attacker's
+    do(session, attack(1, "cross"), take(0), stop(1))
+    assert session.state.phase == RESOLVE and session.state.active == 1
+    late = fight((["lead_jab", "reverse_punch", "slip"], theirs), rules=DGM)
+    do(late, attack(0, "lead_jab"), take(1), stop(0), attack(0, "reverse_punch"), block(1, "rising_block"),
+       attack(1, "reverse_punch"), take(0), stop(1))
+    assert late.state.phase == RESOLVE and late.state.active == 1  # interrupting phase 2 leaves it none
+
+
 def test_dgm_an_attack_phase_ends_when_the_opponent_successfully_blocks():
     session = fight((["reverse_punch", "front_kick", "slip"], ["rising_block", "slip"]), rules=DGM)
     do(session, attack(0, "reverse_punch"), block(1, "rising_block"), cmd.DeclineCounter(seat=1))

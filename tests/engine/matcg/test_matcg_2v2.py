@@ -18,7 +18,7 @@ from game.engine.core import SPECTATOR, ScenarioError, Session, fold
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, OVER, PREP
 from game.games import game
 from game.tools.verify import verify
 from tests.engine.matcg.helpers import (
@@ -169,9 +169,48 @@ def test_strategy_cards_are_never_played_on_a_teammate():
     divert = team_fight((["divert_their_attention"], [], [], []), adr=[1, 0, 1, 0])
     events = do(divert, strategy(0, "divert_their_attention"))
     assert [e.seat for e in of_type(events, ev.Diverted)] == [1]  # an enemy is diverted, never the teammate
-    guard = team_fight((["reverse_punch"], ["iron_body", "slip"], [], ["inside_block"]), adr=[0, 1, 0, 1])
-    do(guard, aim(0, "reverse_punch", 3), block(3, "inside_block"))
-    assert guard.state.health[3] == 29  # B1's Iron Body is its own: nothing of it helps B2's block
+
+
+DEFENDERS = {"2v2": (1, 3), "army": (3, 5)}  # the fighter attacked and the teammate it calls, in each mode
+
+
+def guarded(mode: str, attacked: list[str], teammate: list[str]) -> Session:
+    """A1 (in Army of One the Hero) holds two Axe Kicks (ATK 5); the fighter it attacks and that fighter's teammate
+    hold the hands given, their team 1 ADR."""
+    target, mate = DEFENDERS[mode]
+    seats = 4 if mode == "2v2" else 10
+    hands = [["axe_kick", "axe_kick"] if seat == 0 else attacked if seat == target else teammate if seat == mate
+             else [] for seat in range(seats)]
+    adr = [0, 1, 0, 1] if mode == "2v2" else [0] + [1] * 9
+    return team_fight(tuple(hands), mode=mode, adr=adr)
+
+
+def calling(mode: str) -> cmd.CallTeammate:
+    target, mate = DEFENDERS[mode]
+    return cmd.CallTeammate(seat=target, teammate=mate if mode == "army" else None)
+
+
+@pytest.mark.parametrize("mode", list(DEFENDERS))
+def test_the_teammate_called_defends_for_it_with_its_own_iron_body(mode):
+    target, mate = DEFENDERS[mode]
+    session = guarded(mode, ["slip"], ["iron_body", "slip"])
+    do(session, aim(0, "axe_kick", target), calling(mode), strategy(mate, "iron_body"))
+    resolved = of_type(do(session, block(mate, "slip")), ev.AttackResolved)[0]
+    assert (resolved.defense, resolved.damage) == (4, 1)  # Slip's DEF 1 and the teammate's Iron Body's +3
+    assert not any(session.state.brace)  # spent on the block it played
+
+
+@pytest.mark.parametrize("mode", list(DEFENDERS))
+def test_iron_body_helps_only_the_player_who_plays_it(mode):
+    target, mate = DEFENDERS[mode]
+    session = guarded(mode, ["iron_body", "slip"], ["slip"])
+    do(session, aim(0, "axe_kick", target), strategy(target, "iron_body"), calling(mode))
+    resolved = of_type(do(session, block(mate, "slip")), ev.AttackResolved)[0]
+    assert (resolved.defense, resolved.damage) == (1, 4)  # the teammate's Slip alone
+    assert session.state.brace[target] == 3  # "Your next block this turn gets +3 DEF": it waits for its own block
+    again = cmd.PlayAttack(seat=0, card=card(0, "axe_kick", 2), target=target)
+    resolved = of_type(do(session, cmd.EndCombo(seat=0), again, block(target, "slip")), ev.AttackResolved)[0]
+    assert (resolved.defense, resolved.damage) == (4, 1) and not any(session.state.brace)
 
 
 def test_one_event_in_play_per_team_and_either_teammate_may_replace_it():
@@ -201,6 +240,21 @@ def test_a_knocked_out_fighters_turns_are_skipped():
     began = [turn.seat for _ in range(4) for turn in pass_turn(session)]
     drawn = [e for e in session.log[before:] if isinstance(e, ev.CardsDrawn) and e.seat == 1]
     assert began == [3, 2, 3, 0] and len(drawn) == 0  # B2 takes every turn of team B, and B1 draws nothing
+
+
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_a_fighter_knocked_out_in_its_own_turn_ends_that_turn(rules):
+    eight = ["lead_jab", "back_fist", "cross", "teep", "hook_punch", "slip", "tiger_claw", "knee_strike"]
+    session = team_fight((["front_kick"], ["shin_block"], eight, []), rules=rules, health=[1, 10, 10, 10],
+                         events=[None, "mountain_temple", None, None])
+    events = do(session, aim(0, "front_kick", 1), block(1, "shin_block"))  # Shin Block's hit-back knocks A1 out
+    assert of_type(events, ev.FighterKnockedOut) == [ev.FighterKnockedOut(seat=0, by=1)]
+    assert session.state.health == (0, 11, 11, 11)  # its End Turn: Mountain Temple heals every standing fighter
+    if rules is DGM:  # and A2 discards down to seven before the turn ends
+        assert session.state.phase == DISCARD and DGM.to_act(session.state) == 2 and not of_type(events, ev.TurnEnded)
+        events += do(session, cmd.DiscardCard(seat=2, card=card(2, "lead_jab")))
+    assert of_type(events, ev.TurnEnded) == [ev.TurnEnded(seat=0)]
+    assert [turn.seat for turn in of_type(events, ev.TurnBegan)] == [1]  # team B's turn
 
 
 def test_a_team_loses_when_both_its_fighters_are_out():

@@ -168,6 +168,20 @@ def test_that_enemy_can_block_or_one_of_their_teammates_can_defend_for_them():
     assert of_type(events, ev.TeammateCalled) == [ev.TeammateCalled(seat=3, teammate=5)]
 
 
+def test_an_enemy_with_no_card_calls_the_first_teammate_clockwise_who_holds_one():
+    session = army_fight({0: ["reverse_punch"], 2: ["slip"], 7: ["slip"]})
+    events = do(session, aim(0, "reverse_punch", 5))  # clockwise from E5: E6, E7, ... E9, then E1, E2
+    assert of_type(events, ev.TeammateCalled) == [ev.TeammateCalled(seat=5, teammate=7)]
+    round_the_table = army_fight({0: ["reverse_punch"], 2: ["slip"], 3: ["slip"]})
+    events = do(round_the_table, aim(0, "reverse_punch", 8))  # past E9 and the Hero, to E1 and E2
+    assert of_type(events, ev.TeammateCalled) == [ev.TeammateCalled(seat=8, teammate=2)]
+    unnamed = army_fight({0: ["reverse_punch"], 5: ["slip"], 2: ["slip"], 7: ["slip"]})
+    do(unnamed, aim(0, "reverse_punch", 5))
+    assert MATCG.legal_commands(unnamed.state, 5)[-2:] == [call(5, 7), call(5, 2)]  # named, clockwise
+    called = of_type(unnamed.submit(cmd.CallTeammate(seat=5)).events, ev.TeammateCalled)  # "the first who may"
+    assert called == [ev.TeammateCalled(seat=5, teammate=7)]
+
+
 def test_a_teammate_may_counter_attack_for_them_and_take_the_turn_over():
     session = army_fight({0: ["reverse_punch"], 3: ["slip"], 5: ["rising_block", "reverse_punch"]})
     do(session, aim(0, "reverse_punch", 3), call(3, 5), block(5, "rising_block"))

@@ -64,7 +64,8 @@ def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
     stack, surface, scene = table.opened(session, 2, table.versus(2, seats=10))
     assert set(scene.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
     assert scene.turn_lines()[1] == "Answer the attack!"
-    assert [b.label for b in scene.buttons if b.label.startswith("Call ")] == ["Call Computer 2"]  # the first's
+    calls = [b.label for b in scene.buttons if b.label.startswith("Call ")]
+    assert calls == [f"Call {scene.names[3]}"]  # the first clockwise from E2: E3
     click(stack, surface, zone_point(scene, "fighter_5"))
     assert session.state.attack.blocker == 5
 

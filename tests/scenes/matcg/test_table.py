@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import make_context
-from game.engine.matcg.state import ATTACK, LINK, RESOLVE
+from game.engine.matcg.state import ATTACK, COUNTER, LINK, RESOLVE
 from game.scenes.base import Stack
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
@@ -16,7 +16,7 @@ from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.setup import resume_duel
 from game.scenes.opening import campaign_for
 from game.scenes.table import HOVER_DELAY
-from tests.engine.matcg.helpers import attack, card, do, take
+from tests.engine.matcg.helpers import attack, block, card, do, stop, take
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, card_point, fight, opened, settle, versus
 
@@ -77,6 +77,18 @@ def test_after_a_hit_the_ribbon_shows_the_combo_and_the_forecast_says_the_link_a
     second = scene.ribbon.links[-1]
     assert (second.card, second.cpt, second.need, second.result) == (card(0, "reverse_punch"), 3, 1, "hit")
     assert session.state.adr[0] == 1
+
+
+def test_the_status_line_after_a_block_says_whether_it_stopped_all_the_damage():
+    whole = fight((["reverse_punch"], ["rising_block", "lead_jab"]))
+    do(whole, attack(0, "reverse_punch"), block(1, "rising_block"))  # DEF 3 against ATK 3
+    assert whole.state.phase == COUNTER
+    assert opened(whole, 1)[2].status_line().startswith("You blocked it all: drag an attack")
+    partial = fight((["reverse_punch", "tiger_claw"], ["slip", "lead_jab"]))
+    do(partial, attack(0, "reverse_punch"), block(1, "slip"), stop(0))  # DEF 1: 2 damage got through
+    assert partial.state.phase == COUNTER and partial.state.health == (30, 28)
+    line = opened(partial, 1)[2].status_line()
+    assert line.startswith("Some damage got through, and they stopped linking: drag an attack"), line
 
 
 def test_a_drop_the_engine_refuses_slides_home_with_its_reason():
