@@ -77,9 +77,13 @@ def rules_text(book: str) -> str:
         return f"# Rules\nThe rules file could not be read ({error})."
 
 
+EMPHASIS = re.compile(r"\*{1,2}(?=\S)|(?<=\S)\*{1,2}")  # markdown's bold and italic marks, around the words
+
+
 def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
-    """A markdown line as (text, design size, bold, colour, indent)."""
-    plain = line.replace("**", "")
+    """A markdown line as (text, design size, bold, colour, indent); its bold and italic marks go (a line is shown
+    in one style)."""
+    plain = EMPHASIS.sub("", line)
     if plain.startswith("# "):
         return plain[2:], 40, True, palette.GOLD, 0
     if plain.startswith("## "):
@@ -93,7 +97,7 @@ def cells(raw: str) -> list[str] | None:
     """The cells of a markdown table's row, or None for the rule under its header."""
     if set(raw) <= set("|-: "):
         return None
-    return [cell.strip().replace("**", "").replace("`", "") for cell in raw.strip().strip("|").split("|")]
+    return [EMPHASIS.sub("", cell.strip()).replace("`", "") for cell in raw.strip().strip("|").split("|")]
 
 
 def books() -> dict[str, str]:

@@ -224,3 +224,12 @@ def test_a_figure_that_fails_to_draw_says_why_in_its_place(monkeypatch):
     assert picture.get_size() == (placed.width, placed.height)
     assert "the ink ran out" in " ".join(said) and placed.name in " ".join(said)
     assert picture.get_bounding_rect().width > 0  # the words are drawn, not an empty box
+
+
+@pytest.mark.parametrize("book", sorted(books()))
+def test_markdowns_bold_and_italic_marks_are_not_printed_as_text(book):
+    """"*(The rulebook: ...)*" after a ruling, "*Sideboard:*" in a deck list: the marks go, the words stay."""
+    ctx, _ = context((1280, 720))
+    shown = [line.text for line in RulesScene(ctx, book)._layout()]
+    assert shown and not any("*" in line for line in shown), [line for line in shown if "*" in line][:3]
+    assert book != "matcg" or any("(The rulebook:" in line for line in shown)
