@@ -105,10 +105,21 @@ def test_unblocked_right_arm_attack_can_exhaust_a_right_arm_card_from_the_discar
     assert state.exhausted == ("right_arm_1",) and "right_arm_1" not in state.discard
 
 
-def test_an_attack_takes_only_a_card_with_its_body_area_in_the_name():
+def test_an_attack_takes_only_a_card_of_the_kind_its_red_x_half_lists():
     state = fight("crane", revealed=("right_arm_attack",))
     state, _ = do(state, cmd.FinishPlaying())
     assert "Right Arm card" in rejected(state, cmd.TakeHit(attack="right_arm_attack", card="left_arm_1")).message
+
+
+def test_the_card_you_must_lose_is_listed_on_the_red_x_half_not_the_area_struck():
+    """Low Sweep Attack strikes the Left Leg but its red X half lists any Leg card; Arm Lock Attack strikes the
+    Right Arm but lists any Arm card."""
+    for attack, struck, listed in (("low_sweep_attack", "Left Leg", {"left_leg", "right_leg", "right_leg_sweep"}),
+                                   ("arm_lock_attack", "Right Arm", {"left_arm_1", "left_arm_2", "left_arm_guard",
+                                                                     "right_arm_1", "right_arm_2"})):
+        assert CATALOG.attack(attack).area == struck
+        state, _ = do(fight("crane", revealed=(attack,)), cmd.FinishPlaying())
+        assert {c.card for c in RULES.legal_commands(state, 0)} == listed
 
 
 def test_you_lose_when_an_attack_can_neither_discard_nor_exhaust_a_card():
