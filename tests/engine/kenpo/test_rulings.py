@@ -3,9 +3,18 @@ after them. Seat 0 is yellow (top middle, facing down the table); seat 1 is red 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
-from tests.engine.kenpo.helpers import card, do, match, of_type, play, points, rejected
+from tests.engine.kenpo.helpers import RULES, card, do, match, of_type, play, points, rejected
+
+
+def test_break_no_turn_starts_with_both_players_on_the_same_horizontal_line():
+    """Breaks: "If at any point, both players end up on the same horizontal line (side by side, or with a space
+    between), a 'Break' is called", so a turn that begins with them there is impossible."""
+    one_row = replace(match(((card(0, "jab"),), ())), positions=((0, 1), (2, 1)))
+    assert "both fighters stand on one row with no Break called" in RULES.check(one_row)
 
 
 def test_ruling_side_kicks_break_cannot_follow_a_break_which_wipes_the_step_forward():
