@@ -104,6 +104,19 @@ def test_kenpo_scenario_says_which_card_is_missing_and_where_fighters_may_stand(
         load(target)
 
 
+@pytest.mark.parametrize("row", [[[0, 1], [2, 1]], [[1, 2], [0, 2]], [[0, 0], [1, 0]]])
+def test_kenpo_scenario_refuses_both_fighters_on_the_same_horizontal_line(row, tmp_path):
+    """Rulebook, Breaks: "If at any point, both players end up on the same horizontal line (side by side, or with a
+    space between), a 'Break' is called", so no turn starts with them there."""
+    data = json.loads((FIXTURES / "kenpo-close-finish.json").read_text(encoding="utf-8"))
+    data["position"]["positions"] = row
+    target = tmp_path / "one-row.json"
+    target.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ScenarioFileError, match=f"both fighters stand on row {row[0][1]}: fighters on one "
+                                                "horizontal line call a Break at once"):
+        load(target)
+
+
 def test_udo_scenario_refuses_a_campaign_already_won_and_cards_never_owned(tmp_path):
     data = json.loads((FIXTURES / "udo-two-masters-down.json").read_text(encoding="utf-8"))
     rules = game("udo").rules()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.geometry import STEPS, in_ring
+from game.engine.kenpo.geometry import STEPS, in_ring, side_by_side
 from game.engine.kenpo.state import OVER, PLAY, SETUP, KenpoState
 
 
@@ -53,4 +53,8 @@ def _running(catalog: Catalog, state: KenpoState) -> list[str]:
         problems.append("a resting seat played cards")
     if state.positions[0][1] > state.positions[1][1]:
         problems.append("the fighters have passed each other without a Break")
+    # A Break is the one moment fighters share a row: from the step onto it until they go back to their start
+    # squares, the seat that called it has just moved (this turn, or on the turn it has just ended).
+    if side_by_side(*state.positions) and not (state.steps or state.last_steps[state.seat]):
+        problems.append("both fighters stand on one row with no Break called")
     return problems

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from game.engine.core import Event, ScenarioError
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.geometry import START
+from game.engine.kenpo.geometry import START, side_by_side
 
 Cards = tuple[StrictStr, ...]
 
@@ -46,6 +46,9 @@ def scenario(catalog: Catalog, data: Mapping[str, Any]) -> list[Event]:
             raise ScenarioError(f"seat {seat}'s fighter stands outside the ring at {[column, row]}")
     if position.positions[0] == position.positions[1]:
         raise ScenarioError("both fighters stand on the same square")
+    if side_by_side(*position.positions):
+        raise ScenarioError(f"both fighters stand on row {position.positions[0][1]}: fighters on one horizontal "
+                            "line call a Break at once, so a turn never starts with them there")
     if any(not 0 <= score < catalog.winning_score for score in position.scores):
         raise ScenarioError(f"scores must be from 0 to {catalog.winning_score - 1} (the match would be over)")
     events: list[Event] = [ev.MatchStarted(decks=catalog.ids_by_seat)]

@@ -10,6 +10,7 @@ from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.rules import SIDE_BY_SIDE
 from game.engine.kenpo.state import KenpoState
 from game.history import still_held
 
@@ -101,7 +102,11 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
     if isinstance(event, ev.DefenceResolved) and event.hit_back:
         return [f"{possessive(names[event.seat])} {catalog.card(event.card).name} hit back for {event.hit_back}."]
     if isinstance(event, ev.BreakCalled):
-        return ["Break! Both fighters went back to their start squares and drew a card."]
+        if event.reason == SIDE_BY_SIDE:
+            return ["Break! Both fighters stood on one row."]
+        return [f"Break! {possessive(names[event.seat])} {event.reason} called it."]
+    if isinstance(event, ev.FightersReset):  # only when the Break left the match running
+        return ["Both fighters went back to their start squares; each draws a card."]
     if isinstance(event, ev.TurnEnded):
         waiting = [catalog.card(p.card).name for p in after.tables[event.seat] if catalog.card(p.card).attack]
         if waiting:

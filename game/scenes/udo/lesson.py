@@ -79,8 +79,8 @@ STEPS = (
               "and Right Arm went back to your hand.",
          command=cmd.CoverHeart(heart=HEART_2), target=f"heart {HEART_2}", hint="Click the lit heart of value 2."),
     Step("Click your Left Arm combo: it blocks the Right Leg Attack.",
-         then="Blocked: the attack is discarded and nothing hits you. An attack you do not block takes a card with "
-              "its body area in its name. Defeat four masters to win the campaign.",
+         then="Blocked: the attack is discarded and nothing hits you. An attack you do not block takes a card of "
+              "the kind its red X half lists. Defeat four masters to win the campaign.",
          command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the Left Arm combo."),
 )
 

@@ -97,14 +97,6 @@ def test_a_card_keeps_its_side_in_hand_combos_discard_and_when_it_moves():
     assert {PARRY, PUNCH} == state.enraged and side(KAI_CATALOG, state, "iron_body_torso") == "single"
 
 
-def test_only_enrage_and_planning_flip_cards():
-    flips = {ev.CardEnraged, ev.CardCalmed}
-    session = Session.new(KAI_RULES, seed=5)
-    for command in (cmd.ChooseMaster(master="crane"), cmd.FinishPlaying()):
-        assert session.submit(command).ok
-    assert not [e for e in session.log if type(e) in flips] and session.state.enraged == frozenset()
-
-
 # ----- How to ENRAGE --------------------------------------------------------------------------
 
 

@@ -9,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import log
-from game.engine.core import Session, fold
+from game.engine.core import Event, Session, fold
 from game.engine.udo import UdoRules
+from game.engine.udo import events as ev
+from game.engine.udo.state import UdoState
 from game.rulesets import event_types
 from tests.engine.udo.helpers import KAI_RULES, RULES
 
@@ -91,3 +93,31 @@ def test_undo_never_crosses_a_reveal_and_redo_restores(rules, seed, data):
     for _ in range(undone):
         session.redo()
     assert session.state == before
+
+
+def test_only_enrage_and_planning_flip_cards():
+    """Over whole campaigns of random plays, every event but ENRAGE's and Planning's flips leaves Kai's ENRAGED cards
+    ENRAGED and her calm cards calm, though ENRAGED cards are laid in combos that resolve, hits discard and exhaust
+    them and a defeat brings them back from the discard pile."""
+    flips = (ev.CardEnraged, ev.CardCalmed)
+    moved: set[str] = set()
+    for seed in (0, 2):
+        state = KAI_RULES.initial()
+        for event in playthrough(seed, rules=KAI_RULES).log:
+            after = KAI_RULES.evolve(state, event)
+            if not isinstance(event, flips):
+                assert after.enraged == state.enraged, event
+                moved |= _enraged_moved(state, event)
+            state = after
+    assert moved == {"resolved in a combo", "discarded by a hit", "exhausted by a hit", "back from the discard pile"}
+
+
+def _enraged_moved(state: UdoState, event: Event) -> set[str]:
+    """How `event` moves an ENRAGED card of `state`, in words, if it does."""
+    if isinstance(event, ev.ComboResolved) and state.enraged & set(state.combos[event.combo]):
+        return {"resolved in a combo"}
+    if isinstance(event, ev.AttackHit) and event.card in state.enraged:
+        return {"exhausted by a hit" if event.exhausted else "discarded by a hit"}
+    if isinstance(event, ev.MasterDefeated) and state.enraged & set(state.discard):
+        return {"back from the discard pile"}
+    return set()

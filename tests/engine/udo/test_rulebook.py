@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.engine.core import Session
+from game.engine.udo import HIDDEN_CARD
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
-from game.engine.udo.state import CHOOSE_MASTER, LOST, RESOLVE_ATTACKS
+from game.engine.udo.state import CHOOSE_MASTER, LOST, RESOLVE_ATTACKS, WON
 from tests.engine.udo.helpers import CATALOG, RULES, STARTERS, do, fight, of_type, rejected
 
 IRON_BODY = "iron_body"  # hearts 1, 3, 5, 7, ...: the hearts of the rulebook's damage figure
@@ -34,10 +37,12 @@ def test_setup_puts_the_10_starter_cards_in_hand_and_shuffles_the_10_attacks_fac
 
 def test_fighting_master_lightspeed_draws_2_attack_cards_for_his_2_swords():
     session = Session.new(RULES, seed=3)
+    top = session.state.deck[:2]
     assert session.submit(cmd.ChooseMaster(master="lightspeed")).ok
     assert sum(body.swords for body in CATALOG.master("lightspeed").bodies) == 2
-    assert len(session.state.revealed) == 2
-    assert session.state.revealed == RULES.view(session.state, 0).revealed  # face up for the player
+    view = RULES.view(session.state, 0)
+    assert view.revealed == top and HIDDEN_CARD not in top  # the top 2 of the deck, face up for the player
+    assert view.deck == (HIDDEN_CARD,) * 8  # the other 8 stay face down
 
 
 # ----- Combos ---------------------------------------------------------------------------------
@@ -105,10 +110,33 @@ def test_unblocked_right_arm_attack_can_exhaust_a_right_arm_card_from_the_discar
     assert state.exhausted == ("right_arm_1",) and "right_arm_1" not in state.discard
 
 
-def test_an_attack_takes_only_a_card_with_its_body_area_in_the_name():
+def test_an_attack_takes_only_a_card_of_the_kind_its_red_x_half_lists():
     state = fight("crane", revealed=("right_arm_attack",))
     state, _ = do(state, cmd.FinishPlaying())
     assert "Right Arm card" in rejected(state, cmd.TakeHit(attack="right_arm_attack", card="left_arm_1")).message
+
+
+def test_the_card_you_must_lose_is_listed_on_the_red_x_half_not_the_area_struck():
+    """Low Sweep Attack strikes the Left Leg but its red X half lists any Leg card; Arm Lock Attack strikes the
+    Right Arm but lists any Arm card."""
+    for attack, struck, listed in (("low_sweep_attack", "Left Leg", {"left_leg", "right_leg", "right_leg_sweep"}),
+                                   ("arm_lock_attack", "Right Arm", {"left_arm_1", "left_arm_2", "left_arm_guard",
+                                                                     "right_arm_1", "right_arm_2"})):
+        assert CATALOG.attack(attack).area == struck
+        state, _ = do(fight("crane", revealed=(attack,)), cmd.FinishPlaying())
+        assert {c.card for c in RULES.legal_commands(state, 0)} == listed
+
+
+def test_you_can_resolve_attacks_in_any_order():
+    state = fight("crane", revealed=("right_arm_attack", "left_arm_attack"))
+    state, _ = do(state, cmd.FinishPlaying())
+    assert {c.attack for c in RULES.legal_commands(state, 0)} == {"right_arm_attack", "left_arm_attack"}
+    right = cmd.TakeHit(attack="right_arm_attack", card="right_arm_1")
+    left = cmd.TakeHit(attack="left_arm_attack", card="left_arm_1")
+    for order in ((right, left), (left, right)):
+        after, events = do(state, *order)
+        assert [e.attack for e in of_type(events, ev.AttackHit)] == [hit.attack for hit in order]
+        assert set(after.discard) == {"right_arm_1", "left_arm_1"} and of_type(events, ev.TurnEnded)
 
 
 def test_you_lose_when_an_attack_can_neither_discard_nor_exhaust_a_card():
@@ -136,6 +164,18 @@ def test_a_master_is_defeated_only_at_the_end_of_resolve_attacks():
     four = combo(0, "left_arm_1", "left_arm_2", "right_arm_2", "right_arm_1")
     state, events = do(state, *four, cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
     assert state.phase == LOST and not of_type(events, ev.MasterDefeated)
+
+
+def test_if_you_have_defeated_your_4th_master_you_win_the_game():
+    hearts = CATALOG.master("crane").bodies[0].hearts
+    all_but_the_1_heart = frozenset(f"0.{i}" for i, value in enumerate(hearts) if value != 1)
+    state = fight("crane", defeated=("tiger", "dragon", "shadow"), covered=all_but_the_1_heart)
+    assert CATALOG.masters_to_defeat == 4
+    state, events = do(state, *combo(0, "right_arm_1"), cmd.FinishPlaying(), cmd.ResolveCombo(combo=0))
+    assert of_type(events, ev.MasterDefeated)[0].master == "crane"
+    glory = sum(CATALOG.master(m).glory for m in ("tiger", "dragon", "shadow", "crane"))
+    assert of_type(events, ev.CampaignWon) == [ev.CampaignWon(glory=glory)] and state.glory == glory
+    assert state.phase == WON and RULES.legal_commands(state, 0) == []
 
 
 # ----- Dealing damage and blocking ------------------------------------------------------------
@@ -241,6 +281,19 @@ def test_faq_two_master_shadow_clones_defeated_draw_only_1_attack():
     assert [len(e.attacks) for e in of_type(events, ev.AttacksRevealed)] == [1]
     _, events = do(fight("shadow"), cmd.FinishPlaying())
     assert sum(len(e.attacks) for e in of_type(events, ev.AttacksRevealed)) == 3
+
+
+def test_ruling_when_the_attack_deck_runs_out_the_attack_discard_pile_is_shuffled_into_a_new_deck():
+    """Master Shadow's three clones need 3 attacks and the deck holds 1: it is drawn, then the 9 attacks of the
+    discard pile become a new deck, in the order the shuffle recorded, and 2 more are drawn from it."""
+    spent = tuple(a.id for a in CATALOG.attacks if a.id != "head_attack")
+    state = replace(fight("shadow"), deck=("head_attack",), attack_discard=spent)
+    state, events = do(state, cmd.FinishPlaying())
+    revealed, shuffled = of_type(events, ev.AttacksRevealed), of_type(events, ev.AttackDeckShuffled)
+    assert revealed[0].attacks == ("head_attack",) and sorted(shuffled[0].order) == sorted(spent)
+    assert revealed[1].attacks == shuffled[0].order[:2]
+    assert state.revealed == ("head_attack", *shuffled[0].order[:2]) and state.deck == shuffled[0].order[2:]
+    assert state.attack_discard == ()
 
 
 def test_faq_a_right_arm_finisher_buff_applies_to_every_such_combo_that_turn_even_after_the_attack_is_discarded():
