@@ -4,6 +4,7 @@ scene of every step."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -67,6 +68,15 @@ def make_step(stack: Stack, scene: LessonScene, surface: pygame.Surface) -> None
         click(stack, surface, end)
 
 
+def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reached: Callable[[], bool],
+               make: Callable[[Stack, LessonScene, pygame.Surface], None] | None = None) -> None:
+    """Plays the lesson as a player would, each step made (by `make`, else with the mouse) and each explanation left
+    with Enter, until `reached()`."""
+    while not reached():
+        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else (make or make_step)(stack, scene, surface)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+
+
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
@@ -88,9 +98,7 @@ def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ru
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
-    while scene.step.card is None:  # to the first step that asks for a card
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)  # the first step asking for a card
     index, logged = scene.index, len(scene.campaign.session.log)
     alike = [getattr(command, "card", None) for command in scene.step.alike]  # its identical copies would do
     other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target, *alike)
@@ -119,9 +127,7 @@ def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_a_card_let_go_over_skip_tutorial_is_a_drop_on_the_table_not_a_press(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
-    while scene.step.card is None:
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
     skip = next(b for b in scene.buttons if b.label == "Skip tutorial").screen_rect(scene.ctx.viewport).center
     index = scene.index
     drag(stack, surface, scene.table.by_key[scene.step.card].rect.center, skip)
@@ -289,9 +295,7 @@ def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leav
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_the_steps_card_is_no_longer_lit_once_picked_up_only_where_it_goes(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
-    while scene.step.card is None:  # to the first step that asks for a card
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)  # the first step asking for a card
     sprite = scene.table.by_key[scene.step.card]
     before = scene.lit()
     assert pygame.Rect(sprite.rect) in before
@@ -303,9 +307,7 @@ def test_the_steps_card_is_no_longer_lit_once_picked_up_only_where_it_goes(rules
 
 def test_the_master_tables_status_line_says_whose_turn_the_moves_being_shown_lead_to_not_yet_yours():
     stack, scene, surface = lesson_stack("master")
-    while not isinstance(scene.step.command, master_cmd.AttemptSteal):
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: isinstance(scene.step.command, master_cmd.AttemptSteal))
     make_step(stack, scene, surface)  # the steal; the computer lets the set go and discards, shown beat by beat
     table = scene.table
     assert table.timeline.busy and table.campaign.legal()  # the game is at the player's turn already ...
@@ -320,9 +322,7 @@ def test_a_lit_places_numbers_and_words_are_drawn_over_the_lessons_ring(ruleset_
     """The Kenpo attack's points at the corner of the square to defend, the Martial Arts forecast beside the held
     card, Master's chips: the ring round the lit place passes under them, never across."""
     stack, scene, surface = lesson_stack(ruleset_id)
-    while scene.index + 1 < step:
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: scene.index + 1 >= step)
     if held:
         target = scene.ctx.viewport.rect(scene._place(scene.step.target))
         press_and_hold(stack, scene.table.by_key[scene.step.card].rect.center, target.center)

@@ -13,7 +13,7 @@ import pytest
 from game.scenes.lesson_scene import DO, TOLD, LessonScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import aim_at, button_point, click, drag, frames_until, key, tab_to_card
-from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step
+from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step, play_until
 
 ALL_LESSONS = ["udo", "kai", "kenpo", "matcg", "dgm", "master"]
 
@@ -105,9 +105,8 @@ def test_the_lesson_is_finished_with_the_keyboard_alone(ruleset_id):
 @pytest.mark.parametrize("ruleset_id", ["udo", "kenpo"])
 def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_leaves_the_lesson(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
-    while scene.step.card is None:
-        key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else keyboard_step(stack, surface, scene)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None,
+               lambda stack, scene, surface: keyboard_step(stack, surface, scene))
     tab_to_card(stack, surface, scene.step.card)
     key(stack, surface, pygame.K_RETURN)
     assert scene.focus.carrying() == scene.step.card
