@@ -31,9 +31,9 @@ def _known_ruleset(ruleset_id: str) -> str:
 
 def _play(args: SimpleNamespace) -> int:
     gc.disable()  # until the first frame is shown (game.app.after_first_frame), see there
-    try:
-        from game import app
+    from game import app  # here, not at the top: the tools never import the window's code
 
+    try:
         folder_problems = _claim_user_folder()
         problems = app.run(args.size, args.fullscreen)
     except app.NoDisplay as error:

@@ -263,15 +263,14 @@ class LessonScene(Scene):
             surface.blit(picture, rect)
 
     def lit(self) -> list[pygame.Rect]:
-        """The boxes lit now (window pixels): the step's card in the hand (not once it is picked up: the table draws
-        it as it carries it), and where it goes."""
+        """The boxes lit now (window pixels): the step's card in the hand (and its identical copies), until a card is
+        picked up (the table draws it as it carries it), and where it goes."""
         boxes: list[pygame.Rect] = []
         by_key = getattr(self.table, "by_key", {})
-        drag = getattr(self.table, "drag", None)
-        held = drag.sprite if drag is not None else None
-        for card in (self.step.card, *(getattr(command, "card", None) for command in self.step.alike)):
+        carrying = getattr(self.table, "drag", None) is not None
+        for card in () if carrying else (self.step.card, *(getattr(c, "card", None) for c in self.step.alike)):
             sprite = by_key.get(card) if card else None
-            if sprite is not None and sprite is not held:
+            if sprite is not None:
                 boxes.append(pygame.Rect(sprite.rect))
         for name in (self.step.press, self.step.target):
             box = self._place(name) if name is not None else None

@@ -232,7 +232,8 @@ class PickerScene(Scene):
             return line
         first = self.first_row * self.grid.per_row
         last = min(len(self.cards), first + self.grid.shown_rows * self.grid.per_row)
-        return f"Cards {first + 1} to {last} of {len(self.cards)} (the wheel or Page Down for more). {line}"
+        more = "Page Down for more" if last < len(self.cards) else "Page Up for the first"
+        return f"Cards {first + 1} to {last} of {len(self.cards)} (the wheel or {more}). {line}"
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         """Beside the rows: how much of the pile is in sight, and where."""

@@ -154,6 +154,8 @@ class SeatedTable(TableScene):
         self.outcome = Rebase()
 
     def _history(self) -> None:
+        if self.drag is not None:  # a card in hand stays there: the History waits until it is laid or let go
+            return
         self._skip()
         self._hover(None)
         seat = SPECTATOR if self.hide_hand else self.viewer

@@ -115,19 +115,20 @@ class Toast:
 
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
-        `avoid` (design space: a status line the player must be able to read), it steps above it, or below it when
-        there is no room above."""
+        `avoid` (design space: a status line the player must be able to read, a lesson's words), the nearest place
+        just above or below one of them that covers none (where there is no such place, at `at`)."""
         rendered, pad = self._lines(viewport), viewport.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
         box.midbottom = viewport.point(*self.at)
         box.clamp_ip(bounds)
-        for clear in (viewport.rect(rect) for rect in avoid):
-            if box.colliderect(clear):
-                box.bottom = clear.top - viewport.px(4)
-                if box.top < 0:
-                    box.top = clear.bottom + viewport.px(4)
-        return box
+        clear = [viewport.rect(rect) for rect in avoid]
+        if box.collidelist(clear) < 0:
+            return box
+        gap = viewport.px(4)
+        places = [box.move(0, y - box.y) for rect in clear for y in (rect.top - gap - box.h, rect.bottom + gap)]
+        free = [place for place in places if bounds.contains(place) and place.collidelist(clear) < 0]
+        return min(free, key=lambda place: abs(place.y - box.y)) if free else box
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
         """Draws the toast where `box` places it, fading out over its last moments."""

@@ -14,6 +14,7 @@ from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import palette
 from game.ui.tween import Tween
+from game.ui.viewport import Viewport
 from game.ui.widgets import Toast
 from tests.engine.udo.helpers import RULES, fight
 from tests.scenes.helpers import context, frame
@@ -173,3 +174,15 @@ def test_an_overlay_opens_over_the_table_with_no_still_layer_beside_its_picture_
     frame(stack, surface, 0.0)
     assert held == [None]  # the picture of the table is the one window-sized surface made for it
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(table, "RGB")
+
+
+def test_a_toast_steps_clear_of_every_place_it_must_not_cover_not_only_of_the_one_it_first_met():
+    """A refusal dropped on a lesson's panel stepped above the panel onto the status line, already passed over."""
+    pygame.init()
+    vp, window = Viewport(1280, 720), pygame.Rect(0, 0, 1280, 720)
+    status, panel = pygame.Rect(530, 270, 490, 36), pygame.Rect(344, 326, 526, 176)  # the status line just above
+    toast = Toast("For this lesson, drag Right Arm onto the lit space.", (943, 408))
+    for avoid in ([status, panel], [panel, status]):
+        box = toast.box(vp, window, avoid)
+        assert window.contains(box) and box.collidelist(avoid) < 0, (avoid, box)
+    assert toast.box(vp, window, [window]).midbottom == (943, 408)  # nowhere free: where it was dropped

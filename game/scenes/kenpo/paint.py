@@ -193,10 +193,11 @@ class RingPainting(MatchPainting):
         heading = f"{self.names[1 - self.viewer]}'s turn"
         text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
                   topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        top, step = box.y + vp.px(40), vp.px(22)
+        size = max(text.READABLE, vp.px(18))
+        top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
         rows = (box.bottom - top) // step  # the newest lines (what scored) are kept; the oldest give way
-        for row, part in enumerate(text.newest(self.their_turn, vp.px(18), box.w - vp.px(24), rows)):
-            text.draw(surface, part, vp.px(18), palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
+        for row, part in enumerate(text.newest(self.their_turn, size, box.w - vp.px(24), rows)):
+            text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
@@ -249,12 +250,14 @@ class RingPainting(MatchPainting):
 
     def _token_words(self, card: str) -> tuple[int, list[str]]:
         """The held card's name as its token over the ring prints it (a face that small prints none): its size and
-        lines, readable, within the token's width where it fits, in two lines at most."""
+        lines, readable, in two lines at most, in a band up to twice the token's width (it starts at the token's
+        left edge)."""
         vp = self.ctx.viewport
-        width = vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's
-        most = max(text.READABLE, vp.px(18))
-        return text.readable_block(self.catalog.card(card).name, most, text.READABLE, width,
-                                   2 * text.line_height(most, bold=True), bold=True)
+        width = 2 * vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's, twice
+        most, name = max(text.READABLE, vp.px(18)), self.catalog.card(card).name
+        size, _ = text.readable_block(name, most, text.READABLE, width, 2 * text.line_height(most, bold=True),
+                                      bold=True)
+        return size, text.shorten([name], size, width, 2 * text.line_height(size, bold=True), bold=True)
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card resting under the mouse is drawn, or None."""

@@ -157,7 +157,7 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
     def _look_through_discards(self) -> None:
         """The whole discard pile, face up, the top card first (ruling 26: anyone may look through it)."""
         pile = self.state.discard
-        if pile:
+        if pile and self.drag is None:  # not while a card is in hand
             self._skip()
             self._hover(None)
             self.outcome = Push(PickerScene(self.ctx, f"The discard pile ({len(pile)}), the top card first",

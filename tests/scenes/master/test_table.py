@@ -310,3 +310,12 @@ def test_the_still_table_is_painted_once_into_the_layer_every_table_shares_and_a
     stack.resized()
     frame(stack, surface, 0.0)
     assert scene.backdrop.layer is not None and scene.backdrop.layer.get_size() == size
+
+
+def test_a_card_in_hand_stays_there_the_discard_pile_and_the_history_wait_until_it_is_laid():
+    session = two_seats(discard=[c("arts", 1)])
+    stack, surface, scene = opened(session, 0)
+    press_and_hold(stack, card_point(scene, c("life", 5)), zone_point(scene, "log"))
+    for code in (DISCARDS_KEY, pygame.K_j):
+        key(stack, surface, code)
+        assert stack.top is scene and scene.drag is not None
