@@ -192,6 +192,9 @@ class Catalog(Frozen):
     hand_size: int = Field(default=8, ge=1)
     rest_draw: int = Field(default=2, ge=0)
     break_draw: int = Field(default=1, ge=0)
+    # The rulings this edition made where the rulebook is silent or contradicts itself, word for word as the rules
+    # text shows them (a save made before they were written here has none: they explain the cards, not change them).
+    rulings: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> Catalog:

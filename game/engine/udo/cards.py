@@ -208,6 +208,9 @@ class Catalog(Frozen):
     masters_to_defeat: int = Field(default=4, ge=1)
     charge_max: int = Field(default=10, ge=1)
     ranks: tuple[tuple[int, str], ...] = Field(min_length=1)
+    # The rulings this edition made where the rulebook is silent or contradicts itself, word for word as the rules
+    # text shows them (a save made before they were written here has none: they explain the cards, not change them).
+    rulings: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> Catalog:

@@ -78,6 +78,7 @@ class KaiCards(Frozen):
 
     tempest: Tempest
     cards: tuple[KaiCard, ...] = Field(min_length=1)
+    rulings: tuple[str, ...] = ()  # Kai's own, after the campaign's (Catalog.rulings)
 
     def catalog_data(self, campaign: Catalog) -> dict[str, Any]:
         """The data of Kai's KaiCatalog: `campaign`'s masters, attacks and ranks with Kai's cards."""
@@ -85,6 +86,7 @@ class KaiCards(Frozen):
         data["starters"] = [card.calm.as_card(card.id).model_dump(mode="json") for card in self.cards]
         data["enraged"] = [card.enraged.as_card(card.id).model_dump(mode="json") for card in self.cards]
         data["tempest"] = self.tempest.model_dump(mode="json")
+        data["rulings"] = [*campaign.rulings, *self.rulings]
         return data
 
 

@@ -6,9 +6,6 @@ pile in catalog order (knowledge_1_a first) unless the draw pile is given.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from game.engine.core import Session
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
@@ -55,16 +52,6 @@ def test_each_wild_serves_one_skill():
 
 def test_card_values_skill_cards_their_number_wilds_five():
     assert CATALOG.value_of[c("life", 7)] == 7 and CATALOG.value_of[w("memory")] == 5
-
-
-def test_the_rulings_are_in_the_card_data_and_in_the_rules_text():
-    data = json.loads(Path("assets/master/cards.json").read_text(encoding="utf-8"))
-    rules = Path("assets/master/rules.md").read_text(encoding="utf-8")
-    assert data["rulings"] and "## Rulings of this edition" in rules
-    section = rules.split("## Rulings of this edition", 1)[1].split("\n## ", 1)[0]
-    numbered = [line.split(". ", 1) for line in section.splitlines() if line[:1].isdigit()]
-    assert [int(number) for number, _ in numbered] == list(range(1, len(numbered) + 1))
-    assert [ruling for _, ruling in numbered] == list(data["rulings"])  # the same rulings, in the same order
 
 
 # ----- Game setup --------------------------------------------------------------------------------------
