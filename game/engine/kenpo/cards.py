@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from game.engine.kenpo.geometry import DIRECTIONS, MIRROR, STEPS
+from game.engine.ruled import Ruled
 
 DECK_SIZE = 26
 # The qualifiers in the rulebook's order (a card face prints its own in the order its data gives them).
@@ -184,17 +185,15 @@ class Deck(Frozen):
         return self
 
 
-class Catalog(Frozen):
-    """Everything a match is played with. `decks[seat]` is that seat's deck (seat 0 yellow, seat 1 red)."""
+class Catalog(Frozen, Ruled):
+    """Everything a match is played with, and the rulings beside it (game.engine.ruled). `decks[seat]` is that
+    seat's deck (seat 0 yellow, seat 1 red)."""
 
     decks: tuple[Deck, Deck]
     winning_score: int = Field(default=20, ge=1)
     hand_size: int = Field(default=8, ge=1)
     rest_draw: int = Field(default=2, ge=0)
     break_draw: int = Field(default=1, ge=0)
-    # The rulings this edition made where the rulebook is silent or contradicts itself, word for word as the rules
-    # text shows them (a save made before they were written here has none: they explain the cards, not change them).
-    rulings: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> Catalog:

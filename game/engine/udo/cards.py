@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from game.engine.ruled import Ruled
+
 BODY_AREAS = ("Head", "Torso", "Left Arm", "Right Arm", "Left Leg", "Right Leg")
 
 
@@ -199,8 +201,8 @@ class Master(Frozen):
         return ("easy", "medium", "hard")[self.glory - 1]
 
 
-class Catalog(Frozen):
-    """Everything the Udo campaign is played with."""
+class Catalog(Frozen, Ruled):
+    """Everything the Udo campaign is played with, and the rulings beside it (game.engine.ruled)."""
 
     starters: tuple[Card, ...] = Field(min_length=1)
     masters: tuple[Master, ...] = Field(min_length=4)
@@ -208,9 +210,6 @@ class Catalog(Frozen):
     masters_to_defeat: int = Field(default=4, ge=1)
     charge_max: int = Field(default=10, ge=1)
     ranks: tuple[tuple[int, str], ...] = Field(min_length=1)
-    # The rulings this edition made where the rulebook is silent or contradicts itself, word for word as the rules
-    # text shows them (a save made before they were written here has none: they explain the cards, not change them).
-    rulings: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> Catalog:
