@@ -240,7 +240,7 @@ class DuelPainting(CrowdPanels):
             lines = [("No place for this card now", palette.ERROR_RED)]
         else:
             lines = [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
-        size = vp.px(16)
+        size = max(text.READABLE, vp.px(16))  # read while the card is held: never under the readable size
         rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
         pad = vp.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,

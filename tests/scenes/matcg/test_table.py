@@ -6,6 +6,7 @@ panel's words."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import make_context
 from game.engine.matcg.state import ATTACK, COUNTER, LINK, RESOLVE
@@ -197,3 +198,21 @@ def test_the_tables_log_tells_the_duel_in_the_history_panels_words():
     told = [entry.text for entry in panel.entries]
     assert scene.log and scene.log == told[-len(scene.log):]
     assert any(line.startswith("You ") for line in told) and any(line.startswith("Computer ") for line in told)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_forecast_of_a_held_card_is_written_at_a_readable_size_in_any_window(monkeypatch, size):
+    from game.ui import text
+
+    session = duel()
+    stack, surface, scene = opened(session, 0, PEOPLE, size=size)
+    press_and_hold(stack, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
+    asked: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, size_, *rest, **kw: asked.append((line, size_)) or real(
+        line, size_, *rest, **kw))
+    box, rendered, target = scene._forecast(scene.held_targets())
+    lines = {line for line, _ in asked}
+    assert target is not None and target.title in lines and rendered
+    assert all(size_ >= text.READABLE for _, size_ in asked), asked
+    assert scene.ctx.viewport.rect((0, 0, 1280, 720)).contains(box)
