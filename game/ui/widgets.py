@@ -117,7 +117,11 @@ class Toast:
         """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
         `avoid` (design space: a status line the player must be able to read, a lesson's words), the nearest place
         just above or below one of them that covers none (where there is no such place, at `at`)."""
-        rendered, pad = self._lines(viewport), viewport.px(10)
+        return self._placed(self._lines(viewport), viewport, bounds, avoid)
+
+    def _placed(self, rendered: list[pygame.Surface], viewport: Viewport, bounds: pygame.Rect,
+                avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+        pad = viewport.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
         box.midbottom = viewport.point(*self.at)
@@ -132,7 +136,8 @@ class Toast:
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
         """Draws the toast where `box` places it, fading out over its last moments."""
-        box, rendered, pad = self.box(viewport, surface.get_rect(), avoid), self._lines(viewport), viewport.px(10)
+        rendered, pad = self._lines(viewport), viewport.px(10)  # wrapped and rendered once a frame
+        box = self._placed(rendered, viewport, surface.get_rect(), avoid)
         alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
