@@ -61,6 +61,11 @@ def next_deck(deck: object, offered: list[object]) -> object:
     return offered[(offered.index(deck) + 1) % len(offered)] if deck in offered else offered[0]
 
 
+def deck_label(deck: object, decks: list[tuple[str, object]]) -> str:
+    """The label of `deck` among the (label, value) decks offered; "?" for one no longer offered."""
+    return next((label for label, value in decks if value == deck), "?")
+
+
 def seat_label(mode: str, seat: int) -> str:
     """A seat's row by its side or part: "Seat 1 · Team 1" at Two-on-Two, "Hero" or "Enemy 3" in an Army of One."""
     if mode == ARMY:
@@ -110,16 +115,17 @@ class BigTableRows(TableScene):
         return rows(len(self.chairs), partial(seat_label, self.mode), 110 if two else 250, 660)
 
     def _seat_rows(self, buttons: list[Button], decks: list[tuple[str, object]]) -> None:
-        """Each seat in a row: who sits there and its deck, each a button that goes round."""
-        names = {value: label for label, value in decks}
+        """Each seat in a row: who sits there and its deck, each a button that goes round. A deck's value is found by
+        equality, not by hashing: a saved deck's value is the dict of its cards (game.scenes.matcg.deck_model)."""
+        offered = [value for _, value in decks]
         kind_w, deck_w = (300, 420) if len(self.chairs) <= ROWS else (200, 280)
         for row in self.rows():
             chair = self.chairs[row.seat]
             buttons.append(Button(kind_label(chair), (row.x, row.y, kind_w, 44),
                                   partial(self._kind, row.seat, next_kind(chair, self.levels))))
             deck = self.decks[row.seat]
-            buttons.append(Button(names.get(deck, "?"), (row.x + kind_w + 10, row.y, deck_w, 44),
-                                  partial(self._deck, row.seat, next_deck(deck, list(names)))))
+            buttons.append(Button(deck_label(deck, decks), (row.x + kind_w + 10, row.y, deck_w, 44),
+                                  partial(self._deck, row.seat, next_deck(deck, offered))))
 
     def _army_choices(self, buttons: list[Button], choice: Callable[..., None]) -> None:
         """What the Hero fights for, and which enemy leads (a button that goes round the enemies)."""
