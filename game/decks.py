@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import names as naming
 from game import storage
 from game.deck_text import BadLine, DeckText, parse, to_text
 from game.paths import decks_dir
@@ -73,7 +74,10 @@ def _files(folder: Path) -> list[Path]:
 
 
 def _path(family: str, name: str) -> Path:
-    """The file of the deck `name`: an existing one whatever its case, else a new one."""
+    """The file of the deck `name`: an existing one whatever its case, else a new one. A name that would reach
+    out of the decks folder (`../x`, a separator, a NUL) names no deck: DeckError."""
+    if name in ("", ".", "..") or any(mark in name for mark in ("/", "\\", "\x00")) or Path(name).name != name:
+        raise DeckError(f"\u201c{naming.shown(name, '?')}\u201d is not the name of a deck")
     folder = decks_dir(family)
     wanted = name.casefold()
     found = next((path for path in _files(folder) if path.stem.casefold() == wanted), None)
@@ -88,9 +92,15 @@ def read_deck(path: Path, names: Iterable[str]) -> DeckText:
     return parse(text, names)
 
 
-def _saved(path: Path, names: list[str]) -> SavedDeck:
+def _saved(path: Path, cards: list[str]) -> SavedDeck:
+    """The deck in a file of the folder; a file whose name no screen can show (not UTF-8, no visible letter) is
+    listed by a name that can be, as not read, and left as it is for the player to rename."""
+    unusable = naming.problem(path.stem)
+    if unusable is not None:
+        return SavedDeck(naming.shown(path.stem, "(a deck without a name)"), path, {},
+                         damaged=f"was not read: its file's name {unusable}; rename the file")
     try:
-        deck = read_deck(path, names)
+        deck = read_deck(path, cards)
     except storage.StorageError as error:
         return SavedDeck(path.stem, path, {}, damaged=error.problem)
     return SavedDeck(path.stem, path, deck.cards, deck.bad)

@@ -82,6 +82,11 @@ def finished_dir() -> Path:
     return _ensure(_inside(_user_dir("data"), "finished"))
 
 
+def user_roots() -> tuple[Path, ...]:
+    """The player's folders (data, settings, logs) as they are named, whether or not they exist yet."""
+    return _place("data"), _place("config"), _place("logs")
+
+
 def config_dir() -> Path:
     return _user_dir("config")
 
@@ -107,6 +112,9 @@ def _folder_problem(path: Path) -> str | None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
+        if os.path.islink(path):
+            return (f"{path}: is a link to {os.readlink(path)}, which is not a folder that exists{_blame()}; "
+                    f"nothing can be saved")
         return f"{path}: is a file where the game keeps a folder{_blame()}; nothing can be saved"
     except OSError as error:
         from game.storage import reason

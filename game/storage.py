@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+SAVE_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
 MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.json.1.bak, ...
 # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp"); compiled when a name ends so, not at every launch
 _TEMPORARY = r"^\..+\.[a-z0-9_]{8}\.tmp$"
@@ -110,7 +111,11 @@ def take_notices() -> list[str]:
 
 
 def read_bounded(path: Path, max_bytes: int) -> bytes:
-    """The bytes of the regular file at `path`, at most `max_bytes`; raises Missing, Unreadable or Damaged."""
+    """The bytes of the regular file at `path`, at most `max_bytes`; raises Missing, Unreadable or Damaged.
+
+    Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
+    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on."""
+    _refuse_link_out(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         handle = os.open(path, flags)
@@ -140,6 +145,40 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     if size > max_bytes:
         raise Damaged(path, f"grows beyond the {max_bytes:,} bytes allowed while it is read")
     return b"".join(chunks)
+
+
+def _refuse_link_out(path: Path) -> None:
+    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder (game.paths.user_roots)
+    that leads out of it."""
+    try:
+        if not stat.S_ISLNK(os.lstat(path).st_mode):
+            return
+    except OSError:
+        return  # nothing there, or nothing to look at: the open that follows says which
+    if not os.path.exists(path):
+        raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
+    from game.paths import user_roots  # here: only a link needs the folders named
+
+    absolute = os.path.abspath(path)
+    for root in user_roots():
+        if _within(absolute, os.path.abspath(root)):
+            if not _within(os.path.realpath(path), os.path.realpath(root)):
+                raise Damaged(path, f"is a link to {_link_target(path)}, outside the game's folder {root}")
+            return
+
+
+def _within(path: str, folder: str) -> bool:
+    try:
+        return os.path.commonpath([path, folder]) == folder
+    except ValueError:  # on another drive
+        return False
+
+
+def _link_target(path: Path) -> str:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "somewhere that cannot be read"
 
 
 def read_text(path: Path, max_bytes: int) -> str:

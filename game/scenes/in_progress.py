@@ -35,7 +35,11 @@ def saved_stamp(path: Path) -> float | None:
 
 
 def saved_at(stamp: float) -> str:
-    """When a save was written (a file's time), as the menu says it: "26 Nov 04:07"."""
+    """When a save was written (a file's time), as the menu says it: "26 Nov 04:07"; a time no calendar of this
+    system holds (a file dated in the year 11476) is "at an unknown time"."""
     from datetime import datetime  # here: a menu with no game in progress shows its first frame without it
 
-    return f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
+    try:
+        return f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
+    except (ValueError, OverflowError, OSError):
+        return "at an unknown time"

@@ -108,13 +108,35 @@ TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
-    """`text` in one line, antialiased on a transparent background."""
+    """`text` in one line, antialiased on a transparent background. Text that draws nothing (U+200B, a lone
+    combining mark) is an empty line, and a NUL or a lone surrogate is left out: a word read from a file never
+    stops the window (game.names says which names show)."""
     rgba = tuple(pygame.Color(color))
-    return TEXTS.get((text, rgba, bold), pixels(size), lambda: font(size, bold).render(text, True, rgba))
+    return TEXTS.get((text, rgba, bold), pixels(size), lambda: _rendered(text, size, rgba, bold))
+
+
+def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    try:
+        return face.render(text, True, rgba)
+    except (pygame.error, ValueError, UnicodeError):  # zero width, a NUL, a lone surrogate
+        from game.names import shown
+
+        return face.render(shown(text, ""), True, rgba)
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
-    return font(size, bold).size(text)[0]
+    return _width(font(size, bold), text)
+
+
+def _width(face: pygame.font.Font, text: str) -> int:
+    """The width of `text` in `face`, measured as `render` draws it."""
+    try:
+        return face.size(text)[0]
+    except (pygame.error, ValueError, UnicodeError):
+        from game.names import shown
+
+        return face.size(shown(text, ""))[0]
 
 
 def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
@@ -137,7 +159,7 @@ def _wrap(text: str, pixel_size: int, width_px: int, bold: bool) -> tuple[str, .
         if not words:
             lines.append("")
             continue
-        per_char = face.size(" ".join(words))[0] / max(1, len(" ".join(words)))
+        per_char = _width(face, " ".join(words)) / max(1, len(" ".join(words)))
         start = 0
         while start < len(words):
             end = _line_end(face, words, start, width_px, per_char)
@@ -150,7 +172,7 @@ def _line_end(face: pygame.font.Font, words: list[str], start: int, width_px: in
     """The end of the longest run of words from `start` that fits in `width_px` (at least one word)."""
 
     def fits(end: int) -> bool:
-        return face.size(" ".join(words[start:end]))[0] <= width_px
+        return _width(face, " ".join(words[start:end])) <= width_px
 
     end, room = start + 1, width_px / max(per_char, 1e-6) - len(words[start])
     while end < len(words) and room >= len(words[end]) + 1:  # the guess, by characters

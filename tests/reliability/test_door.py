@@ -1,0 +1,191 @@
+"""Issue 31, points 2, 5 and 7: one door for every file the game reads, and names a screen can show.
+
+Every reader of a player's file goes through game.storage's bounded read: a regular file only (a pipe, a device or a
+socket refused at once, never waited on), no link out of the user folder, a size cap; JSON within a nesting cap with
+whole numbers of at most twenty digits and no infinity. The menu's glance at saves (game.peek) goes through it too,
+so one file in the saves folder never crashes or hangs the menu. A name shows something, or is replaced."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import decks, names, peek, records, saves, storage
+from game.__main__ import main
+from game.paths import campaign_path, decks_dir, records_path, saves_dir
+from game.scenes.base import Stack
+from game.scenes.in_progress import saved_at
+from game.scenes.menu import MenuScene
+from game.ui import text
+from tests.reliability.hostile import one_line, small_session
+from tests.scenes.helpers import context, frame
+
+NO_WIDTH = ("\u200b", "\u034f", "\u17b4", "\u3164", " \u200b ", "\u0301")
+
+
+@pytest.fixture
+def no_hang():
+    """Fails a test that runs longer than 20 s instead of hanging the run (a FIFO opened for reading blocks)."""
+    def stop(*_):
+        raise TimeoutError("a reader waited on a file")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def good_save_lines() -> list[str]:
+    return saves.dumps(small_session()).splitlines()
+
+
+def hostile_saves_folder(outside: Path) -> dict[str, str]:
+    """A save of each kind that used to crash or hang the menu, one per ruleset's campaign path."""
+    lines = good_save_lines()
+    header = json.loads(lines[0])
+    kinds = {
+        "udo": "[" * 100_000 + "]" * 100_000 + "\n",
+        "kai": lines[0] + "\n" + '{"type": "StepBegan", "turn": ' + "9" * 4000 + "}\n",
+        "kenpo": json.dumps({**header, "notes": {"table": {"mode": "versus", "human": 1e999}}}).replace(
+            "Infinity", "1e999") + "\n" + '{"type": "TurnBegan", "turn": 1e999}\n',
+        "master": "\n".join(lines).replace('"seed": 3', '"seed": ' + "7" * 4000) + "\n",
+    }
+    for ruleset_id, content in kinds.items():
+        campaign_path(ruleset_id).write_text(content, encoding="utf-8")
+    told = dict.fromkeys(kinds, "text")
+    if sys.platform != "win32":
+        os.mkfifo(campaign_path("matcg"))
+        campaign_path("dgm").symlink_to("/dev/zero")
+        told.update(matcg="pipe", dgm="link")
+    return told
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and devices")
+def test_the_menus_glance_never_crashes_or_hangs_over_a_hostile_saves_folder(tmp_path, no_hang):
+    told = hostile_saves_folder(tmp_path)
+    for ruleset_id in told:
+        assert peek.peek(campaign_path(ruleset_id), ("StepBegan", "TurnBegan")) is None, ruleset_id
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    assert sum(b.label.startswith("Continue") for b in stack.top.buttons) == len(told)
+    out = tmp_path / "menu.png"
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and devices")
+def test_the_glance_opens_no_file_continue_would_not(tmp_path, no_hang):
+    hostile_saves_folder(tmp_path)
+    sparse = saves_dir() / "sparse.jsonl"
+    with sparse.open("wb") as out:
+        out.truncate(storage.SAVE_BYTES + 1)
+    refused = 0
+    for path in [*saves_dir().iterdir()]:
+        try:
+            storage.read_text(path, storage.SAVE_BYTES)
+        except storage.StorageError:
+            refused += 1
+            assert peek.peek(path, ()) is None, path.name
+            with pytest.raises(saves.SaveError):
+                saves.read(path)
+    assert refused == 3  # the pipe, the link to a device, the file too large
+
+
+def test_a_file_dated_past_any_calendar_is_saved_at_an_unknown_time():
+    assert saved_at(3e11) == "at an unknown time" and saved_at(-1e300) == "at an unknown time"
+    assert saved_at(0.0) != "at an unknown time"
+
+
+# ---- links out of the user folder ------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links")
+def test_a_link_out_of_the_user_folder_is_set_aside_in_one_line_and_its_target_left_alone(tmp_path):
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_text(json.dumps({"format": "martial-masters-records", "version": 1}), encoding="utf-8")
+    path = records_path()
+    path.symlink_to(elsewhere)
+    rows, message = records.load()
+    assert rows == [] and "outside the game's folder" in message and one_line(message) and str(path) in message
+    assert path.with_name("records.json.bak").is_symlink() and not os.path.lexists(path)
+    assert elsewhere.read_text(encoding="utf-8").startswith("{")
+    campaign_path("udo").symlink_to(tmp_path / "nothing-there.jsonl")
+    with pytest.raises(saves.SaveError) as caught:
+        saves.read(campaign_path("udo"))
+    assert "which does not exist" in str(caught.value) and one_line(str(caught.value))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links")
+def test_a_link_within_the_user_folder_is_read_as_its_file():
+    saves.save(small_session())
+    link = saves_dir() / "kai-campaign.jsonl"
+    link.symlink_to(campaign_path("udo"))
+    assert storage.read_bounded(link, storage.SAVE_BYTES) == campaign_path("udo").read_bytes()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links")
+def test_a_dangling_link_where_the_saves_folder_goes_is_told_as_such(private_home, tmp_path):
+    from game import paths
+
+    data = private_home / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "saves").symlink_to(tmp_path / "gone")
+    problems = paths.user_folder_problems()
+    assert any("is a link to" in line and "gone" in line and "not a folder that exists" in line
+               for line in problems), problems
+    assert not any("is a file where" in line for line in problems)
+
+
+# ---- names -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NO_WIDTH)
+def test_a_name_without_a_visible_letter_is_not_visible_and_is_replaced(name):
+    assert not names.visible(name) and names.problem(name) is not None
+    assert names.shown(name, "Seat 1") == "Seat 1"
+
+
+def test_names_that_show_are_kept_as_they_are():
+    for name in ("Ada", "Jùdō", "é" * 3, "Bo 2", "\u0e01\u0e34"):
+        assert names.visible(name) and names.problem(name) is None and names.shown(name, "x") == name
+
+
+@pytest.mark.parametrize("words", [*NO_WIDTH, "a\x00b", "\x00", "caf\udce9"])
+def test_text_that_draws_nothing_or_holds_a_nul_is_drawn_without_stopping_the_window(words):
+    assert text.render(words, 20, (255, 255, 255)).get_height() > 0
+    assert text.width(words, 20) >= 0 and text.wrap(words * 30, 20, 200)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="file names that are not UTF-8")
+def test_deck_files_whose_names_are_not_utf8_or_show_nothing_are_listed_as_not_read_and_left_alone():
+    folder = decks_dir("matcg")
+    os.makedirs(os.fsencode(folder), exist_ok=True)
+    raw = os.path.join(os.fsencode(folder), b"caf\xe9 deck.txt")
+    with open(raw, "wb") as out:
+        out.write(b"4 Lead Jab\n")
+    (folder / "\u200b.txt").write_text("4 Lead Jab\n", encoding="utf-8")
+    (folder / "\u034f.txt").write_text("4 Lead Jab\n", encoding="utf-8")
+    listed = decks.saved("matcg", ["Lead Jab"])
+    assert len(listed) == 3 and all(deck.damaged and "rename the file" in deck.damaged for deck in listed)
+    assert all(names.visible(deck.name) for deck in listed)
+    assert "caf\ufffd deck" in {deck.name for deck in listed}
+    assert os.path.exists(raw)
+
+
+@pytest.mark.parametrize("name", ["../outside", "..", "a/b", "a\\b", "a\x00b", "/etc/passwd"])
+def test_loading_or_deleting_a_deck_refuses_a_name_that_leaves_the_decks_folder(tmp_path, name):
+    decks_dir("matcg").mkdir(parents=True, exist_ok=True)
+    outside = decks_dir("matcg").parent / "outside.txt"
+    outside.write_text("4 Lead Jab\n", encoding="utf-8")
+    with pytest.raises(decks.DeckError) as loading:
+        decks.load("matcg", name, ["Lead Jab"])
+    with pytest.raises(decks.DeckError) as deleting:
+        decks.delete("matcg", name, ["Lead Jab"])
+    assert "is not the name of a deck" in str(loading.value) and "is not the name of a deck" in str(deleting.value)
+    assert outside.exists()
