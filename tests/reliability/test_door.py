@@ -13,6 +13,7 @@ import signal
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game import decks, names, peek, records, saves, storage
@@ -189,3 +190,55 @@ def test_loading_or_deleting_a_deck_refuses_a_name_that_leaves_the_decks_folder(
         decks.delete("matcg", name, ["Lead Jab"])
     assert "is not the name of a deck" in str(loading.value) and "is not the name of a deck" in str(deleting.value)
     assert outside.exists()
+
+
+@pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\u3164"])
+def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_match_starts(name):
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.setup import MasterSetupScene
+    from tests.scenes.helpers import button_point, click, key
+
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
+    for _ in range(len(setup.chairs[0].name)):
+        key(stack, surface, pygame.K_BACKSPACE)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=name))
+    key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
+    click(stack, surface, button_point(setup, "Start the match"))
+    frame(stack, surface)
+    assert isinstance(stack.top, MasterTableScene) and stack.top.seating.names[0] == "Player 1"
+
+
+@pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\x00", "a\x00"])
+def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on_continue(name):
+    from game.scenes.matcg import FRONT, TOURNAMENT
+    from game.scenes.matcg import cup as cups
+    from game.scenes.matcg.director import DirectorScene
+    from tests.scenes.matcg.test_tournament_director import made
+
+    cup = made("round-robin", [None, "easy", "hard"])
+    cups.save(cup)
+    path = cups.path()
+    path.write_text(path.read_text(encoding="utf-8").replace('"Fighter 2"', json.dumps(name)), encoding="utf-8")
+    ctx, surface = context()
+    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    assert isinstance(scene, DirectorScene) and notice is None
+    assert scene.cup.names[1] == ("a" if name == "a\x00" else "Fighter 2")
+    stack = Stack(MenuScene(ctx))
+    stack.scenes.append(scene)
+    frame(stack, surface)
+
+
+def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_level():
+    from game.scenes.matcg import cup as cups
+    from tests.scenes.matcg.test_tournament_director import made
+
+    cups.save(made("round-robin", [None, "easy", "hard"]))
+    path = cups.path()
+    path.write_text(path.read_text(encoding="utf-8").replace('"hard"', '"../../x"'), encoding="utf-8")
+    cup, _ = cups.load()
+    assert cup is not None and cup.entrants[2].level == "normal"

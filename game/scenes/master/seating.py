@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game import names as naming
 from game.context import Context
 from game.engine.core import Session
 from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, offered, seated_session
@@ -56,7 +57,7 @@ class Seating(Chairs):
         seated = []
         for seat, chair in enumerate(chairs):
             name = chair.get("name")
-            name = name[:MOST_NAME] if isinstance(name, str) and name.strip() else default_name(seat)
+            name = naming.shown(name[:MOST_NAME], default_name(seat)) if isinstance(name, str) else default_name(seat)
             if chair.get("kind") == COMPUTER:
                 level = chair.get("level")
                 seated.append(Chair(COMPUTER, name, level if level in LEVELS else offered[len(offered) // 2]))

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game import names as naming
 from game import saves
 from game.engine.core import Session
 from game.engine.master.scoring import experience
@@ -130,10 +131,10 @@ class MasterSetupScene(SetupScene):
         self.outcome = Replace(new_table(self.ctx, self._named(seating), self.rounds))
 
     def _named(self, seating: Seating) -> Seating:
-        """Empty names become the seat's default, and two people never share a name."""
+        """Names that show nothing become the seat's default, and two people never share a name."""
         chairs, seen = [], set()
         for seat, chair in enumerate(seating.chairs):
-            name = chair.name.strip() or default_name(seat)
+            name = naming.shown(chair.name, default_name(seat))  # nothing visible (U+034F alone): the seat's own
             if name in seen:
                 name = f"{name} ({seat + 1})"[:MOST_NAME + 4]
             seen.add(name)

@@ -15,12 +15,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game import names as naming
 from game import records, storage
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
 from game.scenes.matcg.choices import duel_options
+from game.scenes.matcg.seating import offered_levels
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
@@ -127,8 +129,22 @@ def read(where: Path) -> Cup:
         tournament = Tournament(kept.kind, len(kept.entrants), kept.seed, kept.results)
     except TournamentError as error:
         raise storage.Damaged(where, f"is not a tournament that can be played on ({error})") from None
-    entrants = tuple(Entrant(e.name, e.level, e.deck, e.deck_label) for e in kept.entrants)
+    entrants = tuple(_entrant(n, e) for n, e in enumerate(kept.entrants))
     return Cup(kept.ruleset, kept.anything_goes, entrants, tournament, kept.challenge)
+
+
+def default_name(number: int) -> str:
+    """The name of an entrant the player has not named: "Fighter 3"."""
+    return f"Fighter {number + 1}"
+
+
+def _entrant(number: int, kept: _Entrant) -> Entrant:
+    """An entrant as the director shows it: a name that shows nothing (a NUL, U+200B or U+034F alone) is the
+    entrant's number, and a level this build no longer has is played at the middle one, as in a duel."""
+    offered = offered_levels()
+    level = kept.level if kept.level is None or kept.level in offered else offered[len(offered) // 2]
+    return Entrant(naming.shown(kept.name, default_name(number)), level, kept.deck,
+                   naming.shown(kept.deck_label, ""))
 
 
 def load() -> tuple[Cup | None, str | None]:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game import names as naming
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.games import game, members
 from game.scenes.base import Pop, Push, Replace, Result
@@ -20,7 +21,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices
-from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant
+from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant, default_name
 from game.scenes.matcg.cup_draw import SMALL
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seating import level_name, offered_levels
@@ -35,8 +36,6 @@ NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name fie
 MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short
 
 
-def default_name(number: int) -> str:
-    return f"Fighter {number + 1}"
 
 
 class CupSetupScene(TableScene):
@@ -172,9 +171,9 @@ class CupSetupScene(TableScene):
     # ----- starting ------------------------------------------------------------------------------
 
     def cup(self, seed: int | None = None) -> Cup:
-        """The tournament as set up now (blank names take their defaults)."""
+        """The tournament as set up now (names that show nothing, U+034F alone, take their defaults)."""
         chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
-        entrants = tuple(replace(e, name=e.name.strip() or default_name(n)) for n, e in enumerate(self.entrants))
+        entrants = tuple(replace(e, name=naming.shown(e.name, default_name(n))) for n, e in enumerate(self.entrants))
         return Cup(self.ruleset_id, self.anything_goes, entrants, Tournament(self.kind, len(entrants), chosen),
                    self.challenge and challenge_offered(self.ruleset_id))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game import names as naming
 from game.context import Context
 from game.engine.core import Session
 from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered, seated_session
@@ -76,9 +77,10 @@ class Seating(Chairs):
                 seated.append(Chair(COMPUTER, level if level in offered else offered[len(offered) // 2]))
             else:
                 seated.append(Chair(PERSON))
-        names = kept.get("names")
-        titled = isinstance(names, list) and len(names) == seats and all(isinstance(n, str) for n in names)
-        return cls(tuple(seated), titles=tuple(names) if titled else ())
+        titles = kept.get("names")
+        titled = isinstance(titles, list) and len(titles) == seats and all(isinstance(n, str) for n in titles)
+        return cls(tuple(seated), titles=tuple(naming.shown(n, f"Seat {k + 1}") for k, n in enumerate(titles))
+                   if titled else ())
 
     def describe(self) -> str:
         computers = self.computers
