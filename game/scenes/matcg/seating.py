@@ -69,6 +69,7 @@ class Seating(Chairs):
         chairs = kept.get("chairs") if isinstance(kept, dict) else None
         if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(c, dict) for c in chairs):
             return cls((Chair(),) * seats)
+        assert isinstance(kept, dict)  # it holds the chairs
         offered = offered_levels()
         seated = []
         for chair in chairs:
@@ -78,9 +79,9 @@ class Seating(Chairs):
             else:
                 seated.append(Chair(PERSON))
         titles = kept.get("names")
-        titled = isinstance(titles, list) and len(titles) == seats and all(isinstance(n, str) for n in titles)
-        return cls(tuple(seated), titles=tuple(naming.shown(n, f"Seat {k + 1}") for k, n in enumerate(titles))
-                   if titled else ())
+        if not (isinstance(titles, list) and len(titles) == seats and all(isinstance(n, str) for n in titles)):
+            titles = []
+        return cls(tuple(seated), titles=tuple(naming.shown(n, f"Seat {k + 1}") for k, n in enumerate(titles)))
 
     def describe(self) -> str:
         computers = self.computers
