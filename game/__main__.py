@@ -134,13 +134,19 @@ IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 
 
 def _output_file(raw: str) -> Path:
-    """The --out file, refused in one line when it cannot be one: empty, a folder, not an image name."""
+    """The --out file, refused in one line when it cannot be one: empty, a folder, too long, not an image name."""
     if not raw.strip():
         raise UsageError("--out needs a file name, like shot.png")
     if "\0" in raw:
         raise UsageError("--out holds a NUL character")
     out = Path(raw)
-    if raw.endswith(("/", os.sep)) or out.is_dir():
+    try:
+        folder = out.is_dir()
+    except OSError as error:  # a name too long for the system, a loop of links
+        from game.storage import reason
+
+        raise UsageError(f"--out cannot name a file here ({reason(error)})") from None
+    if raw.endswith(("/", os.sep)) or folder:
         raise UsageError(f"--out {raw} is a folder; give a file name inside it, like {out / 'shot.png'}")
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise UsageError(f"--out {raw} must end in .png (or {', '.join(IMAGE_SUFFIXES[1:])})")
@@ -175,8 +181,8 @@ def _autoplay(args: SimpleNamespace) -> int:
         return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout, options)
     except ScenarioError as error:  # a mode or a number of seats the game does not have
         raise UsageError(str(error)) from None
-    except KeyError as error:
-        raise UsageError(f"unknown bot {error.args[0]!r}") from None
+    except autoplay.BotError as error:
+        raise UsageError(str(error)) from None
 
 
 def _verify(args: SimpleNamespace) -> int:

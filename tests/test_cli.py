@@ -151,6 +151,7 @@ def bad_arguments(tmp: Path) -> dict[str, list[str]]:
         "screenshot out not an image": [*shot, "--out", str(tmp / "shot.txt")],
         "screenshot out under a file": [*shot, "--out", str(tmp / "a-file" / "shot.png")],
         "screenshot out unwritable": [*shot, "--out", "/proc/self/martial/shot.png"],
+        "screenshot out of 300 characters": [*shot, "--out", str(tmp / ("a" * 300 + ".png"))],
         "screenshot negative steps": [*shot, "--out", str(tmp / "x.png"), "--steps", "-1"],
         "screenshot seed not a number": [*shot, "--out", str(tmp / "x.png"), "--seed", "one"],
         "screenshot seat": ["screenshot", "--ruleset", "kenpo", "--scene", "ring_arena", "--out", str(tmp / "x.png"),
@@ -162,6 +163,8 @@ def bad_arguments(tmp: Path) -> dict[str, list[str]]:
         "autoplay unknown mode": ["autoplay", "--ruleset", "matcg", "--games", "1", "--mode", "melee"],
         "autoplay round robin of 2": ["autoplay", "--ruleset", "matcg", "--mode", "round-robin", "--players", "2"],
         "autoplay championship of 21": ["autoplay", "--ruleset", "dgm", "--mode", "championship", "--players", "21"],
+        "autoplay three bots for four seats": ["autoplay", "--ruleset", "matcg", "--mode", "2v2", "--games", "1",
+                                               "--bots", "easy,easy,easy"],
         "autoplay a bot per entrant short": ["autoplay", "--ruleset", "matcg", "--mode", "championship", "--players",
                                              "4", "--bots", "easy,hard"],
         "autoplay two on two of 3": ["autoplay", "--ruleset", "matcg", "--mode", "2v2", "--players", "3"],
@@ -313,3 +316,17 @@ def test_play_with_no_display_says_so_in_one_line_and_exits_2_rather_than_run_un
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert lines[-1].startswith("martial-masters: no display to open the window on"), lines
+
+
+def test_a_wrong_number_of_bots_is_told_as_so_many_bots_for_so_many_seats(capsys):
+    assert main(["autoplay", "--ruleset", "matcg", "--mode", "2v2", "--games", "1", "--bots", "easy,easy,easy"]) == 2
+    assert "3 bots for 4 seats" in capsys.readouterr().err
+    assert main(["autoplay", "--ruleset", "udo", "--games", "1", "--bots", "grandmaster"]) == 2
+    assert "unknown bot 'grandmaster'" in capsys.readouterr().err
+
+
+def test_a_screenshot_file_name_too_long_for_the_system_is_refused_before_drawing(tmp_path, capsys):
+    out = tmp_path / ("a" * 300 + ".png")
+    assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 2
+    captured = capsys.readouterr()
+    assert "--out cannot name a file here (File name too long)" in captured.err and not captured.out

@@ -61,9 +61,6 @@ def run(ruleset_id: str, games: int, seed: int, bots: list[str], check: bool, ou
     table = Session.new(rules, seed, options).table
     seats, teams = table.seats, table.teams
     chosen = _levels(bots, seats, levels)
-    for level in chosen:
-        if level not in levels:
-            raise KeyError(level)
     tally = Tally()
     started = time.perf_counter()
     for number in range(games):
@@ -121,9 +118,6 @@ def _tournaments(rules: Ruleset[Any], games: int, seed: int, bots: list[str], ch
     if not fewest <= entrants <= most:
         raise ScenarioError(f"a {mode} takes {fewest} to {most} players, not {entrants}")
     chosen = _levels(bots, entrants, found.levels)
-    for level in chosen:
-        if level not in found.levels:
-            raise KeyError(level)
     tally = Tally()
     started = time.perf_counter()
     for number in range(games):
@@ -153,9 +147,16 @@ def _tournaments(rules: Ruleset[Any], games: int, seed: int, bots: list[str], ch
     return _summary(rules.id, games, tally, time.perf_counter() - started, out, mode)
 
 
+class BotError(ValueError):
+    """Bots named that cannot seat the game: a level the game has not, or neither one bot nor one per seat."""
+
+
 def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
     """One bot level per seat: a solo game takes the first named; with more seats one name plays every seat,
     else there must be one name per seat. Naming none means the ruleset's strongest level (its last)."""
+    unknown = [bot for bot in bots if bot not in levels]
+    if unknown:
+        raise BotError(f"unknown bot {unknown[0]!r}: the bots are {', '.join(levels)}")
     if not bots:
         bots = [levels[-1]]
     if seats == 1:
@@ -163,7 +164,7 @@ def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
     if len(bots) == 1:
         return bots * seats
     if len(bots) != seats:
-        raise KeyError(",".join(bots) + f" (name one bot, or one bot per seat: {seats})")
+        raise BotError(f"{len(bots)} bots for {seats} seats: name one bot for every seat, or one bot per seat")
     return list(bots)
 
 
