@@ -242,3 +242,32 @@ def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_leve
     path.write_text(path.read_text(encoding="utf-8").replace('"hard"', '"../../x"'), encoding="utf-8")
     cup, _ = cups.load()
     assert cup is not None and cup.entrants[2].level == "normal"
+
+
+@pytest.mark.parametrize("broken", [{"name": "Gone", "cards": {"no_such_card": 4}}, "no_such_starter"])
+def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_another(broken):
+    from game.scenes.matcg import FRONT, TOURNAMENT
+    from game.scenes.matcg import cup as cups
+    from game.scenes.matcg.deck_overlays import ChoiceScene
+    from game.scenes.matcg.director import DirectorScene
+    from tests.scenes.helpers import button_point, click
+    from tests.scenes.matcg.test_tournament_director import made
+
+    cup = made("championship", [None, "easy"])  # one match, entrant 1 against entrant 2
+    cups.save(cup.with_deck(0, broken, "Gone (50 cards)"))
+    ctx, surface = context()
+    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    assert isinstance(scene, DirectorScene) and notice is None
+    stack = Stack(MenuScene(ctx))
+    stack.scenes.append(scene)
+    frame(stack, surface)
+    assert scene.unplayable is not None and scene.unplayable[0] == 0
+    assert [b.label for b in scene.buttons] == ["Menu", "Choose a deck"]
+    click(stack, surface, button_point(scene, "Choose a deck"))
+    chooser = stack.top
+    assert isinstance(chooser, ChoiceScene) and chooser.title == "A deck for Fighter 1"
+    click(stack, surface, chooser.ctx.viewport.rect(chooser._row_rect(1)).center)
+    frame(stack, surface)
+    assert stack.top is scene and scene.unplayable is None and scene.cup.deck_problem(0) is None
+    assert "Play the match" in [b.label for b in scene.buttons]
+    assert cups.load()[0] == scene.cup  # the mended tournament is saved

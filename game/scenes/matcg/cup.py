@@ -69,6 +69,26 @@ class Cup:
         decks = [self.entrants[p].deck for p in match.players]
         return duel_options(self.ruleset_id, decks, self.anything_goes, self.challenge)
 
+    def deck_problem(self, number: int) -> str | None:
+        """Why entrant `number`'s deck cannot be played in this tournament's duels (a saved deck changed or no
+        longer legal, a starter deck this build has not), or None when it can."""
+        from game.engine.core import ScenarioError, Session
+        from game.rulesets import ruleset
+
+        deck = self.entrants[number].deck
+        try:
+            Session.new(ruleset(self.ruleset_id), 0, duel_options(self.ruleset_id, [deck, deck], self.anything_goes,
+                                                                  self.challenge))
+        except ScenarioError as error:
+            return str(error).split("; ")[0].removeprefix("seat 1's deck: ")
+        return None
+
+    def with_deck(self, number: int, deck: Any, label: str) -> Cup:
+        """The cup with entrant `number` bringing another deck."""
+        entrants = list(self.entrants)
+        entrants[number] = replace(entrants[number], deck=deck, deck_label=label)
+        return replace(self, entrants=tuple(entrants))
+
     def record(self, seat_won: int | None, match: Match) -> Cup:
         """The cup after `match` (its next one) ended, won by the player of seat `seat_won`, or drawn (None)."""
         if self.tournament.next_match != match:

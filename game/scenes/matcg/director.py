@@ -9,6 +9,7 @@ tournament goes to the record book."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -20,15 +21,26 @@ from game.games import game
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
+from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
+from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
+
+
+@dataclass(frozen=True)
+class DeckChosen:
+    """The deck the player chose for an entrant whose deck could not be played."""
+
+    number: int
+    deck: Any
+    label: str
 
 
 def describe(cup: Cup) -> str:
@@ -49,6 +61,7 @@ class DirectorScene(TableScene):
         self.run_all = False  # play the computers' matches one after another
         self.run_count = 0
         self.clock = 0.0
+        self.unplayable: tuple[int, str] | None = None  # the next match's entrant whose deck cannot be played, why
         if notice:
             self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
         if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
@@ -72,9 +85,16 @@ class DirectorScene(TableScene):
     def _buttons(self) -> list[Button]:
         buttons = [Button("Menu", (1130, BAR_Y, 130, 56), self._leave, hotkey="Esc")]
         match = self.cup.tournament.next_match
+        self.unplayable = None
         if match is None:
             return buttons
-        if self.running is not None:
+        if self.running is None:
+            self.unplayable = next(((p, problem) for p in match.players
+                                    if (problem := self.cup.deck_problem(p)) is not None), None)
+        if self.unplayable is not None:
+            buttons.append(Button("Choose a deck", (880, BAR_Y, 240, 56), self._choose_deck, primary=True,
+                                  hotkey="Enter"))
+        elif self.running is not None:
             buttons.append(Button("Stop after this match" if self.run_all else "Stop", (850, BAR_Y, 260, 56),
                                   self._stop))
         elif self.cup.has_person(match):
@@ -85,6 +105,16 @@ class DirectorScene(TableScene):
                         Button("Watch", (760, BAR_Y, 110, 56), self._watch),
                         Button("Play all computer matches", (880, BAR_Y, 240, 56), self._play_all)]
         return buttons
+
+    def _choose_deck(self) -> None:
+        """The decks an entrant whose deck cannot be played may bring instead (game.scenes.matcg.choices)."""
+        if self.unplayable is None:
+            return
+        number, problem = self.unplayable
+        choices = [Choice(label, "", DeckChosen(number, value, label))
+                   for label, value in deck_choices(self.cup.ruleset_id, self.cup.anything_goes)]
+        self.outcome = Push(ChoiceScene(self.ctx, f"A deck for {self.cup.names[number]}", choices,
+                                        f"No deck can be played: {problem}"))
 
     def _leave(self) -> None:
         self._cancel()
@@ -195,7 +225,11 @@ class DirectorScene(TableScene):
         """Back from the duel table: its result, the match so far to be played out (skipped to its end), or None
         when it was left before the end."""
         match = self.cup.tournament.next_match
-        if isinstance(value, Played):
+        if isinstance(value, DeckChosen):
+            self.cup = self.cup.with_deck(value.number, value.deck, value.label)
+            if self.ctx.autosave:
+                cups.save(self.cup)
+        elif isinstance(value, Played):
             self.record(value)
         elif isinstance(value, Skipped):
             if match is not None and match.number == value.number:
@@ -243,6 +277,13 @@ class DirectorScene(TableScene):
             champion = t.champion
             line = f"{names[champion]} is the champion!" if champion is not None else ""
             text.draw(surface, line, vp.px(28), palette.GOLD_LIGHT, bold=True, midleft=vp.point(20, BAR_Y + 28))
+            return
+        if self.unplayable is not None:
+            number, problem = self.unplayable
+            words = f"{names[number]}'s deck cannot be played: {problem}. Choose another to play the match."
+            lines = text.wrap(words, vp.px(SMALL), vp.px(left - 20))[:3]
+            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], vp.px(SMALL),
+                            vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
             return
         head = f"{'Playing' if self.running else 'Next'}: match {match.number + 1}, {match.stage}"
         if self.running and self.run_all:

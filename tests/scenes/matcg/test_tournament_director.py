@@ -265,12 +265,11 @@ def test_watching_a_computer_match_opens_the_duel_table_with_both_computers_at_s
     assert stack.top is director and director.cup.tournament.results == ()
 
 
-def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_does_not_start():
-    from dataclasses import replace
-
-    cup = made(CHAMPIONSHIP, [None, "easy"])
-    cup = replace(cup, entrants=(replace(cup.entrants[0], deck="a deck since deleted"), cup.entrants[1]))
+def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_another():
+    cup = made(CHAMPIONSHIP, [None, "easy"]).with_deck(0, "a deck since deleted", "Deleted")
     stack, surface, director = directed(cup)
-    click(stack, surface, button_point(director, "Play the match"))
-    assert stack.top is director and director.cup.tournament.results == ()
-    assert any("cannot start" in toast.message for toast in director.toasts)
+    assert [b.label for b in director.buttons] == ["Menu", "Choose a deck"]
+    assert director.unplayable is not None and "a deck since deleted" in director.unplayable[1]
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frame(stack, surface, 0.0)
+    assert stack.top is not director and director.cup.tournament.results == ()
