@@ -71,3 +71,79 @@ def sealed_save(header: dict[str, Any], lines: list[str], version: int = log.VER
 
 def one_line(text: str) -> bool:
     return "\n" not in text.strip() and "Traceback" not in text
+
+
+# ---- generated hostile files (issue 31): a sound document with one value or a few bytes changed ---------------------
+
+NO_WIDTH_TEXTS = ("\u200b", "\u034f", "\u17b4", "\u3164", "\u0301", "\u200b\u200b", " ")
+NASTY_TEXTS = (*NO_WIDTH_TEXTS, "\x00", "a\x00b", "\ud800", "caf\udce9", "\u202eevil", "\n\n", "x" * 5000, "../../x",
+               "Ω" * 40, "\U0001f94b")
+ODD_NUMBERS = ("1e999", "-1e999", "NaN", "Infinity", "-Infinity", "1.5", "-1", "0", "1000000000000000000",
+               "-9223372036854775809", "18446744073709551616", "true", "false", "null", '""', "[]", "{}", "[[[]]]")
+
+
+def _json_string(text: str) -> str:
+    return json.dumps(text)  # ASCII escapes: a lone surrogate is written as \ud800, as a hostile file would
+
+
+def hostile_json() -> Any:
+    """A strategy of raw JSON texts (or near-JSON) that a file of the game might be given in place of one value."""
+    from hypothesis import strategies as st
+
+    return st.one_of(
+        st.integers(min_value=21, max_value=5000).map(lambda n: "9" * n),
+        st.integers(min_value=33, max_value=20_000).map(lambda n: "[" * n + "]" * n),
+        st.sampled_from(ODD_NUMBERS),
+        st.sampled_from(NASTY_TEXTS).map(_json_string),
+        st.text(max_size=24).map(_json_string),
+        st.integers(min_value=-(10**20), max_value=10**20).map(str),
+    )
+
+
+def leaves(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The paths (keys and indexes) of every value inside a parsed JSON document, itself included."""
+    found = [at]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += leaves(inner, (*at, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += leaves(inner, (*at, index))
+    return found
+
+
+def plant(document: Any, at: tuple[Any, ...], raw: str) -> str:
+    """The JSON text of `document` with the value at `at` replaced by the raw JSON text `raw`."""
+    if not at:
+        return raw
+    marker = "@@planted@@"
+    copy = json.loads(json.dumps(document))
+    inner = copy
+    for step in at[:-1]:
+        inner = inner[step]
+    inner[at[-1]] = marker
+    return with_value(json.dumps(copy), marker, raw)
+
+
+def mangle(data: bytes, where: int, how: int, noise: bytes) -> bytes:
+    """`data` torn at a point, with a few bytes replaced by `noise`, or with `noise` put in, by `how`."""
+    where = where % (len(data) + 1)
+    if how % 3 == 0:
+        return data[:where]
+    if how % 3 == 1:
+        return data[:where] + noise + data[where + len(noise):]
+    return data[:where] + noise + data[where:]
+
+
+def hostile_document(document: Any) -> Any:
+    """A strategy of texts made from a sound JSON document: one value replaced by a hostile one, or bytes torn or
+    changed (as bytes, which may not be UTF-8)."""
+    from hypothesis import strategies as st
+
+    paths = leaves(document)
+    planted = st.tuples(st.sampled_from(paths), hostile_json()).map(
+        lambda case: plant(document, case[0], case[1]).encode("utf-8", "surrogatepass"))
+    text = json.dumps(document).encode("utf-8")
+    mangled = st.tuples(st.integers(0, len(text)), st.integers(0, 2), st.binary(min_size=1, max_size=12)).map(
+        lambda case: mangle(text, *case))
+    return st.one_of(planted, planted, mangled)
