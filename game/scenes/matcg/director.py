@@ -167,8 +167,8 @@ class DirectorScene(TableScene):
     def _start(self, batches: list[list[Event]] | None = None) -> None:
         """The next match played out in the thinking process (from `batches`, the match so far, when given)."""
         match = self.cup.tournament.next_match
-        if match is None or self.cup.has_person(match) or self.running is not None:
-            self.run_all = False
+        if match is None or self.cup.has_person(match) or self.running is not None or self.unplayable is not None:
+            self.run_all = False  # (a deck that cannot be played waits for the player to choose another)
             self.buttons = self._buttons()
             return
         levels = [self.cup.entrants[p].level or "normal" for p in match.players]

@@ -265,6 +265,14 @@ def test_watching_a_computer_match_opens_the_duel_table_with_both_computers_at_s
     assert stack.top is director and director.cup.tournament.results == ()
 
 
+def test_playing_all_computer_matches_stops_at_a_deck_that_cannot_be_played():
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"]).with_deck(1, "a deck since deleted", "Deleted")
+    stack, surface, director = directed(cup)
+    assert director.unplayable is not None
+    director._play_all()
+    assert director.running is None and not director.run_all and director.cup.tournament.results == ()
+
+
 def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_another():
     cup = made(CHAMPIONSHIP, [None, "easy"]).with_deck(0, "a deck since deleted", "Deleted")
     stack, surface, director = directed(cup)
