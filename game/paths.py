@@ -165,7 +165,9 @@ def user_file_problems() -> list[str]:
     problems: list[str] = []
     for path in (records_path(), settings_path(), *campaign_saves(saves_dir())):
         try:
-            if os.path.lexists(path) and not path.is_file():
+            if os.path.islink(path) and not os.path.exists(path):
+                problems.append(f"{path}: is a link to {os.readlink(path)}, which does not exist; move it away")
+            elif os.path.lexists(path) and not path.is_file():
                 problems.append(f"{path}: is not a file, so it cannot be read or saved; move it away")
         except OSError:
             continue

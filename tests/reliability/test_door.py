@@ -143,6 +143,16 @@ def test_a_dangling_link_where_the_saves_folder_goes_is_told_as_such(private_hom
     assert not any("is a file where" in line for line in problems)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="links")
+def test_a_dangling_link_where_a_save_goes_is_told_as_such(tmp_path):
+    from game import paths
+
+    campaign_path("kenpo").symlink_to(tmp_path / "gone.jsonl")
+    problems = paths.user_file_problems()
+    assert problems == [f"{campaign_path('kenpo')}: is a link to {tmp_path / 'gone.jsonl'}, which does not exist; "
+                        f"move it away"]
+
+
 # ---- names -----------------------------------------------------------------------------------------------------
 
 
