@@ -130,13 +130,15 @@ def width(text: str, size: int, bold: bool = False) -> int:
 
 
 def _width(face: pygame.font.Font, text: str) -> int:
-    """The width of `text` in `face`, measured as `render` draws it."""
+    """The width of `text` in `face`, measured as `render` draws it (a NUL is measured left out, as it is drawn)."""
     try:
-        return face.size(text)[0]
+        if "\x00" not in text:
+            return face.size(text)[0]
     except (pygame.error, ValueError, UnicodeError):
-        from game.names import shown
+        pass
+    from game.names import shown
 
-        return face.size(shown(text, ""))[0]
+    return face.size(shown(text, ""))[0]
 
 
 def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
