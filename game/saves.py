@@ -22,7 +22,7 @@ from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
 
-from game import rulesets, storage, writer
+from game import rulesets, storage, userlock, writer
 from game.engine import log, rederive, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
 from game.paths import campaign_path
@@ -101,23 +101,52 @@ def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[
     version = _version(session)
     text = dumps(session, version)
     written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, version)
+    key = str(target)
+    with _HELD_LOCK:
+        number = _MADE[key] = _MADE.get(key, 0) + 1
 
     def write() -> Path | None:
         try:
             storage.write_atomic(target, text)
         except storage.ReadOnly as error:
+            if userlock.take_over():  # the copy that owned the folder has closed: this one writes from now on
+                return write()
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
-            return None  # this copy was told why it saves nothing when it started
+            if storage.read_only() == userlock.READ_ONLY:  # this copy was told it does not save while another runs
+                with _HELD_LOCK:
+                    _HELD[key] = number, write
+            return None
         except storage.StorageError as error:
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
             storage.notice(f"{error}. {told}")
             return None
+        with _HELD_LOCK:
+            if _HELD.get(key, (number,))[0] <= number:
+                _HELD.pop(key, None)
         _remember(target, text, written)
         return target
 
     return write
+
+
+# A second copy of the game (game.userlock) saves nothing while the first runs. The latest save of each file it
+# could not write is held here, with the number of its text, and written once the copy takes the folder over,
+# unless a newer text of that file was made since (which is written in its turn): nothing played in it is lost.
+_HELD: dict[str, tuple[int, Callable[[], Path | None]]] = {}
+_MADE: dict[str, int] = {}  # by path: the number of the latest text made to be written there
+_HELD_LOCK = threading.Lock()
+
+
+def _write_held_back() -> None:
+    with _HELD_LOCK:
+        latest = [(key, write) for key, (number, write) in _HELD.items() if _MADE.get(key) == number]
+    for key, write in latest:
+        writer.put(Path(key), write)
+
+
+userlock.on_take_over(_write_held_back)
 
 
 def _remember(target: Path, text: str, written: _Read) -> None:
