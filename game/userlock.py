@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import os
 import sys
-import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game import filelocks, storage
 from game.paths import lock_path
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 _waiting: list[Path] = []  # the lock file another copy held when this one started: tried again until it is free
-_taking = threading.Lock()  # the window's saves and the watch try the lock at once
+_taking: Any = None  # made once this copy waits (threading is not loaded before a first launch's first frame): the
+# window's saves and the watch try the lock at once
 _told: list[Callable[[], None]] = []  # what runs once the folder is taken over (game.saves writes what it could not)
 READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
 WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
@@ -61,7 +61,7 @@ def claim(path: Path | None = None) -> Claim:
         owner = _read_pid(handle)
         os.close(handle)
         who = f"process {owner}" if owner else "another program"
-        _waiting[:] = [path]
+        _wait_for(path)
         return Claim(False, f"another copy of Martial Masters ({who}) is using the user folder {path.parent}: this "
                             "window does not save; once that copy is closed, it takes over and saves what was played "
                             "in it")
@@ -87,6 +87,8 @@ def take_over() -> bool:
     """For a copy that found another owning the folder: tries the lock again, and if the owner has closed, takes
     the folder, writes again (storage), tells the player and those that asked (`on_take_over`). Whether this call
     took the folder over."""
+    if not _waiting:
+        return False
     with _taking:
         if not _waiting or not claim(_waiting[0]).owned:
             return False
@@ -100,11 +102,22 @@ def take_over() -> bool:
 
 def watch(every: float = WATCH_EVERY) -> None:
     """Tries the lock every `every` seconds, off the window's thread, until this copy owns the folder."""
+    import threading
+    import time
+
     def run() -> None:
         while _waiting and not take_over():
             time.sleep(every)
 
     threading.Thread(target=run, name="user-folder-watch", daemon=True).start()
+
+
+def _wait_for(path: Path) -> None:
+    global _taking
+    import threading
+
+    _taking = _taking or threading.Lock()
+    _waiting[:] = [path]
 
 
 def release() -> None:
