@@ -264,8 +264,9 @@ def _parsed(path: Path, text: str) -> _Read:
 
 def _odd_text(value: Any) -> str | None:
     """The first text in the notes (seat names, labels, dates) a table could not show: one with a character that is
-    not printable (a NUL, a line break), or one with nothing visible in it (only joiners, marks or spaces), as its
-    repr; None when every text is shown as it is."""
+    not printable (a NUL, a line break), or one with nothing visible in it but more than spaces (only joiners or
+    marks: a blank name is the game's own, and stands for the seat's usual name), as its repr; None when every text
+    is shown as it is."""
     texts = [value]
     while texts:
         item = texts.pop()
@@ -274,7 +275,7 @@ def _odd_text(value: Any) -> str | None:
             texts.extend(item.values())
         elif isinstance(item, list):
             texts.extend(item)
-        elif isinstance(item, str) and item and (not item.isprintable() or not any(map(_visible, item))):
+        elif isinstance(item, str) and (not item.isprintable() or item.strip() and not any(map(_visible, item))):
             return repr(item)
     return None
 

@@ -153,6 +153,15 @@ def test_a_seat_name_with_no_visible_letter_or_an_unprintable_one_is_refused(nam
     assert "its notes hold" in refused_by_verify(path, capsys)
 
 
+@pytest.mark.parametrize("name", ["", "   ", "Zoë", "e\u0301", "李"])
+def test_a_seat_name_a_player_may_type_or_leave_blank_still_loads(name, tmp_path, capsys):
+    session = played("master", 6, options={"seats": 3})
+    session.notes["table"] = {"chairs": [{"kind": "person", "level": None, "name": n} for n in ("Ana", name, "Bo")]}
+    path = tmp_path / "name.jsonl"
+    path.write_text(sealed(*parts(session)), encoding="utf-8")
+    assert main(["verify", str(path)]) == 0
+
+
 def test_a_save_the_rules_could_not_have_made_is_set_aside_at_continue_and_the_game_goes_on():
     header, events = parts(played("kenpo", 20))
     event, field = a_number(events)
