@@ -4,9 +4,9 @@ back by Continue and verify.
 Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), and a save
 is trusted only as far as its rules re-derive it (game/engine/rederive.py: its set-up dealt from its seed, each move
 decided for a legal command), so a hostile save is refused with one line instead of crashing the game at every
-launch, whatever its checksum. A damaged save is set aside
-under a new name; one that only cannot be read (permissions, a folder in its place) is left alone and never
-written over. A save that cannot be written does not stop the game: the player is told, and plays on unsaved.
+launch, whatever its checksum. A damaged save is set aside under a new name; one that only cannot be read
+(permissions, a folder in its place) is left alone and never written over. A save that cannot be written does not
+stop the game: the player is told, and plays on unsaved.
 """
 
 from __future__ import annotations

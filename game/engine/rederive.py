@@ -16,6 +16,9 @@ from typing import Any
 
 from game.engine.core import Event, Rejected, Ruleset, Table
 
+MOST_MOVES = 20_000  # commands in one saved game: a bot game stops at 5,000 (game.bouts), a long human one has a few
+# hundred. Re-deriving a move decides up to every legal command, so this bounds the work a file can ask for.
+
 
 class Underived(ValueError):
     """A log the rules could not have made, with the first place where it departs from them, in words a player can
@@ -31,6 +34,8 @@ def rederive(rules: Ruleset[Any], seed: int, table: Table, batches: Sequence[Seq
     all the same."""
     if not batches:
         raise Underived("it holds no set-up")
+    if len(batches) > MOST_MOVES + 1:
+        raise Underived(f"it holds {len(batches) - 1} moves, more than any game ({MOST_MOVES})")
     setup = list(batches[0])
     try:
         dealt = rules.start(seed, table.start_options())

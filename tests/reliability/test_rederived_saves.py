@@ -174,3 +174,15 @@ def test_a_save_the_rules_could_not_have_made_is_set_aside_at_continue_and_the_g
     assert str(path) in message and "could not have made" in message and "\n" not in message
     assert not path.exists() and len(list(path.parent.glob("kenpo*"))) == 1  # kept under another name
     assert saves.resume("kenpo") == (None, None)  # the next launch starts clean
+
+
+def test_a_save_of_more_moves_than_any_game_is_refused_before_its_moves_are_decided(monkeypatch, tmp_path, capsys):
+    from game.engine import rederive
+
+    session = played("udo", 12)
+    monkeypatch.setattr(rederive, "MOST_MOVES", len(session.batches) - 2)
+    decided: list[int] = []
+    monkeypatch.setattr(rederive, "_decided", lambda *args: decided.append(1))
+    path = tmp_path / "long.jsonl"
+    path.write_text(sealed(*parts(session)), encoding="utf-8")
+    assert "more than any game" in refused_by_verify(path, capsys) and decided == []
