@@ -63,7 +63,8 @@ def _claim_user_folder() -> list[str]:
     claim = userlock.claim()
     if not claim.owned:
         storage.notice(claim.message or "another copy of Martial Masters owns the user folder")
-        storage.set_read_only("another copy of the game owns the user folder")
+        storage.set_read_only(userlock.READ_ONLY)
+        userlock.watch()
         return []
     problems = paths.user_file_problems()
     for problem in problems:

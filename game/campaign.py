@@ -157,7 +157,7 @@ def record_finished_saves() -> list[str]:
     for ruleset_id in (entry.id for entry in GAMES if _keeps_records(entry.id)):
         path = campaign_path(ruleset_id)
         try:
-            session, _ = saves.read(path)
+            session = saves.read(path)
         except saves.SaveError:
             continue  # absent, or damaged: Continue sets it aside and says so
         if not session.ruleset.is_over(session.state):

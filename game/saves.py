@@ -1,10 +1,12 @@
 """The campaign in progress on disk: written after every command (off the window's thread, by game.writer), read
 back by Continue and verify.
 
-Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), so a
-hostile save is refused with one line instead of crashing the game at every launch. A damaged save is set aside
-under a new name; one that only cannot be read (permissions, a folder in its place) is left alone and never
-written over. A save that cannot be written does not stop the game: the player is told, and plays on unsaved.
+Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), and a save
+is trusted only as far as its rules re-derive it (game/engine/rederive.py: its set-up dealt from its seed, each move
+decided for a legal command), so a hostile save is refused with one line instead of crashing the game at every
+launch, whatever its checksum. A damaged save is set aside under a new name; one that only cannot be read
+(permissions, a folder in its place) is left alone and never written over. A save that cannot be written does not
+stop the game: the player is told, and plays on unsaved.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -19,9 +22,9 @@ from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
 
-from game import rulesets, storage, writer
-from game.engine import log, safejson
-from game.engine.core import Event, Ruleset, ScenarioError, Session, table_for
+from game import rulesets, storage, userlock, writer
+from game.engine import log, rederive, safejson
+from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
 from game.paths import campaign_path
 
 MAX_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
@@ -97,24 +100,53 @@ def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[
     that raises SaveError instead."""
     version = _version(session)
     text = dumps(session, version)
-    written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, (), version)
+    written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, version)
+    key = str(target)
+    with _HELD_LOCK:
+        number = _MADE[key] = _MADE.get(key, 0) + 1
 
     def write() -> Path | None:
         try:
             storage.write_atomic(target, text)
         except storage.ReadOnly as error:
+            if userlock.take_over():  # the copy that owned the folder has closed: this one writes from now on
+                return write()
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
-            return None  # this copy was told why it saves nothing when it started
+            if storage.read_only() == userlock.READ_ONLY:  # this copy was told it does not save while another runs
+                with _HELD_LOCK:
+                    _HELD[key] = number, write
+            return None
         except storage.StorageError as error:
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
             storage.notice(f"{error}. {told}")
             return None
+        with _HELD_LOCK:
+            if _HELD.get(key, (number,))[0] <= number:
+                _HELD.pop(key, None)
         _remember(target, text, written)
         return target
 
     return write
+
+
+# A second copy of the game (game.userlock) saves nothing while the first runs. The latest save of each file it
+# could not write is held here, with the number of its text, and written once the copy takes the folder over,
+# unless a newer text of that file was made since (which is written in its turn): nothing played in it is lost.
+_HELD: dict[str, tuple[int, Callable[[], Path | None]]] = {}
+_MADE: dict[str, int] = {}  # by path: the number of the latest text made to be written there
+_HELD_LOCK = threading.Lock()
+
+
+def _write_held_back() -> None:
+    with _HELD_LOCK:
+        latest = [(key, write) for key, (number, write) in _HELD.items() if _MADE.get(key) == number]
+    for key, write in latest:
+        writer.put(Path(key), write)
+
+
+userlock.on_take_over(_write_held_back)
 
 
 def _remember(target: Path, text: str, written: _Read) -> None:
@@ -139,7 +171,6 @@ class _Read(NamedTuple):
     batches: list[list[Event]]
     notes: dict[str, Any]
     table: Any
-    warnings: tuple[str, ...]
     version: int
 
 
@@ -159,14 +190,14 @@ def is_saved(path: Path) -> bool:
         return False
 
 
-def read(path: Path) -> tuple[Session[Any], list[str]]:
-    """Loads and refolds a save; returns the session and any warnings (a torn last line). Raises SaveError.
+def read(path: Path) -> Session[Any]:
+    """Loads a save, every move re-derived by its rules, and gives its session. Raises SaveError.
 
     What the latest text of each of the last few save files read was found to hold is kept by its digest: opening
     a set-up reads its game in progress, and Continue, a return to the set-up or a change of rule set read it again,
-    each time with every check a hostile save needs (20 to 45 ms for a long game). The same text is only checked
-    once, and a text this game wrote itself (see `save`) is not checked at all: what it holds is the session it was
-    written from."""
+    each time with every check a hostile save needs, every move re-derived by its rules (30 to 135 ms of CPU for
+    a long game). The same text is only checked once, and a text this game wrote itself (see `save`) is not checked
+    at all: what it holds is the session it was written from."""
     writer.wait_for(path)
     try:
         text = storage.read_text(path, MAX_BYTES)
@@ -182,9 +213,9 @@ def read(path: Path) -> tuple[Session[Any], list[str]]:
     found = kept[1] if kept is not None and kept[0] == digest else _parsed(path, text)
     _keep(path, digest, found)
     session = Session(found.rules, found.seed, [list(batch) for batch in found.batches], found.notes, found.table)
-    if found.version == 1 and not found.warnings:
+    if found.version == 1:
         _FORMAT_1[session] = _moment(session)
-    return session, list(found.warnings)
+    return session
 
 
 def forget(path: Path) -> None:
@@ -215,6 +246,9 @@ def _parsed(path: Path, text: str) -> _Read:
     notes = loaded.header.get("notes", {})
     if not isinstance(notes, dict):
         raise SaveError(f"{path}: its header's notes are not an object")
+    odd = _odd_text(notes)
+    if odd is not None:
+        raise SaveError(f"{path}: its notes hold {odd}, which no name or note the game writes holds")
     table = loaded.header.get("table", {})
     try:
         if not isinstance(table, dict):
@@ -222,11 +256,33 @@ def _parsed(path: Path, text: str) -> _Read:
         seated = table_for(rules, table)
     except (ScenarioError, TypeError) as error:
         raise SaveError(f"{path}: its header's table cannot be used ({error})") from None
-    problem = _replay_problem(rules, [event for batch in loaded.batches for event in batch])
+    problem = _replay_problem(rules, loaded.seed, seated, loaded.batches)
     if problem is not None:
         raise SaveError(f"{path}: {problem}")
-    warnings = tuple(f"{path}: {warning}" for warning in loaded.warnings)
-    return _Read(rules, loaded.seed, loaded.batches, notes, seated, warnings, loaded.version)
+    return _Read(rules, loaded.seed, loaded.batches, notes, seated, loaded.version)
+
+
+def _odd_text(value: Any) -> str | None:
+    """The first text in the notes (seat names, labels, dates) a table could not show: one with a character that is
+    not printable (a NUL, a line break), or one with nothing visible in it but more than spaces (only joiners or
+    marks: a blank name is the game's own, and stands for the seat's usual name), as its repr; None when every text
+    is shown as it is."""
+    texts = [value]
+    while texts:
+        item = texts.pop()
+        if isinstance(item, dict):
+            texts.extend(item.keys())
+            texts.extend(item.values())
+        elif isinstance(item, list):
+            texts.extend(item)
+        elif isinstance(item, str) and (not item.isprintable() or item.strip() and not any(map(_visible, item))):
+            return repr(item)
+    return None
+
+
+def _visible(character: str) -> bool:
+    """Whether a character leaves a mark of its own: not a mark over another, a format character or a space."""
+    return unicodedata.category(character)[0] not in "MCZ"
 
 
 def _rules(path: Path, loaded: log.LoadedLog) -> Ruleset[Any]:
@@ -238,44 +294,62 @@ def _rules(path: Path, loaded: log.LoadedLog) -> Ruleset[Any]:
     except safejson.JsonError as error:
         raise SaveError(f"{path}: the card data inside the save {error}") from None
     try:
-        return rulesets.ruleset(loaded.ruleset, content)
+        return rulesets.ruleset(loaded.ruleset, _ordered_like(content, rulesets.ruleset(loaded.ruleset).content()))
     except ValidationError as error:
         raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
     except Exception as error:  # noqa: BLE001 - card data that validates but does not fit together
         raise SaveError(f"{path}: the card data inside the save cannot be used ({type(error).__name__})") from None
 
 
-def _replay_problem(rules: Ruleset[Any], events: list[Event]) -> str | None:
-    """Replays a loaded log, checking every intermediate state; says what is wrong, or None."""
-    state = rules.initial()
-    for number, event in enumerate(events, start=1):
-        try:
-            state = rules.evolve(state, event)
-            problems = rules.check(state)
-        except Exception as error:  # a hostile or damaged log whose events do not fit together
-            return f"event {number} ({type(event).__name__}) does not replay ({type(error).__name__})"
-        if problems:
-            return f"event {number} ({type(event).__name__}) leads to an impossible state: {problems[0]}"
+def _ordered_like(value: Any, model: Any) -> Any:
+    """`value` (card data read from a save, its keys sorted) with the keys of each mapping in the order of the same
+    mapping in `model` (the shipped card data), those the model lacks after them: the order the rules deal from."""
+    if isinstance(value, dict) and isinstance(model, dict):
+        keys = [key for key in model if key in value] + [key for key in value if key not in model]
+        return {key: _ordered_like(value[key], model.get(key)) for key in keys}
+    if isinstance(value, list) and isinstance(model, list) and len(value) == len(model):
+        return [_ordered_like(item, like) for item, like in zip(value, model, strict=True)]
+    return value
+
+
+def _replay_problem(rules: Ruleset[Any], seed: int, table: Table, batches: list[list[Event]]) -> str | None:
+    """Re-derives a loaded log through its rules (game.engine.rederive), checking every state; says what is wrong,
+    or None.
+
+    A save's card data is written with its keys sorted, so the order of a mapping in it (the cards a starter deck
+    lists, which is the order they are dealt in) is that of the shipped card data the save is read with (see
+    `_rules`). A save played with other card data than the shipped (a release before a deck changed) may have been
+    dealt in an order its file no longer holds: its set-up is then checked against the invariants alone, and
+    every move after it is re-derived all the same."""
+    dealt_again = _same_cards(rules.content(), rulesets.ruleset(rules.id).content())
     try:
+        state = rederive.rederive(rules, seed, table, batches, dealt_again)
         seat = rules.to_act(state)
         stuck = seat is not None and not rules.legal_commands(state, seat)
-    except Exception as error:
-        return f"the saved moment cannot be played on ({type(error).__name__})"
+    except rederive.Underived as error:
+        return str(error)
+    except Exception as error:  # noqa: BLE001 - rules that fail on a state they made: refused, never a crash
+        return f"it cannot be replayed ({type(error).__name__})"
     return "the saved moment leaves nothing to play" if stuck else None
 
 
+def _same_cards(content: Any, shipped: Any) -> bool:
+    """Whether two card data hold the same cards, whatever rulings are written beside them (game.engine.ruled: they
+    change no card)."""
+    def cards(data: Any) -> str:
+        return json.dumps({**data, "rulings": None} if isinstance(data, dict) else data, sort_keys=True)
+
+    return cards(content) == cards(shipped)
+
+
 def resume(ruleset_id: str, where: Path | None = None) -> tuple[Session[Any] | None, str | None]:
-    """The saved campaign (or the game saved at `where`), or None, and a message for the player: a damaged save is
-    set aside under a new name, an unreadable one is left alone, a torn one loads without its last line and its
-    original is kept."""
+    """The saved campaign (or the game saved at `where`), or None, and a message for the player: a damaged save (one
+    cut short by a crash included) is set aside under a new name, an unreadable one is left alone."""
     path = where or campaign_path(ruleset_id)
     try:
-        session, warnings = read(path)
+        return read(path), None
     except SaveError as error:
         return None, _refused(path, error)
-    if warnings:
-        return session, f"{warnings[0]}. {_keep_original(path)}"
-    return session, None
 
 
 def _refused(path: Path, error: SaveError) -> str | None:
@@ -290,16 +364,6 @@ def _refused(path: Path, error: SaveError) -> str | None:
     except storage.StorageError as failure:
         return f"{error}. It could not be set aside ({failure.problem})."
     return f"{error}. It was kept as {backup.name}."
-
-
-def _keep_original(path: Path) -> str:
-    if storage.read_only() is not None:
-        return "The original was left as it is."
-    try:
-        backup = storage.keep_copy(path, storage.read_bounded(path, MAX_BYTES))
-    except storage.StorageError as error:
-        return f"The original could not be copied ({error.problem})."
-    return f"The original was kept as {backup.name}."
 
 
 def discard(ruleset_id: str) -> None:

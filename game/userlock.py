@@ -5,19 +5,31 @@ and writes its process id there so a second copy can say who owns it. The lock g
 crashed or was killed leaves a file whose lock nobody holds, which the next copy simply takes over (a stale lock
 never blocks anyone). Where the file system cannot lock (some network folders), the process id is checked instead.
 
-A second copy does not write: it runs read-only (see game/storage.py) and says so.
+A second copy does not write: it runs read-only (see game/storage.py), says so, and marks its tables. It keeps
+trying the lock (every few seconds, and at each save it makes: `take_over`), and once the owner has closed it owns
+the folder in its turn: it writes again, and those told (`on_take_over`) write what was played meanwhile.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game import filelocks, storage
 from game.paths import lock_path
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
+_waiting: list[Path] = []  # the lock file another copy held when this one started: tried again until it is free
+_taking: Any = None  # made once this copy waits (threading is not loaded before a first launch's first frame): the
+# window's saves and the watch try the lock at once
+_told: list[Callable[[], None]] = []  # what runs once the folder is taken over (game.saves writes what it could not)
+READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
+WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
+TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and has saved what was " \
+             "played in it."
 
 
 class Claim:
@@ -49,8 +61,10 @@ def claim(path: Path | None = None) -> Claim:
         owner = _read_pid(handle)
         os.close(handle)
         who = f"process {owner}" if owner else "another program"
-        return Claim(False, f"another copy of Martial Masters ({who}) is using the user folder {path.parent}; "
-                            "this one saves nothing until that one is closed")
+        _wait_for(path)
+        return Claim(False, f"another copy of Martial Masters ({who}) is using the user folder {path.parent}: this "
+                            "window does not save; once that copy is closed, it takes over and saves what was played "
+                            "in it")
     try:
         pid = f"{os.getpid()}\n".encode("ascii")
         os.lseek(handle, 0, os.SEEK_SET)
@@ -62,6 +76,48 @@ def claim(path: Path | None = None) -> Claim:
         # of milliseconds before the first frame): a copy that crashes leaves the lock free whatever the file says
     _held.append(handle)
     return Claim(True, None)
+
+
+def on_take_over(told: Callable[[], None]) -> None:
+    """`told` runs once this copy takes the folder over from a copy that owned it (on the thread that took it)."""
+    _told.append(told)
+
+
+def take_over() -> bool:
+    """For a copy that found another owning the folder: tries the lock again, and if the owner has closed, takes
+    the folder, writes again (storage), tells the player and those that asked (`on_take_over`). Whether this call
+    took the folder over."""
+    if not _waiting:
+        return False
+    with _taking:
+        if not _waiting or not claim(_waiting[0]).owned:
+            return False
+        _waiting.clear()
+        storage.set_read_only(None)
+    storage.notice(TAKEN_OVER)
+    for told in list(_told):
+        told()
+    return True
+
+
+def watch(every: float = WATCH_EVERY) -> None:
+    """Tries the lock every `every` seconds, off the window's thread, until this copy owns the folder."""
+    import threading
+    import time
+
+    def run() -> None:
+        while _waiting and not take_over():
+            time.sleep(every)
+
+    threading.Thread(target=run, name="user-folder-watch", daemon=True).start()
+
+
+def _wait_for(path: Path) -> None:
+    global _taking
+    import threading
+
+    _taking = _taking or threading.Lock()
+    _waiting[:] = [path]
 
 
 def release() -> None:

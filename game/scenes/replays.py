@@ -76,7 +76,7 @@ class ReplaysScene(TableScene):
         self.chosen, self.session = index, None
         if self.problem(index) is None:
             try:
-                self.session, _ = saves.read(self.kept[index].path)
+                self.session = saves.read(self.kept[index].path)
             except saves.SaveError as error:
                 self.problems[index] = str(error).removeprefix(f"{self.kept[index].path}: ")
         self.buttons = self._buttons()

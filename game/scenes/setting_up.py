@@ -26,7 +26,7 @@ def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str]) 
     if not saves.is_saved(path):
         return None
     try:
-        session, _ = saves.read(path)
+        session = saves.read(path)
     except saves.SaveError:
         return f"A saved {game} that cannot be read"
     return tell(session)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
-from game import storage
+from game import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -52,6 +52,20 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
               center=vp.point(zone.centerx, zone.y + small_drop))
     text.draw(surface, big, text.fit(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))
+
+
+NOT_SAVING = "Not saving"  # the mark of a table whose game is not saved (another copy owns the user folder)
+
+
+def draw_not_saving(surface: pygame.Surface, vp: Viewport) -> pygame.Rect:
+    """The small mark in the table's top left corner that says nothing played here is saved; its rect."""
+    words = text.render(NOT_SAVING, max(text.READABLE, vp.px(16)), palette.ERROR_RED, True)
+    box = words.get_rect().inflate(vp.px(14), vp.px(2))
+    box.topleft = vp.point(3, 1)  # above the panels every table has at its top
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(6))
+    pygame.draw.rect(surface, palette.ERROR_RED, box, 1, border_radius=vp.px(6))
+    surface.blit(words, words.get_rect(center=box.center))
+    return box
 
 
 class TableScene(Scene):
@@ -104,6 +118,8 @@ class TableScene(Scene):
         clear = self.keep_clear() + self.covered  # toasts step clear of them
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)
+        if storage.read_only() == userlock.READ_ONLY:
+            draw_not_saving(surface, self.ctx.viewport)
 
 
 class CardTable(TableScene, Generic[Cards]):

@@ -114,8 +114,8 @@ def test_a_read_right_after_a_save_gives_the_latest_session(tmp_path):
     played = campaign(3)
     with held(tmp_path) as release:
         assert played.submit(played.legal()[0]).ok
-        session, warnings = waits_for_the_writer(lambda: saves.read(campaign_path("udo")), release)
-    assert warnings == [] and session.batches == played.session.batches
+        session = waits_for_the_writer(lambda: saves.read(campaign_path("udo")), release)
+    assert session.batches == played.session.batches
 
 
 def test_continue_and_the_menu_right_after_a_save_see_the_game_just_saved(tmp_path):
@@ -219,8 +219,8 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
             assert child.stdout.readline() == b"moved\n"
         child.send_signal(signal.SIGKILL)
         child.wait()
-        saved, warnings = saves.read(path)  # a whole file: a torn one would be refused or warned of
-        assert warnings == [] and saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
+        saved = saves.read(path)  # a whole file: a torn one would be refused or warned of
+        assert saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
 
 
 

@@ -73,11 +73,11 @@ def test_any_single_byte_changed_anywhere_in_a_format_2_save_is_noticed_unless_i
     path = tmp_path / "changed.jsonl"
     path.write_bytes(text[:where] + bytes([byte]) + text[where + 1 :])
     try:
-        session, warnings = saves.read(path)
+        session = saves.read(path)
     except saves.SaveError:
         return
-    if not warnings:  # only spacing in the header changed (a space made a tab): the same save, to the byte
-        assert chr(byte) in " \t\r\n" and saves.dumps(session).encode() == text, "a changed save loaded"
+    # only spacing in the header changed (a space made a tab): the same save, to the byte
+    assert chr(byte) in " \t\r\n" and saves.dumps(session).encode() == text, "a changed save loaded"
 
 
 def test_a_header_whose_keys_are_only_reordered_or_respaced_still_verifies(tmp_path, capsys):
@@ -91,15 +91,15 @@ def test_a_header_whose_keys_are_only_reordered_or_respaced_still_verifies(tmp_p
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
 def test_released_format_1_saves_verify_and_resave_byte_for_byte(path, capsys):
-    session, warnings = saves.read(path)
-    assert warnings == [] and saves.dumps(session) == path.read_text(encoding="utf-8")
+    session = saves.read(path)
+    assert saves.dumps(session) == path.read_text(encoding="utf-8")
     assert main(["verify", str(path)]) == 0
     assert capsys.readouterr().out.startswith("verify ok")
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
 def test_a_format_1_session_that_changes_is_written_in_format_2(path, tmp_path):
-    session, _ = saves.read(path)
+    session = saves.read(path)
     seat = session.ruleset.to_act(session.state)
     assert seat is not None
     assert session.submit(session.legal(seat)[0]).ok
@@ -107,18 +107,41 @@ def test_a_format_1_session_that_changes_is_written_in_format_2(path, tmp_path):
     assert json.loads(text.splitlines()[0])["version"] == 2
     moved = tmp_path / "moved.jsonl"
     moved.write_text(text, encoding="utf-8")
-    again, _ = saves.read(moved)
+    again = saves.read(moved)
     assert again.log == session.log and saves.dumps(again) == text
     assert session.undo()  # back where the file was: format 1 again, byte for byte
     assert saves.dumps(session) == path.read_text(encoding="utf-8")
 
 
-def test_format_1_covered_only_its_events_so_its_header_is_checked_by_the_bounds_alone(tmp_path):
+def test_a_format_1_header_its_checksum_never_covered_is_held_by_the_rules_an_edited_seed_is_refused(tmp_path):
     header, lines = save_parts()
     path = tmp_path / "v1.jsonl"
+    path.write_text(sealed_save(header, lines, 1), encoding="utf-8")
+    saves.read(path)  # an old file, as released games wrote it
     path.write_text(sealed_save({**header, "seed": header["seed"] + 1}, lines, 1), encoding="utf-8")
-    saves.read(path)  # an old file: its header was never covered, and it still loads (as released games did)
+    with pytest.raises(saves.SaveError, match="set-up is not the one its seed and table deal"):
+        saves.read(path)
     path.write_text(sealed_save({**header, "seed": header["seed"] + 1}, lines, 2).replace(
         '"seed": 4', '"seed": 5'), encoding="utf-8")
     with pytest.raises(saves.SaveError, match="checksum"):
         saves.read(path)
+
+
+@pytest.mark.parametrize("ruleset_id", ["master", "matcg", "dgm"])
+def test_a_newer_save_relabelled_format_1_is_refused_for_a_game_that_never_had_format_1(ruleset_id, tmp_path, capsys):
+    from tests.reliability.test_rederived_saves import parts, played
+
+    header, events = parts(played(ruleset_id, 12))
+    header["notes"] = {"assisted": False}  # an edit format 1's checksum would not see
+    path = tmp_path / "relabelled.jsonl"
+    path.write_text(sealed_save(header, [json.dumps(e, sort_keys=True) for e in events], 1), encoding="utf-8")
+    assert main(["verify", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"format 1, which no {ruleset_id} save was ever written in" in err and err.count("\n") == 1
+
+
+def test_format_1_is_read_for_the_games_that_had_it_and_upcast_to_the_current_format():
+    assert log.FORMAT_1_RULESETS == {"udo", "kai", "kenpo"}
+    for path in FIXTURES:
+        loaded = log.loads(path.read_text(encoding="utf-8"), saves.rulesets.event_types)
+        assert loaded.version == 1 and loaded.header["version"] == log.VERSION

@@ -113,32 +113,40 @@ def test_a_damaged_save_is_set_aside_with_one_message_and_the_game_starts_fresh(
     assert str(path) in err and "\n" not in err and "Traceback" not in err
 
 
-def test_a_save_truncated_at_every_byte_never_crashes_and_keeps_every_complete_event(tmp_path, capsys):
+def test_a_save_truncated_at_every_byte_never_crashes_and_loads_only_when_its_checksum_holds(tmp_path, capsys):
     good = small_save().encode()
-    complete = saves.read(_write(tmp_path / "good.jsonl", good))[0]
+    complete = saves.read(_write(tmp_path / "good.jsonl", good))
     for cut in range(len(good)):
         path = _write(tmp_path / "cut.jsonl", good[:cut])
         try:
-            session, warnings = saves.read(path)
+            session = saves.read(path)
         except saves.SaveError as error:
             assert str(path) in str(error)
-        else:
-            assert session.log == complete.log[: len(session.log)]
-            if len(session.log) == len(complete.log):  # only the final newline was cut
-                assert not warnings and main(["verify", str(path)]) == 0
-                continue
-            assert warnings
+        else:  # only the final newline was cut: every line is whole and the checksum holds
+            assert cut == len(good) - 1 and session.log == complete.log
+            assert main(["verify", str(path)]) == 0
+            continue
         assert main(["verify", str(path)]) == 2, cut
     capsys.readouterr()
 
 
-def test_a_torn_last_line_loads_without_it_says_so_and_keeps_the_original(tmp_path):
+def test_a_torn_last_line_is_refused_and_set_aside_as_its_checksum_cannot_be_checked(tmp_path):
     good = small_save()
     path = campaign_path("udo")
     path.write_text(good[: good.rindex("{") + 12], encoding="utf-8")
     session, message = saves.resume("udo")
-    assert session is not None and message is not None and "cut short" in message
-    assert path.with_name(path.name + ".bak").exists()
+    assert session is None and message is not None and "cut short" in message and "checksum" in message
+    assert path.with_name(path.name + ".bak").read_text(encoding="utf-8") == good[: good.rindex("{") + 12]
+
+
+def test_a_torn_last_line_does_not_step_around_the_checksum_of_an_edited_header():
+    lines = small_save().splitlines()
+    header = json.loads(lines[0])
+    header.update(notes={"assisted": False}, events=header["events"] + 1)  # an edit the checksum would notice
+    path = campaign_path("udo")
+    path.write_text("\n".join([json.dumps(header, sort_keys=True), *lines[1:], '{"batch": 9, "ty']), encoding="utf-8")
+    session, message = saves.resume("udo")
+    assert session is None and message is not None and "cut short" in message
 
 
 def _write(path: Path, data: bytes) -> Path:

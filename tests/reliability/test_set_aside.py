@@ -42,15 +42,15 @@ def test_every_damaged_record_book_in_turn_gets_a_copy_of_its_own(contents):
     assert "records.json.bak" in kept and f"records.json.{len(contents) - 1}.bak" in kept
 
 
-def test_damaged_saves_in_turn_keep_every_copy_and_a_torn_save_keeps_its_original():
+def test_damaged_saves_in_turn_keep_every_copy_a_torn_one_too():
     path = campaign_path("udo")
     for number in range(5):
         path.write_bytes(b"not a save %d" % number)
         assert saves.resume("udo")[0] is None
     good = saves.dumps(small_session())
-    path.write_text(good[:-20], encoding="utf-8")  # torn: loads without its last line
+    path.write_text(good[:-20], encoding="utf-8")  # torn: its checksum cannot be checked
     session, message = saves.resume("udo")
-    assert session is not None and "udo-campaign.jsonl.5.bak" in message
+    assert session is None and "udo-campaign.jsonl.5.bak" in message
     kept = backups(path)
     assert len(kept) == 6 and kept["udo-campaign.jsonl.5.bak"] == good[:-20].encode()
     assert {kept[n] for n in kept if n != "udo-campaign.jsonl.5.bak"} == {b"not a save %d" % n for n in range(5)}

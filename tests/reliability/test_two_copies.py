@@ -1,7 +1,8 @@
 """Issue 14, class 2: two copies of the game and one user folder.
 
-One copy owns the folder (a lock held for its life, with its pid); a second says so plainly, plays read-only and
-writes nothing; a lock left by a killed copy never blocks the next. Copies adding records at the same time lose none:
+One copy owns the folder (a lock held for its life, with its pid); a second says so plainly, plays read-only,
+marks its tables and writes nothing until the first has closed, then takes the folder over and saves what was played
+in it (issue 31); a lock left by a killed copy never blocks the next. Copies adding records at the same time lose none:
 each holds the book's lock while it reads it again, adds and writes.
 """
 
@@ -16,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from game import records, userlock
-from game.paths import lock_path, records_path
+from game import records, saves, storage, userlock
+from game.engine.core import Session
+from game.games import game
+from game.paths import campaign_path, lock_path, records_path
+from game.writer import wait_for as written
 from tests.test_records import record
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -69,7 +73,7 @@ def test_a_second_copy_says_who_owns_the_folder_and_writes_nothing(private_home)
                                 env={**env(private_home), "MARTIAL_MASTERS_FIRST_FRAME": "1"}, timeout=120)
         assert second.returncode == 0 and "first-frame" in second.stdout, second.stderr
         lines = second.stderr.strip().splitlines()
-        assert len(lines) == 1 and f"process {owner.pid}" in lines[0] and "saves nothing" in lines[0]
+        assert len(lines) == 1 and f"process {owner.pid}" in lines[0] and "this window does not save" in lines[0]
         for tool in (["autoplay", "--ruleset", "udo", "--games", "2"],
                      ["screenshot", "--ruleset", "udo", "--scene", "records", "--out",
                       str(private_home.parent / "shot.png")]):
@@ -120,3 +124,106 @@ def test_four_copies_adding_100_records_each_at_once_keep_all_400(private_home):
     assert sorted(r.seed for r in rows) == sorted(1000 * n + i for n in range(4) for i in range(100))
     assert time.monotonic() - started < 300
     assert records_path().with_name("records.json.lock").exists()
+
+
+@pytest.fixture
+def second_copy(private_home):
+    """This process as a second copy of the game: another process owns the user folder; this one is read-only and
+    waits for it. Afterwards it lets the folder go and writes again."""
+    owner = start_owner(private_home)
+    claim = userlock.claim()
+    assert not claim.owned and claim.message is not None and "this window does not save" in claim.message
+    storage.set_read_only(userlock.READ_ONLY)
+    try:
+        yield owner
+    finally:
+        owner.kill()
+        owner.wait()
+        userlock._waiting.clear()
+        userlock.release()
+        storage.set_read_only(None)
+
+
+def played_on(session: Session, commands: int) -> None:
+    """Plays `commands` moves, autosaved after each as the table does."""
+    rules = session.ruleset
+    for step in range(commands):
+        legal = rules.legal_commands(session.state, rules.to_act(session.state))
+        assert session.submit(legal[step % len(legal)]).ok
+        saves.autosave(session)
+
+
+def close(owner: subprocess.Popen[bytes]) -> None:
+    owner.kill()
+    owner.wait()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_second_copy_takes_over_saving_once_the_owner_closes_and_saves_what_was_played_in_it(second_copy):
+    session = Session.new(game("kenpo").rules(), 7)
+    played_on(session, 12)
+    written()
+    assert not campaign_path("kenpo").exists()  # the owner's folder is untouched while it runs
+    close(second_copy)
+    assert userlock.take_over() and storage.read_only() is None
+    written()
+    assert saves.read(campaign_path("kenpo")).batches == session.batches  # every move played meanwhile
+    assert userlock.TAKEN_OVER in storage.notices()
+    played_on(session, 3)
+    written()
+    assert saves.read(campaign_path("kenpo")).batches == session.batches
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_second_copy_takes_over_at_its_next_save_after_the_owner_closes(second_copy):
+    session = Session.new(game("udo").rules(), 3)
+    played_on(session, 4)
+    close(second_copy)
+    played_on(session, 1)  # the save of this move finds the folder free
+    written()
+    assert storage.read_only() is None and saves.read(campaign_path("udo")).batches == session.batches
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_second_copy_watching_the_lock_saves_what_was_played_once_the_owner_closes_with_no_move_made(
+        second_copy):
+    session = Session.new(game("master").rules(), 2, {"seats": 3})
+    played_on(session, 6)
+    userlock.watch(every=0.05)
+    time.sleep(0.3)
+    assert storage.read_only() is not None  # the owner still runs
+    close(second_copy)
+    deadline = time.monotonic() + 30
+    while storage.read_only() is not None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    written()
+    assert saves.read(campaign_path("master")).batches == session.batches
+
+
+def test_a_save_of_a_copy_that_never_waited_for_the_folder_is_not_held_back(private_home):
+    storage.set_read_only("the user folder cannot be used")
+    try:
+        saves.save(Session.new(game("udo").rules(), 3))
+        assert not userlock.take_over() and saves._HELD == {}
+    finally:
+        storage.set_read_only(None)
+
+
+def test_a_table_of_a_copy_that_does_not_save_is_marked_so(private_home, tmp_path):
+    import pygame
+
+    from game.tools.screenshot import render
+    from game.ui import palette
+
+    def red_in_the_corner(out: Path) -> int:
+        render("kenpo", "ring_arena", out, seed=1, steps=4, size=(1280, 720), seat=0)
+        corner = pygame.image.load(str(out)).subsurface((0, 0, 140, 24))
+        return sum(1 for x in range(corner.get_width()) for y in range(corner.get_height())
+                   if tuple(corner.get_at((x, y)))[:3] == palette.ERROR_RED)
+
+    assert red_in_the_corner(tmp_path / "saving.png") == 0
+    storage.set_read_only(userlock.READ_ONLY)
+    try:
+        assert red_in_the_corner(tmp_path / "not-saving.png") > 50
+    finally:
+        storage.set_read_only(None)

@@ -66,7 +66,7 @@ def test_the_set_up_seats_people_by_name_and_computers_by_level_for_the_rounds_c
     assert session.state.players == 3 and session.state.rounds == 4
     assert scene.seating.chairs == (Chair(PERSON, "Player 1"), Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 3",
                                                                                           "hard"))
-    saved, _ = saves.read(campaign_path("master"))  # saved at once, seating and all
+    saved = saves.read(campaign_path("master"))  # saved at once, seating and all
     assert Seating.from_notes(saved.notes, 3) == scene.seating
 
 

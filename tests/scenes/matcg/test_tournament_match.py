@@ -68,7 +68,7 @@ def test_a_persons_match_is_saved_after_every_command_and_continued_where_it_was
             table.campaign.seat = table.campaign.session.ruleset.to_act(table.campaign.session.state)
             command = table.campaign.legal()[0]
         assert table.campaign.submit(command).ok
-        kept, _ = saves.read(cup_match.path())
+        kept = saves.read(cup_match.path())
         assert len(kept.batches) == len(table.campaign.session.batches) == 1 + count
     log = list(table.campaign.session.log)
     # the window is killed here: nothing more is written
@@ -154,7 +154,7 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
     assert not cup_match.path().exists()
     kept = [row for row in finished.listed() if row.finished]
     assert [(row.ruleset_id, row.path.name) for row in kept] == [("matcg", finished.file_name(session))]
-    assert saves.read(kept[0].path)[0].log == session.log
+    assert saves.read(kept[0].path).log == session.log
     assert finished.series_of(kept[0].path) is None  # a person's match is one of the player's own games
     assert kept[0].outcome.startswith("Championship of 2, Final: Fighter ")
     duels, _ = records.load_duels()  # a duel with a person, in the duel records like any
@@ -172,7 +172,7 @@ def test_a_match_between_computers_played_out_in_the_background_is_kept_for_repl
     winner = director.cup.tournament.results[0]
     told = f"{first} and {second} drew" if winner is None else f"{cup.names[winner]} beat "
     assert kept[0].outcome.startswith(f"Round Robin of 3, Round 1: {told}")
-    session, _ = saves.read(kept[0].path)
+    session = saves.read(kept[0].path)
     assert session.seed == cup.tournament.next_match.seed and session.ruleset.is_over(session.state)
     match = cup.tournament.next_match
     assert Seating.from_notes(session.notes).names == tuple(cup.names[p] for p in match.players)  # the replay's
