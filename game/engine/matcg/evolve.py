@@ -309,7 +309,7 @@ def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
     return revise(state, table=table, discards=discards, attack=None)
 
 
-_attack_resolved = reviser(MatcgState, "table", "discards", "attack", "health", "brace", "chain")
+_attack_resolved = reviser(MatcgState, "table", "discards", "attack", "health", "brace", "chain", "defended")
 
 
 @evolve.register
@@ -320,7 +320,7 @@ def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     table, discards = _discarded(state.table, state.discards, (attack.card, *attack.blocks))
     chain = state.chain + 1 if event.damage > 0 else state.chain
     return _attack_resolved(state, table=table, discards=discards, attack=None, health=put(state.health, event.target,
-                  event.health), brace=brace, chain=chain)
+                  event.health), brace=brace, chain=chain, defended=bool(attack.blocks))
 
 
 @evolve.register

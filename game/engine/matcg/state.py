@@ -112,6 +112,7 @@ class MatcgState:
     last_turn: tuple[int, ...] = ()  # the turn each seat last began (0: none yet), for whose turn is next
     mark: int | None = None  # the fighter the last attack was aimed at: a combo's links hit it too
     hit: int | None = None  # the fighter the combo's last successful move hit (the Hero's switch bonus reads it)
+    defended: bool = False  # a defence was declared against the last attack resolved: a block, in part or whole
     full: tuple[int, ...] = ()  # each seat's starting (and highest) health where they differ (Army of One)
     army: Army | None = None  # Army of One's Hero, leader and goal; None in the other modes
 

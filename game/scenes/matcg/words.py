@@ -195,6 +195,9 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         if army.may_switch(view, moment.viewer):
             return (f"{hit} hit: drag an attack whose CPT reaches its LNK onto the same enemy or onto another to "
                     "switch (+1 ADR), or end the combo.")
+        if army.is_hero(view, moment.viewer):
+            return (f"{hit} hit through a defence: drag an attack whose CPT reaches its LNK onto the same enemy "
+                    "(no switching after a defence), or end the combo.")
         return f"{hit} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
     if view.phase == ATTACK:
         whom = "onto a fighter of the other team" if view.teams else "onto your opponent"
