@@ -62,7 +62,8 @@ def judge(out: Out, reason: str) -> None:
 
 
 def begin_turn(out: Out, seat: int) -> None:
-    """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase."""
+    """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase; with
+    nothing in the discards either there is nothing to recover: the seat plays on from its hand, drawing nothing."""
     state, rules = out.state, out.rules
     turn = state.turn + 1
     if turn > turn_limit(rules.turn_limit, state.seats):
@@ -77,7 +78,7 @@ def begin_turn(out: Out, seat: int) -> None:
         return
     exhausted = army.exhausted(state, seat, turn)
     out.add(ev.TurnBegan(seat=seat, turn=turn))
-    recovers = rules.reshuffle and not out.state.decks[seat] and turn > 1
+    recovers = rules.reshuffle and not out.state.decks[seat] and bool(out.state.discards[seat]) and turn > 1
     if recovers:
         out.add(ev.RecoveryTaken(seat=seat))
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.discards[seat])))

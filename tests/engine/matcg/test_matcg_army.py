@@ -306,7 +306,8 @@ def test_the_judges_stop_an_army_of_one_and_weigh_each_sides_share_of_its_health
     end_turn(session)
     assert session.state.result == "judges" and MATCG.outcome(session.state).winners[0] == winner
     stuck = army_fight({}, seat=1, phase="resolve", turn=5, deck=[])  # nothing to play, draw or reshuffle
-    end_turn(stuck)
+    while not stuck.state.over:
+        end_turn(stuck)
     assert stuck.state.result == "repetition" and stuck.state.turn < 160
 
 

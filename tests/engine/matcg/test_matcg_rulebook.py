@@ -11,6 +11,7 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.cards import AttackCard
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP, RESOLVE
 from tests.engine.matcg.helpers import (
+    FILLER,
     MATCG,
     attack,
     block,
@@ -483,6 +484,37 @@ def test_an_empty_deck_means_a_recovery_phase_a_skipped_turn_and_a_reshuffle():
     assert len(session.state.hands[1]) == 3 and len(session.state.decks[1]) == 1
 
 
+def test_with_nothing_to_reshuffle_there_is_no_recovery_phase_and_the_seat_plays_on_from_its_hand():
+    session = fight((["slip"], ["axe_kick"] * 3), phase="resolve", decks=[list(FILLER), []])
+    events = do(session, cmd.EndTurn(seat=0))
+    assert not of_type(events, ev.RecoveryTaken) and not of_type(events, ev.DeckShuffled)
+    assert [b.seat for b in of_type(events, ev.TurnBegan)] == [1]  # no skipped turn
+    assert {e.seat: len(e.cards) for e in of_type(events, ev.CardsDrawn)} == {0: 2}  # seat 1 draws nothing
+    assert session.state.phase == "prep" and session.state.hands[1] == (card(1, "axe_kick", 1), card(1, "axe_kick", 2),
+                                                                          card(1, "axe_kick", 3))
+    do(session, cmd.EndPhase(seat=1), attack(1, "axe_kick"), take(0), cmd.EndCombo(seat=1), cmd.EndPhase(seat=1))
+    do(session, cmd.EndTurn(seat=1))  # its played Axe Kick lies in its discards: its next turn is a Recovery Phase
+    assert session.state.active == 0 and session.state.discards[1] == (card(1, "axe_kick", 1),)
+    do(session, cmd.EndPhase(seat=0), cmd.EndPhase(seat=0))
+    events = do(session, cmd.EndTurn(seat=0))
+    assert of_type(events, ev.RecoveryTaken) == [ev.RecoveryTaken(seat=1)]
+
+
+def test_with_no_card_in_hand_deck_or_discards_a_seat_passes_and_the_fight_still_ends():
+    session = fight((["slip"], []), phase="resolve", decks=[[], []])
+    for _ in range(30):
+        if session.state.over:
+            break
+        seat = MATCG.to_act(session.state)
+        plain = [c for c in MATCG.legal_commands(session.state, seat) if not hasattr(c, "card")]
+        do(session, plain[0])  # nobody plays a card: each only passes
+    assert session.state.result == "repetition" and not of_type(session.log, ev.RecoveryTaken)
+    attacked = fight((["axe_kick"] * 3, []), phase="resolve", decks=[[], []], health=[30, 8])
+    do(attacked, cmd.EndTurn(seat=0), cmd.EndPhase(seat=1), cmd.EndPhase(seat=1), cmd.EndTurn(seat=1))
+    do(attacked, cmd.EndPhase(seat=0), attack(0, "axe_kick"))  # seat 1 cannot answer: the attack lands at once
+    assert attacked.state.health[1] < 8 and not attacked.state.over
+
+
 def test_reaching_0_health_ends_the_fight():
     session = fight((["axe_kick"], ["slip"]), health=[30, 5])
     events = do(session, attack(0, "axe_kick"), take(1))
@@ -508,11 +540,20 @@ def test_every_attack_card_prints_atk_def_lnk_and_cpt():
     assert attacks and all(c.lnk >= 1 and c.cpt >= 1 for c in attacks)
 
 
+def passing(session: Session) -> list[ev.Event]:
+    """Both players only pass, from the Resolve Phase, until the fight ends: the events on the way."""
+    events = do(session, cmd.EndTurn(seat=session.state.active))
+    while not session.state.over:
+        seat = session.state.active
+        events += do(session, cmd.EndPhase(seat=seat), cmd.EndPhase(seat=seat), cmd.EndTurn(seat=seat))
+    return events
+
+
 def test_a_turn_about_to_begin_for_the_third_time_in_the_same_position_ends_the_fight():
-    """Nothing to draw and nothing to reshuffle: every turn is a Recovery Phase and the same two positions come
-    round again. The third time a turn would begin in one of them, the judges decide (equal health: a draw)."""
+    """Nothing to draw and nothing to reshuffle: both players only pass, and the same two positions come round
+    again. The third time a turn would begin in one of them, the judges decide (equal health: a draw)."""
     session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 20])
-    events = do(session, cmd.EndTurn(seat=0))
+    events = passing(session)
     began = [event.turn for event in of_type(events, ev.TurnBegan)]
     assert began == [3, 4, 5, 6]  # turns 3 and 5 (seat 1) and 4 and 6 (seat 0) begin in the same two positions;
     # turn 7 would be the third in seat 1's
@@ -523,7 +564,7 @@ def test_a_turn_about_to_begin_for_the_third_time_in_the_same_position_ends_the_
 
 def test_a_repeated_position_is_judged_by_health():
     session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 11])
-    won = of_type(do(session, cmd.EndTurn(seat=0)), ev.FightWon)[0]
+    won = of_type(passing(session), ev.FightWon)[0]
     assert (won.seat, won.reason) == (0, "repetition")
 
 
