@@ -12,9 +12,11 @@ from game.engine.matcg.state import (
     BLOCK,
     COUNTER,
     LINK,
+    OFFER,
     OVER,
     Army,
     Attack,
+    DrawOffer,
     MatcgState,
     Zones,
     position,
@@ -379,7 +381,30 @@ def _(event: ev.FightWon, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.FightDrawn, state: MatcgState) -> MatcgState:
-    return revise(state, phase=OVER, winner=None, result=event.reason, responder=None)
+    return revise(state, phase=OVER, winner=None, result=event.reason, responder=None, offer=None)
+
+
+@evolve.register
+def _(event: ev.PeopleSeated, state: MatcgState) -> MatcgState:
+    return revise(state, people=event.seats)
+
+
+@evolve.register
+def _(event: ev.DrawOffered, state: MatcgState) -> MatcgState:
+    return revise(state, phase=OFFER, offer=DrawOffer(seat=event.seat, turn=event.turn, waiting=event.answering),
+                  offered=event.turn)
+
+
+@evolve.register
+def _(event: ev.DrawAccepted, state: MatcgState) -> MatcgState:
+    assert state.offer is not None
+    return revise(state, offer=DrawOffer(state.offer.seat, state.offer.turn,
+                                         tuple(seat for seat in state.offer.waiting if seat != event.seat)))
+
+
+@evolve.register
+def _(event: ev.DrawDeclined, state: MatcgState) -> MatcgState:
+    return revise(state, offer=None)
 
 
 # The rules fold their own events through a dict keyed by the exact type (game.engine.fast); apply(event, state)

@@ -5,12 +5,15 @@ Seat 0 attacks first in most positions: it is seat 0's Attack Phase unless a tes
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import AttackCard
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP, RESOLVE
 from tests.engine.matcg.helpers import (
+    DGM,
     FILLER,
     MATCG,
     attack,
@@ -538,6 +541,35 @@ def test_the_judges_stop_a_fight_that_passes_the_turn_limit():
 def test_every_attack_card_prints_atk_def_lnk_and_cpt():
     attacks = [c for c in MATCG.catalog.cards if isinstance(c, AttackCard)]
     assert attacks and all(c.lnk >= 1 and c.cpt >= 1 for c in attacks)
+
+
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_a_fight_with_a_person_in_it_has_no_time_limit_the_judges_offer_a_draw_by_agreement(rules):
+    """The rulebook: 'There is no time limit.' Person (seat 0) against the computer (seat 1): at the turn limit the
+    judges do not stop the fight; they offer a draw, which every fighter must accept (the computer answers too)."""
+    limit = rules.rules.turn_limit
+    offered = fight((["slip"], ["slip"]), rules=rules, phase="resolve", turn=limit, health=[5, 12], people=[0])
+    events = do(offered, cmd.EndTurn(seat=0))
+    assert of_type(events, ev.DrawOffered) == [ev.DrawOffered(seat=1, turn=limit + 1, answering=(1, 0))]
+    assert not of_type(events, ev.FightWon) and not of_type(events, ev.TurnBegan) and not offered.state.over
+    assert rules.legal_commands(offered.state, 1) == [cmd.AcceptDraw(seat=1), cmd.DeclineDraw(seat=1)]
+    assert rejected(offered, cmd.EndPhase(seat=0)).code == "not_your_turn"
+    do(offered, cmd.AcceptDraw(seat=1))  # the computer agrees; the person still has to
+    assert rules.to_act(offered.state) == 0 and not offered.state.over
+    drawn = of_type(do(offered, cmd.AcceptDraw(seat=0)), ev.FightDrawn)
+    assert [d.reason for d in drawn] == ["agreed"] and rules.outcome(offered.state).drawn
+    refused = fight((["slip"], ["slip"]), rules=rules, phase="resolve", turn=limit, health=[5, 12], people=[0, 1])
+    do(refused, cmd.EndTurn(seat=0), cmd.AcceptDraw(seat=1))
+    began = of_type(do(refused, cmd.DeclineDraw(seat=0)), ev.TurnBegan)  # one refusal: the fight goes on
+    assert began == [ev.TurnBegan(seat=1, turn=limit + 1)] and refused.state.phase == PREP
+    events = do(refused, cmd.EndPhase(seat=1), cmd.EndPhase(seat=1), cmd.EndTurn(seat=1))
+    assert [b.turn for b in of_type(events, ev.TurnBegan)] == [limit + 2] and not refused.state.over
+    assert "offer" in rejected(refused, cmd.AcceptDraw(seat=0)).message
+    session = Session.new(rules, seed=4, options={"people": [1]})
+    assert of_type(session.log, ev.PeopleSeated) == [ev.PeopleSeated(seats=(1,))]
+    assert session.table.option("people") == [1] and session.state.people == (1,)
+    computers = Session.new(rules, seed=4)
+    assert not of_type(computers.log, ev.PeopleSeated) and computers.state.people == ()
 
 
 def passing(session: Session) -> list[ev.Event]:
