@@ -16,8 +16,8 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, PREP, RESOLVE, MatcgState
-from game.engine.matcg.teams import stand_in, team_event
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
+from game.engine.matcg.teams import stand_in, team_event, team_full, team_health, team_of, teams_of
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,8 @@ class Judge:
         if view.responder == self.seat:
             return self._answer()
         handlers = {PREP: self._prep, ATTACK: self._attack, LINK: self._link, BLOCK: self._block,
-                    COUNTER: self._counter, RESOLVE: self._resolve, DISCARD: self._discard, LEAD: self._lead}
+                    COUNTER: self._counter, RESOLVE: self._resolve, DISCARD: self._discard, LEAD: self._lead,
+                    OFFER: self._offer}
         return handlers[view.phase]()
 
     # ----- Strategy cards ----------------------------------------------------------------------------------------
@@ -121,6 +122,17 @@ class Judge:
         if blocks >= 2 and own:
             return own[0]
         return self.rng.choice([n for n in names if n not in own] or names)
+
+    # ----- the judges' offer of a draw (a fight with a person in it, at the turn limit) -------------------------
+
+    def _offer(self) -> Command:
+        """Accepts the draw unless its side is ahead: a greater share of the health it began with still standing
+        than every other side's (as the judges of a computers' fight would weigh it)."""
+        view, mine = self.view, team_of(self.view, self.seat)
+        share = team_health(view, mine) / team_full(view, mine)
+        ahead = all(share > team_health(view, team) / team_full(view, team) for team in teams_of(view)
+                    if team != mine)
+        return cmd.DeclineDraw(seat=self.seat) if ahead else cmd.AcceptDraw(seat=self.seat)
 
     # ----- Prep and Resolve -------------------------------------------------------------------------------------
 

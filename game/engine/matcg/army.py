@@ -85,13 +85,14 @@ def exhausted(state: MatcgState, seat: int, turn: int) -> bool:
 
 
 def may_switch(state: MatcgState, seat: int) -> bool:
-    """The Hero alone may aim the links of its combos at another enemy."""
-    return is_hero(state, seat)
+    """The Hero alone may aim the links of its combos at another enemy, and only after a hit against which no
+    defence was declared: after a block, even one that let damage through, its combo goes on against that enemy."""
+    return is_hero(state, seat) and not state.defended
 
 
 def switched(state: MatcgState, seat: int, target: int) -> bool:
     """Whether a link that hit `target` switched from the enemy the combo's move before it hit."""
-    return may_switch(state, seat) and state.hit is not None and state.hit != target
+    return is_hero(state, seat) and state.hit is not None and state.hit != target
 
 
 def link_target(state: MatcgState) -> int:

@@ -92,8 +92,18 @@ class DiscardCard(Command):
     card: str = ""
 
 
+@dataclass(frozen=True)
+class AcceptDraw(Command):
+    """Agree to the draw the judges offer (every fighter standing must)."""
+
+
+@dataclass(frozen=True)
+class DeclineDraw(Command):
+    """Fight on: refuse the draw the judges offer."""
+
+
 COMMAND_TYPES = {
     cls.__name__: cls
     for cls in (PlayEvent, PlayStrategy, PlayAttack, Block, EndBlock, EndCombo, DeclineCounter, LetResolve,
-                EndPhase, EndTurn, DiscardCard, CallTeammate, NameLeader)
+                EndPhase, EndTurn, DiscardCard, CallTeammate, NameLeader, AcceptDraw, DeclineDraw)
 }

@@ -357,8 +357,37 @@ class FightWon(Event):
 
 @dataclass(frozen=True)
 class FightDrawn(Event):
-    reason: str
+    reason: str  # as FightWon's, or "agreed" (a draw the judges offered, accepted by every fighter)
     health: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PeopleSeated(Event):
+    """The seats a person plays (the others the computer), named at set-up: a fight with a person in it is not
+    stopped by the judges at the turn limit; they offer a draw instead. A fight of computers has no such event."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DrawOffered(Event):
+    """The judges offer a draw before `seat`'s turn `turn` begins; the standing fighters answer in this order."""
+
+    seat: int
+    turn: int
+    answering: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DrawAccepted(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class DrawDeclined(Event):
+    """The fighter would rather fight on: the offer is off, and the turn it waited before begins."""
+
+    seat: int
 
 
 EVENT_TYPES: dict[str, type[Event]] = {
@@ -369,6 +398,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         StrategyCancelled, StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed,
         BlockPlayed, AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited,
         CounterDeclined, ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn, TeammateCalled,
-        FighterKnockedOut, ArmyFormed, LeaderNamed, HeroExhausted, SwitchBonusEarned,
+        FighterKnockedOut, ArmyFormed, LeaderNamed, HeroExhausted, SwitchBonusEarned, PeopleSeated, DrawOffered,
+        DrawAccepted, DrawDeclined,
     )
 }

@@ -12,9 +12,11 @@ from game.engine.matcg.state import (
     BLOCK,
     COUNTER,
     LINK,
+    OFFER,
     OVER,
     Army,
     Attack,
+    DrawOffer,
     MatcgState,
     Zones,
     position,
@@ -309,7 +311,7 @@ def _(event: ev.AttackCancelled, state: MatcgState) -> MatcgState:
     return revise(state, table=table, discards=discards, attack=None)
 
 
-_attack_resolved = reviser(MatcgState, "table", "discards", "attack", "health", "brace", "chain")
+_attack_resolved = reviser(MatcgState, "table", "discards", "attack", "health", "brace", "chain", "defended")
 
 
 @evolve.register
@@ -320,7 +322,7 @@ def _(event: ev.AttackResolved, state: MatcgState) -> MatcgState:
     table, discards = _discarded(state.table, state.discards, (attack.card, *attack.blocks))
     chain = state.chain + 1 if event.damage > 0 else state.chain
     return _attack_resolved(state, table=table, discards=discards, attack=None, health=put(state.health, event.target,
-                  event.health), brace=brace, chain=chain)
+                  event.health), brace=brace, chain=chain, defended=bool(attack.blocks))
 
 
 @evolve.register
@@ -379,7 +381,30 @@ def _(event: ev.FightWon, state: MatcgState) -> MatcgState:
 
 @evolve.register
 def _(event: ev.FightDrawn, state: MatcgState) -> MatcgState:
-    return revise(state, phase=OVER, winner=None, result=event.reason, responder=None)
+    return revise(state, phase=OVER, winner=None, result=event.reason, responder=None, offer=None)
+
+
+@evolve.register
+def _(event: ev.PeopleSeated, state: MatcgState) -> MatcgState:
+    return revise(state, people=event.seats)
+
+
+@evolve.register
+def _(event: ev.DrawOffered, state: MatcgState) -> MatcgState:
+    return revise(state, phase=OFFER, offer=DrawOffer(seat=event.seat, turn=event.turn, waiting=event.answering),
+                  offered=event.turn)
+
+
+@evolve.register
+def _(event: ev.DrawAccepted, state: MatcgState) -> MatcgState:
+    assert state.offer is not None
+    return revise(state, offer=DrawOffer(state.offer.seat, state.offer.turn,
+                                         tuple(seat for seat in state.offer.waiting if seat != event.seat)))
+
+
+@evolve.register
+def _(event: ev.DrawDeclined, state: MatcgState) -> MatcgState:
+    return revise(state, offer=None)
 
 
 # The rules fold their own events through a dict keyed by the exact type (game.engine.fast); apply(event, state)

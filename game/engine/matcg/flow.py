@@ -13,6 +13,7 @@ from game.engine.matcg.evolve import HANDLERS
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, DISCARD, PREP, RESOLVE, MatcgState, position, seat_of
 from game.engine.matcg.teams import (
+    clockwise,
     enemies,
     foe,
     next_turn,
@@ -62,11 +63,16 @@ def judge(out: Out, reason: str) -> None:
 
 
 def begin_turn(out: Out, seat: int) -> None:
-    """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase."""
+    """The seat's turn: the Draw Phase (none on the first turn) or, with an empty deck, a Recovery Phase; with
+    nothing in the discards either there is nothing to recover: the seat plays on from its hand, drawing nothing."""
     state, rules = out.state, out.rules
     turn = state.turn + 1
-    if turn > turn_limit(rules.turn_limit, state.seats):
+    limit = turn_limit(rules.turn_limit, state.seats)
+    if turn > limit and not state.people:
         judge(out, "judges")
+        return
+    if turn > limit and (turn - 1) % limit == 0 and state.offered != turn:
+        offer_draw(out, seat, turn)  # a person plays: the judges offer a draw (game.engine.matcg.agreement)
         return
     if not rules.reshuffle and not any(state.hands[s] or state.decks[s] for s in range(state.seats)
                                        if standing(state, s)):
@@ -77,7 +83,7 @@ def begin_turn(out: Out, seat: int) -> None:
         return
     exhausted = army.exhausted(state, seat, turn)
     out.add(ev.TurnBegan(seat=seat, turn=turn))
-    recovers = rules.reshuffle and not out.state.decks[seat] and turn > 1
+    recovers = rules.reshuffle and not out.state.decks[seat] and bool(out.state.discards[seat]) and turn > 1
     if recovers:
         out.add(ev.RecoveryTaken(seat=seat))
         out.add(ev.DeckShuffled(seat=seat, order=out.shuffle(out.state.discards[seat])))
@@ -94,6 +100,13 @@ def begin_turn(out: Out, seat: int) -> None:
             if other != seat and standing(state, other) and army.draws_beside(state, seat, other):  # it may defend
                 draw(out, other, rules.draw_other + extra + army.extra_draw(state, other))
     out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
+
+
+def offer_draw(out: Out, seat: int, turn: int) -> None:
+    """The judges offer a draw before `seat`'s turn `turn`: every standing fighter answers, from that seat on."""
+    state = out.state
+    answering = tuple(s for s in (seat, *clockwise(state, seat)) if standing(state, s))
+    out.add(ev.DrawOffered(seat=seat, turn=turn, answering=answering))
 
 
 def over_limit(rules: RuleSet, state: MatcgState) -> int | None:

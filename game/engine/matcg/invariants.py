@@ -19,6 +19,7 @@ from game.engine.matcg.state import (
     COUNTER,
     DISCARD,
     LINK,
+    OFFER,
     OVER,
     PHASES,
     PREP,
@@ -37,7 +38,7 @@ def check(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         return []
     problems = _cards(catalog, state) + _health(rules, state) + _teams(state) + army.problems(state)
     if state.phase == OVER:
-        if state.result not in ("knockout", "judges", "exhausted", "repetition"):
+        if state.result not in ("knockout", "judges", "exhausted", "repetition", "agreed"):
             problems.append(f"the fight ended for no known reason ({state.result!r})")
         if state.result == "knockout" and (state.winner is None or min(state.health) > 0):
             problems.append("a knockout without a fighter at 0 health")
@@ -61,6 +62,9 @@ def check_at_rest(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[s
         problems.append("a counter-attack waits with no block to follow")
     if state.stack and state.responder is None:
         problems.append("Strategy cards wait on the table with nobody to answer them")
+    if state.phase == OFFER and (state.offer is None or not state.offer.waiting
+                                 or not all(standing(state, seat) for seat in state.offer.waiting)):
+        problems.append("a draw offered with no standing fighter to answer it")
     if state.phase == DISCARD and (rules.hand_limit is None or not state.stack and all(
             len(hand) <= rules.hand_limit for hand in state.hands)):
         problems.append("a discard to the hand limit with nobody above it")
@@ -145,8 +149,12 @@ def _running(catalog: Catalog, rules: RuleSet, state: MatcgState) -> list[str]:
         problems.append("a discard to the hand limit under rules that have none")
     if state.challenge is not None and not rules.challenge_option:
         problems.append("a challenge Event under rules that have none")
-    if state.turn > turn_limit(rules.turn_limit, state.seats):
+    if state.turn > turn_limit(rules.turn_limit, state.seats) and not state.people:
         problems.append(f"turn {state.turn} is past the limit of {turn_limit(rules.turn_limit, state.seats)}")
+    if state.offer is not None and (state.phase != OFFER or not state.people):
+        problems.append("the judges offer a draw outside their offer, or to computers only")
+    if any(not 0 <= seat < state.seats for seat in state.people):
+        problems.append(f"people at seats {state.people} of {state.seats}")
     return problems
 
 

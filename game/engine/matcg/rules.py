@@ -8,7 +8,7 @@ from typing import Any
 
 from game.engine.core import Command, Event, Rejected
 from game.engine.fields import malformed
-from game.engine.matcg import army, flow, teamplay
+from game.engine.matcg import agreement, army, flow, teamplay
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
@@ -23,6 +23,7 @@ from game.engine.matcg.state import (
     DISCARD,
     LEAD,
     LINK,
+    OFFER,
     OVER,
     PHASES,
     PREP,
@@ -36,7 +37,7 @@ from game.engine.matcg.teams import team_event
 STRATEGY_PHASES = (PREP, ATTACK, LINK, BLOCK, COUNTER, RESOLVE)
 PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a combo", BLOCK: "the Block Phase",
                COUNTER: "a counter-attack", RESOLVE: "the Resolve Phase", DISCARD: "the end of the turn",
-               LEAD: "the naming of the enemies' leader"}
+               LEAD: "the naming of the enemies' leader", OFFER: "the answer to the judges' offer of a draw"}
 
 
 # ----- deciding a command --------------------------------------------------------------------------------------
@@ -45,6 +46,8 @@ PHASE_WORDS = {PREP: "the Prep Phase", ATTACK: "the Attack Phase", LINK: "a comb
 def to_act(rules: RuleSet, state: MatcgState) -> int | None:
     if state.phase in (SETUP, OVER):
         return None
+    if state.offer is not None:
+        return state.offer.waiting[0]
     if state.responder is not None:
         return state.responder
     if state.phase == BLOCK:
@@ -201,6 +204,8 @@ WHEN: dict[type, tuple[str, ...]] = {
     cmd.DiscardCard: (DISCARD,),
     cmd.CallTeammate: (BLOCK,),
     cmd.NameLeader: (LEAD,),
+    cmd.AcceptDraw: (OFFER,),
+    cmd.DeclineDraw: (OFFER,),
 }
 
 _CHECKS: dict[type, Callable[..., str | None]] = {
@@ -216,6 +221,7 @@ _CHECKS: dict[type, Callable[..., str | None]] = {
     cmd.EndTurn: _check_phase(cmd.EndTurn),
     cmd.DiscardCard: _check_phase(cmd.DiscardCard),
     **teamplay.CHECKS,
+    **agreement.CHECKS,
 }
 
 
@@ -318,6 +324,7 @@ _HANDLERS: dict[type, Callable[[Out, Any], None]] = {
     cmd.EndTurn: _end_turn,
     cmd.DiscardCard: _discard,
     **teamplay.HANDLERS,
+    **agreement.HANDLERS,
 }
 
 
@@ -351,7 +358,8 @@ def legal(catalog: Catalog, rules: RuleSet, state: MatcgState, seat: int) -> lis
 
 _ANSWERS = frozenset({cmd.PlayStrategy, cmd.LetResolve})
 _KINDS = {phase: frozenset(kind for kind, phases in WHEN.items() if phase in phases) for phase in PHASES}
-_PLAIN = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
+_PLAIN = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn,
+          cmd.AcceptDraw, cmd.DeclineDraw)
 _BY_CARD: dict[str, tuple[type, ...]] = {
     "attack": (cmd.PlayAttack, cmd.Block, cmd.DiscardCard),
     "defense": (cmd.Block, cmd.DiscardCard),

@@ -8,9 +8,10 @@ The position is plain JSON data:
      "health": [30, 12], "adr": [1, 0],
      "seat": 0, "turn": 3, "phase": "attack",              # whose turn; "prep", "attack" or "resolve"
      "anything_goes": false,
-     "mode": "duel"}                                       # or "2v2": four of everything, seats A1 B1 A2 B2
+     "mode": "duel",                                       # or "2v2": four of everything, seats A1 B1 A2 B2
                                                            # or "army": ten, the Hero first, with "leader" (an
                                                            # enemy seat, default 1) and "goal" ("leader" or "all")
+     "people": [0]}                                        # the seats a person plays (default: none)
 
 Each seat's cards are numbered in the order given (hand, deck, discards, Event): "s0_lead_jab_1", ...
 """
@@ -25,6 +26,7 @@ from game.engine.core import Event, ScenarioError
 from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
+from game.engine.matcg.agreement import people_of
 from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.legality import MAX_COPIES
 from game.engine.matcg.ruleset import RuleSet
@@ -33,7 +35,7 @@ from game.engine.matcg.teamplay import is_army, seating
 from game.engine.matcg.teams import turn_limit
 
 KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode",
-        "leader", "goal"}
+        "leader", "goal", "people"}
 
 
 def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
@@ -77,6 +79,9 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
                                         anything_goes=anything_goes, health=rules.health)]
     if teams:
         out.append(ev.TeamsFormed(teams=teams))
+    people = people_of(position, seats)
+    if people:
+        out.append(ev.PeopleSeated(seats=people))
     out += parts
     for s in range(seats):
         hand, deck, _ = ids[s]

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import Event, ScenarioError
+from game.engine.matcg import agreement, flow, teamplay
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
-from game.engine.matcg import flow, teamplay
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, physical_ids
 from game.engine.matcg.flow import Out
@@ -21,7 +21,7 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
     """Each seat takes its starter deck (with the Anything Goes sideboard if agreed) or its own deck, shuffles it
     and draws 7; a random seat begins, and nobody draws on the first turn. Two-on-Two seats four in two teams;
     Army of One seats the Hero and nine enemies, whose leader (named at set-up with the option `leader`, else by
-    the enemies) begins."""
+    the enemies) begins. The option `people` names the seats a person plays (game.engine.matcg.agreement)."""
     seats, teams = teamplay.seating(options)
     anything_goes = bool(options.get("anything_goes", False))
     challenge = bool(options.get("challenge_event", False))
@@ -34,6 +34,7 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
                             anything_goes=anything_goes, health=rules.health))
     if teams:
         out.add(ev.TeamsFormed(teams=teams))
+    agreement.seated(out, options)
     army = teamplay.is_army(options)
     if army:
         teamplay.form_army(out, options)

@@ -8,8 +8,9 @@ The rulebook's phases and the `phase` values: Draw (played out at once when a tu
 and Continued Attack (ATTACK: start an attack; LINK: after a hit, link the next move of the combo or stop), Block
 (BLOCK: answer the waiting attack; COUNTER: after a block, counter-attack or not), Resolve (RESOLVE) and End Turn
 (DISCARD, only while someone holds more than the hand limit). Before the first turn of an Army of One whose
-leader was not named at set-up, the enemies name it (LEAD). A Strategy card waiting on the `stack` for an answer
-suspends the phase: the `responder` acts.
+leader was not named at set-up, the enemies name it (LEAD). In a fight with a person in it, the judges offer a
+draw at the turn limit instead of stopping it, before the next turn begins (OFFER). A Strategy card waiting on the
+`stack` for an answer suspends the phase: the `responder` acts.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ RESOLVE = "resolve"
 DISCARD = "discard"
 OVER = "over"
 LEAD = "lead"
-PHASES = (SETUP, LEAD, PREP, ATTACK, BLOCK, LINK, COUNTER, RESOLVE, DISCARD, OVER)
+OFFER = "offer"
+PHASES = (SETUP, LEAD, PREP, ATTACK, BLOCK, LINK, COUNTER, RESOLVE, DISCARD, OVER, OFFER)
 
 Zones = tuple[tuple[str, ...], ...]
 
@@ -73,6 +75,15 @@ class Army:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawOffer:
+    """The draw the judges offer before `seat`'s turn `turn` begins, and the fighters still to answer it, in order."""
+
+    seat: int
+    turn: int
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MatcgState:
     ruleset: str = ""
     phase: str = SETUP
@@ -112,8 +123,12 @@ class MatcgState:
     last_turn: tuple[int, ...] = ()  # the turn each seat last began (0: none yet), for whose turn is next
     mark: int | None = None  # the fighter the last attack was aimed at: a combo's links hit it too
     hit: int | None = None  # the fighter the combo's last successful move hit (the Hero's switch bonus reads it)
+    defended: bool = False  # a defence was declared against the last attack resolved: a block, in part or whole
     full: tuple[int, ...] = ()  # each seat's starting (and highest) health where they differ (Army of One)
     army: Army | None = None  # Army of One's Hero, leader and goal; None in the other modes
+    people: tuple[int, ...] = ()  # the seats a person plays (none: computers only, whom the judges may stop)
+    offer: DrawOffer | None = None  # the draw the judges offer, while the fighters answer it
+    offered: int = 0  # the turn the judges last offered a draw before
 
     @property
     def over(self) -> bool:

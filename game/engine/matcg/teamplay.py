@@ -82,6 +82,9 @@ def target_problem(state: MatcgState, command: cmd.PlayAttack) -> str | None:
             return None
         if army.may_switch(state, command.seat):
             return "The Hero's combo may switch to any enemy who is still standing."
+        if army.is_hero(state, command.seat):
+            return ("A defence was declared against your last move: the combo goes on against the same enemy, "
+                    "and may switch only after a hit nobody defended.")
         return "A combo goes on against the fighter it hits."
     if command.target == attack_target(state, replace(command, target=None)):
         return None
@@ -152,16 +155,16 @@ HANDLERS: dict[type, Callable[[Out, Any], None]] = {cmd.CallTeammate: _call, cmd
 
 def with_targets(state: MatcgState, seat: int, legal: list[Command]) -> list[Command]:
     """The legal commands of a fight of teams: an attack that begins a combo (and an Army of One Hero's link) once
-    per enemy it may be aimed at, and the call to a teammate when one may defend (naming it at a team of more than
-    two).
+    per enemy it may be aimed at (a Hero's link after a declared defence at that enemy alone), and the call to a
+    teammate when one may defend (naming it at a team of more than two).
     Before an Army of One's first turn, the naming of each enemy as the leader. A duel's are left as they are."""
     if state.phase == LEAD:
         return [cmd.NameLeader(seat=seat, leader=leader) for leader in army.ENEMIES] if seat == army.spokesman(
             state) else []
     if not state.teams or not legal:
         return legal
-    if state.responder is None and (state.phase == ATTACK or state.phase == LINK and army.may_switch(state, seat)):
-        targets = enemies(state, seat)
+    if state.responder is None and (state.phase == ATTACK or state.phase == LINK and army.is_hero(state, seat)):
+        targets = enemies(state, seat) if state.phase == ATTACK else army.link_targets(state, seat)
         legal = [replace(command, target=target) if isinstance(command, cmd.PlayAttack) else command
                  for command in legal for target in (targets if isinstance(command, cmd.PlayAttack) else (None,))]
     call = cmd.CallTeammate(seat=seat)

@@ -121,7 +121,7 @@ class KenpoFront:
         from game.scenes.kenpo.seating import Table
         from game.scenes.kenpo.words import HistoryWords
 
-        return HistoryWords(rules.catalog, Table.from_notes(notes).names())
+        return HistoryWords(rules.catalog, Table.from_notes(notes).names(), viewer)
 
     @property
     def rigs(self) -> dict[str, Any]:

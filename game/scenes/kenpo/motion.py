@@ -65,8 +65,9 @@ class RingMotion(RingPainting):
             self._start_beat(beat)
             return
         if event is not None and event.visibility() == PUBLIC:
-            said = news_of(event, self.catalog, self.names, beat.after)
-            self.news += said
+            said = news_of(event, self.catalog, self.names, beat.after, self.viewer)
+            # the curtain's news is read by the other player, once the screen is handed over: told from its side
+            self.news += news_of(event, self.catalog, self.names, beat.after, 1 - self.viewer)
             if isinstance(event, ev.TurnBegan) and event.seat == self.table.computer:
                 self.their_turn = []  # the computer's turn, told from its start until the player acts
             elif beat.before.seat == self.table.computer:

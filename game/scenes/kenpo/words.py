@@ -85,11 +85,27 @@ def rest_banner(name: str) -> tuple[str, str]:
     return f"{name} {'rest' if you else 'rests'}", f"and {'draw' if you else 'draws'} 2 cards"
 
 
-def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: KenpoState) -> list[str]:
-    """A line for the curtain about a public event (`after` is the view once it happened), or nothing."""
+# A step said from the side of the player at the screen, who sees its own fighter from behind (its left on the
+# screen's left) and the other fighter face on (that fighter's left on the screen's right); to someone watching,
+# each fighter's own.
+_OWN_STEP = {"forward": "forward", "back": "back", "left": "left", "right": "right"}
+_FACING_STEP = {"forward": "toward you", "back": "away from you", "left": "to your right", "right": "to your left"}
+_WATCHED_STEP = {"forward": "forward", "back": "back", "left": "to its left", "right": "to its right"}
+
+
+def step_words(step: str, seat: int, viewer: int) -> str:
+    """How seat's step is said to `viewer` (a seat, or anyone else watching)."""
+    if viewer == seat:
+        return _OWN_STEP[step]
+    return (_FACING_STEP if viewer == 1 - seat else _WATCHED_STEP)[step]
+
+
+def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: KenpoState, viewer: int) -> list[str]:
+    """A line about a public event (`after` is the view once it happened) told to `viewer`, or nothing."""
     if isinstance(event, ev.CardPlayed):
         name = catalog.card(event.card).name
-        moving = f", moving {event.move}" if event.move not in (None, "none") and event.on is None else ""
+        moving = (f", moving {step_words(event.move, event.seat, viewer)}"
+                  if event.move not in (None, "none") and event.on is None else "")
         return [f"{names[event.seat]} played {name}{moving}."]
     if isinstance(event, ev.FighterRested):
         return [f"{names[event.seat]} rested and drew 2 cards."]
@@ -121,6 +137,7 @@ class HistoryWords:
 
     catalog: Catalog
     names: tuple[str, str]
+    viewer: int  # the seat the game is told to (its side of the ring), or anyone watching
 
     def tell(self, event: Event, before: KenpoState, after: KenpoState) -> list[str]:
         if isinstance(event, ev.MatchWon):
@@ -130,7 +147,7 @@ class HistoryWords:
         if isinstance(event, ev.CardsDrawn):  # told only to the seat that drew them
             drawn = ", ".join(self.catalog.card(card).name for card in event.cards)
             return [f"{self.names[event.seat]} drew {drawn}."] if drawn else []
-        return news_of(event, self.catalog, self.names, after)
+        return news_of(event, self.catalog, self.names, after, self.viewer)
 
     def turn_begins(self, event: Event) -> bool:
         return isinstance(event, ev.TurnBegan)

@@ -20,7 +20,7 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.core import Command, Event
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.chaired import ChairedTable
@@ -97,7 +97,8 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         phases = self.rule_set.attack_phases
         fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
         attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
-        small = f"Turn {view.turn} of {self.rule_set.turn_limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
+        limit = "" if view.people else f" of {self.rule_set.turn_limit}"  # a person at the table: no time limit
+        small = f"Turn {view.turn}{limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
         if view.over:
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = self._to_act()
@@ -109,6 +110,8 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
             return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
         if view.phase == LEAD:
             return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
+        if view.phase == OFFER:
+            return small, ("A draw is offered" if mine else f"{self.names[seat]} answers the offer"), colour
         if seat != view.active or view.responder is not None:
             if mine and attack is not None and attack.target != seat and view.responder is None:
                 return small, f"Defend {self.names[attack.target]}!", colour

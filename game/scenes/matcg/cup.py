@@ -65,9 +65,11 @@ class Cup:
 
     def options(self, match: Match) -> dict[str, Any]:
         """The duel's options for a match: each seat's deck, Anything Goes and the challenge Event, as the duel's
-        set-up gives them."""
+        set-up gives them, and the seats people play (the judges offer them a draw instead of stopping the fight)."""
         decks = [self.entrants[p].deck for p in match.players]
-        return duel_options(self.ruleset_id, decks, self.anything_goes, self.challenge)
+        options = duel_options(self.ruleset_id, decks, self.anything_goes, self.challenge)
+        people = [seat for seat, p in enumerate(match.players) if self.entrants[p].person]
+        return {**options, "people": people} if people else options
 
     def deck_problem(self, number: int) -> str | None:
         """Why entrant `number`'s deck cannot be played in this tournament's duels (a saved deck changed or no

@@ -12,7 +12,8 @@ from game.engine.matcg.teams import stand_in
 
 STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",
-                          cmd.CallTeammate: "Call your teammate"}
+                          cmd.CallTeammate: "Call your teammate", cmd.AcceptDraw: "Accept the draw",
+                          cmd.DeclineDraw: "Fight on"}
 
 
 class DuelSteps:

@@ -14,16 +14,16 @@ from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, PREP, RESOLVE, MatcgState
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
 from game.history import still_held
 from game.ui.matcg.faces import printed
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
           COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard",
-          LEAD: "Naming the leader"}
+          LEAD: "Naming the leader", OFFER: "The judges offer a draw"}
 ENDINGS = {"knockout": "by knockout", "judges": "on the judges' decision (the turn limit)",
            "exhausted": "when neither fighter had a card left",
-           "repetition": "as the same position came round a third time"}
+           "repetition": "as the same position came round a third time", "agreed": "by agreement"}
 
 
 def name_of(catalog: Catalog, card: str) -> str:
@@ -112,9 +112,23 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             if len(names) > 2:  # a fight of sides: the winner's side wins
                 return f"{whose(names, seat)} side wins {ENDINGS.get(reason, reason)}"
             return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
+        case ev.FightDrawn(reason="agreed"):
+            return "The fight is drawn by agreement"
         case ev.FightDrawn():
             return "The fight is drawn"
-    return _team_line(event, names)
+    return _team_line(event, names) or _offer_line(event, names)
+
+
+def _offer_line(event: Event, names: tuple[str, ...]) -> str | None:
+    """The words for the judges' offer of a draw (a fight with a person in it has no time limit)."""
+    match event:
+        case ev.DrawOffered(turn=turn):
+            return f"Turn {turn - 1} is past: the judges offer a draw, which every fighter must accept"
+        case ev.DrawAccepted(seat=seat):
+            return f"{does(names, seat, 'accepts')} the draw"
+        case ev.DrawDeclined(seat=seat):
+            return f"{does(names, seat, 'declines')} the draw: the fight goes on"
+    return None
 
 
 def listed(names: list[str]) -> str:
@@ -175,6 +189,13 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         top = view.stack[-1][1] if view.stack else None
         what = name_of(catalog, top) if top else "a Strategy card"
         return f"{what} waits: drag a card that cancels it onto the Strategy zone, or let it resolve."
+    if view.phase == OFFER and view.offer is not None:
+        accepted = [names[seat] for seat in range(view.seats)
+                    if seat not in view.offer.waiting and view.health[seat] > 0]  # the answers so far: all yes
+        verb = "has" if len(accepted) == 1 and accepted != ["You"] else "have"
+        agreed = f" {listed(accepted)} {verb} accepted." if accepted else ""
+        return (f"Turn {view.offer.turn - 1} is past: with a person at the table there is no time limit, and the "
+                f"judges offer a draw. Accept it, or fight on: every fighter must accept.{agreed}")
     if view.phase == BLOCK and view.attack is not None:
         attack = view.attack
         move = name_of(catalog, attack.card)
@@ -195,6 +216,9 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         if army.may_switch(view, moment.viewer):
             return (f"{hit} hit: drag an attack whose CPT reaches its LNK onto the same enemy or onto another to "
                     "switch (+1 ADR), or end the combo.")
+        if army.is_hero(view, moment.viewer):
+            return (f"{hit} hit through a defence: drag an attack whose CPT reaches its LNK onto the same enemy "
+                    "(no switching after a defence), or end the combo.")
         return f"{hit} hit: drag an attack whose CPT reaches its LNK to link, or end the combo."
     if view.phase == ATTACK:
         whom = "onto a fighter of the other team" if view.teams else "onto your opponent"

@@ -87,6 +87,19 @@ def test_normal_blocks_all_the_damage_and_counter_attacks_when_it_can():
     assert bot.choose(MATCG, MATCG.view(session.state, 1)) == cmd.PlayAttack(seat=1, card="s1_reverse_punch_1")
 
 
+@BOTH
+@pytest.mark.parametrize("level", ["normal", "hard"])  # (easy slips: one command in four at random)
+def test_the_computer_answers_the_judges_offer_of_a_draw_accepting_unless_it_is_ahead(rules, level):
+    """A person (seat 0) against the computer (seat 1): at the turn limit the judges offer a draw, and the
+    computer answers first (its turn would begin)."""
+    limit = rules.rules.turn_limit
+    even = [([5, 5], cmd.AcceptDraw)] if level == "normal" else []  # hard weighs an even table by playing it out
+    for health, answer in [([12, 5], cmd.AcceptDraw), ([5, 12], cmd.DeclineDraw), *even]:
+        session = fight((["slip"], ["slip"]), rules=rules, phase="resolve", turn=limit, health=health, people=[0])
+        do(session, cmd.EndTurn(seat=0))
+        assert make_bot(level, 3).choose(rules, rules.view(session.state, 1)) == answer(seat=1), health
+
+
 def test_a_bots_view_is_the_same_whatever_the_hidden_cards_are():
     session = duel(MATCG, ("normal", "normal"), 4, commands=40)
     state = session.state

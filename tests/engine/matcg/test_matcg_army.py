@@ -193,10 +193,10 @@ def test_a_teammate_may_counter_attack_for_them_and_take_the_turn_over():
         timing = army_fight({0: ["axe_kick", "lead_jab"], 3: ["inside_block", "reverse_punch"]})
         do(timing, aim(0, "axe_kick", 3), block(3, "inside_block"))
         assert MATCG.to_act(timing.state) == 0 and timing.state.phase == LINK  # the Hero's link comes first
-        events = do(timing, link(0, "lead_jab", 1, 4) if links else cmd.EndCombo(seat=0))
+        events = do(timing, link(0, "lead_jab", 1, 3) if links else cmd.EndCombo(seat=0))
         countered = of_type(events, ev.CounterAwaited)
         assert countered == ([] if links else [ev.CounterAwaited(seat=3, guard=card(3, "inside_block"))])
-    assert timing.state.guard is None  # E3 defends its teammate E4 from the Hero's link; the counter is gone
+    assert timing.state.guard is None  # E3 answers the Hero's link; the counter from its first block is gone
 
 
 # ----- the Hero's switches ----------------------------------------------------------------------------------------
@@ -211,6 +211,27 @@ def test_the_hero_gets_one_adr_for_every_switch_of_enemy_in_a_combo(targets, adr
     assert links == set(ENEMIES)  # the Hero's link may go to any standing enemy
     events = do(session, *(link(0, "lead_jab", n + 2, t) for n, t in enumerate(targets[1:])))
     assert session.state.adr[0] == adr and len(of_type(events, ev.SwitchBonusEarned)) == bonuses
+
+
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_if_no_defense_is_declared_the_hero_can_switch_to_another_enemy(rules):
+    session = army_fight({0: ["axe_kick", "lead_jab", "lead_jab"], 3: ["inside_block"]}, rules=rules)
+    do(session, aim(0, "axe_kick", 3), block(3, "inside_block"))  # a partial block: damage got through
+    assert session.state.phase == LINK and session.state.health[3] < 10
+    links = {c.target for c in rules.legal_commands(session.state, 0) if isinstance(c, cmd.PlayAttack)}
+    assert links == {3}  # the combo goes on against E3, and only against E3
+    refused = rejected(session, link(0, "lead_jab", 1, 4))
+    assert refused.code == "illegal_attack" and refused.message.startswith("A defence was declared")
+    events = do(session, link(0, "lead_jab", 1, 3))  # E3 holds nothing now: the link lands undefended
+    assert not of_type(events, ev.SwitchBonusEarned)
+    links = {c.target for c in rules.legal_commands(session.state, 0) if isinstance(c, cmd.PlayAttack)}
+    assert links == set(ENEMIES)  # no defence declared against that hit: the Hero may switch again
+    called = army_fight({0: ["axe_kick", "lead_jab"], 3: ["slip"], 6: ["inside_block"]}, rules=rules)
+    do(called, aim(0, "axe_kick", 3), call(3, 6), block(6, "inside_block"))  # a teammate defended E3
+    assert {c.target for c in rules.legal_commands(called.state, 0) if isinstance(c, cmd.PlayAttack)} == {3}
+    out = army_fight({0: ["axe_kick", "lead_jab"], 3: ["inside_block"]}, rules=rules, health=[15, 8, 5, 1] + [5] * 6)
+    events = do(out, aim(0, "axe_kick", 3), block(3, "inside_block"))  # knocked out through its block
+    assert of_type(events, ev.ComboEnded)[-1].reason == "knockout" and out.state.phase == ATTACK
 
 
 def test_only_the_hero_switches_enemies_in_a_combo():
@@ -285,7 +306,8 @@ def test_the_judges_stop_an_army_of_one_and_weigh_each_sides_share_of_its_health
     end_turn(session)
     assert session.state.result == "judges" and MATCG.outcome(session.state).winners[0] == winner
     stuck = army_fight({}, seat=1, phase="resolve", turn=5, deck=[])  # nothing to play, draw or reshuffle
-    end_turn(stuck)
+    while not stuck.state.over:
+        end_turn(stuck)
     assert stuck.state.result == "repetition" and stuck.state.turn < 160
 
 
@@ -317,7 +339,7 @@ def test_dgm_army_of_one_plays_by_the_dgm_sheet():
     do(combo, aim(0, "lead_jab", 1), link(0, "lead_jab", 2, 2), link(0, "lead_jab", 3, 3))
     assert combo.state.adr[0] == 4 and combo.state.attack_phase == 2  # chains + switches, in one attack phase
     partial = army_fight({0: ["axe_kick", "lead_jab"], 3: ["inside_block", "reverse_punch"]}, rules=DGM)
-    events = do(partial, aim(0, "axe_kick", 3), block(3, "inside_block"), link(0, "lead_jab", 1, 4))
+    events = do(partial, aim(0, "axe_kick", 3), block(3, "inside_block"), link(0, "lead_jab", 1, 3))
     assert not of_type(events, ev.CounterAwaited)  # only a successful block allows a counter-attack
     limit = army_fight({0: ["slip"] * 4 + ["lead_jab"] * 4}, rules=DGM, phase="resolve")
     do(limit, cmd.EndTurn(seat=0))

@@ -5,12 +5,16 @@ Seat 0 attacks first in most positions: it is seat 0's Attack Phase unless a tes
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import AttackCard
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LINK, OVER, PREP, RESOLVE
 from tests.engine.matcg.helpers import (
+    DGM,
+    FILLER,
     MATCG,
     attack,
     block,
@@ -483,6 +487,37 @@ def test_an_empty_deck_means_a_recovery_phase_a_skipped_turn_and_a_reshuffle():
     assert len(session.state.hands[1]) == 3 and len(session.state.decks[1]) == 1
 
 
+def test_with_nothing_to_reshuffle_there_is_no_recovery_phase_and_the_seat_plays_on_from_its_hand():
+    session = fight((["slip"], ["axe_kick"] * 3), phase="resolve", decks=[list(FILLER), []])
+    events = do(session, cmd.EndTurn(seat=0))
+    assert not of_type(events, ev.RecoveryTaken) and not of_type(events, ev.DeckShuffled)
+    assert [b.seat for b in of_type(events, ev.TurnBegan)] == [1]  # no skipped turn
+    assert {e.seat: len(e.cards) for e in of_type(events, ev.CardsDrawn)} == {0: 2}  # seat 1 draws nothing
+    assert session.state.phase == "prep" and session.state.hands[1] == (card(1, "axe_kick", 1), card(1, "axe_kick", 2),
+                                                                          card(1, "axe_kick", 3))
+    do(session, cmd.EndPhase(seat=1), attack(1, "axe_kick"), take(0), cmd.EndCombo(seat=1), cmd.EndPhase(seat=1))
+    do(session, cmd.EndTurn(seat=1))  # its played Axe Kick lies in its discards: its next turn is a Recovery Phase
+    assert session.state.active == 0 and session.state.discards[1] == (card(1, "axe_kick", 1),)
+    do(session, cmd.EndPhase(seat=0), cmd.EndPhase(seat=0))
+    events = do(session, cmd.EndTurn(seat=0))
+    assert of_type(events, ev.RecoveryTaken) == [ev.RecoveryTaken(seat=1)]
+
+
+def test_with_no_card_in_hand_deck_or_discards_a_seat_passes_and_the_fight_still_ends():
+    session = fight((["slip"], []), phase="resolve", decks=[[], []])
+    for _ in range(30):
+        if session.state.over:
+            break
+        seat = MATCG.to_act(session.state)
+        plain = [c for c in MATCG.legal_commands(session.state, seat) if not hasattr(c, "card")]
+        do(session, plain[0])  # nobody plays a card: each only passes
+    assert session.state.result == "repetition" and not of_type(session.log, ev.RecoveryTaken)
+    attacked = fight((["axe_kick"] * 3, []), phase="resolve", decks=[[], []], health=[30, 8])
+    do(attacked, cmd.EndTurn(seat=0), cmd.EndPhase(seat=1), cmd.EndPhase(seat=1), cmd.EndTurn(seat=1))
+    do(attacked, cmd.EndPhase(seat=0), attack(0, "axe_kick"))  # seat 1 cannot answer: the attack lands at once
+    assert attacked.state.health[1] < 8 and not attacked.state.over
+
+
 def test_reaching_0_health_ends_the_fight():
     session = fight((["axe_kick"], ["slip"]), health=[30, 5])
     events = do(session, attack(0, "axe_kick"), take(1))
@@ -508,11 +543,49 @@ def test_every_attack_card_prints_atk_def_lnk_and_cpt():
     assert attacks and all(c.lnk >= 1 and c.cpt >= 1 for c in attacks)
 
 
+@pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
+def test_a_fight_with_a_person_in_it_has_no_time_limit_the_judges_offer_a_draw_by_agreement(rules):
+    """The rulebook: 'There is no time limit.' Person (seat 0) against the computer (seat 1): at the turn limit the
+    judges do not stop the fight; they offer a draw, which every fighter must accept (the computer answers too)."""
+    limit = rules.rules.turn_limit
+    offered = fight((["slip"], ["slip"]), rules=rules, phase="resolve", turn=limit, health=[5, 12], people=[0])
+    events = do(offered, cmd.EndTurn(seat=0))
+    assert of_type(events, ev.DrawOffered) == [ev.DrawOffered(seat=1, turn=limit + 1, answering=(1, 0))]
+    assert not of_type(events, ev.FightWon) and not of_type(events, ev.TurnBegan) and not offered.state.over
+    assert rules.legal_commands(offered.state, 1) == [cmd.AcceptDraw(seat=1), cmd.DeclineDraw(seat=1)]
+    assert rejected(offered, cmd.EndPhase(seat=0)).code == "not_your_turn"
+    do(offered, cmd.AcceptDraw(seat=1))  # the computer agrees; the person still has to
+    assert rules.to_act(offered.state) == 0 and not offered.state.over
+    drawn = of_type(do(offered, cmd.AcceptDraw(seat=0)), ev.FightDrawn)
+    assert [d.reason for d in drawn] == ["agreed"] and rules.outcome(offered.state).drawn
+    refused = fight((["slip"], ["slip"]), rules=rules, phase="resolve", turn=limit, health=[5, 12], people=[0, 1])
+    do(refused, cmd.EndTurn(seat=0), cmd.AcceptDraw(seat=1))
+    began = of_type(do(refused, cmd.DeclineDraw(seat=0)), ev.TurnBegan)  # one refusal: the fight goes on
+    assert began == [ev.TurnBegan(seat=1, turn=limit + 1)] and refused.state.phase == PREP
+    events = do(refused, cmd.EndPhase(seat=1), cmd.EndPhase(seat=1), cmd.EndTurn(seat=1))
+    assert [b.turn for b in of_type(events, ev.TurnBegan)] == [limit + 2] and not refused.state.over
+    assert "offer" in rejected(refused, cmd.AcceptDraw(seat=0)).message
+    session = Session.new(rules, seed=4, options={"people": [1]})
+    assert of_type(session.log, ev.PeopleSeated) == [ev.PeopleSeated(seats=(1,))]
+    assert session.table.option("people") == [1] and session.state.people == (1,)
+    computers = Session.new(rules, seed=4)
+    assert not of_type(computers.log, ev.PeopleSeated) and computers.state.people == ()
+
+
+def passing(session: Session) -> list[ev.Event]:
+    """Both players only pass, from the Resolve Phase, until the fight ends: the events on the way."""
+    events = do(session, cmd.EndTurn(seat=session.state.active))
+    while not session.state.over:
+        seat = session.state.active
+        events += do(session, cmd.EndPhase(seat=seat), cmd.EndPhase(seat=seat), cmd.EndTurn(seat=seat))
+    return events
+
+
 def test_a_turn_about_to_begin_for_the_third_time_in_the_same_position_ends_the_fight():
-    """Nothing to draw and nothing to reshuffle: every turn is a Recovery Phase and the same two positions come
-    round again. The third time a turn would begin in one of them, the judges decide (equal health: a draw)."""
+    """Nothing to draw and nothing to reshuffle: both players only pass, and the same two positions come round
+    again. The third time a turn would begin in one of them, the judges decide (equal health: a draw)."""
     session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 20])
-    events = do(session, cmd.EndTurn(seat=0))
+    events = passing(session)
     began = [event.turn for event in of_type(events, ev.TurnBegan)]
     assert began == [3, 4, 5, 6]  # turns 3 and 5 (seat 1) and 4 and 6 (seat 0) begin in the same two positions;
     # turn 7 would be the third in seat 1's
@@ -523,7 +596,7 @@ def test_a_turn_about_to_begin_for_the_third_time_in_the_same_position_ends_the_
 
 def test_a_repeated_position_is_judged_by_health():
     session = fight((["slip"], ["slip"]), decks=[[], []], phase="resolve", health=[20, 11])
-    won = of_type(do(session, cmd.EndTurn(seat=0)), ev.FightWon)[0]
+    won = of_type(passing(session), ev.FightWon)[0]
     assert (won.seat, won.reason) == (0, "repetition")
 
 

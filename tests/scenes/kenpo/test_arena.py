@@ -168,7 +168,8 @@ def test_the_curtain_hides_the_next_hand_until_it_is_clicked():
     assert isinstance(stack.top, CurtainScene) and stack.top.name == "Red"
     assert scene.viewer == 0  # the screen changes hands only behind the curtain, once it is clicked
     assert not any(slot.zone == "hand" and key.startswith("red") for key, slot in scene.slots.items())
-    assert any("Yellow played Front Kick" in line for line in stack.top.news)
+    # told to Red, who takes the screen next, from its end of the ring: Yellow came toward it
+    assert "Yellow played Front Kick, moving toward you." in stack.top.news
     click(stack, surface, (640, 360))
     assert stack.top is scene and scene.viewer == 1
     hand = {key for key, slot in scene.slots.items() if slot.zone == "hand"}

@@ -1,21 +1,55 @@
-"""The news the Kenpo curtain and history tell about a Break say only what happened."""
+"""The news the Kenpo curtain and history tell: a Break says only what happened, and every step is said from the
+side of the player at the screen."""
 
 from __future__ import annotations
 
-from game.engine.core import Event
+import pytest
+
+from game.engine.core import SPECTATOR, Event
+from game.engine.kenpo import events as ev
+from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo.words import news_of
+from game.scenes.kenpo.layout import on_screen
+from game.scenes.kenpo.words import HistoryWords, news_of
 from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 
 NAMES = ("Yellow", "Red")
 
 
-def news(state: KenpoState, events: list[Event]) -> list[str]:
+def news(state: KenpoState, events: list[Event], viewer: int = 0) -> list[str]:
     lines = []
     for event in events:
         state = RULES.evolve(state, event)
-        lines += news_of(event, RULES.catalog, NAMES, state)
+        lines += news_of(event, RULES.catalog, NAMES, state, viewer)
     return lines
+
+
+@pytest.mark.parametrize("step", ["forward", "back", "left", "right"])
+@pytest.mark.parametrize("mover", [0, 1])
+def test_every_word_about_the_ring_is_said_from_the_side_of_the_player_at_the_screen(mover, step):
+    """The rules text: "your fighter faces the far end, so its left is on your left; your opponent's fighter faces
+    you, so its left is on your right". Each seat sees the ring from its own end (the hot-seat player at the screen
+    too), so a step is told as it is seen there: the way it goes across the screen and up or down it."""
+    here, other = (1, 1), (0, 2) if mover == 0 else (0, 0)
+    positions = (here, other) if mover == 0 else (other, here)
+    state = match(((card(0, "jab"),), (card(1, "jab"),)), seat=mover, positions=positions)
+    played = do(state, play(mover, "jab", step))[1][0]
+    assert isinstance(played, ev.CardPlayed)
+    there = destination(mover, here, step)
+    for viewer in (0, 1):
+        (column, row), (to_column, to_row) = on_screen(viewer, here), on_screen(viewer, there)
+        line = news_of(played, RULES.catalog, NAMES, state, viewer)[0]
+        across = {-1: "left.", 0: None, 1: "right."}[to_column - column]
+        if across is not None:  # the screen's side: the viewer's own left and right
+            assert line.endswith(f"moving {across}" if viewer == mover else f"moving to your {across}"), line
+        else:  # up the screen is away from the player at it
+            words = ("forward", "back") if viewer == mover else ("away from you", "toward you")
+            assert line.endswith(f"moving {words[0] if to_row < row else words[1]}."), line
+        told = HistoryWords(RULES.catalog, NAMES, viewer).tell(played, state, state)
+        assert told == [line]  # the history tells it as the curtain does
+    watched = news_of(played, RULES.catalog, NAMES, state, SPECTATOR)[0]
+    assert watched.endswith({"forward": "forward.", "back": "back.", "left": "to its left.",
+                             "right": "to its right."}[step])
 
 
 def test_faq_how_is_a_draw_possible_the_break_ends_the_match_and_nobody_goes_back_or_draws():
