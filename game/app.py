@@ -226,12 +226,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         elif not kept and warm.done and len(stack.scenes) == 1:
             kept = True
             keep_for_good()
-        if resting(stack, warm):
-            rest(stack)
-            clock.tick()
-            dt = 1 / FPS  # the scene was still: the time it waited counts for nothing on it
-        else:
-            dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
+        dt = pace(stack, warm, clock)  # after the flip, so the first frame is shown at once
     if screen.windowed != opened and not quit_after_first_frame:  # the size the player gave it, for the next time
         settings.change(window=tuple(min(max(low, side), high) for low, side, high
                                      in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
@@ -244,6 +239,17 @@ def resting(stack: Stack, warm: WarmUp | None) -> bool:
     """Whether the window may wait for input rather than draw the next frame: the picture on screen is all there is
     to see (Stack.still), and the warm-up is over (it starts the music and may find damaged data to show)."""
     return warm is not None and warm.done and stack.still()
+
+
+def pace(stack: Stack, warm: WarmUp | None, clock: pygame.time.Clock) -> float:
+    """Waits once a frame is shown: until input comes while the picture is all there is to see (rest), else until
+    the next frame is due. Returns the seconds the next frame's update is to count: for a scene that was still, the
+    time it waited counts for nothing on it."""
+    if resting(stack, warm):
+        rest(stack)
+        clock.tick()
+        return 1 / FPS
+    return clock.tick(FPS) / 1000.0
 
 
 def rest(stack: Stack) -> None:
