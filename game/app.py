@@ -20,6 +20,9 @@ from game.ui.viewport import Viewport
 TITLE = "Martial Masters"
 MIN_SIZE = (1024, 600)
 FPS = 60
+# Seconds a still picture waits for input before the top scene is updated once to see whether something came from
+# elsewhere (a notice of the writer of saves: a toast): a fraction of a millisecond four times a second, nothing drawn.
+STILL_LOOK = 0.25
 # With this set to 1, `run` prints "first-frame" once its first frame is presented, and quits: the launch-time
 # budget is measured from outside with it (python -m game.packaging.budgets).
 FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
@@ -223,13 +226,47 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         elif not kept and warm.done and len(stack.scenes) == 1:
             kept = True
             keep_for_good()
-        dt = clock.tick(FPS) / 1000.0  # after the flip, so the first frame is shown at once
+        dt = pace(stack, warm, clock)  # after the flip, so the first frame is shown at once
     if screen.windowed != opened and not quit_after_first_frame:  # the size the player gave it, for the next time
         settings.change(window=tuple(min(max(low, side), high) for low, side, high
                                      in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
                                             strict=True)))
     pygame.quit()
     return warm.problems if damaged and warm is not None else []
+
+
+def resting(stack: Stack, warm: WarmUp | None) -> bool:
+    """Whether the window may wait for input rather than draw the next frame: the picture on screen is all there is
+    to see (Stack.still), and the warm-up is over (it starts the music and may find damaged data to show)."""
+    return warm is not None and warm.done and stack.still()
+
+
+def pace(stack: Stack, warm: WarmUp | None, clock: pygame.time.Clock) -> float:
+    """Waits once a frame is shown: until input comes while the picture is all there is to see (rest), else until
+    the next frame is due. Returns the seconds the next frame's update is to count: for a scene that was still, the
+    time it waited counts for nothing on it."""
+    if resting(stack, warm):
+        rest(stack)
+        clock.tick()
+        return 1 / FPS
+    return clock.tick(FPS) / 1000.0
+
+
+def rest(stack: Stack) -> None:
+    """Waits, drawing nothing, until input comes (the window, a key, the mouse): it looks for it once a frame's time,
+    so the frame that answers it is drawn within a frame of it. Every STILL_LOOK seconds without input the top scene
+    is updated once, as a frame would, to take what came from elsewhere; the rest ends when that sets it moving.
+    (SDL's own wait for events looks every millisecond under some video drivers: 1.4% of a core by itself.)"""
+    looked = time.perf_counter()
+    while True:
+        time.sleep(1 / FPS)
+        if pygame.event.peek():
+            return
+        if time.perf_counter() - looked >= STILL_LOOK:
+            looked = time.perf_counter()
+            stack.update(1 / FPS)
+            if stack.quit or not stack.still():
+                return
 
 
 def _resized(ctx: Context, stack: Stack, window: pygame.Surface, restyled: bool = False) -> None:

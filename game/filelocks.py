@@ -1,6 +1,11 @@
 """Short locks between copies of the game: one copy at a time reads, changes and writes a shared file (the record
 book), and the user folder's owner holds its lock for as long as it runs (game.userlock). An exclusive lock on a
-small file of its own, taken without blocking and retried until a deadline; fcntl on POSIX, msvcrt on Windows."""
+small file of its own, taken without blocking and retried until a deadline; fcntl on POSIX, msvcrt on Windows.
+
+The deadline is for one holder: each copy that takes the lock counts its turn in the lock file (past the byte
+msvcrt locks), and a copy waiting starts its wait again whenever that count moves. Four copies adding a hundred
+records each at once take hundreds of turns: on a busy machine one of them waited more than LOCK_WAIT behind the
+others while every one of them held the lock for a few milliseconds at a time."""
 
 from __future__ import annotations
 
@@ -14,13 +19,15 @@ from pathlib import Path
 
 from game.storage import StorageError, reason
 
-LOCK_WAIT = 10.0  # seconds a writer waits for another copy's short lock on a file
+LOCK_WAIT = 10.0  # seconds a writer waits for one other copy's short lock on a file
+TURNS_AT = 8  # where the lock file counts the turns taken at the lock (8 bytes)
 
 
 @contextmanager
 def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
     """Holds an exclusive lock on the file `path` (created if need be) while the block runs, so a read, change
-    and write of another file by two copies of the game cannot interleave. Raises StorageError after `wait`."""
+    and write of another file by two copies of the game cannot interleave. Raises StorageError once another copy
+    has held it for `wait` seconds, however long the copies before it took in turn."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
@@ -56,16 +63,33 @@ def try_lock(handle: int) -> bool:
 
 
 def _acquire(handle: int, path: Path, wait: float) -> None:
-    deadline = time.monotonic() + wait
+    deadline, seen = time.monotonic() + wait, None
     while True:
         try:
             if try_lock(handle):
+                _count_turn(handle)
                 return
+            turns = _turns(handle)
         except OSError as error:
             raise StorageError(path, f"cannot be locked ({reason(error)})") from None
-        if time.monotonic() > deadline:
+        if turns != seen:  # another copy has taken its turn since: the wait is for the one holding it now
+            deadline, seen = time.monotonic() + wait, turns
+        elif time.monotonic() > deadline:
             raise StorageError(path, f"is held by another program for more than {wait:g} s")
         time.sleep(0.005)
+
+
+def _turns(handle: int) -> int:
+    """The turns taken at the lock so far, as its file counts them."""
+    os.lseek(handle, TURNS_AT, os.SEEK_SET)
+    return int.from_bytes(os.read(handle, 8).ljust(8, b"\0"), "little")
+
+
+def _count_turn(handle: int) -> None:
+    """One more turn at the lock, counted by the copy that holds it."""
+    turns = (_turns(handle) + 1) % 2**64
+    os.lseek(handle, TURNS_AT, os.SEEK_SET)
+    os.write(handle, turns.to_bytes(8, "little"))
 
 
 def _release(handle: int) -> None:

@@ -1,13 +1,23 @@
-"""Headless pygame for every test, and a private folder for saves and settings."""
+"""Headless pygame for every test, and a private folder for saves and settings: one for each test, and one for
+each test process (pytest-xdist runs several at once) for whatever runs outside a test (collection, module and
+session set-ups), so that no two processes ever share a user folder."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+PROCESS_HOME = tempfile.mkdtemp(prefix="martial-masters-tests-")
+os.environ["MARTIAL_MASTERS_HOME"] = PROCESS_HOME
 
 import pytest  # noqa: E402
+
+
+def pytest_sessionfinish(session):
+    shutil.rmtree(PROCESS_HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)

@@ -18,6 +18,11 @@ def test_readme_gives_exactly_two_commands_install_and_play_then_install_and_tes
     assert found[0].endswith("martial-masters") and "pytest" in found[1]
 
 
+def test_the_readme_test_command_runs_the_tests_in_parallel_with_what_the_test_extra_installs():
+    assert commands()[1].endswith("python -m pytest -n auto")
+    assert '"pytest-xdist>=' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
 def test_ci_runs_the_readme_test_command_verbatim():
     assert commands()[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 

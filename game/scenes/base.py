@@ -87,10 +87,26 @@ class Scene:
     def resume(self, value: Any) -> None:
         """A scene pushed by this one popped, returning value."""
 
-    def ahead(self) -> None:
+    def moving(self) -> bool:
+        """Whether the scene changes with no input: an animation, a glide, a toast, a banner, a thinking computer,
+        a timer counting down. The window draws a moving scene at the display's rate; a still one is drawn again
+        only when input comes, and meanwhile the game waits and costs nothing (game.app). Time counted in
+        `update` is taken to move: a scene moves when a class of it has an `update` of its own and no class at or
+        below it says when it is still (a `moving` of its own, which answers for every `update` above it and adds
+        to `super().moving()`)."""
+        for cls in type(self).__mro__:
+            if "moving" in vars(cls):
+                return False
+            if "update" in vars(cls):
+                return True
+        return False
+
+    def ahead(self) -> bool | None:
         """Makes, once a frame is shown and while it has left time before the next (`Stack.after_frame`), what a later
         frame would otherwise have to make on the spot: the faces a hand will need, the pictures of a first pick-up.
-        A piece at a time: each call may be the last before that later frame."""
+        A piece at a time: each call may be the last before that later frame. Returns True when it made something
+        (it is called again after the next frame, which is drawn even for a still scene), falsy once all is made."""
+        return None
 
 
 AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
@@ -156,14 +172,24 @@ class Stack:
         self._left = False  # a scene other than an overlay has left since the last frame
         self._collect = 0  # frames since scenes left whose collector's pass is still to be made (0: none to make)
         self._resized_under: WeakSet[Scene] = WeakSet()  # scenes the window was resized under, not drawn since
+        self._ahead = True  # the top scene may have something to make ahead (Scene.ahead) once a frame is shown
 
     @property
     def top(self) -> Scene:
         return self.scenes[-1]
 
+    def still(self) -> bool:
+        """Whether nothing would change on screen until input comes: the top scene is still (Scene.moving) and its
+        picture shown, and the stack has nothing left to do after a frame (a picture to rehearse, input waiting for
+        it, the collector's pass after scenes left, what the scene makes ahead). The window then waits for input
+        rather than drawing the same picture again (game.app)."""
+        return (bool(self.scenes) and self.showing and self._top_painted and not self._held and not self._waiting
+                and not self._left and not self._collect and not self._ahead and not self.top.moving())
+
     def apply(self, result: Result) -> None:
         if result is None:
             return
+        self._ahead = True
         self._backdrop_shows = STALE  # the scenes changed: what lies under an overlay must be drawn anew
         before = list(self.scenes)
         if isinstance(result, Push):
@@ -197,6 +223,7 @@ class Stack:
         self._catch_up()
         if self.quit or not self.scenes:
             return
+        self._ahead = True  # input may change what the scene will need
         if self.paced and not self._top_painted:
             self._waiting.append(event)
             return
@@ -230,6 +257,7 @@ class Stack:
         text size keeps the window's size, and the scenes are drawn again all the same); a paced stack holds the
         picture on screen until the new one is rehearsed."""
         window_resized()  # faces are paced until those of the new size are all drawn
+        self._ahead = True
         if self._backdrop_shows == WHOLE:
             self._backdrop_shows = ROUGH
         for scene in self.scenes:
@@ -250,6 +278,7 @@ class Stack:
         under an overlay, the scenes below are drawn dimmed. Only the top scene receives events and updates, so what
         lies below is drawn once and reused."""
         self._surface = surface
+        self._ahead |= self.top.moving()  # what moves may change what the scene will need
         if self.paced and self._on_screen and self._unshown < MOST_HELD:
             self.showing = not self._held and self._rehearse(surface, FRAME_ROOM, blank_only=True)
             self._held = not self.showing
@@ -305,7 +334,7 @@ class Stack:
             self._collect = 0
             gc.collect()
         else:
-            self.top.ahead()
+            self._ahead = bool(self.top.ahead())
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:

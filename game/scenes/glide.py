@@ -41,6 +41,10 @@ class Gliding(GameTable[View, Cards]):
         self._fly(dt)
         self._fade(dt)
 
+    def moving(self) -> bool:
+        """Cards glide away too."""
+        return bool(self.leaving) or super().moving()
+
     def _fly(self, dt: float) -> None:
         """What else moves each frame: nothing by default."""
 

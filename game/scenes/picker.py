@@ -19,7 +19,7 @@ import pygame
 
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
-from game.scenes.table import HOVER_DELAY
+from game.scenes.table import HOVER_DELAY, hover_counting
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.widgets import Button
@@ -197,6 +197,11 @@ class PickerScene(Scene):
             if self.auto <= 0:
                 return Pop(self.chosen[0] if self.choose == 1 else tuple(self.chosen))
         return None
+
+    def moving(self) -> bool:
+        """The mouse's rest before a card's enlarged face counts, the hint thinks, or the computer's choice is shown
+        for a moment before the picker closes."""
+        return hover_counting(self.hovered) or self._thinker.thinking or self.auto is not None or super().moving()
 
     # ----- drawing ---------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from game.scenes.curtain import READY, CurtainScene
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, hover_counting
 from game.ui.card_keys import CardFocus
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -221,6 +221,30 @@ class SeatedTable(TableScene):
             self._next(dt)
         return super().update(dt)
 
+    def moving(self) -> bool:
+        """Beats play, cards glide, a card is held, the banner fades, the mouse's rest before a card's enlarged face
+        counts, or `_next` has something to do: the result to show, a computer to play (it thinks), the screen to hand
+        over. A table waiting for the person at the screen is still."""
+        return (self.timeline.busy or self.drag is not None or self.banner is not None or hover_counting(self.hovered)
+                or any(sprite.moving for sprite in self.by_key.values()) or self._next_due() or super().moving())
+
+    def _next_due(self) -> bool:
+        """Whether `_next` has something to do, now or once nothing animates."""
+        session = self.campaign.session
+        if session.ruleset.is_over(session.state):
+            return not self.result_shown
+        return self._computer_to_act() is not None or self._handover() is not None
+
+    def _computer_to_act(self) -> ComputerSeat | None:
+        session = self.campaign.session
+        to_act = session.ruleset.to_act(session.state)
+        return self.computers.get(to_act) if to_act is not None else None
+
+    def _handover(self) -> int | None:
+        """The seat the screen must be handed to now, if any (HotSeat.handover)."""
+        session = self.campaign.session
+        return self.hotseat.handover(session.ruleset.to_act(session.state), self.viewer, self.curtain_first)
+
     def _next(self, dt: float) -> None:
         """Nothing is animating: show the result, let a computer play, or hand the screen over."""
         session = self.campaign.session
@@ -231,8 +255,7 @@ class SeatedTable(TableScene):
                 self.result_shown = True
                 self.outcome = Push(result)
             return
-        to_act = rules.to_act(session.state)
-        computer = self.computers.get(to_act) if to_act is not None else None
+        computer = self._computer_to_act()
         if computer is not None:
             command = computer.poll(rules, session.view(computer.seat), dt)
             if command is not None and not self.submit(command):
@@ -240,7 +263,7 @@ class SeatedTable(TableScene):
                 if fallback:
                     self.submit(self._fallback(fallback))
             return
-        seat = self.hotseat.handover(to_act, self.viewer, self.curtain_first)
+        seat = self._handover()
         if seat is not None:
             self.curtain_first = False
             self.curtain_for = seat

@@ -25,6 +25,11 @@ if TYPE_CHECKING:
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face
 
+def hover_counting(hovered: tuple[str, float] | None) -> bool:
+    """The mouse rests on a card whose enlarged face is not shown yet: the time it has rested counts (it moves)."""
+    return hovered is not None and hovered[1] < HOVER_DELAY
+
+
 View = TypeVar("View")  # a game's view of its state
 Cards = TypeVar("Cards")  # a game's catalog of cards
 
@@ -94,6 +99,10 @@ class TableScene(Scene):
         self.toasts += [Toast(message, (640, 700), seconds=10.0) for message in storage.take_notices()]
         self.toasts = [toast for toast in self.toasts if toast.update(dt)]
         return self.take_outcome()
+
+    def moving(self) -> bool:
+        """A toast counts down, or a button's action waits for the next update to be carried out."""
+        return bool(self.toasts) or self.outcome is not None or super().moving()
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         """The felt, with darker bars where the window's shape differs from the table's."""

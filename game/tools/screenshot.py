@@ -124,6 +124,20 @@ def check_players(ruleset_id: str, players: int | None) -> None:
         raise ShotError(str(error)) from None
 
 
+def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
+    """The stack showing one of the ruleset's scenes (scene_names) as `render` draws it."""
+    if scene_name in SHARED:
+        stack = Stack(_shared()[scene_name](request.ctx))
+        stack.update(0.0)
+        stack.update(5.0)  # let every animation settle
+        return stack
+    if scene_name == LESSON:
+        return _lesson(request.ctx, request.ruleset_id, request.steps)
+    if scene_name in OVER_A_GAME:
+        return _over_a_game(scene_name, request)
+    return game(request.ruleset_id).front().shots[scene_name](request)
+
+
 HELD = 0.5  # seconds the keyboard's focus rests before the picture: longer than a card takes to be read enlarged
 
 
@@ -132,7 +146,6 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     """Draws the scene to `out`, after Tab is pressed `tabs` times (the keyboard's focus on a button, or at a table
     on a card of the hand, read enlarged), then with `pick` Enter (at a table, the card in focus picked up by the
     keyboard, pointed at the first place it may go)."""
-    shots = game(ruleset_id).front().shots
     if scene_name not in scene_names(ruleset_id):
         raise ShotError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
@@ -141,16 +154,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     pygame.init()
     surface = pygame.display.set_mode(size)
     ctx = make_context(size, autosave=False)
-    if scene_name in SHARED:
-        stack = Stack(_shared()[scene_name](ctx))
-        stack.update(0.0)
-        stack.update(5.0)  # let every animation settle
-    elif scene_name == LESSON:
-        stack = _lesson(ctx, ruleset_id, steps)
-    elif scene_name in OVER_A_GAME:
-        stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
-    else:
-        stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players), scene_name)
     if tabs or pick:
         stack.draw(surface)  # the keys go to the scene as the player sees it: its cards where they are drawn
     for _ in range(tabs):

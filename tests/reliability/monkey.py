@@ -16,6 +16,11 @@ counts those frames and times each wait from the frame that held the picture to 
 next. It reports the slowest frames and what they did, and how much resident memory grew after warm-up. The tests
 assert only that nothing raised, that the scenes were seen and that memory stayed bounded; frame times go to the
 README's Reliability section.
+
+Its goal for frame times: frames that resize the window are counted apart (a resize lays every scene out anew),
+and the others are grouped by the scene on top and the window's size; in each group of at least GROUP_LEAST frames,
+p99 at most GROUP_RATIO times that group's p50 (`worst_group`: the highest ratio), and the slowest frame of the run
+at most SLOWEST_MS by the wall clock.
 """
 
 from __future__ import annotations
@@ -51,6 +56,7 @@ KEPT = 20  # the slowest frames kept with what they did
 WARM_UP = 2000  # events before memory is first measured: the bounded caches fill up by then (their bound is set
 # by the largest window seen, so the monkey opens the window at every size before it starts)
 RSS_EVERY = 100  # events between samples of resident memory
+GROUP_LEAST, GROUP_RATIO, SLOWEST_MS = 100, 2.0, 33.0  # the goal for frame times (see above)
 
 
 @dataclass(order=True)
@@ -74,6 +80,31 @@ class Report:
     reveal_ms: array = field(default_factory=lambda: array("d"))  # each held picture: from the start of the frame
     # that held it to the end of the frame that drew the next, the wait a player sees after a click (wall clock)
     slowest: list[Frame] = field(default_factory=list)  # by wall time, slowest first
+    groups: dict[tuple[str, str], array] = field(default_factory=dict)  # (scene on top, window size): wall ms
+    resize_ms: array = field(default_factory=lambda: array("d"))  # the frames that resized the window (wall ms)
+
+    def count(self, frame: Frame, scene: str, size: tuple[int, int], resized: bool) -> None:
+        """One frame's wall time, in the whole run and in its group: the resizes apart, the others by the scene on
+        top and the window's size."""
+        self.wall_ms.append(frame.wall_ms)
+        self.cpu_ms.append(frame.cpu_ms)
+        if resized:
+            self.resize_ms.append(frame.wall_ms)
+        else:
+            self.groups.setdefault((scene, f"{size[0]}x{size[1]}"), array("d")).append(frame.wall_ms)
+
+    @property
+    def worst_group(self) -> tuple[str, str, int, float, float]:
+        """The group of at least GROUP_LEAST frames with the highest p99 over p50: scene, size, frames, p50, p99
+        (empty names and zeros when no group is that large)."""
+        figures = [(scene, size, len(ms), percentile(ms, 0.5), percentile(ms, 0.99))
+                   for (scene, size), ms in self.groups.items() if len(ms) >= GROUP_LEAST]
+        return max(figures, key=lambda f: f[4] / f[3] if f[3] > 0 else 0.0, default=("", "", 0, 0.0, 0.0))
+
+    @property
+    def goal_met(self) -> bool:
+        _, _, _, p50, p99 = self.worst_group
+        return p99 <= GROUP_RATIO * p50 and self.slowest_frame_ms <= SLOWEST_MS
 
     @property
     def slowest_frame_ms(self) -> float:
@@ -96,6 +127,7 @@ class Report:
         return percentile(self.cpu_ms, 0.99)
 
     def summary(self) -> str:
+        scene, size, frames, p50, p99 = self.worst_group
         return (f"monkey events={self.events} scenes={len(self.scenes_seen)} "
                 f"slowest_frame_ms={self.slowest_frame_ms:.1f} p99_frame_ms={self.p99_frame_ms:.1f} "
                 f"slowest_cpu_ms={self.slowest_cpu_ms:.1f} p99_cpu_ms={self.p99_cpu_ms:.1f} "
@@ -103,7 +135,12 @@ class Report:
                 f"held={self.held} reveal_p50_ms={percentile(self.reveal_ms, 0.5):.1f} "
                 f"reveal_p99_ms={percentile(self.reveal_ms, 0.99):.1f} "
                 f"slowest_reveal_ms={max(self.reveal_ms, default=0.0):.1f} "
-                f"rss_growth_mb={self.rss_growth_mb:.1f} rss_peak_growth_mb={self.rss_peak_growth_mb:.1f}\n"
+                f"rss_growth_mb={self.rss_growth_mb:.1f} rss_peak_growth_mb={self.rss_peak_growth_mb:.1f} "
+                f"resize_frames={len(self.resize_ms)} resize_p99_ms={percentile(self.resize_ms, 0.99):.1f} "
+                f"groups={sum(len(ms) >= GROUP_LEAST for ms in self.groups.values())} "
+                f"worst_group={scene}@{size} worst_group_frames={frames} worst_group_p50_ms={p50:.2f} "
+                f"worst_group_p99_ms={p99:.2f} worst_group_ratio={p99 / p50 if p50 > 0 else 0.0:.2f} "
+                f"goal={'met' if self.goal_met else 'MISSED'}\n"
                 f"slowest at: {self.slowest_at}")
 
 
@@ -251,6 +288,7 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False, 
         roll = chooser.random()
         spots = hotspots(stack)
         scenes = ">".join(type(scene).__name__ for scene in stack.scenes)
+        resized = False
         wall, cpu = time.perf_counter(), time.thread_time()
         if roll < 0.45:
             kind = "click"
@@ -284,14 +322,14 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False, 
             surface = pygame.display.set_mode(size)
             ctx.viewport = Viewport(*size)
             stack.resized()
+            resized = True
         if stack.quit or not stack.scenes:
             stack = Stack(MenuScene(ctx), paced=True, holding=True)
         stack.update(1 / 60)
         stack.draw(surface)
         frame = Frame((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000,
                       f"event {number}: {kind} in {scenes}")
-        report.wall_ms.append(frame.wall_ms)
-        report.cpu_ms.append(frame.cpu_ms)
+        report.count(frame, type(stack.top).__name__, size, resized)
         shown = time.perf_counter()
         stack.after_frame(period - (shown - wall))
         done = time.perf_counter()

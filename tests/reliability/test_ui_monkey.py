@@ -95,3 +95,29 @@ def test_memory_growth_is_the_rise_of_the_floor_not_the_swing_of_the_working_set
     assert monkey.memory_trend(swinging) == (0.0, 60.0)
     leaking = array("d", [100, 140, 101, 141, 125, 165, 126, 166])
     assert monkey.memory_trend(leaking) == (26.0, 66.0)
+
+
+def test_resize_frames_are_counted_apart_and_every_other_frame_in_its_scene_and_window_size():
+    report = monkey.Report(0, set(), 0.0, 0.0)
+    report.count(monkey.Frame(40.0, 39.0, "resize"), "MenuScene", (1920, 1080), resized=True)
+    report.count(monkey.Frame(2.0, 2.0, "click"), "MenuScene", (1920, 1080), resized=False)
+    report.count(monkey.Frame(3.0, 3.0, "click"), "RulesScene", (1280, 720), resized=False)
+    assert list(report.resize_ms) == [40.0] and list(report.wall_ms) == [40.0, 2.0, 3.0]
+    assert {key: list(ms) for key, ms in report.groups.items()} == {("MenuScene", "1920x1080"): [2.0],
+                                                                      ("RulesScene", "1280x720"): [3.0]}
+
+
+def test_the_worst_group_is_the_highest_p99_over_p50_of_the_groups_of_a_hundred_frames_or_more():
+    report = monkey.Report(0, set(), 0.0, 0.0)
+    for k in range(100):  # p50 1 ms, p99 3 ms
+        report.count(monkey.Frame(3.0 if k >= 98 else 1.0, 1.0, "a"), "MenuScene", (1280, 720), resized=False)
+        report.count(monkey.Frame(1.5, 1.0, "b"), "RulesScene", (1280, 720), resized=False)
+    for _ in range(99):  # too few frames to be judged
+        report.count(monkey.Frame(9.0 if _ == 0 else 1.0, 1.0, "c"), "RecordsScene", (1024, 600), resized=False)
+    report.count(monkey.Frame(30.0, 1.0, "resize"), "RulesScene", (1024, 600), resized=True)
+    scene, size, frames, p50, p99 = report.worst_group
+    assert (scene, size, frames, p50, p99) == ("MenuScene", "1280x720", 100, 1.0, 3.0)
+    assert not report.goal_met  # 3 ms is more than twice 1 ms
+    report.groups[("MenuScene", "1280x720")] = monkey.array("d", [1.0] * 100)
+    report.slowest = [monkey.Frame(30.0, 1.0, "resize")]
+    assert report.goal_met  # the resize's 30 ms is under 33 ms, and counts in no group

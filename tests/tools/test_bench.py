@@ -10,11 +10,12 @@ from game.__main__ import main
 from game.games import game
 from game.rulesets import known
 from game.tools import bench
+from game.tools.bench import idle as bench_idle
 
 FIXED_KEYS = {
     "floor_ms_720", "floor_ms_1080", "frame_p99_ms_720", "frame_p99_ms_1080", "frame_ratio_720", "frame_ratio_1080",
     "first_frame_ratio", "startup_s", "startup_floor_s", "startup_ratio", "refold_ms_1000", "save_load_ms_1000",
-    "rss_mb",
+    "rss_mb", "idle_cpu_pct",
 }
 
 
@@ -30,3 +31,4 @@ def test_bench_quick_runs_and_its_last_line_has_every_key(monkeypatch, capsys):
     assert {"bot_p95_s_udo_search", "hint_p95_s_udo"} <= expected
     assert expected <= pairs.keys(), f"missing: {sorted(expected - pairs.keys())}"
     assert all(math.isfinite(float(pairs[key])) for key in expected), last
+    assert pairs["idle_cpu_scene"] in {name for _, name in bench_idle.SCENES}

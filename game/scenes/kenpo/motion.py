@@ -47,6 +47,10 @@ class RingMotion(RingPainting):
         self.flyers = [flyer for flyer in self.flyers if flyer.advance(dt)]
         self._fade(dt)  # (the arena works out what lies under the mouse after each frame's motion)
 
+    def moving(self) -> bool:
+        """Fighters slide and points fly too."""
+        return bool(self.flyers) or any(token.tween is not None for token in self.tokens.values()) or super().moving()
+
     def _skip(self) -> None:
         """A click while beats play: show where the game stands at once."""
         if self.timeline.busy:

@@ -110,17 +110,17 @@ class RingPainting(MatchPainting):
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
 
-    def ahead(self) -> None:
-        """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need."""
-        if not self._ready_pick_ups():
-            self._draw_ahead()
+    def ahead(self) -> bool:
+        """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need. True when it
+        made something (there may be more)."""
+        return self._ready_pick_ups() or self._draw_ahead()
 
-    def _draw_ahead(self) -> None:
+    def _draw_ahead(self) -> bool:
         """While nothing is held or moving, one face at a time that the hand will need: each card at the size it is
         held at over the ring and zoomed, so that picking up or hovering a card for the first time draws no face
-        in that frame (a face takes a few milliseconds)."""
+        in that frame (a face takes a few milliseconds). True when it drew one."""
         if self.drag is not None or self.timeline.busy or self.flyers:
-            return
+            return False
         vp = self.ctx.viewport
         held = vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), round(TABLE_CARD[1] * HELD_SCALE))).size  # held_token
         for key, slot in self.slots.items():
@@ -130,7 +130,8 @@ class RingPainting(MatchPainting):
             for size in (held, vp.rect((0, 0, *ZOOM)).size):
                 if not kenpo_face_drawn(card, colour, size):
                     kenpo_face(card, colour, size)
-                    return
+                    return True
+        return False
 
     def _ready_pick_ups(self) -> bool:
         """What picking up each card that can be played would draw first, made ahead of the pick-up once the

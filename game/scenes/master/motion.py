@@ -58,6 +58,10 @@ class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
         for tween, _ in self.flyers:
             tween.advance(dt)
 
+    def moving(self) -> bool:
+        """The backs of cards drawn by another seat fly too."""
+        return bool(self.flyers) or super().moving()
+
     def _skipped(self) -> None:
         self.flyers.clear()
         if self.banner is not None and not self.banner[0].startswith("Round"):

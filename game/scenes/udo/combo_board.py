@@ -21,6 +21,7 @@ from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
+from game.scenes.table import hover_counting
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_layout import (
@@ -331,6 +332,13 @@ class ComboBoardScene(BoardPicks, BoardKeys):
                 # The fight is over: the campaign's front says which scene comes next (a master, or the end).
                 return Replace(game(self.campaign.rules.id).front().scene_for(self.ctx, self.campaign))
         return super().update(dt)
+
+    def moving(self) -> bool:
+        """Cards glide or one is held, the banner fades, the mouse's rest before a card's enlarged face counts, the
+        hint thinks, or the fight's end is shown before the next scene."""
+        return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
+                or any(sprite.moving for sprite in self.by_key.values()) or self.hint.thinking
+                or self.leave_in is not None or super().moving())
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""

@@ -25,6 +25,7 @@ from game.paths import HOME_VARIABLE
 from game.rulesets import known
 from game.tools.bench import engine as bench_engine
 from game.tools.bench import frames as bench_frames
+from game.tools.bench import idle as bench_idle
 from game.tools.bench import process as bench_process
 from game.tools.bench.corpus import Game, bot_makers, games
 from game.tools.bench.frames import SIZES, FrameStats, size_name
@@ -42,10 +43,11 @@ class Settings:
     startup_runs: int
     session: tuple[int, int, int]  # memory session: frames per scripted scene, commands, frames per command
     profile_frames: int
+    idle_s: float  # seconds each still scene is measured
 
 
-FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600)
-QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150)
+FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0)
+QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0)
 
 
 class Report:
@@ -145,6 +147,22 @@ def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game
     report.table(["project functions, cumulative", "share"], [[line.where, f"{line.cum_share:.1%}"] for line in by_cum])
 
 
+def idle_part(report: Report, settings: Settings) -> None:
+    """Each scene the player waits at, at rest: the worst is `idle_cpu_pct`, named by `idle_cpu_scene`."""
+    figures = []
+    for ruleset_id, name in bench_idle.SCENES:
+        figures.append(bench_idle.idle(ruleset_id, name, settings.idle_s))
+    worst = max(figures, key=lambda figure: figure.cpu_pct)
+    report.key("idle_cpu_pct", worst.cpu_pct, 2)
+    report.keys["idle_cpu_scene"] = worst.name
+    report.table(["scene, at rest", "CPU % of a core", "frames drawn"],
+                 [[f"{figure.name}", f"{figure.cpu_pct:.2f}", str(figure.frames)] for figure in figures])
+    w, h = bench_idle.SIZE
+    report.line(f"  {settings.idle_s:g} s of each at {w}x{h} once it has come to rest, paced as the game paces its "
+                "frames: process CPU time over wall time (the frame drawn is the one the end wakes); worst: "
+                f"{worst.name}")
+
+
 def engine_part(report: Report, settings: Settings, corpora: dict[str, list[Game]]) -> None:
     rows, refold, save_load = [], [], []
     for ruleset_id, corpus in corpora.items():
@@ -208,7 +226,7 @@ def memory_part(report: Report, settings: Settings) -> None:
 # Ratios to floors of the same run where the figure depends on the machine; every bot and hint decides within
 # 1 s at p95 and every ruleset's engine makes 100,000 events a second (goals_part adds those).
 GOALS = (("frame_ratio_720", 1.5), ("frame_ratio_1080", 1.5), ("first_frame_ratio", 2.0), ("startup_ratio", 1.3),
-         ("refold_ms_1000", 5.0), ("rss_mb", 120.0))
+         ("refold_ms_1000", 5.0), ("rss_mb", 120.0), ("idle_cpu_pct", 2.0))
 
 
 def goals_part(report: Report) -> None:
@@ -268,6 +286,8 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
     if worst:
         report.part("Profile of the worst scene at the largest size", [],
                     lambda: profile_part(report, chosen, corpora, worst[-1].name))
+    report.part("Idle (a still scene waits for input)", ["idle_cpu_pct", "idle_cpu_scene"],
+                lambda: idle_part(report, chosen))
     engine_keys = [f"{s}_{r}" for r in known() for s in ("events_per_s", "commands_per_s")]
     report.part("Engine", [*engine_keys, "refold_ms_1000", "save_load_ms_1000"],
                 lambda: engine_part(report, chosen, corpora))
@@ -285,4 +305,4 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
 def tiny() -> Settings:
     """The smallest run that still reaches every part (for the test suite)."""
     return replace(QUICK, frames=3, warmup=1, games=1, replays=1, log_repeats=1, bot_states=2, startup_runs=1,
-                   session=(2, 5, 1), profile_frames=2)
+                   session=(2, 5, 1), profile_frames=2, idle_s=0.05)

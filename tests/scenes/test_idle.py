@@ -1,0 +1,182 @@
+"""An idle game costs nothing: once nothing on screen moves, the window waits for input rather than drawing the same
+picture again (game.app.rest), and anything that moves (a glide, a toast, a card held, the mouse's rest before a
+card is shown enlarged, a computer thinking) keeps it drawing at the display's rate. Nothing here measures time:
+the tests ask whether the loop would draw the next frame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import app, storage
+from game.scenes.base import Push, Scene, Stack
+from game.scenes.front import ShotRequest
+from game.scenes.menu import MenuScene
+from game.scenes.records import RecordsScene
+from game.scenes.table import HOVER_DELAY
+from game.tools.screenshot import scene_stack
+from game.ui.widgets import Toast
+from tests.scenes.helpers import context
+
+FRAME = 1 / 60
+
+
+class Warm:
+    """The warm-up thread, over or not (game.app.WarmUp.done)."""
+
+    def __init__(self, done: bool) -> None:
+        self.done = done
+
+
+def shown(stack: Stack, surface: pygame.Surface, frames: int = 1) -> None:
+    """Frames as the window makes them: update, draw, then what is done in the time left before the next."""
+    for _ in range(frames):
+        stack.update(FRAME)
+        stack.draw(surface)
+        stack.after_frame(FRAME)
+
+
+def settled(stack: Stack, surface: pygame.Surface, most: int = 400) -> int:
+    """Frames until the stack is still (at most `most`): how many it took."""
+    for count in range(most):
+        if stack.still():
+            return count
+        shown(stack, surface)
+    return most
+
+
+def at(ruleset_id: str, scene_name: str, steps: int = 12) -> tuple[Stack, pygame.Surface]:
+    ctx, surface = context()
+    return scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name), surface
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name"), [
+    ("udo", "menu"), ("udo", "records"), ("udo", "rules"), ("udo", "settings"), ("udo", "combo_board"),
+    ("udo", "ending"), ("kenpo", "ring_arena"), ("kenpo", "ring_curtain"), ("kenpo", "ring_result"),
+    ("matcg", "duel_table"), ("matcg", "duel_result"), ("master", "set_table")])
+def test_every_scene_that_waits_for_the_player_is_still_once_shown(ruleset_id, scene_name):
+    stack, surface = at(ruleset_id, scene_name)
+    assert settled(stack, surface) < 400
+    assert app.resting(stack, Warm(done=True))  # type: ignore[arg-type]
+
+
+def test_the_window_rests_only_once_the_warm_up_is_over():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    settled(stack, surface)
+    assert stack.still()
+    assert not app.resting(stack, None) and not app.resting(stack, Warm(done=False))  # type: ignore[arg-type]
+    assert app.resting(stack, Warm(done=True))  # type: ignore[arg-type]
+
+
+def test_a_new_scene_is_drawn_before_the_window_rests():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    settled(stack, surface)
+    stack.apply(Push(RecordsScene(ctx)))
+    assert not stack.still()  # not painted yet
+    shown(stack, surface)
+    assert settled(stack, surface) < 5
+
+
+def test_a_toast_keeps_a_scene_moving_until_it_is_gone():
+    ctx, surface = context()
+    stack = Stack(RecordsScene(ctx))
+    settled(stack, surface)
+    stack.top.toasts.append(Toast("Saved.", (640, 600), seconds=0.5))  # type: ignore[attr-defined]
+    assert not stack.still()
+    shown(stack, surface, frames=20)
+    assert not stack.still()
+    shown(stack, surface, frames=20)  # 40 frames: past its half second
+    assert stack.still()
+
+
+def test_a_scene_that_counts_time_in_update_moves_unless_it_says_when_it_is_still():
+    class Ticking(Scene):
+        def update(self, dt: float) -> None:
+            pass
+
+    class Told(Ticking):
+        def moving(self) -> bool:
+            return super().moving()  # what Ticking counts never moves anything
+
+    class Counting(Told):
+        def update(self, dt: float) -> None:
+            pass
+
+    ctx, _ = context()
+    assert not Scene(ctx).moving()
+    assert Ticking(ctx).moving()
+    assert not Told(ctx).moving()
+    assert Counting(ctx).moving()  # a class below that counts time of its own and does not say
+
+
+def card_at_table(stack: Stack) -> Any:
+    scene: Any = stack.top
+    return next(sprite for key, sprite in scene.by_key.items() if scene.slots[key].zone == "hand")
+
+
+def test_the_mouse_resting_on_a_card_moves_the_table_until_the_card_is_shown_enlarged():
+    stack, surface = at("udo", "combo_board", steps=0)
+    settled(stack, surface)
+    card = card_at_table(stack)
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    shown(stack, surface)
+    assert not stack.still()
+    frames = settled(stack, surface)
+    assert stack.top.hovered == (card.key, pytest.approx(HOVER_DELAY, abs=2 * FRAME))  # type: ignore[attr-defined]
+    assert 0 < frames < 400
+
+
+def test_a_card_held_moves_the_table_until_it_is_let_go_and_back_home():
+    stack, surface = at("udo", "combo_board", steps=0)
+    settled(stack, surface)
+    card = card_at_table(stack)
+    x, y = card.rect.center
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - 150), rel=(0, -150), buttons=(1, 0, 0)))
+    shown(stack, surface, frames=60)
+    assert stack.top.drag is not None and not stack.still()  # type: ignore[attr-defined]
+    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y - 150), button=1))
+    assert stack.top.drag is None  # type: ignore[attr-defined]
+    assert 0 < settled(stack, surface) < 400
+
+
+def test_input_ends_the_windows_rest_at_once_and_is_left_for_the_next_frame():
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    settled(stack, surface)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    app.rest(stack)
+    assert [event.type for event in pygame.event.get()] == [pygame.KEYDOWN]
+
+
+def test_a_message_from_elsewhere_ends_the_rest_and_shows():
+    ctx, surface = context()
+    stack = Stack(RecordsScene(ctx))
+    settled(stack, surface)
+    pygame.event.clear()
+    storage.notice("The save could not be written.", echo=False)
+    app.rest(stack)  # the writer of saves told it meanwhile: the scene takes it as a frame would, and moves
+    assert [toast.message for toast in stack.top.toasts] == ["The save could not be written."]  # type: ignore
+    assert not stack.still()
+
+
+def test_the_ring_rests_only_once_the_faces_its_hand_will_need_are_made_ahead():
+    from game.scenes.kenpo.match_paint import DECK_COLOURS
+    from game.scenes.kenpo.paint import ZOOM
+    from game.ui.face_cache import forget_pictures
+    from game.ui.kenpo.faces import kenpo_face_drawn
+
+    forget_pictures()
+    stack, surface = at("kenpo", "ring_arena")
+    settled(stack, surface)
+    scene: Any = stack.top
+    zoomed = scene.ctx.viewport.rect((0, 0, *ZOOM)).size
+    hand = [scene.catalog.card(key) for key, slot in scene.slots.items() if slot.zone == "hand"]
+    owners = [DECK_COLOURS[scene.catalog.owners[key]] for key, slot in scene.slots.items() if slot.zone == "hand"]
+    assert hand and all(kenpo_face_drawn(card, colour, zoomed) for card, colour in zip(hand, owners, strict=True))
