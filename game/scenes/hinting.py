@@ -20,7 +20,10 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Command
 from game.scenes.computer import choose, make_bot
+from game.scenes.table import fitted_block
 from game.scenes.worker import InWorker, Thinker
+from game.ui import palette, text
+from game.ui.widgets import Button, Toast
 
 
 class Hint:
@@ -118,3 +121,123 @@ class Suggestion:
     card: str | None = None
     place: pygame.Rect | None = None
     button: str | None = None
+
+
+GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
+
+
+class TableHint:
+    """The Hint at a seated table (game.scenes.seated): H (or the table's Hint button) asks the strongest computer
+    player for the next move of the seat in turn, when that seat is the person at the screen; the card and its place
+    are lit in the hint's colour, the card laid faintly where it would go, and the table's status line says it in
+    words. H again or Enter plays it, Esc puts it away; H while it is looked for stops the search.
+
+    The table says how a command is shown (`suggestion`), and rebuilds its buttons (`_buttons`) with `button`."""
+
+    def __init__(self, table: Any):
+        self.table = table
+        self.bot = BotHint(table.campaign)
+        self._drawn: tuple[bool, bool] = (False, False)  # shown and thinking, as the buttons last showed them
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the hint asked for is found (for scripts and tests)."""
+        return self.bot.wait(timeout)
+
+    def button(self, rect: tuple[float, float, float, float]) -> Button:
+        """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
+        if self.bot.shown:
+            return Button("Take hint", rect, self.take, primary=True, hotkey="H or Enter")
+        if self.bot.thinking:
+            return Button("Thinking...", rect, self.press, hotkey="H: stop")
+        return Button("Hint", rect, self.press, bool(self.table._legal()), hotkey="H")
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The Hint's keys; True when `event` was one of them."""
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.press()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.bot.shown:
+            self.take()
+        elif event.key == pygame.K_ESCAPE and self.bot.active:
+            self.bot.dismiss()
+        else:
+            return False
+        self._refresh()
+        return True
+
+    def press(self) -> None:
+        """Asks for a hint; pressed while one is shown it plays it, while one is looked for it stops looking."""
+        table = self.table
+        if self.bot.shown:
+            self.take()
+            return
+        if self.bot.thinking:
+            self.bot.dismiss()
+        elif not table._legal():
+            table.toasts.append(Toast("A hint helps when it is your move.", table.refused_at, 2.0, palette.DIM_TEXT))
+        else:
+            table._skip()
+            self.bot.ask(table.viewer)  # the seat in turn: the person at the screen may act only then
+        self._refresh()
+
+    def take(self) -> None:
+        """Plays the command suggested."""
+        command = self.bot.command
+        self.bot.dismiss()
+        if command is not None:
+            self.table._skip()
+            self.table.submit(command)
+        self._refresh()
+
+    def update(self) -> None:
+        """Called every frame: shows the hint once it is found; the buttons follow what the hint is doing."""
+        if self.bot.arrived() and self.bot.found is None:
+            self.bot.dismiss()
+            self.table.toasts.append(Toast("Nothing to suggest here.", self.table.refused_at, 2.0, palette.DIM_TEXT))
+        if (self.bot.shown, self.bot.thinking) != self._drawn:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._drawn = (self.bot.shown, self.bot.thinking)
+        self.table.buttons = self.table._buttons()
+
+    def suggested(self) -> Suggestion | None:
+        """How the table shows the command suggested, while it is shown."""
+        command = self.bot.command
+        return self.table.suggestion(command) if command is not None else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The hint over the table (after its cards, before the zoom): the card and its place lit, the card laid
+        faintly there, or the button lit, and the line in words over the status line."""
+        table, vp = self.table, self.table.ctx.viewport
+        if self.bot.thinking:
+            self._line(surface, "Hint: looking for your best move... (H again to stop)")
+            return
+        shown = self.suggested()
+        if shown is None:
+            return
+        width, radius = max(2, vp.px(4)), vp.px(12)
+        sprite = table.by_key.get(shown.card) if shown.card is not None else None
+        if shown.place is not None:
+            box = vp.rect(shown.place)
+            if sprite is not None:
+                ghost = table.face(sprite.key, sprite.rect.size).copy()
+                ghost.set_alpha(GHOST_ALPHA)
+                surface.blit(ghost, ghost.get_rect(center=box.center))
+            pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), width, radius)
+        if sprite is not None:  # outside the light of a card that can be played
+            pygame.draw.rect(surface, palette.GHOST, sprite.rect.inflate(vp.px(16), vp.px(16)), width, radius)
+        for button in table.buttons:
+            if shown.button is not None and button.label == shown.button:
+                pygame.draw.rect(surface, palette.GHOST, button.screen_rect(vp).inflate(vp.px(10), vp.px(10)),
+                                 width, radius)
+        self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Esc: put it away.")
+
+    def _line(self, surface: pygame.Surface, line: str) -> None:
+        """The hint in words, over the table's status line."""
+        vp = self.table.ctx.viewport
+        zone = vp.rect(self.table.zones["status"])
+        pygame.draw.rect(surface, palette.PANEL, zone, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.GHOST, zone, max(1, vp.px(2)), vp.px(8))
+        room = zone.inflate(-vp.px(16), -vp.px(4))
+        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+        text.draw_lines(surface, [(part, palette.GHOST) for part in lines], size, room)

@@ -33,6 +33,7 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
 
 SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
@@ -41,7 +42,9 @@ def scene_names(ruleset_id: str) -> list[str]:
     """Every scene `screenshot` renders for a ruleset."""
     from game.scenes.lesson import has_lesson
 
-    return [*SHARED, *OVER_A_GAME, *game(ruleset_id).front().shots, *([LESSON] if has_lesson(ruleset_id) else [])]
+    shots = game(ruleset_id).front().shots
+    return [*SHARED, *OVER_A_GAME, *shots, *([HINT] if TABLE in shots else []),
+            *([LESSON] if has_lesson(ruleset_id) else [])]
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
@@ -61,6 +64,15 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
     shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
                                                                    request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
+    return stack
+
+
+def _hinted(request: ShotRequest) -> Stack:
+    """The game's table with the Hint asked for, as the person at the screen asks for it, and shown once found."""
+    stack = game(request.ruleset_id).front().shots[TABLE](request)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    stack.top.hint.wait()  # type: ignore[attr-defined]  # a table with a Hint: the scenes named TABLE
+    stack.update(0.0)
     return stack
 
 
@@ -149,6 +161,8 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
         stack = _lesson(ctx, ruleset_id, steps)
     elif scene_name in OVER_A_GAME:
         stack = _over_a_game(scene_name, ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
+    elif scene_name == HINT:
+        stack = _hinted(ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     else:
         stack = shots[scene_name](ShotRequest(ctx, surface, ruleset_id, seed, steps, seat, players))
     if tabs or pick:

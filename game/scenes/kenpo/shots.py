@@ -156,9 +156,21 @@ def _pose_curtain(stack: Stack, seed: int, seat: int) -> None:
     settle(stack)
 
 
-POSES = {"ring_arena_drag": _pose_drag, "ring_arena_break": _pose_break, "ring_curtain": _pose_curtain}
+def _pose_own_turn(stack: Stack, seed: int, seat: int) -> None:
+    """The bots play on until the game waits for the seat at the screen (its Hint is then offered)."""
+    scene: Any = stack.top
+    bots = _bots(seed)
+    for _ in range(MOST_COMMANDS):
+        if scene.campaign.session.ruleset.to_act(scene.campaign.session.state) == seat or not _play_one(scene, bots):
+            break
+    settle(stack)
+
+
+POSES = {"table": _pose_own_turn, "ring_arena_drag": _pose_drag, "ring_arena_break": _pose_break,
+         "ring_curtain": _pose_curtain}
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in
                           ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result",
                            "kenpo_setup")}
+SHOTS["table"] = _shot("table")  # every game's table under one name, waiting for the seat at the screen (`hint`)

@@ -100,3 +100,4 @@ def _pose_defence(stack: Stack) -> None:
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",
                                                            "master_result")}
+SHOTS["table"] = SHOTS["set_table"]  # every game's table under one name (its Hint: the `hint` scene)

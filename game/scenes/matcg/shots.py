@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.campaign import Campaign
-from game.engine.core import Session
+from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
@@ -29,13 +29,19 @@ POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, b
 MODES = {"duel": DUEL, "team": TWO_ON_TWO, "army": ARMY}  # the mode of each family of scenes, by its name's first word
 
 
+def _laid(scene: Scene, request: ShotRequest) -> Stack:
+    """The scene with every glide ended (and the result come up), laid out: a pose reads where the cards are."""
+    stack = Stack(scene)
+    stack.update(0.0)
+    stack.update(5.0)
+    drawn(stack, request.surface)
+    return stack
+
+
 def _shot(name: str) -> Shot:
     def shot(request: ShotRequest) -> Stack:
-        table = _scene(name, request)
-        stack = Stack(table)
-        stack.update(0.0)
-        stack.update(5.0)  # let every glide end (and the result come up)
-        drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
+        stack = _laid(_scene(name, request), request)
+        table = stack.scenes[0]
         moment = name.split("_", 1)[1]
         if moment in POSES and stack.top is table:  # a fight over by then shows its result, holding nothing
             _pose(stack, POSES[moment])
@@ -81,7 +87,8 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
 
 def _to_an_attack(session: Session[Any], seed: int, seat: int, kind: type) -> Session[Any]:
     """Plays on until `seat` may play a command of `kind`: a Block, once an attack waits for its answer (on it, or
-    at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack."""
+    at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack; any
+    Command, once it may act."""
     rules = session.ruleset
     bots = game(rules.id).bots()
     chosen: dict[int, Any] = {}
@@ -129,4 +136,15 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_ans
                                                           "team_table", "team_answer", "team_setup", "army_table",
                                                           "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
+
+
+def _own_turn(request: ShotRequest) -> Stack:
+    """Every game's `table` (its Hint: the `hint` scene): the duel once it waits for the seat at the screen, which
+    holds nothing."""
+    session = played(request.ruleset_id, request.seed, request.steps, options={"mode": DUEL})
+    session = _to_an_attack(session, request.seed, request.seat, Command)
+    return _laid(_table(request.ctx, session, request.seat), request)
+
+
+SHOTS["table"] = _own_turn
 SHOTS.update(CUP_SHOTS)
