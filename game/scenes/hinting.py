@@ -4,8 +4,8 @@ The search runs in the thinking process (game.scenes.worker) on the view of the 
 state. Asking marks the game as assisted (game.campaign), which Records keeps, whatever is undone later. A hint
 belongs to the moment it was asked for: once the game moves on (a card played, an undo) it is gone.
 
-`Hint` is the bookkeeping every hint shares; the campaign's combo board asks it for whole combos to build
-(game.scenes.udo.board_hint), every other table for the next command of the game's strongest bot (`BotHint`), shown
+`Hint` is the bookkeeping every hint shares; the campaign's combo board asks it for whole combos to build,
+every other table for the next command of the game's strongest bot (`BotHint`), shown
 as the table says a command is shown (`Suggestion`) and played with one key (game.scenes.seated).
 """
 
