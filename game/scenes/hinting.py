@@ -22,7 +22,7 @@ from game.engine.core import Command
 from game.scenes.computer import choose, make_bot
 from game.scenes.table import fitted_block
 from game.scenes.worker import InWorker, Thinker
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.widgets import Button, Toast
 
 
@@ -124,6 +124,7 @@ class Suggestion:
 
 
 GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
+UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
 
 
 class TableHint:
@@ -215,21 +216,25 @@ class TableHint:
         shown = self.suggested()
         if shown is None:
             return
-        width, radius = max(2, vp.px(4)), vp.px(12)
+        line, radius = max(2, vp.px(4)), vp.px(12)
         sprite = table.by_key.get(shown.card) if shown.card is not None else None
         if shown.place is not None:
             box = vp.rect(shown.place)
             if sprite is not None:
-                ghost = table.face(sprite.key, sprite.rect.size).copy()
+                width, height = sprite.rect.size
+                scale = min(1.0, box.w / width, box.h / height)  # within the place, as the card lies there
+                ghost = table.face(sprite.key, (round(width * scale), round(height * scale))).copy()
                 ghost.set_alpha(GHOST_ALPHA)
-                surface.blit(ghost, ghost.get_rect(center=box.center))
-            pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), width, radius)
+                at = ghost.get_rect(center=box.center)
+                shapes.veil(surface, palette.FELT_DARK, UNDER_GHOST, at.clip(surface.get_rect()))  # what lies there
+                surface.blit(ghost, at)
+            pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), line, radius)
         if sprite is not None:  # outside the light of a card that can be played
-            pygame.draw.rect(surface, palette.GHOST, sprite.rect.inflate(vp.px(16), vp.px(16)), width, radius)
+            pygame.draw.rect(surface, palette.GHOST, sprite.rect.inflate(vp.px(16), vp.px(16)), line, radius)
         for button in table.buttons:
             if shown.button is not None and button.label == shown.button:
                 pygame.draw.rect(surface, palette.GHOST, button.screen_rect(vp).inflate(vp.px(10), vp.px(10)),
-                                 width, radius)
+                                 line, radius)
         self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Esc: put it away.")
 
     def _line(self, surface: pygame.Surface, line: str) -> None:
