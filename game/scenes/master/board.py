@@ -138,19 +138,22 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
         view, hand = self.campaign.state, self.campaign.state.hands[self.viewer]
         held = next(card for card in reversed(self.played_cards(command)) if card in hand)
         staged = None if held == self.staged else self.staged
-        target = next(t for t in held_targets(self.catalog, view, self.viewer, self._legal(), held, staged)
-                      if t.command == command)
+        target = next((t for t in held_targets(self.catalog, view, self.viewer, self._legal(), held, staged)
+                       if t.command == command), None)  # None: the command is no longer legal
         name = card_name(self.catalog, held)
         if isinstance(command, cmd.FormSet):
             partner = next(card for card in command.cards if card != held)
-            words = f"lay {name} with {card_name(self.catalog, partner)} as a set ({target.label})"
+            words = f"lay {name} with {card_name(self.catalog, partner)} as a set"
         elif isinstance(command, cmd.AttemptSteal):
-            words = f"steal {possessive(self.names[command.target])} top set with {name} ({target.label})"
+            words = f"steal {possessive(self.names[command.target])} top set with {name}"
         elif isinstance(command, cmd.DefendSteal):
             words = f"defend your set with {name}"
         else:
             words = f"discard {name}"
-        return Suggestion(words, held, self.target_rect(target))
+        if target is None:
+            return Suggestion(words, held)
+        return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
+                          self.target_rect(target))
 
     # ----- commands --------------------------------------------------------------------------
 

@@ -145,9 +145,12 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         if isinstance(command, CARD_COMMANDS):
             targets = held_targets(self.catalog, self.rule_set, view, self.viewer, self._legal(), command.card,
                                    self.names)
-            target = next(t for t in targets if t.command == command)
-            title = target.title if target.title != "Discard it" else f"Discard {name_of(self.catalog, command.card)}"
-            return Suggestion(title[0].lower() + title[1:], command.card, self.zones[target.zone])
+            target = next((t for t in targets if t.command == command), None)  # None: no longer legal
+            if target is None or target.title == "Discard it":
+                verb = "discard" if isinstance(command, cmd.DiscardCard) else "play"
+                return Suggestion(f"{verb} {name_of(self.catalog, command.card)}", command.card,
+                                  self.zones[target.zone] if target is not None else None)
+            return Suggestion(target.title[0].lower() + target.title[1:], command.card, self.zones[target.zone])
         for seat, pick in self.panel_picks().items():
             if pick == command:
                 named = isinstance(command, cmd.NameLeader)
