@@ -1,7 +1,8 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
 The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
-`shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows.
+`shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows, or (`hint`) its
+`table` with the Hint asked for and shown.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ru
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
 TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
+ON_TO_A_TURN = 2000  # commands `table` plays on at most, until the game waits for the seat shown
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
@@ -113,6 +115,23 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
         bot = chosen.setdefault(seat, bots.make(bots.strongest, seed + seat))
         session.submit(bot.choose(rules, rules.view(session.state, seat)))
     return session
+
+
+def to_turn_of(session: Session[Any], seed: int, seat: int) -> Session[Any]:
+    """The game played on, each command chosen by the strongest bot of the seat to act, until it waits for `seat`
+    (every game's `table` scene)."""
+    rules = session.ruleset
+    bots = game(rules.id).bots()
+    chosen: dict[int, Any] = {}
+    for _ in range(ON_TO_A_TURN):
+        to_act = rules.to_act(session.state)
+        if to_act == seat:
+            return session
+        if to_act is None:
+            break
+        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
+        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+    raise ShotError(f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")
 
 
 def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.campaign import Campaign
-from game.engine.core import Command, Session
+from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
@@ -22,7 +22,7 @@ from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.scenes.matcg.forecast import held_targets
-from game.tools.screenshot import drawn, held_over, played
+from game.tools.screenshot import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 3000
 POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, by the moment the scene shows
@@ -87,8 +87,7 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
 
 def _to_an_attack(session: Session[Any], seed: int, seat: int, kind: type) -> Session[Any]:
     """Plays on until `seat` may play a command of `kind`: a Block, once an attack waits for its answer (on it, or
-    at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack; any
-    Command, once it may act."""
+    at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack."""
     rules = session.ruleset
     bots = game(rules.id).bots()
     chosen: dict[int, Any] = {}
@@ -142,7 +141,7 @@ def _own_turn(request: ShotRequest) -> Stack:
     """Every game's `table` (its Hint: the `hint` scene): the duel once it waits for the seat at the screen, which
     holds nothing."""
     session = played(request.ruleset_id, request.seed, request.steps, options={"mode": DUEL})
-    session = _to_an_attack(session, request.seed, request.seat, Command)
+    session = to_turn_of(session, request.seed, request.seat)
     return _laid(_table(request.ctx, session, request.seat), request)
 
 
