@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
 from game import filelocks, storage
 from game.engine import safejson
@@ -47,6 +47,13 @@ class Record(BaseModel):
     seed: int
 
 
+def _as_before_hints(assisted: bool, dumped: dict[str, Any]) -> dict[str, Any]:
+    """A duel or fight played without hints is written as before hints were kept, so an earlier build reads it."""
+    if not assisted:
+        dumped.pop("assisted", None)
+    return dumped
+
+
 class DuelRecord(BaseModel):
     """One finished duel of a two-seat game (Kenpo Masters): who sat where, who won, the scores."""
 
@@ -61,6 +68,11 @@ class DuelRecord(BaseModel):
     turns: int = Field(ge=0)
     date: str  # local date and time the duel ended, ISO 8601
     seed: int
+    assisted: bool = False  # a hint was asked for during the duel
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _as_before_hints(self.assisted, handler(self))
 
 
 class FightRecord(BaseModel):
@@ -76,6 +88,11 @@ class FightRecord(BaseModel):
     turns: int = Field(ge=0)
     date: str  # local date and time the fight ended, ISO 8601
     seed: int
+    assisted: bool = False  # a hint was asked for during the fight
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _as_before_hints(self.assisted, handler(self))
 
 
 class TournamentRecord(BaseModel):

@@ -7,7 +7,9 @@ at every table (a press, a drag, a drop, what the mouse hovers over), plays a co
 opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
 The table tells who sits at it (`_sit`), and supplies the state of the hand-over (`news`), its way of drawing and
 playing (`timeline`, `sprites`, `by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`,
-`_key`, `_press`, `_drop`), and the few things only it knows: its result scene, its curtain's words, a fresh
+`_key`, `_press`, `_drop`, `_legal`), how its hand and a command are shown (`hand_zones`, `played_cards`,
+`suggestion`: the Hint and the playable cards, game.scenes.hinting and game.scenes.playable, whose `draw`, `under`
+and `over` its painter calls), and the few things only it knows: its result scene, its curtain's words, a fresh
 table for a rematch, what it forgets of the person who leaves the screen and what it shows anew after a jump. A
 replay watches it through `show_now` (game.scenes.watch).
 """
@@ -24,8 +26,10 @@ from game.engine.core import SPECTATOR, Command, Event
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
+from game.scenes.hinting import Suggestion, TableHint
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
+from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.table import TableScene, hover_counting
 from game.ui.card_keys import CardFocus
@@ -63,6 +67,10 @@ class SeatedTable(TableScene):
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
+    _legal: Callable[[], list[Command]]  # what the person at the screen may do now (nothing unless they may act)
+    played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
+    suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
+    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx)
@@ -77,6 +85,8 @@ class SeatedTable(TableScene):
         self.clock = 0.0
         self.banner = None
         self.news = []
+        self.hint = TableHint(self)
+        self.lit = PlayableCards(self)
 
     # ----- what the table calls as it opens ------------------------------------------------------
 
@@ -165,7 +175,8 @@ class SeatedTable(TableScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN:
-            self._key(event)
+            if self.drag is not None or not self.hint.key(event):
+                self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -219,6 +230,7 @@ class SeatedTable(TableScene):
         self.animate(dt)
         if not self.timeline.busy and self.outcome is None and self.drag is None:
             self._next(dt)
+        self.hint.update()
         return super().update(dt)
 
     def moving(self) -> bool:
@@ -282,6 +294,7 @@ class SeatedTable(TableScene):
         """Leaving the table: a decision under way is forgotten."""
         for computer in self.computers.values():
             computer.cancel()
+        self.hint.bot.dismiss()
 
     def resume(self, value: object) -> None:
         if value == READY and self.curtain_for is not None:
@@ -299,6 +312,7 @@ class SeatedTable(TableScene):
         self.campaign.seat = seat
         self.curtain_for = None
         self.news = []
+        self.hint.bot.dismiss()  # the hint was the last person's
         self.timeline.reset(self.campaign.state)
         self.drag, self.hovered = None, None
         self._forget_seat()

@@ -1,7 +1,8 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
 The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
-`shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows.
+`shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows, or (`hint`) its
+`table` with the Hint asked for and shown.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
 
 SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
+ON_TO_A_TURN = 2000  # commands `table` plays on at most, until the game waits for the seat shown
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
@@ -41,7 +44,9 @@ def scene_names(ruleset_id: str) -> list[str]:
     """Every scene `screenshot` renders for a ruleset."""
     from game.scenes.lesson import has_lesson
 
-    return [*SHARED, *OVER_A_GAME, *game(ruleset_id).front().shots, *([LESSON] if has_lesson(ruleset_id) else [])]
+    shots = game(ruleset_id).front().shots
+    return [*SHARED, *OVER_A_GAME, *shots, *([HINT] if TABLE in shots else []),
+            *([LESSON] if has_lesson(ruleset_id) else [])]
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
@@ -61,6 +66,15 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
     shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
                                                                    request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
+    return stack
+
+
+def _hinted(request: ShotRequest) -> Stack:
+    """The game's table with the Hint asked for, as the person at the screen asks for it, and shown once found."""
+    stack = game(request.ruleset_id).front().shots[TABLE](request)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    stack.top.hint.wait()  # type: ignore[attr-defined]  # a table with a Hint: the scenes named TABLE
+    stack.update(0.0)
     return stack
 
 
@@ -103,6 +117,23 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     return session
 
 
+def to_turn_of(session: Session[Any], seed: int, seat: int) -> Session[Any]:
+    """The game played on, each command chosen by the strongest bot of the seat to act, until it waits for `seat`
+    (every game's `table` scene)."""
+    rules = session.ruleset
+    bots = game(rules.id).bots()
+    chosen: dict[int, Any] = {}
+    for _ in range(ON_TO_A_TURN):
+        to_act = rules.to_act(session.state)
+        if to_act == seat:
+            return session
+        if to_act is None:
+            break
+        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
+        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+    raise ShotError(f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")
+
+
 def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
     """A card picked up at `start` (window pixels) and held over `end`, not let go: the pose of a picture that
     shows what its drop would do."""
@@ -135,6 +166,8 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         return _lesson(request.ctx, request.ruleset_id, request.steps)
     if scene_name in OVER_A_GAME:
         return _over_a_game(scene_name, request)
+    if scene_name == HINT:
+        return _hinted(request)
     return game(request.ruleset_id).front().shots[scene_name](request)
 
 

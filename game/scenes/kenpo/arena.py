@@ -24,10 +24,11 @@ from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
 from game.scenes.computer import ComputerSeat
+from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.scenes.kenpo.keys import RingKeys
-from game.scenes.kenpo.layout import choice_slots, square_at, step_to
+from game.scenes.kenpo.layout import choice_slots, square_at, square_rect, step_to
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import ResultScene, match_result
@@ -73,7 +74,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         self._sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
-        self._playable: tuple[object, frozenset[str]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self._opened()
 
@@ -118,6 +118,7 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
         half = (w - 8) / 2
         return [
+            self.hint.button((x, y, w, 60)),
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
@@ -126,13 +127,35 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
-    def playable(self) -> frozenset[str]:
-        """The cards of the hand that can be played now (lit in the hand; the others are dimmed)."""
-        state = self.campaign.session.state
-        if self._playable is None or self._playable[0] is not state:
-            cards = frozenset(c.card for c in self._legal() if isinstance(c, cmd.PlayCard))
-            self._playable = (state, cards)
-        return self._playable[1]
+    def played_cards(self, command: Command) -> tuple[str, ...]:
+        return (command.card,) if isinstance(command, cmd.PlayCard) else ()
+
+    def suggestion(self, command: Command) -> Suggestion:
+        """A card played: on its square (the one its movement leads to) or on the player's cards in play; a
+        defence, against the attack it reduces. End turn and Rest: their buttons."""
+        if isinstance(command, cmd.EndTurn):
+            return Suggestion("end your turn", button="End turn")
+        if isinstance(command, cmd.Rest):
+            return Suggestion("rest and draw 2 cards", button="Rest")
+        assert isinstance(command, cmd.PlayCard)
+        name = self.catalog.card(command.card).name
+        against = f", against {self.catalog.card(command.target).name}" if command.target is not None else ""
+        squares = [square for square, forecast in self.drop_forecasts(command.card).items()
+                   if forecast.move == command.move or not is_moving(self.state)]
+        if not squares:
+            return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
+        place = square_rect(self.zones, self.viewer, squares[0])
+        return Suggestion(f"play {name}, {self._stepping(place)}{against}", command.card, place)
+
+    def _stepping(self, place: pygame.Rect) -> str:
+        """Where a fighter's move to `place` (design space) goes, as the person at the screen sees the ring."""
+        x, y = self.centre_of(self.viewer, self.campaign.state)
+        dx, dy = place.centerx - x, place.centery - y
+        if abs(dx) < 1 and abs(dy) < 1:
+            return "standing where you are"
+        if abs(dx) >= abs(dy):
+            return f"stepping to your {'left' if dx < 0 else 'right'}"
+        return f"stepping {'forward' if dy < 0 else 'back'}"
 
     # ----- commands --------------------------------------------------------------------------
 

@@ -16,19 +16,20 @@ slide, the layer holds the still part only and the match is painted over it wher
 from __future__ import annotations
 
 import math
-from functools import partial
 from typing import Any
 
 import pygame
 
+from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
 from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
+from game.scenes.playable import PlayableCards
 from game.scenes.table import HOVER_DELAY
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
@@ -53,6 +54,8 @@ class RingPainting(MatchPainting):
     their_turn: list[str]
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     hand_first: int
+    hint: TableHint
+    lit: PlayableCards
     backdrop: layer.Backdrop | None = None
     _ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
 
@@ -66,9 +69,6 @@ class RingPainting(MatchPainting):
         raise NotImplementedError
 
     def status_holding(self, held: str | None) -> str:
-        raise NotImplementedError
-
-    def playable(self) -> frozenset[str]:
         raise NotImplementedError
 
     # ----- the whole frame ---------------------------------------------------------------------
@@ -100,6 +100,7 @@ class RingPainting(MatchPainting):
             if state.discards[seat]:
                 draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
         self._draw_choice(surface)
+        self.hint.draw(surface)
         if self.drag is not None:
             self._draw_held(surface)
         self.draw_widgets(surface)
@@ -142,7 +143,7 @@ class RingPainting(MatchPainting):
         until the faces of the new size have caught up (face_cache). Returns whether it made them now."""
         if self.drag is not None or self.choosing is not None or self.timeline.busy or self.hide_hand or catching_up():
             return False
-        vp, playable = self.ctx.viewport, self.playable()
+        vp, playable = self.ctx.viewport, self.lit.playable() or frozenset()
         moment = (vp, pictures_forgotten(), self.state, playable)
         if moment == self._ready_for:
             return False
@@ -159,28 +160,19 @@ class RingPainting(MatchPainting):
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
-        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed."""
+        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
+        (game.scenes.playable)."""
         vp = self.ctx.viewport
-        turn = self.state.seat == self.viewer and not self.hide_hand
-        lit = self.playable() if turn else frozenset()
         for sprite in self.sprites.sprites():
             assert isinstance(sprite, RingCard)
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, self.face(sprite.key, size))
             if self.drag is not None and sprite is self.drag.sprite:
                 continue
-            slot = self.slots.get(sprite.key)
-            lights = turn and slot is not None and slot.zone == "hand"  # a card of the hand, on the player's turn
-            if lights and sprite.key in lit:
-                pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)),
-                                 width=vp.px(3), border_radius=vp.px(12))
+            self.lit.under(surface, sprite)
             layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
-            if lights and sprite.key in lit:
-                marks.legal(surface, vp, sprite.rect)
-            if lights and sprite.key not in lit:
-                surface.blit(layer.kept(("unplayable", sprite.rect.size, vp.px(8)),
-                                        partial(_veil, sprite.rect.size, vp.px(8))), sprite.rect)
+            self.lit.over(surface, sprite)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
         """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
@@ -305,13 +297,6 @@ class RingPainting(MatchPainting):
         if self.drag is None:
             return None
         return self.catalog.card(self.drag.sprite.key).kind
-
-
-def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """Over a card that cannot be played now: dimmed, still readable."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*palette.FELT_DARK, 130), veil.get_rect(), border_radius=radius)
-    return veil
 
 
 __all__ = ["HAND_CARD", "TABLE_CARD", "RingPainting"]

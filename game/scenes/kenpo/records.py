@@ -26,7 +26,8 @@ def record(session: Any) -> str | None:
     kept = records.DuelRecord(
         game=session.ruleset.id, mode="versus" if versus else "hotseat", level=table.level if versus else None,
         human=table.human if versus else None, winner=state.winner, scores=tuple(state.scores), turns=state.turn,
-        date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed)
+        date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed,
+        assisted=bool(session.notes.get("assisted")))
     return records.add_duel(kept)
 
 
@@ -82,5 +83,6 @@ def _recent(duels: list[records.DuelRecord]) -> RecordSection:
             who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcome(duel)} against the computer ({level})"
         else:
             who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {COLOUR_NAMES[duel.winner]} won"
-        lines.append(RecordRow(duel.date[:16].replace("T", " "), f"{who}; {score}"))
+        hints = ", with hints" if duel.assisted else ""
+        lines.append(RecordRow(duel.date[:16].replace("T", " "), f"{who}; {score}{hints}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")

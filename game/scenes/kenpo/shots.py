@@ -12,7 +12,7 @@ from game.engine.kenpo import events as ev
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
-from game.tools.screenshot import held_over, played
+from game.tools.screenshot import held_over, played, to_turn_of
 
 SETTLE_STEP = 0.05
 MOST_COMMANDS = 2000
@@ -46,6 +46,8 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
                                Table(HOTSEAT))
         arena.curtain_first = False
         return arena
+    if name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
+        session = to_turn_of(session, seed, seat)
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(OPEN))
 
 
@@ -162,3 +164,4 @@ POSES = {"ring_arena_drag": _pose_drag, "ring_arena_break": _pose_break, "ring_c
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in
                           ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result",
                            "kenpo_setup")}
+SHOTS["table"] = _shot("table")

@@ -22,6 +22,7 @@ from game.engine.master.state import MasterState
 from game.layout import layout
 from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
+from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master import targets as tg
 from game.scenes.master.keys import SetKeys
@@ -32,12 +33,13 @@ from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Beat, Timeline, beats
-from game.scenes.master.words import Moment, status_line
+from game.scenes.master.words import Moment, possessive, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette
+from game.ui.master.faces import card_name
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
@@ -45,8 +47,12 @@ DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
+CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
+
+
 class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
     music = "table"
+    hand_zones = ("hand", "staged")
     refused_at = (640, 420)
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
@@ -108,13 +114,46 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         half = (w - 12) / 2
+        third = (w - 24) / 3
         return [
             Button("Let it go", (x, y, w, 54), self._let_go, self.answering, primary=self.answering,
                    hotkey="L: yield the set"),
-            *self.undo_buttons((x, y + 66, half, 50), (x + half + 12, y + 66, half, 50)),
+            *self.undo_buttons((x, y + 66, third, 50), (x + third + 12, y + 66, third, 50)),
+            self.hint.button((x + 2 * (third + 12), y + 66, third, 50)),
             *menu_buttons(self, (x, y + 136, half, 48), self._menu),
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
+
+    def played_cards(self, command: Command) -> tuple[str, ...]:
+        if isinstance(command, cmd.FormSet):
+            return command.cards
+        return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
+
+    def suggestion(self, command: Command) -> Suggestion:
+        """A card onto the place its drag lights for that command (a set: its second card onto its partner, in the
+        hand, in the area or on the discard pile); letting a set go: its button."""
+        if isinstance(command, cmd.YieldSet):
+            return Suggestion("let the set go", button="Let it go")
+        assert isinstance(command, (cmd.FormSet, *CARD_COMMANDS))
+        view, hand = self.campaign.state, self.campaign.state.hands[self.viewer]
+        held = next(card for card in reversed(self.played_cards(command)) if card in hand)
+        staged = None if held == self.staged else self.staged
+        target = next((t for t in held_targets(self.catalog, view, self.viewer, self._legal(), held, staged)
+                       if t.command == command), None)  # None: the command is no longer legal
+        name = card_name(self.catalog, held)
+        if isinstance(command, cmd.FormSet):
+            partner = next(card for card in command.cards if card != held)
+            words = f"lay {name} with {card_name(self.catalog, partner)} as a set"
+        elif isinstance(command, cmd.AttemptSteal):
+            words = f"steal {possessive(self.names[command.target])} top set with {name}"
+        elif isinstance(command, cmd.DefendSteal):
+            words = f"defend your set with {name}"
+        else:
+            words = f"discard {name}"
+        if target is None:
+            return Suggestion(words, held)
+        return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
+                          self.target_rect(target))
 
     # ----- commands --------------------------------------------------------------------------
 

@@ -14,12 +14,14 @@ from typing import Any
 import pygame
 
 from game.engine.master.scoring import experience, rounds_won, totals
+from game.scenes.hinting import TableHint
 from game.scenes.master.held import HeldPainting
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.seating import Seating
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
+from game.scenes.playable import PlayableCards
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -57,6 +59,8 @@ class MasterPainting(HeldPainting):
     flyers: list[Any]
     names: tuple[str, ...]
     log: list[str]
+    hint: TableHint
+    lit: PlayableCards
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     banner_type = ((40, 40), (22, 86))
 
@@ -83,6 +87,7 @@ class MasterPainting(HeldPainting):
         self._draw_panels(surface)
         self._draw_targets(surface, held)
         self._draw_sprites(surface)
+        self.hint.draw(surface)
         if self.drag is not None:
             self._draw_held(surface)
             self._draw_chips(surface, held)
@@ -270,8 +275,10 @@ class MasterPainting(HeldPainting):
             if not isinstance(sprite, TableCard) or (self.drag is not None and sprite is self.drag.sprite):
                 continue
             image = self._image_of(sprite)
+            self.lit.under(surface, sprite)
             surface.blit(shadow(sprite.rect.size, vp.px(6)), sprite.rect.move(vp.px(2), vp.px(3)))
             surface.blit(image, sprite.rect)
+            self.lit.over(surface, sprite)
             if steal is not None and sprite.key == steal.card:
                 pygame.draw.rect(surface, palette.STEAL_RED, sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))

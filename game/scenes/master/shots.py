@@ -13,7 +13,7 @@ from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
-from game.tools.screenshot import drawn, held_over, played
+from game.tools.screenshot import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 4000
 
@@ -44,6 +44,8 @@ def _scene(name: str, request: ShotRequest) -> Scene:
         raise ShotError(f"seat {request.seat} does not exist: this match of master has seats 0 to {players - 1}")
     if name == "set_answer":
         session = _to_a_steal(session, request.seed, request.seat)
+    elif name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
+        session = to_turn_of(session, request.seed, request.seat)
     return _table(request.ctx, session, request.seat)
 
 
@@ -100,3 +102,4 @@ def _pose_defence(stack: Stack) -> None:
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",
                                                            "master_result")}
+SHOTS["table"] = _shot("table")

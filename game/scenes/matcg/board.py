@@ -20,10 +20,12 @@ import pygame
 
 from game.campaign import Campaign
 from game.engine.core import Command, Event
+from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of
 from game.layout import layout
 from game.scenes.chaired import ChairedTable
+from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
@@ -40,6 +42,7 @@ from game.scenes.matcg.words import (
     Moment,
     combo_ending,
     does,
+    name_of,
     prompt,
     side_health,
     status_line,
@@ -51,6 +54,8 @@ from game.ui import palette
 from game.ui.hand import HandRow
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+
+CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
 class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
@@ -126,11 +131,36 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
             buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
                                   lambda command=command: self._step(command), primary=k == 0,
                                   hotkey="Space" if k == 0 else ""))
-        half = (w - 12) / 2
-        buttons += self.undo_buttons((x, y + 128, half, 48), (x + half + 12, y + 128, half, 48))
+        half, third = (w - 12) / 2, (w - 24) / 3
+        buttons += self.undo_buttons((x, y + 128, third, 48), (x + third + 12, y + 128, third, 48))
+        buttons.append(self.hint.button((x + 2 * (third + 12), y + 128, third, 48)))
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
+
+    def played_cards(self, command: Command) -> tuple[str, ...]:
+        return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
+
+    def suggestion(self, command: Command) -> Suggestion:
+        """A card: onto the place its drag lights for that command; a fighter named or called: its panel; a step
+        of the phases: its button."""
+        view = self.campaign.state
+        if isinstance(command, CARD_COMMANDS):
+            targets = held_targets(self.catalog, self.rule_set, view, self.viewer, self._legal(), command.card,
+                                   self.names)
+            target = next((t for t in targets if t.command == command), None)  # None: no longer legal
+            if target is None or target.title == "Discard it":
+                verb = "discard" if isinstance(command, cmd.DiscardCard) else "play"
+                return Suggestion(f"{verb} {name_of(self.catalog, command.card)}", command.card,
+                                  self.zones[target.zone] if target is not None else None)
+            return Suggestion(target.title[0].lower() + target.title[1:], command.card, self.zones[target.zone])
+        for seat, pick in self.panel_picks().items():
+            if pick == command:
+                named = isinstance(command, cmd.NameLeader)
+                words = f"name {self.names[seat]} the leader" if named else f"call {self.names[seat]} to defend you"
+                return Suggestion(words, place=self.zones[fighter_zone(view, self.viewer, seat)])
+        label = self._step_label(command)
+        return Suggestion(label[0].lower() + label[1:], button=label)
 
     # ----- commands --------------------------------------------------------------------------
 

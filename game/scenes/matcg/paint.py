@@ -15,6 +15,7 @@ import pygame
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
+from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.layout import HAND_CARD
@@ -22,6 +23,7 @@ from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, name_of, whose
+from game.scenes.playable import PlayableCards
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -47,6 +49,8 @@ class DuelPainting(CrowdPanels):
     log: list[str]
     ribbon: Ribbon
     row: HandRow
+    hint: TableHint
+    lit: PlayableCards
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -74,6 +78,7 @@ class DuelPainting(CrowdPanels):
         if self.hide_hand:
             self._draw_hidden_hand(surface)
         draw_arrows(surface, self.ctx.viewport, self.row)
+        self.hint.draw(surface)
         if self.drag is not None:
             self._draw_held(surface)
             self._draw_forecast(surface, held)
@@ -278,7 +283,9 @@ class DuelPainting(CrowdPanels):
             if self.drag is not None and sprite is self.drag.sprite:
                 continue
             image = self._image_of(sprite)
+            self.lit.under(surface, sprite)
             surface.blit(image, sprite.rect)
+            self.lit.over(surface, sprite)
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.ctx.viewport, self.state

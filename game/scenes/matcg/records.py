@@ -36,14 +36,15 @@ def record(session: Any) -> str | None:
         return records.add_fight(records.FightRecord(
             game=session.ruleset.id, mode=session.table.mode, people=tuple(sorted(seating.people)),
             winners=team_of(state, state.winner) if state.winner is not None else (), turns=state.turn,
-            date=_now(), seed=session.seed))
+            date=_now(), seed=session.seed, assisted=bool(session.notes.get("assisted"))))
     computers = seating.computers
     versus = len(seating.people) == 1
     kept = records.DuelRecord(
         game=session.ruleset.id, mode="versus" if versus else "hotseat",
         level=next(iter(computers.values())) if versus else None,
         human=next(iter(seating.people)) if versus else None, winner=state.winner,
-        scores=(max(0, state.health[0]), max(0, state.health[1])), turns=state.turn, date=_now(), seed=session.seed)
+        scores=(max(0, state.health[0]), max(0, state.health[1])), turns=state.turn, date=_now(), seed=session.seed,
+        assisted=bool(session.notes.get("assisted")))
     return records.add_duel(kept)
 
 
@@ -113,6 +114,9 @@ def _recent(duels: list[records.DuelRecord], fights: list[records.FightRecord]) 
     return RecordSection("Latest fights", tuple(lines), "Finish a fight to see it here.")
 
 
+HINTS = ", with hints"  # after a fight in which a hint was asked for
+
+
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
     rules = TITLES[duel.game]
@@ -120,7 +124,7 @@ def _duel_line(duel: records.DuelRecord) -> str:
         who = f"{rules}: you {outcome(duel)} against the computer ({level_name(duel.level or '')})"
     else:
         who = f"{rules}: a draw" if duel.winner is None else f"{rules}: Player {duel.winner + 1} won"
-    return f"{who}; {health}"
+    return f"{who}; {health}{HINTS if duel.assisted else ''}"
 
 
 def _fight_line(fight: records.FightRecord) -> str:
@@ -138,7 +142,7 @@ def _fight_line(fight: records.FightRecord) -> str:
         how = f"{mode} between people, {side} won"
     else:
         how = f"{mode} between people, a draw"
-    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns"
+    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns{HINTS if fight.assisted else ''}"
 
 
 KINDS = {"round-robin": "Round Robin", "championship": "Championship"}

@@ -22,20 +22,26 @@ from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.scenes.matcg.forecast import held_targets
-from game.tools.screenshot import drawn, held_over, played
+from game.tools.screenshot import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 3000
 POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, by the moment the scene shows
 MODES = {"duel": DUEL, "team": TWO_ON_TWO, "army": ARMY}  # the mode of each family of scenes, by its name's first word
 
 
+def _laid(scene: Scene, request: ShotRequest) -> Stack:
+    """The scene with every glide ended (and the result come up), laid out: a pose reads where the cards are."""
+    stack = Stack(scene)
+    stack.update(0.0)
+    stack.update(5.0)
+    drawn(stack, request.surface)
+    return stack
+
+
 def _shot(name: str) -> Shot:
     def shot(request: ShotRequest) -> Stack:
-        table = _scene(name, request)
-        stack = Stack(table)
-        stack.update(0.0)
-        stack.update(5.0)  # let every glide end (and the result come up)
-        drawn(stack, request.surface)  # lays the table out: a pose reads where the cards are
+        stack = _laid(_scene(name, request), request)
+        table = stack.scenes[0]
         moment = name.split("_", 1)[1]
         if moment in POSES and stack.top is table:  # a fight over by then shows its result, holding nothing
             _pose(stack, POSES[moment])
@@ -129,4 +135,15 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_ans
                                                           "team_table", "team_answer", "team_setup", "army_table",
                                                           "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
+
+
+def _own_turn(request: ShotRequest) -> Stack:
+    """Every game's `table` (its Hint: the `hint` scene): the duel once it waits for the seat at the screen, which
+    holds nothing."""
+    session = played(request.ruleset_id, request.seed, request.steps, options={"mode": DUEL})
+    session = to_turn_of(session, request.seed, request.seat)
+    return _laid(_table(request.ctx, session, request.seat), request)
+
+
+SHOTS["table"] = _own_turn
 SHOTS.update(CUP_SHOTS)

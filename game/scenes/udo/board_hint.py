@@ -1,8 +1,5 @@
-"""The Hint on the combo board: ghost combos to build, or the one choice to make next.
-
-Asking for a hint marks the campaign as assisted. A hint belongs to the moment it was asked for:
-once the game moves on (a card played, a heart covered) it disappears.
-"""
+"""The Hint on the combo board: ghost combos to build, or the one choice to make next (game.scenes.hinting: asking
+marks the campaign as assisted; once the game moves on, a card played or a heart covered, the hint disappears)."""
 
 from __future__ import annotations
 
@@ -15,9 +12,10 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
 from game.engine.udo.state import UdoState
+from game.scenes.hinting import Hint
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
-from game.scenes.worker import InWorker, Thinker
+from game.scenes.worker import InWorker
 from game.ui import palette, shapes, text
 from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import faces
@@ -29,71 +27,36 @@ MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
 MOST_STEPS = 40  # accepting a plan never takes more commands than this
 
 
-class BoardHint:
+class BoardHint(Hint):
     def __init__(self, campaign: Campaign):
-        self.campaign = campaign
-        self._hinter: tuple[object, InWorker] | None = None  # the rules, and the hinter made for them there
-        self._thinker = Thinker()  # the search runs in the thinking process
-        self._asked: object | None = None  # the engine state a hint is being found for
-        self._moment: object | None = None  # the engine state the hint shown was found for
-        self.plan: tuple[tuple[str, ...], ...] | None = None
-        self.command: Command | None = None
+        super().__init__(campaign, _hinter)
         self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int, int], pygame.Surface] = {}
 
     @property
-    def shown(self) -> bool:
-        if self._moment is not None and self._moment is not self.campaign.session.state:
-            self.dismiss()
-        return self._moment is not None
+    def plan(self) -> tuple[tuple[str, ...], ...] | None:
+        return self.found[0] if self.found is not None else None
 
     @property
-    def thinking(self) -> bool:
-        if self._thinker.thinking and self._asked is not self.campaign.session.state:
-            self._cancel()
-        return self._thinker.thinking
-
-    @property
-    def active(self) -> bool:
-        """A hint is shown or being looked for."""
-        return self.shown or self.thinking
-
-    def dismiss(self) -> None:
-        self._cancel()
-        self._moment, self.plan, self.command = None, None, None
-
-    def _cancel(self) -> None:
-        """Stops a hint being looked for; its planner may have been stopped half-way, so it is not used again."""
-        if self._thinker.thinking:
-            self._thinker.cancel()
-            self._hinter = None
+    def command(self) -> Command | None:
+        return self.found[1] if self.found is not None else None
 
     def ask(self) -> str | None:
         """Starts looking for the hint for now; returns a message when there is nothing to look for."""
         view = self.campaign.state
         if view.phase not in HINTED_PHASES:
             return "Hints help while you build combos and resolve them."
-        self.dismiss()
-        if self._hinter is None or self._hinter[0] is not self.campaign.rules:
-            self._hinter = (self.campaign.rules, InWorker(Hinter, InWorker.of(self.campaign.rules)))
-        self.campaign.mark_assisted()
-        self._asked = self.campaign.session.state
-        self._thinker.start(find, self._hinter[1], view)
+        self.start(find, view)
         return None
 
     def poll(self) -> str | None:
         """Called every frame: shows the hint once it is found. Returns None while nothing changes, "" when a
         hint has just been shown, and the reason when there turned out to be nothing to suggest."""
-        if not self.thinking or not self._thinker.ready():
+        if not self.arrived():
             return None
-        self.plan, self.command = self._thinker.take()
         if self.plan is None and self.command is None:
+            self.dismiss()
             return "Nothing to choose here."
-        self._moment = self._asked
         return ""
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Blocks until the hint asked for is found (for scripts and tests)."""
-        return self._thinker.wait(timeout)
 
     def accept(self) -> str | None:
         """Plays the hint out; returns the reason if the engine refused a step."""
@@ -154,6 +117,11 @@ class BoardHint:
             ghost.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = ghost
         return self._ghosts[key]
+
+
+def _hinter(rules: object) -> tuple[InWorker]:
+    """The campaign's hinter, made in the thinking process for the rules."""
+    return (InWorker(Hinter, InWorker.of(rules)),)
 
 
 CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",

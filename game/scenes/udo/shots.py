@@ -141,3 +141,4 @@ SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check 
     "combo_board_hint": _shot(_board, _pose_hint),
     "ending": _shot(_ending),
 }
+SHOTS["table"] = SHOTS["combo_board"]  # every game's table under one name (its Hint: the `hint` scene)

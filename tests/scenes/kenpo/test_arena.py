@@ -465,7 +465,7 @@ def test_the_cards_that_can_be_played_now_are_lit_and_the_rest_dimmed():
     settle(stack, surface)  # on Front Kick only some cards combo
     legal = {c.card for c in scene.campaign.legal() if isinstance(c, cmd.PlayCard)}
     hand = set(scene.state.hands[0])
-    assert scene.playable() == legal and legal and hand - legal  # some can be played, some cannot
+    assert scene.lit.playable() == legal and legal and hand - legal  # some can be played, some cannot
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     frame(stack, surface, 0.0)
     for key_ in scene.row.cards:
@@ -504,7 +504,7 @@ def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypat
     for _ in range(50):  # ten seconds and more: it stays
         frame(stack, surface, 0.2)
     assert scene.their_turn == told
-    playable = sorted(scene.playable())
+    playable = sorted(scene.lit.playable())
     scene.submit(cmd.PlayCard(seat=0, card=playable[0], move="none"))
     assert scene.their_turn == []
 

@@ -181,12 +181,12 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
     elif then == "pictures forgotten":
         forget_pictures()
     frame(stack, surface, 0.0)
-    assert scene.my_turn and scene.playable()
+    assert scene.my_turn and scene.lit.playable()
     for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
         frame(stack, surface, 1 / 60)
     made = len(ring_layer.PICTURES), len(text.TEXTS)
     lit = 0
-    for key in [k for k, slot in scene.slots.items() if slot.zone == "hand" and k in scene.playable()]:
+    for key in [k for k, slot in scene.slots.items() if slot.zone == "hand" and k in scene.lit.playable()]:
         start = scene.by_key[key].rect.center
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         frame(stack, surface, 1 / 60)

@@ -18,14 +18,17 @@ from tests.scenes.helpers import click, context, frame
 from tests.test_records import record
 
 
-def finished_duel(table: Table, seed: int = 2) -> Campaign:
-    """A duel played to its end by the greedy bot of each seat, saved and recorded as a player's would be."""
+def finished_duel(table: Table, seed: int = 2, assisted: bool = False) -> Campaign:
+    """A duel played to its end by the greedy bot of each seat, saved and recorded as a player's would be; with
+    `assisted`, a hint asked for at its start."""
     from game.ai.kenpo import make_bot
 
     rules = ruleset("kenpo")
     session = Session.new(rules, seed)
     session.notes["table"] = table.notes()
     campaign = Campaign(session, autosave=True)
+    if assisted:
+        campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
     bots = {seat: make_bot("greedy", seed + seat) for seat in (0, 1)}
     while not rules.is_over(session.state):
         seat = rules.to_act(session.state)
@@ -89,3 +92,14 @@ def test_a_book_written_before_duels_were_kept_still_loads_and_keeps_its_campaig
 def test_a_book_of_campaigns_only_is_written_as_before():
     records.add(record())
     assert "duels" not in json.loads(records_path().read_text(encoding="utf-8"))
+
+
+def test_a_duel_in_which_a_hint_was_asked_for_is_kept_and_shown_as_assisted_and_others_are_written_as_before():
+    finished_duel(Table(VERSUS, "easy", 0), seed=2)
+    finished_duel(Table(VERSUS, "easy", 0), seed=3, assisted=True)
+    duels = records.load_duels()[0]
+    assert [d.assisted for d in duels] == [False, True]
+    written = json.loads(records_path().read_text())["duels"]
+    assert "assisted" not in written[0] and written[1]["assisted"] is True  # unassisted: as an earlier build wrote
+    _, _, latest = game("kenpo").front().records(None)[0]
+    assert latest.rows[0].value.endswith(", with hints") and not latest.rows[1].value.endswith(", with hints")

@@ -101,3 +101,17 @@ def test_the_latest_fights_between_people_name_the_winning_side():
     assert latest() == ["DGM house rules: Two-on-Two between people, a draw; 9 turns",
                         "DGM house rules: Army of One between people, the enemies won; 9 turns",
                         "DGM house rules: Two-on-Two between people, Players 2 and 4 won; 9 turns"]
+
+
+def test_a_fight_in_which_a_hint_was_asked_for_is_recorded_and_shown_as_assisted():
+    session = fight((["reverse_punch"], []), rules=DGM, health=[15, 2])
+    scene = at_table(session, versus(0, "hard"), 0)
+    scene.campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
+    assert scene.submit(attack(0, "reverse_punch"))
+    assert [d.assisted for d in records.load_duels()[0]] == [True]
+    assert latest()[0].endswith(", with hints")
+    team = team_fight((["reverse_punch"], *[[]] * 9), mode="army", leader=4, health=[15, *[5] * 3, 2, *[5] * 5])
+    scene = at_table(team, versus(0, seats=10), 0)
+    assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
+    assert [f.assisted for f in records.load_fights()[0]] == [False]
+    assert not latest()[0].endswith(", with hints")

@@ -1,0 +1,248 @@
+"""The Hint, whatever the game: a computer player's judgement of the moment, offered to the person at the screen.
+
+The search runs in the thinking process (game.scenes.worker) on the view of the seat that asks, never on the real
+state. Asking marks the game as assisted (game.campaign), which Records keeps, whatever is undone later. A hint
+belongs to the moment it was asked for: once the game moves on (a card played, an undo) it is gone.
+
+`Hint` is the bookkeeping every hint shares; the campaign's combo board asks it for whole combos to build,
+every other table for the next command of the game's strongest bot (`BotHint`), shown
+as the table says a command is shown (`Suggestion`) and played with one key (game.scenes.seated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.engine.core import Command
+from game.scenes.computer import choose, make_bot
+from game.scenes.table import fitted_block
+from game.scenes.worker import InWorker, Thinker
+from game.ui import palette, shapes, text
+from game.ui.widgets import Button, Toast
+
+
+class Hint:
+    """A hint asked for, looked for in the thinking process and shown for its moment. `searcher(rules)` makes the
+    searcher's objects in the thinking process for a game's rules (the arguments its jobs start with); they serve
+    every later hint of that game, unless a search of theirs is stopped half-way."""
+
+    def __init__(self, campaign: Campaign, searcher: Callable[[Any], tuple[InWorker, ...]]):
+        self.campaign = campaign
+        self._searcher = searcher
+        self._made: tuple[object, tuple[InWorker, ...]] | None = None  # the rules, and the searcher made for them
+        self._thinker = Thinker()
+        self._asked: object | None = None  # the engine state a hint is being found for
+        self._moment: object | None = None  # the engine state the hint shown was found for
+        self.found: Any = None  # the answer shown
+
+    @property
+    def shown(self) -> bool:
+        if self._moment is not None and self._moment is not self.campaign.session.state:
+            self.dismiss()
+        return self._moment is not None
+
+    @property
+    def thinking(self) -> bool:
+        if self._thinker.thinking and self._asked is not self.campaign.session.state:
+            self._cancel()
+        return self._thinker.thinking
+
+    @property
+    def active(self) -> bool:
+        """A hint is shown or being looked for."""
+        return self.shown or self.thinking
+
+    def dismiss(self) -> None:
+        self._cancel()
+        self._moment, self.found = None, None
+
+    def _cancel(self) -> None:
+        """Stops a hint being looked for; its searcher may have been stopped half-way, so it is not used again."""
+        if self._thinker.thinking:
+            self._thinker.cancel()
+            self._made = None
+
+    def start(self, call: Callable[..., Any], *args: Any) -> None:
+        """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process."""
+        self.dismiss()
+        rules = self.campaign.rules
+        if self._made is None or self._made[0] is not rules:
+            self._made = (rules, self._searcher(rules))
+        self.campaign.mark_assisted()
+        self._asked = self.campaign.session.state
+        self._thinker.start(call, *self._made[1], *args)
+
+    def arrived(self) -> bool:
+        """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
+        if not self.thinking or not self._thinker.ready():
+            return False
+        self.found = self._thinker.take()
+        self._moment = self._asked
+        return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the hint asked for is found (for scripts and tests)."""
+        return self._thinker.wait(timeout)
+
+
+class BotHint(Hint):
+    """The next command of a seat, as the game's strongest computer player would choose it from that seat's view."""
+
+    def __init__(self, campaign: Campaign):
+        super().__init__(campaign, self._strongest)
+
+    def _strongest(self, rules: Any) -> tuple[InWorker, ...]:
+        from game.games import game
+
+        ruleset_id = self.campaign.session.ruleset.id
+        level = game(ruleset_id).bots().strongest
+        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), InWorker.of(rules)
+
+    def ask(self, seat: int) -> None:
+        self.start(choose, self.campaign.session.view(seat))
+
+    @property
+    def command(self) -> Command | None:
+        """The command suggested, while it is shown."""
+        return self.found if self.shown else None
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """How a table shows a command: what it does in a few words, the card it plays (its key at the table) and the
+    place that card goes (design space), or the button that plays it (by its label)."""
+
+    words: str
+    card: str | None = None
+    place: pygame.Rect | None = None
+    button: str | None = None
+
+
+GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
+UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
+
+
+class TableHint:
+    """The Hint at a seated table (game.scenes.seated): H (or the table's Hint button) asks the strongest computer
+    player for the next move of the seat in turn, when that seat is the person at the screen; the card and its place
+    are lit in the hint's colour, the card laid faintly where it would go, and the table's status line says it in
+    words. H again or Enter plays it, Esc puts it away; H while it is looked for stops the search.
+
+    The table says how a command is shown (`suggestion`), and rebuilds its buttons (`_buttons`) with `button`."""
+
+    def __init__(self, table: Any):
+        self.table = table
+        self.bot = BotHint(table.campaign)
+        self._drawn: tuple[bool, bool] = (False, False)  # shown and thinking, as the buttons last showed them
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the hint asked for is found (for scripts and tests)."""
+        return self.bot.wait(timeout)
+
+    def button(self, rect: tuple[float, float, float, float]) -> Button:
+        """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
+        if self.bot.shown:
+            return Button("Take hint", rect, self.take, primary=True, hotkey="H or Enter")
+        if self.bot.thinking:
+            return Button("Thinking...", rect, self.press, hotkey="H: stop")
+        return Button("Hint", rect, self.press, bool(self.table._legal()), hotkey="H")
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The Hint's keys; True when `event` was one of them."""
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.press()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.bot.shown:
+            self.take()
+        elif event.key == pygame.K_ESCAPE and self.bot.active:
+            self.bot.dismiss()
+        else:
+            return False
+        self._refresh()
+        return True
+
+    def press(self) -> None:
+        """Asks for a hint; pressed while one is shown it plays it, while one is looked for it stops looking."""
+        table = self.table
+        if self.bot.shown:
+            self.take()
+            return
+        if self.bot.thinking:
+            self.bot.dismiss()
+        elif not table._legal():
+            table.toasts.append(Toast("A hint helps when it is your move.", table.refused_at, 2.0, palette.DIM_TEXT))
+        else:
+            table._skip()
+            self.bot.ask(table.viewer)  # the seat in turn: the person at the screen may act only then
+        self._refresh()
+
+    def take(self) -> None:
+        """Plays the command suggested."""
+        command = self.bot.command
+        self.bot.dismiss()
+        if command is not None:
+            self.table._skip()
+            self.table.submit(command)
+        self._refresh()
+
+    def update(self) -> None:
+        """Called every frame: shows the hint once it is found; the buttons follow what the hint is doing."""
+        if self.bot.arrived() and self.bot.found is None:
+            self.bot.dismiss()
+            self.table.toasts.append(Toast("Nothing to suggest here.", self.table.refused_at, 2.0, palette.DIM_TEXT))
+        if (self.bot.shown, self.bot.thinking) != self._drawn:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._drawn = (self.bot.shown, self.bot.thinking)
+        self.table.buttons = self.table._buttons()
+
+    def suggested(self) -> Suggestion | None:
+        """How the table shows the command suggested, while it is shown."""
+        command = self.bot.command
+        return self.table.suggestion(command) if command is not None else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The hint over the table (after its cards, before the zoom): the card and its place lit, the card laid
+        faintly there, or the button lit, and the line in words over the status line."""
+        table, vp = self.table, self.table.ctx.viewport
+        if self.bot.thinking:
+            self._line(surface, "Hint: looking for your best move... (H again to stop)")
+            return
+        shown = self.suggested()
+        if shown is None:
+            return
+        line, radius = max(2, vp.px(4)), vp.px(12)
+        sprite = table.by_key.get(shown.card) if shown.card is not None else None
+        if shown.place is not None:
+            box = vp.rect(shown.place)
+            if sprite is not None:
+                width, height = sprite.rect.size
+                scale = min(1.0, box.w / width, box.h / height)  # within the place, as the card lies there
+                ghost = table.face(sprite.key, (round(width * scale), round(height * scale))).copy()
+                ghost.set_alpha(GHOST_ALPHA)
+                at = ghost.get_rect(center=box.center)
+                shapes.veil(surface, palette.FELT_DARK, UNDER_GHOST, at.clip(surface.get_rect()))  # what lies there
+                surface.blit(ghost, at)
+            pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), line, radius)
+        if sprite is not None:  # outside the light of a card that can be played
+            pygame.draw.rect(surface, palette.GHOST, sprite.rect.inflate(vp.px(16), vp.px(16)), line, radius)
+        for button in table.buttons:
+            if shown.button is not None and button.label == shown.button:
+                pygame.draw.rect(surface, palette.GHOST, button.screen_rect(vp).inflate(vp.px(10), vp.px(10)),
+                                 line, radius)
+        self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Esc: put it away.")
+
+    def _line(self, surface: pygame.Surface, line: str) -> None:
+        """The hint in words, over the table's status line."""
+        vp = self.table.ctx.viewport
+        zone = vp.rect(self.table.zones["status"])
+        pygame.draw.rect(surface, palette.PANEL, zone, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.GHOST, zone, max(1, vp.px(2)), vp.px(8))
+        room = zone.inflate(-vp.px(16), -vp.px(4))
+        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+        text.draw_lines(surface, [(part, palette.GHOST) for part in lines], size, room)

@@ -1,0 +1,65 @@
+"""Which cards can be played, at every seated table: while the person at the screen may act, each card of their hand
+(the zones the table names in `hand_zones`) that some legal command plays (`played_cards`, from the engine's
+`legal_commands`) is lit, with a tick when the colour-blind-safe marks are on (game.ui.marks), and every other
+card of the hand is dimmed. At any other moment the hand is drawn as it is.
+
+A part of a game's table (game.scenes.seated): its painter calls `under` before it draws a card and `over` after."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command
+from game.ui import marks, palette
+from game.ui.drag import CardSprite
+
+VEIL_ALPHA = 130  # over a card that cannot be played now: dimmed, still readable
+
+
+@lru_cache(maxsize=16)
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.FELT_DARK, VEIL_ALPHA), veil.get_rect(), border_radius=radius)
+    return veil
+
+
+class PlayableCards:
+    def __init__(self, table: Any):
+        self.table = table
+        self._found: tuple[list[Command], frozenset[str]] | None = None  # the legal commands, and the cards they play
+
+    def playable(self) -> frozenset[str] | None:
+        """The cards the person at the screen can play now; None while they may not act (nothing is marked)."""
+        legal: list[Command] = self.table._legal()
+        if not legal:
+            return None
+        if self._found is None or self._found[0] is not legal:
+            self._found = (legal, frozenset(card for command in legal for card in self.table.played_cards(command)))
+        return self._found[1]
+
+    def _marked(self, sprite: CardSprite) -> bool | None:
+        """Whether `sprite` is lit (True) or dimmed (False); None for a card that is neither."""
+        slot = self.table.slots.get(sprite.key)
+        if slot is None or slot.zone not in self.table.hand_zones:
+            return None
+        playable = self.playable()
+        return None if playable is None else sprite.key in playable
+
+    def under(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """Before the card is drawn: the light round a card that can be played (the card drawn over its middle)."""
+        if self._marked(sprite):
+            vp = self.table.ctx.viewport
+            pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
+                             border_radius=vp.px(12))
+
+    def over(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """After the card is drawn: its tick (colour-blind-safe marks), or the veil of a card that cannot be played."""
+        marked = self._marked(sprite)
+        vp = self.table.ctx.viewport
+        if marked:
+            marks.legal(surface, vp, sprite.rect)
+        elif marked is not None:
+            surface.blit(_veil(sprite.rect.size, vp.px(8)), sprite.rect)

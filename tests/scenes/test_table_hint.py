@@ -1,0 +1,156 @@
+"""The Hint and the playable cards at every seated table (game.scenes.hinting, game.scenes.playable), each test
+parametrised over the games: the table is every game's `table` screenshot scene, waiting for the person at the
+screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import settings
+from game.engine.core import Command, Session
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.front import ShotRequest
+from game.tools.screenshot import render
+from game.ui import palette
+from tests.scenes.helpers import button_point, click, context, frame, still, watch_decisions
+
+SEATED = ("kenpo", "matcg", "dgm", "master")  # the tables built on game.scenes.seated
+WAIT = 120.0  # seconds a hint may take on a busy machine
+
+
+def table(ruleset_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, Any]:
+    ctx, surface = context(size)
+    stack = game(ruleset_id).front().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
+    frame(stack, surface, 0.0)
+    return stack, surface, stack.top
+
+
+def press(stack: Stack, surface: pygame.Surface, key: int) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    frame(stack, surface, 0.0)
+
+
+def hinted(stack: Stack, surface: pygame.Surface, scene: Any) -> Command:
+    press(stack, surface, pygame.K_h)
+    assert scene.hint.wait(WAIT)
+    frame(stack, surface, 0.0)
+    command = scene.hint.bot.command
+    assert command is not None
+    return command
+
+
+def cards_of(command: Command) -> tuple[str, ...]:
+    """The cards of the hand a command plays, read off the command itself."""
+    cards = getattr(command, "cards", None)
+    if isinstance(cards, tuple):
+        return cards
+    card = getattr(command, "card", None)
+    return (card,) if isinstance(card, str) and card else ()
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_h_asks_the_strongest_bot_for_a_legal_command_of_the_seat_in_turn_from_its_own_view(ruleset_id, monkeypatch):
+    stack, surface, scene = table(ruleset_id)
+    session: Session[Any] = scene.campaign.session
+    seat = session.ruleset.to_act(session.state)
+    assert seat == scene.viewer
+    seen = watch_decisions(monkeypatch)
+    command = hinted(stack, surface, scene)
+    assert command in session.legal(seat)
+    assert [view for view, _ in seen] == [session.view(seat)]  # the search read that seat's view, nothing else
+    assert scene.campaign.assisted  # kept with the game: Records tells it
+
+
+@pytest.mark.parametrize("key", [pygame.K_h, pygame.K_RETURN])
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_hint_shown_is_played_with_one_key(ruleset_id, key):
+    stack, surface, scene = table(ruleset_id)
+    session: Session[Any] = scene.campaign.session
+    command = hinted(stack, surface, scene)
+    expected = Session(session.ruleset, session.seed, list(session.batches), dict(session.notes), session.table)
+    assert expected.submit(command).ok
+    press(stack, surface, key)
+    assert session.state == expected.state
+    assert not scene.hint.bot.active
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_hint_button_asks_and_then_takes_the_hint(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+    session: Session[Any] = scene.campaign.session
+    before = session.state
+    click(stack, surface, button_point(scene, "Hint"))
+    assert scene.hint.wait(WAIT)
+    frame(stack, surface, 0.0)
+    assert scene.hint.bot.command is not None
+    click(stack, surface, button_point(scene, "Take hint"))
+    assert session.state is not before
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_esc_puts_the_hint_away_and_the_game_stays_where_it_was(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+    before = scene.campaign.session.state
+    hinted(stack, surface, scene)
+    press(stack, surface, pygame.K_ESCAPE)
+    assert not scene.hint.bot.active and scene.campaign.session.state is before
+    assert stack.top is scene  # Esc went to the hint, not to the menu
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_hint_shows_its_card_or_button_and_changes_the_picture(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+    still(stack, surface, 0.0)
+    plain = surface.copy()
+    command = hinted(stack, surface, scene)
+    still(stack, surface, 0.0)
+    shown = scene.hint.suggested()
+    assert shown.words
+    labels = [button.label for button in scene.buttons]
+    assert (shown.card in cards_of(command) and shown.card in scene.by_key) or shown.button in labels \
+        or shown.place is not None
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_cards_of_the_hand_are_lit_exactly_when_a_legal_command_plays_them(ruleset_id, colour_blind):
+    settings.change(colour_blind=colour_blind)
+    stack, surface, scene = table(ruleset_id)
+    session: Session[Any] = scene.campaign.session
+    playable = {card for command in session.legal(scene.viewer) for card in cards_of(command)}
+    hand = [key for key, slot in scene.slots.items() if slot.zone in scene.hand_zones and key in scene.by_key]
+    assert hand
+    assert scene.lit.playable() == frozenset(playable)
+    still(stack, surface, 0.0)
+    vp = scene.ctx.viewport
+    for key in hand:
+        sprite = scene.by_key[key]
+        x, y = sprite.rect.centerx, sprite.rect.y + sprite.rect.h * 3 // 4
+        own = sprite.image.get_at((x - sprite.rect.x, y - sprite.rect.y))[:3]
+        assert (surface.get_at((x, y))[:3] == own) == (key in playable), key  # the others are veiled
+        radius = max(6, vp.px(11))
+        tick = (sprite.rect.right - radius // 2, sprite.rect.top + radius // 2 + radius * 7 // 10)
+        ticked = tuple(surface.get_at(tick)[:3]) == palette.HIGHLIGHT
+        assert ticked == (colour_blind and key in playable), key
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_nothing_is_lit_or_hinted_while_the_person_at_the_screen_may_not_act(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+    scene.campaign.seat = (scene.viewer + 1) % scene.campaign.session.table.seats  # the other seat watches
+    assert scene._legal() == []
+    assert scene.lit.playable() is None
+    press(stack, surface, pygame.K_h)
+    assert not scene.hint.bot.active and not scene.campaign.assisted
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai", *SEATED])
+def test_the_hint_scene_differs_from_the_table_scene(ruleset_id, tmp_path):
+    pictures = [pygame.image.load(str(render(ruleset_id, name, tmp_path / f"{name}.png", 1, 0, (1024, 600), 0)))
+                for name in ("table", "hint")]
+    assert pygame.image.tobytes(pictures[0], "RGB") != pygame.image.tobytes(pictures[1], "RGB")
