@@ -22,6 +22,7 @@ from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
 from game.engine.matcg.teams import teams_of
+from game.grammar import within
 from game.layout import layout
 from game.scenes.chaired import ChairedTable
 from game.scenes.history import HISTORY_KEY, history_button
@@ -97,7 +98,8 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         phases = self.rule_set.attack_phases
         fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
         attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
-        small = f"Turn {view.turn} of {self.rule_set.turn_limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
+        phase = PHASES.get(view.phase)
+        small = f"Turn {view.turn} of {self.rule_set.turn_limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
         if view.over:
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = self._to_act()
@@ -106,7 +108,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         mine = self._mine(seat)
         attack = view.attack
         if view.teams and attack is not None and not mine:
-            return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
+            return small, f"{does(self.names, attack.seat, 'attacks')} {within(self.names[attack.target])}", colour
         if view.phase == LEAD:
             return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
         if seat != view.active or view.responder is not None:

@@ -17,7 +17,7 @@ from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.games import game, members
 from game.scenes.base import Push, Replace
-from game.scenes.confirm import ConfirmScene
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
 from game.scenes.matcg.seat_rows import MODES, BigTableRows
@@ -45,6 +45,14 @@ LABEL_X, CHOICE_X = 230, 250
 def saved_duel(ruleset_id: str) -> str | None:
     """A line about the duel in progress under a rule set, or None."""
     return saved_line(ruleset_id, "duel", _told)
+
+
+def saved_fight(ruleset_id: str) -> str:
+    """The fight in progress under a rule set as its mode names it: "duel", "Two-on-Two", "Army of One"."""
+    from game.scenes.matcg import saved_mode
+
+    mode = saved_mode(ruleset_id)
+    return "duel" if mode == MODES[DUEL] else mode
 
 
 def _told(session: Session[Any]) -> str:
@@ -104,8 +112,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
         start = "Start the duel" if self.mode == DUEL else "Start the fight"
         buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:
-            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
-                                  hotkey="Enter"))
+            fight = saved_fight(self.ruleset_id)
+            buttons.append(Button(f"Continue the {fight}" if fight == "duel" else f"Continue {fight}",
+                                  (880, 600, 360, 60), self._continue, primary=True, hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
         return buttons
@@ -178,8 +187,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self.outcome = Replace(self._table(seating))
             return
         self.starting = seating
-        self.outcome = Push(ConfirmScene(self.ctx, "Replace the duel in progress?", [
-            f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+        fight = saved_fight(self.ruleset_id)
+        ask(self, ConfirmScene(self.ctx, f"Replace the {fight} in progress?", [
+            f"In progress: {self.saved}.", "A new fight takes its place, and that one cannot be continued again."]))
 
     def _table(self, seating: Seating) -> DuelTableScene:
         session = new_session(self.ctx, self.ruleset_id, seating, self.options())
