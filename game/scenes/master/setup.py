@@ -14,6 +14,7 @@ from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.scenes.base import Replace, Result
 from game.scenes.chairs import level_name
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import (
     COMPUTER,
@@ -66,6 +67,7 @@ class MasterSetupScene(SetupScene):
         self.chairs += [Chair(COMPUTER, computer_name(seat), middle) for seat in range(1, MOST_SEATS)]
         self.players = 4
         self.editing: int | None = None
+        self.starting: Seating | None = None  # the match the player is asked to start in place of the one saved
         self.saved = saved_match()
         self.buttons = self._buttons()
 
@@ -127,7 +129,19 @@ class MasterSetupScene(SetupScene):
         if not seating.people:
             self.toasts.append(Toast("At least one seat must be a person.", (640, 600)))
             return
-        self.outcome = Replace(new_table(self.ctx, self._named(seating), self.rounds))
+        self.starting = self._named(seating)
+        if self.saved is None:
+            self.resume(True)
+            return
+        ask(self, ConfirmScene(self.ctx, "Replace the match in progress?", [
+            f"In progress: {self.saved}.", "A new match takes its place, and that one cannot be continued again."]))
+
+    def resume(self, value: object) -> None:
+        """Back from the question before replacing the match in progress: a new match at the seats chosen, if the
+        player agreed."""
+        seating, self.starting = self.starting, None
+        if value is True and seating is not None:
+            self.outcome = Replace(new_table(self.ctx, seating, self.rounds))
 
     def _named(self, seating: Seating) -> Seating:
         """Empty names become the seat's default, and two people never share a name."""

@@ -165,3 +165,23 @@ def test_the_screenshot_command_refuses_a_table_the_game_cannot_seat(tmp_path, c
     assert main(["screenshot", "--ruleset", "master", "--scene", "set_table", "--seat", "3", "--out",
                  str(tmp_path / "x.png")]) == 2
     assert "seat 3" in capsys.readouterr().err
+
+
+def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_just_start():
+    from game import settings
+    from game.scenes.confirm import ConfirmScene
+
+    ctx, surface = context()
+    first = Stack(MasterSetupScene(ctx))
+    frame(first, surface)
+    click(first, surface, button_point(first.top, "Start the match"))
+    saved = saves.read(campaign_path("master"))[0].seed
+    again = Stack(MasterSetupScene(ctx))
+    frame(again, surface)
+    click(again, surface, button_point(again.top, "Start the match"))
+    assert isinstance(again.top, ConfirmScene) and again.top.question == "Replace the match in progress?"
+    click(again, surface, button_point(again.top, "Keep it"))
+    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master"))[0].seed == saved
+    settings.change(confirm_replace=False)
+    click(again, surface, button_point(again.top, "Start the match"))
+    assert isinstance(again.top, MasterTableScene) and again.top.campaign.session.seed != saved
