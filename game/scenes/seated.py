@@ -23,6 +23,7 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
+from game.scenes.confirm import SAVED, ask_to_leave
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
@@ -77,6 +78,7 @@ class SeatedTable(TableScene):
         self.clock = 0.0
         self.banner = None
         self.news = []
+        self.asked_to_leave = False  # the player is asked whether to leave the table
 
     # ----- what the table calls as it opens ------------------------------------------------------
 
@@ -150,6 +152,16 @@ class SeatedTable(TableScene):
         return True
 
     def _menu(self) -> None:
+        """Menu (Esc): a game under way is left once the player agrees (unless Settings say not to ask); a game
+        over is left at once."""
+        session = self.campaign.session
+        if session.ruleset.is_over(session.state):
+            self._leave()
+            return
+        self.asked_to_leave = True
+        ask_to_leave(self, "Leave the table?", [SAVED])
+
+    def _leave(self) -> None:
         self._close()
         self.outcome = Rebase()
 
@@ -261,7 +273,11 @@ class SeatedTable(TableScene):
             computer.cancel()
 
     def resume(self, value: object) -> None:
-        if value == READY and self.curtain_for is not None:
+        if self.asked_to_leave:  # the answer to "Leave the table?"
+            self.asked_to_leave = False
+            if value is True:
+                self._leave()
+        elif value == READY and self.curtain_for is not None:
             self._take_screen(self.curtain_for)
         elif value == REMATCH:
             self._close()

@@ -82,6 +82,7 @@ def test_continue_brings_back_the_same_duel_at_the_same_moment():
         table.submit(session.legal(seat)[0])
     saved = session.state
     click(stack, surface, button_point(table, "Menu"))
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     menu = stack.top
     assert isinstance(menu, MenuScene)
     click(stack, surface, play_point(menu, "matcg", "Continue DGM duel"))
