@@ -614,3 +614,36 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
     for name in ("Back Round Kick", "Burst of Speed", "Spinning Backfist"):  # whole, in two lines at most
         size_, lines = scene._token_words(card(0, name.lower().replace(" ", "_")))
         assert " ".join(lines) == name and len(lines) <= 2 and size_ >= text.READABLE, (name, lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_its_first_line(monkeypatch, size):
+    """The box opens on the newest lines (what scored) and says how many lie before them; the wheel over it goes
+    back through the turn to its first line, so "Your Blitz scored nothing" is read with the Block that caused it."""
+    from game.ui import text
+
+    said = ["Computer played Hand Block.", "Computer played Burst of Speed.", "Computer played Spinning Backfist.",
+            "Break! Both fighters went back to their start squares and drew a card.",
+            "Your Reverse Punch scored nothing.", "Your Hand Fake scored nothing.", "Your Front Kick scored nothing.",
+            "Computer's Spinning Backfist scored 4."]
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=size)
+    scene.their_turn = list(said)
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size_: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size_, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    assert said[-1] in drawn and said[0] not in drawn and any("earlier: scroll" in line for line in drawn)
+    scene.pointer = scene.zones["my_table"].center
+    read = set(drawn)
+    for _ in said:
+        stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+        drawn.clear()
+        scene.draw(surface)
+        read |= set(drawn)
+    assert said[0] in drawn and not any("earlier" in line for line in drawn)
+    assert all(line in " ".join(read) for line in said[:3] + said[4:])
