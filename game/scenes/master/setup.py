@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game import saves
+from game import saves, setups
 from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.scenes.base import Replace, Result
@@ -66,12 +66,35 @@ class MasterSetupScene(SetupScene):
         self.chairs = [Chair(PERSON, default_name(0))]
         self.chairs += [Chair(COMPUTER, computer_name(seat), middle) for seat in range(1, MOST_SEATS)]
         self.players = 4
+        self._recall()
         self.editing: int | None = None
+        self.selected = False  # the whole name being edited is selected (Ctrl+A): what is typed next replaces it
         self.starting: Seating | None = None  # the match the player is asked to start in place of the one saved
         self.saved = saved_match()
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
+
+    def _recall(self) -> None:
+        """The seats, names and rounds of the last match started here (game.setups), as far as they still hold."""
+        kept = setups.remembered(RULESET)
+        if kept.get("players", "").isdigit() and 2 <= int(kept["players"]) <= MOST_SEATS:
+            self.players = int(kept["players"])
+        if kept.get("rounds", "").isdigit() and 1 <= int(kept["rounds"]) <= self.most_rounds:
+            self.rounds = int(kept["rounds"])
+        for seat in range(MOST_SEATS):
+            kind, _, rest = kept.get(f"seat{seat + 1}", "").partition(":")
+            if kind == PERSON and rest.strip() and rest.isprintable():
+                self.chairs[seat] = Chair(PERSON, rest[:MOST_NAME])
+            elif kind == COMPUTER and rest in self.levels:
+                self.chairs[seat] = Chair(COMPUTER, computer_name(seat), rest)
+
+    def _remember(self, seating: Seating) -> None:
+        """The choices a match starts with are the set-up's next time (every seat's, even those not playing)."""
+        chairs = [*seating.chairs, *self.chairs[len(seating.chairs):]]
+        setups.remember(RULESET, {"players": str(self.players), "rounds": str(self.rounds), **{
+            f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else f"{PERSON}:{chair.name}"
+            for seat, chair in enumerate(chairs)}})
 
     @property
     def seating(self) -> Seating:
@@ -141,6 +164,7 @@ class MasterSetupScene(SetupScene):
         player agreed."""
         seating, self.starting = self.starting, None
         if value is True and seating is not None:
+            self._remember(seating)
             self.outcome = Replace(new_table(self.ctx, seating, self.rounds))
 
     def _named(self, seating: Seating) -> Seating:
@@ -175,19 +199,25 @@ class MasterSetupScene(SetupScene):
         if event.type == pygame.TEXTINPUT and self.editing is not None:
             chair = self.chairs[self.editing]
             typed = "".join(ch for ch in event.text if ch.isprintable())
-            self.chairs[self.editing] = replace(chair, name=(chair.name + typed)[:MOST_NAME])
+            before = "" if self.selected else chair.name
+            self.chairs[self.editing] = replace(chair, name=(before + typed)[:MOST_NAME])
+            self.selected = False
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             at = self.ctx.viewport.to_design(event.pos)
             self.editing = next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
                                  and not self.chairs[seat].computer), None)
+            self.selected = False
         return super().handle(event)
 
     def _edit_key(self, event: pygame.event.Event) -> None:
         assert self.editing is not None
         chair = self.chairs[self.editing]
-        if event.key == pygame.K_BACKSPACE:
-            self.chairs[self.editing] = replace(chair, name=chair.name[:-1])
+        selected, self.selected = self.selected, False
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = True
+        elif event.key == pygame.K_BACKSPACE:
+            self.chairs[self.editing] = replace(chair, name="" if selected else chair.name[:-1])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.editing = None
         elif event.key == pygame.K_TAB:
@@ -234,8 +264,13 @@ class MasterSetupScene(SetupScene):
         pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(8))
         shown = chair.name + ("|" if editing else "")
         ink = palette.DIM_TEXT if chair.computer else palette.TEXT
-        text.draw(surface, shown, text.fit(shown, vp.px(22), box.w - vp.px(20)), ink,
-                  midleft=(box.x + vp.px(12), box.centery))
+        size = text.fit(shown, vp.px(22), box.w - vp.px(20))
+        if editing and self.selected and chair.name:  # the whole name selected: typing replaces it
+            lit = pygame.Rect(0, 0, text.width(chair.name, size) + vp.px(6), text.line_height(size))
+            lit.midleft = (box.x + vp.px(9), box.centery)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, lit, border_radius=vp.px(4))
+            ink = palette.INK
+        text.draw(surface, shown, size, ink, midleft=(box.x + vp.px(12), box.centery))
         if not chair.computer and not editing:
             text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
                       midright=(box.right - vp.px(10), box.centery))
