@@ -40,7 +40,10 @@ def progress(path: Any) -> str | None:
         who = f"You ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
         whose = "your turn" if seat == table["human"] else "the computer's turn"
     else:
-        who, whose = "Hot-seat", f"{colours[seat]}'s turn"
+        names = table.get("names") if isinstance(table, dict) else None
+        named = isinstance(names, list) and len(names) == 2 and all(isinstance(name, str) for name in names)
+        called = (str(names[0]), str(names[1])) if named and isinstance(names, list) else colours
+        who, whose = "Hot-seat", f"{called[seat]}'s turn"
     return f"{who}, turn {turn}, {whose}: Yellow {scores[0]}\u2013{scores[1]} Red"
 
 

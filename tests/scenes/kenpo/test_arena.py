@@ -647,3 +647,38 @@ def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_it
         read |= set(drawn)
     assert said[0] in drawn and not any("earlier" in line for line in drawn)
     assert all(line in " ".join(read) for line in said[:3] + said[4:])
+
+
+def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices():
+    from game import settings, writer
+
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    key(stack, surface, pygame.K_TAB)  # on to Red's name
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
+    key(stack, surface, pygame.K_RETURN)
+    assert [field.value for field in setup.fields] == ["Ana", "Ben"] and isinstance(stack.top, KenpoSetupScene)
+    click(stack, surface, button_point(setup, "Hard"))
+    click(stack, surface, button_point(setup, "Start hot-seat duel"))
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
+    arena_scene = stack.scenes[-2]
+    assert isinstance(arena_scene, RingArenaScene) and arena_scene.names == ("Ana", "Ben")
+    again = Table.from_notes(arena_scene.campaign.session.notes)
+    assert again.names() == ("Ana", "Ben") and again.describe() == "Hot-seat: Ana (Yellow) and Ben (Red)"
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    remembered = KenpoSetupScene(context()[0])
+    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
+
+
+def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
+    from game.scenes.kenpo.seating import named
+
+    assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
+    assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()
+    assert Table(HOTSEAT).names() == ("Yellow", "Red")
