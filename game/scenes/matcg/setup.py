@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game import saves
+from game import saves, setups
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
@@ -74,9 +74,45 @@ class DuelSetupScene(BigTableRows, SetupScene):
         decks = [value for _, value in deck_choices(self.ruleset_id)]
         self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
         self.challenge = False
+        self.saved: str | None = None
+        if ruleset_id is None:
+            self._recall()
         self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
         self.saved = saved_duel(self.ruleset_id)
         self.buttons = self._buttons()
+
+    def _recall(self) -> None:
+        """The choices of the last fight started here (game.setups), as far as they still hold: the rules, the
+        mode, who sits at each seat and its starter deck, Anything Goes, the challenge, the Army's goal and leader."""
+        kept = setups.remembered(FAMILY)
+        if kept.get("rules") in self.rulesets:
+            self.ruleset_id = kept["rules"]
+        self.anything_goes = kept.get("anything_goes") == "yes"
+        self.challenge = kept.get("challenge") == "yes"
+        if kept.get("mode") in self.modes():
+            self.choose_mode(kept["mode"])
+        self.goal = kept["goal"] if kept.get("goal") in GOALS else self.goal
+        self.leader = int(kept["leader"]) if kept.get("leader", "").isdigit() and int(kept["leader"]) in ENEMIES \
+            else self.leader
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        for seat in range(len(self.chairs)):
+            kind, _, level = kept.get(f"seat{seat + 1}", "").partition(":")
+            if kind == PERSON:
+                self.chairs[seat] = Chair(PERSON)
+            elif kind == COMPUTER and level in self.levels:
+                self.chairs[seat] = Chair(COMPUTER, level)
+            deck = kept.get(f"deck{seat + 1}")
+            if deck in offered:
+                self.decks[seat] = deck
+
+    def _remember(self) -> None:
+        """The choices a fight starts with are the set-up's next time (a saved deck is not kept: only starters)."""
+        setups.remember(FAMILY, {
+            "rules": self.ruleset_id, "mode": self.mode, "anything_goes": "yes" if self.anything_goes else "no",
+            "challenge": "yes" if self.challenge else "no", "goal": self.goal, "leader": str(self.leader),
+            **{f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else PERSON
+               for seat, chair in enumerate(self.chairs)},
+            **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)}})
 
     # ----- the choices ---------------------------------------------------------------------------
 
@@ -192,6 +228,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
             f"In progress: {self.saved}.", "A new fight takes its place, and that one cannot be continued again."]))
 
     def _table(self, seating: Seating) -> DuelTableScene:
+        """A new fight at the table chosen, whose choices the set-up offers again next time."""
+        self._remember()
         session = new_session(self.ctx, self.ruleset_id, seating, self.options())
         return DuelTableScene(self.ctx, campaign_for(self.ctx, session, seating), seating)
 

@@ -135,3 +135,22 @@ def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the
     table = stack.top
     assert isinstance(table, DuelTableScene)
     assert table.campaign.session.table.option("decks")[1] == {"name": "Crane Wing", "cards": counts}
+
+
+def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
+    from game import settings, writer
+    from game.engine.matcg.teams import ARMY
+    from tests.scenes.helpers import context
+
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    click(stack, surface, button_point(setup, "Army of One"))
+    click(stack, surface, button_point(setup, "Defeat every enemy"))
+    click(stack, surface, button_point(setup, "Anything Goes"))
+    chairs, decks = list(setup.chairs), list(setup.decks)
+    click(stack, surface, button_point(setup, "Start the fight"))
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    again = DuelSetupScene(context()[0])
+    assert (again.ruleset_id, again.mode, again.goal, again.anything_goes) == ("dgm", ARMY, "all", True)
+    assert again.chairs == chairs and again.decks == decks
