@@ -31,6 +31,7 @@ from game.scenes.master.seating import (
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
+from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
 
 ROWS_TOP, ROW_H = 214, 62
@@ -67,8 +68,8 @@ class MasterSetupScene(SetupScene):
         self.chairs += [Chair(COMPUTER, computer_name(seat), middle) for seat in range(1, MOST_SEATS)]
         self.players = 4
         self._recall()
-        self.editing: int | None = None
-        self.selected = False  # the whole name being edited is selected (Ctrl+A): what is typed next replaces it
+        self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
+        self.field = TextField((0, 0, 0, 0))
         self.starting: Seating | None = None  # the match the player is asked to start in place of the one saved
         self.saved = saved_match()
         self.buttons = self._buttons()
@@ -129,7 +130,8 @@ class MasterSetupScene(SetupScene):
 
     def _players(self, count: int) -> None:
         self.players = count
-        self.editing = None if self.editing is None or self.editing >= count else self.editing
+        if self.editing is not None and self.editing >= count:
+            self._edit(None)
         self.buttons = self._buttons()
 
     def _rounds(self, step: int) -> None:
@@ -144,7 +146,7 @@ class MasterSetupScene(SetupScene):
         else:
             self.chairs[seat] = Chair(COMPUTER, computer_name(seat), kind)
             if self.editing == seat:
-                self.editing = None
+                self._edit(None)
         self.buttons = self._buttons()
 
     def _start(self) -> None:
@@ -192,38 +194,34 @@ class MasterSetupScene(SetupScene):
     def typing(self) -> bool:
         return self.editing is not None
 
+    @property
+    def selected(self) -> bool:
+        """The whole name being typed is selected (Ctrl+A): what is typed next replaces it."""
+        return self.editing is not None and self.field.selected
+
+    def _edit(self, seat: int | None) -> None:
+        """The name of `seat` takes the keyboard (None: no name does)."""
+        self.editing = seat
+        if seat is not None:
+            box = self.name_rect(seat)
+            self.field = TextField((box.x, box.y, box.w, box.h), self.chairs[seat].name, most=MOST_NAME, focused=True)
+
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and self.editing is not None:
-            self._edit_key(event)
-            return None
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            chair = self.chairs[self.editing]
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            before = "" if self.selected else chair.name
-            self.chairs[self.editing] = replace(chair, name=(before + typed)[:MOST_NAME])
-            self.selected = False
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.editing is not None:
+            seat = self.editing
+            if self.field.handle(event, self.ctx.viewport):
+                self.chairs[seat] = replace(self.chairs[seat], name=self.field.value)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                people = [other for other in range(self.players) if not self.chairs[other].computer]
+                self._edit(([other for other in people if other > seat] or people)[0])
+            elif not self.field.focused:  # Enter or Esc: the name is kept
+                self._edit(None)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             at = self.ctx.viewport.to_design(event.pos)
-            self.editing = next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
-                                 and not self.chairs[seat].computer), None)
-            self.selected = False
+            self._edit(next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
+                             and not self.chairs[seat].computer), None))
         return super().handle(event)
-
-    def _edit_key(self, event: pygame.event.Event) -> None:
-        assert self.editing is not None
-        chair = self.chairs[self.editing]
-        selected, self.selected = self.selected, False
-        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.selected = True
-        elif event.key == pygame.K_BACKSPACE:
-            self.chairs[self.editing] = replace(chair, name="" if selected else chair.name[:-1])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.editing = None
-        elif event.key == pygame.K_TAB:
-            people = [seat for seat in range(self.players) if not self.chairs[seat].computer]
-            later = [seat for seat in people if seat > self.editing]
-            self.editing = (later or people)[0]
 
     # ----- drawing -------------------------------------------------------------------------------
 
@@ -256,22 +254,17 @@ class MasterSetupScene(SetupScene):
         colour = palette.MASTER_SEATS[seat]
         pygame.draw.rect(surface, colour, vp.rect((96, y + 13, 20, 20)), border_radius=vp.px(4))
         text.draw(surface, f"Seat {seat + 1}", vp.px(22), colour, bold=True, midleft=vp.point(126, y + 23))
+        if self.editing == seat:
+            self.field.draw(surface, vp, 22)
+            return
         box = vp.rect(self.name_rect(seat))
-        editing = self.editing == seat
         pygame.draw.rect(surface, palette.PANEL if not chair.computer else palette.FELT_DARK, box,
                          border_radius=vp.px(8))
-        edge = palette.HIGHLIGHT if editing else palette.FELT_LINE
-        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(8))
-        shown = chair.name + ("|" if editing else "")
+        pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(8))
         ink = palette.DIM_TEXT if chair.computer else palette.TEXT
-        size = text.fit(shown, vp.px(22), box.w - vp.px(20))
-        if editing and self.selected and chair.name:  # the whole name selected: typing replaces it
-            lit = pygame.Rect(0, 0, text.width(chair.name, size) + vp.px(6), text.line_height(size))
-            lit.midleft = (box.x + vp.px(9), box.centery)
-            pygame.draw.rect(surface, palette.HIGHLIGHT, lit, border_radius=vp.px(4))
-            ink = palette.INK
-        text.draw(surface, shown, size, ink, midleft=(box.x + vp.px(12), box.centery))
-        if not chair.computer and not editing:
+        text.draw(surface, chair.name, text.fit(chair.name, vp.px(22), box.w - vp.px(20)), ink,
+                  midleft=(box.x + vp.px(12), box.centery))
+        if not chair.computer:
             text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
                       midright=(box.right - vp.px(10), box.centery))
 
