@@ -140,12 +140,12 @@ class CrowdPanels(FighterPanels):
         y += step
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
         event = view.events[seat]
-        crowded = event is not None and room.h < size - 2  # no room under it: the Event's name goes on this line
-        parts = (role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}",
-                 f"Event: {name_of(self.catalog, event)}" if crowded and event is not None else "",
-                 self._fighter_notes(seat))
-        adr = " \u00b7 ".join(part for part in parts if part)
-        text.draw(surface, adr, text.fit(adr, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
+        crowded = event is not None and room.h < size - 2  # no room under it: the Event's name takes the ADR's place
+        adr = f"Event: {name_of(self.catalog, event)}" if crowded and event is not None \
+            else f"{adr_label(view, seat)} {view.adr[seat]}"  # (a side's pooled ADR shows on its other panels)
+        parts = (role(view, seat), adr, self._fighter_notes(seat))
+        line = " \u00b7 ".join(part for part in parts if part)
+        text.draw(surface, line, text.fit(line, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
                   topleft=vp.point(x, y))
         if not crowded:
             self._draw_compact_event(surface, seat, room, size - 2)
