@@ -20,7 +20,8 @@ from game.scenes.base import Push, Replace
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
-from game.scenes.matcg.seat_rows import MODES, BigTableRows
+from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
+from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
 from game.scenes.matcg.seating import (
     COMPUTER,
     PERSON,
@@ -74,6 +75,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
         decks = [value for _, value in deck_choices(self.ruleset_id)]
         self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
         self.challenge = False
+        self.typed: dict[int, str] = {}  # the names the people typed for their seats (Names…), by seat
+        self.naming = False  # the players are naming their seats
         self.saved: str | None = None
         if ruleset_id is None:
             self._recall()
@@ -104,6 +107,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
             deck = kept.get(f"deck{seat + 1}")
             if deck in offered:
                 self.decks[seat] = deck
+            name = kept.get(f"name{seat + 1}", "")
+            if name.strip() and name.isprintable():
+                self.typed[seat] = name[:MOST_NAME]
 
     def _remember(self) -> None:
         """The choices a fight starts with are the set-up's next time (a saved deck is not kept: only starters)."""
@@ -112,7 +118,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
             "challenge": "yes" if self.challenge else "no", "goal": self.goal, "leader": str(self.leader),
             **{f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else PERSON
                for seat, chair in enumerate(self.chairs)},
-            **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)}})
+            **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)},
+            **{f"name{seat + 1}": name for seat, name in self.typed.items() if seat < len(self.chairs) and name}})
 
     # ----- the choices ---------------------------------------------------------------------------
 
@@ -132,6 +139,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
         for k, mode in enumerate(self.modes()):
             choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
+        buttons.append(Button("Names\u2026", (1110, 164, 130, 40), self._names, len(self.seating().people) > 1))
         if self.mode == DUEL:
             self._duel_rows(choice)
         else:
@@ -171,7 +179,24 @@ class DuelSetupScene(BigTableRows, SetupScene):
                        value == self.decks[seat])
 
     def seating(self) -> Seating:
-        return Seating(tuple(self.chairs))
+        """Who sits where; at one screen with several people, the names they typed (each seat untyped keeps its
+        name, and names that would not tell the seats apart are not used)."""
+        seated = Seating(tuple(self.chairs))
+        if len(seated.people) < 2 or not any(self.typed.get(seat) for seat in seated.people):
+            return seated
+        titles = tuple(self.typed.get(seat) or name if seat in seated.people else name
+                       for seat, name in enumerate(seated.names))
+        if len(set(titles)) < len(titles) or {"You", "Computer"} & {self.typed.get(s) for s in seated.people}:
+            return seated
+        return Seating(tuple(self.chairs), titles=titles)
+
+    def _names(self) -> None:
+        """The people name their seats."""
+        seated = Seating(tuple(self.chairs))
+        self.naming = True
+        self.outcome = Push(SeatNamesScene(self.ctx, [
+            (seat_label(self.mode, seat), self.typed.get(seat, ""), seated.names[seat])
+            for seat in sorted(seated.people)]))
 
     def options(self) -> dict[str, Any]:
         return {**duel_options(self.ruleset_id, self.decks, self.anything_goes, self.challenge), **self.mode_options()}
@@ -235,6 +260,12 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
     def resume(self, value: object) -> None:
         """Back from the question before replacing a duel, or from the deck builder (the saved decks may differ)."""
+        if self.naming:  # the names typed, one per person's seat
+            self.naming = False
+            if isinstance(value, list):
+                self.typed.update(zip(sorted(self.seating().people), value, strict=False))
+            self.buttons = self._buttons()
+            return
         seating, self.starting = self.starting, None
         if value is True and seating is not None:
             self.outcome = Replace(self._table(seating))

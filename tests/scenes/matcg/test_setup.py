@@ -4,6 +4,7 @@ duel scenes."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.__main__ import main
@@ -154,3 +155,37 @@ def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
     again = DuelSetupScene(context()[0])
     assert (again.ruleset_id, again.mode, again.goal, again.anything_goes) == ("dgm", ARMY, "all", True)
     assert again.chairs == chairs and again.decks == decks
+
+
+def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
+    from game import settings, writer
+    from game.scenes.matcg.seat_names import SeatNamesScene
+    from tests.scenes.helpers import context, key
+
+    stack, surface, setup = set_up()
+    assert not next(b for b in setup.buttons if b.label == "Names\u2026").enabled  # one person: "You"
+    click(stack, surface, row_point(setup, "Person", 1))
+    click(stack, surface, button_point(setup, "Names\u2026"))
+    names = stack.top
+    assert isinstance(names, SeatNamesScene) and names.labels == ["Seat 1", "Seat 2"]
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    key(stack, surface, pygame.K_TAB)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
+    key(stack, surface, pygame.K_RETURN)
+    assert stack.top is setup and setup.seating().names == ("Ana", "Ben")
+    click(stack, surface, button_point(setup, "Start the duel"))
+    curtain, table = stack.top, stack.scenes[-2]
+    assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
+    assert isinstance(table, DuelTableScene) and table.names == ("Ana", "Ben")
+    writer.wait_for()
+    settings.forget()  # the game opens again: the names are offered again
+    assert DuelSetupScene(context()[0]).seating().names == ("Ana", "Ben")
+
+
+def test_names_that_would_not_tell_the_seats_apart_are_not_used():
+    stack, surface, setup = set_up()
+    click(stack, surface, row_point(setup, "Person", 1))
+    setup.typed = {0: "Ana", 1: "Ana"}
+    assert setup.seating().names == ("Player 1", "Player 2")
+    setup.typed = {0: "You"}
+    assert setup.seating().names == ("Player 1", "Player 2")
