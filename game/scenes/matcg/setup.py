@@ -49,11 +49,12 @@ def saved_duel(ruleset_id: str) -> str | None:
 
 
 def saved_fight(ruleset_id: str) -> str:
-    """The fight in progress under a rule set as its mode names it: "duel", "Two-on-Two", "Army of One"."""
+    """The fight in progress under a rule set as its mode names it: "duel", "Two-on-Two fight", "Army of One
+    fight"."""
     from game.scenes.matcg import saved_mode
 
     mode = saved_mode(ruleset_id)
-    return "duel" if mode == MODES[DUEL] else mode
+    return "duel" if mode == MODES[DUEL] else f"{mode} fight"
 
 
 def _told(session: Session[Any]) -> str:
@@ -157,8 +158,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
         buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:
             fight = saved_fight(self.ruleset_id)
-            buttons.append(Button(f"Continue the {fight}" if fight == "duel" else f"Continue {fight}",
-                                  (880, 600, 360, 60), self._continue, primary=True, hotkey="Enter"))
+            buttons.append(Button(f"Continue the {fight}", (880, 600, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
         return buttons

@@ -186,7 +186,7 @@ def test_the_set_up_starts_two_on_two_which_is_saved_after_every_command_and_con
     click(stack, surface, button_point(table, "Menu"))
     click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert any(found.line.startswith("Two-on-Two, turn ") for found in stack.top.saved["matcg"])
-    assert "Continue Two-on-Two" in [b.label for b in DuelSetupScene(table.ctx).buttons]
+    assert "Continue the Two-on-Two fight" in [b.label for b in DuelSetupScene(table.ctx).buttons]
     click(stack, surface, play_point(stack.top, "matcg", "Continue Two-on-Two"))
     again = stack.top
     assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved
