@@ -25,6 +25,7 @@ from typing import Any
 from game import saves, storage, writer
 from game.engine import safejson
 from game.games import GAMES, game
+from game.grammar import within
 from game.paths import campaign_path, finished_dir
 
 KEEP = 50
@@ -227,17 +228,12 @@ def outcome_words(outcome: Any, names: tuple[str, ...] = ()) -> str:
     if not winners:
         return "Finished"
     if len(places) == 2 and len(winners) == 2:
-        return f"{named[0]} and {_within(named[1])} drew, {tally}"
+        return f"{named[0]} and {within(named[1])} drew, {tally}"
     if len(places) == 2:
-        return f"{named[winners[0]]} beat {_within(named[1 - winners[0]])}, {tally}"
+        return f"{named[winners[0]]} beat {within(named[1 - winners[0]])}, {tally}"
     if len(winners) == len(places):
         return "Drawn"
     return " and ".join(named[seat] for seat in winners) + f" won, {tally}"
-
-
-def _within(name: str) -> str:
-    """A name within a sentence: "you" for "You"."""
-    return "you" if name == "You" else name
 
 
 def _file_time(path: Path) -> str:

@@ -55,6 +55,7 @@ class Settings:
     curtain: bool = True  # the privacy curtain between people at one screen
     confirm_replace: bool = True  # ask before a new game replaces one in progress
     lessons_offered: tuple[str, ...] = ()  # the families whose lesson the player was offered on first opening them
+    setups: tuple[str, ...] = ()  # each set-up's last choices, "family.choice=value" (game.setups)
 
     def __init__(self, **values: Any) -> None:
         for name, value in values.items():
@@ -137,10 +138,23 @@ def _names(value: Any) -> str | None:
     return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
 
 
+MOST_SETUP_LINES, LONGEST_SETUP_LINE = 64, 80
+
+
+def _setup_lines(value: Any) -> str | None:
+    """A short list of short lines "family.choice=value", each choice once."""
+    ok = (isinstance(value, tuple | list) and len(value) <= MOST_SETUP_LINES
+          and all(type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
+                  and "." in line.split("=", 1)[0] and line.isprintable() for line in value)
+          and len({line.split("=", 1)[0] for line in value}) == len(value))
+    return None if ok else f"must be a list of at most {MOST_SETUP_LINES} lines \"game.choice=value\", not {value!r}"
+
+
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
     "master_volume": _percent, "effects_volume": _percent, "music_volume": _percent, "muted": _yes_no,
     "window": _window, "fullscreen": _yes_no, "animation": _one_of(SPEEDS), "text_size": _one_of(TEXT_SCALES),
     "colour_blind": _yes_no, "curtain": _yes_no, "confirm_replace": _yes_no, "lessons_offered": _names,
+    "setups": _setup_lines,
 }
 
 
@@ -156,7 +170,7 @@ def read(path: Path | None = None) -> Settings:
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
     values = {name: value for name, value in data.items() if name in _CHECKS}
-    for name in ("window", "lessons_offered"):
+    for name in ("window", "lessons_offered", "setups"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
     try:

@@ -33,6 +33,16 @@ def test_the_games_whose_lesson_was_offered_are_kept_across_a_restart():
     assert json.loads(settings_path().read_text(encoding="utf-8"))["lessons_offered"] == ["kenpo", "udo"]
 
 
+def test_each_set_ups_last_choices_are_kept_across_a_restart():
+    from game import setups
+
+    setups.remember("master", {"players": "5", "seat2": "person:Ana"})
+    setups.remember("kenpo", {"mode": "hotseat"})
+    setups.remember("master", {"players": "3"})
+    restart()
+    assert setups.remembered("master") == {"players": "3"} and setups.remembered("kenpo") == {"mode": "hotseat"}
+
+
 def test_with_no_file_the_defaults_hold_and_nothing_is_said():
     assert restart() == Settings() and storage.take_notices() == []
 
@@ -51,6 +61,8 @@ def test_with_no_file_the_defaults_hold_and_nothing_is_said():
     (b'{"format": "martial-masters-settings", "version": 1, "animation": ["slow"]}', "animation"),
     (b'{"format": "martial-masters-settings", "version": 1, "text_size": {}}', "text_size"),
     (b'{"format": "martial-masters-settings", "version": 1, "lessons_offered": [[1]]}', "lessons_offered"),
+    (b'{"format": "martial-masters-settings", "version": 1, "setups": ["master.players"]}', "setups"),
+    (b'{"format": "martial-masters-settings", "version": 1, "setups": ["master.a=1", "master.a=2"]}', "setups"),
     (b'{"format": "something else"}', "not a Martial Masters settings file"),
     (b"\xff\xfe", "UTF-8"),
 ])

@@ -1,12 +1,16 @@
 """An overlay that asks before something is lost: a question, what would be lost, and two buttons. It pops with True
 for the first (do it) and False for the second (keep things as they are), which Esc also chooses. A player who has
-chosen in Settings not to be asked before a game in progress is replaced gets the first answer at once (`ask`)."""
+chosen in Settings not to be asked before a game in progress is replaced or left gets the first answer at once
+(`ask`, `ask_to_leave`)."""
 
 from __future__ import annotations
+
+from typing import Any, Protocol
 
 import pygame
 
 from game import settings
+from game.context import Context
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -51,10 +55,28 @@ class ConfirmScene(TableScene):
         self.draw_widgets(surface)
 
 
-def ask(asker: TableScene, question: ConfirmScene) -> None:
+class Asker(Protocol):
+    """A scene that puts a question: it pushes the question through `outcome` and resumes with the answer."""
+
+    ctx: Context
+    outcome: Result
+
+    def resume(self, value: Any) -> None: ...
+
+
+def ask(asker: Asker, question: ConfirmScene) -> None:
     """Puts the question to the player over `asker`, which resumes with the answer; when the player's settings say
     not to ask before a game in progress is replaced, `asker` resumes with True at once."""
     if settings.current().confirm_replace:
         asker.outcome = Push(question)
     else:
         asker.resume(True)
+
+
+SAVED = "The game is saved as it stands: its Continue on the menu brings it back."
+
+
+def ask_to_leave(asker: Asker, question: str, lines: list[str]) -> None:
+    """Asks before the player leaves something under way (a table, a lesson, the game itself); `asker` resumes with
+    True once the player agrees, at once when the player's settings say not to ask."""
+    ask(asker, ConfirmScene(asker.ctx, question, lines, yes="Leave", no="Stay"))

@@ -43,3 +43,15 @@ def saved_at(stamp: float) -> str:
         return f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
     except (ValueError, OverflowError, OSError):
         return "at an unknown time"
+
+
+def whose_turn(chairs: object, seat: int, name: str) -> str:
+    """Whose turn a game in progress waits for, from the chairs its save's notes keep ({"kind": ...} each):
+    "your turn" when one person plays against computers and it is theirs, "the computer's turn", else "Ana's turn"
+    by the seat's `name`; "" when the notes do not say."""
+    if not isinstance(chairs, list) or not 0 <= seat < len(chairs) or not all(isinstance(c, dict) for c in chairs):
+        return ""
+    people = [k for k, chair in enumerate(chairs) if chair.get("kind") != "computer"]
+    if chairs[seat].get("kind") == "computer":
+        return "the computer's turn"
+    return "your turn" if people == [seat] else f"{name}'s turn"

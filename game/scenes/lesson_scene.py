@@ -22,6 +22,7 @@ import pygame
 from game.campaign import Campaign
 from game.engine.core import Command, Rejected, Session, Submitted
 from game.scenes.base import Pop, Replace, Result, Scene
+from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import Lesson, Step
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
@@ -93,6 +94,7 @@ class LessonScene(Scene):
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
+        self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
         self._shown: tuple[tuple[int, str], list[Button]] | None = None
         self._begin(0)
 
@@ -198,7 +200,9 @@ class LessonScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.asked_to_leave = True
+            ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
+                                                     "gives it again from the start."])
             return self._take()
         if event.type == pygame.KEYDOWN and event.key in ENTER and self.phase == TOLD:
             self.next()
@@ -230,6 +234,11 @@ class LessonScene(Scene):
         return self._take() or result
 
     def resume(self, value: Any) -> None:
+        if self.asked_to_leave:  # the answer to "Leave the lesson?"
+            self.asked_to_leave = False
+            if value is True:
+                self.leave()
+            return
         self.table.resume(value)
 
     def resized(self) -> None:

@@ -56,6 +56,7 @@ class MenuScene(TableScene):
         self.saved: dict[str, list[InProgress]] = {}
         self.offering: Game | None = None  # the game whose first opening asks about its lesson
         self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
+        self.quitting = False  # the player is asked whether to quit
         self.buttons = self._buttons()
 
     @property
@@ -169,9 +170,19 @@ class MenuScene(TableScene):
         self.outcome = Push(SettingsScene(self.ctx))
 
     def _quit(self) -> None:
-        self.outcome = Quit()
+        """Quit (Esc): the window closes once the player agrees (unless Settings say not to ask)."""
+        from game.scenes.confirm import ask_to_leave
+
+        self.quitting = True
+        ask_to_leave(self, "Quit Martial Masters?", ["Every game in progress is saved: its Continue here brings it "
+                                                     "back next time."])
 
     def resume(self, value: object) -> None:
+        if self.quitting:  # the answer to "Quit Martial Masters?"
+            self.quitting = False
+            if value is True:
+                self.outcome = Quit()
+            return
         offering, self.offering = self.offering, None
         choosing, self.choosing = self.choosing, None
         if choosing is not None:  # the lesson chosen (None: Back, to the game's set-up if it was on the way there)
@@ -190,7 +201,8 @@ class MenuScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Quit()
+            self._quit()
+            return self.take_outcome()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.pages > 1:
             self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         return self.handle_buttons(event)

@@ -25,6 +25,7 @@ from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
+from game.scenes.confirm import SAVED, ask_to_leave
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hinting import Suggestion, TableHint
 from game.scenes.history import HistoryScene
@@ -87,6 +88,7 @@ class SeatedTable(TableScene):
         self.news = []
         self.hint = TableHint(self)
         self.lit = PlayableCards(self)
+        self.asked_to_leave = False  # the player is asked whether to leave the table
 
     # ----- what the table calls as it opens ------------------------------------------------------
 
@@ -160,6 +162,16 @@ class SeatedTable(TableScene):
         return True
 
     def _menu(self) -> None:
+        """Menu (Esc): a game under way is left once the player agrees (unless Settings say not to ask); a game
+        over is left at once."""
+        session = self.campaign.session
+        if session.ruleset.is_over(session.state):
+            self._leave()
+            return
+        self.asked_to_leave = True
+        ask_to_leave(self, "Leave the table?", [SAVED])
+
+    def _leave(self) -> None:
         self._close()
         self.outcome = Rebase()
 
@@ -297,7 +309,11 @@ class SeatedTable(TableScene):
         self.hint.bot.dismiss()
 
     def resume(self, value: object) -> None:
-        if value == READY and self.curtain_for is not None:
+        if self.asked_to_leave:  # the answer to "Leave the table?"
+            self.asked_to_leave = False
+            if value is True:
+                self._leave()
+        elif value == READY and self.curtain_for is not None:
             self._take_screen(self.curtain_for)
         elif value == REMATCH:
             self._close()

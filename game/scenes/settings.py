@@ -62,7 +62,8 @@ ROWS: tuple[Row, ...] = (
         lambda s, _: s.colour_blind, lambda v: {"colour_blind": v}),
     Row("Privacy curtain", "between people at one screen", (("Shown", True), ("Not shown", False)),
         lambda s, _: s.curtain, lambda v: {"curtain": v}),
-    Row("Replacing a game", "when a new game would end one in progress", (("Ask first", True), ("Just start", False)),
+    Row("Replacing or leaving", "a game in progress, a table, a lesson, the game",
+        (("Ask first", True), ("Just do it", False)),
         lambda s, _: s.confirm_replace, lambda v: {"confirm_replace": v}),
 )
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pygame
 
 from game import writer
@@ -158,7 +161,8 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     lines = {found.ruleset_id: found.line for family in menu.saved.values() for found in family}
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
-    assert lines["kenpo"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}: "
+    whose = "your turn" if duel.seat == 1 else "the computer's turn"
+    assert lines["kenpo"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}, {whose}: "
                               f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
@@ -239,3 +243,15 @@ def test_a_new_duel_with_one_in_progress_asks_first():
     click(stack, surface, button_point(stack.top, "Replace it"))
     assert isinstance(stack.top, RingArenaScene) or stack.top.__class__.__name__ == "CurtainScene"
     assert saved_text("kenpo") != before
+
+
+def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_or_turn_and_whose_turn():
+    fixtures = Path(__file__).parents[1] / "fixtures" / "saves"
+    for ruleset_id in ("master", "matcg"):
+        campaign_path(ruleset_id).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(fixtures / f"{ruleset_id}-v1-{'midround' if ruleset_id == 'master' else 'midfight'}.jsonl",
+                        campaign_path(ruleset_id))
+    menu = MenuScene(context()[0])
+    lines = {found.ruleset_id: found.line for family in menu.saved.values() for found in family}
+    assert lines["master"] == "Master, 4 seats, round 1 of 2, Ben's turn"
+    assert lines["matcg"] == "Duel, turn 4, your turn"

@@ -103,7 +103,9 @@ def test_the_lesson_is_finished_with_the_keyboard_alone(ruleset_id):
 
 
 @pytest.mark.parametrize("ruleset_id", ["udo", "kenpo"])
-def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_leaves_the_lesson(ruleset_id):
+def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_asks_before_leaving_the_lesson(ruleset_id):
+    from game.scenes.confirm import ConfirmScene
+
     stack, scene, surface = lesson_stack(ruleset_id)
     play_until(stack, scene, surface, lambda: scene.step.card is not None,
                lambda stack, scene, surface: keyboard_step(stack, surface, scene))
@@ -113,6 +115,11 @@ def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_leaves_th
     key(stack, surface, pygame.K_ESCAPE)
     assert stack.top is scene and scene.focus.carrying() is None and scene.table.drag is None
     key(stack, surface, pygame.K_ESCAPE)
+    assert isinstance(stack.top, ConfirmScene) and stack.top.question == "Leave the lesson?"
+    key(stack, surface, pygame.K_ESCAPE)  # Stay
+    assert stack.top is scene
+    key(stack, surface, pygame.K_ESCAPE)
+    click(stack, surface, button_point(stack.top, "Leave"))
     assert isinstance(stack.top, MenuScene)
 
 

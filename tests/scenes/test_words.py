@@ -82,3 +82,72 @@ def test_a_knockout_leaves_the_duels_fighter_at_health_0_in_words_as_on_the_bar(
     assert words.tell(blow, view, view) == ["Computer takes 5 (ATK 6 \u2212 DEF 1): health 0"]
     back = ev.DamageReflected(seat=0, amount=1, health=-1, by="s1_long_guard_1")
     assert words.tell(back, view, view) == ["You take 1 back from the block: health 0"]
+
+
+def test_the_fights_caption_says_you_attack_and_names_you_within_a_sentence(monkeypatch):
+    from game.engine.matcg import commands as cmd
+    from game.scenes.matcg import paint
+    from tests.engine.matcg.helpers import card, do, fight
+    from tests.scenes.matcg.helpers import opened
+
+    session = fight((["reverse_punch"], ["long_guard"]))
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch")))
+    seen: list[str] = []
+    real = paint.text.fit_block
+
+    def fit_block(line: str, *args, **kwargs):
+        seen.append(line)
+        return real(line, *args, **kwargs)
+
+    monkeypatch.setattr(paint.text, "fit_block", fit_block)
+    opened(session, 0)
+    assert any(line.startswith("You attack with ATK 3") for line in seen), seen
+    assert not any("You attacks" in line for line in seen)
+
+
+def test_a_seat_passed_over_at_master_is_told_in_the_second_person():
+    from game.engine.master import events as ev
+    from game.rulesets import ruleset
+    from game.scenes.master.words import news_of
+
+    state = ruleset("master").initial()
+    catalog = ruleset("master").catalog
+    assert news_of(ev.TurnPassed(seat=0, turn=3), catalog, ("You", "Computer 2"), state) == [
+        "You are passed over: no cards left."]
+    assert news_of(ev.TurnPassed(seat=1, turn=3), catalog, ("You", "Computer 2"), state) == [
+        "Computer 2 is passed over: no cards left."]
+
+
+def test_a_counter_attack_and_the_end_of_a_turn_say_who_is_in_control():
+    from game.engine.matcg import events as ev
+    from game.rulesets import ruleset
+    from game.scenes.matcg.words import HistoryWords
+
+    words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
+    counter = ev.AttackPlayed(seat=0, target=1, card="s0_reverse_punch_1", kind="counter", bonus=0)
+    assert words.tell(counter, None, None) == ["You counter-attack with Reverse Punch, taking control"]
+    assert words.tell(ev.TurnEnded(seat=0), None, None) == ["End of the turn, you in control"]
+    assert words.tell(ev.TurnBegan(seat=1, turn=3), None, None) == ["Turn 3: Computer"]
+
+
+def test_a_fight_that_is_over_has_no_stray_dot_after_its_turn():
+    from game.engine.matcg import commands as cmd
+    from tests.engine.matcg.helpers import card, do, fight
+    from tests.scenes.matcg.helpers import opened
+
+    session = fight((["reverse_punch"], ["long_guard"]), health=[20, 1])
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch")), cmd.EndBlock(seat=1))
+    assert session.state.over
+    _, _, scene = opened(session, 0)
+    small, big, _ = scene.turn_lines()
+    assert big == "The fight is over" and not small.rstrip().endswith("\u00b7") and "\u00b7 " not in small[-3:]
+
+
+def test_a_knocked_out_fighter_is_knocked_out_by_you_within_a_sentence():
+    from game.engine.matcg import events as ev
+    from game.rulesets import ruleset
+    from game.scenes.matcg.words import HistoryWords
+
+    words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer 2", "Computer 3", "Computer 4"))
+    assert words.tell(ev.FighterKnockedOut(seat=3, by=0), None, None) == [
+        "Computer 4 is knocked out by you: out of the fight"]

@@ -21,25 +21,30 @@ def progress(path: Any) -> str | None:
     header, events = found
     notes = header.get("notes")
     table = notes.get("table") if isinstance(notes, dict) else None
-    scores, turn = [0, 0], 0
+    scores, turn, seat = [0, 0], 0, 0
     try:
         for event in events:
             kind = event["type"]
             if kind == "PositionSet":
                 scores = [int(event["scores"][0]), int(event["scores"][1])]
             elif kind == "TurnBegan":
-                turn = int(event["turn"])
+                turn, seat = int(event["turn"]), int(event["seat"]) % 2
             elif kind == "AttackResolved":
                 scores[event["seat"]] += int(event["points"])
             elif kind == "DefenceResolved":
                 scores[event["seat"]] += int(event["hit_back"])
     except (KeyError, TypeError, ValueError, IndexError):
         return None
+    colours = ("Yellow", "Red")
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        who = f"You ({('Yellow', 'Red')[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+        who = f"You ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+        whose = "your turn" if seat == table["human"] else "the computer's turn"
     else:
-        who = "Hot-seat"
-    return f"{who}, turn {turn}: Yellow {scores[0]}\u2013{scores[1]} Red"
+        names = table.get("names") if isinstance(table, dict) else None
+        named = isinstance(names, list) and len(names) == 2 and all(isinstance(name, str) for name in names)
+        called = (str(names[0]), str(names[1])) if named and isinstance(names, list) else colours
+        who, whose = "Hot-seat", f"{called[seat]}'s turn"
+    return f"{who}, turn {turn}, {whose}: Yellow {scores[0]}\u2013{scores[1]} Red"
 
 
 class KenpoFront:

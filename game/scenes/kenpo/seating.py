@@ -18,6 +18,7 @@ from game.scenes.chairs import level_name, offered, seated_session
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
 COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red
+MOST_NAME = 14  # characters of a player's name
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class Table:
     mode: str = HOTSEAT
     level: str | None = None  # the computer's level (versus only)
     human: int = 0  # the player's seat (versus only)
+    players: tuple[str, ...] = ()  # the names the two players gave their seats (hot-seat only); none: the colours
 
     @property
     def computer(self) -> int | None:
@@ -34,6 +36,8 @@ class Table:
         kept: dict[str, Any] = {"mode": self.mode}
         if self.mode == VERSUS:
             kept.update(level=self.level, human=self.human)
+        elif self.mode == HOTSEAT and self.players:
+            kept["names"] = list(self.players)
         return kept
 
     @classmethod
@@ -44,7 +48,8 @@ class Table:
 
         kept = notes.get("table")
         if not isinstance(kept, dict) or kept.get("mode") != VERSUS or kept.get("human") not in (0, 1):
-            return cls(HOTSEAT)
+            names = kept.get("names") if isinstance(kept, dict) else None
+            return cls(HOTSEAT, players=named(names) if isinstance(names, list) else ())
         level = kept.get("level")
         if level not in LEVELS:
             offered = offered_levels()
@@ -55,6 +60,8 @@ class Table:
         """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
         if self.mode == VERSUS:
             return ("You", "Computer") if self.human == 0 else ("Computer", "You")
+        if self.mode == HOTSEAT and len(self.players) == 2:
+            return self.players[0], self.players[1]
         return seat_name(0), seat_name(1)
 
     def billed(self) -> tuple[str, str]:
@@ -67,6 +74,8 @@ class Table:
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"
+        if self.mode == HOTSEAT and len(self.players) == 2:
+            return f"Hot-seat: {self.players[0]} (Yellow) and {self.players[1]} (Red)"
         return "Hot-seat: two players" if self.mode == HOTSEAT else "Watching the match"
 
 
@@ -80,6 +89,17 @@ def offered_levels() -> list[str]:
 
 def seat_name(seat: int) -> str:
     return COLOUR_NAMES[seat]
+
+
+def named(names: list[Any]) -> tuple[str, ...]:
+    """The two players' names as typed (each trimmed, empty: its colour), or none when they cannot be read, are both
+    empty or name both seats alike (the colours then tell them apart)."""
+    if len(names) != 2 or not all(isinstance(name, str) and name.isprintable() for name in names):
+        return ()
+    if not any(name.strip() for name in names):
+        return ()
+    chosen = tuple(name.strip()[:MOST_NAME] or seat_name(seat) for seat, name in enumerate(names))
+    return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
 
 
 def new_session(ctx: Context, table: Table) -> Session[Any]:

@@ -8,14 +8,26 @@ from typing import Any
 
 import pygame
 
-from game import saves
+from game import saves, setups
 from game.engine.core import Session
-from game.scenes.base import Replace
+from game.scenes.base import Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, campaign_for, level_name, new_session, offered_levels
+from game.scenes.kenpo.seating import (
+    COLOUR_NAMES,
+    HOTSEAT,
+    MOST_NAME,
+    VERSUS,
+    Table,
+    campaign_for,
+    level_name,
+    named,
+    new_session,
+    offered_levels,
+)
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
+from game.ui.fields import TextField
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
@@ -40,9 +52,20 @@ class KenpoSetupScene(SetupScene):
         self.levels = offered_levels()
         self.level = self.levels[len(self.levels) // 2]
         self.human = 0
+        self.fields = [TextField((LEFT.x + 150, LEFT.y + 86 + 54 * seat, 300, 44), placeholder=COLOUR_NAMES[seat],
+                                 most=MOST_NAME) for seat in (0, 1)]  # the hot-seat players' names
+        self._recall()
         self.saved = saved_duel()
         self.starting: Table | None = None  # the duel the player is asked to start in place of the one saved
         self.buttons = self._buttons()
+
+    def _recall(self) -> None:
+        """The choices of the last duel started here (game.setups), as far as they still hold."""
+        kept = setups.remembered("kenpo")
+        self.level = kept["level"] if kept.get("level") in self.levels else self.level
+        self.human = int(kept["human"]) if kept.get("human") in ("0", "1") else self.human
+        for seat, field in enumerate(self.fields):
+            field.value = kept.get(COLOUR_NAMES[seat].lower(), "")[:MOST_NAME]
 
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
@@ -72,24 +95,40 @@ class KenpoSetupScene(SetupScene):
         self.buttons = self._buttons()
 
     def _hotseat(self) -> None:
-        self._start(Table(HOTSEAT))
+        self._start(Table(HOTSEAT, players=named([field.value for field in self.fields])))
 
     def _versus(self) -> None:
         self._start(Table(VERSUS, self.level, self.human))
 
     def _start(self, table: Table) -> None:
         """A new duel; with one in progress, only once the player has agreed to replace it."""
-        if self.saved is None:
-            self.outcome = Replace(new_duel(self.ctx, table))
-            return
         self.starting = table
+        if self.saved is None:
+            self.resume(True)
+            return
         ask(self, ConfirmScene(self.ctx, "Replace the duel in progress?", [
             f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
 
     def resume(self, value: object) -> None:
         table, self.starting = self.starting, None
         if value is True and table is not None:
+            setups.remember("kenpo", {"level": self.level, "human": str(self.human), **{
+                COLOUR_NAMES[seat].lower(): field.value.strip() for seat, field in enumerate(self.fields)}})
             self.outcome = Replace(new_duel(self.ctx, table))
+
+    def typing(self) -> bool:
+        return any(field.focused for field in self.fields)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        """A name field has the keyboard while it is focused (Tab goes on to the other); else the set-up's keys."""
+        typing = next((seat for seat, field in enumerate(self.fields) if field.focused), None)
+        for field in self.fields:
+            field.handle(event, self.ctx.viewport)
+        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.fields[1 - typing].focused = True
+        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return None
+        return super().handle(event)
 
     def _saved(self) -> str | None:
         return saved_duel()
@@ -106,11 +145,14 @@ class KenpoSetupScene(SetupScene):
         if self.saved is not None:
             text.draw(surface, self.saved, text.fit(self.saved, vp.px(18), vp.px(900)), palette.DIM_TEXT,
                       center=vp.point(640, 226))
-        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [
-            "Take turns at the mouse.",
-            "Between turns a curtain hides the table:",
-            "each hand is shown only to its player.",
-        ])
+        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [])
+        for seat, field in enumerate(self.fields):
+            text.draw(surface, f"{COLOUR_NAMES[seat]}'s name", vp.px(20), palette.DIM_TEXT, bold=True,
+                      midright=vp.point(field.rect[0] - 12, field.rect[1] + 22))
+            field.draw(surface, vp, 20)
+        curtain = ("Between turns a curtain hides the table:", "each hand is shown only to its player.")
+        for i, line in enumerate(curtain):
+            text.draw(surface, line, vp.px(19), palette.TEXT, center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
         self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
         text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))

@@ -5,10 +5,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at, saved_stamp
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, Shot
+
+
+def progress(path: Any) -> str | None:
+    """"Master, 4 seats, round 2 of 3, your turn": read from the save's header and its events as plain text."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(path, ("RoundBegan", "TurnBegan"))
+    if found is None:
+        return None
+    header, events = found
+    table, notes = header.get("table"), header.get("notes")
+    kept = notes.get("table") if isinstance(notes, dict) else None
+    chairs = kept.get("chairs") if isinstance(kept, dict) else None
+    if not isinstance(table, dict):
+        return None
+    try:
+        seats, rounds = int(table["seats"]), int(table["rounds"])
+        round_now = max((int(event["round"]) for event in events if event["type"] == "RoundBegan"), default=1)
+        seat = next(int(event["seat"]) for event in reversed(events) if event["type"] == "TurnBegan")
+    except (KeyError, TypeError, ValueError, StopIteration):
+        return None
+    name = chairs[seat].get("name") if isinstance(chairs, list) and 0 <= seat < len(chairs) else None
+    turn = whose_turn(chairs, seat, name if isinstance(name, str) and name.strip() else f"Player {seat + 1}")
+    return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
 
 class MasterFront:
@@ -45,11 +69,13 @@ class MasterFront:
         return lesson(ctx)
 
     def in_progress(self) -> list[InProgress]:
-        """The match in progress, named by when it was saved (only the file's time is read)."""
-        stamp = saved_stamp(campaign_path("master"))
+        """The match in progress: its seats, its round and whose turn it is, read without loading it (game.peek);
+        when that cannot be read, when it was saved."""
+        path = campaign_path("master")
+        stamp = saved_stamp(path)
         if stamp is None:
             return []
-        return [InProgress("master", f"A match, saved {saved_at(stamp)}", "match")]
+        return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
 
     def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
         from game.scenes.master.setup import resume_match

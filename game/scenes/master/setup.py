@@ -10,11 +10,12 @@ from typing import Any
 import pygame
 
 from game import names as naming
-from game import saves
+from game import saves, setups
 from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.scenes.base import Replace, Result
 from game.scenes.chairs import level_name
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import (
     COMPUTER,
@@ -31,6 +32,7 @@ from game.scenes.master.seating import (
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
+from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
 
 ROWS_TOP, ROW_H = 214, 62
@@ -66,11 +68,35 @@ class MasterSetupScene(SetupScene):
         self.chairs = [Chair(PERSON, default_name(0))]
         self.chairs += [Chair(COMPUTER, computer_name(seat), middle) for seat in range(1, MOST_SEATS)]
         self.players = 4
-        self.editing: int | None = None
+        self._recall()
+        self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
+        self.field = TextField((0, 0, 0, 0))
+        self.starting: Seating | None = None  # the match the player is asked to start in place of the one saved
         self.saved = saved_match()
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
+
+    def _recall(self) -> None:
+        """The seats, names and rounds of the last match started here (game.setups), as far as they still hold."""
+        kept = setups.remembered(RULESET)
+        if kept.get("players", "").isdigit() and 2 <= int(kept["players"]) <= MOST_SEATS:
+            self.players = int(kept["players"])
+        if kept.get("rounds", "").isdigit() and 1 <= int(kept["rounds"]) <= self.most_rounds:
+            self.rounds = int(kept["rounds"])
+        for seat in range(MOST_SEATS):
+            kind, _, rest = kept.get(f"seat{seat + 1}", "").partition(":")
+            if kind == PERSON and rest.strip() and rest.isprintable():
+                self.chairs[seat] = Chair(PERSON, rest[:MOST_NAME])
+            elif kind == COMPUTER and rest in self.levels:
+                self.chairs[seat] = Chair(COMPUTER, computer_name(seat), rest)
+
+    def _remember(self, seating: Seating) -> None:
+        """The choices a match starts with are the set-up's next time (every seat's, even those not playing)."""
+        chairs = [*seating.chairs, *self.chairs[len(seating.chairs):]]
+        setups.remember(RULESET, {"players": str(self.players), "rounds": str(self.rounds), **{
+            f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else f"{PERSON}:{chair.name}"
+            for seat, chair in enumerate(chairs)}})
 
     @property
     def seating(self) -> Seating:
@@ -105,7 +131,8 @@ class MasterSetupScene(SetupScene):
 
     def _players(self, count: int) -> None:
         self.players = count
-        self.editing = None if self.editing is None or self.editing >= count else self.editing
+        if self.editing is not None and self.editing >= count:
+            self._edit(None)
         self.buttons = self._buttons()
 
     def _rounds(self, step: int) -> None:
@@ -120,7 +147,7 @@ class MasterSetupScene(SetupScene):
         else:
             self.chairs[seat] = Chair(COMPUTER, computer_name(seat), kind)
             if self.editing == seat:
-                self.editing = None
+                self._edit(None)
         self.buttons = self._buttons()
 
     def _start(self) -> None:
@@ -128,7 +155,20 @@ class MasterSetupScene(SetupScene):
         if not seating.people:
             self.toasts.append(Toast("At least one seat must be a person.", (640, 600)))
             return
-        self.outcome = Replace(new_table(self.ctx, self._named(seating), self.rounds))
+        self.starting = self._named(seating)
+        if self.saved is None:
+            self.resume(True)
+            return
+        ask(self, ConfirmScene(self.ctx, "Replace the match in progress?", [
+            f"In progress: {self.saved}.", "A new match takes its place, and that one cannot be continued again."]))
+
+    def resume(self, value: object) -> None:
+        """Back from the question before replacing the match in progress: a new match at the seats chosen, if the
+        player agreed."""
+        seating, self.starting = self.starting, None
+        if value is True and seating is not None:
+            self._remember(seating)
+            self.outcome = Replace(new_table(self.ctx, seating, self.rounds))
 
     def _named(self, seating: Seating) -> Seating:
         """Names that show nothing become the seat's default, and two people never share a name."""
@@ -155,32 +195,34 @@ class MasterSetupScene(SetupScene):
     def typing(self) -> bool:
         return self.editing is not None
 
+    @property
+    def selected(self) -> bool:
+        """The whole name being typed is selected (Ctrl+A): what is typed next replaces it."""
+        return self.editing is not None and self.field.selected
+
+    def _edit(self, seat: int | None) -> None:
+        """The name of `seat` takes the keyboard (None: no name does)."""
+        self.editing = seat
+        if seat is not None:
+            box = self.name_rect(seat)
+            self.field = TextField((box.x, box.y, box.w, box.h), self.chairs[seat].name, most=MOST_NAME, focused=True)
+
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and self.editing is not None:
-            self._edit_key(event)
-            return None
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            chair = self.chairs[self.editing]
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            self.chairs[self.editing] = replace(chair, name=(chair.name + typed)[:MOST_NAME])
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.editing is not None:
+            seat = self.editing
+            if self.field.handle(event, self.ctx.viewport):
+                self.chairs[seat] = replace(self.chairs[seat], name=self.field.value)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                people = [other for other in range(self.players) if not self.chairs[other].computer]
+                self._edit(([other for other in people if other > seat] or people)[0])
+            elif not self.field.focused:  # Enter or Esc: the name is kept
+                self._edit(None)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             at = self.ctx.viewport.to_design(event.pos)
-            self.editing = next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
-                                 and not self.chairs[seat].computer), None)
+            self._edit(next((seat for seat in range(self.players) if self.name_rect(seat).collidepoint(at)
+                             and not self.chairs[seat].computer), None))
         return super().handle(event)
-
-    def _edit_key(self, event: pygame.event.Event) -> None:
-        assert self.editing is not None
-        chair = self.chairs[self.editing]
-        if event.key == pygame.K_BACKSPACE:
-            self.chairs[self.editing] = replace(chair, name=chair.name[:-1])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.editing = None
-        elif event.key == pygame.K_TAB:
-            people = [seat for seat in range(self.players) if not self.chairs[seat].computer]
-            later = [seat for seat in people if seat > self.editing]
-            self.editing = (later or people)[0]
 
     # ----- drawing -------------------------------------------------------------------------------
 
@@ -213,17 +255,17 @@ class MasterSetupScene(SetupScene):
         colour = palette.MASTER_SEATS[seat]
         pygame.draw.rect(surface, colour, vp.rect((96, y + 13, 20, 20)), border_radius=vp.px(4))
         text.draw(surface, f"Seat {seat + 1}", vp.px(22), colour, bold=True, midleft=vp.point(126, y + 23))
+        if self.editing == seat:
+            self.field.draw(surface, vp, 22)
+            return
         box = vp.rect(self.name_rect(seat))
-        editing = self.editing == seat
         pygame.draw.rect(surface, palette.PANEL if not chair.computer else palette.FELT_DARK, box,
                          border_radius=vp.px(8))
-        edge = palette.HIGHLIGHT if editing else palette.FELT_LINE
-        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(8))
-        shown = chair.name + ("|" if editing else "")
+        pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(8))
         ink = palette.DIM_TEXT if chair.computer else palette.TEXT
-        text.draw(surface, shown, text.fit(shown, vp.px(22), box.w - vp.px(20)), ink,
+        text.draw(surface, chair.name, text.fit(chair.name, vp.px(22), box.w - vp.px(20)), ink,
                   midleft=(box.x + vp.px(12), box.centery))
-        if not chair.computer and not editing:
+        if not chair.computer:
             text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
                       midright=(box.right - vp.px(10), box.centery))
 

@@ -10,6 +10,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState, PlacedSet
+from game.grammar import does
 from game.history import still_held
 from game.ui.master.faces import card_name
 
@@ -58,7 +59,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
             if top is not None else 0
         return [f"{names[event.seat]} stole {possessive(names[event.target])} set: +{gained} EXP."]
     if isinstance(event, ev.TurnPassed):
-        return [f"{names[event.seat]} has no cards left and is passed over."]
+        return [f"{does(names[event.seat], 'is')} passed over: no cards left."]
     if isinstance(event, ev.RoundEnded):
         return [round_words(event, names)]
     return []
@@ -67,8 +68,8 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
 def round_words(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
     best = max(event.experience)
     winners = " and ".join(names[seat] for seat in event.winners)
-    verb = "share" if len(event.winners) > 1 else ("win" if names[event.winners[0]] == "You" else "wins")
-    return f"Round {event.round} over: {winners} {verb} it with {best} EXP."
+    said = f"{winners} share" if len(event.winners) > 1 else does(winners, "wins")
+    return f"Round {event.round} over: {said} it with {best} EXP."
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
-from game.scenes.in_progress import InProgress, saved_at, saved_stamp
+from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 
 if TYPE_CHECKING:
     from game.scenes.front import Billing, RecordSection, Shot
@@ -76,7 +76,8 @@ class MatcgFront:
             mode = saved_mode(ruleset_id)
             rules = ", DGM house rules" if RULES[ruleset_id] else ""
             short = "duel" if mode == MODES["duel"] else mode
-            found.append(InProgress(ruleset_id, f"{mode}{rules}, saved {saved_at(stamp)}",
+            far = progress(campaign_path(ruleset_id))
+            found.append(InProgress(ruleset_id, f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
                                     f"{RULES[ruleset_id]} {short}".strip()))
         return found
 
@@ -121,6 +122,29 @@ class MatcgFront:
         from game.ui.matcg.cues import cue
 
         return cue(event, seat)
+
+
+def progress(path: Any) -> str | None:
+    """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text (game.peek);
+    None when that cannot be read."""
+    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(path, ("TurnBegan",))
+    if found is None or not found[1]:
+        return None
+    header, events = found
+    notes = header.get("notes")
+    kept = notes.get("table") if isinstance(notes, dict) else None
+    chairs = kept.get("chairs") if isinstance(kept, dict) else None
+    try:
+        seat, turn = int(events[-1]["seat"]), int(events[-1]["turn"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    table = header.get("table")
+    army = isinstance(table, dict) and table.get("mode") == "army"
+    name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
+    whose = whose_turn(chairs, seat, name)
+    return f"turn {turn}" + (f", {whose}" if whose else "")
 
 
 def saved_mode(ruleset_id: str) -> str:

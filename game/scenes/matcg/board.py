@@ -23,6 +23,7 @@ from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of
+from game.grammar import within
 from game.layout import layout
 from game.scenes.chaired import ChairedTable
 from game.scenes.hinting import Suggestion
@@ -103,7 +104,8 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
         attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
         limit = "" if view.people else f" of {self.rule_set.turn_limit}"  # a person at the table: no time limit
-        small = f"Turn {view.turn}{limit} \u00b7 {PHASES.get(view.phase, '')}{attacks}"
+        phase = PHASES.get(view.phase)
+        small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
         if view.over:
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = self._to_act()
@@ -112,7 +114,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         mine = self._mine(seat)
         attack = view.attack
         if view.teams and attack is not None and not mine:
-            return small, f"{does(self.names, attack.seat, 'attacks')} {self.names[attack.target]}", colour
+            return small, f"{does(self.names, attack.seat, 'attacks')} {within(self.names[attack.target])}", colour
         if view.phase == LEAD:
             return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
         if view.phase == OFFER:

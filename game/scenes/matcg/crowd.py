@@ -138,12 +138,17 @@ class CrowdPanels(FighterPanels):
         text.draw(surface, counts, text.fit(counts, vp.px(size - 1), vp.px(zone.w - 20)), palette.TEXT,
                   topleft=vp.point(x, y))
         y += step
-        parts = (role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", self._fighter_notes(seat))
-        adr = " \u00b7 ".join(part for part in parts if part)
-        text.draw(surface, adr, text.fit(adr, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
+        room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
+        event = view.events[seat]
+        crowded = event is not None and room.h < size - 2  # no room under it: the Event's name takes the ADR's place
+        adr = f"Event: {name_of(self.catalog, event)}" if crowded and event is not None \
+            else f"{adr_label(view, seat)} {view.adr[seat]}"  # (a side's pooled ADR shows on its other panels)
+        parts = (role(view, seat), adr, self._fighter_notes(seat))
+        line = " \u00b7 ".join(part for part in parts if part)
+        text.draw(surface, line, text.fit(line, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
                   topleft=vp.point(x, y))
-        y += step
-        self._draw_compact_event(surface, seat, pygame.Rect(x, y, zone.w - 20, zone.bottom - 4 - y), size - 2)
+        if not crowded:
+            self._draw_compact_event(surface, seat, room, size - 2)
 
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
         vp, view = self.ctx.viewport, self.state

@@ -122,7 +122,7 @@ class DeckActions:
     def delete(self) -> None:
         if self.draft.loaded is not None:
             self._ask("delete", ConfirmScene(self.scene.ctx, f"Delete the saved deck \u201c{self.draft.loaded}\u201d?",
-                                             ["The deck on the bench stays until you leave."], yes="Delete it"))
+                                             ["The deck you are building stays until you leave."], yes="Delete it"))
 
     def reasons(self) -> None:
         problems = self.draft.problems()
@@ -153,9 +153,10 @@ class DeckActions:
             self._apply(waiting, value)
             return
         self.pending = (waiting, value)
-        self._ask("put_away", ConfirmScene(self.scene.ctx, "Put the deck on the bench away?",
-                                           [f"The changes to \u201c{self.draft.name}\u201d are not saved."],
-                                           yes="Put it away", no="Keep it"))
+        self._ask("put_away", ConfirmScene(self.scene.ctx, "Replace the deck you are building?",
+                                           [f"The changes to \u201c{self.draft.name}\u201d are not saved: "
+                                            "they are lost once another deck takes its place."],
+                                           yes="Replace it", no="Keep building"))
 
     def _apply(self, waiting: str | None, value: Any) -> None:
         if waiting == "empty":

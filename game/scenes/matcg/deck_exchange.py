@@ -11,9 +11,9 @@ from game import decks
 from game.deck_text import DeckText, to_text
 from game.scenes.base import Pop, Result
 from game.scenes.matcg.deck_overlays import PANEL, draw_panel
-from game.scenes.matcg.deck_widgets import TextField
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.fields import TextField
 from game.ui.widgets import Button
 
 LEFT, WIDE = PANEL.x + 50, PANEL.w - 100

@@ -1,4 +1,4 @@
-"""The deck builder's own controls, in design space: a range slider with two knobs, a one-line text field, and a
+"""The deck builder's own controls, in design space: a range slider with two knobs and a
 scroll bar. Each handles its own mouse events and draws itself at the window's scale."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import decks
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
@@ -79,57 +78,6 @@ class RangeSlider:
             centre = vp.point(self._x_of(value), middle)
             pygame.draw.circle(surface, palette.PAPER, centre, vp.px(9))
             text.draw(surface, str(value), vp.px(15), palette.INK, bold=True, center=centre)
-
-
-@dataclass
-class TextField:
-    """One line of typed text (Ctrl+V pastes the clipboard's first line); a click inside gives it the keyboard, a
-    click elsewhere, Enter or Esc takes it back."""
-
-    rect: tuple[float, float, float, float]
-    value: str = ""
-    placeholder: str = ""
-    most: int = 40
-    focused: bool = False
-
-    def contains(self, vp: Viewport, pos: tuple[int, int]) -> bool:
-        return vp.rect(self.rect).collidepoint(pos)
-
-    def handle(self, event: pygame.event.Event, vp: Viewport) -> bool:
-        """True when the text changed. Keys are taken only while focused."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self.contains(vp, event.pos)
-        elif self.focused and event.type == pygame.TEXTINPUT:
-            return self._type(event.text)
-        elif self.focused and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                return self._type((decks.clipboard_text() or "").split("\n")[0])
-            if event.key == pygame.K_BACKSPACE and self.value:
-                self.value = self.value[:-1]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-        return False
-
-    def _type(self, typed: str) -> bool:
-        new = (self.value + "".join(ch for ch in typed if ch.isprintable()))[: self.most]
-        changed, self.value = new != self.value, new
-        return changed
-
-    def draw(self, surface: pygame.Surface, vp: Viewport, size: int = 19) -> None:
-        box = vp.rect(self.rect)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(6))
-        edge = palette.HIGHLIGHT if self.focused else palette.FELT_LINE
-        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(6))
-        shown = self.value + ("|" if self.focused else "")
-        ink = palette.TEXT
-        if not self.value and not self.focused:
-            shown, ink = self.placeholder, palette.DIM_TEXT
-        room = box.w - vp.px(16)
-        size_px = text.fit(shown, vp.px(size), room)
-        while size_px < vp.px(15) and len(shown) > 1 and text.width(shown, vp.px(15)) > room:
-            shown, size_px = "\u2026" + shown[2:], vp.px(15)  # long text: its end, where the typing is, stays
-        text.draw(surface, shown, size_px, ink, midleft=(box.x + vp.px(8), box.centery))
 
 
 @dataclass

@@ -15,6 +15,7 @@ import pygame
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
+from game.grammar import within
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
@@ -22,7 +23,7 @@ from game.scenes.matcg.layout import HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
-from game.scenes.matcg.words import PHASES, name_of, whose
+from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
@@ -158,10 +159,10 @@ class DuelPainting(CrowdPanels):
         attack = view.attack
         if attack is not None:
             atk = v.atk(self.catalog, view, attack)
-            aimed = f" {self.names[attack.target]}" if view.teams else ""
-            line = f"{self.names[attack.seat]} attacks{aimed} with ATK {atk}"
+            aimed = f" {within(self.names[attack.target])}" if view.teams else ""
+            line = f"{does(self.names, attack.seat, 'attacks')}{aimed} with ATK {atk}"
             if attack.blocker is not None:
-                line += f", {self.names[attack.blocker]} defending"
+                line += f", {within(self.names[attack.blocker])} defending"
             if attack.blocks:
                 line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
             words = rules_text(printed(self.catalog, attack.card))

@@ -15,6 +15,7 @@ from typing import Any
 from game import names as naming
 from game.context import Context
 from game.engine.core import Session
+from game.engine.matcg.teams import ARMY_SEATS, HERO
 from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered, seated_session
 
 SEATS = 2
@@ -36,13 +37,17 @@ class Seating(Chairs):
     @property
     def names(self) -> tuple[str, ...]:
         """"You" and "Computer" in a duel against the computer; "Player 1" and "Player 2" between people (the same
-        whether the table is played at or watched); at a bigger table with one person "You" and the computers by
-        their seats; a tournament's entrants by their names."""
+        whether the table is played at or watched); at Two-on-Two with one person "You" and the computers by
+        their seats; in an Army of One the "Hero" and "Enemy 1" to "Enemy 9" (the one person "You"); a
+        tournament's entrants by their names."""
         if len(self.titles) == len(self.chairs):
             return self.titles
         alone = sum(not chair.computer for chair in self.chairs) == 1
         if alone and len(self.chairs) == SEATS:
             return tuple("You" if not chair.computer else "Computer" for chair in self.chairs)
+        if len(self.chairs) == ARMY_SEATS:  # named by their parts, as the set-up names their rows
+            return tuple("You" if alone and not c.computer else "Hero" if s == HERO else f"Enemy {s}"
+                         for s, c in enumerate(self.chairs))
         return tuple(f"Computer {s + 1}" if c.computer else "You" if alone else f"Player {s + 1}"
                      for s, c in enumerate(self.chairs))
 

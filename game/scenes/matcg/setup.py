@@ -11,16 +11,17 @@ from typing import Any
 
 import pygame
 
-from game import saves
+from game import saves, setups
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.games import game, members
 from game.scenes.base import Push, Replace
-from game.scenes.confirm import ConfirmScene
+from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
-from game.scenes.matcg.seat_rows import MODES, BigTableRows
+from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
+from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
 from game.scenes.matcg.seating import (
     COMPUTER,
     PERSON,
@@ -47,6 +48,15 @@ def saved_duel(ruleset_id: str) -> str | None:
     return saved_line(ruleset_id, "duel", _told)
 
 
+def saved_fight(ruleset_id: str) -> str:
+    """The fight in progress under a rule set as its mode names it: "duel", "Two-on-Two fight", "Army of One
+    fight"."""
+    from game.scenes.matcg import saved_mode
+
+    mode = saved_mode(ruleset_id)
+    return "duel" if mode == MODES[DUEL] else f"{mode} fight"
+
+
 def _told(session: Session[Any]) -> str:
     state = session.state
     seating = Seating.from_notes(session.notes, session.table.seats)
@@ -66,9 +76,51 @@ class DuelSetupScene(BigTableRows, SetupScene):
         decks = [value for _, value in deck_choices(self.ruleset_id)]
         self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
         self.challenge = False
+        self.typed: dict[int, str] = {}  # the names the people typed for their seats (Names…), by seat
+        self.naming = False  # the players are naming their seats
+        self.saved: str | None = None
+        if ruleset_id is None:
+            self._recall()
         self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
         self.saved = saved_duel(self.ruleset_id)
         self.buttons = self._buttons()
+
+    def _recall(self) -> None:
+        """The choices of the last fight started here (game.setups), as far as they still hold: the rules, the
+        mode, who sits at each seat and its starter deck, Anything Goes, the challenge, the Army's goal and leader."""
+        kept = setups.remembered(FAMILY)
+        if kept.get("rules") in self.rulesets:
+            self.ruleset_id = kept["rules"]
+        self.anything_goes = kept.get("anything_goes") == "yes"
+        self.challenge = kept.get("challenge") == "yes"
+        if kept.get("mode") in self.modes():
+            self.choose_mode(kept["mode"])
+        self.goal = kept["goal"] if kept.get("goal") in GOALS else self.goal
+        self.leader = int(kept["leader"]) if kept.get("leader", "").isdigit() and int(kept["leader"]) in ENEMIES \
+            else self.leader
+        offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
+        for seat in range(len(self.chairs)):
+            kind, _, level = kept.get(f"seat{seat + 1}", "").partition(":")
+            if kind == PERSON:
+                self.chairs[seat] = Chair(PERSON)
+            elif kind == COMPUTER and level in self.levels:
+                self.chairs[seat] = Chair(COMPUTER, level)
+            deck = kept.get(f"deck{seat + 1}")
+            if deck in offered:
+                self.decks[seat] = deck
+            name = kept.get(f"name{seat + 1}", "")
+            if name.strip() and name.isprintable():
+                self.typed[seat] = name[:MOST_NAME]
+
+    def _remember(self) -> None:
+        """The choices a fight starts with are the set-up's next time (a saved deck is not kept: only starters)."""
+        setups.remember(FAMILY, {
+            "rules": self.ruleset_id, "mode": self.mode, "anything_goes": "yes" if self.anything_goes else "no",
+            "challenge": "yes" if self.challenge else "no", "goal": self.goal, "leader": str(self.leader),
+            **{f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else PERSON
+               for seat, chair in enumerate(self.chairs)},
+            **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)},
+            **{f"name{seat + 1}": name for seat, name in self.typed.items() if seat < len(self.chairs) and name}})
 
     # ----- the choices ---------------------------------------------------------------------------
 
@@ -88,6 +140,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
         for k, mode in enumerate(self.modes()):
             choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
+        buttons.append(Button("Names\u2026", (1110, 164, 130, 40), self._names, len(self.seating().people) > 1))
         if self.mode == DUEL:
             self._duel_rows(choice)
         else:
@@ -104,7 +157,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
         start = "Start the duel" if self.mode == DUEL else "Start the fight"
         buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:
-            buttons.append(Button("Continue the duel", (880, 600, 360, 60), self._continue, primary=True,
+            fight = saved_fight(self.ruleset_id)
+            buttons.append(Button(f"Continue the {fight}", (880, 600, 360, 60), self._continue, primary=True,
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
@@ -126,7 +180,24 @@ class DuelSetupScene(BigTableRows, SetupScene):
                        value == self.decks[seat])
 
     def seating(self) -> Seating:
-        return Seating(tuple(self.chairs))
+        """Who sits where; at one screen with several people, the names they typed (each seat untyped keeps its
+        name, and names that would not tell the seats apart are not used)."""
+        seated = Seating(tuple(self.chairs))
+        if len(seated.people) < 2 or not any(self.typed.get(seat) for seat in seated.people):
+            return seated
+        titles = tuple(self.typed.get(seat) or name if seat in seated.people else name
+                       for seat, name in enumerate(seated.names))
+        if len(set(titles)) < len(titles) or {"You", "Computer"} & {self.typed.get(s) for s in seated.people}:
+            return seated
+        return Seating(tuple(self.chairs), titles=titles)
+
+    def _names(self) -> None:
+        """The people name their seats."""
+        seated = Seating(tuple(self.chairs))
+        self.naming = True
+        self.outcome = Push(SeatNamesScene(self.ctx, [
+            (seat_label(self.mode, seat), self.typed.get(seat, ""), seated.names[seat])
+            for seat in sorted(seated.people)]))
 
     def options(self) -> dict[str, Any]:
         return {**duel_options(self.ruleset_id, self.decks, self.anything_goes, self.challenge), **self.mode_options()}
@@ -178,15 +249,24 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self.outcome = Replace(self._table(seating))
             return
         self.starting = seating
-        self.outcome = Push(ConfirmScene(self.ctx, "Replace the duel in progress?", [
-            f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+        fight = saved_fight(self.ruleset_id)
+        ask(self, ConfirmScene(self.ctx, f"Replace the {fight} in progress?", [
+            f"In progress: {self.saved}.", "A new fight takes its place, and that one cannot be continued again."]))
 
     def _table(self, seating: Seating) -> DuelTableScene:
+        """A new fight at the table chosen, whose choices the set-up offers again next time."""
+        self._remember()
         session = new_session(self.ctx, self.ruleset_id, seating, self.options())
         return DuelTableScene(self.ctx, campaign_for(self.ctx, session, seating), seating)
 
     def resume(self, value: object) -> None:
         """Back from the question before replacing a duel, or from the deck builder (the saved decks may differ)."""
+        if self.naming:  # the names typed, one per person's seat
+            self.naming = False
+            if isinstance(value, list):
+                self.typed.update(zip(sorted(self.seating().people), value, strict=False))
+            self.buttons = self._buttons()
+            return
         seating, self.starting = self.starting, None
         if value is True and seating is not None:
             self.outcome = Replace(self._table(seating))

@@ -15,6 +15,8 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
+from game.grammar import does as agrees
+from game.grammar import within
 from game.history import still_held
 from game.ui.matcg.faces import printed
 
@@ -30,17 +32,9 @@ def name_of(catalog: Catalog, card: str) -> str:
     return printed(catalog, card).name
 
 
-_SECOND_PERSON = {"has": "have", "is": "are", "does": "do"}
-
-
 def does(names: tuple[str, ...], seat: int, verb: str) -> str:
     """"Computer takes", "You take", "You have": a seat's name with a verb given in the third person."""
-    name = names[seat]
-    if name != "You":
-        return f"{name} {verb}"
-    if verb in _SECOND_PERSON:
-        return f"You {_SECOND_PERSON[verb]}"
-    return f"You {verb[:-2] if verb.endswith(('ches', 'shes', 'sses', 'xes')) else verb.removesuffix('s')}"
+    return agrees(names[seat], verb)
 
 
 def whose(names: tuple[str, ...], seat: int) -> str:
@@ -77,8 +71,12 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
         case ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind):
             verb = {"attack": "attacks", "link": "links", "counter": "counter-attacks"}[kind]
-            aimed = f" {names[target]}" if len(names) > 2 and kind != "link" else ""
-            return f"{does(names, seat, verb)}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+            aimed = f" {within(names[target])}" if len(names) > 2 and kind != "link" else ""
+            control = ", taking control" if kind == "counter" else ""
+            return (f"{does(names, seat, verb)}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+                    f"{control}")
+        case ev.TurnEnded(seat=seat):
+            return f"End of the turn, {within(names[seat])} in control"
         case ev.BlockPlayed(seat=seat, card=card):
             return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
@@ -142,18 +140,19 @@ def _team_line(event: Event, names: tuple[str, ...]) -> str | None:
         case ev.TeamsFormed(teams=teams):
             return "Teams: " + " against ".join(listed([names[seat] for seat in team]) for team in teams)
         case ev.TeammateCalled(seat=seat, teammate=mate):
-            return f"{does(names, seat, 'calls')} on {names[mate]} to defend"
+            return f"{does(names, seat, 'calls')} on {within(names[mate])} to defend"
         case ev.FighterKnockedOut(seat=seat, by=by):
-            return f"{does(names, seat, 'is')} knocked out by {names[by]}: out of the fight"
+            return f"{does(names, seat, 'is')} knocked out by {within(names[by])}: out of the fight"
         case ev.ArmyFormed(hero=hero, goal=goal):
             aim = "their leader" if goal == "leader" else "every one of them"
-            return f"Army of One: {names[hero]}, the Hero, against {len(names) - 1} enemies, to defeat {aim}"
+            who = "the Hero" if names[hero] == "Hero" else f"{names[hero]}, the Hero,"
+            return f"Army of One: {who} against {len(names) - 1} enemies, to defeat {aim}"
         case ev.LeaderNamed(leader=leader, health=health):
             return f"{does(names, leader, 'leads')} the enemies ({health} health) and begins"
         case ev.HeroExhausted(seat=seat):
             return f"{does(names, seat, 'is')} exhausted: no cards to draw, the turn is skipped"
         case ev.SwitchBonusEarned(seat=seat, target=target, adr=adr):
-            return f"{does(names, seat, 'switches')} to {names[target]}: +1 ADR ({adr} now)"
+            return f"{does(names, seat, 'switches')} to {within(names[target])}: +1 ADR ({adr} now)"
     return None
 
 
@@ -200,12 +199,12 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         attack = view.attack
         move = name_of(catalog, attack.card)
         if attack.target != moment.viewer:
-            return (f"{names[attack.seat]} attacks {names[attack.target]} with {move}: defend for your teammate "
-                    "with a Defense or Attack card dragged onto it, or let it land.")
+            return (f"{does(names, attack.seat, 'attacks')} {names[attack.target]} with {move}: defend for your "
+                    "teammate with a Defense or Attack card dragged onto it, or let it land.")
         calls = sum(isinstance(c, cmd.CallTeammate) for c in moment.legal)
         mate = "" if not calls else " or call on your teammate" if calls == 1 else \
             " or click a lit teammate's panel to call it to defend"
-        return (f"{names[attack.seat]} attacks with {move}: drag a Defense or Attack card onto it to block, "
+        return (f"{does(names, attack.seat, 'attacks')} with {move}: drag a Defense or Attack card onto it to block, "
                 f"a Strategy card to its zone, or take the hit{mate}.")
     if view.phase == COUNTER:
         done = ("You blocked it all" if moment.ending == "blocked"
@@ -241,7 +240,7 @@ def side_health(view: MatcgState, team: tuple[int, ...], names: tuple[str, ...])
         return "   ".join(f"{names[seat]} {max(0, view.health[seat])}" for seat in team)
     up = [seat for seat in team if view.health[seat] > 0]
     leader = view.army.leader if view.army is not None else None
-    led = f", {names[leader]} leading with {max(0, view.health[leader])}" if leader in team else ""
+    led = f", {within(names[leader])} leading with {max(0, view.health[leader])}" if leader in team else ""
     return f"{len(up)} of {len(team)} standing, {sum(view.health[seat] for seat in up)} in all{led}"
 
 

@@ -19,6 +19,7 @@ from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RE
 from game.games import game
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
+from game.scenes.confirm import SAVED, ask_to_leave
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import hover_counting
@@ -59,6 +60,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         self.double = False
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
+        self.asked_to_leave = False  # the player is asked whether to leave the campaign
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
@@ -154,8 +156,21 @@ class ComboBoardScene(BoardPicks, BoardKeys):
                 pass
 
     def _menu(self) -> None:
+        """Menu (Esc): the campaign under way is left once the player agrees (unless Settings say not to ask)."""
         self.hint.dismiss()  # leaving: a hint being looked for is stopped
-        self.outcome = Rebase()
+        session = self.campaign.session
+        if session.ruleset.is_over(session.state):
+            self.outcome = Rebase()
+            return
+        self.asked_to_leave = True
+        ask_to_leave(self, "Leave the campaign?", [SAVED])
+
+    def resume(self, value: object) -> None:
+        if self.asked_to_leave:  # the answer to "Leave the campaign?"
+            self.asked_to_leave = False
+            self.outcome = Rebase() if value is True else None
+            return
+        super().resume(value)
 
     def _history(self) -> None:
         self._covered()

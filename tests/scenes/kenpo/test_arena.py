@@ -615,3 +615,71 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
     for name in ("Back Round Kick", "Burst of Speed", "Spinning Backfist"):  # whole, in two lines at most
         size_, lines = scene._token_words(card(0, name.lower().replace(" ", "_")))
         assert " ".join(lines) == name and len(lines) <= 2 and size_ >= text.READABLE, (name, lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_its_first_line(monkeypatch, size):
+    """The box opens on the newest lines (what scored) and says how many lie before them; the wheel over it goes
+    back through the turn to its first line, so "Your Blitz scored nothing" is read with the Block that caused it."""
+    from game.ui import text
+
+    said = ["Computer played Hand Block.", "Computer played Burst of Speed.", "Computer played Spinning Backfist.",
+            "Break! Both fighters went back to their start squares and drew a card.",
+            "Your Reverse Punch scored nothing.", "Your Hand Fake scored nothing.", "Your Front Kick scored nothing.",
+            "Computer's Spinning Backfist scored 4."]
+    stack, surface, scene = arena(dealt(YELLOW, RED), 0, table=Table(VERSUS, "easy", 0), size=size)
+    scene.their_turn = list(said)
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size_: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size_, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    assert said[-1] in drawn and said[0] not in drawn and any("earlier: scroll" in line for line in drawn)
+    scene.pointer = scene.zones["my_table"].center
+    read = set(drawn)
+    for _ in said:
+        stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+        drawn.clear()
+        scene.draw(surface)
+        read |= set(drawn)
+    assert said[0] in drawn and not any("earlier" in line for line in drawn)
+    assert all(line in " ".join(read) for line in said[:3] + said[4:])
+
+
+def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices():
+    from game import settings, writer
+
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    key(stack, surface, pygame.K_TAB)  # on to Red's name
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
+    key(stack, surface, pygame.K_RETURN)
+    assert [field.value for field in setup.fields] == ["Ana", "Ben"] and isinstance(stack.top, KenpoSetupScene)
+    click(stack, surface, button_point(setup, "Hard"))
+    click(stack, surface, button_point(setup, "Start hot-seat duel"))
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
+    arena_scene = stack.scenes[-2]
+    assert isinstance(arena_scene, RingArenaScene) and arena_scene.names == ("Ana", "Ben")
+    again = Table.from_notes(arena_scene.campaign.session.notes)
+    assert again.names() == ("Ana", "Ben") and again.describe() == "Hot-seat: Ana (Yellow) and Ben (Red)"
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    remembered = KenpoSetupScene(context()[0])
+    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
+
+
+def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
+    from game.scenes.kenpo.seating import named
+
+    assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
+    assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()
+    assert Table(HOTSEAT).names() == ("Yellow", "Red")

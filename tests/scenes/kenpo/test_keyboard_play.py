@@ -11,7 +11,17 @@ from game.engine.kenpo.geometry import START, destination
 from game.engine.kenpo.state import Played
 from game.scenes.menu import MenuScene
 from game.ui import palette
-from tests.scenes.helpers import aimed, focused_card, frame, key, places_by_tab, play_by_keys, tab_to_card
+from tests.scenes.helpers import (
+    aimed,
+    button_point,
+    click,
+    focused_card,
+    frame,
+    key,
+    places_by_tab,
+    play_by_keys,
+    tab_to_card,
+)
 from tests.scenes.kenpo.helpers import arena, card, dealt
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -74,6 +84,7 @@ def test_esc_puts_the_card_back_without_a_command_and_a_second_esc_leaves():
     frame(stack, surface)
     assert scene.by_key[kick].pos == home
     key(stack, surface, pygame.K_ESCAPE)
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert isinstance(stack.top, MenuScene)
 
 

@@ -10,7 +10,7 @@ from game.engine.master.state import ACROSS
 from game.scenes.master import targets as tg
 from game.scenes.menu import MenuScene
 from tests.engine.master.helpers import c
-from tests.scenes.helpers import aimed, frame, key, places_by_tab, play_by_keys, tab_to_card
+from tests.scenes.helpers import aimed, button_point, click, frame, key, places_by_tab, play_by_keys, tab_to_card
 from tests.scenes.master.helpers import opened, people, settle, table
 
 HAND = [c("knowledge", 7), c("knowledge", 7, "b"), c("sport", 3), c("life", 5)]
@@ -55,6 +55,7 @@ def test_only_the_lit_places_are_reachable_and_esc_puts_the_card_back_then_leave
     frame(stack, surface)
     assert scene.drag is None and len(session.log) == before and scene.slots[c("sport", 3)].zone == "hand"
     key(stack, surface, pygame.K_ESCAPE)
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert isinstance(stack.top, MenuScene)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import saves
+from game import saves, writer
 from game.__main__ import main
 from game.engine.master import commands as cmd
 from game.paths import campaign_path
@@ -165,3 +165,64 @@ def test_the_screenshot_command_refuses_a_table_the_game_cannot_seat(tmp_path, c
     assert main(["screenshot", "--ruleset", "master", "--scene", "set_table", "--seat", "3", "--out",
                  str(tmp_path / "x.png")]) == 2
     assert "seat 3" in capsys.readouterr().err
+
+
+def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_just_start():
+    from game import settings
+    from game.scenes.confirm import ConfirmScene
+
+    ctx, surface = context()
+    first = Stack(MasterSetupScene(ctx))
+    frame(first, surface)
+    click(first, surface, button_point(first.top, "Start the match"))
+    saved = saves.read(campaign_path("master"))[0].seed
+    again = Stack(MasterSetupScene(ctx))
+    frame(again, surface)
+    click(again, surface, button_point(again.top, "Start the match"))
+    assert isinstance(again.top, ConfirmScene) and again.top.question == "Replace the match in progress?"
+    click(again, surface, button_point(again.top, "Keep it"))
+    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master"))[0].seed == saved
+    settings.change(confirm_replace=False)
+    click(again, surface, button_point(again.top, "Start the match"))
+    assert isinstance(again.top, MasterTableScene) and again.top.campaign.session.seed != saved
+
+
+def test_the_set_up_remembers_the_seats_names_and_rounds_of_the_last_match_started():
+    from game import settings
+
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, button_point(setup, "5"))
+    click(stack, surface, kind_point(setup, 1, "Person"))
+    click(stack, surface, kind_point(setup, 3, "Hard"))
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
+    key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    key(stack, surface, pygame.K_RETURN)
+    click(stack, surface, button_point(setup, "+"))
+    click(stack, surface, button_point(setup, "Start the match"))
+    writer.wait_for()
+    settings.forget()  # the game closes and opens again: the settings are read from the file
+    again = MasterSetupScene(context()[0])
+    assert again.players == 5 and again.rounds == setup.rounds
+    assert [(c.kind, c.name if not c.computer else c.level) for c in again.seating.chairs] == [
+        (c.kind, c.name if not c.computer else c.level) for c in setup.seating.chairs]
+    assert again.chairs[1].name == "Ana" and again.chairs[3].level == "hard"
+
+
+def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it():
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
+    key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    assert setup.selected
+    frame(stack, surface)  # drawn with the name lit
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    assert setup.chairs[0].name == "Bo"
+    key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    key(stack, surface, pygame.K_BACKSPACE)
+    assert setup.chairs[0].name == ""

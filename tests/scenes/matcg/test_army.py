@@ -98,7 +98,7 @@ def test_after_a_hit_the_heros_link_lights_every_enemy_and_forecasts_the_switch_
     press_and_hold(stack, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
     lit = {target.zone: target for target in scene.held_targets()}
     assert set(lit) == {f"fighter_{seat}" for seat in range(1, 10)}
-    assert "Switches to Computer 5: +1 ADR more if it hits" in lit["fighter_4"].lines
+    assert "Switches to Enemy 4: +1 ADR more if it hits" in lit["fighter_4"].lines
     assert not any(line.startswith("Switches") for line in lit["fighter_2"].lines)
 
 
@@ -115,13 +115,13 @@ def test_at_one_screen_the_enemy_attacked_takes_the_screen_behind_the_curtain_an
     session = army(leader=4)
     seating = Seating(tuple(Chair(PERSON) if seat in (0, 4) else Chair(COMPUTER, "easy") for seat in range(10)))
     stack, surface, scene = table.at_one_screen(session, seating)
-    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Player 1"
+    assert isinstance(stack.top, CurtainScene) and stack.top.name == "Hero"
     click(stack, surface, (640, 360))
     drag(stack, surface, table.card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_4"))
     table.settle(stack, surface)
     curtain = stack.top
-    assert isinstance(curtain, CurtainScene) and curtain.name == "Player 5"
-    assert curtain.prompt == "answer Player 1's Reverse Punch" and curtain.others == ["Player 1"]
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Enemy 4"
+    assert curtain.prompt == "answer Hero's Reverse Punch" and curtain.others == ["Hero"]
     click(stack, surface, (640, 360))
     shown = {key for key, slot in scene.slots.items() if slot.zone == "hand"}
     assert scene.viewer == 4 and scene.answering and shown == set(session.state.hands[4])
@@ -131,7 +131,7 @@ def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_swi
     from game.engine.matcg import events as ev
     from game.scenes.matcg.words import HistoryWords
 
-    names = ("You", *(f"Computer {seat + 1}" for seat in range(1, 10)))
+    names = Seating(tuple(Chair(PERSON) if seat == 0 else Chair(COMPUTER, "easy") for seat in range(10))).names
     words = HistoryWords(game("matcg").rules().catalog, names)
 
     def tell(event: Any) -> list[str]:
@@ -139,12 +139,11 @@ def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_swi
 
     assert tell(ev.ArmyFormed(hero=0, goal="leader", health=(30, *[10] * 9))) == [
         "Army of One: You, the Hero, against 9 enemies, to defeat their leader"]
-    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Computer 5 leads the enemies (15 health) and begins"]
+    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Enemy 4 leads the enemies (15 health) and begins"]
     assert tell(ev.HeroExhausted(seat=0, turn=9)) == ["You are exhausted: no cards to draw, the turn is skipped"]
-    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switch to Computer 4: +1 ADR (3 now)"]
+    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switch to Enemy 3: +1 ADR (3 now)"]
     assert tell(ev.TeamsFormed(teams=((0,), tuple(range(1, 10))))) == [
-        "Teams: You against Computer 2, Computer 3, Computer 4, Computer 5, Computer 6, Computer 7, Computer 8, "
-        "Computer 9 and Computer 10"]
+        "Teams: You against Enemy 1, Enemy 2, Enemy 3, Enemy 4, Enemy 5, Enemy 6, Enemy 7, Enemy 8 and Enemy 9"]
 
 
 def test_the_set_up_seats_the_hero_and_nine_enemies_with_the_goal_and_the_leader_chosen():
@@ -175,8 +174,8 @@ def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_
     menu = MenuScene(table.context()[0])
     named = {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")}
     assert named == {"Continue Army of One": "matcg", "Continue DGM Two-on-Two": "dgm"}
-    lines = [found.line.split(", saved")[0] for found in menu.saved["matcg"]]
-    assert lines == ["Army of One", "Two-on-Two, DGM house rules"]
+    lines = [found.line for found in menu.saved["matcg"]]
+    assert lines[0].startswith("Army of One, saved") and lines[1].startswith("Two-on-Two, DGM house rules, turn 1")
     campaign_path("dgm").write_text("not a save\n", encoding="utf-8")
     assert "Continue DGM duel" in [b.label for b in MenuScene(table.context()[0]).buttons]
 
@@ -199,3 +198,24 @@ def test_the_leader_is_named_and_a_particular_teammate_called_from_the_keyboard_
     tab_to_card(stack, surface, "panel 5")
     key(stack, surface, pygame.K_RETURN)
     assert called.state.attack.blocker == 5
+
+
+
+@pytest.mark.parametrize("seats", [4, 10])
+def test_an_event_in_play_shows_on_its_fighters_panel_at_two_on_two_and_in_an_army(seats, monkeypatch):
+    from game.scenes.matcg import crowd
+
+    events: list[str | None] = [None] * seats
+    events[3] = "mountain_temple"
+    hands = (HERO_HAND, *[ENEMY_HAND] * (seats - 1))
+    session = army(events=events) if seats == 10 else team_fight(hands, events=events)
+    seen: list[str] = []
+    real = crowd.text.draw
+
+    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(line)
+        return real(target, line, *args, **kwargs)
+
+    monkeypatch.setattr(crowd.text, "draw", draw)
+    table.opened(session, 0, table.versus(0, seats=seats), size=(1024, 600))
+    assert any("Mountain Temple" in line for line in seen)

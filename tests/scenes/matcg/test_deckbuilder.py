@@ -321,9 +321,9 @@ def test_a_deck_not_saved_is_put_away_only_when_the_player_agrees(bench):
     click(stack, surface, tile_point(scene, 0))
     press(stack, surface, "Empty deck")
     assert isinstance(stack.top, ConfirmScene)
-    press(stack, surface, "Keep it")
+    press(stack, surface, "Keep building")
     assert scene.draft.size == 1
     press(stack, surface, "Starter deck\u2026")
     click(stack, surface, stack.top.ctx.viewport.rect(stack.top._row_rect(0)).center)
-    press(stack, surface, "Put it away")
+    press(stack, surface, "Replace it")
     assert stack.top is scene and scene.draft.size == 54 and scene.name.value == "Karate (mine)"

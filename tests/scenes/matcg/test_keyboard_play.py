@@ -17,6 +17,8 @@ from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import card
 from tests.scenes.helpers import (
     aimed,
+    button_point,
+    click,
     context,
     focused_card,
     frame,
@@ -78,6 +80,7 @@ def test_only_the_zones_the_drag_lights_are_reachable_and_esc_puts_the_card_back
     frame(stack, surface)
     assert scene.drag is None and scene.slots[card(0, "rising_block")].zone == "hand"
     key(stack, surface, pygame.K_ESCAPE)
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert isinstance(stack.top, MenuScene)
 
 

@@ -4,6 +4,7 @@ duel scenes."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.__main__ import main
@@ -82,6 +83,7 @@ def test_continue_brings_back_the_same_duel_at_the_same_moment():
         table.submit(session.legal(seat)[0])
     saved = session.state
     click(stack, surface, button_point(table, "Menu"))
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     menu = stack.top
     assert isinstance(menu, MenuScene)
     click(stack, surface, play_point(menu, "matcg", "Continue DGM duel"))
@@ -134,3 +136,56 @@ def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the
     table = stack.top
     assert isinstance(table, DuelTableScene)
     assert table.campaign.session.table.option("decks")[1] == {"name": "Crane Wing", "cards": counts}
+
+
+def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
+    from game import settings, writer
+    from game.engine.matcg.teams import ARMY
+    from tests.scenes.helpers import context
+
+    stack, surface, setup = set_up()
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    click(stack, surface, button_point(setup, "Army of One"))
+    click(stack, surface, button_point(setup, "Defeat every enemy"))
+    click(stack, surface, button_point(setup, "Anything Goes"))
+    chairs, decks = list(setup.chairs), list(setup.decks)
+    click(stack, surface, button_point(setup, "Start the fight"))
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    again = DuelSetupScene(context()[0])
+    assert (again.ruleset_id, again.mode, again.goal, again.anything_goes) == ("dgm", ARMY, "all", True)
+    assert again.chairs == chairs and again.decks == decks
+
+
+def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
+    from game import settings, writer
+    from game.scenes.matcg.seat_names import SeatNamesScene
+    from tests.scenes.helpers import context, key
+
+    stack, surface, setup = set_up()
+    assert not next(b for b in setup.buttons if b.label == "Names\u2026").enabled  # one person: "You"
+    click(stack, surface, row_point(setup, "Person", 1))
+    click(stack, surface, button_point(setup, "Names\u2026"))
+    names = stack.top
+    assert isinstance(names, SeatNamesScene) and names.labels == ["Seat 1", "Seat 2"]
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    key(stack, surface, pygame.K_TAB)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
+    key(stack, surface, pygame.K_RETURN)
+    assert stack.top is setup and setup.seating().names == ("Ana", "Ben")
+    click(stack, surface, button_point(setup, "Start the duel"))
+    curtain, table = stack.top, stack.scenes[-2]
+    assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
+    assert isinstance(table, DuelTableScene) and table.names == ("Ana", "Ben")
+    writer.wait_for()
+    settings.forget()  # the game opens again: the names are offered again
+    assert DuelSetupScene(context()[0]).seating().names == ("Ana", "Ben")
+
+
+def test_names_that_would_not_tell_the_seats_apart_are_not_used():
+    stack, surface, setup = set_up()
+    click(stack, surface, row_point(setup, "Person", 1))
+    setup.typed = {0: "Ana", 1: "Ana"}
+    assert setup.seating().names == ("Player 1", "Player 2")
+    setup.typed = {0: "You"}
+    assert setup.seating().names == ("Player 1", "Player 2")

@@ -18,6 +18,7 @@ from game.scenes import computer as computer_seat
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.seating import PERSON, Chair, Seating
+from game.scenes.matcg.setup import DuelSetupScene
 from tests.engine.matcg.helpers import card, team_fight
 from tests.scenes.helpers import (
     button_point,
@@ -94,7 +95,7 @@ def test_the_history_words_tell_the_teams_the_call_and_the_knockout():
     assert tell(ev.TeamsFormed(teams=((0, 2), (1, 3)))) == ["Teams: You and Computer 3 against Computer 2 and "
                                                             "Computer 4"]
     assert tell(ev.TeammateCalled(seat=1, teammate=3)) == ["Computer 2 calls on Computer 4 to defend"]
-    assert tell(ev.FighterKnockedOut(seat=3, by=0)) == ["Computer 4 is knocked out by You: out of the fight"]
+    assert tell(ev.FighterKnockedOut(seat=3, by=0)) == ["Computer 4 is knocked out by you: out of the fight"]
     attack = ev.AttackPlayed(seat=0, target=3, card=card(0, "reverse_punch"), kind="attack", bonus=0)
     assert tell(attack) == ["You attack Computer 4 with Reverse Punch"]
     assert tell(ev.FightWon(seat=2, reason="knockout", health=(30, 0, 12, 0))) == [
@@ -183,7 +184,9 @@ def test_the_set_up_starts_two_on_two_which_is_saved_after_every_command_and_con
         table.submit(session.legal(seat)[0])
     saved = session.state
     click(stack, surface, button_point(table, "Menu"))
-    assert any(found.line.startswith("Two-on-Two, saved") for found in stack.top.saved["matcg"])
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
+    assert any(found.line.startswith("Two-on-Two, turn ") for found in stack.top.saved["matcg"])
+    assert "Continue the Two-on-Two fight" in [b.label for b in DuelSetupScene(table.ctx).buttons]
     click(stack, surface, play_point(stack.top, "matcg", "Continue Two-on-Two"))
     again = stack.top
     assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved

@@ -9,7 +9,17 @@ import pygame
 from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
-from tests.scenes.helpers import aimed, focused_card, frame, key, places_by_tab, play_by_keys, tab_to_card
+from tests.scenes.helpers import (
+    aimed,
+    button_point,
+    click,
+    focused_card,
+    frame,
+    key,
+    places_by_tab,
+    play_by_keys,
+    tab_to_card,
+)
 from tests.scenes.udo.test_combo_board import board
 
 COMBO = ("left_arm_1", "left_arm_2", "torso_turn", "right_arm_2", "right_arm_1")
@@ -82,4 +92,5 @@ def test_esc_puts_the_card_back_without_a_command_then_leaves_and_the_focused_ca
     frame(stack, surface)
     assert scene.by_key["right_arm_1"].pos == home and focused_card(scene) == "right_arm_1"
     key(stack, surface, pygame.K_ESCAPE)
+    click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert isinstance(stack.top, MenuScene)

@@ -1,0 +1,19 @@
+"""Sentences about a seat, whatever the game: the verb agrees with the seat's name ("You take", "Computer takes")."""
+
+from __future__ import annotations
+
+_SECOND_PERSON = {"has": "have", "is": "are", "does": "do", "was": "were"}
+
+
+def does(name: str, verb: str) -> str:
+    """"Computer takes", "You take", "You have": a seat's name with a verb given in the third person."""
+    if name != "You":
+        return f"{name} {verb}"
+    if verb in _SECOND_PERSON:
+        return f"You {_SECOND_PERSON[verb]}"
+    return f"You {verb[:-2] if verb.endswith(('ches', 'shes', 'sses', 'xes')) else verb.removesuffix('s')}"
+
+
+def within(name: str) -> str:
+    """A name within a sentence: "you" for "You"."""
+    return "you" if name == "You" else name

@@ -1,0 +1,68 @@
+"""An overlay of the Martial Arts set-up where the people at one screen name their seats: a field per person's
+seat, by the seat's row name ("Seat 1", "Hero", "Enemy 3"), its default name shown until a name is typed. Done
+(Enter, or Esc) pops with the names typed, one per seat listed, "" where none was."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Pop, Result
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.fields import TextField
+from game.ui.widgets import Button
+
+MOST_NAME = 14  # characters of a player's name
+ROW, PER_COLUMN, FIELD_W = 56, 5, 300
+
+
+class SeatNamesScene(TableScene):
+    overlay = True
+
+    def __init__(self, ctx, rows: list[tuple[str, str, str]]):
+        """`rows`: each person's seat as (its row name, the name typed so far, its default name)."""
+        super().__init__(ctx)
+        columns = 1 if len(rows) <= PER_COLUMN else 2
+        per = -(-len(rows) // columns)
+        width = 140 + FIELD_W + 60 if columns == 1 else 2 * (140 + FIELD_W) + 80
+        self.panel = pygame.Rect(640 - width // 2, 120, width, 120 + ROW * per + 80)
+        self.labels = [label for label, _, _ in rows]
+        self.fields = [TextField((self.panel.x + 170 + (k // per) * (140 + FIELD_W + 20),
+                                  self.panel.y + 90 + (k % per) * ROW, FIELD_W, 44), typed, default, MOST_NAME)
+                       for k, (_, typed, default) in enumerate(rows)]
+        if self.fields:
+            self.fields[0].focused = True
+        self.buttons = [Button("Done", (640 - 90, self.panel.bottom - 70, 180, 50), self._done, primary=True,
+                               hotkey="Enter")]
+
+    def _done(self) -> None:
+        self.outcome = Pop([field.value.strip() for field in self.fields])
+
+    def typing(self) -> bool:
+        return any(field.focused for field in self.fields)
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        typing = next((k for k, field in enumerate(self.fields) if field.focused), None)
+        for field in self.fields:
+            field.handle(event, self.ctx.viewport)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self._done()
+            return self.take_outcome()
+        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.fields[(typing + 1) % len(self.fields)].focused = True
+        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return None
+        return self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect(self.panel)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+        text.draw(surface, "The players' names", vp.px(30), palette.GOLD_LIGHT, bold=True,
+                  center=vp.point(self.panel.centerx, self.panel.y + 46))
+        for label, field in zip(self.labels, self.fields, strict=True):
+            text.draw(surface, label, vp.px(20), palette.DIM_TEXT, bold=True,
+                      midright=vp.point(field.rect[0] - 14, field.rect[1] + 22))
+            field.draw(surface, vp, 20)
+        self.draw_widgets(surface)

@@ -1,0 +1,23 @@
+"""What each set-up chose last, kept in the settings (`setups`, lines "family.choice=value"), so a set-up opens with
+the seats, names and options the players chose before. A set-up reads its choices back as plain text and checks
+each itself: anything it does not recognise is left at its default."""
+
+from __future__ import annotations
+
+from game import settings
+
+
+def remembered(family: str) -> dict[str, str]:
+    """The choices the set-up of `family` last started a game with: choice -> value."""
+    prefix = f"{family}."
+    return dict(line[len(prefix):].split("=", 1) for line in settings.current().setups if line.startswith(prefix))
+
+
+def remember(family: str, choices: dict[str, str]) -> None:
+    """Keeps `choices` (choice -> value) as the set-up of `family`'s last, in place of those it kept before. A value
+    too long for the settings is left out."""
+    prefix = f"{family}."
+    kept = [line for line in settings.current().setups if not line.startswith(prefix)]
+    lines = [f"{prefix}{choice}={value}" for choice, value in choices.items()]
+    kept += [line for line in lines if len(line) <= settings.LONGEST_SETUP_LINE and line.isprintable()]
+    settings.change(setups=tuple(kept[-settings.MOST_SETUP_LINES:]))

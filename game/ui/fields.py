@@ -1,0 +1,76 @@
+"""A one-line text field in design space, for names typed at a set-up or the deck builder: a click inside gives it
+the keyboard, a click elsewhere, Enter, Esc or Tab takes it back; Ctrl+V pastes the clipboard's first line and
+Ctrl+A selects the whole text, so what is typed next (or Backspace) replaces it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import decks
+from game.ui import palette, text
+from game.ui.viewport import Viewport
+
+
+@dataclass
+class TextField:
+    """One line of typed text (Ctrl+V pastes the clipboard's first line); a click inside gives it the keyboard, a
+    click elsewhere, Enter or Esc takes it back."""
+
+    rect: tuple[float, float, float, float]
+    value: str = ""
+    placeholder: str = ""
+    most: int = 40
+    focused: bool = False
+    selected: bool = False  # the whole text is selected (Ctrl+A): what is typed next replaces it
+
+    def contains(self, vp: Viewport, pos: tuple[int, int]) -> bool:
+        return vp.rect(self.rect).collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event, vp: Viewport) -> bool:
+        """True when the text changed. Keys are taken only while focused."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused, self.selected = self.contains(vp, event.pos), False
+        elif self.focused and event.type == pygame.TEXTINPUT:
+            return self._type(event.text)
+        elif self.focused and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected = bool(self.value)
+                return False
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                return self._type((decks.clipboard_text() or "").split("\n")[0])
+            if event.key == pygame.K_BACKSPACE and self.value:
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
+                return True
+            self.selected = False
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+        return False
+
+    def _type(self, typed: str) -> bool:
+        before = "" if self.selected else self.value
+        new = (before + "".join(ch for ch in typed if ch.isprintable()))[: self.most]
+        changed, self.value, self.selected = new != self.value, new, False
+        return changed
+
+    def draw(self, surface: pygame.Surface, vp: Viewport, size: int = 19) -> None:
+        box = vp.rect(self.rect)
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(6))
+        edge = palette.HIGHLIGHT if self.focused else palette.FELT_LINE
+        pygame.draw.rect(surface, edge, box, width=vp.px(2), border_radius=vp.px(6))
+        shown = self.value + ("|" if self.focused else "")
+        ink = palette.TEXT
+        if not self.value and not self.focused:
+            shown, ink = self.placeholder, palette.DIM_TEXT
+        room = box.w - vp.px(16)
+        size_px = text.fit(shown, vp.px(size), room)
+        while size_px < vp.px(15) and len(shown) > 1 and text.width(shown, vp.px(15)) > room:
+            shown, size_px = "\u2026" + shown[2:], vp.px(15)  # long text: its end, where the typing is, stays
+        if self.focused and self.selected:  # lit: typing replaces it
+            lit = pygame.Rect(0, 0, text.width(shown.rstrip("|"), size_px) + vp.px(6), text.line_height(size_px))
+            lit.midleft = (box.x + vp.px(5), box.centery)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, lit, border_radius=vp.px(4))
+            ink = palette.INK
+        text.draw(surface, shown, size_px, ink, midleft=(box.x + vp.px(8), box.centery))
