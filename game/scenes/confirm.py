@@ -74,6 +74,7 @@ def ask(asker: Asker, question: ConfirmScene) -> None:
 
 
 SAVED = "The game is saved as it stands: its Continue on the menu brings it back."
+UNSAVED = "This game is not saved (a lesson, a game watched): once left, it cannot be continued."
 
 
 def ask_to_leave(asker: Asker, question: str, lines: list[str]) -> None:

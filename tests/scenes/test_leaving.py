@@ -87,3 +87,14 @@ def test_esc_on_the_menu_asks_before_quitting_and_a_second_esc_stays():
     click(stack, surface, button_point(stack.top, "Quit"))
     click(stack, surface, button_point(stack.top, "Leave"))
     assert stack.quit
+
+
+def test_leaving_a_table_says_whether_its_game_is_saved():
+    from game.scenes.confirm import SAVED, UNSAVED
+    from tests.engine.matcg.helpers import fight
+    from tests.scenes.matcg.helpers import opened
+
+    for autosave, said in ((True, SAVED), (False, UNSAVED)):
+        stack, surface, _ = opened(fight((["reverse_punch"], ["long_guard"])), 0, autosave=autosave)
+        key(stack, surface, pygame.K_ESCAPE)
+        assert isinstance(stack.top, ConfirmScene) and stack.top.lines == [said]
