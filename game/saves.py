@@ -14,7 +14,7 @@ import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
@@ -69,6 +69,14 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
 
 
 UNSAVED = "The game goes on, but this campaign is not being saved."  # told when the player's campaign is not saved
+
+
+@overload
+def save(session: Session[Any], path: Path) -> Path: ...
+
+
+@overload
+def save(session: Session[Any], path: None = None) -> Path | None: ...
 
 
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
