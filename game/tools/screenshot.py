@@ -93,12 +93,12 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     chosen = {**(options or {}), **({} if players is None else {"seats": players})}
     session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
-    chosen: dict[int, Any] = {}
+    seated: dict[int, Any] = {}
     for _ in range(steps):
         seat = rules.to_act(session.state)
         if seat is None or rules.is_over(session.state):
             break
-        bot = chosen.setdefault(seat, bots.make(bots.strongest, seed + seat))
+        bot = seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
         session.submit(bot.choose(rules, rules.view(session.state, seat)))
     return session
 
