@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.campaign import Campaign
     from game.context import Context
     from game.engine.core import Command, Session
-    from game.scenes.base import Scene
+    from game.scenes.table import TableScene
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Lesson:
 
     title: str
     start: Callable[[], Session[Any]]
-    table: Callable[[Context, Campaign], Scene]
+    table: Callable[[Context, Campaign], TableScene]
     steps: tuple[Step, ...]
     panel: tuple[int, int, int, int]
     seat: int = 0

@@ -28,7 +28,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table import TableScene
-from game.ui.card_keys import CardFocus
+from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Toast
@@ -58,6 +58,8 @@ class SeatedTable(TableScene):
     _skip: Callable[[], None]  # the beat playing ends at once
     banner: Any
     _buttons: Callable[[], list[Any]]
+    key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
+    key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
     top_sprite: Callable[[tuple[int, int]], Any]
     _key: Callable[[pygame.event.Event], None]
