@@ -28,7 +28,10 @@ class Words(Protocol):
     `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
     is made)."""
 
-    names: tuple[str, ...]
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names."""
+        ...
 
     def tell(self, event: Event, before: Any, after: Any) -> list[str]:
         """Lines about an event the seat may see; `before` and `after` are the seat's views around it."""

@@ -15,7 +15,7 @@ replay watches it through `show_now` (game.scenes.watch).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -50,7 +50,12 @@ class SeatedTable(TableScene):
     pointer: tuple[float, float]  # design space
     hovered: tuple[str, float] | None
     viewer: int
-    hide_hand: bool  # no hand shows at the screen
+    if TYPE_CHECKING:  # read-only, and for the checker only: the game's own mixin, after this in the MRO, has it
+
+        @property
+        def hide_hand(self) -> bool:
+            """No hand shows at the screen."""
+            ...
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     # and what the table does of its own:
     animate: Callable[[float], None]

@@ -66,7 +66,8 @@ class Seating(Chairs):
         hides every hand). A level this build no longer has is played at the middle level offered."""
         kept = notes.get("table")
         chairs = kept.get("chairs") if isinstance(kept, dict) else None
-        if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(c, dict) for c in chairs):
+        if (not isinstance(kept, dict) or not isinstance(chairs, list) or len(chairs) != seats
+                or not all(isinstance(c, dict) for c in chairs)):
             return cls((Chair(),) * seats)
         offered = offered_levels()
         seated = []
@@ -77,8 +78,9 @@ class Seating(Chairs):
             else:
                 seated.append(Chair(PERSON))
         names = kept.get("names")
-        titled = isinstance(names, list) and len(names) == seats and all(isinstance(n, str) for n in names)
-        return cls(tuple(seated), titles=tuple(names) if titled else ())
+        if not (isinstance(names, list) and len(names) == seats and all(isinstance(n, str) for n in names)):
+            names = []
+        return cls(tuple(seated), titles=tuple(names))
 
     def describe(self) -> str:
         computers = self.computers
