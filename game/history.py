@@ -62,7 +62,7 @@ def still_held(hands: Sequence[Sequence[str]], viewer: int, names: Sequence[str]
 
 def words_for(session: Any, viewer: int) -> Words | None:
     """The game's words for `viewer` at a session's table, or None for a game that tells no history."""
-    make = getattr(game(session.ruleset.id).front(), "history", None)
+    make = game(session.ruleset.id).front().history
     return None if make is None else make(session.ruleset, dict(session.notes), session.table.seats, viewer)
 
 

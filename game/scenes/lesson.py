@@ -68,4 +68,6 @@ def has_lesson(ruleset_id: str) -> bool:
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:
     from game.games import game
 
-    return game(ruleset_id).front().lesson(ctx, ruleset_id)  # type: ignore[no-any-return]
+    lesson = game(ruleset_id).front().lesson
+    assert lesson is not None, f"{ruleset_id} has no lesson"  # asked only of the rulesets has_lesson names
+    return lesson(ctx, ruleset_id)

@@ -109,7 +109,7 @@ def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
     """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
     for entry in families():
         if entry.family == book:
-            return getattr(entry.front(), "figures", {})
+            return entry.front().figures
     return {}
 
 

@@ -95,7 +95,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     if scene_name not in scene_names(ruleset_id):
         raise ShotError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
-    if scene_name not in getattr(game(ruleset_id).front(), "own_players", ()):
+    if scene_name not in game(ruleset_id).front().own_players:
         check_players(ruleset_id, players)
     pygame.init()
     surface = pygame.display.set_mode(size)

@@ -65,8 +65,8 @@ def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
     found: dict[str, tuple[str | None, RigMaker]] = {"menu": (None, menu)}
     for entry in families():
         front = entry.front()
-        own = getattr(front, "rigs", None)
-        if own is None:
+        own = front.rigs
+        if not own:
             name, shot = next(iter(front.shots.items()))
             own = {name: table(entry.id, name, shot)}
         for name, maker in own.items():
