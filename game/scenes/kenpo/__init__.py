@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
-from game.scenes.front import Front, Later
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp
+from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
     from game.campaign import Campaign
