@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import importlib
 import os
 import sys
 import time
@@ -29,18 +28,16 @@ FIRST_FRAME_VARIABLE = "MARTIAL_MASTERS_FIRST_FRAME"
 SHOW_NOTHING = ("offscreen", "dummy")  # video drivers with no window to see: SDL falls back on one with no display
 
 
-# The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to import,
-# which would stall the click that first opens one; they are imported in the background once the menu is shown:
-# these, and each game's own (its front's `later`: a game's set-up, lesson, figures, records and bots were 5 to 40 ms
-# of the frame that first opened them).
-LATER_SCENES = ("game.scenes.records", "game.scenes.rules", "game.scenes.replays", "game.scenes.lesson_scene",
-                "game.scenes.lesson_choice")
-
-
-def later_scenes() -> list[str]:
+def import_later_scenes() -> None:
+    """The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to
+    import, which would stall the click that first opens one; they are imported in the background once the menu is
+    shown: each game's own (its front's `warm`: a game's set-up, lesson, figures, records and bots were 5 to 40 ms
+    of the frame that first opened them), then these."""
     from game.games import families
 
-    return [*(name for entry in families() for name in entry.front().later), *LATER_SCENES]
+    for entry in families():
+        entry.front().warm()
+    from game.scenes import lesson_choice, lesson_scene, records, replays, rules  # noqa: F401
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
 # The searches think in a process of their own (game/scenes/worker.py); beside the window's thread run the warm-up
@@ -68,11 +65,10 @@ class WarmUp:
 
         sound.start()  # silently nothing on a machine with no sound
         worker.get_ready()  # so that starting the thinking process later costs a frame no more than a millisecond
-        for name in later_scenes():
-            try:
-                importlib.import_module(name)
-            except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
-                break
+        try:
+            import_later_scenes()
+        except Exception:  # noqa: BLE001 - opening that scene imports it again and reports the problem there
+            pass
         self.problems = problems()
         finished.read_ahead()
 

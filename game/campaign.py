@@ -135,7 +135,7 @@ class Campaign:
         self.session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
         saved = saves.save(self.session)
         try:
-            self.notice = game(self.session.ruleset.id).front().finished(self.session)
+            self.notice = _recorder(self.session.ruleset.id)(self.session)
         except records.RecordError as error:
             later = ("The finished game's save is kept; it will be recorded at the next start." if saved
                      else "The finished game could not be saved either, so it cannot be recorded later.")
@@ -147,7 +147,14 @@ class Campaign:
 
 
 def _keeps_records(ruleset_id: str) -> bool:
-    return hasattr(game(ruleset_id).front(), "finished")
+    return game(ruleset_id).front().finished is not None
+
+
+def _recorder(ruleset_id: str) -> Callable[[Session[Any]], str | None]:
+    """What records a finished game of a game that keeps records (its front's `finished`)."""
+    record = game(ruleset_id).front().finished
+    assert record is not None, f"{ruleset_id} keeps no records"
+    return record
 
 
 def record_finished_saves() -> list[str]:
@@ -166,7 +173,7 @@ def record_finished_saves() -> list[str]:
         if kept is not None:
             messages.append(kept)
         try:
-            message = game(ruleset_id).front().finished(session)
+            message = _recorder(ruleset_id)(session)
         except records.RecordError as error:
             messages.append(f"{error}. The finished game's save is kept for the next start.")
             continue

@@ -197,7 +197,7 @@ def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
     ("Championship of 8, Final: Ada beat Bo, 20 to 14")."""
     outcome = notes.get("outcome")
     places = outcome.get("places") if isinstance(outcome, dict) else None
-    billing = getattr(game(ruleset_id).front(), "billing", None)
+    billing = game(ruleset_id).front().billing
     if billing is None or not isinstance(places, list):
         return outcome_words(outcome)
     bill = billing(notes, len(places))

@@ -11,6 +11,7 @@ ruleset id. Importing this module imports none of them: the first frame never wa
 from __future__ import annotations
 
 from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -35,24 +36,30 @@ class Game:
         self.blurb = blurb  # one line for the menu
         self.variant_of = variant_of  # the game this one is a variant of (same family, its own rules)
 
+    def _package(self, layer: str) -> ModuleType:
+        """Its family's package in `layer` (LAYERS): the registry's one import by name."""
+        return import_module(f"game.{layer}.{self.family}")
+
     def rules(self, content: Any = None) -> Any:
         """The pure rules (game.engine.core.Ruleset) on the shipped card data, or on `content` (a save's)."""
-        return import_module(f"game.content.{self.family}").ruleset(self.id, content)
+        return self._package("content").ruleset(self.id, content)
 
     def bots(self) -> Bots:
         from game.ai import Bots
 
-        module = import_module(f"game.ai.{self.family}")
+        module = self._package("ai")
         return Bots(tuple(module.LEVELS), module.make_bot, getattr(module, "hint_planner", None))
 
     def front(self) -> Any:
-        """The game's scenes as the program sees them (game.scenes.front.Front)."""
-        return import_module(f"game.scenes.{self.family}").FRONT
+        """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or
+        None. (Typed Any here: the registry sits below the scenes, and naming their type would close a cycle
+        through the modules below them that still reach a game's front through the registry.)"""
+        return self._package("scenes").FRONT
 
     def has_lesson(self) -> bool:
         """Whether its family offers a lesson for it (the menu's Tutorial button, the screenshot scene): the rulesets
         its front's `lessons` names (game.scenes.lesson)."""
-        return self.id in getattr(self.front(), "lessons", ())
+        return self.id in self.front().lessons
 
 
 GAMES: tuple[Game, ...] = (

@@ -28,7 +28,10 @@ class Words(Protocol):
     `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
     is made)."""
 
-    names: tuple[str, ...]
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names."""
+        ...
 
     def tell(self, event: Event, before: Any, after: Any) -> list[str]:
         """Lines about an event the seat may see; `before` and `after` are the seat's views around it."""
@@ -59,7 +62,7 @@ def still_held(hands: Sequence[Sequence[str]], viewer: int, names: Sequence[str]
 
 def words_for(session: Any, viewer: int) -> Words | None:
     """The game's words for `viewer` at a session's table, or None for a game that tells no history."""
-    make = getattr(game(session.ruleset.id).front(), "history", None)
+    make = game(session.ruleset.id).front().history
     return None if make is None else make(session.ruleset, dict(session.notes), session.table.seats, viewer)
 
 

@@ -17,7 +17,7 @@ import threading
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
@@ -72,6 +72,14 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
 
 
 UNSAVED = "The game goes on, but this campaign is not being saved."  # told when the player's campaign is not saved
+
+
+@overload
+def save(session: Session[Any], path: Path) -> Path: ...
+
+
+@overload
+def save(session: Session[Any], path: None = None) -> Path | None: ...
 
 
 def save(session: Session[Any], path: Path | None = None) -> Path | None:

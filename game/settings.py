@@ -30,7 +30,6 @@ from game.paths import settings_path
 FORMAT = "martial-masters-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024
-LIMITS = {"depth": 4, "int_digits": 6, "string": 200, "nodes": 200}  # of the JSON (game.engine.safejson.Limits)
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # times each duration
 TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.12, "largest": 1.25}
@@ -164,7 +163,7 @@ def read(path: Path | None = None) -> Settings:
     from game.engine.safejson import Limits  # here, not at start-up: a first launch has no settings to read
 
     path = path or settings_path()
-    data = storage.load_json(path, MAX_BYTES, Limits(**LIMITS))
+    data = storage.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
@@ -198,7 +197,8 @@ def current() -> Settings:
     if _Kept.value is None:
         path = settings_path()
         writer.wait_for(path)  # a change still being written is what a restart reads
-        settled = storage.Settled(None, None, True)  # a first launch: the defaults, and no JSON reader imported
+        # a first launch: the defaults, and no JSON reader imported
+        settled: storage.Settled[Settings] = storage.Settled(None, None, True)
         if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.paths)
             settled = storage.settle(path, read, "a change of settings")
             if settled.message:

@@ -89,5 +89,6 @@ def _split(inner: str) -> list[str]:
 
 def malformed(command: Command) -> str | None:
     """Why a command's arguments are not of the types it declares, or None when they are."""
-    name = first_wrong(type(command), ON_OBJECT)(command)
+    cls: type = type(command)  # as a plain type: mypy reads a dataclass's own __hash__ as the type object's
+    name = first_wrong(cls, ON_OBJECT)(command)
     return None if name is None else f"{type(command).__name__}.{name} has a value of the wrong type"

@@ -90,13 +90,14 @@ def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -
     cls = types.get(name) if isinstance(name, str) else None
     if cls is None:
         raise LogError(f"unknown event type {name!r}")
-    names = field_names(cls)
+    kind: type = cls  # as a plain type: mypy reads a dataclass's own __hash__ as the type object's
+    names = field_names(kind)
     given = {key for key in data if key not in ("type", "batch")}
     if given != names:
         missing, extra = sorted(names - given), sorted(given - names)
         raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
     values = {key: _frozen(data[key]) for key in names}
-    wrong = first_wrong(cls, IN_MAPPING)(values)
+    wrong = first_wrong(kind, IN_MAPPING)(values)
     if wrong is not None:
         raise LogError(f"event {name} field {wrong!r} has a value of the wrong type")
     return cls(**values)

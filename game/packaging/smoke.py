@@ -76,7 +76,7 @@ def check(executable: Path, games: int) -> list[str]:
         folder = Path(name)
         for entry in GAMES:
             front = entry.front()
-            scenes = [next(iter(front.shots)), *filter(None, [getattr(front, "thinking_shot", None)])]
+            scenes = [next(iter(front.shots)), *filter(None, [front.thinking_shot])]
             said += _check_ruleset(str(executable), folder, entry.id, entry.bots().levels[0], scenes, games)
     written = listing(app_folder) - before
     if written:

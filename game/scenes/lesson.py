@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.campaign import Campaign
     from game.context import Context
     from game.engine.core import Command, Session
-    from game.scenes.base import Scene
+    from game.scenes.table import TableScene
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Lesson:
 
     title: str
     start: Callable[[], Session[Any]]
-    table: Callable[[Context, Campaign], Scene]
+    table: Callable[[Context, Campaign], TableScene]
     steps: tuple[Step, ...]
     panel: tuple[int, int, int, int]
     seat: int = 0
@@ -68,4 +68,6 @@ def has_lesson(ruleset_id: str) -> bool:
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:
     from game.games import game
 
-    return game(ruleset_id).front().lesson(ctx, ruleset_id)  # type: ignore[no-any-return]
+    lesson = game(ruleset_id).front().lesson
+    assert lesson is not None, f"{ruleset_id} has no lesson"  # asked only of the rulesets has_lesson names
+    return lesson(ctx, ruleset_id)

@@ -84,6 +84,8 @@ class LessonCampaign(Campaign):
 
 
 class LessonScene(Scene):
+    focus: CardFocus  # the keyboard's, over the table's cards and the lesson's buttons
+
     def __init__(self, ctx: Any, lesson: Lesson, after: Callable[[], Scene] | None = None):
         super().__init__(ctx)
         self.lesson = lesson

@@ -57,8 +57,9 @@ def about_rect(box: pygame.Rect, saved: int) -> pygame.Rect:
     return pygame.Rect(box.x + 22, top, box.w - 40, saved_rows(box, saved)[0].y - 4 - top)
 
 
-def continue_rect(row: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(row.x, row.y, CONTINUE_W, row.h)
+def continue_rect(row: pygame.Rect) -> tuple[float, float, float, float]:
+    """A Continue button's design rect, at the start of its row."""
+    return (row.x, row.y, CONTINUE_W, row.h)
 
 
 def progress_rect(row: pygame.Rect) -> pygame.Rect:

@@ -19,7 +19,7 @@ TOP = 150
 
 def _keeping() -> list[Game]:
     """The games whose records Records shows: those whose front keeps any."""
-    return [entry for entry in families() if hasattr(entry.front(), "records")]
+    return [entry for entry in families() if entry.front().records is not None]
 
 
 class RecordsScene(TableScene):
@@ -32,8 +32,9 @@ class RecordsScene(TableScene):
 
     def _open(self, book: Game | None) -> None:
         self.book = book
-        if book is not None:
-            self.sections, notice = book.front().records(self.ctx)
+        records = book.front().records if book is not None else None
+        if records is not None:
+            self.sections, notice = records(self.ctx)
             if notice:
                 self.toasts.append(Toast(notice, (640, 690), seconds=8.0))
         self.buttons = [Button("Back", (1140, 650, 120, 50), lambda: None, hotkey="Esc")]

@@ -109,7 +109,7 @@ def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
     """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
     for entry in families():
         if entry.family == book:
-            return getattr(entry.front(), "figures", {})
+            return entry.front().figures
     return {}
 
 
@@ -251,10 +251,10 @@ class RulesScene(Scene):
             size = in_column(size, width)
             self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
             y += size[1] + vp.px(6)
-        size = vp.px(CAPTION)
+        caption_size = vp.px(CAPTION)
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
-            for part in text.wrap(words, size, width - vp.px(80)) if words else []:
-                line = _line(part, size, colour, False, (width - text.width(part, size)) // 2, y)
+            for part in text.wrap(words, caption_size, width - vp.px(80)) if words else []:
+                line = _line(part, caption_size, colour, False, (width - text.width(part, caption_size)) // 2, y)
                 lines.append(line)
                 y += line.height + vp.px(2)
         return y + vp.px(12)

@@ -17,7 +17,7 @@ replay watches it through `show_now` (game.scenes.watch).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,7 +33,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.table import TableScene, hover_counting
-from game.ui.card_keys import CardFocus
+from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Toast
@@ -55,7 +55,12 @@ class SeatedTable(TableScene):
     pointer: tuple[float, float]  # design space
     hovered: tuple[str, float] | None
     viewer: int
-    hide_hand: bool  # no hand shows at the screen
+    if TYPE_CHECKING:  # read-only, and for the checker only: the game's own mixin, after this in the MRO, has it
+
+        @property
+        def hide_hand(self) -> bool:
+            """No hand shows at the screen."""
+            ...
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     # and what the table does of its own:
     animate: Callable[[float], None]
@@ -63,6 +68,8 @@ class SeatedTable(TableScene):
     _skip: Callable[[], None]  # the beat playing ends at once
     banner: Any
     _buttons: Callable[[], list[Any]]
+    key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
+    key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
     top_sprite: Callable[[tuple[int, int]], Any]
     _key: Callable[[pygame.event.Event], None]

@@ -292,14 +292,14 @@ def get_ready() -> None:
     """What starting the thinking process needs on the window's side, done ahead (by the warm-up thread once the menu
     is shown), so that starting it later takes a millisecond of a frame: the modules of the spawn method and the
     resource tracker process it starts once."""
-    import importlib
     from multiprocessing import connection, spawn  # noqa: F401
 
     if sys.platform == "win32":
-        importlib.import_module("multiprocessing.popen_spawn_win32")
+        from multiprocessing import popen_spawn_win32  # noqa: F401
     else:
-        importlib.import_module("multiprocessing.popen_spawn_posix")
-        importlib.import_module("multiprocessing.resource_tracker").ensure_running()
+        from multiprocessing import popen_spawn_posix, resource_tracker  # noqa: F401
+
+        resource_tracker.ensure_running()
 
 
 def prepare(call: Callable[..., Any] | None = None, *args: Any) -> None:

@@ -138,10 +138,12 @@ def _tournaments(rules: Ruleset[Any], games: int, seed: int, bots: list[str], ch
             summary = traceback.format_exception_only(type(error), error)[-1].strip()
             out.write(f"error tournament seed={seed + number}: {summary}\n")
             continue
+        champion = tournament.champion
+        assert champion is not None  # no match is left to play: the tournament is over
         tally.finished += 1
-        tally.seat_wins[tournament.champion] += 1
+        tally.seat_wins[champion] += 1
         out.write(f"tournament seed={seed + number} matches={len(tournament.played)} "
-                  f"champion={tournament.champion}\n")
+                  f"champion={champion}\n")
     out.write(" ".join(f"titles_entrant{e}={tally.seat_wins[e]}" for e in range(entrants)) + "\n")
     out.write(f"bots={','.join(chosen)}\n")
     return _summary(rules.id, games, tally, time.perf_counter() - started, out, mode)

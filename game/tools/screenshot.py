@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game.app import make_context
 from game.context import Context
-from game.engine.core import ScenarioError, Session, table_for
+from game.engine.core import ScenarioError, table_for
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.front import ShotError, ShotRequest
-from game.ui.face_cache import stand_ins
+from game.scenes.shooting import drawn, played
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
@@ -36,7 +35,6 @@ SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ru
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
 TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
-ON_TO_A_TURN = 2000  # commands `table` plays on at most, until the game waits for the seat shown
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
@@ -88,63 +86,6 @@ def _lesson(ctx: Context, ruleset_id: str, number: int) -> Stack:
     return Stack(scene)
 
 
-def drawn(stack: Stack, surface: pygame.Surface) -> None:
-    """Draws until every face is drawn in full: a frame has a budget for drawing faces, and past it a face
-    drawn at another size stands in, scaled (a table has many faces to draw the first time)."""
-    for _ in range(40):
-        surface.fill((0, 0, 0))
-        stack.draw(surface)
-        if not stand_ins():
-            return
-
-
-def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
-           options: dict[str, Any] | None = None) -> Session[Any]:
-    """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
-    act, reading only that seat's view; at a table of `players` seats (None: the ruleset's own table), started
-    with the start `options` (a mode, ...)."""
-    rules: Any = ruleset(ruleset_id)
-    chosen = {**(options or {}), **({} if players is None else {"seats": players})}
-    session: Session[Any] = Session.new(rules, seed, chosen or None)
-    bots = game(ruleset_id).bots()
-    chosen: dict[int, Any] = {}
-    for _ in range(steps):
-        seat = rules.to_act(session.state)
-        if seat is None or rules.is_over(session.state):
-            break
-        bot = chosen.setdefault(seat, bots.make(bots.strongest, seed + seat))
-        session.submit(bot.choose(rules, rules.view(session.state, seat)))
-    return session
-
-
-def to_turn_of(session: Session[Any], seed: int, seat: int) -> Session[Any]:
-    """The game played on, each command chosen by the strongest bot of the seat to act, until it waits for `seat`
-    (every game's `table` scene)."""
-    rules = session.ruleset
-    bots = game(rules.id).bots()
-    chosen: dict[int, Any] = {}
-    for _ in range(ON_TO_A_TURN):
-        to_act = rules.to_act(session.state)
-        if to_act == seat:
-            return session
-        if to_act is None:
-            break
-        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
-        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
-    raise ShotError(f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")
-
-
-def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
-    """A card picked up at `start` (window pixels) and held over `end`, not let go: the pose of a picture that
-    shows what its drop would do."""
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    stack.update(0.0)
-
-
 def check_players(ruleset_id: str, players: int | None) -> None:
     """ShotError when the ruleset's table cannot seat `players`."""
     if players is None:
@@ -182,7 +123,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     if scene_name not in scene_names(ruleset_id):
         raise ShotError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
-    if scene_name not in getattr(game(ruleset_id).front(), "own_players", ()):
+    if scene_name not in game(ruleset_id).front().own_players:
         check_players(ruleset_id, players)
     pygame.init()
     surface = pygame.display.set_mode(size)

@@ -85,7 +85,10 @@ def row_arrows(row: HandRow) -> list[Spot]:
 class CardTable(Protocol):
     """What a table tells the keyboard."""
 
-    drag: Drag | None  # the card held now, by the mouse or the keyboard
+    @property
+    def drag(self) -> Drag | None:
+        """The card held now, by the mouse or the keyboard."""
+        ...
 
     def key_cards(self) -> list[Spot]:
         """What the keyboard may take now: the cards of the hand the person at the screen may pick up (none while

@@ -109,7 +109,7 @@ def event_cue(ruleset_id: str, event: Any, seat: int) -> None:
     (game.scenes.front.Front.cue); an event or a game with no sound plays nothing."""
     from game.games import game
 
-    cue = getattr(game(ruleset_id).front(), "cue", None)
+    cue = game(ruleset_id).front().cue
     name = cue(event, seat) if cue is not None else None
     if name is not None:
         play(name)

@@ -1,5 +1,7 @@
-"""The shape of the program: no import cycles (imports inside functions count), and no game named by its id
-outside its own packages and the registry, so that a new game is its own packages plus one registry line."""
+"""The shape of the program: no import cycles (imports inside functions count); no game named by its id outside its
+own packages and the registry, so that a new game is its own packages plus one registry line; and no floor of the
+house importing one above it, by an import statement or by name (import_module), with game.tools used only by the
+command line."""
 
 from __future__ import annotations
 
@@ -114,3 +116,94 @@ def test_no_game_is_named_by_its_id_outside_its_own_packages_and_the_registry():
                 if any(part in IDS for name in names for part in name.split(".")):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno} imports a game's package")
     assert found == []
+
+
+# The floors of the house, lowest first: a module may import its own floor and those below, never one above. The
+# program's own modules at the top of game/ are named one by one (a new one must be given its floor here).
+FLOORS: tuple[tuple[str, ...], ...] = (
+    ("engine",),  # the pure rules
+    ("content", "layout", "ai", "games", "rulesets", "storage", "paths", "writer", "filelocks", "userlock", "peek",
+     "records", "finished", "history", "replay", "bouts", "campaign", "scenarios", "settings", "decks", "deck_text",
+     "saves"),  # card data, maps, bots, and the program's files and games in play
+    ("ui", "context"),  # widgets, faces, sound; what a scene is given
+    ("scenes",),
+    ("app",),  # the window and its loop
+    ("tools", "packaging"),  # autoplay, screenshot, verify, bench; the packaged build's checks
+    ("__main__", "parser", "arguments"),  # the command line
+)
+FLOOR = {part: level for level, parts in enumerate(FLOORS) for part in parts}
+REGISTRY = "game.games"  # its one import by name joins every layer's package of a family (game.games.Game)
+
+
+def floor(module: str) -> str:
+    """The part of game/ a module lives in: its package, or its own name for a module at the top of game/."""
+    return module.split(".")[1] if "." in module else ""
+
+
+def imported_by_name(path: Path) -> list[tuple[int, str | None]]:
+    """The modules a file imports by name (importlib.import_module or __import__): (line, the module's dotted name,
+    or its fixed start when the rest is made at run time; None when no part of it is written out)."""
+    found: list[tuple[int, str | None]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        called = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        if called not in ("import_module", "__import__"):
+            continue
+        name = node.args[0]
+        if isinstance(name, ast.Constant) and isinstance(name.value, str):
+            found.append((node.lineno, name.value))
+        elif isinstance(name, ast.JoinedStr) and name.values and isinstance(name.values[0], ast.Constant):
+            found.append((node.lineno, str(name.values[0].value).rstrip(".{")))
+        else:
+            found.append((node.lineno, None))
+    return found
+
+
+def upward(known: dict[str, Path]) -> list[str]:
+    """Every import of a higher floor by a lower one, by statement (inside functions too) or by name."""
+    found = []
+    for name, path in sorted(known.items()):
+        if name == "game":
+            continue
+        here = FLOOR[floor(name)]
+        targets = [(target, "imports") for target in imported(name, path, known)]
+        if name != REGISTRY:
+            for line, target in imported_by_name(path):
+                if target is None or not target.startswith("game."):
+                    found.append(f"{name}:{line} imports a module by a name not written out")
+                else:
+                    targets.append((target, f"imports by name (line {line})"))
+        for target, how in targets:
+            if floor(target) and FLOOR[floor(target)] > here:
+                found.append(f"{name} ({floor(name)}) {how} {target} ({floor(target)}), a floor above it")
+    return found
+
+
+def test_every_module_of_game_has_a_floor():
+    assert sorted({floor(name) for name in modules() if name != "game"} - FLOOR.keys()) == []
+
+
+def test_no_floor_imports_one_above_it_by_statement_or_by_name():
+    assert upward(modules()) == []
+
+
+def test_nothing_outside_game_tools_but_the_command_line_imports_game_tools():
+    found = [f"{name} imports {target}" for name, path in modules().items()
+             if floor(name) not in ("tools", *FLOORS[-1])
+             for target in imported(name, path, modules()) if floor(target) == "tools"]
+    assert found == []
+
+
+def test_the_floor_check_sees_an_import_upward_by_statement_and_by_name(tmp_path):
+    engine = tmp_path / "rules.py"
+    engine.write_text("from game.scenes.menu import MenuScene\n", encoding="utf-8")
+    ui = tmp_path / "faces.py"
+    ui.write_text("import importlib\nfront = importlib.import_module(f'game.scenes.{family}').FRONT\n",
+                  encoding="utf-8")
+    known = {"game.engine.rules": engine, "game.ui.faces": ui, "game.scenes.menu": ROOT / "game/scenes/menu.py",
+             "game.scenes": ROOT / "game/scenes/__init__.py"}
+    assert upward(known) == [
+        "game.engine.rules (engine) imports game.scenes.menu (scenes), a floor above it",
+        "game.ui.faces (ui) imports by name (line 2) game.scenes (scenes), a floor above it",
+    ]

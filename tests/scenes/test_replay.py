@@ -160,9 +160,9 @@ def test_the_history_opened_right_after_a_step_shows_the_table_at_that_step_unde
 
 
 def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(duel, monkeypatch):
-    from game.scenes.kenpo import KenpoFront
+    from game.scenes import kenpo
 
-    monkeypatch.delattr(KenpoFront, "watch")
+    monkeypatch.setattr(kenpo.FRONT, "watch", None)
     ctx, surface = context()
     scene = ReplayScene(ctx, duel, 0, playing=False)
     stack = Stack(scene)
@@ -173,9 +173,9 @@ def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(due
 
 def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
     from game.history import told
-    from game.scenes.kenpo import KenpoFront
+    from game.scenes import kenpo
 
-    monkeypatch.delattr(KenpoFront, "history")
+    monkeypatch.setattr(kenpo.FRONT, "history", None)
     ctx, surface = context()
     scene = ReplayScene(ctx, duel, 0, playing=False)
     stack = Stack(scene)

@@ -89,8 +89,9 @@ def test_a_game_s_events_sound_as_its_cue_says_and_only_with_known_effects(rules
 
 
 def test_a_game_without_a_cue_plays_nothing_for_its_events(monkeypatch):
-    front = game("kenpo").front()
-    monkeypatch.delattr(type(front), "cue")
+    from game.scenes import kenpo
+
+    monkeypatch.setattr(kenpo.FRONT, "cue", None)
     assert sound.start()
     sound.event_cue("kenpo", object(), 0)
     assert not pygame.mixer.get_busy()

@@ -115,8 +115,8 @@ class Judge:
     def _lead(self) -> Command:
         """The leader begins and, with the goal the leader, is the one the Hero must knock out: the spokesman names
         itself when its hand can defend it (two cards that block well), else another enemy at random."""
-        blocks = sum(1 for h in self.view.hands[self.seat]
-                     if isinstance(self.card(h), c.DefenseCard) and self.card(h).defense >= 3)  # type: ignore[union-attr]
+        held = (self.card(h) for h in self.view.hands[self.seat])
+        blocks = sum(isinstance(card, c.DefenseCard) and card.defense >= 3 for card in held)
         names = self.plays(cmd.NameLeader)
         own = [n for n in names if n.leader == self.seat]  # type: ignore[attr-defined]
         if blocks >= 2 and own:

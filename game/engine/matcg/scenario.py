@@ -47,10 +47,11 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     if "hands" not in position:
         raise ScenarioError("the position must give each seat's hand")
     seats, teams = seating({"mode": position.get("mode", "duel")})
-    parts = _army(rules, position) if is_army(position) else []
-    full = parts[0].health if parts else (rules.health,) * seats
-    if parts:
-        full = put(full, parts[1].leader, parts[1].health)
+    parts = _army(rules, position) if is_army(position) else None
+    full = (rules.health,) * seats
+    if parts is not None:
+        formed, named = parts
+        full = put(formed.health, named.leader, named.health)
     anything_goes = position.get("anything_goes", False)
     if not isinstance(anything_goes, bool):
         raise ScenarioError("anything_goes is true or false")
@@ -82,7 +83,8 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     people = people_of(position, seats)
     if people:
         out.append(ev.PeopleSeated(seats=people))
-    out += parts
+    if parts is not None:
+        out += parts
     for s in range(seats):
         hand, deck, _ = ids[s]
         out.append(ev.DeckShuffled(seat=s, order=hand + deck + cards[s][len(hand) + len(deck):]))
@@ -94,12 +96,12 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     return out
 
 
-def _army(rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
+def _army(rules: RuleSet, position: Mapping[str, Any]) -> tuple[ev.ArmyFormed, ev.LeaderNamed]:
     """An Army of One's parts: the Hero, the goal and the leader (seat 1 unless the position names another)."""
     goal, leader = army.parse_options({"goal": position.get("goal", army.GOALS[0]),
                                        "leader": position.get("leader", army.ENEMIES[0])})
     assert leader is not None
-    return [army.formed(rules.health, goal), army.named(leader, leader, rules.health)]
+    return army.formed(rules.health, goal), army.named(leader, leader, rules.health)
 
 
 def _split(cards: tuple[str, ...], hand: tuple[str, ...], deck: tuple[str, ...],

@@ -5,7 +5,7 @@ always did."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -44,7 +44,7 @@ def seating(options: dict[str, Any]) -> tuple[int, tuple[tuple[int, ...], ...]]:
     return seats, teams
 
 
-def is_army(options: dict[str, Any]) -> bool:
+def is_army(options: Mapping[str, Any]) -> bool:
     return options.get("mode") == ARMY
 
 

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp
+from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.scenes.front import Billing, RecordSection, Shot
+    from game.campaign import Campaign
+    from game.context import Context
+    from game.engine.core import Event, Session
+    from game.engine.kenpo.cards import Catalog
+    from game.history import Words
+    from game.scenes.base import Scene
+    from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
+    from game.scenes.lesson import Lesson
+    from game.scenes.rig import RigMaker
+    from game.ui.sketch import Figure
 
 
 def progress(path: Any) -> str | None:
@@ -47,92 +58,120 @@ def progress(path: Any) -> str | None:
     return f"{who}, turn {turn}, {whose}: Yellow {scores[0]}\u2013{scores[1]} Red"
 
 
-class KenpoFront:
-    title = "Ancient Arts: Kenpo Masters"
-    short = "Kenpo Masters"  # its tab on the Rules and Records screens
-    levels = {  # the Tiled map its scenes read, and the zones they ask for
+def _warm() -> None:
+    from game.ai import kenpo  # noqa: F401
+    from game.scenes.kenpo import arena, figures, lesson, records, setup  # noqa: F401
+
+
+def _shots() -> Mapping[str, Shot]:
+    from game.scenes.kenpo.shots import SHOTS
+
+    return SHOTS
+
+
+def _figures() -> Mapping[str, Figure]:
+    from game.scenes.kenpo.figures import FIGURES
+
+    return FIGURES
+
+
+def _open(ctx: Context) -> Scene:
+    from game.scenes.kenpo.setup import KenpoSetupScene
+
+    return KenpoSetupScene(ctx)
+
+
+def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
+    from game.scenes.kenpo.lesson import lesson
+
+    return lesson(ctx)
+
+
+def in_progress() -> list[InProgress]:
+    """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
+    path = campaign_path("kenpo")
+    stamp = saved_stamp(path)
+    if stamp is None:
+        return []
+    when = saved_at(stamp)
+    far = progress(path)
+    return [InProgress("kenpo", f"{far}" if far else f"A duel, saved {when}")]
+
+
+def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
+    from game.scenes.kenpo.setup import resume_duel
+
+    return resume_duel(ctx)
+
+
+def _finished(session: Session[Any]) -> str | None:
+    from game.scenes.kenpo.records import record
+
+    return record(session)
+
+
+def _cue(event: Event, seat: int) -> str | None:
+    from game.ui.kenpo.cues import cue
+
+    return cue(event, seat)
+
+
+def _records(ctx: Context) -> tuple[list[RecordSection], str | None]:
+    from game.scenes.kenpo.records import sections
+
+    return sections()
+
+
+def _watch(ctx: Context, campaign: Campaign) -> Watch:
+    from game.scenes.kenpo.watch import ArenaWatch
+
+    return ArenaWatch(ctx, campaign)
+
+
+def _billing(notes: dict[str, Any], seats: int) -> Billing:
+    from game.scenes.front import Billing
+    from game.scenes.kenpo.seating import Table
+
+    return Billing(Table.from_notes(notes).billed())
+
+
+def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    from game.scenes.kenpo.seating import Table
+    from game.scenes.kenpo.words import HistoryWords
+
+    return HistoryWords(rules.catalog, Table.from_notes(notes).names(), viewer)
+
+
+def _rigs() -> Mapping[str, RigMaker]:
+    from game.scenes.kenpo.bench import RIGS
+
+    return RIGS
+
+
+FRONT = Front(
+    title="Ancient Arts: Kenpo Masters",
+    short="Kenpo Masters",
+    levels={  # the Tiled map its scenes read, and the zones they ask for
         "ring": ("opp_hand", "opp_deck", "opp_discard", "opp_table", "my_table", "ring",
                  *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
                  "status", "hand", "my_deck", "my_discard", "banner", "choice"),
-    }
-    later = ("game.scenes.kenpo.setup", "game.scenes.kenpo.arena", "game.ai.kenpo", "game.scenes.kenpo.lesson",
-             "game.scenes.kenpo.figures", "game.scenes.kenpo.records")
-    lessons = ("kenpo",)  # the rulesets its lesson teaches (game.scenes.lesson)
-
-    @property
-    def shots(self) -> dict[str, Shot]:
-        from game.scenes.kenpo.shots import SHOTS
-
-        return SHOTS
-
-    @property
-    def figures(self) -> dict[str, Any]:
-        from game.scenes.kenpo.figures import FIGURES
-
-        return FIGURES
-
-    def open(self, ctx: Any) -> Any:
-        from game.scenes.kenpo.setup import KenpoSetupScene
-
-        return KenpoSetupScene(ctx)
-
-    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
-        from game.scenes.kenpo.lesson import lesson
-
-        return lesson(ctx)
-
-    def in_progress(self) -> list[InProgress]:
-        """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
-        path = campaign_path("kenpo")
-        stamp = saved_stamp(path)
-        if stamp is None:
-            return []
-        when = saved_at(stamp)
-        far = progress(path)
-        return [InProgress("kenpo", f"{far}" if far else f"A duel, saved {when}")]
-
-    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
-        from game.scenes.kenpo.setup import resume_duel
-
-        return resume_duel(ctx)
-
-    def finished(self, session: Any) -> str | None:
-        from game.scenes.kenpo.records import record
-
-        return record(session)
-
-    def cue(self, event: Any, seat: int) -> str | None:
-        from game.ui.kenpo.cues import cue
-
-        return cue(event, seat)
-
-    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
-        from game.scenes.kenpo.records import sections
-
-        return sections()
-
-    def watch(self, ctx: Any, campaign: Any) -> Any:
-        from game.scenes.kenpo.watch import ArenaWatch
-
-        return ArenaWatch(ctx, campaign)
-
-    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
-        from game.scenes.front import Billing
-        from game.scenes.kenpo.seating import Table
-
-        return Billing(Table.from_notes(notes).billed())
-
-    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
-        from game.scenes.kenpo.seating import Table
-        from game.scenes.kenpo.words import HistoryWords
-
-        return HistoryWords(rules.catalog, Table.from_notes(notes).names(), viewer)
-
-    @property
-    def rigs(self) -> dict[str, Any]:
-        from game.scenes.kenpo.bench import RIGS
-
-        return RIGS
-
-
-FRONT = KenpoFront()
+    },
+    warm=_warm,
+    shots=Later(_shots),
+    open=_open,
+    in_progress=in_progress,
+    resume=_resume,
+    finished=_finished,
+    records=_records,
+    cue=_cue,
+    figures=Later(_figures),
+    lessons=("kenpo",),
+    lesson=_lesson,
+    history=_history,
+    watch=_watch,
+    billing=_billing,
+    own_players=frozenset(),
+    thinking_shot=None,
+    rigs=Later(_rigs),
+    walk=None,
+)

@@ -54,6 +54,7 @@ class Choice:
 
 
 class RingArenaScene(SeatedTable, RingMotion, RingKeys):
+    names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
 

@@ -9,8 +9,7 @@ import pygame
 from game.campaign import Campaign
 from game.context import Context
 from game.scenes.base import Stack
-from game.tools.bench.corpus import Game
-from game.tools.bench.rigs import HOVER_PERIOD, Point, Rig, RigMaker, button, motion, settled
+from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, motion, settled
 
 
 def _kenpo_midmatch() -> Campaign:

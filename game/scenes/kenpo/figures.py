@@ -8,12 +8,12 @@ from functools import cache
 
 import pygame
 
+from game.content.kenpo import ruleset
 from game.engine.core import Command, Event, Rejected, state_after
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START, relation
 from game.engine.kenpo.state import KenpoState
-from game.rulesets import ruleset
 from game.scenes.kenpo import draw
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui import palette
@@ -98,7 +98,7 @@ def move(sketch: Sketch) -> None:
     _ring(sketch, kicked.positions, left, top)
     _step(sketch, START[0], kicked.positions[0], left, top)
     points = ruleset("kenpo").catalog.card("yellow_front_kick_1").attack
-    toward = relation(0, kicked.positions[0], kicked.positions[1])
+    toward = _toward(0, kicked.positions[0], kicked.positions[1])
     draw.strike(sketch.surface, sketch.viewport(), _centre(kicked.positions[0], left, top),
                 _centre(kicked.positions[1], left, top), [points[toward]], 20)
     notes = left + 3 * CELL + 30
@@ -109,6 +109,13 @@ def move(sketch: Sketch) -> None:
     sketch.label("at the end of Red's next turn.", notes, 196, 17, anchor="midleft")
 
 
+def _toward(seat: int, square: tuple[int, int], other: tuple[int, int]) -> str:
+    """Where `other` stands around the fighter of `seat` on `square`: the figures' fighters stand side by side."""
+    found = relation(seat, square, other)
+    assert found is not None
+    return found
+
+
 def block(sketch: Sketch) -> None:
     """Red's Block against the waiting Front Kick: the arrow toward the attacker takes its value off the attack."""
     _, blocked = _kick()
@@ -116,8 +123,8 @@ def block(sketch: Sketch) -> None:
     left, top = 250, 16
     _card(sketch, "red_block_1", 40, 60, "Red blocks")
     _ring(sketch, blocked.positions, left, top)
-    attack = catalog.card("yellow_front_kick_1").attack[relation(0, *blocked.positions)]
-    guard = catalog.card("red_block_1").defence[relation(1, blocked.positions[1], blocked.positions[0])]
+    attack = catalog.card("yellow_front_kick_1").attack[_toward(0, *blocked.positions)]
+    guard = catalog.card("red_block_1").defence[_toward(1, blocked.positions[1], blocked.positions[0])]
     draw.strike(sketch.surface, sketch.viewport(), _centre(blocked.positions[0], left, top),
                 _centre(blocked.positions[1], left, top), [attack], 20)
     _card(sketch, "yellow_front_kick_1", left + 3 * CELL + 30, 60, "waiting attack")

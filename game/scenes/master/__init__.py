@@ -2,13 +2,52 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
+from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.scenes.front import Billing, Shot
+    from game.campaign import Campaign
+    from game.context import Context
+    from game.engine.core import Event
+    from game.engine.master.cards import Catalog
+    from game.history import Words
+    from game.scenes.base import Scene
+    from game.scenes.front import Billing, Catalogued, Shot, Watch
+    from game.scenes.lesson import Lesson
+    from game.ui.sketch import Figure
+
+
+def _warm() -> None:
+    from game.ai import master  # noqa: F401
+    from game.scenes.master import board, figures, lesson, setup  # noqa: F401
+
+
+def _shots() -> Mapping[str, Shot]:
+    from game.scenes.master.shots import SHOTS
+
+    return SHOTS
+
+
+def _figures() -> Mapping[str, Figure]:
+    from game.scenes.master.figures import FIGURES
+
+    return FIGURES
+
+
+def _open(ctx: Context) -> Scene:
+    from game.scenes.master.setup import MasterSetupScene
+
+    return MasterSetupScene(ctx)
+
+
+def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
+    from game.scenes.master.lesson import lesson
+
+    return lesson(ctx)
 
 
 def progress(path: Any) -> str | None:
@@ -35,74 +74,71 @@ def progress(path: Any) -> str | None:
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
 
-class MasterFront:
-    title = "Master"
-    short = "Master"  # its tab on the Rules and Records screens
-    levels = {  # the Tiled map its scenes read, and the zones they ask for
+def in_progress() -> list[InProgress]:
+    """The match in progress: its seats, its round and whose turn it is, read without loading it (game.peek);
+    when that cannot be read, when it was saved."""
+    path = campaign_path("master")
+    stamp = saved_stamp(path)
+    if stamp is None:
+        return []
+    return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
+
+
+def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
+    from game.scenes.master.setup import resume_match
+
+    return resume_match(ctx)
+
+
+def _watch(ctx: Context, campaign: Campaign) -> Watch:
+    from game.scenes.master.watch import TableWatch
+
+    return TableWatch(ctx, campaign)
+
+
+def _billing(notes: dict[str, Any], seats: int) -> Billing:
+    from game.scenes.front import Billing
+    from game.scenes.master.seating import Seating
+
+    return Billing(Seating.from_notes(notes, seats).names)
+
+
+def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    from game.scenes.master.seating import Seating
+    from game.scenes.master.words import HistoryWords
+
+    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
+
+
+def _cue(event: Event, seat: int) -> str | None:
+    from game.ui.master.cues import cue
+
+    return cue(event, seat)
+
+
+FRONT = Front(
+    title="Master",
+    short="Master",
+    levels={  # the Tiled map its scenes read, and the zones it asks for
         "master": ("area_me", "area_left", "area_top_left", "area_top", "area_top_right", "area_right", "banner",
                    "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
-    }
-    later = ("game.scenes.master.setup", "game.scenes.master.board", "game.ai.master", "game.scenes.master.lesson",
-             "game.scenes.master.figures")
-    lessons = ("master",)  # the rulesets its lesson teaches (game.scenes.lesson)
-
-    @property
-    def shots(self) -> dict[str, Shot]:
-        from game.scenes.master.shots import SHOTS
-
-        return SHOTS
-
-    @property
-    def figures(self) -> dict[str, Any]:
-        from game.scenes.master.figures import FIGURES
-
-        return FIGURES
-
-    def open(self, ctx: Any) -> Any:
-        from game.scenes.master.setup import MasterSetupScene
-
-        return MasterSetupScene(ctx)
-
-    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
-        from game.scenes.master.lesson import lesson
-
-        return lesson(ctx)
-
-    def in_progress(self) -> list[InProgress]:
-        """The match in progress: its seats, its round and whose turn it is, read without loading it (game.peek);
-        when that cannot be read, when it was saved."""
-        path = campaign_path("master")
-        stamp = saved_stamp(path)
-        if stamp is None:
-            return []
-        return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
-
-    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
-        from game.scenes.master.setup import resume_match
-
-        return resume_match(ctx)
-
-    def watch(self, ctx: Any, campaign: Any) -> Any:
-        from game.scenes.master.watch import TableWatch
-
-        return TableWatch(ctx, campaign)
-
-    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
-        from game.scenes.front import Billing
-        from game.scenes.master.seating import Seating
-
-        return Billing(Seating.from_notes(notes, seats).names)
-
-    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
-        from game.scenes.master.seating import Seating
-        from game.scenes.master.words import HistoryWords
-
-        return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
-
-    def cue(self, event: Any, seat: int) -> str | None:
-        from game.ui.master.cues import cue
-
-        return cue(event, seat)
-
-
-FRONT = MasterFront()
+    },
+    warm=_warm,
+    shots=Later(_shots),
+    open=_open,
+    in_progress=in_progress,
+    resume=_resume,
+    finished=None,  # Master keeps no records
+    records=None,
+    cue=_cue,
+    figures=Later(_figures),
+    lessons=("master",),
+    lesson=_lesson,
+    history=_history,
+    watch=_watch,
+    billing=_billing,
+    own_players=frozenset(),
+    thinking_shot=None,
+    rigs={},
+    walk=None,
+)

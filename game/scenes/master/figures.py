@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 import pygame
 
+from game.content.master import ruleset
 from game.engine.core import Command, Rejected, state_after
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS, MasterState
-from game.rulesets import ruleset
 from game.ui import palette
 from game.ui.master.faces import card_name, master_face
 from game.ui.sketch import Figure, Sketch
@@ -20,7 +21,7 @@ UPRIGHT = (96, 134)  # design units: a card standing; lying across it is the sam
 ACROSS_SIZE = (UPRIGHT[1], UPRIGHT[0])
 
 # Seat 0 holds a pair of Sport 7s and a Sport 2; seat 1 holds the Train wild (it serves Sport).
-POSITION = {
+POSITION: dict[str, Any] = {  # as a scenario reads it (JSON)
     "hands": [["sport_7_a", "sport_7_b", "sport_2_a", "knowledge_4_a"],
               ["train_a", "arts_6_a", "life_8_a", "life_1_a"]],
     "sets": [[["life_2_a", "life_2_b"]], [["arts_3_a", "arts_3_b"], ["sport_5_a", "sport_5_b"]]],

@@ -90,7 +90,7 @@ class HeldPainting(GameTable[MasterState, Catalog]):
 
     def _chips(self, held: list[Target]) -> list[tuple[str, tuple[float, float], bool]]:
         """Each chip's words, centre (design space), and whether the pointer is over its place."""
-        chips = []
+        chips: list[tuple[str, tuple[float, float], bool]] = []
         for target in held:
             rect = self.target_rect(target)
             if rect is None or target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):

@@ -13,7 +13,7 @@ from game.engine.master import commands as cmd
 from game.games import game
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
-from game.tools.screenshot import drawn, held_over, played, to_turn_of
+from game.scenes.shooting import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 4000
 

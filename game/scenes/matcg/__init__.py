@@ -4,13 +4,23 @@ the tournament director (a round robin or a championship of duels)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.paths import campaign_path, saves_dir
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
+from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.scenes.front import Billing, RecordSection, Shot
+    from game.campaign import Campaign
+    from game.context import Context
+    from game.engine.core import Event, Session
+    from game.engine.matcg.cards import Catalog
+    from game.history import Words
+    from game.scenes.base import Scene
+    from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
+    from game.scenes.lesson import Lesson
+    from game.ui.sketch import Figure
 
 RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
@@ -21,107 +31,105 @@ MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (
 OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
 
 
-class MatcgFront:
-    title = "Martial Arts: The Trading Card Game"
-    short = "Martial Arts TCG"  # its tab on the Rules and Records screens
-    levels = {  # the Tiled map its scenes read, and the zones they ask for
-        "matcg": ("opponent", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
-                  "status", "log", "buttons", "banner"),
-        "matcg_teams": ("others", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
-                        "status", "log", "buttons", "banner"),
-    }
-    later = ("game.scenes.matcg.setup", "game.scenes.matcg.board", "game.ai.matcg", "game.scenes.matcg.deckbuilder",
-             "game.scenes.matcg.lesson", "game.scenes.matcg.figures", "game.scenes.matcg.records",
-             "game.scenes.matcg.director")
-    lessons = ("matcg", "dgm")  # the rulesets its lesson teaches (game.scenes.lesson)
-    own_players = frozenset({"tournament", "tournament_bracket"})  # shots whose --players counts the entrants
+def _warm() -> None:
+    from game.ai import matcg  # noqa: F401
+    from game.scenes.matcg import board, deckbuilder, director, figures, lesson, records, setup  # noqa: F401
 
-    @property
-    def shots(self) -> dict[str, Shot]:
-        from game.scenes.matcg.shots import SHOTS
 
-        return SHOTS
+def _shots() -> Mapping[str, Shot]:
+    from game.scenes.matcg.shots import SHOTS
 
-    @property
-    def figures(self) -> dict[str, Any]:
-        from game.scenes.matcg.figures import FIGURES
+    return SHOTS
 
-        return FIGURES
 
-    def lesson(self, ctx: Any, ruleset_id: str) -> Any:
-        from game.scenes.matcg.lesson import lesson
+def _figures() -> Mapping[str, Figure]:
+    from game.scenes.matcg.figures import FIGURES
 
-        return lesson(ctx, ruleset_id)
+    return FIGURES
 
-    def open(self, ctx: Any) -> Any:
-        from game.scenes.matcg.setup import DuelSetupScene
 
-        return DuelSetupScene(ctx)
+def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
+    from game.scenes.matcg.lesson import lesson
 
-    def in_progress(self) -> list[InProgress]:
-        """The tournament in progress (and its match under way, which its Continue opens), then each rule set's
-        fight in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three
-        at most."""
-        found = []
-        stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
-        if stamp is not None:
-            match = saved_stamp(saves_dir() / MATCH_FILE)
-            stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
-            found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
-                                    TOURNAMENT))
-        for ruleset_id in RULESETS:
-            stamp = saved_stamp(campaign_path(ruleset_id))
-            if stamp is None:
-                continue
-            mode = saved_mode(ruleset_id)
-            rules = ", DGM house rules" if RULES[ruleset_id] else ""
-            short = "duel" if mode == MODES["duel"] else mode
-            far = progress(campaign_path(ruleset_id))
-            found.append(InProgress(ruleset_id, f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
-                                    f"{RULES[ruleset_id]} {short}".strip()))
-        return found
+    return lesson(ctx, ruleset_id)
 
-    def resume(self, ctx: Any, ruleset_id: str) -> tuple[Any, str | None]:
-        if ruleset_id == TOURNAMENT:
-            from game.scenes.matcg.director import resume_cup
 
-            return resume_cup(ctx)
-        from game.scenes.matcg.setup import resume_duel
+def _open(ctx: Context) -> Scene:
+    from game.scenes.matcg.setup import DuelSetupScene
 
-        return resume_duel(ctx, ruleset_id)
+    return DuelSetupScene(ctx)
 
-    def finished(self, session: Any) -> str | None:
-        from game.scenes.matcg.records import record
 
-        return record(session)
+def in_progress() -> list[InProgress]:
+    """The tournament in progress (and its match under way, which its Continue opens), then each rule set's fight
+    in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three at most."""
+    found = []
+    stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
+    if stamp is not None:
+        match = saved_stamp(saves_dir() / MATCH_FILE)
+        stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
+        found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
+                                TOURNAMENT))
+    for ruleset_id in RULESETS:
+        stamp = saved_stamp(campaign_path(ruleset_id))
+        if stamp is None:
+            continue
+        mode = saved_mode(ruleset_id)
+        rules = ", DGM house rules" if RULES[ruleset_id] else ""
+        short = "duel" if mode == MODES["duel"] else mode
+        far = progress(campaign_path(ruleset_id))
+        found.append(InProgress(ruleset_id, f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
+                                f"{RULES[ruleset_id]} {short}".strip()))
+    return found
 
-    def records(self, ctx: Any) -> tuple[list[RecordSection], str | None]:
-        from game.scenes.matcg.records import sections
 
-        return sections()
+def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
+    if ruleset_id == TOURNAMENT:
+        from game.scenes.matcg.director import resume_cup
 
-    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Any:
-        from game.scenes.matcg.seating import Seating
-        from game.scenes.matcg.words import HistoryWords
+        return resume_cup(ctx)
+    from game.scenes.matcg.setup import resume_duel
 
-        return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
+    return resume_duel(ctx, ruleset_id)
 
-    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
-        from game.scenes.front import Billing
-        from game.scenes.matcg.seating import Seating
 
-        occasion = notes.get(OCCASION)
-        return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "")
+def _finished(session: Session[Any]) -> str | None:
+    from game.scenes.matcg.records import record
 
-    def watch(self, ctx: Any, campaign: Any) -> Any:
-        from game.scenes.matcg.watch import DuelWatch
+    return record(session)
 
-        return DuelWatch(ctx, campaign)
 
-    def cue(self, event: Any, seat: int) -> str | None:
-        from game.ui.matcg.cues import cue
+def _records(ctx: Context) -> tuple[list[RecordSection], str | None]:
+    from game.scenes.matcg.records import sections
 
-        return cue(event, seat)
+    return sections()
+
+
+def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    from game.scenes.matcg.seating import Seating
+    from game.scenes.matcg.words import HistoryWords
+
+    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
+
+
+def _billing(notes: dict[str, Any], seats: int) -> Billing:
+    from game.scenes.front import Billing
+    from game.scenes.matcg.seating import Seating
+
+    occasion = notes.get(OCCASION)
+    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "")
+
+
+def _watch(ctx: Context, campaign: Campaign) -> Watch:
+    from game.scenes.matcg.watch import DuelWatch
+
+    return DuelWatch(ctx, campaign)
+
+
+def _cue(event: Event, seat: int) -> str | None:
+    from game.ui.matcg.cues import cue
+
+    return cue(event, seat)
 
 
 def progress(path: Any) -> str | None:
@@ -158,4 +166,31 @@ def saved_mode(ruleset_id: str) -> str:
     return MODES.get(mode, MODES["duel"]) if isinstance(mode, str) else MODES["duel"]
 
 
-FRONT = MatcgFront()
+FRONT = Front(
+    title="Martial Arts: The Trading Card Game",
+    short="Martial Arts TCG",
+    levels={  # the Tiled maps its scenes read, and the zones they ask for
+        "matcg": ("opponent", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
+                  "status", "log", "buttons", "banner"),
+        "matcg_teams": ("others", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
+                        "status", "log", "buttons", "banner"),
+    },
+    warm=_warm,
+    shots=Later(_shots),
+    open=_open,
+    in_progress=in_progress,
+    resume=_resume,
+    finished=_finished,
+    records=_records,
+    cue=_cue,
+    figures=Later(_figures),
+    lessons=("matcg", "dgm"),
+    lesson=_lesson,
+    history=_history,
+    watch=_watch,
+    billing=_billing,
+    own_players=frozenset({"tournament", "tournament_bracket"}),  # their --players counts the entrants
+    thinking_shot=None,
+    rigs={},
+    walk=None,
+)

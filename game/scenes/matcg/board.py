@@ -16,6 +16,8 @@ who answers, and hands the screen back the same way.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.campaign import Campaign
@@ -131,7 +133,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         steps = self._steps()
         for k, command in enumerate(steps[:2]):
             buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
-                                  lambda command=command: self._step(command), primary=k == 0,
+                                  partial(self._step, command), primary=k == 0,
                                   hotkey="Space" if k == 0 else ""))
         half, third = (w - 12) / 2, (w - 24) / 3
         buttons += self.undo_buttons((x, y + 128, third, 48), (x + third + 12, y + 128, third, 48))

@@ -221,8 +221,8 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     champion = tournament.champion
     text.draw(surface, "Champion", vp.px(22), palette.GOLD, bold=True, midbottom=vp.point(final.centerx, final.y - 70))
     name = names[champion] if champion is not None else "to be decided"
-    shown = text.cut(name, vp.px(26), vp.px(w + 60), bold=True)
-    text.draw(surface, shown, vp.px(26), palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
+    crowned = text.cut(name, vp.px(26), vp.px(w + 60), bold=True)
+    text.draw(surface, crowned, vp.px(26), palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
 
 

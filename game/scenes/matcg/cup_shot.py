@@ -21,8 +21,8 @@ NAMES = ("Mei Ling", "Bruce", "Kwame Mensah", "Ayumi Tanaka", "Dolores Ibarra", 
 
 def made_cup(ruleset_id: str, kind: str, entrants: int, seed: int, steps: int) -> Cup:
     decks = deck_choices(ruleset_id)
-    chosen = tuple(Entrant(NAMES[n], None if n == 0 else "easy", *reversed(decks[n % len(decks)]))
-                   for n in range(entrants))
+    chosen = tuple(Entrant(NAMES[n], None if n == 0 else "easy", deck, label)
+                   for n in range(entrants) for label, deck in [decks[n % len(decks)]])
     cup = Cup(ruleset_id, False, chosen, Tournament(kind, entrants, seed))
     for _ in range(steps):
         match = cup.tournament.next_match

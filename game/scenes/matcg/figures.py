@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.content.matcg import ruleset
 from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
-from game.rulesets import ruleset
 from game.scenes.matcg.paint import RESULTS
 from game.ui import palette
 from game.ui.matcg.faces import duel_face
@@ -16,7 +16,7 @@ CARD_W, CARD_H = 150, 210
 
 
 def _catalog() -> Catalog:
-    return ruleset("matcg").catalog  # type: ignore[no-any-return]
+    return ruleset("matcg").catalog
 
 
 def _deck() -> list[AttackCard | DefenseCard]:

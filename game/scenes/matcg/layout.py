@@ -89,17 +89,17 @@ def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide
         events.insert(0, (other, theirs["event"]))
         piles.insert(0, (other, theirs["discard"]))
     for seat, place in events:
-        card = view.events[seat] if seat < len(view.events) else None
-        if card is not None:
-            slots[card] = Slot(place.x, place.y, *SMALL_CARD, 10, "event")
+        event = view.events[seat] if seat < len(view.events) else None
+        if event is not None:
+            slots[event] = Slot(place.x, place.y, *SMALL_CARD, 10, "event")
     if view.challenge is not None:
         place = mine["challenge"]
         slots[view.challenge] = Slot(place.x, place.y, *SMALL_CARD, 10, "challenge")
     for seat, place in piles:
         pile = view.discards[seat]
         if pile:
-            x = place.x + (place.w - SMALL_CARD[0]) / 2
-            slots[pile[-1]] = Slot(x, place.y + (place.h - SMALL_CARD[1]) / 2, *SMALL_CARD, 5, "discard")
+            pile_x = place.x + (place.w - SMALL_CARD[0]) / 2
+            slots[pile[-1]] = Slot(pile_x, place.y + (place.h - SMALL_CARD[1]) / 2, *SMALL_CARD, 5, "discard")
     row = HandRow()
     if not hide_hand:
         row = hand_row(zones["hand"], view.hands[viewer], HAND_CARD, first)

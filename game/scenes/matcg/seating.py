@@ -72,7 +72,8 @@ class Seating(Chairs):
         hides every hand). A level this build no longer has is played at the middle level offered."""
         kept = notes.get("table")
         chairs = kept.get("chairs") if isinstance(kept, dict) else None
-        if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(c, dict) for c in chairs):
+        if (not isinstance(kept, dict) or not isinstance(chairs, list) or len(chairs) != seats
+                or not all(isinstance(c, dict) for c in chairs)):
             return cls((Chair(),) * seats)
         assert isinstance(kept, dict)  # it holds the chairs
         offered = offered_levels()

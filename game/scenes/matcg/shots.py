@@ -22,10 +22,11 @@ from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.scenes.matcg.forecast import held_targets
-from game.tools.screenshot import drawn, held_over, played, to_turn_of
+from game.scenes.shooting import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 3000
-POSES = {"table": cmd.PlayAttack, "answer": cmd.Block}  # what the seat holds, by the moment the scene shows
+# what the seat holds, by the moment the scene shows
+POSES: dict[str, type[cmd.PlayAttack | cmd.Block]] = {"table": cmd.PlayAttack, "answer": cmd.Block}
 MODES = {"duel": DUEL, "team": TWO_ON_TWO, "army": ARMY}  # the mode of each family of scenes, by its name's first word
 
 
@@ -113,7 +114,7 @@ def _to_the_end(session: Session[Any], seed: int) -> None:
         session.submit(bots[to_act].choose(rules, rules.view(session.state, to_act)))
 
 
-def _pose(stack: Stack, kind: type) -> None:
+def _pose(stack: Stack, kind: type[cmd.PlayAttack | cmd.Block]) -> None:
     """The seat at the screen holds a card of the legal `kind` over the place its first such command lights (the
     fighter it attacks, the attack it blocks): the place lit, the forecast beside."""
     scene: Any = stack.top

@@ -15,8 +15,7 @@ from game.engine.udo.commands import PlayCard
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
 from game.games import game
 from game.scenes.base import Pop, Push, Replace, Stack
-from game.tools.bench.corpus import Game
-from game.tools.bench.rigs import HOVER_PERIOD, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
+from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
 
 DT = 1 / 60
 

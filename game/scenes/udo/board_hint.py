@@ -124,7 +124,8 @@ def _hinter(rules: object) -> tuple[InWorker]:
     return (InWorker(Hinter, InWorker.of(rules)),)
 
 
-CHOSEN: dict[type, str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
+Chosen = cmd.RecoverCard | cmd.EnrageCard | cmd.RetrieveCard | cmd.KeepCard  # a card chosen from a list
+CHOSEN: dict[type[Chosen], str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
                            cmd.KeepCard: "keep"}
 
 
@@ -140,7 +141,7 @@ def describe(catalog: Catalog, command: Command | None) -> str:
         return "cover the glowing heart."
     if isinstance(command, cmd.BlockAttack):
         return f"block {catalog.attack(command.attack).name}."
-    if isinstance(command, tuple(CHOSEN)):
+    if isinstance(command, Chosen):
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.EndTurn):
         return "end the turn (press End turn)."

@@ -22,6 +22,7 @@ from game.engine.udo.state import PLAY, UdoState
 from game.scenes.table import HOVER_DELAY, CardTable
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
+from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.ui import palette, text
@@ -102,7 +103,7 @@ class BoardPainting(CardTable[Catalog]):
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 
-    def _captions(self) -> tuple[list[draw.Piece], list[draw.Piece]]:
+    def _captions(self) -> tuple[list[Piece], list[Piece]]:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost. They
         change with the state, the window and the resolve options only, so they are made once for each."""
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones

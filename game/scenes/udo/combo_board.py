@@ -16,13 +16,13 @@ from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
-from game.games import game
 from game.layout import layout
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import hover_counting
+from game.scenes.udo import scene_for
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_layout import (
@@ -344,8 +344,8 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             if self.leave_in <= 0:
 
                 self.hint.dismiss()
-                # The fight is over: the campaign's front says which scene comes next (a master, or the end).
-                return Replace(game(self.campaign.rules.id).front().scene_for(self.ctx, self.campaign))
+                # The fight is over: the campaign's routes say which scene comes next (a master, or the end).
+                return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
     def moving(self) -> bool:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import Campaign
-from game.games import game
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
+from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Button, Toast
@@ -28,7 +28,7 @@ class EndingScene(TableScene):
 
     def _new(self) -> None:
         hero = self.campaign.rules.id
-        self.outcome = Replace(game(hero).front().new_campaign(self.ctx, hero))
+        self.outcome = Replace(new_campaign(self.ctx, hero))
 
     def _menu(self) -> None:
         self.outcome = Rebase()

@@ -5,14 +5,14 @@ with the board's own faces."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, partial
 
+from game.content.udo import ruleset
 from game.engine.core import Command, Rejected, state_after
 from game.engine.udo import commands as cmd
 from game.engine.udo.combos import opening_for, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
-from game.rulesets import ruleset
 from game.ui import palette
 from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
@@ -71,8 +71,7 @@ def _combo(sketch: Sketch, state: UdoState, left: float, top: float) -> float:
     for i, card_id in enumerate(combo):
         card, enraged = face(catalog, state, card_id), card_id in state.enraged
         x = left + i * STEP
-        sketch.card(lambda size, card=card, enraged=enraged: faces.card_face(card, size, enraged), x, top, CARD_W,
-                    CARD_H)
+        sketch.card(partial(faces.card_face, card, enraged=enraged), x, top, CARD_W, CARD_H)
         last = i == len(combo) - 1
         sketch.label("finisher" if last else f"card {i + 1}", x + (CARD_W / 2 if last else STEP / 2), top - 14,
                      colour=palette.GOLD_LIGHT if last else palette.DIM_TEXT, bold=last)

@@ -11,7 +11,7 @@ import pygame
 from game.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.screenshot import played
+from game.scenes.shooting import played
 
 
 def _shot(build: Callable[[Any, Campaign], Scene], pose: Callable[[Any, pygame.Surface], None] | None = None) -> Shot:

@@ -10,11 +10,11 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Command, Event, Ruleset, Session
+from game.engine.core import Command, Ruleset, Session
 from game.rulesets import ruleset
+from game.scenes.rig import Game
 
 MAX_COMMANDS = 5000
 
@@ -27,25 +27,6 @@ def bot_makers(ruleset_id: str) -> tuple[tuple[str, ...], Callable[[str, int], A
 
     bots = game(ruleset_id).bots()
     return bots.levels, bots.make
-
-
-@dataclass
-class Game:
-    """One finished (or capped) game: `states[k]` is the state after the first k + 1 batches."""
-
-    rules: Ruleset[Any]
-    seed: int
-    commands: list[Command]
-    batches: list[list[Event]]
-    states: list[Any]
-
-    def session_at(self, k: int) -> Session[Any]:
-        """A live session standing where the game stood after k commands (undo works as in play)."""
-        return Session(self.rules, self.seed, [list(batch) for batch in self.batches[: k + 1]])
-
-    @property
-    def events(self) -> int:
-        return sum(len(batch) for batch in self.batches)
 
 
 Chooser = Callable[[Ruleset[Any], Any], Command]  # the rules and the state -> the next command

@@ -1,86 +1,22 @@
-"""Busy scripted states of scenes, driven frame by frame with synthetic input, as a player would.
+"""Busy scripted states of scenes, driven frame by frame with synthetic input, as a player would (a rig:
+game.scenes.rig).
 
-Each rig is a scene stack standing on a position taken from the recorded bot games, and a script that gives the
-input events of frame i. The rigs of the scenes of no game (the menu, Rules) are here; each game's front adds its
-own (`rigs`: name -> rig maker, given the recorded games of the family's first ruleset). A game whose front names
-no rigs is benched at its table all the same: its first screenshot scene, mid-game, under a resting mouse that
-sweeps the window (hover zoom and highlights, never a click that would play).
+The rigs of the scenes of no game (the menu, Rules) are here; each game's front adds its own (`rigs`: name -> rig
+maker, given the recorded games of the family's first ruleset). A game whose front names no rigs is benched at its
+table all the same: its first screenshot scene, mid-game, under a resting mouse that sweeps the window (hover zoom
+and highlights, never a click that would play).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
 import pygame
 
-from game.campaign import Campaign
 from game.context import Context
 from game.games import families
 from game.scenes.base import Stack
 from game.scenes.front import Shot, ShotRequest
-from game.tools.bench.corpus import Game
+from game.scenes.rig import Game, Rig, RigMaker, motion, settled, sweep
 from game.ui.viewport import DESIGN_H, DESIGN_W
-
-Script = Callable[[int], list[pygame.event.Event]]
-Point = tuple[int, int]
-HOVER_PERIOD = 90  # frames of one drag-drop-hover cycle on a table
-RigMaker = Callable[[Context, list[Game], pygame.Surface], "Rig"]
-
-
-@dataclass
-class Rig:
-    name: str
-    stack: Stack
-    script: Script
-    period: int = 0  # frames after which the script gives the same input again (0: it never repeats)
-
-
-def motion(pos: Point, held: bool = False) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
-
-
-def button(kind: int, pos: Point) -> pygame.event.Event:
-    return pygame.event.Event(kind, pos=pos, button=1)
-
-
-
-def pick(games: list[Game], accept: Callable[[Any], bool], score: Callable[[Any], float]) -> tuple[Game, int]:
-    """The position with the highest score among accepted ones (the last position of the first game if none)."""
-    best: tuple[float, Game, int] | None = None
-    for game in games:
-        for k, state in enumerate(game.states):
-            if accept(state) and (best is None or score(state) > best[0]):
-                best = (score(state), game, k)
-    if best is None:
-        return games[0], len(games[0].states) - 1
-    return best[1], best[2]
-
-
-def campaign_at(games: list[Game], accept: Callable[[Any], bool], score: Callable[[Any], float]) -> Campaign:
-    game, k = pick(games, accept, score)
-    return Campaign(game.session_at(k), autosave=False)
-
-
-FIRST_LOOK = 18  # frames, 0.3 s at 60 a second: no player acts on a scene sooner than this after it shows
-
-
-def settled(stack: Stack, surface: pygame.Surface) -> Stack:
-    """The stack's top scene shown, and looked at for FIRST_LOOK frames before the script's first input: the game
-    makes ahead in them what it makes once a frame is shown (Stack.after_frame)."""
-    stack.update(0.0)
-    stack.draw(surface)  # places every sprite, so hit tests and positions below are valid
-    for _ in range(FIRST_LOOK):
-        stack.after_frame(1 / 60)
-    return stack
-
-
-def sweep(ctx: Context, area: tuple[float, float, float, float], rows: int, columns: int) -> list[Point]:
-    """Window points on a rows x columns grid over a design-space area, row by row: where the mouse rests."""
-    x, y, w, h = area
-    return [ctx.viewport.point(x + w * (col + 0.5) / columns, y + h * (row + 0.5) / rows)
-            for row in range(rows) for col in range(columns)]
 
 
 def menu(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
@@ -129,8 +65,8 @@ def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
     found: dict[str, tuple[str | None, RigMaker]] = {"menu": (None, menu)}
     for entry in families():
         front = entry.front()
-        own = getattr(front, "rigs", None)
-        if own is None:
+        own = front.rigs
+        if not own:
             name, shot = next(iter(front.shots.items()))
             own = {name: table(entry.id, name, shot)}
         for name, maker in own.items():

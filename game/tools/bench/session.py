@@ -90,7 +90,7 @@ def session(rig_frames: int, max_commands: int, frames: int) -> float:
             _scene(name, size, corpora, rig_frames)
             scenes_left()  # the scene is let go of, as the game lets go of a scene it leaves
         for entry in families():
-            walk = getattr(entry.front(), "walk", None)
+            walk = entry.front().walk
             if walk is not None:
                 walk(make_context(size, autosave=False), window(size), 1, max_commands, frames)
                 scenes_left()

@@ -88,9 +88,9 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
     # Never smaller than the floor, never past the body: what does not fit ends in an ellipsis (a pile's top card
     # holds a line or two of an event's words; the whole is read enlarged).
-    size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
-    lines = text.shorten([words], size, body.w, body.h)
-    text.draw_lines(surface, [(line, palette.INK) for line in lines], size, body)
+    words_size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
+    lines = text.shorten([words], words_size, body.w, body.h)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))

@@ -1,0 +1,141 @@
+"""The manifest of a game's scenes: `Front`, what the program asks of a family's `game.scenes.<family>` package
+(its `FRONT`), and `Later`, a mapping made when first read. Light on purpose: the menu's first frame reads every
+family's front, so this module imports nothing at run time that the first frame does without (the types its facets
+name are in game.scenes.front and elsewhere, for the checker only)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from game.scenes.in_progress import InProgress
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.campaign import Campaign
+    from game.context import Context
+    from game.engine.core import Event, Session
+    from game.history import Words
+    from game.scenes.base import Scene
+    from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
+    from game.scenes.lesson import Lesson
+    from game.scenes.rig import RigMaker
+    from game.ui.sketch import Figure
+
+V = TypeVar("V")
+
+
+class Later(Mapping[str, V], Generic[V]):
+    """A mapping made the first time it is read, by `make` (which imports the module that holds it): a front's
+    screenshot scenes, figures and rigs, whose modules the menu's first frame does without."""
+
+    def __init__(self, make: Callable[[], Mapping[str, V]]) -> None:
+        self._make = make
+
+    def __getitem__(self, name: str) -> V:
+        return self._make()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._make())
+
+    def __len__(self) -> int:
+        return len(self._make())
+
+
+class Front:
+    """A family's face in the program. Every facet is given, by keyword: a game without one says None (or, for a
+    collection, an empty one), so that what a game offers is read from its front, never probed for. (A plain class
+    with slots, not a dataclass: the menu's first frame builds every family's, and a dataclass compiles code when
+    made.)"""
+
+    __slots__ = (
+        "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
+        "figures", "lessons", "lesson", "history", "watch", "billing", "own_players", "thinking_shot", "rigs", "walk",
+    )
+
+    title: str  # the family's name on the menu
+    short: str  # its tab on the Rules and Records screens
+    levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
+    # imports, in the window's background once the menu is shown, its scenes, lessons, figures, records and bots,
+    # each of which would otherwise stall the first click that needs it
+    warm: Callable[[], None]
+    shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
+    # the scene the menu opens to start a game of this family (a choice of hero, a set-up)
+    open: Callable[[Context], Scene]
+    in_progress: Callable[[], list[InProgress]]  # the games of this family saved in the middle, newest first
+    # the scene showing the saved game of a ruleset id, or None; and a notice for the player
+    resume: Callable[[Context, str], tuple[Scene | None, str | None]]
+    # a game of this family has just ended: keep what Records shows of it; gives a notice, or None. With `records`
+    # (what Records shows of the family, and a notice, a damaged record book set aside, or None): a game that keeps
+    # no records has neither
+    finished: Callable[[Session[Any]], str | None] | None
+    records: Callable[[Context], tuple[list[RecordSection], str | None]] | None
+    # the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of a seat, or None
+    cue: Callable[[Event, int], str | None] | None
+    # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rules), by name
+    figures: Mapping[str, Figure]
+    lessons: tuple[str, ...]  # the rulesets its lesson teaches (none: no Tutorial), with the lesson of each
+    lesson: Callable[[Context, str], Lesson] | None
+    # its words for one seat (rules, the save's notes, seats, viewer): its history panel and its replays' lines
+    history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None
+    # its table over a replayed game; without it a game is replayed as its history in words
+    watch: Callable[[Context, Campaign], Watch] | None
+    # the Billing of a finished game from its save's notes and seats (read from a file: anything unreadable gives
+    # the names of an unknown table, never an error); without it a game is listed with "Seat 1", "Seat 2", ...
+    billing: Callable[[dict[str, Any], int], Billing] | None
+    own_players: frozenset[str]  # screenshot scenes whose `--players` counts something of their own (entrants)
+    # a screenshot scene that waits for a search in the thinking process (the packaged build's smoke check takes
+    # it, to see that process start)
+    thinking_shot: str | None
+    # the bench's scripted scenes (game.tools.bench.rigs), and a whole game played by the strongest bot through
+    # its scenes for the bench's memory session (ctx, surface, seed, max_commands, frames)
+    rigs: Mapping[str, RigMaker]
+    walk: Callable[[Context, pygame.Surface, int, int, int], None] | None
+
+    def __init__(
+        self,
+        *,
+        title: str,
+        short: str,
+        levels: Mapping[str, tuple[str, ...]],
+        warm: Callable[[], None],
+        shots: Mapping[str, Shot],
+        open: Callable[[Context], Scene],
+        in_progress: Callable[[], list[InProgress]],
+        resume: Callable[[Context, str], tuple[Scene | None, str | None]],
+        finished: Callable[[Session[Any]], str | None] | None,
+        records: Callable[[Context], tuple[list[RecordSection], str | None]] | None,
+        cue: Callable[[Event, int], str | None] | None,
+        figures: Mapping[str, Figure],
+        lessons: tuple[str, ...],
+        lesson: Callable[[Context, str], Lesson] | None,
+        history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None,
+        watch: Callable[[Context, Campaign], Watch] | None,
+        billing: Callable[[dict[str, Any], int], Billing] | None,
+        own_players: frozenset[str],
+        thinking_shot: str | None,
+        rigs: Mapping[str, RigMaker],
+        walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
+    ) -> None:
+        self.title = title
+        self.short = short
+        self.levels = levels
+        self.warm = warm
+        self.shots = shots
+        self.open = open
+        self.in_progress = in_progress
+        self.resume = resume
+        self.finished = finished
+        self.records = records
+        self.cue = cue
+        self.figures = figures
+        self.lessons = lessons
+        self.lesson = lesson
+        self.history = history
+        self.watch = watch
+        self.billing = billing
+        self.own_players = own_players
+        self.thinking_shot = thinking_shot
+        self.rigs = rigs
+        self.walk = walk
