@@ -570,6 +570,7 @@ def test_a_fight_with_a_person_in_it_has_no_time_limit_the_judges_offer_a_draw_b
     assert session.table.option("people") == [1] and session.state.people == (1,)
     computers = Session.new(rules, seed=4)
     assert not of_type(computers.log, ev.PeopleSeated) and computers.state.people == ()
+    assert [e for e in session.log if not isinstance(e, ev.PeopleSeated)] == computers.log  # the same deal
 
 
 def passing(session: Session) -> list[ev.Event]:
