@@ -34,7 +34,6 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
                             anything_goes=anything_goes, health=rules.health))
     if teams:
         out.add(ev.TeamsFormed(teams=teams))
-    agreement.seated(out, options)
     army = teamplay.is_army(options)
     if army:
         teamplay.form_army(out, options)
@@ -46,6 +45,7 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
         out.add(ev.FirstSeatChosen(seat=out.pick(seats)))
     for seat in range(seats):
         flow.draw(out, seat, rules.opening_hand)
+    agreement.seated(out, options)  # after the deal: the same seed deals the same, whoever sits at the table
     if army:
         teamplay.open_army(out, options)  # the enemies' leader begins
     else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.core import Session
+from game.engine.core import ScenarioError, Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import AttackCard
@@ -570,6 +570,9 @@ def test_a_fight_with_a_person_in_it_has_no_time_limit_the_judges_offer_a_draw_b
     assert session.table.option("people") == [1] and session.state.people == (1,)
     computers = Session.new(rules, seed=4)
     assert not of_type(computers.log, ev.PeopleSeated) and computers.state.people == ()
+    assert [e for e in session.log if not isinstance(e, ev.PeopleSeated)] == computers.log  # the same deal
+    with pytest.raises(ScenarioError, match="people: the seats a person plays"):
+        Session.new(rules, seed=4, options={"people": [2]})
 
 
 def passing(session: Session) -> list[ev.Event]:
