@@ -4,6 +4,7 @@ session set-ups), so that no two processes ever share a user folder."""
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -12,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 PROCESS_HOME = tempfile.mkdtemp(prefix="martial-masters-tests-")
 os.environ["MARTIAL_MASTERS_HOME"] = PROCESS_HOME
+atexit.register(shutil.rmtree, PROCESS_HOME, ignore_errors=True)  # a process that imported this and no test ran
 
 import pytest  # noqa: E402
 

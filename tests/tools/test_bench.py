@@ -31,4 +31,4 @@ def test_bench_quick_runs_and_its_last_line_has_every_key(monkeypatch, capsys):
     assert {"bot_p95_s_udo_search", "hint_p95_s_udo"} <= expected
     assert expected <= pairs.keys(), f"missing: {sorted(expected - pairs.keys())}"
     assert all(math.isfinite(float(pairs[key])) for key in expected), last
-    assert pairs["idle_cpu_scene"] in {name for _, name in bench_idle.SCENES}
+    assert pairs["idle_cpu_scene"] in {name for _, name in bench_idle.scenes()}

@@ -150,7 +150,7 @@ def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game
 def idle_part(report: Report, settings: Settings) -> None:
     """Each scene the player waits at, at rest: the worst is `idle_cpu_pct`, named by `idle_cpu_scene`."""
     figures = []
-    for ruleset_id, name in bench_idle.SCENES:
+    for ruleset_id, name in bench_idle.scenes():
         figures.append(bench_idle.idle(ruleset_id, name, settings.idle_s))
     worst = max(figures, key=lambda figure: figure.cpu_pct)
     report.key("idle_cpu_pct", worst.cpu_pct, 2)

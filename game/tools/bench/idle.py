@@ -11,16 +11,28 @@ import pygame
 
 from game import app
 from game.app import make_context
+from game.games import families as game_families
 from game.scenes.base import Stack
 from game.scenes.front import ShotRequest
 from game.tools.bench.frames import window
 from game.tools.screenshot import scene_stack
 
-# The scenes of the issue where nothing moves until the player acts: the menu, Records, Rules, Settings, each game's
-# table waiting for the player, the curtain, and finished games. (ruleset, screenshot scene name)
-SCENES = (("udo", "menu"), ("udo", "records"), ("udo", "rules"), ("udo", "settings"), ("udo", "combo_board"),
-          ("kenpo", "ring_arena"), ("matcg", "duel_table"), ("master", "set_table"), ("kenpo", "ring_curtain"),
-          ("udo", "ending"), ("kenpo", "ring_result"), ("matcg", "duel_result"), ("master", "master_result"))
+SHARED = ("menu", "records", "rules", "settings")
+AT_REST = ("curtain", "result", "ending")  # how the screenshot names of a game's curtain and finished game end
+
+
+def scenes() -> list[tuple[str, str]]:
+    """The scenes where nothing moves until the player acts, as (ruleset, screenshot scene name): the menu, Records,
+    Rules, Settings, and for each game of the registry its main table waiting for the player (its first shot), its
+    curtain and its finished game."""
+    families = game_families()
+    found = [(families[0].id, name) for name in SHARED]
+    for entry in families:
+        shots = list(entry.front().shots)
+        found += [(entry.id, shots[0]), *((entry.id, name) for name in shots[1:] if name.endswith(AT_REST))]
+    return found
+
+
 SIZE = (1280, 720)
 END = pygame.event.custom_type()  # the end of a measurement
 SETTLE_S = 10.0  # seconds a scene has at most to come to rest before it is measured (a computer may play first)
