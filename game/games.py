@@ -25,16 +25,17 @@ class Game:
     class: a NamedTuple compiles code for itself and for each field's type when this is imported, before the first
     frame."""
 
-    __slots__ = ("id", "title", "family", "players", "blurb", "variant_of")
+    __slots__ = ("id", "title", "family", "players", "blurb", "variant_of", "first_format")
 
     def __init__(self, id: str, title: str, family: str, players: tuple[int, int], blurb: str,
-                 variant_of: str | None = None) -> None:
+                 variant_of: str | None = None, first_format: int = 2) -> None:
         self.id = id  # the ruleset id (CONTRACTS.md)
         self.title = title
         self.family = family  # the package name of the game in every layer
         self.players = players  # the fewest and most people at one table, for the menu (the rules' modes decide)
         self.blurb = blurb  # one line for the menu
         self.variant_of = variant_of  # the game this one is a variant of (same family, its own rules)
+        self.first_format = first_format  # the oldest save format a released build wrote for it (game.engine.log)
 
     def _package(self, layer: str) -> ModuleType:
         """Its family's package in `layer` (LAYERS): the registry's one import by name."""
@@ -64,11 +65,11 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("udo", "Master Udo vs. the Four Martial Arts Masters", "udo", (1, 1),
-         "Solo campaign: defeat four of ten masters with combos of your cards."),
+         "Solo campaign: defeat four of ten masters with combos of your cards.", first_format=1),
     Game("kai", "Kai, the Tempest vs. the Four Martial Arts Masters", "udo", (1, 1),
-         "The campaign as Kai, whose cards turn ENRAGED as her temper rises.", variant_of="udo"),
+         "The campaign as Kai, whose cards turn ENRAGED as her temper rises.", variant_of="udo", first_format=1),
     Game("kenpo", "Ancient Arts: Kenpo Masters", "kenpo", (2, 2),
-         "A duel on a 3 by 3 ring: move, strike and block; first to 20 points."),
+         "A duel on a 3 by 3 ring: move, strike and block; first to 20 points.", first_format=1),
     Game("matcg", "Martial Arts: The Trading Card Game", "matcg", (2, 2),
          "A duel of decks: attack, block, chain combos; by the rulebook or the DGM house rules."),
     Game("dgm", "Martial Arts: The Card Game (DGM house rules)", "matcg", (2, 2),

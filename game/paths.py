@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 import sys
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
-APP = "MartialMasters"
-HOME_VARIABLE = "MARTIAL_MASTERS_HOME"
+from game.places import HOME_VARIABLE, inside, place
 
 
 def bundle_root() -> Path:
@@ -45,46 +44,21 @@ def _user_dir(kind: str) -> Path:
 
     Never raises: a folder that cannot be made is reported once as a notice (see `user_folder_problems`), and
     the reads and writes that follow fail one by one with a message naming their file."""
-    return _ensure(_place(kind))
-
-
-def _place(kind: str) -> Path:
-    home = os.environ.get(HOME_VARIABLE)
-    if home:
-        return _inside(home, kind)
-    import platformdirs  # here, not at start-up: a folder set by HOME_VARIABLE never needs it
-
-    if kind == "data":
-        return Path(platformdirs.user_data_dir(APP, appauthor=False))
-    if kind == "config":
-        return Path(platformdirs.user_config_dir(APP, appauthor=False))
-    return Path(platformdirs.user_log_dir(APP, appauthor=False))
-
-
-@lru_cache(maxsize=256)
-def _inside(folder: Path | str, *parts: str) -> Path:
-    """The path of `parts` inside `folder`, made once: the same few are asked for again and again (the menu's first
-    frame asked for some seventy, and making a path is most of a hundred lines of pathlib)."""
-    return Path(folder).joinpath(*parts)
+    return _ensure(place(kind))
 
 
 def saves_dir() -> Path:
-    return _ensure(_inside(_user_dir("data"), "saves"))
+    return _ensure(inside(_user_dir("data"), "saves"))
 
 
 def decks_dir(family: str) -> Path:
     """The folder of a game family's named decks (game.decks), one plain-text file per deck."""
-    return _ensure(_inside(_user_dir("data"), "decks", family))
+    return _ensure(inside(_user_dir("data"), "decks", family))
 
 
 def finished_dir() -> Path:
     """The finished games kept for Replays (game.finished)."""
-    return _ensure(_inside(_user_dir("data"), "finished"))
-
-
-def user_roots() -> tuple[Path, ...]:
-    """The player's folders (data, settings, logs) as they are named, whether or not they exist yet."""
-    return _place("data"), _place("config"), _place("logs")
+    return _ensure(inside(_user_dir("data"), "finished"))
 
 
 def config_dir() -> Path:
@@ -134,8 +108,8 @@ def user_folder_problems() -> list[str]:
     if home and os.path.lexists(home) and not os.path.isdir(home):
         return [f"{home}: is a file, not a folder (set by {HOME_VARIABLE}); nothing can be saved"]
     problems: list[str] = []
-    data = _place("data")
-    for folder in (data, data / "saves", _place("config"), _place("logs")):
+    data = place("data")
+    for folder in (data, data / "saves", place("config"), place("logs")):
         problem = _folder_problem(folder)
         if problem is None:
             problem = _write_problem(folder)
@@ -176,12 +150,12 @@ def user_file_problems() -> list[str]:
 
 def settings_path() -> Path:
     """The player's settings (game.settings)."""
-    return _inside(config_dir(), "settings.json")
+    return inside(config_dir(), "settings.json")
 
 
 def records_path() -> Path:
     """The record book of finished campaigns."""
-    return _inside(_user_dir("data"), "records.json")
+    return inside(_user_dir("data"), "records.json")
 
 
 CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
@@ -189,7 +163,7 @@ CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
 
 def campaign_path(ruleset_id: str) -> Path:
     """Where the campaign in progress of a ruleset is saved."""
-    return _inside(saves_dir(), f"{ruleset_id}{CAMPAIGN_SAVE}")
+    return inside(saves_dir(), f"{ruleset_id}{CAMPAIGN_SAVE}")
 
 
 def campaign_saves(folder: Path) -> list[Path]:
@@ -205,4 +179,4 @@ def campaign_saves(folder: Path) -> list[Path]:
 
 def lock_path() -> Path:
     """The file whose lock says which copy of the game owns the user folder (it holds the owner's pid)."""
-    return _inside(_user_dir("data"), "martial-masters.lock")
+    return inside(_user_dir("data"), "martial-masters.lock")

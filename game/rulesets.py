@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.core import Event, Ruleset
+from game.engine.log import VERSION
 from game.games import game, ids
 
 
@@ -22,3 +23,8 @@ def known() -> list[str]:
 
 def event_types(ruleset_id: str) -> Mapping[str, type[Event]] | None:
     return ruleset(ruleset_id).event_types if ruleset_id in ids() else None
+
+
+def first_format(ruleset_id: str) -> int:
+    """The oldest save format a released build wrote for the ruleset (an unknown one: the current format)."""
+    return game(ruleset_id).first_format if ruleset_id in ids() else VERSION

@@ -247,7 +247,7 @@ def _keep(path: Path, digest: bytes, found: _Read) -> None:
 def _parsed(path: Path, text: str) -> _Read:
     """A save's text parsed and checked; raises SaveError."""
     try:
-        loaded = log.loads(text, rulesets.event_types)
+        loaded = log.loads(text, rulesets.event_types, rulesets.first_format)
     except log.LogError as error:
         raise SaveError(f"{path}: {error}") from None
     rules = _rules(path, loaded)

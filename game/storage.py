@@ -148,7 +148,7 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
 
 
 def _refuse_link_out(path: Path) -> None:
-    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder (game.paths.user_roots)
+    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder (game.places.user_roots)
     that leads out of it."""
     try:
         if not stat.S_ISLNK(os.lstat(path).st_mode):
@@ -157,7 +157,7 @@ def _refuse_link_out(path: Path) -> None:
         return  # nothing there, or nothing to look at: the open that follows says which
     if not os.path.exists(path):
         raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
-    from game.paths import user_roots  # here: only a link needs the folders named
+    from game.places import user_roots  # here: only a link needs the folders named
 
     absolute = os.path.abspath(path)
     for root in user_roots():

@@ -7,7 +7,8 @@ working after a game is resumed.
 The header's `digest` is a SHA-256 checksum. In format 1 it covers the event lines only, so an edited header
 (seed, card data, notes) went unnoticed; from format 2 it covers the whole file: the header (every key but the
 digest, written canonically) and every event line. Format 1 files still load with their own digest, upcast, but
-only for the games that had them (FORMAT_1_RULESETS, and the released files of FORMAT_1_HEADERS), and a session
+only for the games that had them (the registry's `first_format`, handed to `loads`, and the released files of
+FORMAT_1_HEADERS), and a session
 loaded from one is written back in format 1 until it changes (see game/saves.py), so a released save resaves byte
 for byte. The checksum is checked for every file: one whose last line is cut short cannot be, and is refused.
 Every line is parsed within bounds (game/engine/safejson.py) and a save holds at most MAX_EVENTS events.
@@ -31,11 +32,10 @@ VERSION = 2
 WHOLE_FILE_DIGEST = 2  # the first format whose digest covers the header too
 MAX_EVENTS = 200_000  # far beyond any game played to its end (a long Kenpo match has a few thousand)
 
-# Format 1 was written until format 2 came (commit 4187f7b), when Udo, Kai and Kenpo were the games played. Master
-# and Martial Arts joined after it; their only format 1 files are the ones released to test upcasting
-# (tests/fixtures/saves), each known by the digest of its header (`_header_digest`). Any other format 1 file of
-# theirs is a newer save relabelled to step around the checksum of its header.
-FORMAT_1_RULESETS = frozenset({"udo", "kai", "kenpo"})
+# Format 1 was written until format 2 came (commit 4187f7b); the registry names the games played then (their
+# `first_format` is 1). The games that joined after it have as their only format 1 files the ones released to test
+# upcasting (tests/fixtures/saves), each known by the digest of its header (`_header_digest`). Any other format 1
+# file of theirs is a newer save relabelled to step around the checksum of its header.
 FORMAT_1_HEADERS = frozenset({
     "5962243402fc0f80fe8da68568cf2581aaff45323c173fd79fb0185f6fb69fa5",  # master-v1-midround
     "c7307c384070723832ab7b14225cd09d242b6bac89d7bfdd7a5a23b88225355d",  # matcg-v1-midfight
@@ -155,8 +155,10 @@ def _header_digest(head: Mapping[str, Any]) -> str:
     return hashlib.sha256(_canonical(head).encode("utf-8")).hexdigest()
 
 
-def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None]) -> LoadedLog:
-    """Parses a save. `types_for(ruleset_id)` gives that ruleset's event types, or None if unknown.
+def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None],
+          first_format: Callable[[str], int] = lambda ruleset_id: VERSION) -> LoadedLog:
+    """Parses a save. `types_for(ruleset_id)` gives that ruleset's event types, or None if unknown;
+    `first_format(ruleset_id)` the oldest format a released build wrote for it (by default, only this one).
 
     Every problem raises LogError naming it: a last line cut short by a crash among them (the file cannot be
     checked against its checksum), and a format 1 file of a game that never had format 1.
@@ -174,8 +176,7 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
     types = types_for(str(header.get("ruleset")))
     if types is None:
         raise LogError(f"unknown ruleset {header.get('ruleset')!r}")
-    if version < WHOLE_FILE_DIGEST and header["ruleset"] not in FORMAT_1_RULESETS \
-            and _header_digest(header) not in FORMAT_1_HEADERS:
+    if version < first_format(str(header["ruleset"])) and _header_digest(header) not in FORMAT_1_HEADERS:
         raise LogError(f"it says it is in format {version}, which no {header['ruleset']} save was ever written in")
     batches: list[list[Event]] = []
     for number, line in enumerate(lines[1:], start=2):

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import log
 from game.engine.core import Session
-from game.rulesets import event_types
+from game.rulesets import event_types, first_format
 from tests.engine.udo.helpers import RULES
 
 HEAD = '{"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 1, "events": 1, "digest": "0"}'
@@ -48,7 +48,7 @@ def test_a_torn_last_line_is_refused_as_the_checksum_cannot_be_checked():
 )
 def test_damaged_saves_are_refused_with_a_reason(text, reason):
     with pytest.raises(log.LogError, match=reason):
-        log.loads(text, event_types)
+        log.loads(text, event_types, first_format)
 
 
 def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read_back(tmp_path):

@@ -99,7 +99,7 @@ def log_times(games: list[Game], repeats: int) -> LogTimes:
         text = saves.dumps(session)
         save.append(time.thread_time() - started)
         started = time.thread_time()
-        loaded = log.loads(text, rulesets.event_types)
+        loaded = log.loads(text, rulesets.event_types, rulesets.first_format)
         reloaded: Session[Any] = Session(rules, loaded.seed, loaded.batches)
         load.append(time.thread_time() - started)
         if reloaded.state != state or state != session.state:

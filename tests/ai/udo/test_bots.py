@@ -137,5 +137,5 @@ def test_autoplay_counts_every_game_in_the_glory_histogram():
 
 
 def test_an_unknown_bot_level_is_refused():
-    with pytest.raises(KeyError):
+    with pytest.raises(autoplay.BotError, match="unknown bot 'clairvoyant'"):
         autoplay.run("udo", 1, 1, ["clairvoyant"], False, io.StringIO())

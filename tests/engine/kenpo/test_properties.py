@@ -158,9 +158,9 @@ def test_autoplay_names_one_bot_for_both_seats_or_one_per_seat():
     out = io.StringIO()
     assert autoplay.run("kenpo", 2, 1, ["greedy"], False, out) == 0
     assert out.getvalue().splitlines()[-2] == "bots=greedy,greedy"
-    with pytest.raises(KeyError):
+    with pytest.raises(autoplay.BotError, match="3 bots for 2 seats"):
         autoplay.run("kenpo", 1, 1, ["random", "random", "random"], False, io.StringIO())
-    with pytest.raises(KeyError):
+    with pytest.raises(autoplay.BotError, match="unknown bot 'clairvoyant'"):
         autoplay.run("kenpo", 1, 1, ["clairvoyant"], False, io.StringIO())
 
 

@@ -175,13 +175,13 @@ def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_ju
     first = Stack(MasterSetupScene(ctx))
     frame(first, surface)
     click(first, surface, button_point(first.top, "Start the match"))
-    saved = saves.read(campaign_path("master"))[0].seed
+    saved = saves.read(campaign_path("master")).seed
     again = Stack(MasterSetupScene(ctx))
     frame(again, surface)
     click(again, surface, button_point(again.top, "Start the match"))
     assert isinstance(again.top, ConfirmScene) and again.top.question == "Replace the match in progress?"
     click(again, surface, button_point(again.top, "Keep it"))
-    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master"))[0].seed == saved
+    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master")).seed == saved
     settings.change(confirm_replace=False)
     click(again, surface, button_point(again.top, "Start the match"))
     assert isinstance(again.top, MasterTableScene) and again.top.campaign.session.seed != saved
