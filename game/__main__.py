@@ -1,6 +1,6 @@
 """The command line: play (default), screenshot, autoplay, verify (see CONTRACTS.md).
 
-Only `play` writes the user folder, and only the copy that owns it (game/userlock.py); a second copy, and every
+Only `play` writes the user folder, and only the copy that owns it (game/files/userlock.py); a second copy, and every
 tool (screenshot, autoplay, verify, bench), runs read-only: nothing of the player's is written, moved or removed.
 Bad arguments and unusable files answer in one line with exit 2; a bug writes its traceback to a crash log of its
 own (never following a link planted at its name) and exits 1.
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import SimpleNamespace
 
-from game.arguments import UsageError, plain_play
+from game.cli.arguments import UsageError, plain_play
 
 EXIT_OK, EXIT_BUG, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -52,7 +52,7 @@ def _claim_user_folder() -> list[str]:
     unusable (a file, not writable) or another copy owns it. Then the owner tidies up after a killed copy: stale
     temporary files go, and a finished campaign whose record was not yet written is recorded.
     Returns the folder's problems (each already told on stderr and kept in storage.notices())."""
-    from game import paths, storage, userlock
+    from game.files import paths, storage, userlock
 
     problems = paths.user_folder_problems()
     for problem in problems:
@@ -72,7 +72,7 @@ def _claim_user_folder() -> list[str]:
     for folder in (paths.saves_dir(), paths.finished_dir(), paths.records_path().parent, paths.config_dir()):
         storage.remove_stale_temporaries(folder)
     if _a_finished_campaign_waits(paths.saves_dir()):  # rare: the card models load only then, not at every start
-        from game.campaign import record_finished_saves
+        from game.play.campaign import record_finished_saves
 
         for message in record_finished_saves():
             storage.notice(message)
@@ -81,7 +81,7 @@ def _claim_user_folder() -> list[str]:
 
 def _a_finished_campaign_waits(folder: Path) -> bool:
     """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
-    from game import paths, storage
+    from game.files import paths, storage
 
     for path in paths.campaign_saves(folder):
         from game.engine import safejson  # here: a launch with no game in progress reads no JSON
@@ -100,7 +100,7 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
 def _tool_run(name: str) -> None:
     """Tools read what they are given and never write the player's saves, records or settings; they draw and time
     with the default settings, whatever the player has set (the same picture, the same figures)."""
-    from game import settings, storage
+    from game.files import settings, storage
 
     storage.set_read_only(f"{name} never writes the user folder")
     settings.use(settings.Settings())
@@ -144,7 +144,7 @@ def _output_file(raw: str) -> Path:
     try:
         folder = out.is_dir()
     except OSError as error:  # a name too long for the system, a loop of links
-        from game.storage import reason
+        from game.files.storage import reason
 
         raise UsageError(f"--out cannot name a file here ({reason(error)})") from None
     if raw.endswith(("/", os.sep)) or folder:
@@ -158,7 +158,7 @@ def _deliver(drawn: Path, out: Path) -> None:
     """Copies the rendered image to --out; any failure here is the output file's, said in one line."""
     import shutil
 
-    from game.storage import reason
+    from game.files.storage import reason
 
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -188,7 +188,7 @@ def _autoplay(args: SimpleNamespace) -> int:
 
 def _verify(args: SimpleNamespace) -> int:
     _tool_run("verify")
-    from game import saves
+    from game.files import saves
     from game.tools.verify import verify
 
     try:
@@ -242,22 +242,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parsed(arguments: list[str]) -> SimpleNamespace:
     """Any command line but a plain play, read by the parser (argparse is imported only for it)."""
-    from game.parser import read
+    from game.cli.parser import read
 
     return read(arguments)
 
 
 def _leave_user_folder() -> None:
-    """Finishes every write still waiting (game.writer), then hands the user folder back and lifts read-only, so
+    """Finishes every write still waiting (game.files.writer), then hands the user folder back and lifts read-only, so
     `main` called again in one process starts afresh. A write that failed in a way its code did not expect (a bug)
     is reported as any bug is, and the folder is handed back all the same."""
-    writer = sys.modules.get("game.writer")
+    writer = sys.modules.get("game.files.writer")
     if writer is not None:
         try:
             writer.wait_for()
         except Exception:  # noqa: BLE001 - told to the player and logged, in main's last step
             _report_bug()
-    storage, userlock = sys.modules.get("game.storage"), sys.modules.get("game.userlock")
+    storage, userlock = sys.modules.get("game.files.storage"), sys.modules.get("game.files.userlock")
     if userlock is not None:
         userlock.release()
     if storage is not None:
@@ -269,7 +269,7 @@ def _bad_data_file(error: Exception) -> bool:
     since importing them would load pydantic and the card models before the menu's first frame."""
     kinds = [getattr(sys.modules.get(module), name, None)
              for module, name in (("game.content.loader", "ContentError"), ("game.layout", "LayoutError"),
-                                  ("game.storage", "StorageError"))]
+                                  ("game.files.storage", "StorageError"))]
     return any(isinstance(kind, type) and isinstance(error, kind) for kind in kinds)
 
 
@@ -298,11 +298,11 @@ def _crash_log(text: str) -> Path | None:
     import tempfile
     from datetime import datetime
 
-    from game import storage
+    from game.files import storage
 
     folders: list[Path] = []
     if storage.read_only() is None:
-        from game.paths import logs_dir
+        from game.files.paths import logs_dir
 
         folders.append(logs_dir())
     folders.append(Path(tempfile.gettempdir()))

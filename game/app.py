@@ -9,9 +9,9 @@ import time
 
 import pygame
 
-from game import settings
-from game.context import Context
+from game.files import settings
 from game.scenes.base import Scene, Stack
+from game.scenes.context import Context
 from game.ui import sound
 from game.ui.face_cache import forget_pictures, own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
@@ -41,15 +41,15 @@ def import_later_scenes() -> None:
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
 # The searches think in a process of their own (game/scenes/worker.py); beside the window's thread run the warm-up
-# below, for a moment after the menu is shown, and the writer of saves (game.writer), for a moment after a move. With
-# one thread running it costs nothing.
+# below, for a moment after the menu is shown, and the writer of saves (game.files.writer), for a moment after a move.
+# With one thread running it costs nothing.
 THREAD_SWITCH = 0.001
 
 
 class WarmUp:
     """What the game does in a daemon thread once its menu is shown: it starts the sound, gets ready to start the
     thinking process, imports the later scenes, checks every data file it ships and reads the saved games ahead
-    (game.finished.read_ahead). `problems` holds a message per bad file once that is done."""
+    (game.files.finished.read_ahead). `problems` holds a message per bad file once that is done."""
 
     def __init__(self) -> None:
         import threading  # here: nothing before the first frame needs it
@@ -59,8 +59,8 @@ class WarmUp:
         self._thread.start()
 
     def _run(self) -> None:
-        from game import finished
         from game.content.check import problems
+        from game.files import finished
         from game.scenes import worker
 
         sound.start()  # silently nothing on a machine with no sound

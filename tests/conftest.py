@@ -26,12 +26,12 @@ def pytest_sessionfinish(session):
 def private_home(tmp_path, monkeypatch):
     """Every test gets its own user folder, so no test touches a real save."""
     monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(tmp_path / "home"))
-    from game import settings, storage
+    from game.files import settings, storage
 
     settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
     yield tmp_path / "home"
-    from game import writer
+    from game.files import writer
 
     writer.wait_for()  # a save the test left waiting is written into its own folder, and tells nothing to the next
     drawn = settings.current()

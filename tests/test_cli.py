@@ -6,9 +6,9 @@ import re
 
 import pygame
 
-from game import saves
 from game.__main__ import main
 from game.engine.core import Session
+from game.files import saves
 from game.rulesets import ruleset
 
 LAST_LINE = re.compile(
@@ -126,8 +126,8 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game import records  # noqa: E402
-from game.paths import records_path  # noqa: E402
+from game.files import records  # noqa: E402
+from game.files.paths import records_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

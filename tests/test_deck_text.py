@@ -3,7 +3,7 @@ its number and why."""
 
 from __future__ import annotations
 
-from game.deck_text import MOST_COPIES, BadLine, parse, to_text
+from game.files.deck_text import MOST_COPIES, BadLine, parse, to_text
 
 NAMES = ["Shin Block", "Lead Jab", "Divert their Attention"]
 

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from game import decks, storage
-from game.paths import decks_dir
+from game.files import decks, storage
+from game.files.paths import decks_dir
 
 NAMES = ["Shin Block", "Lead Jab", "Teep"]
 FAMILY = "cards"

@@ -8,8 +8,8 @@ from contextlib import ExitStack
 
 import pytest
 
-from game import filelocks
-from game.storage import StorageError
+from game.files import filelocks
+from game.files.storage import StorageError
 
 
 class Clock:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from game import finished, saves, storage
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.files import finished, saves, storage
+from game.files.paths import finished_dir
 from game.games import game
-from game.paths import finished_dir
-from game.replay import Replayed
+from game.play.campaign import Campaign
+from game.play.replay import Replayed
 from game.rulesets import ruleset
 
 

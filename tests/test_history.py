@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.core import Session
 from game.games import GAMES, game
-from game.history import told, turn_starts
+from game.play.history import told, turn_starts
 from game.tools.screenshot import played
 
 TOLD = [entry.id for entry in GAMES if game(entry.id).front().history is not None]
@@ -74,7 +74,7 @@ def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
 
 @pytest.mark.parametrize(("ruleset_id", "level"), [("kenpo", "greedy"), ("master", "easy"), ("matcg", "easy")])
 def test_once_the_game_is_over_it_tells_what_every_other_seat_still_held(ruleset_id, level):
-    from game.history import words_for
+    from game.play.history import words_for
     from tests.reliability.monkey import finished
 
     session = finished(ruleset_id, 5, level)
@@ -92,7 +92,7 @@ def test_a_command_that_begins_two_turns_counts_both_as_the_game_does():
     """A duel's seat with an empty deck skips its turn (the Recovery Phase): one command begins two turns, and the
     replay's count of turns keeps step with the game's."""
     from game.engine.matcg import commands as cmd
-    from game.replay import Replayed
+    from game.play.replay import Replayed
     from tests.engine.matcg.helpers import do, fight
 
     session = fight((["slip"], ["slip"]), phase="resolve", decks=[["lead_jab"] * 4, []],
@@ -106,13 +106,14 @@ def test_a_command_that_begins_two_turns_counts_both_as_the_game_does():
 @pytest.mark.parametrize("ruleset_id", TOLD)
 def test_a_history_told_again_tells_only_the_events_since_and_says_what_telling_it_afresh_says(ruleset_id,
                                                                                                monkeypatch):
-    import game.history
+    import game.play.history
 
     session = played(ruleset_id, 3, 30)
     told(session, 0)
     seen: list[int] = []
-    real_visible = game.history.visible_to
-    monkeypatch.setattr(game.history, "visible_to", lambda event, seat: seen.append(1) or real_visible(event, seat))
+    real_visible = game.play.history.visible_to
+    monkeypatch.setattr(game.play.history, "visible_to",
+                        lambda event, seat: seen.append(1) or real_visible(event, seat))
 
     def afresh() -> list:
         return told(Session(session.ruleset, session.seed, session.batches, session.notes, session.table), 0)
@@ -138,7 +139,7 @@ GAMES_TOLD = [("udo", "greedy", None), ("kai", "greedy", None), ("kenpo", "greed
 def walked(session: Any, viewer: int, batches: list) -> list:
     """The lines of a plain walk of the log: the seat's views made afresh before and after every event it sees."""
     from game.engine.core import visible_to
-    from game.history import Entry, words_for
+    from game.play.history import Entry, words_for
 
     rules, words = session.ruleset, words_for(session, viewer)
     state, turn, entries = rules.initial(), 0, []
@@ -193,7 +194,7 @@ class Counted:
 @pytest.mark.parametrize("ruleset_id", TOLD)
 def test_a_history_makes_each_view_once_and_none_for_words_that_read_none(ruleset_id):
     from game.engine.core import visible_to
-    from game.history import words_for
+    from game.play.history import words_for
 
     real = played(ruleset_id, 3, 40)
     rules = Counted(real.ruleset)
@@ -207,7 +208,7 @@ def test_a_history_makes_each_view_once_and_none_for_words_that_read_none(rulese
 
 
 def test_a_table_and_its_history_walk_the_log_once_while_their_words_say_the_same():
-    from game.history import telling, words_for
+    from game.play.history import telling, words_for
     from game.scenes.matcg.words import HistoryWords
 
     real = played("matcg", 3, 60)
@@ -224,8 +225,8 @@ def test_a_table_and_its_history_walk_the_log_once_while_their_words_say_the_sam
 
 
 def test_a_replay_gone_back_is_told_on_from_the_last_command_that_began_a_turn_it_still_holds():
-    from game.history import words_for
-    from game.replay import Replayed
+    from game.play.history import words_for
+    from game.play.replay import Replayed
 
     real = played("matcg", 3, 80)
     rules = Counted(real.ruleset)

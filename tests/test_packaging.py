@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import paths
+from game.files import paths
 from game.packaging import icons
 from game.packaging.budgets import forbidden
 from game.packaging.bundle import DATA_FOLDERS, EXCLUDES
@@ -200,7 +200,7 @@ def test_the_game_loads_none_of_the_modules_the_build_leaves_out(tmp_path):
         f"assert main(['screenshot', '--ruleset', 'udo', '--scene', 'combo_board', '--steps', '3',"
         f" '--out', {str(tmp_path / 'board.png')!r}]) == 0\n"
         "assert main(['autoplay', '--ruleset', 'udo', '--games', '1', '--bots', 'random', '--check']) == 0\n"
-        "import game.app, game.saves, game.scenes.menu, game.scenes.rules, game.scenes.udo.ending\n"
+        "import game.app, game.files.saves, game.scenes.menu, game.scenes.rules, game.scenes.udo.ending\n"
         "from game.packaging.bundle import EXCLUDES\n"
         "loaded = set(sys.modules) - before\n"
         "import importlib.util\n"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game import records, saves
 from game.ai.udo import make_bot
-from game.campaign import Campaign
 from game.engine.core import Session
-from game.paths import records_path
+from game.files import records, saves
+from game.files.paths import records_path
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 
 WHEN = datetime(2026, 11, 21, 18, 30)
@@ -106,7 +106,7 @@ def test_the_same_record_offered_twice_is_kept_once_and_a_different_one_is_added
 
 
 def test_a_finished_campaign_leaves_no_save_behind_and_its_record_carries_when_it_ended():
-    from game.paths import campaign_path
+    from game.files.paths import campaign_path
 
     campaign = finished_campaign(6)
     assert not campaign_path("udo").exists()

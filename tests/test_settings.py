@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from game import settings, storage, writer
-from game.paths import settings_path
-from game.settings import Settings
+from game.files import settings, storage, writer
+from game.files.paths import settings_path
+from game.files.settings import Settings
 
 
 def restart() -> Settings:
@@ -34,7 +34,7 @@ def test_the_games_whose_lesson_was_offered_are_kept_across_a_restart():
 
 
 def test_each_set_ups_last_choices_are_kept_across_a_restart():
-    from game import setups
+    from game.files import setups
 
     setups.remember("master", {"players": "5", "seat2": "person:Ana"})
     setups.remember("kenpo", {"mode": "hotseat"})

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.arguments import UsageError, plain_play
-from game.parser import SUB_COMMANDS, parser
+from game.cli.arguments import UsageError, plain_play
+from game.cli.parser import SUB_COMMANDS, parser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NOT_BEFORE_THE_FIRST_FRAME = (
     "threading", "multiprocessing", "game.scenes.worker", "pydantic", "pytmx", "game.content", "game.layout",
     "game.ai", "game.scenes.front", "game.scenes.lesson", "game.scenes.confirm", "game.scenes.data_problem",
-    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.parser", "game.engine.safejson",
-    "game.peek",
+    "json", "datetime", "platformdirs", "argparse", "gettext", "locale", "game.cli.parser", "game.engine.safejson",
+    "game.files.peek",
 )
 
 # The first frame's modules define no dataclass and no NamedTuple: making one compiles code for it at start-up (a

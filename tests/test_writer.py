@@ -1,5 +1,5 @@
-"""The writer (game.writer): one thread runs the writes handed to it, the latest of each file only, the files in the
-order their latest writes arrived; what waits for a file waits for its write; a write that fails as none should is
+"""The writer (game.files.writer): one thread runs the writes handed to it, the latest of each file only, the files in
+the order their latest writes arrived; what waits for a file waits for its write; a write that fails as none should is
 raised in the thread that hands writes over when it next waits or hands one over, and the writer goes on."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from game import writer
+from game.files import writer
 from tests.reliability.test_background_saves import held
 
 

@@ -27,7 +27,7 @@ MAX_BYTES = 4 * 1024 * 1024  # the largest shipped card file is 26 KB
 def read_json(path: Path, limits: safejson.Limits = safejson.CARD_DATA, max_bytes: int = MAX_BYTES) -> object:
     """The JSON value of a data file, read within bounds: a regular file of at most `max_bytes`, nested, sized
     and numbered within `limits` (card data: no number beyond a thousand), text that is valid Unicode."""
-    from game import storage
+    from game.files import storage
 
     try:
         return storage.load_json(path, max_bytes, limits)

@@ -8,7 +8,7 @@ from typing import Any
 from game.content.loader import load_model
 from game.engine.master import MasterRules
 from game.engine.master.cards import Catalog
-from game.paths import asset
+from game.files.paths import asset
 
 
 @cache

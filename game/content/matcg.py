@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from game.content.loader import ContentError, load_model
 from game.engine.matcg import MatcgRules
 from game.engine.matcg.cards import Catalog
-from game.paths import asset
+from game.files.paths import asset
 
 
 @cache

@@ -11,7 +11,7 @@ from game.content.loader import ContentError, describe, load_model
 from game.engine.udo import UdoRules
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai_cards import KaiCards, KaiCatalog
-from game.paths import asset
+from game.files.paths import asset
 
 
 @cache

@@ -1,6 +1,6 @@
 """The event log as JSON lines: a versioned header, then one event per line.
 
-This module turns text into events and back; it never touches files (see game/saves.py).
+This module turns text into events and back; it never touches files (see game/files/saves.py).
 Each event line carries `batch`, the number of the command that produced it, so undo keeps
 working after a game is resumed.
 
@@ -9,7 +9,7 @@ The header's `digest` is a SHA-256 checksum. In format 1 it covers the event lin
 digest, written canonically) and every event line. Format 1 files still load with their own digest, upcast, but
 only for the games that had them (the registry's `first_format`, handed to `loads`, and the released files of
 FORMAT_1_HEADERS), and a session
-loaded from one is written back in format 1 until it changes (see game/saves.py), so a released save resaves byte
+loaded from one is written back in format 1 until it changes (see game/files/saves.py), so a released save resaves byte
 for byte. The checksum is checked for every file: one whose last line is cut short cannot be, and is refused.
 Every line is parsed within bounds (game/engine/safejson.py) and a save holds at most MAX_EVENTS events.
 """

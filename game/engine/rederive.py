@@ -16,8 +16,8 @@ from typing import Any
 
 from game.engine.core import Event, Rejected, Ruleset, Table
 
-MOST_MOVES = 20_000  # commands in one saved game: a bot game stops at 5,000 (game.bouts), a long human one has a few
-# hundred. Re-deriving a move decides up to every legal command, so this bounds the work a file can ask for.
+MOST_MOVES = 20_000  # commands in one saved game: a bot game stops at 5,000 (game.play.bouts), a long human one has a
+# few hundred. Re-deriving a move decides up to every legal command, so this bounds the work a file can ask for.
 
 
 class Underived(ValueError):
@@ -30,8 +30,8 @@ def rederive(rules: Ruleset[Any], seed: int, table: Table, batches: Sequence[Seq
     """The state the log leads to, every batch re-derived and every state checked; raises Underived.
 
     With `dealt_again` False, a set-up other than the one `start` deals is checked against the invariants alone (card
-    data whose dealing order the log's keeper could not hold: see game/saves.py); the moves after it are re-derived
-    all the same."""
+    data whose dealing order the log's keeper could not hold: see game/files/saves.py); the moves after it are
+    re-derived all the same."""
     if not batches:
         raise Underived("it holds no set-up")
     if len(batches) > MOST_MOVES + 1:

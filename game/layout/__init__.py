@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.files.paths import level
 from game.layout.tiled import Layout, LayoutError, load_layout
-from game.paths import level
 
 __all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout"]
 

@@ -79,7 +79,7 @@ def load_layout(path: Path | str, required: Iterable[str] = ()) -> Layout:
 
 
 def _read_xml(path: Path, root_tag: str, problems: list[str], what: str = "") -> Element | None:
-    from game import storage
+    from game.files import storage
 
     try:
         data = storage.read_bounded(path, MAX_BYTES)

@@ -48,8 +48,8 @@ def run(command: Sequence[str], folder: Path) -> str:
 
 def a_save(folder: Path, ruleset_id: str) -> Path:
     """A game a few commands in, saved by the source tree, for the executable's `verify`."""
-    from game import saves
     from game.engine.core import Session
+    from game.files import saves
     from game.rulesets import ruleset
 
     session = Session.new(ruleset(ruleset_id), seed=7)

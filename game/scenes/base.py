@@ -13,7 +13,7 @@ from game.ui.face_cache import blank_stand_ins, paced_frame, released, stand_ins
 from game.ui.focus import Focus
 
 if TYPE_CHECKING:
-    from game.context import Context
+    from game.scenes.context import Context
     from game.ui.widgets import Button
 
 

@@ -10,10 +10,10 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from game import saves
-from game.context import Context
 from game.engine.core import Session
+from game.files import saves
 from game.rulesets import ruleset
+from game.scenes.context import Context
 
 NAMED_LEVELS = ("easy", "normal", "hard")
 PERSON, COMPUTER = "person", "computer"

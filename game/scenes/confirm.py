@@ -9,9 +9,9 @@ from typing import Any, Protocol
 
 import pygame
 
-from game import settings
-from game.context import Context
+from game.files import settings
 from game.scenes.base import Pop, Push, Result
+from game.scenes.context import Context
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button

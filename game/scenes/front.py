@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 if TYPE_CHECKING:
     import pygame
 
-    from game.context import Context
     from game.engine.core import Event
     from game.scenes.base import Scene, Stack
+    from game.scenes.context import Context
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The Hint, whatever the game: a computer player's judgement of the moment, offered to the person at the screen.
 
 The search runs in the thinking process (game.scenes.worker) on the view of the seat that asks, never on the real
-state. Asking marks the game as assisted (game.campaign), which Records keeps, whatever is undone later. A hint
+state. Asking marks the game as assisted (game.play.campaign), which Records keeps, whatever is undone later. A hint
 belongs to the moment it was asked for: once the game moves on (a card played, an undo) it is gone.
 
 `Hint` is the bookkeeping every hint shares; the campaign's combo board asks it for whole combos to build,
@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command
+from game.play.campaign import Campaign
 from game.scenes.computer import choose, make_bot
 from game.scenes.table import fitted_block
 from game.scenes.worker import InWorker, Thinker

@@ -1,4 +1,4 @@
-"""The history panel: what each seat did, in words, as the seat at the screen may know it (game.history).
+"""The history panel: what each seat did, in words, as the seat at the screen may know it (game.play.history).
 
 An overlay over any table (or the replay), newest last: it opens scrolled to the end; the wheel, the arrows,
 Page Up and Page Down, Home and End scroll it; the History key (J), Esc or Close put it away. Tables open it with
@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import SPECTATOR
-from game.history import Entry, told
+from game.play.history import Entry, told
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text

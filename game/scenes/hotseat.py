@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import settings
+from game.files import settings
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import writer
+from game.files import writer
 
 
 class InProgress:
@@ -25,8 +25,8 @@ class InProgress:
 
 
 def saved_stamp(path: Path) -> float | None:
-    """When the save at `path` was written (its file's time), once a write of it still waiting is done (game.writer);
-    None when there is none."""
+    """When the save at `path` was written (its file's time), once a write of it still waiting is done
+    (game.files.writer); None when there is none."""
     writer.wait_for(path)
     try:
         return path.stat().st_mtime

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Command, Session
+    from game.play.campaign import Campaign
+    from game.scenes.context import Context
     from game.scenes.table import TableScene
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Rejected, Session, Submitted
+from game.play.campaign import Campaign
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import Lesson, Step

@@ -13,11 +13,11 @@ from game.scenes.in_progress import InProgress
 if TYPE_CHECKING:
     import pygame
 
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Event, Session
-    from game.history import Words
+    from game.play.campaign import Campaign
+    from game.play.history import Words
     from game.scenes.base import Scene
+    from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker

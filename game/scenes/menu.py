@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game import settings
+from game.files import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
 from game.scenes.in_progress import InProgress

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Session
+from game.play.campaign import Campaign
+from game.scenes.context import Context
 
 
 class Seats(Protocol):

@@ -1,7 +1,7 @@
 """A game watched again from one seat's view: the game's own table, read-only, above a timeline.
 
 The table is the game's front's `watch(ctx, campaign)` (game.scenes.front): its table built over a replayed
-session (game.replay) and told to take no input. It is drawn in the window above the controls, at its own scale.
+session (game.play.replay) and told to take no input. It is drawn in the window above the controls, at its own scale.
 The timeline scrubs (click or drag), steps a command at a time, and jumps from turn to turn; Play runs it at 1x,
 2x or 4x (a command a little more than a second apart at 1x, and never before the table has shown the last). A
 step forward is animated by the table itself; any other move is shown at once. Only the mouse's movement and wheel
@@ -18,12 +18,12 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
-from game.context import Context
 from game.games import game
-from game.history import words_for
-from game.replay import Replayed
+from game.play.campaign import Campaign
+from game.play.history import words_for
+from game.play.replay import Replayed
 from game.scenes.base import Pop, Push, Result
+from game.scenes.context import Context
 from game.scenes.history import HISTORY_KEY, HistoryScene, as_known_by, rows_of
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.table import TableScene

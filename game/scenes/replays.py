@@ -1,4 +1,4 @@
-"""Replays, from the menu: the games in progress and the finished games kept (game.finished), to watch again.
+"""Replays, from the menu: the games in progress and the finished games kept (game.files.finished), to watch again.
 
 Each row names the game, when it was saved or ended and how it stands (a finished game: who played and who won,
 "Championship of 8, Final: Ada beat Bo, 12 to 0"). A row is read in full when it is chosen:
@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game import finished, saves
+from game.files import finished, saves
 from game.scenes.base import Pop, Push, Result
 from game.scenes.replay import ReplayScene, seat_names
 from game.scenes.table import TableScene

@@ -11,10 +11,10 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Command, Event, Ruleset, Session
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
+from game.scenes.context import Context
 
 
 @dataclass

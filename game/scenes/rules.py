@@ -16,9 +16,9 @@ from typing import NamedTuple
 
 import pygame
 
-from game import settings
+from game.files import settings
+from game.files.paths import asset
 from game.games import families, game
-from game.paths import asset
 from game.scenes.base import Pop, Result, Scene
 from game.ui import palette, text
 from game.ui.face_cache import SurfaceCache, whole_faces

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import SPECTATOR, Command, Event
+from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave

@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
-from game import saves
 from game.engine.core import Session
-from game.paths import campaign_path
+from game.files import saves
+from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
 from game.ui.widgets import Button, Toast

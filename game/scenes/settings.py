@@ -1,6 +1,6 @@
 """The Settings screen: a row per setting, each a choice of buttons, the chosen one lit and marked by shape too (a
 ring and a tick, as on the set-up screens, whatever the colour-blind setting). A choice is put in force
-and written at once (game.settings); the window, the text size and the animations change while the screen shows.
+and written at once (game.files.settings); the window, the text size and the animations change while the screen shows.
 Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
 it was opened."""
 
@@ -12,10 +12,10 @@ from typing import Any
 
 import pygame
 
-from game import settings
+from game.files import settings
+from game.files.settings import Settings
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
-from game.settings import Settings
 from game.ui import marks, palette, sound, text
 from game.ui.widgets import Button
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
-from game import storage, userlock
+from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -20,7 +20,7 @@ from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast
 
 if TYPE_CHECKING:
-    from game.campaign import Campaign  # the menu's scenes come up before any game is loaded
+    from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
 
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.campaign import Campaign
 from game.engine.core import Event
+from game.play.campaign import Campaign
 
 Beats = Callable[[Any, Any, list[Event], int], list[Any]]  # (rules, real state before, events, seat) -> beats
 

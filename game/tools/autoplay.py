@@ -24,11 +24,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from game.bouts import GameError, make_bots, play, sole_winner
 from game.engine.core import Ruleset, ScenarioError, Session, fold
 from game.engine.log import dumps
 from game.engine.tournament import KINDS, Tournament
 from game.games import game
+from game.play.bouts import GameError, make_bots, play, sole_winner
 from game.rulesets import ruleset
 
 SHOWN_VIOLATIONS = 5
@@ -172,7 +172,7 @@ def _levels(bots: list[str], seats: int, levels: tuple[str, ...]) -> list[str]:
 
 def _play(rules: Ruleset[Any], bots: list[Any], seed: int, options: dict[str, Any], check: bool, tally: Tally,
           out: TextIO) -> Session[Any]:
-    """One game (game.bouts.play), checked after every command when `check` is on."""
+    """One game (game.play.bouts.play), checked after every command when `check` is on."""
     if not check:
         return play(rules, bots, seed, options)
     seats = range(len(bots))

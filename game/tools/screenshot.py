@@ -13,11 +13,11 @@ from pathlib import Path
 import pygame
 
 from game.app import make_context
-from game.context import Context
 from game.engine.core import ScenarioError, table_for
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
+from game.scenes.context import Context
 from game.scenes.front import ShotError, ShotRequest
 from game.scenes.shooting import drawn, played
 

@@ -17,7 +17,7 @@ from array import array
 from collections.abc import Callable
 from pathlib import Path
 
-from game.paths import asset
+from game.files.paths import asset
 
 EFFECT_RATE, MUSIC_RATE = 16_000, 8_000
 Samples = list[float]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from game import saves
+from game.files import saves
 
 
 def verify(path: Path) -> str:

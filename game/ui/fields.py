@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import decks
+from game.files import decks
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 

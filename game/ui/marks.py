@@ -1,5 +1,5 @@
 """Shapes that say what the table's colours say, for players who do not tell those colours apart: with the
-colour-blind-safe setting on (game.settings), a legal move (a card that can be played, a place a held card may go)
+colour-blind-safe setting on (game.files.settings), a legal move (a card that can be played, a place a held card may go)
 carries a tick in a disc as well as its green light, a card picked out carries a ring of dashes, and each seat has a
 shape of its own beside its colour. With the setting off, nothing here draws anything but the mark of the option
 chosen on a set-up screen, which is always drawn."""
@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game import settings
+from game.files import settings
 from game.ui import palette
 from game.ui.viewport import Viewport
 

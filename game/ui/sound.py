@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from game import settings
-from game.paths import asset
+from game.files import settings
+from game.files.paths import asset
 
 # Lightest first: within TOGETHER seconds of one effect, another plays only if it weighs more.
 EFFECTS = ("button", "pick_up", "snap_back", "lay", "block", "hit", "break", "defeated", "loss", "win")

@@ -2,7 +2,7 @@
 
 Every text is set in DejaVu Sans (assets/fonts, with its licence), the same on every system and inside a frozen
 app. A size asked for is drawn at EM of it (the scale the layouts were made for) times the player's text size
-(game.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn.
+(game.files.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn.
 
 Every cache here is bounded by what it holds, not by a count: rendered
 lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
@@ -22,8 +22,8 @@ from io import BytesIO
 
 import pygame
 
-from game import settings
-from game.paths import asset
+from game.files import settings
+from game.files.paths import asset
 from game.ui.face_cache import SurfaceCache, released
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
@@ -110,7 +110,7 @@ TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
     """`text` in one line, antialiased on a transparent background. Text that draws nothing (U+200B, a lone
     combining mark) is an empty line, and a NUL or a lone surrogate is left out: a word read from a file never
-    stops the window (game.names says which names show)."""
+    stops the window (game.files.names says which names show)."""
     rgba = tuple(pygame.Color(color))
     return TEXTS.get((text, rgba, bold), pixels(size), lambda: _rendered(text, size, rgba, bold))
 
@@ -120,7 +120,7 @@ def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame
     try:
         return face.render(text, True, rgba)
     except (pygame.error, ValueError, UnicodeError):  # zero width, a NUL, a lone surrogate
-        from game.names import shown
+        from game.files.names import shown
 
         return face.render(shown(text, ""), True, rgba)
 
@@ -136,7 +136,7 @@ def _width(face: pygame.font.Font, text: str) -> int:
             return face.size(text)[0]
     except (pygame.error, ValueError, UnicodeError):
         pass
-    from game.names import shown
+    from game.files.names import shown
 
     return face.size(shown(text, ""))[0]
 

@@ -1,12 +1,12 @@
 """Short eased movements between two points, advanced by the frame's dt; and the one place every animation's
-duration is scaled to the player's animation speed (game.settings): tweens here, the beats of each table's
+duration is scaled to the player's animation speed (game.files.settings): tweens here, the beats of each table's
 timeline through `scaled`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import settings
+from game.files import settings
 
 
 def scaled(seconds: float) -> float:

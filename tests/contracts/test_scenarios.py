@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from game import saves
 from game.engine.core import Session
+from game.files import saves
+from game.files.scenarios import ScenarioFileError, load
 from game.games import GAMES, game
-from game.scenarios import ScenarioFileError, load
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "scenarios"
 SCENARIOS = sorted(FIXTURES.glob("*.json"))

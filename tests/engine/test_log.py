@@ -52,8 +52,8 @@ def test_damaged_saves_are_refused_with_a_reason(text, reason):
 
 
 def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read_back(tmp_path):
-    from game import saves
     from game.engine.core import Session, Table, table_for
+    from game.files import saves
     from game.rulesets import ruleset
 
     rules = ruleset("kenpo")
@@ -69,9 +69,9 @@ def test_a_table_other_than_the_rulesets_own_is_kept_in_the_save_header_and_read
 def test_a_table_of_the_wrong_size_in_a_save_header_is_refused_in_one_line(tmp_path):
     import pytest
 
-    from game import saves
     from game.engine import log
     from game.engine.core import Session
+    from game.files import saves
     from game.rulesets import ruleset
 
     session = Session.new(ruleset("kenpo"), 4)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 import pytmx
 
+from game.files.paths import level
 from game.layout import Layout, LayoutError, layout, load_layout
-from game.paths import level
 
 CARD_W, CARD_H = 110, 154
 GUTTER = 8

@@ -7,10 +7,10 @@ import hashlib
 import json
 from typing import Any
 
-from game import saves
 from game.engine import log
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.files import saves
 from game.rulesets import ruleset
 
 HOSTILE_KINDS = ("deep", "digits", "surrogate", "absurd")

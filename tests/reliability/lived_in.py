@@ -3,10 +3,10 @@ one rule set, with a bad line, damaged), a game in progress of several games, an
 
 from __future__ import annotations
 
-from game import decks, finished, records, saves
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.core import Session
-from game.paths import decks_dir
+from game.files import decks, finished, records, saves
+from game.files.paths import decks_dir
 from game.rulesets import ruleset
 from game.scenes.matcg.deck_model import Draft
 from tests.reliability.hostile import small_session

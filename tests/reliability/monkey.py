@@ -37,12 +37,12 @@ from typing import Any
 import pygame
 
 from game.app import after_first_frame, keep_for_good, make_context
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Session
 from game.games import game
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
+from game.scenes.context import Context
 from game.scenes.menu import MenuScene
 from game.ui.viewport import Viewport
 

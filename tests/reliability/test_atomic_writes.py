@@ -14,7 +14,7 @@ import pytest
 WRITER = """
 import sys
 from pathlib import Path
-from game.storage import write_atomic
+from game.files.storage import write_atomic
 path = Path(sys.argv[1])
 versions = [("A" * 50_000) + "\\n", ("B" * 70_000) + "\\n"]
 print("ready", flush=True)

@@ -1,4 +1,4 @@
-"""The game in progress is saved off the window's thread (game.writer), and nothing is lost or undone by it.
+"""The game in progress is saved off the window's thread (game.files.writer), and nothing is lost or undone by it.
 
 A save still waiting is never undone nor outlived by what follows it: a discard, a read, Continue all wait for it;
 a burst of saves of one file writes the latest; a save that fails is told on the window's thread as one made at
@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from game import saves, storage, writer
-from game.campaign import Campaign
 from game.engine.core import Session
-from game.paths import campaign_path
+from game.files import saves, storage, writer
+from game.files.paths import campaign_path
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -161,8 +161,8 @@ def test_a_copy_that_saves_nothing_says_nothing_when_its_saves_are_refused():
 
 PLAYER = """
 import atexit, sys, threading
-from game import saves, storage
-from game.campaign import Campaign
+from game.files import saves, storage
+from game.play.campaign import Campaign
 from game.engine.core import Session
 from game.rulesets import ruleset
 returning = threading.Event()
@@ -191,7 +191,7 @@ def test_a_game_that_returns_normally_leaves_its_latest_save_whole(private_home)
 MOVES = 60  # a game is played this far, then again from its start, as long as the copy lives
 MOVER = f"""
 import sys
-from game.campaign import Campaign
+from game.play.campaign import Campaign
 from game.engine.core import Session
 from game.rulesets import ruleset
 while True:
@@ -225,7 +225,7 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
 
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
-# wait for the writer itself, or what waits for it (game.saves' readers and writers, the menu's glances).
+# wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek"}
 
 
@@ -246,6 +246,7 @@ def save_users() -> dict[str, set[str]]:
 
 def test_every_function_that_reads_or_removes_a_save_waits_for_its_write_first():
     users = save_users()
-    assert {"game/finished.py:listed", "game/campaign.py:record_finished_saves", "game/saves.py:discard",
-            "game/scenes/setting_up.py:saved_line", "game/scenes/udo/__init__.py:progress"} <= set(users)
+    assert {"game/files/finished.py:listed", "game/play/campaign.py:record_finished_saves",
+            "game/files/saves.py:discard", "game/scenes/setting_up.py:saved_line",
+            "game/scenes/udo/__init__.py:progress"} <= set(users)
     assert sorted(name for name, calls in users.items() if not calls & WAITING) == []

@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from game import records, saves
 from game.ai.udo import make_bot
 from game.engine.core import Session
+from game.files import records, saves
 from game.rulesets import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -34,8 +34,8 @@ def slow_fsync(descriptor):  # a slow disk: every sync takes a few milliseconds
     time.sleep(0.004)
     real_fsync(descriptor)
 os.fsync = slow_fsync
-from game import saves
-from game.campaign import Campaign
+from game.files import saves
+from game.play.campaign import Campaign
 from game.engine.log import event_from_dict
 session, _ = saves.resume(sys.argv[1])
 campaign = Campaign(session)
@@ -131,7 +131,7 @@ def test_killing_the_game_200_times_while_it_ends_a_campaign_loses_nothing(tmp_p
 
 
 def test_a_finished_campaign_is_recorded_once_however_often_it_is_offered(private_home):
-    from game.campaign import record_finished_saves
+    from game.play.campaign import record_finished_saves
 
     save, index = one_before_the_end("udo", 11)
     path = saves.campaign_path("udo")

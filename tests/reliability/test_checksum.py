@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import saves
 from game.__main__ import main
 from game.engine import log
+from game.files import saves
 from tests.reliability.hostile import save_parts, sealed_save, small_session
 
 FIXTURES = sorted((Path(__file__).resolve().parent.parent / "fixtures" / "saves").glob("*.jsonl"))

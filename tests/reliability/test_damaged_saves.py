@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.__main__ import main
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
-from game.paths import campaign_path
+from game.files import saves
+from game.files.paths import campaign_path
 from game.rulesets import ruleset
 
 HEADER = {"format": "martial-masters-save", "version": 1, "ruleset": "udo", "seed": 3}

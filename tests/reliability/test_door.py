@@ -1,9 +1,9 @@
 """Issue 31, points 2, 5 and 7: one door for every file the game reads, and names a screen can show.
 
-Every reader of a player's file goes through game.storage's bounded read: a regular file only (a pipe, a device or a
-socket refused at once, never waited on), no link out of the user folder, a size cap; JSON within a nesting cap with
-whole numbers of at most twenty digits and no infinity. The menu's glance at saves (game.peek) goes through it too,
-so one file in the saves folder never crashes or hangs the menu. A name shows something, or is replaced."""
+Every reader of a player's file goes through game.files.storage's bounded read: a regular file only (a pipe, a device
+or a socket refused at once, never waited on), no link out of the user folder, a size cap; JSON within a nesting cap
+with whole numbers of at most twenty digits and no infinity. The menu's glance at saves (game.files.peek) goes through
+it too, so one file in the saves folder never crashes or hangs the menu. A name shows something, or is replaced."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import decks, names, peek, records, saves, storage
 from game.__main__ import main
-from game.paths import campaign_path, decks_dir, records_path, saves_dir
+from game.files import decks, names, peek, records, saves, storage
+from game.files.paths import campaign_path, decks_dir, records_path, saves_dir
 from game.scenes.base import Stack
 from game.scenes.in_progress import saved_at
 from game.scenes.menu import MenuScene
@@ -132,7 +132,7 @@ def test_a_link_within_the_user_folder_is_read_as_its_file():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links")
 def test_a_dangling_link_where_the_saves_folder_goes_is_told_as_such(private_home, tmp_path):
-    from game import paths
+    from game.files import paths
 
     data = private_home / "data"
     data.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def test_a_dangling_link_where_the_saves_folder_goes_is_told_as_such(private_hom
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links")
 def test_a_dangling_link_where_a_save_goes_is_told_as_such(tmp_path):
-    from game import paths
+    from game.files import paths
 
     campaign_path("kenpo").symlink_to(tmp_path / "gone.jsonl")
     problems = paths.user_file_problems()

@@ -22,10 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import decks, finished, records, saves
-from game import settings as game_settings
 from game.engine.core import Session
-from game.paths import campaign_path, config_dir, decks_dir, finished_dir, records_path, saves_dir, settings_path
+from game.files import decks, finished, records, saves
+from game.files import settings as game_settings
+from game.files.paths import campaign_path, config_dir, decks_dir, finished_dir, records_path, saves_dir, settings_path
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.menu import MenuScene

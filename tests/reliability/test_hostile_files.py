@@ -22,13 +22,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from game import records, saves
 from game.__main__ import main
 from game.content.loader import ContentError, load_model
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
+from game.files import records, saves
+from game.files.paths import campaign_path, records_path
 from game.layout import LayoutError, levels, load_layout
-from game.paths import campaign_path, records_path
 from tests.reliability.hostile import HOSTILE_KINDS, one_line, planted, save_parts, sealed_save, with_value
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from game import saves
 from game.__main__ import main
 from game.engine.core import Session
+from game.files import saves
+from game.files.paths import campaign_path
 from game.games import GAMES, game
-from game.paths import campaign_path
 from tests.reliability.hostile import sealed_save
 
 RULESETS = [entry.id for entry in GAMES]

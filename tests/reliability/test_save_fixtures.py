@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
+from game.files import saves
 
 FIXTURES = sorted((Path(__file__).resolve().parent.parent / "fixtures" / "saves").glob("*.jsonl"))
 

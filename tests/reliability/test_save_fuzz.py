@@ -21,12 +21,13 @@ from typing import Any
 import pygame
 import pytest
 
-from game import history, saves
 from game.__main__ import main
 from game.app import make_context
 from game.engine.core import SPECTATOR
+from game.files import saves
+from game.files.paths import campaign_path
 from game.games import GAMES, game
-from game.paths import campaign_path
+from game.play import history
 from game.scenes.base import Stack
 from tests.reliability.test_rederived_saves import parts, played, sealed
 

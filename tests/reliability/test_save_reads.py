@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.engine import safejson
 from game.engine.core import Session
+from game.files import saves
 from game.games import GAMES, game
 
 
@@ -136,7 +136,7 @@ def test_a_save_written_with_notes_a_read_refuses_is_checked_and_refused(saved, 
 
 
 def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> None:
-    from game import finished
+    from game.files import finished
     from tests.reliability.monkey import finished as played_out
 
     session = played_out("kenpo", 3)
@@ -148,8 +148,8 @@ def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> N
 
 
 def test_the_games_in_progress_read_ahead_open_unchecked_and_a_damaged_one_is_left_for_its_scene(monkeypatch) -> None:
-    from game import finished
-    from game.paths import campaign_path
+    from game.files import finished
+    from game.files.paths import campaign_path
 
     saves.save(played("kenpo", 12))
     saves.save(played("master", 4))

@@ -9,9 +9,9 @@ from dataclasses import replace
 import pygame
 
 from game.ai.kenpo import make_bot as make_kenpo_bot
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.kenpo.events import BreakCalled
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import records, saves, storage
-from game.paths import campaign_path, records_path
+from game.files import records, saves, storage
+from game.files.paths import campaign_path, records_path
 from tests.reliability.hostile import small_session
 from tests.test_records import record
 

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from game import records, saves, storage, userlock
 from game.engine.core import Session
+from game.files import records, saves, storage, userlock
+from game.files.paths import campaign_path, lock_path, records_path
+from game.files.writer import wait_for as written
 from game.games import game
-from game.paths import campaign_path, lock_path, records_path
-from game.writer import wait_for as written
 from tests.test_records import record
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 OWNER = """
 import sys, time
 from game.__main__ import _claim_user_folder
-from game import storage
+from game.files import storage
 _claim_user_folder()
 print("owner" if storage.read_only() is None else "not owner", flush=True)
 time.sleep(600)
@@ -38,7 +38,7 @@ time.sleep(600)
 WRITER = """
 import sys
 from datetime import datetime
-from game import records
+from game.files import records
 first, count = int(sys.argv[1]), int(sys.argv[2])
 print("ready", flush=True)
 sys.stdin.readline()

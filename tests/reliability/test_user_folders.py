@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from game import __main__ as cli
-from game import paths, records, saves, storage
 from game.ai.udo import make_bot
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.files import paths, records, saves, storage
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 
 

@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.app import make_context
-from game.context import Context
 from game.scenes.base import Scene, Stack
+from game.scenes.context import Context
 
 SIZE = (1280, 720)
 IDLE = 1 / 60  # the seconds a frame leaves before the next on an idle machine, about all of one at 60 frames a second

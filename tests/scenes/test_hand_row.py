@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.kenpo import events as kenpo_events
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.udo.combo_board import ComboBoardScene

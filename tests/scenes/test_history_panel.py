@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.campaign import Campaign
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.history import HistoryScene
 from game.tools.screenshot import played
@@ -95,7 +95,7 @@ def shared_screen(ruleset_id: str, ctx, session):
 @pytest.mark.parametrize("ruleset_id", ["master", "matcg"])
 def test_a_shared_screen_with_no_hand_shown_tells_only_what_everyone_may_know(ruleset_id):
     from game.engine.core import SPECTATOR
-    from game.history import told
+    from game.play.history import told
 
     ctx, surface = context()
     session = played(ruleset_id, 4, 30)

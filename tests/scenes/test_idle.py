@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game import app, storage
+from game import app
+from game.files import storage
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.front import ShotRequest
 from game.scenes.menu import MenuScene

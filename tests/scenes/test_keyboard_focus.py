@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import settings
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.files import settings
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
 from game.scenes.kenpo.seating import level_name

@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game import settings
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.files import settings
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.confirm import ConfirmScene

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from game import writer
+from game.files import writer
+from game.files.paths import campaign_path
 from game.games import Game, families
-from game.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
@@ -121,16 +121,16 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
 
 
 def saved_text(ruleset_id: str) -> str:
-    """The text of a ruleset's save as the game last meant it (once its write is done: game.writer)."""
+    """The text of a ruleset's save as the game last meant it (once its write is done: game.files.writer)."""
     writer.wait_for(campaign_path(ruleset_id))
     return campaign_path(ruleset_id).read_text(encoding="utf-8")
 
 
 def saved_games() -> dict[str, object]:
     """A campaign of each hero and a duel against the computer, played some way by bots and saved."""
-    from game import saves
     from game.ai.udo import make_bot
     from game.engine.core import Session
+    from game.files import saves
     from game.rulesets import ruleset
     from game.scenes.kenpo.seating import VERSUS, Table
     from tests.scenes.kenpo.helpers import greedy_played
@@ -181,7 +181,7 @@ def test_the_menu_names_the_games_in_progress_without_loading_card_data_or_pydan
             "surface = pygame.display.set_mode((1280, 720)); menu = MenuScene(make_context((1280, 720)));"
             "menu.draw(surface);"
             "print([f.line for fam in menu.saved.values() for f in fam]);"
-            "print(sorted(m for m in ('pydantic', 'game.rulesets', 'game.saves', 'game.content.udo',"
+            "print(sorted(m for m in ('pydantic', 'game.rulesets', 'game.files.saves', 'game.content.udo',"
             " 'game.engine.udo') if m in sys.modules))")
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)

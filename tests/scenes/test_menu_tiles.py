@@ -9,8 +9,8 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
-from game import settings
-from game.paths import campaign_path
+from game.files import settings
+from game.files.paths import campaign_path
 from game.scenes.menu import MenuScene
 from game.ui import text
 from game.ui.face_cache import forget_pictures

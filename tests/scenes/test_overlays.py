@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.play.campaign import Campaign
 from game.scenes.base import DIM, Pop, Push, Scene, Stack
 from game.scenes.kenpo.sprites import Flyer
 from game.scenes.picker import AUTO_SECONDS, PickerScene

@@ -172,7 +172,7 @@ def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(due
 
 
 def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
-    from game.history import told
+    from game.play.history import told
     from game.scenes import kenpo
 
     monkeypatch.setattr(kenpo.FRONT, "history", None)

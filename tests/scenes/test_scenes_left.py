@@ -10,8 +10,8 @@ import weakref
 import pygame
 import pytest
 
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.play.campaign import Campaign
 from game.scenes.base import AHEAD_SPARE, COLLECT_WAIT, Pop, Push, Rebase, Replace, Result, Scene, Stack
 from game.scenes.rules import RulesScene
 from game.scenes.udo.combo_board import ComboBoardScene

@@ -8,7 +8,7 @@ import os
 import pygame
 import pytest
 
-from game import settings, writer
+from game.files import settings, writer
 from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene

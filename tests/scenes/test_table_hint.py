@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game import settings
 from game.engine.core import Command, Session
+from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.front import ShotRequest

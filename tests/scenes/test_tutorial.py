@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import settings
 from game.engine.master import commands as master_cmd
+from game.files import settings
 from game.games import GAMES, game
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
@@ -143,7 +143,7 @@ def every_file(home: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_a_lesson_writes_no_save_and_no_record_and_leaves_a_saved_game_alone(ruleset_id, private_home):
-    from game import saves
+    from game.files import saves
     from game.tools.screenshot import played
 
     saves.save(played(ruleset_id, 3, 4))  # the player's own game in progress
@@ -177,7 +177,7 @@ def test_the_first_opening_offers_the_lesson_once_and_the_answer_is_remembered(r
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
 def test_a_player_with_a_game_in_progress_is_not_offered_the_lesson(ruleset_id):
-    from game import saves
+    from game.files import saves
     from game.tools.screenshot import played
 
     saves.save(played(ruleset_id, 3, 4))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.records import Record
+from game.files.records import Record
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.scenes.kenpo.words import rest_banner
 from game.scenes.udo.board_draw import hit_words

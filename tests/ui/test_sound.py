@@ -9,9 +9,9 @@ import wave
 import pygame
 import pytest
 
-from game import settings, storage
+from game.files import settings, storage
+from game.files.paths import asset
 from game.games import game
-from game.paths import asset
 from game.tools import synth
 from game.tools.screenshot import played
 from game.ui import sound

@@ -120,7 +120,7 @@ def test_both_music_loops_come_out_of_the_mixer(disk):
 
 
 def test_muted_the_mixer_writes_silence(disk):
-    from game import settings
+    from game.files import settings
 
     settings.change(muted=True)
     quiet, loud = heard(disk, lambda: sound.play("win"))

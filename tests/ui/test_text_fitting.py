@@ -108,7 +108,7 @@ def test_rendered_text_is_bounded_by_pixels() -> None:
 
 
 def test_a_block_fitted_again_is_not_measured_again_and_a_new_text_size_fits_it_afresh(monkeypatch) -> None:
-    from game import settings
+    from game.files import settings
 
     line = "Deal X+1 damage, X being the length of the combo it finishes"
     first = text.fit_block(line, 40, 120, 60)

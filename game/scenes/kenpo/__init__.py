@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.paths import campaign_path
+from game.files.paths import campaign_path
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Event, Session
     from game.engine.kenpo.cards import Catalog
-    from game.history import Words
+    from game.play.campaign import Campaign
+    from game.play.history import Words
     from game.scenes.base import Scene
+    from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 
 def progress(path: Any) -> str | None:
-    """Who plays the saved duel, its turn and its scores, read from its events as plain text (game.peek)."""
-    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+    """Who plays the saved duel, its turn and its scores, read from its events as plain text (game.files.peek)."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
     if found is None:

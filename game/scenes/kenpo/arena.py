@@ -17,12 +17,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
+from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button

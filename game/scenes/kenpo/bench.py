@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
-from game.context import Context
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
+from game.scenes.context import Context
 from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, motion, settled
 
 

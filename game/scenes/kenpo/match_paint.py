@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
+from game.play.campaign import Campaign
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import waiting_strikes
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect

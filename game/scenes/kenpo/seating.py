@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Session
+from game.play.campaign import Campaign
 from game.scenes.chairs import level_name, offered, seated_session
+from game.scenes.context import Context
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
 COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red

@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from game import saves, setups
 from game.engine.core import Session
+from game.files import saves, setups
 from game.scenes.base import Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
@@ -60,7 +60,7 @@ class KenpoSetupScene(SetupScene):
         self.buttons = self._buttons()
 
     def _recall(self) -> None:
-        """The choices of the last duel started here (game.setups), as far as they still hold."""
+        """The choices of the last duel started here (game.files.setups), as far as they still hold."""
         kept = setups.remembered("kenpo")
         self.level = kept["level"] if kept.get("level") in self.levels else self.level
         self.human = int(kept["human"]) if kept.get("human") in ("0", "1") else self.human

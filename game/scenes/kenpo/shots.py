@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
 from game.games import game
+from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.shooting import held_over, played, to_turn_of

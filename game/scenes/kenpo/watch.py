@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.campaign import Campaign
+from game.play.campaign import Campaign
 from game.scenes.watch import TimelineWatch
 
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.paths import campaign_path
+from game.files.paths import campaign_path
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Event
     from game.engine.master.cards import Catalog
-    from game.history import Words
+    from game.play.campaign import Campaign
+    from game.play.history import Words
     from game.scenes.base import Scene
+    from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
@@ -52,7 +52,7 @@ def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
 
 def progress(path: Any) -> str | None:
     """"Master, 4 seats, round 2 of 3, your turn": read from the save's header and its events as plain text."""
-    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("RoundBegan", "TurnBegan"))
     if found is None:
@@ -75,7 +75,7 @@ def progress(path: Any) -> str | None:
 
 
 def in_progress() -> list[InProgress]:
-    """The match in progress: its seats, its round and whose turn it is, read without loading it (game.peek);
+    """The match in progress: its seats, its round and whose turn it is, read without loading it (game.files.peek);
     when that cannot be read, when it was saved."""
     path = campaign_path("master")
     stamp = saved_stamp(path)

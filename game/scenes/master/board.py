@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout import layout
+from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
 from game.scenes.hinting import Suggestion

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game import names as naming
-from game.context import Context
 from game.engine.core import Session
+from game.files import names as naming
 from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, offered, seated_session
+from game.scenes.context import Context
 
 RULESET = "master"
 MOST_NAME = 14  # characters of a person's name

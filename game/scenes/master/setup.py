@@ -9,10 +9,10 @@ from typing import Any
 
 import pygame
 
-from game import names as naming
-from game import saves, setups
 from game.engine.core import Session
 from game.engine.master.scoring import experience
+from game.files import names as naming
+from game.files import saves, setups
 from game.scenes.base import Replace, Result
 from game.scenes.chairs import level_name
 from game.scenes.confirm import ConfirmScene, ask
@@ -78,7 +78,7 @@ class MasterSetupScene(SetupScene):
     # ----- the choices ---------------------------------------------------------------------------
 
     def _recall(self) -> None:
-        """The seats, names and rounds of the last match started here (game.setups), as far as they still hold."""
+        """The seats, names and rounds of the last match started here (game.files.setups), as far as they still hold."""
         kept = setups.remembered(RULESET)
         if kept.get("players", "").isdigit() and 2 <= int(kept["players"]) <= MOST_SEATS:
             self.players = int(kept["players"])

@@ -10,8 +10,8 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState, PlacedSet
-from game.grammar import does
-from game.history import still_held
+from game.play.grammar import does
+from game.play.history import still_held
 from game.ui.master.faces import card_name
 
 
@@ -151,7 +151,7 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
 
 @dataclass(frozen=True)
 class HistoryWords:
-    """The history panel's words (game.history.Words): the news lines, and who won the match."""
+    """The history panel's words (game.play.history.Words): the news lines, and who won the match."""
 
     catalog: Catalog
     names: tuple[str, ...]

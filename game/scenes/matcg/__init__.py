@@ -7,17 +7,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.paths import campaign_path, saves_dir
+from game.files.paths import campaign_path, saves_dir
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Event, Session
     from game.engine.matcg.cards import Catalog
-    from game.history import Words
+    from game.play.campaign import Campaign
+    from game.play.history import Words
     from game.scenes.base import Scene
+    from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
@@ -62,7 +62,8 @@ def _open(ctx: Context) -> Scene:
 
 def in_progress() -> list[InProgress]:
     """The tournament in progress (and its match under way, which its Continue opens), then each rule set's fight
-    in progress, named by its mode (read from its save's header, game.peek) and when it was saved: three at most."""
+    in progress, named by its mode (read from its save's header, game.files.peek) and when it was saved: three at
+    most."""
     found = []
     stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
     if stamp is not None:
@@ -133,9 +134,9 @@ def _cue(event: Event, seat: int) -> str | None:
 
 
 def progress(path: Any) -> str | None:
-    """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text (game.peek);
-    None when that cannot be read."""
-    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+    """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text
+    (game.files.peek); None when that cannot be read."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("TurnBegan",))
     if found is None or not found[1]:
@@ -158,7 +159,7 @@ def progress(path: Any) -> str | None:
 def saved_mode(ruleset_id: str) -> str:
     """The name of the mode of the rule set's fight in progress, from its save's header ("Two-on-Two"); a save
     whose header cannot be read so is named a duel (it is read for real, and explained, when it is continued)."""
-    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(campaign_path(ruleset_id), ())
     table = found[0].get("table") if found is not None else None

@@ -20,13 +20,13 @@ from functools import partial
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of
-from game.grammar import within
 from game.layout import layout
+from game.play.campaign import Campaign
+from game.play.grammar import within
 from game.scenes.chaired import ChairedTable
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button

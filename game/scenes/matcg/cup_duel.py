@@ -17,10 +17,10 @@ from typing import Any
 
 import pygame
 
-from game.bouts import sole_winner
-from game.campaign import Campaign
 from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
+from game.play.bouts import sole_winner
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Pop, Result
 from game.scenes.matcg import cup_match

@@ -2,7 +2,7 @@
 (`tournament-match.jsonl`, a save like a duel's: its event log) after every command of a match with a person in it,
 so a window closed or killed in the middle of the match comes back to it from Continue. The match's notes name its
 tournament (its seed) and its number; a file that is not of the next match of the tournament in progress is stale
-and removed. When a match ends at the table it is copied for Replays like any duel (game.finished) and, with a
+and removed. When a match ends at the table it is copied for Replays like any duel (game.files.finished) and, with a
 person at it, kept in the duel records like any duel with a person; its file stays until the director has written
 the result into the tournament's file, then it is removed, so a match that ended as the window closed is recorded at
 the next Continue."""
@@ -12,11 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game import finished, records, saves, storage, writer
-from game.campaign import Campaign
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
-from game.paths import saves_dir
+from game.files import finished, records, saves, storage, writer
+from game.files.paths import saves_dir
+from game.play.campaign import Campaign
 from game.scenes.matcg import MATCH_FILE, OCCASION
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.records import record
@@ -35,8 +35,8 @@ def tag(cup: Cup, match: Match) -> dict[str, int]:
 
 def label(session: Session[Any], cup: Cup, match: Match) -> None:
     """Notes in a match's session its tournament and number, what it is for the Replays list ("Championship of 8,
-    Final") and, for a match between computers, the tournament's series (game.finished.SERIES): Replays keeps those
-    apart from a player's own games, for the latest tournament only."""
+    Final") and, for a match between computers, the tournament's series (game.files.finished.SERIES): Replays keeps
+    those apart from a player's own games, for the latest tournament only."""
     session.notes[NOTE] = tag(cup, match)
     session.notes[OCCASION] = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}, {match.stage}"
     if not cup.has_person(match):
@@ -55,7 +55,7 @@ class MatchCampaign(Campaign):
     def _changed(self, events: list[Event]) -> None:
         if not self.session.ruleset.is_over(self.session.state):
             if self.saving:
-                saves.autosave(self.session, path(), UNSAVED)  # off the window's thread (game.writer)
+                saves.autosave(self.session, path(), UNSAVED)  # off the window's thread (game.files.writer)
         elif not self.concluded:
             self.concluded = True
             conclude(self.session, self.saving)

@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from game import names as naming
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
+from game.files import names as naming
 from game.games import game, members
 from game.scenes.base import Pop, Push, Replace, Result
 from game.scenes.confirm import ConfirmScene

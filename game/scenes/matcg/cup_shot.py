@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bouts import play_match
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
+from game.play.bouts import play_match
 from game.scenes.base import Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.choices import deck_choices

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game import decks
+from game.files import decks
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_exchange import ExchangeScene

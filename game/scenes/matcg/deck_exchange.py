@@ -7,8 +7,8 @@ from collections.abc import Mapping
 
 import pygame
 
-from game import decks
-from game.deck_text import DeckText, to_text
+from game.files import decks
+from game.files.deck_text import DeckText, to_text
 from game.scenes.base import Pop, Result
 from game.scenes.matcg.deck_overlays import PANEL, draw_panel
 from game.scenes.table import TableScene

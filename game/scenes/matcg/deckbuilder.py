@@ -1,6 +1,6 @@
 """The deck builder of Martial Arts: every card of the collection with its filters, the deck with its counts, curves
 and a live legality check for the chosen rules (MATCG or DGM, Normal play or Anything Goes), a sample opening hand,
-decks saved by name (game.decks) and decks brought in and sent out as text.
+decks saved by name (game.files.decks) and decks brought in and sent out as text.
 
 Mouse only suffices: a click on a card adds a copy, a right click takes one out, and a card dragged onto the deck
 joins it (dragged out of the deck list, it leaves); the keyboard types the search and the deck's name."""
@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from game import decks
 from game.content.matcg import catalog as shipped_catalog
+from game.files import decks
 from game.scenes.base import Pop, Push, Result, Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.front import ShotRequest
@@ -24,7 +24,7 @@ from game.scenes.matcg.deck_model import KINDS, Draft
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui.widgets import Button, Toast
 
-FAMILY = "matcg"  # the folder of saved decks (game.paths.decks_dir), shared by both rule sets
+FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
 DRAG_START = 6  # window pixels the mouse moves, button held, before a press becomes a drag
 

@@ -14,10 +14,10 @@ from typing import Any
 
 import pygame
 
-from game.bouts import played_match, sole_winner
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.games import game
+from game.play.bouts import played_match, sole_winner
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match

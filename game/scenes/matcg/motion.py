@@ -14,7 +14,7 @@ from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
-from game.history import telling
+from game.play.history import telling
 from game.scenes.glide import Gliding
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.paint import DuelPainting
@@ -31,7 +31,7 @@ MOST_LOG = 40  # lines of news kept
 
 def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
     """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
-    opened (or resumed) shows. The news is the game's telling kept for the seat (game.history), which its History
+    opened (or resumed) shows. The news is the game's telling kept for the seat (game.play.history), which its History
     then shares; the ribbon begins anew with each turn, so it is built from the current turn's events alone."""
     rules: Any = session.ruleset
     told = telling(session, seat, words)

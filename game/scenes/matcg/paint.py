@@ -15,7 +15,7 @@ import pygame
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
-from game.grammar import within
+from game.play.grammar import within
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target

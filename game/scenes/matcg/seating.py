@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game import names as naming
-from game.context import Context
 from game.engine.core import Session
 from game.engine.matcg.teams import ARMY_SEATS, HERO
+from game.files import names as naming
 from game.scenes.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered, seated_session
+from game.scenes.context import Context
 
 SEATS = 2
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import pygame
 
-from game import saves, setups
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
+from game.files import saves, setups
 from game.games import game, members
 from game.scenes.base import Push, Replace
 from game.scenes.confirm import ConfirmScene, ask
@@ -86,7 +86,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.buttons = self._buttons()
 
     def _recall(self) -> None:
-        """The choices of the last fight started here (game.setups), as far as they still hold: the rules, the
+        """The choices of the last fight started here (game.files.setups), as far as they still hold: the rules, the
         mode, who sits at each seat and its starter deck, Anything Goes, the challenge, the Army's goal and leader."""
         kept = setups.remembered(FAMILY)
         if kept.get("rules") in self.rulesets:

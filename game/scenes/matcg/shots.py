@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
+from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS

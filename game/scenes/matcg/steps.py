@@ -4,11 +4,11 @@ on another fighter's lit panel names it the enemies' leader or calls it to defen
 
 from __future__ import annotations
 
-from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import PREP
 from game.engine.matcg.teams import stand_in
+from game.play.campaign import Campaign
 
 STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",

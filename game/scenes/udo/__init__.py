@@ -2,26 +2,26 @@
 
 Here too, what the menu reads before its first frame: the heroes as the menu and the hero choice present them, and
 the campaigns in progress, read before any game is loaded: only the save files' times, and their events as plain text
-(game.peek), never the rules, the card data or pydantic."""
+(game.files.peek), never the rules, the card data or pydantic."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.paths import campaign_path
+from game.files.paths import campaign_path
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.campaign import Campaign
-    from game.context import Context
     from game.engine.core import Event, Session
     from game.engine.udo.cards import Catalog
-    from game.history import Words
+    from game.play.campaign import Campaign
+    from game.play.history import Words
     from game.scenes.base import Scene
+    from game.scenes.context import Context
     from game.scenes.front import Catalogued, RecordSection, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -57,8 +57,8 @@ def saved_campaigns() -> list[tuple[str, str]]:
 
 def progress(hero: str) -> str | None:
     """How far along the saved campaign of `hero` is ("1 of 4 masters down, glory 2, turn 3"), read
-    from its events as plain text (game.peek), or None when the save cannot be read so."""
-    from game.peek import peek  # here: a menu with no game in progress shows its first frame without it
+    from its events as plain text (game.files.peek), or None when the save cannot be read so."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(campaign_path(hero), ("PositionSet", "MasterChallenged", "MasterDefeated", "StepBegan"))
     if found is None:

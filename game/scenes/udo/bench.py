@@ -8,13 +8,13 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Session
 from game.engine.udo.commands import PlayCard
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
 from game.games import game
+from game.play.campaign import Campaign
 from game.scenes.base import Pop, Push, Replace, Stack
+from game.scenes.context import Context
 from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
 
 DT = 1 / 60

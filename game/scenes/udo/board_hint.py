@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.ai.udo.hint import HINTED_PHASES, Hinter, find, next_step
-from game.campaign import Campaign
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
 from game.engine.udo.state import UdoState
+from game.play.campaign import Campaign
 from game.scenes.hinting import Hint
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area

@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 
 from game.ai.udo.hint import HINTED_PHASES
-from game.campaign import Campaign
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
 from game.layout import layout
+from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button

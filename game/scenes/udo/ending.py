@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
+from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.scenes.udo import new_campaign

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.udo import commands as cmd
 from game.layout import layout
+from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from game import records
+from game.files import records
 from game.scenes.front import RecordRow, RecordSection
 from game.scenes.udo import HEROES
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from game import saves
-from game.campaign import Campaign
-from game.context import Context
 from game.engine.core import Session
+from game.files import saves
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Scene
+from game.scenes.context import Context
 
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:

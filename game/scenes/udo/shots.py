@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
+from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotRequest
 from game.scenes.shooting import played

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.campaign import Campaign
 from game.engine.core import Event
+from game.play.campaign import Campaign
 
 
 class BoardWatch:

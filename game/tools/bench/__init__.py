@@ -20,8 +20,8 @@ from dataclasses import dataclass, replace
 from typing import TextIO
 
 from game.app import keep_for_good
+from game.files.paths import HOME_VARIABLE
 from game.games import game
-from game.paths import HOME_VARIABLE
 from game.rulesets import known
 from game.tools.bench import engine as bench_engine
 from game.tools.bench import frames as bench_frames

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import games as registry
-from game import rulesets, saves
+from game import rulesets
 from game.engine import log
 from game.engine.core import Event, Session, fold
+from game.files import saves
 from game.tools.bench.corpus import Game, bot_makers
 from game.tools.bench.stats import median, percentile
 

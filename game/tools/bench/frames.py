@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 
 from game.app import make_context
-from game.paths import bundle_root
+from game.files.paths import bundle_root
 from game.tools.bench.corpus import Game
 from game.tools.bench.rigs import Rig, all_rigs
 from game.tools.bench.stats import percentile

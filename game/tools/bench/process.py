@@ -22,7 +22,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from game.paths import bundle_root
+from game.files.paths import bundle_root
 from game.tools.bench.stats import median
 
 ROOT = str(bundle_root())  # the checkout: the children import this tree's `game`, not an installed one

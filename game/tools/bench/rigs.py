@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.context import Context
 from game.games import families
 from game.scenes.base import Stack
+from game.scenes.context import Context
 from game.scenes.front import Shot, ShotRequest
 from game.scenes.rig import Game, Rig, RigMaker, motion, settled, sweep
 from game.ui.viewport import DESIGN_H, DESIGN_W

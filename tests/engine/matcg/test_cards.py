@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from game.content.loader import load_model
 from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard, EventCard, StrategyCard, rules_text
 from game.engine.matcg.legality import deck_problems
-from game.paths import asset
+from game.files.paths import asset
 
 CATALOG = load_model(asset("matcg", "cards.json"), Catalog)
 NAMED_BY_THE_RULEBOOK = ("Shin Block", "Sudden Rain", "Absolute Focus", "Divert their Attention",

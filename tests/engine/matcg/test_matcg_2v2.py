@@ -13,12 +13,12 @@ import hashlib
 
 import pytest
 
-from game import saves
 from game.engine.core import SPECTATOR, ScenarioError, Session, fold
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, OVER, PREP
+from game.files import saves
 from game.games import game
 from game.tools.verify import verify
 from tests.engine.matcg.helpers import (

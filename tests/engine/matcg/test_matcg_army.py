@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from game import saves
 from game.engine.core import ScenarioError, Session, fold
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg.army import part_of
 from game.engine.matcg.state import ATTACK, DISCARD, LEAD, LINK, OVER, revise
+from game.files import saves
 from game.games import game
 from game.tools.verify import verify
 from tests.engine.matcg.helpers import (

@@ -6,10 +6,10 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.content.kenpo import kenpo_catalog
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene

@@ -531,7 +531,7 @@ def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(siz
 def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkeypatch, size, text_size):
     """What scored against the player is said last: when the box cannot hold every line, the oldest give way,
     and a line is shown whole or not at all."""
-    from game import settings
+    from game.files import settings
     from game.ui import text
 
     settings.change(text_size=text_size)
@@ -651,7 +651,7 @@ def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_it
 
 
 def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices():
-    from game import settings, writer
+    from game.files import settings, writer
 
     ctx, surface = context()
     stack = Stack(KenpoSetupScene(ctx))

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 
-from game import records
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.files import records
+from game.files.paths import records_path
 from game.games import game
-from game.paths import records_path
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table

@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Session
 from game.engine.master import commands as cmd
+from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import saves, writer
 from game.__main__ import main
 from game.engine.master import commands as cmd
-from game.paths import campaign_path
+from game.files import saves, writer
+from game.files.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.master.board import MasterTableScene
@@ -168,7 +168,7 @@ def test_the_screenshot_command_refuses_a_table_the_game_cannot_seat(tmp_path, c
 
 
 def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_just_start():
-    from game import settings
+    from game.files import settings
     from game.scenes.confirm import ConfirmScene
 
     ctx, surface = context()
@@ -188,7 +188,7 @@ def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_ju
 
 
 def test_the_set_up_remembers_the_seats_names_and_rounds_of_the_last_match_started():
-    from game import settings
+    from game.files import settings
 
     ctx, surface = context()
     stack = Stack(MasterSetupScene(ctx))

@@ -6,12 +6,12 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import put, revise
 from game.engine.matcg.teamplay import SEATS
 from game.games import game
+from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene

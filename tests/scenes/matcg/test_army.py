@@ -164,9 +164,9 @@ def test_the_set_up_seats_the_hero_and_nine_enemies_with_the_goal_and_the_leader
 
 
 def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_read_a_duel():
-    from game import saves
     from game.engine.matcg.teams import TWO_ON_TWO
-    from game.paths import campaign_path
+    from game.files import saves
+    from game.files.paths import campaign_path
     from game.scenes.menu import MenuScene
 
     saves.save(Session.new(game("matcg").rules(), 4, {"mode": ARMY}))

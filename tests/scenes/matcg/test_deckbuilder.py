@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import decks
-from game.paths import decks_dir
+from game.files import decks
+from game.files.paths import decks_dir
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import deck_layout as at

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import records
 from game.app import make_context
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
+from game.files import records
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.seating import Chair, Seating

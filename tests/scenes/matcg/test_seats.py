@@ -93,7 +93,7 @@ def test_an_attack_brings_the_curtain_to_the_defender_who_blocks_then_the_screen
 
 
 def test_with_the_curtain_off_the_defender_answers_at_once_and_the_screen_comes_straight_back():
-    from game import settings
+    from game.files import settings
 
     settings.change(curtain=False)
     session = fight((MINE, THEIRS))

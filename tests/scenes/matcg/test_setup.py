@@ -111,8 +111,8 @@ def test_a_table_picture_holds_a_card_from_the_part_of_a_long_hand_that_shows(tm
 def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the_duel():
     """The set-up opens the deck builder; back from it, a deck saved there is a choice of both seats (under the
     rule set it is legal for) and the duel starts with it."""
-    from game import decks
     from game.content.matcg import catalog
+    from game.files import decks
     from game.scenes.matcg.deckbuilder import DeckBuilderScene
 
     stack, surface, setup = set_up()
@@ -139,8 +139,8 @@ def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the
 
 
 def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
-    from game import settings, writer
     from game.engine.matcg.teams import ARMY
+    from game.files import settings, writer
     from tests.scenes.helpers import context
 
     stack, surface, setup = set_up()
@@ -158,7 +158,7 @@ def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
 
 
 def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
-    from game import settings, writer
+    from game.files import settings, writer
     from game.scenes.matcg.seat_names import SeatNamesScene
     from tests.scenes.helpers import context, key
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from game.campaign import Campaign
 from game.engine.core import Session, visible_to
+from game.play.campaign import Campaign
 from game.scenes.history import HistoryScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.motion import MOST_LOG, history
@@ -74,7 +74,7 @@ def test_a_duel_resumed_mid_combo_opens_its_history_without_walking_the_log_agai
 
 @pytest.mark.parametrize(("ruleset_id", "options"), FIGHTS[:2])
 def test_a_duel_watched_again_backwards_shows_at_each_moment_the_news_and_ribbon_of_a_walk_to_it(ruleset_id, options):
-    from game.replay import Replayed
+    from game.play.replay import Replayed
 
     fight = finished(ruleset_id, 5, "easy", options)
     words = HistoryWords(fight.ruleset.catalog, tuple(f"Seat {seat}" for seat in range(fight.table.seats)))

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import records
-from game.bouts import make_bots, play_match
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
+from game.files import records
 from game.games import game
+from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg import FRONT, TOURNAMENT

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import finished, records, saves
-from game.bouts import make_bots, sole_winner
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
+from game.files import finished, records, saves
 from game.games import game
+from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
 from game.scenes.matcg import FRONT, TOURNAMENT, cup_match
 from game.scenes.matcg import cup as cups

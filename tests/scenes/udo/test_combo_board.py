@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.campaign import Campaign
 from game.engine.core import Session
+from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.udo.ending import EndingScene
 from tests.scenes.helpers import context

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import RESOLVE_COMBOS
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.picker import PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene

@@ -9,11 +9,11 @@ import dataclasses
 import pygame
 import pytest
 
-from game.campaign import Campaign
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
 from game.games import game
+from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import backdrop

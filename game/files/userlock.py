@@ -5,7 +5,7 @@ and writes its process id there so a second copy can say who owns it. The lock g
 crashed or was killed leaves a file whose lock nobody holds, which the next copy simply takes over (a stale lock
 never blocks anyone). Where the file system cannot lock (some network folders), the process id is checked instead.
 
-A second copy does not write: it runs read-only (see game/storage.py), says so, and marks its tables. It keeps
+A second copy does not write: it runs read-only (see game/files/storage.py), says so, and marks its tables. It keeps
 trying the lock (every few seconds, and at each save it makes: `take_over`), and once the owner has closed it owns
 the folder in its turn: it writes again, and those told (`on_take_over`) write what was played meanwhile.
 """
@@ -18,14 +18,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game import filelocks, storage
-from game.paths import lock_path
+from game.files import filelocks, storage
+from game.files.paths import lock_path
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 _waiting: list[Path] = []  # the lock file another copy held when this one started: tried again until it is free
 _taking: Any = None  # made once this copy waits (threading is not loaded before a first launch's first frame): the
 # window's saves and the watch try the lock at once
-_told: list[Callable[[], None]] = []  # what runs once the folder is taken over (game.saves writes what it could not)
+# what runs once the folder is taken over (game.files.saves writes what it could not)
+_told: list[Callable[[], None]] = []
 READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
 WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
 TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and has saved what was " \

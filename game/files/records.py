@@ -1,7 +1,7 @@
 """The record book: every finished solo campaign, duel, fight of sides and tournament, kept in the user data folder.
 
 The file is JSON (`records.json`), written atomically after each campaign. It is read within bounds (size,
-nesting, numbers, text; see game/storage.py). A damaged file is set aside under a name never used before
+nesting, numbers, text; see game/files/storage.py). A damaged file is set aside under a name never used before
 (`records.json.bak`, `records.json.1.bak`, ...) with a message, and a new book starts: a record is never worth a
 crash. A book that only cannot be read is left alone and never written over. Two copies of the game adding at
 once cannot lose a record: each holds `records.json.lock` while it reads the book again, adds and writes.
@@ -17,9 +17,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
-from game import filelocks, storage
 from game.engine import safejson
-from game.paths import records_path
+from game.files import filelocks, storage
+from game.files.paths import records_path
 
 FORMAT: Literal["martial-masters-records"] = "martial-masters-records"
 MAX_BYTES = 16 * 1024 * 1024

@@ -1,4 +1,4 @@
-"""The player's named decks: one plain-text file per deck (`<name>.txt`, see game.deck_text) in a folder per game
+"""The player's named decks: one plain-text file per deck (`<name>.txt`, see game.files.deck_text) in a folder per game
 family in the user folder, and decks brought in and sent out as text (the clipboard, or a file the player names).
 
 A deck file that cannot be read whole (too large, not text, not UTF-8, a folder) is reported with its problem and
@@ -14,10 +14,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import names as naming
-from game import storage
-from game.deck_text import BadLine, DeckText, parse, to_text
-from game.paths import decks_dir
+from game.files import names as naming
+from game.files import storage
+from game.files.deck_text import BadLine, DeckText, parse, to_text
+from game.files.paths import decks_dir
 
 MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger than this is not one
 MOST_DECKS = 300  # deck files read from one folder; more are listed as not read

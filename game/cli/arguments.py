@@ -1,6 +1,6 @@
 """The command line's words that a launch needs before its first frame: a plain `play` (what a desktop launch gives,
 with at most `--size WxH` and `--fullscreen`, spelt out), read without the parser, and the one-line error a bad
-argument gives (see CONTRACTS.md). Anything else goes through the parser of game/parser.py: importing argparse
+argument gives (see CONTRACTS.md). Anything else goes through the parser of game/cli/parser.py: importing argparse
 (with its translations) and building a parser cost a launch about four milliseconds."""
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 The file is read within bounds and every value is checked; a damaged one is set aside (`settings.json.bak`, ...)
 with one message naming it, and the defaults are used; one that only cannot be read is left alone and never
-written over. Every change is in force at once and written atomically off the window's thread (game.writer); a
-failure is told as every file's is (game.storage.notices, which the open table shows). A copy of the game that does
-not own the user folder, and the tools, read the player's settings but write nothing.
+written over. Every change is in force at once and written atomically off the window's thread (game.files.writer); a
+failure is told as every file's is (game.files.storage.notices, which the open table shows). A copy of the game that
+does not own the user folder, and the tools, read the player's settings but write nothing.
 
 `current()` is what the whole program reads: the sound's volumes (game.ui.sound), the speed of every animation
 (game.ui.tween.scaled), the size of all text (game.ui.text), the colour-blind-safe marks (game.ui.marks), the
@@ -24,8 +24,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from game import storage, writer
-from game.paths import settings_path
+from game.files import storage, writer
+from game.files.paths import settings_path
 
 FORMAT = "martial-masters-settings"
 VERSION = 1
@@ -54,7 +54,7 @@ class Settings:
     curtain: bool = True  # the privacy curtain between people at one screen
     confirm_replace: bool = True  # ask before a new game replaces one in progress
     lessons_offered: tuple[str, ...] = ()  # the families whose lesson the player was offered on first opening them
-    setups: tuple[str, ...] = ()  # each set-up's last choices, "family.choice=value" (game.setups)
+    setups: tuple[str, ...] = ()  # each set-up's last choices, "family.choice=value" (game.files.setups)
 
     def __init__(self, **values: Any) -> None:
         for name, value in values.items():
@@ -199,7 +199,7 @@ def current() -> Settings:
         writer.wait_for(path)  # a change still being written is what a restart reads
         # a first launch: the defaults, and no JSON reader imported
         settled: storage.Settled[Settings] = storage.Settled(None, None, True)
-        if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.paths)
+        if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.files.paths)
             settled = storage.settle(path, read, "a change of settings")
             if settled.message:
                 storage.notice(f"{settled.message} The default settings are used.")
@@ -218,8 +218,8 @@ def change(**values: Any) -> Settings:
 
 
 def save(settings: Settings) -> None:
-    """Writes the settings atomically, off the calling thread (game.writer). Nothing is written by a read-only copy
-    or over a file that could not be read; a failure is told once and the settings hold for this session."""
+    """Writes the settings atomically, off the calling thread (game.files.writer). Nothing is written by a read-only
+    copy or over a file that could not be read; a failure is told once and the settings hold for this session."""
     if storage.read_only() is not None or not _Kept.writable:
         return
     path, written = settings_path(), text(settings)

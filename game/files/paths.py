@@ -7,7 +7,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from game.places import HOME_VARIABLE, inside, place
+from game.files.places import HOME_VARIABLE, inside, place
 
 
 def bundle_root() -> Path:
@@ -28,7 +28,7 @@ def bundle_root() -> Path:
 @cache
 def _checkout() -> Path:
     """The folder above `game/`, found once (resolving it walks every folder of the path)."""
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def asset(*parts: str) -> Path:
@@ -52,12 +52,12 @@ def saves_dir() -> Path:
 
 
 def decks_dir(family: str) -> Path:
-    """The folder of a game family's named decks (game.decks), one plain-text file per deck."""
+    """The folder of a game family's named decks (game.files.decks), one plain-text file per deck."""
     return _ensure(inside(_user_dir("data"), "decks", family))
 
 
 def finished_dir() -> Path:
-    """The finished games kept for Replays (game.finished)."""
+    """The finished games kept for Replays (game.files.finished)."""
     return _ensure(inside(_user_dir("data"), "finished"))
 
 
@@ -71,7 +71,7 @@ def logs_dir() -> Path:
 
 def _ensure(path: Path) -> Path:
     """Makes the folder when this copy may write; a problem becomes one notice, never an exception."""
-    from game import storage
+    from game.files import storage
 
     if storage.read_only() is None:
         problem = _folder_problem(path)
@@ -91,7 +91,7 @@ def _folder_problem(path: Path) -> str | None:
                     f"nothing can be saved")
         return f"{path}: is a file where the game keeps a folder{_blame()}; nothing can be saved"
     except OSError as error:
-        from game.storage import reason
+        from game.files.storage import reason
 
         return f"{path}: the folder cannot be made ({reason(error)}){_blame()}; nothing can be saved"
     return None
@@ -127,7 +127,7 @@ def _write_problem(folder: Path) -> str | None:
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as error:
-        from game.storage import reason
+        from game.files.storage import reason
 
         return f"{folder}: the folder cannot be written ({reason(error)}){_blame()}; nothing can be saved"
     return None
@@ -149,7 +149,7 @@ def user_file_problems() -> list[str]:
 
 
 def settings_path() -> Path:
-    """The player's settings (game.settings)."""
+    """The player's settings (game.files.settings)."""
     return inside(config_dir(), "settings.json")
 
 

@@ -1,5 +1,5 @@
 """The command line's parser (play, screenshot, autoplay, verify, bench), built one sub-command at a time (see
-CONTRACTS.md; game/arguments.py reads a plain `play` without it, and game/__main__.py runs what they ask)."""
+CONTRACTS.md; game/cli/arguments.py reads a plain `play` without it, and game/__main__.py runs what they ask)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, NoReturn
 
-from game.arguments import UsageError, window_size
+from game.cli.arguments import UsageError, window_size
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import Command, Event, Rejected, Submitted, visible_to
-from game.history import Entry, told, turn_starts
+from game.play.history import Entry, told, turn_starts
 
 REFUSED = Rejected("replay", "This is a replay: nothing can be played.")
 

@@ -1,7 +1,7 @@
 """The player's files written off the window's thread, so that no frame waits for the disk.
 
 One background thread (started by the first write handed to it) runs the writes it is given (`put`), each a
-function that writes one file whole (game.storage.write_atomic) and tells the player itself of any failure. For
+function that writes one file whole (game.files.storage.write_atomic) and tells the player itself of any failure. For
 each path only the latest write waiting is kept: a newer one replaces it, so the writes of one path are never
 reordered and a burst of them writes the last only; the writes of different paths run in the order their latest
 arrived.

@@ -4,7 +4,7 @@ each itself: anything it does not recognise is left at its default."""
 
 from __future__ import annotations
 
-from game import settings
+from game.files import settings
 
 
 def remembered(family: str) -> dict[str, str]:

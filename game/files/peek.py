@@ -1,7 +1,7 @@
 """A glance at a save without loading it: its header and the events of a few types, as plain dicts.
 
 The menu names each game in progress and how far along it is before its first frame, when no game's rules, card
-data or pydantic may be loaded yet. So this reads the file through the same door Continue does (game.storage: a
+data or pydantic may be loaded yet. So this reads the file through the same door Continue does (game.files.storage: a
 regular file, not a link out of the user folder, within a save's size) and parses the header and just the lines that
 name a wanted event type within a save line's bounds (game.engine.safejson), checking nothing else: a save is read
 for real (and a damaged one explained and set aside) only when it is continued. Anything it cannot read gives None.
@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from game import storage, writer
+from game.files import storage, writer
 
 
 def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:

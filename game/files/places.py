@@ -1,5 +1,5 @@
 """The names of the player's folders (data, settings, logs), made from the platform's user folders or from
-MARTIAL_MASTERS_HOME, without making them: what game.paths makes and game.storage keeps links inside of."""
+MARTIAL_MASTERS_HOME, without making them: what game.files.paths makes and game.files.storage keeps links inside of."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The UI's handle on a game: a session that saves itself after every change (its text made at once, written off
-the window's thread by game.writer, so no frame waits for the disk).
+the window's thread by game.files.writer, so no frame waits for the disk).
 
 Scenes talk to the engine only through this: submit a command, read the view of the state of the
 seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
@@ -9,8 +9,8 @@ When a game whose front keeps records ends, nothing is removed before what repla
 game is saved (with the moment it ended), then its front records it (`finished`), and only then is its save
 removed. A game killed between two steps finds the finished save at its next start and records it then
 (`record_finished_saves`); the record book never holds the same game twice. A save or record that cannot be
-written never stops the game: the player is told (`notice`, and game.storage.notices()). Every game that ends
-is first copied for Replays (game.finished), whether or not its front keeps records.
+written never stops the game: the player is told (`notice`, and game.files.storage.notices()). Every game that ends
+is first copied for Replays (game.files.finished), whether or not its front keeps records.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game import finished, records, saves, storage
 from game.engine.core import Command, Event, Session, Submitted
+from game.files import finished, records, saves, storage
+from game.files.paths import campaign_path
 from game.games import GAMES, game
-from game.paths import campaign_path
 
 
 class Campaign:

@@ -9,9 +9,9 @@
   a killed writer are removed at the next start (`remove_stale_temporaries`).
 - A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
   run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported.
-- Two copies of the game take turns at a file through the short locks of `game.filelocks`.
+- Two copies of the game take turns at a file through the short locks of `game.files.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
-  the window and printed once to stderr, whichever thread found it (saves are written by game.writer's).
+  the window and printed once to stderr, whichever thread found it (saves are written by game.files.writer's).
 """
 
 from __future__ import annotations
@@ -67,8 +67,8 @@ class ReadOnly(StorageError):
 
 _read_only: str | None = None
 _notices: list[str] = []
-_NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.writer); threading itself
-# is not loaded before the menu's first frame
+_NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.files.writer); threading
+# itself is not loaded before the menu's first frame
 
 
 def set_read_only(reason: str | None) -> None:
@@ -148,8 +148,8 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
 
 
 def _refuse_link_out(path: Path) -> None:
-    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder (game.places.user_roots)
-    that leads out of it."""
+    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder
+    (game.files.places.user_roots) that leads out of it."""
     try:
         if not stat.S_ISLNK(os.lstat(path).st_mode):
             return
@@ -157,7 +157,7 @@ def _refuse_link_out(path: Path) -> None:
         return  # nothing there, or nothing to look at: the open that follows says which
     if not os.path.exists(path):
         raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
-    from game.places import user_roots  # here: only a link needs the folders named
+    from game.files.places import user_roots  # here: only a link needs the folders named
 
     absolute = os.path.abspath(path)
     for root in user_roots():

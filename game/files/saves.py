@@ -1,7 +1,7 @@
-"""The campaign in progress on disk: written after every command (off the window's thread, by game.writer), read
+"""The campaign in progress on disk: written after every command (off the window's thread, by game.files.writer), read
 back by Continue and verify.
 
-Reading is bounded (size, nesting, numbers, events; see game/storage.py and game/engine/safejson.py), and a save
+Reading is bounded (size, nesting, numbers, events; see game/files/storage.py and game/engine/safejson.py), and a save
 is trusted only as far as its rules re-derive it (game/engine/rederive.py: its set-up dealt from its seed, each move
 decided for a legal command), so a hostile save is refused with one line instead of crashing the game at every
 launch, whatever its checksum. A damaged save is set aside under a new name; one that only cannot be read
@@ -22,10 +22,11 @@ from weakref import WeakKeyDictionary
 
 from pydantic import ValidationError
 
-from game import rulesets, storage, userlock, writer
+from game import rulesets
 from game.engine import log, rederive, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
-from game.paths import campaign_path
+from game.files import storage, userlock, writer
+from game.files.paths import campaign_path
 
 MAX_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
 
@@ -83,7 +84,7 @@ def save(session: Session[Any], path: None = None) -> Path | None: ...
 
 
 def save(session: Session[Any], path: Path | None = None) -> Path | None:
-    """Writes the save atomically, at once, after any write of the same file still waiting (game.writer). The
+    """Writes the save atomically, at once, after any write of the same file still waiting (game.files.writer). The
     player's campaign (no `path`) never stops the game: when it cannot be written the player is told
     (storage.notices and stderr) and None is returned. With a `path`, a failure raises SaveError. What a written
     text holds is kept with the texts read lately (see `read`): reading those very bytes back gives the session as
@@ -96,8 +97,8 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
 
 def autosave(session: Session[Any], path: Path | None = None, told: str = UNSAVED) -> None:
     """Saves a game in progress (by default the player's campaign) as `save` does, but off the calling thread: its
-    text is made now (the session goes on changing) and written by game.writer; when it cannot be written the player
-    is told what happened, then `told`, and the game goes on."""
+    text is made now (the session goes on changing) and written by game.files.writer; when it cannot be written the
+    player is told what happened, then `told`, and the game goes on."""
     target = path or campaign_path(session.ruleset.id)
     writer.put(target, _writing(session, target, told))
 
@@ -139,7 +140,7 @@ def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[
     return write
 
 
-# A second copy of the game (game.userlock) saves nothing while the first runs. The latest save of each file it
+# A second copy of the game (game.files.userlock) saves nothing while the first runs. The latest save of each file it
 # could not write is held here, with the number of its text, and written once the copy takes the folder over,
 # unless a newer text of that file was made since (which is written in its turn): nothing played in it is lost.
 _HELD: dict[str, tuple[int, Callable[[], Path | None]]] = {}

@@ -1,5 +1,5 @@
 """Short locks between copies of the game: one copy at a time reads, changes and writes a shared file (the record
-book), and the user folder's owner holds its lock for as long as it runs (game.userlock). An exclusive lock on a
+book), and the user folder's owner holds its lock for as long as it runs (game.files.userlock). An exclusive lock on a
 small file of its own, taken without blocking and retried until a deadline; fcntl on POSIX, msvcrt on Windows.
 
 The deadline is for one holder: each copy that takes the lock counts its turn in the lock file (past the byte
@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.storage import StorageError, reason
+from game.files.storage import StorageError, reason
 
 LOCK_WAIT = 10.0  # seconds a writer waits for one other copy's short lock on a file
 TURNS_AT = 8  # where the lock file counts the turns taken at the lock (8 bytes)

@@ -1,7 +1,7 @@
 """Finished games kept for Replays, and the list of games Replays offers.
 
 When a game ends, its save (which is its whole event log) is copied atomically into the `finished` folder of the
-user data folder (game.paths.finished_dir), named by its ruleset, seed and length, so keeping the same game twice
+user data folder (game.files.paths.finished_dir), named by its ruleset, seed and length, so keeping the same game twice
 writes the same file. A player's own games (every game but those of a series between computers) are kept, the newest
 KEEP; the games of a series played between computers alone (a tournament's matches between computers, the session's
 SERIES note naming the series, which its file's name carries after a "+") are kept apart, so they never push a
@@ -22,11 +22,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game import saves, storage, writer
 from game.engine import safejson
+from game.files import saves, storage, writer
+from game.files.paths import campaign_path, finished_dir
 from game.games import GAMES, game
-from game.grammar import within
-from game.paths import campaign_path, finished_dir
+from game.play.grammar import within
 
 KEEP = 50
 SERIES = "series"  # the note of a game of a series between computers alone: the series's name
