@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
@@ -47,14 +47,22 @@ class Record(BaseModel):
     seed: int
 
 
-def _as_before_hints(assisted: bool, dumped: dict[str, Any]) -> dict[str, Any]:
-    """A duel or fight played without hints is written as before hints were kept, so an earlier build reads it."""
-    if not assisted:
-        dumped.pop("assisted", None)
-    return dumped
+class _HintsKept(BaseModel):
+    """A record whose `assisted` field came after its first release: one played without hints is written as before
+    hints were kept, so an earlier build reads it. (Each record declares `assisted` last, where its files have it.)"""
+
+    if TYPE_CHECKING:
+        assisted: bool
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        dumped: dict[str, Any] = handler(self)
+        if not self.assisted:
+            dumped.pop("assisted", None)
+        return dumped
 
 
-class DuelRecord(BaseModel):
+class DuelRecord(_HintsKept):
     """One finished duel of a two-seat game (Kenpo Masters): who sat where, who won, the scores."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -70,12 +78,8 @@ class DuelRecord(BaseModel):
     seed: int
     assisted: bool = False  # a hint was asked for during the duel
 
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        return _as_before_hints(self.assisted, handler(self))
 
-
-class FightRecord(BaseModel):
+class FightRecord(_HintsKept):
     """One finished fight of sides (Martial Arts' Two-on-Two and Army of One): its mode, the seats people played,
     the seats of the side that won."""
 
@@ -89,10 +93,6 @@ class FightRecord(BaseModel):
     date: str  # local date and time the fight ended, ISO 8601
     seed: int
     assisted: bool = False  # a hint was asked for during the fight
-
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        return _as_before_hints(self.assisted, handler(self))
 
 
 class TournamentRecord(BaseModel):
