@@ -23,7 +23,7 @@ import pygame
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
-from game.engine.matcg.teams import teams_of
+from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.play.grammar import within
@@ -105,7 +105,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         phases = self.rule_set.attack_phases
         fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
         attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
-        limit = "" if view.people else f" of {self.rule_set.turn_limit}"  # a person at the table: no time limit
+        limit = "" if view.people else f" of {turn_limit(self.rule_set.turn_limit, view.seats)}"  # a person: no limit
         phase = PHASES.get(view.phase)
         small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
         if view.over:

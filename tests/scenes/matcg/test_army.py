@@ -39,6 +39,11 @@ def test_the_hero_sees_its_nine_enemies_in_two_rows_and_the_leader_crowned():
     assert scene._title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
 
 
+def test_the_turn_line_counts_to_the_army_s_own_limit_twice_a_duel_s():
+    _, _, scene = table.opened(army(leader=4), 0, table.versus(0, seats=10))
+    assert scene.turn_lines()[0].startswith(f"Turn 2 of {2 * scene.rule_set.turn_limit} ")
+
+
 def test_the_leader_is_named_by_a_click_on_its_panel():
     session: Session[Any] = Session.new(game("matcg").rules(), 4, {"mode": ARMY})
     assert session.state.phase == LEAD
