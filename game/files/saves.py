@@ -23,6 +23,8 @@ from weakref import WeakKeyDictionary
 from pydantic import ValidationError
 
 from game import rulesets
+from game.content import releases
+from game.content.loader import ContentError
 from game.engine import log, rederive, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
 from game.files import storage, userlock, writer
@@ -303,6 +305,12 @@ def _rules(path: Path, loaded: log.LoadedLog) -> Ruleset[Any]:
     except safejson.JsonError as error:
         raise SaveError(f"{path}: the card data inside the save {error}") from None
     try:
+        known = releases.digest(content) in releases.released(loaded.ruleset)
+    except ContentError as error:
+        raise SaveError(f"{path}: it cannot be checked ({error.problems[0]} in {error.path.name})") from None
+    if not known:
+        raise SaveError(f"{path}: the card data inside the save is not that of any release (a card was changed)")
+    try:
         return rulesets.ruleset(loaded.ruleset, _ordered_like(content, rulesets.ruleset(loaded.ruleset).content()))
     except ValidationError as error:
         raise SaveError(f"{path}: the card data inside the save is invalid ({error.error_count()} problems)") from None
@@ -330,7 +338,7 @@ def _replay_problem(rules: Ruleset[Any], seed: int, table: Table, batches: list[
     `_rules`). A save played with other card data than the shipped (a release before a deck changed) may have been
     dealt in an order its file no longer holds: its set-up is then checked against the invariants alone, and
     every move after it is re-derived all the same."""
-    dealt_again = _same_cards(rules.content(), rulesets.ruleset(rules.id).content())
+    dealt_again = releases.digest(rules.content()) == releases.digest(rulesets.ruleset(rules.id).content())
     try:
         state = rederive.rederive(rules, seed, table, batches, dealt_again)
         seat = rules.to_act(state)
@@ -340,15 +348,6 @@ def _replay_problem(rules: Ruleset[Any], seed: int, table: Table, batches: list[
     except Exception as error:  # noqa: BLE001 - rules that fail on a state they made: refused, never a crash
         return f"it cannot be replayed ({type(error).__name__})"
     return "the saved moment leaves nothing to play" if stuck else None
-
-
-def _same_cards(content: Any, shipped: Any) -> bool:
-    """Whether two card data hold the same cards, whatever rulings are written beside them (game.engine.ruled: they
-    change no card)."""
-    def cards(data: Any) -> str:
-        return json.dumps({**data, "rulings": None} if isinstance(data, dict) else data, sort_keys=True)
-
-    return cards(content) == cards(shipped)
 
 
 def resume(ruleset_id: str, where: Path | None = None) -> tuple[Session[Any] | None, str | None]:

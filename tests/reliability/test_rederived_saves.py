@@ -133,7 +133,7 @@ def test_a_card_made_stronger_than_it_was_played_is_refused_whatever_its_checksu
     card["atk"] += 2
     path = tmp_path / "atk.jsonl"
     path.write_text(sealed(header, events), encoding="utf-8")
-    assert "could not have made" in refused_by_verify(path, capsys)
+    assert "not that of any release" in refused_by_verify(path, capsys)
 
 
 def test_an_unknown_event_kind_is_refused_whatever_its_checksum(tmp_path, capsys):
