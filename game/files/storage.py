@@ -23,6 +23,7 @@ import re
 import stat
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 SAVE_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
+READ_SECONDS = 10.0  # a read of a player's file: a 32 MB save takes well under a second from the slowest disk
 MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.json.1.bak, ...
 # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp"); compiled when a name ends so, not at every launch
 _TEMPORARY = r"^\..+\.[a-z0-9_]{8}\.tmp$"
@@ -114,7 +116,9 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     """The bytes of the regular file at `path`, at most `max_bytes`; raises Missing, Unreadable or Damaged.
 
     Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
-    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on."""
+    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on. Read a
+    megabyte at a time for at most READ_SECONDS: a file on a stalled drive or a network share that trickles is
+    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs."""
     _refuse_link_out(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -132,7 +136,10 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
         if info.st_size > max_bytes:
             raise Damaged(path, f"is {info.st_size:,} bytes, larger than the {max_bytes:,} allowed")
         chunks, size = [], 0
+        deadline = time.monotonic() + READ_SECONDS
         while size <= max_bytes:
+            if time.monotonic() > deadline:
+                raise Unreadable(path, f"took more than {READ_SECONDS:.0f} s to read (a slow or stalled drive)")
             chunk = os.read(handle, min(1 << 20, max_bytes + 1 - size))
             if not chunk:
                 break

@@ -103,6 +103,18 @@ def test_a_file_dated_past_any_calendar_is_saved_at_an_unknown_time():
     assert saved_at(0.0) != "at an unknown time"
 
 
+def test_a_file_that_trickles_in_slower_than_the_time_cap_is_left_unread_and_the_game_goes_on(monkeypatch):
+    """A stalled drive or a network share that hands out a megabyte now and then: the read stops at the time cap
+    (the clock here jumps a minute between two reads) instead of holding the window; the file is left as it is."""
+    saves.save(small_session())
+    path = campaign_path("udo")
+    clock = iter(range(0, 10**6, 60))
+    monkeypatch.setattr(storage.time, "monotonic", lambda: next(clock))
+    with pytest.raises(storage.Unreadable) as caught:
+        storage.read_bounded(path, storage.SAVE_BYTES)
+    assert "took more than 10 s to read" in str(caught.value) and one_line(str(caught.value)) and path.exists()
+
+
 # ---- links out of the user folder ------------------------------------------------------------------------------
 
 
