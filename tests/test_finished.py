@@ -1,6 +1,6 @@
 """Finished games kept for Replays: copied when a game ends, the newest kept (a tournament's matches between computers
-apart, never pushing out a player's own games), listed with who played and who won, damaged ones listed and never
-lost."""
+apart, never pushing out a player's own games), listed with who played and who won, damaged ones told once and set
+aside, never lost."""
 
 from __future__ import annotations
 
@@ -75,10 +75,20 @@ def test_the_newest_are_kept_and_a_damaged_file_is_never_removed():
     listed = finished.listed()
     assert len(listed) == 3
     assert listed[-1].path == damaged and listed[-1].problem is not None
-    assert "save header" in listed[-1].problem
+    assert "save header" in listed[-1].problem and "It was kept as kenpo-1-2.jsonl.bak" in listed[-1].problem
 
 
-def test_a_file_damaged_past_its_header_is_found_when_opened_and_left_as_it_is():
+def test_a_finished_game_whose_header_is_damaged_is_told_once_and_set_aside_never_lost():
+    damaged = finished_dir() / "kenpo-1-2.jsonl"
+    words = '{"format": "martial-masters-save", "version": 2, "ruleset": "kenpo"\n'
+    damaged.write_text(words, encoding="utf-8")
+    [row] = finished.listed()
+    assert "save header" in row.problem and "It was kept as kenpo-1-2.jsonl.bak." in row.problem
+    assert not damaged.exists() and damaged.with_name("kenpo-1-2.jsonl.bak").read_text(encoding="utf-8") == words
+    assert finished.listed() == []  # it would fail again at every visit: it is not listed again
+
+
+def test_a_file_damaged_past_its_header_is_found_when_opened_and_set_aside():
     from game.app import make_context
     from game.scenes.replays import ReplaysScene
 
@@ -89,7 +99,10 @@ def test_a_file_damaged_past_its_header_is_found_when_opened_and_left_as_it_is()
     scene = ReplaysScene(make_context((1280, 720), autosave=False))
     scene._choose(0)
     assert scene.session is None and "checksum" in (scene.problem(0) or "")
-    assert kept.path.exists() and kept.path.read_text(encoding="utf-8") != text
+    backup = kept.path.with_name(kept.path.name + ".bak")
+    assert f"It was kept as {backup.name}." in (scene.problem(0) or "")
+    assert not kept.path.exists() and backup.read_text(encoding="utf-8") != text
+    assert finished.listed() == []
     assert session.ruleset.is_over(session.state)
 
 

@@ -6,8 +6,9 @@ writes the same file. A player's own games (every game but those of a series bet
 KEEP; the games of a series played between computers alone (a tournament's matches between computers, the session's
 SERIES note naming the series, which its file's name carries after a "+") are kept apart, so they never push a
 player's games out: only the latest series's, its newest KEEP. The folder is sorted by the files' names and times
-alone; an older file is removed only once it has been read back whole, so a damaged file is never removed; it is
-listed with its problem instead.
+alone; an older file is removed only once it has been read back whole, so a damaged file is never removed: found
+damaged (its header when listed, the rest when opened), it is told once and set aside under a new name, as a damaged
+save is at Continue, so that it does not fail again at every visit.
 
 The list reads each file's first line only (its header: the ruleset, when it ended, how it ended, and the notes
 from which the game's front names who played and what the game was), once per version of the file; a file is read
@@ -176,10 +177,12 @@ def _header_row(path: Path, finished: bool) -> Kept:
     try:
         first = storage.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
         header = safejson.loads(first.decode("utf-8"))
+    except storage.Damaged as error:
+        return _damaged(path, when, error.problem, finished)
     except storage.StorageError as error:
         return Kept(path, None, when, "", error.problem, finished)
     except (safejson.JsonError, UnicodeDecodeError) as error:
-        return Kept(path, None, when, "", f"its first line is not a save header (it {error})", finished)
+        return _damaged(path, when, f"its first line is not a save header (it {error})", finished)
     ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
     if ruleset_id not in {entry.id for entry in GAMES}:
         return Kept(path, None, when, "", f"it is not a save of a game this version knows ({ruleset_id!r})",
@@ -190,6 +193,14 @@ def _header_row(path: Path, finished: bool) -> Kept:
         when = _short_time(ended) or when
     return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id),
                 None, finished)
+
+
+def _damaged(path: Path, when: str, problem: str, finished: bool) -> Kept:
+    """The row of a file that is no save: a finished game's is set aside (it would fail at every visit to Replays),
+    a game in progress is left for its Continue to tell and set aside."""
+    if finished:
+        problem = f"{problem}. {storage.put_aside(path)[0]}"
+    return Kept(path, None, when, "", problem, finished)
 
 
 def _told(ruleset_id: str, notes: dict[str, Any]) -> str:

@@ -357,21 +357,17 @@ def resume(ruleset_id: str, where: Path | None = None) -> tuple[Session[Any] | N
     try:
         return read(path), None
     except SaveError as error:
-        return None, _refused(path, error)
+        return None, refused(path, error)
 
 
-def _refused(path: Path, error: SaveError) -> str | None:
+def refused(path: Path, error: SaveError) -> str | None:
+    """What a save that cannot be opened came to, for the player (None for one that is not there): a damaged one is
+    set aside under a new name, as it would fail again at every launch; an unreadable one is left alone."""
     if error.kind == "missing":
         return None
     if error.kind == "unreadable":
         return f"{error}. It was left as it is, and nothing will be saved over it."
-    if storage.read_only() is not None:
-        return f"{error}. It was left as it is ({storage.read_only()})."
-    try:
-        backup = storage.set_aside(path)
-    except storage.StorageError as failure:
-        return f"{error}. It could not be set aside ({failure.problem})."
-    return f"{error}. It was kept as {backup.name}."
+    return f"{error}. {storage.put_aside(path)[0]}"
 
 
 def discard(ruleset_id: str) -> None:

@@ -231,13 +231,21 @@ def settle(path: Path, read: Callable[[Path], T], what: str) -> Settled[T]:
     except Unreadable as error:
         return Settled(None, f"{error}. It was left as it is; {what} cannot be kept until it can be read.", False)
     except Damaged as error:
-        if _read_only is not None:
-            return Settled(None, f"{error}. It was left as it is ({_read_only}).", False)
-        try:
-            backup = set_aside(path)
-        except StorageError as failure:
-            return Settled(None, f"{error}. It could not be set aside either ({failure.problem}).", False)
-        return Settled(None, f"{error}. It was kept as {backup.name}.", True)
+        told, moved = put_aside(path)
+        return Settled(None, f"{error}. {told}", moved)
+
+
+def put_aside(path: Path) -> tuple[str, bool]:
+    """What becomes of a damaged file, which would fail again at every read: set aside under a name never used
+    before, or left as it is when this copy is read-only or the file cannot be moved. A sentence for the player,
+    and whether the file's place is free now."""
+    if _read_only is not None:
+        return f"It was left as it is ({_read_only}).", False
+    try:
+        backup = set_aside(path)
+    except StorageError as failure:
+        return f"It could not be set aside ({failure.problem}).", False
+    return f"It was kept as {backup.name}.", True
 
 
 # ---- writing ------------------------------------------------------------------------------------------------

@@ -77,8 +77,9 @@ class ReplaysScene(TableScene):
         if self.problem(index) is None:
             try:
                 self.session = saves.read(self.kept[index].path)
-            except saves.SaveError as error:
-                self.problems[index] = str(error).removeprefix(f"{self.kept[index].path}: ")
+            except saves.SaveError as error:  # told as Continue tells it: set aside if damaged, or left alone
+                told = saves.refused(self.kept[index].path, error) or str(error)
+                self.problems[index] = told.removeprefix(f"{self.kept[index].path}: ")
         self.buttons = self._buttons()
 
     def _watch(self, seat: int) -> None:
@@ -111,9 +112,12 @@ class ReplaysScene(TableScene):
             text.draw(surface, line, vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
         for k, (index, kept) in enumerate(self.shown()):
             self._draw_row(surface, self.row(k), index, kept)
-        if self.chosen is not None and self.session is None and self.problem(self.chosen) is not None:
-            line = "This file cannot be watched; it is left as it is."
-            text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
+        problem = None if self.chosen is None or self.session is not None else self.problem(self.chosen)
+        if problem is not None:  # the whole of it, where the row has room only for its start
+            box = vp.rect(pygame.Rect(LIST.x, SEATS_Y - 10, LIST.w, FOOT_Y - SEATS_Y))
+            size, lines = text.readable_block(f"This file cannot be watched: {problem}", vp.px(20),
+                                              vp.px(text.READABLE), box.w, box.h)
+            text.draw_lines(surface, [(line, palette.DIM_TEXT) for line in lines], size, box)
         elif self.chosen is None and self.kept:
             line = "Choose a game to watch it again."
             text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
