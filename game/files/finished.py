@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import safejson
-from game.files import saves, storage, writer
+from game.files import saves, storage, userlock, writer
 from game.files.paths import campaign_path, finished_dir
 from game.games import GAMES, game
 from game.play.grammar import within
@@ -74,7 +74,14 @@ def mark_ended(session: Any) -> None:
 
 
 def keep(session: Any) -> str | None:
-    """Copies a finished game into the finished folder and keeps the newest KEEP. A message when it cannot."""
+    """Copies a finished game into the finished folder and keeps the newest KEEP. A message when it cannot. A second
+    copy of the game (game.files.userlock) keeps it once it takes the folder over."""
+    if storage.read_only() == userlock.READ_ONLY:
+        mark_ended(session)
+        _HELD.append(session)
+        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
+            _keep_held_back()
+        return None
     if storage.read_only() is not None:
         return None
     mark_ended(session)
@@ -85,6 +92,19 @@ def keep(session: Any) -> str | None:
         return f"{error}. The finished game cannot be watched again from Replays."
     prune()
     return None
+
+
+_HELD: list[Any] = []  # the games a second copy finished while another owned the folder, kept once it takes it over
+
+
+def _keep_held_back() -> None:
+    while _HELD:
+        message = keep(_HELD.pop(0))
+        if message is not None:
+            storage.notice(message)
+
+
+userlock.on_take_over(_keep_held_back)
 
 
 def prune(keep_newest: int = KEEP) -> list[Path]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
 from game.engine import safejson
-from game.files import filelocks, storage
+from game.files import filelocks, storage, userlock
 from game.files.paths import records_path
 
 FORMAT: Literal["martial-masters-records"] = "martial-masters-records"
@@ -199,6 +199,11 @@ def add_fight(fight: FightRecord, path: Path | None = None) -> str | None:
 def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord) -> str | None:
     """Adds a record of a kind ("records", "duels", "tournaments" or "fights") under the book's lock, reading the
     book again first."""
+    if storage.read_only() == userlock.READ_ONLY:  # a second copy: added once it takes the folder over
+        _HELD.append((path, kind, record))
+        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
+            _add_held_back()
+        return HELD_BACK
     if storage.read_only() is not None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
@@ -219,6 +224,27 @@ def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord |
     except storage.StorageError as error:
         raise RecordError(error.path, f"{error.problem}; the record was not added") from None
     return message
+
+
+HELD_BACK = ("This window does not save while another copy of the game runs: the game is recorded as soon as that "
+             "copy is closed.")
+# The records a second copy of the game (game.files.userlock) made while another owned the folder, in order: added
+# once it takes the folder over, so a game finished in it is recorded all the same.
+_HELD: list[tuple[Path, str, Record | DuelRecord | TournamentRecord | FightRecord]] = []
+
+
+def _add_held_back() -> None:
+    while _HELD:
+        path, kind, record = _HELD.pop(0)
+        try:
+            message = _add(path, kind, record)
+        except RecordError as error:
+            message = str(error)
+        if message is not None:
+            storage.notice(message)
+
+
+userlock.on_take_over(_add_held_back)
 
 
 def _write(path: Path, book: RecordBook) -> None:

@@ -378,6 +378,8 @@ def discard(ruleset_id: str) -> None:
     try:
         storage.remove(path)
     except storage.ReadOnly:
+        with _HELD_LOCK:  # a second copy: the save it holds back for the folder's owner is no longer wanted
+            _HELD.pop(str(path), None)
         return
     except storage.StorageError as error:
         storage.notice(f"{error}. The finished campaign's save stays until the next start.")

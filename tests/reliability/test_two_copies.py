@@ -227,3 +227,21 @@ def test_a_table_of_a_copy_that_does_not_save_is_marked_so(private_home, tmp_pat
         assert red_in_the_corner(tmp_path / "not-saving.png") > 50
     finally:
         storage.set_read_only(None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_game_finished_in_a_second_copy_is_recorded_and_kept_for_replays_once_the_owner_closes(second_copy):
+    from game.files import finished
+    from tests.test_finished import play_out
+
+    session = play_out("udo", 4)
+    written()
+    assert records.load()[0] == [] and finished.listed() == []  # the owner's folder is untouched while it runs
+    close(second_copy)
+    assert userlock.take_over()
+    written()
+    [row] = records.load()[0]
+    assert row.seed == session.seed
+    [kept] = finished.listed()
+    assert kept.finished and saves.read(kept.path).batches == session.batches
+    assert not campaign_path("udo").exists()  # the finished game's save, held back, is not brought back
