@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.files import names as naming
-from game.files import storage
+from game.files import storage, userlock
 from game.files.deck_text import BadLine, DeckText, parse, to_text
 from game.files.paths import decks_dir
 
@@ -66,11 +66,14 @@ def name_problem(name: str) -> str | None:
 
 
 def _files(folder: Path) -> list[Path]:
+    """The deck files of a folder, with the decks this copy holds back for it (see `_write`), by name."""
     try:
-        entries = sorted(os.listdir(folder), key=str.casefold)
+        entries = os.listdir(folder)
     except OSError:
-        return []
-    return [folder / entry for entry in entries if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
+        entries = []
+    entries = [entry for entry in entries if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
+    entries += [path.name for path in _HELD if path.parent == folder and path.name not in entries]
+    return [folder / entry for entry in sorted(entries, key=str.casefold)]
 
 
 def _path(family: str, name: str) -> Path:
@@ -100,7 +103,8 @@ def _saved(path: Path, cards: list[str]) -> SavedDeck:
         return SavedDeck(naming.shown(path.stem, "(a deck without a name)"), path, {},
                          damaged=f"was not read: its file's name {unusable}; rename the file")
     try:
-        deck = read_deck(path, cards)
+        held = _HELD.get(path)
+        deck = read_deck(path, cards) if held is None else parse(held, cards)
     except storage.StorageError as error:
         return SavedDeck(path.stem, path, {}, damaged=error.problem)
     return SavedDeck(path.stem, path, deck.cards, deck.bad)
@@ -119,7 +123,7 @@ def saved(family: str, names: Iterable[str]) -> list[SavedDeck]:
 def load(family: str, name: str, names: Iterable[str]) -> SavedDeck:
     """The saved deck `name`; DeckError when there is none."""
     path = _path(family, name)
-    if not path.exists():
+    if not path.exists() and path not in _HELD:
         raise DeckError(f"there is no saved deck \u201c{name}\u201d")
     return _saved(path, list(names))
 
@@ -152,10 +156,39 @@ def _keep_if_unread(path: Path, names: list[str]) -> None:
 
 
 def _write(path: Path, text: str) -> None:
+    """Writes a deck file; a second copy of the game (game.files.userlock) holds it back, listed and played in its
+    window, and writes it once it takes the folder over: a deck built there is never lost."""
     try:
         storage.write_atomic(path, text)
+    except storage.ReadOnly as error:
+        if storage.read_only() != userlock.READ_ONLY:
+            raise DeckError(str(error)) from None
+        _HELD[path] = text
+        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
+            _write_held_back()
     except storage.StorageError as error:
         raise DeckError(str(error)) from None
+    else:
+        _HELD.pop(path, None)
+
+
+_HELD: dict[Path, str] = {}  # the decks a second copy saved while another owned the folder, by file: their text
+
+
+def held_back(path: Path) -> bool:
+    """Whether the deck at `path` is saved in this window only, to be written once the other copy closes."""
+    return path in _HELD
+
+
+def _write_held_back() -> None:
+    for path, text in list(_HELD.items()):
+        try:
+            _write(path, text)
+        except DeckError as error:
+            storage.notice(f"{error}. The deck is kept in this window until it closes.")
+
+
+userlock.on_take_over(_write_held_back)
 
 
 def rename(family: str, old: str, new: str) -> Path:
@@ -189,6 +222,8 @@ def delete(family: str, name: str, names: Iterable[str]) -> None:
     if deck.damaged is not None:
         raise DeckError(f"{path.name} cannot be read ({deck.damaged}), so it is left as it is: move it away "
                         f"yourself if you do not want it ({path.parent})")
+    if _HELD.pop(path, None) is not None and not path.exists():
+        return  # saved in this window only
     try:
         storage.remove(path)
     except storage.StorageError as error:

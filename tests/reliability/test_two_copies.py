@@ -245,3 +245,18 @@ def test_a_game_finished_in_a_second_copy_is_recorded_and_kept_for_replays_once_
     [kept] = finished.listed()
     assert kept.finished and saves.read(kept.path).batches == session.batches
     assert not campaign_path("udo").exists()  # the finished game's save, held back, is not brought back
+
+
+def test_a_deck_saved_in_a_second_copy_is_listed_and_played_there_and_written_once_the_owner_closes(second_copy):
+    from game.files import decks
+    from tests.test_decks import FAMILY, NAMES
+
+    path = decks.save(FAMILY, "Crane", {"Teep": 4, "Shin Block": 2}, "Crane", NAMES)
+    assert decks.held_back(path) and not path.exists()  # the owner's folder is untouched while it runs
+    assert [(d.name, d.cards) for d in decks.saved(FAMILY, NAMES)] == [("Crane", {"Teep": 4, "Shin Block": 2})]
+    assert decks.load(FAMILY, "Crane", NAMES).size == 6
+    decks.save(FAMILY, "Crane", {"Teep": 4}, "Crane", NAMES)  # saved again before the owner closes: the latest
+    close(second_copy)
+    assert userlock.take_over()
+    assert not decks.held_back(path) and decks.load(FAMILY, "Crane", NAMES).cards == {"Teep": 4}
+    assert path.read_text(encoding="utf-8").strip().endswith("4 Teep")

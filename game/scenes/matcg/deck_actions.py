@@ -102,7 +102,11 @@ class DeckActions:
             return
         self.draft.name, self.draft.loaded = name, path.stem
         self.scene.dirty = False
-        self._say(f"Saved as \u201c{path.stem}\u201d ({path}).")
+        if decks.held_back(path):
+            self._say(f"Saved as \u201c{path.stem}\u201d in this window: written to {path.parent} once the other "
+                      "copy of the game is closed.")
+        else:
+            self._say(f"Saved as \u201c{path.stem}\u201d ({path}).")
 
     def rename(self) -> None:
         old, new = self.draft.loaded, self.scene.name.value.strip()
