@@ -260,3 +260,17 @@ def test_a_deck_saved_in_a_second_copy_is_listed_and_played_there_and_written_on
     assert userlock.take_over()
     assert not decks.held_back(path) and decks.load(FAMILY, "Crane", NAMES).cards == {"Teep": 4}
     assert path.read_text(encoding="utf-8").strip().endswith("4 Teep")
+
+
+def test_settings_changed_in_a_second_copy_are_written_once_the_owner_closes(second_copy):
+    from game.files import settings
+    from game.files.paths import settings_path
+
+    settings.change(text_size="largest", curtain=False)
+    written()
+    assert not settings_path().exists()  # the owner's folder is untouched while it runs
+    close(second_copy)
+    assert userlock.take_over()
+    written()
+    settings.forget()
+    assert (settings.current().text_size, settings.current().curtain) == ("largest", False)
