@@ -274,3 +274,14 @@ def test_settings_changed_in_a_second_copy_are_written_once_the_owner_closes(sec
     written()
     settings.forget()
     assert (settings.current().text_size, settings.current().curtain) == ("largest", False)
+
+
+def test_a_tournament_played_in_a_second_copy_is_written_once_the_owner_closes(second_copy):
+    from game.scenes.matcg import cup as cups
+    from tests.scenes.matcg.test_tournament_director import made
+
+    cup = made("round-robin", [None, "easy", "hard"], results=(1, None))
+    assert cups.save(cup) is None and not cups.path().exists()  # the owner's folder is untouched while it runs
+    close(second_copy)
+    assert userlock.take_over()
+    assert cups.load() == (cup, None)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.files import names as naming
-from game.files import records, storage
+from game.files import records, storage, userlock
 from game.files.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
 from game.scenes.matcg.choices import duel_options
@@ -182,12 +182,31 @@ def save(cup: Cup) -> str | None:
     try:
         storage.write_atomic(path(), dumps(cup))
     except storage.ReadOnly:
+        if storage.read_only() == userlock.READ_ONLY:  # a second copy: written once it takes the folder over
+            _HELD[:] = [dumps(cup)]
         return None
     except storage.StorageError as error:
         message = f"{error}. The tournament goes on, but it is not being saved."
         storage.notice(message)
         return message
+    _HELD.clear()
     return None
+
+
+_HELD: list[str] = []  # the latest text of the tournament a second copy of the game could not write yet
+
+
+def _write_held_back() -> None:
+    for held in _HELD[:1]:
+        try:
+            storage.write_atomic(path(), held)
+        except storage.StorageError as error:
+            storage.notice(f"{error}. The tournament goes on, but it is not being saved.")
+        else:
+            _HELD.clear()
+
+
+userlock.on_take_over(_write_held_back)
 
 
 def finish(cup: Cup) -> str | None:
@@ -204,6 +223,7 @@ def finish(cup: Cup) -> str | None:
         message = records.add_tournament(kept)
     except records.RecordError as error:
         return f"{error}. The tournament's file is kept."
+    _HELD.clear()  # recorded: a second copy's held file must not bring the tournament back
     try:
         storage.remove(path())
     except storage.ReadOnly:
