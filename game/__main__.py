@@ -250,14 +250,17 @@ def _parsed(arguments: list[str]) -> SimpleNamespace:
 def _leave_user_folder() -> None:
     """Finishes every write still waiting (game.files.writer), then hands the user folder back and lifts read-only, so
     `main` called again in one process starts afresh. A write that failed in a way its code did not expect (a bug)
-    is reported as any bug is, and the folder is handed back all the same."""
-    writer = sys.modules.get("game.files.writer")
+    is reported as any bug is, and the folder is handed back all the same. A second copy tries the folder a last time
+    first: if the copy that owned it has closed, what was played here is written now."""
+    writer, userlock = sys.modules.get("game.files.writer"), sys.modules.get("game.files.userlock")
+    if userlock is not None:
+        userlock.take_over()
     if writer is not None:
         try:
             writer.wait_for()
         except Exception:  # noqa: BLE001 - told to the player and logged, in main's last step
             _report_bug()
-    storage, userlock = sys.modules.get("game.files.storage"), sys.modules.get("game.files.userlock")
+    storage = sys.modules.get("game.files.storage")
     if userlock is not None:
         userlock.release()
     if storage is not None:

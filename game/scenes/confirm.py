@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.files import settings
+from game.files import settings, storage, userlock
 from game.scenes.base import Pop, Push, Result
 from game.scenes.context import Context
 from game.scenes.table import TableScene
@@ -75,6 +75,16 @@ def ask(asker: Asker, question: ConfirmScene) -> None:
 
 SAVED = "The game is saved as it stands: its Continue on the menu brings it back."
 UNSAVED = "This game is not saved (a lesson, a game watched): once left, it cannot be continued."
+HELD_BACK = ("This window does not save while another copy of the game runs: what is played here is saved once that "
+             "copy is closed, and lost if this window is closed first.")
+
+
+def kept_words(autosave: bool) -> str:
+    """What leaving a game keeps of it, in words: saved, not saved at all, or held back by a second copy of the game
+    until the copy that owns the user folder closes (game.files.userlock)."""
+    if not autosave:
+        return UNSAVED
+    return HELD_BACK if storage.read_only() == userlock.READ_ONLY else SAVED
 
 
 def ask_to_leave(asker: Asker, question: str, lines: list[str]) -> None:

@@ -171,11 +171,12 @@ class MenuScene(TableScene):
 
     def _quit(self) -> None:
         """Quit (Esc): the window closes once the player agrees (unless Settings say not to ask)."""
-        from game.scenes.confirm import ask_to_leave
+        from game.files import storage, userlock
+        from game.scenes.confirm import HELD_BACK, ask_to_leave
 
         self.quitting = True
-        ask_to_leave(self, "Quit Martial Masters?", ["Every game in progress is saved: its Continue here brings it "
-                                                     "back next time."])
+        kept = "Every game in progress is saved: its Continue here brings it back next time."
+        ask_to_leave(self, "Quit Martial Masters?", [HELD_BACK if storage.read_only() == userlock.READ_ONLY else kept])
 
     def resume(self, value: object) -> None:
         if self.quitting:  # the answer to "Quit Martial Masters?"

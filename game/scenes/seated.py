@@ -25,7 +25,7 @@ from game.engine.core import SPECTATOR, Command, Event
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
-from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave
+from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hinting import Suggestion, TableHint
 from game.scenes.history import HistoryScene
@@ -176,7 +176,7 @@ class SeatedTable(TableScene):
             self._leave()
             return
         self.asked_to_leave = True
-        ask_to_leave(self, "Leave the table?", [SAVED if self.campaign.autosave else UNSAVED])
+        ask_to_leave(self, "Leave the table?", [kept_words(self.campaign.autosave)])
 
     def _leave(self) -> None:
         self._close()

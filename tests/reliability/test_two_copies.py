@@ -285,3 +285,24 @@ def test_a_tournament_played_in_a_second_copy_is_written_once_the_owner_closes(s
     close(second_copy)
     assert userlock.take_over()
     assert cups.load() == (cup, None)
+
+
+def test_leaving_a_table_or_quitting_a_second_copy_says_that_what_was_played_is_not_saved_yet(second_copy):
+    from game.scenes.confirm import HELD_BACK, SAVED, UNSAVED, kept_words
+
+    assert kept_words(True) == HELD_BACK and kept_words(False) == UNSAVED
+    storage.set_read_only(None)
+    assert kept_words(True) == SAVED
+    storage.set_read_only(userlock.READ_ONLY)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_second_copy_closed_after_the_owner_writes_what_was_played_in_it_as_it_closes(second_copy):
+    from game.__main__ import _leave_user_folder
+
+    session = Session.new(game("kenpo").rules(), 9)
+    played_on(session, 5)
+    written()
+    close(second_copy)  # and this window is closed before its watch has found the folder free
+    _leave_user_folder()
+    assert saves.read(campaign_path("kenpo")).batches == session.batches

@@ -18,7 +18,7 @@ from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RE
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave
+from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import hover_counting
@@ -163,7 +163,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self.outcome = Rebase()
             return
         self.asked_to_leave = True
-        ask_to_leave(self, "Leave the campaign?", [SAVED if self.campaign.autosave else UNSAVED])
+        ask_to_leave(self, "Leave the campaign?", [kept_words(self.campaign.autosave)])
 
     def resume(self, value: object) -> None:
         if self.asked_to_leave:  # the answer to "Leave the campaign?"
