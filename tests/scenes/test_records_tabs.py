@@ -186,3 +186,38 @@ def test_the_records_picture_of_a_ruleset_opens_its_own_tab_over_a_lived_in_book
     assert isinstance(scene, RecordsScene) and scene.tab is not None and ruleset_id in scene.tab.rulesets
     assert scene.tab.sections[0].rows[0].value not in ("", "0")  # real figures: games played
     assert not records_path().exists()  # the player's own book is not touched
+
+
+def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the_record_book():
+    from game.engine.tournament import CHAMPIONSHIP
+    from game.scenes.matcg import cup as cups
+    from game.scenes.matcg.cup_duel import Played
+    from tests.scenes.matcg.test_tournament_director import directed, made
+
+    stack, surface, director = directed(made(CHAMPIONSHIP, [None, "easy", "normal"]))
+    first = director.cup.tournament.next_match
+    director.record(Played(first.number, 0, (7, 0), assisted=True))
+    assert cups.read(cups.path()).played == director.cup.played  # saved with the tournament, read back
+    while (match := director.cup.tournament.next_match) is not None:
+        director.record(Played(match.number, 1, (0, 3 + match.number)))
+    (kept,) = records.load_tournaments()[0]
+    assert [(r.players, r.winner, r.scores, r.stage, r.assisted) for r in kept.results] == [
+        (first.players, first.players[0], (7, 0), first.stage, True),
+        *[(m.players, m.players[1], (0, 3 + m.number), m.stage, False) for m in director.cup.tournament.played[1:]]]
+    assert kept.assisted
+
+
+def test_a_saved_tournament_whose_scores_name_another_result_is_set_aside():
+    from game.engine.tournament import CHAMPIONSHIP
+    from game.scenes.matcg import cup as cups
+    from tests.scenes.matcg.test_tournament_director import made
+
+    cup = made(CHAMPIONSHIP, [None, "easy", "normal", "hard"])
+    match = cup.tournament.next_match
+    won, lost = match.players
+    kept = cups.dumps(cup.record(0, match, (5, 0)))
+    assert kept.count(f'"winner": {won}') == 1
+    cups.path().parent.mkdir(parents=True, exist_ok=True)
+    cups.path().write_text(kept.replace(f'"winner": {won}', f'"winner": {lost}'), encoding="utf-8")
+    loaded, message = cups.load()
+    assert loaded is None and message is not None and "score" in message
