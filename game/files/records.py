@@ -296,14 +296,6 @@ def from_game(hero: str, state: Any, rank: str, seed: int, assisted: bool, when:
 
 
 @dataclass(frozen=True)
-class HeroSummary:
-    campaigns: int
-    wins: int
-    best_glory: int | None  # None before the first campaign
-    best_unassisted: int | None
-
-
-@dataclass(frozen=True)
 class MasterSummary:
     fought: int
     defeated: int
@@ -311,21 +303,6 @@ class MasterSummary:
     @property
     def win_rate(self) -> float:
         return self.defeated / self.fought if self.fought else 0.0
-
-
-def by_hero(records: Iterable[Record]) -> dict[str, HeroSummary]:
-    found: dict[str, list[Record]] = {}
-    for record in records:
-        found.setdefault(record.hero, []).append(record)
-    return {hero: _hero_summary(rows) for hero, rows in found.items()}
-
-
-def _hero_summary(rows: list[Record]) -> HeroSummary:
-    unassisted = [r.glory for r in rows if not r.assisted]
-    return HeroSummary(
-        campaigns=len(rows), wins=sum(r.won for r in rows), best_glory=max(r.glory for r in rows),
-        best_unassisted=max(unassisted) if unassisted else None,
-    )
 
 
 def by_master(records: Iterable[Record]) -> dict[str, MasterSummary]:
