@@ -25,6 +25,7 @@ GAP = 22  # between sections
 ROW = 30  # a row of a table
 WHEEL = 60  # design pixels a notch of the wheel scrolls
 LABEL_W, VALUE_W, BAR_W = 205, 95, 96
+LEADING = 4  # design pixels between two lines of a block
 
 
 def tabs_of(book: records.RecordBook) -> list[RecordTab]:
@@ -93,12 +94,12 @@ class RecordsScene(TableScene):
             text.draw(surface, "No game keeps records yet.", vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
         page = vp.rect(PAGE)
         surface.set_clip(page)
-        tops = [PAGE[1] + 8 - round(self.scroll)] * len(COLUMNS)
+        tops = [PAGE[1] + 8 - self.scroll] * len(COLUMNS)
         for section in self.sections:
             column = tops.index(min(tops))
             tops[column] = self._section(surface, section, COLUMNS[column], tops[column]) + GAP
         surface.set_clip(None)
-        self.height = max(tops) - (PAGE[1] + 8 - round(self.scroll))
+        self.height = round(max(tops) - (PAGE[1] + 8 - self.scroll))
         self.scroll = min(self.scroll, self.most_scroll)
         self._scrollbar(surface)
         self.draw_widgets(surface)
@@ -115,47 +116,50 @@ class RecordsScene(TableScene):
         thumb = vp.rect((x + w + 4, y + h * (self.scroll / self.height), 8, max(24, h * shown)))
         pygame.draw.rect(surface, palette.GOLD, thumb, border_radius=vp.px(4))
 
-    def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: int) -> int:
-        """Draws a section from y down; returns where it ends."""
-        for line in text.wrap(section.heading, 23, COLUMN_W, bold=True):
-            self._line(surface, line, x, y, 23, palette.GOLD, bold=True)
-            y += 30
-        y += 6
+    def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: float) -> float:
+        """Draws a section from y down; returns where it ends. Lines are wrapped and spaced at the size they are
+        drawn, the player's text size included."""
+        y = self._lines(surface, section.heading, x, y, 23, palette.GOLD, bold=True) + 8
         if not section.rows:
-            for line in text.wrap(section.empty, 18, COLUMN_W):
-                self._line(surface, line, x, y, 18, palette.DIM_TEXT)
-                y += 26
-            return y
+            return self._lines(surface, section.empty, x, y, 18, palette.DIM_TEXT)
         table = any(row.rate is not None for row in section.rows)
         for row in section.rows:
-            if table:
-                self._line(surface, row.label, x, y, 18, palette.TEXT, width=LABEL_W - 8)
-                if row.rate is not None:
-                    self._line(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True, width=VALUE_W - 6)
-                    self._bar(surface, x + LABEL_W + VALUE_W, y + 4, row.rate)
-                    y += ROW
-                    continue
-                for line in text.wrap(row.value, 18, COLUMN_W - LABEL_W, bold=True):
-                    self._line(surface, line, x + LABEL_W, y, 18, palette.TEXT, bold=True, width=COLUMN_W - LABEL_W)
-                    y += ROW - 6
-                y += 6
-            else:
-                self._line(surface, row.label, x, y, 18, palette.GOLD_LIGHT, bold=True)
-                y += 25
-                for line in text.wrap(row.value, 17, COLUMN_W):
-                    self._line(surface, line, x, y, 17, palette.TEXT)
-                    y += 23
-                y += 8
+            if not table:
+                y = self._lines(surface, row.label, x, y, 18, palette.GOLD_LIGHT, bold=True)
+                y = self._lines(surface, row.value, x, y, 17, palette.TEXT) + 10
+                continue
+            self._line(surface, row.label, x, y, 18, palette.TEXT, width=LABEL_W - 8)
+            if row.rate is None:
+                y = max(y + ROW, self._lines(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True,
+                                             width=COLUMN_W - LABEL_W) + 6)
+                continue
+            self._line(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True, width=VALUE_W - 6)
+            self._bar(surface, x + LABEL_W + VALUE_W, y + 4, row.rate)
+            y += max(ROW, self._spacing(18) + 6)
         return y
 
-    def _line(self, surface: pygame.Surface, line: str, x: int, y: int, size: int, color: palette.Rgb,
+    def _spacing(self, size: int, bold: bool = False) -> float:
+        """A line's height at `size` as drawn now, in design space."""
+        vp = self.ctx.viewport
+        return text.line_height(vp.px(size), bold) / vp.scale + LEADING
+
+    def _lines(self, surface: pygame.Surface, words: str, x: int, y: float, size: int, color: palette.Rgb,
+               bold: bool = False, width: int = COLUMN_W) -> float:
+        """Draws words wrapped to `width` from y down; returns where they end."""
+        vp = self.ctx.viewport
+        for line in text.wrap(words, vp.px(size), vp.px(width), bold=bold):
+            self._line(surface, line, x, y, size, color, bold=bold, width=width)
+            y += self._spacing(size, bold)
+        return y
+
+    def _line(self, surface: pygame.Surface, line: str, x: int, y: float, size: int, color: palette.Rgb,
               bold: bool = False, width: int = COLUMN_W) -> None:
         vp = self.ctx.viewport
         fitted = text.fit(line, vp.px(size), vp.px(width), bold=bold)
         rendered = text.render(line, fitted, color, bold=bold)
         surface.blit(rendered, vp.point(x, y))
 
-    def _bar(self, surface: pygame.Surface, x: int, y: int, rate: float) -> None:
+    def _bar(self, surface: pygame.Surface, x: int, y: float, rate: float) -> None:
         vp = self.ctx.viewport
         track = vp.rect((x, y, BAR_W, 16))
         pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=vp.px(5))

@@ -95,7 +95,7 @@ def _cup(rng: random.Random, kind: str, date: str) -> records.TournamentRecord:
     while (match := tournament.next_match) is not None:
         first, second = match.players
         favoured = first if first in people or second not in people else second
-        winner = favoured if rng.random() < 0.62 else (second if favoured == first else first)
+        winner = favoured if rng.random() < 0.72 else (second if favoured == first else first)
         tournament = tournament.record(winner)
         left = rng.randrange(1, 16 if game == "dgm" else 30)
         scores = (left, 0) if winner == first else (0, left)

@@ -77,6 +77,6 @@ def _recent(matches: list[records.MatchRecord]) -> RecordSection:
         first = " and ".join(match.names[seat] for seat in match.winners)
         how = f"you {found}" if found is not None else f"{first} won"
         hint = ", with hints" if match.assisted else ""
-        lines.append(RecordRow(when(match.date), f"{len(match.levels)} seats, {match.rounds} rounds: {how}; "
-                                                 f"{standings}{hint}"))
+        rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
+        lines.append(RecordRow(when(match.date), f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"))
     return RecordSection("Latest matches", tuple(lines), "Finish a match to see it here.")
