@@ -26,6 +26,7 @@ ROW = 30  # a row of a table
 WHEEL = 60  # design pixels a notch of the wheel scrolls
 LABEL_W, VALUE_W, BAR_W = 205, 95, 96
 LEADING = 4  # design pixels between two lines of a block
+FADE = 28  # design pixels over which the page's last lines fade into the felt while more is below
 
 
 def tabs_of(book: records.RecordBook) -> list[RecordTab]:
@@ -99,10 +100,20 @@ class RecordsScene(TableScene):
             column = tops.index(min(tops))
             tops[column] = self._section(surface, section, COLUMNS[column], tops[column]) + GAP
         surface.set_clip(None)
+        self._fade(surface, page)
         self.height = round(max(tops) - (PAGE[1] + 8 - self.scroll))
         self.scroll = min(self.scroll, self.most_scroll)
         self._scrollbar(surface)
         self.draw_widgets(surface)
+
+    def _fade(self, surface: pygame.Surface, page: pygame.Rect) -> None:
+        """The felt fading over the lines cut by the page's bottom edge while more is below."""
+        if self.scroll >= self.most_scroll:
+            return
+        strip = pygame.Surface((page.width, self.ctx.viewport.px(FADE)), pygame.SRCALPHA)
+        for row in range(strip.get_height()):
+            strip.fill((*palette.FELT, round(255 * (row + 1) / strip.get_height())), (0, row, page.width, 1))
+        surface.blit(strip, (page.left, page.bottom - strip.get_height()))
 
     def _scrollbar(self, surface: pygame.Surface) -> None:
         """A bar at the page's right edge when the tab runs past it, with how far down the page shows."""

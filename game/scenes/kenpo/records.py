@@ -70,13 +70,13 @@ def _levels(duels: list[records.DuelRecord]) -> RecordSection:
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
     played = [duel for duel in duels if duel.mode == HOTSEAT]
     if not played:
-        return RecordSection("Hot-seat duels", (), "No hot-seat duel yet.")
+        return RecordSection("At one screen", (), "No duel between people yet.")
     wins = Counter(duel.winner for duel in played)
     rows = [RecordRow(f"{COLOUR_NAMES[seat]} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
             for seat in (0, 1)]
     if wins[None]:
         rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
-    return RecordSection("Hot-seat duels", tuple(rows), "")
+    return RecordSection("At one screen", tuple(rows), "")
 
 
 def _recent(duels: list[records.DuelRecord]) -> RecordSection:
