@@ -221,3 +221,16 @@ def test_a_saved_tournament_whose_scores_name_another_result_is_set_aside():
     cups.path().write_text(kept.replace(f'"winner": {won}', f'"winner": {lost}'), encoding="utf-8")
     loaded, message = cups.load()
     assert loaded is None and message is not None and "score" in message
+
+
+def test_a_tournament_match_hands_over_its_winner_the_health_left_and_its_hints():
+    from game.scenes.matcg.cup_duel import Played, played
+    from tests.engine.matcg.helpers import attack, fight
+    from tests.scenes.matcg.helpers import versus
+    from tests.scenes.matcg.test_records import at_table
+
+    session = fight((["reverse_punch"], []), health=[30, 2])
+    scene = at_table(session, versus(0, "hard"), 0)
+    scene.campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
+    assert scene.submit(attack(0, "reverse_punch"))
+    assert played(4, session) == Played(4, 0, (30, 0), assisted=True)
