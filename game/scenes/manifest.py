@@ -56,7 +56,7 @@ class Front:
     )
 
     title: str  # the family's name on the menu
-    short: str  # its tab on the Rules and Records screens
+    short: str  # its tab on the Rules screen
     levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
     # imports, in the window's background once the menu is shown, its scenes, lessons, figures, records and bots,
     # each of which would otherwise stall the first click that needs it
