@@ -15,7 +15,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+    model_validator,
+)
 
 from game.engine import safejson
 from game.files import filelocks, storage
@@ -83,6 +91,13 @@ class DuelRecord(_Later):
 
     LATER: ClassVar[dict[str, Any]] = {"assisted": False, "decks": None}
 
+    @model_validator(mode="after")
+    def _seated(self) -> DuelRecord:
+        _within((self.human, self.winner), 2, "a seat")
+        if self.decks is not None and len(self.decks) != 2:
+            raise ValueError("a deck for each of the two seats")
+        return self
+
 
 class FightRecord(_Later):
     """One finished fight of sides (Martial Arts' Two-on-Two and Army of One): its mode, the seats people played,
@@ -103,6 +118,15 @@ class FightRecord(_Later):
 
     LATER: ClassVar[dict[str, Any]] = {"assisted": False, "levels": None, "decks": None}
 
+    @model_validator(mode="after")
+    def _seated(self) -> FightRecord:
+        seats = {len(kept) for kept in (self.levels, self.decks) if kept is not None}
+        if len(seats) > 1:
+            raise ValueError("as many levels as decks")
+        if seats:
+            _within((*self.people, *self.winners), seats.pop(), "a seat")
+        return self
+
 
 class MatchResult(BaseModel):
     """One match of a tournament: its entrants (the first took seat 0), the winner (None: drawn), what each had left
@@ -115,6 +139,12 @@ class MatchResult(BaseModel):
     scores: tuple[int, int]
     stage: str
     assisted: bool = False
+
+    @model_validator(mode="after")
+    def _between_its_players(self) -> MatchResult:
+        if self.winner is not None and self.winner not in self.players:
+            raise ValueError("the winner is one of the match's players")
+        return self
 
 
 class TournamentRecord(_Later):
@@ -134,6 +164,12 @@ class TournamentRecord(_Later):
     results: tuple[MatchResult, ...] = ()  # each match, in the order played
 
     LATER: ClassVar[dict[str, Any]] = {"results": ()}
+
+    @model_validator(mode="after")
+    def _entered(self) -> TournamentRecord:
+        _within((self.champion, *self.people, *(p for match in self.results for p in match.players)),
+                len(self.entrants), "an entrant")
+        return self
 
     @property
     def assisted(self) -> bool:
@@ -157,9 +193,22 @@ class MatchRecord(_Later):
     seed: int
     assisted: bool = False  # a hint was asked for during the match
 
+    @model_validator(mode="after")
+    def _seated(self) -> MatchRecord:
+        if not len(self.names) == len(self.levels) == len(self.scores) or not self.winners:
+            raise ValueError("a name, a level and a score for each seat, and a winner")
+        _within(self.winners, len(self.levels), "a seat")
+        return self
+
     @property
     def people(self) -> tuple[int, ...]:
         return tuple(seat for seat, level in enumerate(self.levels) if level is None)
+
+
+def _within(numbers: Iterable[int | None], count: int, what: str) -> None:
+    """ValueError unless every number given is one of `count` (from 0): a record's seats and entrants."""
+    if any(number is not None and not 0 <= number < count for number in numbers):
+        raise ValueError(f"{what} numbered from 0 to {count - 1}")
 
 
 class RecordBook(BaseModel):

@@ -234,3 +234,27 @@ def test_a_tournament_match_hands_over_its_winner_the_health_left_and_its_hints(
     scene.campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
     assert scene.submit(attack(0, "reverse_punch"))
     assert played(4, session) == Played(4, 0, (30, 0), assisted=True)
+
+
+@pytest.mark.parametrize("kind, record", [
+    ("duels", {"game": "matcg", "mode": "versus", "level": "hard", "human": 5, "winner": 0, "scores": [3, 0],
+               "turns": 9, "date": "2026-11-20T18:00", "seed": 1}),
+    ("tournaments", {"game": "dgm", "kind": "championship", "entrants": ["A", "B"], "people": [0], "champion": 7,
+                     "matches": 1, "date": "2026-11-20T18:00", "seed": 1}),
+    ("tournaments", {"game": "dgm", "kind": "championship", "entrants": ["A", "B"], "people": [0], "champion": 0,
+                     "matches": 1, "date": "2026-11-20T18:00", "seed": 1,
+                     "results": [{"players": [0, 3], "winner": 0, "scores": [4, 0], "stage": "Final"}]}),
+    ("matches", {"game": "master", "names": ["A", "B"], "levels": [None, "easy"], "winners": [4], "scores": [9, 3],
+                 "rounds": 3, "date": "2026-11-20T18:00", "seed": 1}),
+    ("fights", {"game": "dgm", "mode": "2v2", "people": [0], "winners": [1, 3], "turns": 9,
+                "date": "2026-11-20T18:00", "seed": 1, "levels": [None, "easy"], "decks": ["karate"] * 4}),
+])
+def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_one_line(kind, record):
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "martial-masters-records", "version": 1, kind: [record]}), encoding="utf-8")
+    ctx, surface = context((1024, 600))
+    stack = Stack(RecordsScene(ctx))
+    frame(stack, surface)
+    (toast,) = stack.top.toasts
+    assert str(path) in toast.message and "\n" not in toast.message and path.with_name("records.json.bak").exists()
