@@ -215,7 +215,7 @@ def _cup_tab(kind: str, cups: list[records.TournamentRecord]) -> RecordTab:
         breakdown("By rule set", grouped([(TITLES[cup.game], found) for cup, found in counted],
                                          list(TITLES.values())), "No tournament with a person yet.", draws=False),
         breakdown("By entrants", grouped([(f"{len(cup.entrants)} entrants", found) for cup, found in counted],
-                                         [f"{count} entrants" for count in sorted({len(cup.entrants) for cup in cups})]),
+                                         [f"{many} entrants" for many in sorted({len(cup.entrants) for cup in cups})]),
                   "No tournament with a person yet.", draws=False)]
     sections += [_cup_section(cup) for cup in reversed(cups[-CUPS_SHOWN:])]
     if not cups:
