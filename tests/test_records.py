@@ -29,11 +29,17 @@ def test_records_are_appended_and_read_back():
     assert rows[1].lost_to == "tiger"
 
 
-def test_best_glory_per_hero_counts_hints_apart():
-    rows = [record(glory=11, assisted=True), record(glory=8), record(hero="kai", glory=5, won=False, lost_to="x")]
-    heroes = records.by_hero(rows)
-    assert heroes["udo"] == records.HeroSummary(campaigns=2, wins=2, best_glory=11, best_unassisted=8)
-    assert heroes["kai"].wins == 0 and heroes["kai"].best_glory == 5
+def test_each_hero_has_a_tab_whose_best_glory_counts_hints_apart():
+    from game.scenes.udo import FRONT
+
+    rows = (record(glory=11, assisted=True), record(glory=8), record(hero="kai", glory=5, won=False, lost_to="x"))
+    udo, kai = FRONT.records(records.RecordBook(records=rows))
+    shown = {row.label: row.value for row in udo.sections[0].rows}
+    assert (udo.title, shown["Played"], shown["Won"], shown["With hints (apart)"]) == ("Master Udo", "1", "1",
+                                                                                     "1 played, 1\u20130")
+    assert shown["Best result"] == "glory 8 (Legend), won"
+    kai_shown = {row.label: row.value for row in kai.sections[0].rows}
+    assert (kai.title, kai_shown["Lost"], kai_shown["Current streak"]) == ("Kai", "1", "1 lost")
 
 
 def test_win_rate_per_master_counts_the_master_a_campaign_fell_to():

@@ -119,8 +119,9 @@ class _SceneHelp(argparse.Action):
         from game.tools.screenshot import scene_names
 
         rows = [f"  {ruleset_id}: {', '.join(scene_names(ruleset_id))}" for ruleset_id in ids()]
-        parser.epilog = ("scenes, by ruleset (menu, rules, records and settings belong to no game: any ruleset shows\n"
-                         "them; history is the panel over the game's table after K commands; replay is the whole\n"
+        parser.epilog = ("scenes, by ruleset (menu, rules and settings belong to no game: any ruleset shows them;\n"
+                         "records is Records at the ruleset's own tab, over a lived-in record book made for the\n"
+                         "picture; history is the panel over the game's table after K commands; replay is the whole\n"
                          "game watched again, standing at move K; table is the game's table once it waits for\n"
                          "seat P, and hint that table with its Hint shown; tutorial is the game's lesson at its\n"
                          "step K):\n")

@@ -13,14 +13,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+    model_validator,
+)
 
 from game.engine import safejson
 from game.files import filelocks, storage, userlock
 from game.files.paths import records_path
 
+KINDS = ("records", "duels", "tournaments", "fights", "matches")  # the book's lists, each a kind of record
 FORMAT: Literal["martial-masters-records"] = "martial-masters-records"
 MAX_BYTES = 16 * 1024 * 1024
 MAX_RECORDS = 50_000  # a campaign a day for a hundred years, and more
@@ -47,22 +56,23 @@ class Record(BaseModel):
     seed: int
 
 
-class _HintsKept(BaseModel):
-    """A record whose `assisted` field came after its first release: one played without hints is written as before
-    hints were kept, so an earlier build reads it. (Each record declares `assisted` last, where its files have it.)"""
+class _Later(BaseModel):
+    """A record with fields that came after its first release (`assisted`, then `decks`): each left at its default is
+    written as before it existed, so an earlier build reads the record. (Each record declares them last, in the
+    order they came, as its files have them.)"""
 
-    if TYPE_CHECKING:
-        assisted: bool
+    LATER: ClassVar[dict[str, Any]] = {"assisted": False}  # each later field, and its default
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         dumped: dict[str, Any] = handler(self)
-        if not self.assisted:
-            dumped.pop("assisted", None)
+        for name, default in self.LATER.items():
+            if getattr(self, name) == default:
+                dumped.pop(name, None)
         return dumped
 
 
-class DuelRecord(_HintsKept):
+class DuelRecord(_Later):
     """One finished duel of a two-seat game (Kenpo Masters): who sat where, who won, the scores."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -77,9 +87,19 @@ class DuelRecord(_HintsKept):
     date: str  # local date and time the duel ended, ISO 8601
     seed: int
     assisted: bool = False  # a hint was asked for during the duel
+    decks: tuple[str, ...] | None = None  # each seat's deck (Martial Arts: a starter deck's id, or a deck's name)
+
+    LATER: ClassVar[dict[str, Any]] = {"assisted": False, "decks": None}
+
+    @model_validator(mode="after")
+    def _seated(self) -> DuelRecord:
+        _within((self.human, self.winner), 2, "a seat")
+        if self.decks is not None and len(self.decks) != 2:
+            raise ValueError("a deck for each of the two seats")
+        return self
 
 
-class FightRecord(_HintsKept):
+class FightRecord(_Later):
     """One finished fight of sides (Martial Arts' Two-on-Two and Army of One): its mode, the seats people played,
     the seats of the side that won."""
 
@@ -93,10 +113,43 @@ class FightRecord(_HintsKept):
     date: str  # local date and time the fight ended, ISO 8601
     seed: int
     assisted: bool = False  # a hint was asked for during the fight
+    levels: tuple[str | None, ...] | None = None  # each seat's computer level; None where a person sat
+    decks: tuple[str, ...] | None = None  # each seat's deck, as a duel's
+
+    LATER: ClassVar[dict[str, Any]] = {"assisted": False, "levels": None, "decks": None}
+
+    @model_validator(mode="after")
+    def _seated(self) -> FightRecord:
+        seats = {len(kept) for kept in (self.levels, self.decks) if kept is not None}
+        if len(seats) > 1:
+            raise ValueError("as many levels as decks")
+        if seats:
+            _within((*self.people, *self.winners), seats.pop(), "a seat")
+        return self
 
 
-class TournamentRecord(BaseModel):
-    """One finished tournament of a two-seat game: its entrants by name, which of them were people, the champion."""
+class MatchResult(BaseModel):
+    """One match of a tournament: its entrants (the first took seat 0), the winner (None: drawn), what each had left
+    (Martial Arts: health), where it stood ("Final") and whether a hint was asked for in it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: tuple[int, int]
+    winner: int | None
+    scores: tuple[int, int]
+    stage: str
+    assisted: bool = False
+
+    @model_validator(mode="after")
+    def _between_its_players(self) -> MatchResult:
+        if self.winner is not None and self.winner not in self.players:
+            raise ValueError("the winner is one of the match's players")
+        return self
+
+
+class TournamentRecord(_Later):
+    """One finished tournament of a two-seat game: its entrants by name, which of them were people, the champion,
+    and (since they were kept) each match's result and score."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -108,11 +161,59 @@ class TournamentRecord(BaseModel):
     matches: int = Field(ge=0)
     date: str  # local date and time the tournament ended, ISO 8601
     seed: int
+    results: tuple[MatchResult, ...] = ()  # each match, in the order played
+
+    LATER: ClassVar[dict[str, Any]] = {"results": ()}
+
+    @model_validator(mode="after")
+    def _entered(self) -> TournamentRecord:
+        _within((self.champion, *self.people, *(p for match in self.results for p in match.players)),
+                len(self.entrants), "an entrant")
+        return self
+
+    @property
+    def assisted(self) -> bool:
+        """A hint was asked for in one of its matches."""
+        return any(match.assisted for match in self.results)
+
+
+class MatchRecord(_Later):
+    """One finished match of a game of several seats (Master) with a person at it: each seat's computer level (None
+    where a person sat), the seats sharing first place, each seat's score."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str  # the ruleset id
+    names: tuple[str, ...]  # each seat's name
+    levels: tuple[str | None, ...]
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]  # Master: each seat's experience
+    rounds: int = Field(ge=0)
+    date: str  # local date and time the match ended, ISO 8601
+    seed: int
+    assisted: bool = False  # a hint was asked for during the match
+
+    @model_validator(mode="after")
+    def _seated(self) -> MatchRecord:
+        if not len(self.names) == len(self.levels) == len(self.scores) or not self.winners:
+            raise ValueError("a name, a level and a score for each seat, and a winner")
+        _within(self.winners, len(self.levels), "a seat")
+        return self
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(seat for seat, level in enumerate(self.levels) if level is None)
+
+
+def _within(numbers: Iterable[int | None], count: int, what: str) -> None:
+    """ValueError unless every number given is one of `count` (from 0): a record's seats and entrants."""
+    if any(number is not None and not 0 <= number < count for number in numbers):
+        raise ValueError(f"{what} numbered from 0 to {count - 1}")
 
 
 class RecordBook(BaseModel):
-    """Version 1 throughout: `duels`, `tournaments` and `fights` came later, with defaults, so a book written before
-    them still loads."""
+    """Version 1 throughout: `duels`, `tournaments`, `fights` and `matches` came later, with defaults, so a book
+    written before them still loads (tests/fixtures/records holds a book of every release)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -122,10 +223,11 @@ class RecordBook(BaseModel):
     duels: tuple[DuelRecord, ...] = ()
     tournaments: tuple[TournamentRecord, ...] = ()
     fights: tuple[FightRecord, ...] = ()
+    matches: tuple[MatchRecord, ...] = ()
 
     @property
     def count(self) -> int:
-        return len(self.records) + len(self.duels) + len(self.tournaments) + len(self.fights)
+        return sum(len(getattr(self, kind)) for kind in KINDS)
 
 
 def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
@@ -196,9 +298,14 @@ def add_fight(fight: FightRecord, path: Path | None = None) -> str | None:
     return _add(path or records_path(), "fights", fight)
 
 
-def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord) -> str | None:
-    """Adds a record of a kind ("records", "duels", "tournaments" or "fights") under the book's lock, reading the
-    book again first."""
+def add_match(match: MatchRecord, path: Path | None = None) -> str | None:
+    """Appends a match of several seats, once, as `add` does a campaign."""
+    return _add(path or records_path(), "matches", match)
+
+
+def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
+         ) -> str | None:
+    """Adds a record of a kind (KINDS) under the book's lock, reading the book again first."""
     if storage.read_only() == userlock.READ_ONLY:  # a second copy: added once it takes the folder over
         _HELD.append((path, kind, record))
         if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
@@ -230,7 +337,7 @@ HELD_BACK = ("This window does not save while another copy of the game runs: the
              "copy is closed.")
 # The records a second copy of the game (game.files.userlock) made while another owned the folder, in order: added
 # once it takes the folder over, so a game finished in it is recorded all the same.
-_HELD: list[tuple[Path, str, Record | DuelRecord | TournamentRecord | FightRecord]] = []
+_HELD: list[tuple[Path, str, Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord]] = []
 
 
 def _add_held_back() -> None:
@@ -248,9 +355,9 @@ userlock.on_take_over(_add_held_back)
 
 
 def _write(path: Path, book: RecordBook) -> None:
-    """A book with no duels (or no tournaments, or no fights) is written as before they existed, so an earlier build
-    reads it."""
-    left_out = {kind for kind in ("duels", "tournaments", "fights") if not getattr(book, kind)}
+    """A book with no duels (or no tournaments, fights or matches) is written as before they existed, so an earlier
+    build reads it."""
+    left_out = {kind for kind in KINDS[1:] if not getattr(book, kind)}
     storage.write_atomic(path, book.model_dump_json(indent=1, exclude=left_out) + "\n")
 
 
@@ -264,14 +371,6 @@ def from_game(hero: str, state: Any, rank: str, seed: int, assisted: bool, when:
 
 
 @dataclass(frozen=True)
-class HeroSummary:
-    campaigns: int
-    wins: int
-    best_glory: int | None  # None before the first campaign
-    best_unassisted: int | None
-
-
-@dataclass(frozen=True)
 class MasterSummary:
     fought: int
     defeated: int
@@ -279,21 +378,6 @@ class MasterSummary:
     @property
     def win_rate(self) -> float:
         return self.defeated / self.fought if self.fought else 0.0
-
-
-def by_hero(records: Iterable[Record]) -> dict[str, HeroSummary]:
-    found: dict[str, list[Record]] = {}
-    for record in records:
-        found.setdefault(record.hero, []).append(record)
-    return {hero: _hero_summary(rows) for hero, rows in found.items()}
-
-
-def _hero_summary(rows: list[Record]) -> HeroSummary:
-    unassisted = [r.glory for r in rows if not r.assisted]
-    return HeroSummary(
-        campaigns=len(rows), wins=sum(r.won for r in rows), best_glory=max(r.glory for r in rows),
-        best_unassisted=max(unassisted) if unassisted else None,
-    )
 
 
 def by_master(records: Iterable[Record]) -> dict[str, MasterSummary]:
@@ -308,3 +392,70 @@ def by_master(records: Iterable[Record]) -> dict[str, MasterSummary]:
             fought[record.lost_to] = fought.get(record.lost_to, 0) + 1
     return {m: MasterSummary(fought[m], defeated.get(m, 0)) for m in fought}
 
+
+
+# ----- statistics, after PySolFC's: played, won, lost, drawn, the streaks -----------------------------------------
+
+Outcome = Literal["won", "lost", "drawn"]  # a game as the person (or the people's side) at it fared
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The games of a list, in the order they ended: how many were won, lost and drawn, the run the last of them
+    belongs to (its outcome and length) and the longest run of wins."""
+
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    current: tuple[Outcome, int] | None = None
+    best_streak: int = 0
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost + self.drawn
+
+    @property
+    def rate(self) -> float:
+        """The share of the games played that were won."""
+        return self.won / self.played if self.played else 0.0
+
+
+def tally(outcomes: Iterable[Outcome]) -> Tally:
+    counts = {"won": 0, "lost": 0, "drawn": 0}
+    current: tuple[Outcome, int] | None = None
+    best = 0
+    for outcome in outcomes:
+        counts[outcome] += 1
+        current = (outcome, current[1] + 1) if current is not None and current[0] == outcome else (outcome, 1)
+        if outcome == "won":
+            best = max(best, current[1])
+    return Tally(counts["won"], counts["lost"], counts["drawn"], current, best)
+
+
+def duel_outcome(duel: DuelRecord) -> Outcome | None:
+    """How the person fared in a duel against the computer; None for a duel between people."""
+    if duel.mode != "versus":
+        return None
+    if duel.winner is None:
+        return "drawn"
+    return "won" if duel.winner == duel.human else "lost"
+
+
+def match_outcome(match: MatchRecord) -> Outcome | None:
+    """How the people fared against the computer in a match of several seats: won when only people share first
+    place, drawn when people share it with the computer, lost when none of them has it; None with no computer
+    at the table."""
+    people = set(match.people)
+    if len(people) == len(match.levels):
+        return None
+    winners = set(match.winners)
+    if not winners & people:
+        return "lost"
+    return "won" if winners <= people else "drawn"
+
+
+def tournament_outcome(cup: TournamentRecord) -> Outcome | None:
+    """Won when a person is the champion, lost when the computer is; None for a tournament no person entered."""
+    if not cup.people:
+        return None
+    return "won" if cup.champion in cup.people else "lost"

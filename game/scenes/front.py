@@ -67,6 +67,15 @@ class RecordSection:
     empty: str  # what the section says before anything is recorded
 
 
+@dataclass(frozen=True)
+class RecordTab:
+    """A tab of Records: a game or a mode, and what it shows."""
+
+    title: str
+    rulesets: tuple[str, ...]  # the rulesets whose games it shows (`screenshot --scene records` opens the first)
+    sections: tuple[RecordSection, ...]
+
+
 C = TypeVar("C", covariant=True)
 
 

@@ -14,11 +14,12 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine.core import Event, Session
+    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
+    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.ui.sketch import Figure
@@ -55,7 +56,7 @@ class Front:
     )
 
     title: str  # the family's name on the menu
-    short: str  # its tab on the Rules and Records screens
+    short: str  # its tab on the Rules screen
     levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
     # imports, in the window's background once the menu is shown, its scenes, lessons, figures, records and bots,
     # each of which would otherwise stall the first click that needs it
@@ -67,10 +68,10 @@ class Front:
     # the scene showing the saved game of a ruleset id, or None; and a notice for the player
     resume: Callable[[Context, str], tuple[Scene | None, str | None]]
     # a game of this family has just ended: keep what Records shows of it; gives a notice, or None. With `records`
-    # (what Records shows of the family, and a notice, a damaged record book set aside, or None): a game that keeps
-    # no records has neither
+    # (what Records shows of the family from the record book: a tab per game and mode): a game that keeps no records
+    # has neither
     finished: Callable[[Session[Any]], str | None] | None
-    records: Callable[[Context], tuple[list[RecordSection], str | None]] | None
+    records: Callable[[RecordBook], list[RecordTab]] | None
     # the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of a seat, or None
     cue: Callable[[Event, int], str | None] | None
     # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rules), by name
@@ -105,7 +106,7 @@ class Front:
         in_progress: Callable[[], list[InProgress]],
         resume: Callable[[Context, str], tuple[Scene | None, str | None]],
         finished: Callable[[Session[Any]], str | None] | None,
-        records: Callable[[Context], tuple[list[RecordSection], str | None]] | None,
+        records: Callable[[RecordBook], list[RecordTab]] | None,
         cue: Callable[[Event, int], str | None] | None,
         figures: Mapping[str, Figure],
         lessons: tuple[str, ...],

@@ -1,4 +1,7 @@
-"""Records: what each game keeps of finished games, a tab per game that keeps any (its front's `records`)."""
+"""Records: what the games keep of finished games, after PySolFC's statistics. A tab for every game and mode (each
+family's front gives its tabs from the record book: game.scenes.front.RecordTab), down the left; the tab's sections
+in two columns on the right, scrolled by the wheel, Page Up and Page Down, Home and End when they run past the
+window. The tabs are buttons: the mouse, or Tab, the arrows and Enter reach each one."""
 
 from __future__ import annotations
 
@@ -6,98 +9,170 @@ from functools import partial
 
 import pygame
 
-from game.games import Game, families
+from game.files import records
+from game.games import families
 from game.scenes.base import Pop, Result
-from game.scenes.front import RecordSection
+from game.scenes.front import RecordSection, RecordTab
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 
-COLUMN_W = 560
-TOP = 150
+TAB_X, TAB_W, TAB_TOP, TAB_H, TAB_GAP = 24, 236, 78, 42, 6
+PAGE = (284, 72, 968, 568)  # the tab's sections: (x, y, width, height) in design space
+COLUMN_W = 452
+COLUMNS = (PAGE[0] + 12, PAGE[0] + 12 + COLUMN_W + 28)
+GAP = 22  # between sections
+ROW = 30  # a row of a table
+WHEEL = 60  # design pixels a notch of the wheel scrolls
+LABEL_W, VALUE_W, BAR_W = 205, 95, 96
+LEADING = 4  # design pixels between two lines of a block
+FADE = 28  # design pixels over which the page's last lines fade into the felt while more is below
 
 
-def _keeping() -> list[Game]:
-    """The games whose records Records shows: those whose front keeps any."""
-    return [entry for entry in families() if entry.front().records is not None]
+def tabs_of(book: records.RecordBook) -> list[RecordTab]:
+    """Every game's tabs, in the registry's order."""
+    return [tab for entry in families() if (made := entry.front().records) is not None for tab in made(book)]
 
 
 class RecordsScene(TableScene):
-    def __init__(self, ctx):
-        super().__init__(ctx)
-        self.books = _keeping()
-        self.book = self.books[0] if self.books else None
-        self.sections: list[RecordSection] = []
-        self._open(self.book)
+    own_keys = frozenset({pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END})
 
-    def _open(self, book: Game | None) -> None:
-        self.book = book
-        records = book.front().records if book is not None else None
-        if records is not None:
-            self.sections, notice = records(self.ctx)
+    def __init__(self, ctx, book: records.RecordBook | None = None, opened: str | None = None):
+        """The record book read through the door (or `book`, prepared), opened at the first tab of the ruleset
+        `opened` (or the first tab)."""
+        super().__init__(ctx)
+        if book is None:
+            book, notice = records.load_book()
             if notice:
                 self.toasts.append(Toast(notice, (640, 690), seconds=8.0))
+        self.tabs = tabs_of(book)
+        self.tab = next((tab for tab in self.tabs if opened in tab.rulesets), self.tabs[0] if self.tabs else None)
+        self.scroll = 0.0
+        self.height = 0  # the tab's sections from top to bottom, as last drawn (design space)
+        self._open(self.tab)
+
+    @property
+    def sections(self) -> tuple[RecordSection, ...]:
+        return self.tab.sections if self.tab is not None else ()
+
+    def _open(self, tab: RecordTab | None) -> None:
+        self.tab, self.scroll = tab, 0.0
         self.buttons = [Button("Back", (1140, 650, 120, 50), lambda: None, hotkey="Esc")]
-        if len(self.books) > 1:
-            width = min(300, (1120 - 12 * (len(self.books) - 1)) // len(self.books))
-            self.buttons += [Button(entry.front().short, (80 + i * (width + 12), 86, width, 44),
-                                    partial(self._open, entry), primary=entry is self.book)
-                             for i, entry in enumerate(self.books)]
+        self.buttons += [Button(each.title, (TAB_X, TAB_TOP + n * (TAB_H + TAB_GAP), TAB_W, TAB_H),
+                                partial(self._open, each), primary=each is tab, size=19)
+                         for n, each in enumerate(self.tabs)]
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             return Pop()
+        if event.type == pygame.KEYDOWN and event.key in self.own_keys:
+            page = PAGE[3] - 60
+            moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            self._scroll_by(moves[event.key])
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * WHEEL)
+            return None
         if self.buttons[0].handle(event, self.ctx.viewport):
             return Pop()
         for tab in self.buttons[1:]:
-            tab.handle(event, self.ctx.viewport)
+            if tab.handle(event, self.ctx.viewport):  # the tab opened (its buttons are made anew)
+                break
         return None
+
+    def _scroll_by(self, amount: float) -> None:
+        self.scroll = min(max(0.0, self.scroll + amount), float(self.most_scroll))
+
+    @property
+    def most_scroll(self) -> int:
+        return max(0, self.height - PAGE[3])
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Records", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 46))
-        if self.book is None:
+        text.draw(surface, "Records", vp.px(40), palette.GOLD, bold=True, center=vp.point(640, 36))
+        if self.tab is None:
             text.draw(surface, "No game keeps records yet.", vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
-        # Sections fill two columns: the first down the left, the rest down the right.
-        columns = ([s for s in self.sections[:2]], [s for s in self.sections[2:]])
-        for x, column in zip((80, 660), columns, strict=True):
-            y = TOP if len(self.books) > 1 else TOP - 40
-            for section in column:
-                y = self._section(surface, section, x, y) + 24
+        page = vp.rect(PAGE)
+        surface.set_clip(page)
+        tops = [PAGE[1] + 8 - self.scroll] * len(COLUMNS)
+        for section in self.sections:
+            column = tops.index(min(tops))
+            tops[column] = self._section(surface, section, COLUMNS[column], tops[column]) + GAP
+        surface.set_clip(None)
+        self._fade(surface, page)
+        self.height = round(max(tops) - (PAGE[1] + 8 - self.scroll))
+        self.scroll = min(self.scroll, self.most_scroll)
+        self._scrollbar(surface)
         self.draw_widgets(surface)
 
-    def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: int) -> int:
-        """Draws a section from y down; returns where it ends."""
-        self._line(surface, section.heading, x, y, 26, palette.GOLD, bold=True)
-        y += 40
+    def _fade(self, surface: pygame.Surface, page: pygame.Rect) -> None:
+        """The felt fading over the lines cut by the page's bottom edge while more is below."""
+        if self.scroll >= self.most_scroll:
+            return
+        strip = pygame.Surface((page.width, self.ctx.viewport.px(FADE)), pygame.SRCALPHA)
+        for row in range(strip.get_height()):
+            strip.fill((*palette.FELT, round(255 * (row + 1) / strip.get_height())), (0, row, page.width, 1))
+        surface.blit(strip, (page.left, page.bottom - strip.get_height()))
+
+    def _scrollbar(self, surface: pygame.Surface) -> None:
+        """A bar at the page's right edge when the tab runs past it, with how far down the page shows."""
+        if not self.most_scroll:
+            return
+        vp = self.ctx.viewport
+        x, y, w, h = PAGE
+        track = vp.rect((x + w + 4, y, 8, h))
+        pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=vp.px(4))
+        shown = h / self.height
+        thumb = vp.rect((x + w + 4, y + h * (self.scroll / self.height), 8, max(24, h * shown)))
+        pygame.draw.rect(surface, palette.GOLD, thumb, border_radius=vp.px(4))
+
+    def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: float) -> float:
+        """Draws a section from y down; returns where it ends. Lines are wrapped and spaced at the size they are
+        drawn, the player's text size included."""
+        y = self._lines(surface, section.heading, x, y, 23, palette.GOLD, bold=True) + 8
         if not section.rows:
-            self._line(surface, section.empty, x, y, 19, palette.DIM_TEXT)
-            return y + 30
-        bars = any(row.rate is not None for row in section.rows)
+            return self._lines(surface, section.empty, x, y, 18, palette.DIM_TEXT)
+        table = any(row.rate is not None for row in section.rows)
         for row in section.rows:
-            if bars:
-                self._line(surface, row.label, x, y, 19, palette.TEXT, width=240)
-                self._line(surface, row.value, x + 250, y, 19, palette.TEXT, width=70)
-                if row.rate is not None:
-                    self._bar(surface, x + 320, y + 4, row.rate)
-                y += 30
-            else:
-                self._line(surface, row.label, x, y, 20, palette.GOLD_LIGHT, bold=True)
-                self._line(surface, row.value, x, y + 26, 18, palette.TEXT)
-                y += 58
+            if not table:
+                y = self._lines(surface, row.label, x, y, 18, palette.GOLD_LIGHT, bold=True)
+                y = self._lines(surface, row.value, x, y, 17, palette.TEXT) + 10
+                continue
+            self._line(surface, row.label, x, y, 18, palette.TEXT, width=LABEL_W - 8)
+            if row.rate is None:
+                y = max(y + ROW, self._lines(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True,
+                                             width=COLUMN_W - LABEL_W) + 6)
+                continue
+            self._line(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True, width=VALUE_W - 6)
+            self._bar(surface, x + LABEL_W + VALUE_W, y + 4, row.rate)
+            y += max(ROW, self._spacing(18) + 6)
         return y
 
-    def _line(self, surface: pygame.Surface, line: str, x: int, y: int, size: int, color: palette.Rgb,
+    def _spacing(self, size: int, bold: bool = False) -> float:
+        """A line's height at `size` as drawn now, in design space."""
+        vp = self.ctx.viewport
+        return text.line_height(vp.px(size), bold) / vp.scale + LEADING
+
+    def _lines(self, surface: pygame.Surface, words: str, x: int, y: float, size: int, color: palette.Rgb,
+               bold: bool = False, width: int = COLUMN_W) -> float:
+        """Draws words wrapped to `width` from y down; returns where they end."""
+        vp = self.ctx.viewport
+        for line in text.wrap(words, vp.px(size), vp.px(width), bold=bold):
+            self._line(surface, line, x, y, size, color, bold=bold, width=width)
+            y += self._spacing(size, bold)
+        return y
+
+    def _line(self, surface: pygame.Surface, line: str, x: int, y: float, size: int, color: palette.Rgb,
               bold: bool = False, width: int = COLUMN_W) -> None:
         vp = self.ctx.viewport
         fitted = text.fit(line, vp.px(size), vp.px(width), bold=bold)
         rendered = text.render(line, fitted, color, bold=bold)
         surface.blit(rendered, vp.point(x, y))
 
-    def _bar(self, surface: pygame.Surface, x: int, y: int, rate: float) -> None:
+    def _bar(self, surface: pygame.Surface, x: int, y: float, rate: float) -> None:
         vp = self.ctx.viewport
-        track = vp.rect((x, y, 160, 16))
+        track = vp.rect((x, y, BAR_W, 16))
         pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=vp.px(5))
         if rate > 0:
             fill = track.copy()

@@ -24,14 +24,14 @@ from game.scenes.shooting import drawn, played
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
     from game.scenes.menu import MenuScene
-    from game.scenes.records import RecordsScene
     from game.scenes.rules import RulesScene
     from game.scenes.settings import SettingsScene
 
-    return {"menu": MenuScene, "rules": RulesScene, "records": RecordsScene, "settings": SettingsScene}
+    return {"menu": MenuScene, "rules": RulesScene, "settings": SettingsScene}
 
 
 SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
+RECORDS = "records"  # Records over a lived-in record book (game.tools.lived_in), opened at the ruleset's own tab
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
 TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
@@ -98,6 +98,13 @@ def check_players(ruleset_id: str, players: int | None) -> None:
 
 def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
     """The stack showing one of the ruleset's scenes (scene_names) as `render` draws it."""
+    if scene_name == RECORDS:
+        from game.scenes.records import RecordsScene
+        from game.tools import lived_in
+
+        stack = Stack(RecordsScene(request.ctx, lived_in.book(request.seed), opened=request.ruleset_id))
+        stack.update(0.0)
+        return stack
     if scene_name in SHARED:
         stack = Stack(_shared()[scene_name](request.ctx))
         stack.update(0.0)

@@ -1,5 +1,6 @@
-"""Kenpo Masters in the record book: every finished duel is kept, and Records shows the duels against the computer
-won and lost at each level, who won at hot-seat tables, and the latest duels."""
+"""Kenpo Masters in the record book: every finished duel is kept, and its tab of Records shows the duels against
+the computer won, lost and drawn (the streaks and the best win; with hints apart) and at each level, who won at
+hot-seat tables, and the latest duels."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from datetime import datetime
 from typing import Any
 
 from game.files import records
-from game.scenes.front import RecordRow, RecordSection
+from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
+from game.scenes.tallies import breakdown, grouped, summary, when
 
-RECENT = 6  # duels listed under "Latest duels"
+RECENT = 8  # duels listed under "Latest duels"
+RULESET = "kenpo"
 
 
 def record(session: Any) -> str | None:
@@ -31,46 +34,49 @@ def record(session: Any) -> str | None:
     return records.add_duel(kept)
 
 
-def sections() -> tuple[list[RecordSection], str | None]:
-    duels, notice = records.load_duels()
-    duels = [duel for duel in duels if duel.game == "kenpo"]
-    return [_versus(duels), _hotseat(duels), _recent(duels)], notice
+def tabs(book: records.RecordBook) -> list[RecordTab]:
+    """Kenpo's tab: the duels against the computer without hints (and with them, apart), by level; the hot-seat
+    duels; the latest duels."""
+    duels = [duel for duel in book.duels if duel.game == RULESET]
+    games = [(found, duel.assisted) for duel in duels if (found := records.duel_outcome(duel)) is not None]
+    return [RecordTab("Kenpo Masters", (RULESET,), (
+        summary(games, _best(duels), heading="Against the computer, without hints"), _levels(duels), _hotseat(duels),
+        _recent(duels)))]
 
 
-def outcome(duel: records.DuelRecord) -> str:
-    """"won", "lost" or "drawn", for the person against the computer."""
-    if duel.winner is None:
-        return "drawn"
-    return "won" if duel.winner == duel.human else "lost"
+def _best(duels: list[records.DuelRecord]) -> str:
+    """The win against the computer by the most points, played without hints."""
+    won = [duel for duel in duels if records.duel_outcome(duel) == "won" and not duel.assisted]
+    if not won:
+        return ""
+    best = max(won, key=_margin)
+    mine = best.human or 0
+    return (f"{best.scores[mine]}–{best.scores[1 - mine]} against {level_name(best.level or '')}, "
+            f"{best.turns} turns")
 
 
-def _versus(duels: list[records.DuelRecord]) -> RecordSection:
-    against = [duel for duel in duels if duel.mode == VERSUS]
-    levels = [*offered_levels(), *sorted({d.level or "" for d in against} - set(offered_levels()))]
-    rows = []
-    for level in levels:
-        played = [duel for duel in against if duel.level == level]
-        if not played:
-            continue
-        counts = Counter(outcome(duel) for duel in played)
-        drawn = f"\u2013{counts['drawn']}" if counts["drawn"] else ""
-        rows.append(RecordRow(level_name(level), f"{counts['won']}\u2013{counts['lost']}{drawn}",
-                              counts["won"] / len(played)))
-    drawn = " (\u2013 drawn)" if any(outcome(duel) == "drawn" for duel in against) else ""
-    return RecordSection(f"Against the computer: won \u2013 lost{drawn}", tuple(rows),
-                         "No duel against the computer yet.")
+def _margin(duel: records.DuelRecord) -> int:
+    mine = duel.human or 0
+    return duel.scores[mine] - duel.scores[1 - mine]
+
+
+def _levels(duels: list[records.DuelRecord]) -> RecordSection:
+    keyed = [(level_name(duel.level or ""), found) for duel in duels
+             if not duel.assisted and (found := records.duel_outcome(duel)) is not None]
+    return breakdown("By computer level", grouped(keyed, [level_name(level) for level in offered_levels()]),
+                     "No duel against the computer yet.")
 
 
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
     played = [duel for duel in duels if duel.mode == HOTSEAT]
     if not played:
-        return RecordSection("Hot-seat duels", (), "No hot-seat duel yet.")
+        return RecordSection("At one screen", (), "No duel between people yet.")
     wins = Counter(duel.winner for duel in played)
     rows = [RecordRow(f"{COLOUR_NAMES[seat]} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
             for seat in (0, 1)]
     if wins[None]:
         rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
-    return RecordSection("Hot-seat duels", tuple(rows), "")
+    return RecordSection("At one screen", tuple(rows), "")
 
 
 def _recent(duels: list[records.DuelRecord]) -> RecordSection:
@@ -80,9 +86,9 @@ def _recent(duels: list[records.DuelRecord]) -> RecordSection:
         score = f"Yellow {yellow} \u2013 {red} Red, {duel.turns} turns"
         if duel.mode == VERSUS:
             level = level_name(duel.level or "")
-            who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcome(duel)} against the computer ({level})"
+            who = f"You ({COLOUR_NAMES[duel.human or 0]}) {records.duel_outcome(duel)} against the computer ({level})"
         else:
             who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {COLOUR_NAMES[duel.winner]} won"
         hints = ", with hints" if duel.assisted else ""
-        lines.append(RecordRow(duel.date[:16].replace("T", " "), f"{who}; {score}{hints}"))
+        lines.append(RecordRow(when(duel.date), f"{who}; {score}{hints}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")

@@ -10,20 +10,21 @@ from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_tur
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    from game.engine.core import Event
+    from game.engine.core import Event, Session
     from game.engine.master.cards import Catalog
+    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, Shot, Watch
+    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
 
 
 def _warm() -> None:
     from game.ai import master  # noqa: F401
-    from game.scenes.master import board, figures, lesson, setup  # noqa: F401
+    from game.scenes.master import board, figures, lesson, records, setup  # noqa: F401
 
 
 def _shots() -> Mapping[str, Shot]:
@@ -110,6 +111,18 @@ def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, view
     return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
 
 
+def _finished(session: Session[Any]) -> str | None:
+    from game.scenes.master.records import record
+
+    return record(session)
+
+
+def _records(book: RecordBook) -> list[RecordTab]:
+    from game.scenes.master.records import tabs
+
+    return tabs(book)
+
+
 def _cue(event: Event, seat: int) -> str | None:
     from game.ui.master.cues import cue
 
@@ -128,8 +141,8 @@ FRONT = Front(
     open=_open,
     in_progress=in_progress,
     resume=_resume,
-    finished=None,  # Master keeps no records
-    records=None,
+    finished=_finished,
+    records=_records,
     cue=_cue,
     figures=Later(_figures),
     lessons=("master",),

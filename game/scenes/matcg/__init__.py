@@ -14,11 +14,12 @@ from game.scenes.manifest import Front, Later
 if TYPE_CHECKING:
     from game.engine.core import Event, Session
     from game.engine.matcg.cards import Catalog
+    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordSection, Shot, Watch
+    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
 
@@ -100,10 +101,10 @@ def _finished(session: Session[Any]) -> str | None:
     return record(session)
 
 
-def _records(ctx: Context) -> tuple[list[RecordSection], str | None]:
-    from game.scenes.matcg.records import sections
+def _records(book: RecordBook) -> list[RecordTab]:
+    from game.scenes.matcg.records import tabs
 
-    return sections()
+    return tabs(book)
 
 
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:

@@ -51,6 +51,7 @@ class Cup:
     entrants: tuple[Entrant, ...]
     tournament: Tournament
     challenge: bool = False  # the DGM set-up option: one random Event dealt as each duel's challenge
+    played: tuple[records.MatchResult, ...] = ()  # each match's result and score, while every one was kept
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -91,12 +92,24 @@ class Cup:
         entrants[number] = replace(entrants[number], deck=deck, deck_label=label)
         return replace(self, entrants=tuple(entrants))
 
-    def record(self, seat_won: int | None, match: Match) -> Cup:
-        """The cup after `match` (its next one) ended, won by the player of seat `seat_won`, or drawn (None)."""
+    def record(self, seat_won: int | None, match: Match, scores: tuple[int, int] | None = None,
+               assisted: bool = False) -> Cup:
+        """The cup after `match` (its next one) ended, won by the player of seat `seat_won`, or drawn (None); with the
+        health each seat had left (`scores`) and whether a hint was asked for, kept for Records while every match
+        before it was."""
         if self.tournament.next_match != match:
             raise TournamentError(f"match {match.number} is not the one to be played")
         winner = None if seat_won is None else match.players[seat_won]
-        return replace(self, tournament=self.tournament.record(winner))
+        played = self.played
+        if scores is not None and len(played) == len(self.tournament.results):
+            played += (records.MatchResult(players=match.players, winner=winner, scores=scores, stage=match.stage,
+                                           assisted=assisted),)
+        return replace(self, tournament=self.tournament.record(winner), played=played)
+
+    @property
+    def results(self) -> tuple[records.MatchResult, ...]:
+        """Every match's result and score for the record book, or none when some were not kept."""
+        return self.played if len(self.played) == len(self.tournament.results) else ()
 
 
 # ----- the file --------------------------------------------------------------------------------------------------
@@ -123,6 +136,7 @@ class _File(BaseModel):
     seed: int = Field(ge=0)
     entrants: tuple[_Entrant, ...]
     results: tuple[int | None, ...]
+    played: tuple[records.MatchResult, ...] = ()  # since match scores were kept; left out while there are none
 
 
 def path() -> Path:
@@ -134,8 +148,8 @@ def dumps(cup: Cup) -> str:
     kept = _File(ruleset=cup.ruleset_id, anything_goes=cup.anything_goes, challenge=cup.challenge,  # type: ignore[arg-type]
                  kind=t.kind, seed=t.seed,
                  entrants=tuple(_Entrant(name=e.name, level=e.level, deck=e.deck, deck_label=e.deck_label)
-                                for e in cup.entrants), results=t.results)
-    return kept.model_dump_json(indent=1) + "\n"
+                                for e in cup.entrants), results=t.results, played=cup.played)
+    return kept.model_dump_json(indent=1, exclude=set() if cup.played else {"played"}) + "\n"
 
 
 def read(where: Path) -> Cup:
@@ -152,7 +166,10 @@ def read(where: Path) -> Cup:
     except TournamentError as error:
         raise storage.Damaged(where, f"is not a tournament that can be played on ({error})") from None
     entrants = tuple(_entrant(n, e) for n, e in enumerate(kept.entrants))
-    return Cup(kept.ruleset, kept.anything_goes, entrants, tournament, kept.challenge)
+    if any((each.players, each.winner) != (match.players, winner)
+           for each, match, winner in zip(kept.played, tournament.played, kept.results, strict=False)):
+        raise storage.Damaged(where, "is not a saved tournament (a match's score is not that match's)")
+    return Cup(kept.ruleset, kept.anything_goes, entrants, tournament, kept.challenge, kept.played)
 
 
 def default_name(number: int) -> str:
@@ -218,7 +235,7 @@ def finish(cup: Cup) -> str | None:
     kept = records.TournamentRecord(
         game=cup.ruleset_id, kind=cup.tournament.kind, entrants=cup.names, people=cup.people, champion=champion,
         matches=len(cup.tournament.results), date=datetime.now().astimezone().isoformat(timespec="minutes"),
-        seed=cup.tournament.seed)
+        seed=cup.tournament.seed, results=cup.results)
     try:
         message = records.add_tournament(kept)
     except records.RecordError as error:

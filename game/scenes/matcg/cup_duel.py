@@ -39,6 +39,16 @@ WATCH_PAUSE = 0.25  # seconds between a watched computer's commands at 1x (the d
 class Played:
     number: int  # the match's number in the tournament
     seat: int | None  # the seat that won, or None for a draw
+    scores: tuple[int, int] | None = None  # the health each seat had left
+    assisted: bool = False  # a hint was asked for in the match
+
+
+def played(number: int, session: Session[Any]) -> Played:
+    """The result of a finished match: the seat that won, the health each seat had left, and whether a hint was
+    asked for."""
+    health = session.state.health
+    return Played(number, sole_winner(session.ruleset, session), (max(0, health[0]), max(0, health[1])),
+                  bool(session.notes.get("assisted")))
 
 
 @dataclass(frozen=True)
@@ -156,4 +166,4 @@ class CupDuelTable(DuelTableScene):
         self._close()
         session = self.campaign.session
         over = session.ruleset.is_over(session.state)
-        self.outcome = Pop(Played(self.match.number, sole_winner(session.ruleset, session)) if over else None)
+        self.outcome = Pop(played(self.match.number, session) if over else None)

@@ -17,14 +17,14 @@ import pygame
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.games import game
-from game.play.bouts import played_match, sole_winner
+from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
-from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session
+from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session, played
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
@@ -76,7 +76,7 @@ class DirectorScene(TableScene):
             return
         if session.ruleset.is_over(session.state):  # it ended as the window closed
             cup_match.conclude(session)
-            self.record(Played(upcoming.number, sole_winner(session.ruleset, session)))
+            self.record(played(upcoming.number, session))
         else:
             self._table(watch=False, session=session)
 
@@ -181,14 +181,15 @@ class DirectorScene(TableScene):
         if self.running is not None and self.thinker.ready():
             match, self.running = self.running, None
             try:
-                seat, batches = self.thinker.take()
+                _, batches = self.thinker.take()
             except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
                 self.run_all = False
                 self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
             else:
+                session = match_session(self.cup, match, batches)
                 if self.ctx.autosave:  # kept for Replays like any duel
-                    cup_match.conclude(match_session(self.cup, match, batches), saving=False)
-                self.record(Played(match.number, seat))
+                    cup_match.conclude(session, saving=False)
+                self.record(played(match.number, session))
                 self.run_count += 1
                 if self.run_all:
                     self._start()
@@ -203,7 +204,7 @@ class DirectorScene(TableScene):
         match = self.cup.tournament.next_match
         if match is None or match.number != played.number:
             return
-        self.cup = self.cup.record(played.seat, match)
+        self.cup = self.cup.record(played.seat, match, played.scores, played.assisted)
         if not self.ctx.autosave:  # a picture, or a tool: nothing is written
             pass
         elif self.cup.tournament.over:

@@ -1,28 +1,25 @@
 """Fights of Martial Arts in the record book: every finished duel between a person and the computer or between two
-people is kept (with the health left as its scores), and every fight of sides (Two-on-Two, Army of One) with a
-person at it. Records shows, for each rule set, what people won and lost against the computer: the duels at each
-level, then the fights of sides by mode (the Army of One as the Hero and as an enemy); and the latest fights."""
+people is kept (with the health left as its scores and each seat's deck), every fight of sides (Two-on-Two, Army of
+One) with a person at it, and every tournament. Records gives a tab to the duel under each rule set, to each mode of
+sides and to each kind of tournament: what people won and lost against the computer (the streaks, the best result,
+with hints apart), by level, by deck, by rule set; the latest; a tournament's matches with their scores."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO, team_of
 from game.files import records
-from game.scenes.front import RecordRow, RecordSection
+from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.matcg import MODES
 from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
+from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
 
-RECENT = 6  # fights listed under "Latest fights"
+RECENT = 8  # fights listed under "Latest duels" and "Latest fights"
 TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
-SIDES = (  # the rows of the fights of sides: each mode, the Army of One by the people's part
-    (MODES[TWO_ON_TWO], TWO_ON_TWO, None),
-    (f"{MODES[ARMY]}, the Hero", ARMY, True),
-    (f"{MODES[ARMY]}, an enemy", ARMY, False),
-)
+SHORT = {"matcg": "Martial Arts", "dgm": "DGM"}  # the rule sets as the duels' tabs name them
 
 
 def record(session: Any) -> str | None:
@@ -32,11 +29,13 @@ def record(session: Any) -> str | None:
     if not isinstance(session.notes.get("table"), dict) or not seating.people:
         return None
     state = session.state
+    decks = tuple(state.starter) if len(state.starter) == session.table.seats else None
     if session.table.seats != SEATS:
         return records.add_fight(records.FightRecord(
             game=session.ruleset.id, mode=session.table.mode, people=tuple(sorted(seating.people)),
             winners=team_of(state, state.winner) if state.winner is not None else (), turns=state.turn,
-            date=_now(), seed=session.seed, assisted=bool(session.notes.get("assisted"))))
+            date=_now(), seed=session.seed, assisted=bool(session.notes.get("assisted")),
+            levels=tuple(chair.level if chair.computer else None for chair in seating.chairs), decks=decks))
     computers = seating.computers
     versus = len(seating.people) == 1
     kept = records.DuelRecord(
@@ -44,7 +43,7 @@ def record(session: Any) -> str | None:
         level=next(iter(computers.values())) if versus else None,
         human=next(iter(seating.people)) if versus else None, winner=state.winner,
         scores=(max(0, state.health[0]), max(0, state.health[1])), turns=state.turn, date=_now(), seed=session.seed,
-        assisted=bool(session.notes.get("assisted")))
+        assisted=bool(session.notes.get("assisted")), decks=decks)
     return records.add_duel(kept)
 
 
@@ -52,27 +51,111 @@ def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="minutes")
 
 
-def sections() -> tuple[list[RecordSection], str | None]:
-    duels, notice = records.load_duels()
-    fights, _ = records.load_fights()  # the same book: its notice is the one above
-    found = []
-    for ruleset_id, title in TITLES.items():
-        found.append(_versus([duel for duel in duels if duel.game == ruleset_id],
-                             [fight for fight in fights if fight.game == ruleset_id], title))
-    found.append(_recent([duel for duel in duels if duel.game in TITLES], [f for f in fights if f.game in TITLES]))
-    cups, _ = records.load_tournaments()  # the same book: its notice is the one above
-    found.append(_tournaments([cup for cup in cups if cup.game in TITLES]))
-    return found, notice
+def tabs(book: records.RecordBook) -> list[RecordTab]:
+    """A tab for the duel under each rule set, one for each mode of sides (both rule sets), one for each kind of
+    tournament."""
+    found = [_duel_tab(ruleset_id, [duel for duel in book.duels if duel.game == ruleset_id])
+             for ruleset_id in TITLES]
+    fights = [fight for fight in book.fights if fight.game in TITLES]
+    found += [_sides_tab(mode, [fight for fight in fights if fight.mode == mode]) for mode in (TWO_ON_TWO, ARMY)]
+    cups = [cup for cup in book.tournaments if cup.game in TITLES]
+    found += [_cup_tab(kind, [cup for cup in cups if cup.kind == kind]) for kind in KINDS]
+    return found
 
 
-def outcome(duel: records.DuelRecord) -> str:
-    """"won", "lost" or "drawn", for the person against the computer."""
-    if duel.winner is None:
-        return "drawn"
-    return "won" if duel.winner == duel.human else "lost"
+def _duel_tab(ruleset_id: str, duels: list[records.DuelRecord]) -> RecordTab:
+    """The duels of a rule set: against the computer without hints (with them apart), by level and by the deck the
+    person brought; who won at one screen; the latest."""
+    counted = [duel for duel in duels if not duel.assisted]
+    games = [(found, duel.assisted) for duel in duels if (found := records.duel_outcome(duel)) is not None]
+    levels = [(level_name(duel.level or ""), found) for duel in counted
+              if (found := records.duel_outcome(duel)) is not None]
+    decks = [(deck_name(duel.decks[duel.human or 0]), found) for duel in counted
+             if duel.decks and (found := records.duel_outcome(duel)) is not None]
+    title = f"{SHORT[ruleset_id]} duel"
+    return RecordTab(title, (ruleset_id,), (
+        summary(games, _best_duel(duels), heading=f"{title}s against the computer, without hints"),
+        breakdown("By computer level", grouped(levels, _level_names()),
+                  "No duel against the computer yet."),
+        breakdown("By your deck", grouped(decks), "No duel against the computer with its deck kept yet."),
+        _hotseat(duels),
+        _recent([(duel.date, _duel_line(duel)) for duel in duels], "Latest duels", "Finish a duel to see it here.")))
 
 
-def side_outcome(fight: records.FightRecord) -> str | None:
+def _best_duel(duels: list[records.DuelRecord]) -> str:
+    """The win against the computer with the most health left, played without hints."""
+    won = [duel for duel in duels if records.duel_outcome(duel) == "won" and not duel.assisted]
+    if not won:
+        return ""
+    best = max(won, key=lambda duel: duel.scores[duel.human or 0])
+    return (f"won with {best.scores[best.human or 0]} health left against {level_name(best.level or '')}, "
+            f"{best.turns} turns")
+
+
+def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
+    played = [duel for duel in duels if duel.mode == "hotseat"]
+    wins = Counter(duel.winner for duel in played)
+    rows = [RecordRow(f"Player {seat + 1} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
+            for seat in range(SEATS) if played]
+    if wins[None]:
+        rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
+    return RecordSection("At one screen", tuple(rows), "No duel between people yet.")
+
+
+def _sides_tab(mode: str, fights: list[records.FightRecord]) -> RecordTab:
+    """A mode of sides, against the computer: without hints (with them apart), by rule set, by the computer's
+    levels, by the people's part (Army of One) and their deck; the latest, between people too."""
+    judged = [(fight, found) for fight in fights if (found := side_outcome(fight)) is not None]
+    counted = [(fight, found) for fight, found in judged if not fight.assisted]
+    sections = [summary([(found, fight.assisted) for fight, found in judged], _best_fight(counted),
+                        heading=f"{MODES[mode]} against the computer, without hints")]
+    if mode == ARMY:
+        sections.append(breakdown("By your part", grouped(
+            [("As the Hero" if HERO in fight.people else "As an enemy", found) for fight, found in counted],
+            ["As the Hero", "As an enemy"]), "No Army of One against the computer yet."))
+    sections += [
+        breakdown("By rule set", grouped([(TITLES[fight.game], found) for fight, found in counted],
+                                         list(TITLES.values())), "No fight against the computer yet."),
+        breakdown("By computer level", grouped([(computer_levels(fight.levels or (), offered_levels()), found)
+                                                for fight, found in counted if fight.levels], _level_names()),
+                  "No fight with its levels kept yet."),
+        breakdown("By your deck", grouped([(deck_name(fight.decks[fight.people[0]]), found)
+                                           for fight, found in counted if fight.decks]),
+                  "No fight with its decks kept yet."),
+        _recent([(fight.date, _fight_line(fight)) for fight in fights], "Latest fights",
+                f"Finish a fight of {MODES[mode]} to see it here.")]
+    return RecordTab(MODES[mode], tuple(TITLES), tuple(sections))
+
+
+def _level_names() -> list[str]:
+    return [level_name(level) for level in offered_levels()]
+
+
+def _best_fight(counted: list[tuple[records.FightRecord, records.Outcome]]) -> str:
+    """The win in the fewest turns."""
+    won = [fight for fight, found in counted if found == "won"]
+    if not won:
+        return ""
+    best = min(won, key=lambda fight: fight.turns)
+    return f"won in {best.turns} turns ({TITLES[best.game]})"
+
+
+def _recent(dated: list[tuple[str, str]], heading: str, empty: str) -> RecordSection:
+    """The latest lines, the newest first."""
+    ordered = sorted(dated, key=lambda found: found[0])
+    return RecordSection(heading, tuple(RecordRow(when(date), line) for date, line in reversed(ordered[-RECENT:])),
+                         empty)
+
+
+def deck_name(label: str) -> str:
+    """A deck as Records names it: a starter deck by its name, a deck of one's own by the name it was saved under."""
+    from game.content.matcg import catalog
+
+    found = catalog().decks_by_id.get(label)
+    return found.name if found is not None else label or "a deck"
+
+
+def side_outcome(fight: records.FightRecord) -> records.Outcome | None:
     """"won", "lost" or "drawn", for the people's side against the computer; None when people sat on both sides
     (or the mode is not one this build seats)."""
     side = next((team for team in MODE_TEAMS.get(fight.mode, ()) if fight.people and fight.people[0] in team), ())
@@ -83,81 +166,75 @@ def side_outcome(fight: records.FightRecord) -> str | None:
     return "won" if fight.people[0] in fight.winners else "lost"
 
 
-def _versus(duels: list[records.DuelRecord], fights: list[records.FightRecord], title: str) -> RecordSection:
-    """One row per level of the duels against the computer, then one per mode (and Army of One part) of the
-    fights of sides, each won \u2013 lost (\u2013 drawn)."""
-    against = [duel for duel in duels if duel.mode == "versus"]
-    rows = [_row(level_name(level), [outcome(duel) for duel in against if duel.level == level])
-            for level in offered_levels()]
-    for label, mode, hero in SIDES:
-        rows.append(_row(label, [side_outcome(fight) for fight in fights if fight.mode == mode
-                                 and (hero is None or (HERO in fight.people) == hero)]))
-    return RecordSection(f"{title}: against the computer, won \u2013 lost", tuple(row for row in rows if row),
-                         "No fight against the computer yet.")
-
-
-def _row(label: str, outcomes: Iterable[str | None]) -> RecordRow | None:
-    """A row of won \u2013 lost (\u2013 drawn) with its share won; None when nothing was played."""
-    counts = Counter(found for found in outcomes if found is not None)
-    played = counts.total()
-    if not played:
-        return None
-    drawn = f"\u2013{counts['drawn']}" if counts["drawn"] else ""
-    return RecordRow(label, f"{counts['won']}\u2013{counts['lost']}{drawn}", counts["won"] / played)
-
-
-def _recent(duels: list[records.DuelRecord], fights: list[records.FightRecord]) -> RecordSection:
-    """The latest fights, duels and fights of sides together, the newest first."""
-    dated = sorted([(duel.date, _duel_line(duel)) for duel in duels]
-                   + [(fight.date, _fight_line(fight)) for fight in fights], key=lambda found: found[0])
-    lines = [RecordRow(date[:16].replace("T", " "), line) for date, line in reversed(dated[-RECENT:])]
-    return RecordSection("Latest fights", tuple(lines), "Finish a fight to see it here.")
-
-
 HINTS = ", with hints"  # after a fight in which a hint was asked for
 
 
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
-    rules = TITLES[duel.game]
     if duel.mode == "versus":
-        who = f"{rules}: you {outcome(duel)} against the computer ({level_name(duel.level or '')})"
+        who = f"you {records.duel_outcome(duel)} against the computer ({level_name(duel.level or '')})"
+        if duel.decks:
+            who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
-        who = f"{rules}: a draw" if duel.winner is None else f"{rules}: Player {duel.winner + 1} won"
+        who = "a draw between people" if duel.winner is None else f"Player {duel.winner + 1} won"
     return f"{who}; {health}{HINTS if duel.assisted else ''}"
 
 
 def _fight_line(fight: records.FightRecord) -> str:
-    """"The rulebook: Army of One as the Hero, your side won; 14 turns"; between people, the winning side: the Hero
-    or the enemies, or Two-on-Two's players by seat."""
-    mode = MODES.get(fight.mode, fight.mode)
+    """"The rulebook: as the Hero, your side won; 14 turns"; between people, the winning side: the Hero or the
+    enemies, or Two-on-Two's players by seat."""
     found = side_outcome(fight)
     if found is not None:
-        part = "" if fight.mode != ARMY else " as the Hero" if HERO in fight.people else " as an enemy"
-        how = f"{mode}{part}, {'a draw' if found == 'drawn' else f'your side {found}'}"
+        part = "" if fight.mode != ARMY else "as the Hero, " if HERO in fight.people else "as an enemy, "
+        how = f"{part}{'a draw' if found == 'drawn' else f'your side {found}'}"
     elif fight.winners:
         side = "the Hero" if HERO in fight.winners else "the enemies"
         if fight.mode != ARMY:
             side = "Players " + " and ".join(str(seat + 1) for seat in fight.winners)
-        how = f"{mode} between people, {side} won"
+        how = f"between people, {side} won"
     else:
-        how = f"{mode} between people, a draw"
+        how = "between people, a draw"
     return f"{TITLES[fight.game]}: {how}; {fight.turns} turns{HINTS if fight.assisted else ''}"
 
 
 KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
+CUPS_SHOWN = 4  # tournaments listed with their matches
 
 
-def _tournaments(cups: list[records.TournamentRecord]) -> RecordSection:
-    """How many tournaments were played and how many a person won, and the last champion (one row: the section
-    shares its column with the latest fights)."""
+def _cup_tab(kind: str, cups: list[records.TournamentRecord]) -> RecordTab:
+    """A kind of tournament: those a person entered, won when a person is champion (without hints, with them
+    apart), by rule set and by number of entrants; the latest, each with its matches and their scores."""
+    judged = [(cup, found) for cup in cups if (found := records.tournament_outcome(cup)) is not None]
+    counted = [(cup, found) for cup, found in judged if not cup.assisted]
+    best = min((len(cup.entrants), cup.date) for cup, found in counted if found == "won") if any(
+        found == "won" for _, found in counted) else None
+    sections = [
+        summary([(found, cup.assisted) for cup, found in judged],
+                f"champion of {best[0]}" if best is not None else "", draws=False,
+                heading=f"{KINDS[kind]}s you entered, without hints"),
+        breakdown("By rule set", grouped([(TITLES[cup.game], found) for cup, found in counted],
+                                         list(TITLES.values())), "No tournament with a person yet.", draws=False),
+        breakdown("By entrants", grouped([(f"{len(cup.entrants)} entrants", found) for cup, found in counted],
+                                         [f"{many} entrants" for many in sorted({len(cup.entrants) for cup in cups})]),
+                  "No tournament with a person yet.", draws=False)]
+    sections += [_cup_section(cup) for cup in reversed(cups[-CUPS_SHOWN:])]
     if not cups:
-        return RecordSection("Tournaments", (), "Finish a tournament to see its champion here.")
-    won = sum(cup.champion in cup.people for cup in cups)
-    last = cups[-1]
-    who = "a person" if last.champion in last.people else "the computer"
-    row = RecordRow(f"Last champion, {last.date[:16].replace('T', ' ')}",
-                    f"{last.entrants[last.champion]} ({who}): {TITLES[last.game]}, "
-                    f"{KINDS.get(last.kind, last.kind)} of {len(last.entrants)}")
-    return RecordSection(f"Tournaments: {len(cups)} played, {won} won by a person", (row,),
-                         "Finish a tournament to see its champion here.")
+        sections.append(RecordSection("Latest tournaments", (), f"Finish a {KINDS[kind]} to see it here."))
+    return RecordTab(KINDS[kind], tuple(TITLES), tuple(sections))
+
+
+def _cup_section(cup: records.TournamentRecord) -> RecordSection:
+    """A finished tournament: its champion, then each match with its score (health left), the last first."""
+    who = "a person" if cup.champion in cup.people else "the computer"
+    heading = (f"{when(cup.date)}: {TITLES[cup.game]}, {len(cup.entrants)} entrants; champion "
+               f"{cup.entrants[cup.champion]} ({who}){HINTS if cup.assisted else ''}")
+    rows = tuple(RecordRow(match.stage, _match_line(cup, match)) for match in reversed(cup.results))
+    return RecordSection(heading, rows, f"{cup.matches} matches (their scores were not kept then)")
+
+
+def _match_line(cup: records.TournamentRecord, match: records.MatchResult) -> str:
+    """ "Ann \u2013 Computer 3: health 12 \u2013 0, Ann won"."""
+    first, second = (cup.entrants[player] for player in match.players)
+    result = "a draw" if match.winner is None else f"{cup.entrants[match.winner]} won"
+    return (f"{first} \u2013 {second}: health {match.scores[0]} \u2013 {match.scores[1]}, {result}"
+            f"{HINTS if match.assisted else ''}")

@@ -18,11 +18,12 @@ if TYPE_CHECKING:
 
     from game.engine.core import Event, Session
     from game.engine.udo.cards import Catalog
+    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordSection, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.ui.sketch import Figure
@@ -168,10 +169,10 @@ def _cue(event: Event, seat: int) -> str | None:
     return cue(event, seat)
 
 
-def _records(ctx: Context) -> tuple[list[RecordSection], str | None]:
-    from game.scenes.udo.records import sections
+def _records(book: RecordBook) -> list[RecordTab]:
+    from game.scenes.udo.records import tabs
 
-    return sections()
+    return tabs(book)
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:

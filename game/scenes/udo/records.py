@@ -1,5 +1,6 @@
-"""The campaign in the record book: a finished campaign is kept, and Records shows best glory per hero, how each
-master has fared, and the latest campaigns."""
+"""The campaign in the record book: a finished campaign is kept, and Records gives each hero a tab: the campaigns
+won and lost without hints and with them, the streaks, the best glory, how each master has fared, and the latest
+campaigns."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from datetime import datetime
 from typing import Any
 
 from game.files import records
-from game.scenes.front import RecordRow, RecordSection
+from game.scenes.front import RecordRow, RecordSection, RecordTab
+from game.scenes.tallies import Played, summary, when
 from game.scenes.udo import HEROES
 
 RECENT = 8  # campaigns listed under "Latest campaigns"
@@ -41,25 +43,26 @@ def _master_name(master_id: str) -> str:
         return master_id.replace("_", " ").title()
 
 
-def sections() -> tuple[list[RecordSection], str | None]:
-    rows, notice = records.load()
-    return [_heroes(rows), _masters(rows), _recent(rows)], notice
+def tabs(book: records.RecordBook) -> list[RecordTab]:
+    """A tab per hero: the campaigns won and lost, the streaks, the best glory, each master fought, the latest."""
+    return [_tab(hero, name, [kept for kept in book.records if kept.hero == hero])
+            for hero, (name, _, _) in HEROES.items()]
 
 
-def _heroes(rows: list[records.Record]) -> RecordSection:
-    summaries = records.by_hero(rows)
-    lines = []
-    for hero, (name, _, _) in HEROES.items():
-        found = summaries.get(hero)
-        if found is None:
-            lines.append(RecordRow(name, "no campaign yet"))
-            continue
-        best = f"best glory {found.best_glory}"
-        if found.best_unassisted != found.best_glory:
-            own = "none" if found.best_unassisted is None else found.best_unassisted
-            best += f" (without hints: {own})"
-        lines.append(RecordRow(name, f"{best}; won {found.wins} of {found.campaigns}"))
-    return RecordSection("Heroes", tuple(lines), "")
+def _tab(hero: str, name: str, rows: list[records.Record]) -> RecordTab:
+    short = name.split(",")[0]
+    games: list[Played] = [("won" if kept.won else "lost", kept.assisted) for kept in rows]
+    return RecordTab(short, (hero,), (summary(games, _best(rows), draws=False, heading=f"{short}: without hints"),
+                                      _masters(rows), _recent(rows)))
+
+
+def _best(rows: list[records.Record]) -> str:
+    """The most glory of a campaign played without hints, and its rank."""
+    unassisted = [kept for kept in rows if not kept.assisted]
+    if not unassisted:
+        return ""
+    best = max(unassisted, key=lambda kept: kept.glory)
+    return f"glory {best.glory} ({best.rank}), {'won' if best.won else 'lost'}"
 
 
 def _masters(rows: list[records.Record]) -> RecordSection:
@@ -73,6 +76,7 @@ def _recent(rows: list[records.Record]) -> RecordSection:
     for kept in reversed(rows[-RECENT:]):
         outcome = "won" if kept.won else f"lost to {_master_name(kept.lost_to or '')}"
         hint = ", with hints" if kept.assisted else ""
-        hero = HEROES[kept.hero][0].split(",")[0] if kept.hero in HEROES else kept.hero
-        lines.append(RecordRow(kept.date[:16].replace("T", " "), f"{hero}: {outcome}, glory {kept.glory}{hint}"))
+        fallen = len(kept.masters)
+        lines.append(RecordRow(when(kept.date), f"{outcome}, glory {kept.glory} ({kept.rank}), "
+                                                f"{fallen} master{'s' if fallen != 1 else ''} defeated{hint}"))
     return RecordSection("Latest campaigns", tuple(lines), "Finish a campaign to see it here.")

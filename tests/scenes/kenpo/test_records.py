@@ -12,6 +12,7 @@ from game.games import game
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
+from game.scenes.front import RecordTab
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.scenes.records import RecordsScene
 from tests.scenes.helpers import click, context, frame
@@ -36,6 +37,11 @@ def finished_duel(table: Table, seed: int = 2, assisted: bool = False) -> Campai
     return campaign
 
 
+def kenpo_tab() -> RecordTab:
+    (tab,) = game("kenpo").front().records(records.load_book()[0])
+    return tab
+
+
 def test_a_duel_against_the_computer_is_kept_with_its_level_seat_and_result():
     campaign = finished_duel(Table(VERSUS, "hard", 1))
     duels, notice = records.load_duels()
@@ -51,10 +57,9 @@ def test_records_show_duels_won_and_lost_by_level_and_hot_seat_results():
     finished_duel(Table(VERSUS, "easy", 0), seed=3)
     finished_duel(Table(HOTSEAT), seed=4)
     duels = records.load_duels()[0]
-    sections, _ = game("kenpo").front().records(None)
-    versus, hotseat, latest = sections
+    _, levels, hotseat, latest = kenpo_tab().sections
     won = sum(1 for d in duels if d.mode == "versus" and d.winner == 0)
-    easy = next(row for row in versus.rows if row.label == "Easy")
+    easy = next(row for row in levels.rows if row.label == "Easy (2)")
     assert easy.value.startswith(f"{won}\u2013") and easy.rate == won / 2
     assert [row.label for row in hotseat.rows][:2] == ["Yellow won", "Red won"]
     assert len(latest.rows) == 3 and "against the computer (Easy)" in latest.rows[1].value
@@ -71,10 +76,10 @@ def test_records_has_a_kenpo_tab():
     stack = Stack(RecordsScene(ctx))
     frame(stack, surface)
     scene = stack.top
-    tab = next(b for b in scene.buttons if b.label == game("kenpo").front().short)
+    tab = next(b for b in scene.buttons if b.label == "Kenpo Masters")
     click(stack, surface, tab.screen_rect(ctx.viewport).center)
-    assert scene.book is not None and scene.book.family == "kenpo"
-    assert scene.sections[1].rows and scene.sections[2].rows
+    assert scene.tab is not None and scene.tab.rulesets == ("kenpo",)
+    assert scene.sections[2].rows and scene.sections[3].rows
 
 
 def test_a_book_written_before_duels_were_kept_still_loads_and_keeps_its_campaigns():
@@ -101,5 +106,5 @@ def test_a_duel_in_which_a_hint_was_asked_for_is_kept_and_shown_as_assisted_and_
     assert [d.assisted for d in duels] == [False, True]
     written = json.loads(records_path().read_text())["duels"]
     assert "assisted" not in written[0] and written[1]["assisted"] is True  # unassisted: as an earlier build wrote
-    _, _, latest = game("kenpo").front().records(None)[0]
+    latest = kenpo_tab().sections[-1]
     assert latest.rows[0].value.endswith(", with hints") and not latest.rows[1].value.endswith(", with hints")

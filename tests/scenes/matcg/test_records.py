@@ -25,9 +25,8 @@ def test_a_duel_won_against_the_computer_is_recorded_under_its_rule_set_and_leve
     assert scene.submit(attack(0, "reverse_punch"))
     duels, _ = records.load_duels()
     assert [(d.game, d.mode, d.level, d.winner, d.human) for d in duels] == [("dgm", "versus", "hard", 0, 0)]
-    sections, notice = FRONT.records(ctx)
-    dgm = next(section for section in sections if section.heading.startswith("DGM house rules"))
-    assert notice is None and [(row.label, row.value) for row in dgm.rows] == [("Hard", "1\u20130")]
+    assert rows_of("DGM duel", "By computer level") == [("Hard (1)", "1\u20130\u20130")]
+    assert rows_of("DGM duel", "By your deck")[0][1] == "1\u20130\u20130"
 
 
 def test_a_table_nobody_sits_at_keeps_no_record():
@@ -45,15 +44,16 @@ def at_table(session: Session[Any], seating: Seating, seat: int) -> DuelTableSce
     return DuelTableScene(ctx, campaign_for(ctx, session, seating, seat=seat), seating)
 
 
-def rows_of(heading: str) -> list[tuple[str, str]]:
-    """The rows of the Records section whose heading begins so."""
-    sections, notice = FRONT.records(make_context((1280, 720)))
+def rows_of(title: str, heading: str) -> list[tuple[str, str]]:
+    """The rows of the section whose heading begins so, in the Records tab of that title."""
+    book, notice = records.load_book()
     assert notice is None
-    return [(row.label, row.value) for row in next(s for s in sections if s.heading.startswith(heading)).rows]
+    tab = next(tab for tab in FRONT.records(book) if tab.title == title)
+    return [(row.label, row.value) for row in next(s for s in tab.sections if s.heading.startswith(heading)).rows]
 
 
-def latest() -> list[str]:
-    return [value for _, value in rows_of("Latest fights")]
+def latest(title: str) -> list[str]:
+    return [value for _, value in rows_of(title, "Latest")]
 
 
 def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
@@ -68,8 +68,9 @@ def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
     fights, _ = records.load_fights()
     assert [(f.game, f.mode, f.people, f.winners) for f in fights] == [("matcg", "2v2", (0,), (0, 2))]
     assert records.load_duels()[0] == []
-    assert rows_of("The rulebook") == [("Two-on-Two", "1\u20130")]
-    assert latest() == [f"The rulebook: Two-on-Two, your side won; {session.state.turn} turns"]
+    assert rows_of("Two-on-Two", "By rule set") == [("The rulebook (1)", "1\u20130\u20130")]
+    assert rows_of("Two-on-Two", "By computer level") == [("Hard (1)", "1\u20130\u20130")]
+    assert latest("Two-on-Two") == [f"The rulebook: your side won; {session.state.turn} turns"]
 
 
 def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_person_played():
@@ -80,9 +81,10 @@ def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_pe
         scene = at_table(session, versus(person, seats=10), person)
         assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
     assert [f.winners for f in records.load_fights()[0]] == [(0,), (0,)]
-    assert rows_of("DGM house rules") == [("Army of One, the Hero", "1\u20130"), ("Army of One, an enemy", "0\u20131")]
-    assert [line.split(";")[0] for line in latest()] == ["DGM house rules: Army of One as an enemy, your side lost",
-                                                        "DGM house rules: Army of One as the Hero, your side won"]
+    assert rows_of("Army of One", "By your part") == [("As the Hero (1)", "1\u20130\u20130"),
+                                                      ("As an enemy (1)", "0\u20131\u20130")]
+    assert [line.split(";")[0] for line in latest("Army of One")] == ["DGM house rules: as an enemy, your side lost",
+                                                                     "DGM house rules: as the Hero, your side won"]
 
 
 def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_no_computer():
@@ -90,17 +92,17 @@ def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_n
     scene = at_table(session, Seating((Chair(),) * 10), 0)
     assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
     assert [f.people for f in records.load_fights()[0]] == [tuple(range(10))]
-    assert rows_of("The rulebook") == []
-    assert latest()[0].startswith("The rulebook: Army of One between people, the Hero won; ")
+    assert rows_of("Army of One", "By rule set") == []
+    assert latest("Army of One")[0].startswith("The rulebook: between people, the Hero won; ")
 
 
 def test_the_latest_fights_between_people_name_the_winning_side():
     for mode, people, winners in (("2v2", (0, 1), (1, 3)), ("army", (0, 5), tuple(range(1, 10))), ("2v2", (0, 1), ())):
         records.add_fight(records.FightRecord(game="dgm", mode=mode, people=people, winners=winners, turns=9,
                                               date="2026-11-21T18:30+00:00", seed=len(winners)))
-    assert latest() == ["DGM house rules: Two-on-Two between people, a draw; 9 turns",
-                        "DGM house rules: Army of One between people, the enemies won; 9 turns",
-                        "DGM house rules: Two-on-Two between people, Players 2 and 4 won; 9 turns"]
+    assert latest("Two-on-Two") == ["DGM house rules: between people, a draw; 9 turns",
+                                    "DGM house rules: between people, Players 2 and 4 won; 9 turns"]
+    assert latest("Army of One") == ["DGM house rules: between people, the enemies won; 9 turns"]
 
 
 def test_a_fight_in_which_a_hint_was_asked_for_is_recorded_and_shown_as_assisted():
@@ -109,9 +111,9 @@ def test_a_fight_in_which_a_hint_was_asked_for_is_recorded_and_shown_as_assisted
     scene.campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
     assert scene.submit(attack(0, "reverse_punch"))
     assert [d.assisted for d in records.load_duels()[0]] == [True]
-    assert latest()[0].endswith(", with hints")
+    assert latest("DGM duel")[0].endswith(", with hints")
     team = team_fight((["reverse_punch"], *[[]] * 9), mode="army", leader=4, health=[15, *[5] * 3, 2, *[5] * 5])
     scene = at_table(team, versus(0, seats=10), 0)
     assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
     assert [f.assisted for f in records.load_fights()[0]] == [False]
-    assert not latest()[0].endswith(", with hints")
+    assert not latest("Army of One")[0].endswith(", with hints")

@@ -1,0 +1,82 @@
+"""Master in the record book: every finished match with a person at it is kept (each seat's name, level and
+experience, the seats sharing first place), and its tab of Records shows the matches against the computer won, lost
+and drawn (first place shared with the computer), the streaks and the best result, with hints apart, by seat count
+and by the computer's levels; the matches between people only; and the latest matches."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime
+from typing import Any
+
+from game.engine.master.scoring import totals
+from game.files import records
+from game.scenes.chairs import level_name
+from game.scenes.front import RecordRow, RecordSection, RecordTab
+from game.scenes.master.seating import Seating, offered_levels
+from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
+
+RULESET = "master"
+RECENT = 8  # matches listed under "Latest matches"
+
+
+def record(session: Any) -> str | None:
+    """Keeps a finished match with a person at it; a notice when the old book was damaged and set aside."""
+    seating = Seating.from_notes(session.notes, session.state.players)
+    if not isinstance(session.notes.get("table"), dict) or not seating.people:
+        return None
+    state = session.state
+    return records.add_match(records.MatchRecord(
+        game=session.ruleset.id, names=seating.names,
+        levels=tuple(chair.level if chair.computer else None for chair in seating.chairs), winners=state.winners,
+        scores=totals(state), rounds=state.rounds, date=datetime.now().astimezone().isoformat(timespec="minutes"),
+        seed=session.seed, assisted=bool(session.notes.get("assisted"))))
+
+
+def tabs(book: records.RecordBook) -> list[RecordTab]:
+    matches = [match for match in book.matches if match.game == RULESET]
+    judged = [(match, found) for match in matches if (found := records.match_outcome(match)) is not None]
+    counted = [(match, found) for match, found in judged if not match.assisted]
+    return [RecordTab("Master", (RULESET,), (
+        summary([(found, match.assisted) for match, found in judged], _best(counted),
+                heading="Against the computer, without hints"),
+        breakdown("By seat count", grouped([(f"{len(match.levels)} seats", found) for match, found in counted],
+                                           [f"{seats} seats" for seats in range(2, 7)]),
+                  "No match against the computer yet."),
+        breakdown("By computer level", grouped([(computer_levels(match.levels, offered_levels()), found)
+                                                for match, found in counted],
+                                               [level_name(level) for level in offered_levels()]),
+                  "No match against the computer yet."),
+        _between_people(matches), _recent(matches)))]
+
+
+def _best(counted: list[tuple[records.MatchRecord, records.Outcome]]) -> str:
+    """The most experience a person gained in a match won (first place, alone or shared)."""
+    won = [(max(match.scores[seat] for seat in match.people), len(match.levels)) for match, found in counted
+           if found != "lost"]
+    if not won:
+        return ""
+    score, seats = max(won)
+    return f"first with {score} experience at {seats} seats"
+
+
+def _between_people(matches: list[records.MatchRecord]) -> RecordSection:
+    """Matches with people in every seat: how often each seat count was played, and the winners' names."""
+    played = [match for match in matches if records.match_outcome(match) is None]
+    seats = Counter(len(match.levels) for match in played)
+    rows = tuple(RecordRow(f"{count} seats", f"{seats[count]} played") for count in sorted(seats))
+    return RecordSection("Between people only", rows, "No match between people only yet.")
+
+
+def _recent(matches: list[records.MatchRecord]) -> RecordSection:
+    lines = []
+    for match in reversed(matches[-RECENT:]):
+        found = records.match_outcome(match)
+        standings = ", ".join(f"{name} {score}" for name, score in
+                              sorted(zip(match.names, match.scores, strict=True), key=lambda pair: -pair[1]))
+        first = " and ".join(match.names[seat] for seat in match.winners)
+        how = f"you {found}" if found is not None else f"{first} won"
+        hint = ", with hints" if match.assisted else ""
+        rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
+        lines.append(RecordRow(when(match.date), f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"))
+    return RecordSection("Latest matches", tuple(lines), "Finish a match to see it here.")

@@ -1,0 +1,81 @@
+"""The sections every tab of Records shares, after PySolFC's statistics: the games played without hints (played,
+won, lost, drawn, the current and the best streak, the best result) with those played with hints counted apart, and
+breakdowns of the same figures by computer level, by deck, by seat count. A game gives them its outcomes (how the
+person at it fared, game.files.records.Outcome), each with whether a hint was asked for, in the order the games
+ended."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from game.files.records import Outcome, Tally, tally
+from game.scenes.chairs import level_name
+from game.scenes.front import RecordRow, RecordSection
+
+Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
+
+
+def won_lost(found: Tally, draws: bool = True) -> str:
+    """ "7\u20134\u20131": won, lost and (where the game can be drawn) drawn."""
+    drawn = f"\u2013{found.drawn}" if draws else ""
+    return f"{found.won}\u2013{found.lost}{drawn}"
+
+
+def streak(found: Tally) -> str:
+    """The run the last game belongs to: "3 won", "1 lost"; "none" before the first game."""
+    if found.current is None:
+        return "none"
+    outcome, length = found.current
+    return f"{length} {outcome}"
+
+
+def summary(games: Sequence[Played], best: str, draws: bool = True, heading: str = "Without hints") -> RecordSection:
+    """The figures of the games played without hints, then those played with hints, counted apart."""
+    counted = tally(outcome for outcome, assisted in games if not assisted)
+    helped = tally(outcome for outcome, assisted in games if assisted)
+    rows = [RecordRow("Played", str(counted.played)), RecordRow("Won", str(counted.won), counted.rate),
+            RecordRow("Lost", str(counted.lost))]
+    if draws:
+        rows.append(RecordRow("Drawn", str(counted.drawn)))
+    rows += [RecordRow("Current streak", streak(counted)),
+             RecordRow("Best streak", f"{counted.best_streak} won in a row" if counted.best_streak else "none"),
+             RecordRow("Best result", best or "none yet"),
+             RecordRow("With hints (apart)", f"{helped.played} played, {won_lost(helped, draws)}")]
+    return RecordSection(heading, tuple(rows), "")
+
+
+def breakdown(heading: str, groups: Iterable[tuple[str, Iterable[Outcome]]], empty: str,
+              draws: bool = True) -> RecordSection:
+    """A row per group with anything played: "Hard (12)", won \u2013 lost (\u2013 drawn), the share won."""
+    rows = []
+    for label, outcomes in groups:
+        found = tally(outcomes)
+        if found.played:
+            rows.append(RecordRow(f"{label} ({found.played})", won_lost(found, draws), found.rate))
+    ending = " \u2013 drawn" if draws else ""
+    return RecordSection(f"{heading}: won \u2013 lost{ending}", tuple(rows), empty)
+
+
+def grouped(keyed: Iterable[tuple[str, Outcome]], order: Sequence[str] = ()) -> list[tuple[str, list[Outcome]]]:
+    """The outcomes of each key, the keys of `order` first in its order, then the others as they came."""
+    found: dict[str, list[Outcome]] = {key: [] for key in order}
+    for key, outcome in keyed:
+        found.setdefault(key, []).append(outcome)
+    return list(found.items())
+
+
+def when(date: str) -> str:
+    """A record's date as a row's label: "2026-11-21 18:30"."""
+    return date[:16].replace("T", " ")
+
+
+def joined(words: Sequence[str]) -> str:
+    """ "Easy", "Easy and Hard", "Easy, Normal and Hard"."""
+    return " and ".join(filter(None, (", ".join(words[:-1]), *words[-1:])))
+
+
+def computer_levels(levels: Iterable[str | None], order: Sequence[str]) -> str:
+    """The levels of a table's computers (None: a person's seat), the easiest first: "Hard", "Easy and Hard"."""
+    found = sorted({level for level in levels if level is not None},
+                   key=lambda level: order.index(level) if level in order else len(order))
+    return joined([level_name(level) for level in found])
