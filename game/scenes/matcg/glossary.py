@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
 from game.engine.matcg.state import MatcgState, seat_of
-from game.engine.matcg.values import figures
+from game.engine.matcg.values import NOTHING_IN_PLAY, figures, in_play
 from game.scenes.glossary import Explained, Glossary, Term
 
 DGM = "DGM"
@@ -99,7 +99,11 @@ def explain(catalog: Catalog, state: MatcgState, key: str) -> Explained:
 
 
 def now(catalog: Catalog, state: MatcgState, key: str) -> tuple[tuple[str, int], ...]:
-    """The numbers of a card that something in play changes, as they stand: what its face shows, marked."""
+    """The numbers of a card that something in play changes, as they stand: what its face shows, marked. (Asked
+    for every face drawn: with no boost waiting and no Event in play, nothing changes and nothing is added up.)"""
+    boosted = any(state.focus) or any(state.brace) or (state.attack is not None and state.attack.bonus)
+    if not boosted and in_play(catalog, state) is NOTHING_IN_PLAY:
+        return ()
     if key.count("_") < 2 or card_id_of(key) not in catalog.by_id:
         return ()
     return tuple((figure.name, figure.value) for figure in figures(catalog, state, seat_of(key), key) if figure.changed)
