@@ -57,7 +57,8 @@ def points_figure(catalog: Catalog, played: Played, direction: str | None) -> Fi
         why = "not adjacent" if direction is None else "no arrow toward the opponent"
         return Figure("Points", (Part(f"({why})", 0),))
     arrow, bonus, fake = worth
-    return floored("Points", (Part("arrow", arrow), Part("movement bonus", bonus), Part("Hand Fake", fake)))
+    return floored("Points", (Part("arrow toward the opponent", arrow), Part("movement bonus", bonus),
+                              Part("Hand Fake", fake)))
 
 
 def prevented_by(catalog: Catalog, guard: Played, direction: str | None) -> int:
