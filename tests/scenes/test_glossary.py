@@ -4,6 +4,7 @@ glossary entry, a number's parts add up to the value the card shows, and a chang
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.master.cards import Catalog as MasterCatalog
 from game.engine.matcg.cards import Catalog as MatcgCatalog
+from game.engine.matcg.cards import rules_text
 from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
@@ -28,12 +30,14 @@ from game.scenes.udo import glossary as udo
 from game.ui import text
 from game.ui.matcg.faces import duel_face
 from game.ui.tip import size as tip_size
+from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from tests.scenes.helpers import context, frame
 
 
 def printed_keywords(ruleset_id: str) -> set[str]:
     """Every keyword a card of the game prints, as its glossary module reads the cards."""
-    catalog: Any = ruleset(ruleset_id).catalog
+    rules: Any = ruleset(ruleset_id)
+    catalog = rules.catalog
     family = game(ruleset_id).family
     if family == "udo":
         assert isinstance(catalog, UdoCatalog)
@@ -67,6 +71,41 @@ def test_the_glossary_names_the_keywords_the_issue_asks_for(ruleset_id):
              "master": ("Steal", "Wild card", "EXP")}[ruleset_id]
     glossary: Glossary = game(ruleset_id).front().glossary()
     assert all(glossary.term(word).meaning for word in asked)
+
+
+def said_keywords(words: str, glossary: Glossary) -> set[str]:
+    """The glossary's keywords a card's words say, each as a word of its own ("Kick", not the "Kick" of "Kicks")."""
+    return {term.name for term in glossary.terms
+            if re.search(rf"(?<![\w-]){re.escape(term.name)}(?![\w-])", words)}
+
+
+def worded_cards(ruleset_id: str) -> list[tuple[str, set[str]]]:
+    """Every card of the game that prints words: the words, and the keywords its tooltip explains."""
+    rules: Any = ruleset(ruleset_id)
+    catalog = rules.catalog
+    family = game(ruleset_id).family
+    if family == "udo":
+        kai = catalog.is_kai
+        faces = [catalog.face(card, side) for card in catalog.cards_by_id for side in (False, True)
+                 if side is False or catalog.two_sided(card)]
+        return ([(" ".join([*map(condition_text, face.conditions), *map(effect_text, face.effects)]),
+                  set(udo.card_keywords(face, kai))) for face in faces]
+                + [(" ".join([cost_text(attack), *bonus_texts(attack.bonus),
+                              *([opening_text(attack.opening)] if attack.opening else [])]),
+                    set(udo.attack_keywords(attack, kai))) for attack in catalog.attacks])
+    if family == "kenpo":
+        return [(card.text, set(kenpo.keywords(card))) for card in catalog.cards_by_id.values()]
+    if family == "matcg":
+        return [(card.text or rules_text(card), set(matcg.keywords(card))) for card in catalog.by_id.values()]
+    return []  # Master's cards print a number and a skill, no words
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_every_keyword_a_cards_words_say_is_explained_when_it_is_rested_on(ruleset_id):
+    glossary: Glossary = game(ruleset_id).front().glossary()
+    unexplained = [(words, sorted(said_keywords(words, glossary) - explained))
+                   for words, explained in worded_cards(ruleset_id) if said_keywords(words, glossary) - explained]
+    assert not unexplained
 
 
 def table_at(ruleset_id: str, size: tuple[int, int] = (1024, 600)) -> tuple[Any, pygame.Surface, Any]:

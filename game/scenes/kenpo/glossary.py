@@ -45,11 +45,12 @@ def keywords(card: Card) -> tuple[str, ...]:
     found += ["Movement bonus"] if isinstance(card, ActionCard) and any(card.moves.values()) else []
     combo, able = card.combo, card.abilities
     found += ["Combo"] if combo.goes_on or combo.takes else []
+    found += [q for fit in (*combo.goes_on, *combo.takes) for q in (*fit.has, *fit.lacks)]  # "on any Punch"
     found += ["May never combo"] if combo.never else []
-    found += ["Hand Fake"] if able.fake is not None else []
+    found += ["Hand Fake", "Kick"] if able.fake is not None else []
     found += ["Double damage"] if able.double_on_blocked_kick else []
     found += ["Hit back"] if able.hit_back else []
-    found += ["Change Sides"] if able.mirror else []
+    found += ["Change Sides", "Action"] if able.mirror else []
     found += ["Moves again"] if able.moves_again else []
     found += ["Must move"] if able.defended_only_moving else []
     found += ["Side Kick Break", "Break"] if able.break_on_forward else []

@@ -57,13 +57,13 @@ def effect_words(effect: object) -> tuple[str, ...]:
         case c.NoAttackBlock():
             return ("No Attack block",)
         case c.AbsorbAll():
-            return ("Blocks all",)
+            return ("Blocks all", "ATK")
         case c.Stack():
             return ("Stack",)
         case c.Reflect():
             return ("Reflect",)
         case c.Cancel():
-            return ("Cancel",)
+            return ("Cancel", "Attack", "Defense", "Strategy")
         case c.BoostAttack():
             return ("Boost ATK", "ATK")
         case c.BoostBlock():

@@ -59,6 +59,12 @@ GLOSSARY = Glossary((
 ))
 
 
+def condition_words(condition: Condition) -> tuple[str, ...]:
+    """The keywords a condition prints ("Combo of 2+ cards" names a combo too)."""
+    word = condition_word(condition)
+    return (word, "Combo") if isinstance(condition, MinComboSize) else (word,)
+
+
 def condition_word(condition: Condition) -> str:
     match condition:
         case OnCard():
@@ -78,27 +84,27 @@ def effect_words(effect: Effect, kai: bool) -> tuple[str, ...]:
             return ("Deal", "X")
         case Block():
             return ("Block", "X")
-        case GainCharge(uses_x=uses_x):
-            return ("ENRAGE" if kai else "Charge", *(("X",) if uses_x else ()))
+        case GainCharge(uses_x=uses_x):  # for Kai, the Charge it prints ENRAGEs (ruling Kai 6)
+            return ("Charge", *(("ENRAGE",) if kai else ()), *(("X",) if uses_x else ()))
         case Recover():
             return ("Recover",)
         case Enrage(uses_x=uses_x):
             return ("ENRAGE", *(("X",) if uses_x else ()))
-        case Plan():
-            return ("Planning", "Calm")
+        case Plan(uses_x=uses_x):
+            return ("Planning", "Calm", *(("X",) if uses_x else ()))
     raise TypeError(f"no keyword for {effect!r}")
 
 
 def card_keywords(card: Card, kai: bool) -> tuple[str, ...]:
     """The keywords a card of the hero's hand prints: its conditions', then its effects'."""
-    found = [*(["Condition"] if card.conditions else []), *(condition_word(c) for c in card.conditions)]
+    found = [*(["Condition"] if card.conditions else []), *(w for c in card.conditions for w in condition_words(c))]
     return tuple(dict.fromkeys([*found, *(word for effect in card.effects for word in effect_words(effect, kai))]))
 
 
 def attack_keywords(attack: Attack, kai: bool) -> tuple[str, ...]:
     """The keywords an attack card prints: its Block value, what it takes, its bonus and its opening or guard."""
     found = ["Attack", "Block", "Lose a card", "Exhaust"]
-    found += ["Kept attack" if kai else "Charge"] if attack.bonus.charge else []
+    found += ["Charge", *(["Kept attack"] if kai else [])] if attack.bonus.charge else []
     found += ["Recover"] if attack.bonus.recover else []
     if attack.opening is not None:
         found.append("Opening" if attack.opening.plus > 0 else "Guard")
