@@ -123,8 +123,8 @@ class _SceneHelp(argparse.Action):
                          "records is Records at the ruleset's own tab, over a lived-in record book made for the\n"
                          "picture; history is the panel over the game's table after K commands; replay is the whole\n"
                          "game watched again, standing at move K; table is the game's table once it waits for\n"
-                         "seat P, and hint that table with its Hint shown; tutorial is the game's lesson at its\n"
-                         "step K):\n")
+                         "seat P, hint that table with its Hint shown and glossary that table with a card's numbers\n"
+                         "and keywords explained beside it; tutorial is the game's lesson at its step K):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.ui.sketch import Figure
@@ -53,6 +54,7 @@ class Front:
     __slots__ = (
         "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
         "figures", "lessons", "lesson", "history", "watch", "billing", "own_players", "thinking_shot", "rigs", "walk",
+        "glossary",
     )
 
     title: str  # the family's name on the menu
@@ -93,6 +95,8 @@ class Front:
     # its scenes for the bench's memory session (ctx, surface, seed, max_commands, frames)
     rigs: Mapping[str, RigMaker]
     walk: Callable[[Context, pygame.Surface, int, int, int], None] | None
+    # its keywords and their meanings (game.scenes.glossary): the table's tooltips and the Rules' glossary page
+    glossary: Callable[[], Glossary]
 
     def __init__(
         self,
@@ -118,6 +122,7 @@ class Front:
         thinking_shot: str | None,
         rigs: Mapping[str, RigMaker],
         walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
+        glossary: Callable[[], Glossary],
     ) -> None:
         self.title = title
         self.short = short
@@ -140,3 +145,4 @@ class Front:
         self.thinking_shot = thinking_shot
         self.rigs = rigs
         self.walk = walk
+        self.glossary = glossary

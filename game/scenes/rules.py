@@ -105,6 +105,14 @@ def books() -> dict[str, str]:
     return {entry.family: entry.front().short for entry in families()}
 
 
+@cache
+def glossary_text(book: str) -> str:
+    """A family's glossary page: every keyword of its game and what it means (its front's `glossary`, the same
+    entries as the tables' tooltips)."""
+    entry = next(entry for entry in families() if entry.family == book)
+    return entry.front().glossary().page(entry.front().title)
+
+
 def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
     """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
     for entry in families():
@@ -159,6 +167,8 @@ class RulesScene(Scene):
         self.book = game(ruleset).family if ruleset is not None else next(iter(self.books))
         self.scroll = 0.0
         self.back = Button("Back", (1140, 650, 120, 50), lambda: True, hotkey="Esc")
+        self.glossary = False  # the game's glossary page shows, in place of its rules
+        self.glossary_button = Button("Glossary", (990, 650, 140, 50), self._turn_page, hotkey="G")
         rows = -(-len(self.books) // TABS_PER_ROW)
         width = 1200 // min(len(self.books), TABS_PER_ROW) - 16
         self.tabs = [Button(label, (40 + (i % TABS_PER_ROW) * (width + 16), 20 + (i // TABS_PER_ROW) * TAB_ROW,
@@ -179,11 +189,19 @@ class RulesScene(Scene):
 
         return open_book
 
+    def _turn_page(self) -> None:
+        """From the rules to the glossary of the same game, or back."""
+        self.glossary, self.scroll, self._lines = not self.glossary, 0.0, None
+        self.glossary_button.label = "Rules" if self.glossary else "Glossary"
+
+    def _text(self) -> str:
+        return glossary_text(self.book) if self.glossary else rules_text(self.book)
+
     def resized(self) -> None:
         self._lines = None
 
     def focusable(self) -> list[Button]:
-        return [*self.tabs, self.back]
+        return [*self.tabs, self.glossary_button, self.back]
 
     def _layout(self) -> list[Line]:
         """The page's lines with their x and y in window pixels relative to the page top (the figures laid out
@@ -195,7 +213,8 @@ class RulesScene(Scene):
         each figure's game gives (`figure_size`), drawing only those whose game gives none."""
         if self._lines is None:
             width = self.ctx.viewport.px(self.page[2])
-            key = (self.book, self.ctx.viewport.scale, width, settings.current().text_scale)
+            book = f"{self.book} glossary" if self.glossary else self.book
+            key = (book, self.ctx.viewport.scale, width, settings.current().text_scale)
             if key not in _pages:
                 _pages[key] = self._lay_out(width)
                 while len(_pages) > PAGES_KEPT:
@@ -212,7 +231,7 @@ class RulesScene(Scene):
         lines: list[Line] = []
         y = 0
         rows: list[list[str]] = []  # a table being read, one list of cells per row
-        for raw in [*rules_text(self.book).splitlines(), ""]:
+        for raw in [*self._text().splitlines(), ""]:
             figure = FIGURE.match(raw)
             if figure is not None:
                 y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
@@ -321,12 +340,15 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 return Pop()
+            if event.key == pygame.K_g:
+                self._turn_page()
             moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
             self.scroll += moves.get(event.key, 0)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * step
         if self.back.handle(event, self.ctx.viewport):
             return Pop()
+        self.glossary_button.handle(event, self.ctx.viewport)
         for tab in self.tabs:
             tab.handle(event, self.ctx.viewport)
         self.scroll = min(max(0.0, self.scroll), self._max_scroll())
@@ -356,5 +378,6 @@ class RulesScene(Scene):
                                 track.width, share)
             pygame.draw.rect(surface, palette.DIM_TEXT, thumb, border_radius=3)
         self.back.draw(surface, vp)
+        self.glossary_button.draw(surface, vp)
         for tab in self.tabs:
             tab.draw(surface, vp)

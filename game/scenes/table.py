@@ -14,8 +14,10 @@ import pygame
 
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
+from game.scenes.glossary import NOTHING, Explained
 from game.ui import palette, text
 from game.ui.palette import Rgb
+from game.ui.tip import draw_tip
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast
 
@@ -141,6 +143,15 @@ class CardTable(TableScene, Generic[Cards]):
         """The game's cards, as its rules know them."""
         return self.campaign.rules.catalog
 
+    def explained(self, key: str) -> Explained:
+        """What the card (or master) `key` under the mouse or the keyboard's focus explains: its numbers as they
+        stand, with their parts, and its keywords (game.scenes.glossary). A table whose game tells none: nothing."""
+        return NOTHING
+
+    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
+        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it."""
+        draw_tip(surface, self.ctx.viewport, self.explained(key).rows(), shown)
+
 
 class GameTable(CardTable[Cards], Generic[View, Cards]):
     """A game's table, showing the game as the seat at the screen sees it."""
@@ -201,6 +212,7 @@ class GameTable(CardTable[Cards], Generic[View, Cards]):
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
         surface.blit(self.face(sprite.key, box.size), box)
+        self.draw_explained(surface, sprite.key, box.union(sprite.rect))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """The banner in its zone, fading out over its last moments."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -34,6 +35,8 @@ SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ru
 RECORDS = "records"  # Records over a lived-in record book (game.tools.lived_in), opened at the ruleset's own tab
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
 TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
+GLOSSARY = "glossary"  # that table with a card's numbers and keywords explained beside it
+MOST_TABS = 12  # presses of Tab, looking for a card with something to explain
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
@@ -43,7 +46,7 @@ def scene_names(ruleset_id: str) -> list[str]:
     from game.scenes.lesson import has_lesson
 
     shots = game(ruleset_id).front().shots
-    return [*SHARED, *OVER_A_GAME, *shots, *([HINT] if TABLE in shots else []),
+    return [*SHARED, *OVER_A_GAME, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
             *([LESSON] if has_lesson(ruleset_id) else [])]
 
 
@@ -74,6 +77,25 @@ def _hinted(request: ShotRequest) -> Stack:
     stack.top.hint.wait()  # type: ignore[attr-defined]  # a table with a Hint: the scenes named TABLE
     stack.update(0.0)
     return stack
+
+
+def _explained(request: ShotRequest) -> Stack:
+    """The game's table with a card explained: the keyboard's focus moved card by card (Tab), as a player reads the
+    table, to the first card whose tooltip tells a number with its parts (else, round again, to the first with
+    keywords), read enlarged with its tooltip beside it."""
+    stack = game(request.ruleset_id).front().shots[TABLE](request)
+    stack.draw(request.surface)  # the keys go to the table as drawn: its cards where they lie
+    table: Any = stack.top  # a game's table (game.scenes.table.CardTable), as the scenes named TABLE are
+    worded: str | None = None  # the first card focused that has keywords to explain
+    for press in range(3 * MOST_TABS):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+        stack.update(HELD)
+        key = table.hovered[0] if table.hovered is not None else None
+        said = table.explained(key) if key is not None else None
+        if said is not None and (said.figures and press < MOST_TABS or key == worded):
+            return stack
+        worded = worded or (key if said is not None and said.terms else None)
+    raise ShotError("no card at this table has anything to explain: try another --seed or --steps")
 
 
 def _lesson(ctx: Context, ruleset_id: str, number: int) -> Stack:
@@ -116,6 +138,8 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         return _over_a_game(scene_name, request)
     if scene_name == HINT:
         return _hinted(request)
+    if scene_name == GLOSSARY:
+        return _explained(request)
     return game(request.ruleset_id).front().shots[scene_name](request)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.engine.explained import Figure, Part, floored
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.geometry import MIRROR, relation
 from game.engine.kenpo.state import KenpoState, Played
@@ -32,14 +33,32 @@ class Guard(NamedTuple):
 
 def raw_points(catalog: Catalog, played: Played, direction: str | None) -> int:
     """An attack card's worth toward `direction` (None: not adjacent), before doubling and defences."""
+    worth = _worth(catalog, played, direction)
+    return max(0, sum(worth)) if worth is not None else 0
+
+
+def _worth(catalog: Catalog, played: Played, direction: str | None) -> tuple[int, int, int] | None:
+    """An attack card's arrow toward `direction`, its movement's bonus and its Hand Fake points; None when it
+    cannot reach (not adjacent, no arrow that way, not an attack)."""
     if direction is None or played.move is None:
-        return 0
+        return None
     card = catalog.card(played.card)
     arrow = card.attack.get(MIRROR[direction] if played.mirrored else direction, 0)
     if arrow <= 0:
-        return 0
-    bonus = catalog.moves(played.card, played.mirrored).get(played.move, 0)
-    return max(0, arrow + bonus + played.bonus)
+        return None
+    return arrow, catalog.moves(played.card, played.mirrored).get(played.move, 0), played.bonus
+
+
+def points_figure(catalog: Catalog, played: Played, direction: str | None) -> Figure:
+    """What an attack card on the table is worth toward `direction` now, with its parts: its arrow that way, the
+    bonus of the movement it was played with, the Hand Fakes before it (before doubling and defences)."""
+    worth = _worth(catalog, played, direction)
+    if worth is None:
+        why = "not adjacent" if direction is None else "no arrow toward the opponent"
+        return Figure("Points", (Part(f"({why})", 0),))
+    arrow, bonus, fake = worth
+    return floored("Points", (Part("arrow toward the opponent", arrow), Part("movement bonus", bonus),
+                              Part("Hand Fake", fake)))
 
 
 def prevented_by(catalog: Catalog, guard: Played, direction: str | None) -> int:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.engine.master.cards import Catalog
-from game.engine.master.state import MasterState
+from game.engine.explained import Figure, Part
+from game.engine.master.cards import Catalog, WildCard
+from game.engine.master.state import MasterState, PlacedSet
 
 
 def experience(catalog: Catalog, state: MasterState) -> tuple[int, ...]:
@@ -42,3 +43,28 @@ def starter_after(state: MasterState, dealer: int) -> int:
         return order[0]
     winners = state.round_winners[-1]
     return next(seat for seat in order if seat in winners)
+
+
+def _named(catalog: Catalog, card_id: str) -> str:
+    """A card as a part of a set's worth: "wild (Study)" or its skill's name."""
+    card = catalog.card(card_id)
+    if isinstance(card, WildCard):
+        return f"wild ({card.wild.title()})"
+    return _skill(catalog, card.skill)
+
+
+def _skill(catalog: Catalog, skill_id: str) -> str:
+    return next(skill.name for skill in catalog.skills if skill.id == skill_id)
+
+
+def set_figure(catalog: Catalog, placed: PlacedSet) -> Figure:
+    """What a set is worth, card by card (a wild card is worth 5 wherever it lies)."""
+    return Figure("Set", tuple(Part(_named(catalog, card), catalog.value_of[card]) for card in placed.cards))
+
+
+def experience_figure(catalog: Catalog, state: MasterState, seat: int) -> Figure:
+    """A seat's experience this round, set by set, the first laid first."""
+    sets = state.sets[seat]
+    return Figure("EXP", (Part("before any set", 0),
+                          *(Part(f"{_skill(catalog, placed.skill)} set", set_figure(catalog, placed).value)
+                            for placed in sets)))

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
+from game.engine.explained import Figure, Part, floored
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
 from game.engine.matcg.state import Attack, MatcgState
 
+E = TypeVar("E")
 _card_id = lru_cache(maxsize=4096)(card_id_of)
 
 
@@ -55,14 +58,53 @@ def _added_up(catalog: Catalog, cards: tuple[str | None, ...]) -> InPlay:
                   heal=sum(e.amount for e in effects if isinstance(e, c.TurnEndHeal)))
 
 
+def boosts(catalog: Catalog, state: MatcgState, printed: c.AttackCard) -> list[c.AttackModifier]:
+    """The Events in play that change this card's ATK (each names its tag, or every attack)."""
+    return [effect for effect in in_play(catalog, state).attack if effect.tag is None or effect.tag in printed.tags]
+
+
 def atk(catalog: Catalog, state: MatcgState, attack: Attack) -> int:
     printed = card(catalog, attack.card)
     assert isinstance(printed, c.AttackCard)
-    total = printed.atk + attack.bonus
-    for effect in in_play(catalog, state).attack:
-        if effect.tag is None or effect.tag in printed.tags:
-            total += effect.amount
-    return max(0, total)
+    return max(0, printed.atk + attack.bonus + sum(effect.amount for effect in boosts(catalog, state, printed)))
+
+
+def _event_name(catalog: Catalog, state: MatcgState, effect: object) -> str:
+    """The name of the Event in play (a seat's, or the challenge) that has this effect."""
+    for event in (*state.events, state.challenge):
+        if event is not None and effect in card(catalog, event).effects:
+            return card(catalog, event).name
+    return "an Event"
+
+
+def figures(catalog: Catalog, state: MatcgState, seat: int, physical: str) -> tuple[Figure, ...]:
+    """The numbers a card of `seat` shows now, each with its parts: an Attack card's ATK with the Strategy cards'
+    boost waiting for the seat's next attack (Absolute Focus; the waiting attack's own, once played) and the Events
+    in play, its DEF with the boost waiting for its next block (Iron Body) and the Events, its LNK with the Events
+    (Sudden Rain), its CPT as printed; a Defense card's DEF and LNK so."""
+    printed = card(catalog, physical)
+    if not isinstance(printed, c.AttackCard | c.DefenseCard):
+        return ()
+    shown: list[Figure] = []
+    if isinstance(printed, c.AttackCard):
+        boosted = [Part(_event_name(catalog, state, e), e.amount) for e in boosts(catalog, state, printed)]
+        attack = state.attack
+        boost = attack.bonus if attack is not None and attack.card == physical else state.focus[seat]
+        shown.append(floored("ATK", (Part("printed", printed.atk), Part("Boost ATK", boost), *boosted)))
+    brace = state.brace[seat]
+    blocks = [Part(_event_name(catalog, state, e), e.amount) for e in added_effects(catalog, state, c.BlockModifier)]
+    shown.append(floored("DEF", (Part("printed", printed.defense), Part("Boost DEF", brace), *blocks)))
+    links = [Part(_event_name(catalog, state, e), e.amount) for e in added_effects(catalog, state, c.LinkModifier)]
+    shown.append(Figure("LNK", (Part("printed", printed.lnk), *links)))
+    if isinstance(printed, c.AttackCard):
+        shown.append(Figure("CPT", (Part("printed", printed.cpt),)))
+    return tuple(shown)
+
+
+def added_effects(catalog: Catalog, state: MatcgState, kind: type[E]) -> list[E]:
+    """The effects of this kind among the Events in play."""
+    cards = (*state.events, state.challenge)
+    return [effect for e in cards if e is not None for effect in card(catalog, e).effects if isinstance(effect, kind)]
 
 
 def defense(catalog: Catalog, state: MatcgState, attack: Attack, atk_value: int) -> int:

@@ -7,6 +7,7 @@ on the side it shows (`enraged` lists Kai's cards showing their ENRAGED side; se
 
 from __future__ import annotations
 
+from game.engine.explained import Figure, Part, floored
 from game.engine.udo.cards import (
     Block,
     Card,
@@ -70,13 +71,7 @@ def _matches_any(card: Card, keywords: tuple[str, ...]) -> bool:
 
 def opening_for(catalog: Catalog, state: UdoState, finisher: str) -> int:
     """The sum of this turn's openings that apply to a combo with this finisher."""
-    name = face(catalog, state, finisher).name
-    total = 0
-    for attack_id in state.turn_attacks:
-        opening = catalog.attack(attack_id).opening
-        if opening is not None and is_a(name, opening.keyword):
-            total += opening.plus
-    return total
+    return sum(plus for _, plus in openings(catalog, state, finisher))
 
 
 def steps_for(card: Card, x: int, kai: bool = False) -> tuple[Step, ...]:
@@ -149,11 +144,40 @@ def can_pay(catalog: Catalog, state: UdoState, attack_id: str) -> bool:
     return any(is_a(side(c, c in enraged).name, cost) for c in (*state.hand, *state.discard))
 
 
+def openings(catalog: Catalog, state: UdoState, finisher: str) -> list[tuple[str, int]]:
+    """This turn's openings (negative: guards) that apply to a combo with this finisher, as (attack name, plus)."""
+    name = face(catalog, state, finisher).name
+    found = [catalog.attack(attack_id) for attack_id in state.turn_attacks]
+    return [(attack.name, attack.opening.plus) for attack in found
+            if attack.opening is not None and is_a(name, attack.opening.keyword)]
+
+
+def x_figure(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool,
+             double: bool = False) -> Figure:
+    """X of this combo if it were resolved now, with its parts: its cards, the Charge spent, each opening or guard
+    of this turn's attacks, and ENRAGED Kai's doubling (X = 2 * (cards + opening), ruling Kai 10)."""
+    parts = [Part("cards", len(combo))]
+    parts += [Part("Charge", state.charge)] if spend_charge else []
+    parts += [Part(f"{'Opening' if plus > 0 else 'Guard'} ({name})", plus)
+              for name, plus in openings(catalog, state, combo[-1])]
+    x = Figure("X", tuple(parts))
+    return Figure("X", (*parts, Part("doubled", max(0, 2 * x.value) - x.value))) if double else x
+
+
+def finisher_figures(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool,
+                     double: bool = False) -> tuple[Figure, ...]:
+    """X of the combo (x_figure), then what each Deal or Block of its finisher comes to: X plus the printed
+    plus, never below 0."""
+    x = x_figure(catalog, state, combo, spend_charge, double)
+    made = [floored(effect.kind.title(), (*x.parts, Part("printed", effect.plus)))
+            for effect in face(catalog, state, combo[-1]).effects if isinstance(effect, Deal | Block)]
+    return (x, *made)
+
+
 def forecast(
     catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool, double: bool = False
 ) -> tuple[int, tuple[Step, ...]]:
     """X and the finisher's steps if this combo were resolved now (Charge spent or not; doubled by
     ENRAGED Kai or not: X = 2 * (cards + opening), ruling Kai 10)."""
-    x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
-    x = max(0, 2 * x) if double else x
+    x = x_figure(catalog, state, combo, spend_charge, double).value
     return x, steps_for(face(catalog, state, combo[-1]), x, catalog.is_kai)

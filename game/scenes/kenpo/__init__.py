@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.ui.sketch import Figure
@@ -149,6 +150,12 @@ def _rigs() -> Mapping[str, RigMaker]:
     return RIGS
 
 
+def _glossary() -> Glossary:
+    from game.scenes.kenpo.glossary import GLOSSARY
+
+    return GLOSSARY
+
+
 FRONT = Front(
     title="Ancient Arts: Kenpo Masters",
     short="Kenpo Masters",
@@ -175,4 +182,5 @@ FRONT = Front(
     thinking_shot=None,
     rigs=Later(_rigs),
     walk=None,
+    glossary=_glossary,
 )

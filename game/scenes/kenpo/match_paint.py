@@ -12,8 +12,10 @@ import pygame
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
+from game.scenes.glossary import Explained
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import waiting_strikes
+from game.scenes.kenpo.glossary import explain
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
@@ -43,6 +45,9 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]

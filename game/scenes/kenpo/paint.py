@@ -291,6 +291,8 @@ class RingPainting(MatchPainting):
         vp = self.ctx.viewport
         pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
         surface.blit(self.face(self.hovered[0], box.size), box)
+        sprite = self.by_key.get(self.hovered[0])
+        self.draw_explained(surface, self.hovered[0], box.union(sprite.rect) if sprite is not None else box)
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Billing, Catalogued, Shot, Watch
+    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
 
@@ -129,6 +131,12 @@ def _cue(event: Event, seat: int) -> str | None:
     return cue(event, seat)
 
 
+def _glossary() -> Glossary:
+    from game.scenes.master.glossary import GLOSSARY
+
+    return GLOSSARY
+
+
 FRONT = Front(
     title="Master",
     short="Master",
@@ -154,4 +162,5 @@ FRONT = Front(
     thinking_shot=None,
     rigs={},
     walk=None,
+    glossary=_glossary,
 )

@@ -14,7 +14,9 @@ from typing import Any
 import pygame
 
 from game.engine.master.scoring import experience, rounds_won, totals
+from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
+from game.scenes.master.glossary import explain
 from game.scenes.master.held import HeldPainting
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.seating import Seating
@@ -69,6 +71,9 @@ class MasterPainting(HeldPainting):
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return master_face(self.catalog, card, size)
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
 
     # ----- the whole frame ---------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
 
@@ -168,6 +169,12 @@ def saved_mode(ruleset_id: str) -> str:
     return MODES.get(mode, MODES["duel"]) if isinstance(mode, str) else MODES["duel"]
 
 
+def _glossary() -> Glossary:
+    from game.scenes.matcg.glossary import GLOSSARY
+
+    return GLOSSARY
+
+
 FRONT = Front(
     title="Martial Arts: The Trading Card Game",
     short="Martial Arts TCG",
@@ -195,4 +202,5 @@ FRONT = Front(
     thinking_shot=None,
     rigs={},
     walk=None,
+    glossary=_glossary,
 )

@@ -16,9 +16,11 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.play.grammar import within
+from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
+from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.layout import HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
@@ -65,7 +67,10 @@ class DuelPainting(CrowdPanels):
         raise NotImplementedError
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return duel_face(self.catalog, card, size)
+        return duel_face(self.catalog, card, size, now(self.catalog, self.state, card))
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
 
     # ----- the whole frame ---------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.ui.sketch import Figure
@@ -199,6 +200,12 @@ def _walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, f
     walk(ctx, surface, seed, max_commands, frames)
 
 
+def _glossary() -> Glossary:
+    from game.scenes.udo.glossary import GLOSSARY
+
+    return GLOSSARY
+
+
 FRONT = Front(
     title="Master Udo vs. the Four Masters",
     short="Master Udo & Kai",
@@ -225,4 +232,5 @@ FRONT = Front(
     thinking_shot="combo_board_hint",  # waits for the Hint, found in the thinking process
     rigs=Later(_rigs),
     walk=_walk,
+    glossary=_glossary,
 )

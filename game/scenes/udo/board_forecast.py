@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import finish_problem, forecast, placement_problem, targets
+from game.engine.udo.combos import finish_problem, forecast, placement_problem, targets, x_figure
 from game.engine.udo.kai import can_double
 from game.engine.udo.sides import face
 from game.engine.udo.state import Step, UdoState
@@ -30,6 +30,7 @@ class Preview:
     problem: str | None  # why the card may not go there
     unfinished: str | None  # why the combo could not resolve yet (a minimum size)
     x: int
+    x_parts: str  # where X comes from when something besides the cards changes it ("= 4 cards - 1 Guard (...)")
     steps: tuple[Step, ...]
     x_with_charge: int | None  # X if the Charge on the tracker were spent on it
     x_doubled: int | None  # X if ENRAGED Kai doubled it
@@ -42,6 +43,7 @@ def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview
     cards = (*base, card)
     problem = placement_problem(catalog, base, card, state.enraged)
     x, steps = forecast(catalog, state, cards, spend_charge=False)
+    told = x_figure(catalog, state, cards, spend_charge=False)
     hearts: dict[str, None] = {}
     attacks: dict[str, None] = {}
     for step in steps:
@@ -51,7 +53,8 @@ def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview
             attacks.update(dict.fromkeys(targets(catalog, state, step)))
     return Preview(
         combo=combo, cards=cards, problem=problem, unfinished=finish_problem(catalog, cards, state.enraged), x=x,
-        steps=steps, x_with_charge=x + state.charge if state.charge else None,
+        x_parts=told.told() if told.changed else "", steps=steps,
+        x_with_charge=x + state.charge if state.charge else None,
         x_doubled=forecast(catalog, state, cards, False, True)[0] if can_double(state) else None,
         hearts=tuple(hearts), attacks=tuple(attacks),
     )
@@ -64,6 +67,7 @@ def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, 
     finisher = face(catalog, state, found.cards[-1]).name
     where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
     out = [(f"{where}, {finisher} finishes: X={found.x}", palette.GOLD_LIGHT),
+           *([(f"X {found.x_parts}", palette.GOLD_LIGHT)] if found.x_parts else []),
            (draw.steps_text(found.steps), palette.TEXT)]
     reach = []
     if any(kind == "deal" for kind, _ in found.steps):

@@ -19,12 +19,14 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
+from game.scenes.glossary import Explained
 from game.scenes.table import HOVER_DELAY, CardTable
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
+from game.scenes.udo.glossary import explain
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -284,7 +286,8 @@ class BoardPainting(CardTable[Catalog]):
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        for box, image, label in self.zoom_faces(surface):
+        shown = self.zoom_faces(surface)
+        for box, image, label in shown:
             pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
             if label:
                 back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
@@ -292,6 +295,14 @@ class BoardPainting(CardTable[Catalog]):
                 text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
                           midbottom=(box.centerx, box.top - vp.px(4)))
             surface.blit(image, box)
+        if shown and self.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
+            covered = [box.union(box.move(0, -vp.px(26))) for box, _, _ in shown]
+            sprite = self.by_key.get(self.hovered[0])
+            covered += [sprite.rect] if sprite is not None else []
+            self.draw_explained(surface, self.hovered[0], covered[0].unionall(covered[1:]))
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

@@ -1,10 +1,11 @@
 """Martial Arts card faces and the back, drawn at the exact size asked for and cached by pixels.
 
 A face shows what the printed card shows: its name at the top with its style under it, its text, and along the
-bottom its numbers: ATK, DEF, LNK and CPT for an Attack card, DEF and LNK for a Defense card; a Strategy card's ADR
-cost sits in a disc in the upper right corner. The rim tells the kind (red attacks, steel defences, purple
-strategies, gold events) and the kind is also written above the numbers, so no player needs colour. Weapons and
-Illegal Moves (the Anything Goes sideboard) say so beside the style.
+bottom its numbers: ATK, DEF, LNK and CPT for an Attack card, DEF and LNK for a Defense card (each as it stands
+where something in play changes it, and marked so); a Strategy card's ADR cost sits in a disc in the upper right
+corner. The rim tells the kind (red attacks, steel defences, purple strategies, gold events) and the kind is also
+written above the numbers, so no player needs colour. Weapons and Illegal Moves (the Anything Goes sideboard) say
+so beside the style.
 """
 
 from __future__ import annotations
@@ -29,9 +30,13 @@ def printed(catalog: Catalog, physical: str) -> AnyCard:
     return catalog.by_id[card_id_of(physical)]
 
 
-def duel_face(catalog: Catalog, physical: str, size: Size) -> pygame.Surface:
+Now = tuple[tuple[str, int], ...]  # the numbers of a card something in play changes, as they stand: ("ATK", 6)
+
+
+def duel_face(catalog: Catalog, physical: str, size: Size, now: Now = ()) -> pygame.Surface:
+    """The face of a physical card; the numbers named in `now` show their value as it stands, marked changed."""
     card = printed(catalog, physical)
-    return FACES.get(("matcg", card), size, lambda: _draw(card, size))
+    return FACES.get(("matcg", card, now), size, lambda: _draw(card, size, dict(now)))
 
 
 def duel_back(size: Size) -> pygame.Surface:
@@ -47,7 +52,7 @@ def numbers(card: AnyCard) -> list[tuple[str, int]]:
     return []
 
 
-def _draw(card: AnyCard, size: Size) -> pygame.Surface:
+def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     rim = RIMS[card.kind]
@@ -80,7 +85,7 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
         shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
         text.draw(surface, str(cost), round(disc * 0.7), palette.INK, bold=True, center=centre)
-    shown = numbers(card)
+    shown = [(label, now.get(label, value), now.get(label, value) - value) for label, value in numbers(card)]
     stats_h = round(h * 0.2) if shown else 0
     kind_h = round(h * 0.1)
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
@@ -100,22 +105,36 @@ def _draw(card: AnyCard, size: Size) -> pygame.Surface:
     return surface
 
 
-def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int]], row: pygame.Rect, rim: Rgb,
+def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], row: pygame.Rect, rim: Rgb,
                   labelled: bool = True, floor: int = 0) -> None:
     """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
-    printed order: ATK, DEF, LNK, CPT)."""
+    printed order: ATK, DEF, LNK, CPT). A number something in play changes (its third item, the change) is drawn as
+    it stands, in green when raised and red when lowered, its cell ringed and marked with a triangle pointing the
+    way it went, so that no player needs the colour."""
     step = row.w / len(shown)
-    for k, (label, value) in enumerate(shown):
+    for k, (label, value, change) in enumerate(shown):
         cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
+        ink = palette.INK if not change else palette.RECOVER_GREEN if change > 0 else palette.ATTACK_RED
+        if change:
+            _mark_changed(surface, cell, ink, change > 0)
         if not labelled:
-            text.draw(surface, str(value), round(row.h * 0.7), palette.INK, bold=True, center=cell.center)
+            text.draw(surface, str(value), round(row.h * 0.7), ink, bold=True, center=cell.center)
             continue
-        text.draw(surface, str(value), round(row.h * 0.56), palette.INK, bold=True,
+        text.draw(surface, str(value), round(row.h * 0.56), ink, bold=True,
                   center=(cell.centerx, cell.y + round(row.h * 0.36)))
         text.draw(surface, label, text.fit(label, max(floor, 8, round(row.h * 0.3)), cell.w - 2, bold=True), rim,
                   bold=True,
                   center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
+
+
+def _mark_changed(surface: pygame.Surface, cell: pygame.Rect, ink: Rgb, raised: bool) -> None:
+    """A changed number's cell: ringed in its colour, with a triangle in its top right corner, up when raised."""
+    pygame.draw.rect(surface, ink, cell, width=max(1, cell.w // 16), border_radius=max(2, cell.w // 8))
+    side = max(4, cell.h // 4)
+    right, top = cell.right - max(2, cell.w // 12), cell.y + max(2, cell.h // 12)
+    tip, base = (top, top + side) if raised else (top + side, top)
+    pygame.draw.polygon(surface, ink, [(right - side // 2, tip), (right, base), (right - side, base)])
 
 
 def _draw_back(size: Size) -> pygame.Surface:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -12,6 +13,7 @@ from game.engine.udo.combos import hearts
 from game.engine.udo.state import PLAY, RESOLVE_COMBOS
 from game.scenes.base import Stack
 from game.scenes.udo import board_forecast, board_hint
+from game.ui import palette
 from tests.scenes.helpers import frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
@@ -30,6 +32,16 @@ def test_the_forecast_of_left_leg_on_right_arm_deals_two_twice_and_names_the_hea
     assert (found.x, found.steps) == (2, (("deal", 2), ("deal", 2)))
     values = dict(hearts(scene.catalog, scene.state.master))
     assert found.hearts and all(values[h] <= 2 for h in found.hearts)
+
+
+def test_the_forecast_says_that_the_masters_guard_took_one_from_x():
+    stack, surface, scene = board()
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    guarded = replace(scene.state, turn_attacks=("low_sweep_attack",))  # Guard: -1 to Leg finishers this turn
+    found = board_forecast.preview(scene.catalog, guarded, 0, "left_leg")
+    assert (found.x, found.x_parts) == (1, "= 2 cards - 1 Guard (Low Sweep Attack)")
+    assert ("X = 2 cards - 1 Guard (Low Sweep Attack)", palette.GOLD_LIGHT) in board_forecast.lines(
+        scene.catalog, guarded, found)
 
 
 def test_the_forecast_says_why_a_card_cannot_start_a_combo():

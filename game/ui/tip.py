@@ -1,0 +1,77 @@
+"""The tooltip that explains what the mouse rests on (or the keyboard's focus is on): a small table of rows, each a
+head in gold ("ATK 6", "Guard") and its words ("= 4 printed + 2 Absolute Focus"), beside what it explains and never
+over it, inside the window, in type no smaller than a table's status line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import palette, text
+from game.ui.viewport import Viewport
+
+WIDTH = 400  # design px: the widest a tip grows
+SIZE = 19  # design size of its words
+FLOOR = 17  # the least size asked for, at any window (a 12 px typeface)
+
+
+def size(vp: Viewport) -> int:
+    """The size its words are asked at in this window."""
+    return max(FLOOR, vp.px(SIZE))
+
+
+def _layout(vp: Viewport, rows: Sequence[tuple[str, str]], room: int) -> tuple[int, int, list[list[str]]]:
+    """The head column's width, the box's width and each row's wrapped words, in a box at most `room` px wide."""
+    words_size = size(vp)
+    pad = vp.px(10)
+    head = max(text.width(head, words_size, bold=True) for head, _ in rows) + vp.px(10)
+    width = min(room, vp.px(WIDTH))
+    wrapped = [text.wrap(words, words_size, width - head - 2 * pad) for _, words in rows]
+    used = max(text.width(line, words_size) for lines in wrapped for line in lines) if any(wrapped) else 0
+    return head, min(width, head + used + 2 * pad), wrapped
+
+
+def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+    """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
+    lies whole in the window; failing all, the one that covers the least of it, moved into the window."""
+    tries = [box.copy() for _ in range(4)]
+    tries[0].midleft = (beside.right + gap, beside.centery)
+    tries[1].midright = (beside.left - gap, beside.centery)
+    tries[2].midtop = (beside.centerx, beside.bottom + gap)
+    tries[3].midbottom = (beside.centerx, beside.top - gap)
+    for option in tries:
+        option.clamp_ip(window)
+    clear = [option for option in tries if not option.colliderect(beside)]
+    if clear:
+        return clear[0]
+
+    def covered(option: pygame.Rect) -> int:
+        overlap = option.clip(beside)
+        return overlap.w * overlap.h
+
+    return min(tries, key=covered)
+
+
+def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],
+             beside: pygame.Rect) -> pygame.Rect | None:
+    """The rows in a panel beside `beside` (window pixels); its rect, or None when there is nothing to say."""
+    if not rows:
+        return None
+    window = surface.get_rect()
+    gap, pad = vp.px(8), vp.px(10)
+    words_size = size(vp)
+    step = text.line_height(words_size)
+    head, width, wrapped = _layout(vp, rows, window.w - 2 * gap)
+    height = sum(max(1, len(lines)) for lines in wrapped) * step + vp.px(4) * (len(rows) - 1) + 2 * pad
+    box = placed(pygame.Rect(0, 0, width, height), beside, window, gap)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
+    pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
+    y = box.y + pad
+    for (title, _), lines in zip(rows, wrapped, strict=True):
+        text.draw(surface, title, words_size, palette.GOLD_LIGHT, bold=True, topleft=(box.x + pad, y))
+        for line in lines:
+            text.draw(surface, line, words_size, palette.TEXT, topleft=(box.x + pad + head, y))
+            y += step
+        y += vp.px(4) if lines else step + vp.px(4)
+    return box
