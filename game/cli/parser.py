@@ -123,7 +123,8 @@ class _SceneHelp(argparse.Action):
                          "them; history is the panel over the game's table after K commands; replay is the whole\n"
                          "game watched again, standing at move K; table is the game's table once it waits for\n"
                          "seat P, and hint that table with its Hint shown; tutorial is the game's lesson at its\n"
-                         "step K):\n")
+                         "step K; curtain is the hand-over to seat P with its news since its last turn, and for\n"
+                         "udo and kai, with no second player, the campaign between fights):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()

@@ -76,6 +76,6 @@ class CurtainScene(TableScene):
                       center=vp.point(640, 500))
         for i, news in enumerate(news_lines(self.news)):
             colour = palette.DIM_TEXT if i == 0 and len(self.news) > MOST_NEWS else palette.TEXT
-            text.draw(surface, news, text.fit(news, vp.px(19), vp.px(900)), colour,
-                      center=vp.point(640, 528 + 25 * i))
+            text.draw(surface, news, text.fit(news, vp.px(21), vp.px(900)), colour,
+                      center=vp.point(640, 530 + 26 * i))
         self.draw_widgets(surface)
