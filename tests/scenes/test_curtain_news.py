@@ -15,7 +15,7 @@ import pytest
 from game.engine.core import Session
 from game.files import saves
 from game.games import game
-from game.play.history import told
+from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes import computer as computer_seat
 from game.scenes.base import Stack
@@ -54,6 +54,31 @@ def ring(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), Table(HOTSEAT))
 
 
+def championship() -> tuple[Any, Any]:
+    """A Championship of two people, and its first match."""
+    from game.engine.tournament import CHAMPIONSHIP, Tournament
+    from game.scenes.matcg.choices import deck_choices
+    from game.scenes.matcg.cup import Cup, Entrant
+
+    decks = deck_choices("matcg")
+    entrants = tuple(Entrant(f"Fighter {n + 1}", None, decks[n][1], decks[n][0]) for n in range(2))
+    cup = Cup("matcg", False, entrants, Tournament(CHAMPIONSHIP, 2, 3, ()))
+    return cup, cup.tournament.next_match
+
+
+def cup_session() -> Session[Any]:
+    from game.scenes.matcg.cup_duel import match_session
+
+    return match_session(*championship())
+
+
+def cup_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
+    """The match at the tournament's duel table."""
+    from game.scenes.matcg.cup_duel import CupDuelTable
+
+    return CupDuelTable(ctx, *championship(), session=session)
+
+
 @dataclass(frozen=True)
 class HotSeatTable:
     """A table of a game with people at one screen (and computers at the other seats)."""
@@ -63,9 +88,11 @@ class HotSeatTable:
     people: frozenset[int]
     opened: Callable[[Any, Session[Any], frozenset[int]], Any]
     seed: int = 5
+    made: Callable[[], Session[Any]] | None = None  # the table's own game, where it makes one
 
     def session(self) -> Session[Any]:
-        return Session.new(ruleset(self.ruleset_id), self.seed, self.options)
+        return self.made() if self.made is not None else Session.new(ruleset(self.ruleset_id), self.seed,
+                                                                     self.options)
 
 
 TABLES = {
@@ -73,6 +100,8 @@ TABLES = {
     "kenpo, two people": HotSeatTable("kenpo", {}, frozenset({0, 1}), ring),
     "matcg Two-on-Two, three people and a computer": HotSeatTable("matcg", {"mode": "2v2"}, frozenset({0, 1, 2}),
                                                                   duel_table),
+    "matcg tournament match, two people": HotSeatTable("matcg", {}, frozenset({0, 1}), cup_table,
+                                                        made=cup_session),
 }
 
 
@@ -149,6 +178,7 @@ def test_each_person_at_the_curtain_reads_every_move_since_their_own_last_turn_a
             break
         seat = play.scene.curtain_for
         assert seat in table.people and curtain.name == names[seat]
+        assert words_for(play.session, seat).names == names  # the news names the seats as the table does
         assert curtain.news == play.expected(seat)
         assert not set(curtain.news) & play.told_only_to_others(seat)
         if seat in seen:
