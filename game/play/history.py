@@ -101,7 +101,6 @@ class _Telling:
     marks: list[_Place] = field(default_factory=list)
     actors: list[int | None] = field(default_factory=list)  # the seat whose command made each batch told
 
-
     def place(self) -> _Place:
         return _Place(self.batches, len(self.events), len(self.entries), self.state, self.turn, self.turn_state,
                       self.turn_from)

@@ -5,12 +5,13 @@ away when the players turned the curtain off in Settings); and it takes the answ
 A mixin of a game's table scene, named first among its bases. It also reads the mouse and the keys the same way
 at every table (a press, a drag, a drop, what the mouse hovers over), plays a command and shows a refusal, and
 opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
-The table tells who sits at it (`_sit`), and supplies its way of drawing and
-playing (`timeline`, `sprites`, `by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`,
-`_key`, `_press`, `_drop`, `_legal`), how its hand and a command are shown (`hand_zones`, `played_cards`,
-`suggestion`: the Hint and the playable cards, game.scenes.hinting and game.scenes.playable, whose `draw`, `under`
-and `over` its painter calls), and the few things only it knows: its result scene, its curtain's words, a fresh
-table for a rematch, what it forgets of the person who leaves the screen and what it shows anew after a jump. A
+The table tells who sits at it (`_sit`), and supplies its way of drawing and playing (`timeline`, `sprites`,
+`by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`, `_key`, `_press`, `_drop`, `_legal`),
+how its hand and a command are shown (`hand_zones`, `played_cards`, `suggestion`: the Hint and the playable cards,
+game.scenes.hinting and game.scenes.playable, whose `draw`, `under` and `over` its painter calls), and the few
+things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it forgets of the
+person who leaves the screen and what it shows anew after a jump. A curtain's news is read from the game's log
+(game.play.history.since_last_turn). A
 replay watches it through `show_now` (game.scenes.watch).
 """
 
