@@ -11,8 +11,7 @@ how its hand and a command are shown (`hand_zones`, `played_cards`, `suggestion`
 game.scenes.hinting and game.scenes.playable, whose `draw`, `under` and `over` its painter calls), and the few
 things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it forgets of the
 person who leaves the screen and what it shows anew after a jump. A curtain's news is read from the game's log
-(game.play.history.since_last_turn). A
-replay watches it through `show_now` (game.scenes.watch).
+(game.play.history.since_last_turn). A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
