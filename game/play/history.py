@@ -86,7 +86,8 @@ class _Telling:
     """How far a game's log has been told to a seat: the words telling it, the events told (the very objects), in
     how many batches, the seat's state after them (and its view of it, once made), the turns begun, the lines, where
     the current turn began, and the places at the start of each command that began a turn (to tell on from there
-    when the log is taken back: an undo, a replay gone back)."""
+    when the log is taken back: an undo, a replay gone back), and the seat whose command made each batch (the one the
+    game waited for before it; None for the set-up)."""
 
     words: Words
     events: list[Event]
@@ -98,6 +99,7 @@ class _Telling:
     turn_state: Any
     turn_from: int = 0
     marks: list[_Place] = field(default_factory=list)
+    actors: list[int | None] = field(default_factory=list)  # the seat whose command made each batch told
 
     def place(self) -> _Place:
         return _Place(self.batches, len(self.events), len(self.entries), self.state, self.turn, self.turn_state,
@@ -105,7 +107,7 @@ class _Telling:
 
     def go_back(self, place: _Place) -> None:
         """Back to a place marked before: what was told after it is forgotten."""
-        del self.events[place.events :], self.entries[place.entries :]
+        del self.events[place.events :], self.entries[place.entries :], self.actors[place.batches :]
         self.marks = [mark for mark in self.marks if mark.batches < place.batches]
         self.batches, self.state, self.view, self.turn = place.batches, place.state, None, place.turn
         self.turn_state, self.turn_from = place.turn_state, place.turn_from
@@ -176,6 +178,7 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
     the view after one event is the view before the next."""
     views = getattr(kept.words, "reads_views", True)
     for number in range(kept.batches, len(batches)):
+        kept.actors.append(rules.to_act(kept.state) if number else None)
         begins = [kept.words.turn_begins(event) for event in batches[number]]
         if any(begins):
             kept.marks.append(kept.place())
@@ -195,6 +198,18 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
             kept.state, kept.view = after_state, after
             kept.events.append(event)
         kept.batches = number + 1
+
+
+def since_last_turn(session: Any, seat: int) -> list[str]:
+    """The lines `seat` may know of all that happened since its own last command, in the game's words told to it
+    (since the set-up when it has made none): the news of a person taking the screen. Read from the log alone, so it
+    holds for every person at one screen, whoever held the screen before, and after a save and Continue."""
+    words = words_for(session, seat)
+    if words is None:
+        return []
+    kept = _kept(session, seat, session.batches, words)
+    last = max((number for number, actor in enumerate(kept.actors) if actor == seat), default=0)
+    return [entry.text for entry in kept.entries if entry.batch > last]
 
 
 def turn_starts(session: Any) -> list[int]:

@@ -12,7 +12,17 @@ from game.ui import palette, text
 from game.ui.widgets import Button
 
 READY, MENU = "ready", "menu"
-MOST_NEWS = 4
+MOST_NEWS = 7  # lines of news the curtain has room for; past them, the oldest are summed up in one line
+
+
+def news_lines(news: list[str]) -> list[str]:
+    """The news as the curtain shows it: all of it when it fits, else the newest lines under one that counts the
+    older ones (the table's History keeps them all)."""
+    if len(news) <= MOST_NEWS:
+        return news
+    kept = news[-(MOST_NEWS - 1):]
+    more = len(news) - len(kept)
+    return [f"\u2026 and {more} more before these (in the History)", *kept]
 
 
 class CurtainScene(TableScene):
@@ -25,7 +35,7 @@ class CurtainScene(TableScene):
         self.others = others  # the people who must look away
         self.prompt = prompt  # what the game waits for from this player: "your turn", "answer the attack", ...
         self.colour = colour
-        self.news = news  # what happened since this player last looked (public facts only)
+        self.news = news  # what this player may know of all that happened since its own last turn
         self.score = score
         self.buttons = [Button("Menu", (1100, 640, 150, 48), self._menu, hotkey="Esc")]
 
@@ -63,8 +73,9 @@ class CurtainScene(TableScene):
             text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
         if self.news:
             text.draw(surface, "Since your last turn", vp.px(18), palette.DIM_TEXT, bold=True,
-                      center=vp.point(640, 515))
-        for i, news in enumerate(self.news[-MOST_NEWS:]):
-            text.draw(surface, news, text.fit(news, vp.px(20), vp.px(1000)), palette.TEXT,
-                      center=vp.point(640, 545 + 27 * i))
+                      center=vp.point(640, 500))
+        for i, news in enumerate(news_lines(self.news)):
+            colour = palette.DIM_TEXT if i == 0 and len(self.news) > MOST_NEWS else palette.TEXT
+            text.draw(surface, news, text.fit(news, vp.px(21), vp.px(900)), colour,
+                      center=vp.point(640, 530 + 26 * i))
         self.draw_widgets(surface)

@@ -5,13 +5,13 @@ away when the players turned the curtain off in Settings); and it takes the answ
 A mixin of a game's table scene, named first among its bases. It also reads the mouse and the keys the same way
 at every table (a press, a drag, a drop, what the mouse hovers over), plays a command and shows a refusal, and
 opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
-The table tells who sits at it (`_sit`), and supplies the state of the hand-over (`news`), its way of drawing and
-playing (`timeline`, `sprites`, `by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`,
-`_key`, `_press`, `_drop`, `_legal`), how its hand and a command are shown (`hand_zones`, `played_cards`,
-`suggestion`: the Hint and the playable cards, game.scenes.hinting and game.scenes.playable, whose `draw`, `under`
-and `over` its painter calls), and the few things only it knows: its result scene, its curtain's words, a fresh
-table for a rematch, what it forgets of the person who leaves the screen and what it shows anew after a jump. A
-replay watches it through `show_now` (game.scenes.watch).
+The table tells who sits at it (`_sit`), and supplies its way of drawing and playing (`timeline`, `sprites`,
+`by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`, `_key`, `_press`, `_drop`, `_legal`),
+how its hand and a command are shown (`hand_zones`, `played_cards`, `suggestion`: the Hint and the playable cards,
+game.scenes.hinting and game.scenes.playable, whose `draw`, `under` and `over` its painter calls), and the few
+things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it forgets of the
+person who leaves the screen and what it shows anew after a jump. A curtain's news is read from the game's log
+(game.play.history.since_last_turn). A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import pygame
 
 from game.engine.core import SPECTATOR, Command, Event
 from game.play.campaign import Campaign
+from game.play.history import since_last_turn
 from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
@@ -46,7 +47,6 @@ class SeatedTable(TableScene):
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
     result_shown: bool
-    news: list[str]  # since the person at the screen last took it, for the curtain
     names: tuple[str, ...]
     timeline: Any
     sprites: Any
@@ -92,7 +92,6 @@ class SeatedTable(TableScene):
         self.hovered = None
         self.clock = 0.0
         self.banner = None
-        self.news = []
         self.hint = TableHint(self)
         self.lit = PlayableCards(self)
         self.asked_to_leave = False  # the player is asked whether to leave the table
@@ -304,10 +303,12 @@ class SeatedTable(TableScene):
             self.outcome = Push(self._curtain(seat))
 
     def _curtain(self, seat: int) -> CurtainScene:
-        score, prompt = self._curtain_words(self.campaign.session.view(seat), seat)
+        """The curtain for `seat`, with the news of all it may know that happened since its own last command."""
+        session = self.campaign.session
+        score, prompt = self._curtain_words(session.view(seat), seat)
         others = [self.names[other] for other in self.hotseat.others(seat)]
-        return CurtainScene(self.ctx, self.names[seat], others, self._seat_colour(seat), list(self.news), score,
-                            prompt)
+        return CurtainScene(self.ctx, self.names[seat], others, self._seat_colour(seat),
+                            since_last_turn(session, seat), score, prompt)
 
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""
@@ -334,7 +335,6 @@ class SeatedTable(TableScene):
         """Only behind the curtain does the screen change hands: the table shows `seat`'s view afresh."""
         self.campaign.seat = seat
         self.curtain_for = None
-        self.news = []
         self.hint.bot.dismiss()  # the hint was the last person's
         self.timeline.reset(self.campaign.state)
         self.drag, self.hovered = None, None

@@ -58,18 +58,21 @@ def held_over(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> Non
     stack.update(0.0)
 
 
-def to_turn_of(session: Session[Any], seed: int, seat: int) -> Session[Any]:
+def to_turn_of(session: Session[Any], seed: int, seat: int, handed: bool = False) -> Session[Any]:
     """The game played on, each command chosen by the strongest bot of the seat to act, until it waits for `seat`
-    (every game's `table` scene)."""
+    (every game's `table` scene); with `handed`, until it waits for `seat` just after another seat's command, the
+    moment the screen is handed to it (every game's `curtain`)."""
     rules = session.ruleset
     bots = game(rules.id).bots()
     chosen: dict[int, Any] = {}
+    last: int | None = None  # the seat of the last command played here
     for _ in range(ON_TO_A_TURN):
         to_act = rules.to_act(session.state)
-        if to_act == seat:
+        if to_act == seat and not (handed and last in (None, seat)):
             return session
         if to_act is None:
             break
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
         session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+        last = to_act
     raise ShotError(f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")

@@ -27,7 +27,6 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 
 
 class RingMotion(RingPainting):
-    news: list[str]
     their_turn: list[str]
     their_turn_back: int
 
@@ -71,8 +70,6 @@ class RingMotion(RingPainting):
             return
         if event is not None and event.visibility() == PUBLIC:
             said = news_of(event, self.catalog, self.names, beat.after, self.viewer)
-            # the curtain's news is read by the other player, once the screen is handed over: told from its side
-            self.news += news_of(event, self.catalog, self.names, beat.after, 1 - self.viewer)
             if isinstance(event, ev.TurnBegan) and event.seat == self.table.computer:
                 self.their_turn = []  # the computer's turn, told from its start until the player acts
                 self.their_turn_back = 0

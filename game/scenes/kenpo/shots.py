@@ -1,5 +1,6 @@
 """Screenshots of the Kenpo Masters scenes, headless: the ring arena as one seat sees it (and held mid-drag, at a
-Break, behind the hot-seat curtain, at the result) and the setup. Every command is chosen by the strongest
+Break, behind the hot-seat curtain, at the result), the curtain handing the screen to a seat with its news, and
+the setup. Every command is chosen by the strongest
 kenpo bot of the seat to act, reading only that seat's view; the picture is the view of `--seat`."""
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
                                Table(HOTSEAT))
         arena.curtain_first = False
         return arena
+    if name == "curtain":  # two people at one screen: the curtain comes down for the seat the game now waits for
+        handed = to_turn_of(session, seed, seat, handed=True)
+        return RingArenaScene(ctx, Campaign(handed, autosave=False, seat=1 - seat), Table(HOTSEAT))
     if name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
         session = to_turn_of(session, seed, seat)
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(OPEN))
@@ -165,3 +169,4 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in
                           ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result",
                            "kenpo_setup")}
 SHOTS["table"] = _shot("table")
+SHOTS["curtain"] = _shot("curtain")  # every game's hand-over to seat P, with its news since its last turn

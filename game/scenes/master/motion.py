@@ -47,7 +47,6 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
 
 class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
     log: list[str]
-    news: list[str]
 
     def _buttons(self) -> list[Any]:
         raise NotImplementedError
@@ -74,7 +73,6 @@ class MasterMotion(MasterPainting, Gliding[MasterState, Catalog]):
                 sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = news_of(event, self.catalog, self.names, beat.before)
             self.log = (self.log + lines)[-MOST_LOG:]
-            self.news += lines
             if isinstance(event, ev.RoundEnded):
                 self._round_banner(event)
             elif isinstance(event, ev.HandFilled) and event.seat != self.viewer and not quick:

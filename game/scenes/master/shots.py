@@ -1,5 +1,6 @@
 """Screenshots of Master's scenes, headless: the table as one seat sees it (`set_table`), that seat answering a
-steal (`set_answer`), the set-up and the result. Every command is chosen by the strongest bot of the seat to act,
+steal (`set_answer`), the curtain handing the screen to that seat with its news (`curtain`, a person at every seat), the
+set-up and the result. Every command is chosen by the strongest bot of the seat to act,
 reading only that seat's view; the picture is the view of `--seat`, the person at the screen, and nobody else plays
 while it is taken."""
 
@@ -46,6 +47,8 @@ def _scene(name: str, request: ShotRequest) -> Scene:
         session = _to_a_steal(session, request.seed, request.seat)
     elif name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
         session = to_turn_of(session, request.seed, request.seat)
+    elif name == "curtain":
+        return _shared(request.ctx, to_turn_of(session, request.seed, request.seat, handed=True))
     return _table(request.ctx, session, request.seat)
 
 
@@ -59,6 +62,17 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     scene = MasterTableScene(ctx, Campaign(session, autosave=False, seat=seat), Seating(chairs))
     scene.computers = {}  # the picture is taken at this moment: nobody plays on
     return scene
+
+
+def _shared(ctx: Any, session: Session[Any]) -> Scene:
+    """The table with a person at every seat, at one screen, just opened: the curtain comes down for the seat the
+    game waits for, with its news since its last turn."""
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.seating import PERSON, Chair, Seating, default_name
+
+    seating = Seating(tuple(Chair(PERSON, default_name(s)) for s in range(session.state.players)))
+    session.notes["table"] = seating.notes()  # the news tells the seats by the table's names
+    return MasterTableScene(ctx, Campaign(session, autosave=False), seating)
 
 
 def _to_a_steal(session: Session[Any], seed: int, seat: int) -> Session[Any]:
@@ -103,3 +117,4 @@ def _pose_defence(stack: Stack) -> None:
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answer", "master_setup",
                                                            "master_result")}
 SHOTS["table"] = _shot("table")
+SHOTS["curtain"] = _shot("curtain")  # every game's hand-over to seat P, with its news since its last turn

@@ -45,7 +45,6 @@ def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list
 
 class DuelMotion(DuelPainting, Gliding[MatcgState, Catalog]):
     words: HistoryWords
-    news: list[str]
     leaving: list[CardSprite]
     clock: float
     first: int  # the first hand card shown when the row scrolls
@@ -60,7 +59,6 @@ class DuelMotion(DuelPainting, Gliding[MatcgState, Catalog]):
                 sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
-            self.news += lines
             self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
             self._banner_for(event)
         self._sync(snap=quick, entries=self._entries(event))

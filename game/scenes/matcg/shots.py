@@ -147,4 +147,22 @@ def _own_turn(request: ShotRequest) -> Stack:
 
 
 SHOTS["table"] = _own_turn
+
+
+def _curtain(request: ShotRequest) -> Stack:
+    """Every game's `curtain`: two people at one screen, the duel just opened once it waits for the seat asked for,
+    so the curtain comes down for it with its news since its last turn."""
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.matcg.seating import PERSON, Chair, Seating
+
+    if request.seat not in (0, 1):
+        raise ShotError(f"seat {request.seat} does not exist: the duel has seats 0 and 1")
+    session = played(request.ruleset_id, request.seed, request.steps, options={"mode": DUEL})
+    session = to_turn_of(session, request.seed, request.seat, handed=True)
+    seating = Seating((Chair(PERSON), Chair(PERSON)))
+    session.notes["table"] = seating.notes()
+    return _laid(DuelTableScene(request.ctx, Campaign(session, autosave=False), seating), request)
+
+
+SHOTS["curtain"] = _curtain
 SHOTS.update(CUP_SHOTS)

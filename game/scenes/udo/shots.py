@@ -1,5 +1,6 @@
 """Screenshots of the campaign's scenes, headless: the hero and master choices, the combo board (also mid-drag
-with its forecast, and with a hint shown) and the ending, after K commands of the search bot."""
+with its forecast, and with a hint shown), the moment between fights (the campaign's `curtain`: it has no second
+player to hand the screen to) and the ending, after K commands of the search bot."""
 
 from __future__ import annotations
 
@@ -56,20 +57,26 @@ def _ending(ctx: Any, campaign: Campaign) -> Scene:
 
 
 MOST_COMMANDS = 400  # a pose plays on at most this many commands to reach its moment
+WHOLE_CAMPAIGN = 4000  # commands the campaign is played on at most, to the end of the fight under way
+
+
+def _played_on(campaign: Campaign, until: Callable[[Any], bool], most: int = MOST_COMMANDS) -> None:
+    """The strongest bot plays on through the campaign until `until(state)` holds or the campaign ends."""
+    from game.games import game
+
+    bots = game(campaign.rules.id).bots()
+    bot = bots.make(bots.strongest, campaign.session.seed)
+    for _ in range(most):
+        if until(campaign.state) or campaign.rules.is_over(campaign.session.state):
+            break
+        campaign.submit(bot.choose(campaign.rules, campaign.state))
 
 
 def _play_on(scene: Any, until: Callable[[Any], bool]) -> bool:
     """The strongest bot plays on through the scene's campaign until `until(state)` holds (or the campaign ends);
     the scene then settles. False when the moment never came."""
-    from game.games import game
-
     campaign = scene.campaign
-    bots = game(campaign.rules.id).bots()
-    bot = bots.make(bots.strongest, campaign.session.seed)
-    for _ in range(MOST_COMMANDS):
-        if until(campaign.state) or campaign.rules.is_over(campaign.session.state):
-            break
-        campaign.submit(bot.choose(campaign.rules, campaign.state))
+    _played_on(campaign, until)
     scene.update(0.0)
     scene.update(5.0)
     return until(campaign.state)
@@ -79,6 +86,18 @@ def _fighting(state: Any) -> bool:
     from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS
 
     return state.phase in (PLAY, RESOLVE_COMBOS, RESOLVE_ATTACKS)
+
+
+def _between_fights(ctx: Any, campaign: Campaign) -> Scene:
+    """Every game's `curtain`: the campaign has one player, so no screen changes hands; what it shows a returning
+    player is the moment between fights, where Continue brings a campaign saved there: the bot plays on until a
+    master has just been defeated (the grid shows who is down), and the campaign's own scene for that moment."""
+    from game.scenes.udo.routes import scene_for
+
+    start = len(campaign.state.defeated)
+    _played_on(campaign, lambda state: state.phase == "choose_master" and len(state.defeated) > start,
+               most=WHOLE_CAMPAIGN)
+    return scene_for(ctx, campaign)
 
 
 def _pose_fight(scene: Any) -> None:
@@ -142,3 +161,4 @@ SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check 
     "ending": _shot(_ending),
 }
 SHOTS["table"] = SHOTS["combo_board"]  # every game's table under one name (its Hint: the `hint` scene)
+SHOTS["curtain"] = _shot(_between_fights)  # every game's hand-over: here, between fights

@@ -73,7 +73,7 @@ def as_sets(cards: list[str], first: bool) -> list[list[str]]:
 
 def table(hands: Sequence[Sequence[str]], **kwargs: Any) -> Session:
     rounds = kwargs.pop("rounds", 3)
-    return Session.from_scenario(RULES, 7, position(hands, rounds=rounds, **kwargs))
+    return Session.from_scenario(RULES, 7, position(hands, rounds=rounds, **kwargs), {"seats": len(hands)})
 
 
 def submit(session: Session, *commands: Command) -> list[Event]:

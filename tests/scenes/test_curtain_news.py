@@ -1,0 +1,226 @@
+"""The curtain's "Since your last turn", at every table where people share one screen: each person, as the curtain
+comes down for them, reads everything they may know that happened since their own last command (the moves of every
+other person and computer, whoever held the screen in between), and nothing told only to another seat; a game saved
+and continued tells the same."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine.core import Session
+from game.files import saves
+from game.games import game
+from game.play.history import told, words_for
+from game.rulesets import ruleset
+from game.scenes import computer as computer_seat
+from game.scenes.base import Stack
+from game.scenes.curtain import MOST_NEWS, CurtainScene, news_lines
+from game.scenes.opening import campaign_for
+from tests.scenes.helpers import click, context, frame, frames_until
+
+
+def master_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
+
+    seating = Seating(tuple(Chair(PERSON, default_name(s)) if s in people else Chair(COMPUTER, computer_name(s),
+                                                                                      "easy")
+                            for s in range(session.table.seats)))
+    session.notes["table"] = seating.notes()
+    return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)
+
+
+def duel_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+
+    seating = Seating(tuple(Chair(PERSON) if s in people else Chair(COMPUTER, "easy")
+                            for s in range(session.table.seats)))
+    session.notes["table"] = seating.notes()
+    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)
+
+
+def ring(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
+    from game.play.campaign import Campaign
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.seating import HOTSEAT, Table
+
+    session.notes["table"] = Table(HOTSEAT).notes()
+    return RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), Table(HOTSEAT))
+
+
+def championship() -> tuple[Any, Any]:
+    """A Championship of two people, and its first match."""
+    from game.engine.tournament import CHAMPIONSHIP, Tournament
+    from game.scenes.matcg.choices import deck_choices
+    from game.scenes.matcg.cup import Cup, Entrant
+
+    decks = deck_choices("matcg")
+    entrants = tuple(Entrant(f"Fighter {n + 1}", None, decks[n][1], decks[n][0]) for n in range(2))
+    cup = Cup("matcg", False, entrants, Tournament(CHAMPIONSHIP, 2, 3, ()))
+    return cup, cup.tournament.next_match
+
+
+def cup_session() -> Session[Any]:
+    from game.scenes.matcg.cup_duel import match_session
+
+    return match_session(*championship())
+
+
+def cup_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
+    """The match at the tournament's duel table."""
+    from game.scenes.matcg.cup_duel import CupDuelTable
+
+    return CupDuelTable(ctx, *championship(), session=session)
+
+
+@dataclass(frozen=True)
+class HotSeatTable:
+    """A table of a game with people at one screen (and computers at the other seats)."""
+
+    ruleset_id: str
+    options: dict[str, Any]
+    people: frozenset[int]
+    opened: Callable[[Any, Session[Any], frozenset[int]], Any]
+    seed: int = 5
+    made: Callable[[], Session[Any]] | None = None  # the table's own game, where it makes one
+
+    def session(self) -> Session[Any]:
+        return self.made() if self.made is not None else Session.new(ruleset(self.ruleset_id), self.seed,
+                                                                     self.options)
+
+
+TABLES = {
+    "master, three people and a computer": HotSeatTable("master", {"seats": 4}, frozenset({0, 1, 2}), master_table),
+    "kenpo, two people": HotSeatTable("kenpo", {}, frozenset({0, 1}), ring),
+    "matcg Two-on-Two, three people and a computer": HotSeatTable("matcg", {"mode": "2v2"}, frozenset({0, 1, 2}),
+                                                                  duel_table),
+    "matcg tournament match, two people": HotSeatTable("matcg", {}, frozenset({0, 1}), cup_table,
+                                                        made=cup_session),
+}
+
+
+class HandOvers:
+    """A table played by bots through the table itself, the people's commands as the person at the screen plays
+    them and the computers' by the table; it keeps, apart from the game, the batch of each seat's last command."""
+
+    def __init__(self, spec: HotSeatTable, session: Session[Any] | None = None):
+        self.spec = spec
+        self.session = session or spec.session()
+        ctx, self.surface = context()
+        self.scene: Any = spec.opened(ctx, self.session, spec.people)
+        self.stack = Stack(self.scene)
+        self.last: dict[int, int] = {}
+        submit = self.session.submit
+
+        def noted(command: Any) -> Any:
+            result = submit(command)
+            if result.ok:
+                self.last[command.seat] = len(self.session.batches) - 1
+            return result
+
+        self.session.submit = noted  # type: ignore[method-assign]
+        bots = game(spec.ruleset_id).bots()
+        self.bots = {seat: bots.make("normal", spec.seed + seat) for seat in spec.people}
+        frame(self.stack, self.surface, 0.1)
+
+    def next_curtain(self) -> CurtainScene | None:
+        """Frames (the computers playing) until the curtain comes down; None once the game is over."""
+        rules = self.session.ruleset
+        frames_until(self.stack, self.surface, lambda: isinstance(self.stack.top, CurtainScene)
+                     or rules.is_over(self.session.state))
+        top = self.stack.top
+        return top if isinstance(top, CurtainScene) else None
+
+    def take_and_play(self) -> None:
+        """The person the curtain is down for takes the screen and plays until the game waits for another seat."""
+        scene = self.scene
+        seat = scene.curtain_for
+        click(self.stack, self.surface, (640, 360))
+        assert scene.viewer == seat
+        assert self.stack.top is self.scene
+        rules = self.session.ruleset
+        while rules.to_act(self.session.state) == seat and not rules.is_over(self.session.state):
+            assert scene.submit(self.bots[seat].choose(rules, self.session.view(seat)))
+            frames_until(self.stack, self.surface, lambda: not scene.timeline.busy)
+
+    def expected(self, seat: int) -> list[str]:
+        """Every line told to `seat` about the commands after its own last one (after the set-up, before any)."""
+        since = self.last.get(seat, 0)
+        return [entry.text for entry in told(self.session, seat) if entry.batch > since]
+
+    def told_only_to_others(self, seat: int) -> set[str]:
+        mine = {entry.text for entry in told(self.session, seat)}
+        return {entry.text for other in range(self.session.table.seats) if other != seat
+                for entry in told(self.session, other)} - mine
+
+
+@pytest.fixture(autouse=True)
+def quick_computers(monkeypatch):
+    monkeypatch.setattr(computer_seat, "THINK", 0.0)
+
+
+@pytest.mark.parametrize("table", TABLES.values(), ids=TABLES.keys())
+def test_each_person_at_the_curtain_reads_every_move_since_their_own_last_turn_and_nothing_hidden(table):
+    play = HandOvers(table)
+    names = play.scene.names
+    seen: set[int] = set()
+    for count in range(30):
+        if seen == table.people and count >= 6:
+            break
+        curtain = play.next_curtain()
+        if curtain is None:
+            break
+        seat = play.scene.curtain_for
+        assert seat in table.people and curtain.name == names[seat]
+        assert words_for(play.session, seat).names == names  # the news names the seats as the table does
+        assert curtain.news == play.expected(seat)
+        assert not set(curtain.news) & play.told_only_to_others(seat)
+        if seat in seen:
+            assert curtain.news  # a person back at the screen always has news: others moved in between
+        seen.add(seat)
+        play.take_and_play()
+    assert seen == table.people
+
+
+def test_at_master_with_three_people_the_first_back_reads_the_others_and_the_computers_moves():
+    """The case of the report: a person back at the screen reads what the second and the third person and the
+    computer did (a set laid, a card discarded), not only what the person just before them did."""
+    play = HandOvers(TABLES["master, three people and a computer"])
+    for _ in range(3):
+        assert play.next_curtain() is not None
+        play.take_and_play()
+    curtain = play.next_curtain()  # the first person again, after the second, the third and the computer
+    assert curtain is not None and play.scene.curtain_for == 0
+    for name in ("Player 2", "Player 3", "Computer 4"):
+        assert any(line.startswith(f"{name} laid") or line.startswith(f"{name} discarded")
+                   for line in curtain.news), curtain.news
+
+
+def test_the_news_of_a_person_is_the_same_after_the_game_is_saved_and_continued(tmp_path: Path):
+    spec = TABLES["master, three people and a computer"]
+    play = HandOvers(spec)
+    for _ in range(4):
+        assert play.next_curtain() is not None
+        play.take_and_play()
+    before = play.next_curtain()
+    assert before is not None and before.news
+    path = saves.save(play.session, tmp_path / "master.json")
+    continued = HandOvers(spec, saves.read(path))  # the table opened anew, as Continue opens it
+    after = continued.stack.top
+    assert isinstance(after, CurtainScene) and continued.scene.curtain_for == play.scene.curtain_for
+    assert after.news == before.news
+
+
+def test_long_news_shows_the_newest_lines_under_one_that_counts_the_rest():
+    news = [f"Move {n}." for n in range(12)]
+    shown = news_lines(news)
+    assert len(shown) == MOST_NEWS and shown[1:] == news[-(MOST_NEWS - 1):]
+    assert "6 more" in shown[0]
+    assert news_lines(news[:MOST_NEWS]) == news[:MOST_NEWS]
+
