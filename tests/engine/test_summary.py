@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from game.engine.core import Session
 from game.engine.kenpo import events as kenpo_ev
 from game.engine.kenpo.summary import summary as kenpo_summary
 from game.engine.master import events as master_ev
@@ -17,23 +16,7 @@ from game.engine.matcg import events as matcg_ev
 from game.engine.matcg.summary import summary as matcg_summary
 from game.engine.udo import events as udo_ev
 from game.engine.udo.summary import summary as udo_summary
-from game.games import game
-from game.rulesets import ruleset
-
-LEVEL = "easy"  # quick to choose, and a whole game still ends
-
-
-def finished(ruleset_id: str, seed: int, options: dict[str, Any] | None = None) -> Session[Any]:
-    rules: Any = ruleset(ruleset_id)
-    session: Session[Any] = Session.new(rules, seed, options)
-    bots = game(ruleset_id).bots()
-    level = LEVEL if LEVEL in bots.levels else bots.strongest
-    seated: dict[int, Any] = {}
-    while not rules.is_over(session.state):
-        seat = rules.to_act(session.state)
-        bot = seated.setdefault(seat, bots.make(level, seed + seat))
-        session.submit(bot.choose(rules, rules.view(session.state, seat)))
-    return session
+from tests.played import finished
 
 
 def count(log: list[Any], kind: type) -> int:

@@ -165,3 +165,4 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in
                           ("ring_arena", "ring_arena_drag", "ring_arena_break", "ring_curtain", "ring_result",
                            "kenpo_setup")}
 SHOTS["table"] = _shot("table")
+SHOTS["result"] = SHOTS["ring_result"]  # every game's end under one name

@@ -1,9 +1,11 @@
 """Screenshots of the campaign's scenes, headless: the hero and master choices, the combo board (also mid-drag
-with its forecast, and with a hint shown) and the ending, after K commands of the search bot."""
+with its forecast, and with a hint shown) and the ending, after K commands of the search bot (`result`: the ending
+of the campaign played to its end)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -141,4 +143,13 @@ SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check 
     "combo_board_hint": _shot(_board, _pose_hint),
     "ending": _shot(_ending),
 }
-SHOTS["table"] = SHOTS["combo_board"]  # every game's table under one name (its Hint: the `hint` scene)
+SHOTS["table"] = SHOTS["combo_board"]
+WHOLE_CAMPAIGN = 2000  # commands: more than any campaign takes
+
+
+def _result(request: ShotRequest) -> Stack:
+    """The ending of the campaign played to its end, with its summary."""
+    return SHOTS["ending"](replace(request, steps=WHOLE_CAMPAIGN))
+
+
+SHOTS["result"] = _result  # every game's table under one name (its Hint: the `hint` scene)

@@ -1,0 +1,121 @@
+"""The end of every game and mode: the result shows the game's summary as its engine counts it from the log, Rematch
+(Enter, or its button) starts the same set-up on a new seed, and Replay (R, or its button) opens the finished game
+from its first move; leaving the replay comes back to the result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.kenpo.summary import summary as kenpo_summary
+from game.engine.master.summary import summary as master_summary
+from game.engine.matcg.summary import summary as matcg_summary
+from game.engine.udo.summary import summary as udo_summary
+from game.play.campaign import Campaign
+from game.scenes.base import Stack
+from game.scenes.replay import ReplayScene
+from game.scenes.result import ResultOverlay, rows_of
+from game.scenes.udo.ending import EndingScene
+from tests.played import finished
+from tests.scenes.helpers import button_point, click, context, frames_until, key
+
+
+def _kenpo(ctx: Any, session: Any) -> Any:
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.kenpo.seating import VERSUS, Table
+
+    return RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), Table(VERSUS, "easy", 0))
+
+
+def _matcg(ctx: Any, session: Any) -> Any:
+    from game.scenes.matcg.shots import _table
+
+    return _table(ctx, session, 0)
+
+
+def _master(ctx: Any, session: Any) -> Any:
+    from game.scenes.master.shots import _table
+
+    return _table(ctx, session, 0)
+
+
+def _campaign(ctx: Any, session: Any) -> Any:
+    return EndingScene(ctx, Campaign(session, autosave=False))
+
+
+# (ruleset, start options, the table the game ends at, its summary)
+GAMES: dict[str, tuple[str, dict[str, Any] | None, Callable[[Any, Any], Any], Callable[[Any], Any]]] = {
+    "udo": ("udo", None, _campaign, udo_summary),
+    "kai": ("kai", None, _campaign, udo_summary),
+    "kenpo": ("kenpo", None, _kenpo, kenpo_summary),
+    "matcg duel": ("matcg", {"mode": "duel"}, _matcg, matcg_summary),
+    "dgm duel": ("dgm", {"mode": "duel"}, _matcg, matcg_summary),
+    "Two-on-Two": ("matcg", {"mode": "2v2"}, _matcg, matcg_summary),
+    "Army of One": ("matcg", {"mode": "army"}, _matcg, matcg_summary),
+    "master 2 seats": ("master", {"seats": 2, "rounds": 3}, _master, master_summary),
+    "master 6 seats": ("master", {"seats": 6, "rounds": 3}, _master, master_summary),
+}
+
+
+def ended(name: str) -> tuple[Stack, pygame.Surface, Any, Any]:
+    """The stack showing the result of a finished game of `name`, its surface, the result scene and the session."""
+    ruleset_id, options, table, _ = GAMES[name]
+    session = finished(ruleset_id, 3, options)
+    ctx, surface = context()
+    stack = Stack(table(ctx, session))
+    frames_until(stack, surface, lambda: isinstance(stack.top, ResultOverlay | EndingScene), seconds=30)
+    return stack, surface, stack.top, session
+
+
+def set_up(table: Any) -> tuple[Any, ...]:
+    """What a game is set up as: its mode, seats, teams and options, but for who among the seats is a person (the
+    finished games here were played by the computer alone; a table's rematch notes its people)."""
+    return table.mode, table.seats, table.teams, tuple(o for o in table.options if o[0] != "people")
+
+
+def board_of(scene: Any) -> Any:
+    return scene.board() if isinstance(scene, EndingScene) else scene.board
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_result_shows_the_summary_its_engine_counts_from_the_log(name: str) -> None:
+    stack, surface, result, session = ended(name)
+    counted = GAMES[name][3](session.log)
+    shown = board_of(result).rows
+    assert all(row in shown for row in rows_of(counted))
+    assert board_of(result).footer.startswith(f"{counted.turns} turns")
+    stack.draw(surface)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("by", ["key", "button"])
+def test_rematch_starts_the_same_set_up_on_a_new_seed(name: str, by: str) -> None:
+    stack, surface, result, session = ended(name)
+    if by == "key":
+        key(stack, surface, pygame.K_RETURN)
+    else:
+        click(stack, surface, button_point(result, "Rematch"))
+    fresh = stack.top.campaign.session  # type: ignore[attr-defined]  # the new table's (or master choice's) game
+    assert fresh is not session and fresh.ruleset.id == session.ruleset.id
+    assert set_up(fresh.table) == set_up(session.table) and fresh.seed != session.seed
+    assert not fresh.ruleset.is_over(fresh.state)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("by", ["key", "button"])
+def test_replay_opens_the_finished_game_from_its_first_move(name: str, by: str) -> None:
+    stack, surface, result, session = ended(name)
+    if by == "key":
+        key(stack, surface, pygame.K_r)
+    else:
+        click(stack, surface, button_point(result, "Replay"))
+    replay = stack.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.replayed.moment == 0 and replay.replayed.last == len(session.batches) - 1
+    replay.replayed.seek(replay.replayed.last)
+    assert replay.replayed.log == session.log
+    key(stack, surface, pygame.K_ESCAPE)
+    assert stack.top is result
