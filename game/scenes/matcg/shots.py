@@ -1,8 +1,8 @@
 """Screenshots of the duel's scenes, headless: the table as one seat sees it with an attack held over the opponent
 (`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result;
 and the same two moments at the table of Two-on-Two (`team_table`, `team_answer`: an attack held over an enemy's
-panel, a block held over an attack on the seat or on its teammate), its set-up (`team_setup`) and its result
-(`team_result`); and the same four for the Army of One (`army_table`, `army_answer`, `army_setup`, `army_result`).
+panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`); and the same
+three for the Army of One (`army_table`, `army_answer`, `army_setup`).
 Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
 is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
@@ -68,7 +68,7 @@ def _scene(name: str, request: ShotRequest) -> Scene:
         session = _to_an_attack(session, request.seed, request.seat, cmd.Block)
     elif name in ("team_table", "army_table"):
         session = _to_an_attack(session, request.seed, request.seat, cmd.PlayAttack)
-    elif name.endswith("_result"):
+    elif name == "duel_result":
         _to_the_end(session, request.seed)
     return _table(request.ctx, session, request.seat)
 
@@ -133,8 +133,8 @@ def _pose(stack: Stack, kind: type[cmd.PlayAttack | cmd.Block]) -> None:
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result",
-                                                          "team_table", "team_answer", "team_setup", "team_result",
-                                                          "army_table", "army_answer", "army_setup", "army_result")}
+                                                          "team_table", "team_answer", "team_setup", "army_table",
+                                                          "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
 SHOTS["result"] = SHOTS["duel_result"]  # every game's end under one name
 
