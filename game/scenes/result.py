@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.summary import Summary
+from game.play.campaign import hints_used
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -57,7 +58,13 @@ def rows_of(summary: Summary) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def footer(summary: Summary, session: Any) -> str:
     """The turns the game took, and whether a hint was shown (Records keeps such a game as assisted)."""
     turns = f"{summary.turns} turn{'' if summary.turns == 1 else 's'}"
-    hints = "Hints were used: recorded as assisted" if session.notes.get("assisted") else "No hints used"
+    asked = hints_used(session.notes)
+    if not session.notes.get("assisted"):
+        hints = "No hints used"
+    elif asked:
+        hints = f"{asked} hint{'' if asked == 1 else 's'} used: recorded as assisted"
+    else:  # a game saved before hints were counted
+        hints = "Hints were used: recorded as assisted"
     return f"{turns}  \u2022  {hints}"
 
 
