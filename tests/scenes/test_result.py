@@ -19,8 +19,12 @@ from game.scenes.base import Stack
 from game.scenes.replay import ReplayScene
 from game.scenes.result import ResultOverlay, rows_of
 from game.scenes.udo.ending import EndingScene
+from game.ui import text
 from tests.played import finished
-from tests.scenes.helpers import button_point, click, context, frames_until, key
+from tests.scenes.helpers import SIZE, button_point, click, context, frames_until, key
+
+SMALLEST_WINDOW = (1024, 600)
+LEGIBLE_PX = 11  # the typeface's pixel size of every word and number of a result in the smallest window
 
 
 def _kenpo(ctx: Any, session: Any) -> Any:
@@ -60,11 +64,12 @@ GAMES: dict[str, tuple[str, dict[str, Any] | None, Callable[[Any, Any], Any], Ca
 }
 
 
-def ended(name: str) -> tuple[Stack, pygame.Surface, Any, Any]:
-    """The stack showing the result of a finished game of `name`, its surface, the result scene and the session."""
+def ended(name: str, size: tuple[int, int] = SIZE) -> tuple[Stack, pygame.Surface, Any, Any]:
+    """The stack showing the result of a finished game of `name` in a window of `size`, its surface, the result
+    scene and the session."""
     ruleset_id, options, table, _ = GAMES[name]
     session = finished(ruleset_id, 3, options)
-    ctx, surface = context()
+    ctx, surface = context(size)
     stack = Stack(table(ctx, session))
     frames_until(stack, surface, lambda: isinstance(stack.top, ResultOverlay | EndingScene), seconds=30)
     return stack, surface, stack.top, session
@@ -119,3 +124,36 @@ def test_replay_opens_the_finished_game_from_its_first_move(name: str, by: str) 
     assert replay.replayed.log == session.log
     key(stack, surface, pygame.K_ESCAPE)
     assert stack.top is result
+
+
+class Written:
+    """The text module as a result scene uses it, noting every word drawn and the pixel size of its typeface."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, int]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(text, name)
+
+    def draw(self, surface: pygame.Surface, words: str, size: int, *args: Any, **kwargs: Any) -> pygame.Rect:
+        self.seen.append((words, text.pixels(size)))
+        return text.draw(surface, words, size, *args, **kwargs)
+
+    def render(self, words: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        self.seen.append((words, text.pixels(size)))
+        return text.render(words, size, *args, **kwargs)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_word_and_number_of_a_result_is_legible_in_the_smallest_window(name: str, monkeypatch: Any) -> None:
+    import game.scenes.result
+    import game.scenes.udo.ending
+
+    _, surface, result, session = ended(name, SMALLEST_WINDOW)
+    written = Written()
+    monkeypatch.setattr(game.scenes.result, "text", written)
+    monkeypatch.setattr(game.scenes.udo.ending, "text", written)
+    result.draw(surface)
+    shown = {words for words, _ in written.seen}
+    assert all(value in shown for _, values in board_of(result).rows for value in values)
+    assert [(words, px) for words, px in written.seen if px < LEGIBLE_PX] == []
