@@ -122,8 +122,9 @@ class _SceneHelp(argparse.Action):
         parser.epilog = ("scenes, by ruleset (menu, rules, records and settings belong to no game: any ruleset shows\n"
                          "them; history is the panel over the game's table after K commands; replay is the whole\n"
                          "game watched again, standing at move K; table is the game's table once it waits for\n"
-                         "seat P, and hint that table with its Hint shown; tutorial is the game's lesson at its\n"
-                         "step K):\n")
+                         "seat P, and hint that table with its Hint shown; result is the end of the game the\n"
+                         "computer plays to its end from the seed, with its summary; tutorial is the game's lesson\n"
+                         "at its step K):\n")
         parser.epilog += "\n".join(rows)
         parser.print_help()
         parser.exit()
