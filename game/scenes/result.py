@@ -100,6 +100,20 @@ def draw_board(surface: pygame.Surface, vp: Viewport, board: Board, area: pygame
     text.draw(surface, board.footer, size, palette.GOLD_LIGHT, center=vp.point(area.centerx, area.bottom - 16))
 
 
+def name_lines(name: str, size: int, width: int) -> list[str]:
+    """A seat's name in lines no wider than `width` at `size` (window px), bold: wrapped at its spaces, and a word
+    too long for a line broken where it must be."""
+    lines = []
+    for line in text.wrap(name, size, width, bold=True):
+        while len(line) > 1 and text.width(line, size, bold=True) > width:
+            cut = next(n for n in range(len(line) - 1, 0, -1) if text.width(line[:n], size, bold=True) <= width
+                       or n == 1)
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
 def _draw_rows(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, tuple[str, ...]]],
                area: pygame.Rect, columns: Sequence[Column] | None, slots: int) -> None:
     """`rows` in `area`, sized for `slots` rows (a half of a single seat's rows sized as the other half)."""
@@ -113,11 +127,11 @@ def _draw_rows(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, 
     if columns is not None:
         for k, column in enumerate(columns):
             centre = area.x + labels + cell * (k + 0.5)
-            lines = text.wrap(column.name, vp.px(size), vp.px(cell - 6), bold=True)[:2]
+            lines = name_lines(column.name, vp.px(FLOOR), vp.px(cell - 6))
+            step = min(row, row * 2 / len(lines))
             for n, line in enumerate(lines):
-                y = top + row * (n + 0.5 if len(lines) > 1 else 1)
                 text.draw(surface, line, _size(line, size, cell - 6, vp, bold=True), column.ink, bold=True,
-                          center=vp.point(centre, y))
+                          center=vp.point(centre, top + row + step * (n - (len(lines) - 1) / 2)))
         top += row * 2
     for n, (label, values) in enumerate(rows):
         y = top + n * row

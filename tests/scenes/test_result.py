@@ -17,9 +17,10 @@ from game.engine.udo.summary import summary as udo_summary
 from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.replay import ReplayScene
-from game.scenes.result import ResultOverlay, rows_of
+from game.scenes.result import FLOOR, ResultOverlay, name_lines, rows_of
 from game.scenes.udo.ending import EndingScene
 from game.ui import text
+from game.ui.viewport import Viewport
 from tests.played import finished
 from tests.scenes.helpers import SIZE, button_point, click, context, frames_until, key
 
@@ -157,3 +158,12 @@ def test_every_word_and_number_of_a_result_is_legible_in_the_smallest_window(nam
     shown = {words for words, _ in written.seen}
     assert all(value in shown for _, values in board_of(result).rows for value in values)
     assert [(words, px) for words, px in written.seen if px < LEGIBLE_PX] == []
+
+
+@pytest.mark.parametrize("name", ["WWWWWWWWWWWWWW", "Bartholomew Jo", "Enemy 9", "You"])
+def test_a_seats_name_is_broken_into_lines_that_fit_its_column_and_lose_nothing(name: str) -> None:
+    context(SMALLEST_WINDOW)
+    size, width = Viewport(*SMALLEST_WINDOW).px(FLOOR), 58  # a column of the Army of One's ten, at 1024x600
+    lines = name_lines(name, size, width)
+    assert all(text.width(line, size, bold=True) <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")
