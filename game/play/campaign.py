@@ -24,6 +24,14 @@ from game.files import finished, records, saves, storage
 from game.files.paths import campaign_path
 from game.games import GAMES, game
 
+HINTS = "hints"  # the session's note of how many hints were asked for
+
+
+def hints_used(notes: dict[str, Any]) -> int:
+    """How many hints were asked for in a game (0 for one saved before they were counted, assisted or not)."""
+    count = notes.get(HINTS, 0)
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 0
+
 
 class Campaign:
     def __init__(self, session: Session[Any], autosave: bool = True, seat: int = 0):
@@ -88,7 +96,9 @@ class Campaign:
         return bool(self.session.notes.get("assisted"))
 
     def mark_assisted(self) -> None:
-        """A hint was shown: the campaign is recorded as assisted, whatever is undone later."""
+        """A hint was shown: the campaign is recorded as assisted, whatever is undone later, and the hints asked for
+        are counted (the result's summary tells them)."""
+        self.session.notes[HINTS] = hints_used(self.session.notes) + 1
         if not self.assisted:
             self.session.notes["assisted"] = True
             if self.autosave and not self.session.ruleset.is_over(self.session.state):

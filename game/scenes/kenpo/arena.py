@@ -350,5 +350,5 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
 
     def _result(self) -> ResultScene:
-        return match_result(self.ctx, self.campaign.state, self.names, self.catalog.winning_score,
+        return match_result(self.ctx, self.campaign.session, self.viewer, self.names, self.catalog.winning_score,
                             self.campaign.notice)

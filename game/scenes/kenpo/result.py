@@ -1,47 +1,38 @@
-"""The end of a Kenpo Masters match, over the dimmed ring: who won (or a draw), the scores, Rematch and Menu."""
+"""The end of a Kenpo Masters match, over the dimmed ring: who won (or a draw), the scores, and the match's summary
+for each fighter (game.engine.kenpo.summary), in the shared result layout (game.scenes.result)."""
 
 from __future__ import annotations
 
-import pygame
+from typing import Any
 
-from game.engine.kenpo.state import KenpoState
+from game.engine.kenpo.summary import summary
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
-from game.scenes.result import ResultOverlay
-from game.ui import palette, text
+from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
+from game.ui import palette
 from game.ui.widgets import Toast
-
-PANEL = pygame.Rect(340, 190, 600, 330)
 
 
 class ResultScene(ResultOverlay):
-    def __init__(self, ctx, headline: str, scores: str, colour: tuple[int, int, int], note: str = ""):
-        super().__init__(ctx, (450, 430), 180)
-        self.headline = headline
-        self.scores = scores
-        self.colour = colour
-        self.note = note
-
-    def draw(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        self.draw_panel(surface, PANEL, self.colour, self.headline, 64, self.colour, 72)
-        text.draw(surface, self.scores, vp.px(40), palette.TEXT, bold=True, center=vp.point(640, 330))
-        if self.note:
-            text.draw(surface, self.note, text.fit(self.note, vp.px(20), vp.px(540)), palette.DIM_TEXT,
-                      center=vp.point(640, 380))
-        self.draw_widgets(surface)
+    pass
 
 
-def match_result(ctx, state: KenpoState, names: tuple[str, str], goal: int, notice: str | None) -> ResultScene:
-    """The result of a finished match as the seats are named at its table; `notice`: the duel could not be added to
-    a damaged record book, which was set aside."""
+def match_result(ctx: Any, session: Any, seat: int, names: tuple[str, str], goal: int,
+                 notice: str | None) -> ResultScene:
+    """The result of a finished match as the seats are named at its table, its replay seen from `seat`; `notice`:
+    the duel could not be added to a damaged record book, which was set aside."""
+    state = session.state
     scores = f"{names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {names[1]}"
     if state.winner is None:
-        result = ResultScene(ctx, "A draw!", scores, palette.GOLD_LIGHT,
-                             f"Both reached {goal} with the same total, after {state.turn} turns.")
+        headline, ink = "A draw!", palette.GOLD_LIGHT
+        lines: tuple[str, ...] = (scores, f"Both reached {goal} with the same total.")
     else:
         name = names[state.winner]
-        headline = "You win!" if name == "You" else f"{name} wins!"
-        result = ResultScene(ctx, headline, scores, SEAT_COLOURS[state.winner][0], f"After {state.turn} turns.")
+        headline, ink = ("You win!" if name == "You" else f"{name} wins!"), SEAT_COLOURS[state.winner][0]
+        lines = (scores,)
+    tally = summary(session.log)
+    columns = tuple(Column(name, SEAT_COLOURS[seat][0]) for seat, name in enumerate(names))
+    result = ResultScene(ctx, session, seat, Board(headline, ink, lines, columns, rows_of(tally),
+                                                   footer(tally, session)))
     if notice:
         result.toasts.append(Toast(notice, (640, 700), seconds=8.0))
     return result

@@ -170,3 +170,4 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in
                            "kenpo_setup")}
 SHOTS["table"] = _shot("table")
 SHOTS["curtain"] = _shot("curtain")  # every game's hand-over to seat P, with its news since its last turn
+SHOTS["result"] = SHOTS["ring_result"]  # every game's end under one name

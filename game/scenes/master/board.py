@@ -297,5 +297,5 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
     def _result(self) -> MasterResultScene | None:
         if self.seating.open:
             return None
-        return MasterResultScene(self.ctx, self.campaign.state, self.names, self.viewer
+        return MasterResultScene(self.ctx, self.campaign.session, self.viewer, self.names, self.viewer
                                  if len(self.seating.people) == 1 else None)

@@ -118,3 +118,4 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("set_table", "set_answe
                                                            "master_result")}
 SHOTS["table"] = _shot("table")
 SHOTS["curtain"] = _shot("curtain")  # every game's hand-over to seat P, with its news since its last turn
+SHOTS["result"] = SHOTS["master_result"]  # every game's end under one name

@@ -259,5 +259,5 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         if self.seating.open:
             return None
         people = self.seating.people
-        return DuelResultScene(self.ctx, self.campaign.state, self.names,
+        return DuelResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
                                next(iter(people)) if len(people) == 1 else None)

@@ -26,7 +26,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.cup import Cup
-from game.scenes.matcg.result import PANEL, DuelResultScene
+from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.result import MENU
@@ -75,17 +75,19 @@ def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = No
 
 
 class CupResultScene(DuelResultScene):
-    """The duel's result with one way on: back to the tournament (Enter or Esc)."""
+    """The duel's result with one way on, back to the tournament (Enter or Esc), and its Replay (R)."""
 
     def __init__(self, ctx: Any, *args: Any):
         super().__init__(ctx, *args)
-        self.buttons = [Button("Back to the tournament", (PANEL.centerx - 190, PANEL.bottom - 84, 380, 56),
-                               self._menu, primary=True, hotkey="Enter")]
+        top, centre = self.panel.bottom - 72, self.panel.centerx
+        self.buttons = [Button("Back to the tournament", (centre - 300, top, 380, 56), self._menu, primary=True,
+                               hotkey="Enter"),
+                        Button("Replay", (centre + 100, top, 200, 56), self._replay, hotkey="R")]
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             return Pop(MENU)
-        return self.handle_buttons(event)
+        return super().handle(event)
 
 
 class CupDuelTable(DuelTableScene):
@@ -158,7 +160,7 @@ class CupDuelTable(DuelTableScene):
 
     def _result(self) -> DuelResultScene | None:
         people = self.seating.people
-        return CupResultScene(self.ctx, self.campaign.state, self.names,
+        return CupResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
                               next(iter(people)) if len(people) == 1 else None)
 
     def _menu(self) -> None:

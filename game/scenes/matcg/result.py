@@ -1,16 +1,17 @@
-"""The end of a duel, over the dimmed table: who won and how, the health left, and Rematch or Menu."""
+"""The end of a fight (a duel, Two-on-Two, Army of One), over the dimmed table: who won and how, and the fight's
+summary for each fighter (game.engine.matcg.summary), in the shared result layout (game.scenes.result)."""
 
 from __future__ import annotations
 
-import pygame
+from typing import Any
 
 from game.engine.matcg.state import MatcgState
+from game.engine.matcg.summary import summary
 from game.engine.matcg.teams import team_of
+from game.scenes.matcg.panels import seat_colour
 from game.scenes.matcg.words import ENDINGS, does
-from game.scenes.result import ResultOverlay
-from game.ui import palette, text
-
-PANEL = pygame.Rect(290, 150, 700, 400)
+from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
+from game.ui import palette
 
 
 def winners(state: MatcgState, names: tuple[str, ...]) -> str:
@@ -42,25 +43,13 @@ def how(state: MatcgState, names: tuple[str, ...]) -> str:
 
 
 class DuelResultScene(ResultOverlay):
-    def __init__(self, ctx, state: MatcgState, names: tuple[str, ...], you: int | None = None):
-        super().__init__(ctx, (PANEL.centerx - 200, PANEL.bottom - 84), 190)
+    def __init__(self, ctx: Any, session: Any, seat: int, names: tuple[str, ...], you: int | None = None):
+        """`seat`: whose view the replay shows; `you`: the one person at the table, if only one."""
+        state: MatcgState = session.state
+        tally = summary(session.log)
+        columns = tuple(Column(name, seat_colour(state, k)) for k, name in enumerate(names))
+        board = Board(headline(state, names, you), palette.GOLD_LIGHT, (how(state, names),), columns, rows_of(tally),
+                      footer(tally, session))
+        super().__init__(ctx, session, seat, board)
         self.state = state
         self.names = names
-        self.headline = headline(state, names, you)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        vp, state = self.ctx.viewport, self.state
-        self.draw_panel(surface, PANEL, palette.GOLD, self.headline, 50, palette.GOLD_LIGHT, 56)
-        line = how(state, self.names)
-        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(PANEL.w - 60)), palette.TEXT,
-                  center=vp.point(PANEL.centerx, PANEL.y + 110))
-        won = team_of(state, state.winner) if state.winner is not None else ()
-        step = min(44, 230 // max(1, len(self.names)))
-        for seat, name in enumerate(self.names):
-            y = PANEL.y + 160 + seat * step
-            ink = palette.GOLD_LIGHT if seat in won else palette.TEXT
-            size = min(24, step - 6)
-            text.draw(surface, name, vp.px(size), ink, bold=True, midleft=vp.point(PANEL.x + 120, y))
-            health = f"health {max(0, state.health[seat])} of {state.full_health(seat)}, ADR {state.adr[seat]}"
-            text.draw(surface, health, vp.px(size - 2), ink, midright=vp.point(PANEL.right - 120, y))
-        self.draw_widgets(surface)

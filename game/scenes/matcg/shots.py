@@ -136,6 +136,7 @@ SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_ans
                                                           "team_table", "team_answer", "team_setup", "army_table",
                                                           "army_answer", "army_setup")}
 SHOTS["deck_builder"] = deck_builder
+SHOTS["result"] = SHOTS["duel_result"]  # every game's end under one name
 
 
 def _own_turn(request: ShotRequest) -> Stack:

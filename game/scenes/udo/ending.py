@@ -1,28 +1,41 @@
-"""The end of a campaign: victory with glory and rank, or defeat with what struck the last blow."""
+"""The end of a campaign: victory with glory and rank, or defeat with what struck the last blow, the masters
+defeated, and the campaign's summary (game.engine.udo.summary) in the shared result layout (game.scenes.result):
+Rematch (a new campaign with the same hero), Replay (this one from its first move) and Menu."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine.udo.summary import summary
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
+from game.scenes.result import (
+    REPLAY_KEY,
+    Board,
+    Column,
+    draw_board,
+    draw_lines,
+    footer,
+    replay_of,
+    result_buttons,
+    rows_of,
+)
 from game.scenes.table import TableScene
 from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.udo import faces
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Toast
 
 MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
+MASTERS_TOP = 178
+SUMMARY = pygame.Rect(140, 462, 1000, 176)  # design space, under the masters' cards
 
 
 class EndingScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
-        self.buttons = [
-            Button("New campaign", (420, 600, 200, 56), self._new, primary=True),
-            Button("Main menu", (660, 600, 200, 56), self._menu),
-        ]
+        self.buttons = result_buttons(640, 648, self._new, self._replay, self._menu)
         if campaign.notice:
             self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
@@ -30,12 +43,19 @@ class EndingScene(TableScene):
         hero = self.campaign.rules.id
         self.outcome = Replace(new_campaign(self.ctx, hero))
 
+    def _replay(self) -> None:
+        self.outcome = replay_of(self.ctx, self.campaign.session, 0)
+
     def _menu(self) -> None:
         self.outcome = Rebase()
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._new()
+        elif event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
+            self._replay()
         return self.handle_buttons(event)
 
     def lines(self) -> tuple[str, str]:
@@ -49,37 +69,32 @@ class EndingScene(TableScene):
         attack = catalog.attack(state.lost_to)
         return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
-    def tally(self) -> str:
-        """What the campaign adds up to, won or lost: its glory, and whether hints were used (Records keeps
+    def board(self) -> Board:
+        """The campaign's summary, counted from its events, with its turns and whether hints were used (Records keeps
         the best glory with and without them apart)."""
-        state = self.campaign.state
-        hints = "Hints were used: recorded as assisted" if self.campaign.assisted else "No hints used"
-        return f"Total glory {state.glory}  \u2022  {hints}"
+        headline, sub = self.lines()
+        won = self.campaign.state.phase == "won"
+        tally = summary(self.campaign.session.log)
+        hero = "Kai" if self.campaign.rules.id == "kai" else "Master Udo"
+        return Board(headline, palette.GOLD if won else palette.ERROR_RED, (sub,), (Column(hero, palette.TEXT),),
+                     rows_of(tally), footer(tally, self.campaign.session))
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
         self.draw_felt(surface)
-        headline, sub = self.lines()
-        won = state.phase == "won"
-        title = text.render(headline, vp.px(72), palette.GOLD if won else palette.ERROR_RED, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 80)))
-        y = 146
-        for line in text.wrap(sub, vp.px(26), vp.px(1000)):
-            rendered = text.render(line, vp.px(26), palette.TEXT)
-            surface.blit(rendered, rendered.get_rect(center=vp.point(640, y)))
-            y += 32
-        tally = self.tally()
-        text.draw(surface, tally, text.fit(tally, vp.px(24), vp.px(1000), bold=True), palette.GOLD_LIGHT, bold=True,
-                  center=vp.point(640, y + 8))
+        board = self.board()
+        title = text.render(board.headline, vp.px(60), board.ink, bold=True)
+        surface.blit(title, title.get_rect(center=vp.point(640, 48)))
+        draw_lines(surface, vp, board.lines, 640, 88, 1000)
         heading = "Masters defeated" if state.defeated else "No master defeated"
-        rendered = text.render(heading, vp.px(22), palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=vp.point(640, 262)))
+        text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))
         count = len(state.defeated)
         for i, master_id in enumerate(state.defeated):
             master = catalog.master(master_id)
             step = MASTER[0] + 20
-            box = vp.rect((640 - (count * step - 20) // 2 + i * step, 290, *MASTER))
+            box = vp.rect((640 - (count * step - 20) // 2 + i * step, MASTERS_TOP, *MASTER))
             surface.blit(faces.master_back(master, box.size, won=True), box)
-            label = text.render(f"{master.name}  +{master.glory}", vp.px(16), palette.TEXT, bold=True)
-            surface.blit(label, label.get_rect(midtop=(box.centerx, box.bottom + vp.px(6))))
+            label = f"{master.name}  +{master.glory}"
+            text.draw(surface, label, vp.px(20), palette.TEXT, bold=True, midtop=(box.centerx, box.bottom + vp.px(4)))
+        draw_board(surface, vp, board, SUMMARY)
         self.draw_widgets(surface)

@@ -1,10 +1,12 @@
 """Screenshots of the campaign's scenes, headless: the hero and master choices, the combo board (also mid-drag
 with its forecast, and with a hint shown), the moment between fights (the campaign's `curtain`: it has no second
-player to hand the screen to) and the ending, after K commands of the search bot."""
+player to hand the screen to) and the ending, after K commands of the search bot (`result`: the ending of the
+campaign played to its end)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -162,3 +164,12 @@ SHOTS: dict[str, Shot] = {  # the table first: the packaged build's smoke check 
 }
 SHOTS["table"] = SHOTS["combo_board"]  # every game's table under one name (its Hint: the `hint` scene)
 SHOTS["curtain"] = _shot(_between_fights)  # every game's hand-over: here, between fights
+WHOLE_CAMPAIGN = 2000  # commands: more than any campaign takes
+
+
+def _result(request: ShotRequest) -> Stack:
+    """The ending of the campaign played to its end, with its summary."""
+    return SHOTS["ending"](replace(request, steps=WHOLE_CAMPAIGN))
+
+
+SHOTS["result"] = _result  # every game's end under one name

@@ -19,6 +19,7 @@ from game.tools.screenshot import scene_stack
 
 SHARED = ("menu", "records", "rules", "settings")
 AT_REST = ("curtain", "result", "ending")  # how the screenshot names of a game's curtain and finished game end
+ONE_NAME = "result"  # every game's finished game under one name: a second name of one of its own, measured once
 
 
 def scenes() -> list[tuple[str, str]]:
@@ -29,7 +30,8 @@ def scenes() -> list[tuple[str, str]]:
     found = [(families[0].id, name) for name in SHARED]
     for entry in families:
         shots = list(entry.front().shots)
-        found += [(entry.id, shots[0]), *((entry.id, name) for name in shots[1:] if name.endswith(AT_REST))]
+        found += [(entry.id, shots[0]), *((entry.id, name) for name in shots[1:]
+                                          if name.endswith(AT_REST) and name != ONE_NAME)]
     return found
 
 

@@ -258,7 +258,7 @@ def test_the_end_of_a_match_offers_rematch_and_menu():
     stack, surface, scene = arena(greedy_played(2, 2000), seat=0)
     settle(stack, surface)
     assert isinstance(stack.top, ResultScene)
-    assert "wins" in stack.top.headline or "draw" in stack.top.headline
+    assert "wins" in stack.top.board.headline or "draw" in stack.top.board.headline
     click(stack, surface, button_point(stack.top, "Menu"))
     assert isinstance(stack.top, MenuScene)
 

@@ -165,7 +165,7 @@ def test_a_knockout_brings_the_result_with_rematch():
     drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "opponent"))
     settle(stack, surface)
     assert session.state.over and isinstance(stack.top, DuelResultScene)
-    assert stack.top.headline == "Player 1 wins the fight!"
+    assert stack.top.board.headline == "Player 1 wins the fight!"
     click(stack, surface, button_point(stack.top, "Rematch"))
     assert isinstance(stack.top, DuelTableScene) and stack.top is not scene and not stack.top.campaign.state.over
 

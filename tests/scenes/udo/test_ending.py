@@ -38,13 +38,16 @@ def test_defeat_names_the_attack_and_the_card_it_could_not_take():
     assert headline == "Defeated" and line == "Master Tiger's Head Attack found no Head card left to take."
 
 
-def test_defeat_shows_the_total_glory_and_whether_hints_were_used():
+def test_defeat_shows_the_turns_and_whether_hints_were_used():
     ctx, surface = context()
     lost = replace(Session.new(ruleset("udo"), seed=1).state, phase="lost", master="tiger", lost_to="head_attack",
                    glory=3, defeated=("crane", "monkey", "turtle"))
     campaign = Finished(lost)
-    assert EndingScene(ctx, campaign).tally() == "Total glory 3  \u2022  No hints used"
-    campaign.session.notes["assisted"] = True
+    assert EndingScene(ctx, campaign).board().footer == "0 turns  \u2022  No hints used"
+    campaign.session.notes["assisted"] = True  # a campaign saved before hints were counted
+    assert EndingScene(ctx, campaign).board().footer == "0 turns  \u2022  Hints were used: recorded as assisted"
+    campaign.mark_assisted()
+    campaign.mark_assisted()
     scene = EndingScene(ctx, campaign)
-    assert scene.tally() == "Total glory 3  \u2022  Hints were used: recorded as assisted"
-    scene.draw(surface)  # three masters' backs, large enough to read, and the buttons below them
+    assert scene.board().footer == "0 turns  \u2022  2 hints used: recorded as assisted"
+    scene.draw(surface)  # three masters' backs, large enough to read, the summary and the buttons below them
