@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
-    from game.scenes.front import Billing, Catalogued, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.ui.sketch import Figure
