@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from game.scenes.in_progress import InProgress
 
 if TYPE_CHECKING:
+    import random
+
     import pygame
 
     from game.engine.core import Event, Session
@@ -54,7 +56,7 @@ class Front:
     __slots__ = (
         "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
         "figures", "lessons", "lesson", "history", "watch", "billing", "own_players", "thinking_shot", "rigs", "walk",
-        "glossary",
+        "glossary", "lived_in",
     )
 
     title: str  # the family's name on the menu
@@ -97,6 +99,9 @@ class Front:
     walk: Callable[[Context, pygame.Surface, int, int, int], None] | None
     # its keywords and their meanings (game.scenes.glossary): the table's tooltips and the Rules' glossary page
     glossary: Callable[[], Glossary]
+    # with `records`: a player's records of the family after some weeks, from a random source and a clock of dates,
+    # by the record book's kind (the Records screenshot's book, game.tools.lived_in)
+    lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None
 
     def __init__(
         self,
@@ -123,6 +128,7 @@ class Front:
         rigs: Mapping[str, RigMaker],
         walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
         glossary: Callable[[], Glossary],
+        lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None,
     ) -> None:
         self.title = title
         self.short = short
@@ -146,3 +152,4 @@ class Front:
         self.rigs = rigs
         self.walk = walk
         self.glossary = glossary
+        self.lived_in = lived_in

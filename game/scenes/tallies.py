@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.files.records import Outcome, Tally, tally
-from game.scenes.chairs import level_name
+from game.scenes.chairs import NAMED_LEVELS, level_name
 from game.scenes.front import RecordRow, RecordSection
 
 Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
+LEVELS = NAMED_LEVELS  # the computer levels a lived-in record book spreads its games over
+PEOPLE = ("You", "Bo", "Chen", "Dara", "Eli", "Fen", "Gus", "Hana")  # the people at a lived-in book's tables
 
 
 def won_lost(found: Tally, draws: bool = True) -> str:

@@ -10,6 +10,9 @@ from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
     from game.engine.core import Event, Session
     from game.engine.kenpo.cards import Catalog
     from game.files.records import RecordBook
@@ -124,6 +127,12 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
+def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
+    from game.scenes.kenpo.records import lived_in
+
+    return lived_in(rng, date)
+
+
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.kenpo.watch import ArenaWatch
 
@@ -183,4 +192,5 @@ FRONT = Front(
     rigs=Later(_rigs),
     walk=None,
     glossary=_glossary,
+    lived_in=_lived_in,
 )

@@ -10,6 +10,9 @@ from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_tur
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
     from game.engine.core import Event, Session
     from game.engine.master.cards import Catalog
     from game.files.records import RecordBook
@@ -124,6 +127,12 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
+def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
+    from game.scenes.master.records import lived_in
+
+    return lived_in(rng, date)
+
+
 def _cue(event: Event, seat: int) -> str | None:
     from game.ui.master.cues import cue
 
@@ -162,4 +171,5 @@ FRONT = Front(
     rigs={},
     walk=None,
     glossary=_glossary,
+    lived_in=_lived_in,
 )

@@ -12,6 +12,9 @@ from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_tur
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
     from game.engine.core import Event, Session
     from game.engine.matcg.cards import Catalog
     from game.files.records import RecordBook
@@ -106,6 +109,12 @@ def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.matcg.records import tabs
 
     return tabs(book)
+
+
+def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
+    from game.scenes.matcg.records import lived_in
+
+    return lived_in(rng, date)
 
 
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
@@ -203,4 +212,5 @@ FRONT = Front(
     rigs={},
     walk=None,
     glossary=_glossary,
+    lived_in=_lived_in,
 )

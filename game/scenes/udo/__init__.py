@@ -14,6 +14,9 @@ from game.scenes.in_progress import InProgress, saved_at, saved_stamp
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
     import pygame
 
     from game.engine.core import Event, Session
@@ -176,6 +179,12 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
+def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
+    from game.scenes.udo.records import lived_in
+
+    return lived_in(rng, date)
+
+
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.udo.watch import BoardWatch
 
@@ -233,4 +242,5 @@ FRONT = Front(
     rigs=Later(_rigs),
     walk=_walk,
     glossary=_glossary,
+    lived_in=_lived_in,
 )
