@@ -27,7 +27,7 @@ from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import SAVED, UNSAVED, ask_to_leave
 from game.scenes.curtain import READY, CurtainScene
-from game.scenes.hinting import Suggestion, TableHint
+from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
@@ -191,6 +191,11 @@ class SeatedTable(TableScene):
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     # ----- input -------------------------------------------------------------------------------
+
+    @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
+        """With a hint shown and no card held, Enter takes the hint, not the card in focus."""
+        return hint_keys(self.hint.bot.shown and self.drag is None)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN:
