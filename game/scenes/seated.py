@@ -32,6 +32,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
+from game.scenes.shown import ShownMoves
 from game.scenes.table import TableScene, hover_counting
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -78,6 +79,7 @@ class SeatedTable(TableScene):
     _legal: Callable[[], list[Command]]  # what the person at the screen may do now (nothing unless they may act)
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
+    seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
 
     def __init__(self, ctx: Any, campaign: Campaign):
@@ -95,6 +97,7 @@ class SeatedTable(TableScene):
         self.news = []
         self.hint = TableHint(self)
         self.lit = PlayableCards(self)
+        self.shown = ShownMoves(self)
         self.asked_to_leave = False  # the player is asked whether to leave the table
 
     # ----- what the table calls as it opens ------------------------------------------------------
@@ -112,6 +115,7 @@ class SeatedTable(TableScene):
     def _shown_again(self) -> None:
         """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
         self.campaign.take_events()
+        self.shown.read()
         self.timeline.reset(self.campaign.state)
         self._sync(snap=False)
         self.buttons = self._buttons()
@@ -157,13 +161,19 @@ class SeatedTable(TableScene):
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
         """Plays `command`; a refusal shows the engine's reason where the card was dropped (`at`)."""
-        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
+        session = self.campaign.session
+        before = session.state  # only for beats, which keep nothing but the seat's views
+        actor = session.ruleset.to_act(before)
         result = self.campaign.submit(command)
         if not result.ok:
             if result.rejected is not None:
                 self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
             return False
         self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        if actor in self.computers:
+            self.shown.played(actor, command)
+        else:
+            self.shown.read()
         self._played(command)
         self.buttons = self._buttons()
         return True
@@ -245,6 +255,7 @@ class SeatedTable(TableScene):
         self.timeline.reset(self.campaign.state)
         self.banner, self.hovered = None, None
         self.toasts.clear()
+        self.shown.read()
         self._caught_up()
         self._sync(snap=True)
 
@@ -340,6 +351,7 @@ class SeatedTable(TableScene):
         self.campaign.seat = seat
         self.curtain_for = None
         self.news = []
+        self.shown.read()
         self.hint.bot.dismiss()  # the hint was the last person's
         self.timeline.reset(self.campaign.state)
         self.drag, self.hovered = None, None

@@ -129,6 +129,10 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
+    def seat_place(self, seat: int) -> pygame.Rect:
+        """Where a seat sits: its hand."""
+        return self.zones["hand" if seat == self.viewer else "opp_hand"]
+
     def played_cards(self, command: Command) -> tuple[str, ...]:
         return (command.card,) if isinstance(command, cmd.PlayCard) else ()
 

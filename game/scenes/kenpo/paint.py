@@ -28,6 +28,7 @@ from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, 
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
@@ -57,6 +58,7 @@ class RingPainting(MatchPainting):
     hand_first: int
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: layer.Backdrop | None = None
     _ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
 
@@ -94,6 +96,7 @@ class RingPainting(MatchPainting):
             draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
             draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
         self._draw_sprites(surface)
+        self.shown.draw(surface)
         self._draw_their_turn(surface)
         if not self.hide_hand:
             draw_arrows(surface, vp, self.row, self._arrow_under())

@@ -22,6 +22,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -61,6 +62,7 @@ class MasterPainting(HeldPainting):
     log: list[str]
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     banner_type = ((40, 40), (22, 86))
 
@@ -87,6 +89,7 @@ class MasterPainting(HeldPainting):
         self._draw_panels(surface)
         self._draw_targets(surface, held)
         self._draw_sprites(surface)
+        self.shown.draw(surface)
         self.hint.draw(surface)
         if self.drag is not None:
             self._draw_held(surface)

@@ -25,6 +25,7 @@ from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -52,6 +53,7 @@ class DuelPainting(CrowdPanels):
     row: HandRow
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -76,6 +78,7 @@ class DuelPainting(CrowdPanels):
         held = self.held_targets() if self.drag is not None else []
         self._draw_targets(surface, held)
         self._draw_sprites(surface)
+        self.shown.draw(surface)
         if self.hide_hand:
             self._draw_hidden_hand(surface)
         draw_arrows(surface, self.ctx.viewport, self.row)

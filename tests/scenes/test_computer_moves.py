@@ -1,0 +1,71 @@
+"""What a computer did, shown at every seated table (game.scenes.shown), each test parametrised over the games: the
+table is every game's `table` screenshot scene, waiting for the person at seat 0, with every other seat a computer
+at the weakest level that answers at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.computer import ComputerSeat
+from tests.scenes.helpers import frames_until, still, watch_decisions
+from tests.scenes.test_table_hint import SEATED, table
+
+
+def with_computers(ruleset_id: str) -> tuple[Stack, pygame.Surface, Any]:
+    stack, surface, scene = table(ruleset_id)
+    session = scene.campaign.session
+    level = game(ruleset_id).bots().levels[0]
+    seats = range(len(scene.names))
+    scene.computers = {seat: ComputerSeat(ruleset_id, seat, level, session.seed + seat, pause=0.0)
+                       for seat in seats if seat != scene.viewer}
+    return stack, surface, scene
+
+
+def the_computers_turn(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
+    """The person at the screen plays a legal command, then the computers play until it is the person's move again
+    (or the game is over), and every card has landed."""
+    session = scene.campaign.session
+    assert scene.submit(session.legal(scene.viewer)[0])
+    frames_until(stack, surface, lambda: session.ruleset.is_over(session.state)
+                 or (session.ruleset.to_act(session.state) == scene.viewer and not scene.moving()))
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_each_command_of_a_computer_is_one_move_shown_and_lit_where_its_cards_landed(ruleset_id, monkeypatch):
+    stack, surface, scene = with_computers(ruleset_id)
+    decided = watch_decisions(monkeypatch)
+    the_computers_turn(stack, surface, scene)
+    assert decided, "no computer played"
+    moves = scene.shown.moves
+    assert [move.cards for move in moves] == [scene.played_cards(command) for _, command in decided]
+    lit = scene.shown.places()
+    for move in moves:  # each move lit: its cards still in sight where they lie, or its seat's place
+        in_sight = [card for card in move.cards if card in scene.by_key]
+        if in_sight:
+            rects = [scene.by_key[card].rect for card in in_sight]
+            assert all(any(rect == box for m, box in lit if m is move) for rect in rects)
+        elif not move.cards:
+            assert any(m is move for m, _ in lit)
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_computers_moves_are_drawn_and_read_once_the_person_acts(ruleset_id, monkeypatch):
+    stack, surface, scene = with_computers(ruleset_id)
+    the_computers_turn(stack, surface, scene)
+    assert scene.shown.places()
+    still(stack, surface, 0.0)
+    shown = pygame.image.tobytes(surface, "RGB")
+    moves = list(scene.shown.moves)
+    scene.shown.read()
+    still(stack, surface, 0.0)
+    assert pygame.image.tobytes(surface, "RGB") != shown  # the lights were drawn
+    scene.shown.moves = moves
+    session = scene.campaign.session
+    scene.computers = {}  # nobody plays on: the person's command is the last
+    assert scene.submit(session.legal(session.ruleset.to_act(session.state))[0])
+    assert scene.shown.moves == []
