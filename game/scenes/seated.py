@@ -32,7 +32,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
-from game.scenes.shown import ShownMoves
+from game.scenes.shown import SCROLL_KEYS, ShownMoves
 from game.scenes.table import TableScene, hover_counting
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -76,10 +76,13 @@ class SeatedTable(TableScene):
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
+    zones: dict[str, pygame.Rect]
     _legal: Callable[[], list[Command]]  # what the person at the screen may do now (nothing unless they may act)
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
+    log_lines: Callable[[], list[str]]  # the lines of the table's log (game.scenes.shown), read back by scrolling
+    log_zone: str  # the zone of that log: the wheel over it scrolls it
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
 
     def __init__(self, ctx: Any, campaign: Campaign):
@@ -98,6 +101,7 @@ class SeatedTable(TableScene):
         self.hint = TableHint(self)
         self.lit = PlayableCards(self)
         self.shown = ShownMoves(self)
+        self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
         self.asked_to_leave = False  # the player is asked whether to leave the table
 
     # ----- what the table calls as it opens ------------------------------------------------------
@@ -170,6 +174,7 @@ class SeatedTable(TableScene):
                 self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
             return False
         self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self.log_back = 0  # the log opens on what was just done
         if actor in self.computers:
             self.shown.played(actor, command)
         else:
@@ -208,7 +213,9 @@ class SeatedTable(TableScene):
         return hint_keys(self.hint.bot.shown and self.drag is None)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self._scroll_log(SCROLL_KEYS[event.key])
+        elif event.type == pygame.KEYDOWN:
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -221,9 +228,16 @@ class SeatedTable(TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
             return self.take_outcome()  # a card let go over a button does not press it
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None \
+                and self.zones[self.log_zone].collidepoint(self.pointer):
+            self._scroll_log(event.y)
         else:
             self._other_input(event)
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _scroll_log(self, by: int) -> None:
+        """The log read `by` lines back (forth when negative), from its newest line to its first."""
+        self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + by))
 
     def _other_input(self, event: pygame.event.Event) -> None:
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""

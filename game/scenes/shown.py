@@ -7,7 +7,11 @@ player chose in Settings.
 
 A part of a game's table (game.scenes.seated), which says where each seat sits (`seat_place`), which cards a command
 plays (`played_cards`) and the seat's colour (`_seat_colour`); its painter calls `draw` with the lights, over the
-cards."""
+cards.
+
+The words of those moves stay in the table's log (a turn box, the "At the table" panel), every line of them: the log
+opens on its newest lines and is read back to its first by the wheel over it or by Page Up and Page Down
+(`log_window`, `SCROLL_KEYS`; game.scenes.seated keeps how far it is scrolled)."""
 
 from __future__ import annotations
 
@@ -17,8 +21,9 @@ from typing import Any
 import pygame
 
 from game.engine.core import Command
-from game.ui import palette
+from game.ui import palette, text
 
+SCROLL_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}  # a table's log read back and forth, a line a press
 FADED = 0.45  # the alpha of the oldest move's light, as a part of the newest's
 
 
@@ -77,3 +82,22 @@ class ShownMoves:
             surface.blit(glow, ring)
             if move is newest:
                 pygame.draw.rect(surface, palette.INK, ring.inflate(vp.px(4), vp.px(4)), 1, border_radius=vp.px(14))
+
+
+def log_window(said: list[str], back: int, size: int, width_px: int, rows: int) -> tuple[int, list[str], int]:
+    """What a log box shows of its lines `said` with the newest `back` scrolled out below: how many lines lie before
+    the ones shown, the rows shown (whole lines, the newest kept last) and how many after."""
+    back = max(0, min(back, len(said) - 1))
+    upto = len(said) - back
+    shown = text.newest(said[:upto], size, width_px, rows)
+    first = upto
+    while first > 0 and sum(len(text.wrap(line, size, width_px)) for line in said[first - 1:upto]) <= len(shown):
+        first -= 1
+    return first, shown, back
+
+
+def more_words(earlier: int, later: int) -> str:
+    """What a log box says of the lines scrolled out of it, and how to read them; nothing when all are shown."""
+    more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
+                                       f"\u25bc {later} later" if later else "") if word)
+    return f"{more}: scroll or PgUp/PgDn" if more else ""

@@ -69,3 +69,34 @@ def test_the_computers_moves_are_drawn_and_read_once_the_person_acts(ruleset_id,
     scene.computers = {}  # nobody plays on: the person's command is the last
     assert scene.submit(session.legal(session.ruleset.to_act(session.state))[0])
     assert scene.shown.moves == []
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset_id, monkeypatch):
+    from game.ui import text
+
+    stack, surface, scene = table(ruleset_id)
+    said = [f"Line {k} of the turn." for k in range(1, 31)]
+    scene.log_lines()[:] = said
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    assert said[-1] in drawn and said[0] not in drawn and any("earlier" in line for line in drawn)
+    read = set(drawn)
+    for _ in said[1:]:  # a line back a press, to the first
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
+        drawn.clear()
+        scene.draw(surface)
+        read |= set(drawn)
+    assert said[0] in drawn and not any("earlier" in line for line in drawn)
+    assert all(line in read for line in said)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    drawn.clear()
+    scene.draw(surface)
+    assert any(f"{len(said) - 2} later" in line for line in drawn)  # one line forth again

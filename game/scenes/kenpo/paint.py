@@ -28,7 +28,7 @@ from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, 
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves
+from game.scenes.shown import ShownMoves, log_window, more_words
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
@@ -53,7 +53,7 @@ class RingPainting(MatchPainting):
     banner_at: pygame.Rect
     choosing: Any
     their_turn: list[str]
-    their_turn_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
+    log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     hand_first: int
     hint: TableHint
@@ -193,14 +193,12 @@ class RingPainting(MatchPainting):
         size = max(text.READABLE, vp.px(18))
         top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
         rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
-        earlier, shown, later = their_turn_window(self.their_turn, self.their_turn_back, size, box.w - vp.px(24),
-                                                  rows)
+        earlier, shown, later = log_window(self.their_turn, self.log_back, size, box.w - vp.px(24), rows)
         for row, part in enumerate(shown):
             text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
-                                           f"\u25bc {later} later" if later else "") if word)
+        more = more_words(earlier, later)
         if more:
-            text.draw(surface, f"{more}: scroll", max(text.READABLE, vp.px(15)), palette.DIM_TEXT,
+            text.draw(surface, more, max(text.READABLE, vp.px(15)), palette.DIM_TEXT,
                       topright=(box.right - vp.px(12), box.y + vp.px(13)))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
@@ -321,15 +319,3 @@ def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list
                        len(lines) * text.line_height(size, bold=True) + 4)
     pygame.draw.rect(surface, palette.TITLE_BAND, band, border_radius=3)
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in lines], size, band, bold=True)
-
-
-def their_turn_window(said: list[str], back: int, size: int, width_px: int, rows: int) -> tuple[int, list[str], int]:
-    """What the box of the computer's turn shows of its lines `said` with the newest `back` scrolled out below: how
-    many lines lie before the ones shown, the rows shown (whole lines, the newest kept last) and how many after."""
-    back = max(0, min(back, len(said) - 1))
-    upto = len(said) - back
-    shown = text.newest(said[:upto], size, width_px, rows)
-    first = upto
-    while first > 0 and sum(len(text.wrap(line, size, width_px)) for line in said[first - 1:upto]) <= len(shown):
-        first -= 1
-    return first, shown, back
