@@ -76,7 +76,7 @@ class RingPainting(MatchPainting):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         vp, state, zones = self.ctx.viewport, self.state, self.zones
         if self.backdrop is None:
             self.backdrop = layer.Backdrop()
@@ -92,28 +92,41 @@ class RingPainting(MatchPainting):
         if self.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self._draw_strike_labels(surface)
         draw.status(surface, vp, zones["status"], self.status_line())
-        if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
-            draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
-            draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
         self._draw_sprites(surface)
-        self.shown.draw(surface)
         self._draw_their_turn(surface)
         if not self.hide_hand:
             draw_arrows(surface, vp, self.row, self._arrow_under())
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
                 draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
-        self._draw_choice(surface)
-        self.hint.draw(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
+            draw.frame_line(surface, vp, self.zones["my_table"], palette.HIGHLIGHT)
+            draw.outline(surface, vp, vp.rect(self.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_held(surface)
-        self.draw_widgets(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.hint.draw(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         for flyer in self.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if self.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        self._draw_choice(surface)
 
     def ahead(self) -> bool:
         """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need. True when it

@@ -75,31 +75,40 @@ class MasterPainting(HeldPainting):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         view = self.state
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, (vp, self.viewer, view.players, self.names), self._paint_backdrop)
-        held = self.held_targets() if self.drag is not None else []
         scores = experience(self.catalog, view) if view.players else ()
         for seat, area in self.seat_areas().items():
             self._draw_area(surface, seat, area, scores[seat] if scores else 0)
         self._draw_piles(surface)
         self._draw_log(surface)
         self._draw_panels(surface)
-        self._draw_targets(surface, held)
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
         self._draw_sprites(surface)
-        self.shown.draw(surface)
-        self.hint.draw(surface)
-        if self.drag is not None:
-            self._draw_held(surface)
-            self._draw_chips(surface, held)
         for tween, _ in self.flyers:
             box = vp.rect((*tween.advance(0.0), *BACK))
             surface.blit(master_back(self.catalog, box.size), box)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_targets(surface, self.held_targets())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_held(surface)
+            self._draw_chips(surface, self.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
         self._draw_zoom(surface)
-        self.draw_widgets(surface)
         if self.banner is not None:
             self._draw_banner(surface)
 

@@ -72,23 +72,31 @@ class DuelPainting(CrowdPanels):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, self._still_key(), self._paint_still)
-        held = self.held_targets() if self.drag is not None else []
-        self._draw_targets(surface, held)
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
         self._draw_sprites(surface)
-        self.shown.draw(surface)
         if self.hide_hand:
             self._draw_hidden_hand(surface)
         draw_arrows(surface, self.ctx.viewport, self.row)
-        self.hint.draw(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_targets(surface, self.held_targets())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_held(surface)
-            self._draw_forecast(surface, held)
+            self._draw_forecast(surface, self.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
         self._draw_zoom(surface)
-        self.draw_widgets(surface)
         if self.banner is not None:
             self._draw_banner(surface)
 
