@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.scenes.base import Stack
+from game.scenes.result import ResultOverlay
 from game.scenes.settings import SETTINGS_MARK
 from tests.scenes.helpers import aim_at, aimed, focused_card, frames_until, key, tab_to_card
 
@@ -39,8 +40,14 @@ def act(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
     start = len(session.log)
     tried: set[tuple[Any, ...]] = set()
     for _ in range(MOST_PRESSES):
-        if len(session.log) > start or stack.top is not scene:
+        if len(session.log) > start:
             return
+        if stack.top is not scene:  # a question over the table (a picker, a choice): answered by Tab and Enter
+            if isinstance(stack.top, ResultOverlay) or session.ruleset.is_over(session.state):
+                return  # the game's end is told
+            key(stack, surface, pygame.K_TAB)
+            key(stack, surface, pygame.K_RETURN)
+            continue
         key(stack, surface, pygame.K_TAB)
         label = focused(scene)
         if label is None or label in ASIDE or (label, *moment(scene)) in tried:
