@@ -39,6 +39,8 @@ from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Toast
 
+SPACE = frozenset({pygame.K_SPACE})
+
 
 class SeatedTable(TableScene):
     campaign: Campaign
@@ -209,8 +211,12 @@ class SeatedTable(TableScene):
 
     @property
     def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
-        """With a hint shown and no card held, Enter takes the hint, not the card in focus."""
-        return hint_keys(self.hint.bot.shown and self.drag is None)
+        """A key named on a button does what the button says, whatever card has the focus: with a hint shown and no
+        card held, Enter takes the hint; while an enabled button names Space, Space presses it."""
+        if self.drag is not None:
+            return frozenset()
+        named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
+        return hint_keys(self.hint.bot.shown) | (SPACE if named else frozenset())
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
