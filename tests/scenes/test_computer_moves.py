@@ -12,12 +12,21 @@ import pytest
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
-from tests.scenes.helpers import frames_until, still, watch_decisions
+from game.scenes.front import ShotRequest
+from tests.scenes.helpers import context, frame, frames_until, still, watch_decisions
 from tests.scenes.test_table_hint import SEATED, table
 
 
-def with_computers(ruleset_id: str) -> tuple[Stack, pygame.Surface, Any]:
-    stack, surface, scene = table(ruleset_id)
+def with_computers(ruleset_id: str, shot: str = "table", players: int | None = None) -> tuple[
+        Stack, pygame.Surface, Any]:
+    """The screenshot scene `shot` (a table waiting for seat 0), every other seat a quick computer."""
+    if shot == "table" and players is None:
+        stack, surface, scene = table(ruleset_id)
+    else:
+        ctx, surface = context()
+        stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, players))
+        frame(stack, surface, 0.0)
+        scene = stack.top
     session = scene.campaign.session
     level = game(ruleset_id).bots().levels[0]
     seats = range(len(scene.names))

@@ -45,8 +45,7 @@ def act(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
         if stack.top is not scene:  # a question over the table (a picker, a choice): answered by Tab and Enter
             if isinstance(stack.top, ResultOverlay) or session.ruleset.is_over(session.state):
                 return  # the game's end is told
-            key(stack, surface, pygame.K_TAB)
-            key(stack, surface, pygame.K_RETURN)
+            _answer(stack, surface)
             continue
         key(stack, surface, pygame.K_TAB)
         label = focused(scene)
@@ -59,6 +58,24 @@ def act(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
     seat = session.ruleset.to_act(session.state)
     raise AssertionError(f"a dead end for the keyboard: nothing Tab reaches plays a command; the moment offers "
                          f"{moment(scene)}, legal: {session.legal(seat)}")
+
+
+def _answer(stack: Stack, surface: pygame.Surface) -> None:
+    """A question over the table answered by the keys: Enter on what has the focus, or with nothing focused the
+    question's own answer to Enter (the curtain's: the next person is ready); else Tab to its first choice that does
+    not leave, then Enter."""
+    over: Any = stack.top
+    focused_now = over.focus.find(over.focusable())
+    if focused_now is None or focused_now.label not in ASIDE:
+        key(stack, surface, pygame.K_RETURN)
+        if stack.top is not over:
+            return
+    for _ in range(len(over.focusable()) + 1):
+        key(stack, surface, pygame.K_TAB)
+        found = over.focus.find(over.focusable())
+        if found is not None and found.label not in ASIDE:
+            key(stack, surface, pygame.K_RETURN)
+            return
 
 
 def _lay(stack: Stack, surface: pygame.Surface, scene: Any, card: str, start: int) -> None:
@@ -82,12 +99,13 @@ def _lay(stack: Stack, surface: pygame.Surface, scene: Any, card: str, start: in
 
 
 def play_to_the_end(stack: Stack, surface: pygame.Surface, scene: Any, most_moves: int = 400) -> int:
-    """The whole game by keys at the person's seat, the computers answering; the number of the person's moves."""
+    """The whole game by keys at the people's seats (the screen handed over behind the curtain by keys too), the
+    computers answering; the number of the people's moves."""
     session = scene.campaign.session
     rules = session.ruleset
     moves = 0
     for _ in range(most_moves):
-        frames_until(stack, surface, lambda: rules.is_over(session.state)
+        frames_until(stack, surface, lambda: rules.is_over(session.state) or stack.top is not scene
                      or (rules.to_act(session.state) == scene.viewer and not scene.moving()))
         if rules.is_over(session.state):
             return moves
