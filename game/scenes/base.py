@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 from weakref import WeakSet
 
@@ -10,11 +11,10 @@ import pygame
 
 from game.ui.backdrop import frame_ended, in_place, let_go
 from game.ui.face_cache import blank_stand_ins, paced_frame, released, stand_ins, window_resized
-from game.ui.focus import Focus
+from game.ui.focus import Focus, Focusable
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-    from game.ui.widgets import Button
 
 
 class Push:
@@ -64,8 +64,8 @@ class Scene:
         self.ctx = ctx
         self.focus = Focus()
 
-    def focusable(self) -> list[Button]:
-        """The buttons the keyboard's focus moves through."""
+    def focusable(self) -> Sequence[Focusable]:
+        """The buttons (or anything laid out like one) the keyboard's focus moves through."""
         return []
 
     def typing(self) -> bool:

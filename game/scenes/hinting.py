@@ -123,6 +123,15 @@ class Suggestion:
     button: str | None = None
 
 
+TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})  # with a hint shown, Enter takes it, at every table
+
+
+def hint_keys(shown: bool) -> frozenset[int]:
+    """The keys a table keeps from the keyboard's focus (Scene.own_keys): while a hint is shown, Enter takes it,
+    whatever card has the focus (Space still picks that card up)."""
+    return TAKE_KEYS if shown else frozenset()
+
+
 GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
 UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
 
@@ -156,7 +165,7 @@ class TableHint:
         """The Hint's keys; True when `event` was one of them."""
         if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
             self.press()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.bot.shown:
+        elif event.key in TAKE_KEYS and self.bot.shown:
             self.take()
         elif event.key == pygame.K_ESCAPE and self.bot.active:
             self.bot.dismiss()
@@ -235,7 +244,8 @@ class TableHint:
             if shown.button is not None and button.label == shown.button:
                 pygame.draw.rect(surface, palette.GHOST, button.screen_rect(vp).inflate(vp.px(10), vp.px(10)),
                                  line, radius)
-        self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Esc: put it away.")
+        self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Space: pick up the card in focus; Esc: put "
+                            "it away.")
 
     def _line(self, surface: pygame.Surface, line: str) -> None:
         """The hint in words, over the table's status line."""

@@ -8,7 +8,8 @@ for a moment. Resting the mouse on a card shows it enlarged (both sides, for a c
 given a hint asks for it with H or its Hint button and chooses the suggested cards. It pops with the chosen card
 (one to choose) or a tuple of cards (several), or None when cancelled. The cards are as large as the window lets
 all of them show (game.scenes.picker_grid); a pile larger still scrolls, with the wheel, the arrows, Page Up and
-Page Down, Home and End.
+Page Down, Home and End. The keyboard chooses as the mouse does: Tab goes through the cards in sight, then the
+buttons, and Enter on a card chooses it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
 from game.scenes.table import HOVER_DELAY, hover_counting
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
+from game.ui.card_keys import spot
+from game.ui.focus import Focusable
 from game.ui.widgets import Button
 
 VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there
@@ -121,8 +124,11 @@ class PickerScene(Scene):
             x += button.rect[2] + 16
         return buttons
 
-    def focusable(self) -> list[Button]:
-        return self.buttons
+    def focusable(self) -> list[Focusable]:
+        """The cards in sight that may be chosen (Enter on one chooses it as a click does), then the buttons."""
+        choosing = self.selectable and self.auto is None
+        cards: list[Focusable] = [spot(card, rect) for card, rect in self._rects().items()] if choosing else []
+        return [*cards, *self.buttons]
 
     # ----- choosing --------------------------------------------------------------------------------
 

@@ -28,16 +28,19 @@ from game.scenes.base import Push, Rebase, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.curtain import READY, CurtainScene
-from game.scenes.hinting import Suggestion, TableHint
+from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
+from game.scenes.shown import SCROLL_KEYS, ShownMoves
 from game.scenes.table import TableScene, hover_counting
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
 from game.ui.widgets import Toast
+
+SPACE = frozenset({pygame.K_SPACE})
 
 
 class SeatedTable(TableScene):
@@ -75,9 +78,13 @@ class SeatedTable(TableScene):
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
+    zones: dict[str, pygame.Rect]
     _legal: Callable[[], list[Command]]  # what the person at the screen may do now (nothing unless they may act)
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
+    seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
+    log_lines: Callable[[], list[str]]  # the lines of the table's log (game.scenes.shown), read back by scrolling
+    log_zone: str  # the zone of that log: the wheel over it scrolls it
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
 
     def __init__(self, ctx: Any, campaign: Campaign):
@@ -94,6 +101,8 @@ class SeatedTable(TableScene):
         self.banner = None
         self.hint = TableHint(self)
         self.lit = PlayableCards(self)
+        self.shown = ShownMoves(self)
+        self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
         self.asked_to_leave = False  # the player is asked whether to leave the table
 
     # ----- what the table calls as it opens ------------------------------------------------------
@@ -111,6 +120,7 @@ class SeatedTable(TableScene):
     def _shown_again(self) -> None:
         """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
         self.campaign.take_events()
+        self.shown.read()
         self.timeline.reset(self.campaign.state)
         self._sync(snap=False)
         self.buttons = self._buttons()
@@ -156,13 +166,20 @@ class SeatedTable(TableScene):
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
         """Plays `command`; a refusal shows the engine's reason where the card was dropped (`at`)."""
-        before = self.campaign.session.state  # only for beats, which keep nothing but the seat's views
+        session = self.campaign.session
+        before = session.state  # only for beats, which keep nothing but the seat's views
+        actor = session.ruleset.to_act(before)
         result = self.campaign.submit(command)
         if not result.ok:
             if result.rejected is not None:
                 self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
             return False
         self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self.log_back = 0  # the log opens on what was just done
+        if actor in self.computers:
+            self.shown.played(actor, command)
+        else:
+            self.shown.read()
         self._played(command)
         self.buttons = self._buttons()
         return True
@@ -191,8 +208,19 @@ class SeatedTable(TableScene):
 
     # ----- input -------------------------------------------------------------------------------
 
+    @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
+        """A key named on a button does what the button says, whatever card has the focus: with a hint shown and no
+        card held, Enter takes the hint; while an enabled button names Space, Space presses it."""
+        if self.drag is not None:
+            return frozenset()
+        named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
+        return hint_keys(self.hint.bot.shown) | (SPACE if named else frozenset())
+
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self._scroll_log(SCROLL_KEYS[event.key])
+        elif event.type == pygame.KEYDOWN:
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -205,9 +233,16 @@ class SeatedTable(TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._drop()
             return self.take_outcome()  # a card let go over a button does not press it
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None \
+                and self.zones[self.log_zone].collidepoint(self.pointer):
+            self._scroll_log(event.y)
         else:
             self._other_input(event)
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+
+    def _scroll_log(self, by: int) -> None:
+        """The log read `by` lines back (forth when negative), from its newest line to its first."""
+        self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + by))
 
     def _other_input(self, event: pygame.event.Event) -> None:
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
@@ -239,6 +274,7 @@ class SeatedTable(TableScene):
         self.timeline.reset(self.campaign.state)
         self.banner, self.hovered = None, None
         self.toasts.clear()
+        self.shown.read()
         self._caught_up()
         self._sync(snap=True)
 
@@ -335,6 +371,7 @@ class SeatedTable(TableScene):
         """Only behind the curtain does the screen change hands: the table shows `seat`'s view afresh."""
         self.campaign.seat = seat
         self.curtain_for = None
+        self.shown.read()
         self.hint.bot.dismiss()  # the hint was the last person's
         self.timeline.reset(self.campaign.state)
         self.drag, self.hovered = None, None

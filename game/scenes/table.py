@@ -7,6 +7,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -123,9 +124,16 @@ class TableScene(Scene):
         return []
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
+        self.draw_buttons(surface)
+        self.paint_toasts(surface)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.viewport)
         self.focus.draw(surface, self.ctx.viewport, self.buttons)
+
+    def paint_toasts(self, surface: pygame.Surface) -> None:
+        """The toasts, and the mark of a table whose game is not saved."""
         clear = self.keep_clear() + self.covered  # toasts step clear of them
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)
@@ -133,10 +141,41 @@ class TableScene(Scene):
             draw_not_saving(surface, self.ctx.viewport)
 
 
+# A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
+# panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
+# the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
+# question the table asks over everything (a defence choosing its attack).
+LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
+
+
 class CardTable(TableScene, Generic[Cards]):
-    """A table where a game is played, with that game's cards."""
+    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); a game's
+    painter supplies each layer but the toasts, which are the table's own."""
 
     campaign: Campaign
+    paint_table: Callable[[pygame.Surface], None]  # the felt, with the table's panels, words and buttons
+    paint_cards: Callable[[pygame.Surface], None]
+
+    def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
+        """The painters of LAYERS, in its order."""
+        return (self.paint_table, self.paint_cards, self.paint_lights, self.paint_held, self.paint_hints,
+                self.paint_toasts, self.paint_dialogs)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for paint in self.layers():
+            paint(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        """The places lit over the cards: nothing by default."""
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, with what it would do where it is: nothing by default."""
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        """The hint, the enlarged card, the banner: nothing by default."""
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        """A question the table asks over everything: nothing by default."""
 
     @property
     def catalog(self) -> Cards:

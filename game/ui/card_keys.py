@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, cast
 
 import pygame
 
@@ -150,6 +150,8 @@ class CardFocus(Focus):
         if event.type != pygame.KEYDOWN or event.key in own_keys:
             return super().translate(event, buttons, own_keys, vp)
         if self.carrying() is not None:
+            if not self.table.key_targets() and (event.key == pygame.K_TAB or event.key in ARROWS):
+                return self._nowhere(event, buttons, own_keys, vp)
             return self._carry(event, vp)
         spots = self.table.key_cards() if self.table.drag is None else []  # the mouse may be holding a card
         if not spots:
@@ -218,6 +220,17 @@ class CardFocus(Focus):
         self.held = None
         yield _mouse(pygame.MOUSEMOTION, point, buttons=(1, 0, 0))
         yield _mouse(pygame.MOUSEBUTTONUP, point)
+
+    def _nowhere(self, event: pygame.event.Event, buttons: Sequence[Focusable], own_keys: Collection[int],
+                 vp: Viewport) -> Iterator[pygame.event.Event]:
+        """The card carried may go nowhere now (the table has said why): Tab and the arrows put it back and move
+        the focus on as they would have, so they never stop at a card that cannot be laid."""
+        yield from self._put_back(vp)
+        moved = self.translate(event, buttons, own_keys, vp)
+        if isinstance(moved, pygame.event.EventType):
+            yield cast(pygame.event.Event, moved)
+        elif moved is not None:
+            yield from cast(Iterable[pygame.event.Event], moved)
 
     def _put_back(self, vp: Viewport) -> Iterator[pygame.event.Event]:
         """Esc: the card goes home as a card only clicked does, but audibly, as one carried back."""

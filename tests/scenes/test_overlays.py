@@ -186,3 +186,20 @@ def test_a_toast_steps_clear_of_every_place_it_must_not_cover_not_only_of_the_on
         box = toast.box(vp, window, avoid)
         assert window.contains(box) and box.collidelist(avoid) < 0, (avoid, box)
     assert toast.box(vp, window, [window]).midbottom == (943, 408)  # nowhere free: where it was dropped
+
+
+def test_a_pickers_card_is_chosen_by_the_keyboard_tab_to_it_and_enter(monkeypatch):
+    """The card an attack takes was a choice only the mouse could make: Tab went through the buttons alone."""
+    from tests.scenes.helpers import key
+
+    stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
+    cards = list(scene.state.hand[:3])
+    picker = PickerScene(scene.ctx, "Choose a card", cards, {}, True, face=scene.card_face)
+    chosen: list[object] = []
+    monkeypatch.setattr(scene, "resume", chosen.append)
+    stack.apply(Push(picker))
+    frame(stack, surface, 0.0)
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_RETURN)
+    assert chosen == [cards[1]] and stack.top is scene

@@ -16,7 +16,7 @@ from game.scenes.base import Stack
 from game.scenes.front import ShotRequest
 from game.tools.screenshot import render
 from game.ui import palette
-from tests.scenes.helpers import button_point, click, context, frame, still, watch_decisions
+from tests.scenes.helpers import button_point, click, context, focused_card, frame, still, watch_decisions
 
 SEATED = ("kenpo", "matcg", "dgm", "master")  # the tables built on game.scenes.seated
 WAIT = 120.0  # seconds a hint may take on a busy machine
@@ -76,6 +76,19 @@ def test_the_hint_shown_is_played_with_one_key(ruleset_id, key):
     press(stack, surface, key)
     assert session.state == expected.state
     assert not scene.hint.bot.active
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_with_a_hint_shown_enter_takes_the_hint_not_the_card_in_focus(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+    session: Session[Any] = scene.campaign.session
+    press(stack, surface, pygame.K_TAB)
+    assert focused_card(scene) is not None  # Enter would pick this card up, were no hint shown
+    command = hinted(stack, surface, scene)
+    expected = Session(session.ruleset, session.seed, list(session.batches), dict(session.notes), session.table)
+    assert expected.submit(command).ok
+    press(stack, surface, pygame.K_RETURN)
+    assert scene.drag is None and session.state == expected.state
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)

@@ -165,3 +165,25 @@ def test_the_ring_on_a_card_at_the_windows_edge_is_drawn_whole_inside_the_window
     roomy.fill((0, 0, 0))
     ring(roomy, vp, ringed.move(size), drop=False)
     assert drawn_pixels(window) == drawn_pixels(roomy)
+
+
+class Nowhere(Table):
+    """A table where no card may go anywhere now."""
+
+    def key_targets(self) -> list[Spot]:
+        return []
+
+
+def test_a_card_with_nowhere_to_go_never_stops_tab_it_is_put_back_and_the_focus_moves_on():
+    ctx, _ = context()
+    scene = Nowhere(ctx)
+    stack = Stack(scene)
+    tab(stack)
+    press(stack, pygame.K_RETURN)
+    assert scene.focus.carrying() == "a"
+    tab(stack)
+    assert scene.drag is None and scene.focus.carrying() is None and scene.dropped == ("a", None)
+    assert scene.focus.card(scene.key_cards()).label == "b"
+    press(stack, pygame.K_RETURN)
+    press(stack, pygame.K_LEFT)
+    assert scene.drag is None and scene.focus.card(scene.key_cards()).label == "a"

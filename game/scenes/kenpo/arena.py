@@ -76,7 +76,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
-        self.their_turn_back = 0  # its newest lines scrolled out of its box (the wheel over it)
         self._opened()
 
     # ----- reading the game ------------------------------------------------------------------
@@ -128,6 +127,16 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
             history_button((x, y + 280, w, 48), self._history),
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
+
+    log_zone = "my_table"  # the box of the computer's turn lies there, at the start of the player's turn
+
+    def log_lines(self) -> list[str]:
+        """What the computer did on its turn, in its box."""
+        return self.their_turn
+
+    def seat_place(self, seat: int) -> pygame.Rect:
+        """Where a seat sits: its hand."""
+        return self.zones["hand" if seat == self.viewer else "opp_hand"]
 
     def played_cards(self, command: Command) -> tuple[str, ...]:
         return (command.card,) if isinstance(command, cmd.PlayCard) else ()
@@ -207,9 +216,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
     def _other_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
             self._cancel_choice()
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.their_turn \
-                and self.zones["my_table"].collidepoint(self.pointer):  # the computer's turn read back and forth
-            self.their_turn_back = max(0, min(len(self.their_turn) - 1, self.their_turn_back + event.y))
         elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
             if self.zones["hand"].collidepoint(self.pointer):
                 self._scroll(-event.y)

@@ -28,7 +28,7 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 
 class RingMotion(RingPainting):
     their_turn: list[str]
-    their_turn_back: int
+    log_back: int
 
     def _buttons(self) -> list[Button]:
         raise NotImplementedError
@@ -72,7 +72,7 @@ class RingMotion(RingPainting):
             said = news_of(event, self.catalog, self.names, beat.after, self.viewer)
             if isinstance(event, ev.TurnBegan) and event.seat == self.table.computer:
                 self.their_turn = []  # the computer's turn, told from its start until the player acts
-                self.their_turn_back = 0
+                self.log_back = 0
             elif beat.before.seat == self.table.computer:
                 self.their_turn = [*self.their_turn, *said]
         self._sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else 0.35)

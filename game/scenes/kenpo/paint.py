@@ -28,6 +28,7 @@ from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, 
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves, log_window, more_words
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
@@ -52,11 +53,12 @@ class RingPainting(MatchPainting):
     banner_at: pygame.Rect
     choosing: Any
     their_turn: list[str]
-    their_turn_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
+    log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     hand_first: int
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: layer.Backdrop | None = None
     _ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
 
@@ -74,7 +76,7 @@ class RingPainting(MatchPainting):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         vp, state, zones = self.ctx.viewport, self.state, self.zones
         if self.backdrop is None:
             self.backdrop = layer.Backdrop()
@@ -90,9 +92,10 @@ class RingPainting(MatchPainting):
         if self.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self._draw_strike_labels(surface)
         draw.status(surface, vp, zones["status"], self.status_line())
-        if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
-            draw.frame_line(surface, vp, zones["my_table"], palette.HIGHLIGHT)
-            draw.outline(surface, vp, vp.rect(zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        vp, state, zones = self.ctx.viewport, self.state, self.zones
         self._draw_sprites(surface)
         self._draw_their_turn(surface)
         if not self.hide_hand:
@@ -100,17 +103,30 @@ class RingPainting(MatchPainting):
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
                 draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
-        self._draw_choice(surface)
-        self.hint.draw(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        if self.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
+            draw.frame_line(surface, vp, self.zones["my_table"], palette.HIGHLIGHT)
+            draw.outline(surface, vp, vp.rect(self.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_held(surface)
-        self.draw_widgets(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.hint.draw(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         for flyer in self.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if self.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = self.banner
             draw.banner(surface, vp, self.banner_at, title, sub, colour)
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        self._draw_choice(surface)
 
     def ahead(self) -> bool:
         """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need. True when it
@@ -190,14 +206,12 @@ class RingPainting(MatchPainting):
         size = max(text.READABLE, vp.px(18))
         top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
         rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
-        earlier, shown, later = their_turn_window(self.their_turn, self.their_turn_back, size, box.w - vp.px(24),
-                                                  rows)
+        earlier, shown, later = log_window(self.their_turn, self.log_back, size, box.w - vp.px(24), rows)
         for row, part in enumerate(shown):
             text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
-                                           f"\u25bc {later} later" if later else "") if word)
+        more = more_words(earlier, later)
         if more:
-            text.draw(surface, f"{more}: scroll", max(text.READABLE, vp.px(15)), palette.DIM_TEXT,
+            text.draw(surface, more, max(text.READABLE, vp.px(15)), palette.DIM_TEXT,
                       topright=(box.right - vp.px(12), box.y + vp.px(13)))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
@@ -320,15 +334,3 @@ def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list
                        len(lines) * text.line_height(size, bold=True) + 4)
     pygame.draw.rect(surface, palette.TITLE_BAND, band, border_radius=3)
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in lines], size, band, bold=True)
-
-
-def their_turn_window(said: list[str], back: int, size: int, width_px: int, rows: int) -> tuple[int, list[str], int]:
-    """What the box of the computer's turn shows of its lines `said` with the newest `back` scrolled out below: how
-    many lines lie before the ones shown, the rows shown (whole lines, the newest kept last) and how many after."""
-    back = max(0, min(back, len(said) - 1))
-    upto = len(said) - back
-    shown = text.newest(said[:upto], size, width_px, rows)
-    first = upto
-    while first > 0 and sum(len(text.wrap(line, size, width_px)) for line in said[first - 1:upto]) <= len(shown):
-        first -= 1
-    return first, shown, back

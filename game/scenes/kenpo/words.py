@@ -111,8 +111,10 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
         return [f"{names[event.seat]} rested and drew 2 cards."]
     if isinstance(event, ev.AttackResolved):
         name = catalog.card(event.card).name
-        if not event.points:
-            return [f"{possessive(names[event.seat])} {name} scored nothing."]
+        if not event.points:  # and why: the other's block, or out of reach
+            why = (f"{possessive(names[1 - event.seat]).replace('Your', 'your')} block stopped it" if event.prevented
+                   else "out of reach")
+            return [f"{possessive(names[event.seat])} {name} scored nothing: {why}."]
         doubled = " (doubled)" if event.doubled else ""
         return [f"{possessive(names[event.seat])} {name} scored {event.points}{doubled}."]
     if isinstance(event, ev.DefenceResolved) and event.hit_back:

@@ -124,6 +124,16 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
 
+    log_zone = "log"
+
+    def log_lines(self) -> list[str]:
+        return self.log
+
+    def seat_place(self, seat: int) -> pygame.Rect | None:
+        """Where a seat sits: its area."""
+        area = self.seat_areas().get(seat)
+        return area.rect if area is not None else None
+
     def played_cards(self, command: Command) -> tuple[str, ...]:
         if isinstance(command, cmd.FormSet):
             return command.cards

@@ -24,6 +24,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves, log_window, more_words
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -61,8 +62,10 @@ class MasterPainting(HeldPainting):
     flyers: list[Any]
     names: tuple[str, ...]
     log: list[str]
+    log_back: int
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     banner_type = ((40, 40), (22, 86))
 
@@ -77,30 +80,40 @@ class MasterPainting(HeldPainting):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         view = self.state
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, (vp, self.viewer, view.players, self.names), self._paint_backdrop)
-        held = self.held_targets() if self.drag is not None else []
         scores = experience(self.catalog, view) if view.players else ()
         for seat, area in self.seat_areas().items():
             self._draw_area(surface, seat, area, scores[seat] if scores else 0)
         self._draw_piles(surface)
         self._draw_log(surface)
         self._draw_panels(surface)
-        self._draw_targets(surface, held)
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
         self._draw_sprites(surface)
-        self.hint.draw(surface)
-        if self.drag is not None:
-            self._draw_held(surface)
-            self._draw_chips(surface, held)
         for tween, _ in self.flyers:
             box = vp.rect((*tween.advance(0.0), *BACK))
             surface.blit(master_back(self.catalog, box.size), box)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_targets(surface, self.held_targets())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_held(surface)
+            self._draw_chips(surface, self.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
         self._draw_zoom(surface)
-        self.draw_widgets(surface)
         if self.banner is not None:
             self._draw_banner(surface)
 
@@ -225,27 +238,24 @@ class MasterPainting(HeldPainting):
                   center=vp.point(discard.centerx, discard.y - 14))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        every earlier one."""
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
         size = vp.px(16)
         step = text.line_height(size)
-        gap = vp.px(5)
-        room = box.h - vp.px(34)
-        entries: list[list[str]] = []  # the newest first, each whole: an entry that does not fit is left out
-        used = 0
-        for line in reversed(self.log):
-            wrapped = wrapped_lines(line, size, vp.px(zone.w - 20))
-            if used + len(wrapped) * step > room:
-                break
-            entries.append(wrapped)
-            used += len(wrapped) * step + gap
-        y = box.bottom - vp.px(8)
-        for age, wrapped in enumerate(entries):
-            y -= len(wrapped) * step
-            ink = palette.TEXT if age == 0 else palette.DIM_TEXT
-            for k, line in enumerate(wrapped):
-                text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + k * step))
-            y -= gap
+        width = vp.px(zone.w - 20)
+        top = box.y + vp.px(26)
+        earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
+        newest = len(wrapped_lines(self.log[-1 - later], size, width)) if self.log else 0
+        y = box.bottom - vp.px(8) - len(shown) * step
+        for row, line in enumerate(shown):
+            ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
+            text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
+        more = more_words(earlier, later)
+        if more:
+            text.draw(surface, more, text.fit(more, vp.px(13), vp.px(zone.w - 110)), palette.DIM_TEXT,
+                      topright=vp.point(zone.right - 10, zone.y + 7))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -142,6 +142,15 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons
 
+    log_zone = "log"
+
+    def log_lines(self) -> list[str]:
+        return self.log
+
+    def seat_place(self, seat: int) -> pygame.Rect | None:
+        """Where a seat sits: its fighter's panel."""
+        return self.zones.get(fighter_zone(self.state, self.viewer, seat))
+
     def played_cards(self, command: Command) -> tuple[str, ...]:
         return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
 

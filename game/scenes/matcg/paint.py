@@ -27,6 +27,7 @@ from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
+from game.scenes.shown import ShownMoves, log_window, more_words
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -50,10 +51,12 @@ class DuelPainting(CrowdPanels):
     timeline: Timeline
     names: tuple[str, ...]
     log: list[str]
+    log_back: int
     ribbon: Ribbon
     row: HandRow
     hint: TableHint
     lit: PlayableCards
+    shown: ShownMoves
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -74,29 +77,38 @@ class DuelPainting(CrowdPanels):
 
     # ----- the whole frame ---------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, self._still_key(), self._paint_still)
-        held = self.held_targets() if self.drag is not None else []
-        self._draw_targets(surface, held)
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
         self._draw_sprites(surface)
         if self.hide_hand:
             self._draw_hidden_hand(surface)
         draw_arrows(surface, self.ctx.viewport, self.row)
-        self.hint.draw(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self._draw_targets(surface, self.held_targets())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_held(surface)
-            self._draw_forecast(surface, held)
+            self._draw_forecast(surface, self.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
         self._draw_zoom(surface)
-        self.draw_widgets(surface)
         if self.banner is not None:
             self._draw_banner(surface)
 
     def _still_key(self) -> Hashable:
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
         return (self.ctx.viewport, self.viewer, self.names, self.state, self._to_act(), self.status_line(),
-                self.turn_lines(), tuple(self.log), self.ribbon, tuple(self.panel_picks().items()))
+                self.turn_lines(), tuple(self.log), self.log_back, self.ribbon, tuple(self.panel_picks().items()))
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """What changes only with the fight and the window, painted once into the shared layer: the felt, the
@@ -203,23 +215,26 @@ class DuelPainting(CrowdPanels):
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        every earlier one."""
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
         size = vp.px(15)
-        step = text.font(size).get_linesize()
+        step = text.line_height(size)
+        width = vp.px(zone.w - 20)
         text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
-        y = box.bottom - vp.px(8)
         top = box.y + vp.px(30)
-        for age, line in enumerate(reversed(self.log)):
-            wrapped = text.wrap(line, size, vp.px(zone.w - 20))
-            y -= len(wrapped) * step
-            if y < top:
-                break
-            for k, part in enumerate(wrapped):
-                text.draw(surface, part, size, palette.TEXT if age == 0 else palette.DIM_TEXT,
-                          topleft=(box.x + vp.px(10), y + k * step))
-            y -= vp.px(3)
+        earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
+        newest = len(text.wrap(self.log[-1 - later], size, width)) if self.log else 0
+        y = box.bottom - vp.px(8) - len(shown) * step
+        for row, line in enumerate(shown):
+            ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
+            text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
+        more = more_words(earlier, later)
+        if more:
+            text.draw(surface, more, text.fit(more, vp.px(13), vp.px(zone.w - 120)), palette.DIM_TEXT,
+                      topright=vp.point(zone.right - 10, zone.y + 7))
 
     # ----- a held card --------------------------------------------------------------------------------------
 

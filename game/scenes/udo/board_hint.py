@@ -81,7 +81,8 @@ class BoardHint(Hint):
         if self.plan is not None:
             if not self.plan:
                 return "Hint: keep your cards this turn. Press Fight!"
-            return f"Hint: build {len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}. Click Accept to lay them."
+            combos = f"{len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}"
+            return f"Hint: build {combos}. Accept (A or Enter) lays them."
         return f"Hint: {describe(catalog, self.command)}"
 
     def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,

@@ -82,26 +82,34 @@ class BoardPainting(CardTable[Catalog]):
             return len(self.state.combos)
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_table(self, surface: pygame.Surface) -> None:
         vp, state, catalog, zones = self.ctx.viewport, self.state, self.catalog, self.zones
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
         line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
+        self.draw_buttons(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
         self._draw_sprites(surface)
         counts, words = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
-        draw_arrows(surface, vp, self.row, self._arrow_under())
+        draw_arrows(surface, self.ctx.viewport, self.row, self._arrow_under())
         surface.blits(words, doreturn=False)
-        if self.hint.shown:
-            self._draw_hint(surface)
-        else:
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if not self.hint.shown:
             self._draw_targets(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_forecast(surface)
             surface.blit(self.drag.sprite.image, self.drag.sprite.rect)
-        self.draw_widgets(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        if self.hint.shown:
+            self._draw_hint(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 

@@ -19,6 +19,7 @@ from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
+from game.scenes.hinting import TAKE_KEYS, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import hover_counting
@@ -76,17 +77,18 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         x, y, w, _ = self.zones["buttons"]
         state = self.state
         if self.hint.shown:
-            hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A")
+            hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A or Enter")
         elif self.hint.thinking:
             hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
         else:
             hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
         buttons = [hint]
         y += 54
+        enter = "" if self.hint.shown else "Enter"  # with a hint shown, Enter takes it
         if state.phase == PLAY:
-            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="Enter"))
+            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey=enter))
         elif self._turn_may_end():
-            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey="Enter"))
+            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey=enter))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
@@ -196,15 +198,22 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self._drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
+    @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
+        """With a hint shown and no card held, Enter takes the hint, not the card in focus."""
+        return hint_keys(self.hint.shown and self.drag is None)
+
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
         if ctrl and event.key == pygame.K_z:
             self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
         elif ctrl and event.key == pygame.K_y:
             self._redo()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == PLAY:
+        elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
+            self._accept_hint()
+        elif event.key in TAKE_KEYS and self.state.phase == PLAY:
             self._fight()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._turn_may_end():
+        elif event.key in TAKE_KEYS and self._turn_may_end():
             self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
@@ -214,8 +223,6 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self._ask_hint()
         elif event.key == HISTORY_KEY:
             self._history()
-        elif event.key == pygame.K_a and self.hint.shown:
-            self._accept_hint()
         elif event.key == pygame.K_ESCAPE and self.hint.active:
             self.hint.dismiss()
             self.buttons = self._buttons()

@@ -69,3 +69,15 @@ def test_a_break_that_leaves_the_match_running_sends_both_fighters_back_to_their
     told = news(state, do(state, play(0, "side_kick", "none"))[1])
     assert told[1] == "Break! Yellow's Side Kick called it."
     assert told[-1] == "Both fighters went back to their start squares; each draws a card."
+
+
+@pytest.mark.parametrize(("names", "prevented", "said"), [
+    (("You", "Computer"), 3, "Your Blitz scored nothing: Computer's block stopped it."),
+    (("Computer", "You"), 2, "Computer's Blitz scored nothing: your block stopped it."),
+    (("You", "Computer"), 0, "Your Blitz scored nothing: out of reach."),
+])
+def test_an_attack_that_scored_nothing_says_why_a_block_or_out_of_reach(names, prevented, said):
+    """ "Your Blitz scored nothing" is read with its cause, the computer's Block, not left to guess."""
+    blitz = card(0, "blitz")
+    event = ev.AttackResolved(seat=0, card=blitz, points=0, prevented=prevented, doubled=False)
+    assert news_of(event, RULES.catalog, names, match(((), ())), 0) == [said]

@@ -92,3 +92,18 @@ def test_the_other_seats_hand_is_never_taken_by_the_keyboard():
         key(stack, surface, pygame.K_TAB)
         assert focused_card(scene) is None
     assert scene.drag is None
+
+
+def test_space_presses_the_button_that_names_it_not_the_card_in_focus():
+    """ "No counter - Space" is pressed by Space even with a card in focus, which Space would otherwise pick up."""
+    from tests.scenes.helpers import focused_card
+    from tests.scenes.test_table_hint import table as waiting_table
+
+    stack, surface, scene = waiting_table("matcg")
+    spaced = next(b for b in scene.buttons if b.hotkey == "Space")
+    assert spaced.enabled
+    key(stack, surface, pygame.K_TAB)
+    assert focused_card(scene) is not None
+    before = len(scene.campaign.session.log)
+    key(stack, surface, pygame.K_SPACE)
+    assert scene.drag is None and len(scene.campaign.session.log) > before

@@ -14,7 +14,7 @@ from game.engine.udo.state import PLAY, RESOLVE_COMBOS
 from game.scenes.base import Stack
 from game.scenes.udo import board_forecast, board_hint
 from game.ui import palette
-from tests.scenes.helpers import frame, key
+from tests.scenes.helpers import focused_card, frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
 
@@ -137,6 +137,18 @@ def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_
     key(stack, surface, pygame.K_a)
     frame(stack, surface)
     assert scene.state.combos == expected and not scene.hint.shown
+
+
+def test_with_a_hint_shown_enter_takes_it_not_the_card_in_focus_nor_the_fight():
+    stack, surface, scene = board()
+    expected = Hinter(scene.campaign.rules).combos(scene.state)
+    key(stack, surface, pygame.K_TAB)
+    assert focused_card(scene) is not None  # Enter would pick this card up, were no hint shown
+    ask_hint(stack, surface, scene)
+    assert scene.buttons[0].hotkey == "A or Enter" and all(b.hotkey != "Enter" for b in scene.buttons)
+    key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
+    assert scene.drag is None and scene.state.phase == PLAY and scene.state.combos == expected
 
 
 def test_the_hints_ghost_combos_keep_every_face_in_full_even_when_made_in_a_frame_past_its_time():

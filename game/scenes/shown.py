@@ -1,0 +1,103 @@
+"""What a computer did, shown as moves at every seated table: each command a computer's seat plays is one move,
+its cards gliding from that seat's hand to where they went (the table's motion, from the events) and then lit in
+the seat's colour where they lie; a command that plays no card (an end of turn, a rest, a pass) lights the seat's
+own place instead. The moves of the computers' turn stay lit until the person at the screen acts, so the whole turn
+is read after it, the newest move the brightest; the light comes on as its card lands, at the animation speed the
+player chose in Settings.
+
+A part of a game's table (game.scenes.seated), which says where each seat sits (`seat_place`), which cards a command
+plays (`played_cards`) and the seat's colour (`_seat_colour`); its painter calls `draw` with the lights, over the
+cards.
+
+The words of those moves stay in the table's log (a turn box, the "At the table" panel), every line of them: the log
+opens on its newest lines and is read back to its first by the wheel over it or by Page Up and Page Down
+(`log_window`, `SCROLL_KEYS`; game.scenes.seated keeps how far it is scrolled)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command
+from game.ui import palette, text
+
+SCROLL_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}  # a table's log read back and forth, a line a press
+FADED = 0.45  # the alpha of the oldest move's light, as a part of the newest's
+
+
+@dataclass(frozen=True)
+class Move:
+    """One command of a computer's seat, as shown: the cards it played (none: the seat's place is lit)."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+
+class ShownMoves:
+    def __init__(self, table: Any):
+        self.table = table
+        self.moves: list[Move] = []  # the computers' moves since the person at the screen last acted
+
+    def played(self, seat: int, command: Command) -> None:
+        """A computer's seat played `command`: one move more to show."""
+        self.moves.append(Move(seat, tuple(self.table.played_cards(command))))
+
+    def read(self) -> None:
+        """The person at the screen acted (or the screen changed hands): the computers' moves have been read."""
+        self.moves = []
+
+    def places(self) -> list[tuple[Move, pygame.Rect]]:
+        """Each move's lit places (window pixels), oldest first: its cards where they lie once they have landed, or
+        its seat's place."""
+        table, vp = self.table, self.table.ctx.viewport
+        lit: list[tuple[Move, pygame.Rect]] = []
+        for move in self.moves:
+            if not move.cards:
+                place = table.seat_place(move.seat)
+                if place is not None:
+                    lit.append((move, vp.rect(place)))
+                continue
+            for card in move.cards:
+                sprite = table.by_key.get(card)
+                if sprite is not None and not sprite.moving:
+                    lit.append((move, sprite.rect.copy()))
+        return lit
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The lights, over the cards (none while a card is held: the held card's places are lit then)."""
+        if self.table.drag is not None or not self.moves:
+            return
+        vp = self.table.ctx.viewport
+        newest = self.moves[-1]
+        count = len(self.moves)
+        for move, box in self.places():
+            share = 1.0 if move is newest else FADED + (1 - FADED) * self.moves.index(move) / count
+            colour = self.table._seat_colour(move.seat)
+            ring = box.inflate(vp.px(10), vp.px(10))
+            glow = pygame.Surface(ring.size, pygame.SRCALPHA)
+            width = max(2, vp.px(4 if move is newest else 3))
+            pygame.draw.rect(glow, (*colour, round(255 * share)), glow.get_rect(), width, border_radius=vp.px(12))
+            surface.blit(glow, ring)
+            if move is newest:
+                pygame.draw.rect(surface, palette.INK, ring.inflate(vp.px(4), vp.px(4)), 1, border_radius=vp.px(14))
+
+
+def log_window(said: list[str], back: int, size: int, width_px: int, rows: int) -> tuple[int, list[str], int]:
+    """What a log box shows of its lines `said` with the newest `back` scrolled out below: how many lines lie before
+    the ones shown, the rows shown (whole lines, the newest kept last) and how many after."""
+    back = max(0, min(back, len(said) - 1))
+    upto = len(said) - back
+    shown = text.newest(said[:upto], size, width_px, rows)
+    first = upto
+    while first > 0 and sum(len(text.wrap(line, size, width_px)) for line in said[first - 1:upto]) <= len(shown):
+        first -= 1
+    return first, shown, back
+
+
+def more_words(earlier: int, later: int) -> str:
+    """What a log box says of the lines scrolled out of it, and how to read them; nothing when all are shown."""
+    more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
+                                       f"\u25bc {later} later" if later else "") if word)
+    return f"{more}: scroll or PgUp/PgDn" if more else ""

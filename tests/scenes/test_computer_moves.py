@@ -1,0 +1,111 @@
+"""What a computer did, shown at every seated table (game.scenes.shown), each test parametrised over the games: the
+table is every game's `table` screenshot scene, waiting for the person at seat 0, with every other seat a computer
+at the weakest level that answers at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.computer import ComputerSeat
+from game.scenes.front import ShotRequest
+from tests.scenes.helpers import context, frame, frames_until, still, watch_decisions
+from tests.scenes.test_table_hint import SEATED, table
+
+
+def with_computers(ruleset_id: str, shot: str = "table", players: int | None = None) -> tuple[
+        Stack, pygame.Surface, Any]:
+    """The screenshot scene `shot` (a table waiting for seat 0), every other seat a quick computer."""
+    if shot == "table" and players is None:
+        stack, surface, scene = table(ruleset_id)
+    else:
+        ctx, surface = context()
+        stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, players))
+        frame(stack, surface, 0.0)
+        scene = stack.top
+    session = scene.campaign.session
+    level = game(ruleset_id).bots().levels[0]
+    seats = range(len(scene.names))
+    scene.computers = {seat: ComputerSeat(ruleset_id, seat, level, session.seed + seat, pause=0.0)
+                       for seat in seats if seat != scene.viewer}
+    return stack, surface, scene
+
+
+def the_computers_turn(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
+    """The person at the screen plays a legal command, then the computers play until it is the person's move again
+    (or the game is over), and every card has landed."""
+    session = scene.campaign.session
+    assert scene.submit(session.legal(scene.viewer)[0])
+    frames_until(stack, surface, lambda: session.ruleset.is_over(session.state)
+                 or (session.ruleset.to_act(session.state) == scene.viewer and not scene.moving()))
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_each_command_of_a_computer_is_one_move_shown_and_lit_where_its_cards_landed(ruleset_id, monkeypatch):
+    stack, surface, scene = with_computers(ruleset_id)
+    decided = watch_decisions(monkeypatch)
+    the_computers_turn(stack, surface, scene)
+    assert decided, "no computer played"
+    moves = scene.shown.moves
+    assert [move.cards for move in moves] == [scene.played_cards(command) for _, command in decided]
+    lit = scene.shown.places()
+    for move in moves:  # each move lit: its cards still in sight where they lie, or its seat's place
+        in_sight = [card for card in move.cards if card in scene.by_key]
+        if in_sight:
+            rects = [scene.by_key[card].rect for card in in_sight]
+            assert all(any(rect == box for m, box in lit if m is move) for rect in rects)
+        elif not move.cards:
+            assert any(m is move for m, _ in lit)
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_computers_moves_are_drawn_and_read_once_the_person_acts(ruleset_id, monkeypatch):
+    stack, surface, scene = with_computers(ruleset_id)
+    the_computers_turn(stack, surface, scene)
+    assert scene.shown.places()
+    still(stack, surface, 0.0)
+    shown = pygame.image.tobytes(surface, "RGB")
+    moves = list(scene.shown.moves)
+    scene.shown.read()
+    still(stack, surface, 0.0)
+    assert pygame.image.tobytes(surface, "RGB") != shown  # the lights were drawn
+    scene.shown.moves = moves
+    session = scene.campaign.session
+    scene.computers = {}  # nobody plays on: the person's command is the last
+    assert scene.submit(session.legal(session.ruleset.to_act(session.state))[0])
+    assert scene.shown.moves == []
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset_id, monkeypatch):
+    from game.ui import text
+
+    stack, surface, scene = table(ruleset_id)
+    said = [f"Line {k} of the turn." for k in range(1, 31)]
+    scene.log_lines()[:] = said
+    drawn: list[str] = []
+    real = text.render
+
+    def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
+        drawn.append(line)
+        return real(line, size, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    scene.draw(surface)
+    assert said[-1] in drawn and said[0] not in drawn and any("earlier" in line for line in drawn)
+    read = set(drawn)
+    for _ in said[1:]:  # a line back a press, to the first
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
+        drawn.clear()
+        scene.draw(surface)
+        read |= set(drawn)
+    assert said[0] in drawn and not any("earlier" in line for line in drawn)
+    assert all(line in read for line in said)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    drawn.clear()
+    scene.draw(surface)
+    assert any(f"{len(said) - 2} later" in line for line in drawn)  # one line forth again
