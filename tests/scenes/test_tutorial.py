@@ -81,7 +81,7 @@ def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reache
 def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
     steps = scene.lesson.steps
-    assert 4 <= len(steps) <= 8
+    assert 4 <= len(steps) <= 14  # a few minutes: a whole turn and its answer at most
     for index, step in enumerate(steps):
         assert scene.index == index
         if step.command is not None:
