@@ -77,7 +77,7 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
     )
     computer_turn = (cmd.EndPhase(seat=COMPUTER), cmd.PlayAttack(seat=COMPUTER, card=its("front_kick")))
     ending = (
-        Step("Press End the turn.",
+        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press End the turn.",
              then="Mountain Temple healed you both 1. Under DGM no hand may hold more than 7 cards at the end of a "
                   "turn: you hold 8, so discard one.",
              command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn."),
@@ -88,7 +88,7 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
              command=cmd.DiscardCard(seat=YOU, card=SHED), card=SHED, target="my_discard",
              hint="For this lesson, drag Ridge Hand onto your discard pile.", answer=computer_turn),
     ) if dgm else (
-        Step("Press End the turn.",
+        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press End the turn.",
              then="Mountain Temple healed you both 1. The computer's turn: it drew 3 cards and you 2 (its Draw "
                   "Phase), then it attacked with Front Kick (ATK 3). An empty deck costs a turn to reshuffle.",
              command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn.",
