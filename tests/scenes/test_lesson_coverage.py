@@ -65,7 +65,8 @@ def played(ruleset_id: str) -> list[tuple[Any, Command, Any]]:
 
 def matcg_taught(ruleset_id: str) -> tuple[set[str], set[str], list[tuple[Any, Command, Any]]]:
     """The phases the player's moves are made in and the card types the player plays."""
-    catalog: Any = ruleset(ruleset_id).catalog
+    rules: Any = ruleset(ruleset_id)
+    catalog = rules.catalog
     made = played(ruleset_id)
     phases = {before.phase for before, _, _ in made}
     kinds = {type(v.card(catalog, command.card)).__name__ for _, command, _ in made if hasattr(command, "card")}
