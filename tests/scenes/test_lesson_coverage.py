@@ -109,11 +109,12 @@ def test_the_campaign_lesson_plays_a_whole_turn(ruleset_id):
     assert {ucmd.PlayCard, ucmd.FinishPlaying, ucmd.ResolveCombo, ucmd.CoverHeart} <= kinds
 
 
-def test_the_udo_lesson_ends_on_an_attack_let_through():
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_the_campaign_lesson_ends_on_an_attack_let_through(ruleset_id):
     """Rulebook, Resolve Attacks: an unblocked attack takes a card of its kind; with none, the game is lost. The last
     step lets one through, and its words say so."""
     ctx, _ = context()
-    last = lesson_for(ctx, "udo").steps[-1]
-    *_, (_, _, after) = played("udo")
+    last = lesson_for(ctx, ruleset_id).steps[-1]
+    *_, (_, _, after) = played(ruleset_id)
     assert after.phase == RESOLVE_ATTACKS and after.revealed
     assert "lose the campaign" in last.then
