@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.engine.core import Command
+from game.engine.master import commands as master_cmd
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as mcmd
 from game.engine.matcg import values as v
@@ -118,3 +119,14 @@ def test_the_campaign_lesson_ends_on_an_attack_let_through(ruleset_id):
     *_, (_, _, after) = played(ruleset_id)
     assert after.phase == RESOLVE_ATTACKS and after.revealed
     assert "lose the campaign" in last.then
+
+
+def test_the_master_lesson_plays_every_kind_of_turn_and_every_way_to_form_a_set():
+    """Rulebook, Gameplay: form a set (two identical cards of the hand, or one with the discard pile's top card),
+    discard a card, attempt a steal (answered with a wild card, and won)."""
+    made = played("master")
+    kinds = {type(command) for _, command, _ in made}
+    assert {master_cmd.FormSet, master_cmd.DiscardCard, master_cmd.AttemptSteal, master_cmd.DefendSteal} <= kinds
+    formed = [(before, command) for before, command, _ in made if isinstance(command, master_cmd.FormSet)]
+    assert any(all(card in before.hands[0] for card in command.cards) for before, command in formed)
+    assert any(before.discard[-1] in command.cards for before, command in formed)
