@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.engine.core import Command
+from game.engine.kenpo import commands as kcmd
 from game.engine.master import commands as master_cmd
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as mcmd
@@ -130,3 +131,17 @@ def test_the_master_lesson_plays_every_kind_of_turn_and_every_way_to_form_a_set(
     formed = [(before, command) for before, command, _ in made if isinstance(command, master_cmd.FormSet)]
     assert any(all(card in before.hands[0] for card in command.cards) for before, command in formed)
     assert any(before.discard[-1] in command.cards for before, command in formed)
+
+
+def test_the_kenpo_lesson_plays_action_and_effect_cards_a_defence_and_a_combo_of_its_own():
+    """Rulebook: Action cards (moving, attacking, defending) and Effect cards; a defence against a waiting attack;
+    a combo, each card on the one before, with one movement; the end of a turn, when the waiting attacks score."""
+    catalog: Any = ruleset("kenpo").catalog
+    made = played("kenpo")
+    played_cards = [command for _, command, _ in made if isinstance(command, kcmd.PlayCard)]
+    assert {catalog.card(command.card).kind for command in played_cards} >= {"effect", "action"}
+    assert any(command.target is not None for command in played_cards)  # a defence set against an attack
+    assert any(isinstance(command, kcmd.EndTurn) for _, command, _ in made)
+    *_, (_, _, last) = made
+    combo = last.tables[0]
+    assert len(combo) == 3 and all(card.on is not None for card in combo[1:])
