@@ -81,7 +81,7 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
              then="Mountain Temple healed you both 1. Under DGM no hand may hold more than 7 cards at the end of a "
                   "turn: you hold 8, so discard one.",
              command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn."),
-        Step("Drag Ridge Hand onto your discard pile.",
+        Step("Hand limit: you hold 8 cards, one above 7. Drag Ridge Hand onto your discard pile.",
              then="The computer's turn: it drew 3 cards and you 2 (its Draw Phase), then it attacked with Front "
                   "Kick (ATK 3). Your decks are never reshuffled under DGM: with no card in hand or deck you "
                   "can no longer defend (sudden death).",
