@@ -81,7 +81,7 @@ def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reache
 def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
     steps = scene.lesson.steps
-    assert 4 <= len(steps) <= 8
+    assert 4 <= len(steps) <= 14  # a few minutes: a whole turn and its answer at most
     for index, step in enumerate(steps):
         assert scene.index == index
         if step.command is not None:
@@ -319,7 +319,7 @@ def test_the_master_tables_status_line_says_whose_turn_the_moves_being_shown_lea
     assert table.status_line().startswith("Your turn") and table.turn_lines()[1] == "Your turn"
 
 
-@pytest.mark.parametrize(("ruleset_id", "step", "held"), [("kenpo", 4, False), ("matcg", 2, True), ("master", 4, True)])
+@pytest.mark.parametrize(("ruleset_id", "step", "held"), [("kenpo", 4, False), ("matcg", 4, True), ("master", 4, True)])
 def test_a_lit_places_numbers_and_words_are_drawn_over_the_lessons_ring(ruleset_id, step, held):
     """The Kenpo attack's points at the corner of the square to defend, the Martial Arts forecast beside the held
     card, Master's chips: the ring round the lit place passes under them, never across."""

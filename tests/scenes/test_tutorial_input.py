@@ -151,8 +151,9 @@ def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
     assert "thinking" not in played_through(ruleset_id).table.status_line()
 
 
-def test_kenpos_lesson_ends_on_the_players_turn_after_the_computer_rests():
-    assert played_through("kenpo").table.status_line().startswith("Your turn")
+def test_kenpos_lesson_ends_on_the_players_own_combo_after_the_computer_rests():
+    table = played_through("kenpo").table
+    assert table.state.seat == 0 and table.status_line().startswith("End turn")
 
 
 def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():

@@ -2,7 +2,8 @@
 
 The player is Yellow, against Red played by a script: Yellow steps forward with Front Kick, Red blocks it and
 combos Round Kick onto its Block, Yellow blocks the Round Kick. The words follow the rulebook (Movement,
-Resolution, Points, Combos, Breaks); the lesson ends with the computer resting, on Yellow's turn."""
+Resolution, Points, Combos, Resting, Breaks); after the computer rests, Yellow plays a combo of its own: Jab, the
+Effect card Hand Fake and Reverse Punch."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from game.rulesets import ruleset
 from game.scenes.lesson import Lesson, Step
 
 YOU, RED = 0, 1
-HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_reverse_punch_1", "yellow_round_kick_1"),
+HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_reverse_punch_1", "yellow_round_kick_1",
+          "yellow_hand_fake_1"),
          ("red_block_1", "red_round_kick_1", "red_jab_1", "red_front_kick_1", "red_reverse_punch_1"))
 SEED = 16
 AHEAD = "square_1_1"  # the middle of the ring: the square ahead of Yellow at the start, then Yellow's own
@@ -68,6 +70,22 @@ STEPS = (
               "both fighters stand on the same row a Break is called: every attack resolves at once and both go back "
               "to their start. First to 20 points wins.",
          answer=(cmd.Rest(seat=RED),)),
+    Step("Your turn: a combo of your own. Play Jab standing still: drag it onto your own square (lit). Cards are "
+         "Action cards (they move you, attack or defend) or Effect cards.",
+         then="Jab is the first card of your combo, and its movement (none) is your one move this turn.",
+         command=cmd.PlayCard(seat=YOU, card="yellow_jab_1", move="none"), card="yellow_jab_1", target=AHEAD,
+         hint="For this lesson, drag Jab onto your own square (lit)."),
+    Step("An Effect card never moves you: it changes the cards of the combo. Hand Fake may be comboed on any Punch: "
+         "drag it onto your cards in play.",
+         then="Hand Fake's text lets any card combo on it, and the next attack of this combo scores +2 (+3 if a "
+              "Kick). Each card must be allowed on the card just before it.",
+         command=cmd.PlayCard(seat=YOU, card="yellow_hand_fake_1"), card="yellow_hand_fake_1", target="my_table",
+         hint="For this lesson, drag Hand Fake onto your cards in play."),
+    Step("Finish the combo on Hand Fake: drag Reverse Punch onto your square (lit), where you stand.",
+         then="A three-card combo, all from the square you chose with Jab. End your turn and it waits for the "
+              "computer's move and blocks, then scores. The lesson is over: good fighting!",
+         command=cmd.PlayCard(seat=YOU, card="yellow_reverse_punch_1"), card="yellow_reverse_punch_1",
+         target=AHEAD, hint="For this lesson, drag Reverse Punch onto your square (lit)."),
 )
 
 

@@ -1,6 +1,6 @@
 """Master's lesson: a set formed from two identical cards, a steal of it answered with a wild card, a steal of the
-computer's top set that it cannot answer, and a discard. The words follow the rulebook (Your turn: form a set,
-discard, attempt a steal) and this edition's rulings."""
+computer's top set that it cannot answer, a discard, and a set formed with the discard pile's top card. The words
+follow the rulebook (Your turn: form a set, discard, attempt a steal) and this edition's rulings."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from game.scenes.lesson import Lesson, Step
 YOU, COMPUTER = 0, 1
 HANDS = (("sport_7_a", "sport_7_b", "train_a", "arts_5_a"), ("sport_2_a", "knowledge_5_a", "life_4_a", "knowledge_9_a"))
 SETS = ((("life_2_a", "life_2_b"),), (("knowledge_3_a", "knowledge_3_b"), ("arts_8_a", "arts_8_b")))
-DRAW = ("knowledge_1_a", "life_9_a", "sport_4_a", "arts_6_a", "knowledge_6_a", "life_6_a", "sport_9_a", "arts_9_a")
+DRAW = ("knowledge_1_a", "life_9_a", "sport_4_a", "arts_6_a", "knowledge_6_a", "life_6_a", "life_6_b", "arts_9_a")
 DISCARD = ("knowledge_8_a",)
 SEED = 16
 
@@ -78,7 +78,15 @@ STEPS = (
          then="It lies face up: the next player may form a set with it. When the draw pile runs out, play goes on "
               "until every hand is empty; then each player adds up the EXP of their sets.",
          command=cmd.DiscardCard(seat=YOU, card="knowledge_1_a"), card="knowledge_1_a", target="discard",
-         hint="For this lesson, drag Knowledge 1 onto the discard pile."),
+         hint="For this lesson, drag Knowledge 1 onto the discard pile.",
+         answer=(cmd.DiscardCard(seat=COMPUTER, card="life_6_a"),)),
+    Step("The computer discarded Life 6, and you drew a Life 6. Form a set with the discard pile's top card: drag "
+         "your Life 6 onto it.",
+         then="A card of your hand and the identical top card of the discard pile make a set too (12 EXP), as do a "
+              "skill card and the wild card of its skill, the wild card laid under it. The lesson is over: the "
+              "most EXP wins!",
+         command=cmd.FormSet(seat=YOU, cards=("life_6_b", "life_6_a")), card="life_6_b", target="discard",
+         hint="For this lesson, drag Life 6 onto the discard pile's Life 6."),
 )
 
 

@@ -1,7 +1,8 @@
 """Kai's lesson: a turn against Master Crane with every card of her hand ENRAGED. What sets her apart from Master
 Udo: her two-sided cards, Kai herself ENRAGED when the attacks are revealed, one combo's length doubled, and a
 blocked attack that grants Charge kept, to ENRAGE her cards later. The words follow the rulebook (Kai, the Tempest:
-Calm vs. ENRAGED, How to ENRAGE?, ENRAGING Kai) and this edition's rulings."""
+Calm vs. ENRAGED, How to ENRAGE?, ENRAGING Kai) and this edition's rulings. Its last turn, as Udo's, lets an
+attack through: what it takes, and that finding nothing loses the campaign."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.rulesets import ruleset
 from game.scenes.lesson import Lesson, Step
-from game.scenes.udo.lesson import MASTER, SEED, place, table
+from game.scenes.udo.lesson import LET_THROUGH, MASTER, SEED, place, table
 
 ATTACK = "left_leg_attack"  # needs Block 2; blocked, it grants Charge 1, which Kai keeps as rage
 HEART_3 = "0.2"  # Crane's heart of value 3
@@ -60,6 +61,7 @@ STEPS = (
               "attack at any time to discard it and ENRAGE that many calm cards of your hand; some finishers "
               "ENRAGE cards too. Kai is ENRAGED at a reveal only while every card of hers in your hand is ENRAGED.",
          command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the Parry combo."),
+    LET_THROUGH,
 )
 
 

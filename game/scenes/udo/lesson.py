@@ -1,6 +1,7 @@
 """Master Udo's lesson: a turn against Master Crane. A combo of two cards whose finisher deals damage, a combo that
-blocks the attack he reveals, Fight!, and the two combos resolved: a heart chosen, the attack blocked. The words
-follow the rulebook (A turn, Damage, blocks and Charge) and this edition's rulings."""
+blocks the attack he reveals, Fight!, and the two combos resolved: a heart chosen, the attack blocked; then the
+next turn's attack let through, what an unblocked attack takes, and that finding nothing loses the campaign. The
+words follow the rulebook (A turn, Damage, blocks and Charge) and this edition's rulings."""
 
 from __future__ import annotations
 
@@ -47,6 +48,15 @@ def place(board: Any, name: str) -> pygame.Rect | None:
     return None if box is None else in_design(board.ctx.viewport, box)
 
 
+# The last turn of a hero's lesson: the attack Crane reveals next is let through (both heroes draw Head Attack).
+LET_THROUGH = Step(
+    "A new turn: your cards are back in hand and Crane reveals Head Attack. Let it through this time: press Fight! "
+    "with no combo.",
+    then="Unblocked, Head Attack hits: its red X half lists the kind of card you lose, discarded from your hand or "
+         "exhausted (gone for good) from your discard pile. When no card of that kind is left in either, the attack "
+         "finds nothing to take and you lose the campaign.",
+    command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! with no combo this turn.")
+
 STEPS = (
     Step("You are Master Udo, fighting Master Crane. Cover all his blue hearts to defeat him. Each turn he reveals "
          "one attack per sword: this Right Leg Attack hits you unless you block it with Block 2 or more."),
@@ -82,6 +92,7 @@ STEPS = (
          then="Blocked: the attack is discarded and nothing hits you. An attack you do not block takes a card of "
               "the kind its red X half lists. Defeat four masters to win the campaign.",
          command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the Left Arm combo."),
+    LET_THROUGH,
 )
 
 
