@@ -43,10 +43,11 @@ def motif(card: AnyCard) -> Motif:
     return (card.kind, first.effect, "+" if amount > 0 else "-", *((tag,) if tag else ()))
 
 
-def picture(card: AnyCard, side: int) -> pygame.Surface:
-    """The square picture of `card`, `side` pixels wide, drawn once per motif and size."""
+def picture(card: AnyCard, side: int, ground: Rgb = palette.PAPER) -> pygame.Surface:
+    """The square picture of `card`, `side` pixels wide on the colour `ground` (what it lies on: the card's paper, a
+    deck builder's tile), drawn once per motif, ground and size."""
     shown = motif(card)
-    return FACES.get(("matcg_picture", shown), (side, side), lambda: _draw(shown, side))
+    return FACES.get(("matcg_picture", shown, ground), (side, side), lambda: _draw(shown, side, ground))
 
 
 # ----- drawing -----------------------------------------------------------------------------------------------------
@@ -84,9 +85,9 @@ class _Pen:
             self.line(colour, a, b, fraction)
 
 
-def _draw(shown: Motif, side: int) -> pygame.Surface:
+def _draw(shown: Motif, side: int, ground: Rgb = palette.PAPER) -> pygame.Surface:
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    surface.fill(palette.PAPER)  # the card's own paper: antialiased edges blend with it
+    surface.fill(ground)  # what the picture lies on: antialiased edges blend with it
     pen = _Pen(surface)
     kind = shown[0]
     pen.disc(palette.PAPER_SHADE, (0.5, 0.5), 0.49)

@@ -104,9 +104,9 @@ def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
     calls: list[tuple[pictures.Motif, int]] = []
     real = pictures._draw
 
-    def draw(shown: pictures.Motif, side: int) -> pygame.Surface:
+    def draw(shown: pictures.Motif, side: int, ground: palette.Rgb) -> pygame.Surface:
         calls.append((shown, side))
-        return real(shown, side)
+        return real(shown, side, ground)
 
     monkeypatch.setattr(pictures, "_draw", draw)
     jabs = [card for card in catalog().cards if pictures.motif(card) == ("attack", "Punch", "normal")]
@@ -139,3 +139,21 @@ def test_a_picture_never_makes_a_cards_words_smaller(monkeypatch, scale: float) 
     monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
     monkeypatch.setattr(faces, "MIN_PICTURE", 10_000)  # no room is ever enough: no pictures
     assert with_pictures == words_sizes()
+
+
+def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> None:
+    from game.scenes.matcg import deck_tiles
+    from game.ui.viewport import Viewport
+
+    shown: list[tuple[str, int]] = []
+    real = pictures.picture
+
+    def picture(card, side: int, ground: palette.Rgb = palette.PAPER) -> pygame.Surface:
+        shown.append((card.id, side))
+        return real(card, side, ground)
+
+    monkeypatch.setattr(pictures, "picture", picture)
+    window = pygame.Surface((1024, 600))
+    card = next(card for card in catalog().cards if card.kind == "event")
+    deck_tiles.draw_detail(window, Viewport(1024, 600), card, (100, 100))
+    assert shown == [(card.id, round(deck_tiles.DETAIL_PICTURE * 0.8))]
