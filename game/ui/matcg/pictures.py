@@ -14,17 +14,17 @@ shows it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pygame
 
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard
 from game.ui import palette, shapes
+from game.ui.fighters import POSES, Pen, Point, fighter
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES
 
-Point = tuple[float, float]
 Motif = tuple[str, ...]  # what a picture shows: ("attack", "Kick", "normal"), ("strategy", "heal", "+")
 HIGHLIGHTS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
                               "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
@@ -53,42 +53,10 @@ def picture(card: AnyCard, side: int, ground: Rgb = palette.PAPER) -> pygame.Sur
 # ----- drawing -----------------------------------------------------------------------------------------------------
 
 
-class _Pen:
-    """Draws in a unit square fitted to a surface: (0, 0) its top left, (1, 1) its bottom right."""
-
-    def __init__(self, surface: pygame.Surface) -> None:
-        self.surface = surface
-        self.size = surface.get_width()
-
-    def at(self, x: float, y: float) -> Point:
-        return x * self.size, y * self.size
-
-    def width(self, fraction: float) -> int:
-        return shapes.stroke(self.size, fraction)
-
-    def line(self, colour: Rgb, a: Point, b: Point, fraction: float) -> None:
-        shapes.line(self.surface, colour, self.at(*a), self.at(*b), self.width(fraction))
-
-    def disc(self, colour: Rgb, centre: Point, radius: float) -> None:
-        shapes.disc(self.surface, colour, self.at(*centre), max(1.0, radius * self.size))
-
-    def polygon(self, colour: Rgb, points: Sequence[Point]) -> None:
-        shapes.polygon(self.surface, colour, [self.at(*p) for p in points])
-
-    def arc(self, colour: Rgb, centre: Point, radius: float, start: float, end: float, fraction: float) -> None:
-        """An arc from `start` to `end` degrees (0 points right, positive downward)."""
-        steps = max(2, round(abs(end - start) / 6))
-        points = [(centre[0] + radius * math.cos(math.radians(start + (end - start) * k / steps)),
-                   centre[1] + radius * math.sin(math.radians(start + (end - start) * k / steps)))
-                  for k in range(steps + 1)]
-        for a, b in zip(points, points[1:], strict=False):
-            self.line(colour, a, b, fraction)
-
-
 def _draw(shown: Motif, side: int, ground: Rgb = palette.PAPER) -> pygame.Surface:
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     surface.fill(ground)  # what the picture lies on: antialiased edges blend with it
-    pen = _Pen(surface)
+    pen = Pen(surface)
     kind = shown[0]
     pen.disc(palette.PAPER_SHADE, (0.5, 0.5), 0.49)
     highlight = HIGHLIGHTS[kind]
@@ -105,82 +73,15 @@ def _draw(shown: Motif, side: int, ground: Rgb = palette.PAPER) -> pygame.Surfac
 
 # ----- fighters ----------------------------------------------------------------------------------------------------
 
-Limb = tuple[Point, ...]  # from the body outwards: shoulder, elbow, hand; or hip, knee, foot
-
-
-class _Pose:
-    """A fighter facing right: head, neck, hip and four limbs; `lit` names the limbs that strike, `impact` where,
-    `joint` the elbow or knee that does (drawn large)."""
-
-    def __init__(self, head: Point, neck: Point, hip: Point, front_arm: Limb, back_arm: Limb, front_leg: Limb,
-                 back_leg: Limb, lit: tuple[str, ...] = (), impact: Point | None = None, fist: bool = True,
-                 joint: Point | None = None) -> None:
-        self.head, self.neck, self.hip = head, neck, hip
-        self.limbs = {"back_arm": back_arm, "back_leg": back_leg, "front_leg": front_leg, "front_arm": front_arm}
-        self.lit, self.impact, self.fist, self.joint = lit, impact, fist, joint
-
-
-_STANCE_LEGS = (((0.4, 0.57), (0.56, 0.74), (0.66, 0.93)), ((0.4, 0.57), (0.32, 0.76), (0.2, 0.93)))
-_GUARD_ARM = ((0.45, 0.31), (0.39, 0.45), (0.51, 0.35))
-POSES: dict[str, _Pose] = {
-    "Punch": _Pose((0.46, 0.16), (0.46, 0.26), (0.4, 0.57), ((0.46, 0.31), (0.64, 0.3), (0.83, 0.3)), _GUARD_ARM,
-                   *_STANCE_LEGS, lit=("front_arm",), impact=(0.92, 0.3)),
-    "Kick": _Pose((0.24, 0.23), (0.29, 0.32), (0.42, 0.55), ((0.3, 0.36), (0.4, 0.44), (0.43, 0.31)),
-                  ((0.3, 0.36), (0.21, 0.46), (0.15, 0.55)), ((0.42, 0.55), (0.64, 0.46), (0.86, 0.38)),
-                  ((0.42, 0.55), (0.41, 0.75), (0.38, 0.93)), lit=("front_leg",), impact=(0.93, 0.36)),
-    "Knee": _Pose((0.44, 0.14), (0.45, 0.24), (0.42, 0.55), ((0.45, 0.29), (0.6, 0.2), (0.7, 0.3)),
-                  ((0.45, 0.29), (0.55, 0.24), (0.64, 0.33)), ((0.42, 0.55), (0.66, 0.42), (0.55, 0.7)),
-                  ((0.42, 0.55), (0.41, 0.75), (0.38, 0.93)), lit=("front_leg",), impact=(0.77, 0.35),
-                  joint=(0.66, 0.42)),
-    "Elbow": _Pose((0.46, 0.16), (0.46, 0.26), (0.4, 0.57), ((0.46, 0.31), (0.7, 0.3), (0.47, 0.19)), _GUARD_ARM,
-                   *_STANCE_LEGS, lit=("front_arm",), impact=(0.8, 0.28), fist=False, joint=(0.7, 0.3)),
-    "Strike": _Pose((0.45, 0.17), (0.45, 0.27), (0.4, 0.57), ((0.45, 0.32), (0.58, 0.16), (0.8, 0.25)), _GUARD_ARM,
-                    *_STANCE_LEGS, lit=("front_arm",), impact=(0.88, 0.3), fist=False),
-    "Weapon": _Pose((0.4, 0.17), (0.41, 0.27), (0.38, 0.57), ((0.41, 0.32), (0.53, 0.4), (0.62, 0.3)),
-                    ((0.41, 0.32), (0.46, 0.46), (0.53, 0.38)), *_STANCE_LEGS, impact=(0.93, 0.1)),
-    "guard": _Pose((0.4, 0.16), (0.41, 0.26), (0.39, 0.57), ((0.41, 0.31), (0.55, 0.42), (0.59, 0.24)),
-                   ((0.41, 0.31), (0.5, 0.46), (0.52, 0.29)), *_STANCE_LEGS, lit=("front_arm", "back_arm")),
-}
-
-
-def _fighter(draw: _Pen, pose: _Pose, highlight: Rgb) -> None:
-    ink = palette.INK_SOFT
-    thin, thick = 0.07, 0.11
-    draw.line(ink, pose.neck, pose.hip, thin)
-    draw.line(ink, pose.neck, pose.limbs["front_arm"][0], thin)
-    for name, joints in pose.limbs.items():
-        lit = name in pose.lit
-        colour, width = (highlight, thick) if lit else (ink, thin)
-        for a, b in zip(joints, joints[1:], strict=False):
-            draw.line(colour, a, b, width)
-        if name.endswith("arm") and pose.fist:
-            draw.disc(colour, joints[-1], width * 0.55)
-    if pose.joint is not None:
-        draw.disc(highlight, pose.joint, thick * 0.75)
-    draw.disc(ink, pose.head, 0.085)
-
-
-def _impact(pen: _Pen, point: Point, colour: Rgb) -> None:
-    """Three short strokes fanning out where the blow lands."""
-    x, y = point
-    for angle in (-50, 0, 50):
-        dx, dy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        pen.line(colour, (x + dx * 0.02, y + dy * 0.06), (x + dx * 0.06, y + dy * 0.13), 0.035)
-
-
-def _attack(pen: _Pen, tag: str, highlight: Rgb) -> None:
+def _attack(pen: Pen, tag: str, highlight: Rgb) -> None:
     pose = POSES.get(tag, POSES["Strike"])
     if tag == "Weapon":  # a staff in both hands, swung forward
         pen.line(highlight, (0.3, 0.48), (0.88, 0.12), 0.08)
-    _fighter(pen, pose, highlight)
-    if tag == "Strike":  # the edge of the open hand
-        pen.line(highlight, (0.8, 0.25), (0.88, 0.29), 0.11)
-    if pose.impact is not None:
-        _impact(pen, pose.impact, highlight)
+    fighter(pen, pose, highlight)
 
 
-def _defense(pen: _Pen, effects: Motif, weapon: bool, highlight: Rgb) -> None:
-    _fighter(pen, POSES["guard"], highlight)
+def _defense(pen: Pen, effects: Motif, weapon: bool, highlight: Rgb) -> None:
+    fighter(pen, POSES["guard"], highlight)
     if weapon:  # a staff held upright across the guard
         pen.line(palette.GOLD_DARK, (0.64, 0.06), (0.57, 0.7), 0.07)
     reach = 80 if "absorb_all" in effects else 55
@@ -194,10 +95,10 @@ def _defense(pen: _Pen, effects: Motif, weapon: bool, highlight: Rgb) -> None:
 
 # ----- emblems -----------------------------------------------------------------------------------------------------
 
-Emblem = Callable[[_Pen, Point, float, Rgb], None]  # draws at a centre, of a radius, in a colour
+Emblem = Callable[[Pen, Point, float, Rgb], None]  # draws at a centre, of a radius, in a colour
 
 
-def _burst(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
+def _burst(pen: Pen, centre: Point, radius: float, colour: Rgb) -> None:
     cx, cy = centre
     points = [(cx + (radius if k % 2 == 0 else radius * 0.5) * math.cos(math.pi * k / 8 - math.pi / 2),
                cy + (radius if k % 2 == 0 else radius * 0.5) * math.sin(math.pi * k / 8 - math.pi / 2))
@@ -206,7 +107,7 @@ def _burst(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
     pen.polygon(colour, [(cx + (x - cx) * 0.75, cy + (y - cy) * 0.75) for x, y in points])
 
 
-def _shield(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
+def _shield(pen: Pen, centre: Point, radius: float, colour: Rgb) -> None:
     cx, cy = centre
 
     def outline(r: float) -> list[Point]:
@@ -218,13 +119,13 @@ def _shield(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
     pen.line(palette.PAPER, (cx, cy - radius * 0.6), (cx, cy + radius * 0.6), 0.04)
 
 
-def _heart(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
+def _heart(pen: Pen, centre: Point, radius: float, colour: Rgb) -> None:
     box = pygame.Rect(0, 0, round(2 * radius * pen.size), round(1.8 * radius * pen.size))
     box.center = round(centre[0] * pen.size), round(centre[1] * pen.size)
     shapes.heart(pen.surface, box, colour, palette.ATTACK_RED_DARK)
 
 
-def _fan(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
+def _fan(pen: Pen, centre: Point, radius: float, colour: Rgb) -> None:
     """Three cards fanned out, the front one in `colour`."""
     cx, cy = centre
     for k, angle in enumerate((-24, 0, 24)):
@@ -238,7 +139,7 @@ def _fan(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
         pen.polygon(colour if k == 2 else palette.PAPER, inner)
 
 
-def _chain(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
+def _chain(pen: Pen, centre: Point, radius: float, colour: Rgb) -> None:
     """Two links of a chain, the second through the first."""
     cx, cy = centre
     for k, dx in enumerate((-0.45, 0.45)):
@@ -248,7 +149,7 @@ def _chain(pen: _Pen, centre: Point, radius: float, colour: Rgb) -> None:
                          border_radius=box.h // 2)
 
 
-def _forbidden(pen: _Pen, centre: Point, radius: float, inside: Emblem | None = None) -> None:
+def _forbidden(pen: Pen, centre: Point, radius: float, inside: Emblem | None = None) -> None:
     """A red ring struck through: not allowed (a cancel, of the emblem `inside`; an Illegal Move)."""
     pen.disc(palette.ATTACK_RED, centre, radius)
     pen.disc(palette.PAPER, centre, radius * 0.72)
@@ -259,7 +160,7 @@ def _forbidden(pen: _Pen, centre: Point, radius: float, inside: Emblem | None = 
              radius * 0.35)
 
 
-def _arrow(pen: _Pen, up: bool, colour: Rgb) -> None:
+def _arrow(pen: Pen, up: bool, colour: Rgb) -> None:
     """An arrow at the right, pointing the way the card changes a number."""
     x, top, bottom = 0.8, 0.24, 0.76
     tip, tail = (top, bottom) if up else (bottom, top)
@@ -268,7 +169,7 @@ def _arrow(pen: _Pen, up: bool, colour: Rgb) -> None:
     pen.polygon(colour, [(x, tip), (x + 0.11, tip + head), (x - 0.11, tip + head)])
 
 
-def _plus(pen: _Pen, colour: Rgb) -> None:
+def _plus(pen: Pen, colour: Rgb) -> None:
     pen.line(colour, (0.8, 0.36), (0.8, 0.64), 0.08)
     pen.line(colour, (0.66, 0.5), (0.94, 0.5), 0.08)
 
@@ -282,7 +183,7 @@ EMBLEMS: dict[str, tuple[Emblem, str]] = {  # an effect's emblem, and what stand
 }
 
 
-def _emblem(pen: _Pen, shown: Motif, highlight: Rgb) -> None:
+def _emblem(pen: Pen, shown: Motif, highlight: Rgb) -> None:
     _, effect, sign, *tag = shown
     if effect == "cancel":
         _forbidden(pen, (0.5, 0.5), 0.4, _burst)
@@ -292,7 +193,7 @@ def _emblem(pen: _Pen, shown: Motif, highlight: Rgb) -> None:
     if tag:  # an attack of one tag: its fighter, small
         box = pygame.Surface((round(pen.size * 0.62), round(pen.size * 0.62)), pygame.SRCALPHA)
         box.fill(palette.PAPER_SHADE)
-        _attack(_Pen(box), tag[0], palette.ATTACK_RED)
+        _attack(Pen(box), tag[0], palette.ATTACK_RED)
         pen.surface.blit(box, box.get_rect(center=pen.at(*centre)))
     else:
         colours: dict[Emblem, Rgb] = {_burst: palette.GOLD, _heart: palette.ATTACK_RED, _shield: palette.BLOCK_STEEL}
