@@ -67,3 +67,18 @@ def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
     for card in kicks:
         pictures.backdrop(card, 50)
     assert calls == [(("Kick", False, False), 50)]
+
+
+def test_every_effect_card_shows_its_emblem(monkeypatch) -> None:
+    shown: list[str] = []
+    real = faces._emblem
+
+    def emblem(surface, rect, card, words=True) -> None:
+        shown.append(card.id)
+        real(surface, rect, card, words)
+
+    monkeypatch.setattr(faces, "_emblem", emblem)
+    effects = [card for card in kenpo_catalog().cards_by_id.values() if not isinstance(card, ActionCard)]
+    for card in effects:
+        faces.kenpo_face(card, "red", HAND_CARD)
+    assert sorted(shown) == sorted(card.id for card in effects) != []
