@@ -191,10 +191,9 @@ def _emblem(pen: Pen, shown: Motif, highlight: Rgb) -> None:
     draw, beside = EMBLEMS.get(effect, (_burst, "arrow"))
     centre, radius = (0.38, 0.5), 0.27
     if tag:  # an attack of one tag: its fighter, small
-        box = pygame.Surface((round(pen.size * 0.62), round(pen.size * 0.62)), pygame.SRCALPHA)
-        box.fill(palette.PAPER_SHADE)
-        _attack(Pen(box), tag[0], palette.ATTACK_RED)
-        pen.surface.blit(box, box.get_rect(center=pen.at(*centre)))
+        box = pygame.Rect(0, 0, round(pen.size * 0.62), round(pen.size * 0.62))
+        box.center = round(pen.at(*centre)[0]), round(pen.at(*centre)[1])
+        _attack(Pen(pen.surface, box), tag[0], palette.ATTACK_RED)
     else:
         colours: dict[Emblem, Rgb] = {_burst: palette.GOLD, _heart: palette.ATTACK_RED, _shield: palette.BLOCK_STEEL}
         draw(pen, centre, radius, colours.get(draw, highlight))
