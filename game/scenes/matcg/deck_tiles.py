@@ -11,10 +11,12 @@ from game.engine.matcg.cards import AnyCard
 from game.engine.matcg.legality import MAX_COPIES
 from game.scenes.matcg.deck_model import CLASS_WORDS, KIND_NAMES, STATS, stat
 from game.ui import palette, text
+from game.ui.matcg import pictures
 from game.ui.viewport import Viewport
 
 KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
                 "event": palette.GOLD_DARK}
+DETAIL_PICTURE = 72  # the side of the card's picture in the panel that reads a card whole (design space)
 SMALL = 15  # the least text size anything readable is drawn at (design space)
 
 
@@ -82,7 +84,7 @@ def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: Any
 
 
 def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
-    """The whole card beside the pointer: name, style and type, numbers, and its text."""
+    """The whole card beside the pointer: name, style and type, numbers, its text, and its picture under them."""
     width = vp.px(330)
     pad = vp.px(12)
     body = card.text or "No text: its numbers are the move."
@@ -94,7 +96,8 @@ def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tupl
         (stats_line(card), vp.px(18), palette.TEXT, True),
     ]
     lines += [(part, vp.px(18), palette.TEXT, False) for part in text.wrap(body, vp.px(18), width - 2 * pad)]
-    height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 2 * pad + vp.px(4)
+    side = vp.px(DETAIL_PICTURE)
+    height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
     box = pygame.Rect(near[0] + vp.px(18), near[1] + vp.px(12), width, height)
     if box.right > surface.get_width():
         box.right = near[0] - vp.px(18)
@@ -105,6 +108,7 @@ def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tupl
     for words, size, ink, bold in lines:
         text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))
         y += text.font(size, bold).get_linesize() + (vp.px(4) if words == card.name else 0)
+    surface.blit(pictures.picture(card, side, palette.PANEL), (box.x + pad, y + pad))
 
 
 def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], title: str,

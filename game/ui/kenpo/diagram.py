@@ -84,8 +84,8 @@ def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float,
 
 
 def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
-                 defence: dict[str, int]) -> None:
-    """The whole mini-ring drawn into the square `rect`."""
+                 defence: dict[str, int], backdrop: pygame.Surface | None = None) -> None:
+    """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint)."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery
@@ -100,6 +100,8 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         x, y = grid.x + k * cell, grid.y + k * cell
         pygame.draw.line(surface, palette.PAPER_SHADE, (round(x), grid.y + 2), (round(x), grid.bottom - 3), line_w)
         pygame.draw.line(surface, palette.PAPER_SHADE, (grid.x + 2, round(y)), (grid.right - 3, round(y)), line_w)
+    if backdrop is not None:
+        surface.blit(backdrop, backdrop.get_rect(center=grid.center))
 
     def at(vector: Vector, t: float, across: float = 0.0) -> tuple[float, float]:
         dx, dy = vector

@@ -1,6 +1,7 @@
 """Kenpo Masters card faces and the two deck backs, drawn at the exact size asked for and cached by pixels.
 
-An Action card: the title, its qualifiers under it, the mini-ring (kenpo_diagram) and the card's text. At
+An Action card: the title, its qualifiers under it, the mini-ring (kenpo_diagram) over a faint picture of the
+technique (game.ui.kenpo.pictures) and the card's text. At
 hand size the text is a short summary of how the card combos; zoomed, the full printed text. An Effect card
 has no arrows: an emblem of what it does, then its text. The rim wears the deck's colour (yellow or red), so
 cards on the table say whose they are.
@@ -12,6 +13,7 @@ import pygame
 
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
+from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, text_panel, title_band
@@ -103,7 +105,7 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
         side = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
         art = pygame.Rect(0, 0, side, side)
         art.midtop = (w // 2, tags.bottom)
-        ring_diagram(surface, art, card.moves, card.attack, card.defence)
+        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w))
     else:
         art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
         _emblem(surface, art, card, words)

@@ -3,9 +3,10 @@
 A face shows what the printed card shows: its name at the top with its style under it, its text, and along the
 bottom its numbers: ATK, DEF, LNK and CPT for an Attack card, DEF and LNK for a Defense card (each as it stands
 where something in play changes it, and marked so); a Strategy card's ADR cost sits in a disc in the upper right
-corner. The rim tells the kind (red attacks, steel defences, purple strategies, gold events) and the kind is also
-written above the numbers, so no player needs colour. Weapons and Illegal Moves (the Anything Goes sideboard) say
-so beside the style.
+corner. Between the style and the text, a picture of the technique or of what the card does (game.ui.matcg.pictures),
+in the room the text leaves. The rim tells the kind (red attacks, steel defences, purple strategies, gold events) and
+the kind is also written above the numbers, so no player needs colour. Weapons and Illegal Moves (the Anything Goes
+sideboard) say so beside the style.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
 from game.ui import palette, shapes, text
+from game.ui.matcg import pictures
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame
 
@@ -22,6 +24,7 @@ RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_S
                         "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
 KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
 CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
+MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
 HAND_WIDTH = 120  # from this width on a face is read in the hand, where it lies (the table's hand cards are 140)
 
 
@@ -95,6 +98,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     # holds a line or two of an event's words; the whole is read enlarged).
     words_size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
     lines = text.shorten([words], words_size, body.w, body.h)
+    body = _draw_picture(surface, card, body, len(lines) * text.line_height(words_size), round(h * 0.36))
     text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
@@ -103,6 +107,19 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
         _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim,
                       labelled=not thumbnail, floor=floor)
     return surface
+
+
+def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, words_h: int, most: int) -> pygame.Rect:
+    """The card's picture at the top of its body, in the room its words leave them at the size they would have
+    without it (up to `most` pixels high); returns where the words go. Where the words leave less than
+    MIN_PICTURE, the picture goes: a picture never makes the words smaller or cuts them."""
+    gap = max(1, body.h // 30)
+    side = min(body.h - words_h - gap, body.w, most)
+    if side < MIN_PICTURE:
+        return body
+    image = pictures.picture(card, side)
+    surface.blit(image, image.get_rect(midtop=(body.centerx, body.y)))
+    return pygame.Rect(body.x, body.y + side + gap, body.w, body.h - side - gap)
 
 
 def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], row: pygame.Rect, rim: Rgb,

@@ -1,0 +1,57 @@
+"""The picture on a Kenpo Masters Action card: the fighter in the stance its qualifiers name (a Punch, a Kick, a High
+Kick, a Spinning strike, a Block, a Movement), drawn faint across the mini-ring as its backdrop, so the arrows and
+numbers on it stay as clear as before. A Spinning technique swirls, a Rushing or Movement card leaves speed lines
+behind. Drawn from the qualifiers alone, so a new card gets one with no new code; Effect cards keep their emblem.
+
+Cached with the faces, one picture per stance and size (game.ui.fighters draws the fighters of every game).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.kenpo.cards import ActionCard
+from game.ui import palette, shapes
+from game.ui.fighters import POSES, Pen, fighter
+from game.ui.udo.card_art import FACES
+
+FAINT = 0.3  # how far from the ring's paper toward full colour the picture is drawn
+INK = shapes.mix(palette.PAPER_COOL, palette.INK_SOFT, FAINT)
+LIT = shapes.mix(palette.PAPER_COOL, palette.ATTACK_RED, FAINT)
+Stance = tuple[str, bool, bool]  # the pose, whether it swirls, whether it rushes
+
+
+def stance(card: ActionCard) -> Stance:
+    """The pose of a card's picture and its marks, from its qualifiers."""
+    has = set(card.qualifiers)
+    if "Movement" in has:
+        pose = "Movement"
+    elif "Block" in has:
+        pose = "guard"
+    elif "Kick" in has:
+        pose = "High Kick" if "High" in has else "Kick"
+    elif "Punch" in has:
+        pose = "Punch"
+    else:
+        pose = "Spinning" if "Spinning" in has else "Strike"
+    return pose, "Spinning" in has, bool(has & {"Rushing", "Movement"})
+
+
+def backdrop(card: ActionCard, side: int) -> pygame.Surface:
+    """The card's picture, `side` pixels square on a clear ground, drawn once per stance and size."""
+    shown = stance(card)
+    return FACES.get(("kenpo_picture", shown), (side, side), lambda: _draw(shown, side))
+
+
+def _draw(shown: Stance, side: int) -> pygame.Surface:
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    surface.fill((*palette.PAPER_COOL, 0))  # antialiased edges blend toward the ring's paper
+    pen = Pen(surface)
+    pose, swirls, rushes = shown
+    if swirls:  # the turn of a spinning technique, around the fighter
+        pen.arc(LIT, (0.42, 0.5), 0.42, 150, 390, 0.04)
+    if rushes:  # speed lines behind
+        for y in (0.35, 0.5, 0.65):
+            pen.line(INK, (0.04, y), (0.2, y), 0.035)
+    fighter(pen, POSES[pose], LIT, INK)
+    return surface

@@ -1,0 +1,159 @@
+"""Every Martial Arts card shows a picture drawn from its data (its tag, kind, class and effects), each kind of
+technique its own, drawn once per size; and the picture only takes the room the card's words leave them: the words
+are drawn at the size they have without it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.content.matcg import catalog
+from game.engine.matcg import cards as c
+from game.scenes.matcg.layout import HAND_CARD
+from game.ui import palette, text
+from game.ui.face_cache import SurfaceCache
+from game.ui.matcg import faces, pictures
+
+SCALES = [0.8, 1.0, 1.5]  # 1024x600, 1280x720, 1920x1080
+
+
+@pytest.fixture(autouse=True)
+def display() -> None:
+    pygame.init()
+    pygame.display.set_mode((320, 240))
+
+
+@pytest.fixture(autouse=True)
+def fresh(monkeypatch) -> None:
+    cache = SurfaceCache(min_pixels=10_000_000)
+    monkeypatch.setattr(faces, "FACES", cache)
+    monkeypatch.setattr(pictures, "FACES", cache)
+
+
+def hand(scale: float) -> tuple[int, int]:
+    return round(HAND_CARD[0] * scale), round(HAND_CARD[1] * scale)
+
+
+def drawn(surface: pygame.Surface) -> int:
+    """How many pixels of the picture are neither the card's paper nor the disc behind the drawing."""
+    background = {tuple(palette.PAPER), tuple(palette.PAPER_SHADE)}
+    return sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+               if tuple(surface.get_at((x, y)))[:3] not in background)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_card_in_the_hand_shows_its_picture(monkeypatch, scale: float) -> None:
+    shown: list[tuple[str, int]] = []
+    real = pictures.picture
+
+    def picture(card, side: int) -> pygame.Surface:
+        shown.append((card.id, side))
+        return real(card, side)
+
+    monkeypatch.setattr(pictures, "picture", picture)
+    for card in catalog().cards:
+        faces.duel_face(catalog(), f"s0_{card.id}_1", hand(scale))
+    sides = dict(shown)
+    assert sorted(sides) == sorted(card.id for card in catalog().cards)
+    assert min(sides.values()) >= faces.MIN_PICTURE
+
+
+def test_every_picture_has_a_drawing_on_it() -> None:
+    for card in catalog().cards:
+        image = pictures.picture(card, 48)
+        assert drawn(image) > 48 * 48 // 10, card.id
+
+
+def test_each_kind_of_technique_has_a_picture_of_its_own() -> None:
+    by_tag = {tag: next(card for card in catalog().cards if isinstance(card, c.AttackCard)
+                        and card.card_class == "normal" and card.tags == (tag,))
+              for tag in ("Punch", "Kick", "Strike", "Elbow", "Knee")}
+    weapon = next(card for card in catalog().cards if isinstance(card, c.AttackCard) and card.card_class == "weapon")
+    block = next(card for card in catalog().cards if isinstance(card, c.DefenseCard) and not card.effects)
+    chosen = [*by_tag.values(), weapon, block]
+    images = [pygame.image.tobytes(pictures.picture(card, 64), "RGBA") for card in chosen]
+    assert len(set(images)) == len(chosen)
+
+
+FAMILIES = {"boost_attack": "attack", "attack_modifier": "attack", "boost_block": "block", "block_modifier": "block",
+            "heal": "heal", "turn_end_heal": "heal", "draw": "draw", "extra_draw": "draw", "cancel": "cancel",
+            "link_modifier": "link"}
+
+
+def test_each_kind_of_strategy_and_event_has_a_picture_of_its_own() -> None:
+    """A card that helps attacks, blocks, heals, draws, cancels or changes LNK: six pictures, one for each."""
+    family_of: dict[bytes, set[str]] = {}
+    for card in catalog().cards:
+        if isinstance(card, c.StrategyCard | c.EventCard) and not getattr(card.effects[0], "tag", None):
+            image = pygame.image.tobytes(pictures.picture(card, 64), "RGBA")
+            family_of.setdefault(image, set()).add(FAMILIES[card.effects[0].effect])
+    assert all(len(families) == 1 for families in family_of.values())
+    assert set().union(*family_of.values()) == set(FAMILIES.values())
+
+
+def test_an_illegal_move_is_marked_apart_from_the_same_technique() -> None:
+    illegal = next(card for card in catalog().cards if card.card_class == "illegal" and isinstance(card, c.AttackCard))
+    legal = next(card for card in catalog().cards if isinstance(card, c.AttackCard) and card.card_class == "normal"
+                 and card.tags == illegal.tags)
+    assert pictures.motif(illegal) != pictures.motif(legal)
+    assert pygame.image.tobytes(pictures.picture(illegal, 64), "RGBA") != pygame.image.tobytes(
+        pictures.picture(legal, 64), "RGBA")
+
+
+def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
+    calls: list[tuple[pictures.Motif, int]] = []
+    real = pictures._draw
+
+    def draw(shown: pictures.Motif, side: int, ground: palette.Rgb) -> pygame.Surface:
+        calls.append((shown, side))
+        return real(shown, side, ground)
+
+    monkeypatch.setattr(pictures, "_draw", draw)
+    jabs = [card for card in catalog().cards if pictures.motif(card) == ("attack", "Punch", "normal")]
+    assert len(jabs) > 1
+    first = pictures.picture(jabs[0], 40)
+    for card in jabs:
+        assert pictures.picture(card, 40) is first
+    pictures.picture(jabs[0], 56)
+    assert calls == [(("attack", "Punch", "normal"), 40), (("attack", "Punch", "normal"), 56)]
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_a_picture_never_makes_a_cards_words_smaller(monkeypatch, scale: float) -> None:
+    def words_sizes() -> list[tuple[str, int]]:
+        found: list[tuple[str, int]] = []
+        real = text.draw_lines
+
+        def draw_lines(surface, lines, size, rect, bold=False, align="center") -> None:
+            if not bold:
+                found.extend((line, size) for line, _ in lines)
+            real(surface, lines, size, rect, bold, align)
+
+        with monkeypatch.context() as patched:
+            patched.setattr(text, "draw_lines", draw_lines)
+            for card in catalog().cards:
+                faces.duel_face(catalog(), f"s0_{card.id}_1", hand(scale))
+        return found
+
+    with_pictures = words_sizes()
+    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(faces, "MIN_PICTURE", 10_000)  # no room is ever enough: no pictures
+    assert with_pictures == words_sizes()
+
+
+def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> None:
+    from game.scenes.matcg import deck_tiles
+    from game.ui.viewport import Viewport
+
+    shown: list[tuple[str, int]] = []
+    real = pictures.picture
+
+    def picture(card, side: int, ground: palette.Rgb = palette.PAPER) -> pygame.Surface:
+        shown.append((card.id, side))
+        return real(card, side, ground)
+
+    monkeypatch.setattr(pictures, "picture", picture)
+    window = pygame.Surface((1024, 600))
+    card = next(card for card in catalog().cards if card.kind == "event")
+    deck_tiles.draw_detail(window, Viewport(1024, 600), card, (100, 100))
+    assert shown == [(card.id, round(deck_tiles.DETAIL_PICTURE * 0.8))]
