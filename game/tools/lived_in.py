@@ -35,4 +35,4 @@ def _made(rng: random.Random) -> records.RecordBook:
         lived_in = family.front().lived_in
         for kind, kept in (lived_in(rng, date) if lived_in is not None else {}).items():
             kinds[kind] += kept
-    return records.RecordBook(**kinds)
+    return records.RecordBook.model_validate(kinds)
