@@ -128,7 +128,7 @@ def test_a_book_written_before_fights_of_sides_loads_and_keeps_its_records_when_
     path = records_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f'{{"format": "martial-masters-records", "version": 1, "records": [{record().model_dump_json()}]}}')
-    assert records.load_fights() == ([], None)
+    assert records.load(kind="fights") == ([], None)
     assert records.add_fight(fight()) is None
     assert records.add_fight(fight()) is None  # offered again after a kill: kept once
     assert records.add_fight(fight("army", (4,), (0,))) is None
@@ -141,6 +141,6 @@ def test_a_book_without_fights_is_written_without_them_and_a_damaged_fight_sets_
     assert "fights" not in records_path().read_text(encoding="utf-8")
     path = records_path()
     path.write_text('{"format": "martial-masters-records", "version": 1, "fights": [{"game": "matcg"}]}')
-    fights, message = records.load_fights()
+    fights, message = records.load(kind="fights")
     assert fights == [] and "fights.0" in message and "records.json.bak" in message
     assert path.with_name("records.json.bak").exists()

@@ -237,28 +237,11 @@ def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
     return (settled.value if settled.value is not None else RecordBook()), settled.message
 
 
-def load(path: Path | None = None) -> tuple[list[Record], str | None]:
-    """The campaigns so far, and a message when the file was damaged (set aside) or cannot be read (left alone)."""
+def load(path: Path | None = None, kind: str = "records") -> tuple[list[Any], str | None]:
+    """The records of a kind (KINDS: the campaigns by default) so far, and a message when the file was damaged (set
+    aside) or cannot be read (left alone)."""
     book, message = load_book(path)
-    return list(book.records), message
-
-
-def load_duels(path: Path | None = None) -> tuple[list[DuelRecord], str | None]:
-    """The duels so far, and a message as for `load`."""
-    book, message = load_book(path)
-    return list(book.duels), message
-
-
-def load_tournaments(path: Path | None = None) -> tuple[list[TournamentRecord], str | None]:
-    """The tournaments so far, and a message as for `load`."""
-    book, message = load_book(path)
-    return list(book.tournaments), message
-
-
-def load_fights(path: Path | None = None) -> tuple[list[FightRecord], str | None]:
-    """The fights of sides so far, and a message as for `load`."""
-    book, message = load_book(path)
-    return list(book.fights), message
+    return list(getattr(book, kind)), message
 
 
 def read(path: Path) -> RecordBook:

@@ -200,7 +200,7 @@ def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the
     assert cups.read(cups.path()).played == director.cup.played  # saved with the tournament, read back
     while (match := director.cup.tournament.next_match) is not None:
         director.record(Played(match.number, 1, (0, 3 + match.number)))
-    (kept,) = records.load_tournaments()[0]
+    (kept,) = records.load(kind="tournaments")[0]
     assert [(r.players, r.winner, r.scores, r.stage, r.assisted) for r in kept.results] == [
         (first.players, first.players[0], (7, 0), first.stage, True),
         *[(m.players, m.players[1], (0, 3 + m.number), m.stage, False) for m in director.cup.tournament.played[1:]]]

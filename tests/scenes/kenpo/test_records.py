@@ -44,7 +44,7 @@ def kenpo_tab() -> RecordTab:
 
 def test_a_duel_against_the_computer_is_kept_with_its_level_seat_and_result():
     campaign = finished_duel(Table(VERSUS, "hard", 1))
-    duels, notice = records.load_duels()
+    duels, notice = records.load(kind="duels")
     state = campaign.session.state
     assert notice is None and len(duels) == 1
     duel = duels[0]
@@ -56,7 +56,7 @@ def test_records_show_duels_won_and_lost_by_level_and_hot_seat_results():
     finished_duel(Table(VERSUS, "easy", 0), seed=2)
     finished_duel(Table(VERSUS, "easy", 0), seed=3)
     finished_duel(Table(HOTSEAT), seed=4)
-    duels = records.load_duels()[0]
+    duels = records.load(kind="duels")[0]
     _, levels, hotseat, latest = kenpo_tab().sections
     won = sum(1 for d in duels if d.mode == "versus" and d.winner == 0)
     easy = next(row for row in levels.rows if row.label == "Easy (2)")
@@ -67,7 +67,7 @@ def test_records_show_duels_won_and_lost_by_level_and_hot_seat_results():
 
 def test_a_watched_match_is_not_kept():
     finished_duel(Table(OPEN))
-    assert records.load_duels()[0] == []
+    assert records.load(kind="duels")[0] == []
 
 
 def test_records_has_a_kenpo_tab():
@@ -87,11 +87,11 @@ def test_a_book_written_before_duels_were_kept_still_loads_and_keeps_its_campaig
     path.parent.mkdir(parents=True, exist_ok=True)
     older = {"format": "martial-masters-records", "version": 1, "records": [json.loads(record().model_dump_json())]}
     path.write_text(json.dumps(older), encoding="utf-8")
-    assert records.load() == ([record()], None) and records.load_duels() == ([], None)
+    assert records.load() == ([record()], None) and records.load(kind="duels") == ([], None)
     finished_duel(Table(HOTSEAT))
-    assert records.load()[0] == [record()] and len(records.load_duels()[0]) == 1
+    assert records.load()[0] == [record()] and len(records.load(kind="duels")[0]) == 1
     assert records.add(record(glory=4)) is None
-    assert len(records.load()[0]) == 2 and len(records.load_duels()[0]) == 1
+    assert len(records.load()[0]) == 2 and len(records.load(kind="duels")[0]) == 1
 
 
 def test_a_book_of_campaigns_only_is_written_as_before():
@@ -102,7 +102,7 @@ def test_a_book_of_campaigns_only_is_written_as_before():
 def test_a_duel_in_which_a_hint_was_asked_for_is_kept_and_shown_as_assisted_and_others_are_written_as_before():
     finished_duel(Table(VERSUS, "easy", 0), seed=2)
     finished_duel(Table(VERSUS, "easy", 0), seed=3, assisted=True)
-    duels = records.load_duels()[0]
+    duels = records.load(kind="duels")[0]
     assert [d.assisted for d in duels] == [False, True]
     written = json.loads(records_path().read_text())["duels"]
     assert "assisted" not in written[0] and written[1]["assisted"] is True  # unassisted: as an earlier build wrote

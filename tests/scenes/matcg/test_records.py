@@ -23,7 +23,7 @@ def test_a_duel_won_against_the_computer_is_recorded_under_its_rule_set_and_leve
     ctx = make_context((1280, 720))
     scene = DuelTableScene(ctx, campaign_for(ctx, session, versus(0, "hard")), versus(0, "hard"))
     assert scene.submit(attack(0, "reverse_punch"))
-    duels, _ = records.load_duels()
+    duels, _ = records.load(kind="duels")
     assert [(d.game, d.mode, d.level, d.winner, d.human) for d in duels] == [("dgm", "versus", "hard", 0, 0)]
     assert rows_of("DGM duel", "By computer level") == [("Hard (1)", "1\u20130\u20130")]
     assert rows_of("DGM duel", "By your deck")[0][1] == "1\u20130\u20130"
@@ -35,7 +35,7 @@ def test_a_table_nobody_sits_at_keeps_no_record():
     watching = Seating(open=True)
     scene = DuelTableScene(ctx, campaign_for(ctx, session, watching, seat=0), watching)
     scene.submit(attack(0, "reverse_punch"))
-    assert records.load_duels()[0] == []
+    assert records.load(kind="duels")[0] == []
 
 
 def at_table(session: Session[Any], seating: Seating, seat: int) -> DuelTableScene:
@@ -65,9 +65,9 @@ def test_a_two_on_two_won_by_your_side_is_recorded_and_shown_beside_the_duels():
                     cmd.EndBlock(seat=3)):
         assert scene.submit(command), command
     assert session.state.winner is not None
-    fights, _ = records.load_fights()
+    fights, _ = records.load(kind="fights")
     assert [(f.game, f.mode, f.people, f.winners) for f in fights] == [("matcg", "2v2", (0,), (0, 2))]
-    assert records.load_duels()[0] == []
+    assert records.load(kind="duels")[0] == []
     assert rows_of("Two-on-Two", "By rule set") == [("The rulebook (1)", "1\u20130\u20130")]
     assert rows_of("Two-on-Two", "By computer level") == [("Hard (1)", "1\u20130\u20130")]
     assert latest("Two-on-Two") == [f"The rulebook: your side won; {session.state.turn} turns"]
@@ -80,7 +80,7 @@ def test_an_army_of_one_is_recorded_as_won_by_the_hero_or_lost_by_the_enemy_a_pe
         session = team_fight(hands, rules=DGM, mode="army", leader=4, health=health)
         scene = at_table(session, versus(person, seats=10), person)
         assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
-    assert [f.winners for f in records.load_fights()[0]] == [(0,), (0,)]
+    assert [f.winners for f in records.load(kind="fights")[0]] == [(0,), (0,)]
     assert rows_of("Army of One", "By your part") == [("As the Hero (1)", "1\u20130\u20130"),
                                                       ("As an enemy (1)", "0\u20131\u20130")]
     assert [line.split(";")[0] for line in latest("Army of One")] == ["DGM house rules: as an enemy, your side lost",
@@ -91,7 +91,7 @@ def test_a_fight_of_sides_with_people_on_both_sides_is_kept_but_counts_against_n
     session = team_fight((["reverse_punch"], *[[]] * 9), mode="army", leader=4, health=[15, *[5] * 3, 2, *[5] * 5])
     scene = at_table(session, Seating((Chair(),) * 10), 0)
     assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
-    assert [f.people for f in records.load_fights()[0]] == [tuple(range(10))]
+    assert [f.people for f in records.load(kind="fights")[0]] == [tuple(range(10))]
     assert rows_of("Army of One", "By rule set") == []
     assert latest("Army of One")[0].startswith("The rulebook: between people, the Hero won; ")
 
@@ -110,10 +110,10 @@ def test_a_fight_in_which_a_hint_was_asked_for_is_recorded_and_shown_as_assisted
     scene = at_table(session, versus(0, "hard"), 0)
     scene.campaign.mark_assisted()  # what asking for a hint does (game.scenes.hinting)
     assert scene.submit(attack(0, "reverse_punch"))
-    assert [d.assisted for d in records.load_duels()[0]] == [True]
+    assert [d.assisted for d in records.load(kind="duels")[0]] == [True]
     assert latest("DGM duel")[0].endswith(", with hints")
     team = team_fight((["reverse_punch"], *[[]] * 9), mode="army", leader=4, health=[15, *[5] * 3, 2, *[5] * 5])
     scene = at_table(team, versus(0, seats=10), 0)
     assert scene.submit(cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=4))
-    assert [f.assisted for f in records.load_fights()[0]] == [False]
+    assert [f.assisted for f in records.load(kind="fights")[0]] == [False]
     assert not latest("Army of One")[0].endswith(", with hints")

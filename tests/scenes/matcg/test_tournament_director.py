@@ -182,7 +182,7 @@ def test_the_champion_goes_to_records_and_the_file_is_removed():
     while not director.cup.tournament.over:
         director.record(Played(director.cup.tournament.next_match.number, 0))
     assert not cups.path().exists()
-    kept, _ = records.load_tournaments()
+    kept, _ = records.load(kind="tournaments")
     champion = director.cup.tournament.champion
     assert [(k.kind, k.entrants[k.champion], k.people) for k in kept] == [
         (CHAMPIONSHIP, cup.names[champion], (0,))]
@@ -246,7 +246,7 @@ def test_play_all_computer_matches_runs_a_round_robin_of_computers_to_its_champi
     frames_until(stack, surface, lambda: director.cup.tournament.over, seconds=300)
     t = director.cup.tournament
     assert t.over and len(t.results) >= 3 and director.running is None
-    kept, _ = records.load_tournaments()
+    kept, _ = records.load(kind="tournaments")
     assert [(k.kind, k.champion, k.people) for k in kept] == [(ROUND_ROBIN, t.champion, ())]
     assert not cups.path().exists()
 

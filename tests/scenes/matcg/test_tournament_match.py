@@ -111,7 +111,7 @@ def test_a_match_that_ended_as_the_window_closed_is_recorded_at_continue():
     assert director.cup.tournament.results == (expected,)
     assert cups.read(cups.path()).tournament.results == (expected,)
     assert not cup_match.path().exists()
-    assert [d.seed for d in records.load_duels()[0]] == [session.seed]  # recorded as the window could not
+    assert [d.seed for d in records.load(kind="duels")[0]] == [session.seed]  # recorded as the window could not
 
 
 def test_a_match_already_in_the_duel_records_when_the_window_closed_is_not_recorded_twice():
@@ -120,9 +120,9 @@ def test_a_match_already_in_the_duel_records_when_the_window_closed_is_not_recor
     session = match_session(cup, cup.tournament.next_match)
     play_on(session)
     cup_match.conclude(session)
-    assert len(records.load_duels()[0]) == 1 and cup_match.path().exists()
+    assert len(records.load(kind="duels")[0]) == 1 and cup_match.path().exists()
     stack, _ = continued()
-    assert len(stack.top.cup.tournament.results) == 1 and len(records.load_duels()[0]) == 1
+    assert len(stack.top.cup.tournament.results) == 1 and len(records.load(kind="duels")[0]) == 1
 
 
 def test_a_match_file_of_another_match_is_removed_and_the_director_opens():
@@ -157,7 +157,7 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
     assert saves.read(kept[0].path).log == session.log
     assert finished.series_of(kept[0].path) is None  # a person's match is one of the player's own games
     assert kept[0].outcome.startswith("Championship of 2, Final: Fighter ")
-    duels, _ = records.load_duels()  # a duel with a person, in the duel records like any
+    duels, _ = records.load(kind="duels")  # a duel with a person, in the duel records like any
     assert [(d.game, d.mode, d.level, d.seed) for d in duels] == [("matcg", "versus", "easy", session.seed)]
 
 
@@ -176,7 +176,7 @@ def test_a_match_between_computers_played_out_in_the_background_is_kept_for_repl
     assert session.seed == cup.tournament.next_match.seed and session.ruleset.is_over(session.state)
     match = cup.tournament.next_match
     assert Seating.from_notes(session.notes).names == tuple(cup.names[p] for p in match.players)  # the replay's
-    assert records.load_duels()[0] == []
+    assert records.load(kind="duels")[0] == []
 
 
 def test_a_new_tournaments_matches_between_computers_replace_the_last_ones_in_replays_not_a_persons_match():
