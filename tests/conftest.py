@@ -19,6 +19,15 @@ atexit.register(shutil.rmtree, PROCESS_HOME, ignore_errors=True)  # a process th
 import pytest  # noqa: E402
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """`-n` hands the tests out by work stealing unless told otherwise (`--dist`): a process that has run its share
+    takes tests not yet started from the other, so both finish together however long the last tests take (the
+    default hands them out in turn, and a few that take a minute could leave one process working alone)."""
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "no" and not config.option.distload:
+        config.option.dist = "worksteal"
+
+
 def pytest_sessionfinish(session):
     shutil.rmtree(PROCESS_HOME, ignore_errors=True)
 
