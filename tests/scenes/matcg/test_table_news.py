@@ -89,7 +89,8 @@ def test_a_duel_watched_again_backwards_shows_at_each_moment_the_news_and_ribbon
     fight = finished(ruleset_id, 5, "easy", options)
     words = HistoryWords(fight.ruleset.catalog, tuple(f"Seat {seat}" for seat in range(fight.table.seats)))
     replayed: Any = Replayed(fight)
+    walk = {seat: list(walks(fight, seat, words)) for seat in range(fight.table.seats)}  # one walk for every moment
     for moment in range(replayed.last, -1, -1):
         replayed.seek(moment)
         for seat in range(fight.table.seats):
-            assert history(replayed, seat, words) == walked(replayed, seat, words)
+            assert history(replayed, seat, words) == walk[seat][len(replayed.log)]
