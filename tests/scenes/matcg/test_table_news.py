@@ -26,7 +26,8 @@ def walks(session: Session[Any], seat: int, words: HistoryWords) -> Iterator[tup
     """The news and the ribbon of a walk of the log, the seat's views made afresh around every event: at its start
     and after each event (the walk of the game cut short there)."""
     rules: Any = session.ruleset
-    state, lines, ribbon = rules.initial(), [], Ribbon()
+    state, ribbon = rules.initial(), Ribbon()
+    lines: list[str] = []
     yield lines[-MOST_LOG:], ribbon
     for event in session.log:
         after = rules.evolve(state, event)
