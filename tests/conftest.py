@@ -28,6 +28,15 @@ def pytest_cmdline_main(config):
         config.option.dist = "worksteal"
 
 
+# The few tests that take a minute or more each (the strongest Kenpo bot's matches, the bench, the slices of the
+# soak): run first, so that the tests left for the end are short ones that both processes share.
+LONGEST_FIRST = ("tests/tools/test_bench.py::", "tests/ai/kenpo/test_bots.py::", "tests/reliability/test_soak.py::")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # a stable sort: the rest keep their order
+
+
 def pytest_sessionfinish(session):
     shutil.rmtree(PROCESS_HOME, ignore_errors=True)
 
