@@ -5,6 +5,7 @@ session set-ups), so that no two processes ever share a user folder."""
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import tempfile
@@ -18,8 +19,46 @@ atexit.register(shutil.rmtree, PROCESS_HOME, ignore_errors=True)  # a process th
 import pytest  # noqa: E402
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """`-n` hands the tests out by work stealing unless told otherwise (`--dist`): a process that has run its share
+    takes tests not yet started from the other, so both finish together however long the last tests take (the
+    default hands them out in turn, and a few that take a minute could leave one process working alone)."""
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "no" and not config.option.distload:
+        config.option.dist = "worksteal"
+
+
+# The few tests that take a minute or more each (the strongest Kenpo bot's matches, the bench, the slices of the
+# soak): run first, so that the tests left for the end are short ones that both processes share.
+LONGEST_FIRST = ("tests/tools/test_bench.py::", "tests/ai/kenpo/test_bots.py::", "tests/reliability/test_soak.py::")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # a stable sort: the rest keep their order
+
+
 def pytest_sessionfinish(session):
     shutil.rmtree(PROCESS_HOME, ignore_errors=True)
+
+
+FULL_PASS_EVERY = 100  # tests: what was set apart and has become garbage since is freed at least this often
+_tests_set_up = 0
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    """Before each test, what the test process holds (pytest, the collected tests, the modules and caches of the
+    tests before) is set apart from Python's collector of cycles, as the game sets what it holds apart once warmed
+    up (game.app.keep_for_good). The stack makes a full pass whenever a scene leaves (game.scenes.base.scenes_left):
+    over everything a test process holds that took 70 ms, and half of a scene test's time went to it; now it walks
+    only what the test made. The last test's garbage is collected before, and every FULL_PASS_EVERY tests the
+    collector walks everything once, so what was set apart and has become garbage since is not kept."""
+    global _tests_set_up
+    _tests_set_up += 1
+    if _tests_set_up % FULL_PASS_EVERY == 0:
+        gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

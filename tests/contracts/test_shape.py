@@ -6,6 +6,7 @@ command line."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 from game.games import GAMES, LAYERS
@@ -14,6 +15,12 @@ ROOT = Path(__file__).resolve().parents[2]
 IDS = {entry.id for entry in GAMES} | {entry.family for entry in GAMES}
 # Where a game's id may be written: the registry, and each family's own packages in every layer.
 ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in (*LAYERS, "ui"))}
+
+
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, read once for the checks below."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def modules() -> dict[str, Path]:
@@ -27,7 +34,7 @@ def modules() -> dict[str, Path]:
 def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The project modules a module imports anywhere in its text (a package's own submodules aside)."""
     targets: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -105,7 +112,7 @@ def test_no_game_is_named_by_its_id_outside_its_own_packages_and_the_registry():
     for path in sorted((ROOT / "game").rglob("*.py")):
         if _allowed(path):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Constant) and node.value in IDS:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} names {node.value!r}")
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "game." in node.value:
@@ -143,7 +150,7 @@ def imported_by_name(path: Path) -> list[tuple[int, str | None]]:
     """The modules a file imports by name (importlib.import_module or __import__): (line, the module's dotted name,
     or its fixed start when the rest is made at run time; None when no part of it is written out)."""
     found: list[tuple[int, str | None]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if not isinstance(node, ast.Call) or not node.args:
             continue
         called = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
@@ -188,9 +195,10 @@ def test_no_floor_imports_one_above_it_by_statement_or_by_name():
 
 
 def test_nothing_outside_game_tools_but_the_command_line_imports_game_tools():
-    found = [f"{name} imports {target}" for name, path in modules().items()
+    known = modules()
+    found = [f"{name} imports {target}" for name, path in known.items()
              if floor(name) not in ("tools", *FLOORS[-1])
-             for target in imported(name, path, modules()) if floor(target) == "tools"]
+             for target in imported(name, path, known) if floor(target) == "tools"]
     assert found == []
 
 

@@ -36,11 +36,18 @@ def tokens(value: Any) -> Iterator[str]:
             yield from tokens(item)
 
 
-def leaks(session: Session[Any], seat: int) -> set[str]:
-    latest: dict[str, Event] = {}
-    for event in session.log:
+def latest_mentions(events: list[Event], latest: dict[str, Event] | None = None) -> dict[str, Event]:
+    """Each token's latest mention among `events`: `latest` (those of the events before them) brought up to date."""
+    latest = {} if latest is None else latest
+    for event in events:
         for token in tokens(event):
             latest[token] = event
+    return latest
+
+
+def leaks(session: Session[Any], seat: int, latest: dict[str, Event] | None = None) -> set[str]:
+    """What the seat's view shows that moved where it cannot follow; `latest`: the log's latest mentions, if known."""
+    latest = latest_mentions(session.log) if latest is None else latest
     unseen = {token for token, event in latest.items() if not visible_to(event, seat)}
     return unseen & set(tokens(session.view(seat)))
 
@@ -56,9 +63,14 @@ def test_a_seats_view_shows_nothing_whose_latest_move_it_could_not_see(ruleset_i
         session: Session[Any] = Session.new(entry.rules(), seed)
         seats = [*range(session.table.seats), SPECTATOR]
         players = {seat: bots.make(bots.levels[0], seed * 10 + seat) for seat in seats[:-1]}
+        latest: dict[str, Event] = {}  # the latest mentions of the events read so far, brought up to date each move
+        read = 0
         for _ in range(MOST_COMMANDS):
+            log = session.log
+            latest_mentions(log[read:], latest)
+            read = len(log)
             for seat in seats:
-                found = leaks(session, seat)
+                found = leaks(session, seat, latest)
                 assert not found, f"seed {seed}: seat {seat} sees {sorted(found)[:5]}"
                 checked += 1
             to_act = session.ruleset.to_act(session.state)

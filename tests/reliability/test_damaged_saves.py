@@ -113,10 +113,21 @@ def test_a_damaged_save_is_set_aside_with_one_message_and_the_game_starts_fresh(
     assert str(path) in err and "\n" not in err and "Traceback" not in err
 
 
-def test_a_save_truncated_at_every_byte_never_crashes_and_loads_only_when_its_checksum_holds(tmp_path, capsys):
+def cuts(data: bytes, stride: int = 53) -> list[int]:
+    """Where a save is cut short: every byte within two of each newline, where a whole line and a torn one meet, the
+    first bytes of the file, and every `stride`th byte between (a prime, so the cuts fall at every kind of place
+    inside a line)."""
+    newlines = [i for i, byte in enumerate(data) if byte == ord("\n")]
+    near = {0, 1, 2} | {n + d for n in newlines for d in range(-2, 3)}
+    return sorted({*range(0, len(data), stride), *near} & set(range(len(data))))
+
+
+def test_a_save_cut_around_every_line_end_and_every_53rd_byte_never_crashes_and_loads_only_when_its_checksum_holds(
+        tmp_path, capsys):
     good = small_save().encode()
     complete = saves.read(_write(tmp_path / "good.jsonl", good))
-    for cut in range(len(good)):
+    loaded = []
+    for cut in cuts(good):
         path = _write(tmp_path / "cut.jsonl", good[:cut])
         try:
             session = saves.read(path)
@@ -125,8 +136,10 @@ def test_a_save_truncated_at_every_byte_never_crashes_and_loads_only_when_its_ch
         else:  # only the final newline was cut: every line is whole and the checksum holds
             assert cut == len(good) - 1 and session.log == complete.log
             assert main(["verify", str(path)]) == 0
+            loaded.append(cut)
             continue
         assert main(["verify", str(path)]) == 2, cut
+    assert loaded == [len(good) - 1]
     capsys.readouterr()
 
 

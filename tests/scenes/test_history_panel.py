@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 import pygame
 import pytest
 
+from game.engine.core import Session
 from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.history import HistoryScene
@@ -12,8 +16,20 @@ from game.tools.screenshot import played
 from tests.scenes.helpers import click, context, frame
 
 
+@functools.cache
+def _played(ruleset_id: str) -> Session[Any]:
+    return played(ruleset_id, 4, 30)
+
+
+def game_played(ruleset_id: str) -> Session[Any]:
+    """A game 30 moves in, played by the screenshot's bots (the strongest level: Kenpo's thinks for a second a move)
+    once for all the tests here; each test gets its own session of those moves."""
+    once = _played(ruleset_id)
+    return Session(once.ruleset, once.seed, once.batches, dict(once.notes), once.table)
+
+
 def table(ruleset_id: str, ctx):
-    session = played(ruleset_id, 4, 30)
+    session = game_played(ruleset_id)
     if ruleset_id == "kenpo":
         from game.scenes.kenpo.arena import RingArenaScene
         from game.scenes.kenpo.seating import OPEN, Table
@@ -98,7 +114,7 @@ def test_a_shared_screen_with_no_hand_shown_tells_only_what_everyone_may_know(ru
     from game.play.history import told
 
     ctx, surface = context()
-    session = played(ruleset_id, 4, 30)
+    session = game_played(ruleset_id)
     scene = shared_screen(ruleset_id, ctx, session)
     assert scene.hide_hand
     scene._history()

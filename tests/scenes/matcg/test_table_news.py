@@ -3,6 +3,7 @@ log shows, for every seat, and its History then reads the same telling without w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,17 +22,26 @@ from tests.scenes.helpers import context
 FIGHTS = [("matcg", None), ("dgm", None), ("matcg", {"mode": "2v2"}), ("matcg", {"mode": "army"})]
 
 
-def walked(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
-    """The news and the ribbon of a walk of the whole log, the seat's views made afresh around every event."""
+def walks(session: Session[Any], seat: int, words: HistoryWords) -> Iterator[tuple[list[str], Ribbon]]:
+    """The news and the ribbon of a walk of the log, the seat's views made afresh around every event: at its start
+    and after each event (the walk of the game cut short there)."""
     rules: Any = session.ruleset
-    state, lines, ribbon = rules.initial(), [], Ribbon()
+    state, ribbon = rules.initial(), Ribbon()
+    lines: list[str] = []
+    yield lines[-MOST_LOG:], ribbon
     for event in session.log:
         after = rules.evolve(state, event)
         if visible_to(event, seat):
             lines += words.tell(event, rules.view(state, seat), rules.view(after, seat))
             ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
         state = after
-    return lines[-MOST_LOG:], ribbon
+        yield lines[-MOST_LOG:], ribbon
+
+
+def walked(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
+    """The news and the ribbon of a walk of the whole log."""
+    *_, last = walks(session, seat, words)
+    return last
 
 
 def cut(session: Session[Any], batches: int) -> Session[Any]:
@@ -48,11 +58,12 @@ def test_a_table_opened_at_any_moment_shows_the_news_and_ribbon_of_a_walk_of_the
     fight = finished(ruleset_id, 5, "easy", options)
     words = HistoryWords(fight.ruleset.catalog, tuple(f"Seat {seat}" for seat in range(fight.table.seats)))
     resumed_mid_combo = 0
+    walk = {seat: list(walks(fight, seat, words)) for seat in range(fight.table.seats)}  # one walk for every cut
     for batches in range(1, len(fight.batches) + 1, 3):
         session = cut(fight, batches)
         for seat in range(session.table.seats):
             shown = history(session, seat, words)
-            assert shown == walked(session, seat, words)
+            assert shown == walk[seat][len(session.log)]
             resumed_mid_combo += mid_combo(shown[1])
     assert resumed_mid_combo
 
@@ -79,7 +90,8 @@ def test_a_duel_watched_again_backwards_shows_at_each_moment_the_news_and_ribbon
     fight = finished(ruleset_id, 5, "easy", options)
     words = HistoryWords(fight.ruleset.catalog, tuple(f"Seat {seat}" for seat in range(fight.table.seats)))
     replayed: Any = Replayed(fight)
+    walk = {seat: list(walks(fight, seat, words)) for seat in range(fight.table.seats)}  # one walk for every moment
     for moment in range(replayed.last, -1, -1):
         replayed.seek(moment)
         for seat in range(fight.table.seats):
-            assert history(replayed, seat, words) == walked(replayed, seat, words)
+            assert history(replayed, seat, words) == walk[seat][len(replayed.log)]
