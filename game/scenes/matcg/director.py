@@ -195,6 +195,10 @@ class DirectorScene(TableScene):
             self.buttons = self._buttons()
         return super().update(dt)
 
+    def moving(self) -> bool:
+        """A match is played out in the thinking process: its bar moves until it is over."""
+        return self.running is not None or super().moving()
+
     # ----- results -------------------------------------------------------------------------------
 
     def record(self, played: Played) -> None:
