@@ -51,8 +51,8 @@ class Settings:
     whole_cycle: bool = True  # each scripted scene is warmed up over one whole cycle of its script
 
 
-FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0, 5000)
-QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0, 1500)
+FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0, 3000)
+QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0, 1000)
 
 
 class Report:

@@ -15,7 +15,7 @@ from game.games import families as game_families
 from game.scenes.base import Stack
 from game.scenes.front import ShotRequest
 from game.tools.bench.frames import window
-from game.tools.bench.rigs import SCENES
+from game.tools.bench.rigs import SCENES, shown_by
 from game.tools.screenshot import scene_stack
 
 SHARED = ("menu", "records", "rules", "settings")
@@ -46,8 +46,8 @@ def scenes() -> list[Still]:
         found += [Still(shots[0], entry.id, shots[0]),
                   *(Still(name, entry.id, name) for name in shots[1:] if name.endswith(AT_REST))]
     named = {still.scene for still in found}
-    found += [Still(name, ruleset_id, scene, steps, players)
-              for name, (ruleset_id, scene, steps, players) in SCENES.items() if scene not in named]
+    found += [Still(name, shown_by(scene), scene, steps, players)
+              for name, (scene, steps, players) in SCENES.items() if scene not in named]
     return found
 
 

@@ -69,22 +69,30 @@ def screenshot(scene_name: str) -> Shot:
     return lambda request: scene_stack(request, scene_name)
 
 
-# name: (ruleset, screenshot scene, commands played first, seats). Two-on-Two and the Army of One (ten panels) with
-# an attack held; the tournament director after three matches, a Round Robin of 8 and a Championship of 20 (its
+# name: (screenshot scene, commands played first, seats). Two-on-Two and the Army of One (ten panels) with an
+# attack held; the tournament director after three matches, a Round Robin of 8 and a Championship of 20 (its
 # bracket); the replay of a whole campaign at move 24; the lesson at its first step the player makes, its ring
-# pulsing; Kenpo's hot-seat curtain after the first turns (its strongest bot thinks long).
-SCENES: dict[str, tuple[str, str, int, int | None]] = {
-    "team_table": ("matcg", "team_table", SHOT_STEPS, None),
-    "army_table": ("matcg", "army_table", SHOT_STEPS, None),
-    "deck_builder": ("matcg", "deck_builder", 0, None),
-    "tournament_director": ("matcg", "tournament", 3, 8),
-    "tournament_bracket_20": ("matcg", "tournament", 3, 20),
-    "replay": ("udo", "replay", SHOT_STEPS, None),
-    "history": ("udo", "history", SHOT_STEPS, None),
-    "lesson": ("udo", "tutorial", 2, None),
-    "settings": ("udo", "settings", 0, None),
-    "curtain": ("kenpo", "ring_curtain", 2, None),
+# pulsing; the hot-seat curtain after the first turns (the game's strongest bot may think long). Each is the scene of
+# the first game of the registry that has it (the scenes every game has: of the first game).
+SCENES: dict[str, tuple[str, int, int | None]] = {
+    "team_table": ("team_table", SHOT_STEPS, None),
+    "army_table": ("army_table", SHOT_STEPS, None),
+    "deck_builder": ("deck_builder", 0, None),
+    "tournament_director": ("tournament", 3, 8),
+    "tournament_bracket_20": ("tournament", 3, 20),
+    "replay": ("replay", SHOT_STEPS, None),
+    "history": ("history", SHOT_STEPS, None),
+    "lesson": ("tutorial", 2, None),
+    "settings": ("settings", 0, None),
+    "curtain": ("ring_curtain", 2, None),
 }
+
+
+def shown_by(scene_name: str) -> str:
+    """The ruleset of the first game of the registry whose front has that screenshot scene (a scene every game has,
+    as Replay or Settings: the first game's)."""
+    entries = families()
+    return next((entry.id for entry in entries if scene_name in entry.front().shots), entries[0].id)
 
 
 def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
@@ -99,6 +107,6 @@ def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
         for name, maker in own.items():
             found[name] = (entry.id, maker)
     found["rules"] = (None, rules)
-    for name, (ruleset_id, scene_name, steps, players) in SCENES.items():
-        found[name] = (None, table(ruleset_id, name, screenshot(scene_name), steps, players))
+    for name, (scene_name, steps, players) in SCENES.items():
+        found[name] = (None, table(shown_by(scene_name), name, screenshot(scene_name), steps, players))
     return found
