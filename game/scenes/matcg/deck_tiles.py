@@ -110,6 +110,16 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
             midleft=(name_left, box.centery))
 
 
+def draw_step(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, sign: str) -> None:
+    """A row's − or + button."""
+    _kept(surface, vp.rect(rect), ("step", sign, vp.scale), lambda picture, box: _step(picture, vp, box, sign))
+
+
+def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) -> None:
+    pygame.draw.rect(surface, palette.PAPER_SHADE, box, border_radius=vp.px(4))
+    text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
+
+
 def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
     """The whole card beside the pointer: name, style and type, numbers, and its text."""
     width = vp.px(330)

@@ -9,7 +9,15 @@ import pygame
 
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_model import KIND_NAMES
-from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile, fitted
+from game.scenes.matcg.deck_tiles import (
+    KIND_COLOURS,
+    draw_bars,
+    draw_detail,
+    draw_row,
+    draw_step,
+    draw_tile,
+    fitted,
+)
 from game.ui import marks, palette, text
 
 if TYPE_CHECKING:
@@ -115,7 +123,5 @@ def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit)
         for rect, sign in ((minus, "\u2212"), (plus, "+")):
-            box = vp.rect(rect)
-            pygame.draw.rect(surface, palette.PAPER_SHADE, box, border_radius=vp.px(4))
-            text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
+            draw_step(surface, vp, rect, sign)
     scene.list_scroll.draw(surface, vp)
