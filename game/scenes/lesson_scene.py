@@ -31,6 +31,8 @@ from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
 PULSE_HZ = 1.2
+PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made
+PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at its brightest
 TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
@@ -235,6 +237,12 @@ class LessonScene(Scene):
                 self.focus.then = None
         return self._take() or result
 
+    def moving(self) -> bool:
+        """The ring pulses as a step begins, the step made waits for its answer, the answer plays, or the table
+        moves (a card held or gliding, a refusal's words): a step waiting for the player, its ring held, is still."""
+        return (self.phase == WATCH or (self.phase == DO and (self.campaign.made or self.clock < PULSING))
+                or self.outcome is not None or self.table.moving())
+
     def resume(self, value: Any) -> None:
         if self.asked_to_leave:  # the answer to "Leave the lesson?"
             self.asked_to_leave = False
@@ -259,7 +267,7 @@ class LessonScene(Scene):
         boxes = self.lit()
         if not boxes:
             return
-        glow = 0.5 + 0.5 * math.sin(self.clock * PULSE_HZ * 2 * math.pi)
+        glow = 0.5 + 0.5 * math.sin(min(self.clock, PULSING) * PULSE_HZ * 2 * math.pi)
         colour = tuple(round(a + (b - a) * glow) for a, b in zip(palette.GOLD, RING, strict=True))
         width = vp.px(4 + 3 * glow)
         rings = [box.inflate(2 * width, 2 * width) for box in boxes]

@@ -178,6 +178,11 @@ class ReplayScene(TableScene):
             self.watch.update(dt * self.speed)
         return super().update(dt)
 
+    def moving(self) -> bool:
+        """It plays on, or the table under it still shows a move (its beats, a glide, the mouse's rest before a
+        card's enlarged face): paused with all shown, the replay is still."""
+        return self.playing or (self.watch is not None and self.watch.scene.moving()) or super().moving()
+
     def _bar_top(self) -> int:
         return self.ctx.viewport.point(0, BAR_TOP)[1]
 

@@ -9,7 +9,15 @@ import pygame
 
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_model import KIND_NAMES
-from game.scenes.matcg.deck_tiles import KIND_COLOURS, draw_bars, draw_detail, draw_row, draw_tile, fitted
+from game.scenes.matcg.deck_tiles import (
+    KIND_COLOURS,
+    draw_bars,
+    draw_detail,
+    draw_row,
+    draw_step,
+    draw_tile,
+    fitted,
+)
 from game.ui import marks, palette, text
 
 if TYPE_CHECKING:
@@ -24,8 +32,9 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     scene.draw_felt(surface)
     text.draw(surface, "Deck builder", vp.px(32), palette.GOLD, bold=True, midleft=vp.point(16, 32))
     text.draw(surface, "Judged by", vp.px(17), palette.DIM_TEXT, midright=vp.point(322, 32))
-    _collection(surface, scene)
-    _deck(surface, scene)
+    hit = scene.card_at(scene.mouse)  # what lies under the pointer, found once a frame
+    _collection(surface, scene, hit)
+    _deck(surface, scene, hit)
     scene.draw_widgets(surface)
     for button in scene.chosen:
         marks.chosen(surface, vp, button.screen_rect(vp))
@@ -36,19 +45,17 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
         draw_tile(surface, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
                   scene.draft.copies(card.id), True, True)
         return
-    hit = scene.card_at(scene.mouse)
     if hit is not None:
         draw_detail(surface, vp, scene.catalog.by_id[hit[0]], scene.mouse)
 
 
-def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
+def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
     vp = scene.ctx.viewport
     scene.search.draw(surface, vp)
     for slider in scene.sliders.values():
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
     text.draw(surface, count, vp.px(18), palette.TEXT, midleft=vp.point(378, 161))
-    over = scene.card_at(scene.mouse)
     for shown, card in enumerate(scene.tiles()):
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_tile(surface, vp, at.tile_rect(shown), card, scene.draft.copies(card.id), allowed,
@@ -60,7 +67,7 @@ def _collection(surface: pygame.Surface, scene: DeckBench) -> None:
     fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
 
-def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
+def _deck(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
     vp = scene.ctx.viewport
     draft = scene.draft
     panel = vp.rect(at.DECK_AREA)
@@ -79,7 +86,7 @@ def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
         bars = [(str(value), n, palette.ATTACK_RED if name == "atk" else palette.SILVER_DARK)
                 for value, n in curve.items()]
         draw_bars(surface, vp, (at.DECK_X + 162 + k * 154, 202, 144, 98), f"{title} curve", bars)
-    _list(surface, scene)
+    _list(surface, scene, over)
 
 
 def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
@@ -104,20 +111,17 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
                midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
 
 
-def _list(surface: pygame.Surface, scene: DeckBench) -> None:
+def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
     vp = scene.ctx.viewport
     cards = scene.deck_cards()
     if not cards:
         text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
                   center=vp.point(at.LIST.centerx, at.LIST.y + 60))
-    over = scene.card_at(scene.mouse)
     for shown, card in enumerate(cards[scene.list_scroll.first:][:at.LIST_ROWS]):
         minus, body, plus = at.row_rects(shown)
         lit = over is not None and over[0] == card.id and over[1] != "collection"
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit)
         for rect, sign in ((minus, "\u2212"), (plus, "+")):
-            box = vp.rect(rect)
-            pygame.draw.rect(surface, palette.PAPER_SHADE, box, border_radius=vp.px(4))
-            text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
+            draw_step(surface, vp, rect, sign)
     scene.list_scroll.draw(surface, vp)

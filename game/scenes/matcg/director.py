@@ -29,6 +29,7 @@ from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
+from game.ui.backdrop import Backdrop
 from game.ui.widgets import Button, Toast
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
@@ -62,6 +63,7 @@ class DirectorScene(TableScene):
         self.run_count = 0
         self.clock = 0.0
         self.unplayable: tuple[int, str] | None = None  # the next match's entrant whose deck cannot be played, why
+        self.backdrop = Backdrop()
         if notice:
             self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
         if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
@@ -196,6 +198,10 @@ class DirectorScene(TableScene):
             self.buttons = self._buttons()
         return super().update(dt)
 
+    def moving(self) -> bool:
+        """A match is played out in the thinking process: its bar moves until it is over."""
+        return self.running is not None or super().moving()
+
     # ----- results -------------------------------------------------------------------------------
 
     def record(self, played: Played) -> None:
@@ -256,6 +262,13 @@ class DirectorScene(TableScene):
     # ----- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The tournament as it stands is painted once into the tables' still layer (game.ui.backdrop), again only
+        when a result changes it (the cup is made anew); the bar and the buttons are drawn over it every frame."""
+        self.backdrop.draw(surface, self.cup, self._paint_tournament)
+        self._draw_bar(surface)
+        self.draw_widgets(surface)
+
+    def _paint_tournament(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
         t, names = self.cup.tournament, self.cup.names
@@ -267,8 +280,6 @@ class DirectorScene(TableScene):
         else:
             draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
             draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570))
-        self._draw_bar(surface)
-        self.draw_widgets(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names

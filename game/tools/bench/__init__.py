@@ -14,6 +14,7 @@ import os
 import tempfile
 import time
 import traceback
+from array import array
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -27,7 +28,7 @@ from game.tools.bench import engine as bench_engine
 from game.tools.bench import frames as bench_frames
 from game.tools.bench import idle as bench_idle
 from game.tools.bench import process as bench_process
-from game.tools.bench.corpus import Game, bot_makers, games
+from game.tools.bench.corpus import MAX_COMMANDS, STRONGEST, Game, bot_makers, bots_at, games
 from game.tools.bench.frames import SIZES, FrameStats, size_name
 from game.tools.bench.rigs import all_rigs
 
@@ -44,10 +45,14 @@ class Settings:
     session: tuple[int, int, int]  # memory session: frames per scripted scene, commands, frames per command
     profile_frames: int
     idle_s: float  # seconds each still scene is measured
+    monkey_events: int  # the UI monkey's
+    bot_level: int = STRONGEST  # which of each ruleset's bot levels plays the games (an index: the last, strongest)
+    most_commands: int = MAX_COMMANDS  # commands a recorded game has at most
+    whole_cycle: bool = True  # each scripted scene is warmed up over one whole cycle of its script
 
 
-FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0)
-QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0)
+FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0, 3000)
+QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0, 1000)
 
 
 class Report:
@@ -111,7 +116,8 @@ def frames_part(report: Report, settings: Settings, corpus: dict[str, list[Game]
         scenes = []
         for name in all_rigs():
             try:
-                scenes.append(bench_frames.scene(name, size, corpus, settings.frames, settings.warmup))
+                scenes.append(bench_frames.scene(name, size, corpus, settings.frames, settings.warmup,
+                                                 settings.whole_cycle))
             except Exception as error:  # one broken scene must not hide the others
                 rows.append([name, size_name(size), "FAILED", _failure(error), "", "", ""])
                 report.failed.append(f"{name} at {size_name(size)}")
@@ -141,7 +147,8 @@ def _first(stats: FrameStats) -> str:
 
 def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game]], name: str) -> None:
     size = SIZES[-1]
-    by_self, by_cum = bench_frames.profile(name, size, corpus, settings.profile_frames, settings.warmup)
+    by_self, by_cum = bench_frames.profile(name, size, corpus, settings.profile_frames, settings.warmup,
+                                           settings.whole_cycle)
     report.line(f"  cProfile of {name} at {size_name(size)}, {settings.profile_frames} frames; share of all time")
     report.table(["own time", "share"], [[line.where, f"{line.self_share:.1%}"] for line in by_self])
     report.table(["project functions, cumulative", "share"], [[line.where, f"{line.cum_share:.1%}"] for line in by_cum])
@@ -150,8 +157,8 @@ def profile_part(report: Report, settings: Settings, corpus: dict[str, list[Game
 def idle_part(report: Report, settings: Settings) -> None:
     """Each scene the player waits at, at rest: the worst is `idle_cpu_pct`, named by `idle_cpu_scene`."""
     figures = []
-    for ruleset_id, name in bench_idle.scenes():
-        figures.append(bench_idle.idle(ruleset_id, name, settings.idle_s))
+    for still in bench_idle.scenes():
+        figures.append(bench_idle.idle(still, settings.idle_s))
     worst = max(figures, key=lambda figure: figure.cpu_pct)
     report.key("idle_cpu_pct", worst.cpu_pct, 2)
     report.keys["idle_cpu_scene"] = worst.name
@@ -215,7 +222,7 @@ def startup_part(report: Report, settings: Settings) -> None:
 
 
 def memory_part(report: Report, settings: Settings) -> None:
-    rss = bench_process.session_rss_mb(*settings.session)
+    rss = bench_process.session_rss_mb(*settings.session, settings.bot_level, settings.most_commands)
     report.key("rss_mb", rss, 1)
     rig_frames, commands, frames = settings.session
     report.line(f"  peak resident memory {rss:.1f} MB: a fresh process running every scripted scene "
@@ -223,10 +230,49 @@ def memory_part(report: Report, settings: Settings) -> None:
                 f"at most {commands} commands), at {' and '.join(size_name(s) for s in SIZES)}")
 
 
+MONKEY_SEED = 11  # the seed of the README's long monkey run (tests/reliability/test_ui_monkey.py)
+MONKEY_KEYS = ("monkey_worst_group", "monkey_worst_group_frames", "monkey_worst_group_p50_ms",
+               "monkey_worst_group_p99_ms", "monkey_worst_group_ratio", "monkey_slowest_frame_ms")
+
+
+def monkey_part(report: Report, settings: Settings) -> None:
+    """The UI monkey (tests/reliability/monkey.py, run from the checkout: it is a test tool the app does not ship):
+    random input over every scene, the window resized now and then. Its frames that resize the window are counted
+    apart; the others are grouped by the scene on top and the window's size, and its goal is p99 at most
+    GROUP_RATIO x p50 in every group of at least GROUP_LEAST frames, and no frame slower than SLOWEST_MS."""
+    from tests.reliability import monkey
+
+    run = monkey.run(events=settings.monkey_events, seed=MONKEY_SEED)
+    scene, size, frames, p50, p99 = run.worst_group
+    report.keys["monkey_worst_group"] = f"{scene}@{size}" if frames else "none"
+    report.keys["monkey_worst_group_frames"] = str(frames)
+    report.key("monkey_worst_group_p50_ms", p50, 2)
+    report.key("monkey_worst_group_p99_ms", p99, 2)
+    report.key("monkey_worst_group_ratio", p99 / p50 if p50 > 0 else 0.0, 2)
+    report.key("monkey_slowest_frame_ms", run.slowest_frame_ms, 1)
+    groups = sorted(((scene, size, ms) for (scene, size), ms in run.groups.items() if len(ms) >= monkey.GROUP_LEAST),
+                    key=lambda group: -_ratio(group[2]))
+    report.table(["scene on top, window size", "frames", "p50 ms", "p99 ms", "p99/p50"],
+                 [[f"{scene} at {size}", str(len(ms)), _ms(monkey.percentile(ms, 0.5)),
+                   _ms(monkey.percentile(ms, 0.99)), f"{_ratio(ms):.2f}"] for scene, size, ms in groups])
+    report.line(f"  {settings.monkey_events} events from seed {MONKEY_SEED}, wall clock; groups of at least "
+                f"{monkey.GROUP_LEAST} frames ({len(groups)} of {len(run.groups)}), {len(run.resize_ms)} resize "
+                f"frames apart; worst group: {report.keys['monkey_worst_group']}; slowest frame "
+                f"{run.slowest_frame_ms:.1f} ms ({run.slowest_at})")
+
+
+def _ratio(ms: array) -> float:
+    from tests.reliability.monkey import percentile
+
+    p50 = percentile(ms, 0.5)
+    return percentile(ms, 0.99) / p50 if p50 > 0 else 0.0
+
+
 # Ratios to floors of the same run where the figure depends on the machine; every bot and hint decides within
 # 1 s at p95 and every ruleset's engine makes 100,000 events a second (goals_part adds those).
 GOALS = (("frame_ratio_720", 1.5), ("frame_ratio_1080", 1.5), ("first_frame_ratio", 2.0), ("startup_ratio", 1.3),
-         ("refold_ms_1000", 5.0), ("rss_mb", 120.0), ("idle_cpu_pct", 2.0))
+         ("refold_ms_1000", 5.0), ("rss_mb", 120.0), ("idle_cpu_pct", 2.0), ("monkey_worst_group_ratio", 2.0),
+         ("monkey_slowest_frame_ms", 33.0))
 
 
 def goals_part(report: Report) -> None:
@@ -260,8 +306,9 @@ def _private_home() -> Iterator[None]:
 
 def run(quick: bool, out: TextIO, settings: Settings | None = None) -> int:
     """Runs every benchmark and reports on `out`; 0 unless a part failed. `settings` overrides the size."""
-    with _private_home():
-        return _run(quick, out, settings or (QUICK if quick else FULL))
+    chosen = settings or (QUICK if quick else FULL)
+    with _private_home(), bots_at(chosen.bot_level):
+        return _run(quick, out, chosen)
 
 
 def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
@@ -274,8 +321,9 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
 
     def record() -> None:
         for ruleset_id in known():
-            corpora[ruleset_id] = games(ruleset_id, chosen.games)
-        report.line(f"  {chosen.games} games per ruleset by its strongest bot: " + ", ".join(
+            corpora[ruleset_id] = games(ruleset_id, chosen.games, level=chosen.bot_level, limit=chosen.most_commands)
+        by = "its strongest bot" if chosen.bot_level == STRONGEST else f"its bot level {chosen.bot_level}"
+        report.line(f"  {chosen.games} games per ruleset by {by}: " + ", ".join(
             f"{r} {sum(len(g.commands) for g in c)} commands" for r, c in corpora.items()))
 
     def frames() -> None:
@@ -294,6 +342,7 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
     report.part("Bots", bot_keys(), lambda: bots_part(report, chosen, corpora))
     report.part("Start-up", ["startup_s", "startup_floor_s", "startup_ratio"], lambda: startup_part(report, chosen))
     report.part("Memory", ["rss_mb"], lambda: memory_part(report, chosen))
+    report.part("UI monkey (frames by scene and window size)", list(MONKEY_KEYS), lambda: monkey_part(report, chosen))
     report.part("Goals", [], lambda: goals_part(report))
     seconds = time.perf_counter() - started
     report.line(f"bench {'quick' if quick else 'full'} took {seconds:.1f} s" +
@@ -303,6 +352,8 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
 
 
 def tiny() -> Settings:
-    """The smallest run that still reaches every part (for the test suite)."""
+    """The smallest run that still reaches every part, every scene and every key (for the test suite): short games
+    played by each game's second level, a few frames of each scene."""
     return replace(QUICK, frames=3, warmup=1, games=1, replays=1, log_repeats=1, bot_states=2, startup_runs=1,
-                   session=(2, 5, 1), profile_frames=2, idle_s=0.05)
+                   session=(2, 5, 1), profile_frames=2, idle_s=0.05, monkey_events=20, bot_level=1,
+                   most_commands=60, whole_cycle=False)

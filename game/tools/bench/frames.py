@@ -132,17 +132,19 @@ def build(name: str, size: tuple[int, int], corpora: dict[str, list[Game]]) -> t
     return maker(make_context(size, autosave=False), games, surface), surface
 
 
-def warm_up(rig: Rig, surface: pygame.Surface, warmup: int) -> tuple[Timings, int]:
-    """The untimed frames before the timed ones: `warmup`, or one whole cycle of the rig's script if that is longer,
-    so the timed frames meet every picture the script shows already made, however few they are (a quick run
-    times a fraction of a cycle, a full one several cycles)."""
-    frames = max(warmup, rig.period)
+def warm_up(rig: Rig, surface: pygame.Surface, warmup: int, whole_cycle: bool = True) -> tuple[Timings, int]:
+    """The untimed frames before the timed ones: `warmup`, or with `whole_cycle` one whole cycle of the rig's script
+    if that is longer, so the timed frames meet every picture the script shows already made, however few they are
+    (a quick run times a fraction of a cycle, a full one several cycles). The test suite's run, whose figures mean
+    nothing, does without the cycle."""
+    frames = max(warmup, rig.period if whole_cycle else 0)
     return run_frames(rig, surface, frames), frames
 
 
-def scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int) -> FrameStats:
+def scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int,
+          whole_cycle: bool = True) -> FrameStats:
     rig, surface = build(name, size, corpora)
-    warm, first = warm_up(rig, surface, warmup)
+    warm, first = warm_up(rig, surface, warmup, whole_cycle)
     stats = _stats(name, size, run_frames(rig, surface, frames, first))
     stats.first_ms = warm.cpu[0] * 1000 if warm.cpu else 0.0
     return stats
@@ -156,11 +158,11 @@ class ProfileLine:
 
 
 def profile(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], frames: int, warmup: int,
-            top: int = 12) -> tuple[list[ProfileLine], list[ProfileLine]]:
+            whole_cycle: bool = True, top: int = 12) -> tuple[list[ProfileLine], list[ProfileLine]]:
     """cProfile over `frames` frames of one scene: the top functions by own time, and the project's
     own functions by cumulative time (the scene's draw and the helpers under it)."""
     rig, surface = build(name, size, corpora)
-    _, first = warm_up(rig, surface, warmup)
+    _, first = warm_up(rig, surface, warmup, whole_cycle)
     profiler = cProfile.Profile()
     profiler.enable()
     run_frames(rig, surface, frames, first)

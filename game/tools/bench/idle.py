@@ -15,23 +15,40 @@ from game.games import families as game_families
 from game.scenes.base import Stack
 from game.scenes.front import ShotRequest
 from game.tools.bench.frames import window
+from game.tools.bench.rigs import SCENES, shown_by
 from game.tools.screenshot import scene_stack
 
 SHARED = ("menu", "records", "rules", "settings")
 AT_REST = ("curtain", "result", "ending")  # how the screenshot names of a game's curtain and finished game end
 ONE_NAME = "result"  # every game's finished game under one name: a second name of one of its own, measured once
+STEPS = 12  # commands played before a game's scene, unless the frame benchmark's rig of it says otherwise
 
 
-def scenes() -> list[tuple[str, str]]:
-    """The scenes where nothing moves until the player acts, as (ruleset, screenshot scene name): the menu, Records,
-    Rules, Settings, and for each game of the registry its main table waiting for the player (its first shot), its
-    curtain and its finished game."""
+@dataclass(frozen=True)
+class Still:
+    """A scene measured at rest: its name in the table, and the screenshot scene it is (game.tools.screenshot)."""
+
+    name: str
+    ruleset_id: str
+    scene: str
+    steps: int = STEPS
+    players: int | None = None
+
+
+def scenes() -> list[Still]:
+    """The scenes where nothing moves until the player acts: the menu, Records, Rules, Settings, for each game of the
+    registry its main table waiting for the player (its first shot), its curtain and its finished game, and every
+    other scene the frame benchmark times (game.tools.bench.rigs.SCENES) that is not one of those: the tables of
+    Two-on-Two and the Army of One, the deck builder, the tournament director, Replay, History and a lesson."""
     families = game_families()
-    found = [(families[0].id, name) for name in SHARED]
+    found = [Still(name, families[0].id, name) for name in SHARED]
     for entry in families:
         shots = list(entry.front().shots)
-        found += [(entry.id, shots[0]), *((entry.id, name) for name in shots[1:]
-                                          if name.endswith(AT_REST) and name != ONE_NAME)]
+        found += [Still(shots[0], entry.id, shots[0]),
+                  *(Still(name, entry.id, name) for name in shots[1:] if name.endswith(AT_REST) and name != ONE_NAME)]
+    named = {still.scene for still in found}
+    found += [Still(name, shown_by(scene), scene, steps, players)
+              for name, (scene, steps, players) in SCENES.items() if scene not in named]
     return found
 
 
@@ -53,20 +70,37 @@ class Idle:
     frames: int  # frames drawn while it was measured
 
 
-def _frame(stack: Stack, surface: pygame.Surface, dt: float) -> None:
-    started = time.perf_counter()
+def _frame(stack: Stack, surface: pygame.Surface, dt: float) -> bool:
+    """One frame as the game's loop makes it; True if the end of the measurement came among its input."""
+    started, ended = time.perf_counter(), False
     for event in pygame.event.get():
-        stack.handle(event)
+        if event.type == END:
+            ended = True
+        else:
+            stack.handle(event)
     stack.update(dt)
     stack.draw(surface)
     pygame.display.flip()
     stack.after_frame(1 / app.FPS - (time.perf_counter() - started))
+    return ended
 
 
-def idle(ruleset_id: str, scene_name: str, seconds: float) -> Idle:
+def let_go(stack: Stack) -> None:
+    """A card the picture holds (a table's pose, game.scenes.shooting.held_over) is carried back where it was picked
+    up and let go: nothing is played, and the table waits for the player."""
+    drag = getattr(stack.top, "drag", None)
+    if drag is not None:
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=drag.start, rel=(0, 0), buttons=(1, 0, 0)))
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=drag.start, button=1))
+
+
+def idle(still: Still, seconds: float) -> Idle:
     """The scene shown as the game's loop shows it, once at rest (at most SETTLE_S), for `seconds`."""
     surface = window(SIZE)
-    stack = scene_stack(ShotRequest(make_context(SIZE, autosave=False), surface, ruleset_id, 1, 12, 0), scene_name)
+    request = ShotRequest(make_context(SIZE, autosave=False), surface, still.ruleset_id, 1, still.steps, 0,
+                          still.players)
+    stack = scene_stack(request, still.scene)
+    let_go(stack)
     stack.paced = True
     clock, warm, dt = pygame.time.Clock(), _WarmedUp(), 0.0
     settling = time.perf_counter() + SETTLE_S
@@ -74,12 +108,13 @@ def idle(ruleset_id: str, scene_name: str, seconds: float) -> Idle:
         _frame(stack, surface, dt)
         dt = clock.tick(app.FPS) / 1000.0
     pygame.event.clear()
+    frames, cpu, started, ended = 0, time.process_time(), time.perf_counter(), False
     pygame.time.set_timer(END, round(seconds * 1000), loops=1)  # wakes a resting loop at the end, as input would
-    frames, cpu, started = 0, time.process_time(), time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    while not ended:  # until the frame that takes the end (waiting on elapsed time, a frame that took it just
+        # before the time was up would leave the loop resting with nothing more to wake it)
         dt = app.pace(stack, warm, clock)  # type: ignore[arg-type]  # a warm-up that is over
-        _frame(stack, surface, dt)
+        ended = _frame(stack, surface, dt)
         frames += 1
     pct = 100 * (time.process_time() - cpu) / (time.perf_counter() - started)
     pygame.time.set_timer(END, 0)
-    return Idle(scene_name, pct, frames)
+    return Idle(still.name, pct, frames)

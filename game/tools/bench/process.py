@@ -122,14 +122,16 @@ def startup(runs: int) -> Startup:
     return Startup(median(game), median(floor))
 
 
-def session_rss_mb(rig_frames: int, max_commands: int, frames: int) -> float:
+def session_rss_mb(rig_frames: int, max_commands: int, frames: int, level: int, limit: int) -> float:
     """Peak resident memory (MiB) of the long scripted session of game/tools/bench/session.py, in a fresh process
-    (in this one, an upper bound, inside a frozen app, which has no Python to launch)."""
+    (in this one, an upper bound, inside a frozen app, which has no Python to launch); its scenes stand on games
+    recorded by the bot `level` for at most `limit` commands."""
+    numbers = (rig_frames, max_commands, frames, level, limit)
     if getattr(sys, "frozen", False):
         from game.tools.bench.session import session
 
-        return session(rig_frames, max_commands, frames)
+        return session(*numbers)
     code = "from game.tools.bench.session import main; main()"
     with tempfile.TemporaryDirectory(prefix="mm-bench-") as home:
-        _, line = _child(code, [str(rig_frames), str(max_commands), str(frames)], home, "rss_mb=", SESSION_TIMEOUT_S)
+        _, line = _child(code, [str(number) for number in numbers], home, "rss_mb=", SESSION_TIMEOUT_S)
     return float(line.split("=", 1)[1])

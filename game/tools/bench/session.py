@@ -3,7 +3,8 @@
 At each window size it runs every scripted scene of the frame benchmark, then each game's walk (its front's
 `walk`, where it has one: a whole game played by the strongest bot through the real scenes), drawing frames after
 every command. It prints `rss_mb=X` last. Run as
-`python -c "from game.tools.bench.session import main; main()" RIG_FRAMES MAX_COMMANDS FRAMES_PER_COMMAND`.
+`python -c "from game.tools.bench.session import main; main()" RIG_FRAMES MAX_COMMANDS FRAMES_PER_COMMAND [LEVEL LIMIT]`
+(LEVEL and LIMIT: which bot level records the games the scenes stand on, and for how many commands at most).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import sys
 from game.app import make_context
 from game.games import families
 from game.scenes.base import scenes_left
-from game.tools.bench.corpus import Game, games_played_apart
+from game.tools.bench.corpus import MAX_COMMANDS, STRONGEST, Game, bots_at, games_played_apart
 from game.tools.bench.frames import SIZES, build, run_frames, window
 from game.tools.bench.rigs import all_rigs
 from game.ui.face_cache import own_mappings_for_large_surfaces
@@ -81,10 +82,12 @@ def _scene(name: str, size: tuple[int, int], corpora: dict[str, list[Game]], fra
     run_frames(rig, surface, frames)
 
 
-def session(rig_frames: int, max_commands: int, frames: int) -> float:
+def session(rig_frames: int, max_commands: int, frames: int, level: int = STRONGEST,
+            limit: int = MAX_COMMANDS) -> float:
     own_mappings_for_large_surfaces()  # as the game does once its first frame is shown (game.app.after_first_frame)
     rigs = all_rigs()
-    corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1)
+    corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1,
+                                 level, limit)
     for size in SIZES:
         for name in rigs:
             _scene(name, size, corpora, rig_frames)
@@ -98,7 +101,9 @@ def session(rig_frames: int, max_commands: int, frames: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> None:
-    rig_frames, max_commands, frames = (int(arg) for arg in (argv or sys.argv[1:])[:3])
+    numbers = [int(arg) for arg in (argv or sys.argv[1:])[:5]]
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    print(f"rss_mb={session(rig_frames, max_commands, frames):.1f}", flush=True)
+    with bots_at(numbers[3] if len(numbers) > 3 else STRONGEST):
+        rss = session(*numbers)
+    print(f"rss_mb={rss:.1f}", flush=True)
