@@ -34,6 +34,7 @@ MIN_SIZE = 8
 # draws a 10 px typeface, capitals 7 px high on a line 12 px tall.
 EM = 0.6875
 READABLE = 15
+LEAST_PX = 11  # the least typeface, in pixels, of any text a player must read, in any window at any text size
 FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 # Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
 # over capitals, which the game's words never have.
@@ -58,6 +59,15 @@ _font_bytes = {"open": 0}
 def pixels(size: int) -> int:
     """The typeface's size in pixels for a size asked for, at the player's text size."""
     return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * settings.current().text_scale))
+
+
+def least_readable() -> int:
+    """The least size to ask for text a player must read, at the player's text size: at least READABLE, and its
+    typeface at least LEAST_PX (at the normal text size READABLE draws 10 px)."""
+    size = READABLE
+    while pixels(size) < LEAST_PX:
+        size += 1
+    return size
 
 
 def line_height(size: int, bold: bool = False) -> int:
