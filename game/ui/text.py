@@ -287,6 +287,13 @@ def readable_block(words: str, max_size: int, floor: int, width_px: int, height_
     return size, shorten([words], size, width_px, height_px, bold)
 
 
+def readable_line(line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]:
+    """`line` and its size: the largest size <= max_size at which it fits in one line of `width_px`, but never under
+    least_readable(); at that floor, what does not fit is cut with an ellipsis. For a label a player must read."""
+    size = max(least_readable(), fit(line, max_size, width_px, bold))
+    return cut(line, size, width_px, bold), size
+
+
 def newest(paragraphs: Sequence[str], size: int, width_px: int, rows: int, bold: bool = False) -> list[str]:
     """The last paragraphs, each wrapped whole at `size` to `width_px`, that fit in `rows` lines together: when not all
     fit, the oldest go first and none is cut in half. For a log whose newest line matters most (what just scored);
