@@ -55,9 +55,9 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
     colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top."""
     small, big, colour = lines
     (small_size, small_drop), (big_size, big_drop) = sizes
-    text.draw(surface, small, text.fit(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
+    text.draw(surface, *text.readable_line(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
               center=vp.point(zone.centerx, zone.y + small_drop))
-    text.draw(surface, big, text.fit(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
+    text.draw(surface, *text.readable_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))
 
 
