@@ -57,7 +57,6 @@ STILL_SMALL = {  # module:function still drawing under LEAST_PX at 1024x600 with
     "game.scenes.matcg.panels:_draw_piles",
     "game.scenes.udo.board_draw:kept_label",
     "game.scenes.udo.board_draw:pile_count",
-    "game.scenes.udo.board_draw:status",
     "game.scenes.udo.board_draw:tempest",
     "game.scenes.udo.board_forecast:draw_preview",
 }
