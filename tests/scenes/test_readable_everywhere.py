@@ -44,7 +44,6 @@ EXCEPTIONS = {  # modules whose every text is an exception, with the reason
     "game.ui.master.faces": CARD_FACE,
 }
 STILL_SMALL = {  # module:function still drawing under LEAST_PX at 1024x600 with the Largest text (issue 33)
-    "game.scenes.kenpo.draw:_status_words",
     "game.scenes.kenpo.draw:frame",
     "game.scenes.kenpo.draw:paint",
     "game.scenes.kenpo.draw:score_race_back",
