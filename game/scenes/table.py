@@ -38,12 +38,14 @@ Cards = TypeVar("Cards")  # a game's catalog of cards
 
 @lru_cache(maxsize=64)
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    return text.fit_block(line, size, width, height)
+    """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_readable(): what
+    still does not fit is shortened after a whole word."""
+    return text.readable_block(line, size, text.least_readable(), width, height)
 
 
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
-    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px, `inset`
-    design px in from its top and bottom together."""
+    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and readable,
+    `inset` design px in from its top and bottom together."""
     room = vp.rect(zone.inflate(-20, -inset))
     size, lines = fitted_block(line, vp.px(18), room.w, room.h)
     text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)

@@ -159,3 +159,19 @@ def test_a_tables_turn_is_readable_in_the_smallest_window_with_the_normal_text()
                   ((15, 18), (25, 48)))
     assert len(rendered) == 2 and min(px for _, px, _ in rendered) >= LEAST_PX, rendered
     assert all(Viewport(*WINDOW).rect(zone).contains(rect) for _, rect in placed), placed
+
+
+def test_a_tables_status_is_readable_in_the_smallest_window_with_the_normal_text():
+    """Master's status wrapped in two lines at 10 px at 1024x600: it keeps an 11 px floor, inside its room."""
+    from game.scenes.table import draw_status
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size="normal")
+    pygame.init()
+    surface = pygame.Surface(WINDOW)
+    zone = pygame.Rect(360, 440, 565, 50)
+    with written() as (rendered, placed):
+        draw_status(surface, Viewport(*WINDOW), zone,
+                    "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile.", 8)
+    assert rendered and min(px for _, px, _ in rendered) >= LEAST_PX, rendered
+    assert all(Viewport(*WINDOW).rect(zone).contains(rect) for _, rect in placed), placed
