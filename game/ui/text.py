@@ -70,6 +70,11 @@ def least_readable() -> int:
     return size
 
 
+def readable(size: int) -> int:
+    """`size`, or the least readable size when it is smaller: for a label a player must read, whatever its room."""
+    return max(size, least_readable())
+
+
 def line_height(size: int, bold: bool = False) -> int:
     """The distance between the lines of a block of text at a size asked for."""
     return min(font(size, bold).get_linesize(), round(pixels(size) * LEADING))
