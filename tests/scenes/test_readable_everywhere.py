@@ -47,7 +47,6 @@ STILL_SMALL = {  # module:function still drawing under LEAST_PX at 1024x600 with
     "game.scenes.kenpo.draw:frame",
     "game.scenes.kenpo.draw:paint",
     "game.scenes.kenpo.draw:score_race_back",
-    "game.scenes.master.paint:_draw_area",
     "game.scenes.master.paint:_draw_info",
     "game.scenes.matcg.crowd:_draw_compact",
     "game.scenes.matcg.paint:_draw_ribbon",
