@@ -32,7 +32,7 @@ VERSION = 1
 MAX_BYTES = 64 * 1024
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # times each duration
-TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.12, "largest": 1.25}
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.25, "largest": 1.5}
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080))
 SMALLEST_WINDOW, LARGEST_WINDOW = (1024, 600), (7680, 4320)
 

@@ -18,7 +18,7 @@ TILE_W, TILE_H, GAP = 560, 235, 12  # TILE_H: the most a tile takes, on a page o
 GRID_TOP, GRID_BOTTOM = 140, 622  # over the footer's buttons and the page's number
 HEADER = 58  # the title's band, beside Tutorial and Play
 MARGIN = 12  # below the last row
-ROW_STEP = 40  # a row of a game in progress, with the space under it: two lines of the largest text size
+ROW_STEP = 46  # a row of a game in progress, with the space under it: two lines of the largest text size
 CONTINUE_W = 230  # room for "Continue DGM Army of One" at a readable size
 TUTORIAL_W = 118  # the Tutorial button, left of Play
 MOST_SAVED = 3  # a family keeps at most three games in progress
@@ -64,7 +64,7 @@ def continue_rect(row: pygame.Rect) -> tuple[float, float, float, float]:
 
 def progress_rect(row: pygame.Rect) -> pygame.Rect:
     """Beside a Continue button: the room of how far its game is."""
-    return pygame.Rect(row.x + CONTINUE_W + 14, row.y, row.w - CONTINUE_W - 14, row.h)
+    return pygame.Rect(row.x + CONTINUE_W + 10, row.y, row.w - CONTINUE_W - 10, row.h)
 
 
 def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, room: pygame.Rect,

@@ -39,12 +39,14 @@ Cards = TypeVar("Cards")  # a game's catalog of cards
 
 @lru_cache(maxsize=64)
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    return text.fit_block(line, size, width, height)
+    """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_readable(): what
+    still does not fit is shortened after a whole word."""
+    return text.readable_block(line, size, text.least_readable(), width, height)
 
 
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
-    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px, `inset`
-    design px in from its top and bottom together."""
+    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and readable,
+    `inset` design px in from its top and bottom together."""
     room = vp.rect(zone.inflate(-20, -inset))
     size, lines = fitted_block(line, vp.px(18), room.w, room.h)
     text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
@@ -56,9 +58,9 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
     colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top."""
     small, big, colour = lines
     (small_size, small_drop), (big_size, big_drop) = sizes
-    text.draw(surface, small, text.fit(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
+    text.draw(surface, *text.readable_line(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
               center=vp.point(zone.centerx, zone.y + small_drop))
-    text.draw(surface, big, text.fit(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
+    text.draw(surface, *text.readable_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))
 
 

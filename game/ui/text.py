@@ -34,6 +34,7 @@ MIN_SIZE = 8
 # draws a 10 px typeface, capitals 7 px high on a line 12 px tall.
 EM = 0.6875
 READABLE = 15
+LEAST_PX = 11  # the least typeface, in pixels, of any text a player must read, in any window at any text size
 FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 # Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
 # over capitals, which the game's words never have.
@@ -58,6 +59,20 @@ _font_bytes = {"open": 0}
 def pixels(size: int) -> int:
     """The typeface's size in pixels for a size asked for, at the player's text size."""
     return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * settings.current().text_scale))
+
+
+def least_readable() -> int:
+    """The least size to ask for text a player must read, at the player's text size: at least READABLE, and its
+    typeface at least LEAST_PX (at the normal text size READABLE draws 10 px)."""
+    size = READABLE
+    while pixels(size) < LEAST_PX:
+        size += 1
+    return size
+
+
+def readable(size: int) -> int:
+    """`size`, or the least readable size when it is smaller: for a label a player must read, whatever its room."""
+    return max(size, least_readable())
 
 
 def line_height(size: int, bold: bool = False) -> int:
@@ -275,6 +290,13 @@ def readable_block(words: str, max_size: int, floor: int, width_px: int, height_
     `floor` (READABLE for what a player must read): at the floor, what does not fit is shortened after a whole word."""
     size = max(floor, fit_block(words, max_size, width_px, height_px, bold)[0])
     return size, shorten([words], size, width_px, height_px, bold)
+
+
+def readable_line(line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]:
+    """`line` and its size: the largest size <= max_size at which it fits in one line of `width_px`, but never under
+    least_readable(); at that floor, what does not fit is cut with an ellipsis. For a label a player must read."""
+    size = max(least_readable(), fit(line, max_size, width_px, bold))
+    return cut(line, size, width_px, bold), size
 
 
 def newest(paragraphs: Sequence[str], size: int, width_px: int, rows: int, bold: bool = False) -> list[str]:

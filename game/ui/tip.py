@@ -21,15 +21,34 @@ def size(vp: Viewport) -> int:
     return max(FLOOR, vp.px(SIZE))
 
 
-def _layout(vp: Viewport, rows: Sequence[tuple[str, str]], room: int) -> tuple[int, int, list[list[str]]]:
-    """The head column's width, the box's width and each row's wrapped words, in a box at most `room` px wide."""
-    words_size = size(vp)
+def _layout(vp: Viewport, rows: Sequence[tuple[str, str]], words_size: int,
+            widest: int) -> tuple[int, int, list[list[str]]]:
+    """The head column's width, the box's width and each row's wrapped words, in a box at most `widest` px wide."""
     pad = vp.px(10)
     head = max(text.width(head, words_size, bold=True) for head, _ in rows) + vp.px(10)
-    width = min(room, vp.px(WIDTH))
-    wrapped = [text.wrap(words, words_size, width - head - 2 * pad) for _, words in rows]
+    wrapped = [text.wrap(words, words_size, widest - head - 2 * pad) for _, words in rows]
     used = max(text.width(line, words_size) for lines in wrapped for line in lines) if any(wrapped) else 0
-    return head, min(width, head + used + 2 * pad), wrapped
+    return head, min(widest, head + used + 2 * pad), wrapped
+
+
+def _height(vp: Viewport, wrapped: list[list[str]], words_size: int) -> int:
+    lines = sum(max(1, len(lines)) for lines in wrapped)
+    return lines * text.line_height(words_size) + vp.px(4) * (len(wrapped) - 1) + 2 * vp.px(10)
+
+
+def _fitted(vp: Viewport, rows: Sequence[tuple[str, str]],
+            room: pygame.Rect) -> tuple[int, int, int, list[list[str]]]:
+    """The words' size, the head column's width, the box's width and the wrapped words: WIDTH wide at most while the
+    box is no taller than `room`, else as wide as `room`, else in smaller type (never under text.least_readable)."""
+    words_size = size(vp)
+    for widest in (min(room.w, vp.px(WIDTH)), room.w):
+        head, width, wrapped = _layout(vp, rows, words_size, widest)
+        if _height(vp, wrapped, words_size) <= room.h:
+            return words_size, head, width, wrapped
+    while words_size > text.least_readable() and _height(vp, wrapped, words_size) > room.h:
+        words_size -= 1
+        head, width, wrapped = _layout(vp, rows, words_size, room.w)
+    return words_size, head, width, wrapped
 
 
 def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
@@ -60,10 +79,9 @@ def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, st
         return None
     window = surface.get_rect()
     gap, pad = vp.px(8), vp.px(10)
-    words_size = size(vp)
+    words_size, head, width, wrapped = _fitted(vp, rows, window.inflate(-2 * gap, -2 * gap))
     step = text.line_height(words_size)
-    head, width, wrapped = _layout(vp, rows, window.w - 2 * gap)
-    height = sum(max(1, len(lines)) for lines in wrapped) * step + vp.px(4) * (len(rows) - 1) + 2 * pad
+    height = _height(vp, wrapped, words_size)
     box = placed(pygame.Rect(0, 0, width, height), beside, window, gap)
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))

@@ -81,11 +81,10 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     radius = viewport.px(8)
     pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
     pygame.draw.rect(picture, fill, rect, border_radius=radius)
-    size_px = text.fit(label_text, viewport.px(label_size), rect.width - viewport.px(12), bold=True)
-    label = text.render(label_text, size_px, ink, bold=True)
+    room = rect.width - viewport.px(12)
+    label = text.render(*text.readable_line(label_text, viewport.px(label_size), room, bold=True), ink, bold=True)
     if hotkey:
-        hint_size = text.fit(hotkey, max(text.READABLE, viewport.px(13)), rect.width - viewport.px(12))
-        hint = text.render(hotkey, hint_size, ink)
+        hint = text.render(*text.readable_line(hotkey, viewport.px(13), room), ink)
         top = rect.centery - (label.get_height() + hint.get_height()) // 2
         picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
         picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))

@@ -174,7 +174,7 @@ def test_in_colour_blind_mode_the_chosen_settings_are_ticked():
 def test_a_larger_text_size_draws_every_text_larger_at_once():
     normal = text.width("Glory 12", 20), text.pixels(20)
     settings.change(text_size="largest")
-    assert text.width("Glory 12", 20) > normal[0] and text.pixels(20) == round(20 * text.EM * 1.25) > normal[1]
+    assert text.width("Glory 12", 20) > normal[0] and text.pixels(20) == round(20 * text.EM * 1.5) > normal[1]
     assert text.fit("Special move: Lightspeed Right Leg Whirlwind", 30, 300) < 30
 
 

@@ -60,3 +60,30 @@ def test_the_buttons_kept_hold_at_most_their_share_of_the_window(drawn) -> None:
     kept = widgets._PICTURES.pixels
     assert kept <= widgets.BUTTON_WINDOWS * SIZE[0] * SIZE[1]
     assert len(widgets._PICTURES) < 400
+
+
+def test_a_narrow_buttons_name_and_key_are_readable_in_the_smallest_window_and_cut_rather_than_shrunk():
+    """"Take hint" over "H or Enter" in a button 90 design px wide, at 1024x600: both at least 11 px, each inside the
+    button (cut after as many letters as fit, the whole name being said by the scene's words)."""
+    from game.files import settings
+    from game.ui import text
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size="normal")
+    forget_pictures()
+    pygame.init()
+    drawn: list[tuple[str, int, bool]] = []
+    real = text.render
+
+    def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append((line, size, bold))
+        return real(line, size, color, bold)
+
+    text.render = render
+    try:
+        picture = widgets._picture("Take hint", "H or Enter", 22, (200, 200, 200), (0, 0, 0), (72, 40),
+                                   Viewport(1024, 600))
+    finally:
+        text.render = real
+    assert len(drawn) == 2 and min(text.pixels(size) for _, size, _ in drawn) >= text.LEAST_PX, drawn
+    assert all(text.width(line, size, bold) <= picture.get_width() for line, size, bold in drawn)

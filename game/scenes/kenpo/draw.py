@@ -315,19 +315,23 @@ def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    """The line of what to do now, over its panel."""
-    box = vp.rect(rect)
-    words = _status_words(vp, box, line)
-    surface.blit(words, words.get_rect(midleft=(box.x + vp.px(10), box.centery)))
+    """The line of what to do now, over its panel: wrapped at a readable size, shortened after a whole word only when
+    its panel cannot hold it."""
+    size, room, lines = _status_lines(vp, vp.rect(rect), line)
+    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
 
 
 def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
     """Makes what status() blits for this line, drawing nothing."""
-    _status_words(vp, vp.rect(rect), line)
+    size, _, lines = _status_lines(vp, vp.rect(rect), line)
+    for part in lines:
+        text.render(part, size, palette.TEXT)
 
 
-def _status_words(vp: Viewport, box: pygame.Rect, line: str) -> pygame.Surface:
-    return text.render(line, text.fit(line, vp.px(19), box.width - vp.px(20)), palette.TEXT)
+def _status_lines(vp: Viewport, box: pygame.Rect, line: str) -> tuple[int, pygame.Rect, list[str]]:
+    room = box.inflate(-vp.px(20), -vp.px(2))
+    size, lines = text.readable_block(line, vp.px(19), text.least_readable(), room.w, room.h)
+    return size, room, lines
 
 
 def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:

@@ -152,20 +152,21 @@ class MasterPainting(HeldPainting):
         tag = "ATTACKED" if attacked else ("to play" if acting else "")
         exp = f"{score} EXP"
         exp_w = text.width(exp, vp.px(20), bold=True)
-        room = vp.px(header.w - 44) - exp_w - (vp.px(96) if tag else 0)
+        tag_size = text.readable(vp.px(15))
+        room = vp.px(header.w - 44) - exp_w - (text.width(tag, tag_size, bold=True) + vp.px(24) if tag else 0)
         text.draw(surface, name, text.fit(name, vp.px(20), max(vp.px(40), room), bold=True), colour, bold=True,
                   midleft=vp.point(header.x + 30, header.centery + 1))
         text.draw(surface, exp, vp.px(20), palette.GOLD_LIGHT, bold=True,
                   midright=vp.point(header.right - 12, header.centery + 1))
         if tag:
             right = vp.point(header.right - 12, header.centery)[0] - exp_w - vp.px(12)
-            text.draw(surface, tag, vp.px(15), edge if attacked else colour, bold=True,
+            text.draw(surface, tag, tag_size, edge if attacked else colour, bold=True,
                       midright=(right, vp.point(0, header.centery + 1)[1]))
         self._draw_info(surface, seat, area)
         if not view.sets[seat]:
             rect = vp.rect(area.pile.inflate(-24, -24))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(10))
-            text.draw(surface, "no sets yet", vp.px(14), palette.DIM_TEXT, center=rect.center)
+            text.draw(surface, "no sets yet", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
 
     def _draw_info(self, surface: pygame.Surface, seat: int, area: Area) -> None:
         vp, view = self.ctx.viewport, self.state

@@ -185,7 +185,7 @@ class DuelPainting(CrowdPanels):
             words = rules_text(printed(self.catalog, attack.card))
             line += f". {words}" if words else ""
             room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, 28))
-            size, lines = text.fit_block(line, vp.px(18), room.w, room.h, bold=True)
+            size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h, bold=True)
             text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
             title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
@@ -194,19 +194,21 @@ class DuelPainting(CrowdPanels):
         text.draw(surface, "Strategy cards", vp.px(16), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(strategy.x + 12, strategy.y + 8))
         if not view.stack:
-            text.draw(surface, "drop one here to play it", vp.px(14), palette.DIM_TEXT,
+            text.draw(surface, "drop one here to play it", text.readable(vp.px(14)), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
         mine = self.zones["my_event"]
-        text.draw(surface, "Your Event", vp.px(13), palette.DIM_TEXT, midtop=vp.point(mine.x + 36, mine.y - 13))
+        text.draw(surface, "Your Event", text.readable(vp.px(13)), palette.DIM_TEXT,
+                  midtop=vp.point(mine.x + 36, mine.y - 13))
         if view.events[self.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
-            text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=rect.center)
+            text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
         if view.challenge is not None:
-            text.draw(surface, "Challenge", vp.px(13), palette.GOLD_LIGHT,
+            text.draw(surface, "Challenge", text.readable(vp.px(13)), palette.GOLD_LIGHT,
                       midtop=vp.point(mine.right - 36, mine.y - 13))
         discard = self.zones["my_discard"]
-        text.draw(surface, "Discards", vp.px(13), palette.DIM_TEXT, midtop=vp.point(discard.centerx, discard.y - 13))
+        text.draw(surface, "Discards", text.readable(vp.px(13)), palette.DIM_TEXT,
+                  midtop=vp.point(discard.centerx, discard.y - 13))
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -138,10 +138,12 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         self._draw_deck_note(surface, seat, zone)
         for key, label in (("event", "Event"), ("discard", "Discards")):
             rect = parts[key]
-            text.draw(surface, label, vp.px(14), palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
+            text.draw(surface, label, text.readable(vp.px(14)), palette.DIM_TEXT,
+                      midbottom=vp.point(rect.centerx, rect.y - 2))
             if key == "event" and self.state.events[seat] is None:
                 pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
-                text.draw(surface, "none", vp.px(14), palette.DIM_TEXT, center=vp.rect(rect).center)
+                text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT,
+                          center=vp.rect(rect).center)
 
     def _draw_deck_note(self, surface: pygame.Surface, seat: int, zone: pygame.Rect) -> None:
         """What an empty deck means under these rules, always in sight under the ADR: the Recovery Phase, or

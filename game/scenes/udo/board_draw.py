@@ -115,9 +115,9 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
-    size = text.fit(line, vp.px(18), box.width - vp.px(16))
-    rendered = text.render(line, size, palette.TEXT)
-    surface.blit(rendered, rendered.get_rect(midleft=(box.x + vp.px(10), box.centery)))
+    room = box.inflate(-vp.px(20), -vp.px(4))
+    size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h)
+    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
 
 
 def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
