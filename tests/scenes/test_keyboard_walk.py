@@ -38,7 +38,9 @@ def test_a_whole_fight_of_the_campaign_is_played_to_its_end_by_the_keyboard_alon
 
 
 @pytest.mark.parametrize(("ruleset_id", "shot", "players"), [
-    ("matcg", "team_table", None), ("dgm", "army_table", None), ("master", "table", 4),
+    pytest.param("matcg", "team_table", None, marks=pytest.mark.slow),  # two minutes each: ten and four fighters
+    pytest.param("dgm", "army_table", None, marks=pytest.mark.slow),
+    ("master", "table", 4),
 ])
 def test_a_whole_game_of_several_seats_is_played_to_its_end_by_the_keyboard_alone(ruleset_id, shot, players):
     stack, surface, scene = with_computers(ruleset_id, shot, players)
