@@ -15,7 +15,6 @@ import pygame
 
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
-from game.scenes.glossary import NOTHING, Explained
 from game.ui import palette, text
 from game.ui.palette import Rgb
 from game.ui.tip import draw_tip
@@ -24,6 +23,7 @@ from game.ui.widgets import Button, Toast
 
 if TYPE_CHECKING:
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
+    from game.scenes.glossary import Explained
 
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face
@@ -186,7 +186,10 @@ class CardTable(TableScene, Generic[Cards]):
 
     def explained(self, key: str) -> Explained:
         """What the card (or master) `key` under the mouse or the keyboard's focus explains: its numbers as they
-        stand, with their parts, and its keywords (game.scenes.glossary). A table whose game tells none: nothing."""
+        stand, with their parts, and its keywords (game.scenes.glossary). A table whose game tells none: nothing. (The
+        glossary's records are loaded with the first table, not before the menu's first frame.)"""
+        from game.scenes.glossary import NOTHING
+
         return NOTHING
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:

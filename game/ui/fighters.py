@@ -1,6 +1,6 @@
 """Stick fighters in the stances of their techniques, drawn with antialiased shapes in a unit square at any size: the
-pictures of the card games (game.ui.matcg.pictures, game.ui.kenpo.pictures) draw their cards' techniques with them,
-so a punch or a kick looks the same in every game.
+pictures of the card games (the pictures module of a game's package in game/ui) draw their cards' techniques with
+them, so a punch or a kick looks the same in every game.
 
 A pose faces right: head, neck, hip and four limbs from the body out (shoulder, elbow, hand; hip, knee, foot); the
 limbs that strike are drawn thick in the highlight colour, with three short strokes where the blow lands.

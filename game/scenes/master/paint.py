@@ -255,8 +255,8 @@ class MasterPainting(HeldPainting):
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
         more = more_words(earlier, later)
         if more:
-            text.draw(surface, more, text.fit(more, vp.px(13), vp.px(zone.w - 110)), palette.DIM_TEXT,
-                      topright=vp.point(zone.right - 10, zone.y + 7))
+            line, size = text.readable_line(more, vp.px(13), vp.px(zone.w - 110))
+            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

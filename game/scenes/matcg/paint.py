@@ -235,8 +235,8 @@ class DuelPainting(CrowdPanels):
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
         more = more_words(earlier, later)
         if more:
-            text.draw(surface, more, text.fit(more, vp.px(13), vp.px(zone.w - 120)), palette.DIM_TEXT,
-                      topright=vp.point(zone.right - 10, zone.y + 7))
+            line, size = text.readable_line(more, vp.px(13), vp.px(zone.w - 120))
+            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     # ----- a held card --------------------------------------------------------------------------------------
 
