@@ -161,11 +161,10 @@ def _write(path: Path, text: str) -> None:
     try:
         storage.write_atomic(path, text)
     except storage.ReadOnly as error:
-        if storage.read_only() != userlock.READ_ONLY:
+        if not userlock.holding():
             raise DeckError(str(error)) from None
         _HELD[path] = text
-        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
-            _write_held_back()
+        userlock.later(path, lambda: _write_held_back(path))
     except storage.StorageError as error:
         raise DeckError(str(error)) from None
     else:
@@ -180,15 +179,14 @@ def held_back(path: Path) -> bool:
     return path in _HELD
 
 
-def _write_held_back() -> None:
-    for path, text in list(_HELD.items()):
-        try:
-            _write(path, text)
-        except DeckError as error:
-            storage.notice(f"{error}. The deck is kept in this window until it closes.")
-
-
-userlock.on_take_over(_write_held_back)
+def _write_held_back(path: Path) -> None:
+    text = _HELD.get(path)
+    if text is None:
+        return
+    try:
+        _write(path, text)
+    except DeckError as error:
+        storage.notice(f"{error}. The deck is kept in this window until it closes.")
 
 
 def rename(family: str, old: str, new: str) -> Path:
@@ -222,6 +220,7 @@ def delete(family: str, name: str, names: Iterable[str]) -> None:
     if deck.damaged is not None:
         raise DeckError(f"{path.name} cannot be read ({deck.damaged}), so it is left as it is: move it away "
                         f"yourself if you do not want it ({path.parent})")
+    userlock.drop(path)
     if _HELD.pop(path, None) is not None and not path.exists():
         return  # saved in this window only
     try:

@@ -76,11 +76,9 @@ def mark_ended(session: Any) -> None:
 def keep(session: Any) -> str | None:
     """Copies a finished game into the finished folder and keeps the newest KEEP. A message when it cannot. A second
     copy of the game (game.files.userlock) keeps it once it takes the folder over."""
-    if storage.read_only() == userlock.READ_ONLY:
+    if userlock.holding():
         mark_ended(session)
-        _HELD.append(session)
-        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
-            _keep_held_back()
+        userlock.later(object(), lambda: _keep_held_back(session))
         return None
     if storage.read_only() is not None:
         return None
@@ -94,17 +92,11 @@ def keep(session: Any) -> str | None:
     return None
 
 
-_HELD: list[Any] = []  # the games a second copy finished while another owned the folder, kept once it takes it over
-
-
-def _keep_held_back() -> None:
-    while _HELD:
-        message = keep(_HELD.pop(0))
-        if message is not None:
-            storage.notice(message)
-
-
-userlock.on_take_over(_keep_held_back)
+def _keep_held_back(session: Any) -> None:
+    """Keeps a game a second copy of the game finished while another owned the folder, once it has taken it over."""
+    message = keep(session)
+    if message is not None:
+        storage.notice(message)
 
 
 def prune(keep_newest: int = KEEP) -> list[Path]:

@@ -289,10 +289,8 @@ def add_match(match: MatchRecord, path: Path | None = None) -> str | None:
 def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
          ) -> str | None:
     """Adds a record of a kind (KINDS) under the book's lock, reading the book again first."""
-    if storage.read_only() == userlock.READ_ONLY:  # a second copy: added once it takes the folder over
-        _HELD.append((path, kind, record))
-        if storage.read_only() != userlock.READ_ONLY:  # the folder was taken over meanwhile
-            _add_held_back()
+    if userlock.holding():  # a second copy: added once it takes the folder over
+        userlock.later(object(), lambda: _add_held_back(path, kind, record))
         return HELD_BACK
     if storage.read_only() is not None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
@@ -318,23 +316,17 @@ def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord |
 
 HELD_BACK = ("This window does not save while another copy of the game runs: the game is recorded as soon as that "
              "copy is closed.")
-# The records a second copy of the game (game.files.userlock) made while another owned the folder, in order: added
-# once it takes the folder over, so a game finished in it is recorded all the same.
-_HELD: list[tuple[Path, str, Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord]] = []
 
 
-def _add_held_back() -> None:
-    while _HELD:
-        path, kind, record = _HELD.pop(0)
-        try:
-            message = _add(path, kind, record)
-        except RecordError as error:
-            message = str(error)
-        if message is not None:
-            storage.notice(message)
-
-
-userlock.on_take_over(_add_held_back)
+def _add_held_back(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
+                   ) -> None:
+    """Adds a record a second copy of the game made while another owned the folder, once it has taken it over."""
+    try:
+        message = _add(path, kind, record)
+    except RecordError as error:
+        message = str(error)
+    if message is not None:
+        storage.notice(message)
 
 
 def _write(path: Path, book: RecordBook) -> None:

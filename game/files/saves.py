@@ -124,7 +124,7 @@ def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[
                 return write()
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
-            if storage.read_only() == userlock.READ_ONLY:  # this copy was told it does not save while another runs
+            if userlock.holding():  # this copy was told it does not save while another runs
                 with _HELD_LOCK:
                     _HELD[key] = number, write
             return None

@@ -190,7 +190,6 @@ class _Kept:
 
     value: Settings | None = None
     writable = True
-    held_back = False  # changed in a second copy of the game: written once it takes the folder over
 
 
 def current() -> Settings:
@@ -222,7 +221,8 @@ def save(settings: Settings) -> None:
     """Writes the settings atomically, off the calling thread (game.files.writer). Nothing is written by a read-only
     copy or over a file that could not be read; a failure is told once and the settings hold for this session. A
     second copy of the game (game.files.userlock) writes its changes once it takes the folder over."""
-    _Kept.held_back = storage.read_only() == userlock.READ_ONLY
+    if userlock.holding() and _Kept.writable:
+        userlock.later(settings_path(), lambda: save(settings))
     if storage.read_only() is not None or not _Kept.writable:
         return
     path, written = settings_path(), text(settings)
@@ -234,14 +234,6 @@ def save(settings: Settings) -> None:
             storage.notice(f"{error}. The settings hold until the game is closed.")
 
     writer.put(path, write)
-
-
-def _save_held_back() -> None:
-    if _Kept.held_back and _Kept.value is not None:
-        save(_Kept.value)
-
-
-userlock.on_take_over(_save_held_back)
 
 
 def forget() -> None:

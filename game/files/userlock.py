@@ -27,6 +27,7 @@ _taking: Any = None  # made once this copy waits (threading is not loaded before
 # window's saves and the watch try the lock at once
 # what runs once the folder is taken over (game.files.saves writes what it could not)
 _told: list[Callable[[], None]] = []
+_later: dict[object, Callable[[], object]] = {}  # what this copy writes once it takes the folder over (`later`)
 READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
 WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
 TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and has saved what was " \
@@ -84,6 +85,32 @@ def on_take_over(told: Callable[[], None]) -> None:
     _told.append(told)
 
 
+def holding() -> bool:
+    """Whether this copy writes nothing because another copy owns the folder (not for any other reason)."""
+    return storage.read_only() == READ_ONLY
+
+
+def later(key: object, write: Callable[[], object]) -> None:
+    """Keeps `write` to run once this copy takes the folder over, in place of an earlier one of the same `key` (what
+    a second copy could not write yet: the latest text of a file, or each record by a key of its own); at once when
+    the folder was taken over meanwhile."""
+    _later[key] = write
+    if not holding():
+        _write_later()
+
+
+def drop(key: object) -> None:
+    """Lets go of what was kept to be written under `key` (a file removed since, a game recorded)."""
+    _later.pop(key, None)
+
+
+def _write_later() -> None:
+    for key in list(_later):
+        write = _later.pop(key, None)
+        if write is not None:
+            write()
+
+
 def take_over() -> bool:
     """For a copy that found another owning the folder: tries the lock again, and if the owner has closed, takes
     the folder, writes again (storage), tells the player and those that asked (`on_take_over`). Whether this call
@@ -96,6 +123,7 @@ def take_over() -> bool:
         _waiting.clear()
         storage.set_read_only(None)
     storage.notice(TAKEN_OVER)
+    _write_later()
     for told in list(_told):
         told()
     return True

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.files import settings, storage, userlock
+from game.files import settings, userlock
 from game.scenes.base import Pop, Push, Result
 from game.scenes.context import Context
 from game.scenes.table import TableScene
@@ -84,7 +84,7 @@ def kept_words(autosave: bool) -> str:
     until the copy that owns the user folder closes (game.files.userlock)."""
     if not autosave:
         return UNSAVED
-    return HELD_BACK if storage.read_only() == userlock.READ_ONLY else SAVED
+    return HELD_BACK if userlock.holding() else SAVED
 
 
 def ask_to_leave(asker: Asker, question: str, lines: list[str]) -> None:

@@ -171,12 +171,12 @@ class MenuScene(TableScene):
 
     def _quit(self) -> None:
         """Quit (Esc): the window closes once the player agrees (unless Settings say not to ask)."""
-        from game.files import storage, userlock
+        from game.files import userlock
         from game.scenes.confirm import HELD_BACK, ask_to_leave
 
         self.quitting = True
         kept = "Every game in progress is saved: its Continue here brings it back next time."
-        ask_to_leave(self, "Quit Martial Masters?", [HELD_BACK if storage.read_only() == userlock.READ_ONLY else kept])
+        ask_to_leave(self, "Quit Martial Masters?", [HELD_BACK if userlock.holding() else kept])
 
     def resume(self, value: object) -> None:
         if self.quitting:  # the answer to "Quit Martial Masters?"

@@ -139,7 +139,7 @@ class TableScene(Scene):
         clear = self.keep_clear() + self.covered  # toasts step clear of them
         for toast in self.toasts:
             toast.draw(surface, self.ctx.viewport, clear)
-        if storage.read_only() == userlock.READ_ONLY:
+        if userlock.holding():
             draw_not_saving(surface, self.ctx.viewport)
 
 

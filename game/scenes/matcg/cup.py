@@ -199,31 +199,14 @@ def save(cup: Cup) -> str | None:
     try:
         storage.write_atomic(path(), dumps(cup))
     except storage.ReadOnly:
-        if storage.read_only() == userlock.READ_ONLY:  # a second copy: written once it takes the folder over
-            _HELD[:] = [dumps(cup)]
+        if userlock.holding():  # a second copy: written once it takes the folder over
+            userlock.later(path(), lambda: save(cup))
         return None
     except storage.StorageError as error:
         message = f"{error}. The tournament goes on, but it is not being saved."
         storage.notice(message)
         return message
-    _HELD.clear()
     return None
-
-
-_HELD: list[str] = []  # the latest text of the tournament a second copy of the game could not write yet
-
-
-def _write_held_back() -> None:
-    for held in _HELD[:1]:
-        try:
-            storage.write_atomic(path(), held)
-        except storage.StorageError as error:
-            storage.notice(f"{error}. The tournament goes on, but it is not being saved.")
-        else:
-            _HELD.clear()
-
-
-userlock.on_take_over(_write_held_back)
 
 
 def finish(cup: Cup) -> str | None:
@@ -240,7 +223,7 @@ def finish(cup: Cup) -> str | None:
         message = records.add_tournament(kept)
     except records.RecordError as error:
         return f"{error}. The tournament's file is kept."
-    _HELD.clear()  # recorded: a second copy's held file must not bring the tournament back
+    userlock.drop(path())  # recorded: a second copy's held file must not bring the tournament back
     try:
         storage.remove(path())
     except storage.ReadOnly:
