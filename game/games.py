@@ -15,9 +15,23 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Protocol
+
     from game.ai import Bots
 
+    class PuzzleJudge(Protocol):
+        """What a family's puzzle module gives (puzzle files: assets/puzzles/<ruleset id>/): each goal kind's
+        words for the page (with the goal's numbers in braces), and the judge, pure: True once the goal is met,
+        False once it no longer can be, None while it is open; ValueError for a goal it does not understand."""
+
+        GOALS: Mapping[str, str]
+
+        def judged(self, goal: Mapping[str, Any], start: Any, state: Any, seat: int) -> bool | None: ...
+
+
 LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
+PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 
 
 class Game:
@@ -37,9 +51,10 @@ class Game:
         self.variant_of = variant_of  # the game this one is a variant of (same family, its own rules)
         self.first_format = first_format  # the oldest save format a released build wrote for it (game.engine.log)
 
-    def _package(self, layer: str) -> ModuleType:
-        """Its family's package in `layer` (LAYERS): the registry's one import by name."""
-        return import_module(f"game.{layer}.{self.family}")
+    def _package(self, layer: str, inner: str = "") -> ModuleType:
+        """Its family's package in `layer` (LAYERS), or the module `inner` of it: the registry's one import by
+        name."""
+        return import_module(f"game.{layer}.{self.family}{'.' if inner else ''}{inner}")
 
     def rules(self, content: Any = None) -> Any:
         """The pure rules (game.engine.core.Ruleset) on the shipped card data, or on `content` (a save's)."""
@@ -50,6 +65,11 @@ class Game:
 
         module = self._package("ai")
         return Bots(tuple(module.LEVELS), module.make_bot, getattr(module, "hint_planner", None))
+
+    def puzzle_judge(self) -> PuzzleJudge:
+        """Its family's puzzle goals (game.engine.<family>.puzzle: `GOALS`, how each kind is worded, and `judged`),
+        asked for only by a game that has puzzles (assets/puzzles/<id>/)."""
+        return self._package("engine", PUZZLE)  # type: ignore[return-value]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or
@@ -102,4 +122,5 @@ def members(family: str) -> list[Game]:
 def modules() -> list[str]:
     """Every module the registry reaches by name (for the packaged build, which cannot follow import_module)."""
     names = {f"game.{layer}.{entry.family}" for entry in GAMES for layer in LAYERS}
+    names |= {f"game.engine.{entry.family}.{PUZZLE}" for entry in GAMES}
     return sorted(names)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import safejson
-from game.engine.core import Event
+from game.engine.core import Command, Event
 from game.engine.fields import IN_MAPPING, field_names, first_wrong
 
 FORMAT = "martial-masters-save"
@@ -86,20 +86,36 @@ def _frozen(value: Any) -> Any:
 
 
 def event_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Event]]) -> Event:
-    name = data.get("type")
+    event: Event = _from_dict(data, types, "type", "event", ("batch",), defaulted=False)
+    return event
+
+
+def command_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Command]]) -> Command:
+    """A command written as plain data, `{"command": name, field: value, ...}` (a puzzle's solution); a field left
+    out takes its default; LogError names what is wrong."""
+    command: Command = _from_dict(data, types, "command", "command", (), defaulted=True)
+    return command
+
+
+def _from_dict(data: Mapping[str, Any], types: Mapping[str, type], key: str, what: str,
+               ignored: tuple[str, ...], defaulted: bool) -> Any:
+    """An event (every field given) or a command (fields left out take their defaults) from plain data."""
+    name = data.get(key)
     cls = types.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise LogError(f"unknown event type {name!r}")
+        raise LogError(f"unknown {what} type {name!r}")
     kind: type = cls  # as a plain type: mypy reads a dataclass's own __hash__ as the type object's
     names = field_names(kind)
-    given = {key for key in data if key not in ("type", "batch")}
-    if given != names:
-        missing, extra = sorted(names - given), sorted(given - names)
-        raise LogError(f"event {name} has wrong fields (missing {missing}, unexpected {extra})")
-    values = {key: _frozen(data[key]) for key in names}
+    given = {field for field in data if field not in (key, *ignored)}
+    defaults = {} if not defaulted else {f.name: f.default for f in dataclasses.fields(kind)
+                                           if f.default is not dataclasses.MISSING}
+    if not given <= names or not names - given <= defaults.keys():
+        missing, extra = sorted(names - given - defaults.keys()), sorted(given - names)
+        raise LogError(f"{what} {name} has wrong fields (missing {missing}, unexpected {extra})")
+    values = {field: _frozen(data[field]) if field in given else defaults[field] for field in names}
     wrong = first_wrong(kind, IN_MAPPING)(values)
     if wrong is not None:
-        raise LogError(f"event {name} field {wrong!r} has a value of the wrong type")
+        raise LogError(f"{what} {name} field {wrong!r} has a value of the wrong type")
     return cls(**values)
 
 
