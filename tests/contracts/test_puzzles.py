@@ -39,8 +39,8 @@ def test_every_ruleset_with_puzzles_is_a_known_one():
     assert {path.parent.name for path in FILES} <= set(ids())
 
 
-def test_kenpo_has_eight_puzzles():
-    for ruleset_id in ("kenpo",):
+def test_kenpo_and_master_have_eight_puzzles_each():
+    for ruleset_id in ("kenpo", "master"):
         shelf = puzzles.shelf(ruleset_id)
         assert shelf.problems == [] and len(shelf.puzzles) >= 8
 
