@@ -158,6 +158,11 @@ def records_path() -> Path:
     return inside(_user_dir("data"), "records.json")
 
 
+def solved_path() -> Path:
+    """The puzzles the player has solved (game.files.solved)."""
+    return inside(_user_dir("data"), "puzzles-solved.json")
+
+
 CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
 
 
