@@ -126,6 +126,7 @@ class _SceneHelp(argparse.Action):
                          "seat P, hint that table with its Hint shown and glossary that table with a card's numbers\n"
                          "and keywords explained beside it; result is the end of the game the computer plays to\n"
                          "its end from the seed, with its summary; tutorial is the game's lesson at its step K;\n"
+                         "puzzles is the game's Puzzles page, its puzzles listed with their goals;\n"
                          "curtain is the hand-over to seat P with its news since its last turn, and for udo and\n"
                          "kai, with no second player, the campaign between fights):\n")
         parser.epilog += "\n".join(rows)

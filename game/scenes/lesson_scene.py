@@ -143,14 +143,7 @@ class LessonScene(Scene):
         self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _idle(self) -> bool:
-        """Nothing on the table is still showing a command: no beat playing, no card held or gliding."""
-        table = self.table
-        timeline = getattr(table, "timeline", None)
-        gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
-        flying = (getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
-                  or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
-        return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
-                and not flying)
+        return idle(self.table)
 
     @property
     def buttons(self) -> list[Button]:
@@ -334,6 +327,17 @@ class LessonScene(Scene):
             top += text.line_height(size)
         for button in self.own_buttons():
             button.draw(surface, vp)
+
+
+def idle(table: Any) -> bool:
+    """Nothing on a game's table is still showing a command: no beat playing, no card held or gliding (a lesson's
+    words, or a puzzle's computer move, wait for it)."""
+    timeline = getattr(table, "timeline", None)
+    gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
+    flying = (getattr(table, "flyers", None) or getattr(table, "leaving", None)  # points, cards on their way out
+              or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
+    return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
+            and not flying)
 
 
 def in_design(vp: Any, box: pygame.Rect) -> pygame.Rect:

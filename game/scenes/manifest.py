@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
+    from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
 V = TypeVar("V")
@@ -56,7 +57,7 @@ class Front:
     __slots__ = (
         "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
         "figures", "lessons", "lesson", "history", "watch", "billing", "own_players", "thinking_shot", "rigs", "walk",
-        "glossary", "lived_in",
+        "glossary", "lived_in", "puzzle_table",
     )
 
     title: str  # the family's name on the menu
@@ -102,6 +103,10 @@ class Front:
     # with `records`: a player's records of the family after some weeks, from a random source and a clock of dates,
     # by the record book's kind (the Records screenshot's book, game.tools.lived_in)
     lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None
+    # its real table on a puzzle's game (game.scenes.puzzle), the campaign's seat the player's and every other seat
+    # played by the puzzle itself (no computer of the table's own), with a design-space box the table leaves clear
+    # for the puzzle's words
+    puzzle_table: Callable[[Context, Campaign], tuple[TableScene, tuple[int, int, int, int]]]
 
     def __init__(
         self,
@@ -129,6 +134,7 @@ class Front:
         walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
         glossary: Callable[[], Glossary],
         lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None,
+        puzzle_table: Callable[[Context, Campaign], tuple[TableScene, tuple[int, int, int, int]]],
     ) -> None:
         self.title = title
         self.short = short
@@ -153,3 +159,4 @@ class Front:
         self.walk = walk
         self.glossary = glossary
         self.lived_in = lived_in
+        self.puzzle_table = puzzle_table

@@ -93,11 +93,17 @@ class MenuScene(TableScene):
             buttons.append(Button("Games \u25b6", (1280 - left - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
         footer = (("Records", self._records), ("Replays", self._replays), ("Rules", self._rules),
-                  ("Settings", self._settings), ("Quit", self._quit))
+                  ("Puzzles", self._puzzles), ("Settings", self._settings), ("Quit", self._quit))
         for i, (label, action) in enumerate(footer):
             buttons.append(Button(label, (640 - 85 * len(footer) + 10 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
+
+    def _puzzles(self) -> None:
+        """The Puzzles page, a tab for each game, as Rules has (game.scenes.puzzles)."""
+        from game.scenes.puzzles import PuzzlesScene
+
+        self.outcome = Push(PuzzlesScene(self.ctx))
 
     def _turn(self, step: int) -> None:
         self.page = min(max(0, self.page + step), self.pages - 1)

@@ -38,6 +38,7 @@ TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hin
 GLOSSARY = "glossary"  # that table with a card's numbers and keywords explained beside it
 MOST_TABS = 12  # presses of Tab, looking for a card with something to explain
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
+PUZZLES = "puzzles"  # the ruleset's Puzzles page (game.scenes.puzzles), for every ruleset
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
@@ -47,7 +48,7 @@ def scene_names(ruleset_id: str) -> list[str]:
 
     shots = game(ruleset_id).front().shots
     return [*SHARED, *OVER_A_GAME, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
-            *([LESSON] if has_lesson(ruleset_id) else [])]
+            *([LESSON] if has_lesson(ruleset_id) else []), PUZZLES]
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
@@ -131,6 +132,12 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         stack = Stack(_shared()[scene_name](request.ctx))
         stack.update(0.0)
         stack.update(5.0)  # let every animation settle
+        return stack
+    if scene_name == PUZZLES:
+        from game.scenes.puzzles import PuzzlesScene
+
+        stack = Stack(PuzzlesScene(request.ctx, request.ruleset_id))
+        stack.update(0.0)
         return stack
     if scene_name == LESSON:
         return _lesson(request.ctx, request.ruleset_id, request.steps)

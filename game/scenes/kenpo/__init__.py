@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
+    from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
 
@@ -165,6 +166,12 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
+def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+    from game.scenes.kenpo.lesson import PANEL, table
+
+    return table(ctx, campaign), PANEL
+
+
 FRONT = Front(
     title="Ancient Arts: Kenpo Masters",
     short="Kenpo Masters",
@@ -193,4 +200,5 @@ FRONT = Front(
     walk=None,
     glossary=_glossary,
     lived_in=_lived_in,
+    puzzle_table=_puzzle_table,
 )

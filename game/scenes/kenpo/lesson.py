@@ -19,6 +19,7 @@ HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_rever
           "yellow_hand_fake_1"),
          ("red_block_1", "red_round_kick_1", "red_jab_1", "red_front_kick_1", "red_reverse_punch_1"))
 SEED = 16
+PANEL = (8, 2, 1004, 97)  # the lesson's words (and a puzzle's), over the opponent's hand
 AHEAD = "square_1_1"  # the middle of the ring: the square ahead of Yellow at the start, then Yellow's own
 
 
@@ -32,8 +33,8 @@ def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.seating import VERSUS, Table
 
-    arena = RingArenaScene(ctx, campaign, Table(VERSUS, "normal", YOU))
-    arena.computers = {}  # the lesson plays Red's answers itself
+    arena = RingArenaScene(ctx, campaign, Table(VERSUS, "normal", campaign.seat))
+    arena.computers = {}  # the lesson (or the puzzle) plays the other seat's answers itself
     return arena
 
 
@@ -90,4 +91,4 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Kenpo lesson", start, table, STEPS, panel=(8, 2, 1004, 97), seat=YOU)
+    return Lesson("Kenpo lesson", start, table, STEPS, panel=PANEL, seat=YOU)

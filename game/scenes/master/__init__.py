@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
+    from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
 
@@ -145,6 +146,13 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
+def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+    from game.scenes.master.lesson import PANEL, table
+
+    seats = campaign.session.table.seats  # from three seats on, one sits where the lesson's words go
+    return table(ctx, campaign), PANEL if seats == 2 else (8, 214, 356, 216)
+
+
 FRONT = Front(
     title="Master",
     short="Master",
@@ -172,4 +180,5 @@ FRONT = Front(
     walk=None,
     glossary=_glossary,
     lived_in=_lived_in,
+    puzzle_table=_puzzle_table,
 )

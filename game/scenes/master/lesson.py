@@ -31,13 +31,20 @@ def start() -> Session[Any]:
     return Session.from_scenario(rules, SEED, position, {})
 
 
+PANEL = (8, 8, 356, 414)  # the lesson's words (and a puzzle's), left of the table
+
+
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.master.board import MasterTableScene
     from game.scenes.master.seating import COMPUTER as CHAIR
     from game.scenes.master.seating import PERSON, Chair, Seating
 
-    scene = MasterTableScene(ctx, campaign, Seating((Chair(PERSON, "You"), Chair(CHAIR, "Computer", "normal"))))
-    scene.computers = {}  # the lesson plays the computer's answers itself
+    seats = campaign.session.table.seats
+    named = {seat: "Computer" if seats == 2 else f"Computer {seat + (seat < campaign.seat)}" for seat in range(seats)}
+    chairs = tuple(Chair(PERSON, "You") if seat == campaign.seat else Chair(CHAIR, named[seat], "normal")
+                   for seat in range(seats))
+    scene = MasterTableScene(ctx, campaign, Seating(chairs))
+    scene.computers = {}  # the lesson (or the puzzle) plays the computers' answers itself
     return scene
 
 
@@ -91,4 +98,4 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master lesson", start, table, STEPS, panel=(8, 8, 356, 414), place=place)
+    return Lesson("Master lesson", start, table, STEPS, panel=PANEL, place=place)

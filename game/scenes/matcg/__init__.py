@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
+    from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
 RULESETS = ("matcg", "dgm")
@@ -184,6 +185,12 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
+def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+    from game.scenes.matcg.lesson import PANEL, table
+
+    return table(ctx, campaign), PANEL
+
+
 FRONT = Front(
     title="Martial Arts: The Trading Card Game",
     short="Martial Arts TCG",
@@ -213,4 +220,5 @@ FRONT = Front(
     walk=None,
     glossary=_glossary,
     lived_in=_lived_in,
+    puzzle_table=_puzzle_table,
 )

@@ -45,15 +45,18 @@ GUARD, COUNTER, SECOND, SHED = mine("rising_block"), mine("back_fist"), mine("fr
 SEED = 16
 
 
+PANEL = (896, 192, 376, 282)  # the lesson's words (and a puzzle's), right of the fight
+
+
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.matcg.board import DuelTableScene
     from game.scenes.matcg.seating import COMPUTER as CHAIR
     from game.scenes.matcg.seating import PERSON, Chair, Seating
 
-    seating = Seating((Chair(PERSON), Chair(CHAIR, "normal")))
+    seating = Seating(tuple(Chair(PERSON) if seat == campaign.seat else Chair(CHAIR, "normal") for seat in (0, 1)))
     campaign.session.notes["table"] = seating.notes()  # the history tells the seats by the table's names
     scene = DuelTableScene(ctx, campaign, seating)
-    scene.computers = {}  # the lesson plays the computer's answers itself
+    scene.computers = {}  # the lesson (or the puzzle) plays the computer's answers itself
     return scene
 
 
@@ -157,4 +160,4 @@ def lesson(ctx: Any, ruleset_id: str) -> Lesson:
         return Session.from_scenario(rules, SEED, position(dgm), {})
 
     return Lesson("Duel lesson", start, table, steps(rules.rules.health, dgm),
-                  panel=(896, 192, 376, 282))
+                  panel=PANEL)

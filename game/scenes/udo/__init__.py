@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
+    from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
 # The heroes: name, motto, what sets each apart.
@@ -215,6 +216,12 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
+def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+    from game.scenes.udo.lesson import PANEL, table
+
+    return table(ctx, campaign), PANEL
+
+
 FRONT = Front(
     title="Master Udo vs. the Four Masters",
     short="Master Udo & Kai",
@@ -243,4 +250,5 @@ FRONT = Front(
     walk=_walk,
     glossary=_glossary,
     lived_in=_lived_in,
+    puzzle_table=_puzzle_table,
 )

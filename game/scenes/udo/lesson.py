@@ -29,6 +29,9 @@ def start() -> Session[Any]:
     return session
 
 
+PANEL = (344, 326, 526, 176)  # the lesson's words (and a puzzle's), over the middle of the board
+
+
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.udo.combo_board import ComboBoardScene
 
@@ -97,5 +100,5 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master Udo lesson", start, table, STEPS, panel=(344, 326, 526, 176), place=place,
+    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place,
                   close=lambda board: board.hint.dismiss())

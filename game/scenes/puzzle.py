@@ -1,0 +1,250 @@
+"""A puzzle at the game's real table: the family's own table scene (its front's `puzzle_table`) on the puzzle's game,
+under a panel with the goal, the brief, Hint, Restart and Leave.
+
+The player's seat plays through the table as in any game; every other seat is the puzzle's opponent, played here
+move by move through the table's own `submit` (so it is drawn as any computer's move) once the table is still
+(game.play.puzzles.Attempt: the same bot, seeded alike, as the tests' replay of the solution). Once the goal is met
+the panel says "Solved" (the puzzle is kept as solved in the player's folder: game.files.solved) and offers the
+next puzzle; once it can no longer be met, "Not this time" and Restart. A puzzle's game is never saved, never undone
+and never recorded (its campaign has autosave off), so it never replaces the player's game in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command, Rejected, Submitted
+from game.files import solved, storage
+from game.files.puzzles import Puzzle
+from game.games import game
+from game.play.campaign import Campaign
+from game.play.puzzles import Attempt
+from game.scenes.base import Pop, Push, Replace, Result, Scene
+from game.scenes.lesson_scene import TALL, idle
+from game.ui import palette, text
+from game.ui.card_keys import CardFocus, Spot
+from game.ui.drag import Drag
+from game.ui.widgets import Button
+
+SOLVED = "Solved!"
+FAILED = "Not this time"
+DECIDED = "The goal is decided: Restart, or Leave for the list."
+
+
+class PuzzleCampaign(Campaign):
+    """A puzzle's game as the table sees it: never saved, never undone, taking the player's commands while the goal
+    is open (the puzzle itself plays the other seats)."""
+
+    def __init__(self, attempt_of: Callable[[], Attempt | None], session: Any, seat: int) -> None:
+        super().__init__(session, autosave=False, seat=seat)
+        self._attempt_of = attempt_of
+        self._scripted = False
+
+    def play(self, command: Command, submit: Callable[[Command], object]) -> None:
+        """Plays the opponent's command through the table's own `submit` (so it is drawn as any other)."""
+        self._scripted = True
+        try:
+            submit(command)
+        finally:
+            self._scripted = False
+
+    def submit(self, command: Command) -> Submitted:
+        attempt = self._attempt_of()
+        if not self._scripted and attempt is not None and not attempt.players_move():
+            return Submitted(rejected=Rejected("puzzle", DECIDED if attempt.status() is not None
+                                               else "Wait for your opponent's move."))
+        return super().submit(command)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+
+class PuzzleScene(Scene):
+    """One puzzle of a ruleset's list (`puzzles`, the one at `index`), at its game's table."""
+
+    focus: CardFocus  # the keyboard's, over the table's cards and the puzzle's buttons
+
+    def __init__(self, ctx: Any, puzzles: list[Puzzle], index: int) -> None:
+        super().__init__(ctx)
+        self.puzzles, self.index = puzzles, index
+        puzzle = self.puzzle = puzzles[index]
+        self.attempt: Attempt | None = None
+        self.campaign = PuzzleCampaign(lambda: self.attempt, puzzle.session(), puzzle.seat)
+        self.attempt = Attempt(puzzle, self.campaign.session)
+        self.table: Any
+        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign)
+        self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
+        self.focus = CardFocus(self)
+        self.status: bool | None = None
+        self.hinted = False
+        self.outcome: Result = None
+        self._buttons: tuple[tuple[bool | None, bool], list[Button]] | None = None
+
+    # ----- the puzzle ---------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        self.hinted = True
+
+    def restart(self) -> None:
+        self._close()
+        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index))
+
+    def next_puzzle(self) -> None:
+        self._close()
+        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index + 1))
+
+    def leave(self) -> None:
+        self._close()
+        self.outcome = Pop()
+
+    def _close(self) -> None:
+        """What the table has under way (a hint being found) is stopped."""
+        if hasattr(self.table, "_close"):
+            self.table._close()
+
+    def _judge(self) -> None:
+        assert self.attempt is not None
+        status = self.attempt.status()
+        if status is None or self.status is not None:
+            return
+        self.status = status
+        if status:
+            message = solved.mark(self.puzzle.key)
+            if message is not None:
+                storage.notice(message)
+
+    def own_buttons(self) -> list[Button]:
+        """Puzzle hint (Next puzzle in its place once solved, when there is one), Restart and Leave."""
+        shown = (self.status, self.hinted)
+        if self._buttons is not None and self._buttons[0] == shown:
+            return self._buttons[1]
+        first: tuple[str, Callable[[], None], bool] = ("Puzzle hint", self.show_hint, not self.hinted)
+        if self.status is True and self.index + 1 < len(self.puzzles):
+            first = ("Next puzzle", self.next_puzzle, True)
+        labels = [first, ("Restart", self.restart, True), ("Leave", self.leave, True)]
+        x, y, w, h = self.panel
+        buttons = []
+        for number, (label, action, enabled) in enumerate(labels):
+            if self.tall:  # in a row along the bottom
+                width = (w - 36) // 3
+                box = (x + 12 + number * (width + 6), y + h - 54, width, 42)
+            else:  # at the right, two to a row
+                box = (x + w - 270 + (number % 2) * 132, y + 6 + 46 * (number // 2), 126, 40)
+            primary = (label == "Next puzzle") or (label == "Restart" and self.status is False)
+            buttons.append(Button(label, box, action, enabled=enabled, primary=primary, size=17))
+        self._buttons = (shown, buttons)
+        return buttons
+
+    @property
+    def tall(self) -> bool:
+        return self.panel[3] >= TALL
+
+    # ----- the scene ----------------------------------------------------------------------------
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.table.buttons, *self.own_buttons()]
+
+    def focusable(self) -> list[Button]:
+        return self.buttons
+
+    @property
+    def drag(self) -> Drag | None:
+        """The card the player holds (game.ui.card_keys.CardTable, as the table's cards and places)."""
+        return getattr(self.table, "drag", None)
+
+    @property
+    def by_key(self) -> dict[str, Any]:
+        return getattr(self.table, "by_key", {})  # type: ignore[no-any-return]
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        return getattr(self.table, "zones", {})  # type: ignore[no-any-return]
+
+    def key_cards(self) -> list[Spot]:
+        return self.table.key_cards()  # type: ignore[no-any-return]
+
+    def key_targets(self) -> list[Spot]:
+        return self.table.key_targets()  # type: ignore[no-any-return]
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag is None:
+            self.leave()
+            return self._take()
+        if self.drag is None:  # a card let go over the panel is the table's drop
+            for button in self.own_buttons():
+                if button.handle(event, self.ctx.viewport):
+                    return self._take()
+            if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.panel).collidepoint(event.pos):
+                return None  # the panel covers that part of the table
+        result = self.table.handle(event)
+        return self._take() or result
+
+    def _take(self) -> Result:
+        result, self.outcome = self.outcome, None
+        return result
+
+    def update(self, dt: float) -> Result:
+        result = self.table.update(dt)
+        assert self.attempt is not None
+        if self.status is None and self.attempt.computers_move() and idle(self.table):
+            self.campaign.play(self.attempt.choice(), self.table.submit)
+        self._judge()
+        if self.status is not None and isinstance(result, Push):
+            result = None  # the table's own end of the game: the puzzle's panel says how it went
+        return self._take() or result
+
+    def moving(self) -> bool:
+        assert self.attempt is not None
+        return self.outcome is not None or self.attempt.computers_move() or self.table.moving()
+
+    def resume(self, value: Any) -> None:
+        self.table.resume(value)
+
+    def resized(self) -> None:
+        self.table.resized()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self._panel(surface)
+        self.focus.draw(surface, self.ctx.viewport, self.focusable())
+
+    def words(self) -> tuple[str, tuple[int, int, int]]:
+        """What the panel says under its heading, and in which colour."""
+        if self.status is True:
+            more = " Next puzzle is waiting." if self.index + 1 < len(self.puzzles) else " That was the last one."
+            return f"{SOLVED} {self.puzzle.goal_words()}: done.{more}", palette.HIGHLIGHT
+        if self.status is False:
+            return f"{FAILED}: the goal can no longer be met. Restart to try again.", palette.ERROR_RED
+        if self.hinted:
+            return f"Hint: {self.puzzle.data.hint}", palette.GOLD_LIGHT
+        return self.puzzle.data.brief, palette.TEXT
+
+    def _panel(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        x, y, w, h = self.panel
+        box = vp.rect((x, y, w, h))
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
+        head = f"{self.index + 1}. {self.puzzle.title}: {self.puzzle.goal_words()}"
+        room = vp.rect((x + 14, y + 6, w - 28, 40) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
+        size, lines = text.readable_block(head, vp.px(17), text.READABLE, room.w, room.h, bold=True)
+        text.draw_lines(surface, [(line, palette.GOLD_LIGHT) for line in lines], size, room, bold=True, align="left")
+        said, colour = self.words()
+        room = vp.rect((x + 14, y + 50, w - 28, h - 50 - 60) if self.tall else (x + 14, y + 28, w - 28 - 276, h - 32))
+        size, lines = text.readable_block(said, vp.px(17), text.READABLE, room.w, room.h)
+        text.draw_lines(surface, [(line, colour) for line in lines], size, room, align="left")
+        for button in self.own_buttons():
+            button.draw(surface, vp)

@@ -1,0 +1,98 @@
+"""The Puzzles page: it lists a game's puzzles with their goals and solved marks, opens one at the game's own table
+with its words in a panel, the computer answering; solving it says so, keeps it as solved and offers the next one;
+a goal no longer reachable says "Not this time" with Restart; nothing of it is saved over a game in progress or
+recorded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.files import puzzles, solved
+from game.files.paths import campaign_path, records_path
+from game.games import game
+from game.scenes.base import Stack
+from game.scenes.menu import MenuScene
+from game.scenes.puzzle import FAILED, PuzzleScene
+from game.scenes.puzzles import PuzzlesScene
+from tests.scenes.helpers import context, frame, frames_until
+
+
+def click(stack: Stack, scene: Any, label: str) -> None:
+    button = next((b for b in scene.buttons if b.label == label), None) or next(
+        b for b in scene.buttons if b.label.startswith(label))
+    centre = scene.ctx.viewport.rect(button.rect).center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        stack.handle(pygame.event.Event(kind, pos=centre, button=1))
+
+
+def played_out(stack: Stack, surface: pygame.Surface, scene: PuzzleScene, commands: tuple[Any, ...]) -> None:
+    """The commands played through the table as the player's drops are, the computer answering between them."""
+    for command in commands:
+        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None, 60)
+        assert scene.table.submit(command) is not False
+    frames_until(stack, surface, lambda: scene.status is not None, 60)
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+def test_the_menu_opens_every_games_puzzles_listed_with_their_goals(ruleset_id):
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, stack.top, "Puzzles")
+    frame(stack, surface)
+    page = stack.top
+    assert isinstance(page, PuzzlesScene)
+    click(stack, page, game(ruleset_id).front().short)
+    frame(stack, surface)
+    shelf = puzzles.shelf(ruleset_id)
+    assert page.ruleset_id == ruleset_id and page.problems == []
+    assert [b.label for b in page.buttons][:len(shelf.puzzles)] == [
+        f"{n}. {puzzle.title}" for n, puzzle in enumerate(shelf.puzzles, 1)]
+    assert [puzzle.goal_words() for puzzle in page.puzzles] == [puzzle.goal_words() for puzzle in shelf.puzzles]
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+def test_solving_a_puzzle_at_its_table_says_so_keeps_it_and_saves_no_game(ruleset_id):
+    ctx, surface = context()
+    stack = Stack(PuzzlesScene(ctx, ruleset_id))
+    frame(stack, surface)
+    click(stack, stack.top, "1. ")
+    frame(stack, surface)
+    scene = stack.top
+    assert isinstance(scene, PuzzleScene) and scene.index == 0
+    click(stack, scene, "Puzzle hint")
+    frame(stack, surface)
+    assert scene.words()[0] == f"Hint: {scene.puzzle.data.hint}"
+    played_out(stack, surface, scene, scene.puzzle.solution)
+    assert scene.status is True and "Solved" in scene.words()[0]
+    assert solved.load()[0] == {scene.puzzle.key}
+    assert not campaign_path(ruleset_id).exists() and not records_path().exists()
+    click(stack, scene, "Next puzzle")
+    frame(stack, surface)
+    assert isinstance(stack.top, PuzzleScene) and stack.top.index == 1
+    click(stack, stack.top, "Leave")
+    frame(stack, surface)
+    assert isinstance(stack.top, PuzzlesScene) and scene.puzzle.key in stack.top.solved
+
+
+def test_a_puzzle_whose_goal_can_no_longer_be_met_says_not_this_time_and_restarts():
+    ctx, surface = context()
+    scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
+    stack = Stack(scene)
+    frame(stack, surface)
+    while scene.status is None:  # a card that is not the answer, then End turn, until the turn allowed is over
+        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None, 60)
+        legal = scene.campaign.legal()
+        ending = [command for command in legal if type(command).__name__ == "EndTurn"]
+        if scene.status is None:
+            scene.table.submit(ending[0] if ending else next(c for c in legal if c not in scene.puzzle.solution))
+        frame(stack, surface)
+    assert scene.status is False and scene.words()[0].startswith(FAILED)
+    assert solved.load()[0] == frozenset()
+    click(stack, scene, "Restart")
+    frame(stack, surface)
+    again = stack.top
+    assert isinstance(again, PuzzleScene) and again is not scene and again.status is None
