@@ -46,7 +46,7 @@ def checked(goal: Mapping[str, Any]) -> tuple[str, int]:
     if not isinstance(goal, Mapping):
         raise ValueError("a goal is an object with a kind")
     kind = goal.get("kind")
-    if kind not in GOALS:
+    if not isinstance(kind, str) or kind not in GOALS:
         raise ValueError(f"goal kind {kind!r}: Martial Arts knows {', '.join(GOALS)}")
     unknown = sorted(set(goal) - {"kind", "turns"})
     if unknown:

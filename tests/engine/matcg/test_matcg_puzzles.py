@@ -90,7 +90,8 @@ def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Ses
         else:
             bot = bots.get(to_act)
             if bot is None:
-                bot = bots[to_act] = game(data["ruleset"]).bots().make(data["opponent"], data["seed"] + to_act + bot_seed)
+                make = game(data["ruleset"]).bots().make
+                bot = bots[to_act] = make(data["opponent"], data["seed"] + to_act + bot_seed)
             command = bot.choose(rules, rules.view(session.state, to_act))
         done = session.submit(command)
         assert done.ok, (command, done.rejected)
