@@ -25,7 +25,8 @@ from game.games import game
 from game.rulesets import ruleset
 from tests.engine.matcg.helpers import DGM, card, do, fight
 
-ROOT = Path(__file__).resolve().parents[3] / "assets" / "puzzles"
+ASSETS = Path(__file__).resolve().parents[3] / "assets"
+ROOT = ASSETS / "puzzles"
 KEYS = {"format", "version", "ruleset", "title", "brief", "goal", "hint", "seat", "opponent", "seed", "options",
         "position", "solution", "ruling"}
 PASSES = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
@@ -113,6 +114,8 @@ def well_formed(path: Path, data: dict[str, Any]) -> None:
     assert (data["format"], data["version"], data["ruleset"]) == ("martial-masters-puzzle", 1, path.parent.name)
     assert 0 < len(data["title"]) <= 28, data["title"]
     assert data["brief"].strip() and data["hint"].strip() and isinstance(data["ruling"], str)
+    rules_text = (ASSETS / game(data["ruleset"]).family / "rules.md").read_text(encoding="utf-8")
+    assert data["ruling"] in rules_text, "a puzzle's ruling is written in its game's rules"
     assert data["goal"]["kind"] in judge_of(data).GOALS
     solo = max(most for _, most in ruleset(data["ruleset"]).modes.values()) == 1
     assert (data["opponent"] is None) == solo
