@@ -30,10 +30,11 @@ def judged(goal: Mapping[str, Any], start: MatcgState, state: MatcgState, seat: 
     """True: the goal is met; False: it can no longer be met; None: still open. ValueError for a goal not
     understood."""
     kind, turns = checked(goal)
+    # the turns begun since the start whose seat is this one (each position a turn began in names its seat first)
     begun = sum(1 for entry in state.positions[len(start.positions):] if entry[0] == seat)
     if kind == "survive" and begun >= turns:
         return True
-    own = begun + (1 if start.owner == seat else 0)
+    own = begun + (1 if start.owner == seat else 0)  # the turn the puzzle begins in counts when it is the seat's
     if kind == "win" and (own > turns or (own == turns and state.owner != seat)):
         return False
     if state.over:

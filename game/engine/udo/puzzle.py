@@ -29,12 +29,12 @@ def judged(goal: Mapping[str, Any], start: UdoState, state: UdoState, seat: int)
     """True: the goal is met; False: it can no longer be met; None: still open. ValueError for a goal not
     understood."""
     kind, turns, master = checked(goal)
-    fought = state.defeated[len(start.defeated):]
-    if state.phase == LOST or (master is not None and {*fought, state.master} - {master, None}):
+    fought = state.defeated[len(start.defeated):]  # the masters defeated since the start
+    if state.phase == LOST or (master is not None and {*fought, state.master} - {master, None}):  # another master
         return False
     if (fought and kind != "win") or state.phase == WON:
         return True
-    if state.turn - start.turn > turns:
+    if state.turn - start.turn > turns:  # the fight's turn `turns` + 1 has begun
         return kind == "survive"
     return None
 

@@ -167,6 +167,16 @@ def test_win_within_two_turns_lasts_through_the_seats_second_turn() -> None:
     assert judged(goal, start, session.state, 0) is False
 
 
+def test_a_turn_taken_over_by_a_counter_attack_is_still_the_turn_of_the_seat_whose_turn_began() -> None:
+    session = fight((["reverse_punch", "slip"], ["rising_block", "lead_jab"]), health=[10, 10])
+    start, goal = session.state, {"kind": "win", "turns": 1}
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch")), cmd.Block(seat=1, card=card(1, "rising_block")),
+       cmd.PlayAttack(seat=1, card=card(1, "lead_jab")))
+    assert (session.state.owner, session.state.active) == (0, 1)
+    assert judged(goal, start, session.state, 0) is None
+    assert judged({"kind": "survive", "turns": 1}, start, session.state, 1) is None
+
+
 def test_a_knockout_wins_for_the_seat_that_lands_it_and_loses_for_the_other() -> None:
     session = fight((["axe_kick"], []), health=[10, 3])
     start = session.state
