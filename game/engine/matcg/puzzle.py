@@ -1,0 +1,58 @@
+"""Whether a puzzle's goal is met, for Martial Arts (`matcg`) and its DGM house rules (`dgm`).
+
+A puzzle (assets/puzzles/<ruleset>/) begins from a prepared position and gives the player's seat a goal:
+
+- "win": the seat's side wins the fight before a turn begins after the seat's `turns`-th own turn (the turn the
+  puzzle begins in counts when it is the seat's). A win in the opponent's turn after the last allowed one, by a
+  counter-attack, comes too late.
+- "survive": the seat has not lost when `turns` of its own turns have begun after the puzzle's first turn: it
+  lived through the attacks in between. A fight it wins, or that is drawn, is survived as well.
+
+Turns are counted by the turns begun (`MatcgState.positions` records the seat of each), so a turn taken over by a
+counter-attack stays the turn of the seat whose turn began, and a skipped Recovery turn is a turn begun.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.matcg.state import MatcgState
+from game.engine.matcg.teams import team_of
+
+GOALS: Mapping[str, str] = {
+    "win": "Win within {turns} of your turns",
+    "survive": "Still stand when {turns} of your turns have begun",
+}
+
+
+def judged(goal: Mapping[str, Any], start: MatcgState, state: MatcgState, seat: int) -> bool | None:
+    """True: the goal is met; False: it can no longer be met; None: still open. ValueError for a goal not
+    understood."""
+    kind, turns = checked(goal)
+    # the turns begun since the start whose seat is this one (each position a turn began in names its seat first)
+    begun = sum(1 for entry in state.positions[len(start.positions):] if entry[0] == seat)
+    if kind == "survive" and begun >= turns:
+        return True
+    own = begun + (1 if start.owner == seat else 0)  # the turn the puzzle begins in counts when it is the seat's
+    if kind == "win" and (own > turns or (own == turns and state.owner != seat)):
+        return False
+    if state.over:
+        won = state.winner is not None and state.winner in team_of(state, seat)
+        return won or (kind == "survive" and state.winner is None)
+    return None
+
+def checked(goal: Mapping[str, Any]) -> tuple[str, int]:
+    """The goal's kind and turns; ValueError with a readable reason for a goal this game does not know."""
+    if not isinstance(goal, Mapping):
+        raise ValueError("a goal is an object with a kind")
+    kind = goal.get("kind")
+    if not isinstance(kind, str) or kind not in GOALS:
+        raise ValueError(f"goal kind {kind!r}: Martial Arts knows {', '.join(GOALS)}")
+    unknown = sorted(set(goal) - {"kind", "turns"})
+    if unknown:
+        raise ValueError(f"a {kind!r} goal has no {unknown[0]!r}")
+    turns = goal.get("turns")
+    if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
+        raise ValueError(f"a {kind!r} goal's turns is a whole number from 1, not {turns!r}")
+    return kind, turns
