@@ -51,6 +51,11 @@ class Game:
         module = self._package("ai")
         return Bots(tuple(module.LEVELS), module.make_bot, getattr(module, "hint_planner", None))
 
+    def appraiser(self) -> Any:
+        """Its family's judge of a seat's decisions by the strongest bot's own evaluation (game.play.coach's
+        Appraiser, made by `game.ai.<family>.appraise.appraiser()`): the coach's "Where it turned"."""
+        return import_module(f"game.ai.{self.family}.appraise").appraiser()
+
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or
         None. (Typed Any here: the registry sits below the scenes, and naming their type would close a cycle
@@ -102,4 +107,4 @@ def members(family: str) -> list[Game]:
 def modules() -> list[str]:
     """Every module the registry reaches by name (for the packaged build, which cannot follow import_module)."""
     names = {f"game.{layer}.{entry.family}" for entry in GAMES for layer in LAYERS}
-    return sorted(names)
+    return sorted(names | {f"game.ai.{entry.family}.appraise" for entry in GAMES})
