@@ -21,7 +21,7 @@ NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a
 
 
 class UdoAppraiser:
-    unit = "points of the bot's judgement"
+    unit = "on the bot's scale"
 
     def __init__(self) -> None:
         self._planner: tuple[UdoRules, Planner] | None = None
@@ -51,17 +51,19 @@ class UdoAppraiser:
 
     @staticmethod
     def _combos(rules: UdoRules, planner: Planner, view: UdoState, made: float) -> Appraisal | None:
-        """The combos laid against the Planner's: its combos laid afresh (every card laid taken back first), then
-        Finish playing, and the end of the turn searched."""
+        """The combos laid against the Planner's: the combos laid that differ from its own taken back, its combos
+        laid in their place, then Finish playing, and the end of the turn searched."""
         plan = planner.plan(view)
         if sorted(plan) == sorted(view.combos):
             return Appraisal(made, (cmd.FinishPlaying(),), made)
+        same = next((k for k, combo in enumerate(view.combos) if k >= len(plan) or plan[k] != combo),
+                    len(view.combos))  # the combos laid as the plan lays them stay
         commands: list[Command] = []
         state: UdoState | None = view
-        while state is not None and state.combos:
+        while state is not None and len(state.combos) > same:
             commands.append(cmd.TakeBackCard(combo=len(state.combos) - 1))
             state = apply(rules, state, commands[-1])
-        for index, combo in enumerate(plan):
+        for index, combo in enumerate(plan[same:], start=same):
             for card in combo:
                 commands.append(cmd.PlayCard(card=card, combo=index))
                 state = apply(rules, state, commands[-1]) if state is not None else None
