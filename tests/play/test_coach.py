@@ -121,10 +121,10 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
     assert fixed.seen == [session.ruleset.view(state, 0) for _, state, _ in made]
 
 
-@pytest.mark.parametrize("family", ["kenpo", "matcg", "master"])
+@pytest.mark.parametrize("family", sorted(GAMES))
 def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
-    """The same view with the opponent's hidden hand swapped for other cards it could hold gives the same judgement:
-    the appraiser is handed the view, and the view hides them."""
+    """The same view with the opponent's hidden hand swapped for other cards it could hold (in the campaign, the attack
+    deck in another order) gives the same judgement: the appraiser is handed the view, and the view hides them."""
     session, batch, appraisal = blundered(family)
     rules: Any = session.ruleset
     before = Session(rules, session.seed, session.batches[:batch], table=session.table).state
@@ -139,7 +139,10 @@ def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
 
 
 def swap_hidden(family: str, rules: Any, state: Any) -> Any:
-    """The state with seat 1's hand exchanged with cards of its deck (or, in Master, with the draw pile's)."""
+    """The state with seat 1's hand exchanged with cards of its deck (in Master, with the draw pile's; in the
+    campaign, the attack deck turned over)."""
+    if family == "udo":
+        return replace(state, deck=tuple(reversed(state.deck)))
     if family == "master":
         hand, draw = state.hands[1], state.draw
         k = min(len(hand), len(draw))
