@@ -64,14 +64,16 @@ class KenpoAppraiser:
         lines = distinct(catalog, turns.lines(view), seat)
         if not lines:
             return None
-        mine = [line for line in lines if line.commands[0] == made]
-        if not mine and isinstance(made, cmd.PlayCard):  # a copy of a card the lines name by its twin
+        if isinstance(made, cmd.PlayCard):  # every way on from the card played (a line of the turn playing the same
+            # cards in another order may stand for it among `lines`)
             state, broke = play_card(catalog, view, made)
             if broke:
                 mine = [Line((made,), call_break(catalog, state), True, (catalog.break_draw, catalog.break_draw))]
             else:
                 mine = [Line((made, *line.commands), line.state, line.broke, line.drawn)
                         for line in after.lines(state)]
+        else:  # ending the turn or resting: a line of its own
+            mine = [line for line in lines if line.commands[0] == made]
         if not mine:
             return None
         looked = screened(mine)
