@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
+APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
 
 class Game:
@@ -70,6 +71,10 @@ class Game:
         """Its family's puzzle goals (game.engine.<family>.puzzle: `GOALS`, how each kind is worded, and `judged`),
         asked for only by a game that has puzzles (assets/puzzles/<id>/)."""
         return self._package("engine", PUZZLE)  # type: ignore[return-value]
+    def appraiser(self) -> Any:
+        """Its family's judge of a seat's decisions by the strongest bot's own evaluation (game.play.coach's
+        Appraiser, made by `game.ai.<family>.appraise.appraiser()`): the coach's "Where it turned"."""
+        return self._package("ai", APPRAISE).appraiser()
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or
@@ -123,4 +128,5 @@ def modules() -> list[str]:
     """Every module the registry reaches by name (for the packaged build, which cannot follow import_module)."""
     names = {f"game.{layer}.{entry.family}" for entry in GAMES for layer in LAYERS}
     names |= {f"game.engine.{entry.family}.{PUZZLE}" for entry in GAMES}
+    names |= {f"game.ai.{entry.family}.{APPRAISE}" for entry in GAMES}
     return sorted(names)

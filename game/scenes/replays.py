@@ -3,7 +3,8 @@
 Each row names the game, when it was saved or ended and how it stands (a finished game: who played and who won,
 "Championship of 8, Final: Ada beat Bo, 12 to 0"). A row is read in full when it is chosen:
 a file that cannot be used says why in its row (it is never moved or removed from here). A chosen game offers a
-Watch button per seat (a solo game has one); the replay shows the game from that seat's view."""
+Watch button per seat (a solo game has one); the replay shows the game from that seat's view. A finished game one
+person played against the computer also offers Where it turned for that person (game.scenes.coach)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 
 from game.files import finished, saves
 from game.scenes.base import Pop, Push, Result
+from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coached_seat
 from game.scenes.replay import ReplayScene, seat_names
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -33,6 +35,7 @@ class ReplaysScene(TableScene):
         self.page = 0
         self.chosen: int | None = None
         self.session: Any = None
+        self.coaching: Coaching | None = None  # Where it turned, for the game chosen
         self.problems: dict[int, str] = {}  # rows found damaged when chosen
         self.buttons = self._buttons()
 
@@ -61,6 +64,8 @@ class ReplaysScene(TableScene):
                 buttons.append(Button(label, (left + seat * (width + 10), SEATS_Y, width, 50),
                                       partial(self._watch, seat), primary=True,
                                       hotkey="Enter" if seat == 0 else ""))
+        if self.coaching is not None:
+            buttons.append(Button(COACH_LABEL, (310, FOOT_Y, 235, 54), self._coach, hotkey="W", size=20))
         if self.pages > 1:
             buttons.append(Button("\u25c0 Page", (140, FOOT_Y, 150, 54), partial(self._turn, -1), self.page > 0))
             buttons.append(Button("Page \u25b6", (990, FOOT_Y, 150, 54), partial(self._turn, 1),
@@ -73,18 +78,25 @@ class ReplaysScene(TableScene):
         self.buttons = self._buttons()
 
     def _choose(self, index: int) -> None:
-        self.chosen, self.session = index, None
+        self.chosen, self.session, self.coaching = index, None, None
         if self.problem(index) is None:
             try:
                 self.session = saves.read(self.kept[index].path)
             except saves.SaveError as error:  # told as Continue tells it: set aside if damaged, or left alone
                 told = saves.refused(self.kept[index].path, error) or str(error)
                 self.problems[index] = told.removeprefix(f"{self.kept[index].path}: ")
+        if self.session is not None:
+            coached = coached_seat(self.session)
+            self.coaching = None if coached is None else Coaching(self.session, coached)
         self.buttons = self._buttons()
 
     def _watch(self, seat: int) -> None:
         if self.session is not None:
             self.outcome = Push(ReplayScene(self.ctx, self.session, seat))
+
+    def _coach(self) -> None:
+        if self.coaching is not None:
+            self.outcome = Push(CoachScene(self.ctx, self.coaching))
 
     def _back(self) -> None:
         self.outcome = Pop()
@@ -94,6 +106,8 @@ class ReplaysScene(TableScene):
             return Pop()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._watch(0)
+        elif event.type == pygame.KEYDOWN and event.key == COACH_KEY:
+            self._coach()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:

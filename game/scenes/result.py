@@ -15,6 +15,7 @@ import pygame
 from game.engine.summary import Summary
 from game.play.campaign import hints_used
 from game.scenes.base import Pop, Push, Result
+from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coached_seat
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -151,13 +152,23 @@ def _draw_rows(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, 
 
 
 def result_buttons(centre_x: float, top: float, rematch: Callable[[], None], replay: Callable[[], None],
-                   menu: Callable[[], None]) -> list[Button]:
-    """Rematch, Replay and Menu side by side, centred at `centre_x` (design space)."""
-    left = centre_x - (3 * BUTTON_W + 2 * GAP) / 2
+                   menu: Callable[[], None], coach: Callable[[], None] | None = None) -> list[Button]:
+    """Rematch, Replay, Where it turned (for a game against the computer: `coach`) and Menu side by side, centred at
+    `centre_x` (design space)."""
+    actions: list[tuple[str, Callable[[], None], str]] = [("Rematch", rematch, "Enter"), ("Replay", replay, "R")]
+    if coach is not None:
+        actions.append((COACH_LABEL, coach, "W"))
+    actions.append(("Menu", menu, "Esc"))
+    left = centre_x - (len(actions) * BUTTON_W + (len(actions) - 1) * GAP) / 2
     step = BUTTON_W + GAP
-    return [Button("Rematch", (left, top, BUTTON_W, BUTTON_H), rematch, primary=True, hotkey="Enter"),
-            Button("Replay", (left + step, top, BUTTON_W, BUTTON_H), replay, hotkey="R"),
-            Button("Menu", (left + 2 * step, top, BUTTON_W, BUTTON_H), menu, hotkey="Esc")]
+    return [Button(label, (left + k * step, top, BUTTON_W, BUTTON_H), action, primary=k == 0, hotkey=key,
+                   size=20 if action is coach else 22)
+            for k, (label, action, key) in enumerate(actions)]
+
+
+def coach_of(ctx: Any, coaching: Any) -> Push:
+    """Where it turned, for the game a result shows (game.scenes.coach)."""
+    return Push(CoachScene(ctx, coaching))
 
 
 def replay_of(ctx: Any, session: Any, seat: int) -> Push:
@@ -180,14 +191,17 @@ class ResultOverlay(TableScene):
     overlay = True
 
     def __init__(self, ctx: Any, session: Any, seat: int, board: Board):
-        """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows."""
+        """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows. A game one person
+        played against the computer offers Where it turned for that person's seat (game.scenes.coach)."""
         super().__init__(ctx)
         self.session = session
         self.seat = seat
         self.board = board
         self.panel = panel_for(board)
+        coached = coached_seat(session)
+        self.coaching = None if coached is None else Coaching(session, coached)
         self.buttons = result_buttons(PANEL.centerx, self.panel.bottom - BUTTON_H - 16, self._rematch, self._replay,
-                                      self._menu)
+                                      self._menu, None if self.coaching is None else self._coach)
 
     def _rematch(self) -> None:
         self.outcome = Pop(REMATCH)
@@ -198,6 +212,9 @@ class ResultOverlay(TableScene):
     def _menu(self) -> None:
         self.outcome = Pop(MENU)
 
+    def _coach(self) -> None:
+        self.outcome = coach_of(self.ctx, self.coaching)
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(MENU)
@@ -205,6 +222,8 @@ class ResultOverlay(TableScene):
             return Pop(REMATCH)
         if event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
             return replay_of(self.ctx, self.session, self.seat)
+        if event.type == pygame.KEYDOWN and event.key == COACH_KEY and self.coaching is not None:
+            return coach_of(self.ctx, self.coaching)
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.app import make_context
-from game.engine.core import ScenarioError, table_for
+from game.engine.core import ScenarioError, Session, table_for
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
@@ -34,6 +34,7 @@ def _shared() -> dict[str, Callable[[Context], Scene]]:
 SHARED = ("menu", "rules", "records", "settings")  # scenes of no game: any --ruleset shows them
 RECORDS = "records"  # Records over a lived-in record book (game.tools.lived_in), opened at the ruleset's own tab
 OVER_A_GAME = ("history", "replay")  # shared scenes showing a game of the ruleset
+COACH = "coach"  # the result's Where it turned, over a whole game seat P played at the game's weakest real level
 TABLE, HINT = "table", "hint"  # every game's table, and that table with its Hint asked for (H) and shown
 GLOSSARY = "glossary"  # that table with a card's numbers and keywords explained beside it
 MOST_TABS = 12  # presses of Tab, looking for a card with something to explain
@@ -47,7 +48,7 @@ def scene_names(ruleset_id: str) -> list[str]:
     from game.scenes.lesson import has_lesson
 
     shots = game(ruleset_id).front().shots
-    return [*SHARED, *OVER_A_GAME, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
+    return [*SHARED, *OVER_A_GAME, COACH, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
             *([LESSON] if has_lesson(ruleset_id) else []), PUZZLES]
 
 
@@ -68,6 +69,34 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
     shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
                                                                    request.players)
     stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
+    return stack
+
+
+def _coached(request: ShotRequest) -> Stack:
+    """Where it turned for seat P, once found, over a whole game in which P played at the game's weakest level short
+    of random and every other seat a level stronger (the strongest but one, for a quick picture)."""
+    from game.scenes.coach import Coaching, CoachScene
+
+    rules: Any = ruleset(request.ruleset_id)
+    chosen = {} if request.players is None else {"seats": request.players}
+    session: Session[Any] = Session.new(rules, request.seed, chosen or None)
+    if not 0 <= request.seat < session.table.seats:
+        raise ShotError(f"seat {request.seat} does not exist: this table has seats 0 to {session.table.seats - 1}")
+    bots = game(request.ruleset_id).bots()
+    levels = bots.levels
+    weak, strong = levels[min(1, len(levels) - 1)], levels[max(len(levels) - 2, 1)]
+    seated = {seat: bots.make(weak if seat == request.seat else strong, request.seed + seat)
+              for seat in range(session.table.seats)}
+    for _ in range(WHOLE_GAME):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        session.submit(seated[seat].choose(rules, rules.view(session.state, seat)))
+    coaching = Coaching(session, request.seat)
+    stack = Stack(CoachScene(request.ctx, coaching))
+    coaching.wait()
+    stack.update(0.0)
+    stack.update(5.0)
     return stack
 
 
@@ -145,6 +174,8 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         return _over_a_game(scene_name, request)
     if scene_name == HINT:
         return _hinted(request)
+    if scene_name == COACH:
+        return _coached(request)
     if scene_name == GLOSSARY:
         return _explained(request)
     return game(request.ruleset_id).front().shots[scene_name](request)

@@ -56,7 +56,7 @@ def at(ruleset_id: str, scene_name: str, steps: int = 12) -> tuple[Stack, pygame
 @pytest.mark.parametrize(("ruleset_id", "scene_name"), [
     ("udo", "menu"), ("udo", "records"), ("udo", "rules"), ("udo", "settings"), ("udo", "combo_board"),
     ("udo", "ending"), ("kenpo", "ring_arena"), ("kenpo", "ring_curtain"),
-    ("matcg", "duel_table"), ("matcg", "duel_result"), ("master", "set_table")])
+    ("matcg", "duel_table"), ("matcg", "duel_result"), ("master", "set_table"), ("master", "coach")])
 def test_every_scene_that_waits_for_the_player_is_still_once_shown(ruleset_id, scene_name):
     stack, surface = at(ruleset_id, scene_name)
     assert settled(stack, surface) < 400

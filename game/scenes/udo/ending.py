@@ -9,10 +9,12 @@ import pygame
 from game.engine.udo.summary import summary
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
+from game.scenes.coach import COACH_KEY, Coaching
 from game.scenes.result import (
     REPLAY_KEY,
     Board,
     Column,
+    coach_of,
     draw_board,
     draw_lines,
     footer,
@@ -35,7 +37,8 @@ class EndingScene(TableScene):
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
         self.campaign = campaign
-        self.buttons = result_buttons(640, 648, self._new, self._replay, self._menu)
+        self.coaching = Coaching(campaign.session, 0)  # Where it turned: the campaign's choices, looked at when asked
+        self.buttons = result_buttons(640, 648, self._new, self._replay, self._menu, self._coach)
         if campaign.notice:
             self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
@@ -49,6 +52,9 @@ class EndingScene(TableScene):
     def _menu(self) -> None:
         self.outcome = Rebase()
 
+    def _coach(self) -> None:
+        self.outcome = coach_of(self.ctx, self.coaching)
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
@@ -56,6 +62,8 @@ class EndingScene(TableScene):
             self._new()
         elif event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
             self._replay()
+        elif event.type == pygame.KEYDOWN and event.key == COACH_KEY:
+            self._coach()
         return self.handle_buttons(event)
 
     def lines(self) -> tuple[str, str]:

@@ -1,0 +1,55 @@
+"""The coach's judge of a decision in Martial Arts (game.play.coach), under either rule set, by the "hard" fighter's
+own search (search.py): each distinct candidate played out in the same deals of the cards the seat cannot see,
+made from its view alone, both sides going on as the normal fighter to the end of the next turn, and the table then
+scored as the hard fighter scores it. A command is worth its mean score; the best move is the best candidate. It
+reads the seat's view only."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.ai.matcg.policy import Judge
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, deal
+from game.engine.core import Command
+from game.engine.matcg import MatcgRules
+from game.engine.matcg.state import MatcgState
+from game.play.coach import Appraisal
+
+DEALS = 4  # deals each candidate is played out in (fewer once the decision's time is up)
+
+
+class MatcgAppraiser:
+    unit = "health"
+
+    def appraise(self, rules: MatcgRules, view: MatcgState, seat: int, made: Command,
+                 deadline: float) -> Appraisal | None:
+        legal = rules.legal_commands(view, seat)
+        if made not in legal:
+            return None
+        candidates = SearchBot._distinct(rules, legal)
+        if len(candidates) < 2:
+            return None
+        if len(candidates) > MAX_CANDIDATES:
+            candidates = best_aimed(Judge(rules, view, seat, legal, PLAYOUT, random.Random(0)), candidates)
+        # the move made, as the candidate that stands for it (copies of a card make the same move)
+        mine = next((c for c in candidates if len(SearchBot._distinct(rules, [c, made])) == 1), made)
+        if mine not in candidates:
+            candidates.append(mine)
+        rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
+        bot = SearchBot(rng.randrange(1 << 30))
+        totals = dict.fromkeys(candidates, 0.0)
+        played = 0
+        for _ in range(DEALS):
+            world = deal(view, seat, rng)
+            for candidate in candidates:
+                totals[candidate] += bot._playout(rules, world, candidate, seat)
+            played += 1
+            if time.monotonic() > deadline:
+                break
+        best = max(candidates, key=lambda c: totals[c])
+        return Appraisal(totals[mine] / played, (made if best == mine else best,), totals[best] / played)
+
+
+def appraiser() -> MatcgAppraiser:
+    return MatcgAppraiser()

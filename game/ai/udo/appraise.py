@@ -1,0 +1,78 @@
+"""The coach's judge of a decision in the campaign (game.play.coach), Master Udo's or Kai's, by the "search" bot's own
+planning and search: the turn's combos are judged when the player finishes laying them (each card laid before is
+part of that one choice), as the bot's Planner plans them: the end of the turn the combos laid lead to, searched
+(TurnSearch) and scored by its Evaluator, against the same for the combos the Planner finds. Every choice while
+resolving (an order, Charge, a heart, a block, a card lost) is the value of the best end of the turn after it,
+against the best the TurnSearch finds. The choice of master is not judged. It reads the seat's view only (the attack
+deck's order hidden)."""
+
+from __future__ import annotations
+
+from game.ai.udo.evaluate import Evaluator
+from game.ai.udo.plan import Planner
+from game.ai.udo.turn import apply
+from game.engine.core import Command
+from game.engine.udo import UdoRules
+from game.engine.udo import commands as cmd
+from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.play.coach import Appraisal
+
+NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a card laid is judged with the turn
+
+
+class UdoAppraiser:
+    unit = "on the bot's scale"
+
+    def __init__(self) -> None:
+        self._planner: tuple[UdoRules, Planner] | None = None
+
+    def _plans(self, rules: UdoRules) -> Planner:
+        if self._planner is None or self._planner[0] is not rules:
+            self._planner = (rules, Planner(rules, Evaluator(rules.catalog)))
+        return self._planner[1]
+
+    def appraise(self, rules: UdoRules, view: UdoState, seat: int, made: Command,
+                 deadline: float) -> Appraisal | None:
+        legal = rules.legal_commands(view, seat)
+        if len(legal) < 2 or made not in legal or isinstance(made, NOT_JUDGED):
+            return None
+        planner = self._plans(rules)
+        after = apply(rules, view, made)
+        if after is None:
+            return None
+        if view.phase == PLAY and isinstance(made, cmd.FinishPlaying):
+            return self._combos(rules, planner, view, planner.turn.outcome(after))
+        if view.phase not in (RESOLVE_COMBOS, RESOLVE_ATTACKS):
+            return None
+        value, best = planner.turn.best(view)
+        if best is None:
+            return None
+        return Appraisal(planner.turn.outcome(after), (best,), value)
+
+    @staticmethod
+    def _combos(rules: UdoRules, planner: Planner, view: UdoState, made: float) -> Appraisal | None:
+        """The combos laid against the Planner's: the combos laid that differ from its own taken back, its combos
+        laid in their place, then Finish playing, and the end of the turn searched."""
+        plan = planner.plan(view)
+        if sorted(plan) == sorted(view.combos):
+            return Appraisal(made, (cmd.FinishPlaying(),), made)
+        same = next((k for k, combo in enumerate(view.combos) if k >= len(plan) or plan[k] != combo),
+                    len(view.combos))  # the combos laid as the plan lays them stay
+        commands: list[Command] = []
+        state: UdoState | None = view
+        while state is not None and len(state.combos) > same:
+            commands.append(cmd.TakeBackCard(combo=len(state.combos) - 1))
+            state = apply(rules, state, commands[-1])
+        for index, combo in enumerate(plan[same:], start=same):
+            for card in combo:
+                commands.append(cmd.PlayCard(card=card, combo=index))
+                state = apply(rules, state, commands[-1]) if state is not None else None
+        commands.append(cmd.FinishPlaying())
+        state = apply(rules, state, commands[-1]) if state is not None else None
+        if state is None:
+            return None
+        return Appraisal(made, tuple(commands), planner.turn.outcome(state))
+
+
+def appraiser() -> UdoAppraiser:
+    return UdoAppraiser()

@@ -1,0 +1,341 @@
+"""Where it turned: the coach's page for a finished game against the computer, whatever the game.
+
+The turning points (game.play.coach) are looked for in the thinking process (game.scenes.worker) once the player
+asks, after the game: never while anyone waits at a table. Meanwhile the page says "Looking at your game…" and the
+window goes on. Each of the three moments shows the table as the coached seat saw it then (the game's read-only
+watch view, as Replay draws it), the move made and the move the strongest bot found, in the game's own history
+words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or Left
+and Right) choose a moment, Enter opens the replay there, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command, Rejected, visible_to
+from game.games import game
+from game.play.campaign import Campaign
+from game.play.coach import Turning, coach
+from game.play.history import Entry, Words, told, words_for
+from game.play.replay import Replayed
+from game.scenes.base import Pop, Push, Result
+from game.scenes.context import Context
+from game.scenes.table import TableScene
+from game.scenes.worker import Thinker, WorkerStopped
+from game.ui import palette, text
+from game.ui.face_cache import stand_ins
+from game.ui.viewport import Viewport
+from game.ui.widgets import Button
+
+LOOKING = "Looking at your game\u2026"
+COACH_KEY = pygame.K_w  # "Where it turned" on a result and in Replays
+COACH_LABEL = "Where it turned"
+TABLE = pygame.Rect(40, 84, 720, 405)  # design space: the table at the moment, at 16:9
+WORDS = pygame.Rect(790, 84, 450, 520)  # the moment in words
+SIZE, SMALL = 24, 20  # design px: 20 is the least size of any word (an 11 px typeface at 1024x600)
+MOST_LINES = 5  # of a move's words
+MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+
+
+def coached_seat(session: Any) -> int | None:
+    """The seat of the one person who played a finished game against the computer, as the save's notes keep its
+    table (a solo game: its only seat); None for a game of people only, of computers only, or unfinished."""
+    if not session.ruleset.is_over(session.state):
+        return None
+    if session.table.seats == 1:
+        return 0
+    kept = session.notes.get("table")
+    if not isinstance(kept, dict):
+        return None
+    chairs = kept.get("chairs")
+    if isinstance(chairs, list) and all(isinstance(chair, dict) for chair in chairs):
+        people = [seat for seat, chair in enumerate(chairs) if chair.get("kind") != "computer"]
+        return people[0] if len(people) == 1 and len(chairs) > 1 else None
+    human = kept.get("human")  # a table of one person against one computer, kept as the seat of the person
+    return human if kept.get("mode") == "versus" and human in range(session.table.seats) else None
+
+
+class Coaching:
+    """The coach's look at one finished game for one seat: asked of the thinking process once, then kept, so the
+    page opens at once the second time."""
+
+    def __init__(self, session: Any, seat: int):
+        self.session = session
+        self.seat = seat
+        self.found: list[Turning] | None = None
+        self.unit = ""
+        self.failed = False
+        self._thinker = Thinker()
+
+    @property
+    def looking(self) -> bool:
+        return self._thinker.thinking
+
+    def start(self) -> None:
+        """Starts looking, unless the moments are found or being looked for."""
+        if self.found is None and not self.looking:
+            self.failed = False
+            session = self.session
+            self._thinker.start(coach, session.ruleset, session.seed, session.batches, self.seat)
+
+    def poll(self) -> bool:
+        """Called every frame: True once the moments have just come in."""
+        if not self.looking or not self._thinker.ready():
+            return False
+        try:
+            self.found, self.unit = self._thinker.take()
+        except WorkerStopped:
+            self.failed = True
+        return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the moments are in (scripts and tests)."""
+        done = self._thinker.wait(timeout)
+        self.poll()
+        return done
+
+    def stop(self) -> None:
+        """Stops looking (the player left the page before the moments came in)."""
+        self._thinker.cancel()
+
+
+def _words(name: str) -> str:
+    """A command's name as words: "EndBlock" is "End block"."""
+    spaced = re.sub(r"(?<!^)(?=[A-Z])", " ", name)
+    return spaced[:1] + spaced[1:].lower()
+
+
+def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
+    """What a move would have done, in the game's history words, as the seat could foresee it: its commands decided
+    on the seat's view of the moment, every event the seat sees told but those that bring new hidden information
+    (a draw: its cards are not known)."""
+    lines: list[str] = []
+    for command in commands:
+        events = rules.decide(view, command, 0, 0)
+        if isinstance(events, Rejected):
+            break
+        for event in events:
+            after = rules.evolve(view, event)
+            if visible_to(event, seat) and not event.hidden_information:
+                lines += words.tell(event, view, after)
+            view = after
+    return lines
+
+
+def made_lines(session: Any, seat: int, batch: int, entries: list[Entry]) -> list[str]:
+    """The history's lines of the seat's command at `batch`; for a command that tells nothing itself (finishing a
+    turn's combos), those of the seat's commands just before it in the same turn, which it completed."""
+    lines = [entry.text for entry in entries if entry.batch == batch]
+    if lines:
+        return lines[:MOST_LINES]
+    rules, batches = session.ruleset, session.batches
+    state = rules.initial()
+    actors = []
+    for events in batches[:batch]:
+        actors.append(rules.to_act(state))
+        for event in events:
+            state = rules.evolve(state, event)
+    turn = next((entry.turn for entry in entries if entry.batch >= batch), None)
+    first = batch
+    while first > 1 and actors[first - 1] == seat:
+        first -= 1
+    return [entry.text for entry in entries if first <= entry.batch < batch and entry.turn == turn][-MOST_LINES:]
+
+
+class Moment:
+    """A turning point as the page shows it: the table then (its watch), the move made and the move suggested in
+    words."""
+
+    def __init__(self, ctx: Context, session: Any, seat: int, turning: Turning, told_lines: list[str],
+                 words: Words | None, viewport: Viewport):
+        self.turning = turning
+        replayed = Replayed(session)
+        replayed.seek(turning.before)
+        self.moment = replayed
+        self.turn = replayed.turn_of(turning.before) if replayed.turns else None
+        self.inner = Context(viewport=viewport, autosave=False)
+        watch = game(session.ruleset.id).front().watch
+        campaign = Campaign(replayed, autosave=False, seat=seat)  # type: ignore[arg-type]  # a session's shape
+        self.watch = watch(self.inner, campaign) if watch is not None else None
+        if self.watch is not None:
+            self.watch.update(5.0)  # every card in its place
+        view = session.ruleset.view(replayed.state, seat)
+        self.made = told_lines or self._said(session, words, view, seat, (turning.made,))[:MOST_LINES]
+        best = self._said(session, words, view, seat, turning.best)
+        # one command is told by its act and what followed; a plan of several by what it ends with (what it lays)
+        self.best = best[-MOST_LINES:] if len(turning.best) > 1 else best[:MOST_LINES]
+        self._picture: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
+
+    def picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The table at the moment, drawn as Replay draws it (at the window's size, where its every word is set at a
+        readable size) and made small to `size`: a picture of the table beside the words, kept once no card face
+        stood in for another."""
+        if self.watch is None:
+            return None
+        if self._picture is None or self._picture.get_size() != size:
+            full = pygame.Surface((self.inner.viewport.width, self.inner.viewport.height))
+            drawn_before = stand_ins()
+            self.watch.scene.draw(full)
+            small = pygame.transform.smoothscale(full, size)
+            if stand_ins() > drawn_before:
+                return small
+            self._picture = small
+        return self._picture
+
+    @staticmethod
+    def _said(session: Any, words: Words | None, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
+        lines = foreseen(session.ruleset, words, view, seat, commands) if words is not None else []
+        return lines or [_words(type(commands[-1]).__name__)]
+
+
+class CoachScene(TableScene):
+    def __init__(self, ctx: Any, coaching: Coaching):
+        super().__init__(ctx)
+        self.coaching = coaching
+        self.chosen = 0
+        self.moments: list[Moment] = []
+        self.shown = False  # the moments found are made ready to show
+        coaching.start()
+        self._arrived()
+        self.buttons = self._buttons()
+
+    # ----- the moments -----------------------------------------------------------------------------------------
+
+    def _arrived(self) -> None:
+        """Once the moments are in: each made ready to show."""
+        found = self.coaching.found
+        if found is None or self.shown:
+            return
+        self.shown = True
+        session, seat = self.coaching.session, self.coaching.seat
+        entries = told(session, seat)
+        words = words_for(session, seat)
+        self.moments = [Moment(self.ctx, session, seat, turning, made_lines(session, seat, turning.batch, entries),
+                               words, self._table_viewport()) for turning in found]
+
+    def _table_viewport(self) -> Viewport:
+        """The table is drawn at the window's size, as Replay draws it, then made small."""
+        return Viewport(self.ctx.viewport.width, self.ctx.viewport.height)
+
+    def resized(self) -> None:
+        for moment in self.moments:
+            moment.inner.viewport = self._table_viewport()
+            if moment.watch is not None:
+                moment.watch.scene.resized()
+
+    def _choose(self, index: int) -> None:
+        if 0 <= index < len(self.moments):
+            self.chosen = index
+            self.buttons = self._buttons()
+
+    def _open_replay(self) -> None:
+        from game.scenes.replay import ReplayScene
+
+        if self.moments:
+            coaching = self.coaching
+            turning = self.moments[self.chosen].turning
+            self.outcome = Push(ReplayScene(self.ctx, coaching.session, coaching.seat, moment=turning.before,
+                                            playing=False))
+
+    def _back(self) -> None:
+        if self.coaching.looking:
+            self.coaching.stop()
+        self.outcome = Pop()
+
+    def _buttons(self) -> list[Button]:
+        buttons = []
+        for k in range(len(self.moments)):
+            buttons.append(Button(f"Moment {k + 1}", (40 + k * 190, 640, 176, 56), partial(self._choose, k),
+                                  primary=k == self.chosen, hotkey=str(k + 1)))
+        if self.moments:
+            buttons.append(Button("Open the replay here", (640, 640, 340, 56), self._open_replay, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (1000, 640, 240, 56), self._back, hotkey="Esc"))
+        return buttons
+
+    # ----- input and time --------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.moments:
+                self._open_replay()
+            elif event.key in MOMENT_KEYS:
+                self._choose(MOMENT_KEYS[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._choose(self.chosen + (1 if event.key == pygame.K_RIGHT else -1))
+            else:
+                return self.handle_buttons(event)
+            return self.take_outcome()
+        return self.handle_buttons(event)
+
+    def update(self, dt: float) -> Result:
+        self.coaching.poll()
+        if not self.shown and self.coaching.found is not None:
+            self._arrived()
+            self.buttons = self._buttons()
+        if self.moments:
+            watch = self.moments[self.chosen].watch
+            if watch is not None:
+                watch.update(dt)
+        return super().update(dt)
+
+    def moving(self) -> bool:
+        return self.coaching.looking or super().moving()
+
+    # ----- drawing ---------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.ctx.viewport
+        self.draw_felt(surface)
+        text.draw(surface, COACH_LABEL, vp.px(44), palette.GOLD, bold=True, center=vp.point(640, 42))
+        if self.coaching.looking:
+            self._say(surface, LOOKING)
+        elif self.coaching.failed:
+            self._say(surface, "The coach could not look at this game: try again.")
+        elif not self.moments:
+            self._say(surface, "No choice of yours cost you anything the computer could find: well played.")
+        else:
+            self._draw_moment(surface, self.moments[self.chosen])
+        self.draw_widgets(surface)
+
+    def _say(self, surface: pygame.Surface, line: str) -> None:
+        vp = self.ctx.viewport
+        text.draw(surface, line, text.fit(line, vp.px(28), vp.px(1100)), palette.TEXT, center=vp.point(640, 330))
+
+    def _draw_moment(self, surface: pygame.Surface, moment: Moment) -> None:
+        vp = self.ctx.viewport
+        box = vp.rect(TABLE)
+        picture = moment.picture(box.size) if box.w > 0 and box.h > 0 else None
+        if picture is not None:
+            surface.blit(picture, box)
+        pygame.draw.rect(surface, palette.GOLD, vp.rect(TABLE).inflate(vp.px(4), vp.px(4)), vp.px(2),
+                         border_radius=vp.px(6))
+        turning = moment.turning
+        where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
+        text.draw(surface, f"Moment {self.chosen + 1} of {len(self.moments)}: {where}", vp.px(SMALL),
+                  palette.DIM_TEXT, midleft=vp.point(TABLE.x, TABLE.bottom + 24))
+        unit = self.coaching.unit
+        rows: list[tuple[str, Any, bool]] = [("You played", palette.GOLD_LIGHT, True)]
+        rows += [(line, palette.TEXT, False) for line in moment.made]
+        rows += [("The computer would have played", palette.GOLD_LIGHT, True)]
+        rows += [(line, palette.TEXT, False) for line in moment.best]
+        rows += [(f"Estimated swing: {turning.swing:.1f} {unit}", palette.GOLD, True)]
+        y: float = WORDS.y
+        width = vp.px(WORDS.w)
+        for line, ink, bold in rows:
+            size = SIZE if bold else SMALL
+            if bold and y > WORDS.y:
+                y += 12
+            for part in text.wrap(line, vp.px(size), width, bold=bold):
+                text.draw(surface, part, vp.px(size), ink, bold=bold, topleft=vp.point(WORDS.x, y))
+                y += size * 1.3
+        note = "The table as you saw it just before your move, judged by the strongest computer player."
+        for k, part in enumerate(text.wrap(note, vp.px(SMALL), vp.px(TABLE.w))):
+            text.draw(surface, part, vp.px(SMALL), palette.DIM_TEXT, topleft=vp.point(TABLE.x, TABLE.bottom + 44
+                                                                                    + k * 26))

@@ -1,0 +1,157 @@
+"""Where it turned: the coach finds a scripted blunder among a game's three turning points, with the best move its
+family's appraiser found there, and judges every decision on the seat's view alone."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+import pytest
+
+from game.engine.core import Command, Session
+from game.games import game
+from game.play.coach import Turning, decisions, made_command, turning_points
+from game.rulesets import ruleset
+
+SLOW = 60.0  # seconds: no per-decision clock cuts a judgement short in these tests (their counts stop them)
+# Each family's game: (ruleset, seed, the opponent's level, commands played at most, the decision of the person's
+# seat from which the first one with a clearly worse move is the blunder, and how much worse it must be)
+GAMES = {
+    "udo": ("udo", 3, None, 400, 12, 1.0),
+    "kenpo": ("kenpo", 5, "greedy", 30, 4, 1.0),
+    "matcg": ("matcg", 2, "normal", 90, 8, 10.0),
+    "master": ("master", 4, "normal", 400, 10, 1.0),
+}
+
+
+def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tuple[Command, Any] | None:
+    """The legal command the appraiser judges worst, with its appraisal, when it is clearly worse than the best."""
+    judged = []
+    for command in rules.legal_commands(view, seat):
+        appraisal = appraiser.appraise(rules, view, seat, command, time.monotonic() + SLOW)
+        if appraisal is not None:
+            judged.append((appraisal.made, command, appraisal))
+    if not judged:
+        return None
+    made, command, appraisal = min(judged, key=lambda entry: entry[0])
+    return (command, appraisal) if appraisal.swing > least else None
+
+
+@cache
+def blundered(family: str) -> tuple[Session[Any], int, Any]:
+    """A game with the strongest bot at seat 0 but for one deliberately bad move (the worst its appraiser sees) at
+    the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal."""
+    ruleset_id, seed, level, most, at, least = GAMES[family]
+    rules: Any = ruleset(ruleset_id)
+    bots = game(ruleset_id).bots()
+    appraiser = game(ruleset_id).appraiser()
+    session: Session[Any] = Session.new(rules, seed)
+    seated = {seat: bots.make(bots.strongest if seat == 0 else level or bots.strongest, seed + seat)
+              for seat in range(session.table.seats)}
+    mine = 0
+    blunder: tuple[int, Any] | None = None
+    for _ in range(most):
+        seat = rules.to_act(session.state)
+        if seat is None:
+            break
+        view = rules.view(session.state, seat)
+        command = seated[seat].choose(rules, view)
+        if seat == 0:
+            mine += 1
+            if blunder is None and mine >= at:
+                bad = worst(rules, appraiser, view, seat, least)
+                if bad is not None:
+                    command = bad[0]
+                    blunder = (len(session.batches), bad[1])
+        assert session.submit(command).ok
+    assert blunder is not None, "no decision with a clearly worse move came up"
+    return session, blunder[0], blunder[1]
+
+
+@pytest.mark.parametrize("family", sorted(GAMES))
+def test_the_coach_names_a_scripted_blunder_with_the_best_move_found(family):
+    session, batch, appraisal = blundered(family)
+    appraiser = game(session.ruleset.id).appraiser()
+    found = turning_points(session.ruleset, session.seed, session.batches, 0, appraiser, per_decision=SLOW)
+    assert len(found) <= 3
+    named = {turning.batch: turning for turning in found}
+    assert batch in named, f"{family}: the blunder at {batch} is not among {sorted(named)}"
+    assert named[batch].best == appraisal.best
+    assert named[batch].swing == pytest.approx(appraisal.swing)
+    assert [turning.batch for turning in found] == sorted(named)  # told in the order they happened
+
+
+def test_the_command_made_is_found_again_from_the_log():
+    session, batch, _ = blundered("master")
+    rules = session.ruleset
+    made = {number: command for number, _, command in decisions(rules, session.seed, session.batches, 0)}
+    assert batch in made
+    state = Session(rules, session.seed, session.batches[:batch], table=session.table).state
+    position = sum(len(events) for events in session.batches[:batch])
+    assert made_command(rules, state, 0, session.batches[batch], session.seed, position) == made[batch]
+
+
+def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
+    class Fixed:
+        """Judges the n-th decision of the game by a fixed swing."""
+
+        unit = "points"
+
+        def __init__(self, swings: list[float]):
+            self.swings = iter(swings)
+            self.seen: list[Any] = []
+
+        def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+            from game.play.coach import Appraisal
+
+            self.seen.append(view)
+            return Appraisal(0.0, (Command(seat=99),), next(self.swings, 0.0))
+
+    session, _, _ = blundered("master")
+    count = len(list(decisions(session.ruleset, session.seed, session.batches, 0)))
+    swings = [1.0, 5.0, 2.0, 5.0, 5.0, 0.5] + [0.0] * count
+    fixed = Fixed(swings)
+    found = turning_points(session.ruleset, session.seed, session.batches, 0, fixed)
+    made = list(decisions(session.ruleset, session.seed, session.batches, 0))
+    assert [turning.batch for turning in found] == [made[1][0], made[3][0], made[4][0]]
+    assert all(isinstance(turning, Turning) and turning.swing == 5.0 for turning in found)
+    # every decision is judged on the seat's view of its moment, never on the real state
+    assert fixed.seen == [session.ruleset.view(state, 0) for _, state, _ in made]
+
+
+@pytest.mark.parametrize("family", sorted(GAMES))
+def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
+    """The same view with the opponent's hidden hand swapped for other cards it could hold (in the campaign, the attack
+    deck in another order) gives the same judgement: the appraiser is handed the view, and the view hides them."""
+    session, batch, appraisal = blundered(family)
+    rules: Any = session.ruleset
+    before = Session(rules, session.seed, session.batches[:batch], table=session.table).state
+    made = next(command for number, _, command in decisions(rules, session.seed, session.batches, 0)
+                if number == batch)
+    swapped = swap_hidden(family, rules, before)
+    assert swapped != before
+    assert rules.view(swapped, 0) == rules.view(before, 0)
+    appraiser = game(rules.id).appraiser()
+    again = appraiser.appraise(rules, rules.view(swapped, 0), 0, made, time.monotonic() + SLOW)
+    assert again == appraisal
+
+
+def swap_hidden(family: str, rules: Any, state: Any) -> Any:
+    """The state with seat 1's hand exchanged with cards of its deck (in Master, with the draw pile's; in the
+    campaign, the attack deck turned over)."""
+    if family == "udo":
+        return replace(state, deck=tuple(reversed(state.deck)))
+    if family == "master":
+        hand, draw = state.hands[1], state.draw
+        k = min(len(hand), len(draw))
+        return replace(state, hands=(state.hands[0], draw[:k] + hand[k:], *state.hands[2:]),
+                       draw=hand[:k] + draw[k:])
+    hand, deck = state.hands[1], state.decks[1]
+    k = min(len(hand), len(deck))
+    new_hand, new_deck = deck[:k] + hand[k:], hand[:k] + deck[k:]
+    changed = replace(state, hands=(state.hands[0], new_hand), decks=(state.decks[0], new_deck))
+    if family == "matcg":
+        changed = replace(changed, cards=tuple(changed.holdings(seat) for seat in range(changed.seats)))
+    return changed

@@ -1,0 +1,126 @@
+"""Where it turned, as the player sees it: offered on the result of a game against the computer (and in Replays),
+looked for in the thinking process while the page says so, and each moment opening the replay there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.core import Session
+from game.games import game
+from game.play import coach as pure
+from game.scenes.base import Stack
+from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
+from game.scenes.replay import ReplayScene
+from game.scenes.result import Board, ResultOverlay
+from game.ui import palette
+from tests.play.test_coach import blundered
+from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
+
+PERSON_AND_COMPUTER = {"table": {"chairs": [{"kind": "person", "name": "Ada", "level": None},
+                                            {"kind": "computer", "name": "Computer", "level": "hard"}]}}
+TWO_PEOPLE = {"table": {"chairs": [{"kind": "person", "name": "Ada", "level": None},
+                                   {"kind": "person", "name": "Bo", "level": None}]}}
+
+
+def finished_against_the_computer() -> tuple[Session[Any], int]:
+    """A finished game of Master whose seat 0, a person, made one deliberate blunder (tests.play.test_coach), and the
+    blunder's batch."""
+    session, batch, _ = blundered("master")
+    rules = session.ruleset
+    played = Session(rules, session.seed, session.batches, dict(PERSON_AND_COMPUTER), session.table)
+    bots = {seat: game(rules.id).bots().make("normal", seat) for seat in range(played.table.seats)}
+    while (seat := rules.to_act(played.state)) is not None:
+        assert played.submit(bots[seat].choose(rules, rules.view(played.state, seat))).ok
+    return played, batch
+
+
+def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
+    ctx, surface = context()
+    page = CoachScene(ctx, Coaching(session, 0))
+    stack = Stack(page)
+    frames_until(stack, surface, lambda: page.shown, seconds=120)
+    return stack, surface, page
+
+
+def test_the_page_opens_the_replay_at_each_moment_by_key_and_by_button():
+    session, batch = finished_against_the_computer()
+    stack, surface, page = opened(session)
+    assert page.moments and batch in [moment.turning.batch for moment in page.moments]
+    for k, moment in enumerate(page.moments):
+        key(stack, surface, pygame.K_1 + k)
+        assert page.chosen == k
+        key(stack, surface, pygame.K_RETURN)
+        replay = stack.top
+        assert isinstance(replay, ReplayScene)
+        assert replay.replayed.moment == moment.turning.batch - 1 and not replay.playing
+        assert replay.seat == 0
+        key(stack, surface, pygame.K_ESCAPE)
+        assert stack.top is page
+    click(stack, surface, button_point(page, "Moment 1"))
+    click(stack, surface, button_point(page, "Open the replay here"))
+    assert isinstance(stack.top, ReplayScene) and stack.top.replayed.moment == page.moments[0].turning.before
+
+
+def test_the_page_tells_each_move_in_the_games_words_and_the_swing():
+    session, batch = finished_against_the_computer()
+    _, _, page = opened(session)
+    blunder = next(moment for moment in page.moments if moment.turning.batch == batch)
+    assert blunder.made and blunder.best and blunder.made != blunder.best
+    assert all(line.startswith("Ada ") or line.startswith("Player 1") for line in blunder.made + blunder.best)
+    assert page.coaching.unit == "experience" and blunder.turning.swing > 0
+
+
+def test_the_moments_are_looked_for_in_the_thinking_process_while_the_page_says_so(monkeypatch):
+    """Were they looked for on the window's thread, the broken search below would be called there."""
+    session, _ = finished_against_the_computer()
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the window's thread looked at the game")
+
+    monkeypatch.setattr(pure, "turning_points", broken)
+    ctx, surface = context()
+    coaching = Coaching(session, 0)
+    page = CoachScene(ctx, coaching)
+    stack = Stack(page)
+    said: list[str] = []
+    monkeypatch.setattr(page, "_say", lambda surface, line: said.append(line))
+    frame(stack, surface, 0.0)
+    assert coaching.looking and said == [LOOKING] and page.moving()
+    frames_until(stack, surface, lambda: page.shown, seconds=120)
+    assert coaching.found and page.moments
+
+
+def test_back_while_looking_stops_the_search():
+    session, _ = finished_against_the_computer()
+    ctx, surface = context()
+    stack = Stack(ResultOverlay(ctx, session, 0, Board("Done", palette.GOLD, (), (), (), "")))
+    key(stack, surface, pygame.K_w)
+    assert isinstance(stack.top, CoachScene)
+    looking = stack.top.coaching
+    assert looking.looking
+    key(stack, surface, pygame.K_ESCAPE)
+    assert isinstance(stack.top, ResultOverlay) and not looking.looking
+
+
+@pytest.mark.parametrize(("notes", "offered"), [(PERSON_AND_COMPUTER, True), (TWO_PEOPLE, False), ({}, False)])
+def test_the_result_offers_where_it_turned_only_for_a_game_against_the_computer(notes, offered):
+    session, _ = finished_against_the_computer()
+    session.notes = dict(notes)
+    ctx, surface = context()
+    result = ResultOverlay(ctx, session, 0, Board("Done", palette.GOLD, (), (), (), ""))
+    assert (COACH_LABEL in [button.label for button in result.buttons]) is offered
+    stack = Stack(result)
+    key(stack, surface, pygame.K_w)
+    assert isinstance(stack.top, CoachScene) is offered
+
+
+def test_the_coached_seat_is_the_one_person_at_a_finished_game():
+    session, _ = finished_against_the_computer()
+    assert coached_seat(session) == 0
+    session.notes = {"table": {"mode": "versus", "level": "hard", "human": 1}}
+    assert coached_seat(session) == 1
+    unfinished = Session(session.ruleset, session.seed, session.batches[:5], dict(PERSON_AND_COMPUTER), session.table)
+    assert coached_seat(unfinished) is None
