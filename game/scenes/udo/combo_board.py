@@ -318,7 +318,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         command = self._drop_command(sprite.key, slot, at) if drag.moved else None
         if command is None or not self.submit(command, at):
             drag.returned()
-            sprite.glide(drag.origin, duration=0.3)
+            sprite.glide(drag.origin)
             self.sprites.change_layer(sprite, slot.layer)
 
     def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
@@ -408,7 +408,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             if snap:
                 sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
             else:
-                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8), duration=0.25)
+                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
 
     def resized(self) -> None:
         for sprite in self.by_key.values():
