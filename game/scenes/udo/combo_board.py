@@ -84,11 +84,10 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
         buttons = [hint]
         y += 54
-        enter = "" if self.hint.shown else "Enter"  # with a hint shown, Enter takes it
-        if state.phase == PLAY:
-            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey=enter))
+        if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
+            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
         elif self._turn_may_end():
-            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey=enter))
+            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey="E"))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
@@ -211,9 +210,9 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self._redo()
         elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
             self._accept_hint()
-        elif event.key in TAKE_KEYS and self.state.phase == PLAY:
+        elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
-        elif event.key in TAKE_KEYS and self._turn_may_end():
+        elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
             self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
