@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
-from game.ui import palette, shapes, text
+from game.ui import marks, palette, shapes, text
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame
@@ -126,15 +126,15 @@ def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], ro
                   labelled: bool = True, floor: int = 0) -> None:
     """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
     printed order: ATK, DEF, LNK, CPT). A number something in play changes (its third item, the change) is drawn as
-    it stands, in green when raised and red when lowered, its cell ringed and marked with a triangle pointing the
-    way it went, so that no player needs the colour."""
+    it stands, its cell wearing the mark of a changed number (game.ui.marks.changed), so that no player needs the
+    colour."""
     step = row.w / len(shown)
     for k, (label, value, change) in enumerate(shown):
         cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
-        ink = palette.INK if not change else palette.RECOVER_GREEN if change > 0 else palette.ATTACK_RED
+        ink = marks.change_ink(change)
         if change:
-            _mark_changed(surface, cell, ink, change > 0)
+            marks.changed(surface, cell, change)
         if not labelled:
             text.draw(surface, str(value), round(row.h * 0.7), ink, bold=True, center=cell.center)
             continue
@@ -143,15 +143,6 @@ def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], ro
         text.draw(surface, label, text.fit(label, max(floor, 8, round(row.h * 0.3)), cell.w - 2, bold=True), rim,
                   bold=True,
                   center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
-
-
-def _mark_changed(surface: pygame.Surface, cell: pygame.Rect, ink: Rgb, raised: bool) -> None:
-    """A changed number's cell: ringed in its colour, with a triangle in its top right corner, up when raised."""
-    pygame.draw.rect(surface, ink, cell, width=max(1, cell.w // 16), border_radius=max(2, cell.w // 8))
-    side = max(4, cell.h // 4)
-    right, top = cell.right - max(2, cell.w // 12), cell.y + max(2, cell.h // 12)
-    tip, base = (top, top + side) if raised else (top + side, top)
-    pygame.draw.polygon(surface, ink, [(right - side // 2, tip), (right, base), (right - side, base)])
 
 
 def _draw_back(size: Size) -> pygame.Surface:
