@@ -33,7 +33,7 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
-from game.ui.matcg.faces import duel_back, duel_face, printed
+from game.ui.matcg.faces import duel_back, duel_face, number_at, printed
 from game.ui.palette import Rgb
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
@@ -74,6 +74,15 @@ class DuelPainting(CrowdPanels):
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The number whose cell of the card the mouse rests on."""
+        sprite = self.by_key.get(key)
+        if sprite is None or not self.explained(key).figures:  # not a card that prints numbers
+            return ()
+        x, y = self.ctx.viewport.point(*self.pointer)
+        found = number_at(self.catalog, key, sprite.rect.size, (x - sprite.rect.x, y - sprite.rect.y))
+        return (found,) if found is not None else ()
 
     # ----- the whole frame ---------------------------------------------------------------------
 

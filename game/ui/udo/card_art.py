@@ -59,11 +59,16 @@ def blank(size: Size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
 
+def rim_width(width: int) -> int:
+    """The width of the rim of a card `width` pixels wide."""
+    return max(2, round(width * 0.028))
+
+
 def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     """The rounded card outline with a rim; returns the inside."""
     w = surface.get_width()
     rect = surface.get_rect()
-    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, max(2, round(w * 0.028)))
+    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
 
 
 def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb) -> None:
