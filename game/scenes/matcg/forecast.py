@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -55,6 +56,19 @@ def drop_command(targets: list[Target], zones: Mapping[str, pygame.Rect], seat: 
         if zone.startswith(FIGHTER) and rect.collidepoint(at):
             return cmd.PlayAttack(seat=seat, card=card, target=int(zone.removeprefix(FIGHTER)))
     return None
+
+
+WAYS = {"attack": cmd.PlayAttack, "defense": cmd.Block, "strategy": cmd.PlayStrategy, "event": cmd.PlayEvent}
+
+
+def no_place(catalog: Catalog, session: Any, seat: int, card: str) -> str:
+    """Why a held card may go nowhere now: the engine's reason for refusing the play its kind makes (an Attack card
+    answering an attack, a block)."""
+    kind = printed(catalog, card).kind
+    attack = session.view(seat).attack
+    way = cmd.Block if kind == "attack" and attack is not None and attack.seat != seat else WAYS[kind]
+    refused = session.refusal(way(seat=seat, card=card))
+    return refused.message if refused is not None else ""
 
 
 def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int, legal: list[Command],

@@ -19,7 +19,7 @@ from game.play.grammar import within
 from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
-from game.scenes.matcg.forecast import Target
+from game.scenes.matcg.forecast import Target, no_place
 from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.layout import HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
@@ -273,10 +273,7 @@ class DuelPainting(CrowdPanels):
         pointer (window pixels), its lines, and the target it tells of."""
         vp = self.ctx.viewport
         target = self._target_under(held) or (held[0] if held else None)
-        if target is None:
-            lines = [("No place for this card now", palette.ERROR_RED)]
-        else:
-            lines = [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+        lines = self.forecast_lines(target)
         size = max(text.READABLE, vp.px(16))  # read while the card is held: never under the readable size
         rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
         pad = vp.px(10)
@@ -289,6 +286,16 @@ class DuelPainting(CrowdPanels):
             box.bottomleft = (x + vp.px(24), y - vp.px(24))
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
         return box, rendered, target
+
+    def forecast_lines(self, target: Target | None) -> list[tuple[str, Rgb]]:
+        """The forecast's lines, of the drop on `target`; for a card held with nowhere to go (None), why, in the
+        engine's words, and where it goes back to."""
+        if target is not None:
+            return [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+        assert self.drag is not None
+        why = no_place(self.catalog, self.campaign.session, self.viewer, self.drag.sprite.key)
+        return [("No place for this card now", palette.ERROR_RED), *([(why, palette.TEXT)] if why else []),
+                ("Let go, Esc or Tab: it goes back to your hand", palette.DIM_TEXT)]
 
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.ctx.viewport
