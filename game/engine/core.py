@@ -293,6 +293,11 @@ class Session(Generic[S]):
     def legal(self, seat: int) -> list[Command]:
         return self.ruleset.legal_commands(self._state, seat)
 
+    def refusal(self, command: Command) -> Rejected | None:
+        """Why `command` would be refused now (None: it would be played), without playing it."""
+        outcome = self.ruleset.decide(self._state, command, self.seed, self._length)
+        return outcome if isinstance(outcome, Rejected) else None
+
     def submit(self, command: Command) -> Submitted:
         outcome = self.ruleset.decide(self._state, command, self.seed, self._length)
         if isinstance(outcome, Rejected):

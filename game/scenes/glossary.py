@@ -52,6 +52,14 @@ class Explained:
     figures: tuple[Figure, ...] = ()
     terms: tuple[Term, ...] = ()
 
+    def only(self, names: Iterable[str]) -> Explained | None:
+        """Just the numbers and keywords named (one a number or keyword under the mouse); None when none of them is
+        here."""
+        wanted = set(names)
+        figures = tuple(figure for figure in self.figures if figure.name in wanted)
+        terms = tuple(term for term in self.terms if term.name in wanted)
+        return Explained(figures, terms) if figures or terms else None
+
     def rows(self) -> list[tuple[str, str]]:
         """One (head, words) row per number, ("ATK 6", "= 4 printed + 2 Boost ATK"), then per keyword that is not
         the name of one of those numbers (the glossary page gives those)."""

@@ -192,9 +192,16 @@ class CardTable(TableScene, Generic[Cards]):
 
         return NOTHING
 
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The numbers and keywords printed where the mouse rests on the card `key` (a number's cell, the words of a
+        half), by the names the card's explanation gives them: none by default, or off the card."""
+        return ()
+
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
-        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it."""
-        draw_tip(surface, self.ctx.viewport, self.explained(key).rows(), shown)
+        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it: of the
+        number or keyword the mouse rests on, where it rests on one, else of the whole card."""
+        said = self.explained(key)
+        draw_tip(surface, self.ctx.viewport, (said.only(self.pointed(key)) or said).rows(), shown)
 
 
 class GameTable(CardTable[Cards], Generic[View, Cards]):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import sound
-from game.ui.tween import Tween
+from game.ui.tween import GLIDE, Tween
 from game.ui.viewport import Viewport
 
 CARD_SIZE = (110, 154)
@@ -35,12 +35,12 @@ class CardSprite(pygame.sprite.Sprite):
         self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.rect = pygame.Rect(0, 0, 1, 1)
 
-    def glide(self, end: tuple[float, float], delay: float = 0.0, duration: float = 0.25) -> None:
+    def glide(self, end: tuple[float, float], delay: float = 0.0, duration: float = GLIDE) -> None:
         if end != self.pos or self.tween is not None:
             self.tween = Tween(self.pos, end, duration, delay=delay)
 
     def settle(self, pos: tuple[float, float], size: tuple[float, float], delay: float = 0.0,
-               duration: float = 0.3) -> None:
+               duration: float = GLIDE) -> None:
         """Glide to `pos`, growing or shrinking to `size` on the way."""
         target = self.tween.end if self.tween is not None else self.pos
         if target != pos:

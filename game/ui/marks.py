@@ -2,7 +2,11 @@
 colour-blind-safe setting on (game.files.settings), a legal move (a card that can be played, a place a held card may go)
 carries a tick in a disc as well as its green light, a card picked out carries a ring of dashes, and each seat has a
 shape of its own beside its colour. With the setting off, nothing here draws anything but the mark of the option
-chosen on a set-up screen, which is always drawn."""
+chosen on a set-up screen and the mark of a changed number, which are always drawn.
+
+A number a card or a forecast shows as it stands, changed by something in play from where it starts (its printed
+value, the cards of a combo), wears the one mark of every game (`changed`): in green when raised and red when
+lowered (`change_ink`), ringed, with a triangle pointing the way it went, so no player needs the colour."""
 
 from __future__ import annotations
 
@@ -43,6 +47,23 @@ def _tick(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palet
     x, y = centre
     points = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.4), (x + radius * 0.5, y - radius * 0.4)]
     pygame.draw.lines(surface, palette.INK, False, points, max(2, vp.px(3)))
+
+
+def change_ink(change: int) -> palette.Rgb:
+    """The colour of a number changed by `change` (0: unchanged, in plain ink)."""
+    return palette.INK if not change else palette.RECOVER_GREEN if change > 0 else palette.ATTACK_RED
+
+
+def changed(surface: pygame.Surface, box: pygame.Rect, change: int) -> None:
+    """The mark of a number changed by `change` (not 0), shown in `box` (window pixels): `box` ringed in the
+    change's colour, with a triangle in its top right corner, pointing up when raised and down when lowered."""
+    ink = change_ink(change)
+    short = min(box.w, box.h)
+    pygame.draw.rect(surface, ink, box, width=max(1, short // 16), border_radius=max(2, short // 8))
+    side = max(6, short // 4)
+    right, top = box.right - max(2, short // 12), box.y + max(2, short // 12)
+    tip, base = (top, top + side) if change > 0 else (top + side, top)
+    pygame.draw.polygon(surface, ink, [(right - side // 2, tip), (right, base), (right - side, base)])
 
 
 def picked(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> None:

@@ -1,12 +1,14 @@
 """Short eased movements between two points, advanced by the frame's dt; and the one place every animation's
 duration is scaled to the player's animation speed (game.files.settings): tweens here, the beats of each table's
-timeline through `scaled`."""
+timeline through `scaled`. A card's glide lasts GLIDE at every table."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.files import settings
+
+GLIDE = 0.3  # seconds at 1x a card takes to glide from one place to another, a computer's move included, at every table
 
 
 def scaled(seconds: float) -> float:

@@ -4,15 +4,19 @@ at the weakest level that answers at once."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
 import pytest
 
+from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
 from game.scenes.front import ShotRequest
+from game.ui.drag import CardSprite
+from game.ui.tween import GLIDE, scaled
 from tests.scenes.helpers import context, frame, frames_until, still, watch_decisions
 from tests.scenes.test_table_hint import SEATED, table
 
@@ -109,3 +113,41 @@ def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset
     drawn.clear()
     scene.draw(surface)
     assert any(f"{len(said) - 2} later" in line for line in drawn)  # one line forth again
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_at_instant_animations_a_computers_move_is_shown_whole_in_no_time(ruleset_id, monkeypatch):
+    """Every beat of a computer's move lasts the player's animation speed times its length: at "instant", frames of
+    no time at all show the computers' whole turn, and nothing is left moving."""
+    settings.change(animation="instant")
+    stack, surface, scene = with_computers(ruleset_id)
+    decided = watch_decisions(monkeypatch)
+    session = scene.campaign.session
+    assert scene.submit(session.legal(scene.viewer)[0])
+    end = time.monotonic() + 120.0
+    while time.monotonic() < end and not (decided and session.ruleset.to_act(session.state) == scene.viewer):
+        if session.ruleset.is_over(session.state):
+            break
+        frame(stack, surface, 0.0)
+        time.sleep(0.01)
+    assert decided, "the computers' move never came: a beat of the person's took time"
+    frame(stack, surface, 0.0)
+    assert not scene.timeline.busy
+    assert not any(sprite.moving for sprite in scene.by_key.values())
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_every_card_of_a_computers_turn_glides_for_the_one_glide_time_at_the_players_speed(ruleset_id, monkeypatch):
+    settings.change(animation="slow")
+    glides: list[float] = []
+    real = CardSprite.glide
+
+    def glide(self: CardSprite, *args: Any, **kwargs: Any) -> None:
+        real(self, *args, **kwargs)
+        if self.tween is not None:
+            glides.append(self.tween.duration)
+
+    monkeypatch.setattr(CardSprite, "glide", glide)
+    stack, surface, scene = with_computers(ruleset_id)
+    the_computers_turn(stack, surface, scene)
+    assert glides and set(glides) == {scaled(GLIDE)}

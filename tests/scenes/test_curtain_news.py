@@ -100,6 +100,9 @@ TABLES = {
     "kenpo, two people": HotSeatTable("kenpo", {}, frozenset({0, 1}), ring),
     "matcg Two-on-Two, three people and a computer": HotSeatTable("matcg", {"mode": "2v2"}, frozenset({0, 1, 2}),
                                                                   duel_table),
+    # seat 1 names seat 3 the leader, who begins: the Hero, the enemy naming the leader and the leader are people
+    "matcg Army of One, three people and seven computers": HotSeatTable("matcg", {"mode": "army"},
+                                                                        frozenset({0, 1, 3}), duel_table),
     "matcg tournament match, two people": HotSeatTable("matcg", {}, frozenset({0, 1}), cup_table,
                                                         made=cup_session),
 }

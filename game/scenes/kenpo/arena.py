@@ -2,7 +2,7 @@
 
 Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
 A defence card then asks which waiting attack it reduces, when there are several. Effect cards go on your
-cards in play. Rest and End turn are buttons (R, Enter). Every drop or click becomes a command; a refused one
+cards in play. Rest and End turn are buttons (R, E). Every drop or click becomes a command; a refused one
 slides the card home and shows the engine's reason where it was dropped. The engine's events are played as
 beats (ring_timeline): cards land, fighters step, a Break is called, points fly to the score race.
 
@@ -120,7 +120,7 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         half = (w - 8) / 2
         return [
             self.hint.button((x, y, w, 60)),
-            Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="Enter"),
+            Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
             Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),

@@ -49,7 +49,7 @@ STEPS = (
          card="yellow_front_kick_1", target=AHEAD,
          hint="For this lesson, drag Front Kick onto the lit square ahead of you."),
     Step("One move a turn: you have made yours. A card whose text allows it may still combo on your Front Kick, "
-         "as the status line says; this time, press End turn (or Enter) to hand the turn to the computer.",
+         "as the status line says; this time, press End turn (or E) to hand the turn to the computer.",
          then="The computer played Block without moving: it takes 3 off an attack from the front, so your Front "
               "Kick scored 2. It comboed Round Kick onto its Block (its text allows it): that kick now waits for you.",
          command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",

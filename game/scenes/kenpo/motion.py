@@ -20,7 +20,7 @@ from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat
 from game.scenes.kenpo.words import news_of, rest_banner
 from game.ui import palette, sound
-from game.ui.tween import Tween
+from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
@@ -75,7 +75,7 @@ class RingMotion(RingPainting):
                 self.log_back = 0
             elif beat.before.seat == self.table.computer:
                 self.their_turn = [*self.their_turn, *said]
-        self._sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else 0.35)
+        self._sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
         self.buttons = self._buttons()
 
     def _start_beat(self, beat: Beat) -> None:
@@ -119,7 +119,7 @@ class RingMotion(RingPainting):
         zone.centery = self.zones[f"square_1_{free}"].centery
         return zone
 
-    def _sync(self, snap: bool, slide: float = 0.35) -> None:
+    def _sync(self, snap: bool, slide: float = GLIDE) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
         state = self.state
         self.row = hand_of(state, self.viewer, self.zones, self.hand_first)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ui.drag import CardSprite
-from game.ui.tween import Tween
+from game.ui.tween import GLIDE, Tween
 
 Point = tuple[float, float]
 
@@ -25,7 +25,7 @@ class Token:
         self.pos = pos
         self.tween: Tween | None = None
 
-    def slide(self, end: Point, duration: float = 0.35) -> None:
+    def slide(self, end: Point, duration: float = GLIDE) -> None:
         goal = self.tween.end if self.tween is not None else self.pos
         if goal != end:
             self.tween = Tween(self.pos, end, duration)

@@ -58,8 +58,8 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return "Now an Action card makes your move: drag it onto a lit square."
     last = catalog.card(view.tables[viewer][-1].card).name
     if plays:
-        return f"Combo another card on {last}, or End turn (Enter): {possessive(other)} waiting attacks then resolve."
-    return f"End turn (Enter): {possessive(other)} waiting attacks then resolve."
+        return f"Combo another card on {last}, or End turn (E): {possessive(other)} waiting attacks then resolve."
+    return f"End turn (E): {possessive(other)} waiting attacks then resolve."
 
 
 def _holding(moment: Moment, catalog: Catalog) -> str:

@@ -4,10 +4,9 @@ the shown view gives it. Positions and sizes are in design space."""
 from __future__ import annotations
 
 from game.ui.drag import CardSprite
-from game.ui.tween import Tween
+from game.ui.tween import GLIDE, Tween
 
 Point = tuple[float, float]
-GLIDE = 0.32
 
 
 class TableCard(CardSprite):

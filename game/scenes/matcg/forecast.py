@@ -4,13 +4,16 @@ Each target comes from one of the engine's legal commands for the held card (an 
 onto the waiting attack, a Strategy or Event card onto its zone, a discard), with the zone it lights and a forecast
 worked out by the engine's own values from the seat's view: the damage it would deal (the opponent's hand is
 hidden, so the forecast says what block would stop it), whether it links, the ADR a hit earns; for a block, the
-damage it lets through and whether a counter-attack follows.
+damage it lets through and whether a counter-attack follows. A number it names that something in play changes (an
+ATK a boost raised, a DEF an Event lowered, the LNK to reach) is told with its parts, as the card's tooltip tells it
+("ATK 6 = 4 printed + 2 Boost ATK").
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -21,7 +24,7 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, COUNTER, LINK, Attack, MatcgState
+from game.engine.matcg.state import ATTACK, COUNTER, LINK, Attack, MatcgState, seat_of
 from game.engine.matcg.teamplay import attack_target
 from game.scenes.matcg.places import FIGHTER, fighter_zone
 from game.ui.matcg.faces import printed
@@ -55,6 +58,19 @@ def drop_command(targets: list[Target], zones: Mapping[str, pygame.Rect], seat: 
     return None
 
 
+WAYS = {"attack": cmd.PlayAttack, "defense": cmd.Block, "strategy": cmd.PlayStrategy, "event": cmd.PlayEvent}
+
+
+def no_place(catalog: Catalog, session: Any, seat: int, card: str) -> str:
+    """Why a held card may go nowhere now: the engine's reason for refusing the play its kind makes (an Attack card
+    answering an attack, a block)."""
+    kind = printed(catalog, card).kind
+    attack = session.view(seat).attack
+    way = cmd.Block if kind == "attack" and attack is not None and attack.seat != seat else WAYS[kind]
+    refused = session.refusal(way(seat=seat, card=card))
+    return refused.message if refused is not None else ""
+
+
 def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int, legal: list[Command],
                  held: str, names: tuple[str, ...]) -> list[Target]:
     found = []
@@ -77,6 +93,12 @@ def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int
     return found
 
 
+def parts(catalog: Catalog, view: MatcgState, seat: int, card: str, names: tuple[str, ...]) -> list[str]:
+    """The lines of those of `card`'s numbers named here (`names`: "ATK", "DEF", "LNK") that something in play
+    changes, each with its parts, for the card's seat `seat`."""
+    return [figure.line() for figure in v.figures(catalog, view, seat, card) if figure.name in names and figure.changed]
+
+
 def _attack(catalog: Catalog, view: MatcgState, seat: int, command: cmd.PlayAttack, target: int,
             names: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     card = command.card
@@ -85,7 +107,8 @@ def _attack(catalog: Catalog, view: MatcgState, seat: int, command: cmd.PlayAtta
     kind = {ATTACK: "attack", LINK: "link", COUNTER: "counter"}.get(view.phase, "attack")
     atk = v.atk(catalog, view, Attack(seat, target, card, view.focus[seat], kind))
     health = view.health[target]
-    lines = [f"Unblocked: {atk} damage ({names[target]}: health {health} to {max(0, health - atk)})"]
+    lines = [f"Unblocked: {atk} damage ({names[target]}: health {health} to {max(0, health - atk)})",
+             *parts(catalog, view, seat, card, ("ATK",))]
     if v.has(move, c.NoAttackBlock):
         lines.append(f"Only a Defense card can block it; DEF {atk}+ stops it")
     elif atk:
@@ -94,6 +117,7 @@ def _attack(catalog: Catalog, view: MatcgState, seat: int, command: cmd.PlayAtta
     if after is not None:
         need = v.lnk(catalog, view, after)
         lines.append(f"Links: CPT {move.cpt} \u2265 LNK {need} of {printed(catalog, after).name}")
+        lines += parts(catalog, view, seat_of(after), after, ("LNK",))
     chain = {"attack": 0, "link": view.chain, "counter": 1}[kind] + 1
     lines.append(f"If it hits: +1 ADR (move {chain} of the combo)" if chain >= 2
                  else "If it hits: no ADR yet; each link after it earns 1")
@@ -115,7 +139,8 @@ def _block(catalog: Catalog, rules: RuleSet, view: MatcgState, seat: int, card: 
     damage = max(0, atk - defense)
     health = view.health[attack.target]
     taker = "you take" if attack.target == seat else f"{names[attack.target]} takes"
-    lines = [f"ATK {atk} against DEF {defense}: {taker} {damage} (health {health} to {max(0, health - damage)})"]
+    lines = [f"ATK {atk} against DEF {defense}: {taker} {damage} (health {health} to {max(0, health - damage)})",
+             *parts(catalog, view, attack.seat, attack.card, ("ATK",)), *parts(catalog, view, seat, card, ("DEF",))]
     if damage == 0:
         lines.append(f"Stops it all: the combo breaks; you may counter (CPT \u2265 LNK {v.lnk(catalog, view, card)})")
     elif rules.counter_after_partial_block:

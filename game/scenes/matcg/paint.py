@@ -19,7 +19,7 @@ from game.play.grammar import within
 from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
-from game.scenes.matcg.forecast import Target
+from game.scenes.matcg.forecast import Target, no_place
 from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.layout import HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
@@ -33,7 +33,7 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
-from game.ui.matcg.faces import duel_back, duel_face, printed
+from game.ui.matcg.faces import duel_back, duel_face, number_at, printed
 from game.ui.palette import Rgb
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
@@ -74,6 +74,15 @@ class DuelPainting(CrowdPanels):
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The number whose cell of the card the mouse rests on."""
+        sprite = self.by_key.get(key)
+        if sprite is None or not self.explained(key).figures:  # not a card that prints numbers
+            return ()
+        x, y = self.ctx.viewport.point(*self.pointer)
+        found = number_at(self.catalog, key, sprite.rect.size, (x - sprite.rect.x, y - sprite.rect.y))
+        return (found,) if found is not None else ()
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -264,10 +273,7 @@ class DuelPainting(CrowdPanels):
         pointer (window pixels), its lines, and the target it tells of."""
         vp = self.ctx.viewport
         target = self._target_under(held) or (held[0] if held else None)
-        if target is None:
-            lines = [("No place for this card now", palette.ERROR_RED)]
-        else:
-            lines = [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+        lines = self.forecast_lines(target)
         size = max(text.READABLE, vp.px(16))  # read while the card is held: never under the readable size
         rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
         pad = vp.px(10)
@@ -280,6 +286,16 @@ class DuelPainting(CrowdPanels):
             box.bottomleft = (x + vp.px(24), y - vp.px(24))
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
         return box, rendered, target
+
+    def forecast_lines(self, target: Target | None) -> list[tuple[str, Rgb]]:
+        """The forecast's lines, of the drop on `target`; for a card held with nowhere to go (None), why, in the
+        engine's words, and where it goes back to."""
+        if target is not None:
+            return [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+        assert self.drag is not None
+        why = no_place(self.catalog, self.campaign.session, self.viewer, self.drag.sprite.key)
+        return [("No place for this card now", palette.ERROR_RED), *([(why, palette.TEXT)] if why else []),
+                ("Let go, Esc or Tab: it goes back to your hand", palette.DIM_TEXT)]
 
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.ctx.viewport

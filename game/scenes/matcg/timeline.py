@@ -16,6 +16,7 @@ from game.engine.core import Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
 from game.scenes.seen import seen
+from game.ui.tween import scaled
 
 PACE: dict[type, float] = {ev.AttackPlayed: 0.45, ev.BlockPlayed: 0.4, ev.AttackResolved: 0.55,
                            ev.StrategyPlayed: 0.4, ev.StrategyResolved: 0.3, ev.EventPlayed: 0.4,
@@ -35,7 +36,7 @@ class Beat:
 def beats(rules: Any, real_before: MatcgState, events: list[Event], seat: int) -> list[Beat]:
     """The beats of these events, as `seat` may see them."""
     views = seen(rules, real_before, events, seat)
-    return [Beat(shown, before, after, PACE.get(type(shown), 0.0)) for shown, before, after in views]
+    return [Beat(shown, before, after, scaled(PACE.get(type(shown), 0.0))) for shown, before, after in views]
 
 
 class Timeline:

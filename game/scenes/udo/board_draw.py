@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.udo.cards import Catalog, is_a
-from game.engine.udo.combos import forecast
+from game.engine.udo.combos import forecast, x_figure
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, text
@@ -154,15 +154,28 @@ def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
 def combo_label(
     vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect, use_charge: bool, double: bool,
 ) -> Piece:
-    """Above each combo: X and what its finisher will do if resolved now."""
+    """Above each combo: X and what its finisher will do if resolved now; an X that something besides its cards
+    changes (a Guard, an Opening, Charge spent, Kai's doubling) wears the mark of a changed number."""
     combo = state.combos[index]
     resolving = state.phase == RESOLVE_COMBOS
     x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
+    told = x_figure(catalog, state, combo, use_charge and resolving, double and resolving)
     line = f"X={x}: {steps_text(steps)}"
     box = vp.rect(rect)
     size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
     rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
+    change = told.value - told.parts[0].amount
+    if change:
+        rendered = marked(vp, rendered, change)
     return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))
+
+
+def marked(vp: Viewport, words: pygame.Surface, change: int) -> pygame.Surface:
+    """`words` saying a changed number, inside the mark of a changed number (room for its triangle on the right)."""
+    out = pygame.Surface((words.get_width() + vp.px(22), words.get_height() + vp.px(4)), pygame.SRCALPHA)
+    out.blit(words, (vp.px(4), vp.px(2)))
+    marks.changed(out, out.get_rect(), change)
+    return out
 
 
 def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect) -> list[Piece]:

@@ -31,6 +31,7 @@ class Preview:
     unfinished: str | None  # why the combo could not resolve yet (a minimum size)
     x: int
     x_parts: str  # where X comes from when something besides the cards changes it ("= 4 cards - 1 Guard (...)")
+    x_change: int  # what those change it by: its line wears the mark of a changed number (game.ui.marks)
     steps: tuple[Step, ...]
     x_with_charge: int | None  # X if the Charge on the tracker were spent on it
     x_doubled: int | None  # X if ENRAGED Kai doubled it
@@ -53,7 +54,7 @@ def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview
             attacks.update(dict.fromkeys(targets(catalog, state, step)))
     return Preview(
         combo=combo, cards=cards, problem=problem, unfinished=finish_problem(catalog, cards, state.enraged), x=x,
-        x_parts=told.told() if told.changed else "", steps=steps,
+        x_parts=told.told() if told.changed else "", x_change=told.value - told.parts[0].amount, steps=steps,
         x_with_charge=x + state.charge if state.charge else None,
         x_doubled=forecast(catalog, state, cards, False, True)[0] if can_double(state) else None,
         hearts=tuple(hearts), attacks=tuple(attacks),
@@ -123,4 +124,7 @@ def draw_preview(
         bold = i == 0
         size = text.fit(line, vp.px(17), panel.width - vp.px(20), bold=bold)
         rendered = text.render(line, size, color, bold=bold)
-        surface.blit(rendered, (panel.x + vp.px(10), panel.y + vp.px(8 + LINE_H * i)))
+        at = (panel.x + vp.px(10), panel.y + vp.px(8 + LINE_H * i))
+        if i == 1 and found.x_parts and found.problem is None and found.x_change:
+            rendered, at = draw.marked(vp, rendered, found.x_change), (at[0] - vp.px(4), at[1] - vp.px(2))
+        surface.blit(rendered, at)

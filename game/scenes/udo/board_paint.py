@@ -26,12 +26,13 @@ from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
-from game.scenes.udo.glossary import explain
+from game.scenes.udo.glossary import explain, half_keywords
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.udo import faces
+from game.ui.udo.card_art import halves as card_halves
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3
@@ -311,6 +312,18 @@ class BoardPainting(CardTable[Catalog]):
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's
+        with the numbers they come to."""
+        sprite = self.by_key.get(key)
+        if sprite is None or self.pointer is None or key not in self.catalog.cards_by_id:
+            return ()
+        at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        left, right = card_halves(sprite.rect.size)
+        if not (left.collidepoint(at) or right.collidepoint(at)):
+            return ()
+        return half_keywords(self.catalog, self.state, key, right.collidepoint(at))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

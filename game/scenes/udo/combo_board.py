@@ -84,11 +84,10 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
         buttons = [hint]
         y += 54
-        enter = "" if self.hint.shown else "Enter"  # with a hint shown, Enter takes it
-        if state.phase == PLAY:
-            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey=enter))
+        if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
+            buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
         elif self._turn_may_end():
-            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey=enter))
+            buttons.append(Button("End turn", (x, y, w, 52), self._end_turn, primary=True, hotkey="E"))
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and state.charge:
             label = f"Charge {state.charge}: {'spend' if self.use_charge else 'keep'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_charge, primary=self.use_charge, hotkey="C"))
@@ -211,9 +210,9 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self._redo()
         elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
             self._accept_hint()
-        elif event.key in TAKE_KEYS and self.state.phase == PLAY:
+        elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
-        elif event.key in TAKE_KEYS and self._turn_may_end():
+        elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
             self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
@@ -318,7 +317,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         command = self._drop_command(sprite.key, slot, at) if drag.moved else None
         if command is None or not self.submit(command, at):
             drag.returned()
-            sprite.glide(drag.origin, duration=0.3)
+            sprite.glide(drag.origin)
             self.sprites.change_layer(sprite, slot.layer)
 
     def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
@@ -408,7 +407,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             if snap:
                 sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
             else:
-                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8), duration=0.25)
+                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
 
     def resized(self) -> None:
         for sprite in self.by_key.values():

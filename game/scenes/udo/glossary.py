@@ -95,10 +95,30 @@ def effect_words(effect: Effect, kai: bool) -> tuple[str, ...]:
     raise TypeError(f"no keyword for {effect!r}")
 
 
+def condition_keywords(card: Card) -> tuple[str, ...]:
+    """The keywords the left half of a card prints: its conditions'."""
+    found = [*(["Condition"] if card.conditions else []), *(w for c in card.conditions for w in condition_words(c))]
+    return tuple(dict.fromkeys(found))
+
+
+def effect_keywords(card: Card, kai: bool) -> tuple[str, ...]:
+    """The keywords the right half of a card prints: its effects'."""
+    return tuple(dict.fromkeys(word for effect in card.effects for word in effect_words(effect, kai)))
+
+
 def card_keywords(card: Card, kai: bool) -> tuple[str, ...]:
     """The keywords a card of the hero's hand prints: its conditions', then its effects'."""
-    found = [*(["Condition"] if card.conditions else []), *(w for c in card.conditions for w in condition_words(c))]
-    return tuple(dict.fromkeys([*found, *(word for effect in card.effects for word in effect_words(effect, kai))]))
+    return tuple(dict.fromkeys([*condition_keywords(card), *effect_keywords(card, kai)]))
+
+
+def half_keywords(catalog: Catalog, state: UdoState, key: str, right: bool) -> tuple[str, ...]:
+    """What one half of the card `key` names: the left its conditions' keywords, the right its effects' keywords and
+    the numbers a finisher's effects come to (X, and each Deal and Block)."""
+    card = face(catalog, state, key)
+    if not right:
+        return condition_keywords(card)
+    return (*effect_keywords(card, catalog.is_kai), "X", *(effect.kind.title() for effect in card.effects
+                                                            if isinstance(effect, Deal | Block)))
 
 
 def attack_keywords(attack: Attack, kai: bool) -> tuple[str, ...]:

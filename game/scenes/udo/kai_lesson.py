@@ -43,7 +43,7 @@ STEPS = (
          then="Two combos are ready. Every card's condition must hold, on whichever side it shows.",
          command=cmd.PlayCard(card="kai_parry", combo=1), card="kai_parry", target="new_combo",
          hint="For this lesson, drag Left Arm Parry onto the lit space, to start a second combo."),
-    Step("Press Fight! (or Enter): you are done playing cards this turn.",
+    Step("Press Fight! (or F): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
          command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
     Step("ENRAGED Kai may double the length of one combo a turn. Press Double next combo (or D) so that it says "

@@ -81,7 +81,7 @@ STEPS = (
          command=cmd.PlayCard(card="left_arm_1", combo=1), card="left_arm_1", target="new_combo",
          hint="For this lesson, drag Left Arm onto the lit space, to start a second combo.",
          alike=(cmd.PlayCard(card="left_arm_2", combo=1),)),
-    Step("Press Fight! (or Enter): you are done playing cards this turn.",
+    Step("Press Fight! (or F): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
          command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
     Step("Click your first combo (Right Arm and Left Leg) to resolve it.",

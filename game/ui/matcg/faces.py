@@ -15,10 +15,10 @@ import pygame
 
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
-from game.ui import palette, shapes, text
+from game.ui import marks, palette, shapes, text
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 
 RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
                         "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
@@ -33,6 +33,7 @@ def printed(catalog: Catalog, physical: str) -> AnyCard:
     return catalog.by_id[card_id_of(physical)]
 
 
+STATS_HEIGHT = 0.2  # of a card's height: the row of its numbers along the bottom
 Now = tuple[tuple[str, int], ...]  # the numbers of a card something in play changes, as they stand: ("ATK", 6)
 
 
@@ -89,7 +90,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
         shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
         text.draw(surface, str(cost), round(disc * 0.7), palette.INK, bold=True, center=centre)
     shown = [(label, now.get(label, value), now.get(label, value) - value) for label, value in numbers(card)]
-    stats_h = round(h * 0.2) if shown else 0
+    stats_h = round(h * STATS_HEIGHT) if shown else 0
     kind_h = round(h * 0.1)
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
@@ -104,9 +105,25 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
-        _draw_numbers(surface, shown, pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h), rim,
-                      labelled=not thumbnail, floor=floor)
+        _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, labelled=not thumbnail, floor=floor)
     return surface
+
+
+def number_cells(size: Size, count: int) -> list[pygame.Rect]:
+    """Where a face of `size` prints its `count` numbers along the bottom (pixels of the face), in their order."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    stats_h = round(h * STATS_HEIGHT)
+    row = pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h)
+    step = row.w / count
+    return [pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h) for k in range(count)]
+
+
+def number_at(catalog: Catalog, physical: str, size: Size, at: tuple[int, int]) -> str | None:
+    """The name of the number ("ATK") a face of `size` prints at `at` (pixels of the face), or None."""
+    shown = numbers(printed(catalog, physical))
+    cells = number_cells(size, len(shown)) if shown else []
+    return next((label for (label, _), cell in zip(shown, cells, strict=True) if cell.collidepoint(at)), None)
 
 
 def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, words_h: int, most: int) -> pygame.Rect:
@@ -122,36 +139,25 @@ def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, wor
     return pygame.Rect(body.x, body.y + side + gap, body.w, body.h - side - gap)
 
 
-def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], row: pygame.Rect, rim: Rgb,
+def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], cells: list[pygame.Rect], rim: Rgb,
                   labelled: bool = True, floor: int = 0) -> None:
     """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
     printed order: ATK, DEF, LNK, CPT). A number something in play changes (its third item, the change) is drawn as
-    it stands, in green when raised and red when lowered, its cell ringed and marked with a triangle pointing the
-    way it went, so that no player needs the colour."""
-    step = row.w / len(shown)
-    for k, (label, value, change) in enumerate(shown):
-        cell = pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h)
+    it stands, its cell wearing the mark of a changed number (game.ui.marks.changed), so that no player needs the
+    colour."""
+    for (label, value, change), cell in zip(shown, cells, strict=True):
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
-        ink = palette.INK if not change else palette.RECOVER_GREEN if change > 0 else palette.ATTACK_RED
+        ink = marks.change_ink(change)
         if change:
-            _mark_changed(surface, cell, ink, change > 0)
+            marks.changed(surface, cell, change)
         if not labelled:
-            text.draw(surface, str(value), round(row.h * 0.7), ink, bold=True, center=cell.center)
+            text.draw(surface, str(value), round(cell.h * 0.7), ink, bold=True, center=cell.center)
             continue
-        text.draw(surface, str(value), round(row.h * 0.56), ink, bold=True,
-                  center=(cell.centerx, cell.y + round(row.h * 0.36)))
-        text.draw(surface, label, text.fit(label, max(floor, 8, round(row.h * 0.3)), cell.w - 2, bold=True), rim,
+        text.draw(surface, str(value), round(cell.h * 0.56), ink, bold=True,
+                  center=(cell.centerx, cell.y + round(cell.h * 0.36)))
+        text.draw(surface, label, text.fit(label, max(floor, 8, round(cell.h * 0.3)), cell.w - 2, bold=True), rim,
                   bold=True,
-                  center=(cell.centerx, cell.bottom - round(row.h * 0.2)))
-
-
-def _mark_changed(surface: pygame.Surface, cell: pygame.Rect, ink: Rgb, raised: bool) -> None:
-    """A changed number's cell: ringed in its colour, with a triangle in its top right corner, up when raised."""
-    pygame.draw.rect(surface, ink, cell, width=max(1, cell.w // 16), border_radius=max(2, cell.w // 8))
-    side = max(4, cell.h // 4)
-    right, top = cell.right - max(2, cell.w // 12), cell.y + max(2, cell.h // 12)
-    tip, base = (top, top + side) if raised else (top + side, top)
-    pygame.draw.polygon(surface, ink, [(right - side // 2, tip), (right, base), (right - side, base)])
+                  center=(cell.centerx, cell.bottom - round(cell.h * 0.2)))
 
 
 def _draw_back(size: Size) -> pygame.Surface:

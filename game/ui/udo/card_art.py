@@ -59,11 +59,16 @@ def blank(size: Size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
 
+def rim_width(width: int) -> int:
+    """The width of the rim of a card `width` pixels wide."""
+    return max(2, round(width * 0.028))
+
+
 def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     """The rounded card outline with a rim; returns the inside."""
     w = surface.get_width()
     rect = surface.get_rect()
-    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, max(2, round(w * 0.028)))
+    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
 
 
 def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb) -> None:
@@ -119,16 +124,13 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
     title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT)
     gap = round(w * 0.03)
-    halves_top = band.bottom + round(h * 0.3)
+    left, right = halves(size, inner)
+    halves_top = left.y
     figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
     figure_box.center = (w // 2, (band.bottom + halves_top) // 2)
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.52)
     shapes.figure(surface, figure_box.inflate(-round(w * 0.02), -round(w * 0.02)), area_of(card.name),
                   palette.INK_SOFT, palette.ATTACK_RED)
-    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
-    height = inner.bottom - edge - halves_top
-    left = pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height)
-    right = pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height)
     conditions = [(condition_text(c), palette.INK) for c in card.conditions] or [("Any", palette.DIM_TEXT)]
     max_size = round(w * 0.15)
     text_panel(surface, left, conditions, palette.PAPER_COOL, max_size)
@@ -136,6 +138,19 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     if enraged:
         _flames(surface, inner)
     return surface
+
+
+def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a card face of `size` prints its Condition (the left half) and its Effect (the right half), in pixels of
+    the face; `inner`, the inside of its frame (a master technique's is narrower), else the plain frame's."""
+    w, h = size
+    if inner is None:
+        inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    halves_top = inner.y + round(h * 0.2) + round(h * 0.3)  # under the title band and the figure
+    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
+    height = inner.bottom - edge - halves_top
+    return (pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height),
+            pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height))
 
 
 def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:

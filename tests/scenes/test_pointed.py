@@ -1,0 +1,47 @@
+"""Resting the mouse on one number a card prints shows where that number comes from alone, in one short line, and
+resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
+print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
+on a half of a campaign card (its Condition, its Effect) explains that half's keywords and numbers alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.scenes import table as table_module
+from game.ui.matcg.faces import number_cells
+from game.ui.udo.card_art import halves
+from tests.scenes.test_glossary import rest_on, table_at
+from tests.scenes.udo.test_combo_board import board
+
+
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+def test_resting_on_a_cards_number_explains_that_number_alone(ruleset_id, monkeypatch):
+    stack, surface, scene = table_at(ruleset_id)
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    shown = sorted(scene.by_key.values(), key=lambda s: scene.slots[s.key].zone != "hand")  # the hand's first
+    sprite: Any = next(s for s in shown if scene.explained(s.key).figures)
+    figures = scene.explained(sprite.key).figures
+    cells = number_cells(sprite.rect.size, len(figures))
+    for figure, cell in zip(figures, cells, strict=True):
+        rest_on(stack, surface, cell.move(sprite.rect.topleft).center)
+        assert scene.hovered is not None and scene.hovered[0] == sprite.key
+        assert drawn[-1] == [(f"{figure.name} {figure.value}", figure.told())]
+    rest_on(stack, surface, (sprite.rect.centerx, sprite.rect.y + sprite.rect.h // 3))  # its picture
+    assert drawn[-1] == scene.explained(sprite.key).rows() and len(drawn[-1]) > 1
+
+
+def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone(monkeypatch):
+    stack, surface, scene = board()
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    sprite = scene.by_key["left_leg"]  # On a Right Arm | Deal X twice
+    left, right = halves(sprite.rect.size)
+    rest_on(stack, surface, left.move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == ["Condition", "On a"]
+    rest_on(stack, surface, right.move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == ["Deal", "X"]
+    rest_on(stack, surface, (sprite.rect.centerx, sprite.rect.y + sprite.rect.h // 3))  # its figure
+    assert [head for head, _ in drawn[-1]] == ["Condition", "On a", "Deal", "X"]
