@@ -11,7 +11,7 @@ side's (1/seats, or 1/sides). The rules and the bots come from the registry, whi
 
 It prints per pairing `levels_<ruleset>[_<mode>][_<seats>]_<strong>_<weak>=<win %>` (the mode where the ruleset has
 several, the seats where the mode takes several) and per level `levels_p95_s_<table>_<level>`, the 95th percentile
-of its think time at that table; the LAST line is the same key=value pairs.
+of its think time (CPU time) at that table; the LAST line is the same key=value pairs.
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ from game.play.bouts import make_bots, play
 from game.tools.bench.stats import percentile
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("normal", "random"))
+AGAINST_RANDOM = 80.0  # the win % a level wants against `random`, at every table
+HEAD_TO_HEAD = 60.0  # the win % a stronger level wants against the level below it, one side against one
+FAIR_TIMES = 1.5  # ... and against several sides: this many times its fair share
 
 
 @dataclass(frozen=True)
@@ -68,15 +71,16 @@ def tables(ruleset_id: str | None = None) -> Iterator[Table]:
 
 
 class Timed:
-    """A bot whose every decision is timed into `think` (seconds, per level)."""
+    """A bot whose every decision is timed into `think` (seconds, per level): this thread's CPU time, as the bench
+    times its bots, so that other programs on a shared machine do not lengthen it."""
 
     def __init__(self, bot: Any, level: str, think: dict[str, list[float]]):
         self.bot, self.name, self.think = bot, level, think
 
     def choose(self, rules: Ruleset[Any], view: Any) -> Any:
-        began = time.perf_counter()
+        began = time.thread_time()
         command = self.bot.choose(rules, view)
-        self.think.setdefault(self.name, []).append(time.perf_counter() - began)
+        self.think.setdefault(self.name, []).append(time.thread_time() - began)
         return command
 
 
@@ -102,6 +106,17 @@ class Pairing:
     @property
     def fair_pct(self) -> float:
         return 100 / len(self.table.sides)
+
+    @property
+    def wanted_pct(self) -> float:
+        """The win % that makes the stronger level clearly stronger (AGAINST_RANDOM, HEAD_TO_HEAD, FAIR_TIMES)."""
+        if self.weak == "random":
+            return AGAINST_RANDOM
+        return HEAD_TO_HEAD if len(self.table.sides) == 2 else FAIR_TIMES * self.fair_pct
+
+    @property
+    def met(self) -> bool:
+        return self.win_pct >= self.wanted_pct
 
 
 def pairing(table: Table, strong: str, weak: str, games: int, seed: int = 1) -> Pairing:
@@ -133,8 +148,8 @@ def run(games: int, out: TextIO, ruleset_id: str | None = None, seed: int = 1) -
     keys: dict[str, str] = {}
     started = time.perf_counter()
     out.write(f"Levels: {games} games per pairing, the stronger level's seat (or side) rotated round the table\n")
-    header = f"  {'table':<16}{'pairing':<16}{'games':>6}{'win %':>8}{'fair %':>8}{'p95 s strong':>14}" \
-             f"{'p95 s weak':>12}\n"
+    header = f"  {'table':<16}{'pairing':<16}{'games':>6}{'win %':>8}{'fair %':>8}{'wanted %':>10}" \
+             f"{'p95 s strong':>14}{'p95 s weak':>12}\n"
     out.write(header)
     for table in tables(ruleset_id):
         think: dict[str, list[float]] = {}
@@ -145,12 +160,14 @@ def run(games: int, out: TextIO, ruleset_id: str | None = None, seed: int = 1) -
                 think.setdefault(level, []).extend(times)
             p95 = {level: percentile(times, 95) for level, times in result.think.items()}
             out.write(f"  {table.name:<16}{strong + '-' + weak:<16}{result.games:>6}{result.win_pct:>8.1f}"
-                      f"{result.fair_pct:>8.1f}{p95.get(strong, float('nan')):>14.4f}"
-                      f"{p95.get(weak, float('nan')):>12.4f}\n")
+                      f"{result.fair_pct:>8.1f}{result.wanted_pct:>10.1f}{p95.get(strong, float('nan')):>14.4f}"
+                      f"{p95.get(weak, float('nan')):>12.4f}  {'met' if result.met else 'MISSED'}\n")
             out.flush()
         for level in sorted(think):
             keys[f"levels_p95_s_{table.name}_{level}"] = f"{percentile(think[level], 95):.4f}"
     out.write(f"  win %: the stronger seats' share of the winners (a draw or a shared first place counts as that "
-              f"share); fair %: one side's share; {time.perf_counter() - started:.1f} s\n")
+              f"share); fair %: one side's share; wanted %: {AGAINST_RANDOM:g} against random, else {HEAD_TO_HEAD:g} "
+              f"one side against one and {FAIR_TIMES:g} x fair against more; p95: CPU s a decision; "
+              f"{time.perf_counter() - started:.1f} s\n")
     out.write(" ".join(f"{name}={value}" for name, value in keys.items()) + "\n")
     return keys

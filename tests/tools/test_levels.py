@@ -83,3 +83,15 @@ def test_the_full_bench_plays_the_level_table_into_its_last_line_and_the_quick_o
     assert {"levels_kenpo_normal_random", "levels_master_2_normal_random", "levels_p95_s_kenpo_normal"} <= set(
         report.keys)
     assert "kenpo" in report.out.getvalue()
+
+
+def test_a_stronger_level_wants_60_percent_one_against_one_1_5_times_its_share_against_more_and_80_against_random():
+    by_name = {table.name: table for table in levels.tables()}
+    wanted = {(name, strong, weak): levels.Pairing(by_name[name], strong, weak, games=10, credit=6).wanted_pct
+              for name in ("master_2", "master_4", "master_6", "matcg_2v2") for strong, weak in levels.PAIRINGS}
+    assert wanted[("master_2", "hard", "normal")] == wanted[("matcg_2v2", "normal", "easy")] == 60
+    assert wanted[("master_4", "hard", "normal")] == 37.5
+    assert wanted[("master_6", "normal", "easy")] == pytest.approx(25)
+    assert {wanted[(name, "normal", "random")] for name in ("master_2", "master_6", "matcg_2v2")} == {80}
+    assert levels.Pairing(by_name["master_2"], "hard", "normal", games=10, credit=6).met
+    assert not levels.Pairing(by_name["master_2"], "normal", "random", games=10, credit=7.5).met
