@@ -204,6 +204,20 @@ def _bench(args: SimpleNamespace) -> int:
     _tool_run("bench")
     from game.tools import bench
 
+    if not args.levels and (args.games is not None or args.ruleset is not None):
+        raise UsageError("bench: --games and --ruleset go with --levels")
+    if args.levels:
+        from game.cli.parser import LEVEL_GAMES
+        from game.tools import levels
+
+        games = LEVEL_GAMES if args.games is None else args.games
+        if games < 1:
+            raise UsageError("bench: --games must be at least 1")
+        ruleset_id = None if args.ruleset is None else _known_ruleset(args.ruleset)
+        if ruleset_id is not None and next(levels.tables(ruleset_id), None) is None:
+            raise UsageError(f"bench: {ruleset_id} has no table of several seats")
+        levels.run(games, sys.stdout, ruleset_id)
+        return EXIT_OK
     return bench.run(args.quick, sys.stdout)
 
 

@@ -11,6 +11,8 @@ from typing import Any, NoReturn
 
 from game.cli.arguments import UsageError, window_size
 
+LEVEL_GAMES = 200  # bench --levels: games per pairing
+
 
 def _size(text: str) -> tuple[int, int]:
     try:
@@ -101,6 +103,12 @@ def _add_verify(sub: Any) -> None:
 def _add_bench(sub: Any) -> None:
     bench = sub.add_parser("bench", help="run the benchmarks headless; the last line is key=value pairs")
     bench.add_argument("--quick", action="store_true")
+    bench.add_argument("--levels", action="store_true",
+                       help="play the level table alone: each stronger computer level against a weaker one at every "
+                            "table of several seats")
+    bench.add_argument("--games", type=int, default=None, metavar="N",
+                       help=f"with --levels, games per pairing (default {LEVEL_GAMES})")
+    bench.add_argument("--ruleset", default=None, metavar="R", help="with --levels, that ruleset's tables only")
 
 
 SUB_COMMANDS: dict[str, Callable[[Any], None]] = {

@@ -49,9 +49,10 @@ class Settings:
     bot_level: int = STRONGEST  # which of each ruleset's bot levels plays the games (an index: the last, strongest)
     most_commands: int = MAX_COMMANDS  # commands a recorded game has at most
     whole_cycle: bool = True  # each scripted scene is warmed up over one whole cycle of its script
+    level_games: int = 0  # games per pairing of the level table (game.tools.levels); 0 leaves it out
 
 
-FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0, 3000)
+FULL = Settings(600, 90, 8, 5, 21, 60, 5, (150, 5000, 3), 600, 10.0, 3000, level_games=2)
 QUICK = Settings(150, 90, 3, 2, 7, 20, 5, (40, 60, 2), 150, 2.0, 1000)
 
 
@@ -277,7 +278,7 @@ GOALS = (("frame_ratio_720", 1.5), ("frame_ratio_1080", 1.5), ("first_frame_rati
 
 def goals_part(report: Report) -> None:
     rows = []
-    timed = ("bot_p95_s_", "hint_p95_s_")
+    timed = ("bot_p95_s_", "hint_p95_s_", "levels_p95_s_")
     limits = [*GOALS, *((name, 1.0) for name in report.keys if name.startswith(timed))]
     for name, limit in limits:
         value = float(report.keys.get(name, "nan"))
@@ -287,6 +288,19 @@ def goals_part(report: Report) -> None:
             met = float(value_text) >= 100_000
             rows.append([name, value_text, ">= 100000", "met" if met else "MISSED"])
     report.table(["goal", "value", "wanted", ""], rows)
+
+
+def levels_part(report: Report, settings: Settings) -> None:
+    """The level table (game.tools.levels) at `settings.level_games` games per pairing: its keys join the last line."""
+    from io import StringIO
+
+    from game.tools import levels
+
+    table = StringIO()
+    keys = levels.run(settings.level_games, table)
+    for line in table.getvalue().splitlines()[:-1]:
+        report.line(line)
+    report.keys.update(keys)
 
 
 @contextmanager
@@ -343,6 +357,9 @@ def _run(quick: bool, out: TextIO, chosen: Settings) -> int:
     report.part("Start-up", ["startup_s", "startup_floor_s", "startup_ratio"], lambda: startup_part(report, chosen))
     report.part("Memory", ["rss_mb"], lambda: memory_part(report, chosen))
     report.part("UI monkey (frames by scene and window size)", list(MONKEY_KEYS), lambda: monkey_part(report, chosen))
+    if chosen.level_games:
+        report.part("Levels (each stronger computer level against a weaker one)", [],
+                    lambda: levels_part(report, chosen))
     report.part("Goals", [], lambda: goals_part(report))
     seconds = time.perf_counter() - started
     report.line(f"bench {'quick' if quick else 'full'} took {seconds:.1f} s" +

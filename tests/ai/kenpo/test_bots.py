@@ -17,7 +17,8 @@ from game.engine import log
 from game.engine.core import Command, Session
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.state import KenpoState, revise
-from game.tools import autoplay
+from game.tools import autoplay, levels
+from game.tools.bench.stats import percentile
 from tests.engine.kenpo.helpers import RULES
 
 NAMED = ("easy", "normal", "hard")
@@ -174,3 +175,13 @@ def test_hard_beats_easy_and_normal_beats_easy():
     hard, normal = wins("hard", "easy", 100, 5_000), wins("normal", "easy", 100, 5_000)
     print(f"hard-easy={hard}/100 normal-easy={normal}/100")
     assert hard >= 60 and normal >= 55
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strong,weak", levels.PAIRINGS)
+def test_each_level_is_clearly_stronger_than_the_one_below_over_200_games(strong, weak):
+    """The level table's measure (game/tools/levels.py): 60% against the level below, 80% against random, seats
+    alternated; every decision within 1 s at p95."""
+    result = levels.pairing(next(levels.tables("kenpo")), strong, weak, games=200, seed=40_000)
+    assert result.met, f"{result.key}={result.win_pct:.1f}, wanted {result.wanted_pct:.1f}"
+    assert all(percentile(times, 95) <= 1.0 for times in result.think.values())

@@ -14,6 +14,8 @@ from game.content.master import ruleset
 from game.engine.core import Session
 from game.engine.master import HIDDEN_CARD
 from game.engine.master import commands as cmd
+from game.tools import levels
+from game.tools.bench.stats import percentile
 
 RULES = ruleset("master")
 
@@ -76,3 +78,15 @@ def test_the_levels_thresholds_over_200_seeded_matches():
     assert first_place_rate(RULES, "hard", "random", games=200, seats=4, seed=10_000) >= 0.90
     assert first_place_rate(RULES, "hard", "normal", games=200, seats=4, seed=20_000) >= 0.65
     assert first_place_rate(RULES, "hard", "normal", games=200, seats=2, seed=30_000) >= 0.60
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strong,weak", levels.PAIRINGS)
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_each_level_is_clearly_stronger_than_the_one_below_over_200_games_at_2_4_and_6_seats(seats, strong, weak):
+    """The level table's measure (game/tools/levels.py): 60% one against one, 1.5 times the fair share against
+    three or five, 80% against random, the stronger seat moved round the table; every decision within 1 s at p95."""
+    table = next(table for table in levels.tables("master") if table.seats == seats)
+    result = levels.pairing(table, strong, weak, games=200, seed=40_000)
+    assert result.met, f"{result.key}={result.win_pct:.1f}, wanted {result.wanted_pct:.1f}"
+    assert all(percentile(times, 95) <= 1.0 for times in result.think.values())
