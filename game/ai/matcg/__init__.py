@@ -22,7 +22,7 @@ from game.engine.matcg.state import MatcgState
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-EASY = Style(slip=0.25, answers=False, blocks_with_attacks=False, plans_combos=False, keep_counter=0)
+EASY = Style(slip=0.25, answers=False, blocks_with_attacks=False, plans_combos=False)
 NORMAL = Style(slip=0.02)
 
 

@@ -29,7 +29,6 @@ class Style:
     blocks_with_attacks: bool = True  # uses an Attack card's DEF to block
     plans_combos: bool = True  # picks the opener of the best chain in hand (else the strongest attack)
     spends_adr: bool = True
-    keep_counter: int = 1  # attack cards kept back for counter-attacks once the hand is low on them
     health_weight: float = 1.0
 
 
@@ -229,14 +228,8 @@ class Judge:
         if useful is not None:
             return useful
         chosen = self._choose_attack(None)
-        in_hand = len(self._attacks_in_hand())
-        if chosen is not None and in_hand <= self.style.keep_counter and self._defenses_in_hand() == 0:
-            chosen = None  # keep the last attack back: it may counter-attack after a block
         boost = self._boost_before(chosen)
         return boost or chosen or cmd.EndPhase(seat=self.seat)
-
-    def _defenses_in_hand(self) -> int:
-        return sum(isinstance(self.card(h), c.DefenseCard) for h in self.view.hands[self.seat])
 
     def _link(self) -> Command:
         chosen = self._choose_attack(0)
@@ -295,8 +288,10 @@ class Judge:
         return mate
 
     def _spend_cost(self, printed: c.AnyCard) -> float:
+        """What a card given up to block is worth: an Attack card about the damage it would deal in an attack
+        of its own (an attack's DEF of 0 to 2 rarely saves as much)."""
         if isinstance(printed, c.AttackCard):
-            return 0.8 + printed.atk * 0.3
+            return 1.0 + printed.atk * 0.8
         if isinstance(printed, c.DefenseCard):
             return 0.6 + (2.5 if v.has(printed, c.AbsorbAll) else 0.0)
         return 1.0

@@ -148,3 +148,19 @@ def test_the_levels_beat_each_other_in_200_seeded_fights(rules):
     assert wins(rules, "normal", "random", 200) >= 180
     assert wins(rules, "hard", "random", 200) >= 180
     assert wins(rules, "hard", "normal", 200) >= 120
+
+
+@BOTH
+def test_normal_attacks_with_its_last_attack_card_though_it_holds_no_block_to_counter_from(rules):
+    """Held back, the last attack could only counter-attack from a block the hand cannot make: it attacks."""
+    session = fight((["reverse_punch", "read_the_opponent"], ["rising_block", "slip"]), rules=rules)
+    assert make_bot("normal", 0).choose(rules, rules.view(session.state, 0)) == attack(0, "reverse_punch")
+
+
+@BOTH
+def test_normal_keeps_an_attack_card_rather_than_block_with_it_to_save_a_point(rules):
+    """Mantis Hook's DEF 2 would save 2 of Reverse Punch's 3 damage, but as an attack it deals about as much on its
+    own, with links to follow: while healthy, normal takes the hit and keeps it."""
+    session = fight((["reverse_punch", "slip"], ["mantis_hook", "lead_jab"]), rules=rules)
+    do(session, attack(0, "reverse_punch"))
+    assert make_bot("normal", 0).choose(rules, rules.view(session.state, 1)) == cmd.EndBlock(seat=1)
