@@ -147,19 +147,30 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+def _written_as(source: Path, target: Path, text: str) -> None:
+    """Writes `text` (the side file's) at `target`, dated when the side file was written: the time a later side
+    folder's copy is compared with."""
+    storage.write_atomic(target, text)
+    try:
+        info = os.stat(source)
+        os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
+    except OSError:
+        pass  # dated now: a later side folder's copy of the same file counts as older
+
+
 def _in_progress(source: Path, target: Path, prefer: str) -> str | None:
     text = _text(source)
     try:
         present = _text(target)
     except storage.Missing:
-        storage.write_atomic(target, text)
+        _written_as(source, target, text)
         return None
     if present == text:
         return None
     side_wins = prefer == SIDE_WINS or (prefer == NEWER_WINS and _mtime(source) > _mtime(target))
     if side_wins:
         kept = _keep_beside(target, present)
-        storage.write_atomic(target, text)
+        _written_as(source, target, text)
         return (f"{target}: the game played in another copy of Martial Masters is the one continued now; the one "
                 f"it replaced is kept as {kept.name}.")
     kept = _keep_beside(target, text)
@@ -213,7 +224,7 @@ def _split(name: str) -> tuple[str, str]:
 
 def _latest(source: Path, target: Path) -> str | None:
     if not os.path.lexists(target) or _mtime(source) > _mtime(target):
-        storage.write_atomic(target, _text(source))
+        _written_as(source, target, _text(source))
     return None
 
 

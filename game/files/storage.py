@@ -451,27 +451,36 @@ def _rename(path: Path, backup: Path) -> None:
 
 
 def keep_copy(path: Path, data: bytes) -> Path:
-    """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name."""
+    """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name, whole or
+    not at all: a temporary file beside it, synced, then linked (or, with no hard links, renamed) to a name seen
+    unused, so a kill never leaves a torn copy under a backup's name."""
     if _read_only is not None:
         raise ReadOnly(path, f"was not copied ({_read_only})")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
-    for backup in backup_names(path):
-        try:
-            handle = os.open(backup, flags, 0o644)
-        except FileExistsError:
-            continue
-        except OSError as error:
-            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
-        try:
-            with os.fdopen(handle, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-        except OSError as error:
-            backup.unlink(missing_ok=True)
-            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
-        return backup
-    raise StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except OSError as error:
+        raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+    try:
+        for backup in backup_names(path):
+            try:
+                os.link(temporary, backup)  # fails if the name is taken: nothing is replaced
+            except FileExistsError:
+                continue
+            except OSError as error:
+                if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EOPNOTSUPP, errno.EMLINK):
+                    raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+                if os.path.lexists(backup):
+                    continue
+                _rename(Path(temporary), backup)
+            _sync_folder(path.parent)
+            return backup
+        raise StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+    finally:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def remove(path: Path) -> None:
