@@ -66,6 +66,11 @@ def _claim_user_folder() -> list[str]:
         storage.set_read_only(userlock.READ_ONLY)
         userlock.watch()
         return []
+    if os.path.isdir(userlock.others()):  # what second copies closed before this one made: theirs joins the folder
+        from game.files import adopt
+
+        for message in adopt.adopt_free(adopt.NEWER_WINS):
+            storage.notice(message)
     problems = paths.user_file_problems()
     for problem in problems:
         storage.notice(problem)

@@ -60,7 +60,7 @@ class WarmUp:
 
     def _run(self) -> None:
         from game.content.check import problems
-        from game.files import finished
+        from game.files import adopt, finished, storage
         from game.scenes import worker
 
         sound.start()  # silently nothing on a machine with no sound
@@ -71,6 +71,8 @@ class WarmUp:
             pass
         self.problems = problems()
         finished.read_ahead()
+        if storage.read_only() is None:  # the owner of the user folder adopts what second copies closed meanwhile
+            adopt.watch()
 
     def join(self) -> WarmUp:
         self._thread.join()

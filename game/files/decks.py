@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.files import names as naming
-from game.files import storage, userlock
+from game.files import storage
 from game.files.deck_text import BadLine, DeckText, parse, to_text
 from game.files.paths import decks_dir
 
@@ -66,13 +66,9 @@ def name_problem(name: str) -> str | None:
 
 
 def _files(folder: Path) -> list[Path]:
-    """The deck files of a folder, with the decks this copy holds back for it (see `_write`), by name."""
-    try:
-        entries = os.listdir(folder)
-    except OSError:
-        entries = []
-    entries = [entry for entry in entries if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
-    entries += [path.name for path in _HELD if path.parent == folder and path.name not in entries]
+    """The deck files of a folder, by name, as this copy sees it (a second copy's own decks with them: see
+    storage.set_side)."""
+    entries = [entry for entry in storage.names(folder) if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
     return [folder / entry for entry in sorted(entries, key=str.casefold)]
 
 
@@ -103,8 +99,7 @@ def _saved(path: Path, cards: list[str]) -> SavedDeck:
         return SavedDeck(naming.shown(path.stem, "(a deck without a name)"), path, {},
                          damaged=f"was not read: its file's name {unusable}; rename the file")
     try:
-        held = _HELD.get(path)
-        deck = read_deck(path, cards) if held is None else parse(held, cards)
+        deck = read_deck(path, cards)
     except storage.StorageError as error:
         return SavedDeck(path.stem, path, {}, damaged=error.problem)
     return SavedDeck(path.stem, path, deck.cards, deck.bad)
@@ -123,7 +118,7 @@ def saved(family: str, names: Iterable[str]) -> list[SavedDeck]:
 def load(family: str, name: str, names: Iterable[str]) -> SavedDeck:
     """The saved deck `name`; DeckError when there is none."""
     path = _path(family, name)
-    if not path.exists() and path not in _HELD:
+    if not storage.exists(path):
         raise DeckError(f"there is no saved deck \u201c{name}\u201d")
     return _saved(path, list(names))
 
@@ -135,9 +130,9 @@ def save(family: str, name: str, cards: Mapping[str, int], title: str, names: It
     if problem is not None:
         raise DeckError(problem)
     path = _path(family, name)
-    if path.exists() and path.stem != name:
+    if storage.exists(path) and path.stem != name:
         raise DeckError(f"a deck \u201c{path.stem}\u201d is saved already: only the case differs")
-    if path.exists():
+    if storage.exists(path):
         _keep_if_unread(path, list(names))
     _write(path, to_text(cards, title))
     return path
@@ -156,37 +151,19 @@ def _keep_if_unread(path: Path, names: list[str]) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    """Writes a deck file; a second copy of the game (game.files.userlock) holds it back, listed and played in its
-    window, and writes it once it takes the folder over: a deck built there is never lost."""
+    """Writes a deck file; a second copy of the game writes it in its side folder, where it is listed and played in
+    its window until the folder's owner adopts it (game.files.userlock): a deck built there is never lost."""
     try:
         storage.write_atomic(path, text)
-    except storage.ReadOnly as error:
-        if not userlock.holding():
-            raise DeckError(str(error)) from None
-        _HELD[path] = text
-        userlock.later(path, lambda: _write_held_back(path))
     except storage.StorageError as error:
         raise DeckError(str(error)) from None
-    else:
-        _HELD.pop(path, None)
-
-
-_HELD: dict[Path, str] = {}  # the decks a second copy saved while another owned the folder, by file: their text
 
 
 def held_back(path: Path) -> bool:
-    """Whether the deck at `path` is saved in this window only, to be written once the other copy closes."""
-    return path in _HELD
-
-
-def _write_held_back(path: Path) -> None:
-    text = _HELD.get(path)
-    if text is None:
-        return
-    try:
-        _write(path, text)
-    except DeckError as error:
-        storage.notice(f"{error}. The deck is kept in this window until it closes.")
+    """Whether the deck at `path` is saved in this window's side folder, to join the user folder once either copy
+    of the game is closed."""
+    own = storage.aside(path)
+    return own != path and os.path.isfile(own)
 
 
 def rename(family: str, old: str, new: str) -> Path:
@@ -220,9 +197,6 @@ def delete(family: str, name: str, names: Iterable[str]) -> None:
     if deck.damaged is not None:
         raise DeckError(f"{path.name} cannot be read ({deck.damaged}), so it is left as it is: move it away "
                         f"yourself if you do not want it ({path.parent})")
-    userlock.drop(path)
-    if _HELD.pop(path, None) is not None and not path.exists():
-        return  # saved in this window only
     try:
         storage.remove(path)
     except storage.StorageError as error:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import safejson
-from game.files import saves, storage, userlock, writer
+from game.files import saves, storage, writer
 from game.files.paths import campaign_path, finished_dir
 from game.games import GAMES, game
 from game.play.grammar import within
@@ -75,12 +75,8 @@ def mark_ended(session: Any) -> None:
 
 def keep(session: Any) -> str | None:
     """Copies a finished game into the finished folder and keeps the newest KEEP. A message when it cannot. A second
-    copy of the game (game.files.userlock) keeps it once it takes the folder over."""
-    if userlock.holding():
-        mark_ended(session)
-        userlock.later(object(), lambda: _keep_held_back(session))
-        return None
-    if storage.read_only() is not None:
+    copy of the game keeps it in its side folder, which the folder's owner adopts (game.files.userlock)."""
+    if not storage.saving():
         return None
     mark_ended(session)
     path = finished_dir() / file_name(session)
@@ -90,13 +86,6 @@ def keep(session: Any) -> str | None:
         return f"{error}. The finished game cannot be watched again from Replays."
     prune()
     return None
-
-
-def _keep_held_back(session: Any) -> None:
-    """Keeps a game a second copy of the game finished while another owned the folder, once it has taken it over."""
-    message = keep(session)
-    if message is not None:
-        storage.notice(message)
 
 
 def prune(keep_newest: int = KEEP) -> list[Path]:
@@ -129,10 +118,9 @@ def retired(keep_newest: int) -> list[Path]:
 
 
 def _files() -> list[Path]:
-    try:
-        return [path for path in finished_dir().iterdir() if path.name.endswith(SUFFIX)]
-    except OSError:
-        return []
+    """The finished games kept, as this copy sees the folder (a second copy's own with them)."""
+    folder = finished_dir()
+    return [folder / name for name in storage.names(folder) if name.endswith(SUFFIX)]
 
 
 def _by_age(paths: list[Path]) -> list[Path]:
@@ -152,7 +140,7 @@ def listed() -> list[Kept]:
     for entry in GAMES:
         path = campaign_path(entry.id)
         writer.wait_for(path)  # the game in progress as it was last saved
-        if os.path.lexists(path):
+        if os.path.lexists(path) or storage.exists(path):  # a second copy's own game in progress too
             found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
 

@@ -26,7 +26,7 @@ from pydantic import (
 )
 
 from game.engine import safejson
-from game.files import filelocks, storage, userlock
+from game.files import filelocks, storage
 from game.files.paths import records_path
 
 KINDS = ("records", "duels", "tournaments", "fights", "matches")  # the book's lists, each a kind of record
@@ -286,13 +286,22 @@ def add_match(match: MatchRecord, path: Path | None = None) -> str | None:
     return _add(path or records_path(), "matches", match)
 
 
-def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
-         ) -> str | None:
-    """Adds a record of a kind (KINDS) under the book's lock, reading the book again first."""
-    if userlock.holding():  # a second copy: added once it takes the folder over
-        userlock.later(object(), lambda: _add_held_back(path, kind, record))
+_Any = Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
+
+
+def _add(path: Path, kind: str, record: _Any) -> str | None:
+    """Adds a record of a kind (KINDS) under the book's lock, reading the book again first. A second copy of the game
+    adds it to the book in its side folder (game.files.userlock), and says so."""
+    message = _add_all(storage.aside(path), [(kind, record)])
+    if storage.read_only() is not None:  # kept aside: the folder's owner merges it into the book (game.files.adopt)
         return HELD_BACK
-    if storage.read_only() is not None:
+    return message
+
+
+def _add_all(path: Path, added: list[tuple[str, _Any]]) -> str | None:
+    """Adds records of their kinds (KINDS) to the book at `path`, each that is not there yet, under the book's lock
+    and in one write; a message when the old book was damaged (set aside)."""
+    if not storage.saving():
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
@@ -301,12 +310,17 @@ def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord |
             if not settled.writable:
                 raise RecordError(path, f"the record was not added: {(message or '').removeprefix(f'{path}: ')}")
             book = settled.value if settled.value is not None else RecordBook()
-            kept = getattr(book, kind)
-            if record in kept:
+            lists = {kind: list(getattr(book, kind)) for kind in KINDS}
+            new = 0
+            for kind, record in added:
+                if record not in lists[kind]:
+                    lists[kind].append(record)
+                    new += 1
+            if new == 0:
                 return message
-            if book.count >= MAX_RECORDS:
+            if book.count + new > MAX_RECORDS:
                 raise RecordError(path, f"the record book is full ({MAX_RECORDS} records)")
-            _write(path, book.model_copy(update={kind: (*kept, record)}))
+            _write(path, book.model_copy(update={kind: tuple(kept) for kind, kept in lists.items()}))
     except RecordError:
         raise
     except storage.StorageError as error:
@@ -314,19 +328,16 @@ def _add(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord |
     return message
 
 
-HELD_BACK = ("This window does not save while another copy of the game runs: the game is recorded as soon as that "
-             "copy is closed.")
+def merge(source: Path, path: Path) -> str | None:
+    """Adds to the book at `path` every record of the book at `source` (a second copy's, game.files.adopt) that it
+    does not hold yet; a message when the book at `path` was damaged (set aside). Raises storage.StorageError when
+    `source` cannot be read, RecordError when the records cannot be added."""
+    book = read(source)
+    return _add_all(path, [(kind, record) for kind in KINDS for record in getattr(book, kind)])
 
 
-def _add_held_back(path: Path, kind: str, record: Record | DuelRecord | TournamentRecord | FightRecord | MatchRecord
-                   ) -> None:
-    """Adds a record a second copy of the game made while another owned the folder, once it has taken it over."""
-    try:
-        message = _add(path, kind, record)
-    except RecordError as error:
-        message = str(error)
-    if message is not None:
-        storage.notice(message)
+HELD_BACK = ("Another copy of the game owns the user folder: this game is recorded in a folder of this window's own, "
+             "and joins your records as soon as either copy is closed.")
 
 
 def _write(path: Path, book: RecordBook) -> None:

@@ -112,52 +112,22 @@ def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[
     version = _version(session)
     text = dumps(session, version)
     written = _Read(session.ruleset, session.seed, session.batches, {}, session.table, version)
-    key = str(target)
-    with _HELD_LOCK:
-        number = _MADE[key] = _MADE.get(key, 0) + 1
 
     def write() -> Path | None:
+        if userlock.holding():
+            userlock.take_over()  # the copy that owned the folder has closed: this one writes there from now on
         try:
-            storage.write_atomic(target, text)
-        except storage.ReadOnly as error:
-            if userlock.take_over():  # the copy that owned the folder has closed: this one writes from now on
-                return write()
-            if told is None:
-                raise SaveError(str(error), "unreadable") from None
-            if userlock.holding():  # this copy was told it does not save while another runs
-                with _HELD_LOCK:
-                    _HELD[key] = number, write
-            return None
+            storage.write_atomic(target, text)  # a second copy's goes to its side folder (game.files.userlock)
         except storage.StorageError as error:
             if told is None:
                 raise SaveError(str(error), "unreadable") from None
-            storage.notice(f"{error}. {told}")
+            if not isinstance(error, storage.ReadOnly):
+                storage.notice(f"{error}. {told}")
             return None
-        with _HELD_LOCK:
-            if _HELD.get(key, (number,))[0] <= number:
-                _HELD.pop(key, None)
         _remember(target, text, written)
         return target
 
     return write
-
-
-# A second copy of the game (game.files.userlock) saves nothing while the first runs. The latest save of each file it
-# could not write is held here, with the number of its text, and written once the copy takes the folder over,
-# unless a newer text of that file was made since (which is written in its turn): nothing played in it is lost.
-_HELD: dict[str, tuple[int, Callable[[], Path | None]]] = {}
-_MADE: dict[str, int] = {}  # by path: the number of the latest text made to be written there
-_HELD_LOCK = threading.Lock()
-
-
-def _write_held_back() -> None:
-    with _HELD_LOCK:
-        latest = [(key, write) for key, (number, write) in _HELD.items() if _MADE.get(key) == number]
-    for key, write in latest:
-        writer.put(Path(key), write)
-
-
-userlock.on_take_over(_write_held_back)
 
 
 def _remember(target: Path, text: str, written: _Read) -> None:
@@ -195,10 +165,7 @@ def is_saved(path: Path) -> bool:
     """Whether a file is at `path` once a write of it still waiting is done (a save, or something in its place that
     `read` explains)."""
     writer.wait_for(path)
-    try:
-        return path.is_file()
-    except OSError:
-        return False
+    return storage.exists(path)
 
 
 def read(path: Path) -> Session[Any]:
@@ -376,10 +343,8 @@ def discard(ruleset_id: str) -> None:
     path = campaign_path(ruleset_id)
     writer.wait_for(path)
     try:
-        storage.remove(path)
+        storage.remove(path)  # a second copy's own, in its side folder; the owner's is never touched
     except storage.ReadOnly:
-        with _HELD_LOCK:  # a second copy: the save it holds back for the folder's owner is no longer wanted
-            _HELD.pop(str(path), None)
         return
     except storage.StorageError as error:
         storage.notice(f"{error}. The finished campaign's save stays until the next start.")

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from game.files import storage, userlock, writer
+from game.files import storage, writer
 from game.files.paths import settings_path
 
 FORMAT = "martial-masters-settings"
@@ -220,10 +220,8 @@ def change(**values: Any) -> Settings:
 def save(settings: Settings) -> None:
     """Writes the settings atomically, off the calling thread (game.files.writer). Nothing is written by a read-only
     copy or over a file that could not be read; a failure is told once and the settings hold for this session. A
-    second copy of the game (game.files.userlock) writes its changes once it takes the folder over."""
-    if userlock.holding() and _Kept.writable:
-        userlock.later(settings_path(), lambda: save(settings))
-    if storage.read_only() is not None or not _Kept.writable:
+    second copy of the game writes them in its side folder, and the last change is adopted (game.files.adopt)."""
+    if not storage.saving() or not _Kept.writable:
         return
     path, written = settings_path(), text(settings)
 

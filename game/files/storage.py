@@ -8,7 +8,10 @@
 - Writing is atomic: a temporary file in the same folder, flushed, synced, then swapped in; temporaries left by
   a killed writer are removed at the next start (`remove_stale_temporaries`).
 - A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
-  run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported.
+  run read-only (`set_read_only`): nothing is written, moved or deleted, and damaged files are only reported. A
+  second copy of the game has a side folder of its own (`set_side`, made by game.files.userlock): what it writes
+  goes there, at the same place inside it as in the user folder, and what it reads there comes first, until the
+  copy that owns the folder adopts it (game.files.adopt).
 - Two copies of the game take turns at a file through the short locks of `game.files.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
   the window and printed once to stderr, whichever thread found it (saves are written by game.files.writer's).
@@ -68,6 +71,10 @@ class ReadOnly(StorageError):
 # ---- the mode of this process and its notices -------------------------------------------------------------
 
 _read_only: str | None = None
+_side: Path | None = None  # a second copy's own folder, where what it writes goes while read-only (`set_side`)
+_SIDE_LOCK = _thread.RLock()  # held by each write, and by a second copy while it takes the user folder over and adopts
+# its side folder: a write is made whole in the side folder before the folder is given up, and none reaches the user
+# folder while its side folder's files join it
 _notices: list[str] = []
 _NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.files.writer); threading
 # itself is not loaded before the menu's first frame
@@ -82,6 +89,81 @@ def set_read_only(reason: str | None) -> None:
 def read_only() -> str | None:
     """Why this process does not write the user folder, or None when it does."""
     return _read_only
+
+
+def set_side(folder: Path | None) -> None:
+    """While read-only, writes go to `folder` (a second copy's side folder) instead of the user folder, and reads
+    find there first what this process wrote; None ends it, once every write to it is made."""
+    global _side
+    with _SIDE_LOCK:
+        _side = folder
+
+
+def held() -> Any:
+    """The lock each write holds (a context manager): a second copy holds it while it takes the user folder over."""
+    return _SIDE_LOCK
+
+
+def side() -> Path | None:
+    """The side folder this process writes to while another copy owns the user folder, or None."""
+    return _side
+
+
+def saving() -> bool:
+    """Whether what this process writes is kept: in the user folder, or in its side folder."""
+    return _read_only is None or _side is not None
+
+
+def aside(path: Path) -> Path:
+    """Where this process keeps what it writes for `path` while it has a side folder: the same place inside the
+    side folder (data/…, config/…, logs/…); `path` itself when it has none or `path` is in no user folder."""
+    own = _side_place(path)
+    return path if own is None else own
+
+
+def _side_place(path: Path) -> Path | None:
+    """The place of `path` in this process's side folder (`path` itself when it is there already); None when it has
+    no side folder or `path` is in no user folder."""
+    folder = _side
+    if folder is None:
+        return None
+    from game.files.places import user_roots
+
+    absolute = os.path.abspath(path)
+    if _within(absolute, os.path.abspath(folder)):
+        return path
+    for kind, root in zip(("data", "config", "logs"), user_roots(), strict=True):
+        if _within(absolute, os.path.abspath(root)):
+            return folder.joinpath(kind, os.path.relpath(absolute, os.path.abspath(root)))
+    return None
+
+
+def _read_place(path: Path) -> Path:
+    """The file a read of `path` opens: this process's own copy in its side folder when there is one."""
+    if _side is None:
+        return path
+    own = aside(path)
+    return own if own != path and os.path.lexists(own) else path
+
+
+def exists(path: Path) -> bool:
+    """Whether a file is at `path` as this process sees the user folder (its side folder's copy included)."""
+    try:
+        return os.path.isfile(_read_place(path))
+    except OSError:
+        return False
+
+
+def names(folder: Path) -> list[str]:
+    """The entries of `folder` as this process sees it (its side folder's with them); none when it cannot be
+    listed."""
+    found: list[str] = []
+    for place in dict.fromkeys((folder, aside(folder))):
+        try:
+            found += [name for name in os.listdir(place) if name not in found]
+        except OSError:
+            continue
+    return found
 
 
 def notice(text: str, echo: bool = True) -> None:
@@ -118,7 +200,9 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
     of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on. Read a
     megabyte at a time for at most READ_SECONDS: a file on a stalled drive or a network share that trickles is
-    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs."""
+    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs. A second copy
+    reads its own copy in its side folder first (`set_side`)."""
+    path = _read_place(path)
     _refuse_link_out(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -254,9 +338,19 @@ def put_aside(path: Path) -> tuple[str, bool]:
 def write_atomic(path: Path, text: str) -> None:
     """Replaces the file at `path` by `text` whole, or not at all; raises StorageError in one line.
 
-    An existing file that cannot be read is not replaced (it may be a good file another program holds)."""
-    if _read_only is not None:
-        raise ReadOnly(path, f"was not written ({_read_only})")
+    An existing file that cannot be read is not replaced (it may be a good file another program holds). A second
+    copy writes to its side folder instead (`set_side`)."""
+    with _SIDE_LOCK:
+        if _read_only is None:
+            _write_atomic(path, text)
+            return
+        own = _side_place(path)
+        if own is None:
+            raise ReadOnly(path, f"was not written ({_read_only})")
+        _write_atomic(own, text)
+
+
+def _write_atomic(path: Path, text: str) -> None:
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
@@ -357,33 +451,47 @@ def _rename(path: Path, backup: Path) -> None:
 
 
 def keep_copy(path: Path, data: bytes) -> Path:
-    """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name."""
+    """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name, whole or
+    not at all: a temporary file beside it, synced, then linked (or, with no hard links, renamed) to a name seen
+    unused, so a kill never leaves a torn copy under a backup's name."""
     if _read_only is not None:
         raise ReadOnly(path, f"was not copied ({_read_only})")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
-    for backup in backup_names(path):
-        try:
-            handle = os.open(backup, flags, 0o644)
-        except FileExistsError:
-            continue
-        except OSError as error:
-            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
-        try:
-            with os.fdopen(handle, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-        except OSError as error:
-            backup.unlink(missing_ok=True)
-            raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
-        return backup
-    raise StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except OSError as error:
+        raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+    try:
+        for backup in backup_names(path):
+            try:
+                os.link(temporary, backup)  # fails if the name is taken: nothing is replaced
+            except FileExistsError:
+                continue
+            except OSError as error:
+                if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EOPNOTSUPP, errno.EMLINK):
+                    raise StorageError(path, f"cannot be copied ({_reason(error)})") from None
+                if os.path.lexists(backup):
+                    continue
+                _rename(Path(temporary), backup)
+            _sync_folder(path.parent)
+            return backup
+        raise StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+    finally:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def remove(path: Path) -> None:
-    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk."""
+    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk. A second copy
+    removes only its own copy in its side folder: the user folder's is never touched (ReadOnly when it has none)."""
     if _read_only is not None:
-        raise ReadOnly(path, f"was not removed ({_read_only})")
+        with _SIDE_LOCK:
+            own = _side_place(path)
+            if own is None or not os.path.lexists(own):
+                raise ReadOnly(path, f"was not removed ({_read_only})")
+            path = own
     try:
         path.unlink(missing_ok=True)
     except OSError as error:

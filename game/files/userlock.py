@@ -5,33 +5,38 @@ and writes its process id there so a second copy can say who owns it. The lock g
 crashed or was killed leaves a file whose lock nobody holds, which the next copy simply takes over (a stale lock
 never blocks anyone). Where the file system cannot lock (some network folders), the process id is checked instead.
 
-A second copy does not write: it runs read-only (see game/files/storage.py), says so, and marks its tables. It keeps
-trying the lock (every few seconds, and at each save it makes: `take_over`), and once the owner has closed it owns
-the folder in its turn: it writes again, and those told (`on_take_over`) write what was played meanwhile.
+A second copy does not write the user folder: it says so, and marks its tables. What it makes (saves, records,
+finished games, decks, settings, the tournament) it writes at once, in the same formats, into a side folder of its
+own inside the user folder (`other-copies/<pid>-<time>/`, whose `copy.lock` it holds for as long as it runs; see
+storage.set_side), so that nothing played there is lost whichever window is closed first. It keeps trying the lock
+(every few seconds, and at each save it makes: `take_over`), and once the owner has closed it owns the folder in its
+turn and adopts its side folder (game.files.adopt). A side folder whose copy has closed first is adopted by the copy
+that owns the folder, at once (its watch, game.files.adopt.watch) or at its next launch.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+import time
 from pathlib import Path
 from typing import Any
 
 from game.files import filelocks, storage
 from game.files.paths import lock_path
+from game.files.places import inside, place
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 _waiting: list[Path] = []  # the lock file another copy held when this one started: tried again until it is free
 _taking: Any = None  # made once this copy waits (threading is not loaded before a first launch's first frame): the
 # window's saves and the watch try the lock at once
-# what runs once the folder is taken over (game.files.saves writes what it could not)
-_told: list[Callable[[], None]] = []
-_later: dict[object, Callable[[], object]] = {}  # what this copy writes once it takes the folder over (`later`)
+_side_lock: list[int] = []  # the open lock file of this copy's side folder, while it writes there
 READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
 WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
-TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and has saved what was " \
-             "played in it."
+OTHER_COPIES = "other-copies"  # in the user data folder: a side folder for each second copy
+SIDE_LOCK = "copy.lock"  # in a side folder: held by the copy writing there for as long as it runs
+TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and what was played in " \
+             "it has joined your saves and records."
 
 
 class Claim:
@@ -65,8 +70,8 @@ def claim(path: Path | None = None) -> Claim:
         who = f"process {owner}" if owner else "another program"
         _wait_for(path)
         return Claim(False, f"another copy of Martial Masters ({who}) is using the user folder {path.parent}: this "
-                            "window does not save; once that copy is closed, it takes over and saves what was played "
-                            "in it")
+                            "window does not save there, but keeps what is played in it in a folder of its own, which "
+                            "joins your saves and records as soon as either copy is closed")
     try:
         pid = f"{os.getpid()}\n".encode("ascii")
         os.lseek(handle, 0, os.SEEK_SET)
@@ -80,52 +85,33 @@ def claim(path: Path | None = None) -> Claim:
     return Claim(True, None)
 
 
-def on_take_over(told: Callable[[], None]) -> None:
-    """`told` runs once this copy takes the folder over from a copy that owned it (on the thread that took it)."""
-    _told.append(told)
-
-
 def holding() -> bool:
     """Whether this copy writes nothing because another copy owns the folder (not for any other reason)."""
     return storage.read_only() == READ_ONLY
 
 
-def later(key: object, write: Callable[[], object]) -> None:
-    """Keeps `write` to run once this copy takes the folder over, in place of an earlier one of the same `key` (what
-    a second copy could not write yet: the latest text of a file, or each record by a key of its own); at once when
-    the folder was taken over meanwhile."""
-    _later[key] = write
-    if not holding():
-        _write_later()
-
-
-def drop(key: object) -> None:
-    """Lets go of what was kept to be written under `key` (a file removed since, a game recorded)."""
-    _later.pop(key, None)
-
-
-def _write_later() -> None:
-    for key in list(_later):
-        write = _later.pop(key, None)
-        if write is not None:
-            write()
-
-
 def take_over() -> bool:
     """For a copy that found another owning the folder: tries the lock again, and if the owner has closed, takes
-    the folder, writes again (storage), tells the player and those that asked (`on_take_over`). Whether this call
-    took the folder over."""
+    the folder, writes again (storage), adopts what it wrote in its side folder meanwhile (game.files.adopt: its games
+    in progress become those of the folder, the folder's own differing ones kept beside them) and tells the player.
+    Whether this call took the folder over."""
     if not _waiting:
         return False
     with _taking:
         if not _waiting or not claim(_waiting[0]).owned:
             return False
         _waiting.clear()
-        storage.set_read_only(None)
+        from game.files import adopt
+
+        with storage.held():  # no write reaches the user folder before this copy's own files have joined it
+            own = storage.side()
+            storage.set_side(None)
+            storage.set_read_only(None)
+            told = adopt.adopt(own, adopt.SIDE_WINS) if own is not None else []
+            _let_side_go()
+    for message in told + adopt.adopt_free():
+        storage.notice(message)
     storage.notice(TAKEN_OVER)
-    _write_later()
-    for told in list(_told):
-        told()
     return True
 
 
@@ -147,10 +133,55 @@ def _wait_for(path: Path) -> None:
 
     _taking = _taking or threading.Lock()
     _waiting[:] = [path]
+    if storage.side() is None:
+        _make_side()
+
+
+def others() -> Path:
+    """The folder of the second copies' side folders."""
+    return inside(place("data"), OTHER_COPIES)
+
+
+def _make_side() -> None:
+    """Makes this copy's side folder and holds its lock, so that the owner leaves it alone while this copy runs; when
+    it cannot be made, this copy keeps nothing (and says so when it saves)."""
+    folder = others() / f"{os.getpid()}-{time.time_ns()}"
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        folder.mkdir(parents=True)
+        handle = os.open(folder / SIDE_LOCK, flags, 0o644)
+    except OSError as error:
+        storage.notice(f"{folder}: the folder for what this window plays cannot be made ({storage.reason(error)}); "
+                       "nothing played in this window is kept")
+        return
+    try:
+        taken = filelocks.try_lock(handle)
+    except OSError:
+        taken = True  # no locks on this file system: the owner adopts only side folders of copies no longer alive
+    if not taken:
+        os.close(handle)
+        return
+    _side_lock.append(handle)
+    storage.set_side(folder)
+
+
+def _let_side_go() -> None:
+    """Closes this copy's side folder: left for the owner to adopt, or removed when this copy wrote nothing there."""
+    folder = storage.side()
+    storage.set_side(None)
+    if folder is not None and _side_lock:
+        from game.files import adopt
+
+        if adopt.empty(folder):
+            adopt.remove(folder)
+    while _side_lock:
+        os.close(_side_lock.pop())
 
 
 def release() -> None:
-    """Gives the folder up (the process exiting does the same)."""
+    """Gives the folder up, and this copy's side folder for the owner to adopt (the process exiting does the
+    same)."""
+    _let_side_go()
     while _held:
         handle = _held.pop()
         try:

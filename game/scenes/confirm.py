@@ -75,13 +75,13 @@ def ask(asker: Asker, question: ConfirmScene) -> None:
 
 SAVED = "The game is saved as it stands: its Continue on the menu brings it back."
 UNSAVED = "This game is not saved (a lesson, a game watched): once left, it cannot be continued."
-HELD_BACK = ("This window does not save while another copy of the game runs: what is played here is saved once that "
-             "copy is closed, and lost if this window is closed first.")
+HELD_BACK = ("Another copy of the game owns the user folder: what is played here is kept in a folder of this window's "
+             "own, and joins your saves as soon as either copy is closed.")
 
 
 def kept_words(autosave: bool) -> str:
-    """What leaving a game keeps of it, in words: saved, not saved at all, or held back by a second copy of the game
-    until the copy that owns the user folder closes (game.files.userlock)."""
+    """What leaving a game keeps of it, in words: saved, not saved at all, or kept by a second copy of the game in
+    its side folder until the copy that owns the user folder adopts it (game.files.userlock)."""
     if not autosave:
         return UNSAVED
     return HELD_BACK if userlock.holding() else SAVED

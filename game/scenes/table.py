@@ -64,11 +64,13 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
               center=vp.point(zone.centerx, zone.y + big_drop))
 
 
-NOT_SAVING = "Not saving"  # the mark of a table whose game is not saved (another copy owns the user folder)
+NOT_SAVING = "Saved aside"  # the mark of a table in a second copy of the game: its game is not saved in the user
+# folder (another copy owns it) but in this copy's own folder, which joins it once either copy is closed
 
 
 def draw_not_saving(surface: pygame.Surface, vp: Viewport) -> pygame.Rect:
-    """The small mark in the table's top left corner that says nothing played here is saved; its rect."""
+    """The small mark in the table's top left corner that says what is played here is not saved in the user folder
+    (game.files.userlock); its rect."""
     words = text.render(NOT_SAVING, max(text.READABLE, vp.px(16)), palette.ERROR_RED, True)
     box = words.get_rect().inflate(vp.px(14), vp.px(2))
     box.topleft = vp.point(3, 1)  # above the panels every table has at its top

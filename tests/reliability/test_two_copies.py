@@ -19,7 +19,7 @@ import pytest
 
 from game.engine.core import Session
 from game.files import records, saves, storage, userlock
-from game.files.paths import campaign_path, lock_path, records_path
+from game.files.paths import campaign_path, finished_dir, lock_path, records_path
 from game.files.writer import wait_for as written
 from game.games import game
 from tests.test_records import record
@@ -200,11 +200,11 @@ def test_a_second_copy_watching_the_lock_saves_what_was_played_once_the_owner_cl
     assert saves.read(campaign_path("master")).batches == session.batches
 
 
-def test_a_save_of_a_copy_that_never_waited_for_the_folder_is_not_held_back(private_home):
+def test_a_save_of_a_copy_that_never_waited_for_the_folder_is_not_kept_aside(private_home):
     storage.set_read_only("the user folder cannot be used")
     try:
         saves.save(Session.new(game("udo").rules(), 3))
-        assert not userlock.take_over() and saves._HELD == {}
+        assert not userlock.take_over() and storage.side() is None and not userlock.others().exists()
     finally:
         storage.set_read_only(None)
 
@@ -236,7 +236,9 @@ def test_a_game_finished_in_a_second_copy_is_recorded_and_kept_for_replays_once_
 
     session = play_out("udo", 4)
     written()
-    assert records.load()[0] == [] and finished.listed() == []  # the owner's folder is untouched while it runs
+    assert not records_path().exists() and not any(finished_dir().iterdir())  # the owner's folder is untouched
+    assert [row.seed for row in records.load()[0]] == [session.seed]  # but this window sees what it kept aside
+    assert [kept.finished for kept in finished.listed()] == [True]
     close(second_copy)
     assert userlock.take_over()
     written()
@@ -253,6 +255,7 @@ def test_a_deck_saved_in_a_second_copy_is_listed_and_played_there_and_written_on
 
     path = decks.save(FAMILY, "Crane", {"Teep": 4, "Shin Block": 2}, "Crane", NAMES)
     assert decks.held_back(path) and not path.exists()  # the owner's folder is untouched while it runs
+    assert storage.aside(path).is_file()  # but the deck is on disk, in this window's own folder
     assert [(d.name, d.cards) for d in decks.saved(FAMILY, NAMES)] == [("Crane", {"Teep": 4, "Shin Block": 2})]
     assert decks.load(FAMILY, "Crane", NAMES).size == 6
     decks.save(FAMILY, "Crane", {"Teep": 4}, "Crane", NAMES)  # saved again before the owner closes: the latest
@@ -287,10 +290,11 @@ def test_a_tournament_played_in_a_second_copy_is_written_once_the_owner_closes(s
     assert cups.load() == (cup, None)
 
 
-def test_leaving_a_table_or_quitting_a_second_copy_says_that_what_was_played_is_not_saved_yet(second_copy):
+def test_leaving_a_table_or_quitting_a_second_copy_says_where_what_was_played_is_kept(second_copy):
     from game.scenes.confirm import HELD_BACK, SAVED, UNSAVED, kept_words
 
     assert kept_words(True) == HELD_BACK and kept_words(False) == UNSAVED
+    assert "lost" not in HELD_BACK and "either copy is closed" in HELD_BACK
     storage.set_read_only(None)
     assert kept_words(True) == SAVED
     storage.set_read_only(userlock.READ_ONLY)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.files import names as naming
-from game.files import records, storage, userlock
+from game.files import records, storage
 from game.files.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
 from game.scenes.matcg.choices import duel_options
@@ -194,13 +194,11 @@ def load() -> tuple[Cup | None, str | None]:
 
 
 def save(cup: Cup) -> str | None:
-    """Writes the tournament atomically; a message for the player when it could not be written (the tournament goes
-    on unsaved)."""
+    """Writes the tournament atomically (a second copy of the game in its side folder: game.files.userlock); a message
+    for the player when it could not be written (the tournament goes on unsaved)."""
     try:
         storage.write_atomic(path(), dumps(cup))
     except storage.ReadOnly:
-        if userlock.holding():  # a second copy: written once it takes the folder over
-            userlock.later(path(), lambda: save(cup))
         return None
     except storage.StorageError as error:
         message = f"{error}. The tournament goes on, but it is not being saved."
@@ -223,7 +221,6 @@ def finish(cup: Cup) -> str | None:
         message = records.add_tournament(kept)
     except records.RecordError as error:
         return f"{error}. The tournament's file is kept."
-    userlock.drop(path())  # recorded: a second copy's held file must not bring the tournament back
     try:
         storage.remove(path())
     except storage.ReadOnly:

@@ -103,8 +103,8 @@ class DeckActions:
         self.draft.name, self.draft.loaded = name, path.stem
         self.scene.dirty = False
         if decks.held_back(path):
-            self._say(f"Saved as \u201c{path.stem}\u201d in this window: written to {path.parent} once the other "
-                      "copy of the game is closed.")
+            self._say(f"Saved as \u201c{path.stem}\u201d in this window's own folder: it joins {path.parent} as "
+                      "soon as either copy of the game is closed.")
         else:
             self._say(f"Saved as \u201c{path.stem}\u201d ({path}).")
 
