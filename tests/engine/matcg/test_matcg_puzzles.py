@@ -69,6 +69,17 @@ def following(commands: list[Command]) -> Player:
     return player
 
 
+def then(commands: list[Command], rest: Player) -> Player:
+    """The player who plays these commands in order, then plays as `rest` does."""
+    left: Iterator[Command] = iter(commands)
+
+    def player(rules: Any, state: Any) -> Command:
+        command = next(left, None)
+        return rest(rules, state) if command is None else command
+
+    return player
+
+
 def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Session[Any], bool | None]:
     """The puzzle played out: the player's seat by `player`, every other seat by the opponent bot made with the
     puzzle's seed + its seat (+ bot_seed). Every command must be accepted, the player's among the legal ones.
@@ -142,6 +153,34 @@ def test_the_puzzle_loads_open_is_solved_by_its_solution_and_not_by_passing(path
     for bot_seed in BOT_SEEDS:
         assert played(data, following(commands_of(data)), bot_seed)[1] is True, bot_seed
     assert played(data, passing)[1] is not True
+
+
+def block(name: str) -> Command:
+    return cmd.Block(seat=0, card=card(0, name))
+
+
+def attack(name: str) -> Command:
+    return cmd.PlayAttack(seat=0, card=card(0, name))
+
+
+# The tempting line each puzzle is there to teach against: played, then passing, it misses the goal.
+TEMPTING: dict[str, list[Command]] = {
+    "matcg/03-iron-body": [block("inside_block")],
+    "matcg/04-shin-block-reflect": [block("rising_block")],
+    "matcg/05-save-tai-chi": [block("rising_block"), block("tai_chi")],
+    "matcg/07-counter-to-win": [block("inside_block"), attack("side_kick")],
+    "dgm/02-phoenix-eye": [attack("hook_punch")],
+    "dgm/03-second-wind": [block("inside_block")],
+    "dgm/04-divert-the-guard": [attack("axe_kick")],
+    "dgm/05-one-combo-per-phase": [attack("lead_jab"), attack("iron_palm"), cmd.EndCombo(seat=0), attack("axe_kick")],
+    "dgm/06-full-block-counter": [block("evasive_step")],
+}
+
+
+@pytest.mark.parametrize("name", sorted(TEMPTING))
+def test_the_tempting_line_misses_the_goal(name: str) -> None:
+    data = read(ROOT / f"{name}.json")
+    assert played(data, then(TEMPTING[name], passing))[1] is False
 
 
 # ----- the judge's goal kinds --------------------------------------------------------------------------------------
