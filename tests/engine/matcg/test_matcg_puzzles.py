@@ -150,6 +150,8 @@ def test_the_puzzle_loads_open_is_solved_by_its_solution_and_not_by_passing(path
     well_formed(path, data)
     session = begun(data)
     assert judged(data["goal"], session.state, session.state, data["seat"]) is None
+    with pytest.raises(ValueError, match="goal kind"):
+        judged({**data["goal"], "kind": "unknown"}, session.state, session.state, data["seat"])
     for bot_seed in BOT_SEEDS:
         assert played(data, following(commands_of(data)), bot_seed)[1] is True, bot_seed
     assert played(data, passing)[1] is not True

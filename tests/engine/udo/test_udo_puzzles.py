@@ -77,6 +77,8 @@ def test_the_puzzle_loads_open_is_solved_by_its_solution_and_not_by_passing(path
     assert master is None or master in rules.catalog.masters_by_id
     session = begun(data)
     assert judged(data["goal"], session.state, session.state, data["seat"]) is None
+    with pytest.raises(ValueError, match="goal kind"):
+        judged({**data["goal"], "kind": "unknown"}, session.state, session.state, data["seat"])
     commands = commands_of(data)
     assert played(data, following(commands))[1] is True
     assert played(data, then(commands[:1], passing))[1] is not True
