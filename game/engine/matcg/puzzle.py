@@ -21,9 +21,9 @@ from typing import Any
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of
 
-GOALS: Mapping[str, str] = {
-    "win": "Win within {turns} of your turns",
-    "survive": "Still stand when {turns} of your turns have begun",
+GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the page fills it in
+    "win": "Win the fight within {turns} turn{turns_s} of yours",
+    "survive": "Survive: do not lose before {turns} more turn{turns_s} of yours",
 }
 
 

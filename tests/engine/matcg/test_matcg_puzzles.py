@@ -30,7 +30,7 @@ ROOT = ASSETS / "puzzles"
 KEYS = {"format", "version", "ruleset", "title", "brief", "goal", "hint", "seat", "opponent", "seed", "options",
         "position", "solution", "ruling"}
 PASSES = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
-BOT_SEEDS = (0, 1, 2)  # added to the seed + seat each bot is made with: the solution must not hang on one deal
+BOT_SEEDS = (0, 1, 2)  # added to the seed the bot is made with: the solution must not hang on one seed
 MOST_STEPS = 500
 
 Player = Callable[[Any, Any], Command]  # (rules, state) -> the player's next command
@@ -82,7 +82,8 @@ def then(commands: list[Command], rest: Player) -> Player:
 
 def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Session[Any], bool | None]:
     """The puzzle played out: the player's seat by `player`, every other seat by the opponent bot made with the
-    puzzle's seed + its seat (+ bot_seed). Every command must be accepted, the player's among the legal ones.
+    puzzle's seed (+ bot_seed), as the Puzzles page makes it. Every command must be accepted, the player's among the
+    legal ones.
     Returns the session and the judge's verdict (None: undecided when the player had nothing more to play)."""
     session, judge = begun(data), judge_of(data)
     rules, start, seat = session.ruleset, session.state, data["seat"]
@@ -103,7 +104,7 @@ def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Ses
             bot = bots.get(to_act)
             if bot is None:
                 make = game(data["ruleset"]).bots().make
-                bot = bots[to_act] = make(data["opponent"], data["seed"] + to_act + bot_seed)
+                bot = bots[to_act] = make(data["opponent"], data["seed"] + bot_seed)
             command = bot.choose(rules, rules.view(session.state, to_act))
         done = session.submit(command)
         assert done.ok, (command, done.rejected)
@@ -267,4 +268,4 @@ def test_the_judge_refuses_a_goal_it_does_not_know_with_a_reason(goal: Any) -> N
 
 def test_every_goal_kind_has_words_for_the_page() -> None:
     assert set(GOALS) == {"win", "survive"}
-    assert all("{turns}" in words for words in GOALS.values())
+    assert all("{turns}" in words and "turn{turns_s}" in words for words in GOALS.values())

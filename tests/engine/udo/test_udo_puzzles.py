@@ -149,4 +149,4 @@ def test_the_judge_refuses_a_goal_it_does_not_know_with_a_reason(goal: Any) -> N
 
 def test_every_goal_kind_has_words_for_the_page() -> None:
     assert set(GOALS) == {"defeat", "win", "survive"}
-    assert all("{turns}" in words for words in GOALS.values())
+    assert all("{turns}" in words and "turn{turns_s}" in words for words in GOALS.values())
