@@ -46,6 +46,10 @@ def lay(master: str, *combos: tuple[str, ...]) -> list[cmd.Command]:
 # The tempting line each puzzle is there to teach against: played, then passing, it misses the goal.
 TEMPTING: dict[str, list[cmd.Command]] = {
     "udo/03-block-the-head": lay("lightspeed", ("left_arm_1", "left_arm_guard")),
+    "udo/07-two-heads-one-torso": lay("tiger", ("right_arm_1", "right_arm_2", "left_arm_2", "left_arm_1"),
+                                      ("iron_body_torso",)),
+    "udo/08-the-last-master": lay("monkey", ("left_arm_1", "tiger_right_arm"), ("left_arm_2", "right_leg_sweep"),
+                                  ("right_leg",)),
     "udo/05-charge-the-double": [*lay("turtle", ("right_arm_1", "left_leg"), ("right_leg",), ("right_arm_2",)),
                                  cmd.ResolveCombo(combo=1, spend_charge=True)],
     "kai/04-rage-before-you-block": [*lay("lightspeed", ("kai_snap", "kai_torso"),
