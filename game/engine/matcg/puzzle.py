@@ -9,7 +9,8 @@ A puzzle (assets/puzzles/<ruleset>/) begins from a prepared position and gives t
   lived through the attacks in between. A fight it wins, or that is drawn, is survived as well.
 
 Turns are counted by the turns begun (`MatcgState.positions` records the seat of each), so a turn taken over by a
-counter-attack stays the turn of the seat whose turn began, and a skipped Recovery turn is a turn begun.
+counter-attack stays the turn of the seat whose turn began, and a skipped Recovery turn is a turn begun. The judge
+reads the whole state (the session's), not a seat's view, which leaves the positions of earlier turns out.
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from typing import Any
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of
 
-GOALS: Mapping[str, str] = {
-    "win": "Win within {turns} of your turns",
-    "survive": "Still stand when {turns} of your turns have begun",
+GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the page fills it in
+    "win": "Win the fight within {turns} turn{turns_s} of yours",
+    "survive": "Survive: do not lose before {turns} more turn{turns_s} of yours",
 }
 
 

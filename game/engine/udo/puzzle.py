@@ -18,10 +18,10 @@ from typing import Any
 
 from game.engine.udo.state import LOST, WON, UdoState
 
-GOALS: Mapping[str, str] = {
-    "defeat": "Defeat the master within {turns} turns",
-    "win": "Win the campaign within {turns} turns",
-    "survive": "Live through {turns} turns of the fight",
+GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the page fills it in
+    "defeat": "Defeat the master within {turns} turn{turns_s}",
+    "win": "Win the campaign within {turns} turn{turns_s}",
+    "survive": "Live through {turns} turn{turns_s} of the fight",
 }
 
 

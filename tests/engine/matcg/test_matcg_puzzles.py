@@ -30,7 +30,7 @@ ROOT = ASSETS / "puzzles"
 KEYS = {"format", "version", "ruleset", "title", "brief", "goal", "hint", "seat", "opponent", "seed", "options",
         "position", "solution", "ruling"}
 PASSES = (cmd.EndBlock, cmd.EndCombo, cmd.DeclineCounter, cmd.LetResolve, cmd.EndPhase, cmd.EndTurn)
-BOT_SEEDS = (0, 1, 2)  # added to the seed + seat each bot is made with: the solution must not hang on one deal
+BOT_SEEDS = (0, 1, 2)  # added to the seed the bot is made with: the solution must not hang on one seed
 MOST_STEPS = 500
 
 Player = Callable[[Any, Any], Command]  # (rules, state) -> the player's next command
@@ -69,9 +69,21 @@ def following(commands: list[Command]) -> Player:
     return player
 
 
+def then(commands: list[Command], rest: Player) -> Player:
+    """The player who plays these commands in order, then plays as `rest` does."""
+    left: Iterator[Command] = iter(commands)
+
+    def player(rules: Any, state: Any) -> Command:
+        command = next(left, None)
+        return rest(rules, state) if command is None else command
+
+    return player
+
+
 def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Session[Any], bool | None]:
     """The puzzle played out: the player's seat by `player`, every other seat by the opponent bot made with the
-    puzzle's seed + its seat (+ bot_seed). Every command must be accepted, the player's among the legal ones.
+    puzzle's seed (+ bot_seed), as the Puzzles page makes it. Every command must be accepted, the player's among the
+    legal ones.
     Returns the session and the judge's verdict (None: undecided when the player had nothing more to play)."""
     session, judge = begun(data), judge_of(data)
     rules, start, seat = session.ruleset, session.state, data["seat"]
@@ -92,7 +104,7 @@ def played(data: dict[str, Any], player: Player, bot_seed: int = 0) -> tuple[Ses
             bot = bots.get(to_act)
             if bot is None:
                 make = game(data["ruleset"]).bots().make
-                bot = bots[to_act] = make(data["opponent"], data["seed"] + to_act + bot_seed)
+                bot = bots[to_act] = make(data["opponent"], data["seed"] + bot_seed)
             command = bot.choose(rules, rules.view(session.state, to_act))
         done = session.submit(command)
         assert done.ok, (command, done.rejected)
@@ -139,9 +151,39 @@ def test_the_puzzle_loads_open_is_solved_by_its_solution_and_not_by_passing(path
     well_formed(path, data)
     session = begun(data)
     assert judged(data["goal"], session.state, session.state, data["seat"]) is None
+    with pytest.raises(ValueError, match="goal kind"):
+        judged({**data["goal"], "kind": "unknown"}, session.state, session.state, data["seat"])
     for bot_seed in BOT_SEEDS:
         assert played(data, following(commands_of(data)), bot_seed)[1] is True, bot_seed
     assert played(data, passing)[1] is not True
+
+
+def block(name: str) -> Command:
+    return cmd.Block(seat=0, card=card(0, name))
+
+
+def attack(name: str) -> Command:
+    return cmd.PlayAttack(seat=0, card=card(0, name))
+
+
+# The tempting line each puzzle is there to teach against: played, then passing, it misses the goal.
+TEMPTING: dict[str, list[Command]] = {
+    "matcg/03-iron-body": [block("inside_block")],
+    "matcg/04-shin-block-reflect": [block("rising_block")],
+    "matcg/05-save-tai-chi": [block("rising_block"), block("tai_chi")],
+    "matcg/07-counter-to-win": [block("inside_block"), attack("side_kick")],
+    "dgm/02-phoenix-eye": [attack("hook_punch")],
+    "dgm/03-second-wind": [block("inside_block")],
+    "dgm/04-divert-the-guard": [attack("axe_kick")],
+    "dgm/05-one-combo-per-phase": [attack("lead_jab"), attack("iron_palm"), cmd.EndCombo(seat=0), attack("axe_kick")],
+    "dgm/06-full-block-counter": [block("evasive_step")],
+}
+
+
+@pytest.mark.parametrize("name", sorted(TEMPTING))
+def test_the_tempting_line_misses_the_goal(name: str) -> None:
+    data = read(ROOT / f"{name}.json")
+    assert played(data, then(TEMPTING[name], passing))[1] is False
 
 
 # ----- the judge's goal kinds --------------------------------------------------------------------------------------
@@ -226,4 +268,4 @@ def test_the_judge_refuses_a_goal_it_does_not_know_with_a_reason(goal: Any) -> N
 
 def test_every_goal_kind_has_words_for_the_page() -> None:
     assert set(GOALS) == {"win", "survive"}
-    assert all("{turns}" in words for words in GOALS.values())
+    assert all("{turns}" in words and "turn{turns_s}" in words for words in GOALS.values())

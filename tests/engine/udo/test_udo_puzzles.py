@@ -14,25 +14,55 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.puzzle import GOALS, judged
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, WON, UdoState, revise
 from game.rulesets import ruleset
-from tests.engine.matcg.test_matcg_puzzles import begun, commands_of, following, played, puzzle_files, read, well_formed
+from tests.engine.matcg.test_matcg_puzzles import (
+    ROOT,
+    begun,
+    commands_of,
+    following,
+    played,
+    puzzle_files,
+    read,
+    then,
+    well_formed,
+)
 
 CAMPAIGN_PUZZLES = puzzle_files("udo", "kai")
 
 
-def passing_after(challenge: cmd.Command) -> Any:
-    """The player who challenges the puzzle's master, then only passes: Fight! with no combo, and every attack
-    taking the first card it may."""
-    challenged = False
+def passing(rules: Any, state: UdoState) -> cmd.Command:
+    """The player who only passes: Fight! with no combo, every attack taking the first card it may, the first
+    target of every choice."""
+    legal = rules.legal_commands(state, 0)
+    return next((command for command in legal if isinstance(command, cmd.FinishPlaying)), legal[0])
 
-    def player(rules: Any, state: UdoState) -> cmd.Command:
-        nonlocal challenged
-        if not challenged:
-            challenged = True
-            return challenge
-        legal = rules.legal_commands(state, 0)
-        return next((command for command in legal if isinstance(command, cmd.FinishPlaying)), legal[0])
 
-    return player
+def lay(master: str, *combos: tuple[str, ...]) -> list[cmd.Command]:
+    """The master challenged and these combos laid, each from its first card to its finisher, then Fight!."""
+    laid: list[cmd.Command] = [cmd.ChooseMaster(master=master)]
+    laid += [cmd.PlayCard(card=card, combo=index) for index, combo in enumerate(combos) for card in combo]
+    return [*laid, cmd.FinishPlaying()]
+
+
+# The tempting line each puzzle is there to teach against: played, then passing, it misses the goal.
+TEMPTING: dict[str, list[cmd.Command]] = {
+    "udo/03-block-the-head": lay("lightspeed", ("left_arm_1", "left_arm_guard")),
+    "udo/07-two-heads-one-torso": lay("tiger", ("right_arm_1", "right_arm_2", "left_arm_2", "left_arm_1"),
+                                      ("iron_body_torso",)),
+    "udo/08-the-last-master": lay("monkey", ("left_arm_1", "tiger_right_arm"), ("left_arm_2", "right_leg_sweep"),
+                                  ("right_leg",)),
+    "udo/05-charge-the-double": [*lay("turtle", ("right_arm_1", "left_leg"), ("right_leg",), ("right_arm_2",)),
+                                 cmd.ResolveCombo(combo=1, spend_charge=True)],
+    "kai/04-rage-before-you-block": [*lay("lightspeed", ("kai_snap", "kai_torso"),
+                                          ("kai_punch", "kai_jab", "kai_parry")),
+                                     cmd.ResolveCombo(combo=1)],
+    "kai/05-viper-venom": [*lay("crane", ("viper_right_leg",), ("kai_guard", "kai_jab"),
+                                ("kai_parry", "kai_punch", "kai_kick")),
+                           cmd.ResolveCombo(combo=0), cmd.EnrageCard(card="kai_guard"),
+                           cmd.EnrageCard(card="kai_parry")],
+    "kai/06-calm-card-out": [*lay("turtle", ("kai_jab",), ("kai_sweep",)), cmd.ResolveCombo(combo=0),
+                             cmd.CoverHeart(heart="0.1"), cmd.ResolveCombo(combo=0),
+                             cmd.TakeHit(attack="right_arm_attack", card="kai_jab")],
+}
 
 
 @pytest.mark.parametrize("name", ["udo", "kai"])
@@ -51,9 +81,17 @@ def test_the_puzzle_loads_open_is_solved_by_its_solution_and_not_by_passing(path
     assert master is None or master in rules.catalog.masters_by_id
     session = begun(data)
     assert judged(data["goal"], session.state, session.state, data["seat"]) is None
+    with pytest.raises(ValueError, match="goal kind"):
+        judged({**data["goal"], "kind": "unknown"}, session.state, session.state, data["seat"])
     commands = commands_of(data)
     assert played(data, following(commands))[1] is True
-    assert played(data, passing_after(commands[0]))[1] is not True
+    assert played(data, then(commands[:1], passing))[1] is not True
+
+
+@pytest.mark.parametrize("name", sorted(TEMPTING))
+def test_the_tempting_line_misses_the_goal(name: str) -> None:
+    data = read(ROOT / f"{name}.json")
+    assert played(data, then(TEMPTING[name], passing))[1] is False
 
 
 # ----- the judge's goal kinds --------------------------------------------------------------------------------------
@@ -115,4 +153,4 @@ def test_the_judge_refuses_a_goal_it_does_not_know_with_a_reason(goal: Any) -> N
 
 def test_every_goal_kind_has_words_for_the_page() -> None:
     assert set(GOALS) == {"defeat", "win", "survive"}
-    assert all("{turns}" in words for words in GOALS.values())
+    assert all("{turns}" in words and "turn{turns_s}" in words for words in GOALS.values())
