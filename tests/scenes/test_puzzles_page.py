@@ -68,6 +68,8 @@ def test_solving_a_puzzle_at_its_table_says_so_keeps_it_and_saves_no_game(rulese
     assert scene.words()[0] == f"Hint: {scene.puzzle.data.hint}"
     played_out(stack, surface, scene, scene.puzzle.solution)
     assert scene.status is True and "Solved" in scene.words()[0]
+    frame(stack, surface)
+    assert stack.top is scene  # the table's own end of the game (its result, the next fight) is not shown
     assert solved.load()[0] == {scene.puzzle.key}
     assert not campaign_path(ruleset_id).exists() and not records_path().exists()
     click(stack, scene, "Next puzzle")
