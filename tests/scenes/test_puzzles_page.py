@@ -98,3 +98,19 @@ def test_a_puzzle_whose_goal_can_no_longer_be_met_says_not_this_time_and_restart
     frame(stack, surface)
     again = stack.top
     assert isinstance(again, PuzzleScene) and again is not scene and again.status is None
+
+
+def test_a_damaged_puzzle_file_is_one_line_on_the_page_under_the_others(monkeypatch, tmp_path):
+    shipped = puzzles.folder("kenpo")
+    folder = tmp_path / "kenpo"
+    folder.mkdir()
+    for path in sorted(shipped.glob("*.json"))[:2]:
+        (folder / path.name).write_bytes(path.read_bytes())
+    (folder / "03-cut.json").write_text('{"format": "martial-masters-puzzle", "version": 1, "rule', encoding="utf-8")
+    monkeypatch.setattr(puzzles, "folder", lambda ruleset_id: folder)
+    ctx, surface = context((1024, 600))
+    stack = Stack(PuzzlesScene(ctx, "kenpo"))
+    frame(stack, surface)
+    page = stack.top
+    assert [puzzle.path.name for puzzle in page.puzzles] == [path.name for path in sorted(shipped.glob("*.json"))[:2]]
+    assert len(page.problems) == 1 and "03-cut.json" in page.problems[0] and "\n" not in page.problems[0]
