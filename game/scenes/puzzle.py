@@ -22,7 +22,7 @@ from game.files.puzzles import Puzzle
 from game.games import game
 from game.play.campaign import Campaign
 from game.play.puzzles import Attempt
-from game.scenes.base import Pop, Push, Replace, Result, Scene
+from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson_scene import TALL, idle
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
@@ -202,8 +202,8 @@ class PuzzleScene(Scene):
         if self.status is None and self.attempt.computers_move() and idle(self.table):
             self.campaign.play(self.attempt.choice(), self.table.submit)
         self._judge()
-        if self.status is not None and isinstance(result, Push):
-            result = None  # the table's own end of the game: the puzzle's panel says how it went
+        if self.status is not None:
+            result = None  # the table's own end of the game (a result, the next fight): the panel says how it went
         return self._take() or result
 
     def moving(self) -> bool:

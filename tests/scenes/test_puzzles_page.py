@@ -54,25 +54,27 @@ def test_the_menu_opens_every_games_puzzles_listed_with_their_goals(ruleset_id):
     assert [puzzle.goal_words() for puzzle in page.puzzles] == [puzzle.goal_words() for puzzle in shelf.puzzles]
 
 
-@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
-def test_solving_a_puzzle_at_its_table_says_so_keeps_it_and_saves_no_game(ruleset_id):
+@pytest.mark.parametrize(("ruleset_id", "number"), [("kenpo", 1), ("kenpo", 3), ("master", 1)])
+def test_solving_a_puzzle_at_its_table_says_so_keeps_it_and_saves_no_game(ruleset_id, number):
     ctx, surface = context()
     stack = Stack(PuzzlesScene(ctx, ruleset_id))
     frame(stack, surface)
-    click(stack, stack.top, "1. ")
+    click(stack, stack.top, f"{number}. ")  # the third Kenpo puzzle: the computer moves first
     frame(stack, surface)
     scene = stack.top
-    assert isinstance(scene, PuzzleScene) and scene.index == 0
+    assert isinstance(scene, PuzzleScene) and scene.index == number - 1
     click(stack, scene, "Puzzle hint")
     frame(stack, surface)
     assert scene.words()[0] == f"Hint: {scene.puzzle.data.hint}"
     played_out(stack, surface, scene, scene.puzzle.solution)
     assert scene.status is True and "Solved" in scene.words()[0]
+    frame(stack, surface)
+    assert stack.top is scene  # the table's own end of the game (its result, the next fight) is not shown
     assert solved.load()[0] == {scene.puzzle.key}
     assert not campaign_path(ruleset_id).exists() and not records_path().exists()
     click(stack, scene, "Next puzzle")
     frame(stack, surface)
-    assert isinstance(stack.top, PuzzleScene) and stack.top.index == 1
+    assert isinstance(stack.top, PuzzleScene) and stack.top.index == number
     click(stack, stack.top, "Leave")
     frame(stack, surface)
     assert isinstance(stack.top, PuzzlesScene) and scene.puzzle.key in stack.top.solved
@@ -96,3 +98,19 @@ def test_a_puzzle_whose_goal_can_no_longer_be_met_says_not_this_time_and_restart
     frame(stack, surface)
     again = stack.top
     assert isinstance(again, PuzzleScene) and again is not scene and again.status is None
+
+
+def test_a_damaged_puzzle_file_is_one_line_on_the_page_under_the_others(monkeypatch, tmp_path):
+    shipped = puzzles.folder("kenpo")
+    folder = tmp_path / "kenpo"
+    folder.mkdir()
+    for path in sorted(shipped.glob("*.json"))[:2]:
+        (folder / path.name).write_bytes(path.read_bytes())
+    (folder / "03-cut.json").write_text('{"format": "martial-masters-puzzle", "version": 1, "rule', encoding="utf-8")
+    monkeypatch.setattr(puzzles, "folder", lambda ruleset_id: folder)
+    ctx, surface = context((1024, 600))
+    stack = Stack(PuzzlesScene(ctx, "kenpo"))
+    frame(stack, surface)
+    page = stack.top
+    assert [puzzle.path.name for puzzle in page.puzzles] == [path.name for path in sorted(shipped.glob("*.json"))[:2]]
+    assert len(page.problems) == 1 and "03-cut.json" in page.problems[0] and "\n" not in page.problems[0]
