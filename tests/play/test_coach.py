@@ -155,3 +155,28 @@ def swap_hidden(family: str, rules: Any, state: Any) -> Any:
     if family == "matcg":
         changed = replace(changed, cards=tuple(changed.holdings(seat) for seat in range(changed.seats)))
     return changed
+
+
+def test_a_decision_whose_time_is_up_is_judged_on_one_deal_of_the_hidden_cards(monkeypatch):
+    """The time budget per decision: once it is spent, the Martial Arts appraiser plays out no further deal."""
+    from game.ai.matcg.search import SearchBot
+
+    session, batch, _ = blundered("matcg")
+    rules: Any = session.ruleset
+    state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
+                                                                                 session.batches, 0) if number == batch)
+    view = rules.view(state, 0)
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    appraiser = game(rules.id).appraiser()
+    appraiser.appraise(rules, view, 0, made, time.monotonic() + SLOW)
+    unhurried = len(played)
+    played.clear()
+    appraiser.appraise(rules, view, 0, made, time.monotonic() - 1.0)
+    assert len(played) < unhurried and unhurried % len(played) == 0 and unhurried // len(played) > 1

@@ -1,0 +1,111 @@
+"""A turning point as the coach's page shows it (game.scenes.coach): the table as the coached seat saw it then, drawn
+as Replay draws it and made small, and the move made and the move the strongest bot found, in the game's own history
+words as far as the seat could know them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command, Rejected, visible_to
+from game.games import game
+from game.play.campaign import Campaign
+from game.play.coach import Turning
+from game.play.history import Entry, Words
+from game.play.replay import Replayed
+from game.scenes.context import Context
+from game.ui.face_cache import stand_ins
+from game.ui.viewport import Viewport
+
+MOST_LINES = 5  # of a move's words
+
+
+def _words(name: str) -> str:
+    """A command's name as words: "EndBlock" is "End block"."""
+    spaced = re.sub(r"(?<!^)(?=[A-Z])", " ", name)
+    return spaced[:1] + spaced[1:].lower()
+
+
+def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
+    """What a move would have done, in the game's history words, as the seat could foresee it: its commands decided
+    on the seat's view of the moment, every event the seat sees told but those that bring new hidden information
+    (a draw: its cards are not known)."""
+    lines: list[str] = []
+    for command in commands:
+        events = rules.decide(view, command, 0, 0)
+        if isinstance(events, Rejected):
+            break
+        for event in events:
+            after = rules.evolve(view, event)
+            if visible_to(event, seat) and not event.hidden_information:
+                lines += words.tell(event, view, after)
+            view = after
+    return lines
+
+
+def made_lines(session: Any, seat: int, batch: int, entries: list[Entry]) -> list[str]:
+    """The history's lines of the seat's command at `batch`; for a command that tells nothing itself (finishing a
+    turn's combos), those of the seat's commands just before it in the same turn, which it completed."""
+    lines = [entry.text for entry in entries if entry.batch == batch]
+    if lines:
+        return lines[:MOST_LINES]
+    rules, batches = session.ruleset, session.batches
+    state = rules.initial()
+    actors = []
+    for events in batches[:batch]:
+        actors.append(rules.to_act(state))
+        for event in events:
+            state = rules.evolve(state, event)
+    turn = next((entry.turn for entry in entries if entry.batch >= batch), None)
+    first = batch
+    while first > 1 and actors[first - 1] == seat:
+        first -= 1
+    return [entry.text for entry in entries if first <= entry.batch < batch and entry.turn == turn][-MOST_LINES:]
+
+
+class Moment:
+    """A turning point as the page shows it: the table then (its watch), the move made and the move suggested in
+    words."""
+
+    def __init__(self, ctx: Context, session: Any, seat: int, turning: Turning, told_lines: list[str],
+                 words: Words | None, viewport: Viewport):
+        self.turning = turning
+        replayed = Replayed(session)
+        replayed.seek(turning.before)
+        self.moment = replayed
+        self.turn = replayed.turn_of(turning.before) if replayed.turns else None
+        self.inner = Context(viewport=viewport, autosave=False)
+        watch = game(session.ruleset.id).front().watch
+        campaign = Campaign(replayed, autosave=False, seat=seat)  # type: ignore[arg-type]  # a session's shape
+        self.watch = watch(self.inner, campaign) if watch is not None else None
+        if self.watch is not None:
+            self.watch.update(5.0)  # every card in its place
+        view = session.ruleset.view(replayed.state, seat)
+        self.made = told_lines or self._said(session, words, view, seat, (turning.made,))[:MOST_LINES]
+        best = self._said(session, words, view, seat, turning.best)
+        # one command is told by its act and what followed; a plan of several by what it ends with (what it lays)
+        self.best = best[-MOST_LINES:] if len(turning.best) > 1 else best[:MOST_LINES]
+        self._picture: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
+
+    def picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The table at the moment, drawn as Replay draws it (at the window's size, where its every word is set at a
+        readable size) and made small to `size`: a picture of the table beside the words, kept once no card face
+        stood in for another."""
+        if self.watch is None:
+            return None
+        if self._picture is None or self._picture.get_size() != size:
+            full = pygame.Surface((self.inner.viewport.width, self.inner.viewport.height))
+            drawn_before = stand_ins()
+            self.watch.scene.draw(full)
+            small = pygame.transform.smoothscale(full, size)
+            if stand_ins() > drawn_before:
+                return small
+            self._picture = small
+        return self._picture
+
+    @staticmethod
+    def _said(session: Any, words: Words | None, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
+        lines = foreseen(session.ruleset, words, view, seat, commands) if words is not None else []
+        return lines or [_words(type(commands[-1]).__name__)]
