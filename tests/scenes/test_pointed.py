@@ -1,7 +1,8 @@
 """Resting the mouse on one number a card prints shows where that number comes from alone, in one short line, and
 resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
 print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
-on a half of a campaign card (its Condition, its Effect) explains that half's keywords and numbers alone."""
+on a half of a campaign card (its Condition, its Effect) or a part of a Kenpo card (its qualifiers, its arrows, its
+words) explains that part's keywords and numbers alone."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.scenes import table as table_module
+from game.ui.kenpo.faces import regions
 from game.ui.matcg.faces import number_cells
 from game.ui.udo.card_art import halves
 from tests.scenes.test_glossary import rest_on, table_at
@@ -45,3 +47,20 @@ def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone
     assert [head for head, _ in drawn[-1]] == ["Deal", "X"]
     rest_on(stack, surface, (sprite.rect.centerx, sprite.rect.y + sprite.rect.h // 3))  # its figure
     assert [head for head, _ in drawn[-1]] == ["Condition", "On a", "Deal", "X"]
+
+
+def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(monkeypatch):
+    stack, surface, scene = table_at("kenpo")
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    key = next(k for k, slot in scene.slots.items() if slot.zone == "hand" and scene.catalog.card(k).qualifiers)
+    sprite, card = scene.by_key[key], scene.catalog.card(key)
+    whole = scene.explained(key)
+    heads = {}
+    for region, box in regions(card, sprite.rect.size).items():
+        rest_on(stack, surface, box.move(sprite.rect.topleft).center)
+        heads[region] = [head for head, _ in drawn[-1]]
+    assert heads["tags"] == list(card.qualifiers)  # the qualifiers under the name
+    assert heads["art"][0] == "Action" and "Fast" not in heads["art"]  # the ring of arrows
+    assert heads["band"] == [head for head, _ in whole.rows()]  # the name: the whole card
+    assert set(heads["panel"]) <= {head for head, _ in whole.rows()} and heads["panel"] != heads["band"]

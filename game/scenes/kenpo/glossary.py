@@ -57,6 +57,22 @@ def keywords(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+PICTURED = ("Action", "Effect", "Movement bonus", "Hand Fake", "Kick", "Points", "Prevents")  # what the art shows
+
+
+def region_keywords(card: Card, region: str) -> tuple[str, ...]:
+    """What one part of a card's face names (game.ui.kenpo.faces.regions): its "tags" its qualifiers, its "art"
+    (the ring of arrows, an Effect card's emblem) its kind, movement bonus, Hand Fake and the points it is worth,
+    its "panel" its other keywords (combos and abilities); its name band, nothing of its own."""
+    if region == "tags":
+        return tuple(card.qualifiers)
+    if region == "art":
+        return tuple(word for word in (*keywords(card), "Points", "Prevents") if word in PICTURED)
+    if region == "panel":
+        return tuple(word for word in keywords(card) if word not in PICTURED and word not in card.qualifiers)
+    return ()
+
+
 def figures(catalog: Catalog, state: KenpoState, key: str) -> tuple[Figure, ...]:
     """A card waiting on the table: an attack's points toward the other fighter where both stand now, or what a
     defence prevents of the attack it aims at."""

@@ -15,14 +15,14 @@ from game.play.campaign import Campaign
 from game.scenes.glossary import Explained
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import waiting_strikes
-from game.scenes.kenpo.glossary import explain
+from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
 from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import GameTable
 from game.ui import palette, text
-from game.ui.kenpo.faces import kenpo_back, kenpo_face
+from game.ui.kenpo.faces import kenpo_back, kenpo_face, regions
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
@@ -36,6 +36,7 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
     timeline: Timeline
     tokens: dict[int, Token]
     names: tuple[str, str]
+    pointer: tuple[float, float]  # the mouse, in design space
     _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
 
     @property
@@ -48,6 +49,17 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The part of the card's face the mouse rests on: its qualifiers, its arrows (or emblem), its words."""
+        sprite = self.by_key.get(key)
+        if sprite is None or key not in self.catalog.cards_by_id:
+            return ()
+        card = self.catalog.card(key)
+        x, y = self.ctx.viewport.point(*self.pointer)
+        at = (x - sprite.rect.x, y - sprite.rect.y)
+        region = next((name for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)), "")
+        return region_keywords(card, region)
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]

@@ -16,7 +16,7 @@ from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, text_panel, title_band
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {
@@ -86,30 +86,43 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
 
 
-def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
-    surface = blank(size)
+def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
+    """Where a face of `size` prints its parts, in pixels of the face: its "band" (the name), its "tags" (the
+    qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its "panel" (its words)."""
     w, h = size
-    rim, _ = COLOURS[colour]
-    inner = card_frame(surface, rim, palette.PAPER)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     full = w >= FULL_TEXT_WIDTH
-    words = w >= THUMBNAIL_WIDTH
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT)
     tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
-    if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
-        line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
-        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
-        text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
     gap = max(1, round(w * 0.02))
     if isinstance(card, ActionCard):
         side = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
         art = pygame.Rect(0, 0, side, side)
         art.midtop = (w // 2, tags.bottom)
-        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w))
     else:
         art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
-        _emblem(surface, art, card, words)
     panel = pygame.Rect(inner.x + gap, art.bottom + gap, inner.w - 2 * gap, inner.bottom - art.bottom - 2 * gap)
+    return {"band": band, "tags": tags, "art": art, "panel": panel}
+
+
+def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
+    surface = blank(size)
+    w, h = size
+    rim, _ = COLOURS[colour]
+    card_frame(surface, rim, palette.PAPER)
+    full = w >= FULL_TEXT_WIDTH
+    words = w >= THUMBNAIL_WIDTH
+    parts = regions(card, size)
+    band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT)
+    if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
+        line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
+        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
+        text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
+    if isinstance(card, ActionCard):
+        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w))
+    else:
+        _emblem(surface, art, card, words)
     if panel.h > 4 and words:
         if full:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
