@@ -24,6 +24,7 @@ from game.engine.matcg.teams import team_health, team_of
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
 STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so a seeded game replays exactly
+DEALS = 12  # deals of the hidden cards per decision, while the budget lasts (short DGM playouts afford them all)
 MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at nine enemies), each card keeps the
 # enemy the normal fighter would aim it at
 TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
@@ -92,7 +93,7 @@ def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: int, deals: int = 6, budget: int = STEP_BUDGET):
+    def __init__(self, seed: int, deals: int = DEALS, budget: int = STEP_BUDGET):
         self._rng = random.Random(seed)
         self._deals = deals
         self._budget = budget  # commands played out per decision: fewer deals are played when they run long

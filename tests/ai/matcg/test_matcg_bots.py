@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from game.ai.matcg import LEVELS, make_bot
+from game.ai.matcg import LEVELS, make_bot, search
 from game.ai.matcg.search import deal, unseen
 from game.engine.core import Session
 from game.engine.matcg import HIDDEN_CARD
@@ -147,7 +147,16 @@ def test_the_hard_bot_plays_the_same_fight_from_the_same_seed_however_slow_the_m
 def test_the_levels_beat_each_other_in_200_seeded_fights(rules):
     assert wins(rules, "normal", "random", 200) >= 180
     assert wins(rules, "hard", "random", 200) >= 180
+    assert wins(rules, "normal", "easy", 200) >= 120
     assert wins(rules, "hard", "normal", 200) >= 120
+
+
+@pytest.mark.slow
+@BOTH
+def test_each_level_beats_the_level_below_in_40_seeded_fights(rules):
+    """The quick look at the level order (the seats alternated): each level wins more than half, with room."""
+    assert wins(rules, "normal", "easy", 40, seed=500) >= 22
+    assert wins(rules, "hard", "normal", 40, seed=500) >= 22
 
 
 @BOTH
@@ -164,3 +173,14 @@ def test_normal_keeps_an_attack_card_rather_than_block_with_it_to_save_a_point(r
     session = fight((["reverse_punch", "slip"], ["mantis_hook", "lead_jab"]), rules=rules)
     do(session, attack(0, "reverse_punch"))
     assert make_bot("normal", 0).choose(rules, rules.view(session.state, 1)) == cmd.EndBlock(seat=1)
+
+
+def test_the_hard_bot_weighs_a_short_decision_over_twelve_deals_of_the_hidden_cards(monkeypatch):
+    """Where the playouts are short (DGM's hand of 7, a blocked Reverse Punch), the budget of commands affords
+    twelve deals of the opponent's hand, each playing out every choice: the estimate is steadier for it."""
+    dealt = []
+    monkeypatch.setattr(search, "deal", lambda view, me, rng: dealt.append(me) or deal(view, me, rng))
+    session = fight((["reverse_punch", "slip"], ["rising_block", "mantis_hook", "lead_jab"]), rules=DGM)
+    do(session, attack(0, "reverse_punch"))
+    make_bot("hard", 0).choose(DGM, DGM.view(session.state, 1))
+    assert dealt == [1] * 12
