@@ -71,6 +71,11 @@ def _claim_user_folder() -> list[str]:
 
         for message in adopt.adopt_free(adopt.NEWER_WINS):
             storage.notice(message)
+    if _an_old_save_waits(paths.saves_dir()):  # rare: a game saved before the kinds of table were kept apart
+        from game.files import kinds
+
+        for message in kinds.settle_old_saves():
+            storage.notice(message)
     problems = paths.user_file_problems()
     for problem in problems:
         storage.notice(problem)
@@ -82,6 +87,14 @@ def _claim_user_folder() -> list[str]:
         for message in record_finished_saves():
             storage.notice(message)
     return problems
+
+
+def _an_old_save_waits(folder: Path) -> bool:
+    """Whether a duel's save is named as before each kind of table kept its own ("kenpo-campaign.jsonl")."""
+    from game.files import paths
+    from game.files.kinds import KINDS
+
+    return any(path == paths.campaign_path(ruleset_id) for path in paths.campaign_saves(folder) for ruleset_id in KINDS)
 
 
 def _a_finished_campaign_waits(folder: Path) -> bool:

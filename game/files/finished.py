@@ -17,15 +17,14 @@ in full, and its damage found, when it is opened.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game.engine import safejson
-from game.files import saves, storage, writer
-from game.files.paths import campaign_path, finished_dir
+from game.files import kinds, saves, storage, writer
+from game.files.paths import campaign_path, campaign_saves, finished_dir, saves_dir
 from game.games import GAMES, game
 from game.play.grammar import within
 
@@ -137,11 +136,9 @@ def _by_age(paths: list[Path]) -> list[Path]:
 def listed() -> list[Kept]:
     """The games in progress (a save of each ruleset), then the finished games, newest first."""
     found = []
-    for entry in GAMES:
-        path = campaign_path(entry.id)
+    for path in campaign_saves(saves_dir()):  # each ruleset's, of each kind of table (game.files.kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
-        if os.path.lexists(path) or storage.exists(path):  # a second copy's own game in progress too
-            found.append(_read_header(path, finished=False))
+        found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
 
 
@@ -191,7 +188,9 @@ def _header_row(path: Path, finished: bool) -> Kept:
     ended = notes.get("ended")
     if finished and isinstance(ended, str):
         when = _short_time(ended) or when
-    return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id),
+    old = path.name == campaign_path(ruleset_id).name  # saved before the kinds of table were kept apart
+    kind = None if old else kinds.kind_of(ruleset_id, header.get("table"), notes)
+    return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id, kind),
                 None, finished)
 
 
@@ -216,9 +215,11 @@ def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
     return f"{bill.occasion}: {words}" if bill.occasion else words
 
 
-def _progress(ruleset_id: str) -> str:
-    """How far along the game in progress is, as the menu's Continue says it."""
-    return next((found.line for found in game(ruleset_id).front().in_progress() if found.ruleset_id == ruleset_id),
+def _progress(ruleset_id: str, kind: str | None) -> str:
+    """How far along the game in progress (of a kind of table: game.files.kinds) is, as the menu's Continue says
+    it."""
+    key = f"{ruleset_id}:{kind}" if kind else ruleset_id
+    return next((found.line for found in game(ruleset_id).front().in_progress() if found.ruleset_id == key),
                 "In progress")
 
 

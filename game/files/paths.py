@@ -163,23 +163,22 @@ def solved_path() -> Path:
     return inside(_user_dir("data"), "puzzles-solved.json")
 
 
-CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id
+CAMPAIGN_SAVE = "-campaign.jsonl"  # after a ruleset's id, and the kind of table (game.files.kinds) where it has several
 
 
-def campaign_path(ruleset_id: str) -> Path:
-    """Where the campaign in progress of a ruleset is saved."""
-    return inside(saves_dir(), f"{ruleset_id}{CAMPAIGN_SAVE}")
+def campaign_path(ruleset_id: str, kind: str | None = None) -> Path:
+    """Where the game in progress of a ruleset is saved: of each kind of table it is played at ("kenpo-hotseat-…"),
+    or its one game in progress ("udo-…", and every game's before the kinds were kept apart)."""
+    return inside(saves_dir(), f"{ruleset_id}-{kind}{CAMPAIGN_SAVE}" if kind else f"{ruleset_id}{CAMPAIGN_SAVE}")
 
 
 def campaign_saves(folder: Path) -> list[Path]:
-    """The entries of `folder` named as campaigns in progress (files, or anything else by mistake), sorted; none
-    when the folder cannot be listed. Matched by their ending, not by a glob pattern, whose compiling cost the
-    first frame a few tenths of a millisecond."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []
-    return sorted(folder / name for name in names if name.endswith(CAMPAIGN_SAVE))
+    """The entries of `folder` named as campaigns in progress (files, or anything else by mistake; a second copy's
+    own with them: game.files.storage.names), sorted; none when the folder cannot be listed. Matched by their
+    ending, not by a glob pattern, whose compiling cost the first frame a few tenths of a millisecond."""
+    from game.files import storage
+
+    return sorted(folder / name for name in storage.names(folder) if name.endswith(CAMPAIGN_SAVE))
 
 
 def lock_path() -> Path:

@@ -27,7 +27,7 @@ from game.content import releases
 from game.content.loader import ContentError
 from game.engine import log, rederive, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
-from game.files import storage, userlock, writer
+from game.files import kinds, storage, userlock, writer
 from game.files.paths import campaign_path
 
 MAX_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
@@ -91,7 +91,7 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
     (storage.notices and stderr) and None is returned. With a `path`, a failure raises SaveError. What a written
     text holds is kept with the texts read lately (see `read`): reading those very bytes back gives the session as
     it was written, with no check, while any other byte is checked in full."""
-    target = path or campaign_path(session.ruleset.id)
+    target = path or kinds.path_of(session)
     write = _writing(session, target, None if path else UNSAVED)
     writer.wait_for(target)
     return write()
@@ -101,7 +101,7 @@ def autosave(session: Session[Any], path: Path | None = None, told: str = UNSAVE
     """Saves a game in progress (by default the player's campaign) as `save` does, but off the calling thread: its
     text is made now (the session goes on changing) and written by game.files.writer; when it cannot be written the
     player is told what happened, then `told`, and the game goes on."""
-    target = path or campaign_path(session.ruleset.id)
+    target = path or kinds.path_of(session)
     writer.put(target, _writing(session, target, told))
 
 
@@ -337,10 +337,11 @@ def refused(path: Path, error: SaveError) -> str | None:
     return f"{error}. {storage.put_aside(path)[0]}"
 
 
-def discard(ruleset_id: str) -> None:
-    """Removes a campaign's save (once what replaces it, a record, is on disk, and after any write of it still
-    waiting, which would bring it back); a failure is told, not raised."""
-    path = campaign_path(ruleset_id)
+def discard(session: Session[Any], path: Path | None = None) -> None:
+    """Removes the save of a game in progress (by default where it is saved: game.files.kinds), once what replaces
+    it, a record, is on disk, and after any write of it still waiting, which would bring it back; a failure is told,
+    not raised."""
+    path = path or kinds.path_of(session)
     writer.wait_for(path)
     try:
         storage.remove(path)  # a second copy's own, in its side folder; the owner's is never touched

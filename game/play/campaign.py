@@ -21,7 +21,7 @@ from typing import Any
 
 from game.engine.core import Command, Event, Session, Submitted
 from game.files import finished, records, saves, storage
-from game.files.paths import campaign_path
+from game.files.paths import campaign_saves, saves_dir
 from game.games import GAMES, game
 
 HINTS = "hints"  # the session's note of how many hints were asked for
@@ -125,7 +125,7 @@ class Campaign:
                 if _keeps_records(self.session.ruleset.id):
                     self._record()
                 else:
-                    saves.discard(self.session.ruleset.id)
+                    saves.discard(self.session)
         if self.on_change is not None:
             self.on_change()
 
@@ -140,7 +140,7 @@ class Campaign:
     def _record(self) -> None:
         """Keeps the finished game in its records, once: saved as finished, recorded, then removed."""
         if self._recorded:
-            saves.discard(self.session.ruleset.id)
+            saves.discard(self.session)
             return
         self.session.notes.setdefault("ended", datetime.now().astimezone().isoformat(timespec="minutes"))
         saved = saves.save(self.session)
@@ -153,7 +153,7 @@ class Campaign:
             storage.notice(self.notice)
             return
         self._recorded = True
-        saves.discard(self.session.ruleset.id)
+        saves.discard(self.session)
 
 
 def _keeps_records(ruleset_id: str) -> bool:
@@ -171,13 +171,14 @@ def record_finished_saves() -> list[str]:
     """Records the finished games whose saves a killed game left behind, and removes those saves.
     Returns a message for the player for each, or for each that could not be recorded (its save stays)."""
     messages: list[str] = []
-    for ruleset_id in (entry.id for entry in GAMES if _keeps_records(entry.id)):
-        path = campaign_path(ruleset_id)
+    keeps = {entry.id for entry in GAMES if _keeps_records(entry.id)}
+    for path in campaign_saves(saves_dir()):
         try:
             session = saves.read(path)
         except saves.SaveError:
             continue  # absent, or damaged: Continue sets it aside and says so
-        if not session.ruleset.is_over(session.state):
+        ruleset_id = session.ruleset.id
+        if ruleset_id not in keeps or not session.ruleset.is_over(session.state):
             continue
         kept = finished.keep(session)
         if kept is not None:
@@ -187,7 +188,7 @@ def record_finished_saves() -> list[str]:
         except records.RecordError as error:
             messages.append(f"{error}. The finished game's save is kept for the next start.")
             continue
-        saves.discard(ruleset_id)
+        saves.discard(session, path)
         title = game(ruleset_id).title
         messages.append(message or f"Your last game of {title} ended as the game closed; it was recorded.")
     return messages

@@ -57,6 +57,7 @@ class MenuScene(TableScene):
         self.offering: Game | None = None  # the game whose first opening asks about its lesson
         self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
         self.quitting = False  # the player is asked whether to quit
+        self.continuing: Game | None = None  # the game asked which of its games in progress to continue
         self.buttons = self._buttons()
 
     @property
@@ -82,9 +83,13 @@ class MenuScene(TableScene):
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
-            for row, found in zip(saved_rows(box, len(saved)), saved[:MOST_SAVED], strict=False):
+            rows = saved_rows(box, len(saved))
+            for row, found in zip(rows, own_rows(saved), strict=False):
                 label = f"Continue {found.name}" if found.name else "Continue"
                 buttons.append(Button(label, continue_rect(row), partial(self._continue, game, found.ruleset_id),
+                                      primary=True))
+            if len(saved) > MOST_SAVED:  # the rest in a list
+                buttons.append(Button("Continue\u2026", continue_rect(rows[-1]), partial(self._choose_saved, game),
                                       primary=True))
         if self.pages > 1:
             left = self.tile(0).x
@@ -155,6 +160,13 @@ class MenuScene(TableScene):
             return
         self.outcome = Push(scene)
 
+    def _choose_saved(self, game: Game) -> None:
+        """Asks which of the game's games in progress to continue (more than its tile has rows for)."""
+        from game.scenes.continue_choice import ContinueChoiceScene
+
+        self.continuing = game
+        self.outcome = Push(ContinueChoiceScene(self.ctx, game.front().title, self.saved[game.family]))
+
     def _records(self) -> None:
         from game.scenes.records import RecordsScene
 
@@ -189,6 +201,11 @@ class MenuScene(TableScene):
             self.quitting = False
             if value is True:
                 self.outcome = Quit()
+            return
+        continuing, self.continuing = self.continuing, None
+        if continuing is not None:  # the game in progress chosen from the list (None: Back)
+            if isinstance(value, str):
+                self._continue(continuing, value)
             return
         offering, self.offering = self.offering, None
         choosing, self.choosing = self.choosing, None
@@ -229,9 +246,18 @@ class MenuScene(TableScene):
         self.draw_widgets(surface)
 
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
-        progress = [found.line for found in self.saved.get(game.family, [])[:MOST_SAVED]]
+        saved = self.saved.get(game.family, [])
+        progress = [found.line for found in own_rows(saved)]
+        if len(saved) > MOST_SAVED:
+            progress.append(f"and {len(saved) - len(progress)} more games in progress")
         draw_tile(surface, self.ctx.viewport, box, game.front().title, f"{players(game)}  \u2022  {game.blurb}",
                   progress, _has_lesson(game))
+
+
+def own_rows(saved: list[InProgress]) -> list[InProgress]:
+    """The games in progress with a row of their own on the tile: all of them when they fit, else all but the last
+    row's worth, which lists the rest (Continue…)."""
+    return saved if len(saved) <= MOST_SAVED else saved[: MOST_SAVED - 1]
 
 
 def _has_lesson(game: Game) -> bool:

@@ -19,10 +19,12 @@ from game.scenes.table import TableScene
 from game.ui.widgets import Button, Toast
 
 
-def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str]) -> str | None:
-    """A line about the `game` ("duel", "match") in progress under a ruleset as `tell` gives it, or None when there is
-    none. Only reads the save: a damaged one is set aside by Continue, which says so."""
-    path = campaign_path(ruleset_id)
+def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], kind: str | None = None
+               ) -> str | None:
+    """A line about the `game` ("duel", "match") in progress under a ruleset (at a kind of table: game.files.kinds)
+    as `tell` gives it, or None when there is none. Only reads the save: a damaged one is set aside by Continue,
+    which says so."""
+    path = campaign_path(ruleset_id, kind)
     if not saves.is_saved(path):
         return None
     try:

@@ -148,10 +148,11 @@ def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> N
 
 
 def test_the_games_in_progress_read_ahead_open_unchecked_and_a_damaged_one_is_left_for_its_scene(monkeypatch) -> None:
-    from game.files import finished
+    from game.files import finished, kinds
     from game.files.paths import campaign_path
 
-    saves.save(played("kenpo", 12))
+    duel = played("kenpo", 12)
+    saves.save(duel)
     saves.save(played("master", 4))
     damaged = campaign_path("master")
     damaged.write_text(damaged.read_text().replace('"batch": 1', '"batch": 7', 1))
@@ -159,7 +160,7 @@ def test_the_games_in_progress_read_ahead_open_unchecked_and_a_damaged_one_is_le
     finished.read_ahead()
     checks: list[int] = []
     monkeypatch.setattr(saves, "_replay_problem", counted(checks))
-    session = saves.read(campaign_path("kenpo"))
+    session = saves.read(kinds.path_of(duel))
     assert checks == [] and len(session.batches) > 0
     assert damaged.exists() and str(damaged) not in saves._READS
     with pytest.raises(saves.SaveError, match="out-of-order batch"):

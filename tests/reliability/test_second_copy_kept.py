@@ -85,7 +85,7 @@ def side_folders() -> list[Path]:
 
 
 def assert_adopted(commands: int) -> None:
-    assert saves.read(campaign_path("kenpo")).batches == kenpo_played(commands).batches
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == kenpo_played(commands).batches
     assert [row.seed for row in records.load()[0]] == [77]
     assert decks.load(FAMILY, "Crane", NAMES).cards == {"Teep": 4}
     settings.forget()
@@ -101,7 +101,7 @@ def test_a_game_played_in_a_second_copy_closed_first_is_adopted_by_the_owner_at_
     second = play_in_a_second_copy(private_home, 9)
     second.send_signal(signal.SIGKILL)  # the second window goes first, not even closed cleanly
     second.wait()
-    assert not campaign_path("kenpo").exists() and not records_path().exists()  # the owner's folder is untouched
+    assert not campaign_path("kenpo", "hotseat").exists() and not records_path().exists()  # the owner's: untouched
     assert len(side_folders()) == 1  # but nothing played there is lost
     close(owner)
     _claim_user_folder()  # the next launch
@@ -121,7 +121,7 @@ def test_a_game_played_in_a_second_copy_closed_first_is_adopted_at_once_by_the_o
         second = play_in_a_second_copy(private_home, 7)
         assert len(side_folders()) == 1
         time.sleep(0.5)
-        assert not campaign_path("kenpo").exists()  # not while the second copy runs
+        assert not campaign_path("kenpo", "hotseat").exists()  # not while the second copy runs
         close(second)
         deadline = time.monotonic() + 60
         while side_folders() and time.monotonic() < deadline:
@@ -141,10 +141,10 @@ def test_a_second_copy_that_takes_over_adopts_its_own_folder_and_leaves_no_side_
         played_on(session, 5)
         writer.wait_for()
         [own] = side_folders()
-        assert storage.side() == own and (own / "data" / "saves" / "kenpo-campaign.jsonl").is_file()
+        assert storage.side() == own and (own / "data" / "saves" / "kenpo-hotseat-campaign.jsonl").is_file()
         close(owner)
         assert userlock.take_over()
-        assert side_folders() == [] and saves.read(campaign_path("kenpo")).batches == session.batches
+        assert side_folders() == [] and saves.read(campaign_path("kenpo", "hotseat")).batches == session.batches
     finally:
         owner.kill()
         owner.wait()
@@ -176,8 +176,8 @@ def test_a_newer_game_from_a_second_copy_is_continued_and_the_one_it_replaces_is
     with written_aside(private_home):
         played_on(theirs, 1)
     assert adopt.adopt_free(adopt.NEWER_WINS) != []  # the player is told
-    assert saves.read(campaign_path("kenpo")).batches == theirs.batches
-    kept = campaign_path("kenpo").with_name("kenpo-campaign.jsonl.bak")
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == theirs.batches
+    kept = campaign_path("kenpo", "hotseat").with_name("kenpo-hotseat-campaign.jsonl.bak")
     assert saves.read(kept).batches == owners.batches  # never written over without keeping both
 
 
@@ -189,8 +189,8 @@ def test_an_older_game_from_a_second_copy_is_kept_beside_the_one_continued(priva
     played_on(owners, 2)
     writer.wait_for()
     adopt.adopt_free(adopt.NEWER_WINS)
-    assert saves.read(campaign_path("kenpo")).batches == owners.batches
-    kept = campaign_path("kenpo").with_name("kenpo-campaign.jsonl.bak")
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == owners.batches
+    kept = campaign_path("kenpo", "hotseat").with_name("kenpo-hotseat-campaign.jsonl.bak")
     assert saves.read(kept).batches == theirs.batches
 
 

@@ -163,15 +163,15 @@ def test_a_second_copy_takes_over_saving_once_the_owner_closes_and_saves_what_wa
     session = Session.new(game("kenpo").rules(), 7)
     played_on(session, 12)
     written()
-    assert not campaign_path("kenpo").exists()  # the owner's folder is untouched while it runs
+    assert not campaign_path("kenpo", "hotseat").exists()  # the owner's folder is untouched while it runs
     close(second_copy)
     assert userlock.take_over() and storage.read_only() is None
     written()
-    assert saves.read(campaign_path("kenpo")).batches == session.batches  # every move played meanwhile
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == session.batches  # every move played meanwhile
     assert userlock.TAKEN_OVER in storage.notices()
     played_on(session, 3)
     written()
-    assert saves.read(campaign_path("kenpo")).batches == session.batches
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == session.batches
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
@@ -309,4 +309,4 @@ def test_a_second_copy_closed_after_the_owner_writes_what_was_played_in_it_as_it
     written()
     close(second_copy)  # and this window is closed before its watch has found the folder free
     _leave_user_folder()
-    assert saves.read(campaign_path("kenpo")).batches == session.batches
+    assert saves.read(campaign_path("kenpo", "hotseat")).batches == session.batches

@@ -120,10 +120,12 @@ def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatc
 # ----- which game Continue opens, how far along it is, and nothing replaced unasked ----------------------
 
 
-def saved_text(ruleset_id: str) -> str:
-    """The text of a ruleset's save as the game last meant it (once its write is done: game.files.writer)."""
-    writer.wait_for(campaign_path(ruleset_id))
-    return campaign_path(ruleset_id).read_text(encoding="utf-8")
+def saved_text(ruleset_id: str, kind: str | None = None) -> str:
+    """The text of a ruleset's save (of a kind of table) as the game last meant it (once its write is done:
+    game.files.writer); "" when there is none."""
+    writer.wait_for(campaign_path(ruleset_id, kind))
+    path = campaign_path(ruleset_id, kind)
+    return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
 def saved_games() -> dict[str, object]:
@@ -162,7 +164,7 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}, {whose}: "
+    assert lines["kenpo:computer"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}, {whose}: "
                               f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
@@ -221,28 +223,30 @@ def test_a_new_campaign_with_none_in_progress_starts_at_once():
     assert isinstance(stack.top, MasterSelectScene)
 
 
-def test_a_new_duel_with_one_in_progress_asks_first():
+def test_a_new_duel_with_one_of_its_kind_in_progress_asks_first_and_one_of_another_kind_never_ends_it():
     from game.scenes.confirm import ConfirmScene
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.setup import KenpoSetupScene
 
-    saved_games()
-    before = saved_text("kenpo")
+    saved_games()  # a duel against the computer
+    before = saved_text("kenpo", "computer")
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
-    for start in ("Start hot-seat duel", "Start versus computer"):
-        click(stack, surface, button_point(stack.top, start))
-        assert isinstance(stack.top, ConfirmScene)
-        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # Esc keeps it
-        frame(stack, surface)
-        assert isinstance(stack.top, KenpoSetupScene) and saved_text("kenpo") == before
-    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
-    click(stack, surface, button_point(stack.top, "Replace it"))
+    click(stack, surface, button_point(stack.top, "Start versus computer"))
+    assert isinstance(stack.top, ConfirmScene)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # Esc keeps it
+    frame(stack, surface)
+    assert isinstance(stack.top, KenpoSetupScene) and saved_text("kenpo", "computer") == before
+    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))  # another kind of table: at once
     assert isinstance(stack.top, RingArenaScene) or stack.top.__class__.__name__ == "CurtainScene"
-    assert saved_text("kenpo") != before
+    assert saved_text("kenpo", "computer") == before and saved_text("kenpo", "hotseat") != ""
+    menu = MenuScene(ctx)
+    assert {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")} == {
+        "Continue Udo": "udo", "Continue Kai": "kai", "Continue v. computer": "kenpo:computer",
+        "Continue hot-seat": "kenpo:hotseat"}
 
 
 def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_or_turn_and_whose_turn():

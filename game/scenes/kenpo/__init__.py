@@ -93,21 +93,30 @@ def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
     return lesson(ctx)
 
 
+KINDS = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a duel of each kind of table (game.files.kinds)
+# as Continue names it; None: a duel saved before the kinds were kept apart and not filed since (game.files.kinds)
+
+
 def in_progress() -> list[InProgress]:
-    """The duel in progress: who plays, its turn and scores, when it was saved (read without loading it)."""
-    path = campaign_path("kenpo")
-    stamp = saved_stamp(path)
-    if stamp is None:
-        return []
-    when = saved_at(stamp)
-    far = progress(path)
-    return [InProgress("kenpo", f"{far}" if far else f"A duel, saved {when}")]
+    """The duel in progress of each kind of table (against the computer, at one screen): who plays, its turn and
+    scores, when it was saved (read without loading it), under the key `kenpo:<kind>` (`kenpo` for one saved before
+    the kinds were kept apart)."""
+    found = []
+    for kind, name in KINDS.items():
+        path = campaign_path("kenpo", kind)
+        stamp = saved_stamp(path)
+        if stamp is None:
+            continue
+        far = progress(path)
+        found.append(InProgress(f"kenpo:{kind}" if kind else "kenpo", far or f"A duel, saved {saved_at(stamp)}",
+                                name))
+    return found
 
 
-def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
+def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
     from game.scenes.kenpo.setup import resume_duel
 
-    return resume_duel(ctx)
+    return resume_duel(ctx, key.partition(":")[2] or None)
 
 
 def _finished(session: Session[Any]) -> str | None:

@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.files import saves, setups
+from game.files import kinds, saves, setups
+from game.files.paths import campaign_path
 from game.scenes.base import Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
@@ -35,9 +36,20 @@ LEFT = pygame.Rect(120, 252, 500, 360)
 RIGHT = pygame.Rect(660, 252, 500, 360)
 
 
-def saved_duel() -> str | None:
-    """A line about the duel in progress, or None when there is none."""
-    return saved_line("kenpo", "duel", _told)
+def saved_duel(kind: str) -> str | None:
+    """A line about the duel in progress of a kind of table (game.files.kinds), or None when there is none."""
+    return saved_line("kenpo", "duel", _told, kind)
+
+
+def saved_duels() -> dict[str, str]:
+    """A line about the duel in progress of each kind of table that has one: hot-seat, then against the computer."""
+    lines = {kind: saved_duel(kind) for kind in (kinds.HOTSEAT, kinds.COMPUTER)}
+    return {kind: line for kind, line in lines.items() if line is not None}
+
+
+def kind_of(table: Table) -> str:
+    """The kind of table a duel is played at, as its save is filed (game.files.kinds)."""
+    return kinds.kind_of("kenpo", None, {"table": table.notes()}) or kinds.HOTSEAT
 
 
 def _told(session: Session[Any]) -> str:
@@ -55,8 +67,10 @@ class KenpoSetupScene(SetupScene):
         self.fields = [TextField((LEFT.x + 150, LEFT.y + 86 + 54 * seat, 300, 44), placeholder=COLOUR_NAMES[seat],
                                  most=MOST_NAME) for seat in (0, 1)]  # the hot-seat players' names
         self._recall()
-        self.saved = saved_duel()
+        self.kept = saved_duels()  # the duel in progress of each kind of table
+        self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
         self.starting: Table | None = None  # the duel the player is asked to start in place of the one saved
+        self.resuming: str | None = None  # the kind of table of the duel a Continue asks for
         self.buttons = self._buttons()
 
     def _recall(self) -> None:
@@ -69,11 +83,13 @@ class KenpoSetupScene(SetupScene):
 
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
-        if self.saved is not None:
-            buttons.append(Button("Continue the duel", (440, 150, 400, 58), self._continue, primary=True,
-                                  hotkey="Enter"))
+        for number, kind in enumerate(self.kept):  # above the panel of its kind of table
+            panel = LEFT if kind == kinds.HOTSEAT else RIGHT
+            buttons.append(Button("Continue the duel", (panel.x + 50, 150, panel.w - 100, 58),
+                                  partial(self._continue_kind, kind), primary=True, hotkey="Enter" if number == 0
+                                  else ""))
         buttons.append(Button("Start hot-seat duel", (LEFT.x + 90, LEFT.bottom - 84, LEFT.w - 180, 60),
-                              self._hotseat, primary=self.saved is None))
+                              self._hotseat, primary=kinds.HOTSEAT not in self.kept))
         width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
         for i, level in enumerate(self.levels):
             buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
@@ -82,7 +98,7 @@ class KenpoSetupScene(SetupScene):
             buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
                                   partial(self._pick_colour, seat)))
         buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
-                              self._versus, primary=self.saved is None))
+                              self._versus, primary=kinds.COMPUTER not in self.kept))
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
         return buttons
 
@@ -101,13 +117,20 @@ class KenpoSetupScene(SetupScene):
         self._start(Table(VERSUS, self.level, self.human))
 
     def _start(self, table: Table) -> None:
-        """A new duel; with one in progress, only once the player has agreed to replace it."""
+        """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
+        (a duel of the other kind stays, to be continued)."""
         self.starting = table
-        if self.saved is None:
+        saved = self.kept.get(kind_of(table))
+        if saved is None:
             self.resume(True)
             return
         ask(self, ConfirmScene(self.ctx, "Replace the duel in progress?", [
-            f"In progress: {self.saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+            f"In progress: {saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+
+    def _continue_kind(self, kind: str) -> None:
+        self.saved = self.kept.get(kind)
+        self.resuming = kind
+        self._continue()
 
     def resume(self, value: object) -> None:
         table, self.starting = self.starting, None
@@ -131,10 +154,12 @@ class KenpoSetupScene(SetupScene):
         return super().handle(event)
 
     def _saved(self) -> str | None:
-        return saved_duel()
+        self.kept = saved_duels()
+        return next(iter(self.kept.values()), None)
 
     def _resume(self) -> tuple[RingArenaScene | None, str | None]:
-        return resume_duel(self.ctx)
+        kind, self.resuming = self.resuming or next(iter(self.kept), kinds.HOTSEAT), None
+        return resume_duel(self.ctx, kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -142,9 +167,10 @@ class KenpoSetupScene(SetupScene):
         text.draw(surface, "Ancient Arts: Kenpo Masters", vp.px(56), palette.GOLD, bold=True, center=vp.point(640, 62))
         line = "Two fighters in a 3 by 3 ring. Move and strike with your cards; the first to 20 points wins."
         text.draw(surface, line, vp.px(22), palette.TEXT, center=vp.point(640, 112))
-        if self.saved is not None:
-            text.draw(surface, self.saved, text.fit(self.saved, vp.px(18), vp.px(900)), palette.DIM_TEXT,
-                      center=vp.point(640, 226))
+        for kind, saved in self.kept.items():  # under its Continue, above the panel of its kind of table
+            panel = LEFT if kind == kinds.HOTSEAT else RIGHT
+            text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
+                      center=vp.point(panel.centerx, 226))
         self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [])
         for seat, field in enumerate(self.fields):
             text.draw(surface, f"{COLOUR_NAMES[seat]}'s name", vp.px(20), palette.DIM_TEXT, bold=True,
@@ -158,8 +184,8 @@ class KenpoSetupScene(SetupScene):
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 184))
-        if self.saved is not None:
-            note = "Starting a new duel asks before it replaces the one in progress."
+        if self.kept:
+            note = "Starting a new duel asks before it replaces the one in progress at the same kind of table."
             text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
         for button in self.buttons:  # the chosen level and colour are marked, apart from the buttons that act
@@ -186,9 +212,10 @@ def arena_for(ctx: Any, session: Session[Any], table: Table) -> RingArenaScene:
     return RingArenaScene(ctx, campaign_for(ctx, session, table), table)
 
 
-def resume_duel(ctx: Any) -> tuple[RingArenaScene | None, str | None]:
-    """The arena of the duel in progress, or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume("kenpo")
+def resume_duel(ctx: Any, kind: str | None) -> tuple[RingArenaScene | None, str | None]:
+    """The arena of the duel in progress of a kind of table (None: one saved before the kinds were kept apart), or
+    None; and a notice for the player (a damaged save set aside)."""
+    session, notice = saves.resume("kenpo", campaign_path("kenpo", kind))
     if session is None:
         return None, notice
     return arena_for(ctx, session, Table.from_notes(session.notes)), notice

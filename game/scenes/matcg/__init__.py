@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.files.kinds import ARMY, TEAMS
 from game.files.paths import campaign_path, saves_dir
 from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.scenes.manifest import Front, Later
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
 RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
 MODES = {"duel": "Duel", "2v2": "Two-on-Two", "army": "Army of One"}  # the modes the table seats, as a save names
+KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.files.kinds), as the menu names them
+    "computer": ("Duel v. the computer", "duel v. computer"), "hotseat": ("Hot-seat duel", "hot-seat duel"),
+    TEAMS: (MODES[TEAMS], MODES[TEAMS]), ARMY: (MODES[ARMY], MODES[ARMY]),
+}
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
@@ -68,8 +73,8 @@ def _open(ctx: Context) -> Scene:
 
 def in_progress() -> list[InProgress]:
     """The tournament in progress (and its match under way, which its Continue opens), then each rule set's fight
-    in progress, named by its mode (read from its save's header, game.files.peek) and when it was saved: three at
-    most."""
+    in progress of each kind of table (against the computer, hot-seat, Two-on-Two, Army of One: game.files.kinds),
+    with how far along it is (game.files.peek) or when it was saved."""
     found = []
     stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
     if stamp is not None:
@@ -78,26 +83,45 @@ def in_progress() -> list[InProgress]:
         found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
                                 TOURNAMENT))
     for ruleset_id in RULESETS:
-        stamp = saved_stamp(campaign_path(ruleset_id))
-        if stamp is None:
-            continue
-        mode = saved_mode(ruleset_id)
-        rules = ", DGM house rules" if RULES[ruleset_id] else ""
-        short = "duel" if mode == MODES["duel"] else mode
-        far = progress(campaign_path(ruleset_id))
-        found.append(InProgress(ruleset_id, f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
-                                f"{RULES[ruleset_id]} {short}".strip()))
+        for kind in (None, *KINDS):
+            path = campaign_path(ruleset_id, kind)
+            stamp = saved_stamp(path)
+            if stamp is None:
+                continue
+            mode, short = KINDS[kind] if kind else _old_mode(path)
+            rules = ", DGM house rules" if RULES[ruleset_id] else ""
+            far = progress(path)
+            found.append(InProgress(f"{ruleset_id}:{kind}" if kind else ruleset_id,
+                                    f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
+                                    f"{RULES[ruleset_id]} {short}".strip()))
     return found
 
 
-def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
-    if ruleset_id == TOURNAMENT:
+def _old_mode(path: Any) -> tuple[str, str]:
+    """The mode of a fight saved before the kinds of table were kept apart, from its save's header ("Two-on-Two"),
+    as the menu names it and shortly; a header that cannot be read so is named a duel (it is read for real, and
+    explained, when it is continued)."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(path, ())
+    table = found[0].get("table") if found is not None else None
+    mode = table.get("mode") if isinstance(table, dict) else None
+    if mode in (TEAMS, ARMY):
+        return MODES[mode], MODES[mode]
+    return MODES["duel"], "duel"
+
+
+def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
+    """The table of the game in progress under `key`: the tournament, or a rule set's fight of a kind of table
+    ("dgm:2v2")."""
+    if key == TOURNAMENT:
         from game.scenes.matcg.director import resume_cup
 
         return resume_cup(ctx)
     from game.scenes.matcg.setup import resume_duel
 
-    return resume_duel(ctx, ruleset_id)
+    ruleset_id, _, kind = key.partition(":")
+    return resume_duel(ctx, ruleset_id, kind or None)
 
 
 def _finished(session: Session[Any]) -> str | None:
@@ -166,17 +190,6 @@ def progress(path: Any) -> str | None:
     name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
     whose = whose_turn(chairs, seat, name)
     return f"turn {turn}" + (f", {whose}" if whose else "")
-
-
-def saved_mode(ruleset_id: str) -> str:
-    """The name of the mode of the rule set's fight in progress, from its save's header ("Two-on-Two"); a save
-    whose header cannot be read so is named a duel (it is read for real, and explained, when it is continued)."""
-    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
-
-    found = peek(campaign_path(ruleset_id), ())
-    table = found[0].get("table") if found is not None else None
-    mode = table.get("mode") if isinstance(table, dict) else None
-    return MODES.get(mode, MODES["duel"]) if isinstance(mode, str) else MODES["duel"]
 
 
 def _glossary() -> Glossary:

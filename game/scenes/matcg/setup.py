@@ -14,7 +14,8 @@ import pygame
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
-from game.files import saves, setups
+from game.files import kinds, saves, setups
+from game.files.paths import campaign_path
 from game.games import game, members
 from game.scenes.base import Push, Replace
 from game.scenes.confirm import ConfirmScene, ask
@@ -43,18 +44,15 @@ ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it
 LABEL_X, CHOICE_X = 230, 250
 
 
-def saved_duel(ruleset_id: str) -> str | None:
-    """A line about the duel in progress under a rule set, or None."""
-    return saved_line(ruleset_id, "duel", _told)
+def saved_duel(ruleset_id: str, kind: str) -> str | None:
+    """A line about the fight in progress under a rule set at a kind of table (game.files.kinds), or None."""
+    return saved_line(ruleset_id, "duel", _told, kind)
 
 
-def saved_fight(ruleset_id: str) -> str:
-    """The fight in progress under a rule set as its mode names it: "duel", "Two-on-Two fight", "Army of One
+def saved_fight(kind: str) -> str:
+    """The fight in progress of a kind of table as its mode names it: "duel", "Two-on-Two fight", "Army of One
     fight"."""
-    from game.scenes.matcg import saved_mode
-
-    mode = saved_mode(ruleset_id)
-    return "duel" if mode == MODES[DUEL] else f"{mode} fight"
+    return f"{MODES[kind]} fight" if kind in MODES and kind != DUEL else "duel"
 
 
 def _told(session: Session[Any]) -> str:
@@ -82,7 +80,6 @@ class DuelSetupScene(BigTableRows, SetupScene):
         if ruleset_id is None:
             self._recall()
         self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
-        self.saved = saved_duel(self.ruleset_id)
         self.buttons = self._buttons()
 
     def _recall(self) -> None:
@@ -124,8 +121,16 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
     # ----- the choices ---------------------------------------------------------------------------
 
+    def kind(self) -> str:
+        """The kind of table chosen (game.files.kinds): Continue and the question before replacing are of its fight
+        in progress, and a fight of another kind stays."""
+        table = {"mode": self.mode, "chairs": [{"kind": COMPUTER if chair.computer else PERSON}
+                                               for chair in self.chairs]}
+        return kinds.kind_of(self.ruleset_id, table, {"table": table}) or kinds.HOTSEAT
+
     def _buttons(self) -> list[Button]:
         self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        self.saved = saved_duel(self.ruleset_id, self.kind())  # the fight in progress at the table chosen
         buttons: list[Button] = []
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
@@ -157,7 +162,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         start = "Start the duel" if self.mode == DUEL else "Start the fight"
         buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:
-            fight = saved_fight(self.ruleset_id)
+            fight = saved_fight(self.kind())
             buttons.append(Button(f"Continue the {fight}", (880, 600, 360, 60), self._continue, primary=True,
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
@@ -204,7 +209,6 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
     def _rules(self, ruleset_id: str) -> None:
         self.ruleset_id = ruleset_id
-        self.saved = saved_duel(ruleset_id)
         self._offer()
 
     def _offer(self) -> None:
@@ -249,7 +253,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self.outcome = Replace(self._table(seating))
             return
         self.starting = seating
-        fight = saved_fight(self.ruleset_id)
+        fight = saved_fight(self.kind())
         ask(self, ConfirmScene(self.ctx, f"Replace the {fight} in progress?", [
             f"In progress: {self.saved}.", "A new fight takes its place, and that one cannot be continued again."]))
 
@@ -274,10 +278,10 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self._offer()
 
     def _saved(self) -> str | None:
-        return saved_duel(self.ruleset_id)
+        return saved_duel(self.ruleset_id, self.kind())
 
     def _resume(self) -> tuple[DuelTableScene | None, str | None]:
-        return resume_duel(self.ctx, self.ruleset_id)
+        return resume_duel(self.ctx, self.ruleset_id, self.kind())
 
     # ----- drawing -------------------------------------------------------------------------------
 
@@ -313,10 +317,10 @@ class DuelSetupScene(BigTableRows, SetupScene):
             marks.chosen(surface, vp, button.screen_rect(vp))
 
 
-def resume_duel(ctx: Any, ruleset_id: str) -> tuple[DuelTableScene | None, str | None]:
-    """The table of the duel in progress under a rule set, or None; and a notice for the player (a damaged save
-    set aside)."""
-    session, notice = saves.resume(ruleset_id)
+def resume_duel(ctx: Any, ruleset_id: str, kind: str | None) -> tuple[DuelTableScene | None, str | None]:
+    """The table of the fight in progress under a rule set at a kind of table (game.files.kinds; None: one saved
+    before the kinds were kept apart), or None; and a notice for the player (a damaged save set aside)."""
+    session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
     if session is None:
         return None, notice
     seating = Seating.from_notes(session.notes, session.table.seats)

@@ -178,10 +178,10 @@ def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_
     saves.save(Session.new(game("dgm").rules(), 4, {"mode": TWO_ON_TWO}))
     menu = MenuScene(table.context()[0])
     named = {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")}
-    assert named == {"Continue Army of One": "matcg", "Continue DGM Two-on-Two": "dgm"}
+    assert named == {"Continue Army of One": "matcg:army", "Continue DGM Two-on-Two": "dgm:2v2"}
     lines = [found.line for found in menu.saved["matcg"]]
     assert lines[0].startswith("Army of One, saved") and lines[1].startswith("Two-on-Two, DGM house rules, turn 1")
-    campaign_path("dgm").write_text("not a save\n", encoding="utf-8")
+    campaign_path("dgm").write_text("not a save\n", encoding="utf-8")  # saved before the kinds were kept apart
     assert "Continue DGM duel" in [b.label for b in MenuScene(table.context()[0]).buttons]
 
 

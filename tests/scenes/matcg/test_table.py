@@ -177,7 +177,7 @@ def test_a_duel_is_saved_after_every_command_and_continues_where_it_was():
     seat = session.ruleset.to_act(session.state)
     scene.campaign.seat = seat
     scene.submit(session.legal(seat)[0])
-    resumed, notice = resume_duel(ctx, "dgm")
+    resumed, notice = resume_duel(ctx, "dgm", "hotseat")
     assert notice is None and resumed is not None
     assert resumed.campaign.session.state == session.state and resumed.seating == PEOPLE
     stack = Stack(resumed)

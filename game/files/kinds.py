@@ -1,0 +1,82 @@
+"""The kinds of table a game keeps one game in progress of: against the computer and at one screen (hot-seat) for
+the duels of Kenpo and Martial Arts, and each of Martial Arts' other modes (Two-on-Two, Army of One). Starting a game
+of one kind never ends another kind's. The campaign and Master keep one game in progress each (no kinds).
+
+A kind is read from what a save's header holds (its table and notes, as plain values), so the menu names it from a
+glance at the file and a save made before the kinds were kept apart (one per ruleset) is filed as the kind it is
+(`settle_old_saves`).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from game.files import storage
+from game.files.paths import CAMPAIGN_SAVE, campaign_path, saves_dir
+
+COMPUTER, HOTSEAT, TEAMS, ARMY = "computer", "hotseat", "2v2", "army"
+DUELS = (COMPUTER, HOTSEAT, TEAMS, ARMY)  # Martial Arts' kinds, in the order its Continue lists them
+KINDS = {"kenpo": (COMPUTER, HOTSEAT), "matcg": DUELS, "dgm": DUELS}
+
+
+def kind_of(ruleset_id: str, table: Any, notes: Any) -> str | None:
+    """The kind of table of a game of `ruleset_id` whose save's header holds `table` and `notes`; None for a ruleset
+    that keeps one game in progress. Anything unreadable is filed as hot-seat, as the tables read it."""
+    if ruleset_id not in KINDS:
+        return None
+    kept = notes.get("table") if isinstance(notes, dict) else None
+    if ruleset_id == "kenpo":
+        return COMPUTER if isinstance(kept, dict) and kept.get("mode") in ("versus", "open") else HOTSEAT
+    mode = table.get("mode") if isinstance(table, dict) else None
+    if mode in (TEAMS, ARMY):
+        return str(mode)
+    chairs = kept.get("chairs") if isinstance(kept, dict) else None
+    computers = isinstance(chairs, list) and any(isinstance(c, dict) and c.get("kind") == COMPUTER for c in chairs)
+    return COMPUTER if computers else HOTSEAT
+
+
+def path_of(session: Any) -> Path:
+    """Where a session's game in progress is saved: its ruleset's file of its kind of table."""
+    rules_id = session.ruleset.id
+    return campaign_path(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
+
+
+def settle_old_saves(folder: Path | None = None) -> list[str]:
+    """Files each game in progress saved before the kinds were kept apart ("kenpo-campaign.jsonl") under the name of
+    its kind, read from its header (game.files.peek); one whose kind's name is taken, or whose header cannot be
+    read, is left as it is (Continue explains a damaged one). Messages for the player, one line each. Only the copy
+    that owns the user folder calls it."""
+    folder = folder or saves_dir()
+    messages: list[str] = []
+    for ruleset_id in KINDS:
+        old = folder / f"{ruleset_id}{CAMPAIGN_SAVE}"
+        if not os.path.lexists(old):
+            continue
+        from game.files.peek import peek  # here: only an old save needs its header read
+
+        found = peek(old, ())
+        if found is None:
+            continue
+        header = found[0]
+        kind = kind_of(ruleset_id, header.get("table"), header.get("notes"))
+        target = folder / f"{ruleset_id}-{kind}{CAMPAIGN_SAVE}"
+        problem = _filed(old, target)
+        if problem is not None:
+            messages.append(f"{old}: {problem}")
+    return messages
+
+
+def _filed(old: Path, target: Path) -> str | None:
+    """Gives the file at `old` the name `target`, never over another file; what kept it from it, or None."""
+    try:
+        if os.path.lexists(target) and not os.path.samefile(old, target):
+            return f"a game of the same kind is in progress ({target.name}), so this older one was left as it is"
+        if not os.path.lexists(target):
+            os.rename(old, target)  # the name was seen free: a kill leaves the one name or the other
+        else:
+            os.unlink(old)  # filed already, when a kill came before the old name went
+    except OSError as error:
+        return f"it could not be filed as {target.name} ({storage.reason(error)})"
+    return None

@@ -1,0 +1,139 @@
+"""Issue 33: each game keeps one game in progress per kind of table (against the computer, at one screen, each mode).
+
+Starting a game of one kind never ends another kind's; Continue offers each (a list when the tile has no room);
+saves from before the kinds were kept apart are filed as the kind they are and still verify to the same hash; the
+menu's glance over a lived-in user folder reads each save once, and nothing else.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine.core import Session
+from game.engine.matcg.teams import TWO_ON_TWO
+from game.files import kinds, saves, storage
+from game.files.paths import campaign_path, campaign_saves, saves_dir
+from game.games import game
+from game.scenes.chairs import COMPUTER, PERSON
+from game.scenes.matcg.seating import Chair, Seating
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import button_point, click, context, frame, play_point
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "saves"
+OLD = {"kenpo": "kenpo-v1-midmatch.jsonl", "matcg": "matcg-v1-midfight.jsonl", "dgm": "dgm-v1-midfight.jsonl"}
+
+
+def fight(ruleset_id: str, kind: str) -> Session[Any]:
+    """A fight of Martial Arts at a kind of table, saved as a table saves it."""
+    options = {"mode": TWO_ON_TWO if kind == kinds.TEAMS else kind} if kind in (kinds.TEAMS, kinds.ARMY) else None
+    session: Session[Any] = Session.new(game(ruleset_id).rules(), 4, options)
+    if kind in ("computer", "hotseat"):
+        chairs = (Chair(PERSON), Chair(COMPUTER, "easy") if kind == "computer" else Chair(PERSON))
+        session.notes["table"] = Seating(chairs).notes()
+    saves.save(session)
+    return session
+
+
+def test_every_kind_of_table_keeps_a_game_of_its_own_and_a_new_one_never_ends_another_kinds(private_home):
+    fights = {(ruleset_id, kind): fight(ruleset_id, kind) for ruleset_id in ("matcg", "dgm") for kind in kinds.DUELS}
+    assert {kinds.path_of(session) for session in fights.values()} == set(campaign_saves(saves_dir()))
+    assert len(campaign_saves(saves_dir())) == 8
+    for (ruleset_id, kind), session in fights.items():
+        assert saves.read(campaign_path(ruleset_id, kind)).batches == session.batches
+
+
+def test_continue_offers_each_game_in_progress_and_a_list_when_the_tile_has_no_room(private_home):
+    fights = {kind: fight("matcg", kind) for kind in kinds.DUELS}
+    ctx, surface = context()
+    from game.scenes.base import Stack
+    from game.scenes.continue_choice import ContinueChoiceScene
+    from game.scenes.matcg.board import DuelTableScene
+
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    assert [found.ruleset_id for found in menu.saved["matcg"]] == [f"matcg:{kind}" for kind in kinds.DUELS]
+    named = [b.label for b in menu.buttons if b.label.startswith("Continue")]
+    assert named == ["Continue duel v. computer", "Continue hot-seat duel", "Continue\u2026"]
+    click(stack, surface, play_point(menu, "matcg", "Continue\u2026"))
+    listed = stack.top
+    assert isinstance(listed, ContinueChoiceScene)
+    assert [b.label for b in listed.buttons][:4] == [found.line for found in menu.saved["matcg"]]
+    click(stack, surface, button_point(listed, menu.saved["matcg"][3].line))  # Army of One
+    table = stack.top
+    assert isinstance(table, DuelTableScene) and table.campaign.session.batches == fights["army"].batches
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(OLD))
+def test_a_save_from_before_the_kinds_is_filed_as_the_kind_it_is_and_verifies_to_the_same_hash(private_home,
+                                                                                                  ruleset_id, capsys):
+    from game.__main__ import _claim_user_folder, _leave_user_folder, main
+
+    old = campaign_path(ruleset_id)
+    shutil.copyfile(FIXTURES / OLD[ruleset_id], old)
+    assert main(["verify", str(old)]) == 0
+    before = capsys.readouterr().out.strip()
+    session = saves.read(old)
+    _claim_user_folder()  # the next launch files it
+    try:
+        [filed] = campaign_saves(saves_dir())
+        assert not old.exists() and filed == kinds.path_of(session)
+        assert filed.read_bytes() == (FIXTURES / OLD[ruleset_id]).read_bytes()
+        assert main(["verify", str(filed)]) == 0
+        assert capsys.readouterr().out.strip().split()[-1] == before.split()[-1]  # hash=…
+        menu = MenuScene(context()[0])
+        [found] = [found for family in menu.saved.values() for found in family]
+        kind = kinds.kind_of(ruleset_id, session.table.start_options(), session.notes)
+        assert found.ruleset_id == f"{ruleset_id}:{kind}"
+    finally:
+        _leave_user_folder()
+
+
+def test_a_save_from_before_whose_kind_is_taken_is_left_and_still_continued(private_home):
+    from game.scenes.kenpo.arena import RingArenaScene
+
+    old = campaign_path("kenpo")
+    shutil.copyfile(FIXTURES / OLD["kenpo"], old)
+    kind = kinds.kind_of("kenpo", None, saves.read(old).notes)
+    shutil.copyfile(old, campaign_path("kenpo", kind))
+    newer = saves.read(campaign_path("kenpo", kind))
+    newer.submit(newer.legal(newer.ruleset.to_act(newer.state))[0])
+    saves.save(newer)
+    [message] = kinds.settle_old_saves()
+    assert str(old) in message and "left as it is" in message and old.exists()
+    ctx, surface = context()
+    from game.scenes.base import Stack
+
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    keys = [found.ruleset_id for found in stack.top.saved["kenpo"]]
+    assert keys == ["kenpo", f"kenpo:{kind}"]
+    assert [b.action.args[1] for b in stack.top.buttons if b.label == "Continue"] == ["kenpo"]
+    scene, notice = game("kenpo").front().resume(ctx, "kenpo")
+    assert notice is None and isinstance(scene, RingArenaScene)
+    assert scene.campaign.session.batches == saves.read(old).batches
+
+
+def test_the_menus_glance_over_a_lived_in_folder_reads_each_save_once_and_nothing_else(private_home, monkeypatch):
+    from tests.reliability.lived_in import lived_in
+
+    lived_in()
+    for kind in kinds.DUELS:
+        fight("dgm", kind)
+    kenpo = Session.new(game("kenpo").rules(), 3)
+    saves.save(kenpo)
+    read: list[Path] = []
+    bounded = storage.read_bounded
+
+    def counted(path: Path, max_bytes: int) -> bytes:
+        read.append(Path(path))
+        return bounded(path, max_bytes)
+
+    monkeypatch.setattr(storage, "read_bounded", counted)
+    menu = MenuScene(context()[0])
+    assert sum(len(found) for found in menu.saved.values()) == len(campaign_saves(saves_dir())) == 7
+    assert sorted(read) == sorted(campaign_saves(saves_dir()))  # each save once, and nothing else
