@@ -7,8 +7,9 @@ import pygame
 
 # the collection: a grid of tiles under three rows of filters
 GRID_X, GRID_Y = 16, 182
-TILE_W, TILE_H, GAP = 182, 64, 4
-COLUMNS, ROWS = 4, 7
+# three columns: each tile has room for the card's picture beside its three readable lines
+TILE_W, TILE_H, GAP = 244, 64, 4
+COLUMNS, ROWS = 3, 7
 ROW_STEP = TILE_H + 6
 GRID = pygame.Rect(GRID_X, GRID_Y, COLUMNS * TILE_W + (COLUMNS - 1) * GAP, ROWS * ROW_STEP)
 GRID_BAR = (GRID.right + 6, GRID_Y, 14, ROWS * ROW_STEP - 6)

@@ -18,23 +18,27 @@ from game.ui.viewport import Viewport
 KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
                 "event": palette.GOLD_DARK}
 DETAIL_PICTURE = 72  # the side of the card's picture in the panel that reads a card whole (design space)
+TILE_PICTURE = 0.7  # the side of a tile's picture, of the tile's height: what leaves its numbers room in one line
 SMALL = 15  # the least text size anything readable is drawn at (design space)
 
 
-def stats_line(card: AnyCard) -> str:
-    """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind."""
-    parts = [f"{label} {value}" for label, name in STATS if (value := stat(card, name)) is not None]
-    return "  ".join(parts) if parts else "Event: affects both players"
+def stats_line(card: AnyCard, tight: bool = False) -> str:
+    """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind; `tight`,
+    where room is short, with one space between them and a narrow one in each."""
+    inner, gap = ("\u202f", " ") if tight else (" ", "  ")
+    parts = [f"{label}{inner}{value}" for label, name in STATS if (value := stat(card, name)) is not None]
+    return gap.join(parts) if parts else "Event: affects both players"
 
 
 def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
             bold: bool = False, **anchor: tuple[float, float]) -> None:
-    """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL: below that, cut short."""
-    px = text.fit(words, vp.px(size), width, bold)
+    """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL nor a readable size: below
+    that, cut short."""
+    line, px = text.readable_line(words, vp.px(size), width, bold)
     if px < vp.px(SMALL):
         px = vp.px(SMALL)
-        words = text.cut(words, px, width, bold)
-    text.draw(surface, words, px, ink, bold, **anchor)
+        line = text.cut(words, px, width, bold)
+    text.draw(surface, line, px, ink, bold, **anchor)
 
 
 # Tiles and rows as drawn, reused while they look the same: a builder's frame drew two dozen tiles and a dozen rows,
@@ -57,7 +61,8 @@ def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect
 
 def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
               copies: int, allowed: bool, hovered: bool) -> None:
-    """A card of the collection: its type's stripe, name, numbers, style, and the copies the deck holds."""
+    """A card of the collection: its type's stripe, its picture, name, numbers, style, and the copies the deck
+    holds."""
     _kept(surface, vp.rect(rect), ("tile", card.id, copies, allowed, hovered, vp.scale),
           lambda picture, box: _tile(picture, vp, box, card, copies, allowed, hovered))
 
@@ -71,13 +76,16 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
     stripe = pygame.Rect(box.x, box.y, vp.px(8), box.h)
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], stripe, border_top_left_radius=vp.px(6),
                      border_bottom_left_radius=vp.px(6))
-    left = box.x + vp.px(14)
+    side = round(box.h * TILE_PICTURE)  # the card's picture, as on its face, between the stripe and the words
+    surface.blit(pictures.picture(card, side, fill), (stripe.right + vp.px(4), box.centery - side // 2))
+    left = stripe.right + vp.px(4) + side + vp.px(6)
     badge = vp.px(30) if copies else 0
     fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
             midleft=(left, box.y + box.h * 0.22))
-    fitted(surface, vp, stats_line(card), 16, box.right - left - vp.px(6), palette.INK,
+    fitted(surface, vp, stats_line(card, tight=True), 16, box.right - left - vp.px(6), palette.INK,
             midleft=(left, box.y + box.h * 0.52))
-    kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
+    # a Weapon's or an Illegal Move's class says more than its kind, which the stripe and the picture show
+    kind = CLASS_WORDS[card.card_class] if card.card_class != "normal" else KIND_NAMES[card.kind]
     ink = palette.ATTACK_RED_DARK if card.card_class != "normal" else palette.INK_SOFT
     fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.right - left - vp.px(6), ink,
             midleft=(left, box.y + box.h * 0.80))

@@ -43,3 +43,32 @@ def test_a_tile_a_row_and_its_step_show_the_picture_drawn_in_place_and_are_drawn
     assert drawn == []
     deck_tiles.draw_tile(kept, vp, rect, card, 3, True, False)
     assert drawn == [3]
+
+
+def test_a_tile_shows_its_cards_picture_on_the_tiles_paper_shared_with_every_card_of_the_same_motif(monkeypatch):
+    """A tile of the collection shows the picture of its card's face, beside the stripe and at most the tile's height,
+    taken from the pictures' cache (one per motif, ground and size) as the faces take theirs."""
+    from game.ui import palette
+    from game.ui.matcg import pictures
+
+    forget_pictures()
+    vp = Viewport(1024, 600)
+    cards = catalog().cards
+    card = cards[0]
+    twin = next(other for other in cards[1:] if pictures.motif(other) == pictures.motif(card))
+    asked: list[tuple[str, int, object]] = []
+    real = pictures.picture
+
+    def picture(shown, side, ground=palette.PAPER):
+        asked.append((shown.id, side, ground))
+        return real(shown, side, ground)
+
+    monkeypatch.setattr(pictures, "picture", picture)
+    surface = pygame.Surface((1024, 600))
+    deck_tiles.draw_tile(surface, vp, (100, 200, 244, 64), card, 0, True, False)
+    deck_tiles.draw_tile(surface, vp, (100, 300, 244, 64), twin, 0, True, False)
+    box = vp.rect((100, 200, 244, 64))
+    side = asked[0][1]
+    assert asked[0] == (card.id, side, palette.PAPER) and 0.6 * box.h <= side < box.h
+    assert real(card, side, palette.PAPER) is real(twin, side, palette.PAPER)  # drawn once for both
+    assert surface.get_at((box.x + vp.px(12) + side // 2, box.centery))[:3] != palette.PAPER[:3]
