@@ -225,7 +225,7 @@ class PuzzleScene(Scene):
         """What the panel says under its heading, and in which colour."""
         if self.status is True:
             more = " Next puzzle is waiting." if self.index + 1 < len(self.puzzles) else " That was the last one."
-            return f"{SOLVED} {self.puzzle.goal_words()}: done.{more}", palette.HIGHLIGHT
+            return f"{SOLVED} The goal is met.{more}", palette.HIGHLIGHT
         if self.status is False:
             return f"{FAILED}: the goal can no longer be met. Restart to try again.", palette.ERROR_RED
         if self.hinted:
@@ -245,6 +245,7 @@ class PuzzleScene(Scene):
         said, colour = self.words()
         room = vp.rect((x + 14, y + 50, w - 28, h - 50 - 60) if self.tall else (x + 14, y + 28, w - 28 - 276, h - 32))
         size, lines = text.readable_block(said, vp.px(17), text.READABLE, room.w, room.h)
+        room.h = len(lines) * text.line_height(size)  # from the top of its room
         text.draw_lines(surface, [(line, colour) for line in lines], size, room, align="left")
         for button in self.own_buttons():
             button.draw(surface, vp)
