@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.engine import goals
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of
 
@@ -25,12 +26,14 @@ GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the pa
     "win": "Win the fight within {turns} turn{turns_s} of yours",
     "survive": "Survive: do not lose before {turns} more turn{turns_s} of yours",
 }
+KINDS = {kind: ("turns",) for kind in GOALS}  # the numbers each kind takes
 
 
 def judged(goal: Mapping[str, Any], start: MatcgState, state: MatcgState, seat: int) -> bool | None:
     """True: the goal is met; False: it can no longer be met; None: still open. ValueError for a goal not
     understood."""
-    kind, turns = checked(goal)
+    kind, numbers = goals.read(goal, KINDS)
+    turns = numbers["turns"]
     # the turns begun since the start whose seat is this one (each position a turn began in names its seat first)
     begun = sum(1 for entry in state.positions[len(start.positions):] if entry[0] == seat)
     if kind == "survive" and begun >= turns:
@@ -42,18 +45,3 @@ def judged(goal: Mapping[str, Any], start: MatcgState, state: MatcgState, seat: 
         won = state.winner is not None and state.winner in team_of(state, seat)
         return won or (kind == "survive" and state.winner is None)
     return None
-
-def checked(goal: Mapping[str, Any]) -> tuple[str, int]:
-    """The goal's kind and turns; ValueError with a readable reason for a goal this game does not know."""
-    if not isinstance(goal, Mapping):
-        raise ValueError("a goal is an object with a kind")
-    kind = goal.get("kind")
-    if not isinstance(kind, str) or kind not in GOALS:
-        raise ValueError(f"goal kind {kind!r}: Martial Arts knows {', '.join(GOALS)}")
-    unknown = sorted(set(goal) - {"kind", "turns"})
-    if unknown:
-        raise ValueError(f"a {kind!r} goal has no {unknown[0]!r}")
-    turns = goal.get("turns")
-    if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
-        raise ValueError(f"a {kind!r} goal's turns is a whole number from 1, not {turns!r}")
-    return kind, turns

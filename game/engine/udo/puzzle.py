@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.engine import goals
 from game.engine.udo.state import LOST, WON, UdoState
 
 GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the page fills it in
@@ -23,12 +24,14 @@ GOALS: Mapping[str, str] = {  # "{turns_s}": an "s" unless turns is 1, as the pa
     "win": "Win the campaign within {turns} turn{turns_s}",
     "survive": "Live through {turns} turn{turns_s} of the fight",
 }
+KINDS = {kind: ("turns",) for kind in GOALS}  # the numbers each kind takes; any may name its "master"
 
 
 def judged(goal: Mapping[str, Any], start: UdoState, state: UdoState, seat: int) -> bool | None:
     """True: the goal is met; False: it can no longer be met; None: still open. ValueError for a goal not
     understood."""
-    kind, turns, master = checked(goal)
+    kind, numbers = goals.read(goal, KINDS, names=("master",))
+    turns, master = numbers["turns"], goal.get("master")
     fought = state.defeated[len(start.defeated):]  # the masters defeated since the start
     if state.phase == LOST or (master is not None and {*fought, state.master} - {master, None}):  # another master
         return False
@@ -37,22 +40,3 @@ def judged(goal: Mapping[str, Any], start: UdoState, state: UdoState, seat: int)
     if state.turn - start.turn > turns:  # the fight's turn `turns` + 1 has begun
         return kind == "survive"
     return None
-
-
-def checked(goal: Mapping[str, Any]) -> tuple[str, int, str | None]:
-    """The goal's kind, turns and master (None: any); ValueError with a readable reason for a goal this game does
-    not know."""
-    if not isinstance(goal, Mapping):
-        raise ValueError("a goal is an object with a kind")
-    kind = goal.get("kind")
-    if not isinstance(kind, str) or kind not in GOALS:
-        raise ValueError(f"goal kind {kind!r}: the campaign knows {', '.join(GOALS)}")
-    unknown = sorted(set(goal) - {"kind", "turns", "master"})
-    if unknown:
-        raise ValueError(f"a {kind!r} goal has no {unknown[0]!r}")
-    turns, master = goal.get("turns"), goal.get("master")
-    if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
-        raise ValueError(f"a {kind!r} goal's turns is a whole number from 1, not {turns!r}")
-    if master is not None and not isinstance(master, str):
-        raise ValueError(f"a goal's master is a master's id, not {master!r}")
-    return kind, turns, master
