@@ -126,7 +126,8 @@ class _SceneHelp(argparse.Action):
                          "seat P, hint that table with its Hint shown and glossary that table with a card's numbers\n"
                          "and keywords explained beside it; result is the end of the game the computer plays to\n"
                          "its end from the seed, with its summary; coach is that result's Where it turned, the three\n"
-                         "moments seat P's choices cost most in a whole game it played at the weakest level;\n"
+                         "moments seat P's choices cost most in a whole game it played at the weakest level, at\n"
+                         "its K-th moment;\n"
                          "tutorial is the game's lesson at its step K;\n"
                          "curtain is the hand-over to seat P with its news since its last turn, and for udo and\n"
                          "kai, with no second player, the campaign between fights):\n")
