@@ -124,3 +124,21 @@ def test_the_coached_seat_is_the_one_person_at_a_finished_game():
     assert coached_seat(session) == 1
     unfinished = Session(session.ruleset, session.seed, session.batches[:5], dict(PERSON_AND_COMPUTER), session.table)
     assert coached_seat(unfinished) is None
+
+
+def test_replays_offer_where_it_turned_for_a_finished_game_against_the_computer():
+    from game.files import finished
+    from game.scenes.replays import ReplaysScene
+
+    session, _ = finished_against_the_computer()
+    assert finished.keep(session) is None
+    ctx, surface = context()
+    replays = ReplaysScene(ctx)
+    stack = Stack(replays)
+    assert COACH_LABEL not in [button.label for button in replays.buttons]  # no game chosen yet
+    click(stack, surface, ctx.viewport.rect(replays.row(0)).center)
+    assert COACH_LABEL in [button.label for button in replays.buttons]
+    key(stack, surface, pygame.K_w)
+    page = stack.top
+    assert isinstance(page, CoachScene) and page.coaching.seat == 0
+    page.coaching.stop()
