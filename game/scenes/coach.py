@@ -118,7 +118,7 @@ class CoachScene(TableScene):
         session, seat = self.coaching.session, self.coaching.seat
         entries = told(session, seat)
         words = words_for(session, seat)
-        self.moments = [Moment(self.ctx, session, seat, turning, made_lines(session, seat, turning.batch, entries),
+        self.moments = [Moment(session, seat, turning, made_lines(session, seat, turning.batch, entries),
                                words, self._table_viewport()) for turning in found]
 
     def _table_viewport(self) -> Viewport:
