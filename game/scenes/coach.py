@@ -97,6 +97,8 @@ class Coaching:
 
 
 class CoachScene(TableScene):
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT})  # the moments, one after another
+
     def __init__(self, ctx: Any, coaching: Coaching):
         super().__init__(ctx)
         self.coaching = coaching
