@@ -2,7 +2,8 @@
 
 A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
-`game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`), `game.scenes.<family>` (`FRONT`, the
+`game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
+judge of a seat's decisions), `game.scenes.<family>` (`FRONT`, the
 game's face in the program: see game.scenes.front) and, where it draws its own cards, `game.ui.<family>`. Its rules
 text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
 ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.

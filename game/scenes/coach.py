@@ -97,6 +97,8 @@ class Coaching:
 
 
 class CoachScene(TableScene):
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT})  # the moments, one after another
+
     def __init__(self, ctx: Any, coaching: Coaching):
         super().__init__(ctx)
         self.coaching = coaching
@@ -118,7 +120,7 @@ class CoachScene(TableScene):
         session, seat = self.coaching.session, self.coaching.seat
         entries = told(session, seat)
         words = words_for(session, seat)
-        self.moments = [Moment(self.ctx, session, seat, turning, made_lines(session, seat, turning.batch, entries),
+        self.moments = [Moment(session, seat, turning, made_lines(session, seat, turning.batch, entries),
                                words, self._table_viewport()) for turning in found]
 
     def _table_viewport(self) -> Viewport:

@@ -69,8 +69,8 @@ class Moment:
     """A turning point as the page shows it: the table then (its watch), the move made and the move suggested in
     words."""
 
-    def __init__(self, ctx: Context, session: Any, seat: int, turning: Turning, told_lines: list[str],
-                 words: Words | None, viewport: Viewport):
+    def __init__(self, session: Any, seat: int, turning: Turning, told_lines: list[str], words: Words | None,
+                 viewport: Viewport):
         self.turning = turning
         replayed = Replayed(session)
         replayed.seek(turning.before)

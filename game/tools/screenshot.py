@@ -73,8 +73,9 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
 
 
 def _coached(request: ShotRequest) -> Stack:
-    """Where it turned for seat P, once found, over a whole game in which P played at the game's weakest level short
-    of random and every other seat a level stronger (the strongest but one, for a quick picture)."""
+    """Where it turned for seat P, once found, at its K-th moment, over a whole game in which P played at the game's
+    weakest level short of random and every other seat a level stronger (the strongest but one, for a quick
+    picture)."""
     from game.scenes.coach import Coaching, CoachScene
 
     rules: Any = ruleset(request.ruleset_id)
@@ -96,6 +97,9 @@ def _coached(request: ShotRequest) -> Stack:
     stack = Stack(CoachScene(request.ctx, coaching))
     coaching.wait()
     stack.update(0.0)
+    if request.steps > 1:  # --steps K: its K-th moment (the first by default)
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + min(request.steps, 3) - 1, mod=0,
+                                        unicode=""))
     stack.update(5.0)
     return stack
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.engine.core import Command, Session
+from game.engine.udo.commands import FinishPlaying, PlayCard
 from game.games import game
 from game.play.coach import Turning, decisions, made_command, turning_points
 from game.rulesets import ruleset
@@ -20,6 +21,7 @@ SLOW = 60.0  # seconds: no per-decision clock cuts a judgement short in these te
 # seat from which the first one with a clearly worse move is the blunder, and how much worse it must be)
 GAMES = {
     "udo": ("udo", 3, None, 400, 12, 1.0),
+    "kai": ("kai", 2, None, 400, 1, 5.0),  # the first choice judged: the first turn's combos, finished at once
     "kenpo": ("kenpo", 5, "greedy", 30, 4, 1.0),
     "matcg": ("matcg", 2, "normal", 90, 8, 10.0),
     "master": ("master", 4, "normal", 400, 10, 1.0),
@@ -83,6 +85,15 @@ def test_the_coach_names_a_scripted_blunder_with_the_best_move_found(family):
     assert [turning.batch for turning in found] == sorted(named)  # told in the order they happened
 
 
+def test_the_campaigns_combos_are_judged_when_the_player_finishes_laying_them():
+    """Kai's scripted blunder is finishing a turn's play without the combos the search bot plans: the coach names it,
+    with the Planner's combos laid as the better move."""
+    session, batch, appraisal = blundered("kai")
+    made = {number: command for number, _, command in decisions(session.ruleset, session.seed, session.batches, 0)}
+    assert isinstance(made[batch], FinishPlaying)
+    assert appraisal.best[-1] == FinishPlaying() and any(isinstance(c, PlayCard) for c in appraisal.best)
+
+
 def test_the_command_made_is_found_again_from_the_log():
     session, batch, _ = blundered("master")
     rules = session.ruleset
@@ -141,7 +152,7 @@ def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
 def swap_hidden(family: str, rules: Any, state: Any) -> Any:
     """The state with seat 1's hand exchanged with cards of its deck (in Master, with the draw pile's; in the
     campaign, the attack deck turned over)."""
-    if family == "udo":
+    if family in ("udo", "kai"):
         return replace(state, deck=tuple(reversed(state.deck)))
     if family == "master":
         hand, draw = state.hands[1], state.draw

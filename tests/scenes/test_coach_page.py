@@ -11,6 +11,7 @@ import pytest
 from game.engine.core import Session
 from game.games import game
 from game.play import coach as pure
+from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
 from game.scenes.replay import ReplayScene
@@ -37,6 +38,18 @@ def finished_against_the_computer() -> tuple[Session[Any], int]:
     return played, batch
 
 
+def played_easily() -> Session[Any]:
+    """A finished game of Master whose seat 0, a person, played as the easy computer player does, against the
+    normal one: a game with many choices that cost something."""
+    rules: Any = ruleset("master")
+    session: Session[Any] = Session.new(rules, 1)
+    session.notes.update(PERSON_AND_COMPUTER)
+    bots = {seat: game("master").bots().make("normal" if seat else "easy", seat + 1) for seat in (0, 1)}
+    while (seat := rules.to_act(session.state)) is not None:
+        assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+    return session
+
+
 def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
     ctx, surface = context()
     page = CoachScene(ctx, Coaching(session, 0))
@@ -46,9 +59,8 @@ def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
 
 
 def test_the_page_opens_the_replay_at_each_moment_by_key_and_by_button():
-    session, batch = finished_against_the_computer()
-    stack, surface, page = opened(session)
-    assert page.moments and batch in [moment.turning.batch for moment in page.moments]
+    stack, surface, page = opened(played_easily())
+    assert len(page.moments) == 3
     for k, moment in enumerate(page.moments):
         key(stack, surface, pygame.K_1 + k)
         assert page.chosen == k
@@ -59,6 +71,12 @@ def test_the_page_opens_the_replay_at_each_moment_by_key_and_by_button():
         assert replay.seat == 0
         key(stack, surface, pygame.K_ESCAPE)
         assert stack.top is page
+    last = len(page.moments) - 1
+    key(stack, surface, pygame.K_LEFT)  # the arrows go from moment to moment, and no further than the ends
+    assert page.chosen == max(0, last - 1)
+    key(stack, surface, pygame.K_RIGHT)
+    key(stack, surface, pygame.K_RIGHT)
+    assert page.chosen == last
     click(stack, surface, button_point(page, "Moment 1"))
     click(stack, surface, button_point(page, "Open the replay here"))
     assert isinstance(stack.top, ReplayScene) and stack.top.replayed.moment == page.moments[0].turning.before
@@ -124,3 +142,21 @@ def test_the_coached_seat_is_the_one_person_at_a_finished_game():
     assert coached_seat(session) == 1
     unfinished = Session(session.ruleset, session.seed, session.batches[:5], dict(PERSON_AND_COMPUTER), session.table)
     assert coached_seat(unfinished) is None
+
+
+def test_replays_offer_where_it_turned_for_a_finished_game_against_the_computer():
+    from game.files import finished
+    from game.scenes.replays import ReplaysScene
+
+    session, _ = finished_against_the_computer()
+    assert finished.keep(session) is None
+    ctx, surface = context()
+    replays = ReplaysScene(ctx)
+    stack = Stack(replays)
+    assert COACH_LABEL not in [button.label for button in replays.buttons]  # no game chosen yet
+    click(stack, surface, ctx.viewport.rect(replays.row(0)).center)
+    assert COACH_LABEL in [button.label for button in replays.buttons]
+    key(stack, surface, pygame.K_w)
+    page = stack.top
+    assert isinstance(page, CoachScene) and page.coaching.seat == 0
+    page.coaching.stop()

@@ -1,7 +1,8 @@
 """The coach's judge of a decision in Martial Arts (game.play.coach), under either rule set, by the "hard" fighter's
 own search (search.py): each distinct candidate played out in the same deals of the cards the seat cannot see,
 made from its view alone, both sides going on as the normal fighter to the end of the next turn, and the table then
-scored as the hard fighter scores it. A command is worth its mean score; the best move is the best candidate. It
+scored as the hard fighter scores it. A command is worth its mean score; the best move is the best candidate. Every
+candidate of a deal is played out with the same dice, so that two moves differ by what they do, not by their luck. It
 reads the seat's view only."""
 
 from __future__ import annotations
@@ -37,13 +38,12 @@ class MatcgAppraiser:
         if mine not in candidates:
             candidates.append(mine)
         rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
-        bot = SearchBot(rng.randrange(1 << 30))
         totals = dict.fromkeys(candidates, 0.0)
         played = 0
         for _ in range(DEALS):
-            world = deal(view, seat, rng)
-            for candidate in candidates:
-                totals[candidate] += bot._playout(rules, world, candidate, seat)
+            world, dice = deal(view, seat, rng), rng.randrange(1 << 30)
+            for candidate in candidates:  # each played out with the same dice: they differ by the move alone
+                totals[candidate] += SearchBot(dice)._playout(rules, world, candidate, seat)
             played += 1
             if time.monotonic() > deadline:
                 break

@@ -3,8 +3,9 @@ planning and search: the turn's combos are judged when the player finishes layin
 part of that one choice), as the bot's Planner plans them: the end of the turn the combos laid lead to, searched
 (TurnSearch) and scored by its Evaluator, against the same for the combos the Planner finds. Every choice while
 resolving (an order, Charge, a heart, a block, a card lost) is the value of the best end of the turn after it,
-against the best the TurnSearch finds. The choice of master is not judged. It reads the seat's view only (the attack
-deck's order hidden)."""
+against the best the TurnSearch finds. Worths are counted in glory: the Evaluator's score over what it gives one
+point of glory (a campaign lost or won is worth hundreds). The choice of master is not judged. It reads the seat's
+view only (the attack deck's order hidden)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a
 
 
 class UdoAppraiser:
-    unit = "on the bot's scale"
+    unit = "glory"  # the Evaluator's worth counted in what it gives one point of glory
 
     def __init__(self) -> None:
         self._planner: tuple[UdoRules, Planner] | None = None
@@ -41,13 +42,14 @@ class UdoAppraiser:
         if after is None:
             return None
         if view.phase == PLAY and isinstance(made, cmd.FinishPlaying):
-            return self._combos(rules, planner, view, planner.turn.outcome(after))
-        if view.phase not in (RESOLVE_COMBOS, RESOLVE_ATTACKS):
+            judged = self._combos(rules, planner, view, planner.turn.outcome(after))
+        elif view.phase in (RESOLVE_COMBOS, RESOLVE_ATTACKS):
+            value, best = planner.turn.best(view)
+            judged = None if best is None else Appraisal(planner.turn.outcome(after), (best,), value)
+        else:
             return None
-        value, best = planner.turn.best(view)
-        if best is None:
-            return None
-        return Appraisal(planner.turn.outcome(after), (best,), value)
+        glory = planner.evaluator.w.glory
+        return None if judged is None else Appraisal(judged.made / glory, judged.best, judged.value / glory)
 
     @staticmethod
     def _combos(rules: UdoRules, planner: Planner, view: UdoState, made: float) -> Appraisal | None:
