@@ -2,7 +2,7 @@
 resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
 print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
 on a half of a campaign card (its Condition, its Effect) or a part of a Kenpo card (its qualifiers, its arrows, its
-words) explains that part's keywords and numbers alone."""
+words) or the skill band of a Master card explains that part's keywords and numbers alone."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from game.scenes import table as table_module
 from game.ui.kenpo.faces import regions
+from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
 from game.ui.udo.card_art import halves
 from tests.scenes.test_glossary import rest_on, table_at
@@ -64,3 +65,16 @@ def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(mo
     assert heads["art"][0] == "Action" and "Fast" not in heads["art"]  # the ring of arrows
     assert heads["band"] == [head for head, _ in whole.rows()]  # the name: the whole card
     assert set(heads["panel"]) <= {head for head, _ in whole.rows()} and heads["panel"] != heads["band"]
+
+
+def test_resting_on_the_skill_band_of_a_master_card_explains_its_skill_alone(monkeypatch):
+    stack, surface, scene = table_at("master")
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    key = next(k for k, sprite in scene.by_key.items() if min(sprite.rect.size) >= NAMED_FROM)
+    sprite = scene.by_key[key]
+    rest_on(stack, surface, name_band(sprite.rect.size).move(sprite.rect.topleft).center)
+    whole = [head for head, _ in scene.explained(key).rows()]
+    assert [head for head, _ in drawn[-1]] == [head for head in whole if not head.startswith("EXP")]
+    rest_on(stack, surface, sprite.rect.center)  # its symbol: the whole card, its number's worth first
+    assert [head for head, _ in drawn[-1]] == whole and whole[0].startswith("EXP")
