@@ -1,9 +1,10 @@
 """Resting the mouse on one number a card prints shows where that number comes from alone, in one short line, and
 resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
 print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
-on a half of a campaign card (its Condition, its Effect) or a part of a Kenpo card (its qualifiers, its arrows, its
-words) or the skill band of a Master card explains that part's keywords and numbers alone. By the keyboard, I tells
-the focused card's numbers and keywords one at a time, at every game."""
+on a half of a campaign card (its Condition, its Effect), a part of a master's attack (its Block, what it takes,
+its bonus), a part of a Kenpo card (its qualifiers, its words) or the skill band of a Master card explains that
+part's keywords and numbers alone. By the keyboard, I tells the focused card's numbers and keywords one at a time,
+at every game."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from game.scenes.table import READ_KEY
 from game.ui.kenpo.faces import regions
 from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
-from game.ui.udo.card_art import halves
+from game.ui.udo.card_art import attack_parts, halves
 from tests.scenes.helpers import focused_card, key
 from tests.scenes.test_glossary import rest_on, table_at
 from tests.scenes.udo.test_combo_board import board
@@ -102,3 +103,18 @@ def test_the_key_i_tells_the_focused_cards_numbers_and_keywords_one_at_a_time(ru
         assert drawn[-1] == [row]
     key(stack, surface, READ_KEY)
     assert drawn[-1] == rows  # round to the whole card
+
+
+def test_resting_on_a_part_of_a_campaign_attack_explains_that_parts_keywords_alone(monkeypatch):
+    stack, surface, scene = board()
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    attack = next(a for a in scene.state.revealed if a in scene.by_key)
+    sprite, block = scene.by_key[attack], scene.catalog.attack(attack).block
+    parts = attack_parts(sprite.rect.size)
+    rest_on(stack, surface, parts["block"].move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == [f"Block needed {block}", "Block"]
+    rest_on(stack, surface, parts["lose"].move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == ["Lose a card", "Exhaust"]
+    rest_on(stack, surface, parts["figure"].move(sprite.rect.topleft).center)
+    assert drawn[-1] == scene.explained(attack).rows()
