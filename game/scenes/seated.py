@@ -34,7 +34,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.shown import SCROLL_KEYS, ShownMoves
-from game.scenes.table import TableScene, hover_counting
+from game.scenes.table import READ_KEY, TableScene, hover_counting
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
@@ -74,6 +74,7 @@ class SeatedTable(TableScene):
     key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
     key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
+    read_next: Callable[[str | None], None]  # a card's tooltip told a row at a time (game.scenes.table.CardTable)
     top_sprite: Callable[[tuple[int, int]], Any]
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
@@ -220,6 +221,8 @@ class SeatedTable(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self._scroll_log(SCROLL_KEYS[event.key])
+        elif event.type == pygame.KEYDOWN and event.key == READ_KEY:
+            self.read_next(self.hovered[0] if self.hovered is not None else None)
         elif event.type == pygame.KEYDOWN:
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
     from game.scenes.glossary import Explained
 
+READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face
 
@@ -194,6 +195,18 @@ class CardTable(TableScene, Generic[Cards]):
 
         return NOTHING
 
+    reading: tuple[str, int] | None = None  # the card whose tooltip tells one row, and which (READ_KEY)
+
+    def read_next(self, key: str | None) -> None:
+        """READ_KEY on the card `key` under the mouse or the keyboard's focus: its tooltip tells its next number or
+        keyword alone, and after the last the whole card again."""
+        if key is None:
+            self.reading = None
+            return
+        rows = len(self.explained(key).rows())
+        at = self.reading[1] + 1 if self.reading is not None and self.reading[0] == key else 0
+        self.reading = (key, at) if at < rows else None
+
     def pointed(self, key: str) -> tuple[str, ...]:
         """The numbers and keywords printed where the mouse rests on the card `key` (a number's cell, the words of a
         half), by the names the card's explanation gives them: none by default, or off the card."""
@@ -201,9 +214,13 @@ class CardTable(TableScene, Generic[Cards]):
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
         """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it: of the
-        number or keyword the mouse rests on, where it rests on one, else of the whole card."""
+        number or keyword the mouse rests on, where it rests on one, else of the whole card; or the one row READ_KEY
+        asked for."""
         said = self.explained(key)
-        draw_tip(surface, self.ctx.viewport, (said.only(self.pointed(key)) or said).rows(), shown)
+        rows = (said.only(self.pointed(key)) or said).rows()
+        if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
+            rows = [said.rows()[self.reading[1]]]
+        draw_tip(surface, self.ctx.viewport, rows, shown)
 
 
 class GameTable(CardTable[Cards], Generic[View, Cards]):

@@ -1,7 +1,7 @@
 """A number shown as it stands, changed by something in play, wears the one mark of the kit (game.ui.marks.changed:
-its colour, a ring and a triangle pointing the way it went) at every game where a shown value can change: a
-Martial Arts card's ATK raised by a boost (the duel and DGM), and the campaign's X, above a combo and in the forecast of one,
-that a master's Guard lowers."""
+its colour, a ring and a triangle pointing the way it went) at every game where a shown value can change: a Martial
+Arts card's ATK raised by a boost (the duel and DGM), the campaign's X, above a combo and in the forecast of one, that
+a master's Guard lowers, and the points of Kenpo's waiting strikes where they are not the arrows printed."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.scenes.kenpo.forecast import strikes_changed
 from game.ui import face_cache, marks
 from tests.scenes.helpers import frame
 from tests.scenes.test_glossary import table_at
@@ -58,15 +59,27 @@ def guarded_combo(monkeypatch: Any) -> Any:
     return lambda: scene.draw(surface)
 
 
-SHOWN = {"matcg card": lambda patch: boosted_card("matcg", patch), "dgm card": lambda patch: boosted_card("dgm", patch),
-         "udo forecast": guarded_forecast, "udo combo": guarded_combo}
+def raised_strikes(monkeypatch: Any) -> Any:
+    """A Kenpo ring where Red's Front Kick and Jab wait, worth more than their arrows print (a Hand Fake, a movement
+    bonus); the ring is drawn."""
+    stack, surface, scene = table_at("kenpo")
+    attacker = 1 - scene.viewer
+    assert strikes_changed(scene.catalog, scene.state, attacker) == 4
+    return lambda: scene.draw(surface)
+
+
+SHOWN = {"matcg card": (lambda patch: boosted_card("matcg", patch), 2),
+         "dgm card": (lambda patch: boosted_card("dgm", patch), 2),
+         "udo forecast": (guarded_forecast, -1), "udo combo": (guarded_combo, -1),
+         "kenpo waiting strikes": (raised_strikes, 4)}
 
 
 @pytest.mark.parametrize("shown", SHOWN)
 def test_a_changed_number_wears_the_one_mark_of_the_kit_pointing_the_way_it_went(shown, monkeypatch):
-    drawn = SHOWN[shown](monkeypatch)
+    made, change = SHOWN[shown]
+    drawn = made(monkeypatch)
     changes: list[int] = []
     monkeypatch.setattr(marks, "changed", lambda surface, box, change: changes.append(change))
     face_cache.forget_pictures()
     drawn()
-    assert changes == ([2] if shown.endswith("card") else [-1])
+    assert changes == [change]

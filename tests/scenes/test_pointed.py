@@ -1,19 +1,26 @@
 """Resting the mouse on one number a card prints shows where that number comes from alone, in one short line, and
 resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
 print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
-on a half of a campaign card (its Condition, its Effect) or a part of a Kenpo card (its qualifiers, its arrows, its
-words) explains that part's keywords and numbers alone."""
+on a half of a campaign card (its Condition, its Effect), a part of a master's attack (its Block, what it takes,
+its bonus), a part of a Kenpo card (its qualifiers, its words) or the skill band of a Master card explains that
+part's keywords and numbers alone. By the keyboard, I tells the focused card's numbers and keywords one at a time,
+at every game."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
+from game.games import ids
 from game.scenes import table as table_module
+from game.scenes.table import READ_KEY
 from game.ui.kenpo.faces import regions
+from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
-from game.ui.udo.card_art import halves
+from game.ui.udo.card_art import attack_parts, halves
+from tests.scenes.helpers import focused_card, key
 from tests.scenes.test_glossary import rest_on, table_at
 from tests.scenes.udo.test_combo_board import board
 
@@ -61,6 +68,53 @@ def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(mo
         rest_on(stack, surface, box.move(sprite.rect.topleft).center)
         heads[region] = [head for head, _ in drawn[-1]]
     assert heads["tags"] == list(card.qualifiers)  # the qualifiers under the name
-    assert heads["art"][0] == "Action" and "Fast" not in heads["art"]  # the ring of arrows
-    assert heads["band"] == [head for head, _ in whole.rows()]  # the name: the whole card
+    assert heads["band"] == heads["art"] == [head for head, _ in whole.rows()]  # the name, the arrows: the whole card
     assert set(heads["panel"]) <= {head for head, _ in whole.rows()} and heads["panel"] != heads["band"]
+
+
+def test_resting_on_the_skill_band_of_a_master_card_explains_its_skill_alone(monkeypatch):
+    stack, surface, scene = table_at("master")
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    key = next(k for k, sprite in scene.by_key.items() if min(sprite.rect.size) >= NAMED_FROM)
+    sprite = scene.by_key[key]
+    rest_on(stack, surface, name_band(sprite.rect.size).move(sprite.rect.topleft).center)
+    whole = [head for head, _ in scene.explained(key).rows()]
+    assert [head for head, _ in drawn[-1]] == [head for head in whole if not head.startswith("EXP")]
+    rest_on(stack, surface, sprite.rect.center)  # its symbol: the whole card, its number's worth first
+    assert [head for head, _ in drawn[-1]] == whole and whole[0].startswith("EXP")
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_the_key_i_tells_the_focused_cards_numbers_and_keywords_one_at_a_time(ruleset_id, monkeypatch):
+    stack, surface, scene = table_at(ruleset_id)
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    for _ in range(len(scene.key_cards()) + 1):  # Tab to a card of the hand with more than one thing to tell
+        key(stack, surface, pygame.K_TAB)
+        card = focused_card(scene)
+        if card is not None and scene.hovered is not None and len(scene.explained(card).rows()) > 1:
+            break
+    assert card is not None and scene.hovered is not None and scene.hovered[0] == card
+    rows = scene.explained(card).rows()
+    assert drawn[-1] == rows
+    for row in rows:
+        key(stack, surface, READ_KEY)
+        assert drawn[-1] == [row]
+    key(stack, surface, READ_KEY)
+    assert drawn[-1] == rows  # round to the whole card
+
+
+def test_resting_on_a_part_of_a_campaign_attack_explains_that_parts_keywords_alone(monkeypatch):
+    stack, surface, scene = board()
+    drawn: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    attack = next(a for a in scene.state.revealed if a in scene.by_key)
+    sprite, block = scene.by_key[attack], scene.catalog.attack(attack).block
+    parts = attack_parts(sprite.rect.size)
+    rest_on(stack, surface, parts["block"].move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == [f"Block needed {block}", "Block"]
+    rest_on(stack, surface, parts["lose"].move(sprite.rect.topleft).center)
+    assert [head for head, _ in drawn[-1]] == ["Lose a card", "Exhaust"]
+    rest_on(stack, surface, parts["figure"].move(sprite.rect.topleft).center)
+    assert drawn[-1] == scene.explained(attack).rows()

@@ -103,9 +103,9 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
 
 
 def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
-                 values: list[int], side: float) -> None:
-    """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side."""
-    chip(surface, vp, *_strike_chip(vp, start, end, values, side))
+                 values: list[int], side: float) -> pygame.Rect:
+    """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side; its box."""
+    return chip(surface, vp, *_strike_chip(vp, start, end, values, side))
 
 
 def strike_label_box(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],

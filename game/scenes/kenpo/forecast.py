@@ -16,7 +16,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets, fake_bonus, makes_move, mirrored_now
 from game.engine.kenpo.geometry import destination, relation, side_by_side
-from game.engine.kenpo.scoring import prevented_by, raw_points, resolve
+from game.engine.kenpo.scoring import points_figure, prevented_by, raw_points, resolve
 from game.engine.kenpo.state import KenpoState, Played
 
 Square = tuple[int, int]
@@ -88,6 +88,15 @@ def waiting_strikes(catalog: Catalog, view: KenpoState, attacker: int) -> tuple[
     """The attacker's attacks on the table and what each would score where the fighters stand now."""
     hits, _ = resolve(catalog, view, attacker)
     return tuple((h.card, h.points) for h in hits)
+
+
+def strikes_changed(catalog: Catalog, view: KenpoState, attacker: int) -> int:
+    """How far the points of the attacker's waiting strikes stand from the arrows their cards print toward the other
+    fighter, all together: what a movement bonus, a Hand Fake, a doubling and a defence change (0: as printed)."""
+    toward = relation(attacker, view.positions[attacker], view.positions[1 - attacker])
+    played = {p.card: p for p in view.tables[attacker]}
+    return sum(points - points_figure(catalog, played[card], toward).parts[0].amount
+               for card, points in waiting_strikes(catalog, view, attacker))
 
 
 @dataclass(frozen=True)

@@ -57,17 +57,15 @@ def keywords(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-PICTURED = ("Action", "Effect", "Movement bonus", "Hand Fake", "Kick", "Points", "Prevents")  # what the art shows
+PICTURED = ("Action", "Effect", "Movement bonus", "Hand Fake", "Kick")  # what the art shows
 
 
 def region_keywords(card: Card, region: str) -> tuple[str, ...]:
-    """What one part of a card's face names (game.ui.kenpo.faces.regions): its "tags" its qualifiers, its "art"
-    (the ring of arrows, an Effect card's emblem) its kind, movement bonus, Hand Fake and the points it is worth,
-    its "panel" its other keywords (combos and abilities); its name band, nothing of its own."""
+    """What one part of a card's face names (game.ui.kenpo.faces.regions): its "tags" its qualifiers, its "panel"
+    its keywords but those its art pictures (combos and abilities). Its name band and its art (the ring of arrows,
+    an Effect card's emblem, where the keyboard's focus points) tell the whole card."""
     if region == "tags":
         return tuple(card.qualifiers)
-    if region == "art":
-        return tuple(word for word in (*keywords(card), "Points", "Prevents") if word in PICTURED)
     if region == "panel":
         return tuple(word for word in keywords(card) if word not in PICTURED and word not in card.qualifiers)
     return ()

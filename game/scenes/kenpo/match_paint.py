@@ -14,14 +14,14 @@ from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
 from game.scenes.glossary import Explained
 from game.scenes.kenpo import draw as draw
-from game.scenes.kenpo.forecast import waiting_strikes
+from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
 from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
 from game.scenes.kenpo.timeline import Timeline
 from game.scenes.table import GameTable
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.kenpo.faces import kenpo_back, kenpo_face, regions
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
@@ -37,7 +37,7 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
     tokens: dict[int, Token]
     names: tuple[str, str]
     pointer: tuple[float, float]  # the mouse, in design space
-    _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int]]]] | None = None
+    _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
 
     @property
     def hide_hand(self) -> bool:
@@ -113,16 +113,17 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
                         (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
         self._draw_turn_panel(surface)
 
-    def _strikes(self) -> list[tuple[int, float, list[int]]]:
-        """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card (worked
-        out once per state and seat at the screen)."""
+    def _strikes(self) -> list[tuple[int, float, list[int], int]]:
+        """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card, and how
+        far they stand from the arrows printed (worked out once per state and seat at the screen)."""
         state = self.state
         if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != self.viewer:
             found = []
             for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
                 strikes = waiting_strikes(self.catalog, state, attacker)
                 if strikes:
-                    found.append((attacker, side, [points for _, points in strikes]))
+                    found.append((attacker, side, [points for _, points in strikes],
+                                  strikes_changed(self.catalog, state, attacker)))
             self._strikes_of = (state, self.viewer, found)
         return self._strikes_of[2]
 
@@ -131,18 +132,21 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         if self.drag is not None:
             return []
         return [draw.strike_label_box(self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
-                                      values, side) for attacker, side, values in self._strikes()]
+                                      values, side) for attacker, side, values, _ in self._strikes()]
 
     def _draw_strike_labels(self, surface: pygame.Surface) -> None:
-        for attacker, side, values in self._strikes():
-            draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
-                              values, side)
+        """Each strike's points, wearing the mark of a changed number where they are not the arrows printed."""
+        for attacker, side, values, change in self._strikes():
+            box = draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos,
+                                    self.tokens[1 - attacker].pos, values, side)
+            if change:
+                marks.changed(surface, box.inflate(self.ctx.viewport.px(10), self.ctx.viewport.px(8)), change)
 
     def _draw_ring(self, surface: pygame.Surface) -> None:
         """The waiting strikes' arrows and the fighters, over the squares of the background."""
         vp = self.ctx.viewport
         still = all(token.tween is None for token in self.tokens.values())
-        for attacker, side, values in self._strikes():
+        for attacker, side, values, _ in self._strikes():
             draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos, values, side,
                         labelled=False, still=still)
         for seat in (1 - self.viewer, self.viewer):

@@ -16,7 +16,7 @@ import pygame
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
-from game.scenes.master.glossary import explain
+from game.scenes.master.glossary import explain, keywords
 from game.scenes.master.held import HeldPainting
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.seating import Seating
@@ -29,7 +29,7 @@ from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
-from game.ui.master.faces import master_back, master_face
+from game.ui.master.faces import NAMED_FROM, master_back, master_face, name_band
 from game.ui.palette import Rgb
 
 SEAT_COLOURS = palette.MASTER_SEATS
@@ -77,6 +77,16 @@ class MasterPainting(HeldPainting):
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The band at the foot of a card where its skill is named: the skill (and a wild card's) keywords."""
+        sprite = self.by_key.get(key)
+        if sprite is None or key not in self.catalog.by_id or min(sprite.rect.size) < NAMED_FROM:
+            return ()
+        x, y = self.ctx.viewport.point(*self.pointer)
+        if not name_band(sprite.rect.size).collidepoint(x - sprite.rect.x, y - sprite.rect.y):
+            return ()
+        return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
 
     # ----- the whole frame ---------------------------------------------------------------------
 

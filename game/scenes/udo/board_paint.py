@@ -26,12 +26,13 @@ from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
-from game.scenes.udo.glossary import explain, half_keywords
+from game.scenes.udo.glossary import attack_part_keywords, explain, half_keywords
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.udo import faces
+from game.ui.udo.card_art import attack_parts
 from game.ui.udo.card_art import halves as card_halves
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
@@ -315,11 +316,16 @@ class BoardPainting(CardTable[Catalog]):
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's
-        with the numbers they come to."""
+        with the numbers they come to; the part of an attack: its Block, what it takes, its bonus."""
         sprite = self.by_key.get(key)
-        if sprite is None or self.pointer is None or key not in self.catalog.cards_by_id:
+        if sprite is None or self.pointer is None:
             return ()
         at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        if key in self.catalog.attacks_by_id:
+            part = next((name for name, box in attack_parts(sprite.rect.size).items() if box.collidepoint(at)), "")
+            return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
+        if key not in self.catalog.cards_by_id:
+            return ()
         left, right = card_halves(sprite.rect.size)
         if not (left.collidepoint(at) or right.collidepoint(at)):
             return ()

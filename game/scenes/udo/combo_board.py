@@ -22,7 +22,7 @@ from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import TAKE_KEYS, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
-from game.scenes.table import hover_counting
+from game.scenes.table import READ_KEY, hover_counting
 from game.scenes.udo import scene_for
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
@@ -181,7 +181,9 @@ class ComboBoardScene(BoardPicks, BoardKeys):
 
     def handle(self, event: pygame.event.Event) -> Result:
         vp = self.ctx.viewport
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key == READ_KEY:
+            self.read_next(self.hovered[0] if self.hovered is not None else None)
+        elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)

@@ -131,6 +131,17 @@ def attack_keywords(attack: Attack, kai: bool) -> tuple[str, ...]:
     return tuple(found)
 
 
+ATTACK_PARTS = {"block": ("Block needed", "Block"), "lose": ("Lose a card", "Exhaust"),
+                "bonus": ("Charge", "Kept attack", "Recover", "Opening", "Guard")}  # game.ui.udo.card_art.attack_parts
+
+
+def attack_part_keywords(attack: Attack, kai: bool, part: str) -> tuple[str, ...]:
+    """What one part of an attack card names: its Block badge the Block it needs, its red panel what it takes, its
+    notes its block bonus and its opening or guard; its figure, nothing of its own."""
+    named = ATTACK_PARTS.get(part, ())
+    return tuple(word for word in ("Block needed", *attack_keywords(attack, kai)) if word in named)
+
+
 MASTER_KEYWORDS = ("Heart", "Sword", "Glory")
 
 

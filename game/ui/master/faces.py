@@ -17,7 +17,7 @@ from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
 from game.ui import palette, shapes, text
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 
 NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
 Card = SkillCard | WildCard
@@ -67,7 +67,7 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
     rim, fill = (palette.GOLD_DARK, shapes.mix(palette.PAPER, palette.GOLD, 0.42)) if wild else (colour, palette.PAPER)
     inner = card_frame(surface, rim, fill)
     named = min(w, h) >= NAMED_FROM
-    band = pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
+    band = name_band(size)
     if named:
         band_fill = palette.GOLD if wild else colour
         shapes.rounded_rect(surface, band_fill, band, round(w * 0.04))
@@ -82,6 +82,14 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
     else:
         _upright(surface, body, card, skill, colour, wild, named)
     return surface
+
+
+def name_band(size: Size) -> pygame.Rect:
+    """Where a face of `size` writes its skill's name, along its bottom (pixels of the face; a face smaller than
+    NAMED_FROM writes none there)."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    return pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
 
 
 def _number(surface: pygame.Surface, value: int, size: int, colour: Rgb, wild: bool, **anchor: tuple[int, int]

@@ -214,13 +214,11 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT)
     gap = round(w * 0.03)
-    middle = pygame.Rect(inner.x + gap, band.bottom + gap, inner.w - 2 * gap, round(h * 0.22))
-    figure_box = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
+    parts = attack_parts(size)
+    figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
     shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
-    _block_badge(surface, pygame.Rect(figure_box.right + gap, middle.y, middle.right - figure_box.right - gap,
-                                      middle.h), attack.block)
-    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.22))
+    _block_badge(surface, parts["block"], attack.block)
     _lose_panel(surface, lose, cost_text(attack))
     notes: list[tuple[str, Rgb]] = []
     for part in bonus_texts(attack.bonus):
@@ -230,10 +228,24 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
         label, _, rest = opening_text(attack.opening).partition(": ")
         notes += [(f"{label}:", palette.RECOVER_GREEN if attack.opening.plus > 0 else palette.ATTACK_RED),
                   (rest, palette.INK)]
-    below = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
     text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
                round(w * 0.15))
     return surface
+
+
+def attack_parts(size: Size) -> dict[str, pygame.Rect]:
+    """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
+    strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
+    block bonus, an opening or a guard)."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    gap = round(w * 0.03)
+    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap, round(h * 0.22))
+    figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
+    block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.22))
+    bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
+    return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
