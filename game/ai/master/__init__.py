@@ -5,9 +5,10 @@ A bot has a `name` and `choose(rules, view) -> Command`, and always returns one 
 seat to act in that view, which is the attacked seat while a steal waits for its answer. Levels, weakest first:
 "random" (uniform over legal commands), "easy" (lays any set it sees, else now and then a steal, else discards
 at random), "normal" (its most valuable set, else the most valuable steal, else discards its least valuable
-card; always defends) and "hard" (counts cards: judges every command by its worth in experience with the chances
-worked out from the cards it cannot see, game/ai/master/hard.py; once the draw pile is empty it plays each command
-out to the end of the round in guessed deals of the hidden cards, game/ai/master/endgame.py).
+card, keeping its last answer to a steal of its top set; always defends) and "hard" (counts cards: judges every
+command by its worth in experience with the chances worked out from the cards it cannot see,
+game/ai/master/hard.py; once the draw pile is empty it plays each command out to the end of the round in guessed
+deals of the hidden cards, game/ai/master/endgame.py).
 """
 
 from __future__ import annotations

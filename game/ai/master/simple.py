@@ -1,7 +1,7 @@
 """The plain Master bots: "random" (uniform over legal commands, for tests and soaks), "easy" (lays any set it
 sees, else half the time attempts a steal at random, else throws a card away at random; always defends) and
 "normal" (lays its most valuable set, else steals the most valuable set it can, else throws away its least
-valuable card; always defends with its cheapest answer)."""
+valuable card but never its last answer to a steal of its top set; always defends with its cheapest answer)."""
 
 from __future__ import annotations
 
@@ -77,4 +77,15 @@ class NormalBot:
             return max(steals, key=lambda c: (know.set_value(view.sets[c.target][-1].cards), -value[c.card]))
         discards = [c for c in legal if isinstance(c, cmd.DiscardCard)]
         wilds = rules.catalog.wild_ids
-        return min(discards, key=lambda c: (c.card in wilds, value[c.card], self._rng.random()))
+        guards = guarding(rules, view, seat)
+        return min(discards, key=lambda c: (c.card in guards and len(guards) == 1, c.card in wilds, value[c.card],
+                                            self._rng.random()))
+
+
+def guarding(rules: MasterRules, view: MasterState, seat: int) -> set[str]:
+    """The cards of the seat's hand that could answer a steal of its top set (none while its only set is its
+    first, which nobody may steal)."""
+    sets = view.sets[seat]
+    if len(sets) < 2:
+        return set()
+    return {card for card in view.hands[seat] if rules.catalog.answers(card, sets[-1].skill)}

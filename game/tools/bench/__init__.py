@@ -1,5 +1,6 @@
 """`python -m game bench [--quick]`: frame times, start-up, engine throughput, bot think time and memory,
-each next to a floor measured in the same run (the machines are shared and noisy, so goals are ratios).
+each next to a floor measured in the same run (the machines are shared and noisy, so goals are ratios); the full
+run adds the level table at a few games a pairing (game.tools.levels, which `bench --levels` runs alone).
 
 The helpers live beside this module: corpus (the recorded bot games every part draws on), rigs and frames
 (scripted scenes, each game's from its front, and frame timing), engine (engine and bots), process and session

@@ -16,6 +16,7 @@ from game.engine.master import HIDDEN_CARD
 from game.engine.master import commands as cmd
 from game.tools import levels
 from game.tools.bench.stats import percentile
+from tests.engine.master.helpers import c, table
 
 RULES = ruleset("master")
 
@@ -90,3 +91,11 @@ def test_each_level_is_clearly_stronger_than_the_one_below_over_200_games_at_2_4
     result = levels.pairing(table, strong, weak, games=200, seed=40_000)
     assert result.met, f"{result.key}={result.win_pct:.1f}, wanted {result.wanted_pct:.1f}"
     assert all(percentile(times, 95) <= 1.0 for times in result.think.values())
+
+
+def test_normal_keeps_its_last_answer_to_a_steal_of_its_top_set_and_discards_its_next_cheapest_card():
+    hands = [[c("knowledge", 1), c("arts", 3), c("life", 5), c("sport", 7)],
+             [c("life", 2), c("sport", 4), c("life", 6), c("arts", 1)]]
+    sets = [[[c("arts", 9), c("arts", 9, "b")], [c("knowledge", 8), c("knowledge", 8, "b")]], []]
+    session = table(hands, sets=sets, discard=[c("sport", 2)])
+    assert make_bot("normal", 1).choose(RULES, session.view(0)) == cmd.DiscardCard(seat=0, card=c("arts", 3))
