@@ -19,7 +19,7 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import card_id_of
 from game.engine.matcg.commands import PlayAttack
 from game.engine.matcg.state import MatcgState, revise, seat_of
-from game.engine.matcg.teams import team_health, team_of
+from game.engine.matcg.teams import team_full, team_health, team_of
 
 PLAYOUT = Style(slip=0.0)
 WIN = 100.0
@@ -29,6 +29,8 @@ MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at 
 # enemy the normal fighter would aim it at
 TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
 # of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
+HERO_SHARE = 3  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
+# does (its choices are weighed against the attack coming), with a third of the budget
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -69,13 +71,16 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
 
 def score(state: MatcgState, me: int) -> float:
     """The table as `me`'s side sees it: its health standing, its ADR and its cards in hand against the other
-    side's (a team's ADR is one pool)."""
+    side's (a team's ADR is one pool). Health is weighed as the judges weigh it, each side's share of the health its
+    counted fighters began with, in points of `me`'s side: an Army of One's leader, begun with half the Hero's
+    health, loses twice the share for each point."""
     mine = team_of(state, me)
     if state.over:
         return 0.0 if state.winner is None else (WIN if state.winner in mine else -WIN)
-    theirs = [seat for seat in range(state.seats) if seat not in mine]
+    theirs = tuple(seat for seat in range(state.seats) if seat not in mine)
     cards = sum(len(state.hands[seat]) for seat in mine) - sum(len(state.hands[seat]) for seat in theirs)
-    health = team_health(state, mine) - team_health(state, tuple(theirs))
+    full = team_full(state, mine)
+    health = team_health(state, mine) - team_health(state, theirs) * full / team_full(state, theirs)
     return health + 0.6 * (state.adr[me] - state.adr[theirs[0]]) + 0.5 * cards
 
 
@@ -115,11 +120,13 @@ class SearchBot:
         totals = dict.fromkeys(candidates, 0.0)
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
-        budget = self._budget // TEAM_SHARE if view.teams else self._budget
+        alone = len(team_of(view, seat)) == 1
+        budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.teams else self._budget
+        horizon = view.turn + (2 if alone else 1)  # a fighter with a teammate: to the end of this turn only
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
-                totals[candidate] += self._playout(rules, world, candidate, seat)
+                totals[candidate] += self._playout(rules, world, candidate, seat, horizon)
             if number and self._steps > budget:
                 break
         return max(totals, key=lambda c: totals[c])
@@ -135,9 +142,8 @@ class SearchBot:
             seen.setdefault(key, command)
         return list(seen.values())
 
-    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int) -> float:
+    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int, horizon: int) -> float:
         state = self._apply(rules, world, first)
-        horizon = world.turn + (1 if world.teams else 2)  # a table of four: to the end of this turn only
         for _ in range(200):
             if state.over or state.turn >= horizon:
                 break

@@ -7,13 +7,13 @@ import time
 
 import pytest
 
-from game.ai.matcg import make_bot
+from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, score
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
-from game.engine.matcg.state import LEAD
+from game.engine.matcg.state import LEAD, revise
 from tests.ai.matcg.test_matcg_2v2_bots import choose
 from tests.engine.matcg.helpers import DGM, MATCG, card, do
 from tests.engine.matcg.test_matcg_2v2 import aim
@@ -108,3 +108,25 @@ def test_the_hard_bot_plays_the_same_army_fight_however_slow_the_machine(monkeyp
 def test_normal_enemies_beat_a_random_hero(rules):
     won = sum(army(rules, ["random"] + ["normal"] * 9, seed).state.winner != 0 for seed in range(6))
     assert won >= 5
+
+
+def test_the_hard_heros_playouts_weigh_the_leaders_health_as_the_judges_do():
+    """The leader began with half the Hero's health: a point off the leader is worth two off the Hero."""
+    session = army_fight({0: ["slip"], 4: ["slip"]}, leader=4)
+    state = session.state
+    even = revise(state, health=tuple(h - 5 if seat in (0, 4) else h for seat, h in enumerate(state.health)))
+    assert score(even, 0) - score(state, 0) == pytest.approx(5.0)  # -5 for the Hero, +10 for the leader's 5
+    assert score(even, 4) - score(state, 4) == pytest.approx(-2.5)  # the enemies' side weighs it the other way
+
+
+@BOTH
+def test_the_hard_hero_plays_its_choices_out_through_the_enemies_next_turn(rules, monkeypatch):
+    """Alone on its side, the Hero weighs an attack against the enemy attack coming after it, as in a duel; an
+    enemy, with teammates to defend for it, plays out to the end of this turn only."""
+    ended: list[int] = []
+    monkeypatch.setattr(search, "score", lambda state, me: ended.append(state.turn) or 0.0)
+    session = army_fight({0: ["reverse_punch", "front_kick", "rising_block"], 4: ["slip", "lead_jab"]},
+                         rules=rules, leader=4)
+    turn = session.state.turn
+    SearchBot(5).choose(rules, rules.view(session.state, 0))
+    assert max(ended) == turn + 2
