@@ -117,7 +117,6 @@ def take_over() -> bool:
 def watch(every: float = WATCH_EVERY) -> None:
     """Tries the lock every `every` seconds, off the window's thread, until this copy owns the folder."""
     import threading
-    import time
 
     def run() -> None:
         while _waiting and not take_over():
