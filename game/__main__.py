@@ -52,7 +52,7 @@ def _claim_user_folder() -> list[str]:
     unusable (a file, not writable) or another copy owns it. Then the owner tidies up after a killed copy: stale
     temporary files go, and a finished campaign whose record was not yet written is recorded.
     Returns the folder's problems (each already told on stderr and kept in storage.notices())."""
-    from game.files import paths, storage, userlock
+    from game.files import adopt, paths, storage, userlock
 
     problems = paths.user_folder_problems()
     for problem in problems:
@@ -66,9 +66,7 @@ def _claim_user_folder() -> list[str]:
         storage.set_read_only(userlock.READ_ONLY)
         userlock.watch()
         return []
-    if os.path.isdir(userlock.others()):  # what second copies closed before this one made: theirs joins the folder
-        from game.files import adopt
-
+    if os.path.isdir(adopt.others()):  # what second copies closed before this one made: theirs joins the folder
         for message in adopt.adopt_free(adopt.NEWER_WINS):
             storage.notice(message)
     if _an_old_save_waits(paths.saves_dir()):  # rare: a game saved before the kinds of table were kept apart
@@ -92,9 +90,10 @@ def _claim_user_folder() -> list[str]:
 def _an_old_save_waits(folder: Path) -> bool:
     """Whether a duel's save is named as before each kind of table kept its own ("kenpo-campaign.jsonl")."""
     from game.files import paths
-    from game.files.kinds import KINDS
+    from game.games import GAMES
 
-    return any(path == paths.campaign_path(ruleset_id) for path in paths.campaign_saves(folder) for ruleset_id in KINDS)
+    old = {f"{entry.id}{paths.CAMPAIGN_SAVE}" for entry in GAMES if entry.tables}
+    return any(path.name in old for path in paths.campaign_saves(folder))
 
 
 def _a_finished_campaign_waits(folder: Path) -> bool:

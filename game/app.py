@@ -60,7 +60,7 @@ class WarmUp:
 
     def _run(self) -> None:
         from game.content.check import problems
-        from game.files import adopt, finished, storage
+        from game.files import adopt, finished, userlock
         from game.scenes import worker
 
         sound.start()  # silently nothing on a machine with no sound
@@ -71,8 +71,8 @@ class WarmUp:
             pass
         self.problems = problems()
         finished.read_ahead()
-        if storage.read_only() is None:  # the owner of the user folder adopts what second copies closed meanwhile
-            adopt.watch()
+        if userlock.owns():  # the owner of the user folder adopts what second copies closed meanwhile
+            adopt.watch(userlock.owns)
 
     def join(self) -> WarmUp:
         self._thread.join()

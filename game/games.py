@@ -41,10 +41,10 @@ class Game:
     class: a NamedTuple compiles code for itself and for each field's type when this is imported, before the first
     frame."""
 
-    __slots__ = ("id", "title", "family", "players", "blurb", "variant_of", "first_format")
+    __slots__ = ("id", "title", "family", "players", "blurb", "variant_of", "first_format", "tables")
 
     def __init__(self, id: str, title: str, family: str, players: tuple[int, int], blurb: str,
-                 variant_of: str | None = None, first_format: int = 2) -> None:
+                 variant_of: str | None = None, first_format: int = 2, tables: tuple[str, ...] = ()) -> None:
         self.id = id  # the ruleset id (CONTRACTS.md)
         self.title = title
         self.family = family  # the package name of the game in every layer
@@ -52,6 +52,7 @@ class Game:
         self.blurb = blurb  # one line for the menu
         self.variant_of = variant_of  # the game this one is a variant of (same family, its own rules)
         self.first_format = first_format  # the oldest save format a released build wrote for it (game.engine.log)
+        self.tables = tables  # the kinds of table it keeps a game in progress of each (game.files.kinds); none: one
 
     def _package(self, layer: str, inner: str = "") -> ModuleType:
         """Its family's package in `layer` (LAYERS), or the module `inner` of it: the registry's one import by
@@ -95,11 +96,14 @@ GAMES: tuple[Game, ...] = (
     Game("kai", "Kai, the Tempest vs. the Four Martial Arts Masters", "udo", (1, 1),
          "The campaign as Kai, whose cards turn ENRAGED as her temper rises.", variant_of="udo", first_format=1),
     Game("kenpo", "Ancient Arts: Kenpo Masters", "kenpo", (2, 2),
-         "A duel on a 3 by 3 ring: move, strike and block; first to 20 points.", first_format=1),
+         "A duel on a 3 by 3 ring: move, strike and block; first to 20 points.", first_format=1,
+         tables=("computer", "hotseat")),
     Game("matcg", "Martial Arts: The Trading Card Game", "matcg", (2, 2),
-         "A duel of decks: attack, block, chain combos; by the rulebook or the DGM house rules."),
+         "A duel of decks: attack, block, chain combos; by the rulebook or the DGM house rules.",
+         tables=("computer", "hotseat", "2v2", "army")),
     Game("dgm", "Martial Arts: The Card Game (DGM house rules)", "matcg", (2, 2),
-         "The same cards under the DGM sheet: 15 health, a hand of 7, two attacks a turn.", variant_of="matcg"),
+         "The same cards under the DGM sheet: 15 health, a hand of 7, two attacks a turn.", variant_of="matcg",
+         tables=("computer", "hotseat", "2v2", "army")),
     Game("master", "Master", "master", (2, 6),
          "Collect sets of the four skills, steal your rivals' top sets, and gain the most experience."),
 )

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from game.files import filelocks, storage
@@ -34,12 +36,32 @@ SIDE_WINS = "side"  # the second copy taking over: its own games, which it plays
 OWNER_WINS = "owner"  # an owner running: its own games, which it plays on with
 MAX_BYTES = storage.SAVE_BYTES  # the largest file a second copy writes (a save with its card data)
 _TEMPORARY = r"^\..+\.[a-z0-9_]{8}\.tmp$"  # a write the second copy was killed in the middle of (storage's pattern)
+OTHER_COPIES = "other-copies"  # in the user data folder: a side folder for each second copy
+SIDE_LOCK = "copy.lock"  # in a side folder: held by the copy writing there for as long as it runs
+
+
+def others() -> Path:
+    """The folder of the second copies' side folders."""
+    return inside(place("data"), OTHER_COPIES)
+
+
+def owner_alive(pid: int | None) -> bool:
+    """Whether the process `pid` (another copy of the game) still runs, where no lock can tell."""
+    if pid is None or pid == os.getpid():
+        return False
+    if sys.platform == "win32":
+        return True  # cannot be told without more machinery: assume it runs, so nothing is overwritten
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but belongs to someone else
+    return True
 
 
 def folders() -> list[Path]:
     """The side folders waiting to be adopted (one per second copy, running or not), oldest first."""
-    from game.files.userlock import others
-
     try:
         return sorted(others() / name for name in os.listdir(others()))
     except OSError:
@@ -65,8 +87,6 @@ def adopt_free(prefer: str = OWNER_WINS) -> list[str]:
 
 def _free(folder: Path) -> int | None:
     """The side folder's lock, taken, when the copy that wrote there no longer runs; else None."""
-    from game.files.userlock import SIDE_LOCK, _owner_alive
-
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
         if not os.path.isdir(folder) or os.path.islink(folder):
@@ -78,7 +98,7 @@ def _free(folder: Path) -> int | None:
         taken = filelocks.try_lock(handle)
     except OSError:  # no locks here: the process id its name begins with says whether it still runs
         pid = folder.name.partition("-")[0]
-        taken = not _owner_alive(int(pid) if pid.isdigit() and len(pid) < 12 else None)
+        taken = not owner_alive(int(pid) if pid.isdigit() and len(pid) < 12 else None)
     if not taken:
         os.close(handle)
         return None
@@ -231,8 +251,6 @@ def _latest(source: Path, target: Path) -> str | None:
 def remove(folder: Path) -> None:
     """Removes a side folder whose files are gone (adopted, or none ever written), its own lock last, and the folder
     of side folders once it is empty."""
-    from game.files.userlock import SIDE_LOCK
-
     for where, _, _ in sorted(os.walk(folder), key=lambda step: -len(step[0])):
         if Path(where) != folder:
             try:
@@ -251,15 +269,13 @@ def remove(folder: Path) -> None:
             return
 
 
-def watch(every: float = 2.0) -> None:
+def watch(owns: Callable[[], bool], every: float = 2.0) -> None:
     """Adopts, every `every` seconds off the window's thread, the side folders of second copies closed while this
-    copy owns the user folder."""
+    copy owns the user folder (for as long as `owns` says so)."""
     import threading
 
     def run() -> None:
-        from game.files.userlock import others
-
-        while storage.read_only() is None:
+        while owns():
             if os.path.isdir(others()):
                 for message in adopt_free():
                     storage.notice(message)

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.engine import safejson
 from game.files import kinds, saves, storage, writer
-from game.files.paths import campaign_path, campaign_saves, finished_dir, saves_dir
+from game.files.paths import CAMPAIGN_SAVE, campaign_saves, finished_dir, saves_dir
 from game.games import GAMES, game
 from game.play.grammar import within
 
@@ -188,7 +188,7 @@ def _header_row(path: Path, finished: bool) -> Kept:
     ended = notes.get("ended")
     if finished and isinstance(ended, str):
         when = _short_time(ended) or when
-    old = path.name == campaign_path(ruleset_id).name  # saved before the kinds of table were kept apart
+    old = path.name == f"{ruleset_id}{CAMPAIGN_SAVE}"  # saved before the kinds of table were kept apart
     kind = None if old else kinds.kind_of(ruleset_id, header.get("table"), notes)
     return Kept(path, ruleset_id, when, _told(ruleset_id, notes) if finished else _progress(ruleset_id, kind),
                 None, finished)

@@ -1,6 +1,7 @@
-"""The kinds of table a game keeps one game in progress of: against the computer and at one screen (hot-seat) for
-the duels of Kenpo and Martial Arts, and each of Martial Arts' other modes (Two-on-Two, Army of One). Starting a game
-of one kind never ends another kind's. The campaign and Master keep one game in progress each (no kinds).
+"""The kinds of table a game keeps one game in progress of, as the registry names them (game.games, `tables`):
+against the computer and at one screen (hot-seat) for a duel, and each other mode a game's table seats (Two-on-Two,
+Army of One). Starting a game of one kind never ends another kind's. A game with no kinds (a solo campaign, Master)
+keeps one game in progress.
 
 A kind is read from what a save's header holds (its table and notes, as plain values), so the menu names it from a
 glance at the file and a save made before the kinds were kept apart (one per ruleset) is filed as the kind it is
@@ -17,24 +18,32 @@ from game.files import storage
 from game.files.paths import CAMPAIGN_SAVE, campaign_path, saves_dir
 
 COMPUTER, HOTSEAT, TEAMS, ARMY = "computer", "hotseat", "2v2", "army"
-DUELS = (COMPUTER, HOTSEAT, TEAMS, ARMY)  # Martial Arts' kinds, in the order its Continue lists them
-KINDS = {"kenpo": (COMPUTER, HOTSEAT), "matcg": DUELS, "dgm": DUELS}
+DUELS = (COMPUTER, HOTSEAT, TEAMS, ARMY)  # the kinds of a game of several modes, in the order its Continue lists them
+AGAINST = ("versus", "open")  # a table's mode in a save's notes that seats the computer (a table of two fighters)
+
+
+def kinds(ruleset_id: str) -> tuple[str, ...]:
+    """The kinds of table a ruleset keeps a game in progress of each; none when it keeps one."""
+    from game.games import game
+
+    return game(ruleset_id).tables
 
 
 def kind_of(ruleset_id: str, table: Any, notes: Any) -> str | None:
-    """The kind of table of a game of `ruleset_id` whose save's header holds `table` and `notes`; None for a ruleset
-    that keeps one game in progress. Anything unreadable is filed as hot-seat, as the tables read it."""
-    if ruleset_id not in KINDS:
+    """The kind of table of a game of `ruleset_id` whose save's header holds `table` and `notes`: its table's mode
+    when that is one of its kinds (Two-on-Two), else against the computer when a computer sits at it (its notes'
+    table), else at one screen; None for a ruleset that keeps one game in progress. Anything unreadable is filed as
+    hot-seat, as the tables read it."""
+    offered = kinds(ruleset_id)
+    if not offered:
         return None
-    kept = notes.get("table") if isinstance(notes, dict) else None
-    if ruleset_id == "kenpo":
-        return COMPUTER if isinstance(kept, dict) and kept.get("mode") in ("versus", "open") else HOTSEAT
     mode = table.get("mode") if isinstance(table, dict) else None
-    if mode in (TEAMS, ARMY):
-        return str(mode)
+    if isinstance(mode, str) and mode in offered:
+        return mode
+    kept = notes.get("table") if isinstance(notes, dict) else None
     chairs = kept.get("chairs") if isinstance(kept, dict) else None
     computers = isinstance(chairs, list) and any(isinstance(c, dict) and c.get("kind") == COMPUTER for c in chairs)
-    return COMPUTER if computers else HOTSEAT
+    return COMPUTER if computers or (isinstance(kept, dict) and kept.get("mode") in AGAINST) else HOTSEAT
 
 
 def path_of(session: Any) -> Path:
@@ -50,7 +59,9 @@ def settle_old_saves(folder: Path | None = None) -> list[str]:
     that owns the user folder calls it."""
     folder = folder or saves_dir()
     messages: list[str] = []
-    for ruleset_id in KINDS:
+    from game.games import GAMES
+
+    for ruleset_id in (entry.id for entry in GAMES if entry.tables):
         old = folder / f"{ruleset_id}{CAMPAIGN_SAVE}"
         if not os.path.lexists(old):
             continue

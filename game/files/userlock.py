@@ -17,14 +17,12 @@ that owns the folder, at once (its watch, game.files.adopt.watch) or at its next
 from __future__ import annotations
 
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from game.files import filelocks, storage
+from game.files import adopt, filelocks, storage
 from game.files.paths import lock_path
-from game.files.places import inside, place
 
 _held: list[int] = []  # the open lock file of this process, kept open until it exits
 _waiting: list[Path] = []  # the lock file another copy held when this one started: tried again until it is free
@@ -33,8 +31,6 @@ _taking: Any = None  # made once this copy waits (threading is not loaded before
 _side_lock: list[int] = []  # the open lock file of this copy's side folder, while it writes there
 READ_ONLY = "another copy of the game owns the user folder"  # why this copy writes nothing (storage.read_only)
 WATCH_EVERY = 2.0  # seconds between tries of the lock while another copy owns it
-OTHER_COPIES = "other-copies"  # in the user data folder: a side folder for each second copy
-SIDE_LOCK = "copy.lock"  # in a side folder: held by the copy writing there for as long as it runs
 TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves from now on, and what was played in " \
              "it has joined your saves and records."
 
@@ -63,7 +59,7 @@ def claim(path: Path | None = None) -> Claim:
     try:
         taken = filelocks.try_lock(handle)
     except OSError:  # no locks on this file system: trust a live process id instead
-        taken = not _owner_alive(_read_pid(handle))
+        taken = not adopt.owner_alive(_read_pid(handle))
     if not taken:
         owner = _read_pid(handle)
         os.close(handle)
@@ -85,6 +81,11 @@ def claim(path: Path | None = None) -> Claim:
     return Claim(True, None)
 
 
+def owns() -> bool:
+    """Whether this process holds the user folder's lock (it claimed the folder, or took it over)."""
+    return bool(_held)
+
+
 def holding() -> bool:
     """Whether this copy writes nothing because another copy owns the folder (not for any other reason)."""
     return storage.read_only() == READ_ONLY
@@ -101,8 +102,6 @@ def take_over() -> bool:
         if not _waiting or not claim(_waiting[0]).owned:
             return False
         _waiting.clear()
-        from game.files import adopt
-
         with storage.held():  # no write reaches the user folder before this copy's own files have joined it
             own = storage.side()
             storage.set_side(None)
@@ -118,7 +117,6 @@ def take_over() -> bool:
 def watch(every: float = WATCH_EVERY) -> None:
     """Tries the lock every `every` seconds, off the window's thread, until this copy owns the folder."""
     import threading
-    import time
 
     def run() -> None:
         while _waiting and not take_over():
@@ -137,19 +135,14 @@ def _wait_for(path: Path) -> None:
         _make_side()
 
 
-def others() -> Path:
-    """The folder of the second copies' side folders."""
-    return inside(place("data"), OTHER_COPIES)
-
-
 def _make_side() -> None:
     """Makes this copy's side folder and holds its lock, so that the owner leaves it alone while this copy runs; when
     it cannot be made, this copy keeps nothing (and says so when it saves)."""
-    folder = others() / f"{os.getpid()}-{time.time_ns()}"
+    folder = adopt.others() / f"{os.getpid()}-{time.time_ns()}"
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
         folder.mkdir(parents=True)
-        handle = os.open(folder / SIDE_LOCK, flags, 0o644)
+        handle = os.open(folder / adopt.SIDE_LOCK, flags, 0o644)
     except OSError as error:
         storage.notice(f"{folder}: the folder for what this window plays cannot be made ({storage.reason(error)}); "
                        "nothing played in this window is kept")
@@ -170,8 +163,6 @@ def _let_side_go() -> None:
     folder = storage.side()
     storage.set_side(None)
     if folder is not None and _side_lock:
-        from game.files import adopt
-
         if adopt.empty(folder):
             adopt.remove(folder)
     while _side_lock:
@@ -198,17 +189,3 @@ def _read_pid(handle: int) -> int | None:
     except OSError:
         return None
     return int(text) if text.isdigit() and len(text) < 12 else None
-
-
-def _owner_alive(pid: int | None) -> bool:
-    if pid is None or pid == os.getpid():
-        return False
-    if sys.platform == "win32":
-        return True  # cannot be told without more machinery: assume it runs, so nothing is overwritten
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # it exists but belongs to someone else
-    return True

@@ -78,7 +78,8 @@ def tournament_match() -> tuple[Campaign, Path, Callable[[], None]]:
 
 
 def player_campaign() -> tuple[Campaign, Path, Callable[[], None]]:
-    return Campaign(Session.new(ruleset("udo"), seed=7)), campaign_path("udo"), lambda: saves.discard("udo")
+    played = Campaign(Session.new(ruleset("udo"), seed=7))
+    return played, campaign_path("udo"), lambda: saves.discard(played.session)
 
 
 @pytest.mark.parametrize("game", [player_campaign, tournament_match])
@@ -227,23 +228,30 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
 # wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek"}
+# What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
+# (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
+NAMING = {"campaign_path", "campaign_saves", "path_of"}
+NAMERS = {"game/files/kinds.py:path_of", "game/__main__.py:_an_old_save_waits"}  # name saves, read none
+# what runs as the game starts, before any write is handed to the writer (game.__main__._claim_user_folder)
+AT_LAUNCH = {"game/__main__.py:_a_finished_campaign_waits", "game/files/paths.py:user_file_problems"}
 
 
 def save_users() -> dict[str, set[str]]:
-    """Every function of the game that names a save by `campaign_path`, with the names it calls."""
+    """Every function of the game that names a save (NAMING) and reads or removes it, with the names it calls."""
     import ast
 
     found: dict[str, set[str]] = {}
     for source in sorted((ROOT / "game").rglob("*.py")):
         text = source.read_text(encoding="utf-8")
-        if "campaign_path" not in text:  # no function of it can name the save so
+        if not any(name in text for name in NAMING):  # no function of it can name the save so
             continue
         tree = ast.parse(text)
         for function in (node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)):
             calls = {call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
                      for call in ast.walk(function) if isinstance(call, ast.Call)}
-            if "campaign_path" in calls:
-                found[f"{source.relative_to(ROOT)}:{function.name}"] = calls
+            name = f"{source.relative_to(ROOT)}:{function.name}"
+            if calls & NAMING and name not in NAMERS | AT_LAUNCH:
+                found[name] = calls
     return found
 
 

@@ -137,3 +137,19 @@ def test_the_menus_glance_over_a_lived_in_folder_reads_each_save_once_and_nothin
     menu = MenuScene(context()[0])
     assert sum(len(found) for found in menu.saved.values()) == len(campaign_saves(saves_dir())) == 7
     assert sorted(read) == sorted(campaign_saves(saves_dir()))  # each save once, and nothing else
+
+
+def test_the_martial_arts_set_up_continues_and_replaces_only_the_fight_of_the_table_chosen(private_home):
+    from tests.scenes.matcg.helpers import set_up
+    from tests.scenes.matcg.test_setup import row_point
+
+    hotseat = fight("matcg", "hotseat")
+    stack, surface, setup = set_up()  # a person against the computer, as a set-up first opens
+    assert setup.kind() == "computer" and setup.saved is None
+    assert not any(b.label.startswith("Continue") for b in setup.buttons)
+    click(stack, surface, row_point(setup, "Person", 1))  # two people: the hot-seat duel in progress
+    assert setup.kind() == "hotseat" and setup.saved is not None
+    assert "Continue the duel" in [b.label for b in setup.buttons]
+    click(stack, surface, button_point(setup, "Continue the duel"))
+    [table] = [scene for scene in stack.scenes if hasattr(scene, "campaign")]  # under the hot-seat's curtain
+    assert table.campaign.session.batches == hotseat.batches

@@ -55,10 +55,10 @@ time.sleep(600)
 WATCHING_OWNER = """
 import time
 from game.__main__ import _claim_user_folder
-from game.files import adopt, storage
+from game.files import adopt, storage, userlock
 _claim_user_folder()
 print("owner" if storage.read_only() is None else "not owner", flush=True)
-adopt.watch(every=0.1)
+adopt.watch(userlock.owns, every=0.1)
 time.sleep(600)
 """
 
@@ -156,7 +156,7 @@ def test_a_second_copy_that_takes_over_adopts_its_own_folder_and_leaves_no_side_
 @contextlib.contextmanager
 def written_aside(home: Path, name: str = "4242-1") -> Iterator[Path]:
     """What is written in the block goes to a side folder, as a second copy writes it."""
-    folder = home / "data" / userlock.OTHER_COPIES / name
+    folder = home / "data" / adopt.OTHER_COPIES / name
     storage.set_read_only(userlock.READ_ONLY)
     storage.set_side(folder)
     try:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.core import Session
-from game.files import records, saves, storage, userlock
+from game.files import adopt, records, saves, storage, userlock
 from game.files.paths import campaign_path, finished_dir, lock_path, records_path
 from game.files.writer import wait_for as written
 from game.games import game
@@ -204,7 +204,7 @@ def test_a_save_of_a_copy_that_never_waited_for_the_folder_is_not_kept_aside(pri
     storage.set_read_only("the user folder cannot be used")
     try:
         saves.save(Session.new(game("udo").rules(), 3))
-        assert not userlock.take_over() and storage.side() is None and not userlock.others().exists()
+        assert not userlock.take_over() and storage.side() is None and not adopt.others().exists()
     finally:
         storage.set_read_only(None)
 
