@@ -180,9 +180,9 @@ def test_a_decision_whose_time_is_up_is_judged_on_one_deal_of_the_hidden_cards(m
     played: list[Command] = []
     playout = SearchBot._playout
 
-    def counted(self: Any, rules: Any, world: Any, first: Command, me: int) -> float:
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
         played.append(first)
-        return playout(self, rules, world, first, me)
+        return playout(self, rules, world, first, me, horizon)
 
     monkeypatch.setattr(SearchBot, "_playout", counted)
     appraiser = game(rules.id).appraiser()

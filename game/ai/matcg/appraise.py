@@ -11,7 +11,7 @@ import random
 import time
 
 from game.ai.matcg.policy import Judge
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, deal
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, deal, horizon_of
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg.state import MatcgState
@@ -39,11 +39,11 @@ class MatcgAppraiser:
             candidates.append(mine)
         rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
         totals = dict.fromkeys(candidates, 0.0)
-        played = 0
+        played, horizon = 0, horizon_of(view, seat)
         for _ in range(DEALS):
             world, dice = deal(view, seat, rng), rng.randrange(1 << 30)
             for candidate in candidates:  # each played out with the same dice: they differ by the move alone
-                totals[candidate] += SearchBot(dice)._playout(rules, world, candidate, seat)
+                totals[candidate] += SearchBot(dice)._playout(rules, world, candidate, seat, horizon)
             played += 1
             if time.monotonic() > deadline:
                 break

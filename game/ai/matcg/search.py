@@ -69,6 +69,12 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
     return revise(dealt, cards=tuple(dealt.holdings(seat) for seat in range(view.seats)))
 
 
+def horizon_of(view: MatcgState, seat: int) -> int:
+    """The turn a playout of `seat`'s choice stops at: the end of the next turn for a fighter alone on its side, the
+    end of this turn for one with a teammate."""
+    return view.turn + (2 if len(team_of(view, seat)) == 1 else 1)
+
+
 def score(state: MatcgState, me: int) -> float:
     """The table as `me`'s side sees it: its health standing, its ADR and its cards in hand against the other
     side's (a team's ADR is one pool). Health is weighed as the judges weigh it, each side's share of the health its
@@ -122,7 +128,7 @@ class SearchBot:
         self._steps = 0
         alone = len(team_of(view, seat)) == 1
         budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.teams else self._budget
-        horizon = view.turn + (2 if alone else 1)  # a fighter with a teammate: to the end of this turn only
+        horizon = horizon_of(view, seat)
         for number in range(self._deals):
             world = deal(view, seat, self._rng)
             for candidate in totals:
