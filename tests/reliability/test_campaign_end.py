@@ -8,6 +8,7 @@ is in the book and no finished save is left.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -27,23 +28,71 @@ from game.rulesets import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
-FINISHER = """
-import os, sys, time
-real_fsync = os.fsync
-def slow_fsync(descriptor):  # a slow disk: every sync takes a few milliseconds
-    time.sleep(0.004)
-    real_fsync(descriptor)
-os.fsync = slow_fsync
+# One interpreter for all the kills of a test: it imports the game once, then forks a copy for each start asked of it
+# on stdin, in the user folder named, and says "exit <status>" once that copy is gone. "finish <home> <hero>
+# <index>": the copy resumes the campaign's save, says "ready <pid>" and plays the command that ends it, on a slow
+# disk (every sync takes a few milliseconds). "start <home>": the copy does what the game does first at a start
+# (claims the user folder and tidies up after a killed copy), and exits as the game would. Each copy's stderr goes
+# to <home>.err.
+STARTER = """
+import os, sys, threading, time
+from game.__main__ import _claim_user_folder
 from game.files import saves
 from game.play.campaign import Campaign
-from game.engine.log import event_from_dict
-session, _ = saves.resume(sys.argv[1])
-campaign = Campaign(session)
-command = campaign.legal()[int(sys.argv[2])]
-print("ready", flush=True)
-campaign.submit(command)
-print("done", flush=True)
+real_fsync = os.fsync
+def slow_fsync(descriptor):
+    time.sleep(0.004)
+    real_fsync(descriptor)
+def finish(hero, index):
+    os.fsync = slow_fsync
+    session, _ = saves.resume(hero)
+    campaign = Campaign(session)
+    command = campaign.legal()[int(index)]
+    print("ready", os.getpid(), flush=True)
+    campaign.submit(command)
+def copy(what, home, *args):
+    os.environ["MARTIAL_MASTERS_HOME"] = home
+    error = os.open(home + ".err", os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    os.dup2(error, 2)
+    finish(*args) if what == "finish" else _claim_user_folder()
+    sys.exit(0)  # an interpreter's own ending: the writer's wait at exit, threads joined
+assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
+for line in sys.stdin:
+    pid = os.fork()
+    if pid == 0:
+        copy(*line.split())
+    print("exit", os.waitpid(pid, 0)[1], flush=True)
 """
+
+
+class Starter:
+    """The interpreter that forks the copies of the game a test starts and kills (STARTER)."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen([sys.executable, "-c", STARTER], cwd=ROOT, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, *words: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(" ".join(words) + "\n")
+        self.process.stdin.flush()
+
+    def line(self) -> list[str]:
+        assert self.process.stdout is not None
+        words = self.process.stdout.readline().split()
+        assert words, "the starter is gone"
+        return words
+
+    def exited(self) -> int:
+        """The status of the copy asked for last, once it is gone."""
+        while (words := self.line())[0] != "exit":
+            pass
+        return int(words[1])
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        assert self.process.wait(timeout=120) == 0
 
 
 def one_before_the_end(hero: str, seed: int) -> tuple[str, int]:
@@ -62,18 +111,18 @@ def one_before_the_end(hero: str, seed: int) -> tuple[str, int]:
     return saves.dumps(before), before.legal(0).index(commands[-1])
 
 
-def kill_while_ending(home: Path, hero: str, save: str, index: int, delay: float) -> str:
+def kill_while_ending(starter: Starter, home: Path, hero: str, save: str, index: int, delay: float) -> str:
     """Runs the finishing copy against `home`, kills it after `delay` seconds past "ready"; says what was on disk."""
     (home / "data" / "saves").mkdir(parents=True)
     path = home / "data" / "saves" / f"{hero}-campaign.jsonl"
     path.write_text(save, encoding="utf-8")
-    env = {**os.environ, "MARTIAL_MASTERS_HOME": str(home)}
-    child = subprocess.Popen([sys.executable, "-c", FINISHER, hero, str(index)], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert child.stdout is not None and child.stdout.readline().strip() == b"ready", child.stderr.read()
+    starter.ask("finish", str(home), hero, str(index))
+    words = starter.line()
+    assert words[0] == "ready", Path(f"{home}.err").read_text(encoding="utf-8")
     time.sleep(delay)
-    child.send_signal(signal.SIGKILL)
-    child.wait()
+    with contextlib.suppress(ProcessLookupError):  # it finished before the kill, and is gone
+        os.kill(int(words[1]), signal.SIGKILL)
+    starter.exited()
     book = home / "data" / "records.json"
     recorded = len(records.load(book)[0]) if book.exists() else 0
     if path.exists():
@@ -84,12 +133,12 @@ def kill_while_ending(home: Path, hero: str, save: str, index: int, delay: float
     return f"{moment}, {recorded} record(s)"
 
 
-def next_start(home: Path, hero: str) -> tuple[int, bool]:
+def next_start(starter: Starter, home: Path, hero: str) -> tuple[int, bool]:
     """What the player finds at the next start: records in the book, and whether a save is left."""
-    done = subprocess.run([sys.executable, "-c", "from game.__main__ import _claim_user_folder as c; c()"], cwd=ROOT,
-                          env={**os.environ, "MARTIAL_MASTERS_HOME": str(home)}, capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    starter.ask("start", str(home))
+    status = starter.exited()
+    told = Path(f"{home}.err").read_text(encoding="utf-8")
+    assert status == 0 and "Traceback" not in told, told
     book = home / "data" / "records.json"
     rows = records.load(book)[0] if book.exists() else []
     return len(rows), (home / "data" / "saves" / f"{hero}-campaign.jsonl").exists()
@@ -99,20 +148,22 @@ def run_kills(tmp_path: Path, times: int, seed: int) -> Counter[str]:
     chooser = random.Random(seed)
     moments: Counter[str] = Counter()
     prepared = {hero: one_before_the_end(hero, 11 + n) for n, hero in enumerate(("udo", "kai"))}
+    starter = Starter()
     for attempt in range(times):
         hero = ("udo", "kai")[attempt % 2]
         save, index = prepared[hero]
         home = tmp_path / f"home-{attempt}"
-        moment = kill_while_ending(home, hero, save, index, chooser.uniform(0.0, 0.06))
+        moment = kill_while_ending(starter, home, hero, save, index, chooser.uniform(0.0, 0.06))
         moments[moment] += 1
         assert moment != "no save, 0 record(s)", f"attempt {attempt}: the campaign and its result are both gone"
         assert not moment.endswith("2 record(s)")
-        recorded, save_left = next_start(home, hero)
+        recorded, save_left = next_start(starter, home, hero)
         if moment.startswith("save before the end"):
             assert (recorded, save_left) == (0, True)  # killed before it ended: the campaign goes on
             assert saves.read(home / "data" / "saves" / f"{hero}-campaign.jsonl") is not None
         else:
             assert (recorded, save_left) == (1, False), f"attempt {attempt}: {moment}"
+    starter.close()
     return moments
 
 

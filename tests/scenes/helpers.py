@@ -40,12 +40,13 @@ def still(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
     drawn(stack, surface)
 
 
-def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], seconds: float = 120.0) -> None:
-    """Frames until `done()` holds. A computer seat thinks in the thinking process, which a cold start may keep a
-    while importing its bots, so the bound is time, not a count of frames."""
+def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], seconds: float = 120.0,
+                 dt: float = 0.1) -> None:
+    """Frames of `dt` seconds each until `done()` holds. A computer seat thinks in the thinking process, which a
+    cold start may keep a while importing its bots, so the bound is time, not a count of frames."""
     end = time.monotonic() + seconds
     while time.monotonic() < end and not done():
-        frame(stack, surface, 0.1)
+        frame(stack, surface, dt)
         time.sleep(0.01)
 
 

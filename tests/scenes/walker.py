@@ -106,7 +106,7 @@ def play_to_the_end(stack: Stack, surface: pygame.Surface, scene: Any, most_move
     moves = 0
     for _ in range(most_moves):
         frames_until(stack, surface, lambda: rules.is_over(session.state) or stack.top is not scene
-                     or (rules.to_act(session.state) == scene.viewer and not scene.moving()))
+                     or (rules.to_act(session.state) == scene.viewer and not scene.moving()), dt=1.0)
         if rules.is_over(session.state):
             return moves
         act(stack, surface, scene)
