@@ -134,7 +134,7 @@ def _by_age(paths: list[Path]) -> list[Path]:
 
 
 def listed() -> list[Kept]:
-    """The games in progress (a save of each ruleset), then the finished games, newest first."""
+    """The games in progress (a save of each ruleset and kind of table), then the finished games, newest first."""
     found = []
     for path in campaign_saves(saves_dir()):  # each ruleset's, of each kind of table (game.files.kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
