@@ -84,7 +84,8 @@ class PuzzleScene(Scene):
         self.campaign = PuzzleCampaign(lambda: self.attempt, puzzle.session(), puzzle.seat)
         self.attempt = Attempt(puzzle, self.campaign.session)
         self.table: Any
-        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign)
+        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign,
+                                                                                       puzzle.data.goal)
         self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
         self.focus = CardFocus(self)
         self.status: bool | None = None

@@ -114,3 +114,13 @@ def test_a_damaged_puzzle_file_is_one_line_on_the_page_under_the_others(monkeypa
     page = stack.top
     assert [puzzle.path.name for puzzle in page.puzzles] == [path.name for path in sorted(shipped.glob("*.json"))[:2]]
     assert len(page.problems) == 1 and "03-cut.json" in page.problems[0] and "\n" not in page.problems[0]
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_a_campaign_puzzle_opens_at_the_fight_with_the_master_its_goal_names(ruleset_id):
+    ctx, _ = context((1024, 600))
+    shelf = puzzles.shelf(ruleset_id).puzzles
+    for index, puzzle in enumerate(shelf):
+        scene = PuzzleScene(ctx, shelf, index)
+        assert scene.campaign.state.master == puzzle.data.goal["master"]
+        assert scene.attempt.players_move() and scene.campaign.legal()  # the board's cards play: the fight is on
