@@ -4,7 +4,8 @@ under a panel with the goal, the brief, Hint, Restart and Leave.
 The player's seat plays through the table as in any game; every other seat is the puzzle's opponent, played here
 move by move through the table's own `submit` (so it is drawn as any computer's move) once the table is still
 (game.play.puzzles.Attempt: the same bot, seeded alike, as the tests' replay of the solution). Once the goal is met
-the panel says "Solved" (the puzzle is kept as solved in the player's folder: game.files.solved) and offers the
+the panel says "Solved" (the puzzle is kept as solved in the player's folder: game.files.solved, "with help" when
+the Puzzle hint was shown or the table's own Hint asked for on the way) and offers the
 next puzzle; once it can no longer be met, "Not this time" and Restart. A puzzle's game is never saved, never undone
 and never recorded (its campaign has autosave off), so it never replaces the player's game in progress.
 """
@@ -24,6 +25,7 @@ from game.play.campaign import Campaign
 from game.play.puzzles import Attempt
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson_scene import TALL, idle
+from game.scenes.puzzles import WITH_HELP
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -89,14 +91,15 @@ class PuzzleScene(Scene):
         self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
         self.focus = CardFocus(self)
         self.status: bool | None = None
-        self.hinted = False
+        self.hinted = False  # the Puzzle hint is shown
+        self.helped = False  # a hint was shown or asked for: the Puzzle hint, or the table's own
         self.outcome: Result = None
         self._buttons: tuple[tuple[bool | None, bool], list[Button]] | None = None
 
     # ----- the puzzle ---------------------------------------------------------------------------
 
     def show_hint(self) -> None:
-        self.hinted = True
+        self.hinted = self.helped = True
 
     def restart(self) -> None:
         self._close()
@@ -122,7 +125,7 @@ class PuzzleScene(Scene):
             return
         self.status = status
         if status:
-            message = solved.mark(self.puzzle.key)
+            message = solved.mark(self.puzzle.key, helped=self.helped)
             if message is not None:
                 storage.notice(message)
 
@@ -200,6 +203,7 @@ class PuzzleScene(Scene):
     def update(self, dt: float) -> Result:
         result = self.table.update(dt)
         assert self.attempt is not None
+        self.helped = self.helped or (self.status is None and self.table.hint.active)
         if self.status is None and self.attempt.computers_move() and idle(self.table):
             self.campaign.play(self.attempt.choice(), self.table.submit)
         self._judge()
@@ -226,7 +230,9 @@ class PuzzleScene(Scene):
         """What the panel says under its heading, and in which colour."""
         if self.status is True:
             more = " Next puzzle is waiting." if self.index + 1 < len(self.puzzles) else " That was the last one."
-            return f"{SOLVED} The goal is met.{more}", palette.HIGHLIGHT
+            helped = (f" Solved {WITH_HELP}: a hint was shown; solve it without one to mark it solved alone."
+                      if self.helped else "")
+            return f"{SOLVED} The goal is met.{helped}{more}", palette.HIGHLIGHT
         if self.status is False:
             return f"{FAILED}: the goal can no longer be met. Restart to try again.", palette.ERROR_RED
         if self.hinted:
