@@ -33,6 +33,7 @@ from game.ui.widgets import Button
 
 SOLVED = "Solved!"
 FAILED = "Not this time"
+NARROW = 420  # a tall panel narrower than this (design space) has its buttons in two rows: three would cut words
 DECIDED = "The goal is decided: Restart, or Leave for the list."
 
 
@@ -141,7 +142,11 @@ class PuzzleScene(Scene):
         x, y, w, h = self.panel
         buttons = []
         for number, (label, action, enabled) in enumerate(labels):
-            if self.tall:  # in a row along the bottom
+            if self.tall and w < NARROW:  # the first along the bottom, over the other two
+                width = (w - 30) // 2
+                box = ((x + 12, y + h - 102, w - 24, 42) if number == 0 else
+                       (x + 12 + (number - 1) * (width + 6), y + h - 54, width, 42))
+            elif self.tall:  # in a row along the bottom
                 width = (w - 36) // 3
                 box = (x + 12 + number * (width + 6), y + h - 54, width, 42)
             else:  # at the right, two to a row
@@ -246,11 +251,14 @@ class PuzzleScene(Scene):
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
         head = f"{self.index + 1}. {self.puzzle.title}: {self.puzzle.goal_words()}"
-        room = vp.rect((x + 14, y + 6, w - 28, 40) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
+        room = vp.rect((x + 14, y + 6, w - 28, 64) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
         size, lines = text.readable_block(head, vp.px(17), text.READABLE, room.w, room.h, bold=True)
+        room.h = len(lines) * text.line_height(size, bold=True)  # the words below follow the heading's lines
         text.draw_lines(surface, [(line, palette.GOLD_LIGHT) for line in lines], size, room, bold=True, align="left")
         said, colour = self.words()
-        room = vp.rect((x + 14, y + 50, w - 28, h - 50 - 60) if self.tall else (x + 14, y + 28, w - 28 - 276, h - 32))
+        buttons = vp.rect(self.own_buttons()[0].rect).top if self.tall else 0
+        room = (pygame.Rect(room.left, room.bottom + vp.px(6), room.w, buttons - vp.px(8) - room.bottom - vp.px(6))
+                if self.tall else vp.rect((x + 14, y + 28, w - 28 - 276, h - 32)))
         size, lines = text.readable_block(said, vp.px(17), text.READABLE, room.w, room.h)
         room.h = len(lines) * text.line_height(size)  # from the top of its room
         text.draw_lines(surface, [(line, colour) for line in lines], size, room, align="left")

@@ -223,11 +223,14 @@ def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> 
     has no master to choose."""
     from game.engine.udo import commands as cmd
     from game.engine.udo.state import CHOOSE_MASTER
-    from game.scenes.udo.lesson import PANEL, table
+    from game.scenes.udo.lesson import table
 
     if campaign.state.phase == CHOOSE_MASTER and isinstance(goal.get("master"), str):
         campaign.submit(cmd.ChooseMaster(master=goal["master"]))
-    return table(ctx, campaign), PANEL
+    return table(ctx, campaign), PUZZLE_PANEL
+
+
+PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
 
 
 FRONT = Front(
