@@ -137,8 +137,10 @@ def solved_at_its_table(ruleset_id: str, ask: int | None) -> PuzzlesScene:
     frame(stack, surface)
     scene = stack.top
     assert isinstance(scene, PuzzleScene)
+    attempt = scene.attempt
+    assert attempt is not None
     if ask is not None:
-        frames_until(stack, surface, lambda: scene.attempt.players_move() and not scene.moving(), 60)
+        frames_until(stack, surface, lambda: attempt.players_move() and not scene.moving(), 60)
         key(stack, surface, ask)
         assert scene.table.hint.active
         frame(stack, surface)
