@@ -149,8 +149,9 @@ class PuzzleScene(Scene):
             elif self.tall:  # in a row along the bottom
                 width = (w - 36) // 3
                 box = (x + 12 + number * (width + 6), y + h - 54, width, 42)
-            else:  # at the right, two to a row
-                box = (x + w - 270 + (number % 2) * 132, y + 6 + 46 * (number // 2), 126, 40)
+            else:  # at the right: the first on a row of its own, over the other two
+                box = ((x + w - 270, y + 6, 258, 40) if number == 0 else
+                       (x + w - 270 + (number - 1) * 132, y + 52, 126, 40))
             primary = (label == "Next puzzle") or (label == "Restart" and self.status is False)
             buttons.append(Button(label, box, action, enabled=enabled, primary=primary, size=17))
         self._buttons = (shown, buttons)
