@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game.engine import safejson
 from game.files import filelocks, storage
-from game.files.paths import solved_path
+from game.files.paths import asset, solved_path
 
 FORMAT = "martial-masters-solved"
 VERSION = 2
@@ -80,6 +80,18 @@ def load(path: Path | None = None) -> tuple[Solved, str | None]:
     """The solved puzzles, and one line for the player when the file was damaged (set aside) or cannot be read."""
     settled = storage.settle(path or solved_path(), read, "a puzzle solved")
     return settled.value or Solved(), settled.message
+
+
+def progress() -> tuple[int, int]:
+    """How many of the shipped puzzles are solved, and how many there are, from the files' names alone (no puzzle is
+    read) and the record as it stands (a record that cannot be read counts none, and is left for the Puzzles page to
+    tell of): the menu's count."""
+    shipped = {f"{path.parent.name}/{path.stem}" for path in asset("puzzles").glob("*/*.json")}
+    try:
+        kept = read(solved_path()).keys
+    except storage.StorageError:
+        kept = frozenset()
+    return len(shipped & kept), len(shipped)
 
 
 def mark(key: str, helped: bool = False, path: Path | None = None) -> str | None:

@@ -203,3 +203,21 @@ def test_a_list_of_more_puzzles_than_a_page_turns_its_pages_by_the_wheel_the_key
     click(stack, page, "13. ")  # the thirteenth opens, with the whole list behind it
     frame(stack, surface)
     assert isinstance(stack.top, PuzzleScene) and stack.top.index == 12 and len(stack.top.puzzles) == 13
+
+
+def test_the_menus_puzzles_button_counts_the_puzzles_solved_once_one_is():
+    shipped = sum(len(puzzles.shelf(ruleset_id).puzzles) for ruleset_id in ("udo", "kai", "kenpo", "matcg", "dgm",
+                                                                             "master"))
+    ctx, surface = context()
+    menu = MenuScene(ctx)
+    stack = Stack(menu)
+    frame(stack, surface)
+    assert "Puzzles" in [b.label for b in menu.buttons]
+    solved.mark("kenpo/01-break-at-once", helped=True)
+    solved.mark("master/03-steal-back-the-lead")
+    solved.mark("kenpo/99-no-such-puzzle")  # a puzzle no longer shipped is not counted
+    click(stack, menu, "Puzzles")
+    frame(stack, surface)
+    click(stack, stack.top, "Back")
+    frame(stack, surface)
+    assert stack.top is menu and f"Puzzles 2/{shipped}" in [b.label for b in menu.buttons]
