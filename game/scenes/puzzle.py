@@ -79,7 +79,7 @@ class PuzzleScene(Scene):
 
     focus: CardFocus  # the keyboard's, over the table's cards and the puzzle's buttons
 
-    def __init__(self, ctx: Any, puzzles: list[Puzzle], index: int) -> None:
+    def __init__(self, ctx: Any, puzzles: list[Puzzle], index: int, helped: bool = False) -> None:
         super().__init__(ctx)
         self.puzzles, self.index = puzzles, index
         puzzle = self.puzzle = puzzles[index]
@@ -93,7 +93,7 @@ class PuzzleScene(Scene):
         self.focus = CardFocus(self)
         self.status: bool | None = None
         self.hinted = False  # the Puzzle hint is shown
-        self.helped = False  # a hint was shown or asked for: the Puzzle hint, or the table's own
+        self.helped = helped  # a hint shown or asked for (the Puzzle hint, or the table's own), before a Restart too
         self.outcome: Result = None
         self._buttons: tuple[tuple[bool | None, bool], list[Button]] | None = None
 
@@ -104,7 +104,7 @@ class PuzzleScene(Scene):
 
     def restart(self) -> None:
         self._close()
-        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index))
+        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index, self.helped))
 
     def next_puzzle(self) -> None:
         self._close()

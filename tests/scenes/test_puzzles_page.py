@@ -144,6 +144,10 @@ def solved_at_its_table(ruleset_id: str, ask: int | None) -> PuzzlesScene:
         key(stack, surface, ask)
         assert scene.table.hint.active
         frame(stack, surface)
+        click(stack, scene, "Restart")  # the hint seen, the puzzle set again: solved after it, still with help
+        frame(stack, surface)
+        scene = stack.top
+        assert isinstance(scene, PuzzleScene) and not scene.table.hint.active
     played_out(stack, surface, scene, scene.puzzle.solution)
     assert scene.status is True
     click(stack, scene, "Leave")
