@@ -137,7 +137,8 @@ class _SceneHelp(argparse.Action):
                          "moments seat P's choices cost most in a whole game it played at the weakest level, at\n"
                          "its K-th moment;\n"
                          "tutorial is the game's lesson at its step K;\n"
-                         "puzzles is the game's Puzzles page, its puzzles listed with their goals;\n"
+                         "puzzles is the game's Puzzles page, its puzzles listed with their goals, and puzzle\n"
+                         "its K-th puzzle (from 1) opened at the game's table, waiting for the player;\n"
                          "curtain is the hand-over to seat P with its news since its last turn, and for udo and\n"
                          "kai, with no second player, the campaign between fights):\n")
         parser.epilog += "\n".join(rows)

@@ -1,73 +1,116 @@
 """The puzzles the player has solved, kept in the user data folder (`puzzles-solved.json`): a puzzle's key
-(game.files.puzzles.Puzzle.key, "kenpo/01-break-at-once") once it was solved, so the page marks it.
+(game.files.puzzles.Puzzle.key, "kenpo/01-break-at-once") once it was solved, so the page marks it, and apart, the
+keys of those solved only with help (a hint shown on the way: the puzzle's or the table's), which the page marks
+differently. A puzzle solved alone once is solved alone for good; one solved with help only counts as helped until
+it is solved alone.
+
+Version 2 writes {"solved": [every key], "helped": [the keys solved only with help]}; version 1 had no "helped"
+and still reads (every puzzle in it solved alone).
 
 Read and written as every player file is (game.files.storage): within bounds, a damaged file set aside with one line
 and a fresh list begun, one that only cannot be read left alone and never written over, each write atomic and made
-under a lock so two copies adding at once lose nothing. A second copy of the game (game.files.userlock) adds what
-was solved in it once it takes the folder over.
+under a lock so two copies adding at once lose nothing. A second copy of the game (game.files.userlock) writes it in
+its side folder, as it does its other files.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine import safejson
-from game.files import filelocks, storage, userlock
-from game.files.paths import solved_path
+from game.files import filelocks, storage
+from game.files.paths import asset, solved_path
 
 FORMAT = "martial-masters-solved"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # the versions read
 MAX_BYTES = 1024 * 1024
 MOST = 10_000  # puzzles solved: far more than any build ships
 LONGEST_KEY = 120
-LIMITS = safejson.Limits(depth=3, int_digits=4, string=LONGEST_KEY, nodes=MOST + 10)
+LIMITS = safejson.Limits(depth=3, int_digits=4, string=LONGEST_KEY, nodes=2 * MOST + 10)
 
 
-def read(path: Path) -> frozenset[str]:
-    """The keys of the solved puzzles in the file; raises storage's Missing, Unreadable or Damaged."""
-    data = storage.load_json(path, MAX_BYTES, LIMITS)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise storage.Damaged(path, "is not a Martial Masters list of solved puzzles")
-    if data.get("version") != VERSION:
-        raise storage.Damaged(path, f"is version {data.get('version')!r} of the solved puzzles; this game reads "
-                                    f"{VERSION}")
-    keys = data.get("solved")
+@dataclass(frozen=True)
+class Solved:
+    """The puzzles solved (`keys`), and among them those solved only with help (`helped`)."""
+
+    keys: frozenset[str] = frozenset()
+    helped: frozenset[str] = frozenset()
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.keys
+
+    def with_help(self, key: str) -> bool:
+        """Whether the puzzle was solved, but only with help."""
+        return key in self.helped
+
+    def marked(self, key: str, helped: bool) -> Solved:
+        """This record with `key` solved (with help, unless it was solved alone already)."""
+        if helped:
+            return self if key in self.keys else Solved(self.keys | {key}, self.helped | {key})
+        return Solved(self.keys | {key}, self.helped - {key})
+
+
+def _keys(data: dict[str, object], field: str, path: Path) -> frozenset[str]:
+    keys = data.get(field, [])
     if not isinstance(keys, list) or len(keys) > MOST or not all(
             isinstance(key, str) and 0 < len(key) <= LONGEST_KEY and key.isprintable() for key in keys):
         raise storage.Damaged(path, f"holds no list of at most {MOST} puzzle names")
     return frozenset(keys)
 
 
-def load(path: Path | None = None) -> tuple[frozenset[str], str | None]:
+def read(path: Path) -> Solved:
+    """The solved puzzles in the file; raises storage's Missing, Unreadable or Damaged."""
+    data = storage.load_json(path, MAX_BYTES, LIMITS)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise storage.Damaged(path, "is not a Martial Masters list of solved puzzles")
+    if data.get("version") not in READS:
+        raise storage.Damaged(path, f"is version {data.get('version')!r} of the solved puzzles; this game reads "
+                                    f"{' and '.join(map(str, READS))}")
+    if "solved" not in data:
+        raise storage.Damaged(path, f"holds no list of at most {MOST} puzzle names")
+    keys = _keys(data, "solved", path)
+    helped = _keys(data, "helped", path) if data["version"] >= 2 else frozenset()
+    return Solved(keys, helped & keys)
+
+
+def load(path: Path | None = None) -> tuple[Solved, str | None]:
     """The solved puzzles, and one line for the player when the file was damaged (set aside) or cannot be read."""
     settled = storage.settle(path or solved_path(), read, "a puzzle solved")
-    return settled.value or frozenset(), settled.message
+    return settled.value or Solved(), settled.message
 
 
-def mark(key: str, path: Path | None = None) -> str | None:
-    """Keeps a puzzle as solved (once); one line for the player when it could not be kept or the old file was set
-    aside, else None."""
-    path = path or solved_path()
-    if userlock.holding():  # a second copy: kept once it takes the folder over
-        userlock.later((path, key), lambda: _told(mark(key, path)))
-        return None
-    if storage.read_only() is not None:
+def progress() -> tuple[int, int]:
+    """How many of the shipped puzzles are solved, and how many there are, from the files' names alone (no puzzle is
+    read) and the record as it stands (a record that cannot be read counts none, and is left for the Puzzles page to
+    tell of): the menu's count."""
+    shipped = {f"{path.parent.name}/{path.stem}" for path in asset("puzzles").glob("*/*.json")}
+    try:
+        kept = read(solved_path()).keys
+    except storage.StorageError:
+        kept = frozenset()
+    return len(shipped & kept), len(shipped)
+
+
+def mark(key: str, helped: bool = False, path: Path | None = None) -> str | None:
+    """Keeps a puzzle as solved (with help or alone: alone once is alone for good); one line for the player when it
+    could not be kept or the old file was set aside, else None."""
+    path = storage.aside(path or solved_path())  # a second copy's goes to its side folder
+    if not storage.saving():
         return None
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
             settled = storage.settle(path, read, "a puzzle solved")
             if not settled.writable:
                 return settled.message
-            kept = settled.value or frozenset()
-            if key not in kept and len(kept) < MOST:
-                text = json.dumps({"format": FORMAT, "version": VERSION, "solved": sorted(kept | {key})}, indent=1)
+            kept = settled.value or Solved()
+            now = kept.marked(key, helped)
+            if now != kept and len(now.keys) <= MOST:
+                text = json.dumps({"format": FORMAT, "version": VERSION, "solved": sorted(now.keys),
+                                   "helped": sorted(now.helped)}, indent=1)
                 storage.write_atomic(path, text + "\n")
             return settled.message
     except storage.StorageError as error:
         return f"{error}; the solved puzzle was not kept"
-
-
-def _told(message: str | None) -> None:
-    if message is not None:
-        storage.notice(message)

@@ -153,6 +153,11 @@ class TableHint:
         """Blocks until the hint asked for is found (for scripts and tests)."""
         return self.bot.wait(timeout)
 
+    @property
+    def active(self) -> bool:
+        """A hint is shown or being looked for (as Hint.active)."""
+        return self.bot.active
+
     def button(self, rect: tuple[float, float, float, float]) -> Button:
         """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
         if self.bot.shown:

@@ -105,8 +105,8 @@ class Front:
     lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None
     # its real table on a puzzle's game (game.scenes.puzzle), the campaign's seat the player's and every other seat
     # played by the puzzle itself (no computer of the table's own), with a design-space box the table leaves clear
-    # for the puzzle's words
-    puzzle_table: Callable[[Context, Campaign], tuple[TableScene, tuple[int, int, int, int]]]
+    # for the puzzle's words; it is given the puzzle's goal (a campaign's names the master the puzzle is fought with)
+    puzzle_table: Callable[[Context, Campaign, Mapping[str, Any]], tuple[TableScene, tuple[int, int, int, int]]]
 
     def __init__(
         self,
@@ -134,7 +134,7 @@ class Front:
         walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
         glossary: Callable[[], Glossary],
         lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None,
-        puzzle_table: Callable[[Context, Campaign], tuple[TableScene, tuple[int, int, int, int]]],
+        puzzle_table: Callable[[Context, Campaign, Mapping[str, Any]], tuple[TableScene, tuple[int, int, int, int]]],
     ) -> None:
         self.title = title
         self.short = short

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.files import settings
+from game.files import settings, solved
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
 from game.scenes.in_progress import InProgress
@@ -98,7 +98,7 @@ class MenuScene(TableScene):
             buttons.append(Button("Games \u25b6", (1280 - left - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
         footer = (("Records", self._records), ("Replays", self._replays), ("Rules", self._rules),
-                  ("Puzzles", self._puzzles), ("Settings", self._settings), ("Quit", self._quit))
+                  (_puzzles_label(), self._puzzles), ("Settings", self._settings), ("Quit", self._quit))
         for i, (label, action) in enumerate(footer):
             buttons.append(Button(label, (640 - 85 * len(footer) + 10 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
@@ -269,3 +269,9 @@ def _offered(game: Game) -> None:
     offered = settings.current().lessons_offered
     if game.family not in offered:
         settings.change(lessons_offered=(*offered, game.family))
+
+
+def _puzzles_label() -> str:
+    """The footer's Puzzles, with how many of the puzzles are solved once one is ("Puzzles 5/48")."""
+    done, shipped = solved.progress()
+    return f"Puzzles {done}/{shipped}" if done else "Puzzles"

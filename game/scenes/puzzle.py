@@ -4,7 +4,8 @@ under a panel with the goal, the brief, Hint, Restart and Leave.
 The player's seat plays through the table as in any game; every other seat is the puzzle's opponent, played here
 move by move through the table's own `submit` (so it is drawn as any computer's move) once the table is still
 (game.play.puzzles.Attempt: the same bot, seeded alike, as the tests' replay of the solution). Once the goal is met
-the panel says "Solved" (the puzzle is kept as solved in the player's folder: game.files.solved) and offers the
+the panel says "Solved" (the puzzle is kept as solved in the player's folder: game.files.solved, "with help" when
+the Puzzle hint was shown or the table's own Hint asked for on the way) and offers the
 next puzzle; once it can no longer be met, "Not this time" and Restart. A puzzle's game is never saved, never undone
 and never recorded (its campaign has autosave off), so it never replaces the player's game in progress.
 """
@@ -24,6 +25,7 @@ from game.play.campaign import Campaign
 from game.play.puzzles import Attempt
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson_scene import TALL, idle
+from game.scenes.puzzles import WITH_HELP
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -31,6 +33,7 @@ from game.ui.widgets import Button
 
 SOLVED = "Solved!"
 FAILED = "Not this time"
+NARROW = 420  # a tall panel narrower than this (design space) has its buttons in two rows: three would cut words
 DECIDED = "The goal is decided: Restart, or Leave for the list."
 
 
@@ -76,7 +79,7 @@ class PuzzleScene(Scene):
 
     focus: CardFocus  # the keyboard's, over the table's cards and the puzzle's buttons
 
-    def __init__(self, ctx: Any, puzzles: list[Puzzle], index: int) -> None:
+    def __init__(self, ctx: Any, puzzles: list[Puzzle], index: int, helped: bool = False) -> None:
         super().__init__(ctx)
         self.puzzles, self.index = puzzles, index
         puzzle = self.puzzle = puzzles[index]
@@ -84,22 +87,24 @@ class PuzzleScene(Scene):
         self.campaign = PuzzleCampaign(lambda: self.attempt, puzzle.session(), puzzle.seat)
         self.attempt = Attempt(puzzle, self.campaign.session)
         self.table: Any
-        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign)
+        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign,
+                                                                                       puzzle.data.goal)
         self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
         self.focus = CardFocus(self)
         self.status: bool | None = None
-        self.hinted = False
+        self.hinted = False  # the Puzzle hint is shown
+        self.helped = helped  # a hint shown or asked for (the Puzzle hint, or the table's own), before a Restart too
         self.outcome: Result = None
         self._buttons: tuple[tuple[bool | None, bool], list[Button]] | None = None
 
     # ----- the puzzle ---------------------------------------------------------------------------
 
     def show_hint(self) -> None:
-        self.hinted = True
+        self.hinted = self.helped = True
 
     def restart(self) -> None:
         self._close()
-        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index))
+        self.outcome = Replace(PuzzleScene(self.ctx, self.puzzles, self.index, self.helped))
 
     def next_puzzle(self) -> None:
         self._close()
@@ -121,7 +126,7 @@ class PuzzleScene(Scene):
             return
         self.status = status
         if status:
-            message = solved.mark(self.puzzle.key)
+            message = solved.mark(self.puzzle.key, helped=self.helped)
             if message is not None:
                 storage.notice(message)
 
@@ -137,11 +142,16 @@ class PuzzleScene(Scene):
         x, y, w, h = self.panel
         buttons = []
         for number, (label, action, enabled) in enumerate(labels):
-            if self.tall:  # in a row along the bottom
+            if self.tall and w < NARROW:  # the first along the bottom, over the other two
+                width = (w - 30) // 2
+                box = ((x + 12, y + h - 102, w - 24, 42) if number == 0 else
+                       (x + 12 + (number - 1) * (width + 6), y + h - 54, width, 42))
+            elif self.tall:  # in a row along the bottom
                 width = (w - 36) // 3
                 box = (x + 12 + number * (width + 6), y + h - 54, width, 42)
-            else:  # at the right, two to a row
-                box = (x + w - 270 + (number % 2) * 132, y + 6 + 46 * (number // 2), 126, 40)
+            else:  # at the right: the first on a row of its own, over the other two
+                box = ((x + w - 270, y + 6, 258, 40) if number == 0 else
+                       (x + w - 270 + (number - 1) * 132, y + 52, 126, 40))
             primary = (label == "Next puzzle") or (label == "Restart" and self.status is False)
             buttons.append(Button(label, box, action, enabled=enabled, primary=primary, size=17))
         self._buttons = (shown, buttons)
@@ -199,6 +209,7 @@ class PuzzleScene(Scene):
     def update(self, dt: float) -> Result:
         result = self.table.update(dt)
         assert self.attempt is not None
+        self.helped = self.helped or (self.status is None and self.table.hint.active)
         if self.status is None and self.attempt.computers_move() and idle(self.table):
             self.campaign.play(self.attempt.choice(), self.table.submit)
         self._judge()
@@ -225,7 +236,9 @@ class PuzzleScene(Scene):
         """What the panel says under its heading, and in which colour."""
         if self.status is True:
             more = " Next puzzle is waiting." if self.index + 1 < len(self.puzzles) else " That was the last one."
-            return f"{SOLVED} The goal is met.{more}", palette.HIGHLIGHT
+            helped = (f" Solved {WITH_HELP}: a hint was shown; solve it without one to mark it solved alone."
+                      if self.helped else "")
+            return f"{SOLVED} The goal is met.{helped}{more}", palette.HIGHLIGHT
         if self.status is False:
             return f"{FAILED}: the goal can no longer be met. Restart to try again.", palette.ERROR_RED
         if self.hinted:
@@ -239,11 +252,14 @@ class PuzzleScene(Scene):
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
         head = f"{self.index + 1}. {self.puzzle.title}: {self.puzzle.goal_words()}"
-        room = vp.rect((x + 14, y + 6, w - 28, 40) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
+        room = vp.rect((x + 14, y + 6, w - 28, 64) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
         size, lines = text.readable_block(head, vp.px(17), text.READABLE, room.w, room.h, bold=True)
+        room.h = len(lines) * text.line_height(size, bold=True)  # the words below follow the heading's lines
         text.draw_lines(surface, [(line, palette.GOLD_LIGHT) for line in lines], size, room, bold=True, align="left")
         said, colour = self.words()
-        room = vp.rect((x + 14, y + 50, w - 28, h - 50 - 60) if self.tall else (x + 14, y + 28, w - 28 - 276, h - 32))
+        buttons = vp.rect(self.own_buttons()[0].rect).top if self.tall else 0
+        room = (pygame.Rect(room.left, room.bottom + vp.px(6), room.w, buttons - vp.px(8) - room.bottom - vp.px(6))
+                if self.tall else vp.rect((x + 14, y + 28, w - 28 - 276, h - 32)))
         size, lines = text.readable_block(said, vp.px(17), text.READABLE, room.w, room.h)
         room.h = len(lines) * text.line_height(size)  # from the top of its room
         text.draw_lines(surface, [(line, colour) for line in lines], size, room, align="left")

@@ -1,7 +1,9 @@
 """The Puzzles page of a game: its puzzles in order, each with its title, its goal in words and whether the player
-has solved it; choosing one opens it at the game's own table (game.scenes.puzzle). Knows no game: the puzzles are
-read from the ruleset's folder (game.files.puzzles) and each family's table comes from its front. A puzzle file that
-cannot be read is one line under the list; the others play."""
+has solved it (alone, or with help: a hint shown on the way), how many of the game's puzzles are solved, and pages
+of PER_PAGE puzzles turned by Previous and Next, the mouse wheel or Page Up and Page Down; choosing one opens it at
+the game's own table (game.scenes.puzzle). Knows no game: the puzzles are read from the ruleset's folder
+(game.files.puzzles) and each family's table comes from its front. A puzzle file that cannot be read is one line
+under the list; the others play."""
 
 from __future__ import annotations
 
@@ -11,16 +13,22 @@ from typing import Any
 import pygame
 
 from game.files import puzzles, solved
+from game.files.puzzles import Puzzle
 from game.games import families, game, members
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-LEFT, WIDTH, TOP, ROW = 150, 980, 146, 46  # the list, in design space: a row per puzzle
-MOST = 10  # rows on the page (a ruleset ships eight or so)
+LEFT, WIDTH, TOP, ROW = 150, 980, 172, 52  # the list, in design space: a row per puzzle
+PER_PAGE = 8  # rows on a page (a ruleset ships eight; more turn to a second page)
+TITLE, MARK = 340, 130  # the widths of a puzzle's button and of its solved mark, at the right of its row
+PAGES_Y = 592  # Previous, "Page 1 of 2" and Next, under the list
 SOLVED = "Solved"
+WITH_HELP = "with help"  # how a puzzle solved after a hint is told, here and at its table (game.scenes.puzzle)
+HELPED = WITH_HELP.capitalize()  # the mark of a puzzle solved only with help: "With help"
 NONE_YET = "This game has no puzzles in this edition yet."
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # the keys that turn the list's pages
 
 
 class PuzzlesScene(TableScene):
@@ -35,14 +43,35 @@ class PuzzlesScene(TableScene):
         self.choose(ruleset_id or families()[0].id)
 
     def choose(self, ruleset_id: str) -> None:
-        """The list of one ruleset's puzzles."""
+        """The list of one ruleset's puzzles, at its first page."""
         self.ruleset_id = ruleset_id
         shelf = puzzles.shelf(ruleset_id)
-        self.puzzles = shelf.puzzles[:MOST]
+        self.puzzles = shelf.puzzles
         self.problems = [*shelf.problems, *self.told]
-        self.buttons = [Button(f"{number}. {puzzle.title}", (LEFT, TOP + ROW * (number - 1), 380, ROW - 8),
-                               partial(self.open, number - 1), size=19)
-                        for number, puzzle in enumerate(self.puzzles, 1)]
+        self.turn_to(0)
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.puzzles) // PER_PAGE))
+
+    def shown(self) -> list[tuple[int, Puzzle]]:
+        """The puzzles on the page, with their places in the list (from 0)."""
+        first = self.page * PER_PAGE
+        return list(enumerate(self.puzzles))[first:first + PER_PAGE]
+
+    def turn_to(self, page: int) -> None:
+        """The list at one of its pages (clamped to the first and the last), with its buttons."""
+        self.page = min(max(page, 0), self.pages - 1)
+        self.buttons = [Button(f"{index + 1}. {puzzle.title}", (LEFT, TOP + ROW * row, TITLE, ROW - 8),
+                               partial(self.open, index), size=19)
+                        for row, (index, puzzle) in enumerate(self.shown())]
+        if self.pages > 1:
+            self.buttons += [Button("Previous", (LEFT, PAGES_Y, 170, 38), partial(self.turn_to, self.page - 1),
+                                    enabled=self.page > 0, hotkey="Page Up", size=17),
+                             Button("Next", (LEFT + WIDTH - 170, PAGES_Y, 170, 38),
+                                    partial(self.turn_to, self.page + 1), enabled=self.page + 1 < self.pages,
+                                    hotkey="Page Down", size=17)]
+        ruleset_id = self.ruleset_id
         shown = game(ruleset_id).family
         tabs = families()
         width = WIDTH // len(tabs)
@@ -72,7 +101,20 @@ class PuzzlesScene(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        turned = PAGE_KEYS.get(event.key) if event.type == pygame.KEYDOWN else (
+            -event.y if event.type == pygame.MOUSEWHEEL and event.y else None)
+        if turned is not None:
+            self.turn_to(self.page + (1 if turned > 0 else -1))
+            return None
         return self.handle_buttons(event)
+
+    def progress(self) -> str:
+        """How many of the game's puzzles are solved, and how many of those with help."""
+        keys = [puzzle.key for puzzle in self.puzzles]
+        done = sum(key in self.solved for key in keys)
+        helped = sum(self.solved.with_help(key) for key in keys)
+        more = f", {helped} of them {WITH_HELP} (a hint shown)" if helped else ""
+        return f"{done} of {len(keys)} solved{more}. Choose a puzzle to play it at the table."
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -80,16 +122,24 @@ class PuzzlesScene(TableScene):
         text.draw(surface, "Puzzles", vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 30))
         if not self.puzzles:
             text.draw(surface, NONE_YET, vp.px(20), palette.TEXT, center=vp.point(640, 300))
-        for number, puzzle in enumerate(self.puzzles):
-            top = TOP + ROW * number
-            done = puzzle.key in self.solved
-            words = text.readable_line(puzzle.goal_words(), vp.px(18), vp.px(WIDTH - 390 - 130))
-            text.draw(surface, *words, palette.TEXT, midleft=vp.point(LEFT + 396, top + (ROW - 10) // 2))
-            if done:
-                text.draw(surface, SOLVED, max(text.READABLE, vp.px(18)), palette.HIGHLIGHT, bold=True,
-                          midright=vp.point(LEFT + WIDTH, top + (ROW - 10) // 2))
+        else:
+            said, size = text.readable_line(self.progress(), vp.px(18), vp.px(WIDTH))
+            text.draw(surface, said, size, palette.GOLD_LIGHT, midleft=vp.point(LEFT, TOP - 20))
+        for row, (_, puzzle) in enumerate(self.shown()):
+            top = TOP + ROW * row
+            room = vp.rect((LEFT + TITLE + 14, top, WIDTH - TITLE - 14 - MARK - 8, ROW - 8))
+            size, lines = text.readable_block(puzzle.goal_words(), vp.px(18), text.READABLE, room.w, room.h)
+            text.draw_lines(surface, [(line, palette.TEXT) for line in lines], size, room, align="left")
+            if puzzle.key in self.solved:
+                helped = self.solved.with_help(puzzle.key)
+                mark, size = text.readable_line(HELPED if helped else SOLVED, vp.px(18), vp.px(MARK), bold=True)
+                text.draw(surface, mark, size, palette.GOLD_LIGHT if helped else palette.HIGHLIGHT, bold=True,
+                          midright=vp.point(LEFT + WIDTH, top + (ROW - 8) // 2))
+        if self.pages > 1:
+            said, size = text.readable_line(f"Page {self.page + 1} of {self.pages}", vp.px(17), vp.px(300))
+            text.draw(surface, said, size, palette.TEXT, center=vp.point(LEFT + WIDTH // 2, PAGES_Y + 19))
         if self.problems:  # a file that could not be read (the others are listed): the first, and how many more
             more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
             said, size = text.readable_line(self.problems[0] + more, vp.px(15), vp.px(WIDTH))
-            text.draw(surface, said, size, palette.ERROR_RED, midleft=vp.point(LEFT, TOP + ROW * MOST + 4))
+            text.draw(surface, said, size, palette.ERROR_RED, midleft=vp.point(LEFT, PAGES_Y + 50))
         self.draw_widgets(surface)

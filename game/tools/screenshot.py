@@ -40,6 +40,8 @@ GLOSSARY = "glossary"  # that table with a card's numbers and keywords explained
 MOST_TABS = 12  # presses of Tab, looking for a card with something to explain
 LESSON = "tutorial"  # the ruleset's lesson at step K (game.scenes.lesson), for a ruleset that has one
 PUZZLES = "puzzles"  # the ruleset's Puzzles page (game.scenes.puzzles), for every ruleset
+PUZZLE = "puzzle"  # the ruleset's K-th puzzle (from 1) opened at its table (game.scenes.puzzle), for every ruleset
+SETTLING = 200  # frames of a second each a puzzle's table plays, its computer answering, until the player is to act
 WHOLE_GAME = 2000  # the replay shows the game played to its end (or this many commands), at move K
 
 
@@ -49,7 +51,7 @@ def scene_names(ruleset_id: str) -> list[str]:
 
     shots = game(ruleset_id).front().shots
     return [*SHARED, *OVER_A_GAME, COACH, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
-            *([LESSON] if has_lesson(ruleset_id) else []), PUZZLES]
+            *([LESSON] if has_lesson(ruleset_id) else []), PUZZLES, PUZZLE]
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
@@ -142,6 +144,28 @@ def _lesson(ctx: Context, ruleset_id: str, number: int) -> Stack:
     return Stack(scene)
 
 
+def _puzzle(request: ShotRequest) -> Stack:
+    """The ruleset's puzzle number K (`--steps`, from 1; 0 is the first too) opened from its Puzzles page at its
+    table, once the computer has answered and the player is to act."""
+    from game.files import puzzles
+    from game.scenes.puzzle import PuzzleScene
+    from game.scenes.puzzles import PuzzlesScene
+
+    shelf = puzzles.shelf(request.ruleset_id).puzzles
+    number = max(request.steps, 1)
+    if number > len(shelf):
+        raise ShotError(f"{request.ruleset_id} has {len(shelf)} puzzles: --steps K opens the K-th, from 1")
+    stack = Stack(PuzzlesScene(request.ctx, request.ruleset_id))
+    scene = PuzzleScene(request.ctx, shelf, number - 1)
+    stack.apply(Push(scene))
+    for _ in range(SETTLING):
+        stack.update(1.0)
+        if scene.status is not None or scene.attempt is not None and scene.attempt.players_move() \
+                and not scene.moving():
+            break
+    return stack
+
+
 def check_players(ruleset_id: str, players: int | None) -> None:
     """ShotError when the ruleset's table cannot seat `players`."""
     if players is None:
@@ -172,6 +196,8 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         stack = Stack(PuzzlesScene(request.ctx, request.ruleset_id))
         stack.update(0.0)
         return stack
+    if scene_name == PUZZLE:
+        return _puzzle(request)
     if scene_name == LESSON:
         return _lesson(request.ctx, request.ruleset_id, request.steps)
     if scene_name in OVER_A_GAME:

@@ -16,8 +16,8 @@ from game.games import game
 from game.scenes.base import Stack
 from game.scenes.menu import MenuScene
 from game.scenes.puzzle import FAILED, PuzzleScene
-from game.scenes.puzzles import PuzzlesScene
-from tests.scenes.helpers import context, frame, frames_until
+from game.scenes.puzzles import HELPED, PER_PAGE, PuzzlesScene
+from tests.scenes.helpers import context, frame, frames_until, key
 
 
 def click(stack: Stack, scene: Any, label: str) -> None:
@@ -70,7 +70,7 @@ def test_solving_a_puzzle_at_its_table_says_so_keeps_it_and_saves_no_game(rulese
     assert scene.status is True and "Solved" in scene.words()[0]
     frame(stack, surface)
     assert stack.top is scene  # the table's own end of the game (its result, the next fight) is not shown
-    assert solved.load()[0] == {scene.puzzle.key}
+    assert solved.load()[0].keys == {scene.puzzle.key} and solved.load()[0].with_help(scene.puzzle.key)
     assert not campaign_path(ruleset_id).exists() and not records_path().exists()
     click(stack, scene, "Next puzzle")
     frame(stack, surface)
@@ -93,7 +93,7 @@ def test_a_puzzle_whose_goal_can_no_longer_be_met_says_not_this_time_and_restart
             scene.table.submit(ending[0] if ending else next(c for c in legal if c not in scene.puzzle.solution))
         frame(stack, surface)
     assert scene.status is False and scene.words()[0].startswith(FAILED)
-    assert solved.load()[0] == frozenset()
+    assert solved.load()[0].keys == frozenset()
     click(stack, scene, "Restart")
     frame(stack, surface)
     again = stack.top
@@ -114,3 +114,114 @@ def test_a_damaged_puzzle_file_is_one_line_on_the_page_under_the_others(monkeypa
     page = stack.top
     assert [puzzle.path.name for puzzle in page.puzzles] == [path.name for path in sorted(shipped.glob("*.json"))[:2]]
     assert len(page.problems) == 1 and "03-cut.json" in page.problems[0] and "\n" not in page.problems[0]
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_a_campaign_puzzle_opens_at_the_fight_with_the_master_its_goal_names(ruleset_id):
+    ctx, _ = context((1024, 600))
+    shelf = puzzles.shelf(ruleset_id).puzzles
+    for index, puzzle in enumerate(shelf):
+        scene = PuzzleScene(ctx, shelf, index)
+        assert scene.campaign.state.master == puzzle.data.goal["master"]
+        assert scene.attempt.players_move() and scene.campaign.legal()  # the board's cards play: the fight is on
+
+
+def solved_at_its_table(ruleset_id: str, ask: int | None) -> PuzzlesScene:
+    """The first puzzle opened from the page and solved by its solution, after `ask` is pressed (the table's Hint)
+    when it is given; the page it was left for."""
+    ctx, surface = context()
+    page = PuzzlesScene(ctx, ruleset_id)
+    stack = Stack(page)
+    frame(stack, surface)
+    click(stack, page, "1. ")
+    frame(stack, surface)
+    scene = stack.top
+    assert isinstance(scene, PuzzleScene)
+    attempt = scene.attempt
+    assert attempt is not None
+    if ask is not None:
+        frames_until(stack, surface, lambda: attempt.players_move() and not scene.moving(), 60)
+        key(stack, surface, ask)
+        assert scene.table.hint.active
+        frame(stack, surface)
+        click(stack, scene, "Restart")  # the hint seen, the puzzle set again: solved after it, still with help
+        frame(stack, surface)
+        scene = stack.top
+        assert isinstance(scene, PuzzleScene) and not scene.table.hint.active
+    played_out(stack, surface, scene, scene.puzzle.solution)
+    assert scene.status is True
+    click(stack, scene, "Leave")
+    frame(stack, surface)
+    assert stack.top is page
+    return page
+
+
+def test_a_puzzle_solved_after_the_tables_own_hint_is_marked_solved_with_help_on_the_page():
+    page = solved_at_its_table("kenpo", pygame.K_h)
+    key_ = page.puzzles[0].key
+    assert key_ in page.solved and page.solved.with_help(key_) and solved.load()[0].with_help(key_)
+    assert page.progress().startswith(f"1 of {len(page.puzzles)} solved, 1 of them with help")
+
+
+def test_a_puzzle_solved_without_a_hint_is_marked_solved_alone_and_counted_on_the_page():
+    page = solved_at_its_table("kenpo", None)
+    key_ = page.puzzles[0].key
+    assert key_ in page.solved and not page.solved.with_help(key_)
+    assert page.progress().startswith(f"1 of {len(page.puzzles)} solved.")
+    assert HELPED == "With help"
+
+
+def test_a_list_of_more_puzzles_than_a_page_turns_its_pages_by_the_wheel_the_keys_and_its_buttons(monkeypatch,
+                                                                                                 tmp_path):
+    shipped = sorted(puzzles.folder("kenpo").glob("*.json"))
+    folder = tmp_path / "kenpo"
+    folder.mkdir()
+    for number in range(1, 14):  # thirteen: the shipped ones again under new names, for a list of two pages
+        (folder / f"{number:02}-{shipped[(number - 1) % len(shipped)].stem[3:]}.json").write_bytes(
+            shipped[(number - 1) % len(shipped)].read_bytes())
+    monkeypatch.setattr(puzzles, "folder", lambda ruleset_id: folder)
+    ctx, surface = context((1024, 600))
+    page = PuzzlesScene(ctx, "kenpo")
+    stack = Stack(page)
+    frame(stack, surface)
+
+    def listed() -> list[str]:
+        return [b.label.split(".")[0] for b in page.buttons if b.label[0].isdigit()]
+
+    assert len(page.puzzles) == 13 and page.pages == 2 and listed() == [str(n) for n in range(1, PER_PAGE + 1)]
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))  # the wheel turned down
+    frame(stack, surface)
+    assert listed() == [str(n) for n in range(PER_PAGE + 1, 14)]
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    frame(stack, surface)
+    assert page.page == 0
+    key(stack, surface, pygame.K_PAGEDOWN)
+    assert page.page == 1
+    key(stack, surface, pygame.K_PAGEDOWN)  # the last page stays
+    assert page.page == 1
+    click(stack, page, "Previous")
+    frame(stack, surface)
+    assert page.page == 0
+    click(stack, page, "Next")
+    frame(stack, surface)
+    click(stack, page, "13. ")  # the thirteenth opens, with the whole list behind it
+    frame(stack, surface)
+    assert isinstance(stack.top, PuzzleScene) and stack.top.index == 12 and len(stack.top.puzzles) == 13
+
+
+def test_the_menus_puzzles_button_counts_the_puzzles_solved_once_one_is():
+    shipped = sum(len(puzzles.shelf(ruleset_id).puzzles) for ruleset_id in ("udo", "kai", "kenpo", "matcg", "dgm",
+                                                                             "master"))
+    ctx, surface = context()
+    menu = MenuScene(ctx)
+    stack = Stack(menu)
+    frame(stack, surface)
+    assert "Puzzles" in [b.label for b in menu.buttons]
+    solved.mark("kenpo/01-break-at-once", helped=True)
+    solved.mark("master/03-steal-back-the-lead")
+    solved.mark("kenpo/99-no-such-puzzle")  # a puzzle no longer shipped is not counted
+    click(stack, menu, "Puzzles")
+    frame(stack, surface)
+    click(stack, stack.top, "Back")
+    frame(stack, surface)
+    assert stack.top is menu and f"Puzzles 2/{shipped}" in [b.label for b in menu.buttons]

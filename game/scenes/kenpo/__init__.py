@@ -175,7 +175,8 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
+                                                                                     tuple[int, int, int, int]]:
     from game.scenes.kenpo.lesson import PANEL, table
 
     return table(ctx, campaign), PANEL

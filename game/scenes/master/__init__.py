@@ -146,7 +146,8 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
+def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
+                                                                                     tuple[int, int, int, int]]:
     from game.scenes.master.lesson import PANEL, table
 
     seats = campaign.session.table.seats  # from three seats on, one sits where the lesson's words go

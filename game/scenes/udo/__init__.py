@@ -216,10 +216,21 @@ def _glossary() -> Glossary:
     return GLOSSARY
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign) -> tuple[TableScene, tuple[int, int, int, int]]:
-    from game.scenes.udo.lesson import PANEL, table
+def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
+                                                                                     tuple[int, int, int, int]]:
+    """The combo board of a campaign puzzle; one that begins between fights and names its master (as its brief tells
+    whom the player faces) begins with that master challenged, the board showing the fight, since the combo board
+    has no master to choose."""
+    from game.engine.udo import commands as cmd
+    from game.engine.udo.state import CHOOSE_MASTER
+    from game.scenes.udo.lesson import table
 
-    return table(ctx, campaign), PANEL
+    if campaign.state.phase == CHOOSE_MASTER and isinstance(goal.get("master"), str):
+        campaign.submit(cmd.ChooseMaster(master=goal["master"]))
+    return table(ctx, campaign), PUZZLE_PANEL
+
+
+PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
 
 
 FRONT = Front(
