@@ -64,3 +64,26 @@ def test_a_puzzle_solved_in_a_second_copy_is_kept_in_its_side_folder(tmp_path):
     finally:
         storage.set_side(None)
         storage.set_read_only(None)
+
+
+def test_a_second_copys_solved_puzzles_join_the_players_when_its_side_folder_is_adopted(tmp_path):
+    from game.files import adopt
+
+    solved.mark("kenpo/01-break-at-once", helped=True)
+    solved.mark("master/02-a-wild-with-the-pile")
+    side = tmp_path / "side"
+    storage.set_read_only(userlock.READ_ONLY)
+    storage.set_side(side)
+    try:
+        solved.mark("kenpo/01-break-at-once")  # solved alone in the second copy
+        solved.mark("udo/01-pay-from-the-discard", helped=True)
+    finally:
+        storage.set_side(None)
+        storage.set_read_only(None)
+    adopt.adopt(side, adopt.OWNER_WINS)
+    kept, message = solved.load()
+    assert message is None
+    assert kept.keys == {"kenpo/01-break-at-once", "master/02-a-wild-with-the-pile", "udo/01-pay-from-the-discard"}
+    assert kept.helped == {"udo/01-pay-from-the-discard"}
+    adopt.adopt(side, adopt.OWNER_WINS)  # adopting again changes nothing
+    assert solved.load()[0] == kept

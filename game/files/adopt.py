@@ -9,7 +9,7 @@ the second copy itself takes the folder over, its own side folder at once. Each 
   in progress; where both differ, one becomes the game in progress (the newer one, the second copy's own when it
   has just taken over and plays on with it, the owner's when the owner plays on with its own) and the other is kept
   beside it under a backup name (`…jsonl.bak`): a game is never written over without both being kept;
-- records are merged into the record book, each once;
+- records are merged into the record book, each once, and puzzles solved into the record of those solved;
 - finished games and decks are added: a name already taken by another file gets a new one ("Crane (2).txt");
 - settings follow the last change: the side folder's are put in force when they were changed after the owner's.
 
@@ -149,6 +149,10 @@ def _adopt_file(source: Path, target: Path, kind: str, parts: tuple[str, ...], p
         from game.files import records
 
         return records.merge(source, target)
+    if kind == "data" and parts == ("puzzles-solved.json",):
+        from game.files import solved
+
+        return solved.merge(source, target)
     if kind == "data" and parts[0] in ("finished", "decks"):
         return _add(source, target)
     if kind == "config" and parts == ("settings.json",):

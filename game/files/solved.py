@@ -10,12 +10,13 @@ and still reads (every puzzle in it solved alone).
 Read and written as every player file is (game.files.storage): within bounds, a damaged file set aside with one line
 and a fresh list begun, one that only cannot be read left alone and never written over, each write atomic and made
 under a lock so two copies adding at once lose nothing. A second copy of the game (game.files.userlock) writes it in
-its side folder, as it does its other files.
+its side folder, as it does its other files, and the record there joins the player's when it is adopted (`merge`).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,6 +52,11 @@ class Solved:
         if helped:
             return self if key in self.keys else Solved(self.keys | {key}, self.helped | {key})
         return Solved(self.keys | {key}, self.helped - {key})
+
+    def joined(self, other: Solved) -> Solved:
+        """Both records as one: a puzzle solved alone in either is solved alone."""
+        alone = (self.keys - self.helped) | (other.keys - other.helped)
+        return Solved(self.keys | other.keys, (self.helped | other.helped) - alone)
 
 
 def _keys(data: dict[str, object], field: str, path: Path) -> frozenset[str]:
@@ -100,13 +106,26 @@ def mark(key: str, helped: bool = False, path: Path | None = None) -> str | None
     path = storage.aside(path or solved_path())  # a second copy's goes to its side folder
     if not storage.saving():
         return None
+    return _change(path, lambda kept: kept.marked(key, helped))
+
+
+def merge(source: Path, path: Path) -> str | None:
+    """Joins to the record at `path` the record at `source` (a second copy's, game.files.adopt); a message when the
+    record at `path` was damaged (set aside) or could not be written. Raises storage.StorageError when `source` cannot
+    be read."""
+    theirs = read(source)
+    return _change(path, lambda kept: kept.joined(theirs))
+
+
+def _change(path: Path, change: Callable[[Solved], Solved]) -> str | None:
+    """Rewrites the record at `path` as `change` makes it, under its lock, reading it again first."""
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
             settled = storage.settle(path, read, "a puzzle solved")
             if not settled.writable:
                 return settled.message
             kept = settled.value or Solved()
-            now = kept.marked(key, helped)
+            now = change(kept)
             if now != kept and len(now.keys) <= MOST:
                 text = json.dumps({"format": FORMAT, "version": VERSION, "solved": sorted(now.keys),
                                    "helped": sorted(now.helped)}, indent=1)
