@@ -20,7 +20,7 @@ from game.scenes.udo import board_draw as draw
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
-PANEL_W, LINE_H = 330, 24
+PANEL_W = 330
 
 
 @dataclass(frozen=True)
@@ -109,9 +109,13 @@ def draw_preview(
         for attack in found.attacks:
             if attack in attacks:
                 draw.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
-    rows = lines(catalog, state, found)
-    height = 14 + LINE_H * len(rows)
-    box = pygame.Rect(0, 0, PANEL_W, height)
+    inner = vp.px(PANEL_W - 20)
+    shown = []  # (line, size, colour, bold): each row at a readable size, wrapped to the panel
+    for i, (row, color) in enumerate(lines(catalog, state, found)):
+        size = max(text.least_legible(), text.fit(row, vp.px(17), inner, bold=i == 0))
+        shown += [(part, size, color, i == 0) for part in text.wrap(row, size, inner, bold=i == 0)]
+    height = vp.px(14) + sum(text.line_height(size, bold) for _, size, _, bold in shown)
+    box = pygame.Rect(0, 0, PANEL_W, height / vp.scale)
     box.midtop = (anchor.centerx, place.y + 6)
     box.clamp_ip(place)
     panel = vp.rect(box)
@@ -119,8 +123,7 @@ def draw_preview(
     pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
     pygame.draw.rect(surface, edge, panel, width=vp.px(2), border_radius=vp.px(10))
-    for i, (line, color) in enumerate(rows):
-        bold = i == 0
-        size = text.fit(line, vp.px(17), panel.width - vp.px(20), bold=bold)
-        rendered = text.render(line, size, color, bold=bold)
-        surface.blit(rendered, (panel.x + vp.px(10), panel.y + vp.px(8 + LINE_H * i)))
+    y = panel.y + vp.px(7)
+    for line, size, color, bold in shown:
+        text.draw(surface, line, size, color, bold, topleft=(panel.x + vp.px(10), y))
+        y += text.line_height(size, bold)
