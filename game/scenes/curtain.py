@@ -72,10 +72,10 @@ class CurtainScene(TableScene):
         if self.score:
             text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
         if self.news:
-            text.draw(surface, "Since your last turn", vp.px(18), palette.DIM_TEXT, bold=True,
+            text.draw(surface, "Since your last turn", text.legible(vp.px(18)), palette.DIM_TEXT, bold=True,
                       center=vp.point(640, 500))
         for i, news in enumerate(news_lines(self.news)):
             colour = palette.DIM_TEXT if i == 0 and len(self.news) > MOST_NEWS else palette.TEXT
-            text.draw(surface, news, text.fit(news, vp.px(21), vp.px(900)), colour,
-                      center=vp.point(640, 530 + 26 * i))
+            news, size = text.legible_line(news, vp.px(21), vp.px(900))
+            text.draw(surface, news, size, colour, center=vp.point(640, 530 + 26 * i))
         self.draw_widgets(surface)

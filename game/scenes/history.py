@@ -72,7 +72,7 @@ class HistoryScene(TableScene):
     def rows(self) -> list[tuple[str, bool]]:
         vp = self.ctx.viewport
         if self._rows is None or self._rows[0] != vp.px(1000):
-            self._rows = (vp.px(1000), rows_of(self.entries, vp.px(PANEL.w - 80), vp.px(SIZE)))
+            self._rows = (vp.px(1000), rows_of(self.entries, vp.px(PANEL.w - 80), text.legible(vp.px(SIZE))))
         return self._rows[1]
 
     def _close(self) -> None:
@@ -107,13 +107,13 @@ class HistoryScene(TableScene):
                   palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 36))
         rows = self.rows()
         if not rows:
-            text.draw(surface, "Nothing has happened yet.", vp.px(SIZE), palette.DIM_TEXT,
+            text.draw(surface, "Nothing has happened yet.", text.legible(vp.px(SIZE)), palette.DIM_TEXT,
                       center=vp.point(PANEL.centerx, TOP + 2 * LINE_H))
         last = max(0, len(rows) - ROWS)
         first = last if self.first is None else min(self.first, last)
         for k, (line, heading) in enumerate(rows[first : first + ROWS]):
             ink = palette.GOLD if heading else palette.TEXT
-            text.draw(surface, line, vp.px(SIZE), ink, bold=heading,
+            text.draw(surface, line, text.legible(vp.px(SIZE)), ink, bold=heading,
                       midleft=vp.point(PANEL.x + (40 if heading else 56), TOP + LINE_H * k + LINE_H / 2))
         if len(rows) > ROWS:
             self._draw_scrollbar(surface, first, len(rows))

@@ -318,9 +318,10 @@ class LessonScene(Scene):
         head = f"{self.lesson.title}: step {self.index + 1} of {len(self.lesson.steps)}"
         if self.phase == WATCH:
             head += "  \u2022  watch the table"
-        text.draw(surface, head, vp.px(15), palette.GOLD_LIGHT, bold=True, topleft=vp.point(x + 16, y + 7))
+        text.draw(surface, head, text.legible(vp.px(15)), palette.GOLD_LIGHT, bold=True,
+                  topleft=vp.point(x + 16, y + 7))
         room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
-        size, lines = text.fit_block(self.words(), vp.px(19), room.w, room.h)
+        size, lines = text.readable_block(self.words(), vp.px(19), text.least_legible(), room.w, room.h)
         top = room.y
         for line in lines:
             text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))

@@ -1,6 +1,6 @@
 """A game's tile on the main menu, in design space: its title beside Tutorial and Play, the line about it under them,
 and at its foot a row for each of its games in progress (a Continue button and how far that game is), or a line
-saying there is none. Every text is wrapped to its part of the tile and never drawn under text.READABLE; what still
+saying there is none. Every text is wrapped to its part of the tile and never drawn under a readable size; what still
 does not fit is shortened after a whole word, so nothing runs past the tile.
 
 Tiles share the height between the menu's title and its footer among the rows of tiles a page shows: with four games
@@ -70,11 +70,11 @@ def progress_rect(row: pygame.Rect) -> pygame.Rect:
 def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, room: pygame.Rect,
                colour: tuple[int, int, int], bold: bool = False, top: bool = False) -> None:
     """`words` left-aligned in `room` (design space), wrapped, as large as fits up to `largest` design px and never
-    under READABLE; centred on the room's height, or from its top."""
+    under a readable size; centred on the room's height, or from its top."""
     box = vp.rect(room)
-    if box.h < text.line_height(text.READABLE, bold):
+    if box.h < text.line_height(text.least_readable(), bold):
         return
-    size, lines = text.readable_block(words, max(text.READABLE, vp.px(largest)), text.READABLE, box.w, box.h, bold)
+    size, lines = text.readable_block(words, text.readable(vp.px(largest)), text.least_readable(), box.w, box.h, bold)
     if top:
         box.h = len(lines) * text.line_height(size, bold)
     text.draw_lines(surface, [(line, colour) for line in lines], size, box, bold, align="left")

@@ -152,13 +152,13 @@ class RecordsScene(TableScene):
     def _spacing(self, size: int, bold: bool = False) -> float:
         """A line's height at `size` as drawn now, in design space."""
         vp = self.ctx.viewport
-        return text.line_height(vp.px(size), bold) / vp.scale + LEADING
+        return text.line_height(text.legible(vp.px(size)), bold) / vp.scale + LEADING
 
     def _lines(self, surface: pygame.Surface, words: str, x: int, y: float, size: int, color: palette.Rgb,
                bold: bool = False, width: int = COLUMN_W) -> float:
         """Draws words wrapped to `width` from y down; returns where they end."""
         vp = self.ctx.viewport
-        for line in text.wrap(words, vp.px(size), vp.px(width), bold=bold):
+        for line in text.wrap(words, text.legible(vp.px(size)), vp.px(width), bold=bold):
             self._line(surface, line, x, y, size, color, bold=bold, width=width)
             y += self._spacing(size, bold)
         return y
@@ -166,7 +166,7 @@ class RecordsScene(TableScene):
     def _line(self, surface: pygame.Surface, line: str, x: int, y: float, size: int, color: palette.Rgb,
               bold: bool = False, width: int = COLUMN_W) -> None:
         vp = self.ctx.viewport
-        fitted = text.fit(line, vp.px(size), vp.px(width), bold=bold)
+        fitted = max(text.least_legible(), text.fit(line, vp.px(size), vp.px(width), bold=bold))
         rendered = text.render(line, fitted, color, bold=bold)
         surface.blit(rendered, vp.point(x, y))
 
@@ -178,5 +178,5 @@ class RecordsScene(TableScene):
             fill = track.copy()
             fill.width = max(vp.px(4), round(track.width * rate))
             pygame.draw.rect(surface, palette.GOLD, fill, border_radius=vp.px(5))
-        label = text.render(f"{rate:.0%}", vp.px(16), palette.TEXT)
+        label = text.render(f"{rate:.0%}", text.legible(vp.px(16)), palette.TEXT)
         surface.blit(label, label.get_rect(midleft=(track.right + vp.px(8), track.centery)))

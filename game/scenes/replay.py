@@ -216,11 +216,12 @@ class ReplayScene(TableScene):
         where = f"move {replayed.moment} of {replayed.last}" + (f", turn {turn}" if replayed.turns else "")
         who = "you" if self.name == "You" else self.name
         line = f"Replay: {self.title}, as {who} saw it \u2022 {where}"
-        text.draw(surface, line, text.fit(line, vp.px(18), vp.px(900)), palette.TEXT,
-                  midleft=vp.point(40, BAR_TOP + 18))
+        line, size = text.legible_line(line, vp.px(18), vp.px(900))
+        text.draw(surface, line, size, palette.TEXT, midleft=vp.point(40, BAR_TOP + 18))
         state = ("Game over" if replayed.over else "Last saved moment") if replayed.moment >= replayed.last else (
             f"Playing {self.speed}x" if self.playing else "Paused")
-        text.draw(surface, state, vp.px(18), palette.GOLD_LIGHT, bold=True, midright=vp.point(1240, BAR_TOP + 18))
+        text.draw(surface, state, text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
+                  midright=vp.point(1240, BAR_TOP + 18))
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

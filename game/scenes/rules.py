@@ -248,7 +248,7 @@ class RulesScene(Scene):
                 y += vp.px(10)
                 continue
             content, size, bold, color, indent = _styled(raw)
-            size_px = vp.px(size)
+            size_px = text.legible(vp.px(size))
             for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
                 line = _line(part, size_px, color, bold, vp.px(indent), y)
                 lines.append(line)
@@ -270,7 +270,7 @@ class RulesScene(Scene):
             size = in_column(size, width)
             self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
             y += size[1] + vp.px(6)
-        caption_size = vp.px(CAPTION)
+        caption_size = text.legible(vp.px(CAPTION))
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, caption_size, width - vp.px(80)) if words else []:
                 line = _line(part, caption_size, colour, False, (width - text.width(part, caption_size)) // 2, y)
@@ -296,7 +296,7 @@ class RulesScene(Scene):
             if picture is not None:
                 return picture
             instead = pygame.Surface(size, pygame.SRCALPHA)
-            words = self.ctx.viewport.px(CAPTION)
+            words = text.legible(self.ctx.viewport.px(CAPTION))
             text.draw_lines(instead, [(line, palette.TEXT) for line in text.wrap(problem, words, size[0])], words,
                             instead.get_rect())
             return instead
@@ -311,7 +311,7 @@ class RulesScene(Scene):
         first = width // 5 if columns > 1 else width
         rest = (width - first) // max(1, columns - 1)
         gap = vp.px(14)
-        size = vp.px(17)
+        size = text.legible(vp.px(17))
         for number, row in enumerate(rows):
             header = number == 0
             colour = palette.GOLD_LIGHT if header else palette.TEXT

@@ -134,10 +134,10 @@ class SettingsScene(TableScene):
             room = vp.px(CHOICES_X - LABEL_X - 20)
             text.draw(surface, row.label, text.fit(row.label, vp.px(24), room, bold=True), palette.GOLD_LIGHT,
                       bold=True, midleft=vp.point(LABEL_X, middle - 9))
-            text.draw(surface, row.about, text.fit(row.about, vp.px(17), room), palette.DIM_TEXT,
-                      midleft=vp.point(LABEL_X, middle + 11))
+            about, size = text.legible_line(row.about, vp.px(17), room)
+            text.draw(surface, about, size, palette.DIM_TEXT, midleft=vp.point(LABEL_X, middle + 11))
         line = "Changes take effect at once and are kept for the next time."
-        text.draw(surface, line, vp.px(18), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
+        text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)
         for button in self.chosen:  # chosen by shape as well as by colour
             marks.chosen(surface, vp, button.screen_rect(vp))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
-from game.files import storage, userlock
+from game.files import settings, storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -38,10 +38,15 @@ View = TypeVar("View")  # a game's view of its state
 Cards = TypeVar("Cards")  # a game's catalog of cards
 
 
-@lru_cache(maxsize=64)
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
     """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_readable(): what
     still does not fit is shortened after a whole word."""
+    return _fitted_block(line, size, width, height, settings.current().text_scale)
+
+
+@lru_cache(maxsize=64)
+def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -> tuple[int, list[str]]:
+    """fitted_block at the text size `scale` (a key of the cache: the least readable size changes with it)."""
     return text.readable_block(line, size, text.least_readable(), width, height)
 
 

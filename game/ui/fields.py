@@ -65,9 +65,10 @@ class TextField:
         if not self.value and not self.focused:
             shown, ink = self.placeholder, palette.DIM_TEXT
         room = box.w - vp.px(16)
-        size_px = text.fit(shown, vp.px(size), room)
-        while size_px < vp.px(15) and len(shown) > 1 and text.width(shown, vp.px(15)) > room:
-            shown, size_px = "\u2026" + shown[2:], vp.px(15)  # long text: its end, where the typing is, stays
+        least = text.legible(vp.px(15))
+        size_px = max(least, text.fit(shown, vp.px(size), room))
+        while len(shown) > 1 and text.width(shown, size_px) > room:
+            shown = "\u2026" + shown[2:]  # long text: its end, where the typing is, stays
         if self.focused and self.selected:  # lit: typing replaces it
             lit = pygame.Rect(0, 0, text.width(shown.rstrip("|"), size_px) + vp.px(6), text.line_height(size_px))
             lit.midleft = (box.x + vp.px(5), box.centery)

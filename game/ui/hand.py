@@ -99,4 +99,5 @@ def draw_arrows(surface: pygame.Surface, vp: Viewport, row: HandRow, hovered: py
         ink = palette.INK if lit else palette.DIM_TEXT
         pygame.draw.rect(surface, fill, box, border_radius=vp.px(8))
         text.draw(surface, mark, vp.px(22), ink, bold=True, center=(box.centerx, box.centery - vp.px(12)))
-        text.draw(surface, f"+{len(hidden)}", vp.px(18), ink, bold=True, center=(box.centerx, box.centery + vp.px(14)))
+        text.draw(surface, f"+{len(hidden)}", text.legible(vp.px(18)), ink, bold=True,
+                  center=(box.centerx, box.centery + vp.px(14)))

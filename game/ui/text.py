@@ -61,18 +61,29 @@ def pixels(size: int) -> int:
     return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * settings.current().text_scale))
 
 
-def least_readable() -> int:
-    """The least size to ask for text a player must read, at the player's text size: at least READABLE, and its
-    typeface at least LEAST_PX (at the normal text size READABLE draws 10 px)."""
-    size = READABLE
+def least_legible() -> int:
+    """The least size whose typeface is LEAST_PX at the player's text size: the floor of words fitted to their room,
+    which larger text sets larger wherever the room allows."""
+    size = MIN_SIZE
     while pixels(size) < LEAST_PX:
         size += 1
     return size
 
 
+def least_readable() -> int:
+    """The least size to ask for text a player must read, at the player's text size: at least READABLE, and its
+    typeface at least LEAST_PX (at the normal text size READABLE draws 10 px)."""
+    return max(READABLE, least_legible())
+
+
 def readable(size: int) -> int:
     """`size`, or the least readable size when it is smaller: for a label a player must read, whatever its room."""
     return max(size, least_readable())
+
+
+def legible(size: int) -> int:
+    """`size`, or the least legible size when it is smaller: for a label laid out for its size at every text size."""
+    return max(size, least_legible())
 
 
 def line_height(size: int, bold: bool = False) -> int:
@@ -295,7 +306,18 @@ def readable_block(words: str, max_size: int, floor: int, width_px: int, height_
 def readable_line(line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]:
     """`line` and its size: the largest size <= max_size at which it fits in one line of `width_px`, but never under
     least_readable(); at that floor, what does not fit is cut with an ellipsis. For a label a player must read."""
-    size = max(least_readable(), fit(line, max_size, width_px, bold))
+    return floored_line(line, max_size, width_px, least_readable(), bold)
+
+
+def legible_line(line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]:
+    """readable_line with the floor least_legible(): larger text is set larger only where the room allows."""
+    return floored_line(line, max_size, width_px, least_legible(), bold)
+
+
+def floored_line(line: str, max_size: int, width_px: int, floor: int, bold: bool = False) -> tuple[str, int]:
+    """`line` and its size: the largest size <= max_size at which it fits in one line of `width_px`, never under
+    `floor`; at the floor, what does not fit is cut with an ellipsis."""
+    size = max(floor, fit(line, max_size, width_px, bold))
     return cut(line, size, width_px, bold), size
 
 

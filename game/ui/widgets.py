@@ -109,7 +109,7 @@ class Toast:
         return self.seconds > 0
 
     def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
-        size = viewport.px(18)
+        size = text.legible(viewport.px(18))
         return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, viewport.px(360))]
 
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:

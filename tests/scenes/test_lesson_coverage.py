@@ -145,3 +145,14 @@ def test_the_kenpo_lesson_plays_action_and_effect_cards_a_defence_and_a_combo_of
     *_, (_, _, last) = made
     combo = last.tables[0]
     assert len(combo) == 3 and all(card.on is not None for card in combo[1:])
+
+
+def test_the_kenpo_lesson_has_the_player_rest_drawing_two_while_the_waiting_attack_resolves():
+    """Rulebook, Resting: the player rests (not only watches the computer rest): two cards drawn, the turn ended, so
+    the attack waiting for it resolves."""
+    rests = [(before, after) for before, command, after in played("kenpo")
+             if isinstance(command, kcmd.Rest) and command.seat == 0]
+    assert len(rests) == 1
+    (before, after), = rests
+    assert before.tables[1] and before.scores[1] < after.scores[1]
+    assert len(after.hands[0]) == len(before.hands[0]) + 2

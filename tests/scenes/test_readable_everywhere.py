@@ -1,12 +1,12 @@
 """Every screenshot scene of every ruleset, drawn as `screenshot` draws it in the smallest window (1024x600) with the
-Largest text: every text drawn on the window lies inside it, and every text a player must read is set in a typeface
-of at least LEAST_PX pixels (game.ui.text.pixels).
+Largest text and with the Normal text: every text drawn on the window lies inside it, and every text a player must
+read is set in a typeface of at least LEAST_PX pixels (game.ui.text.pixels).
 
 Text is told apart by who asked for it: the function that called game.ui.text. The text of a card's face is read
 enlarged (a card in play is shown large when the pointer or the keyboard's focus rests on it; the faces of a hand are
-measured in tests/ui/test_readable_text.py), so it is one of the EXCEPTIONS, each with its reason. STILL_SMALL names
-the places that still draw under LEAST_PX in this window: each must still be small (the test says when one is fixed,
-so the list only shrinks), and no other place may be.
+measured in tests/ui/test_readable_text.py), so it is one of the EXCEPTIONS, each with its reason. STILL_SMALL names,
+for each text size, the places that still draw under LEAST_PX in this window: each must still be small (the test says
+when one is fixed, so the list only shrinks), and no other place may be. With the Largest text there are none.
 
 The menu, Rules and Settings are the same for every ruleset and are drawn once. The replay of Kenpo and its result
 play a whole game with the strongest bots (minutes on a shared machine): they run with the slow tests (-m slow).
@@ -43,18 +43,11 @@ EXCEPTIONS = {  # modules whose every text is an exception, with the reason
     "game.ui.matcg.faces": CARD_FACE,
     "game.ui.master.faces": CARD_FACE,
 }
-STILL_SMALL = {  # module:function still drawing under LEAST_PX at 1024x600 with the Largest text (issue 33)
-    "game.scenes.kenpo.draw:frame",
-    "game.scenes.kenpo.draw:paint",
-    "game.scenes.kenpo.draw:score_race_back",
-    "game.scenes.master.paint:_draw_info",
-    "game.scenes.matcg.crowd:_draw_compact",
-    "game.scenes.matcg.paint:_draw_ribbon",
-    "game.scenes.matcg.panels:_draw_deck_note",
-    "game.scenes.udo.board_draw:kept_label",
-    "game.scenes.udo.board_draw:pile_count",
-    "game.scenes.udo.board_draw:tempest",
-    "game.scenes.udo.board_forecast:draw_preview",
+STILL_SMALL: dict[str, set[str]] = {  # text size: module:function still drawing under LEAST_PX at 1024x600 (issue 33)
+    "largest": set(),
+    "normal": {
+        "game.ui.sketch:label",  # the labels of the rules' figures, drawn at the figure's scale
+    },
 }
 SLOW = {("kenpo", "replay"), ("kenpo", "ring_result")}
 
@@ -103,10 +96,10 @@ def excepted(who: str) -> bool:
     return who.split(":")[0] in EXCEPTIONS
 
 
-def shown(ruleset_id: str, name: str) -> tuple[list[str], dict[str, tuple[int, str]]]:
-    """The scene drawn in the window with the Largest text: the texts drawn (partly) outside the window, and where
-    text is drawn under LEAST_PX, outside the EXCEPTIONS (who asked: the pixel size and the words)."""
-    settings.change(text_size="largest")
+def shown(ruleset_id: str, name: str, text_size: str) -> tuple[list[str], dict[str, tuple[int, str]]]:
+    """The scene drawn in the window at the text size: the texts drawn (partly) outside the window, and where text is
+    drawn under LEAST_PX, outside the EXCEPTIONS (who asked: the pixel size and the words)."""
+    settings.change(text_size=text_size)
     pygame.init()
     surface = pygame.display.set_mode(WINDOW)
     request = ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None)
@@ -118,27 +111,30 @@ def shown(ruleset_id: str, name: str) -> tuple[list[str], dict[str, tuple[int, s
     return outside, small
 
 
-def test_every_scene_in_the_smallest_window_with_the_largest_text_is_inside_it_and_readable_but_the_places_named():
+@pytest.mark.parametrize("text_size", sorted(STILL_SMALL))
+def test_every_scene_in_the_smallest_window_at_the_text_size_is_inside_it_and_readable_but_the_places_named(text_size):
     forget_pictures()
     outside: list[str] = []
     small: dict[str, tuple[int, str]] = {}
     for ruleset_id, name in scenes():
         if (ruleset_id, name) not in SLOW:
-            off, under = shown(ruleset_id, name)
+            off, under = shown(ruleset_id, name, text_size)
             outside += off
             small |= under
     assert outside == []
-    assert {who: said for who, said in small.items() if who not in STILL_SMALL} == {}
-    assert sorted(STILL_SMALL - set(small)) == []  # drawn readable now: off the list
+    assert {who: said for who, said in small.items() if who not in STILL_SMALL[text_size]} == {}
+    assert sorted(STILL_SMALL[text_size] - set(small)) == []  # drawn readable now: off the list
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("text_size", sorted(STILL_SMALL))
 @pytest.mark.parametrize(("ruleset_id", "name"), sorted(SLOW))
-def test_the_scenes_that_play_a_whole_game_are_inside_the_window_and_readable_but_the_places_named(ruleset_id, name):
+def test_the_scenes_that_play_a_whole_game_are_inside_the_window_and_readable_but_the_places_named(ruleset_id, name,
+                                                                                                   text_size):
     forget_pictures()
-    outside, small = shown(ruleset_id, name)
+    outside, small = shown(ruleset_id, name, text_size)
     assert outside == []
-    assert {who: said for who, said in small.items() if who not in STILL_SMALL} == {}
+    assert {who: said for who, said in small.items() if who not in STILL_SMALL[text_size]} == {}
 
 
 def test_a_tables_turn_is_readable_in_the_smallest_window_with_the_normal_text():
@@ -172,3 +168,16 @@ def test_a_tables_status_is_readable_in_the_smallest_window_with_the_normal_text
                     "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile.", 8)
     assert rendered and min(px for _, px, _ in rendered) >= LEAST_PX, rendered
     assert all(Viewport(*WINDOW).rect(zone).contains(rect) for _, rect in placed), placed
+
+
+def test_a_tables_status_follows_a_change_of_the_text_size():
+    """The status line's fitting was kept by its words and room alone: after the Largest text, the Normal text drew
+    it at the Largest text's floor, 10 px."""
+    from game.scenes.table import fitted_block
+
+    line = "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile."
+    settings.change(text_size="largest")
+    fitted_block(line, 15, 300, 60)
+    settings.change(text_size="normal")
+    size, _ = fitted_block(line, 15, 300, 60)
+    assert text.pixels(size) >= LEAST_PX

@@ -47,6 +47,9 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     r = vp.px(FIGHTER_RADIUS)
     reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
+    # the name inside the disc, or, longer than the disc holds at a readable size, on a band across it
+    line, size = text.legible_line(label, vp.px(22), round(r * 3.2), bold=True)
+    band = text.width(line, size, bold=True) > r * 1.5
 
     def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
         x, y = cx + shift[0], cy + shift[1]
@@ -55,11 +58,14 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
                                       (x - r * 0.72, y + sign * r * 0.45)])
         shapes.disc(target, dark, (x, y), r)
         shapes.disc(target, colour, (x, y), r * 0.84)
-        size = text.fit(label, vp.px(22), round(r * 1.5), bold=True)
-        text.draw(target, label, size, dark, bold=True, center=(x, y + vp.px(1)))
+        if band:
+            words = text.render(line, size, colour, bold=True).get_rect(center=(x, y + vp.px(1)))
+            shapes.rounded_rect(target, dark, words.inflate(vp.px(8), vp.px(2)), vp.px(4))
+        text.draw(target, line, size, colour if band else dark, bold=True, center=(x, y + vp.px(1)))
 
-    area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
-    layer.stamp(surface, ("fighter", colour, dark, facing_up, label, vp.scale), area, paint)
+    half = max(reach, (text.width(line, size, bold=True) + vp.px(8)) // 2 + 2)  # the band may reach past the disc
+    area = pygame.Rect(cx - half, cy - reach, 2 * half, 2 * reach)
+    layer.stamp(surface, ("fighter", colour, dark, facing_up, line, size, vp.scale), area, paint)
 
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
@@ -243,10 +249,19 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
-    for track, name, (light, _) in zip(tracks, names, colours, strict=True):
+    half = box.w // 2 - vp.px(2)
+    sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
+    stacked = any(text.width(name, size, bold=True) > half for name, size in zip(names, sizes, strict=True))
+    step = text.line_height(min(sizes), bold=True)
+    for seat, (track, name, (light, _)) in enumerate(zip(tracks, names, colours, strict=True)):
         pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
-        text.draw(surface, name, text.fit(name, vp.px(18), vp.px(track.w + 8), bold=True), light, bold=True,
-                  center=vp.point(track.centerx, track.bottom + 16))
+        if not stacked:  # each name under its track
+            text.draw(surface, name, sizes[seat], light, bold=True, center=vp.point(track.centerx, track.bottom + 16))
+            continue
+        # a name longer than half the panel at a readable size: one name a row, the viewer's at the left
+        line, y = text.cut(name, min(sizes), box.w, bold=True), vp.rect(track).bottom + vp.px(4) + step * seat
+        anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
+        text.draw(surface, line, min(sizes), light, bold=True, **anchor)
 
 
 def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],
@@ -269,9 +284,10 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
     for mark in range(0, goal + 1, 5):
         at = tracks[0].bottom - tracks[0].h * mark / goal
         if mark == goal:
-            text.draw(surface, str(mark), vp.px(17), palette.GOLD, bold=True, center=vp.point(middle, at + 9))
+            text.draw(surface, str(mark), text.legible(vp.px(17)), palette.GOLD, bold=True,
+                      center=vp.point(middle, at + 9))
         else:
-            text.draw(surface, str(mark), vp.px(15), palette.DIM_TEXT, center=vp.point(middle, at))
+            text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
 
 
 def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str) -> None:
@@ -282,26 +298,32 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
             surface.blit(kenpo_back(colour, box.size), box)
     else:
         frame(surface, vp, rect, "")
-    count_badge(surface, vp, rect, f"{label} {count}")
+    count_badge(surface, vp, rect, label, count)
 
 
-def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str) -> None:
-    """A pile's count on a chip at its foot, no wider than the pile (with large text, a smaller chip)."""
+def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int) -> None:
+    """A pile's count on a chip at its foot, no wider than the pile: with large text, a smaller chip, never under a
+    readable size; where even that is wider than the pile, the count alone (the pile's look says which it is)."""
     box = vp.rect(rect)
-    height = 20
-    while height > 14 and chip_box(vp, label, height).w > box.w:
+    least = 14
+    while text.pixels(vp.px(least * 0.86)) < text.LEAST_PX:
+        least += 1
+    label, height = f"{word} {count}", max(20, least)
+    while height > least and chip_box(vp, label, height).w > box.w:
         height -= 1
+    if chip_box(vp, label, height).w > box.w:
+        label = str(count)
     chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, height)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
           ) -> None:
-    """A faint outline where cards go, with a small label in its top-left corner."""
+    """A faint outline where cards go, with a label in its top-left corner."""
     box = vp.rect(rect)
     frame_line(surface, vp, rect, color)
     if label:
-        size = text.fit(label, vp.px(16), box.w - vp.px(16), bold=True)
-        text.draw(surface, label, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
+        line, size = text.legible_line(label, vp.px(16), box.w - vp.px(16), bold=True)
+        text.draw(surface, line, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
 
 
 def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:

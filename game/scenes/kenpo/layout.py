@@ -112,7 +112,7 @@ def score_tracks(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     gap = 24
     width = (zone.width - gap) // 2
     top = zone.y + 70
-    height = zone.height - 70 - 34
+    height = zone.height - 70 - 44  # under the tracks, the names: two rows when long
     return (pygame.Rect(zone.x, top, width, height), pygame.Rect(zone.x + width + gap, top, width, height))
 
 

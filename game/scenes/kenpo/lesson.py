@@ -2,8 +2,8 @@
 
 The player is Yellow, against Red played by a script: Yellow steps forward with Front Kick, Red blocks it and
 combos Round Kick onto its Block, Yellow blocks the Round Kick. The words follow the rulebook (Movement,
-Resolution, Points, Combos, Resting, Breaks); after the computer rests, Yellow plays a combo of its own: Jab, the
-Effect card Hand Fake and Reverse Punch."""
+Resolution, Points, Combos, Resting, Breaks); Red jabs, Yellow rests (the Jab resolves) and Red rests, then Yellow
+plays a combo of its own: Jab, the Effect card Hand Fake and Reverse Punch."""
 
 from __future__ import annotations
 
@@ -66,10 +66,16 @@ STEPS = (
               "That is a whole turn: play, move once, end the turn; your attacks score on your opponent's next turn.",
          command=cmd.EndTurn(seat=YOU), target="End turn",
          hint="Press End turn to let the computer's Round Kick resolve."),
-    Step("Watch the computer's turn: it rests.",
-         then="The computer rested: Rest (R) skips a turn's play to draw two cards, and it is your turn again. When "
-              "both fighters stand on the same row a Break is called: every attack resolves at once and both go back "
-              "to their start. First to 20 points wins.",
+    Step("Watch the computer's turn.",
+         then="The computer played Jab without moving: it waits on its table, to resolve when you end your turn.",
+         answer=(cmd.PlayCard(seat=RED, card="red_jab_1", move="none"), cmd.EndTurn(seat=RED))),
+    Step("Rest: press Rest (or R). You play no card this turn and draw two instead; resting ends your turn, so the "
+         "computer's Jab resolves now.",
+         then="You drew two cards, and the Jab scored 1: you lead 2 to 1. The computer rested too. Nobody may rest "
+              "two turns in a row, on the first turn of the match, or on the first after a Break: when both "
+              "fighters stand on the same row a Break is called, every attack resolves at once and both go back to "
+              "their start. First to 20 points wins.",
+         command=cmd.Rest(seat=YOU), target="Rest", hint="For this lesson, press Rest.",
          answer=(cmd.Rest(seat=RED),)),
     Step("Your turn: a combo of your own. Play Jab standing still: drag it onto your own square (lit). Cards are "
          "Action cards (they move you, attack or defend) or Effect cards.",

@@ -71,8 +71,8 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
         other = self.names[1 - self.viewer]
         if self.state.seat == self.viewer:
-            return "Your combo this turn", f"{other}'s attacks: they resolve when you end your turn"
-        return f"Your attacks: they resolve when {other} ends the turn", f"{other}'s combo this turn"
+            return "Your combo this turn", f"{other}'s waiting attacks"
+        return "Your waiting attacks", f"{other}'s combo this turn"
 
     def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
@@ -161,7 +161,7 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 draw.frame(surface, vp, zones[name], "")
-                draw.count_badge(surface, vp, zones[name], "Discard 0")
+                draw.count_badge(surface, vp, zones[name], "Discard", 0)
         hand = backs(zones["opp_hand"], len(state.hands[them]))
         for rect in hand:
             box = vp.rect(rect)
@@ -180,9 +180,10 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         whose = "Your turn" if state.seat == self.viewer and self.table.mode != "open" else \
             f"{self.names[state.seat]} to play"
         line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
-        text.draw(surface, line, text.fit(line, vp.px(21), box.w - vp.px(16), bold=True),
-                       palette.GOLD_LIGHT if state.over else light, bold=True, center=(box.centerx, box.y + vp.px(19)))
+        line, size = text.legible_line(line, vp.px(21), box.w - vp.px(16), bold=True)
+        text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
+                  center=(box.centerx, box.y + vp.px(19)))
         room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
-        size, lines = text.readable_block(self.table.describe(), max(text.READABLE, vp.px(16)), text.READABLE,
+        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_readable(),
                                           room.w, room.h)
         text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)

@@ -102,7 +102,7 @@ class RingPainting(MatchPainting):
             draw_arrows(surface, vp, self.row, self._arrow_under())
         for name, seat in (("my_discard", self.viewer), ("opp_discard", 1 - self.viewer)):
             if state.discards[seat]:
-                draw.count_badge(surface, vp, zones[name], f"Discard {len(state.discards[seat])}")
+                draw.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -203,7 +203,7 @@ class RingPainting(MatchPainting):
         heading = f"{self.names[1 - self.viewer]}'s turn"
         text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
                   topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        size = max(text.READABLE, vp.px(18))
+        size = text.readable(vp.px(18))
         top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
         rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
         earlier, shown, later = log_window(self.their_turn, self.log_back, size, box.w - vp.px(24), rows)
@@ -211,7 +211,7 @@ class RingPainting(MatchPainting):
             text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
         more = more_words(earlier, later)
         if more:
-            text.draw(surface, more, max(text.READABLE, vp.px(15)), palette.DIM_TEXT,
+            text.draw(surface, more, text.readable(vp.px(15)), palette.DIM_TEXT,
                       topright=(box.right - vp.px(12), box.y + vp.px(13)))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
@@ -269,8 +269,8 @@ class RingPainting(MatchPainting):
         left edge)."""
         vp = self.ctx.viewport
         width = 2 * vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's, twice
-        most, name = max(text.READABLE, vp.px(18)), self.catalog.card(card).name
-        size, _ = text.readable_block(name, most, text.READABLE, width, 2 * text.line_height(most, bold=True),
+        most, name = text.readable(vp.px(18)), self.catalog.card(card).name
+        size, _ = text.readable_block(name, most, text.least_readable(), width, 2 * text.line_height(most, bold=True),
                                       bold=True)
         return size, text.shorten([name], size, width, 2 * text.line_height(size, bold=True), bold=True)
 

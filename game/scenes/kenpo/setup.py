@@ -178,7 +178,8 @@ class KenpoSetupScene(SetupScene):
             field.draw(surface, vp, 20)
         curtain = ("Between turns a curtain hides the table:", "each hand is shown only to its player.")
         for i, line in enumerate(curtain):
-            text.draw(surface, line, vp.px(19), palette.TEXT, center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
+            text.draw(surface, line, text.legible(vp.px(19)), palette.TEXT,
+                      center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
         self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
         text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
@@ -186,7 +187,7 @@ class KenpoSetupScene(SetupScene):
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 184))
         if self.kept:
             note = "Starting a new duel asks before it replaces the one in progress at the same kind of table."
-            text.draw(surface, note, vp.px(17), palette.DIM_TEXT, center=vp.point(640, 640))
+            text.draw(surface, note, text.legible(vp.px(17)), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
         for button in self.buttons:  # the chosen level and colour are marked, apart from the buttons that act
             if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):

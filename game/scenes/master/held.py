@@ -70,7 +70,8 @@ class HeldPainting(GameTable[MasterState, Catalog]):
             box = vp.rect(rect.inflate(8, 8))
             if target.kind == tg.DISCARD and rect == self.zones.get("discard_instead"):
                 pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-                text.draw(surface, "Discard instead", vp.px(16), palette.HIGHLIGHT, bold=True, center=box.center)
+                text.draw(surface, "Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True,
+                          center=box.center)
             glow = 1.0 if under else 0.35 + 0.65 * self._pulse()
             colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
                                                                               strict=True))
@@ -101,7 +102,7 @@ class HeldPainting(GameTable[MasterState, Catalog]):
 
     def _chip_box(self, label: str, at: tuple[float, float], strong: bool) -> tuple[pygame.Rect, pygame.Surface]:
         vp = self.ctx.viewport
-        image = text.render(label, vp.px(16), palette.INK if strong else palette.TEXT, bold=True)
+        image = text.render(label, text.legible(vp.px(16)), palette.INK if strong else palette.TEXT, bold=True)
         return image.get_rect(center=vp.point(*at)).inflate(vp.px(16), vp.px(8)), image
 
     def _chip(self, surface: pygame.Surface, label: str, at: tuple[float, float], strong: bool) -> None:

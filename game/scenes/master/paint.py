@@ -142,7 +142,7 @@ class MasterPainting(HeldPainting):
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
         zone = self.zones["log"]
-        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
+        text.draw(surface, "At the table", text.legible(vp.px(15)), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
 
     # ----- the areas ------------------------------------------------------------------------------
@@ -161,12 +161,14 @@ class MasterPainting(HeldPainting):
         name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
         tag = "ATTACKED" if attacked else ("to play" if acting else "")
         exp = f"{score} EXP"
-        exp_w = text.width(exp, vp.px(20), bold=True)
+        exp_size = text.legible(vp.px(20))
+        exp_w = text.width(exp, exp_size, bold=True)
         tag_size = text.readable(vp.px(15))
         room = vp.px(header.w - 44) - exp_w - (text.width(tag, tag_size, bold=True) + vp.px(24) if tag else 0)
-        text.draw(surface, name, text.fit(name, vp.px(20), max(vp.px(40), room), bold=True), colour, bold=True,
+        name, size = text.legible_line(name, vp.px(20), max(vp.px(40), room), bold=True)
+        text.draw(surface, name, size, colour, bold=True,
                   midleft=vp.point(header.x + 30, header.centery + 1))
-        text.draw(surface, exp, vp.px(20), palette.GOLD_LIGHT, bold=True,
+        text.draw(surface, exp, exp_size, palette.GOLD_LIGHT, bold=True,
                   midright=vp.point(header.right - 12, header.centery + 1))
         if tag:
             right = vp.point(header.right - 12, header.centery)[0] - exp_w - vp.px(12)
@@ -189,14 +191,20 @@ class MasterPainting(HeldPainting):
                 surface.blit(master_back(self.catalog, box.size), box)
             right = backs(area, count)[-1].right if count else info.x
             label = f"{count} in hand" if count else "no cards"
-            text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
+            text.draw(surface, label, text.legible(vp.px(16)), palette.TEXT,
+                      midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
         lines = self._info_lines(seat)
         if seat == self.viewer:
             y = area.staging.bottom + 8 if self._staged_shown() is not None else info.y + 2
-        for line, colour in lines:
-            text.draw(surface, line, text.fit(line, vp.px(16), vp.px(info.w)), colour, topleft=vp.point(info.x, y))
-            y += 19
+        left, top, bottom = vp.point(info.x, y)[0], vp.point(info.x, y)[1], vp.rect(area.rect).bottom - vp.px(6)
+        for line, colour in lines:  # each wrapped to the column at a readable size, as many lines as the area holds
+            size = max(text.least_legible(), text.fit(line, vp.px(16), vp.px(info.w)))
+            for part in text.shorten([line], size, vp.px(info.w), max(0, bottom - top)):
+                if top + text.line_height(size) > bottom:
+                    return
+                text.draw(surface, part, size, colour, topleft=(left, top))
+                top += text.line_height(size)
 
     def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
         view = self.state
@@ -213,8 +221,7 @@ class MasterPainting(HeldPainting):
         if sets == 1:
             lines.append(("first set: safe from steals", palette.DIM_TEXT))
         if seat == self.viewer and self.lays_sets():
-            lines.append(("Drop two cards of a set", palette.HIGHLIGHT))
-            lines.append(("in this area to lay it.", palette.HIGHLIGHT))
+            lines.append(("Drop two cards of a set in this area to lay it.", palette.HIGHLIGHT))
         return lines
 
     def lays_sets(self) -> bool:
@@ -238,14 +245,15 @@ class MasterPainting(HeldPainting):
             surface.blit(master_back(self.catalog, box.size), box)
         else:
             pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(pile), width=vp.px(2), border_radius=vp.px(8))
-            text.draw(surface, "empty", vp.px(16), palette.DIM_TEXT, center=vp.rect(pile).center)
+            text.draw(surface, "empty", text.legible(vp.px(16)), palette.DIM_TEXT, center=vp.rect(pile).center)
         label = f"Draw pile: {left}"
-        text.draw(surface, label, vp.px(17), palette.TEXT, bold=True, center=vp.point(pile.centerx, pile.y - 14))
+        text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
+                  center=vp.point(pile.centerx, pile.y - 14))
         discard = zones["discard"]
         if not view.discard:
             pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(discard), width=vp.px(2), border_radius=vp.px(8))
         label = f"Discard: {len(view.discard)}"
-        text.draw(surface, label, vp.px(17), palette.TEXT, bold=True,
+        text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
                   center=vp.point(discard.centerx, discard.y - 14))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -253,7 +261,7 @@ class MasterPainting(HeldPainting):
         every earlier one."""
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
-        size = vp.px(16)
+        size = text.legible(vp.px(16))
         step = text.line_height(size)
         width = vp.px(zone.w - 20)
         top = box.y + vp.px(26)

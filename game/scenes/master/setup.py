@@ -242,8 +242,8 @@ class MasterSetupScene(SetupScene):
             text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
         if self.saved is not None:
             note = f"In progress: {self.saved}"
-            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1200)), palette.DIM_TEXT,
-                      center=vp.point(640, 700))
+            note, size = text.legible_line(note, vp.px(17), vp.px(1200))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 700))
         self.draw_widgets(surface)
         for button in self.chosen:  # the number of players and each seat's kind are marked
             marks.chosen(surface, vp, button.screen_rect(vp))
@@ -266,7 +266,7 @@ class MasterSetupScene(SetupScene):
         text.draw(surface, chair.name, text.fit(chair.name, vp.px(22), box.w - vp.px(20)), ink,
                   midleft=(box.x + vp.px(12), box.centery))
         if not chair.computer:
-            text.draw(surface, "click to rename", vp.px(15), palette.DIM_TEXT,
+            text.draw(surface, "click to rename", text.legible(vp.px(15)), palette.DIM_TEXT,
                       midright=(box.right - vp.px(10), box.centery))
 
 

@@ -84,8 +84,8 @@ class CrowdPanels(FighterPanels):
         """A word in a pill on the bottom edge of a panel (`zone` in window pixels): at the right end of another
         fighter's, where its words leave room; in the middle of the seat's own."""
         vp = self.ctx.viewport
-        size = vp.px(15)
-        tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(14), vp.px(21))
+        size = text.legible(vp.px(15))
+        tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(14), max(vp.px(21), text.line_height(size)))
         if zone == vp.rect(self.zones["me"]):
             tab.midbottom = (zone.centerx, zone.bottom + vp.px(6))
         else:
@@ -116,39 +116,45 @@ class CrowdPanels(FighterPanels):
         pygame.draw.rect(surface, colour if up else palette.FELT_LINE, vp.rect(zone), width=vp.px(ring),
                          border_radius=vp.px(10))
         size = max(15, min(20, zone.h // 8))
-        step = size + 3
-        x, y = zone.x + 10, zone.y + 6
-        health = f"{max(0, view.health[seat])}/{view.full_health(seat)}" if up else "out"
-        right = text.width(health, vp.px(size + 2), bold=True)
-        name_room = vp.px(zone.w - 30 - size) - right
-        name = self.names[seat]
-        fitted = text.fit(name, vp.px(size), name_room - vp.px(size + 6), bold=True)
+        small = text.legible(vp.px(size - 1))  # every line at a readable size, however small the panel
+        step = max(size + 3, text.line_height(small) / vp.scale)
+        x, y = zone.x + 10, float(zone.y + 4)
+        health_size = text.legible(vp.px(size + 2))
         left = x + self._side_mark(surface, seat, (x, y + 1), size)
+        name_room = vp.px(zone.right - 10 - left - 4)  # the name's room beside the health (the bar shows its share)
+        wholes = (f"{max(0, view.health[seat])}/{view.full_health(seat)}", str(max(0, view.health[seat])))
+        health = next((words for words in wholes
+                       if text.width(self.names[seat], small, bold=True) + text.width(words, health_size, bold=True)
+                       <= name_room), wholes[-1]) if up else "out"
+        name_room -= text.width(health, health_size, bold=True) + vp.px(6)
+        name, fitted = text.legible_line(self.names[seat], vp.px(size), name_room, bold=True)
         text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
         if role(view, seat) == "Leader":
             crown_at = left + text.width(name, fitted, bold=True) / vp.scale + 4
             draw_crown(surface, vp, (crown_at, y + 2), size)
-        text.draw(surface, health, vp.px(size + 2), palette.TEXT if up else palette.ERROR_RED, bold=True,
+        text.draw(surface, health, health_size, palette.TEXT if up else palette.ERROR_RED, bold=True,
                   topright=vp.point(zone.right - 10, y - 1))
-        y += step + 2
-        self._draw_bar(surface, pygame.Rect(x, y, zone.w - 20, max(8, size // 2)), seat)
-        y += max(8, size // 2) + 4
-        counts = (f"Hand {len(view.hands[seat])} \u00b7 Deck {len(view.decks[seat])} \u00b7 "
-                  f"Discards {len(view.discards[seat])}")
-        text.draw(surface, counts, text.fit(counts, vp.px(size - 1), vp.px(zone.w - 20)), palette.TEXT,
-                  topleft=vp.point(x, y))
+        y += max(step, text.line_height(fitted, bold=True) / vp.scale) + 1
+        self._draw_bar(surface, pygame.Rect(x, y, zone.w - 20, max(6, size // 3)), seat)
+        y += max(6, size // 3) + 3
+        hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
+        width = vp.px(zone.w - 20)
+        wordings = (f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}", f"Hand {hand} \u00b7 Deck {deck}",
+                    f"Hand {hand}")
+        counts = next((words for words in wordings if text.width(words, small) <= width), wordings[-1])
+        text.draw(surface, text.cut(counts, small, width), small, palette.TEXT, topleft=vp.point(x, y))
         y += step
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
         event = view.events[seat]
-        crowded = event is not None and room.h < size - 2  # no room under it: the Event's name takes the ADR's place
-        adr = f"Event: {name_of(self.catalog, event)}" if crowded and event is not None \
-            else f"{adr_label(view, seat)} {view.adr[seat]}"  # (a side's pooled ADR shows on its other panels)
-        parts = (role(view, seat), adr, self._fighter_notes(seat))
-        line = " \u00b7 ".join(part for part in parts if part)
-        text.draw(surface, line, text.fit(line, vp.px(size - 1), vp.px(zone.w - 20)), palette.CHARGE_LIGHT,
-                  topleft=vp.point(x, y))
-        if not crowded:
-            self._draw_compact_event(surface, seat, room, size - 2)
+        if event is not None and vp.px(room.h) < text.line_height(small):  # no room under it: the Event's name
+            named = name_of(self.catalog, event)  # takes the ADR's place, in the Events' gold
+            line = next((words for words in (f"Event: {named}", named) if text.width(words, small) <= width), named)
+            text.draw(surface, text.cut(line, small, width), small, palette.GOLD_LIGHT, topleft=vp.point(x, y))
+            return
+        parts = (role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", self._fighter_notes(seat))
+        line = " \u00b7 ".join(part for part in parts if part)  # (a side's pooled ADR shows on its other panels)
+        text.draw(surface, text.cut(line, small, width), small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
+        self._draw_compact_event(surface, seat, room, size - 2)
 
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
         vp, view = self.ctx.viewport, self.state
@@ -161,10 +167,10 @@ class CrowdPanels(FighterPanels):
     def _draw_compact_event(self, surface: pygame.Surface, seat: int, room: pygame.Rect, size: int) -> None:
         """The fighter's Event in play: its name, and its words where the panel has room for them."""
         vp, event = self.ctx.viewport, self.state.events[seat]
-        if event is None or room.h < size:
+        fitted = text.legible(vp.px(size))
+        if event is None or vp.px(room.h) < text.line_height(fitted):
             return
         words = f"Event: {name_of(self.catalog, event)}. {rules_text(printed(self.catalog, event))}"
-        fitted = vp.px(size)
         lines = text.shorten([words], fitted, vp.px(room.w), vp.px(room.h))
         line_step = text.line_height(fitted)
         left, top = vp.point(room.x, room.y)

@@ -74,7 +74,7 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
     size = max(SMALL, min(24, int(step * 0.55)))
     x = box.x
     for label, w in COLUMNS:
-        text.draw(surface, label, vp.px(SMALL), palette.DIM_TEXT, bold=True,
+        text.draw(surface, label, text.legible(vp.px(SMALL)), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(x + 8, box.y + step / 2))
         x += w
     for index, row in enumerate(rows):
@@ -92,7 +92,7 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
         for (label, w), cell in zip(COLUMNS, cells, strict=True):
             bold = label in ("Name", "Won")
             shown = text.cut(cell, vp.px(size), vp.px(w - 16), bold)
-            text.draw(surface, shown, vp.px(size), ink, bold=bold, midleft=vp.point(x + 8, y + step / 2))
+            text.draw(surface, shown, text.legible(vp.px(size)), ink, bold=bold, midleft=vp.point(x + 8, y + step / 2))
             x += w
 
 
@@ -112,7 +112,7 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     text.draw(surface, "Latest results", vp.px(24), palette.GOLD, bold=True, topleft=vp.point(box.x, box.y))
     played = list(reversed(tournament.played))
     if not played:
-        text.draw(surface, "No match played yet.", vp.px(SMALL), palette.DIM_TEXT,
+        text.draw(surface, "No match played yet.", text.legible(vp.px(SMALL)), palette.DIM_TEXT,
                   topleft=vp.point(box.x, box.y + 40))
     y, stage = box.y + 40, None
     for match in played:
@@ -123,12 +123,12 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
             break
         ink = palette.HIGHLIGHT if match.stage.startswith("Tie-break") else palette.TEXT
         if heading:
-            stage = match.stage
-            text.draw(surface, text.cut(stage, vp.px(SMALL), vp.px(box.w), True), vp.px(SMALL), palette.DIM_TEXT,
-                      bold=True, topleft=vp.point(box.x, y + 4))
+            small = text.legible(vp.px(SMALL))
+            text.draw(surface, text.cut(match.stage, small, vp.px(box.w), True), small, palette.DIM_TEXT, bold=True,
+                      topleft=vp.point(box.x, y + 4))
             y += step
         for k, line in enumerate(lines):
-            text.draw(surface, line, vp.px(size), ink, topleft=vp.point(box.x + 16 * (k + 1), y))
+            text.draw(surface, line, text.legible(vp.px(size)), ink, topleft=vp.point(box.x + 16 * (k + 1), y))
             y += step
 
 
@@ -197,8 +197,8 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
         half = len(slots) // 2
         for side in (0, 1):
             x, w = spots[number if side == 0 else 2 * halves - number]
-            heading = text.cut(stage, vp.px(SMALL), vp.px(w - 8), bold=True)
-            text.draw(surface, heading, vp.px(SMALL), palette.DIM_TEXT, bold=True,
+            heading = text.cut(stage, text.legible(vp.px(SMALL)), vp.px(w - 8), bold=True)
+            text.draw(surface, heading, text.legible(vp.px(SMALL)), palette.DIM_TEXT, bold=True,
                       center=vp.point(x + w / 2, box.y + 10))
             shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
             tall = column_pill(vp, shown, w - 12, high / half, pill_h, size)
@@ -216,7 +216,7 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     final = pygame.Rect(round(x + 6), round(middle - tall - 6), round(w - 12), round(tall))
     for k in (0, 1):
         _slot(surface, vp, final.move(0, k * (tall + 12)), last[k], len(rounds) - 1, k, won, upcoming, names, size)
-    text.draw(surface, "Final", vp.px(SMALL), palette.DIM_TEXT, bold=True,
+    text.draw(surface, "Final", text.legible(vp.px(SMALL)), palette.DIM_TEXT, bold=True,
               midbottom=vp.point(final.centerx, final.y - 4))
     champion = tournament.champion
     text.draw(surface, "Champion", vp.px(22), palette.GOLD, bold=True, midbottom=vp.point(final.centerx, final.y - 70))
@@ -273,7 +273,7 @@ def _slot(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, who: int | N
     step = text.line_height(vp.px(size), True) / vp.scale
     for k, line in enumerate(lines):
         y = pill.centery + (k - (len(lines) - 1) / 2) * step
-        text.draw(surface, line, vp.px(size), ink, bold=bold, midleft=vp.point(pill.x + 8, y))
+        text.draw(surface, line, text.legible(vp.px(size)), ink, bold=bold, midleft=vp.point(pill.x + 8, y))
 
 
 def _joint(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, y: float, step: float, side: int) -> None:

@@ -22,6 +22,11 @@ TILE_PICTURE = 0.7  # the side of a tile's picture, of the tile's height: what l
 SMALL = 15  # the least text size anything readable is drawn at (design space)
 
 
+def least(vp: Viewport) -> int:
+    """The least size of the builder's words in this window: SMALL, and never under a readable size."""
+    return text.legible(vp.px(SMALL))
+
+
 def stats_line(card: AnyCard, tight: bool = False) -> str:
     """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind; `tight`,
     where room is short, with one space between them and a narrow one in each."""
@@ -34,9 +39,9 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
             bold: bool = False, **anchor: tuple[float, float]) -> None:
     """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL nor a readable size: below
     that, cut short."""
-    line, px = text.readable_line(words, vp.px(size), width, bold)
-    if px < vp.px(SMALL):
-        px = vp.px(SMALL)
+    line, px = text.legible_line(words, vp.px(size), width, bold)
+    if px < least(vp):
+        px = least(vp)
         line = text.cut(words, px, width, bold)
     text.draw(surface, line, px, ink, bold, **anchor)
 
@@ -93,8 +98,8 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
         centre = (box.right - vp.px(17), box.y + vp.px(14))
         full = copies >= MAX_COPIES
         pygame.draw.circle(surface, palette.RECOVER_GREEN if full else palette.GOLD, centre, vp.px(12))
-        text.draw(surface, f"\u00d7{copies}", vp.px(17), palette.TEXT if full else palette.INK, bold=True,
-                  center=centre)
+        text.draw(surface, f"\u00d7{copies}", text.legible(vp.px(17)), palette.TEXT if full else palette.INK,
+                  bold=True, center=centre)
 
 
 def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
@@ -110,10 +115,11 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
     pygame.draw.rect(surface, palette.FELT_LINE if hovered else palette.FELT_DARK, box, border_radius=vp.px(4))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], (box.x, box.y, vp.px(6), box.h))
     left = box.x + vp.px(12)
-    text.draw(surface, f"{copies}\u00d7", vp.px(18), palette.GOLD_LIGHT, bold=True, midleft=(left, box.centery))
+    text.draw(surface, f"{copies}\u00d7", text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
+              midleft=(left, box.centery))
     numbers = stats_line(card) if card.kind != "event" else card.style
-    numbers_w = text.width(numbers, vp.px(SMALL))
-    text.draw(surface, numbers, vp.px(SMALL), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
+    numbers_w = text.width(numbers, least(vp))
+    text.draw(surface, numbers, least(vp), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
     name_left = left + vp.px(30)
     ink = palette.TEXT if allowed else palette.ERROR_RED
     fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
@@ -139,10 +145,11 @@ def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tupl
                                     if card.card_class != "normal" else "")
     lines: list[tuple[str, int, tuple[int, int, int], bool]] = [
         (card.name, vp.px(24), palette.GOLD_LIGHT, True),
-        (f"{card.style} \u00b7 {kind}", vp.px(17), palette.DIM_TEXT, False),
-        (stats_line(card), vp.px(18), palette.TEXT, True),
+        (f"{card.style} \u00b7 {kind}", text.legible(vp.px(17)), palette.DIM_TEXT, False),
+        (stats_line(card), text.legible(vp.px(18)), palette.TEXT, True),
     ]
-    lines += [(part, vp.px(18), palette.TEXT, False) for part in text.wrap(body, vp.px(18), width - 2 * pad)]
+    size = text.legible(vp.px(18))
+    lines += [(part, size, palette.TEXT, False) for part in text.wrap(body, size, width - 2 * pad)]
     side = vp.px(DETAIL_PICTURE)
     height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
     box = pygame.Rect(near[0] + vp.px(18), near[1] + vp.px(12), width, height)
@@ -162,7 +169,7 @@ def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
               bars: Sequence[tuple[str, int, tuple[int, int, int]]]) -> None:
     """A small bar chart: a title, one bar per (label, count, colour) with its count above and label below."""
     x, y, w, h = rect
-    text.draw(surface, title, vp.px(16), palette.DIM_TEXT, bold=True, midleft=vp.point(x, y + 8))
+    text.draw(surface, title, text.legible(vp.px(16)), palette.DIM_TEXT, bold=True, midleft=vp.point(x, y + 8))
     top = max([count for _, count, _ in bars] + [1])
     slot = w / max(1, len(bars))
     base, room = y + h - 18, h - 18 - 36
@@ -172,9 +179,9 @@ def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
         if count:
             pygame.draw.rect(surface, colour, vp.rect((centre - slot * 0.32, base - height, slot * 0.64, height)),
                              border_radius=vp.px(2))
-        text.draw(surface, str(count), vp.px(15), palette.TEXT if count else palette.DIM_TEXT,
+        text.draw(surface, str(count), text.legible(vp.px(15)), palette.TEXT if count else palette.DIM_TEXT,
                   midbottom=vp.point(centre, base - height - 1))
-        text.draw(surface, label, vp.px(15), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))
+        text.draw(surface, label, text.legible(vp.px(15)), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))
 
 
 def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
@@ -196,5 +203,5 @@ def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
     top = band.bottom + vp.px(52)
     size, lines = text.fit_block(card.text, vp.px(17), box.w - 2 * pad, box.bottom - top - pad)
     for line in lines:
-        text.draw(surface, line, max(size, vp.px(SMALL)), palette.INK, topleft=(box.x + pad, top))
-        top += text.font(max(size, vp.px(SMALL))).get_linesize()
+        text.draw(surface, line, max(size, least(vp)), palette.INK, topleft=(box.x + pad, top))
+        top += text.line_height(max(size, least(vp)))

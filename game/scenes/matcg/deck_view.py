@@ -31,7 +31,7 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     scene.draw_felt(surface)
     text.draw(surface, "Deck builder", vp.px(32), palette.GOLD, bold=True, midleft=vp.point(16, 32))
-    text.draw(surface, "Judged by", vp.px(17), palette.DIM_TEXT, midright=vp.point(322, 32))
+    text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT, midright=vp.point(322, 32))
     hit = scene.card_at(scene.mouse)  # what lies under the pointer, found once a frame
     _collection(surface, scene, hit)
     _deck(surface, scene, hit)
@@ -55,7 +55,7 @@ def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str]
     for slider in scene.sliders.values():
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
-    text.draw(surface, count, vp.px(18), palette.TEXT, midleft=vp.point(378, 161))
+    text.draw(surface, count, text.legible(vp.px(18)), palette.TEXT, midleft=vp.point(378, 161))
     for shown, card in enumerate(scene.tiles()):
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_tile(surface, vp, at.tile_rect(shown), card, scene.draft.copies(card.id), allowed,

@@ -67,7 +67,7 @@ class RangeSlider:
         x, y, w, h = self.rect
         whole = (self.low, self.high) == self.bounds
         ink = palette.DIM_TEXT if whole else palette.GOLD_LIGHT
-        text.draw(surface, self.label, vp.px(17), ink, bold=True, midleft=vp.point(x, y + h / 2))
+        text.draw(surface, self.label, text.legible(vp.px(17)), ink, bold=True, midleft=vp.point(x, y + h / 2))
         track = self.track()
         middle = y + h / 2
         pygame.draw.line(surface, palette.FELT_LINE, vp.point(track.x + 8, middle), vp.point(track.right - 8, middle),
@@ -77,7 +77,7 @@ class RangeSlider:
         for value in (self.low, self.high) if self.low != self.high else (self.low,):
             centre = vp.point(self._x_of(value), middle)
             pygame.draw.circle(surface, palette.PAPER, centre, vp.px(9))
-            text.draw(surface, str(value), vp.px(15), palette.INK, bold=True, center=centre)
+            text.draw(surface, str(value), text.legible(vp.px(15)), palette.INK, bold=True, center=centre)
 
 
 @dataclass

@@ -293,14 +293,15 @@ class DirectorScene(TableScene):
         if self.unplayable is not None:
             number, problem = self.unplayable
             words = f"{names[number]}'s deck cannot be played: {problem}. Choose another to play the match."
-            lines = text.wrap(words, vp.px(SMALL), vp.px(left - 20))[:3]
-            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], vp.px(SMALL),
+            lines = text.wrap(words, text.legible(vp.px(SMALL)), vp.px(left - 20))[:3]
+            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], text.legible(vp.px(SMALL)),
                             vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
             return
         head = f"{'Playing' if self.running else 'Next'}: match {match.number + 1}, {match.stage}"
         if self.running and self.run_all:
             head += f" \u00b7 {self.run_count} played"
-        text.draw(surface, text.cut(head, vp.px(SMALL), vp.px(left - 20)), vp.px(SMALL), palette.DIM_TEXT,
+        small = text.legible(vp.px(SMALL))
+        text.draw(surface, text.cut(head, small, vp.px(left - 20)), small, palette.DIM_TEXT,
                   topleft=vp.point(20, BAR_Y - 2))
         a, b = (names[p] for p in match.players)
         line = text.cut(f"{a}  v  {b}", vp.px(24), vp.px(left - 20), bold=True)

@@ -149,13 +149,13 @@ class DuelPainting(CrowdPanels):
         ribbon = self.ribbon
         y = zone.centery
         if not ribbon.links:
-            text.draw(surface, "Combo: no combo under way", vp.px(16), palette.DIM_TEXT,
+            text.draw(surface, "Combo: no combo under way", text.legible(vp.px(16)), palette.DIM_TEXT,
                       midleft=vp.point(zone.x + 14, y))
             return
         who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
-        label = f"{who} combo"
-        text.draw(surface, label, vp.px(15), palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
-        x = zone.x + max(130, 24 + text.width(label, vp.px(15), bold=True) / vp.scale)
+        label, size = f"{who} combo", text.legible(vp.px(15))
+        text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
+        x = zone.x + max(130, 24 + text.width(label, size, bold=True) / vp.scale)
         room = zone.right - 150 - x
         step = min(190.0, room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
@@ -163,21 +163,27 @@ class DuelPainting(CrowdPanels):
             label, ink = RESULTS[link.result]
             pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(chip), border_radius=vp.px(8))
             pygame.draw.rect(surface, ink, vp.rect(chip), width=vp.px(2), border_radius=vp.px(8))
-            name = name_of(self.catalog, link.card)
-            top = f"{name}: {label}"
-            text.draw(surface, top, text.fit(top, vp.px(14), vp.px(chip.w - 10), bold=True), palette.TEXT, bold=True,
-                      midtop=vp.point(chip.centerx, chip.y + 1))
+            width = vp.px(chip.w - 10)  # the card's name, cut where it must be, and always how it fared
+            top, size = text.legible_line(f"{name_of(self.catalog, link.card)}: {label}", vp.px(14), width, bold=True)
+            if not top.endswith(f": {label}"):
+                name = text.cut(name_of(self.catalog, link.card), size, width - text.width(f": {label}", size, True),
+                                True)
+                top = f"{name}: {label}"
             if link.cpt is None:
                 bottom = f"guard, LNK {link.lnk}"
             elif link.need is None:
                 bottom = f"CPT {link.cpt}, LNK {link.lnk}"
             else:
                 bottom = f"CPT {link.cpt} \u2265 {link.need}, LNK {link.lnk}"
-            text.draw(surface, bottom, text.fit(bottom, vp.px(14), vp.px(chip.w - 10)), palette.GOLD_LIGHT,
-                      midbottom=vp.point(chip.centerx, chip.bottom - 1))
+            bottom, small = text.legible_line(bottom, vp.px(14), width)
+            if text.line_height(size, True) + text.line_height(small) > vp.px(chip.h):  # one line: how it fared
+                text.draw(surface, top, size, palette.TEXT, bold=True, center=vp.rect(chip).center)
+                continue
+            text.draw(surface, top, size, palette.TEXT, bold=True, midtop=vp.point(chip.centerx, chip.y + 1))
+            text.draw(surface, bottom, small, palette.GOLD_LIGHT, midbottom=vp.point(chip.centerx, chip.bottom - 1))
         if ribbon.ended:
             end = f"ended: {ribbon.ended}"
-            text.draw(surface, end, vp.px(15), palette.DIM_TEXT, midright=vp.point(zone.right - 10, y))
+            text.draw(surface, end, text.legible(vp.px(15)), palette.DIM_TEXT, midright=vp.point(zone.right - 10, y))
 
     def _draw_zones(self, surface: pygame.Surface) -> None:
         vp, view = self.ctx.viewport, self.state
@@ -198,9 +204,9 @@ class DuelPainting(CrowdPanels):
             text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
             title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
-            text.draw(surface, title, vp.px(17), palette.DIM_TEXT, bold=True,
+            text.draw(surface, title, text.legible(vp.px(17)), palette.DIM_TEXT, bold=True,
                       topleft=vp.point(fight.x + 12, fight.y + 8))
-        text.draw(surface, "Strategy cards", vp.px(16), palette.DIM_TEXT, bold=True,
+        text.draw(surface, "Strategy cards", text.legible(vp.px(16)), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(strategy.x + 12, strategy.y + 8))
         if not view.stack:
             text.draw(surface, "drop one here to play it", text.readable(vp.px(14)), palette.DIM_TEXT,
@@ -230,10 +236,10 @@ class DuelPainting(CrowdPanels):
         every earlier one."""
         vp, zone = self.ctx.viewport, self.zones["log"]
         box = vp.rect(zone)
-        size = vp.px(15)
+        size = text.legible(vp.px(15))
         step = text.line_height(size)
         width = vp.px(zone.w - 20)
-        text.draw(surface, "At the table", vp.px(15), palette.DIM_TEXT, bold=True,
+        text.draw(surface, "At the table", size, palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
         top = box.y + vp.px(30)
         earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
@@ -274,7 +280,7 @@ class DuelPainting(CrowdPanels):
         vp = self.ctx.viewport
         target = self._target_under(held) or (held[0] if held else None)
         lines = self.forecast_lines(target)
-        size = max(text.READABLE, vp.px(16))  # read while the card is held: never under the readable size
+        size = text.readable(vp.px(16))  # read while the card is held: never under the readable size
         rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
         pad = vp.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,

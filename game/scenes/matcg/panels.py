@@ -52,7 +52,8 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         x, y = zone.x + 14, zone.y + 8
         name = self._title(seat)
         indent = self._side_mark(surface, seat, (x, y + 2), 20)
-        text.draw(surface, name, text.fit(name, vp.px(22), vp.px(220 - indent), bold=True), colour, bold=True,
+        text.draw(surface, name, max(text.least_legible(), text.fit(name, vp.px(22), vp.px(220 - indent), bold=True)),
+                  colour, bold=True,
                   topleft=vp.point(x + indent, y))
         health, most = max(0, view.health[seat]), view.full_health(seat)
         bar = pygame.Rect(x, y + 30, 220, 20)
@@ -61,14 +62,15 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
         if share > 0:
             pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
-        text.draw(surface, f"Health {health} / {most}", vp.px(16), palette.TEXT, bold=True,
+        text.draw(surface, f"Health {health} / {most}", text.legible(vp.px(16)), palette.TEXT, bold=True,
                   center=vp.point(*bar.center))
         adr = f"{adr_label(view, seat)} {view.adr[seat]}"
-        text.draw(surface, adr, vp.px(20), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
+        text.draw(surface, adr, text.legible(vp.px(20)), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
         notes = self._fighter_notes(seat)
         if notes:
-            left = x + 16 + text.width(adr, vp.px(20), bold=True) / vp.scale
-            text.draw(surface, notes, text.fit(notes, vp.px(15), vp.px(x + 226 - left)), palette.GOLD_LIGHT,
+            left = x + 16 + text.width(adr, text.legible(vp.px(20)), bold=True) / vp.scale
+            notes, size = text.legible_line(notes, vp.px(15), vp.px(x + 226 - left))
+            text.draw(surface, notes, size, palette.GOLD_LIGHT,
                       topleft=vp.point(left, y + 59))
         self._draw_piles(surface, seat, zone, mine)
         self._draw_event_words(surface, seat, zone, mine)
@@ -96,8 +98,9 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
             return
         room = pygame.Rect(zone.x + 370, zone.y + 8, 240, zone.h - 14) if mine else pygame.Rect(
             zone.x + 250, zone.y + 32, 470, 40)
-        size, wrapped = text.fit_block(" ".join(lines), vp.px(15), vp.px(room.w), vp.px(room.h))
-        step = text.font(size).get_linesize()
+        size, wrapped = text.readable_block(" ".join(lines), vp.px(15), text.least_legible(), vp.px(room.w),
+                                            vp.px(room.h))
+        step = text.line_height(size)
         for k, line in enumerate(wrapped):
             text.draw(surface, line, size, palette.GOLD_LIGHT, topleft=(vp.point(room.x, room.y)[0],
                                                                         vp.point(room.x, room.y)[1] + k * step))
@@ -121,8 +124,9 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
             lines = [(f"Deck {deck}", palette.TEXT), (f"Discards {discards}", palette.TEXT),
                      (f"Hand {len(view.hands[seat])}", palette.DIM_TEXT)]
             for k, (line, ink) in enumerate(lines):
-                text.draw(surface, line, vp.px(17), ink, bold=k < 2, topleft=vp.point(left, zone.y + 10 + k * 24))
-            self._draw_deck_note(surface, seat, zone)
+                text.draw(surface, line, text.legible(vp.px(17)), ink, bold=k < 2,
+                          topleft=vp.point(left, zone.y + 10 + k * 24))
+            self._draw_deck_note(surface, seat, zone, mine=True)
             return
         count = len(view.hands[seat])
         for rect in backs(zone, count):
@@ -131,11 +135,12 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         shown = backs(zone, count)
         right = shown[-1].right + 8 if shown else zone.x + 250
         label = f"{count} in hand" + (" (12 shown)" if count > 12 else "")
-        text.draw(surface, label, vp.px(16), palette.TEXT, midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))
+        text.draw(surface, label, text.legible(vp.px(16)), palette.TEXT,
+                  midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))
         parts = opponent_parts(zone)
-        text.draw(surface, f"Deck {deck}   Discards {discards}", vp.px(17), palette.TEXT, bold=True,
+        text.draw(surface, f"Deck {deck}   Discards {discards}", text.legible(vp.px(17)), palette.TEXT, bold=True,
                   topleft=vp.point(zone.x + 250, zone.y + 10))
-        self._draw_deck_note(surface, seat, zone)
+        self._draw_deck_note(surface, seat, zone, mine=False)
         for key, label in (("event", "Event"), ("discard", "Discards")):
             rect = parts[key]
             text.draw(surface, label, text.readable(vp.px(14)), palette.DIM_TEXT,
@@ -145,17 +150,23 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
                 text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT,
                           center=vp.rect(rect).center)
 
-    def _draw_deck_note(self, surface: pygame.Surface, seat: int, zone: pygame.Rect) -> None:
+    def _draw_deck_note(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         """What an empty deck means under these rules, always in sight under the ADR: the Recovery Phase, or
-        sudden death; in red once the deck is empty."""
+        sudden death; in red once the deck is empty. At a readable size: on the screen's own panel it may run under
+        the piles' words (nothing else is on that line); on another's, the backs of its hand are there, and the
+        words are fewer where the long ones do not fit."""
         vp, view = self.ctx.viewport, self.state
         empty = not view.decks[seat]
         if self.rule_set.reshuffle:
-            note = "Deck empty: Recovery Phase next turn" if empty else "When the deck runs out: Recovery Phase"
+            notes = (("Deck empty: Recovery Phase next turn", "Recovery Phase next turn") if empty
+                     else ("When the deck runs out: Recovery Phase", "Empty deck: Recovery"))
         elif empty:
-            note = "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else "")
+            notes = ("Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else ""), "Sudden death")
         else:
-            note = "Sudden death: no reshuffle"
-        ink = palette.ERROR_RED if empty else palette.DIM_TEXT
-        text.draw(surface, note, text.fit(note, vp.px(15), vp.px(228), bold=empty), ink, bold=empty,
+            notes = ("Sudden death: no reshuffle", "No reshuffle")
+        room = vp.px(opponent_parts(zone)["discard"].x - 8 - zone.x - 14 if mine else 228)
+        size = text.least_legible()
+        note = next((words for words in notes if text.width(words, size, bold=empty) <= room), notes[-1])
+        line, size = text.legible_line(note, vp.px(15), room, bold=empty)
+        text.draw(surface, line, size, palette.ERROR_RED if empty else palette.DIM_TEXT, bold=empty,
                   topleft=vp.point(zone.x + 14, zone.bottom - 24))

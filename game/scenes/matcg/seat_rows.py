@@ -148,7 +148,7 @@ class BigTableRows(TableScene):
             return
         vp = self.ctx.viewport
         for row in self.rows():
-            text.draw(surface, row.label, vp.px(19), palette.DIM_TEXT, bold=True,
+            text.draw(surface, row.label, text.legible(vp.px(19)), palette.DIM_TEXT, bold=True,
                       midright=vp.point(row.x - 12, row.y + 22))
         if self.mode == ARMY:
             text.draw(surface, "The Hero", vp.px(21), palette.DIM_TEXT, bold=True,

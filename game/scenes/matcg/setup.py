@@ -306,12 +306,12 @@ class DuelSetupScene(BigTableRows, SetupScene):
             text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
         elif self.mode != ARMY:  # the Army of One's goal and leader lie there
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
-            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1000)), palette.DIM_TEXT,
-                      center=vp.point(640, 548))
+            note, size = text.legible_line(note, vp.px(17), vp.px(1000))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 548))
         if self.saved is not None:
             note = f"In progress: {self.saved}"
-            text.draw(surface, note, text.fit(note, vp.px(17), vp.px(1200)), palette.DIM_TEXT,
-                      center=vp.point(640, 690))
+            note, size = text.legible_line(note, vp.px(17), vp.px(1200))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 690))
         self.draw_widgets(surface)
         for button in self.chosen:
             marks.chosen(surface, vp, button.screen_rect(vp))

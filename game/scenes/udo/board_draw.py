@@ -33,19 +33,25 @@ def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: 
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
     if label:
-        rendered = text.render(label, vp.px(16), palette.DIM_TEXT)
+        rendered = text.render(label, text.legible(vp.px(16)), palette.DIM_TEXT)
         surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
 Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
 
 
-def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> Piece:
-    """Under a pile, clear of its cards' shadows: what it is and how many cards it holds."""
-    line = f"{label} ({count})"
-    rendered = text.render(line, text.fit(line, vp.px(16), vp.px(rect.width + 10)), palette.DIM_TEXT)
-    box = vp.rect(rect)
-    return rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(7)))
+def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> list[Piece]:
+    """Under a pile, clear of its cards' shadows: what it is and how many cards it holds, at a readable size, wrapped
+    to the pile's width (a neighbour's label is beside it)."""
+    line, width = f"{label} ({count})", vp.px(rect.width + 10)
+    size = max(text.least_legible(), text.fit(line, vp.px(16), width))
+    y = vp.rect(rect).bottom + vp.px(7)
+    pieces = []
+    for part in text.wrap(line, size, width):
+        rendered = text.render(part, size, palette.DIM_TEXT)
+        pieces.append((rendered, rendered.get_rect(midtop=(vp.rect(rect).centerx, y))))
+        y += text.line_height(size)
+    return pieces
 
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
@@ -84,23 +90,29 @@ def tempest(surface: pygame.Surface, vp: Viewport, state: UdoState, rect: pygame
     if state.kai_enraged:
         pygame.draw.rect(surface, palette.RAGE_DARK, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.RAGE, box, width=vp.px(3), border_radius=vp.px(8))
-        line = "Kai the ENRAGED Tempest: " + ("combo doubled" if state.doubled else "may double a combo")
+        line = "ENRAGED: " + ("combo doubled" if state.doubled else "may double a combo")
         color = palette.GOLD_LIGHT
     else:
         pygame.draw.rect(surface, palette.TITLE_BAND, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.SILVER_DARK, box, width=vp.px(2), border_radius=vp.px(8))
         line, color = "Kai the Calm Tempest", palette.SILVER
-    size = text.fit(line, vp.px(17), box.width - vp.px(14), bold=True)
-    rendered = text.render(line, size, color, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=box.center))
+    room = box.inflate(-vp.px(14), -vp.px(2))
+    size, lines = text.readable_block(line, vp.px(17), text.least_legible(), room.width, room.height, bold=True)
+    text.draw_lines(surface, [(part, color) for part in lines], size, room, bold=True)
 
 
 def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, spendable: bool) -> None:
-    """Above Kai's kept attacks: what they are for."""
+    """Kai's kept attacks: what they are for, above them, or inside their empty place while none is kept."""
     box = vp.rect(rect)
-    line = ("Kept: click to ENRAGE" if spendable else "Kept attacks") if count else "Blocked Charge attacks: kept here"
-    size = text.fit(line, vp.px(16), box.width, bold=True)
-    rendered = text.render(line, size, palette.RAGE if count else palette.DIM_TEXT, bold=True)
+    if not count:
+        room = box.inflate(-vp.px(20), -vp.px(20))
+        size, lines = text.readable_block("Blocked Charge attacks are kept here", vp.px(16), text.least_legible(),
+                                          room.width, room.height, bold=True)
+        text.draw_lines(surface, [(line, palette.DIM_TEXT) for line in lines], size, room, bold=True)
+        return
+    line, size = text.legible_line("Kept: click to ENRAGE" if spendable else "Kept attacks", vp.px(16), box.width,
+                                    bold=True)
+    rendered = text.render(line, size, palette.RAGE, bold=True)
     surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
 
 
@@ -108,7 +120,8 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
     line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
-    rendered = text.render(line, text.fit(line, vp.px(18), box.width - vp.px(12), bold=True), palette.GOLD, bold=True)
+    line, size = text.legible_line(line, vp.px(18), box.width - vp.px(12), bold=True)
+    rendered = text.render(line, size, palette.GOLD, bold=True)
     surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
@@ -162,7 +175,7 @@ def combo_label(
     told = x_figure(catalog, state, combo, use_charge and resolving, double and resolving)
     line = f"X={x}: {steps_text(steps)}"
     box = vp.rect(rect)
-    size = text.fit(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
+    line, size = text.legible_line(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
     rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
     change = told.value - told.parts[0].amount
     if change:
@@ -183,7 +196,7 @@ def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str,
     first, second, color = hit_words(catalog, state, attack)
     box = vp.rect(rect)
     y = box.bottom + vp.px(6)
-    width, size = box.width + vp.px(14), vp.px(text.READABLE)  # never wider than the attack: its neighbours' room
+    width, size = box.width + vp.px(14), text.legible(vp.px(text.READABLE))  # never wider than the attack
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
     lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
     pieces = []

@@ -20,7 +20,7 @@ from game.scenes.udo import board_draw as draw
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
-PANEL_W, LINE_H = 330, 24
+PANEL_W = 330
 
 
 @dataclass(frozen=True)
@@ -110,9 +110,15 @@ def draw_preview(
         for attack in found.attacks:
             if attack in attacks:
                 draw.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
-    rows = lines(catalog, state, found)
-    height = 14 + LINE_H * len(rows)
-    box = pygame.Rect(0, 0, PANEL_W, height)
+    inner = vp.px(PANEL_W - 20)
+    shown = []  # (line, size, colour, bold, marked): each row at a readable size, wrapped to the panel
+    x_changed = bool(found.x_parts) and found.problem is None and found.x_change
+    for i, (row, color) in enumerate(lines(catalog, state, found)):
+        size = max(text.least_legible(), text.fit(row, vp.px(17), inner, bold=i == 0))
+        parts = text.wrap(row, size, inner, bold=i == 0)
+        shown += [(part, size, color, i == 0, i == 1 and k == 0 and x_changed) for k, part in enumerate(parts)]
+    height = vp.px(14) + sum(text.line_height(size, bold) for _, size, _, bold, _ in shown)
+    box = pygame.Rect(0, 0, PANEL_W, height / vp.scale)
     box.midtop = (anchor.centerx, place.y + 6)
     box.clamp_ip(place)
     panel = vp.rect(box)
@@ -120,11 +126,11 @@ def draw_preview(
     pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
     pygame.draw.rect(surface, edge, panel, width=vp.px(2), border_radius=vp.px(10))
-    for i, (line, color) in enumerate(rows):
-        bold = i == 0
-        size = text.fit(line, vp.px(17), panel.width - vp.px(20), bold=bold)
-        rendered = text.render(line, size, color, bold=bold)
-        at = (panel.x + vp.px(10), panel.y + vp.px(8 + LINE_H * i))
-        if i == 1 and found.x_parts and found.problem is None and found.x_change:
-            rendered, at = draw.marked(vp, rendered, found.x_change), (at[0] - vp.px(4), at[1] - vp.px(2))
-        surface.blit(rendered, at)
+    y = panel.y + vp.px(7)
+    for line, size, color, bold, marked in shown:  # the X's line marked when something changed it
+        if marked:
+            rendered = draw.marked(vp, text.render(line, size, color, bold=bold), found.x_change)
+            surface.blit(rendered, (panel.x + vp.px(6), y - vp.px(2)))
+        else:
+            text.draw(surface, line, size, color, bold, topleft=(panel.x + vp.px(10), y))
+        y += text.line_height(size, bold)

@@ -99,7 +99,7 @@ class BoardHint(Hint):
                              border_radius=vp.px(12))
             x, steps = forecast(catalog, state, combo, spend_charge=False)
             line = f"X={x}: {draw.steps_text(steps)}"
-            size = text.fit(line, vp.px(16), max(vp.rect(rect).width, vp.px(150)), bold=True)
+            line, size = text.legible_line(line, vp.px(16), max(vp.rect(rect).width, vp.px(150)), bold=True)
             rendered = text.render(line, size, palette.GHOST, bold=True)
             surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
 

@@ -124,7 +124,8 @@ class BoardPainting(CardTable[Catalog]):
         if self.captions is not None and self.captions[0] == key:
             return self.captions[1]
         piles = (("attack_deck", "deck", "Attack deck"), *((name, name, label) for name, label in PILES))
-        counts = [draw.pile_count(vp, zones[zone], label, len(getattr(state, held))) for zone, held, label in piles]
+        counts = [piece for zone, held, label in piles
+                  for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
         words = [draw.combo_label(vp, catalog, state, index, rect, self.use_charge, self.double)
                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
         for attack in state.revealed:
@@ -302,7 +303,8 @@ class BoardPainting(CardTable[Catalog]):
             if label:
                 back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
                 pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
-                text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
+                text.draw(surface, label, max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True)),
+                          palette.GOLD_LIGHT, bold=True,
                           midbottom=(box.centerx, box.top - vp.px(4)))
             surface.blit(image, box)
         if shown and self.hovered is not None:  # the tooltip clears the faces, their labels and the card itself

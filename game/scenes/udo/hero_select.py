@@ -96,12 +96,12 @@ class HeroSelectScene(TableScene):
             pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
             heading = text.render(name, vp.px(34), palette.GOLD_LIGHT, bold=True)
             surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + vp.px(24))))
-            sub = text.render(tagline, vp.px(20), palette.DIM_TEXT)
+            sub = text.render(tagline, text.legible(vp.px(20)), palette.DIM_TEXT)
             surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + vp.px(72))))
             y = box.y + vp.px(118)
             for line in lines:
-                for part in text.wrap("\u2022 " + line, vp.px(19), box.width - vp.px(48)):
-                    rendered = text.render(part, vp.px(19), palette.TEXT)
+                for part in text.wrap("\u2022 " + line, text.legible(vp.px(19)), box.width - vp.px(48)):
+                    rendered = text.render(part, text.legible(vp.px(19)), palette.TEXT)
                     surface.blit(rendered, (box.x + vp.px(24), y))
                     y += rendered.get_height() + vp.px(2)
                 y += vp.px(6)

@@ -116,9 +116,12 @@ class MasterSelectScene(TableScene):
                              border_radius=vp.px(12))
         face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
-        label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]}  \u2022  {master.glory} glory"
-        rendered = text.render(label, vp.px(15), palette.DIM_TEXT if defeated else palette.TEXT, bold=True)
-        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.bottom + vp.px(4))))
+        label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]} \u2022 {master.glory} glory"
+        ink, size, top = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15)), box.bottom + vp.px(4)
+        for line in text.wrap(label, size, box.w + vp.px(8), bold=True):  # in two lines where the cell is narrow
+            rendered = text.render(line, size, ink, bold=True)
+            surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, top)))
+            top += text.line_height(size, bold=True)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         """The selected master enlarged: front and back side by side, and a word on its style."""
@@ -136,8 +139,8 @@ class MasterSelectScene(TableScene):
                     else faces.master_back(master, rect.size, won=won))
             surface.blit(face, rect)
             label = labels[i]
-            text.draw(surface, label, text.fit(label, vp.px(17), rect.w, bold=True), palette.DIM_TEXT, bold=True,
-                      midbottom=(rect.centerx, rect.top - vp.px(3)))
+            text.draw(surface, label, max(text.least_legible(), text.fit(label, vp.px(17), rect.w, bold=True)),
+                      palette.DIM_TEXT, bold=True, midbottom=(rect.centerx, rect.top - vp.px(3)))
         name = text.render(master.name, vp.px(28), palette.GOLD_LIGHT, bold=True)
         surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 8)))
         hearts = sum(len(body.hearts) for body in master.bodies)
@@ -147,8 +150,8 @@ class MasterSelectScene(TableScene):
                  f"Defeat to gain {master.special_move.name}."]
         y = zone.y + 56 + card_h + 14
         for line in lines:
-            for part in text.wrap(line, vp.px(18), vp.px(zone.width - 28)):
-                rendered = text.render(part, vp.px(18), palette.TEXT)
+            for part in text.wrap(line, text.legible(vp.px(18)), vp.px(zone.width - 28)):
+                rendered = text.render(part, text.legible(vp.px(18)), palette.TEXT)
                 surface.blit(rendered, vp.point(zone.x + 14, y))
                 y += 24
 
