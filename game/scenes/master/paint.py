@@ -35,11 +35,6 @@ from game.ui.palette import Rgb
 SEAT_COLOURS = palette.MASTER_SEATS
 
 
-@lru_cache(maxsize=512)
-def wrapped_lines(line: str, size: int, width: int) -> list[str]:
-    return text.wrap(line, size, width)
-
-
 @lru_cache(maxsize=64)
 def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A card's shadow on the felt: a dark rounded rectangle, its corners keyed out."""
@@ -266,7 +261,7 @@ class MasterPainting(HeldPainting):
         width = vp.px(zone.w - 20)
         top = box.y + vp.px(26)
         earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
-        newest = len(wrapped_lines(self.log[-1 - later], size, width)) if self.log else 0
+        newest = len(text.wrap(self.log[-1 - later], size, width)) if self.log else 0
         y = box.bottom - vp.px(8) - len(shown) * step
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
