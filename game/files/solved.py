@@ -24,6 +24,8 @@ from game.engine import safejson
 from game.files import filelocks, storage
 from game.files.paths import asset, solved_path
 
+WITH_HELP = "with help"  # how a puzzle solved after a hint is told, on the page and at its table
+
 FORMAT = "martial-masters-solved"
 VERSION = 2
 READS = (1, 2)  # the versions read

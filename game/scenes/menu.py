@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.files import settings, solved
+from game.files import settings
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
 from game.scenes.in_progress import InProgress
@@ -58,6 +58,7 @@ class MenuScene(TableScene):
         self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
         self.quitting = False  # the player is asked whether to quit
         self.continuing: Game | None = None  # the game asked which of its games in progress to continue
+        self.puzzles_label = "Puzzles"  # counted when the menu comes back, never before its first frame
         self.buttons = self._buttons()
 
     @property
@@ -98,7 +99,7 @@ class MenuScene(TableScene):
             buttons.append(Button("Games \u25b6", (1280 - left - 150, FOOT_Y, 150, 54), partial(self._turn, 1),
                                   enabled=self.page < self.pages - 1))
         footer = (("Records", self._records), ("Replays", self._replays), ("Rules", self._rules),
-                  (_puzzles_label(), self._puzzles), ("Settings", self._settings), ("Quit", self._quit))
+                  (self.puzzles_label, self._puzzles), ("Settings", self._settings), ("Quit", self._quit))
         for i, (label, action) in enumerate(footer):
             buttons.append(Button(label, (640 - 85 * len(footer) + 10 + 170 * i, FOOT_Y, 150, 54), action,
                                   hotkey="Esc" if label == "Quit" else ""))
@@ -197,6 +198,7 @@ class MenuScene(TableScene):
         ask_to_leave(self, "Quit Martial Masters?", [HELD_BACK if userlock.holding() else kept])
 
     def resume(self, value: object) -> None:
+        self.puzzles_label = _puzzles_label()
         if self.quitting:  # the answer to "Quit Martial Masters?"
             self.quitting = False
             if value is True:
@@ -273,5 +275,7 @@ def _offered(game: Game) -> None:
 
 def _puzzles_label() -> str:
     """The footer's Puzzles, with how many of the puzzles are solved once one is ("Puzzles 5/48")."""
+    from game.files import solved
+
     done, shipped = solved.progress()
     return f"Puzzles {done}/{shipped}" if done else "Puzzles"

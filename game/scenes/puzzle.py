@@ -25,7 +25,6 @@ from game.play.campaign import Campaign
 from game.play.puzzles import Attempt
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson_scene import TALL, idle
-from game.scenes.puzzles import WITH_HELP
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -236,7 +235,7 @@ class PuzzleScene(Scene):
         """What the panel says under its heading, and in which colour."""
         if self.status is True:
             more = " Next puzzle is waiting." if self.index + 1 < len(self.puzzles) else " That was the last one."
-            helped = (f" Solved {WITH_HELP}: a hint was shown; solve it without one to mark it solved alone."
+            helped = (f" Solved {solved.WITH_HELP}: a hint was shown; solve it without one to mark it solved alone."
                       if self.helped else "")
             return f"{SOLVED} The goal is met.{helped}{more}", palette.HIGHLIGHT
         if self.status is False:

@@ -25,8 +25,7 @@ PER_PAGE = 8  # rows on a page (a ruleset ships eight; more turn to a second pag
 TITLE, MARK = 340, 130  # the widths of a puzzle's button and of its solved mark, at the right of its row
 PAGES_Y = 592  # Previous, "Page 1 of 2" and Next, under the list
 SOLVED = "Solved"
-WITH_HELP = "with help"  # how a puzzle solved after a hint is told, here and at its table (game.scenes.puzzle)
-HELPED = WITH_HELP.capitalize()  # the mark of a puzzle solved only with help: "With help"
+HELPED = solved.WITH_HELP.capitalize()  # the mark of a puzzle solved only with help: "With help"
 NONE_YET = "This game has no puzzles in this edition yet."
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # the keys that turn the list's pages
 
@@ -113,7 +112,7 @@ class PuzzlesScene(TableScene):
         keys = [puzzle.key for puzzle in self.puzzles]
         done = sum(key in self.solved for key in keys)
         helped = sum(self.solved.with_help(key) for key in keys)
-        more = f", {helped} of them {WITH_HELP} (a hint shown)" if helped else ""
+        more = f", {helped} of them {solved.WITH_HELP} (a hint shown)" if helped else ""
         return f"{done} of {len(keys)} solved{more}. Choose a puzzle to play it at the table."
 
     def draw(self, surface: pygame.Surface) -> None:
