@@ -127,7 +127,7 @@ class PuzzlesScene(TableScene):
         for row, (_, puzzle) in enumerate(self.shown()):
             top = TOP + ROW * row
             room = vp.rect((LEFT + TITLE + 14, top, WIDTH - TITLE - 14 - MARK - 8, ROW - 8))
-            size, lines = text.readable_block(puzzle.goal_words(), vp.px(18), text.READABLE, room.w, room.h)
+            size, lines = text.readable_block(puzzle.goal_words(), vp.px(18), text.least_legible(), room.w, room.h)
             text.draw_lines(surface, [(line, palette.TEXT) for line in lines], size, room, align="left")
             if puzzle.key in self.solved:
                 helped = self.solved.with_help(puzzle.key)
