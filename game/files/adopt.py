@@ -113,19 +113,37 @@ def adopt(folder: Path, prefer: str) -> list[str]:
     for kind in ("data", "config", "logs"):
         for source in _files(folder / kind):
             parts = source.relative_to(folder / kind).parts
+            target = inside(place(kind), *parts)
             try:
-                message = _adopt_file(source, inside(place(kind), *parts), kind, parts, prefer)
+                message = _adopt_file(source, target, kind, parts, prefer)
                 storage.remove(source)
             except storage.StorageError as error:
-                messages.append(f"{error}. What another copy of the game made is kept in {folder} and adopted at "
-                                "the next launch.")
-                left = True
+                kept = _put_aside(source, target, error)
+                if kept is None:
+                    messages.append(f"{error}. What another copy of the game made is kept in {folder} and adopted "
+                                    "at the next launch.")
+                    left = True
+                else:
+                    messages.append(kept)
                 continue
             if message is not None:
                 messages.append(message)
     if not left:
         remove(folder)
     return messages
+
+
+def _put_aside(source: Path, target: Path, error: storage.StorageError) -> str | None:
+    """A side folder's own file found damaged, which would fail again at every launch, set aside beside the place it
+    would have taken (`target`), and what became of it; None for any other failure (left to be adopted later)."""
+    if not isinstance(error, storage.Damaged) or error.path != source:
+        return None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        backup = storage.set_aside(source, beside=target)
+    except (OSError, storage.StorageError):
+        return None
+    return f"{error}. What another copy of the game made there was kept as {backup.name}."
 
 
 def empty(folder: Path) -> bool:

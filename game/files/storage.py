@@ -418,11 +418,12 @@ def backup_names(path: Path) -> Iterator[Path]:
 _NO_FOLLOW = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
 
 
-def set_aside(path: Path) -> Path:
-    """Moves a damaged file to the first unused backup name beside it; an earlier backup is never replaced."""
+def set_aside(path: Path, beside: Path | None = None) -> Path:
+    """Moves a damaged file to the first unused backup name beside it (or beside `beside`, in the same file system:
+    a second copy's file set aside beside the user folder's); an earlier backup is never replaced."""
     if _read_only is not None:
         raise ReadOnly(path, f"was not set aside ({_read_only})")
-    for backup in backup_names(path):
+    for backup in backup_names(beside or path):
         try:
             os.link(path, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
         except FileExistsError:
