@@ -68,10 +68,10 @@ def combo(sketch: Sketch) -> None:
         if k:
             sketch.arrow((x - 34, 190), (x - 2, 190), palette.HIGHLIGHT, 6)
     if short is not None:
-        x = 20 + 3 * step
-        _ribbon_chip(sketch, x, 10, step - 34, short.name, f"CPT {short.cpt} < LNK {chain[-1].lnk}", "cannot link")
-        _face(sketch, short, x + (step - 34 - CARD_W) / 2, 84, dim=True)
-        sketch.label("\u2717 not a link", x + (step - 34) / 2, 190, 20, palette.ERROR_RED, bold=True)
+        x, wide = 20 + 3 * step, sketch.width - 40 - 3 * step  # the last ribbon takes the rest of the figure's width
+        _ribbon_chip(sketch, x, 10, wide, short.name, f"CPT {short.cpt} < LNK {chain[-1].lnk}", "cannot link")
+        _face(sketch, short, x + (wide - CARD_W) / 2, 84, dim=True)
+        sketch.label("\u2717 not a link", x + wide / 2, 190, 20, palette.ERROR_RED, bold=True)
     sketch.label(f"A combo of {len(chain)} hits earns {len(chain) - 1} ADR", 20 + 1.5 * step - 7, 306, 17,
                  palette.DIM_TEXT)
 
@@ -85,14 +85,14 @@ def block(sketch: Sketch) -> None:
     counter = next(card for card in attacks if card.cpt >= guard.lnk)
     _face(sketch, attack, 20, 50)
     sketch.label("attacker", 20 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
-    sketch.arrow((190, 155), (290, 155), palette.ERROR_RED)
-    _face(sketch, guard, 310, 50)
-    sketch.label("defender blocks", 310 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
-    sketch.chip(f"ATK {attack.atk} \u2212 DEF {guard.defense} = 0", 240, 112, palette.BLOCK_STEEL)
-    sketch.arrow((480, 155), (580, 155), palette.HIGHLIGHT)
-    sketch.chip(f"CPT {counter.cpt} \u2265 LNK {guard.lnk}", 530, 112, palette.RECOVER_GREEN)
-    _face(sketch, counter, 600, 50)
-    sketch.label("and may counter", 600 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
+    sketch.arrow((205, 155), (330, 155), palette.ERROR_RED)
+    _face(sketch, guard, 365, 50)
+    sketch.label("defender blocks", 365 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
+    sketch.chip(f"ATK {attack.atk} \u2212 DEF {guard.defense} = 0", 267, 112, palette.BLOCK_STEEL)
+    sketch.arrow((550, 155), (675, 155), palette.HIGHLIGHT)
+    sketch.chip(f"CPT {counter.cpt} \u2265 LNK {guard.lnk}", 612, 112, palette.RECOVER_GREEN)
+    _face(sketch, counter, 710, 50)
+    sketch.label("and may counter", 710 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
     sketch.label("All the damage absorbed: the attacker's combo ends here.", 440, 284, 17, palette.DIM_TEXT)
 
 
