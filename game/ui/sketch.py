@@ -59,19 +59,20 @@ class Sketch:
 
     def label(self, line: str, x: float, y: float, size: float = LABEL, colour: Rgb = palette.TEXT,
               bold: bool = False, anchor: str = "center", width: float | None = None) -> pygame.Rect:
-        """One line of text at (x, y) by its `anchor` ("center", "midtop", "midleft", ...), shrunk to `width`."""
-        size_px = self.px(size)
+        """One line of text at (x, y) by its `anchor` ("center", "midtop", "midleft", ...), shrunk to `width` but never
+        under the least legible size (what still does not fit is cut with an ellipsis): at 1024x600 a label's design
+        size draws under it, so there the label is set larger than the picture's scale."""
+        size_px = text.legible(self.px(size))
         if width is not None:
-            size_px = text.fit(line, size_px, self.px(width), bold=bold)
-        rendered = text.render(line, max(size_px, min(self.px(size), text.READABLE)), colour, bold=bold)
+            line, size_px = text.legible_line(line, size_px, self.px(width), bold=bold)
+        rendered = text.render(line, size_px, colour, bold=bold)
         box = rendered.get_rect(**{anchor: self.point(x, y)})
         self.surface.blit(rendered, box)
         return box
 
     def chip(self, line: str, x: float, y: float, fill: Rgb, ink: Rgb = palette.TEXT, size: float = LABEL) -> None:
         """A rounded badge with one bold line, centred on (x, y)."""
-        size_px = self.px(size)
-        rendered = text.render(line, size_px, ink, bold=True)
+        rendered = text.render(line, text.legible(self.px(size)), ink, bold=True)
         box = rendered.get_rect(center=self.point(x, y)).inflate(self.px(16), self.px(8))
         shapes.rounded_rect(self.surface, palette.FELT_DARK, box.inflate(self.px(4), self.px(4)), box.h // 2 + 2)
         shapes.rounded_rect(self.surface, fill, box, box.h // 2)

@@ -45,9 +45,7 @@ EXCEPTIONS = {  # modules whose every text is an exception, with the reason
 }
 STILL_SMALL: dict[str, set[str]] = {  # text size: module:function still drawing under LEAST_PX at 1024x600 (issue 33)
     "largest": set(),
-    "normal": {
-        "game.ui.sketch:label",  # the labels of the rules' figures, drawn at the figure's scale
-    },
+    "normal": set(),
 }
 SLOW = {("kenpo", "replay"), ("kenpo", "ring_result")}
 

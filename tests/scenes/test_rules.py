@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+from typing import Any
+
 import pygame
 import pytest
 
+from game.files import settings
 from game.scenes import rules
 from game.scenes.base import Stack
 from game.scenes.rules import (
@@ -159,6 +163,29 @@ def test_every_figure_is_drawn_as_large_as_its_game_says_it_is(scale):
         for name in figure_names(book):
             picture, _ = draw_figure(book, name, scale)
             assert picture is not None and figure_size(book, name, scale) == picture.get_size()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_every_figures_labels_are_legible_in_the_smallest_window_at_the_text_size(monkeypatch, text_size):
+    """At 1024x600 a figure is painted at 0.8 of its design size: its labels and chips are still set at least
+    text.LEAST_PX, and each label still fits its room whole (none is cut with an ellipsis)."""
+    context((1024, 600))
+    settings.change(text_size=text_size)
+    labelled: list[tuple[str, int]] = []
+    real_render = text.render
+
+    def render(line: str, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
+        if sys._getframe(1).f_globals.get("__name__") == "game.ui.sketch":
+            labelled.append((line, text.pixels(size)))
+        return real_render(line, size, colour, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    for book in books():
+        for name in figure_names(book):
+            assert draw_figure(book, name, Viewport(1024, 600).scale)[0] is not None
+    assert labelled
+    assert [(line, px) for line, px in labelled if px < text.LEAST_PX] == []
+    assert [line for line, _ in labelled if line.endswith("\u2026")] == []
 
 
 def test_a_figure_drawn_past_a_frames_budget_after_a_resize_holds_every_face_whole(monkeypatch):
