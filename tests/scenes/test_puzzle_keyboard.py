@@ -47,7 +47,8 @@ def only_the_solution(scene: PuzzleScene, steps: list[Command]) -> None:
     campaign.submit = guarded
 
 
-@pytest.mark.parametrize(("ruleset_id", "number"), [("udo", 1), ("kenpo", 1), ("matcg", 4), ("dgm", 2), ("master", 5)])
+@pytest.mark.parametrize(("ruleset_id", "number"), [("udo", 1), ("kenpo", 1), ("matcg", 4), ("dgm", 2), ("master", 5),
+                                                    ("kai", 1), ("master", 1)])
 def test_a_whole_puzzle_is_solved_by_the_keyboard_alone_at_every_familys_table(ruleset_id, number):
     ctx, surface = context()
     page = PuzzlesScene(ctx, ruleset_id)

@@ -13,8 +13,10 @@ from game.scenes.result import ResultOverlay
 from game.scenes.settings import SETTINGS_MARK
 from tests.scenes.helpers import aim_at, aimed, focused_card, frames_until, key, tab_to_card
 
-# What a player walking through a game leaves alone: leaving, going back, reading, asking for help, settings.
-ASIDE = {"Menu", "Undo", "Redo", "History", "Hint", "Take hint", "Thinking...", "Accept hint", SETTINGS_MARK}
+# What a player walking through a game leaves alone: leaving, going back, reading, asking for help, settings (and at
+# a puzzle's table its own help, starting over and leaving: a Restart would end the table the walker plays at).
+ASIDE = {"Menu", "Undo", "Redo", "History", "Hint", "Take hint", "Thinking...", "Accept hint", SETTINGS_MARK,
+         "Puzzle hint", "Restart", "Leave", "Next puzzle"}
 MOST_PRESSES = 400  # keys one move may take before the walker calls the moment a dead end
 
 
