@@ -82,15 +82,27 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
     pygame.draw.rect(picture, fill, rect, border_radius=radius)
     room = rect.width - viewport.px(12)
-    label = text.render(*text.readable_line(label_text, viewport.px(label_size), room, bold=True), ink, bold=True)
+    largest = viewport.px(label_size)
     if hotkey:
-        hint = text.render(*text.readable_line(hotkey, viewport.px(13), room), ink)
+        hint = text.render(*text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible()),
+                           ink)
+        largest = _tallest(largest, rect.height - hint.get_height())
+    label = text.render(*text.legible_line(label_text, largest, room, bold=True), ink, bold=True)
+    if hotkey:
         top = rect.centery - (label.get_height() + hint.get_height()) // 2
         picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
         picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
     else:
         picture.blit(label, label.get_rect(center=rect.center))
     return picture  # made fast to blit (convert_alpha) by the cache that keeps it
+
+
+def _tallest(size: int, height: int) -> int:
+    """The largest bold label size <= `size` whose line is at most `height` pixels tall, never under the least
+    legible size: the label and its key hint stand inside the button together."""
+    while size > text.least_legible() and text.font(size, bold=True).get_height() > height:
+        size -= 1
+    return size
 
 
 class Toast:

@@ -179,3 +179,20 @@ def test_a_tables_status_follows_a_change_of_the_text_size():
     settings.change(text_size="normal")
     size, _ = fitted_block(line, 15, 300, 60)
     assert text.pixels(size) >= LEAST_PX
+
+
+@pytest.mark.parametrize("text_size", sorted(STILL_SMALL))
+def test_the_count_of_another_players_hand_is_drawn_whole_inside_its_seat(text_size):
+    """Master at four seats: "4 in hand" ran past its seat's column, to the window's right edge at the right-hand
+    seat; the backs stand closer together, so the words fit beside them."""
+    settings.change(text_size=text_size)
+    pygame.init()
+    surface = pygame.display.set_mode(WINDOW)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, "master", 1, 0, 0, 4), "table")
+    with written() as (_, placed):
+        drawn(stack, surface)
+    table: Any = stack.top
+    columns = [table.ctx.viewport.rect(area.info) for seat, area in table.seat_areas().items() if seat != table.viewer]
+    counts = [(line, rect) for line, rect in placed if line.startswith("4 in")]
+    assert [line for line, _ in counts] == ["4 in hand"] * 3
+    assert all(any(column.contains(rect) for column in columns) for _, rect in counts), (counts, columns)

@@ -87,3 +87,45 @@ def test_a_narrow_buttons_name_and_key_are_readable_in_the_smallest_window_and_c
         text.render = real
     assert len(drawn) == 2 and min(text.pixels(size) for _, size, _ in drawn) >= text.LEAST_PX, drawn
     assert all(text.width(line, size, bold) <= picture.get_width() for line, size, bold in drawn)
+
+
+def rendered_in(label: str, hotkey: str, size: tuple[int, int], text_size: str) -> tuple[pygame.Surface, list]:
+    """A button's picture at 1024x600 at the text size, and each text it rendered: (words, surface)."""
+    from game.files import settings
+    from game.ui import text
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    pygame.init()
+    drawn: list[tuple[str, pygame.Surface]] = []
+    real = text.render
+
+    def render(line: str, size: int, color, bold: bool = False) -> pygame.Surface:
+        drawn.append((line, real(line, size, color, bold)))
+        return drawn[-1][1]
+
+    text.render = render
+    try:
+        picture = widgets._picture(label, hotkey, 22, (200, 200, 200), (0, 0, 0), size, Viewport(1024, 600))
+    finally:
+        text.render = real
+    return picture, drawn
+
+
+def test_a_narrow_buttons_name_and_key_are_drawn_whole_at_the_largest_text_where_the_least_legible_size_holds_them():
+    """Martial Arts' table Menu button (52 px wide at 1024x600) read "Me..." at the Largest text: the name and the key
+    are set smaller, down to 11 px, before a letter is cut."""
+    picture, drawn = rendered_in("Menu", "Esc", (52, 36), "largest")
+    assert [line for line, _ in drawn] == ["Esc", "Menu"]
+    assert all(surface.get_width() <= picture.get_width() for _, surface in drawn)
+
+
+def test_a_buttons_name_and_key_stand_inside_it_together_at_the_largest_text():
+    """The replay's buttons (33 px tall at 1024x600) drew their key under a name set at its full size at the Largest
+    text, running past the button's foot: the name is set smaller until both stand inside the button."""
+    for label, hotkey, size in (("|<", "Home", (50, 33)), ("<< Turn", "PgUp", (87, 33))):
+        picture, drawn = rendered_in(label, hotkey, size, "largest")
+        assert [line for line, _ in drawn] == [hotkey, label]
+        assert sum(surface.get_height() for _, surface in drawn) <= size[1], (label, drawn)
+        assert all(surface.get_width() <= picture.get_width() for _, surface in drawn), (label, drawn)

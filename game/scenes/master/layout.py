@@ -139,10 +139,11 @@ def discard_slots(zone: pygame.Rect, discard: tuple[str, ...]) -> dict[str, Slot
     return slots
 
 
-def backs(area: Area, count: int) -> list[pygame.Rect]:
-    """The backs standing for another player's hand, in a row at the top of its info column."""
+def backs(area: Area, count: int, label: float) -> list[pygame.Rect]:
+    """The backs standing for another player's hand, in a row at the top of its info column, closer together where
+    they would leave less than `label` (design px) beside them for the words saying how many."""
     w, h = BACK
-    step = min(w + 4, (area.info.w - 70 - w) / max(1, count - 1)) if count > 1 else 0
+    step = max(0.0, min(w + 4, (area.info.w - label - w) / max(1, count - 1))) if count > 1 else 0
     return [pygame.Rect(round(area.info.x + i * step), area.info.y + 2, w, h) for i in range(count)]
 
 

@@ -181,13 +181,14 @@ class MasterPainting(HeldPainting):
         y = info.y
         if seat != self.viewer:
             count = len(view.hands[seat])
-            for rect in backs(area, count):
+            label, size = f"{count} in hand" if count else "no cards", text.legible(vp.px(16))
+            shown = backs(area, count, 8 + text.width(label, size) / vp.scale)  # the words inside the seat's frame
+            for rect in shown:
                 box = vp.rect(rect)
                 surface.blit(master_back(self.catalog, box.size), box)
-            right = backs(area, count)[-1].right if count else info.x
-            label = f"{count} in hand" if count else "no cards"
-            text.draw(surface, label, text.legible(vp.px(16)), palette.TEXT,
-                      midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
+            right = shown[-1].right if count else info.x
+            label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
+            text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
         lines = self._info_lines(seat)
         if seat == self.viewer:
