@@ -10,6 +10,8 @@ import pytest
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as kcmd
+from game.engine.kenpo.combos import rest_problem
+from game.engine.kenpo.geometry import START, destination
 from game.engine.master import commands as master_cmd
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as mcmd
@@ -142,9 +144,8 @@ def test_the_kenpo_lesson_plays_action_and_effect_cards_a_defence_and_a_combo_of
     assert {catalog.card(command.card).kind for command in played_cards} >= {"effect", "action"}
     assert any(command.target is not None for command in played_cards)  # a defence set against an attack
     assert any(isinstance(command, kcmd.EndTurn) for _, command, _ in made)
-    *_, (_, _, last) = made
-    combo = last.tables[0]
-    assert len(combo) == 3 and all(card.on is not None for card in combo[1:])
+    combos = [after.tables[0] for _, _, after in made if len(after.tables[0]) == 3]
+    assert combos and all(card.on is not None for card in combos[0][1:])
 
 
 def test_the_kenpo_lesson_has_the_player_rest_drawing_two_while_the_waiting_attack_resolves():
@@ -156,3 +157,18 @@ def test_the_kenpo_lesson_has_the_player_rest_drawing_two_while_the_waiting_atta
     (before, after), = rests
     assert before.tables[1] and before.scores[1] < after.scores[1]
     assert len(after.hands[0]) == len(before.hands[0]) + 2
+
+
+def test_the_kenpo_lesson_has_the_player_call_a_break_by_stepping_onto_the_computers_row():
+    """Rulebook, Breaks: both fighters on one row call a Break: no more cards, every waiting attack resolves at once,
+    both go back to their start and draw a card, and the other seat plays next, not allowed to rest."""
+    rules: Any = ruleset("kenpo")
+    breaks = [(before, after) for before, command, after in played("kenpo") if isinstance(command, kcmd.PlayCard)
+              and command.move is not None
+              and destination(0, before.positions[0], command.move)[1] == before.positions[1][1]]
+    assert len(breaks) == 1
+    (before, after), = breaks
+    assert before.tables[1] and after.scores[0] > before.scores[0]  # the computer's kick waited; the player scored
+    assert not any(after.tables) and after.positions == START  # every attack resolved at once; both back at the start
+    assert [len(hand) for hand in after.hands] == [len(before.hands[0]), len(before.hands[1]) + 1]  # laid one, drew one
+    assert after.seat == 1 and rest_problem(rules.catalog, after, 1) is not None

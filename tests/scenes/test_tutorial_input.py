@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine.kenpo.geometry import START
 from game.scenes.lesson_scene import DO, TOLD, LessonScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import aim_at, button_point, click, drag, frames_until, key, tab_to_card
@@ -151,9 +152,9 @@ def test_after_the_last_step_no_one_is_said_to_be_thinking(ruleset_id):
     assert "thinking" not in played_through(ruleset_id).table.status_line()
 
 
-def test_kenpos_lesson_ends_on_the_players_own_combo_after_the_computer_rests():
+def test_kenpos_lesson_ends_on_the_break_the_player_called_with_the_computer_to_play_next():
     table = played_through("kenpo").table
-    assert table.state.seat == 0 and table.status_line().startswith("End turn")
+    assert table.state.seat == 1 and table.state.positions == START and table.state.fresh
 
 
 def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():

@@ -3,7 +3,8 @@
 The player is Yellow, against Red played by a script: Yellow steps forward with Front Kick, Red blocks it and
 combos Round Kick onto its Block, Yellow blocks the Round Kick. The words follow the rulebook (Movement,
 Resolution, Points, Combos, Resting, Breaks); Red jabs, Yellow rests (the Jab resolves) and Red rests, then Yellow
-plays a combo of its own: Jab, the Effect card Hand Fake and Reverse Punch."""
+plays a combo of its own: Jab, the Effect card Hand Fake and Reverse Punch. Red steps aside out of the punch's way, and
+Yellow steps forward onto Red's row with Round Kick: a Break."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_rever
 SEED = 16
 PANEL = (8, 2, 1004, 97)  # the lesson's words (and a puzzle's), over the opponent's hand
 AHEAD = "square_1_1"  # the middle of the ring: the square ahead of Yellow at the start, then Yellow's own
+BREAK = "square_1_0"  # the square ahead of Yellow in the middle: Red's start, on Red's row once Red has stepped aside
 
 
 def start() -> Session[Any]:
@@ -72,9 +74,8 @@ STEPS = (
     Step("Rest: press Rest (or R). You play no card this turn and draw two instead; resting ends your turn, so the "
          "computer's Jab resolves now.",
          then="You drew two cards, and the Jab scored 1: you lead 2 to 1. The computer rested too. Nobody may rest "
-              "two turns in a row, on the first turn of the match, or on the first after a Break: when both "
-              "fighters stand on the same row a Break is called, every attack resolves at once and both go back to "
-              "their start. First to 20 points wins.",
+              "two turns in a row, on the first turn of the match, or on the first after a Break (you will call "
+              "one soon). First to 20 points wins.",
          command=cmd.Rest(seat=YOU), target="Rest", hint="For this lesson, press Rest.",
          answer=(cmd.Rest(seat=RED),)),
     Step("Your turn: a combo of your own. Play Jab standing still: drag it onto your own square (lit). Cards are "
@@ -89,10 +90,22 @@ STEPS = (
          command=cmd.PlayCard(seat=YOU, card="yellow_hand_fake_1"), card="yellow_hand_fake_1", target="my_table",
          hint="For this lesson, drag Hand Fake onto your cards in play."),
     Step("Finish the combo on Hand Fake: drag Reverse Punch onto your square (lit), where you stand.",
-         then="A three-card combo, all from the square you chose with Jab. End your turn and it waits for the "
-              "computer's move and blocks, then scores. The lesson is over: good fighting!",
+         then="A three-card combo, all from the square you chose with Jab. With Hand Fake's +2 and its +1 for "
+              "standing still, Reverse Punch is worth 6 from the front.",
          command=cmd.PlayCard(seat=YOU, card="yellow_reverse_punch_1"), card="yellow_reverse_punch_1",
          target=AHEAD, hint="For this lesson, drag Reverse Punch onto your square (lit)."),
+    Step("Press End turn (or E): your combo waits for the computer's move, then scores.",
+         then="The computer stepped aside, to your left, with Front Kick: your Reverse Punch missed it, and Jab "
+              "caught it from the side for 1 (you lead 3 to 1). Its Front Kick now waits for you.",
+         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",
+         answer=(cmd.PlayCard(seat=RED, card="red_front_kick_1", move="right"), cmd.EndTurn(seat=RED))),
+    Step("Break: drag Round Kick onto the lit square ahead of you. You step onto the computer's row, beside it: "
+         "when both fighters stand on one row, a Break is called.",
+         then="A Break: no more cards, every waiting attack resolved at once. Your Round Kick scored 2 from the "
+              "side, and the Front Kick missed: you stepped out of its line. Both went back to their start and drew "
+              "a card; the computer plays next and may not rest. The lesson is over: good fighting!",
+         command=cmd.PlayCard(seat=YOU, card="yellow_round_kick_1", move="forward"), card="yellow_round_kick_1",
+         target=BREAK, hint="For this lesson, drag Round Kick onto the lit square ahead of you."),
 )
 
 
