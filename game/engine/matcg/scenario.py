@@ -5,6 +5,8 @@ The position is plain JSON data:
     {"hands": [["lead_jab", "shin_block"], ["slip"]],      # card ids, per seat (required)
      "decks": [["teep", ...], [...]],                      # top first (default: empty)
      "discards": [[...], [...]], "events": ["sudden_rain", null],
+     "challenge": "sudden_rain",                           # DGM: the challenge Event, in play all fight (counted
+                                                           # among the first seat's cards, as if set aside from them)
      "health": [30, 12], "adr": [1, 0],
      "seat": 0, "turn": 3, "phase": "attack",              # whose turn; "prep", "attack" or "resolve"
      "anything_goes": false,
@@ -34,8 +36,8 @@ from game.engine.matcg.state import ATTACK, PREP, RESOLVE, put
 from game.engine.matcg.teamplay import is_army, seating
 from game.engine.matcg.teams import turn_limit
 
-KEYS = {"hands", "decks", "discards", "events", "health", "adr", "seat", "turn", "phase", "anything_goes", "mode",
-        "leader", "goal", "people"}
+KEYS = {"hands", "decks", "discards", "events", "challenge", "health", "adr", "seat", "turn", "phase",
+        "anything_goes", "mode", "leader", "goal", "people"}
 
 
 def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> list[Event]:
@@ -59,6 +61,7 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     decks = _zones(catalog, position, "decks", seats)
     discards = _zones(catalog, position, "discards", seats)
     events = _events(catalog, position.get("events", [None] * seats), seats)
+    challenge = _challenge(catalog, rules, position.get("challenge"))
     health = _numbers(position, "health", 0, 1, max(full), seats) if "health" in position else full
     for s in range(seats):
         if health[s] > full[s]:
@@ -73,6 +76,7 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
     for s in range(seats):
         event = events[s]
         names = list(hands[s] + decks[s] + discards[s]) + ([event] if event is not None else [])
+        names += [challenge] if challenge is not None and s == 0 else []
         _check_cards(catalog, rules, s, names, anything_goes)
         cards.append(physical_ids(s, names))
     ids = [_split(cards[s], hands[s], decks[s], discards[s]) for s in range(seats)]
@@ -90,7 +94,11 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
         out.append(ev.DeckShuffled(seat=s, order=hand + deck + cards[s][len(hand) + len(deck):]))
         if hand:
             out.append(ev.CardsDrawn(seat=s, cards=hand))
-    placed = tuple(cards[s][-1] if events[s] is not None else None for s in range(seats))
+    if challenge is not None:
+        dealt = cards[0][-1]
+        out += [ev.EventsSetAside(seat=0, cards=(dealt,)), ev.ChallengeDealt(card=dealt)]
+    placed = tuple(cards[s][len(hands[s]) + len(decks[s]) + len(discards[s])] if events[s] is not None else None
+                   for s in range(seats))
     out.append(ev.PositionPrepared(health=health, adr=adr, discards=tuple(ids[s][2] for s in range(seats)),
                                    events=placed, turn=turn, seat=seat, phase=phase))
     return out
@@ -128,6 +136,16 @@ def _events(catalog: Catalog, value: Any, seats: int) -> tuple[str | None, ...]:
         if card is not None and not isinstance(catalog.by_id.get(card), c.EventCard):
             raise ScenarioError(f"events: {card!r} is not an Event card")
     return tuple(value)
+
+
+def _challenge(catalog: Catalog, rules: RuleSet, value: Any) -> str | None:
+    if value is None:
+        return None
+    if not rules.challenge_option:
+        raise ScenarioError(f"challenge: {rules.id} has no challenge Event: it is a DGM house rule")
+    if not isinstance(value, str) or not isinstance(catalog.by_id.get(value), c.EventCard):
+        raise ScenarioError(f"challenge: {value!r} is not an Event card")
+    return value
 
 
 def _number(position: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.core import ScenarioError, Session
+from game.engine.core import ScenarioError, Session, fold
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg import values
@@ -185,6 +185,19 @@ def test_dgm_the_challenge_event_affects_both_players_all_fight():
 def test_the_challenge_event_is_a_dgm_house_rule_only():
     with pytest.raises(ScenarioError, match="DGM"):
         Session.new(MATCG, seed=0, options={"challenge_event": True})
+
+
+def test_a_prepared_dgm_position_may_give_the_challenge_event_in_play_all_fight():
+    session = fight((["roundhouse_kick", "lead_jab"], ["slip"]), rules=DGM, challenge="sudden_rain",
+                    events=[None, None], discards=[["sudden_rain"], []])
+    state = session.state
+    assert state.challenge == "s0_sudden_rain_2" and state.discards[0] == ("s0_sudden_rain_1",)
+    assert state.events == (None, None) and values.link_bonus(DGM.catalog, state) == 1
+    assert fold(DGM, session.log) == state and DGM.check_at_rest(state) == []  # refolded, every card counted
+    with pytest.raises(ScenarioError, match="DGM"):
+        fight((["lead_jab"], ["slip"]), challenge="sudden_rain")
+    with pytest.raises(ScenarioError, match="not an Event"):
+        fight((["lead_jab"], ["slip"]), rules=DGM, challenge="lead_jab")
 
 
 def test_dgm_sudden_death_no_reshuffling():
