@@ -30,7 +30,8 @@ class Step:
     what happened. `hint` is shown where any other drop snaps back. `press` names a button of the table (by the start
     of its label: a switch whose label shows its setting) to press before the target, lit with them. `alike` are
     other commands the step takes as its own, the same move as the player may well make it: with an identical copy
-    of the card (lit too), or a set's two cards the other way round."""
+    of the card (lit too), or a set's two cards the other way round. `fight` sets up a new game as the step begins,
+    at a new table: a position the lesson's first game cannot reach (a rule the game's set-up chooses)."""
 
     say: str
     then: str = ""
@@ -41,6 +42,7 @@ class Step:
     answer: tuple[Command, ...] = ()
     press: str | None = None
     alike: tuple[Command, ...] = ()
+    fight: Callable[[], Session[Any]] | None = None
 
 
 @dataclass(frozen=True)

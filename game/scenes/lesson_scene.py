@@ -92,9 +92,7 @@ class LessonScene(Scene):
         super().__init__(ctx)
         self.lesson = lesson
         self.after = after
-        self.campaign = LessonCampaign(lesson.start(), lesson.seat)
-        self.table: Any = lesson.table(ctx, self.campaign)
-        self.table.covered = [pygame.Rect(lesson.panel)]  # a refusal's words are not hidden under the lesson's
+        self._seat(lesson.start())
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
@@ -112,9 +110,18 @@ class LessonScene(Scene):
     def last(self) -> bool:
         return self.index == len(self.lesson.steps) - 1
 
+    def _seat(self, session: Session[Any]) -> None:
+        """The lesson's game at the family's table."""
+        self.campaign = LessonCampaign(session, self.lesson.seat)
+        self.table: Any = self.lesson.table(self.ctx, self.campaign)
+        self.table.covered = [pygame.Rect(self.lesson.panel)]  # a refusal's words are not hidden under the lesson's
+
     def _begin(self, index: int) -> None:
         self.index, self.clock, self.phase = index, 0.0, DO
         step = self.step
+        if step.fight is not None:  # a new game, at a new table: the last one's work stopped
+            self._close_table()
+            self._seat(step.fight())
         self.campaign.expect(step)
         if step.command is None:
             self._answer()
@@ -136,11 +143,14 @@ class LessonScene(Scene):
 
     def leave(self) -> None:
         """Out of the lesson: what the table has under way (a computer's decision, a hint) is stopped."""
+        self._close_table()
+        self.outcome = Replace(self.after()) if self.after is not None else Pop()
+
+    def _close_table(self) -> None:
         if self.lesson.close is not None:
             self.lesson.close(self.table)
         elif hasattr(self.table, "_close"):
             self.table._close()
-        self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _idle(self) -> bool:
         return idle(self.table)

@@ -50,13 +50,16 @@ def test_each_step_goes_on_only_on_the_legal_move_it_asks_for(ruleset_id):
 
 
 def played(ruleset_id: str) -> list[tuple[Any, Command, Any]]:
-    """The lesson's moves through the engine alone, each step's command then its scripted answer: (the state before,
-    the command, the state once the answer is played) for every command the player makes."""
+    """The lesson's moves through the engine alone, each step's command then its scripted answer (in a new game where
+    a step sets one up): (the state before, the command, the state once the answer is played) for every command the
+    player makes."""
     ctx, _ = context()
     lesson = lesson_for(ctx, ruleset_id)
     session = lesson.start()
     made = []
     for step in lesson.steps:
+        if step.fight is not None:
+            session = step.fight()
         if step.command is not None:
             before = session.state
             assert session.submit(step.command).ok
@@ -172,3 +175,24 @@ def test_the_kenpo_lesson_has_the_player_call_a_break_by_stepping_onto_the_compu
     assert not any(after.tables) and after.positions == START  # every attack resolved at once; both back at the start
     assert [len(hand) for hand in after.hands] == [len(before.hands[0]), len(before.hands[1]) + 1]  # laid one, drew one
     assert after.seat == 1 and rest_problem(rules.catalog, after, 1) is not None
+
+
+def test_the_dgm_lesson_plays_a_fight_under_the_challenge_event_and_sudden_death():
+    """DGM sheet: an Event dealt at the start as the whole fight's challenge, played by neither player (Sudden Rain:
+    every LNK counts 1 higher, so a CPT that reached the printed LNK no longer links); sudden death: with no card in
+    hand or deck (never reshuffled), a fighter cannot defend, and every attack lands in full."""
+    rules: Any = ruleset("dgm")
+    catalog = rules.catalog
+    under = [(before, command, after) for before, command, after in played("dgm") if before.challenge is not None]
+    assert under and all(after.events == (None, None) for _, _, after in under)
+    for before, command, after in under:
+        assert not before.hands[1] and not before.decks[1] and before.discards[1]  # the computer's cards are spent
+        assert isinstance(command, mcmd.PlayAttack)
+        assert before.health[1] - after.health[1] == v.card(catalog, command.card).atk  # landed in full, unblocked
+    linking = [before for before, _, _ in under if before.phase == LINK]
+    assert linking and v.link_bonus(catalog, linking[0]) == 1
+    printed = v.card(catalog, linking[0].last).lnk
+    outrun = [card for card in linking[0].hands[0] if isinstance(v.card(catalog, card), c.AttackCard)
+              and printed <= v.card(catalog, card).cpt < printed + 1]
+    assert outrun and not any(mcmd.PlayAttack(seat=0, card=card) in rules.legal_commands(linking[0], 0)
+                              for card in outrun)  # Back Fist would link without the rain

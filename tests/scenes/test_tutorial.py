@@ -81,7 +81,7 @@ def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reache
 def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ruleset_id):
     stack, scene, surface = lesson_stack(ruleset_id)
     steps = scene.lesson.steps
-    assert 4 <= len(steps) <= 14  # a few minutes: a whole turn and its answer at most
+    assert 4 <= len(steps) <= 15  # a few minutes: a whole turn and its answer at most (and DGM's own, in two)
     for index, step in enumerate(steps):
         assert scene.index == index
         if step.command is not None:
@@ -336,3 +336,15 @@ def test_a_lit_places_numbers_and_words_are_drawn_over_the_lessons_ring(ruleset_
     alone = [pygame.image.tobytes(surface.subsurface(rect), "RGB") for rect in words]
     scene.draw(surface)
     assert [pygame.image.tobytes(surface.subsurface(rect), "RGB") for rect in words] == alone
+
+
+def test_a_step_that_sets_up_a_new_fight_plays_it_at_a_table_of_its_own():
+    """DGM's challenge is chosen at the set-up: its step begins a fight of its own, at a new table, and the lesson's
+    first fight is left."""
+    ctx, _ = context()
+    lesson = lesson_for(ctx, "dgm")
+    number = next(index for index, step in enumerate(lesson.steps, 1) if step.fight is not None)
+    before, scene = at_step(ctx, lesson, number - 1), at_step(ctx, lesson, number)
+    assert before.campaign.state.challenge is None
+    assert scene.table.campaign is scene.campaign and scene.campaign.state.challenge is not None
+    assert scene.campaign.session.log == lesson.steps[number - 1].fight().log  # nothing of the first fight in it

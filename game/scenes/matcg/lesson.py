@@ -3,7 +3,9 @@ the Prep Phase, an attack the computer partly blocks, a combo linked onto it (th
 before it) and the Adrenaline each link earns, a Strategy card paid with it, the combo ended, the Resolve Phase and
 the End Turn; then the computer's attack blocked in full and a counter-attack from the block. Under the DGM house
 rules the turn has a second attack phase and ends with the hand brought down to the limit. The words follow the
-rulebook (the card types, the Phases, Combos, Counter-attacks) and the DGM sheet's differences.
+rulebook (the card types, the Phases, Combos, Counter-attacks) and the DGM sheet's differences. The DGM lesson ends
+in a second fight, set up with the challenge option: Sudden Rain rules it, and the computer, out of cards in hand and
+deck, cannot defend (sudden death); an attack lands unblocked, and the link must reach the LNK the rain raises.
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ EVENT, KICK, JAB, FOCUS, PUNCH = mine("mountain_temple"), mine("roundhouse_kick"
     mine("absolute_focus"), mine("reverse_punch")
 GUARD, COUNTER, SECOND, SHED = mine("rising_block"), mine("back_fist"), mine("front_kick"), mine("ridge_hand")
 SEED = 16
+CHALLENGE_FIGHT = {  # a later turn of a fight set up with the challenge option: the computer's cards are all spent
+    "hands": [["roundhouse_kick", "back_fist", "lead_jab", "rising_block", "reverse_punch"], []],
+    "decks": [["hook_punch", "axe_kick", "cross"], []],
+    "discards": [["slip", "front_kick", "teep"], ["inside_block", "front_kick", "down_block", "cross", "teep",
+                                                  "hook_punch", "shin_block", "lead_jab", "reverse_punch"]],
+    "health": [8, 9], "seat": YOU, "turn": 23, "phase": "attack", "challenge": "sudden_rain"}
 
 
 PANEL = (896, 192, 376, 282)  # the lesson's words (and a puzzle's), right of the fight
@@ -60,7 +68,7 @@ def table(ctx: Any, campaign: Any) -> Any:
     return scene
 
 
-def steps(health: int, dgm: bool) -> tuple[Step, ...]:
+def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
     """The lesson's steps: a turn of yours from its Prep Phase to its End Turn, then the computer's attack answered."""
     attack_words = ("Under the DGM rules a turn has two Attack Phases, each one attack or one combo: the second "
                     "begins." if dgm else
@@ -86,8 +94,8 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
              command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn."),
         Step("Hand limit: you hold 8 cards, one above 7. Drag Ridge Hand onto your discard pile.",
              then="The computer's turn: it drew 3 cards and you 2 (its Draw Phase), then it attacked with Front "
-                  "Kick (ATK 3). Your decks are never reshuffled under DGM: with no card in hand or deck you "
-                  "can no longer defend (sudden death).",
+                  "Kick (ATK 3). Under DGM your decks are never reshuffled: the lesson's last fight shows what "
+                  "that leads to.",
              command=cmd.DiscardCard(seat=YOU, card=SHED), card=SHED, target="my_discard",
              hint="For this lesson, drag Ridge Hand onto your discard pile.", answer=computer_turn),
     ) if dgm else (
@@ -98,8 +106,8 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
              answer=computer_turn),
     )
     return (
-        Step(f"Bring the computer from {health} health to 0. Attack cards show ATK (damage), DEF (what they "
-             "absorb as a block), LNK and CPT (how moves link). A turn: Draw, Prep, Attack, Resolve, End Turn."),
+        Step(f"Bring the computer from {rules.rules.health} health to 0. Attack cards show ATK (damage), DEF (what "
+             "they absorb as a block), LNK and CPT (how moves link). A turn: Draw, Prep, Attack, Resolve, End Turn."),
         Step("Prep Phase: drag the Event Mountain Temple onto your Event place.",
              then="An Event counts for both players; you may have one in play, replaced only by your next. "
                   + ("With the challenge option of the set-up, one random Event rules the whole fight instead."
@@ -145,10 +153,37 @@ def steps(health: int, dgm: bool) -> tuple[Step, ...]:
              hint="For this lesson, drag Rising Block onto the fight."),
         Step("Counter-attack: drag Back Fist (CPT 4) onto the computer.",
              then="It landed: the turn is yours now, from its Attack Phase. Link, end the combo, then the Resolve "
-                  "Phase and End Turn are yours too. The lesson is over: good fighting!",
+                  "Phase and End Turn are yours too." + (" Now a fight of DGM's own." if dgm else
+                                                         " The lesson is over: good fighting!"),
              command=cmd.PlayAttack(seat=YOU, card=COUNTER), card=COUNTER, target="opponent",
              hint="For this lesson, drag Back Fist onto the computer.",
              answer=(cmd.EndBlock(seat=COMPUTER),)),
+        *(challenge() if dgm else ()),
+    )
+
+
+def challenge_fight() -> Session[Any]:
+    return Session.from_scenario(ruleset("dgm"), SEED, CHALLENGE_FIGHT, {})
+
+
+def challenge() -> tuple[Step, ...]:
+    """DGM's own: a fight set up with the challenge Event, where the computer has run out of cards."""
+    kick, jab = mine("roundhouse_kick"), mine("lead_jab")
+    return (
+        Step("A later fight, set up with the challenge option: one Event, dealt at the start, rules all of it; "
+             "here Sudden Rain, shown as your Challenge. The computer has no card in hand or deck: sudden death. "
+             "Drag Roundhouse Kick (ATK 4) onto the computer.",
+             then="Under DGM a deck is never reshuffled from the discards: with no card left, the computer cannot "
+                  "block, so all 4 damage landed. It can only take hits now, until it passes out.",
+             command=cmd.PlayAttack(seat=YOU, card=kick), card=kick, target="opponent",
+             hint="For this lesson, drag Roundhouse Kick onto the computer.", fight=challenge_fight),
+        Step("The challenge Sudden Rain makes every LNK count 1 higher, for both players, all fight: Roundhouse "
+             "Kick's LNK 4 counts 5. Back Fist (CPT 4) no longer links; drag Lead Jab (CPT 5) onto the computer.",
+             then="Linked: 1 more damage and 1 ADR. No Event is played in a challenge fight: the one dealt stays. "
+                  "The lesson is over: good fighting!",
+             command=cmd.PlayAttack(seat=YOU, card=jab), card=jab, target="opponent",
+             hint="Under Sudden Rain only Lead Jab's CPT (5) reaches Roundhouse Kick's LNK (4+1): drag Lead Jab "
+                  "onto the computer."),
     )
 
 
@@ -159,5 +194,5 @@ def lesson(ctx: Any, ruleset_id: str) -> Lesson:
     def start() -> Session[Any]:
         return Session.from_scenario(rules, SEED, position(dgm), {})
 
-    return Lesson("Duel lesson", start, table, steps(rules.rules.health, dgm),
+    return Lesson("Duel lesson", start, table, steps(rules, dgm),
                   panel=PANEL)
