@@ -173,15 +173,15 @@ class CardTable(TableScene, Generic[Cards]):
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order."""
-        return (self.paint_table, self.paint_cards, self.paint_lights, self._paint_held, self.paint_hints,
+        return (self.paint_table, self.paint_cards, self.paint_lights, self.paint_held, self.paint_hints,
                 self.paint_toasts, self.paint_dialogs)
 
-    def _paint_held(self, surface: pygame.Surface) -> None:
-        """The card held, with what it would do where it is; or, where it may go nowhere, why (game.scenes.no_place)."""
-        self.paint_held(surface)
+    def paint_toasts(self, surface: pygame.Surface) -> None:
+        """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
         if self.drag is not None and not self.key_targets():
             why = no_place.reasons(self.campaign.session, self.no_place_attempts(self.drag.sprite.key))
             no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
+        super().paint_toasts(surface)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),
