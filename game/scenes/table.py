@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 
 from game.files import settings, storage, userlock
+from game.scenes import no_place
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
 from game.ui.palette import Rgb
@@ -22,8 +23,10 @@ from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast
 
 if TYPE_CHECKING:
+    from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
     from game.scenes.glossary import Explained
+    from game.ui.card_keys import Spot
 
 READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
@@ -165,11 +168,25 @@ class CardTable(TableScene, Generic[Cards]):
     campaign: Campaign
     paint_table: Callable[[pygame.Surface], None]  # the felt, with the table's panels, words and buttons
     paint_cards: Callable[[pygame.Surface], None]
+    drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
+    key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order."""
         return (self.paint_table, self.paint_cards, self.paint_lights, self.paint_held, self.paint_hints,
                 self.paint_toasts, self.paint_dialogs)
+
+    def paint_toasts(self, surface: pygame.Surface) -> None:
+        """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
+        if self.drag is not None and not self.key_targets():
+            why = no_place.reasons(self.campaign.session, self.no_place_attempts(self.drag.sprite.key))
+            no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
+        super().paint_toasts(surface)
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),
+        for the engine to say why it refuses each (game.scenes.no_place): none by default."""
+        return []
 
     def draw(self, surface: pygame.Surface) -> None:
         for paint in self.layers():

@@ -26,7 +26,15 @@ from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
-from game.scenes.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.kenpo.forecast import (
+    GuardOption,
+    Square,
+    SquareForecast,
+    drop_squares,
+    guard_options,
+    is_moving,
+    no_place_attempts,
+)
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.layout import choice_slots, square_at, square_rect, step_to
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
@@ -101,6 +109,9 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         if card not in found:
             found[card] = drop_squares(self.catalog, view, self.viewer, card, legal)
         return found[card]
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return no_place_attempts(self.catalog, self.state, self.viewer, card)
 
     def status_line(self) -> str:
         return self.status_holding(self.drag.sprite.key if self.drag is not None else None)

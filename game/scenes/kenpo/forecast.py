@@ -127,3 +127,21 @@ def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move
 
 def is_moving(view: KenpoState) -> bool:
     return makes_move(view)
+
+
+STEP_PLACES = {"forward": "Forward", "back": "Back", "left": "Left", "right": "Right", "none": "Standing still"}
+# each movement as the player at the screen names it: its own fighter is seen from behind (game.scenes.kenpo.words)
+
+
+def no_place_attempts(catalog: Catalog, view: KenpoState, seat: int, card: str) -> list[tuple[str, Command]]:
+    """The plays of a held card for the engine to say why it refuses each (game.scenes.no_place): the card making
+    the turn's movement with each movement it allows (named from the player's side), else played on this turn's
+    movement; a defence card against each waiting attack."""
+    kind = catalog.card(card)
+    moves: list[str | None] = [None]
+    if kind.kind == "action" and makes_move(view):
+        moves = list(catalog.moves(card, mirrored_now(catalog, view.tables[seat]))) or [None]
+    targets: list[str | None] = [p.card for p in view.tables[1 - seat] if catalog.card(p.card).attack] \
+        if kind.defence else []
+    return [(STEP_PLACES[move] if move is not None else "", cmd.PlayCard(seat=seat, card=card, move=move, target=t))
+            for move in moves for t in (targets or [None])]

@@ -67,7 +67,7 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
     other = moment.names[1 - moment.viewer]
     playable = any(isinstance(c, cmd.PlayCard) and c.card == card.id for c in moment.legal)
     if not playable:
-        return f"{card.name} cannot be played now: drop it anywhere on the ring to see why."
+        return f"{card.name} cannot be played now: the box beside it says why. Let go, or press Esc, to put it back."
     if card.kind == "effect":
         return f"Drop {card.name} on your cards in play (the glowing area)."
     if moment.view.step is not None and not moment.view.free_step:

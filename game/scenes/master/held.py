@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.core import Command
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.scenes.master import targets as tg
@@ -37,6 +38,9 @@ class HeldPainting(GameTable[MasterState, Catalog]):
 
     def held_targets(self) -> list[Target]:
         raise NotImplementedError
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return tg.no_place_attempts(self.state, self.viewer, card)
 
     # ----- a held card's targets ----------------------------------------------------------------------
 

@@ -61,3 +61,11 @@ def pairs_with(legal: list[Command], card: str, hand: tuple[str, ...]) -> set[st
         if isinstance(command, cmd.FormSet) and card in command.cards:
             partners |= {other for other in command.cards if other != card and other in hand}
     return partners
+
+
+def no_place_attempts(view: MasterState, viewer: int, held: str) -> list[tuple[str, Command]]:
+    """The play a held card makes at this moment, for the engine to say why it refuses it (game.scenes.no_place):
+    defending the set a steal attacks, or else (on the seat's own turn, where any card may be discarded) a discard."""
+    if view.steal is not None:
+        return [("", cmd.DefendSteal(seat=viewer, card=held))]
+    return [("", cmd.DiscardCard(seat=viewer, card=held))]

@@ -61,14 +61,13 @@ def drop_command(targets: list[Target], zones: Mapping[str, pygame.Rect], seat: 
 WAYS = {"attack": cmd.PlayAttack, "defense": cmd.Block, "strategy": cmd.PlayStrategy, "event": cmd.PlayEvent}
 
 
-def no_place(catalog: Catalog, session: Any, seat: int, card: str) -> str:
-    """Why a held card may go nowhere now: the engine's reason for refusing the play its kind makes (an Attack card
-    answering an attack, a block)."""
+def no_place_attempts(catalog: Catalog, session: Any, seat: int, card: str) -> list[tuple[str, Command]]:
+    """The play a held card's kind makes (an Attack card answering an attack, a block), for the engine to say why it
+    refuses it (game.scenes.no_place)."""
     kind = printed(catalog, card).kind
     attack = session.view(seat).attack
     way = cmd.Block if kind == "attack" and attack is not None and attack.seat != seat else WAYS[kind]
-    refused = session.refusal(way(seat=seat, card=card))
-    return refused.message if refused is not None else ""
+    return [("", way(seat=seat, card=card))]
 
 
 def held_targets(catalog: Catalog, rules: RuleSet, view: MatcgState, viewer: int, legal: list[Command],

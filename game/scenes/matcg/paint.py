@@ -12,6 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.engine.core import Command
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import rules_text
 from game.engine.matcg.ruleset import RuleSet
@@ -19,7 +20,7 @@ from game.play.grammar import within
 from game.scenes.glossary import Explained
 from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
-from game.scenes.matcg.forecast import Target, no_place
+from game.scenes.matcg.forecast import Target, no_place_attempts
 from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.layout import HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
@@ -106,7 +107,9 @@ class DuelPainting(CrowdPanels):
     def paint_held(self, surface: pygame.Surface) -> None:
         if self.drag is not None:
             self._draw_held(surface)
-            self._draw_forecast(surface, self.held_targets())
+            held = self.held_targets()
+            if held:  # else the table says why it may go nowhere (game.scenes.no_place)
+                self._draw_forecast(surface, held)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         self.hint.draw(surface)
@@ -272,13 +275,14 @@ class DuelPainting(CrowdPanels):
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The forecast beside the pointer while a card is held."""
-        return [self._forecast(self.held_targets())[0]] if self.drag is not None else []
+        held = self.held_targets() if self.drag is not None else []
+        return [self._forecast(held)[0]] if held else []
 
-    def _forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target | None]:
+    def _forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target]:
         """What the drop under the pointer would do (or, away from every target, the first one): its box beside the
         pointer (window pixels), its lines, and the target it tells of."""
         vp = self.ctx.viewport
-        target = self._target_under(held) or (held[0] if held else None)
+        target = self._target_under(held) or held[0]
         lines = self.forecast_lines(target)
         size = text.readable(vp.px(16))  # read while the card is held: never under the readable size
         rendered = [text.render(line, size, ink, bold=k == 0) for k, (line, ink) in enumerate(lines)]
@@ -293,21 +297,18 @@ class DuelPainting(CrowdPanels):
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
         return box, rendered, target
 
-    def forecast_lines(self, target: Target | None) -> list[tuple[str, Rgb]]:
-        """The forecast's lines, of the drop on `target`; for a card held with nowhere to go (None), why, in the
-        engine's words, and where it goes back to."""
-        if target is not None:
-            return [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
-        assert self.drag is not None
-        why = no_place(self.catalog, self.campaign.session, self.viewer, self.drag.sprite.key)
-        return [("No place for this card now", palette.ERROR_RED), *([(why, palette.TEXT)] if why else []),
-                ("Let go, Esc or Tab: it goes back to your hand", palette.DIM_TEXT)]
+    def forecast_lines(self, target: Target) -> list[tuple[str, Rgb]]:
+        """The forecast's lines, of the drop on `target`."""
+        return [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)
 
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.ctx.viewport
         box, rendered, target = self._forecast(held)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.HIGHLIGHT if target else palette.ERROR_RED, box, width=vp.px(2),
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2),
                          border_radius=vp.px(8))
         top = box.y + vp.px(10)
         for image in rendered:

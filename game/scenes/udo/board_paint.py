@@ -188,6 +188,15 @@ class BoardPainting(CardTable[Catalog]):
         return {command.combo: targets.get(command.combo, self.zones["new_combo"]) for command in self.campaign.legal()
                 if isinstance(command, cmd.PlayCard) and command.card == card}
 
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        """A combo's finisher taken back to the hand; a card of the hand laid on each combo, or starting a new one."""
+        slot = self.slots.get(card)
+        if slot is not None and slot.zone == "combo":
+            return [("", cmd.TakeBackCard(combo=slot.index))]
+        combos = len(self.campaign.state.combos)
+        return [(f"Combo {k + 1}" if k < combos else "New combo", cmd.PlayCard(card=card, combo=k))
+                for k in range(combos + 1)]
+
     def clickable(self) -> list[tuple[Command, pygame.Rect, palette.Rgb]]:
         """What may be clicked now for one of the engine's legal commands, with its box (window pixels) and the
         colour it is lit in: a heart to cover, a kept attack to spend, an attack to block or to take, a combo to

@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from game.engine.matcg.commands import Block
+from game.scenes import no_place
 from game.scenes.matcg.forecast import held_targets
 from tests.engine.matcg.helpers import DGM, MATCG, card, fight
-from tests.scenes.helpers import press_and_hold, zone_point
+from tests.scenes.helpers import frame, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, card_point, opened
 
 MINE = ["reverse_punch", "lead_jab", "rising_block"]
@@ -36,13 +37,19 @@ def test_a_held_attack_boosted_by_absolute_focus_forecasts_its_atk_with_the_boos
 
 
 @pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
-def test_a_card_held_with_nowhere_to_go_says_why_in_the_engines_words_and_where_it_goes_back(rules):
+def test_a_card_held_with_nowhere_to_go_says_why_in_the_engines_words_and_where_it_goes_back(rules, monkeypatch):
     session = fight((MINE, THEIRS), rules=rules)
     stack, surface, scene = opened(session, 0, PEOPLE)
+    said: list[list[str]] = []
+    draw = no_place.draw
+    monkeypatch.setattr(no_place, "draw", lambda surface, vp, card, why: said.append(list(why)) or draw(surface, vp,
+                                                                                                        card, why))
     rising_block = card(0, "rising_block")
     press_and_hold(stack, card_point(scene, rising_block), zone_point(scene, "fight"))
+    frame(stack, surface, 0.0)
     assert scene.held_targets() == []
     refused = session.refusal(Block(seat=0, card=rising_block))
     assert refused is not None and refused.message
-    words = [line for line, _ in scene.forecast_lines(None)]
-    assert words == ["No place for this card now", refused.message, "Let go, Esc or Tab: it goes back to your hand"]
+    assert said[-1] == [refused.message]
+    assert [line for line, _ in no_place.lines(said[-1])] == [
+        "No place for this card now", refused.message, "Let go, Esc or Tab: it goes back where it was"]

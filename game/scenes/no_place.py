@@ -1,0 +1,68 @@
+"""A card held with no place to go, at every table (game.scenes.table.CardTable): beside the card, in a box with a red
+border, that it has no place now, why in the engine's own words, and how it goes back. Tab, the arrows and Esc put it
+back (game.ui.card_keys), as letting go of the mouse does.
+
+Why is asked of the engine: a table names the plays the card could make (`no_place_attempts`: each with the place it
+would go, as a player names it) and each is refused with its reason. One reason for every place is said once; else
+each reason is said with the places it holds for ("Combo 1, Combo 2: Left Leg goes on a Right Arm.")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import palette, text
+from game.ui.palette import Rgb
+from game.ui.tip import placed
+from game.ui.viewport import Viewport
+
+if TYPE_CHECKING:
+    from game.engine.core import Command
+
+TITLE = "No place for this card now"
+BACK = "Let go, Esc or Tab: it goes back where it was"
+WIDTH = 440  # design px: the widest the box grows
+SIZE = 18  # design size of its words (never under the readable size)
+
+
+def reasons(session: Any, attempts: Sequence[tuple[str, Command]]) -> list[str]:
+    """Why each of `attempts` (a place, and the command a drop there makes) is refused now, each reason once, with
+    the places it holds for when the reasons differ; none when one of them would be played after all."""
+    places: dict[str, list[str]] = {}  # each reason, and the places it is given for
+    for place, command in attempts:
+        refused = session.refusal(command)
+        if refused is None:
+            return []
+        named = places.setdefault(refused.message, [])
+        if place and place not in named:
+            named.append(place)
+    if len(places) == 1:
+        return list(places)
+    return [f"{', '.join(named)}: {message}" if named else message for message, named in places.items()]
+
+
+def lines(why: Sequence[str]) -> list[tuple[str, Rgb]]:
+    """The box's lines: that the card has no place, why, and how it goes back."""
+    return [(TITLE, palette.ERROR_RED), *((reason, palette.TEXT) for reason in why), (BACK, palette.DIM_TEXT)]
+
+
+def draw(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, why: Sequence[str]) -> pygame.Rect:
+    """The box beside the held card (`card`, window pixels), never over it; its rect."""
+    size = text.readable(vp.px(SIZE))
+    pad, gap = vp.px(10), vp.px(12)
+    window = surface.get_rect()
+    widest = min(vp.px(WIDTH), window.w - 2 * gap) - 2 * pad
+    rows = [(part, ink, k == 0) for k, (line, ink) in enumerate(lines(why))
+            for part in text.wrap(line, size, widest, bold=k == 0)]
+    step = text.line_height(size, bold=True)
+    width = max(text.width(part, size, bold=bold) for part, _, bold in rows) + 2 * pad
+    box = placed(pygame.Rect(0, 0, width, len(rows) * step + 2 * pad), card, window, gap)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
+    pygame.draw.rect(surface, palette.ERROR_RED, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
+    y = box.y + pad
+    for part, ink, bold in rows:
+        text.draw(surface, part, size, ink, bold=bold, topleft=(box.x + pad, y))
+        y += step
+    return box
