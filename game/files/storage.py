@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -72,6 +73,7 @@ class ReadOnly(StorageError):
 
 _read_only: str | None = None
 _side: Path | None = None  # a second copy's own folder, where what it writes goes while read-only (`set_side`)
+_owning = -1  # the thread taking the user folder over (`owning`): it alone sees the folder owned until it is done
 _SIDE_LOCK = _thread.RLock()  # held by each write, and by a second copy while it takes the user folder over and adopts
 # its side folder: a write is made whole in the side folder before the folder is given up, and none reaches the user
 # folder while its side folder's files join it
@@ -88,7 +90,7 @@ def set_read_only(reason: str | None) -> None:
 
 def read_only() -> str | None:
     """Why this process does not write the user folder, or None when it does."""
-    return _read_only
+    return None if _thread.get_ident() == _owning else _read_only
 
 
 def set_side(folder: Path | None) -> None:
@@ -99,19 +101,39 @@ def set_side(folder: Path | None) -> None:
         _side = folder
 
 
-def held() -> Any:
-    """The lock each write holds (a context manager): a second copy holds it while it takes the user folder over."""
-    return _SIDE_LOCK
+@contextmanager
+def owning() -> Iterator[None]:
+    """For a second copy taking the user folder over, while it adopts its side folder (game.files.userlock): inside,
+    the calling thread reads and writes the user folder as its owner, while every other thread still sees this copy
+    as it was (read-only, reading its side folder first) and waits for its writes. Read-only and the side folder end
+    together, as the block ends: no other thread sees the folder owned before what was kept aside has joined it."""
+    global _owning, _read_only, _side
+    with _SIDE_LOCK:
+        _owning = _thread.get_ident()
+        try:
+            yield
+        finally:
+            _read_only = None  # first: a thread reading between the two still finds every file (see _read_place)
+            _side = None
+            _owning = -1
+
+
+def _mode() -> tuple[str | None, Path | None]:
+    """Why this thread does not write the user folder (or None) and its side folder (or None), as it sees them."""
+    if _thread.get_ident() == _owning:
+        return None, None
+    return _read_only, _side
 
 
 def side() -> Path | None:
     """The side folder this process writes to while another copy owns the user folder, or None."""
-    return _side
+    return _mode()[1]
 
 
 def saving() -> bool:
     """Whether what this process writes is kept: in the user folder, or in its side folder."""
-    return _read_only is None or _side is not None
+    reason, folder = _mode()
+    return reason is None or folder is not None
 
 
 def aside(path: Path) -> Path:
@@ -124,7 +146,7 @@ def aside(path: Path) -> Path:
 def _side_place(path: Path) -> Path | None:
     """The place of `path` in this process's side folder (`path` itself when it is there already); None when it has
     no side folder or `path` is in no user folder."""
-    folder = _side
+    folder = side()
     if folder is None:
         return None
     from game.files.places import user_roots
@@ -140,7 +162,7 @@ def _side_place(path: Path) -> Path | None:
 
 def _read_place(path: Path) -> Path:
     """The file a read of `path` opens: this process's own copy in its side folder when there is one."""
-    if _side is None:
+    if side() is None:
         return path
     own = aside(path)
     return own if own != path and os.path.lexists(own) else path
@@ -323,8 +345,9 @@ def put_aside(path: Path) -> tuple[str, bool]:
     """What becomes of a damaged file, which would fail again at every read: set aside under a name never used
     before, or left as it is when this copy is read-only or the file cannot be moved. A sentence for the player,
     and whether the file's place is free now."""
-    if _read_only is not None:
-        return f"It was left as it is ({_read_only}).", False
+    reason = read_only()
+    if reason is not None:
+        return f"It was left as it is ({reason}).", False
     try:
         backup = set_aside(path)
     except StorageError as failure:
@@ -341,12 +364,13 @@ def write_atomic(path: Path, text: str) -> None:
     An existing file that cannot be read is not replaced (it may be a good file another program holds). A second
     copy writes to its side folder instead (`set_side`)."""
     with _SIDE_LOCK:
-        if _read_only is None:
+        reason = read_only()
+        if reason is None:
             _write_atomic(path, text)
             return
         own = _side_place(path)
         if own is None:
-            raise ReadOnly(path, f"was not written ({_read_only})")
+            raise ReadOnly(path, f"was not written ({reason})")
         _write_atomic(own, text)
 
 
@@ -421,8 +445,9 @@ _NO_FOLLOW = {"follow_symlinks": False} if os.link in os.supports_follow_symlink
 def set_aside(path: Path, beside: Path | None = None) -> Path:
     """Moves a damaged file to the first unused backup name beside it (or beside `beside`, in the same file system:
     a second copy's file set aside beside the user folder's); an earlier backup is never replaced."""
-    if _read_only is not None:
-        raise ReadOnly(path, f"was not set aside ({_read_only})")
+    reason = read_only()
+    if reason is not None:
+        raise ReadOnly(path, f"was not set aside ({reason})")
     for backup in backup_names(beside or path):
         try:
             os.link(path, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
@@ -455,8 +480,9 @@ def keep_copy(path: Path, data: bytes) -> Path:
     """Writes `data` (the original bytes of a file about to be rewritten) to the first unused backup name, whole or
     not at all: a temporary file beside it, synced, then linked (or, with no hard links, renamed) to a name seen
     unused, so a kill never leaves a torn copy under a backup's name."""
-    if _read_only is not None:
-        raise ReadOnly(path, f"was not copied ({_read_only})")
+    reason = read_only()
+    if reason is not None:
+        raise ReadOnly(path, f"was not copied ({reason})")
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(handle, "wb") as out:
@@ -487,11 +513,12 @@ def keep_copy(path: Path, data: bytes) -> Path:
 def remove(path: Path) -> None:
     """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk. A second copy
     removes only its own copy in its side folder: the user folder's is never touched (ReadOnly when it has none)."""
-    if _read_only is not None:
+    reason = read_only()
+    if reason is not None:
         with _SIDE_LOCK:
             own = _side_place(path)
             if own is None or not os.path.lexists(own):
-                raise ReadOnly(path, f"was not removed ({_read_only})")
+                raise ReadOnly(path, f"was not removed ({reason})")
             path = own
     try:
         path.unlink(missing_ok=True)
@@ -503,7 +530,7 @@ def remove(path: Path) -> None:
 def remove_stale_temporaries(folder: Path) -> int:
     """Deletes the temporary files killed writers of ours left in `folder` (only regular files of our pattern).
     Called by the copy that owns the user folder, so no writer of ours can still be using one."""
-    if _read_only is not None:
+    if read_only() is not None:
         return 0
     removed = 0
     try:
