@@ -50,7 +50,7 @@ def test_continue_offers_each_game_in_progress_and_a_list_when_the_tile_has_no_r
     fights = {kind: fight("matcg", kind) for kind in kinds.DUELS}
     ctx, surface = context()
     from game.scenes.base import Stack
-    from game.scenes.continue_choice import ContinueChoiceScene
+    from game.scenes.choice import ContinueChoiceScene
     from game.scenes.matcg.board import DuelTableScene
 
     stack = Stack(MenuScene(ctx))

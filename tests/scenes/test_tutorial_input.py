@@ -158,8 +158,8 @@ def test_kenpos_lesson_ends_on_the_players_own_combo_after_the_computer_rests():
 
 def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():
     from game.games import game
+    from game.scenes.choice import LessonChoiceScene
     from game.scenes.lesson import lesson_for
-    from game.scenes.lesson_choice import LessonChoiceScene
     from tests.scenes.test_tutorial import menu_stack
 
     stack, menu, surface = menu_stack()
