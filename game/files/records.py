@@ -25,7 +25,7 @@ from pydantic import (
 )
 
 from game.engine import safejson
-from game.files import filelocks, storage
+from game.files import damaged, filelocks, reading, storage
 from game.files.paths import records_path
 
 KINDS = ("records", "duels", "tournaments", "fights", "matches")  # the book's lists, each a kind of record
@@ -232,7 +232,7 @@ class RecordBook(BaseModel):
 def load_book(path: Path | None = None) -> tuple[RecordBook, str | None]:
     """The whole book, and a message when the file was damaged (set aside) or cannot be read (left alone)."""
     path = path or records_path()
-    settled = storage.settle(path, read, "a new record")
+    settled = damaged.settle(path, read, "a new record")
     return (settled.value if settled.value is not None else RecordBook()), settled.message
 
 
@@ -245,7 +245,7 @@ def load(path: Path | None = None, kind: str = "records") -> tuple[list[Any], st
 
 def read(path: Path) -> RecordBook:
     """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
-    data = storage.load_json(path, MAX_BYTES, LIMITS)
+    data = reading.load_json(path, MAX_BYTES, LIMITS)
     try:
         book = RecordBook.model_validate(data)
     except ValidationError as error:
@@ -304,7 +304,7 @@ def _add_all(path: Path, added: list[tuple[str, _Any]]) -> str | None:
         raise RecordError(path, f"the record was not added ({storage.read_only()})")
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
-            settled = storage.settle(path, read, "a new record")
+            settled = damaged.settle(path, read, "a new record")
             message = settled.message
             if not settled.writable:
                 raise RecordError(path, f"the record was not added: {(message or '').removeprefix(f'{path}: ')}")
