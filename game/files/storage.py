@@ -105,7 +105,7 @@ def owning() -> Iterator[None]:
         try:
             yield
         finally:
-            _read_only = None  # first: a thread reading between the two still finds every file (see _read_place)
+            _read_only = None  # first: a thread reading between the two still finds every file (see read_place)
             _side = None
             _owning = -1
 
