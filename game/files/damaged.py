@@ -82,26 +82,36 @@ def set_aside(path: Path, beside: Path | None = None) -> Path:
     reason = storage.read_only()
     if reason is not None:
         raise storage.ReadOnly(path, f"was not set aside ({reason})")
-    for backup in backup_names(beside or path):
+    backup, renamed = _to_unused_name(path, path, backup_names(beside or path), "set aside")
+    if renamed:
+        return backup
+    try:
+        os.unlink(path)
+    except OSError as error:
+        raise storage.StorageError(path, f"was copied to {backup.name} but cannot be removed "
+                                         f"({storage.reason(error)})") from None
+    storage.sync_folder(path.parent)
+    return backup
+
+
+def _to_unused_name(source: Path, path: Path, names: Iterator[Path], verb: str) -> tuple[Path, bool]:
+    """Links `source` to the first of `names` not taken (an earlier file is never replaced) or, where the file
+    system has no hard links, renames it to a name seen unused: the name it took, and whether it was renamed (and so
+    is gone). A failure is one line naming `path` and what it could not be (`verb`)."""
+    for backup in names:
         try:
-            os.link(path, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
+            os.link(source, backup, **_NO_FOLLOW)  # fails if the name is taken: nothing is replaced
         except FileExistsError:
             continue
         except OSError as error:
             if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EOPNOTSUPP, errno.EMLINK):
-                raise storage.StorageError(path, f"cannot be set aside ({storage.reason(error)})") from None
+                raise storage.StorageError(path, f"cannot be {verb} ({storage.reason(error)})") from None
             if os.path.lexists(backup):
                 continue
-            _rename(path, backup)  # no hard links here (FAT, some network folders): rename a name seen unused
-            return backup
-        try:
-            os.unlink(path)
-        except OSError as error:
-            raise storage.StorageError(path, f"was copied to {backup.name} but cannot be removed "
-                                             f"({storage.reason(error)})") from None
-        storage.sync_folder(path.parent)
-        return backup
-    raise storage.StorageError(path, f"cannot be set aside: {MAX_BACKUPS} earlier copies are already kept beside it")
+            _rename(source, backup)  # no hard links here (FAT, some network folders): rename a name seen unused
+            return backup, True
+        return backup, False
+    raise storage.StorageError(path, f"cannot be {verb}: {MAX_BACKUPS} earlier copies are already kept beside it")
 
 
 def _rename(path: Path, backup: Path) -> None:
@@ -127,19 +137,8 @@ def keep_copy(path: Path, data: bytes) -> Path:
     except OSError as error:
         raise storage.StorageError(path, f"cannot be copied ({storage.reason(error)})") from None
     try:
-        for backup in backup_names(path):
-            try:
-                os.link(temporary, backup)  # fails if the name is taken: nothing is replaced
-            except FileExistsError:
-                continue
-            except OSError as error:
-                if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EOPNOTSUPP, errno.EMLINK):
-                    raise storage.StorageError(path, f"cannot be copied ({storage.reason(error)})") from None
-                if os.path.lexists(backup):
-                    continue
-                _rename(Path(temporary), backup)
-            storage.sync_folder(path.parent)
-            return backup
-        raise storage.StorageError(path, f"cannot be copied: {MAX_BACKUPS} earlier copies are already kept beside it")
+        backup, _ = _to_unused_name(Path(temporary), path, backup_names(path), "copied")
+        storage.sync_folder(path.parent)
+        return backup
     finally:
         Path(temporary).unlink(missing_ok=True)
