@@ -98,13 +98,13 @@ def _an_old_save_waits(folder: Path) -> bool:
 
 def _a_finished_campaign_waits(folder: Path) -> bool:
     """Whether a save's header says its campaign ended (a game killed before it recorded it), read cheaply."""
-    from game.files import paths, storage
+    from game.files import paths, reading, storage
 
     for path in paths.campaign_saves(folder):
         from game.engine import safejson  # here: a launch with no game in progress reads no JSON
 
         try:
-            first = storage.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
+            first = reading.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
             header = safejson.loads(first.decode("utf-8"))
         except (storage.StorageError, safejson.JsonError, UnicodeDecodeError, OSError):
             continue

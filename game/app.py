@@ -37,7 +37,7 @@ def import_later_scenes() -> None:
 
     for entry in families():
         entry.front().warm()
-    from game.scenes import lesson_choice, lesson_scene, records, replays, rules  # noqa: F401
+    from game.scenes import choice, lesson_scene, records, replays, rules  # noqa: F401
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).
 # The searches think in a process of their own (game/scenes/worker.py); beside the window's thread run the warm-up

@@ -6,7 +6,7 @@ from datetime import datetime
 
 from game.ai.udo import make_bot
 from game.engine.core import Session
-from game.files import records, saves
+from game.files import outcomes, records, saves
 from game.files.paths import records_path
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
@@ -44,7 +44,7 @@ def test_each_hero_has_a_tab_whose_best_glory_counts_hints_apart():
 
 def test_win_rate_per_master_counts_the_master_a_campaign_fell_to():
     rows = [record(masters=("ninja", "tiger")), record(won=False, masters=("ninja",), lost_to="tiger")]
-    masters = records.by_master(rows)
+    masters = outcomes.by_master(rows)
     assert (masters["ninja"].defeated, masters["ninja"].fought) == (2, 2)
     assert (masters["tiger"].defeated, masters["tiger"].fought) == (1, 2)
     assert masters["tiger"].win_rate == 0.5

@@ -27,10 +27,10 @@ MAX_BYTES = 4 * 1024 * 1024  # the largest shipped card file is 26 KB
 def read_json(path: Path, limits: safejson.Limits = safejson.CARD_DATA, max_bytes: int = MAX_BYTES) -> object:
     """The JSON value of a data file, read within bounds: a regular file of at most `max_bytes`, nested, sized
     and numbered within `limits` (card data: no number beyond a thousand), text that is valid Unicode."""
-    from game.files import storage
+    from game.files import reading, storage
 
     try:
-        return storage.load_json(path, max_bytes, limits)
+        return reading.load_json(path, max_bytes, limits)
     except storage.StorageError as error:
         raise ContentError(path, [error.problem]) from None
 

@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.files import filelocks, storage
+from game.files import damaged, filelocks, reading, storage
 from game.files.places import inside, place
 
 NEWER_WINS = "newer"  # at a launch: the newer of two games in progress becomes the one continued
@@ -140,7 +140,7 @@ def _put_aside(source: Path, target: Path, error: storage.StorageError) -> str |
         return None
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        backup = storage.set_aside(source, beside=target)
+        backup = damaged.set_aside(source, beside=target)
     except (OSError, storage.StorageError):
         return None
     return f"{error}. What another copy of the game made there was kept as {backup.name}."
@@ -179,7 +179,7 @@ def _adopt_file(source: Path, target: Path, kind: str, parts: tuple[str, ...], p
 
 
 def _text(path: Path) -> str:
-    return storage.read_text(path, MAX_BYTES)
+    return reading.read_text(path, MAX_BYTES)
 
 
 def _mtime(path: Path) -> float:
@@ -223,15 +223,15 @@ def _keep_beside(path: Path, text: str) -> Path:
     """A backup copy of `text` beside `path`: one already kept with the same bytes (an adoption cut short by a
     kill), or a new one."""
     data = text.encode("utf-8")
-    for backup in storage.backup_names(path):
+    for backup in damaged.backup_names(path):
         if not os.path.lexists(backup):
             break
         try:
-            if storage.read_bounded(backup, MAX_BYTES) == data:
+            if reading.read_bounded(backup, MAX_BYTES) == data:
                 return backup
         except storage.StorageError:
             continue
-    return storage.keep_copy(path, data)
+    return damaged.keep_copy(path, data)
 
 
 def _add(source: Path, target: Path) -> str | None:
@@ -240,7 +240,7 @@ def _add(source: Path, target: Path) -> str | None:
     text = _text(source)
     taken = {name.casefold(): name for name in storage.names(target.parent)}
     stem, suffix = _split(target.name)
-    for number in range(1, storage.MAX_BACKUPS):
+    for number in range(1, damaged.MAX_BACKUPS):
         name = target.name if number == 1 else f"{stem} ({number}){suffix}"
         present = taken.get(name.casefold())
         if present is None:
@@ -254,7 +254,7 @@ def _add(source: Path, target: Path) -> str | None:
                 return None
         except storage.StorageError:
             continue
-    raise storage.StorageError(target, f"cannot be added: {storage.MAX_BACKUPS} files of this name are kept")
+    raise storage.StorageError(target, f"cannot be added: {damaged.MAX_BACKUPS} files of this name are kept")
 
 
 def _split(name: str) -> tuple[str, str]:

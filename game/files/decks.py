@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.files import damaged, reading, storage
 from game.files import names as naming
-from game.files import storage
 from game.files.deck_text import BadLine, DeckText, parse, to_text
 from game.files.paths import decks_dir
 
@@ -85,7 +85,7 @@ def _path(family: str, name: str) -> Path:
 
 def read_deck(path: Path, names: Iterable[str]) -> DeckText:
     """The deck in a text file; raises storage.StorageError (Missing, Unreadable, Damaged) naming the file."""
-    text = storage.read_text(path, MAX_BYTES)
+    text = reading.read_text(path, MAX_BYTES)
     if "\x00" in text:
         raise storage.Damaged(path, "holds binary data, not the text of a deck")
     return parse(text, names)
@@ -145,7 +145,7 @@ def _keep_if_unread(path: Path, names: list[str]) -> None:
                         f"another name")
     if old.bad:
         try:
-            storage.keep_copy(path, storage.read_bounded(path, MAX_BYTES))
+            damaged.keep_copy(path, reading.read_bounded(path, MAX_BYTES))
         except storage.StorageError as error:
             raise DeckError(str(error)) from None
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import safejson
-from game.files import kinds, saves, storage, writer
+from game.files import damaged, kinds, reading, saves, storage, writer
 from game.files.paths import CAMPAIGN_SAVE, campaign_saves, finished_dir, saves_dir
 from game.games import GAMES, game
 from game.play.grammar import within
@@ -172,7 +172,7 @@ _ROWS: dict[tuple[str, int, int], Kept] = {}
 def _header_row(path: Path, finished: bool) -> Kept:
     when = _file_time(path)
     try:
-        first = storage.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
+        first = reading.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
         header = safejson.loads(first.decode("utf-8"))
     except storage.Damaged as error:
         return _damaged(path, when, error.problem, finished)
@@ -198,7 +198,7 @@ def _damaged(path: Path, when: str, problem: str, finished: bool) -> Kept:
     """The row of a file that is no save: a finished game's is set aside (it would fail at every visit to Replays),
     a game in progress is left for its Continue to tell and set aside."""
     if finished:
-        problem = f"{problem}. {storage.put_aside(path)[0]}"
+        problem = f"{problem}. {damaged.put_aside(path)[0]}"
     return Kept(path, None, when, "", problem, finished)
 
 

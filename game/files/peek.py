@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from game.files import storage, writer
+from game.files import reading, storage, writer
 
 
 def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
@@ -23,7 +23,7 @@ def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[st
     wanted = {f'"type": "{name}"' for name in types}
     writer.wait_for(path)  # the save as the game last meant it
     try:
-        lines = storage.read_text(path, storage.SAVE_BYTES).split("\n")
+        lines = reading.read_text(path, storage.SAVE_BYTES).split("\n")
         header = safejson.loads(lines[0])
         found = [safejson.loads(line) for line in lines[1:] if any(mark in line for mark in wanted)]
     except (storage.StorageError, ValueError):

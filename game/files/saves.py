@@ -27,7 +27,7 @@ from game.content import releases
 from game.content.loader import ContentError
 from game.engine import log, rederive, safejson
 from game.engine.core import Event, Ruleset, ScenarioError, Session, Table, table_for
-from game.files import kinds, storage, userlock, writer
+from game.files import damaged, kinds, reading, storage, userlock, writer
 from game.files.paths import campaign_path
 
 MAX_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
@@ -178,7 +178,7 @@ def read(path: Path) -> Session[Any]:
     at all: what it holds is the session it was written from."""
     writer.wait_for(path)
     try:
-        text = storage.read_text(path, MAX_BYTES)
+        text = reading.read_text(path, MAX_BYTES)
     except storage.Missing as error:
         raise SaveError(str(error), "missing") from None
     except storage.Unreadable as error:
@@ -334,7 +334,7 @@ def refused(path: Path, error: SaveError) -> str | None:
         return None
     if error.kind == "unreadable":
         return f"{error}. It was left as it is, and nothing will be saved over it."
-    return f"{error}. {storage.put_aside(path)[0]}"
+    return f"{error}. {damaged.put_aside(path)[0]}"
 
 
 def discard(session: Session[Any], path: Path | None = None) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from game.files import storage, writer
+from game.files import damaged, reading, storage, writer
 from game.files.paths import settings_path
 
 FORMAT = "martial-masters-settings"
@@ -163,7 +163,7 @@ def read(path: Path | None = None) -> Settings:
     from game.engine.safejson import Limits  # here, not at start-up: a first launch has no settings to read
 
     path = path or settings_path()
-    data = storage.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, string=200, nodes=200))
+    data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
@@ -198,9 +198,9 @@ def current() -> Settings:
         path = settings_path()
         writer.wait_for(path)  # a change still being written is what a restart reads
         # a first launch: the defaults, and no JSON reader imported
-        settled: storage.Settled[Settings] = storage.Settled(None, None, True)
+        settled: damaged.Settled[Settings] = damaged.Settled(None, None, True)
         if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.files.paths)
-            settled = storage.settle(path, read, "a change of settings")
+            settled = damaged.settle(path, read, "a change of settings")
             if settled.message:
                 storage.notice(f"{settled.message} The default settings are used.")
         _Kept.value = settled.value or Settings()

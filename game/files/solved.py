@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine import safejson
-from game.files import filelocks, storage
+from game.files import damaged, filelocks, reading, storage
 from game.files.paths import asset, solved_path
 
 WITH_HELP = "with help"  # how a puzzle solved after a hint is told, on the page and at its table
@@ -71,7 +71,7 @@ def _keys(data: dict[str, object], field: str, path: Path) -> frozenset[str]:
 
 def read(path: Path) -> Solved:
     """The solved puzzles in the file; raises storage's Missing, Unreadable or Damaged."""
-    data = storage.load_json(path, MAX_BYTES, LIMITS)
+    data = reading.load_json(path, MAX_BYTES, LIMITS)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters list of solved puzzles")
     if data.get("version") not in READS:
@@ -86,7 +86,7 @@ def read(path: Path) -> Solved:
 
 def load(path: Path | None = None) -> tuple[Solved, str | None]:
     """The solved puzzles, and one line for the player when the file was damaged (set aside) or cannot be read."""
-    settled = storage.settle(path or solved_path(), read, "a puzzle solved")
+    settled = damaged.settle(path or solved_path(), read, "a puzzle solved")
     return settled.value or Solved(), settled.message
 
 
@@ -123,7 +123,7 @@ def _change(path: Path, change: Callable[[Solved], Solved]) -> str | None:
     """Rewrites the record at `path` as `change` makes it, under its lock, reading it again first."""
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
-            settled = storage.settle(path, read, "a puzzle solved")
+            settled = damaged.settle(path, read, "a puzzle solved")
             if not settled.writable:
                 return settled.message
             kept = settled.value or Solved()

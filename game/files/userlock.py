@@ -102,12 +102,10 @@ def take_over() -> bool:
         if not _waiting or not claim(_waiting[0]).owned:
             return False
         _waiting.clear()
-        with storage.held():  # no write reaches the user folder before this copy's own files have joined it
-            own = storage.side()
-            storage.set_side(None)
-            storage.set_read_only(None)
+        own = storage.side()
+        with storage.owning():  # the window sees the folder owned only once this copy's own files have joined it
             told = adopt.adopt(own, adopt.SIDE_WINS) if own is not None else []
-            _let_side_go()
+            _let_side_go(own)
     for message in told + adopt.adopt_free():
         storage.notice(message)
     storage.notice(TAKEN_OVER)
@@ -158,10 +156,8 @@ def _make_side() -> None:
     storage.set_side(folder)
 
 
-def _let_side_go() -> None:
-    """Closes this copy's side folder: left for the owner to adopt, or removed when this copy wrote nothing there."""
-    folder = storage.side()
-    storage.set_side(None)
+def _let_side_go(folder: Path | None) -> None:
+    """Closes this copy's side `folder`: left for the owner to adopt, or removed when this copy wrote nothing there."""
     if folder is not None and _side_lock:
         if adopt.empty(folder):
             adopt.remove(folder)
@@ -172,7 +168,9 @@ def _let_side_go() -> None:
 def release() -> None:
     """Gives the folder up, and this copy's side folder for the owner to adopt (the process exiting does the
     same)."""
-    _let_side_go()
+    folder = storage.side()
+    storage.set_side(None)
+    _let_side_go(folder)
     while _held:
         handle = _held.pop()
         try:

@@ -79,10 +79,10 @@ def load_layout(path: Path | str, required: Iterable[str] = ()) -> Layout:
 
 
 def _read_xml(path: Path, root_tag: str, problems: list[str], what: str = "") -> Element | None:
-    from game.files import storage
+    from game.files import reading, storage
 
     try:
-        data = storage.read_bounded(path, MAX_BYTES)
+        data = reading.read_bounded(path, MAX_BYTES)
     except storage.Damaged:
         problems.append(f"{what}is larger than {MAX_BYTES // (1024 * 1024)} MB")
         return None

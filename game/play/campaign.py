@@ -34,9 +34,10 @@ def hints_used(notes: dict[str, Any]) -> int:
 
 
 class Campaign:
-    def __init__(self, session: Session[Any], autosave: bool = True, seat: int = 0):
+    def __init__(self, session: Session[Any], autosave: bool = True, seat: int = 0, undoable: bool = True):
         self.session = session
         self.autosave = autosave
+        self.undoable = undoable  # False: the table offers no undo or redo (a puzzle, a lesson)
         self.seat = seat  # whose view the screen shows
         self._events: list[Event] = []
         self._legal: tuple[Any, list[Command]] | None = None
@@ -74,18 +75,20 @@ class Campaign:
         return result
 
     def can_undo(self) -> bool:
-        return self.session.can_undo()
+        return self.undoable and self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return self.session.can_redo()
+        return self.undoable and self.session.can_redo()
 
     def undo(self) -> bool:
-        if not self.session.undo():
+        if not self.undoable or not self.session.undo():
             return False
         self._changed([])
         return True
 
     def redo(self) -> bool:
+        if not self.undoable:
+            return False
         events = self.session.redo()
         if events:
             self._changed(events)

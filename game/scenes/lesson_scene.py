@@ -45,7 +45,7 @@ class LessonCampaign(Campaign):
     asks for (the lesson itself plays the other seats' answers)."""
 
     def __init__(self, session: Session[Any], seat: int):
-        super().__init__(session, autosave=False, seat=seat)
+        super().__init__(session, autosave=False, seat=seat, undoable=False)
         self.expected: tuple[Command, ...] = ()  # the step's command and those it takes as the same (Step.alike)
         self.hint = WAIT_HINT
         self.made = False  # the step's command has been made
@@ -71,18 +71,6 @@ class LessonCampaign(Campaign):
         if result.ok and not self._scripted:
             self.made = True
         return result
-
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        return False
-
-    def redo(self) -> bool:
-        return False
 
 
 class LessonScene(Scene):

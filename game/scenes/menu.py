@@ -135,7 +135,7 @@ class MenuScene(TableScene):
     def _lesson(self, game: Game, after: object) -> None:
         """The game's lesson (the family's lessons: which one, first); after it, the game's set-up when the lesson was
         taken on the way there (`after`)."""
-        from game.scenes.lesson_choice import LessonChoiceScene
+        from game.scenes.choice import LessonChoiceScene
 
         _offered(game)
         taught = [entry for entry in members(game.family) if _has_lesson(entry)]
@@ -163,7 +163,7 @@ class MenuScene(TableScene):
 
     def _choose_saved(self, game: Game) -> None:
         """Asks which of the game's games in progress to continue (more than its tile has rows for)."""
-        from game.scenes.continue_choice import ContinueChoiceScene
+        from game.scenes.choice import ContinueChoiceScene
 
         self.continuing = game
         self.outcome = Push(ContinueChoiceScene(self.ctx, game.front().title, self.saved[game.family]))

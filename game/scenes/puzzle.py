@@ -41,7 +41,7 @@ class PuzzleCampaign(Campaign):
     is open (the puzzle itself plays the other seats)."""
 
     def __init__(self, attempt_of: Callable[[], Attempt | None], session: Any, seat: int) -> None:
-        super().__init__(session, autosave=False, seat=seat)
+        super().__init__(session, autosave=False, seat=seat, undoable=False)
         self._attempt_of = attempt_of
         self._scripted = False
 
@@ -59,18 +59,6 @@ class PuzzleCampaign(Campaign):
             return Submitted(rejected=Rejected("puzzle", DECIDED if attempt.status() is not None
                                                else "Wait for your opponent's move."))
         return super().submit(command)
-
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        return False
-
-    def redo(self) -> bool:
-        return False
 
 
 class PuzzleScene(Scene):

@@ -1,14 +1,14 @@
 """The sections every tab of Records shares, after PySolFC's statistics: the games played without hints (played,
 won, lost, drawn, the current and the best streak, the best result) with those played with hints counted apart, and
 breakdowns of the same figures by computer level, by deck, by seat count. A game gives them its outcomes (how the
-person at it fared, game.files.records.Outcome), each with whether a hint was asked for, in the order the games
+person at it fared, game.files.outcomes.Outcome), each with whether a hint was asked for, in the order the games
 ended."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.files.records import Outcome, Tally, tally
+from game.files.outcomes import Outcome, Tally, tally
 from game.scenes.chairs import NAMED_LEVELS, level_name
 from game.scenes.front import RecordRow, RecordSection
 

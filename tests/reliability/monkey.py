@@ -239,8 +239,8 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
 def visits(ctx: Context) -> list[tuple[str, Callable[[], Scene]]]:
     """The scenes a tour visits in turn, by name: every game's lesson, the choice of a family's lessons, Settings."""
     from game.games import GAMES, members
+    from game.scenes.choice import LessonChoiceScene
     from game.scenes.lesson import has_lesson, lesson_for
-    from game.scenes.lesson_choice import LessonChoiceScene
     from game.scenes.lesson_scene import LessonScene
     from game.scenes.settings import SettingsScene
 

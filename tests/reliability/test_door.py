@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game.__main__ import main
-from game.files import decks, names, peek, records, saves, storage
+from game.files import decks, names, peek, reading, records, saves, storage
 from game.files.paths import campaign_path, decks_dir, records_path, saves_dir
 from game.scenes.base import Stack
 from game.scenes.in_progress import saved_at
@@ -89,7 +89,7 @@ def test_the_glance_opens_no_file_continue_would_not(tmp_path, no_hang):
     refused = 0
     for path in [*saves_dir().iterdir()]:
         try:
-            storage.read_text(path, storage.SAVE_BYTES)
+            reading.read_text(path, storage.SAVE_BYTES)
         except storage.StorageError:
             refused += 1
             assert peek.peek(path, ()) is None, path.name
@@ -109,9 +109,9 @@ def test_a_file_that_trickles_in_slower_than_the_time_cap_is_left_unread_and_the
     saves.save(small_session())
     path = campaign_path("udo")
     clock = iter(range(0, 10**6, 60))
-    monkeypatch.setattr(storage.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(reading.time, "monotonic", lambda: next(clock))
     with pytest.raises(storage.Unreadable) as caught:
-        storage.read_bounded(path, storage.SAVE_BYTES)
+        reading.read_bounded(path, storage.SAVE_BYTES)
     assert "took more than 10 s to read" in str(caught.value) and one_line(str(caught.value)) and path.exists()
 
 
@@ -139,7 +139,7 @@ def test_a_link_within_the_user_folder_is_read_as_its_file():
     saves.save(small_session())
     link = saves_dir() / "kai-campaign.jsonl"
     link.symlink_to(campaign_path("udo"))
-    assert storage.read_bounded(link, storage.SAVE_BYTES) == campaign_path("udo").read_bytes()
+    assert reading.read_bounded(link, storage.SAVE_BYTES) == campaign_path("udo").read_bytes()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links")

@@ -15,7 +15,7 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.matcg.teams import TWO_ON_TWO
-from game.files import kinds, saves, storage
+from game.files import kinds, reading, saves
 from game.files.paths import campaign_path, campaign_saves, saves_dir
 from game.games import game
 from game.scenes.chairs import COMPUTER, PERSON
@@ -50,7 +50,7 @@ def test_continue_offers_each_game_in_progress_and_a_list_when_the_tile_has_no_r
     fights = {kind: fight("matcg", kind) for kind in kinds.DUELS}
     ctx, surface = context()
     from game.scenes.base import Stack
-    from game.scenes.continue_choice import ContinueChoiceScene
+    from game.scenes.choice import ContinueChoiceScene
     from game.scenes.matcg.board import DuelTableScene
 
     stack = Stack(MenuScene(ctx))
@@ -127,13 +127,13 @@ def test_the_menus_glance_over_a_lived_in_folder_reads_each_save_once_and_nothin
     kenpo = Session.new(game("kenpo").rules(), 3)
     saves.save(kenpo)
     read: list[Path] = []
-    bounded = storage.read_bounded
+    bounded = reading.read_bounded
 
     def counted(path: Path, max_bytes: int) -> bytes:
         read.append(Path(path))
         return bounded(path, max_bytes)
 
-    monkeypatch.setattr(storage, "read_bounded", counted)
+    monkeypatch.setattr(reading, "read_bounded", counted)
     menu = MenuScene(context()[0])
     assert sum(len(found) for found in menu.saved.values()) == len(campaign_saves(saves_dir())) == 7
     assert sorted(read) == sorted(campaign_saves(saves_dir()))  # each save once, and nothing else

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.files import records, saves, storage
+from game.files import damaged, records, saves, storage
 from game.files.paths import campaign_path, records_path
 from tests.reliability.hostile import small_session
 from tests.test_records import record
@@ -62,7 +62,7 @@ def test_a_set_aside_never_replaces_an_earlier_copy_even_a_link(tmp_path):
     target.write_text("keep me")
     (tmp_path / "records.json.bak").symlink_to(target)
     path.write_bytes(b"damaged")
-    backup = storage.set_aside(path)
+    backup = damaged.set_aside(path)
     assert backup.name == "records.json.1.bak" and target.read_text() == "keep me"
     assert (tmp_path / "records.json.bak").is_symlink()
 

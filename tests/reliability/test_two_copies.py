@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -186,13 +187,29 @@ def test_a_second_copy_takes_over_at_its_next_save_after_the_owner_closes(second
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_a_second_copy_watching_the_lock_saves_what_was_played_once_the_owner_closes_with_no_move_made(
-        second_copy):
+        second_copy, monkeypatch):
     session = Session.new(game("master").rules(), 2, {"seats": 3})
     played_on(session, 6)
+    written()
+    adopting, looked = threading.Event(), threading.Event()
+
+    def adopt_once_looked_at(folder: Path, prefer: str) -> list[str]:  # the watch stops between its two steps
+        adopting.set()
+        assert looked.wait(30)
+        return real_adopt(folder, prefer)
+
+    real_adopt = adopt.adopt
+    monkeypatch.setattr(adopt, "adopt", adopt_once_looked_at)
     userlock.watch(every=0.05)
     time.sleep(0.3)
     assert storage.read_only() is not None  # the owner still runs
     close(second_copy)
+    assert adopting.wait(30)
+    try:  # the folder taken, its side folder not yet adopted: seen from the window, this copy is as it was
+        assert storage.read_only() == userlock.READ_ONLY
+        assert saves.read(campaign_path("master")).batches == session.batches
+    finally:
+        looked.set()
     deadline = time.monotonic() + 30
     while storage.read_only() is not None and time.monotonic() < deadline:
         time.sleep(0.05)

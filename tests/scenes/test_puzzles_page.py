@@ -225,3 +225,18 @@ def test_the_menus_puzzles_button_counts_the_puzzles_solved_once_one_is():
     click(stack, stack.top, "Back")
     frame(stack, surface)
     assert stack.top is menu and f"Puzzles 2/{shipped}" in [b.label for b in menu.buttons]
+
+
+def test_the_table_offers_no_undo_during_a_puzzle():
+    """A puzzle's game is never undone, so its table shows Undo and Redo greyed even after the player's move."""
+    ctx, surface = context()
+    scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
+    stack = Stack(scene)
+    frame(stack, surface)
+    frames_until(stack, surface, lambda: scene.attempt.players_move(), 60)
+    assert scene.table.submit(scene.puzzle.solution[0]) is not False
+    frame(stack, surface)
+    assert scene.campaign.session.can_undo() and not scene.campaign.can_undo() and not scene.campaign.undo()
+    table_buttons = [b for b in scene.table.buttons if b.label in ("Undo", "Redo")]
+    assert table_buttons, "the table has Undo and Redo buttons"
+    assert not any(b.enabled for b in table_buttons)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.content.matcg import catalog
-from game.files import records
+from game.files import outcomes, records
 from game.files.paths import records_path
 from game.games import game, ids
 from game.scenes.base import Stack
@@ -37,11 +37,11 @@ def tab_named(book: records.RecordBook, title: str) -> RecordTab:
 
 
 def test_a_tally_counts_the_streaks_as_counted_by_hand():
-    found = records.tally(["won", "won", "lost", "won", "won", "won", "drawn", "lost", "lost"])
+    found = outcomes.tally(["won", "won", "lost", "won", "won", "won", "drawn", "lost", "lost"])
     assert (found.played, found.won, found.lost, found.drawn) == (9, 5, 3, 1)
     assert found.current == ("lost", 2) and found.best_streak == 3
-    assert records.tally([]) == records.Tally()
-    assert records.tally(["won", "won"]).current == ("won", 2)
+    assert outcomes.tally([]) == outcomes.Tally()
+    assert outcomes.tally(["won", "won"]).current == ("won", 2)
 
 
 def test_games_with_hints_are_counted_apart_from_every_figure():

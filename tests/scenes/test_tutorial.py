@@ -14,9 +14,9 @@ from game.engine.master import commands as master_cmd
 from game.files import settings
 from game.games import GAMES, game
 from game.scenes.base import Stack
+from game.scenes.choice import LessonChoiceScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
-from game.scenes.lesson_choice import LessonChoiceScene
 from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, at_step, shade
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn

@@ -159,8 +159,8 @@ def test_kenpos_lesson_ends_on_the_break_the_player_called_with_the_computer_to_
 
 def test_the_campaigns_tutorial_asks_which_hero_and_gives_kai_her_own_lesson():
     from game.games import game
+    from game.scenes.choice import LessonChoiceScene
     from game.scenes.lesson import lesson_for
-    from game.scenes.lesson_choice import LessonChoiceScene
     from tests.scenes.test_tutorial import menu_stack
 
     stack, menu, surface = menu_stack()

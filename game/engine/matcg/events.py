@@ -1,4 +1,5 @@
-"""What can happen in a fight. Events hold ids and plain values, never objects."""
+"""What can happen in a fight (the steps of a turn that move no card are in game.engine.matcg.step_events).
+Events hold ids and plain values, never objects."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.engine.core import SECRET, Event, Visibility
+from game.engine.matcg import step_events as ts
 
 
 @dataclass(frozen=True)
@@ -132,12 +134,6 @@ class RecoveryTaken(Event):
 
 
 @dataclass(frozen=True)
-class PhaseBegan(Event):
-    phase: str
-    attack_phase: int  # which attack phase of the turn (counts under the DGM house rules)
-
-
-@dataclass(frozen=True)
 class EventPlayed(Event):
     """An Event card into play above the seat's deck; its own earlier Event (if any) goes to its discards."""
 
@@ -156,13 +152,6 @@ class StrategyPlayed(Event):
 
 
 @dataclass(frozen=True)
-class AnswerAwaited(Event):
-    """The seat may answer the Strategy card on top of the stack (with one that cancels it) or let it resolve."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
 class StrategyCancelled(Event):
     """A Strategy card on the table cancelled by another: discarded without effect, its ADR still spent."""
 
@@ -177,26 +166,6 @@ class StrategyResolved(Event):
 
     seat: int
     card: str
-
-
-@dataclass(frozen=True)
-class FocusGained(Event):
-    seat: int
-    amount: int  # ATK for the seat's next attack this turn
-
-
-@dataclass(frozen=True)
-class GuardRaised(Event):
-    seat: int
-    amount: int  # DEF for the seat's next block this turn
-
-
-@dataclass(frozen=True)
-class Diverted(Event):
-    """The seat's next Attack, Defense or Strategy card will do nothing."""
-
-    seat: int
-    by: str
 
 
 @dataclass(frozen=True)
@@ -303,29 +272,6 @@ class SwitchBonusEarned(Event):
 
 
 @dataclass(frozen=True)
-class LinkAwaited(Event):
-    """The attack hit: its seat may link a move whose CPT reaches `card`'s LNK. `guard` is the block that let
-    damage through, which the defender may counter-attack from once the attacker stops (rulebook rules only)."""
-
-    seat: int
-    card: str
-    guard: str | None
-
-
-@dataclass(frozen=True)
-class CounterAwaited(Event):
-    """The seat blocked: it may counter-attack with a move whose CPT reaches `guard`'s LNK."""
-
-    seat: int
-    guard: str
-
-
-@dataclass(frozen=True)
-class CounterDeclined(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
 class ComboEnded(Event):
     """The attack or combo is over: "blocked", "stopped", "missed", "cancelled" or (Two-on-Two, Army of One)
     "knockout"."""
@@ -394,11 +340,11 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
         FightStarted, TeamsFormed, DeckShuffled, EventsSetAside, ChallengeDealt, FirstSeatChosen, CardsDrawn,
-        PositionPrepared, TurnBegan, RecoveryTaken, PhaseBegan, EventPlayed, StrategyPlayed, AnswerAwaited,
-        StrategyCancelled, StrategyResolved, FocusGained, GuardRaised, Diverted, CardCancelled, Healed, AttackPlayed,
-        BlockPlayed, AttackCancelled, AttackResolved, DamageReflected, AdrEarned, LinkAwaited, CounterAwaited,
-        CounterDeclined, ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn, TeammateCalled,
-        FighterKnockedOut, ArmyFormed, LeaderNamed, HeroExhausted, SwitchBonusEarned, PeopleSeated, DrawOffered,
-        DrawAccepted, DrawDeclined,
+        PositionPrepared, TurnBegan, RecoveryTaken, ts.PhaseBegan, EventPlayed, StrategyPlayed, ts.AnswerAwaited,
+        StrategyCancelled, StrategyResolved, ts.FocusGained, ts.GuardRaised, ts.Diverted, CardCancelled, Healed,
+        AttackPlayed, BlockPlayed, AttackCancelled, AttackResolved, DamageReflected, AdrEarned, ts.LinkAwaited,
+        ts.CounterAwaited, ts.CounterDeclined, ComboEnded, CardDiscarded, TurnEnded, FightWon, FightDrawn,
+        TeammateCalled, FighterKnockedOut, ArmyFormed, LeaderNamed, HeroExhausted, SwitchBonusEarned, PeopleSeated,
+        DrawOffered, DrawAccepted, DrawDeclined,
     )
 }

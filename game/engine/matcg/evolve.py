@@ -7,11 +7,10 @@ from functools import singledispatch
 from game.engine.core import Event
 from game.engine.fast import dispatcher, handlers, reviser
 from game.engine.matcg import events as ev
+from game.engine.matcg import evolve_steps
 from game.engine.matcg.state import (
     ATTACK,
     BLOCK,
-    COUNTER,
-    LINK,
     OFFER,
     OVER,
     Army,
@@ -174,15 +173,6 @@ def _(event: ev.RecoveryTaken, state: MatcgState) -> MatcgState:
     return state
 
 
-_phase_begun = reviser(MatcgState, "phase", "attack_phase", "chain", "last", "guard", "hit")
-
-
-@evolve.register
-def _(event: ev.PhaseBegan, state: MatcgState) -> MatcgState:
-    return _phase_begun(state, phase=event.phase, attack_phase=event.attack_phase, chain=0, last=None, guard=None,
-                  hit=None)
-
-
 @evolve.register
 def _(event: ev.EventPlayed, state: MatcgState) -> MatcgState:
     seat = event.seat
@@ -203,11 +193,6 @@ def _(event: ev.StrategyPlayed, state: MatcgState) -> MatcgState:
                   responder=None)
 
 
-@evolve.register
-def _(event: ev.AnswerAwaited, state: MatcgState) -> MatcgState:
-    return revise(state, responder=event.seat)
-
-
 def _off_stack(state: MatcgState, card: str) -> MatcgState:
     table, discards = _discarded(state.table, state.discards, (card,))
     return revise(state, table=table, discards=discards,
@@ -225,34 +210,11 @@ def _(event: ev.StrategyResolved, state: MatcgState) -> MatcgState:
 
 
 @evolve.register
-def _(event: ev.FocusGained, state: MatcgState) -> MatcgState:
-    return revise(state, focus=put(state.focus, event.seat, state.focus[event.seat] + event.amount))
-
-
-@evolve.register
-def _(event: ev.GuardRaised, state: MatcgState) -> MatcgState:
-    return revise(state, brace=put(state.brace, event.seat, state.brace[event.seat] + event.amount))
-
-
-@evolve.register
-def _(event: ev.Diverted, state: MatcgState) -> MatcgState:
-    return revise(state, diverted=put(state.diverted, event.seat, True))
-
-
-@evolve.register
 def _(event: ev.CardCancelled, state: MatcgState) -> MatcgState:
     seat = event.seat
     return revise(state, hands=_hand_less(state, seat, event.card), discards=_added(state.discards, seat, event.card),
                   diverted=put(state.diverted, seat, False),
                   adr=pooled(state.adr, state, seat, state.adr[seat] - event.cost))
-
-
-_guard_lowered = reviser(MatcgState, "guard")
-
-
-@evolve.register
-def _(event: ev.CounterDeclined, state: MatcgState) -> MatcgState:
-    return _guard_lowered(state, guard=None)
 
 
 _health_set = reviser(MatcgState, "health")
@@ -335,22 +297,6 @@ def _(event: ev.AdrEarned, state: MatcgState) -> MatcgState:
     return revise(state, adr=pooled(state.adr, state, event.seat, event.adr))
 
 
-_link_awaited = reviser(MatcgState, "phase", "last", "guard", "hit")
-
-
-@evolve.register
-def _(event: ev.LinkAwaited, state: MatcgState) -> MatcgState:
-    return _link_awaited(state, phase=LINK, last=event.card, guard=event.guard, hit=state.mark)
-
-
-_counter_awaited = reviser(MatcgState, "phase", "guard", "last", "hit")
-
-
-@evolve.register
-def _(event: ev.CounterAwaited, state: MatcgState) -> MatcgState:
-    return _counter_awaited(state, phase=COUNTER, guard=event.guard, last=None, hit=None)
-
-
 _combo_ended = reviser(MatcgState, "chain", "last", "guard", "hit")
 
 
@@ -406,6 +352,8 @@ def _(event: ev.DrawAccepted, state: MatcgState) -> MatcgState:
 def _(event: ev.DrawDeclined, state: MatcgState) -> MatcgState:
     return revise(state, offer=None)
 
+
+evolve_steps.register(evolve)
 
 # The rules fold their own events through a dict keyed by the exact type (game.engine.fast); apply(event, state)
 # takes any event.

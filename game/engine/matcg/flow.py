@@ -7,6 +7,7 @@ from game.engine.deciding import Deciding
 from game.engine.matcg import army
 from game.engine.matcg import cards as c
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.evolve import HANDLERS
@@ -99,7 +100,7 @@ def begin_turn(out: Out, seat: int) -> None:
         for other in range(state.seats):
             if other != seat and standing(state, other) and army.draws_beside(state, seat, other):  # it may defend
                 draw(out, other, rules.draw_other + extra + army.extra_draw(state, other))
-    out.add(ev.PhaseBegan(phase=PREP, attack_phase=0))
+    out.add(ts.PhaseBegan(phase=PREP, attack_phase=0))
 
 
 def offer_draw(out: Out, seat: int, turn: int) -> None:
@@ -128,7 +129,7 @@ def end_turn(out: Out) -> None:
         for seat in range(out.state.seats):
             heal(out, seat, amount)
     if over_limit(out.rules, out.state) is not None:
-        out.add(ev.PhaseBegan(phase=DISCARD, attack_phase=out.state.attack_phase))
+        out.add(ts.PhaseBegan(phase=DISCARD, attack_phase=out.state.attack_phase))
     else:
         finish_turn(out)
 
@@ -146,9 +147,9 @@ def after_combo(out: Out) -> None:
     done = out.state.attack_phase
     limit = out.rules.attack_phases
     if limit is not None and done >= limit:
-        out.add(ev.PhaseBegan(phase=RESOLVE, attack_phase=done))
+        out.add(ts.PhaseBegan(phase=RESOLVE, attack_phase=done))
     else:
-        out.add(ev.PhaseBegan(phase=ATTACK, attack_phase=done + 1))
+        out.add(ts.PhaseBegan(phase=ATTACK, attack_phase=done + 1))
 
 
 def await_answer(out: Out) -> None:
@@ -212,7 +213,7 @@ def _hit(out: Out, seat: int, target: int, card: str, blocks: tuple[str, ...]) -
         after_combo(out)
         return
     guard = blocks[-1] if blocks and out.rules.counter_after_partial_block else None
-    out.add(ev.LinkAwaited(seat=seat, card=card, guard=guard))
+    out.add(ts.LinkAwaited(seat=seat, card=card, guard=guard))
     if not out.state.hands[seat]:
         stop_combo(out, "stopped")
 
@@ -236,9 +237,9 @@ def _blocked(out: Out, seat: int, target: int, blocks: tuple[str, ...]) -> None:
 
 def offer_counter(out: Out, guard: str) -> None:
     seat = seat_of(guard)
-    out.add(ev.CounterAwaited(seat=seat, guard=guard))
+    out.add(ts.CounterAwaited(seat=seat, guard=guard))
     if not out.state.hands[seat]:
-        out.add(ev.CounterDeclined(seat=seat))
+        out.add(ts.CounterDeclined(seat=seat))
         after_combo(out)
 
 
@@ -274,7 +275,7 @@ def after_strategy(out: Out, seat: int) -> None:
     Strategy cards are not played on a teammate), else the table resolves."""
     other = next((s for s in enemies(out.state, seat) if can_answer(out.catalog, out.state, s)), None)
     if other is not None:
-        out.add(ev.AnswerAwaited(seat=other))
+        out.add(ts.AnswerAwaited(seat=other))
     else:
         resolve_stack(out)
 
@@ -302,9 +303,9 @@ def resolve_stack(out: Out) -> None:
 
 def _strategy_effect(out: Out, seat: int, card: str, effect: object) -> None:
     if isinstance(effect, c.BoostAttack):
-        out.add(ev.FocusGained(seat=seat, amount=effect.amount))
+        out.add(ts.FocusGained(seat=seat, amount=effect.amount))
     elif isinstance(effect, c.BoostBlock):
-        out.add(ev.GuardRaised(seat=seat, amount=effect.amount))
+        out.add(ts.GuardRaised(seat=seat, amount=effect.amount))
     elif isinstance(effect, c.Heal):
         heal(out, seat, effect.amount)
     elif isinstance(effect, c.Draw):
@@ -316,4 +317,4 @@ def _strategy_effect(out: Out, seat: int, card: str, effect: object) -> None:
             out.add(ev.ComboEnded(seat=attack.seat, reason="cancelled"))
             after_combo(out)
         else:
-            out.add(ev.Diverted(seat=foe(out.state, seat), by=card))
+            out.add(ts.Diverted(seat=foe(out.state, seat), by=card))

@@ -12,6 +12,7 @@ from game.engine.matcg import agreement, army, flow, teamplay
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.flow import Out, over_limit
@@ -256,7 +257,7 @@ def _play_attack(out: Out, command: cmd.PlayAttack) -> None:
         elif phase == LINK:
             flow.stop_combo(out, "cancelled")
         else:
-            out.add(ev.CounterDeclined(seat=seat))
+            out.add(ts.CounterDeclined(seat=seat))
             flow.after_combo(out)
         return
     target = teamplay.attack_target(state, command)
@@ -286,7 +287,7 @@ def _end_combo(out: Out, command: cmd.EndCombo) -> None:
 
 
 def _decline_counter(out: Out, command: cmd.DeclineCounter) -> None:
-    out.add(ev.CounterDeclined(seat=command.seat))
+    out.add(ts.CounterDeclined(seat=command.seat))
     flow.after_combo(out)
 
 
@@ -296,9 +297,9 @@ def _let_resolve(out: Out, command: cmd.LetResolve) -> None:
 
 def _end_phase(out: Out, command: cmd.EndPhase) -> None:
     if out.state.phase == PREP:
-        out.add(ev.PhaseBegan(phase=ATTACK, attack_phase=1))
+        out.add(ts.PhaseBegan(phase=ATTACK, attack_phase=1))
     else:
-        out.add(ev.PhaseBegan(phase=RESOLVE, attack_phase=out.state.attack_phase))
+        out.add(ts.PhaseBegan(phase=RESOLVE, attack_phase=out.state.attack_phase))
 
 
 def _end_turn(out: Out, command: cmd.EndTurn) -> None:

@@ -13,6 +13,7 @@ from game.engine.core import Command, ScenarioError
 from game.engine.matcg import army, flow
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg.flow import Out
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, MatcgState
 from game.engine.matcg.teams import (
@@ -144,7 +145,7 @@ def open_army(out: Out, options: dict[str, Any]) -> None:
     """After the opening hands: the leader named at set-up begins, else the enemies' naming of it waits."""
     _, leader = army.parse_options(options)
     if leader is None:
-        out.add(ev.PhaseBegan(phase=LEAD, attack_phase=0))
+        out.add(ts.PhaseBegan(phase=LEAD, attack_phase=0))
     else:
         name_leader(out, leader, leader)
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game.files import records
+from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
 from game.scenes.tallies import LEVELS, breakdown, grouped, summary, when
@@ -40,7 +40,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
     """Kenpo's tab: the duels against the computer without hints (and with them, apart), by level; the hot-seat
     duels; the latest duels."""
     duels = [duel for duel in book.duels if duel.game == RULESET]
-    games = [(found, duel.assisted) for duel in duels if (found := records.duel_outcome(duel)) is not None]
+    games = [(found, duel.assisted) for duel in duels if (found := outcomes.duel_outcome(duel)) is not None]
     return [RecordTab("Kenpo Masters", (RULESET,), (
         summary(games, _best(duels), heading="Against the computer, without hints"), _levels(duels), _hotseat(duels),
         _recent(duels)))]
@@ -48,7 +48,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
 
 def _best(duels: list[records.DuelRecord]) -> str:
     """The win against the computer by the most points, played without hints."""
-    won = [duel for duel in duels if records.duel_outcome(duel) == "won" and not duel.assisted]
+    won = [duel for duel in duels if outcomes.duel_outcome(duel) == "won" and not duel.assisted]
     if not won:
         return ""
     best = max(won, key=_margin)
@@ -64,7 +64,7 @@ def _margin(duel: records.DuelRecord) -> int:
 
 def _levels(duels: list[records.DuelRecord]) -> RecordSection:
     keyed = [(level_name(duel.level or ""), found) for duel in duels
-             if not duel.assisted and (found := records.duel_outcome(duel)) is not None]
+             if not duel.assisted and (found := outcomes.duel_outcome(duel)) is not None]
     return breakdown("By computer level", grouped(keyed, [level_name(level) for level in offered_levels()]),
                      "No duel against the computer yet.")
 
@@ -88,7 +88,7 @@ def _recent(duels: list[records.DuelRecord]) -> RecordSection:
         score = f"Yellow {yellow} \u2013 {red} Red, {duel.turns} turns"
         if duel.mode == VERSUS:
             level = level_name(duel.level or "")
-            who = f"You ({COLOUR_NAMES[duel.human or 0]}) {records.duel_outcome(duel)} against the computer ({level})"
+            who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
         else:
             who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {COLOUR_NAMES[duel.winner]} won"
         hints = ", with hints" if duel.assisted else ""

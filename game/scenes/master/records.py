@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from game.engine.master.scoring import totals
-from game.files import records
+from game.files import outcomes, records
 from game.scenes.chairs import level_name
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.master.seating import Seating, offered_levels
@@ -37,7 +37,7 @@ def record(session: Any) -> str | None:
 
 def tabs(book: records.RecordBook) -> list[RecordTab]:
     matches = [match for match in book.matches if match.game == RULESET]
-    judged = [(match, found) for match in matches if (found := records.match_outcome(match)) is not None]
+    judged = [(match, found) for match in matches if (found := outcomes.match_outcome(match)) is not None]
     counted = [(match, found) for match, found in judged if not match.assisted]
     return [RecordTab("Master", (RULESET,), (
         summary([(found, match.assisted) for match, found in judged], _best(counted),
@@ -52,7 +52,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
         _between_people(matches), _recent(matches)))]
 
 
-def _best(counted: list[tuple[records.MatchRecord, records.Outcome]]) -> str:
+def _best(counted: list[tuple[records.MatchRecord, outcomes.Outcome]]) -> str:
     """The most experience a person gained in a match won (first place, alone or shared)."""
     won = [(max(match.scores[seat] for seat in match.people), len(match.levels)) for match, found in counted
            if found != "lost"]
@@ -64,7 +64,7 @@ def _best(counted: list[tuple[records.MatchRecord, records.Outcome]]) -> str:
 
 def _between_people(matches: list[records.MatchRecord]) -> RecordSection:
     """Matches with people in every seat: how often each seat count was played, and the winners' names."""
-    played = [match for match in matches if records.match_outcome(match) is None]
+    played = [match for match in matches if outcomes.match_outcome(match) is None]
     seats = Counter(len(match.levels) for match in played)
     rows = tuple(RecordRow(f"{count} seats", f"{seats[count]} played") for count in sorted(seats))
     return RecordSection("Between people only", rows, "No match between people only yet.")
@@ -73,7 +73,7 @@ def _between_people(matches: list[records.MatchRecord]) -> RecordSection:
 def _recent(matches: list[records.MatchRecord]) -> RecordSection:
     lines = []
     for match in reversed(matches[-RECENT:]):
-        found = records.match_outcome(match)
+        found = outcomes.match_outcome(match)
         standings = ", ".join(f"{name} {score}" for name, score in
                               sorted(zip(match.names, match.scores, strict=True), key=lambda pair: -pair[1]))
         first = " and ".join(match.names[seat] for seat in match.winners)

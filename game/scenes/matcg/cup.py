@@ -17,8 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
+from game.files import damaged, reading, records, storage
 from game.files import names as naming
-from game.files import records, storage
 from game.files.paths import saves_dir
 from game.scenes.matcg import TOURNAMENT_FILE
 from game.scenes.matcg.choices import duel_options
@@ -154,7 +154,7 @@ def dumps(cup: Cup) -> str:
 
 def read(where: Path) -> Cup:
     """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
-    data = storage.load_json(where, MAX_BYTES, LIMITS)
+    data = reading.load_json(where, MAX_BYTES, LIMITS)
     try:
         kept = _File.model_validate(data)
     except ValidationError as error:
@@ -189,7 +189,7 @@ def _entrant(number: int, kept: _Entrant) -> Entrant:
 def load() -> tuple[Cup | None, str | None]:
     """The tournament in progress, or None; and a message for the player (a damaged file set aside, one that cannot
     be read left alone)."""
-    settled = storage.settle(path(), read, "the tournament")
+    settled = damaged.settle(path(), read, "the tournament")
     return settled.value, settled.message
 
 

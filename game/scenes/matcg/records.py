@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO, team_of
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament
-from game.files import records
+from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.matcg import MODES
 from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
@@ -70,11 +70,11 @@ def _duel_tab(ruleset_id: str, duels: list[records.DuelRecord]) -> RecordTab:
     """The duels of a rule set: against the computer without hints (with them apart), by level and by the deck the
     person brought; who won at one screen; the latest."""
     counted = [duel for duel in duels if not duel.assisted]
-    games = [(found, duel.assisted) for duel in duels if (found := records.duel_outcome(duel)) is not None]
+    games = [(found, duel.assisted) for duel in duels if (found := outcomes.duel_outcome(duel)) is not None]
     levels = [(level_name(duel.level or ""), found) for duel in counted
-              if (found := records.duel_outcome(duel)) is not None]
+              if (found := outcomes.duel_outcome(duel)) is not None]
     decks = [(deck_name(duel.decks[duel.human or 0]), found) for duel in counted
-             if duel.decks and (found := records.duel_outcome(duel)) is not None]
+             if duel.decks and (found := outcomes.duel_outcome(duel)) is not None]
     title = f"{SHORT[ruleset_id]} duel"
     return RecordTab(title, (ruleset_id,), (
         summary(games, _best_duel(duels), heading=f"{title}s against the computer, without hints"),
@@ -87,7 +87,7 @@ def _duel_tab(ruleset_id: str, duels: list[records.DuelRecord]) -> RecordTab:
 
 def _best_duel(duels: list[records.DuelRecord]) -> str:
     """The win against the computer with the most health left, played without hints."""
-    won = [duel for duel in duels if records.duel_outcome(duel) == "won" and not duel.assisted]
+    won = [duel for duel in duels if outcomes.duel_outcome(duel) == "won" and not duel.assisted]
     if not won:
         return ""
     best = max(won, key=lambda duel: duel.scores[duel.human or 0])
@@ -134,7 +134,7 @@ def _level_names() -> list[str]:
     return [level_name(level) for level in offered_levels()]
 
 
-def _best_fight(counted: list[tuple[records.FightRecord, records.Outcome]]) -> str:
+def _best_fight(counted: list[tuple[records.FightRecord, outcomes.Outcome]]) -> str:
     """The win in the fewest turns."""
     won = [fight for fight, found in counted if found == "won"]
     if not won:
@@ -158,7 +158,7 @@ def deck_name(label: str) -> str:
     return found.name if found is not None else label or "a deck"
 
 
-def side_outcome(fight: records.FightRecord) -> records.Outcome | None:
+def side_outcome(fight: records.FightRecord) -> outcomes.Outcome | None:
     """"won", "lost" or "drawn", for the people's side against the computer; None when people sat on both sides
     (or the mode is not one this build seats)."""
     side = next((team for team in MODE_TEAMS.get(fight.mode, ()) if fight.people and fight.people[0] in team), ())
@@ -175,7 +175,7 @@ HINTS = ", with hints"  # after a fight in which a hint was asked for
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
     if duel.mode == "versus":
-        who = f"you {records.duel_outcome(duel)} against the computer ({level_name(duel.level or '')})"
+        who = f"you {outcomes.duel_outcome(duel)} against the computer ({level_name(duel.level or '')})"
         if duel.decks:
             who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
@@ -207,7 +207,7 @@ CUPS_SHOWN = 4  # tournaments listed with their matches
 def _cup_tab(kind: str, cups: list[records.TournamentRecord]) -> RecordTab:
     """A kind of tournament: those a person entered, won when a person is champion (without hints, with them
     apart), by rule set and by number of entrants; the latest, each with its matches and their scores."""
-    judged = [(cup, found) for cup in cups if (found := records.tournament_outcome(cup)) is not None]
+    judged = [(cup, found) for cup in cups if (found := outcomes.tournament_outcome(cup)) is not None]
     counted = [(cup, found) for cup, found in judged if not cup.assisted]
     best = min((len(cup.entrants), cup.date) for cup, found in counted if found == "won") if any(
         found == "won" for _, found in counted) else None

@@ -24,17 +24,10 @@ from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import READ_KEY, hover_counting
 from game.scenes.udo import scene_for
+from game.scenes.udo.board_cards import board_slots, place_cards
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
-from game.scenes.udo.board_layout import (
-    Slot,
-    attack_slots,
-    card_slots,
-    combos_area,
-    fan_slots,
-    hand_of,
-    pile_slots,
-)
+from game.scenes.udo.board_layout import Slot, combos_area
 from game.scenes.udo.board_moments import STATUS_TOAST, moment
 from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
@@ -387,29 +380,9 @@ class ComboBoardScene(BoardPicks, BoardKeys):
 
     def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
-        state = self.state
-        self.row = hand_of(state, self.zones, self.hand_first)
+        self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first
-        self.slots = card_slots(state, self.zones, self.row)
-        self.slots.update(attack_slots(self.zones["attacks"], state.revealed))
-        self.slots.update(pile_slots(self.zones["attack_discard"], state.attack_discard, "attack_discard", 10))
-        self.slots.update(fan_slots(self.zones["kept"], state.kept, "kept", 60))
-        for key in [k for k in self.by_key if k not in self.slots]:
-            self.by_key.pop(key).kill()
-        deck = self.zones["attack_deck"]
-        for order, (key, slot) in enumerate(sorted(self.slots.items(), key=lambda item: item[1].layer)):
-            sprite = self.by_key.get(key)
-            if sprite is None:
-                kind = "attack" if key in self.catalog.attacks_by_id else "card"
-                start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
-                sprite = self.by_key[key] = CardSprite(key, kind, start, (slot.w, slot.h))
-                self.sprites.add(sprite, layer=slot.layer)
-            else:
-                self.sprites.change_layer(sprite, slot.layer)
-            if snap:
-                sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
-            else:
-                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
+        place_cards(self.sprites, self.by_key, self.slots, self.catalog.attacks_by_id, self.zones["attack_deck"], snap)
 
     def resized(self) -> None:
         for sprite in self.by_key.values():

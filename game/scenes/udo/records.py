@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game.files import records
+from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.tallies import Played, summary, when
 from game.scenes.udo import HEROES
@@ -68,7 +68,7 @@ def _best(rows: list[records.Record]) -> str:
 
 
 def _masters(rows: list[records.Record]) -> RecordSection:
-    stats = sorted(records.by_master(rows).items(), key=lambda item: (-item[1].fought, item[0]))
+    stats = sorted(outcomes.by_master(rows).items(), key=lambda item: (-item[1].fought, item[0]))
     lines = tuple(RecordRow(_master_name(m), f"{s.defeated}/{s.fought}", s.win_rate) for m, s in stats)
     return RecordSection("Masters: defeated / fought", lines[:MASTERS_SHOWN], "No master fought yet.")
 

@@ -17,6 +17,7 @@ from game.engine.core import SPECTATOR, ScenarioError, Session, fold
 from game.engine.matcg import HIDDEN_CARD
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LINK, OVER, PREP
 from game.files import saves
 from game.games import game
@@ -162,13 +163,13 @@ def test_adr_is_pooled_per_team():
 def test_strategy_cards_are_never_played_on_a_teammate():
     session = team_fight((["absolute_focus"], [], ["divert_their_attention"], ["slip"]), adr=[2, 1, 2, 1])
     events = do(session, strategy(0, "absolute_focus"))
-    assert of_type(events, ev.AnswerAwaited) == [ev.AnswerAwaited(seat=3)]  # an enemy answers, never the teammate
+    assert of_type(events, ts.AnswerAwaited) == [ts.AnswerAwaited(seat=3)]  # an enemy answers, never the teammate
     alone = team_fight((["absolute_focus"], [], ["divert_their_attention"], []), adr=[2, 1, 2, 1])
     events = do(alone, strategy(0, "absolute_focus"))
-    assert not of_type(events, ev.AnswerAwaited) and alone.state.focus[0] == 2  # no enemy can: it resolves
+    assert not of_type(events, ts.AnswerAwaited) and alone.state.focus[0] == 2  # no enemy can: it resolves
     divert = team_fight((["divert_their_attention"], [], [], []), adr=[1, 0, 1, 0])
     events = do(divert, strategy(0, "divert_their_attention"))
-    assert [e.seat for e in of_type(events, ev.Diverted)] == [1]  # an enemy is diverted, never the teammate
+    assert [e.seat for e in of_type(events, ts.Diverted)] == [1]  # an enemy is diverted, never the teammate
 
 
 DEFENDERS = {"2v2": (1, 3), "army": (3, 5)}  # the fighter attacked and the teammate it calls, in each mode

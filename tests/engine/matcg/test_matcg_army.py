@@ -13,6 +13,7 @@ import pytest
 from game.engine.core import ScenarioError, Session, fold
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg.army import part_of
 from game.engine.matcg.state import ATTACK, DISCARD, LEAD, LINK, OVER, revise
 from game.files import saves
@@ -194,8 +195,8 @@ def test_a_teammate_may_counter_attack_for_them_and_take_the_turn_over():
         do(timing, aim(0, "axe_kick", 3), block(3, "inside_block"))
         assert MATCG.to_act(timing.state) == 0 and timing.state.phase == LINK  # the Hero's link comes first
         events = do(timing, link(0, "lead_jab", 1, 3) if links else cmd.EndCombo(seat=0))
-        countered = of_type(events, ev.CounterAwaited)
-        assert countered == ([] if links else [ev.CounterAwaited(seat=3, guard=card(3, "inside_block"))])
+        countered = of_type(events, ts.CounterAwaited)
+        assert countered == ([] if links else [ts.CounterAwaited(seat=3, guard=card(3, "inside_block"))])
     assert timing.state.guard is None  # E3 answers the Hero's link; the counter from its first block is gone
 
 
@@ -293,7 +294,7 @@ def test_the_enemies_are_one_team_with_one_adr_pool_and_one_event():
     replaced = of_type(do(event, cmd.PlayEvent(seat=2, card=card(2, "training_camp"))), ev.EventPlayed)[0]
     assert replaced.replaced == card(1, "sudden_rain") and card(1, "sudden_rain") in event.state.discards[1]
     answer = army_fight({0: ["absolute_focus"], 6: ["divert_their_attention"]}, adr=[1] * 10)
-    assert of_type(do(answer, strategy(0, "absolute_focus")), ev.AnswerAwaited) == [ev.AnswerAwaited(seat=6)]
+    assert of_type(do(answer, strategy(0, "absolute_focus")), ts.AnswerAwaited) == [ts.AnswerAwaited(seat=6)]
 
 
 @pytest.mark.parametrize(("goal", "health", "winner"), [
@@ -340,7 +341,7 @@ def test_dgm_army_of_one_plays_by_the_dgm_sheet():
     assert combo.state.adr[0] == 4 and combo.state.attack_phase == 2  # chains + switches, in one attack phase
     partial = army_fight({0: ["axe_kick", "lead_jab"], 3: ["inside_block", "reverse_punch"]}, rules=DGM)
     events = do(partial, aim(0, "axe_kick", 3), block(3, "inside_block"), link(0, "lead_jab", 1, 3))
-    assert not of_type(events, ev.CounterAwaited)  # only a successful block allows a counter-attack
+    assert not of_type(events, ts.CounterAwaited)  # only a successful block allows a counter-attack
     limit = army_fight({0: ["slip"] * 4 + ["lead_jab"] * 4}, rules=DGM, phase="resolve")
     do(limit, cmd.EndTurn(seat=0))
     assert limit.state.phase == DISCARD and DGM.to_act(limit.state) == 0  # the Hero's hand is down to 7 too

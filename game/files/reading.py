@@ -1,0 +1,113 @@
+"""The door every player's file is read through (game.files.storage keeps the rest of the house's rules).
+
+Only a regular file is opened (never a folder, a device or a pipe, which could block or never end), never through a
+link in the user folder that leads out of it; at most `max_bytes` are read, within READ_SECONDS; text must be UTF-8
+and JSON is parsed within `game.engine.safejson`'s bounds. Every failure is storage's Missing, Unreadable or Damaged,
+in one line naming the file.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.files import storage
+from game.files.storage import Damaged, Missing, Unreadable
+
+if TYPE_CHECKING:
+    from game.engine import safejson
+
+READ_SECONDS = 10.0  # a read of a player's file: a 32 MB save takes well under a second from the slowest disk
+
+
+def read_bounded(path: Path, max_bytes: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `max_bytes`; raises storage's Missing, Unreadable or Damaged.
+
+    Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
+    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on. Read a
+    megabyte at a time for at most READ_SECONDS: a file on a stalled drive or a network share that trickles is
+    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs. A second copy
+    reads its own copy in its side folder first (storage.set_side)."""
+    path = storage.read_place(path)
+    _refuse_link_out(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.open(path, flags)
+    except FileNotFoundError:
+        raise Missing(path, "cannot be read (there is no such file)") from None
+    except IsADirectoryError:
+        raise Unreadable(path, "is a folder, not a file") from None
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise Unreadable(path, f"is {storage.kind_of(info.st_mode)}, not a file")
+        if info.st_size > max_bytes:
+            raise Damaged(path, f"is {info.st_size:,} bytes, larger than the {max_bytes:,} allowed")
+        chunks, size = [], 0
+        deadline = time.monotonic() + READ_SECONDS
+        while size <= max_bytes:
+            if time.monotonic() > deadline:
+                raise Unreadable(path, f"took more than {READ_SECONDS:.0f} s to read (a slow or stalled drive)")
+            chunk = os.read(handle, min(1 << 20, max_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
+    finally:
+        os.close(handle)
+    if size > max_bytes:
+        raise Damaged(path, f"grows beyond the {max_bytes:,} bytes allowed while it is read")
+    return b"".join(chunks)
+
+
+def _refuse_link_out(path: Path) -> None:
+    """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder
+    (game.files.places.user_roots) that leads out of it."""
+    try:
+        if not stat.S_ISLNK(os.lstat(path).st_mode):
+            return
+    except OSError:
+        return  # nothing there, or nothing to look at: the open that follows says which
+    if not os.path.exists(path):
+        raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
+    from game.files.places import user_roots  # here: only a link needs the folders named
+
+    absolute = os.path.abspath(path)
+    for root in user_roots():
+        if storage.within(absolute, os.path.abspath(root)):
+            if not storage.within(os.path.realpath(path), os.path.realpath(root)):
+                raise Damaged(path, f"is a link to {_link_target(path)}, outside the game's folder {root}")
+            return
+
+
+def _link_target(path: Path) -> str:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "somewhere that cannot be read"
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """The UTF-8 text of a bounded read; text that is not UTF-8 is Damaged."""
+    try:
+        return read_bounded(path, max_bytes).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Damaged(path, f"is not UTF-8 text (byte {error.start})") from None
+
+
+def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
+    """The JSON value of a file, read and parsed within bounds; raises storage's Missing, Unreadable or Damaged."""
+    text = read_text(path, max_bytes)
+    from game.engine import safejson  # here, not at start-up: a first launch has no file to parse before its menu
+
+    try:
+        return safejson.loads(text, limits)
+    except safejson.JsonError as error:
+        raise Damaged(path, str(error)) from None
