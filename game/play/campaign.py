@@ -19,7 +19,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from game.engine.core import Command, Event, Session, Submitted
+from game.engine.core import Command, Event, Rejected, Session, Submitted
 from game.files import finished, records, saves, storage
 from game.files.paths import campaign_saves, saves_dir
 from game.games import GAMES, game
@@ -157,6 +157,31 @@ class Campaign:
             return
         self._recorded = True
         saves.discard(self.session)
+
+
+class ScriptedCampaign(Campaign):
+    """A game whose other seats a script plays through the table (a lesson, a puzzle): never saved, never undone.
+    The script's commands are always taken; the person's only as `refused` allows."""
+
+    def __init__(self, session: Session[Any], seat: int):
+        super().__init__(session, autosave=False, seat=seat, undoable=False)
+        self.scripted = False  # the command being submitted is the script's
+
+    def play(self, command: Command, submit: Callable[[Command], object]) -> None:
+        """Plays the script's command through the table's own `submit` (so it is drawn as any other)."""
+        self.scripted = True
+        try:
+            submit(command)
+        finally:
+            self.scripted = False
+
+    def refused(self, command: Command) -> Rejected | None:
+        """Why the person's `command` is not taken now, before the rules are asked: never, by default."""
+        return None
+
+    def submit(self, command: Command) -> Submitted:
+        refused = None if self.scripted else self.refused(command)
+        return Submitted(rejected=refused) if refused is not None else super().submit(command)
 
 
 def _keeps_records(ruleset_id: str) -> bool:

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import Command, Rejected, Session, Submitted
-from game.play.campaign import Campaign
+from game.play.campaign import ScriptedCampaign
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import Lesson, Step
@@ -40,35 +40,26 @@ WAIT_HINT = "Read the lesson's words first, then press Next."
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class LessonCampaign(Campaign):
-    """The lesson's game as the table sees it: never saved, never undone, and taking only the command the step
-    asks for (the lesson itself plays the other seats' answers)."""
+class LessonCampaign(ScriptedCampaign):
+    """The lesson's game as the table sees it: taking only the command the step asks for (the lesson itself plays
+    the other seats' answers)."""
 
     def __init__(self, session: Session[Any], seat: int):
-        super().__init__(session, autosave=False, seat=seat, undoable=False)
+        super().__init__(session, seat)
         self.expected: tuple[Command, ...] = ()  # the step's command and those it takes as the same (Step.alike)
         self.hint = WAIT_HINT
         self.made = False  # the step's command has been made
-        self._scripted = False
 
     def expect(self, step: Step) -> None:
         self.expected = () if step.command is None else (step.command, *step.alike)
         self.hint, self.made = step.hint or WAIT_HINT, False
 
-    def play(self, command: Command, submit: Callable[[Command], object]) -> None:
-        """Plays a scripted command through the table's own `submit` (so it is drawn as any other)."""
-        self._scripted = True
-        try:
-            submit(command)
-        finally:
-            self._scripted = False
+    def refused(self, command: Command) -> Rejected | None:
+        return Rejected("lesson", self.hint) if self.made or command not in self.expected else None
 
     def submit(self, command: Command) -> Submitted:
-        if not self._scripted:
-            if self.made or command not in self.expected:
-                return Submitted(rejected=Rejected("lesson", self.hint))
         result = super().submit(command)
-        if result.ok and not self._scripted:
+        if result.ok and not self.scripted:
             self.made = True
         return result
 

@@ -17,11 +17,11 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Command, Rejected, Submitted
+from game.engine.core import Command, Rejected
 from game.files import solved, storage
 from game.files.puzzles import Puzzle
 from game.games import game
-from game.play.campaign import Campaign
+from game.play.campaign import ScriptedCampaign
 from game.play.puzzles import Attempt
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.lesson_scene import TALL, idle
@@ -36,29 +36,19 @@ NARROW = 420  # a tall panel narrower than this (design space) has its buttons i
 DECIDED = "The goal is decided: Restart, or Leave for the list."
 
 
-class PuzzleCampaign(Campaign):
-    """A puzzle's game as the table sees it: never saved, never undone, taking the player's commands while the goal
-    is open (the puzzle itself plays the other seats)."""
+class PuzzleCampaign(ScriptedCampaign):
+    """A puzzle's game as the table sees it: taking the player's commands while the goal is open (the puzzle itself
+    plays the other seats)."""
 
     def __init__(self, attempt_of: Callable[[], Attempt | None], session: Any, seat: int) -> None:
-        super().__init__(session, autosave=False, seat=seat, undoable=False)
+        super().__init__(session, seat)
         self._attempt_of = attempt_of
-        self._scripted = False
 
-    def play(self, command: Command, submit: Callable[[Command], object]) -> None:
-        """Plays the opponent's command through the table's own `submit` (so it is drawn as any other)."""
-        self._scripted = True
-        try:
-            submit(command)
-        finally:
-            self._scripted = False
-
-    def submit(self, command: Command) -> Submitted:
+    def refused(self, command: Command) -> Rejected | None:
         attempt = self._attempt_of()
-        if not self._scripted and attempt is not None and not attempt.players_move():
-            return Submitted(rejected=Rejected("puzzle", DECIDED if attempt.status() is not None
-                                               else "Wait for your opponent's move."))
-        return super().submit(command)
+        if attempt is None or attempt.players_move():
+            return None
+        return Rejected("puzzle", DECIDED if attempt.status() is not None else "Wait for your opponent's move.")
 
 
 class PuzzleScene(Scene):

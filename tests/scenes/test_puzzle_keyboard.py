@@ -36,7 +36,7 @@ def only_the_solution(scene: PuzzleScene, steps: list[Command]) -> None:
     submit = campaign.submit
 
     def guarded(command: Command) -> Submitted:
-        if campaign._scripted:
+        if campaign.scripted:
             return submit(command)  # type: ignore[no-any-return]
         if steps and not alike(command, steps[0]):
             return Submitted(rejected=Rejected("test", "not the puzzle's solution"))
