@@ -17,7 +17,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.in_progress import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_dialog
 
 
 @dataclass(frozen=True)
@@ -76,11 +76,7 @@ class ChoiceScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = vp.rect(self.panel)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
-        text.draw(surface, self.question, vp.px(30), palette.GOLD_LIGHT, bold=True,
-                  center=vp.point(self.panel.centerx, self.panel.y + self.look.question))
+        draw_dialog(surface, vp, self.panel, self.question, self.look.question)
         if self.title:
             width = vp.px(self.look.width - 2 * self.look.inset)
             text.draw(surface, self.title, text.fit(self.title, vp.px(20), width), palette.DIM_TEXT,

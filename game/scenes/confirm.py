@@ -14,7 +14,7 @@ from game.scenes.base import Pop, Push, Result
 from game.scenes.context import Context
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_dialog
 
 PANEL = pygame.Rect(290, 220, 700, 250)
 
@@ -42,11 +42,7 @@ class ConfirmScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = vp.rect(PANEL)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
-        text.draw(surface, self.question, text.fit(self.question, vp.px(30), box.w - vp.px(40), bold=True),
-                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 48))
+        box = draw_dialog(surface, vp, PANEL, self.question, 48)
         y = PANEL.y + 96
         for line in self.lines:
             for part in text.wrap(line, vp.px(20), box.w - vp.px(60)):

@@ -16,7 +16,7 @@ from game.play.history import Entry, told
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_dialog
 
 HISTORY_KEY = pygame.K_j
 PANEL = pygame.Rect(190, 40, 900, 640)
@@ -100,11 +100,7 @@ class HistoryScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = vp.rect(PANEL)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
-        text.draw(surface, self.title, text.fit(self.title, vp.px(28), box.w - vp.px(40), bold=True),
-                  palette.GOLD_LIGHT, bold=True, center=vp.point(PANEL.centerx, PANEL.y + 36))
+        draw_dialog(surface, vp, PANEL, self.title, 36, size=28)
         rows = self.rows()
         if not rows:
             text.draw(surface, "Nothing has happened yet.", text.legible(vp.px(SIZE)), palette.DIM_TEXT,

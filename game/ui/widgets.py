@@ -159,3 +159,15 @@ class Toast:
             top += r.get_height()
         panel.set_alpha(alpha)
         surface.blit(panel, box)
+
+
+def draw_dialog(surface: pygame.Surface, vp: Viewport, panel: pygame.Rect, title: str, drop: int,
+                size: int = 30) -> pygame.Rect:
+    """A dialog's panel (`panel`, design space) with its gold border, and its title in gold as large as fits up to
+    `size` design px, its centre `drop` design px below the panel's top; the panel's rect in window pixels."""
+    box = vp.rect(panel)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
+    pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+    text.draw(surface, title, text.fit(title, vp.px(size), box.w - vp.px(40), bold=True), palette.GOLD_LIGHT,
+              bold=True, center=vp.point(panel.centerx, panel.y + drop))
+    return box

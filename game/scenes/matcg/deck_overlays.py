@@ -15,7 +15,7 @@ from game.scenes.matcg.deck_tiles import draw_card, fitted
 from game.scenes.matcg.deck_widgets import ScrollBar
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_dialog
 
 PANEL = pygame.Rect(190, 60, 900, 600)
 ROW_H = 50
@@ -23,12 +23,7 @@ ROWS = 8
 
 
 def draw_panel(surface: pygame.Surface, scene: TableScene, title: str) -> None:
-    vp = scene.ctx.viewport
-    box = vp.rect(PANEL)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-    pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
-    text.draw(surface, title, text.fit(title, vp.px(30), vp.px(PANEL.w - 60), bold=True), palette.GOLD_LIGHT,
-              bold=True, center=vp.point(PANEL.centerx, PANEL.y + 40))
+    draw_dialog(surface, scene.ctx.viewport, PANEL, title, 40)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_dialog
 
 MOST_NAME = 14  # characters of a player's name
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
@@ -56,11 +56,7 @@ class SeatNamesScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = vp.rect(self.panel)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
-        text.draw(surface, "The players' names", vp.px(30), palette.GOLD_LIGHT, bold=True,
-                  center=vp.point(self.panel.centerx, self.panel.y + 46))
+        draw_dialog(surface, vp, self.panel, "The players' names", 46)
         for label, field in zip(self.labels, self.fields, strict=True):
             text.draw(surface, label, vp.px(20), palette.DIM_TEXT, bold=True,
                       midright=vp.point(field.rect[0] - 14, field.rect[1] + 22))
