@@ -96,8 +96,22 @@ def log_window(said: list[str], back: int, size: int, width_px: int, rows: int) 
     return first, shown, back
 
 
-def more_words(earlier: int, later: int) -> str:
-    """What a log box says of the lines scrolled out of it, and how to read them; nothing when all are shown."""
+def more_words(earlier: int, later: int, how: bool = True) -> str:
+    """What a log box says of the lines scrolled out of it, and (`how`) how to read them; nothing when all are
+    shown."""
     more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
                                        f"\u25bc {later} later" if later else "") if word)
-    return f"{more}: scroll or PgUp/PgDn" if more else ""
+    return f"{more}: scroll or PgUp/PgDn" if more and how else more
+
+
+def draw_more(surface: pygame.Surface, earlier: int, later: int, size: int, topright: tuple[int, int],
+              room: int) -> None:
+    """The words of the lines scrolled out of a log box (more_words), right-aligned at `topright` (window pixels) in
+    `room` pixels beside the box's title, at `size` or the least readable size: the counts alone where the whole does
+    not fit, and nothing where not even they do, so they never run over the title."""
+    size = text.readable(size)
+    for how in (True, False):
+        words = more_words(earlier, later, how)
+        if words and text.width(words, size) <= room:
+            text.draw(surface, words, size, palette.DIM_TEXT, topright=topright)
+            return

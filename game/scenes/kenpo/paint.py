@@ -28,7 +28,7 @@ from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, 
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_words
+from game.scenes.shown import ShownMoves, draw_more, log_window
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
@@ -201,18 +201,16 @@ class RingPainting(MatchPainting):
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
         pygame.draw.rect(surface, SEAT_COLOURS[1 - self.viewer][0], box, width=vp.px(2), border_radius=vp.px(10))
         heading = f"{self.names[1 - self.viewer]}'s turn"
-        text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
-                  topleft=(box.x + vp.px(12), box.y + vp.px(10)))
+        title = text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - self.viewer][0], bold=True,
+                          topleft=(box.x + vp.px(12), box.y + vp.px(10)))
         size = text.readable(vp.px(18))
         top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
         rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
         earlier, shown, later = log_window(self.their_turn, self.log_back, size, box.w - vp.px(24), rows)
         for row, part in enumerate(shown):
             text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        more = more_words(earlier, later)
-        if more:
-            text.draw(surface, more, text.readable(vp.px(15)), palette.DIM_TEXT,
-                      topright=(box.right - vp.px(12), box.y + vp.px(13)))
+        draw_more(surface, earlier, later, vp.px(15), (box.right - vp.px(12), box.y + vp.px(13)),
+                  box.right - vp.px(12) - title.right - vp.px(16))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,

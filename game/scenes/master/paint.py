@@ -24,7 +24,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_words
+from game.scenes.shown import ShownMoves, draw_more, log_window
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -267,10 +267,9 @@ class MasterPainting(HeldPainting):
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        more = more_words(earlier, later)
-        if more:
-            line, size = text.readable_line(more, vp.px(13), vp.px(zone.w - 110))
-            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
+        right = vp.point(zone.right - 10, zone.y + 7)
+        title = text.width("At the table", text.legible(vp.px(15)), bold=True)  # drawn with the panels
+        draw_more(surface, earlier, later, vp.px(13), right, right[0] - box.x - vp.px(10) - title - vp.px(16))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
