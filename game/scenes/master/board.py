@@ -11,8 +11,9 @@ and the screen passes on from there. Whenever the game waits for another person,
 
 The table holds its parts, each with one job and reading the table through a small protocol of its own: its motion
 (MasterMotion: the cards gliding to the shown view), its held card (HeldCard: where a held card may go, lit), its
-painter (MasterPainter: the felt and the cards) and its keys (SetKeys: what the keyboard may take and where it may
-lay it). What is left here is the game's own: what the moment asks, what a drop or a key makes, what a beat says.
+painter (MasterPainter: the felt and the cards), its keys (SetKeys: what the keyboard may take and where it may lay
+it) and its drops (SetDrops: the command a card let go asks for). What is left here is the game's own: what the
+moment asks, what the Hint shows, what a beat says, and who sits where.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master import targets as tg
+from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.glossary import explain, keywords
 from game.scenes.master.held import HeldCard
 from game.scenes.master.keys import SetKeys
@@ -63,9 +65,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
-STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
-
-
 CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 
 
@@ -87,6 +86,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         self.holding = HeldCard(self)
         self.painter = MasterPainter(self, self.motion)
         self.keys = SetKeys(self, self.holding)
+        self.drops = SetDrops(self)
         self._seat()
         self._opened()
 
@@ -359,7 +359,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         assert isinstance(sprite, TableCard)
         at = self.pointer
         key = sprite.key
-        command = self._drop_command(key, at) if drag.moved else None
+        command = self.drops.command(key, at, self._legal()) if drag.moved else None
         if command == STAGE:
             self.staged = key
             self._sync(snap=False)
@@ -372,38 +372,6 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
             return
         drag.returned()
         self.home(sprite)
-
-    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:
-        """The command a drop at `at` asks for, STAGE for the first card of a set, or None for a drop on nothing."""
-        seat = self.viewer
-        view = self.state
-        areas = self.seat_areas()
-        mine = areas[seat]
-        if self.answering:
-            return cmd.DefendSteal(seat=seat, card=card) if mine.rect.collidepoint(at) else None
-        staged = None if card == self.staged else self.staged
-        partner = self._card_at(at, card)
-        if partner is not None and partner in view.hands[seat]:
-            return cmd.FormSet(seat=seat, cards=(partner, card))
-        if mine.rect.collidepoint(at):
-            return cmd.FormSet(seat=seat, cards=(staged, card)) if staged is not None else STAGE
-        targets = held_targets(self.catalog, view, seat, self._legal(), card, staged)
-        take = next((t for t in targets if t.kind == tg.TAKE), None)
-        if take is not None and self.zones["discard_instead"].collidepoint(at):
-            return cmd.DiscardCard(seat=seat, card=card)
-        if self.zones["discard"].inflate(24, 24).collidepoint(at):
-            return take.command if take is not None else cmd.DiscardCard(seat=seat, card=card)
-        for other, area in areas.items():
-            if other != seat and area.rect.collidepoint(at):
-                return cmd.AttemptSteal(seat=seat, target=other, card=card)
-        return None
-
-    def _card_at(self, at: tuple[float, float], held: str) -> str | None:
-        """The hand card (or the card waiting in the area) under a design-space point, other than the held one."""
-        for key, slot in sorted(self.slots.items(), key=lambda item: -item[1].layer):
-            if key != held and slot.zone in ("hand", "staged") and slot.rect.collidepoint(at):
-                return key
-        return None
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
