@@ -31,25 +31,14 @@ def pulse(clock: float) -> float:
 
 
 class HoldingTable(Protocol):
-    """What HeldCard reads of the table."""
+    """What HeldCard reads of the table; it changes none of it."""
 
-    @property
-    def ctx(self) -> Context: ...
-
-    @property
-    def zones(self) -> dict[str, pygame.Rect]: ...
-
-    @property
-    def by_key(self) -> dict[str, TableCard]: ...
-
-    @property
-    def drag(self) -> Drag | None: ...
-
-    @property
-    def pointer(self) -> tuple[float, float]: ...
-
-    @property
-    def clock(self) -> float: ...
+    ctx: Context
+    zones: dict[str, pygame.Rect]
+    by_key: dict[str, TableCard]
+    drag: Drag | None
+    pointer: tuple[float, float]
+    clock: float
 
     def seat_areas(self) -> dict[int, Area]: ...
 

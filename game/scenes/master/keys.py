@@ -20,21 +20,16 @@ from game.ui.slot import Slot
 
 
 class KeyedTable(Protocol):
-    """What SetKeys reads of the table."""
+    """What SetKeys reads of the table; it changes none of it."""
+
+    drag: Drag | None
+    slots: dict[str, Slot]
+    by_key: dict[str, TableCard]
 
     @property
     def acting(self) -> bool:
         """The person at the screen may act now."""
         ...
-
-    @property
-    def drag(self) -> Drag | None: ...
-
-    @property
-    def slots(self) -> dict[str, Slot]: ...
-
-    @property
-    def by_key(self) -> dict[str, TableCard]: ...
 
     def held_targets(self) -> list[Target]: ...
 

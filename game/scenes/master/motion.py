@@ -48,9 +48,16 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
 
 
 class MovingTable(Protocol):
-    """What MasterMotion reads of the table, and the cards it moves there."""
+    """What MasterMotion reads of the table: it sets `slots`, and moves, adds and takes away the cards of
+    `by_key`, `sprites` and `leaving`."""
 
     slots: dict[str, Slot]  # where each card shown goes: set anew by every sync
+    zones: dict[str, pygame.Rect]
+    staged: str | None  # the card waiting in the viewer's area for its partner
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, TableCard]
+    leaving: list[TableCard]
+    drag: Drag | None
 
     @property
     def state(self) -> MasterState:
@@ -61,27 +68,7 @@ class MovingTable(Protocol):
     def viewer(self) -> int: ...
 
     @property
-    def zones(self) -> dict[str, pygame.Rect]: ...
-
-    @property
-    def staged(self) -> str | None:
-        """The card waiting in the viewer's area for its partner."""
-        ...
-
-    @property
     def hide_hand(self) -> bool: ...
-
-    @property
-    def sprites(self) -> pygame.sprite.LayeredUpdates: ...
-
-    @property
-    def by_key(self) -> dict[str, TableCard]: ...
-
-    @property
-    def leaving(self) -> list[TableCard]: ...
-
-    @property
-    def drag(self) -> Drag | None: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 

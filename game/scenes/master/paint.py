@@ -49,12 +49,19 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 class PaintedTable(Protocol):
-    """What MasterPainter reads of the table."""
+    """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-
-    @property
-    def ctx(self) -> Context: ...
+    ctx: Context
+    names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    drag: Drag | None
+    clock: float
+    log: list[str]
+    log_back: int
+    lit: PlayableCards
+    staged: str | None  # the card waiting in the viewer's area for its partner
 
     @property
     def state(self) -> MasterState:
@@ -65,39 +72,10 @@ class PaintedTable(Protocol):
     def viewer(self) -> int: ...
 
     @property
-    def names(self) -> tuple[str, ...]: ...
-
-    @property
     def catalog(self) -> Catalog: ...
 
     @property
-    def zones(self) -> dict[str, pygame.Rect]: ...
-
-    @property
-    def sprites(self) -> pygame.sprite.LayeredUpdates: ...
-
-    @property
-    def drag(self) -> Drag | None: ...
-
-    @property
-    def clock(self) -> float: ...
-
-    @property
-    def log(self) -> list[str]: ...
-
-    @property
-    def log_back(self) -> int: ...
-
-    @property
-    def lit(self) -> PlayableCards: ...
-
-    @property
     def hide_hand(self) -> bool: ...
-
-    @property
-    def staged(self) -> str | None:
-        """The card waiting in the viewer's area for its partner."""
-        ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 
