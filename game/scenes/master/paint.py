@@ -1,6 +1,6 @@
 """Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
-the log of what happened, the turn, the cards, hover zoom and banners; a held card and its lit targets are
-game.scenes.master.held.
+the log of what happened, the turn and the cards; a held card and its lit targets are game.scenes.master.held, the
+hint, hover zoom and banners the table's own (MasterTableScene.paint_hints).
 
 A part the table holds (`MasterPainter(table, motion)`), reading the table through `PaintedTable`; it paints the
 table's two lowest LAYERS (game.scenes.table): the felt with its panels, and the cards. Every card drawn face up
