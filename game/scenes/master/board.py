@@ -8,73 +8,178 @@ up, each with what it is worth; a refused drop slides home and shows the engine'
 The attacked player answers a steal: against the computer its own seat decides from its own view; at one screen
 the curtain names the attacked person, who answers (drag a card of the set's skill onto the set, or Let it go),
 and the screen passes on from there. Whenever the game waits for another person, the curtain comes down first.
+
+The table holds its parts, each with one job and reading the table through a small protocol of its own: its motion
+(MasterMotion: the cards gliding to the shown view), its held card (HeldCard: where a held card may go, lit), its
+painter (MasterPainter: the felt and the cards), its keys (SetKeys: what the keyboard may take and where it may lay
+it) and its drops (SetDrops: the command a card let go asks for). What is left here is the game's own: what the
+moment asks, what the Hint shows, what a beat says, and who sits where.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
+from game.engine.master import events as ev
+from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
+from game.scenes.glide import Gliding
+from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master import targets as tg
+from game.scenes.master.drops import STAGE, SetDrops
+from game.scenes.master.glossary import explain, keywords
+from game.scenes.master.held import HeldCard
 from game.scenes.master.keys import SetKeys
-from game.scenes.master.motion import MasterMotion, history
-from game.scenes.master.paint import SEAT_COLOURS
+from game.scenes.master.layout import Area, areas
+from game.scenes.master.motion import MOST_LOG, Flyer, MasterMotion, history
+from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.sprites import TableCard
-from game.scenes.master.targets import Target, held_targets
+from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
-from game.scenes.master.words import Moment, possessive, status_line
+from game.scenes.master.words import Moment, news_of, possessive, round_words, status_line
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
-from game.ui import palette
-from game.ui.master.faces import card_name
+from game.ui import palette, sound
+from game.ui.backdrop import Backdrop
+from game.ui.card_keys import Spot
+from game.ui.master.faces import NAMED_FROM, card_name, master_face, name_band
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.scenes.context import Context
+
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
-STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
-
-
 CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 
 
-class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
+class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)
+    log_zone = "log"
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
-    def __init__(self, ctx, campaign: Campaign, seating: Seating):
+    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
         level = layout("master")
         self.zones = {name: level.zone(name) for name in level.zones}
-        self.flyers = []
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
         self.timeline = Timeline(campaign.state)
+        self.motion = MasterMotion(self)
+        self.holding = HeldCard(self)
+        self.painter = MasterPainter(self, self.motion)
+        self.keys = SetKeys(self, self.holding)
+        self.drops = SetDrops(self)
         self._seat()
         self._opened()
 
+    # ----- its parts, where the kit calls the table ------------------------------------------------
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
+
+    def _fly(self, dt: float) -> None:
+        self.motion.fly(dt)
+
+    @property
+    def flyers(self) -> list[Flyer]:
+        """What flies across the table besides its cards (a lesson waits for it to land)."""
+        return self.motion.flyers
+
+    def moving(self) -> bool:
+        """The backs of cards drawn by another seat fly too."""
+        return bool(self.motion.flyers) or super().moving()
+
+    def _skipped(self) -> None:
+        self.motion.flyers.clear()
+        if self.banner is not None and not self.banner[0].startswith("Round"):
+            self.banner = None  # a round's end stays told
+
+    def resized(self) -> None:
+        super().resized()
+        self.backdrop = None  # painted anew at the new size
+
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        return self.holding.target_rect(target)
+
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.holding.words_on_places()
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        self.painter.paint_table(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        self.painter.paint_cards(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self.holding.draw_targets(surface, self.held_targets())
+        self.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        if self.drag is not None:
+            self.holding.draw_held(surface)
+            self.holding.draw_chips(surface, self.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
+        self._draw_zoom(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    # ----- the cards -------------------------------------------------------------------------------
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return master_face(self.catalog, card, size)
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The band at the foot of a card where its skill is named: the skill (and a wild card's) keywords."""
+        sprite = self.by_key.get(key)
+        if sprite is None or key not in self.catalog.by_id or min(sprite.rect.size) < NAMED_FROM:
+            return ()
+        x, y = self.ctx.viewport.point(*self.pointer)
+        if not name_band(sprite.rect.size).collidepoint(x - sprite.rect.x, y - sprite.rect.y):
+            return ()
+        return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
+
     # ----- reading the game ------------------------------------------------------------------
+
+    def seat_areas(self) -> dict[int, Area]:
+        view = self.state
+        if not view.players:
+            return {}
+        return areas(self.zones, view.players, self.viewer)
 
     @property
     def answering(self) -> bool:
         steal = self.state.steal
         return self.acting and steal is not None and steal.target == self.viewer
-
-    def _staged_shown(self) -> str | None:
-        return self.staged
 
     def lays_sets(self) -> bool:
         hand = self.campaign.state.hands[self.viewer] if self.acting else ()
@@ -87,6 +192,9 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
         held = self.drag.sprite.key
         staged = None if held == self.staged else self.staged
         return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return no_place_attempts(self.state, self.viewer, card)
 
     def status_line(self) -> str:
         """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
@@ -123,8 +231,6 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
             *menu_buttons(self, (x, y + 136, half, 48), self._menu),
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]
-
-    log_zone = "log"
 
     def log_lines(self) -> list[str]:
         return self.log
@@ -175,6 +281,24 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
         self._skip()
         if self.answering:
             self.submit(cmd.YieldSet(seat=self.viewer))
+
+    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+        """What a beat says (its news in the log, a round's end in the banner, its sound), and the cards it moves."""
+        event = beat.event
+        if event is not None:
+            if not quick:
+                sound.event_cue(self.campaign.rules.id, event, self.viewer)
+            lines = news_of(event, self.catalog, self.names, beat.before)
+            self.log = (self.log + lines)[-MOST_LOG:]
+            if isinstance(event, ev.RoundEnded):
+                self._round_banner(event)
+        self.motion.show(event, quick)
+        self.buttons = self._buttons()
+
+    def _round_banner(self, event: ev.RoundEnded) -> None:
+        line = round_words(event, self.names)
+        title, _, sub = line.partition(": ")
+        self.banner = (title, sub[0].upper() + sub[1:], palette.GOLD_LIGHT, 2.6)
 
     def _beats(self, before: MasterState, events: list[Event]) -> list[Beat]:
         return beats(self.campaign.rules, before, events, self.viewer)
@@ -238,7 +362,7 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
         assert isinstance(sprite, TableCard)
         at = self.pointer
         key = sprite.key
-        command = self._drop_command(key, at) if drag.moved else None
+        command = self.drops.command(key, at, self._legal()) if drag.moved else None
         if command == STAGE:
             self.staged = key
             self._sync(snap=False)
@@ -251,38 +375,6 @@ class MasterTableScene(ChairedTable, UndoRedo, MasterMotion, SetKeys):
             return
         drag.returned()
         self.home(sprite)
-
-    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | str | None:
-        """The command a drop at `at` asks for, STAGE for the first card of a set, or None for a drop on nothing."""
-        seat = self.viewer
-        view = self.state
-        areas = self.seat_areas()
-        mine = areas[seat]
-        if self.answering:
-            return cmd.DefendSteal(seat=seat, card=card) if mine.rect.collidepoint(at) else None
-        staged = None if card == self.staged else self.staged
-        partner = self._card_at(at, card)
-        if partner is not None and partner in view.hands[seat]:
-            return cmd.FormSet(seat=seat, cards=(partner, card))
-        if mine.rect.collidepoint(at):
-            return cmd.FormSet(seat=seat, cards=(staged, card)) if staged is not None else STAGE
-        targets = held_targets(self.catalog, view, seat, self._legal(), card, staged)
-        take = next((t for t in targets if t.kind == tg.TAKE), None)
-        if take is not None and self.zones["discard_instead"].collidepoint(at):
-            return cmd.DiscardCard(seat=seat, card=card)
-        if self.zones["discard"].inflate(24, 24).collidepoint(at):
-            return take.command if take is not None else cmd.DiscardCard(seat=seat, card=card)
-        for other, area in areas.items():
-            if other != seat and area.rect.collidepoint(at):
-                return cmd.AttemptSteal(seat=seat, target=other, card=card)
-        return None
-
-    def _card_at(self, at: tuple[float, float], held: str) -> str | None:
-        """The hand card (or the card waiting in the area) under a design-space point, other than the held one."""
-        for key, slot in sorted(self.slots.items(), key=lambda item: -item[1].layer):
-            if key != held and slot.zone in ("hand", "staged") and slot.rect.collidepoint(at):
-                return key
-        return None
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 

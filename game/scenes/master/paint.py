@@ -1,36 +1,39 @@
 """Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
-the log of what happened, the turn, the cards, hover zoom and banners; a held card and its lit targets are
-game.scenes.master.held.
+the log of what happened, the turn and the cards; a held card and its lit targets are game.scenes.master.held, the
+hint, hover zoom and banners the table's own (MasterTableScene.paint_hints).
 
-A mixin of MasterTableScene, which owns everything it reads. Every card drawn face up comes from the view of the
-seat at the screen (`self.state`, the timeline's shown view): another seat's hand is only ever a count of backs.
+A part the table holds (`MasterPainter(table, motion)`), reading the table through `PaintedTable`; it paints the
+table's two lowest LAYERS (game.scenes.table): the felt with its panels, and the cards. Every card drawn face up
+comes from the view of the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is
+only ever a count of backs.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
-from game.scenes.glossary import Explained
-from game.scenes.hinting import TableHint
-from game.scenes.master.glossary import explain, keywords
-from game.scenes.master.held import HeldPainting
+from game.engine.master.state import MasterState
+from game.scenes.master.held import pulse
 from game.scenes.master.layout import BACK, Area, backs
-from game.scenes.master.seating import Seating
+from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
-from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, draw_more, log_window
+from game.scenes.shown import draw_more, log_window
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
-from game.ui.master.faces import NAMED_FROM, master_back, master_face, name_band
+from game.ui.master.faces import master_back
 from game.ui.palette import Rgb
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 SEAT_COLOURS = palette.MASTER_SEATS
 
@@ -45,89 +48,89 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return patch
 
 
-class MasterPainting(HeldPainting):
-    seating: Seating
-    sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, TableCard]
-    leaving: list[TableCard]
-    drag: Drag | None
-    pointer: tuple[float, float]
-    clock: float
-    timeline: Timeline
-    flyers: list[Any]
+class PaintedTable(Protocol):
+    """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
+
+    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
+    ctx: Context
     names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    drag: Drag | None
+    clock: float
     log: list[str]
     log_back: int
-    hint: TableHint
     lit: PlayableCards
-    shown: ShownMoves
-    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
-    banner_type = ((40, 40), (22, 86))
+    staged: str | None  # the card waiting in the viewer's area for its partner
 
-    def turn_lines(self) -> tuple[str, str, Rgb]:
-        raise NotImplementedError
+    @property
+    def state(self) -> MasterState:
+        """The shown view."""
+        ...
 
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return master_face(self.catalog, card, size)
+    @property
+    def viewer(self) -> int: ...
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    @property
+    def catalog(self) -> Catalog: ...
 
-    def pointed(self, key: str) -> tuple[str, ...]:
-        """The band at the foot of a card where its skill is named: the skill (and a wild card's) keywords."""
-        sprite = self.by_key.get(key)
-        if sprite is None or key not in self.catalog.by_id or min(sprite.rect.size) < NAMED_FROM:
-            return ()
-        x, y = self.ctx.viewport.point(*self.pointer)
-        if not name_band(sprite.rect.size).collidepoint(x - sprite.rect.x, y - sprite.rect.y):
-            return ()
-        return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
+    @property
+    def hide_hand(self) -> bool: ...
+
+    def seat_areas(self) -> dict[int, Area]: ...
+
+    def lays_sets(self) -> bool:
+        """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
+        ...
+
+    def status_line(self) -> str: ...
+
+    def turn_lines(self) -> tuple[str, str, Rgb]: ...
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def draw_felt(self, surface: pygame.Surface) -> None: ...
+
+    def draw_buttons(self, surface: pygame.Surface) -> None: ...
+
+
+class MasterPainter:
+    """The Master table's felt, with every seat's area, the piles, the log and the panels; and its cards."""
+
+    def __init__(self, table: PaintedTable, motion: MasterMotion) -> None:
+        self.table = table
+        self.motion = motion
 
     # ----- the whole frame ---------------------------------------------------------------------
 
     def paint_table(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        view = self.state
-        if self.backdrop is None:
-            self.backdrop = Backdrop()
-        self.backdrop.draw(surface, (vp, self.viewer, view.players, self.names), self._paint_backdrop)
-        scores = experience(self.catalog, view) if view.players else ()
-        for seat, area in self.seat_areas().items():
+        table = self.table
+        vp = table.ctx.viewport
+        view = table.state
+        if table.backdrop is None:
+            table.backdrop = Backdrop()
+        table.backdrop.draw(surface, (vp, table.viewer, view.players, table.names), self._paint_backdrop)
+        scores = experience(table.catalog, view) if view.players else ()
+        for seat, area in table.seat_areas().items():
             self._draw_area(surface, seat, area, scores[seat] if scores else 0)
         self._draw_piles(surface)
         self._draw_log(surface)
         self._draw_panels(surface)
-        self.draw_buttons(surface)
+        table.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         self._draw_sprites(surface)
-        for tween, _ in self.flyers:
+        for tween, _ in self.motion.flyers:
             box = vp.rect((*tween.advance(0.0), *BACK))
-            surface.blit(master_back(self.catalog, box.size), box)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self._draw_targets(surface, self.held_targets())
-        self.shown.draw(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self._draw_held(surface)
-            self._draw_chips(surface, self.held_targets())
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
+            surface.blit(master_back(self.table.catalog, box.size), box)
 
     def _paint_backdrop(self, surface: pygame.Surface) -> None:
         """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows
         nothing of the game but who sits where."""
-        vp = self.ctx.viewport
-        self.draw_felt(surface)
-        for seat, area in self.seat_areas().items():
+        vp = self.table.ctx.viewport
+        self.table.draw_felt(surface)
+        for seat, area in self.table.seat_areas().items():
             box = vp.rect(area.rect)
             pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
             pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
@@ -135,25 +138,25 @@ class MasterPainting(HeldPainting):
             marks.seat(surface, seat, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                        vp.rect((header.x + 10, header.y + 9, 12, 12)))
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
-            pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
-        zone = self.zones["log"]
+            pygame.draw.rect(surface, palette.PANEL, vp.rect(self.table.zones[name]), border_radius=vp.px(radius))
+        zone = self.table.zones["log"]
         text.draw(surface, "At the table", text.legible(vp.px(15)), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
 
     # ----- the areas ------------------------------------------------------------------------------
 
     def _draw_area(self, surface: pygame.Surface, seat: int, area: Area, score: int) -> None:
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         box = vp.rect(area.rect)
         acting = view.to_act == seat and not view.over
         attacked = view.steal is not None and view.steal.target == seat
         edge = palette.STEAL_RED if attacked else colour
         if attacked or acting:
-            width = 4 if attacked else 3 + round(2 * self._pulse())
+            width = 4 if attacked else 3 + round(2 * pulse(self.table.clock))
             pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
         header = area.header
-        name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+        name = self.table.names[seat] if seat < len(self.table.names) else f"Seat {seat + 1}"
         tag = "ATTACKED" if attacked else ("to play" if acting else "")
         exp = f"{score} EXP"
         exp_size = text.legible(vp.px(20))
@@ -176,23 +179,23 @@ class MasterPainting(HeldPainting):
             text.draw(surface, "no sets yet", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
 
     def _draw_info(self, surface: pygame.Surface, seat: int, area: Area) -> None:
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         info = area.info
         y = info.y
-        if seat != self.viewer:
+        if seat != self.table.viewer:
             count = len(view.hands[seat])
             label, size = f"{count} in hand" if count else "no cards", text.legible(vp.px(16))
             shown = backs(area, count, 8 + text.width(label, size) / vp.scale)  # the words inside the seat's frame
             for rect in shown:
                 box = vp.rect(rect)
-                surface.blit(master_back(self.catalog, box.size), box)
+                surface.blit(master_back(self.table.catalog, box.size), box)
             right = shown[-1].right if count else info.x
             label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
             text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
         lines = self._info_lines(seat)
-        if seat == self.viewer:
-            y = area.staging.bottom + 8 if self._staged_shown() is not None else info.y + 2
+        if seat == self.table.viewer:
+            y = area.staging.bottom + 8 if self.table.staged is not None else info.y + 2
         left, top, bottom = vp.point(info.x, y)[0], vp.point(info.x, y)[1], vp.rect(area.rect).bottom - vp.px(6)
         for line, colour in lines:  # each wrapped to the column at a readable size, as many lines as the area holds
             size = max(text.least_legible(), text.fit(line, vp.px(16), vp.px(info.w)))
@@ -203,7 +206,7 @@ class MasterPainting(HeldPainting):
                 top += text.line_height(size)
 
     def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
-        view = self.state
+        view = self.table.state
         sets = len(view.sets[seat])
         lines: list[tuple[str, Rgb]] = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", palette.TEXT)]
         if view.past:
@@ -212,33 +215,26 @@ class MasterPainting(HeldPainting):
             lines.append((f"{won} round{'s' if won != 1 else ''} won", palette.DIM_TEXT))
         top = view.top_set(seat)
         if top is not None:
-            skill = self.catalog.skills_by_id[top.skill].name
-            lines.insert(1, (f"top: {skill}, {set_value(self.catalog, top.cards)} EXP", palette.TEXT))
+            skill = self.table.catalog.skills_by_id[top.skill].name
+            lines.insert(1, (f"top: {skill}, {set_value(self.table.catalog, top.cards)} EXP", palette.TEXT))
         if sets == 1:
             lines.append(("first set: safe from steals", palette.DIM_TEXT))
-        if seat == self.viewer and self.lays_sets():
+        if seat == self.table.viewer and self.table.lays_sets():
             lines.append(("Drop two cards of a set in this area to lay it.", palette.HIGHLIGHT))
         return lines
-
-    def lays_sets(self) -> bool:
-        """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
-        raise NotImplementedError
-
-    def _staged_shown(self) -> str | None:
-        raise NotImplementedError
 
     # ----- the middle of the table --------------------------------------------------------------------
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
-        vp, view, zones = self.ctx.viewport, self.state, self.zones
+        vp, view, zones = self.table.ctx.viewport, self.table.state, self.table.zones
         pile = zones["draw_pile"]
         left = len(view.draw)
         for depth in range(min(3, (left + 19) // 20), 0, -1):
             box = vp.rect(pile.move(-3 * depth, -3 * depth))
-            surface.blit(master_back(self.catalog, box.size), box)
+            surface.blit(master_back(self.table.catalog, box.size), box)
         if left:
             box = vp.rect(pile)
-            surface.blit(master_back(self.catalog, box.size), box)
+            surface.blit(master_back(self.table.catalog, box.size), box)
         else:
             pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(pile), width=vp.px(2), border_radius=vp.px(8))
             text.draw(surface, "empty", text.legible(vp.px(16)), palette.DIM_TEXT, center=vp.rect(pile).center)
@@ -255,14 +251,14 @@ class MasterPainting(HeldPainting):
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
         every earlier one."""
-        vp, zone = self.ctx.viewport, self.zones["log"]
+        vp, zone, log = self.table.ctx.viewport, self.table.zones["log"], self.table.log
         box = vp.rect(zone)
         size = text.legible(vp.px(16))
         step = text.line_height(size)
         width = vp.px(zone.w - 20)
         top = box.y + vp.px(26)
-        earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
-        newest = len(text.wrap(self.log[-1 - later], size, width)) if self.log else 0
+        earlier, shown, later = log_window(log, self.table.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
+        newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
         y = box.bottom - vp.px(8) - len(shown) * step
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
@@ -272,42 +268,34 @@ class MasterPainting(HeldPainting):
         draw_more(surface, earlier, later, vp.px(13), right, right[0] - box.x - vp.px(10) - title - vp.px(16))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        draw_status(surface, vp, self.zones["status"], self.status_line(), 6)
-        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((15, 18), (25, 48)))
-        if self.hide_hand and self.state.players:
-            hand = self.zones["hand"]
-            count = len(self.state.hands[self.viewer]) if 0 <= self.viewer < self.state.players else 0
+        table = self.table
+        vp, view = table.ctx.viewport, table.state
+        draw_status(surface, vp, table.zones["status"], table.status_line(), 6)
+        draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
+        if table.hide_hand and view.players:
+            hand = table.zones["hand"]
+            count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0
             for k in range(count):
                 rect = pygame.Rect(0, 0, 96, 134)
                 rect.center = (round(hand.centerx + (k - (count - 1) / 2) * 70), hand.centery)
                 box = vp.rect(rect)
-                surface.blit(master_back(self.catalog, box.size), box)
+                surface.blit(master_back(table.catalog, box.size), box)
 
     # ----- cards ---------------------------------------------------------------------------------
 
-    def _image_of(self, sprite: TableCard) -> pygame.Surface:
-        vp = self.ctx.viewport
-        goal = vp.rect((0, 0, *sprite.goal)).size
-        size = vp.rect((0, 0, *sprite.size)).size
-        image = self.face(sprite.key, goal)
-        if size != goal and size[0] > 0 and size[1] > 0:
-            image = pygame.transform.smoothscale(image, size)
-        sprite.place(vp, image)
-        return image
-
     def _draw_sprites(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        steal = self.state.steal
-        staged = self._staged_shown()
-        for sprite in self.sprites.sprites():
-            if not isinstance(sprite, TableCard) or (self.drag is not None and sprite is self.drag.sprite):
+        table = self.table
+        vp = table.ctx.viewport
+        steal = table.state.steal
+        staged = table.staged
+        for sprite in table.sprites.sprites():
+            if not isinstance(sprite, TableCard) or (table.drag is not None and sprite is table.drag.sprite):
                 continue
-            image = self._image_of(sprite)
-            self.lit.under(surface, sprite)
+            image = sprite.drawn(vp, table.face)
+            table.lit.under(surface, sprite)
             surface.blit(shadow(sprite.rect.size, vp.px(6)), sprite.rect.move(vp.px(2), vp.px(3)))
             surface.blit(image, sprite.rect)
-            self.lit.over(surface, sprite)
+            table.lit.over(surface, sprite)
             if steal is not None and sprite.key == steal.card:
                 pygame.draw.rect(surface, palette.STEAL_RED, sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
@@ -316,4 +304,4 @@ class MasterPainting(HeldPainting):
                                  width=vp.px(3), border_radius=vp.px(8))
 
 
-__all__ = ["SEAT_COLOURS", "MasterPainting"]
+__all__ = ["SEAT_COLOURS", "MasterPainter", "PaintedTable"]
