@@ -44,7 +44,8 @@ def loads(text: str, limits: Limits = SAVE_LINE) -> Any:
         value = json.loads(text, parse_int=_int_parser(limits), parse_float=_float_parser(limits),
                            parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise JsonError(f"is not valid JSON: {error.msg} at line {error.lineno}") from None
+        what = error.msg.removesuffix(" at")  # "Unterminated string starting at": the place follows once
+        raise JsonError(f"is not valid JSON: {what} at line {error.lineno}, column {error.colno}") from None
     except RecursionError:  # the depth scan should have caught it; never let it escape
         raise JsonError(f"nests deeper than {limits.depth} levels") from None
     if not _bounded_by_its_text(text, limits):

@@ -71,3 +71,14 @@ def test_brackets_inside_strings_nest_nothing():
 
 def test_many_brackets_side_by_side_are_no_deeper_than_one():
     assert loads("[" + ", ".join(["[]"] * (DEPTH * 4)) + "]") == [[]] * (DEPTH * 4)
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ('{"kind": "Card', "is not valid JSON: Unterminated string starting at line 1, column 10"),
+    ('{"kind": }', "is not valid JSON: Expecting value at line 1, column 10"),
+    ('{"a": 1}\n{"b"', "is not valid JSON: Extra data at line 2, column 1"),
+])
+def test_a_text_that_is_not_json_says_where_once_in_words_that_read(line, said) -> None:
+    with pytest.raises(JsonError) as refused:
+        loads(line)
+    assert str(refused.value) == said
