@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import pytest
+
 from game.engine.core import Session
 from game.files import finished, saves, storage
 from game.files.paths import finished_dir
@@ -34,7 +36,7 @@ def test_a_game_that_ends_is_kept_and_its_replay_ends_in_the_same_state():
     session = play_out("kenpo", 4)
     [kept] = finished.listed()
     assert kept.finished and kept.ruleset_id == "kenpo" and kept.problem is None
-    assert kept.outcome.endswith(" to ".join(str(s) for s in sorted(session.state.scores, reverse=True)))
+    assert kept.outcome.endswith(" to ".join(str(s) for s in sorted(session.state.scores, reverse=True)) + " points")
     loaded = saves.read(kept.path)
     replayed = Replayed(loaded)
     assert replayed.state == session.state
@@ -149,6 +151,22 @@ def test_the_list_names_who_played_and_who_won():
     assert finished.outcome_words({"places": [1, 2], "scores": [9, 0]}) == "Seat 1 beat Seat 2, 9 to 0"
 
 
+def test_the_list_says_what_a_games_scores_are():
+    """A duel's scores are the fighters' health (which may end below 0), a campaign's the glory won."""
+    assert finished.outcome_words({"places": [1, 2], "scores": [15, -4]}, ("Ada", "Bo"), "health {}") == (
+        "Ada beat Bo, health 15 to -4")
+    assert finished.outcome_words({"places": [1], "scores": [6]}, ("You",), "{} glory") == "Won, 6 glory"
+    assert finished.outcome_words({"places": [2, 1, 3], "scores": [20, 30, 10]}, ("Ann", "Bo", "Cy"), "{} EXP") == (
+        "Bo won, 30 to 20 to 10 EXP")
+
+
+@pytest.mark.parametrize(("ruleset_id", "reads"), [("udo", "{} glory"), ("kai", "{} glory"), ("kenpo", "{} points"),
+                                                   ("matcg", "health {}"), ("dgm", "health {}"), ("master", "{} EXP")])
+def test_every_game_bills_its_finished_games_with_what_its_scores_are(ruleset_id, reads):
+    billing = game(ruleset_id).front().billing
+    assert billing is not None and billing({}, 2 if ruleset_id not in ("udo", "kai") else 1).scores == reads
+
+
 def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():
     session = play_out("kenpo", 4, autosave=False)
     session.notes["table"] = {"mode": "versus", "level": "hard", "human": 0}
@@ -157,4 +175,4 @@ def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():
     places = session.ruleset.outcome(session.state).places
     scores = " to ".join(str(s) for s in sorted(session.state.scores, reverse=True))
     told = "You beat Computer (Hard)" if places[0] == 1 else "Computer (Hard) beat you"
-    assert places[0] != places[1] and kept.outcome == f"{told}, {scores}"
+    assert places[0] != places[1] and kept.outcome == f"{told}, {scores} points"

@@ -211,7 +211,7 @@ def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
     if billing is None or not isinstance(places, list):
         return outcome_words(outcome)
     bill = billing(notes, len(places))
-    words = outcome_words(outcome, bill.names)
+    words = outcome_words(outcome, bill.names, bill.scores)
     return f"{bill.occasion}: {words}" if bill.occasion else words
 
 
@@ -223,9 +223,10 @@ def _progress(ruleset_id: str, kind: str | None) -> str:
                 "In progress")
 
 
-def outcome_words(outcome: Any, names: tuple[str, ...] = ()) -> str:
+def outcome_words(outcome: Any, names: tuple[str, ...] = (), reads: str = "{}") -> str:
     """"Won, score 12", "Lost, score 3", "Ada beat you, 20 to 14", "You and Bo drew, 9 to 9", "Seat 2 won, 30 to 20
-    to 14", "Drawn": from a finished game's places and scores, and its seats' names ("Seat 1", ... without them)."""
+    to 14", "Drawn": from a finished game's places and scores, its seats' names ("Seat 1", ... without them) and how
+    its game's scores read (`reads`, "{}" standing for them: "Ada beat you, health 20 to -4", "Won, 6 glory")."""
     if not isinstance(outcome, dict):
         return "Finished"
     places, scores = outcome.get("places"), outcome.get("scores")
@@ -233,10 +234,10 @@ def outcome_words(outcome: Any, names: tuple[str, ...] = ()) -> str:
             and all(isinstance(v, int) for v in places + scores)):
         return "Finished"
     if len(places) == 1:
-        return f"{'Won' if places[0] == 1 else 'Lost'}, score {scores[0]}"
+        return f"{'Won' if places[0] == 1 else 'Lost'}, {(reads if reads != '{}' else 'score {}').format(scores[0])}"
     winners = [seat for seat, place in enumerate(places) if place == 1]
     named = names if len(names) == len(places) else tuple(f"Seat {seat + 1}" for seat in range(len(places)))
-    tally = " to ".join(str(score) for score in sorted(scores, reverse=True))
+    tally = reads.format(" to ".join(str(score) for score in sorted(scores, reverse=True)))
     if not winners:
         return "Finished"
     if len(places) == 2 and len(winners) == 2:

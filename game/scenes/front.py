@@ -26,6 +26,7 @@ class Billing:
 
     names: tuple[str, ...]
     occasion: str = ""
+    scores: str = "{}"  # how its scores read, "{}" standing for them: "health {}" ("health 15 to -4"), "{} EXP"
 
 
 class ShotError(Exception):

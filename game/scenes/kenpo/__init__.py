@@ -153,7 +153,7 @@ def _billing(notes: dict[str, Any], seats: int) -> Billing:
     from game.scenes.front import Billing
     from game.scenes.kenpo.seating import Table
 
-    return Billing(Table.from_notes(notes).billed())
+    return Billing(Table.from_notes(notes).billed(), scores="{} points")
 
 
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:

@@ -106,7 +106,7 @@ def _billing(notes: dict[str, Any], seats: int) -> Billing:
     from game.scenes.front import Billing
     from game.scenes.master.seating import Seating
 
-    return Billing(Seating.from_notes(notes, seats).names)
+    return Billing(Seating.from_notes(notes, seats).names, scores="{} EXP")
 
 
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:

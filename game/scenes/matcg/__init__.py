@@ -154,7 +154,7 @@ def _billing(notes: dict[str, Any], seats: int) -> Billing:
     from game.scenes.matcg.seating import Seating
 
     occasion = notes.get(OCCASION)
-    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "")
+    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}")
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
