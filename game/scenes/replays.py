@@ -1,8 +1,9 @@
 """Replays, from the menu: the games in progress and the finished games kept (game.files.finished), to watch again.
 
 Each row names the game, when it was saved or ended and how it stands (a finished game: who played and who won,
-"Championship of 8, Final: Ada beat Bo, 12 to 0"). A row is read in full when it is chosen:
-a file that cannot be used says why in its row (it is never moved or removed from here). A chosen game offers a
+"Championship of 8, Final: Ada beat Bo, health 12 to 0"). A row is read in full when it is chosen: a file that cannot
+be used says why in its row (a damaged finished game is then set aside as `….bak`, game.files.finished; a game in
+progress is left for its Continue). A chosen game offers a
 Watch button per seat (a solo game has one); the replay shows the game from that seat's view. A finished game one
 person played against the computer also offers Where it turned for that person (game.scenes.coach)."""
 
