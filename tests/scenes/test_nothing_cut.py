@@ -36,6 +36,8 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("matcg", "deck_builder"),  # a tile's numbers: "ATK 5 DEF 0 LNK 5 CP…"
     ("matcg", "duel_answer"),  # the fight's words: "Computer attacks with ATK 2. Cannot be blocked…"
     ("dgm", "duel_table"),  # the piles' labels: "DiscardsEvent"
+    ("udo", "settings"),  # a row's name and the words under it met
+    ("kai", "result"),  # the defeated masters' names ran into each other
 ]
 FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
          "game.ui.matcg.faces", "game.ui.master.faces")  # a card's face: read enlarged, its words may be shortened
