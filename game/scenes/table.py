@@ -61,11 +61,14 @@ def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: 
 def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: tuple[str, str, Rgb],
               sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
     """A table's turn in its zone (design space): a small line (how far the game is), and a large one in the
-    colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top."""
+    colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top.
+    Where the small line does not fit whole (the Largest text: "Turn 1 of 60 · Block Phase · attack…"), it takes
+    two lines in its room above the large one, set smaller down to the least legible size before a word is cut."""
     small, big, colour = lines
     (small_size, small_drop), (big_size, big_drop) = sizes
-    text.draw(surface, *text.readable_line(small, vp.px(small_size), vp.px(zone.w - 20)), palette.DIM_TEXT,
-              center=vp.point(zone.centerx, zone.y + small_drop))
+    room = vp.rect((zone.x + 10, zone.y + 2, zone.w - 20, 2 * (small_drop - 2)))
+    size, parts = text.readable_block(small, text.readable(vp.px(small_size)), text.least_legible(), room.w, room.h)
+    text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in parts], size, room)
     text.draw(surface, *text.readable_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))
 
