@@ -36,6 +36,9 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("matcg", "deck_builder"),  # a tile's numbers: "ATK 5 DEF 0 LNK 5 CP…"
     ("matcg", "duel_answer"),  # the fight's words: "Computer attacks with ATK 2. Cannot be blocked…"
     ("dgm", "duel_table"),  # the piles' labels: "DiscardsEvent"
+    ("dgm", "duel_answer"),  # the turn's small line: "Turn 1 of 60 · Block Phase · attack…"
+    ("matcg", "team_table"),  # the log's heading: "▲ 16 earlier: scroll or Pg…"
+    ("master", "set_answer"),  # the log's heading: "▲ 28 earlier: scr…", then over "At the table"
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
 ]

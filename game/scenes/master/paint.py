@@ -24,7 +24,7 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.timeline import Timeline
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_words
+from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -137,7 +137,7 @@ class MasterPainting(HeldPainting):
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.zones[name]), border_radius=vp.px(radius))
         zone = self.zones["log"]
-        text.draw(surface, "At the table", text.legible(vp.px(15)), palette.DIM_TEXT, bold=True,
+        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
 
     # ----- the areas ------------------------------------------------------------------------------
@@ -267,9 +267,8 @@ class MasterPainting(HeldPainting):
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        more = more_words(earlier, later)
-        if more:
-            line, size = text.readable_line(more, vp.px(13), vp.px(zone.w - 110))
+        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+        if line:
             text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:

@@ -27,7 +27,7 @@ from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_words
+from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -250,7 +250,7 @@ class DuelPainting(CrowdPanels):
         size = text.legible(vp.px(15))
         step = text.line_height(size)
         width = vp.px(zone.w - 20)
-        text.draw(surface, "At the table", size, palette.DIM_TEXT, bold=True,
+        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
         top = box.y + vp.px(30)
         earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
@@ -259,9 +259,8 @@ class DuelPainting(CrowdPanels):
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        more = more_words(earlier, later)
-        if more:
-            line, size = text.readable_line(more, vp.px(13), vp.px(zone.w - 120))
+        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+        if line:
             text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     # ----- a held card --------------------------------------------------------------------------------------
