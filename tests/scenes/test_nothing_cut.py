@@ -39,6 +39,7 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("dgm", "duel_answer"),  # the turn's small line: "Turn 1 of 60 · Block Phase · attack…"
     ("matcg", "team_table"),  # the log's heading: "▲ 16 earlier: scroll or Pg…"
     ("master", "set_answer"),  # the log's heading: "▲ 28 earlier: scr…", then over "At the table"
+    ("matcg", "army_table"),  # the enemies' panels: "Enemy…", "Leader · Team AD…"
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
 ]
