@@ -40,6 +40,8 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("matcg", "team_table"),  # the log's heading: "▲ 16 earlier: scroll or Pg…"
     ("master", "set_answer"),  # the log's heading: "▲ 28 earlier: scr…", then over "At the table"
     ("matcg", "army_table"),  # the enemies' panels: "Enemy…", "Leader · Team AD…"
+    ("kenpo", "ring_arena_drag"),  # the status of a held card: "…; below…"
+    ("kenpo", "tutorial"),  # the table under the turn: "You play Yellow…"
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
 ]

@@ -184,6 +184,6 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
                   center=(box.centerx, box.y + vp.px(19)))
         room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
-        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_readable(),
-                                          room.w, room.h)
+        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_legible(),
+                                          room.w, room.h)  # smaller before a word is cut ("You play Yellow…")
         text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)
