@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.explained import Figure
 from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
@@ -35,6 +36,7 @@ from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.tip import draw_tip
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
@@ -259,9 +261,22 @@ class RingPainting(MatchPainting):
             token_name(surface, box, self._token_words(sprite.key))
         else:
             surface.blit(sprite.image, sprite.rect)
+        pointed = None
         for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
-            draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
+            over = rect.collidepoint(self.pointer)
+            draw.lit_square(surface, vp, rect, forecast, self._pulse(), over)
+            pointed = (forecast, vp.rect(rect)) if over else pointed
+        if pointed is not None:
+            draw_tip(surface, vp, self.forecast_rows(pointed[0]), pointed[1])
+
+    def forecast_rows(self, forecast: SquareForecast) -> list[tuple[str, str]]:
+        """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
+        held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
+        then what each waiting attack of the other fighter would score there."""
+        theirs = dict(forecast.incoming)
+        return [(self.names[1 - self.viewer] if card in theirs else self.names[self.viewer],
+                 Figure(self.catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
 
     def _token_words(self, card: str) -> tuple[int, list[str]]:
         """The held card's name as its token over the ring prints it (a face that small prints none): its size and
