@@ -726,3 +726,39 @@ def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
     assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
     assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()
     assert Table(HOTSEAT).names() == ("Yellow", "Red")
+
+
+def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse():
+    """The ring of arrows told the whole card wherever the mouse rested on it; as the other tables' numbers, it tells
+    the number printed in the square under the mouse: a waiting attack's points with their parts, a movement's bonus."""
+    from game.scenes.table import HOVER_DELAY
+    from game.ui.kenpo.diagram import DIRECTIONS, STEPS
+    from game.ui.kenpo.faces import regions
+
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+
+    def rest(key: str, cell: tuple[int, int]) -> tuple[str, ...]:
+        sprite = scene.by_key[key]
+        art = regions(CATALOG.card(key), sprite.rect.size)["art"].move(sprite.rect.topleft)
+        point = (art.centerx + cell[0] * art.w // 3, art.centery + cell[1] * art.h // 3)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+        stack.update(HOVER_DELAY + 0.1)
+        assert scene.hovered is not None and scene.hovered[0] == key
+        return scene.pointed(key)
+
+    waiting = card(0, "front_kick")  # Yellow's, on the table
+    corner = next(name for name in CATALOG.card(waiting).attack if "_" in name)  # no movement goes there
+    said = scene.explained(waiting).only(rest(waiting, DIRECTIONS[corner]))
+    assert said is not None and [head for head, _ in said.rows()] == [f"Points {said.figures[0].value}"]
+    cells = {name: STEPS.get(name, (0, 0)) for name in ("none", *STEPS)}  # standing still: the fighter's own square
+
+    def bonus_alone(key: str) -> tuple[int, int] | None:  # a movement's bonus in a square no attack arrow shares
+        printed = CATALOG.card(key)
+        return next((cells[name] for name, bonus in printed.moves.items()
+                     if bonus and cells[name] not in {DIRECTIONS[d] for d in printed.attack}), None)
+
+    held = next(key for key in scene.state.hands[1] if key in scene.by_key and bonus_alone(key) is not None)
+    assert rest(held, bonus_alone(held)) == ("Movement bonus",)  # a card of Red's hand
