@@ -29,7 +29,7 @@ from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
-from game.ui.master.faces import NAMED_FROM, master_back, master_face, name_band
+from game.ui.master.faces import NAMED_FROM, master_back, master_face, name_band, number_box
 from game.ui.palette import Rgb
 
 SEAT_COLOURS = palette.MASTER_SEATS
@@ -74,12 +74,16 @@ class MasterPainting(HeldPainting):
         return explain(self.catalog, self.state, key)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The band at the foot of a card where its skill is named: the skill (and a wild card's) keywords."""
+        """The number in a card's corner: its experience (and in a set, the set's and its player's); the band at the
+        foot of a card where its skill is named: the skill (and a wild card's) keywords."""
         sprite = self.by_key.get(key)
-        if sprite is None or key not in self.catalog.by_id or min(sprite.rect.size) < NAMED_FROM:
+        if sprite is None or key not in self.catalog.by_id:
             return ()
         x, y = self.ctx.viewport.point(*self.pointer)
-        if not name_band(sprite.rect.size).collidepoint(x - sprite.rect.x, y - sprite.rect.y):
+        at = (x - sprite.rect.x, y - sprite.rect.y)
+        if number_box(self.catalog.card(key).value, sprite.rect.size)[1].collidepoint(at):
+            return ("EXP", "Set")
+        if min(sprite.rect.size) < NAMED_FROM or not name_band(sprite.rect.size).collidepoint(at):
             return ()
         return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
 
