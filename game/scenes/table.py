@@ -39,19 +39,20 @@ Cards = TypeVar("Cards")  # a game's catalog of cards
 
 
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_readable(): what
-    still does not fit is shortened after a whole word."""
+    """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_legible() (11 px):
+    what still does not fit is shortened after a whole word (at the Largest text, a Two-on-Two status was cut at the
+    least readable size, 15 px, where it fitted whole at 12)."""
     return _fitted_block(line, size, width, height, settings.current().text_scale)
 
 
 @lru_cache(maxsize=64)
 def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -> tuple[int, list[str]]:
-    """fitted_block at the text size `scale` (a key of the cache: the least readable size changes with it)."""
-    return text.readable_block(line, size, text.least_readable(), width, height)
+    """fitted_block at the text size `scale` (a key of the cache: the least legible size changes with it)."""
+    return text.readable_block(line, size, text.least_legible(), width, height)
 
 
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
-    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and readable,
+    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and legible,
     `inset` design px in from its top and bottom together."""
     room = vp.rect(zone.inflate(-20, -inset))
     size, lines = fitted_block(line, vp.px(18), room.w, room.h)

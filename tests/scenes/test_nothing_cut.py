@@ -5,7 +5,8 @@ game.ui.text shortened it with an ellipsis (cut, shorten), when it is drawn part
 and "Event" ran together as "DiscardsEvent"): texts of different parts may lie over each other as layers do (a
 tooltip over the table).
 
-Each scene is drawn until its faces are whole, then once more with the spies: only what the player sees is judged.
+Each scene is drawn until its faces are whole, then once more with the spies (the faces and the status lines made
+again, not taken from their caches): only what the player sees is judged.
 The faces of cards are read enlarged (tests/scenes/test_readable_everywhere.py), so a face may shorten its words;
 nothing may run off the picture it is drawn on.
 """
@@ -23,6 +24,7 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
+from game.scenes import table
 from game.scenes.front import ShotRequest
 from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
@@ -40,6 +42,7 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("matcg", "team_table"),  # the log's heading: "▲ 16 earlier: scroll or Pg…"
     ("master", "set_answer"),  # the log's heading: "▲ 28 earlier: scr…", then over "At the table"
     ("matcg", "army_table"),  # the enemies' panels: "Enemy…", "Leader · Team AD…"
+    ("matcg", "team_answer"),  # the status: "…or call on your…"
     ("kenpo", "ring_arena_drag"),  # the status of a held card: "…; below…"
     ("kenpo", "tutorial"),  # the table under the turn: "You play Yellow…"
     ("udo", "settings"),  # a row's name and the words under it met
@@ -113,6 +116,7 @@ def frame(ruleset_id: str, name: str, text_size: str) -> Written:
     stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None), name)
     drawn(stack, surface)
     forget_pictures()  # the faces drawn again, under the spies
+    table._fitted_block.cache_clear()  # and the status lines fitted again
     with spied(surface) as written:
         drawn(stack, surface)
     return written
