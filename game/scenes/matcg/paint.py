@@ -157,7 +157,11 @@ class DuelPainting(CrowdPanels):
         text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
         x = zone.x + max(130, 24 + text.width(label, size, bold=True) / vp.scale)
         room = zone.right - 150 - x
-        step = min(190.0, room / len(ribbon.links))
+        # a chip is 190 wide, or as wide as its card's name and how it fared need at the least legible size
+        # ("Phoenix Eye…: waits" at the Largest text), while the ribbon has room
+        words = [f"{name_of(self.catalog, link.card)}: {RESULTS[link.result][0]}" for link in ribbon.links]
+        needed = max(text.width(line, text.least_legible(), bold=True) for line in words) / vp.scale + 20
+        step = min(max(190.0, needed), room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
             chip = pygame.Rect(round(x + k * step), zone.y + 6, round(step) - 8, zone.h - 12)
             label, ink = RESULTS[link.result]
