@@ -1,14 +1,14 @@
 """Nothing a player must read is cut: drawn as `screenshot` draws them in the smallest window (1024x600) with the
 Largest text and with the Normal text, the places issue 33 found cut show every word whole. A text is cut when
-game.ui.text shortened it or a part of it with an ellipsis (cut, shorten), when it is drawn partly outside the picture it is drawn on
-(the Charge tracker's "HARGE"), or when it overlaps another text drawn by the same part of the program ("Discards"
-and "Event" ran together as "DiscardsEvent"): texts of different parts may lie over each other as layers do (a
-tooltip over the table).
+game.ui.text shortened it or a part of it with an ellipsis (cut, shorten), when it is drawn partly outside the
+picture it is drawn on (the Charge tracker's "HARGE"), or when it overlaps another text drawn by the same part of
+the program ("Discards" and "Event" ran together as "DiscardsEvent"): texts of different parts may lie over each
+other as layers do (a tooltip over the table).
 
 Each scene is drawn until its faces are whole, then once more with the spies (the faces and the status lines made
-again, not taken from their caches): only what the player sees is judged.
-The faces of cards are read enlarged (tests/scenes/test_readable_everywhere.py), so a face may shorten its words;
-nothing may run off the picture it is drawn on.
+again, not taken from their caches): only what the player sees is judged. The faces of cards are read enlarged
+(tests/scenes/test_readable_everywhere.py), so a face may shorten its words; nothing may run off the picture it is
+drawn on.
 """
 
 from __future__ import annotations
