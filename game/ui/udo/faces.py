@@ -190,8 +190,11 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     w, h = size
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
     name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.1))
-    text.draw_lines(surface, [(master.name, palette.DIM_TEXT)],
-                    max(text.READABLE, text.fit(master.name, round(name.h * 0.75), round(name.w * 0.9))), name)
+    across = round(name.w * 0.9)  # the name whole, or without its title where that does not fit ("Iron Body")
+    name_size = max(text.READABLE, text.fit(master.name, round(name.h * 0.75), across))
+    short = master.name.removeprefix("Master ")
+    called = master.name if text.width(master.name, name_size) <= across else short
+    text.draw_lines(surface, [(text.cut(called, name_size, across), palette.DIM_TEXT)], name_size, name)
     ribbon = pygame.Rect(0, name.bottom, w, round(h * 0.11))
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
