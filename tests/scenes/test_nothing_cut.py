@@ -46,6 +46,7 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("kenpo", "ring_arena_drag"),  # the status of a held card: "…; below…"
     ("kenpo", "tutorial"),  # the table under the turn: "You play Yellow…"
     ("udo", "curtain"),  # a defeated master's name ran off its card: "Master Iron Body"
+    ("udo", "master_select"),  # the chosen master's name ran into "Its front"
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
 ]
