@@ -51,10 +51,6 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
 ]
-STILL_CUT = {  # (ruleset, scene): the words still cut there at every text size, each with its reason; each must
-    # still be cut (the test says when one is whole, so the list only shrinks) and nothing else may be
-    ("matcg", "tournament"): {"Raghunath\u2026"},  # one word longer than a Round 2 place at 11 px
-}
 FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
          "game.ui.matcg.faces", "game.ui.master.faces")  # a card's face: read enlarged, its words may be shortened
 READ_AT_ITS_SIZE = {"game.ui.udo.faces:_draw_charge"}  # drawn with the faces, but never shown enlarged
@@ -139,8 +135,6 @@ def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name
     shown = [(line, who, ink) for line, who, ink, _, window in written.drawn if window]
     met = [(first, second) for k, (first, who, ink) in enumerate(shown) for second, other, box in shown[k + 1:]
            if who.split(":")[0] == other.split(":")[0] and ink.colliderect(box) and (first, ink) != (second, box)]
-    still = STILL_CUT.get((ruleset_id, name), set())
-    assert [(who, line) for who, line in shortened if line not in still] == []
-    assert still <= {line for _, line in shortened}  # whole now: off the list
+    assert shortened == []
     assert off == []
     assert met == []

@@ -244,9 +244,9 @@ def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True
 
 def column_pill(vp: Viewport, labels: list[str], width: float, slot: float, pill_h: float, size: int) -> float:
     """The height of a column's places: one line's, or two lines' when a name needs them and the slot has room."""
-    font = text.legible(vp.px(size))  # as _slot draws the names
+    font = text.legible(vp.px(size))  # as _slot draws the names, in as much room
     two_h = 2 * text.line_height(font, True) / vp.scale + 10
-    room = vp.px(width - 14)
+    room = vp.px(width - 11)
     if two_h <= pill_h or two_h > slot - 4 or all(text.width(n, font, True) <= room for n in labels):
         return pill_h
     return two_h
@@ -271,7 +271,7 @@ def _slot(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, who: int | N
     bold = not lost and who != BYE
     # measured as drawn, at a legible size, and set smaller, down to the least legible size, before it is cut
     # ("Siobhan O'S…", "Raghu…" at the Largest text)
-    font, room = text.legible(vp.px(size)), vp.px(pill.w - 14)
+    font, room = text.legible(vp.px(size)), vp.px(pill.w - 11)  # from 8 in, clear of the edge
     two = pill.h >= 2 * text.line_height(font, True) / vp.scale
     lines = name_lines(label, font, room, two, True)
     while font > text.least_legible() and any("\u2026" in line for line in lines) and "\u2026" not in label:
