@@ -36,7 +36,7 @@ from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
-from game.ui.tip import draw_tip
+from game.ui.tip import draw_tip, ready_tip
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
@@ -176,6 +176,7 @@ class RingPainting(MatchPainting):
         lit = dict.fromkeys(forecast for card in cards for forecast in self.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(self.zones, self.viewer, forecast.square), forecast)
+            ready_tip(vp, self.forecast_rows(forecast))  # and the numbers' parts told over it
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
