@@ -5,7 +5,10 @@ asks, after the game: never while anyone waits at a table. Meanwhile the page sa
 window goes on. Each of the three moments shows the table as the coached seat saw it then (the game's read-only
 watch view, as Replay draws it), the move made and the move the strongest bot found, in the game's own history
 words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or Left
-and Right) choose a moment, Enter opens the replay there, Esc goes back.
+and Right) choose a moment, Enter opens the replay there, Esc goes back. The picture of the table is small beside the
+words; a click on it or Space shows it whole, at the window's size, where every word on it is readable (Space, Esc or
+a click go back to the page). The move is told under the name the game's words give the seat ("You", or the name
+its player took), as its lines tell it.
 """
 
 from __future__ import annotations
@@ -105,6 +108,8 @@ class CoachScene(TableScene):
         self.chosen = 0
         self.moments: list[Moment] = []
         self.shown = False  # the moments found are made ready to show
+        self.name = "You"  # the coached seat as the game's words name it
+        self.whole = False  # the table at the moment shown at the window's size, over the page
         coaching.start()
         self._arrived()
         self.buttons = self._buttons()
@@ -120,6 +125,8 @@ class CoachScene(TableScene):
         session, seat = self.coaching.session, self.coaching.seat
         entries = told(session, seat)
         words = words_for(session, seat)
+        if words is not None:
+            self.name = words.names[seat]
         self.moments = [Moment(session, seat, turning, made_lines(session, seat, turning.batch, entries),
                                words, self._table_viewport()) for turning in found]
 
@@ -135,6 +142,7 @@ class CoachScene(TableScene):
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self.moments):
+            self.whole = False
             self.chosen = index
             self.buttons = self._buttons()
 
@@ -166,6 +174,16 @@ class CoachScene(TableScene):
     # ----- input and time --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
+        if self.whole:  # the table shown whole: Space, Esc or a click go back to the page
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
+                                                        (pygame.K_SPACE, pygame.K_ESCAPE)):
+                self.whole = False
+            return None
+        if self.moments and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                             and self.ctx.viewport.rect(TABLE).collidepoint(event.pos)
+                             or event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+            self.whole = True
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._back()
@@ -206,9 +224,27 @@ class CoachScene(TableScene):
             self._say(surface, "The coach could not look at this game: try again.")
         elif not self.moments:
             self._say(surface, "No choice of yours cost you anything the computer could find: well played.")
+        elif self.whole:
+            self._draw_whole(surface, self.moments[self.chosen])
+            return
         else:
             self._draw_moment(surface, self.moments[self.chosen])
         self.draw_widgets(surface)
+
+    def _draw_whole(self, surface: pygame.Surface, moment: Moment) -> None:
+        """The table at the moment at the window's size, a small band at its top saying which moment and how to go back
+        (a click goes back too)."""
+        vp = self.ctx.viewport
+        picture = moment.picture(surface.get_size())
+        if picture is not None:
+            surface.blit(picture, (0, 0))
+        line = f"Moment {self.chosen + 1} \u00b7 Space or Esc: back"
+        line, size = text.readable_line(line, vp.px(SMALL), vp.px(1000))
+        band = pygame.Rect(0, 0, text.width(line, size) + vp.px(32), text.line_height(size) + vp.px(12))
+        band.midtop = vp.point(640, 4)
+        pygame.draw.rect(surface, palette.FELT_DARK, band, border_radius=vp.px(8))
+        pygame.draw.rect(surface, palette.GOLD, band, width=vp.px(2), border_radius=vp.px(8))
+        text.draw(surface, line, size, palette.GOLD_LIGHT, center=band.center)
 
     def _say(self, surface: pygame.Surface, line: str) -> None:
         vp = self.ctx.viewport
@@ -227,7 +263,7 @@ class CoachScene(TableScene):
         text.draw(surface, f"Moment {self.chosen + 1} of {len(self.moments)}: {where}", vp.px(SMALL),
                   palette.DIM_TEXT, midleft=vp.point(TABLE.x, TABLE.bottom + 24))
         unit = self.coaching.unit
-        rows: list[tuple[str, Any, bool]] = [("You played", palette.GOLD_LIGHT, True)]
+        rows: list[tuple[str, Any, bool]] = [(f"{self.name} played", palette.GOLD_LIGHT, True)]
         rows += [(line, palette.TEXT, False) for line in moment.made]
         rows += [("The computer would have played", palette.GOLD_LIGHT, True)]
         rows += [(line, palette.TEXT, False) for line in moment.best]
@@ -241,7 +277,8 @@ class CoachScene(TableScene):
             for part in text.wrap(line, vp.px(size), width, bold=bold):
                 text.draw(surface, part, vp.px(size), ink, bold=bold, topleft=vp.point(WORDS.x, y))
                 y += size * 1.3
-        note = "The table as you saw it just before your move, judged by the strongest computer player."
+        note = ("The table as you saw it just before your move, judged by the strongest computer player. Click it or "
+                "press Space to see it whole.")
         for k, part in enumerate(text.wrap(note, vp.px(SMALL), vp.px(TABLE.w))):
             text.draw(surface, part, vp.px(SMALL), palette.DIM_TEXT, topleft=vp.point(TABLE.x, TABLE.bottom + 44
                                                                                     + k * 26))

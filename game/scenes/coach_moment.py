@@ -87,23 +87,35 @@ class Moment:
         best = self._said(session, words, view, seat, turning.best)
         # one command is told by its act and what followed; a plan of several by what it ends with (what it lays)
         self.best = best[-MOST_LINES:] if len(turning.best) > 1 else best[:MOST_LINES]
-        self._picture: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
+        self._full: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
+        self._picture: pygame.Surface | None = None  # and made small
 
     def picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The table at the moment, drawn as Replay draws it (at the window's size, where its every word is set at a
-        readable size) and made small to `size`: a picture of the table beside the words, kept once no card face
-        stood in for another."""
-        if self.watch is None:
-            return None
+        readable size): whole at the window's size, else made small to `size`, a picture of the table beside the
+        words. Kept once no card face stood in for another."""
+        full = self._table()
+        if full is None or full.get_size() == size:
+            return full
         if self._picture is None or self._picture.get_size() != size:
-            full = pygame.Surface((self.inner.viewport.width, self.inner.viewport.height))
-            drawn_before = stand_ins()
-            self.watch.scene.draw(full)
             small = pygame.transform.smoothscale(full, size)
-            if stand_ins() > drawn_before:
+            if self._full is None:  # a face stood in: drawn again next time
                 return small
             self._picture = small
         return self._picture
+
+    def _table(self) -> pygame.Surface | None:
+        if self.watch is None:
+            return None
+        size = (self.inner.viewport.width, self.inner.viewport.height)
+        if self._full is not None and self._full.get_size() == size:
+            return self._full
+        full = pygame.Surface(size)
+        drawn_before = stand_ins()
+        self.watch.scene.draw(full)
+        self._full = full if stand_ins() == drawn_before else None
+        self._picture = None
+        return full
 
     @staticmethod
     def _said(session: Any, words: Words | None, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:

@@ -132,10 +132,11 @@ class SettingsScene(TableScene):
         for index, row in enumerate(ROWS):
             middle = TOP + index * ROW + (ROW - 9) / 2
             room = vp.px(CHOICES_X - LABEL_X - 20)
+            # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
             text.draw(surface, row.label, text.fit(row.label, vp.px(24), room, bold=True), palette.GOLD_LIGHT,
-                      bold=True, midleft=vp.point(LABEL_X, middle - 9))
+                      bold=True, bottomleft=vp.point(LABEL_X, middle + 2))
             about, size = text.legible_line(row.about, vp.px(17), room)
-            text.draw(surface, about, size, palette.DIM_TEXT, midleft=vp.point(LABEL_X, middle + 11))
+            text.draw(surface, about, size, palette.DIM_TEXT, topleft=vp.point(LABEL_X, middle + 2))
         line = "Changes take effect at once and are kept for the next time."
         text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)

@@ -96,22 +96,33 @@ def log_window(said: list[str], back: int, size: int, width_px: int, rows: int) 
     return first, shown, back
 
 
-def more_words(earlier: int, later: int, how: bool = True) -> str:
-    """What a log box says of the lines scrolled out of it, and (`how`) how to read them; nothing when all are
-    shown."""
+LOG_TITLE = "At the table"  # the heading of a table's log box, at its top left; more_line at its top right
+
+
+def log_title_size(vp: Any) -> int:
+    return text.legible(vp.px(15))
+
+
+def more_room(vp: Any, zone: pygame.Rect) -> int:
+    """The width left for more_line in the heading of a log box (`zone`, design space) beside its title."""
+    return vp.px(zone.w - 20 - 12) - text.width(LOG_TITLE, log_title_size(vp), bold=True)
+
+
+def more_words(earlier: int, later: int) -> str:
+    """What a log box says of the lines scrolled out of it, and how to read them; nothing when all are shown."""
+    return more_wordings(earlier, later)[0]
+
+
+def more_wordings(earlier: int, later: int) -> tuple[str, ...]:
+    """more_words, then shorter wordings of it, the last only the counts; nothing when all are shown."""
     more = "  ".join(word for word in (f"\u25b2 {earlier} earlier" if earlier else "",
                                        f"\u25bc {later} later" if later else "") if word)
-    return f"{more}: scroll or PgUp/PgDn" if more and how else more
+    return (f"{more}: scroll or PgUp/PgDn", f"{more}: PgUp/PgDn", more) if more else ("",)
 
 
-def draw_more(surface: pygame.Surface, earlier: int, later: int, size: int, topright: tuple[int, int],
-              room: int) -> None:
-    """The words of the lines scrolled out of a log box (more_words), right-aligned at `topright` (window pixels) in
-    `room` pixels beside the box's title, at `size` or the least readable size: the counts alone where the whole does
-    not fit, and nothing where not even they do, so they never run over the title."""
-    size = text.readable(size)
-    for how in (True, False):
-        words = more_words(earlier, later, how)
-        if words and text.width(words, size) <= room:
-            text.draw(surface, words, size, palette.DIM_TEXT, topright=topright)
-            return
+def more_line(earlier: int, later: int, max_size: int, width_px: int) -> tuple[str, int]:
+    """more_words fitted to `width_px` at a size up to `max_size`: the longest wording that fits whole at the least
+    legible size (at the Largest text "▲ 16 earlier: scroll or Pg…" was cut), at the largest size it then fits."""
+    wordings = more_wordings(earlier, later)
+    chosen = next((words for words in wordings if text.width(words, text.least_legible()) <= width_px), wordings[-1])
+    return text.legible_line(chosen, max_size, width_px)

@@ -93,3 +93,17 @@ def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, st
             y += step
         y += vp.px(4) if lines else step + vp.px(4)
     return box
+
+
+def ready_tip(vp: Viewport, rows: Sequence[tuple[str, str]]) -> None:
+    """Makes the lines draw_tip would blit for these rows in a window of the viewport's size, drawing nothing: for
+    a tip that shows the moment the pointer comes (a held card's forecast) with no line to make then."""
+    if not rows:
+        return
+    gap = vp.px(8)
+    window = pygame.Rect(0, 0, vp.width, vp.height)
+    words_size, _, _, wrapped = _fitted(vp, rows, window.inflate(-2 * gap, -2 * gap))
+    for (title, _), lines in zip(rows, wrapped, strict=True):
+        text.render(title, words_size, palette.GOLD_LIGHT, bold=True)
+        for line in lines:
+            text.render(line, words_size, palette.TEXT)

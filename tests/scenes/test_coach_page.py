@@ -13,10 +13,10 @@ from game.games import game
 from game.play import coach as pure
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
+from game.scenes.coach import COACH_LABEL, LOOKING, TABLE, Coaching, CoachScene, coached_seat
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
-from game.ui import palette
+from game.ui import palette, text
 from tests.play.test_coach import blundered
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
 
@@ -160,3 +160,40 @@ def test_replays_offer_where_it_turned_for_a_finished_game_against_the_computer(
     page = stack.top
     assert isinstance(page, CoachScene) and page.coaching.seat == 0
     page.coaching.stop()
+
+
+def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
+    """Master names a person by the name taken at the set-up: the lines said "Ada laid…" under "You played"."""
+    session, _ = finished_against_the_computer()
+    stack, surface, page = opened(session)
+    drawn: list[str] = []
+    real_draw = text.draw
+
+    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(line)
+        return real_draw(target, line, *args, **kwargs)
+
+    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
+    try:
+        frame(stack, surface)
+    finally:
+        text.draw = real_draw  # type: ignore[assignment]
+    assert "Ada played" in drawn and "You played" not in drawn
+    assert page.moments[page.chosen].made[0].startswith("Ada ")
+
+
+def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_a_click():
+    """Made small beside the words, the table's words were 6 px at 1024x600: shown whole, each is as readable as at
+    the table itself."""
+    stack, surface, page = opened(played_easily())
+    moment = page.moments[page.chosen]
+    for show in (lambda: key(stack, surface, pygame.K_SPACE),
+                 lambda: click(stack, surface, page.ctx.viewport.rect(TABLE).center)):
+        show()
+        assert page.whole and stack.top is page
+        whole = moment.picture(surface.get_size())
+        assert whole is not None and whole.get_size() == surface.get_size()
+        corner = (surface.get_width() - 1, surface.get_height() - 1)  # far from the band that says how to go back
+        assert surface.get_at(corner) == whole.get_at(corner)
+        key(stack, surface, pygame.K_ESCAPE)
+        assert not page.whole and stack.top is page  # Esc goes back to the page, not out of it

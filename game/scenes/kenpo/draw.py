@@ -337,8 +337,8 @@ def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    """The line of what to do now, over its panel: wrapped at a readable size, shortened after a whole word only when
-    its panel cannot hold it."""
+    """The line of what to do now, over its panel: wrapped, set smaller down to the least legible size where its panel
+    cannot hold it at a readable size, and shortened after a whole word only below that."""
     size, room, lines = _status_lines(vp, vp.rect(rect), line)
     text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
 
@@ -352,7 +352,7 @@ def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
 
 def _status_lines(vp: Viewport, box: pygame.Rect, line: str) -> tuple[int, pygame.Rect, list[str]]:
     room = box.inflate(-vp.px(20), -vp.px(2))
-    size, lines = text.readable_block(line, vp.px(19), text.least_readable(), room.w, room.h)
+    size, lines = text.readable_block(line, vp.px(19), text.least_legible(), room.w, room.h)  # smaller, not cut
     return size, room, lines
 
 

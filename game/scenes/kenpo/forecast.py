@@ -2,9 +2,10 @@
 
 For each square a held Action card may move to: what each waiting attack of the opponent would score against
 the seat there, what the card itself would score against the opponent from there (if the opponent stayed),
-what a defence card would prevent there, and whether stepping there calls a Break. Also the value of every
-waiting attack where the fighters stand now, for the arrows on the ring. Reads only the view: the opponent's
-hand never enters.
+what a defence card would prevent there, and whether stepping there calls a Break; each of those points with its
+parts (game.engine.explained), as the duel's forecast tells its numbers ("7 = 5 arrow toward the opponent + 2
+movement bonus"). Also the value of every waiting attack where the fighters stand now, for the arrows on the ring.
+Reads only the view: the opponent's hand never enters.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.engine.core import Command
+from game.engine.explained import Figure, Part
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets, fake_bonus, makes_move, mirrored_now
 from game.engine.kenpo.geometry import destination, relation, side_by_side
-from game.engine.kenpo.scoring import points_figure, prevented_by, raw_points, resolve
+from game.engine.kenpo.scoring import Hit, points_figure, prevented_by, raw_points, resolve
 from game.engine.kenpo.state import KenpoState, Played
 
 Square = tuple[int, int]
@@ -30,6 +32,8 @@ class SquareForecast:
     outgoing: int | None  # the held attack's points against the opponent from here; None for a non-attack
     guard: int | None  # the most the held defence card prevents here; None for a non-defence
     breaks: bool  # stepping here calls a Break: everything waiting resolves at once
+    # the points above with their parts, by card: the held attack's first, then each waiting attack's
+    figures: tuple[tuple[str, Figure], ...] = ()
 
 
 def played_as(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None) -> Played:
@@ -81,7 +85,23 @@ def forecast(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str
     first_card_break = (not view.tables[seat] and printed.abilities.break_on_forward
                         and "forward" in view.last_steps[1 - seat])
     breaks = (move is not None and side_by_side(square, opponent)) or first_card_break
-    return SquareForecast(square, move, tuple((h.card, h.points) for h in hits), outgoing, guard, breaks)
+    figures = [(card, points_figure(catalog, played, toward))] if printed.attack else []
+    figures += [(hit.card, _scored(catalog, after, 1 - seat, hit)) for hit in hits]
+    return SquareForecast(square, move, tuple((h.card, h.points) for h in hits), outgoing, guard, breaks,
+                          tuple(figures))
+
+
+def _scored(catalog: Catalog, view: KenpoState, attacker: int, hit: Hit) -> Figure:
+    """What a waiting attack scores (`hit`, resolved in `view`), with its parts: its worth toward the defender,
+    doubled on a blocked Kick, less what the defender's defences prevent."""
+    played = next(p for p in view.tables[attacker] if p.card == hit.card)
+    toward = relation(attacker, view.positions[attacker], view.positions[1 - attacker])
+    parts = points_figure(catalog, played, toward).parts
+    if hit.doubled and hit.raw:
+        parts += (Part("doubled on a blocked Kick", hit.raw),)
+    if hit.prevented:
+        parts += (Part("your defences", -hit.prevented),)
+    return Figure("Points", parts)
 
 
 def waiting_strikes(catalog: Catalog, view: KenpoState, attacker: int) -> tuple[tuple[str, int], ...]:

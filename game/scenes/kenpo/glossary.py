@@ -10,6 +10,7 @@ from game.engine.kenpo.geometry import relation
 from game.engine.kenpo.scoring import points_figure, prevented_by
 from game.engine.kenpo.state import KenpoState
 from game.scenes.glossary import Explained, Glossary, Term
+from game.ui.kenpo.diagram import DIRECTIONS, STEPS
 
 GLOSSARY = Glossary((
     Term("Action", "A card that moves your fighter (yellow arrows) and may attack or defend (red arrows)."),
@@ -60,15 +61,25 @@ def keywords(card: Card) -> tuple[str, ...]:
 PICTURED = ("Action", "Effect", "Movement bonus", "Hand Fake", "Kick")  # what the art shows
 
 
-def region_keywords(card: Card, region: str) -> tuple[str, ...]:
+def region_keywords(card: Card, region: str, cell: tuple[int, int] | None = None) -> tuple[str, ...]:
     """What one part of a card's face names (game.ui.kenpo.faces.regions): its "tags" its qualifiers, its "panel"
-    its keywords but those its art pictures (combos and abilities). Its name band and its art (the ring of arrows,
-    an Effect card's emblem, where the keyboard's focus points) tell the whole card."""
+    its keywords but those its art pictures (combos and abilities). On an Action card's ring of arrows, the `cell`
+    of its 3x3 squares under the mouse ((x, y) from -1 to 1 on the card, forward up) names the number printed there:
+    an attack's points (told with their parts while the card waits on the table), a defence's block, a movement's
+    bonus (the fighter's own square: standing still's). Its name band, an Effect card's emblem and a square with no
+    number tell the whole card."""
     if region == "tags":
         return tuple(card.qualifiers)
     if region == "panel":
         return tuple(word for word in keywords(card) if word not in PICTURED and word not in card.qualifiers)
-    return ()
+    if region != "art" or cell is None or not isinstance(card, ActionCard):
+        return ()
+    step = next((name for name, vector in STEPS.items() if vector == cell), "none" if cell == (0, 0) else None)
+    toward = next((name for name, vector in DIRECTIONS.items() if vector == cell), None)
+    found = ["Points"] if toward in card.attack else []
+    found += ["Block"] if toward in card.defence else []
+    found += ["Movement bonus"] if card.moves.get(step or "") else []
+    return tuple(found)
 
 
 def figures(catalog: Catalog, state: KenpoState, key: str) -> tuple[Figure, ...]:

@@ -51,15 +51,21 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         return explain(self.catalog, self.state, key)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The part of the card's face the mouse rests on: its qualifiers, its arrows (or emblem), its words."""
+        """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
+        emblem), its words."""
         sprite = self.by_key.get(key)
         if sprite is None or key not in self.catalog.cards_by_id:
             return ()
         card = self.catalog.card(key)
         x, y = self.ctx.viewport.point(*self.pointer)
         at = (x - sprite.rect.x, y - sprite.rect.y)
-        region = next((name for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)), "")
-        return region_keywords(card, region)
+        found = next(((name, box) for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)),
+                     None)
+        if found is None:
+            return ()
+        region, box = found
+        cell = (min(2, 3 * (at[0] - box.x) // box.w) - 1, min(2, 3 * (at[1] - box.y) // box.h) - 1)  # of the ring's 3x3
+        return region_keywords(card, region, cell)
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]
@@ -184,6 +190,6 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
                   center=(box.centerx, box.y + vp.px(19)))
         room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
-        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_readable(),
-                                          room.w, room.h)
+        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_legible(),
+                                          room.w, room.h)  # smaller before a word is cut ("You play Yellow…")
         text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)

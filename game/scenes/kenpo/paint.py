@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.explained import Figure
 from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
@@ -28,13 +29,14 @@ from game.scenes.kenpo.layout import HAND_CARD, TABLE_CARD, Slot, choice_slots, 
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainting
 from game.scenes.kenpo.sprites import Flyer, RingCard
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, draw_more, log_window
+from game.scenes.shown import ShownMoves, log_window, more_line
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.tip import draw_tip, ready_tip
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
@@ -174,6 +176,7 @@ class RingPainting(MatchPainting):
         lit = dict.fromkeys(forecast for card in cards for forecast in self.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(self.zones, self.viewer, forecast.square), forecast)
+            ready_tip(vp, self.forecast_rows(forecast))  # and the numbers' parts told over it
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
@@ -209,8 +212,10 @@ class RingPainting(MatchPainting):
         earlier, shown, later = log_window(self.their_turn, self.log_back, size, box.w - vp.px(24), rows)
         for row, part in enumerate(shown):
             text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        draw_more(surface, earlier, later, vp.px(15), (box.right - vp.px(12), box.y + vp.px(13)),
-                  box.right - vp.px(12) - title.right - vp.px(16))
+        room = box.right - vp.px(12) - title.right - vp.px(16)  # beside the title, never over it
+        line, size = more_line(earlier, later, text.readable(vp.px(15)), room)
+        if line:
+            text.draw(surface, line, size, palette.DIM_TEXT, topright=(box.right - vp.px(12), box.y + vp.px(13)))
 
     def _draw_choice(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
@@ -257,9 +262,22 @@ class RingPainting(MatchPainting):
             token_name(surface, box, self._token_words(sprite.key))
         else:
             surface.blit(sprite.image, sprite.rect)
+        pointed = None
         for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
-            draw.lit_square(surface, vp, rect, forecast, self._pulse(), rect.collidepoint(self.pointer))
+            over = rect.collidepoint(self.pointer)
+            draw.lit_square(surface, vp, rect, forecast, self._pulse(), over)
+            pointed = (forecast, vp.rect(rect)) if over else pointed
+        if pointed is not None:
+            draw_tip(surface, vp, self.forecast_rows(pointed[0]), pointed[1])
+
+    def forecast_rows(self, forecast: SquareForecast) -> list[tuple[str, str]]:
+        """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
+        held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
+        then what each waiting attack of the other fighter would score there."""
+        theirs = dict(forecast.incoming)
+        return [(self.names[1 - self.viewer] if card in theirs else self.names[self.viewer],
+                 Figure(self.catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
 
     def _token_words(self, card: str) -> tuple[int, list[str]]:
         """The held card's name as its token over the ring prints it (a face that small prints none): its size and

@@ -74,8 +74,8 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
         return f"Drop {card.name} on your fighter: your one move this turn is made."
     against = moment.view.tables[1 - moment.viewer]
     if any(catalog.card(p.card).attack for p in against):
-        return (f"Drop on a lit square. In each: red, what {possessive(other)} waiting attacks would score against"
-                f" you there; below, what {card.name} is worth from there.")
+        return (f"Drop on a lit square. In red, what {possessive(other)} waiting attacks would score there; below,"
+                f" what {card.name} would score.")
     return f"Drop on a lit square: below, what {card.name} is worth from there."
 
 

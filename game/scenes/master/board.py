@@ -57,7 +57,7 @@ from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.master.faces import NAMED_FROM, card_name, master_face, name_band
+from game.ui.master.faces import NAMED_FROM, card_name, master_face, name_band, number_box
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
@@ -159,12 +159,16 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         return explain(self.catalog, self.state, key)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The band at the foot of a card where its skill is named: the skill (and a wild card's) keywords."""
+        """The number in a card's corner: its experience (and in a set, the set's and its player's); the band at the
+        foot of a card where its skill is named: the skill (and a wild card's) keywords."""
         sprite = self.by_key.get(key)
-        if sprite is None or key not in self.catalog.by_id or min(sprite.rect.size) < NAMED_FROM:
+        if sprite is None or key not in self.catalog.by_id:
             return ()
         x, y = self.ctx.viewport.point(*self.pointer)
-        if not name_band(sprite.rect.size).collidepoint(x - sprite.rect.x, y - sprite.rect.y):
+        at = (x - sprite.rect.x, y - sprite.rect.y)
+        if number_box(self.catalog.card(key).value, sprite.rect.size)[1].collidepoint(at):
+            return ("EXP", "Set")
+        if min(sprite.rect.size) < NAMED_FROM or not name_band(sprite.rect.size).collidepoint(at):
             return ()
         return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
 

@@ -24,7 +24,7 @@ from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import draw_more, log_window
+from game.scenes.shown import LOG_TITLE, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
@@ -140,7 +140,7 @@ class MasterPainter:
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.table.zones[name]), border_radius=vp.px(radius))
         zone = self.table.zones["log"]
-        text.draw(surface, "At the table", text.legible(vp.px(15)), palette.DIM_TEXT, bold=True,
+        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
 
     # ----- the areas ------------------------------------------------------------------------------
@@ -263,9 +263,9 @@ class MasterPainter:
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        right = vp.point(zone.right - 10, zone.y + 7)
-        title = text.width("At the table", text.legible(vp.px(15)), bold=True)  # drawn with the panels
-        draw_more(surface, earlier, later, vp.px(13), right, right[0] - box.x - vp.px(10) - title - vp.px(16))
+        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+        if line:
+            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -7,6 +7,8 @@ reads the shown view of the seat at the screen, in which every other hand is onl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.engine.core import Command
@@ -56,6 +58,12 @@ def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], s
               (x + size * 0.75, y + h * 0.55), (x + size, y + h * 0.25), (x + size, y + h)]
     pygame.draw.polygon(surface, palette.GOLD, [vp.point(*p) for p in points])
 
+
+
+def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
+    """The first of `wordings` (longest first) that fits `width_px` at `size`; else the last, cut."""
+    return text.cut(next((words for words in wordings if text.width(words, size) <= width_px), wordings[-1]), size,
+                    width_px)
 
 class CrowdPanels(FighterPanels):
     zones: dict[str, pygame.Rect]
@@ -123,10 +131,11 @@ class CrowdPanels(FighterPanels):
         left = x + self._side_mark(surface, seat, (x, y + 1), size)
         name_room = vp.px(zone.right - 10 - left - 4)  # the name's room beside the health (the bar shows its share)
         wholes = (f"{max(0, view.health[seat])}/{view.full_health(seat)}", str(max(0, view.health[seat])))
+        gap = vp.px(6)  # between the name and the health: counted in choosing the health's words ("Enemy…  10/10")
         health = next((words for words in wholes
-                       if text.width(self.names[seat], small, bold=True) + text.width(words, health_size, bold=True)
-                       <= name_room), wholes[-1]) if up else "out"
-        name_room -= text.width(health, health_size, bold=True) + vp.px(6)
+                       if text.width(self.names[seat], small, bold=True) + gap
+                       + text.width(words, health_size, bold=True) <= name_room), wholes[-1]) if up else "out"
+        name_room -= text.width(health, health_size, bold=True) + gap
         name, fitted = text.legible_line(self.names[seat], vp.px(size), name_room, bold=True)
         text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
         if role(view, seat) == "Leader":
@@ -139,21 +148,24 @@ class CrowdPanels(FighterPanels):
         y += max(6, size // 3) + 3
         hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
         width = vp.px(zone.w - 20)
-        wordings = (f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}", f"Hand {hand} \u00b7 Deck {deck}",
-                    f"Hand {hand}")
-        counts = next((words for words in wordings if text.width(words, small) <= width), wordings[-1])
-        text.draw(surface, text.cut(counts, small, width), small, palette.TEXT, topleft=vp.point(x, y))
+        counts = fitting((f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}",
+                          f"Hand {hand} \u00b7 Deck {deck}", f"Hand {hand}"), small, width)
+        text.draw(surface, counts, small, palette.TEXT, topleft=vp.point(x, y))
         y += step
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
         event = view.events[seat]
         if event is not None and vp.px(room.h) < text.line_height(small):  # no room under it: the Event's name
             named = name_of(self.catalog, event)  # takes the ADR's place, in the Events' gold
-            line = next((words for words in (f"Event: {named}", named) if text.width(words, small) <= width), named)
-            text.draw(surface, text.cut(line, small, width), small, palette.GOLD_LIGHT, topleft=vp.point(x, y))
+            text.draw(surface, fitting((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
+                      topleft=vp.point(x, y))
             return
-        parts = (role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", self._fighter_notes(seat))
-        line = " \u00b7 ".join(part for part in parts if part)  # (a side's pooled ADR shows on its other panels)
-        text.draw(surface, text.cut(line, small, width), small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
+        # the role, the ADR (a side's pooled ADR shows on its other panels) and the fighter's notes; fewer words where
+        # they do not fit ("Leader · Team AD…"): the notes go first, then "Team" (the panels of a side share it), then
+        # the role (the leader's crown stays beside the name)
+        part, adr, short = role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", f"ADR {view.adr[seat]}"
+        line = fitting([" \u00b7 ".join(word for word in words if word) for words in (
+            (part, adr, self._fighter_notes(seat)), (part, adr), (part, short), (short,))], small, width)
+        text.draw(surface, line, small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
         self._draw_compact_event(surface, seat, room, size - 2)
 
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:

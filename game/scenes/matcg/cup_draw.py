@@ -197,8 +197,8 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
         half = len(slots) // 2
         for side in (0, 1):
             x, w = spots[number if side == 0 else 2 * halves - number]
-            heading = text.cut(stage, text.legible(vp.px(SMALL)), vp.px(w - 8), bold=True)
-            text.draw(surface, heading, text.legible(vp.px(SMALL)), palette.DIM_TEXT, bold=True,
+            heading, heading_size = text.legible_line(stage, text.legible(vp.px(SMALL)), vp.px(w - 8), bold=True)
+            text.draw(surface, heading, heading_size, palette.DIM_TEXT, bold=True,
                       center=vp.point(x + w / 2, box.y + 10))
             shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
             tall = column_pill(vp, shown, w - 12, high / half, pill_h, size)
@@ -221,8 +221,8 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     champion = tournament.champion
     text.draw(surface, "Champion", vp.px(22), palette.GOLD, bold=True, midbottom=vp.point(final.centerx, final.y - 70))
     name = names[champion] if champion is not None else "to be decided"
-    crowned = text.cut(name, vp.px(26), vp.px(w + 60), bold=True)
-    text.draw(surface, crowned, vp.px(26), palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
+    crowned, crowned_size = text.legible_line(name, vp.px(26), vp.px(w + 60), bold=True)
+    text.draw(surface, crowned, crowned_size, palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
 
 
@@ -244,9 +244,10 @@ def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True
 
 def column_pill(vp: Viewport, labels: list[str], width: float, slot: float, pill_h: float, size: int) -> float:
     """The height of a column's places: one line's, or two lines' when a name needs them and the slot has room."""
-    two_h = 2 * text.line_height(vp.px(size), True) / vp.scale + 10
-    room = vp.px(width - 14)
-    if two_h <= pill_h or two_h > slot - 4 or all(text.width(n, vp.px(size), True) <= room for n in labels):
+    font = text.legible(vp.px(size))  # as _slot draws the names, in as much room
+    two_h = 2 * text.line_height(font, True) / vp.scale + 10
+    room = vp.px(width - 11)
+    if two_h <= pill_h or two_h > slot - 4 or all(text.width(n, font, True) <= room for n in labels):
         return pill_h
     return two_h
 
@@ -268,12 +269,18 @@ def _slot(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, who: int | N
     label = BYE if who == BYE else names[int(who)]
     ink = palette.DIM_TEXT if who == BYE or lost else (palette.GOLD_LIGHT if winner == who or ringed else palette.TEXT)
     bold = not lost and who != BYE
-    two = pill.h >= 2 * text.line_height(vp.px(size), True) / vp.scale
-    lines = name_lines(label, vp.px(size), vp.px(pill.w - 14), two, True)
-    step = text.line_height(vp.px(size), True) / vp.scale
+    # measured as drawn, at a legible size, and set smaller, down to the least legible size, before it is cut
+    # ("Siobhan O'S…", "Raghu…" at the Largest text)
+    font, room = text.legible(vp.px(size)), vp.px(pill.w - 11)  # from 8 in, clear of the edge
+    two = pill.h >= 2 * text.line_height(font, True) / vp.scale
+    lines = name_lines(label, font, room, two, True)
+    while font > text.least_legible() and any("\u2026" in line for line in lines) and "\u2026" not in label:
+        font -= 1
+        lines = name_lines(label, font, room, two, True)
+    step = text.line_height(font, True) / vp.scale
     for k, line in enumerate(lines):
         y = pill.centery + (k - (len(lines) - 1) / 2) * step
-        text.draw(surface, line, text.legible(vp.px(size)), ink, bold=bold, midleft=vp.point(pill.x + 8, y))
+        text.draw(surface, line, font, ink, bold=bold, midleft=vp.point(pill.x + 8, y))
 
 
 def _joint(surface: pygame.Surface, vp: Viewport, pill: pygame.Rect, y: float, step: float, side: int) -> None:

@@ -81,14 +81,18 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
     stripe = pygame.Rect(box.x, box.y, vp.px(8), box.h)
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], stripe, border_top_left_radius=vp.px(6),
                      border_bottom_left_radius=vp.px(6))
-    side = round(box.h * TILE_PICTURE)  # the card's picture, as on its face, between the stripe and the words
+    # the card's picture, as on its face, between the stripe and the words: smaller where the numbers need the room
+    # at the least size of the builder's words (the Largest text in a small window), so they are never cut
+    numbers = stats_line(card, tight=True)
+    margins = vp.px(4) + vp.px(6) + vp.px(6)
+    side = max(vp.px(16), min(round(box.h * TILE_PICTURE),
+                              box.right - stripe.right - margins - text.width(numbers, least(vp))))
     surface.blit(pictures.picture(card, side, fill), (stripe.right + vp.px(4), box.centery - side // 2))
     left = stripe.right + vp.px(4) + side + vp.px(6)
     badge = vp.px(30) if copies else 0
     fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
             midleft=(left, box.y + box.h * 0.22))
-    fitted(surface, vp, stats_line(card, tight=True), 16, box.right - left - vp.px(6), palette.INK,
-            midleft=(left, box.y + box.h * 0.52))
+    fitted(surface, vp, numbers, 16, box.right - left - vp.px(6), palette.INK, midleft=(left, box.y + box.h * 0.52))
     # a Weapon's or an Illegal Move's class says more than its kind, which the stripe and the picture show
     kind = CLASS_WORDS[card.card_class] if card.card_class != "normal" else KIND_NAMES[card.kind]
     ink = palette.ATTACK_RED_DARK if card.card_class != "normal" else palette.INK_SOFT
@@ -117,13 +121,16 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
     left = box.x + vp.px(12)
     text.draw(surface, f"{copies}\u00d7", text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
               midleft=(left, box.centery))
+    name_left = left + vp.px(30)
     numbers = stats_line(card) if card.kind != "event" else card.style
     numbers_w = text.width(numbers, least(vp))
+    room = box.right - name_left - vp.px(16)
+    if card.kind != "event" and text.width(card.name, least(vp), bold=False) > room - numbers_w:
+        numbers = stats_line(card, tight=True)  # closer together where the name needs the room (the Largest text)
+        numbers_w = text.width(numbers, least(vp))
     text.draw(surface, numbers, least(vp), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
-    name_left = left + vp.px(30)
     ink = palette.TEXT if allowed else palette.ERROR_RED
-    fitted(surface, vp, card.name, 18, box.right - name_left - numbers_w - vp.px(16), ink,
-            midleft=(name_left, box.centery))
+    fitted(surface, vp, card.name, 18, room - numbers_w, ink, midleft=(name_left, box.centery))
 
 
 def draw_step(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, sign: str) -> None:

@@ -23,15 +23,17 @@ from game.ui import marks, palette, text
 if TYPE_CHECKING:
     from game.scenes.matcg.deck_bench import DeckBench
 
-HINT = "Click a card to add a copy, right-click to take one out, or drag it onto the deck. Rest on a card to read it."
+HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
 
 
 def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     scene.draw_felt(surface)
-    text.draw(surface, "Deck builder", vp.px(32), palette.GOLD, bold=True, midleft=vp.point(16, 32))
-    text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT, midright=vp.point(322, 32))
+    judged = text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT, midright=vp.point(322, 32))
+    room = judged.left - vp.px(16 + 8)  # the title ends before "Judged by" (at the Largest text it ran into it)
+    text.draw(surface, "Deck builder", text.fit("Deck builder", vp.px(32), room, bold=True), palette.GOLD, bold=True,
+              midleft=vp.point(16, 32))
     hit = scene.card_at(scene.mouse)  # what lies under the pointer, found once a frame
     _collection(surface, scene, hit)
     _deck(surface, scene, hit)

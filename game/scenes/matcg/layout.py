@@ -21,7 +21,11 @@ HAND_CARD = (140, 196)
 FIGHT_CARD = (100, 140)
 STRATEGY_CARD = (84, 118)
 SMALL_CARD = (60, 84)  # an Event in play, the top of a discard pile
+LABEL_W = SMALL_CARD[0] + 16  # the most a label over another's Event or pile takes: the distance between their centres
 BACK = (30, 42)  # the backs standing for the opponent's hand
+# the fight's words over its cards (design px): the attack and its card's rules, two lines at the least readable size
+# of the Largest text in the smallest window
+FIGHT_WORDS = 54
 
 
 def opponent_parts(zone: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -70,7 +74,7 @@ def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide
     attack = view.attack
     fight = zones["fight"]
     if attack is not None:
-        size = fitted(FIGHT_CARD, fight, 38)
+        size = fitted(FIGHT_CARD, fight, FIGHT_WORDS)
         x, y = fight.x + 16, fight.y + fight.h - size[1] - 6
         slots[attack.card] = Slot(x, y, *size, 20, "fight")
         for k, block in enumerate(attack.blocks):

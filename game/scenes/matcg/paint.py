@@ -22,13 +22,13 @@ from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target, no_place_attempts
 from game.scenes.matcg.glossary import explain, now
-from game.scenes.matcg.layout import HAND_CARD
+from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
 from game.scenes.matcg.timeline import Timeline
 from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, draw_more, log_window
+from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -160,7 +160,11 @@ class DuelPainting(CrowdPanels):
         text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
         x = zone.x + max(130, 24 + text.width(label, size, bold=True) / vp.scale)
         room = zone.right - 150 - x
-        step = min(190.0, room / len(ribbon.links))
+        # a chip is 190 wide, or as wide as its card's name and how it fared need at the least legible size
+        # ("Phoenix Eye…: waits" at the Largest text), while the ribbon has room
+        words = [f"{name_of(self.catalog, link.card)}: {RESULTS[link.result][0]}" for link in ribbon.links]
+        needed = max(text.width(line, text.least_legible(), bold=True) for line in words) / vp.scale + 20
+        step = min(max(190.0, needed), room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
             chip = pygame.Rect(round(x + k * step), zone.y + 6, round(step) - 8, zone.h - 12)
             label, ink = RESULTS[link.result]
@@ -202,8 +206,9 @@ class DuelPainting(CrowdPanels):
                 line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
             words = rules_text(printed(self.catalog, attack.card))
             line += f". {words}" if words else ""
-            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, 28))
+            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, FIGHT_WORDS - 10))
             size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h, bold=True)
+            room.h = len(lines) * text.line_height(size, bold=True)  # from the top: one line or two
             text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
             title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
@@ -214,19 +219,29 @@ class DuelPainting(CrowdPanels):
         if not view.stack:
             text.draw(surface, "drop one here to play it", text.readable(vp.px(14)), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
-        mine = self.zones["my_event"]
-        text.draw(surface, "Your Event", text.readable(vp.px(13)), palette.DIM_TEXT,
-                  midtop=vp.point(mine.x + 36, mine.y - 13))
+        mine, discard = self.zones["my_event"], self.zones["my_discard"]
+        # each label over the seat's own cards is centred on its card and takes at most the distance to the next
+        # label's centre, so no two meet (at the Largest text, "Discards" and "Your Event" ran together)
+        event_x, challenge_x = mine.x + 36, mine.right - 36
+        event_room = event_x - discard.centerx
+        if view.challenge is not None:
+            event_room = min(event_room, challenge_x - event_x)
+            self._draw_label(surface, "Challenge", palette.GOLD_LIGHT, challenge_x - event_x,
+                             midtop=vp.point(challenge_x, mine.y - 13))
+        self._draw_label(surface, "Your Event", palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
         if view.events[self.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
             text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
-        if view.challenge is not None:
-            text.draw(surface, "Challenge", text.readable(vp.px(13)), palette.GOLD_LIGHT,
-                      midtop=vp.point(mine.right - 36, mine.y - 13))
-        discard = self.zones["my_discard"]
-        text.draw(surface, "Discards", text.readable(vp.px(13)), palette.DIM_TEXT,
-                  midtop=vp.point(discard.centerx, discard.y - 13))
+        self._draw_label(surface, "Discards", palette.DIM_TEXT, event_x - discard.centerx,
+                         midtop=vp.point(discard.centerx, discard.y - 13))
+
+    def _draw_label(self, surface: pygame.Surface, label: str, ink: Rgb, room: float,
+                    **anchor: tuple[float, float]) -> None:
+        """The words over a pile or an Event of the seat's own, at most `room` wide (design px)."""
+        vp = self.ctx.viewport
+        line, size = text.legible_line(label, text.readable(vp.px(13)), vp.px(room))
+        text.draw(surface, line, size, ink, False, **anchor)
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -242,8 +257,8 @@ class DuelPainting(CrowdPanels):
         size = text.legible(vp.px(15))
         step = text.line_height(size)
         width = vp.px(zone.w - 20)
-        title = text.draw(surface, "At the table", size, palette.DIM_TEXT, bold=True,
-                          topleft=vp.point(zone.x + 10, zone.y + 6))
+        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
+                  topleft=vp.point(zone.x + 10, zone.y + 6))
         top = box.y + vp.px(30)
         earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
         newest = len(text.wrap(self.log[-1 - later], size, width)) if self.log else 0
@@ -251,8 +266,9 @@ class DuelPainting(CrowdPanels):
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
             text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        right = vp.point(zone.right - 10, zone.y + 7)
-        draw_more(surface, earlier, later, vp.px(13), right, right[0] - title.right - vp.px(16))
+        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+        if line:
+            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
 
     # ----- a held card --------------------------------------------------------------------------------------
 

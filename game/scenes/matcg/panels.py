@@ -10,7 +10,7 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of, teams_of
-from game.scenes.matcg.layout import BACK, backs, opponent_parts
+from game.scenes.matcg.layout import BACK, LABEL_W, backs, opponent_parts
 from game.scenes.matcg.words import name_of
 from game.scenes.table import GameTable
 from game.ui import palette, text
@@ -143,8 +143,8 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         self._draw_deck_note(surface, seat, zone, mine=False)
         for key, label in (("event", "Event"), ("discard", "Discards")):
             rect = parts[key]
-            text.draw(surface, label, text.readable(vp.px(14)), palette.DIM_TEXT,
-                      midbottom=vp.point(rect.centerx, rect.y - 2))
+            line, size = text.legible_line(label, text.readable(vp.px(14)), vp.px(LABEL_W))
+            text.draw(surface, line, size, palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
             if key == "event" and self.state.events[seat] is None:
                 pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
                 text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT,

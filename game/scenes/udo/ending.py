@@ -96,13 +96,18 @@ class EndingScene(TableScene):
         draw_lines(surface, vp, board.lines, 640, 88, 1000)
         heading = "Masters defeated" if state.defeated else "No master defeated"
         text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))
-        count = len(state.defeated)
-        for i, master_id in enumerate(state.defeated):
-            master = catalog.master(master_id)
-            step = MASTER[0] + 20
+        count, step = len(state.defeated), MASTER[0] + 20
+        masters = [catalog.master(master_id) for master_id in state.defeated]
+        labels = [f"{master.name}  +{master.glory}" for master in masters]
+        # one size for every label, each within its master's column, so two never meet ("Master Iron Body  +2" ran
+        # into the next at the Largest text)
+        room = vp.px(step - 8)
+        size = max(text.least_legible(), min((text.fit(label, vp.px(20), room, bold=True) for label in labels),
+                                             default=vp.px(20)))
+        for i, (master, label) in enumerate(zip(masters, labels, strict=True)):
             box = vp.rect((640 - (count * step - 20) // 2 + i * step, MASTERS_TOP, *MASTER))
             surface.blit(faces.master_back(master, box.size, won=True), box)
-            label = f"{master.name}  +{master.glory}"
-            text.draw(surface, label, vp.px(20), palette.TEXT, bold=True, midtop=(box.centerx, box.bottom + vp.px(4)))
+            text.draw(surface, text.cut(label, size, room, bold=True), size, palette.TEXT, bold=True,
+                      midtop=(box.centerx, box.bottom + vp.px(4)))
         draw_board(surface, vp, board, SUMMARY)
         self.draw_widgets(surface)

@@ -133,16 +133,23 @@ class MasterSelectScene(TableScene):
         card_h = card_w * 7 / 5
         won = self.selected in self.campaign.state.defeated
         labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
+        above = 0  # the labels' height over the cards: the master's name stands above them
         for i, side in enumerate(("front", "back")):
             rect = vp.rect((zone.x + 12 + i * (card_w + 12), zone.y + 56, card_w, card_h))
             face = (faces.master_face(master, rect.size) if side == "front"
                     else faces.master_back(master, rect.size, won=won))
             surface.blit(face, rect)
             label = labels[i]
-            text.draw(surface, label, max(text.least_legible(), text.fit(label, vp.px(17), rect.w, bold=True)),
-                      palette.DIM_TEXT, bold=True, midbottom=(rect.centerx, rect.top - vp.px(3)))
-        name = text.render(master.name, vp.px(28), palette.GOLD_LIGHT, bold=True)
-        surface.blit(name, name.get_rect(topleft=vp.point(zone.x + 14, zone.y + 8)))
+            size = max(text.least_legible(), text.fit(label, vp.px(17), rect.w, bold=True))
+            text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midbottom=(rect.centerx, rect.top - vp.px(3)))
+            above = max(above, text.line_height(size, bold=True))
+        # the name as large as fits between the panel's top and the labels (it ran into "Its front" at the Largest
+        # text), never under the least legible size
+        room = vp.px(56 - 3 - 8) - above
+        size = text.fit(master.name, vp.px(28), vp.px(zone.width - 28), bold=True)
+        while size > text.least_legible() and text.line_height(size, bold=True) > room:
+            size -= 1
+        text.draw(surface, master.name, size, palette.GOLD_LIGHT, bold=True, topleft=vp.point(zone.x + 14, zone.y + 8))
         hearts = sum(len(body.hearts) for body in master.bodies)
         swords = sum(body.swords for body in master.bodies)
         lines = [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "

@@ -65,7 +65,7 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
     colour = rgb(skill.hex)
     wild = isinstance(card, WildCard)
     rim, fill = (palette.GOLD_DARK, shapes.mix(palette.PAPER, palette.GOLD, 0.42)) if wild else (colour, palette.PAPER)
-    inner = card_frame(surface, rim, fill)
+    card_frame(surface, rim, fill)
     named = min(w, h) >= NAMED_FROM
     band = name_band(size)
     if named:
@@ -76,7 +76,7 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
         room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))
         text.draw(surface, name, text.fit(name, room.h, room.w, bold=True), ink_on(band_fill), bold=True,
                   center=band.center)
-    body = pygame.Rect(inner.x, inner.y, inner.w, (band.y if named else inner.bottom) - inner.y)
+    body = _body(size)
     if w >= h:
         _across(surface, body, card, skill, colour, wild)
     else:
@@ -92,10 +92,34 @@ def name_band(size: Size) -> pygame.Rect:
     return pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
 
 
-def _number(surface: pygame.Surface, value: int, size: int, colour: Rgb, wild: bool, **anchor: tuple[int, int]
-            ) -> pygame.Rect:
+def _body(size: Size) -> pygame.Rect:
+    """The face inside its rim, above the name band where it has one (pixels of the face)."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    return pygame.Rect(inner.x, inner.y, inner.w, (name_band(size).y if min(w, h) >= NAMED_FROM else inner.bottom)
+                       - inner.y)
+
+
+def number_box(value: int, size: Size) -> tuple[int, pygame.Rect]:
+    """The size a face of `size` sets its number `value` at, and where it prints it (pixels of the face): in the
+    top left corner, or at the left of a card lying across."""
+    w, h = size
+    body = _body(size)
+    if w >= h:
+        pad = round(h * 0.07)
+        font, anchor = round(body.h * 0.62), {"midleft": (body.x + pad * 2, body.centery)}
+    else:
+        pad = round(w * 0.06)
+        font = round(h * (0.22 if min(w, h) >= NAMED_FROM else 0.34))
+        anchor = {"topleft": (body.x + pad, body.y + round(pad * 0.6))}
+    font = max(text.MIN_SIZE, font)
+    return font, text.render(str(value), font, palette.INK, bold=True).get_rect(**anchor)
+
+
+def _number(surface: pygame.Surface, value: int, colour: Rgb, wild: bool) -> pygame.Rect:
     ink = palette.GOLD_DARK if wild else shade(colour)
-    return text.draw(surface, str(value), max(text.MIN_SIZE, size), ink, bold=True, **anchor)
+    font, box = number_box(value, surface.get_size())
+    return text.draw(surface, str(value), font, ink, bold=True, topleft=box.topleft)
 
 
 def _mark(surface: pygame.Surface, box: pygame.Rect, skill: Skill, colour: Rgb, wild: bool) -> None:
@@ -110,8 +134,7 @@ def _upright(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skil
              named: bool) -> None:
     w, h = surface.get_size()
     pad = round(w * 0.06)
-    number = _number(surface, card.value, round(h * (0.22 if named else 0.34)), colour, wild,
-                     topleft=(body.x + pad, body.y + round(pad * 0.6)))
+    number = _number(surface, card.value, colour, wild)
     if wild:
         radius = w * (0.11 if named else 0.16)
         star(surface, (number.right + radius * 1.2, number.centery), radius, palette.GOLD_LIGHT, palette.GOLD_DARK)
@@ -129,8 +152,7 @@ def _upright(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skil
 def _across(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill, colour: Rgb, wild: bool) -> None:
     w, h = surface.get_size()
     pad = round(h * 0.07)
-    number = _number(surface, card.value, round(body.h * 0.62), colour, wild,
-                     midleft=(body.x + pad * 2, body.centery))
+    number = _number(surface, card.value, colour, wild)
     if wild:
         star(surface, (number.centerx, body.y + body.h * 0.16), h * 0.1, palette.GOLD_LIGHT, palette.GOLD_DARK)
     side = min(body.h - 2 * pad, body.right - number.right - 2 * pad)

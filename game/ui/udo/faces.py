@@ -190,8 +190,11 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     w, h = size
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
     name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.1))
-    text.draw_lines(surface, [(master.name, palette.DIM_TEXT)],
-                    max(text.READABLE, text.fit(master.name, round(name.h * 0.75), round(name.w * 0.9))), name)
+    across = round(name.w * 0.9)  # the name whole, or without its title where that does not fit ("Iron Body")
+    name_size = max(text.READABLE, text.fit(master.name, round(name.h * 0.75), across))
+    short = master.name.removeprefix("Master ")
+    called = master.name if text.width(master.name, name_size) <= across else short
+    text.draw_lines(surface, [(text.cut(called, name_size, across), palette.DIM_TEXT)], name_size, name)
     ribbon = pygame.Rect(0, name.bottom, w, round(h * 0.11))
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
@@ -226,33 +229,53 @@ def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
 
 def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:
     """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
-    it: every word and number large enough to read."""
+    it: every word and number large enough to read, and whole. Where the numbered cells do not fit beside the
+    title at a readable size (the Largest text in a small window), the title says "CHARGE n/maximum" and the cells
+    are unnumbered, the current one marked."""
     surface = blank(size)
     w, h = size
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    title = f"CHARGE {charge}"
     pad = max(2, round(inner.w * 0.01))
-    if inner.w > 4 * inner.h:  # flat: the title beside the cells
-        label = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h)
-        track = pygame.Rect(label.right, inner.y + pad, inner.right - label.right - pad, inner.h - 2 * pad)
-    else:
-        label = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
-        track = pygame.Rect(inner.x + pad, label.bottom, inner.w - 2 * pad, inner.bottom - label.bottom - pad)
-    text.draw_lines(surface, [(title, palette.TITLE_TEXT)],
-                    max(text.READABLE, text.fit(title, round(label.h * 0.95), label.w - 2 * pad, bold=True)), label,
-                    bold=True)
-    cells = maximum + 1
-    slot = track.w / cells
+    title = f"CHARGE {charge}"
+    parts = _charge_parts(inner, pad, title, maximum, numbered=True)
+    if parts is None:
+        title = f"CHARGE {charge}/{maximum}"
+        parts = _charge_parts(inner, pad, title, maximum, numbered=False)
+    assert parts is not None  # unnumbered cells always have their parts
+    label, track, title_size, number_size = parts
+    text.draw_lines(surface, [(title, palette.TITLE_TEXT)], title_size, label, bold=True)
+    slot = track.w / (maximum + 1)
     current = max(0, min(maximum, charge))
-    for value in range(cells):
+    for value in range(maximum + 1):
         cell = pygame.Rect(round(track.x + value * slot + pad / 2), track.y, round(slot - pad), track.h)
         shapes.rounded_rect(surface, palette.PAPER, cell, round(min(cell.w, cell.h) * 0.2))
-        number = str(value)
-        size_n = max(text.READABLE, text.fit(number, round(min(cell.h, cell.w * 1.6) * 0.8), round(cell.w * 0.9)))
         if value == current:
             shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.5)
-            text.draw(surface, number, size_n, palette.TITLE_TEXT, center=cell.center)
-        else:
-            text.draw(surface, number, size_n, palette.INK_SOFT, center=cell.center)
+        if number_size:
+            ink = palette.TITLE_TEXT if value == current else palette.INK_SOFT
+            text.draw(surface, str(value), number_size, ink, center=cell.center)
     return surface
+
+
+def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
+                  numbered: bool) -> tuple[pygame.Rect, pygame.Rect, int, int] | None:
+    """The tracker's title room and track, the title's size and the cells' numbers' size (0: unnumbered); None when
+    numbered cells do not fit beside the whole title at a readable size."""
+    flat = inner.w > 4 * inner.h  # the title beside the cells, else above them
+    room = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h) if flat else \
+        pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
+    title_size = max(text.READABLE, text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
+    if flat:
+        room.w = max(room.w, text.width(title, title_size, bold=True) + 4 * pad)
+        track = pygame.Rect(room.right, inner.y + pad, inner.right - room.right - pad, inner.h - 2 * pad)
+    else:
+        track = pygame.Rect(inner.x + pad, room.bottom, inner.w - 2 * pad, inner.bottom - room.bottom - pad)
+    cell_w = track.w / (maximum + 1) - pad
+    if not numbered:
+        return room, track, title_size, 0
+    number = str(maximum)
+    number_size = max(text.READABLE, text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
+    if text.width(number, number_size) > cell_w or text.width(title, title_size, bold=True) > inner.w - 2 * pad:
+        return None
+    return room, track, title_size, number_size

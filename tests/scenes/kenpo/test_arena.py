@@ -17,12 +17,14 @@ from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
+from game.scenes.kenpo.forecast import drop_squares
 from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
+from game.ui import text
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
-from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, greedy_played, settle, square_point
+from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
@@ -77,6 +79,47 @@ def test_holding_a_card_lights_the_squares_it_may_move_to_with_what_waits_there(
     assert lit[(0, 2)].incoming == ((card(0, "front_kick"), 2),)  # a step aside: only the corner arrow, 2
     assert lit[(1, 2)].outgoing == 7  # 5 straight ahead, +2 for standing still
     frame(stack, surface, 0.0)  # draws, held card and all
+
+
+def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
+    """The ring's forecast showed only totals (issue 34): over a lit square, each is told with its parts, as the
+    duel's forecast tells its numbers."""
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+    press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
+    square = scene.held_squares()[(1, 2)]
+    assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
+    assert scene.forecast_rows(square) == [("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
+                                           ("Yellow", "Front Kick 5: arrow toward the opponent")]
+    said: list[str] = []
+    real_draw = text.draw
+
+    def draw(target: pygame.Surface, line: str, *args, **kwargs) -> pygame.Rect:
+        said.append(line)
+        return real_draw(target, line, *args, **kwargs)
+
+    text.draw = draw
+    try:
+        frame(stack, surface, 0.0)
+    finally:
+        text.draw = real_draw
+    assert "Red" in said and any(line.startswith("Front Kick 7 = 5 arrow") for line in said)
+
+
+@pytest.mark.parametrize(("seed", "steps"), [(1, 6), (1, 12), (2, 12), (3, 15), (5, 6)])  # waiting attacks in each
+def test_every_number_a_lit_square_shows_adds_up_from_its_parts(seed, steps):
+    session = greedy_played(seed, steps)
+    seat = session.ruleset.to_act(session.state)
+    view = session.view(seat)
+    legal = session.ruleset.legal_commands(view, seat)
+    squares = [square for held in view.hands[seat]
+               for square in drop_squares(CATALOG, view, seat, held, legal).values()]
+    assert squares and any(square.incoming for square in squares)
+    for square in squares:
+        shown = ([square.outgoing] if square.outgoing is not None else []) + [p for _, p in square.incoming]
+        assert [figure.value for _, figure in square.figures] == shown
 
 
 def test_an_illegal_drop_changes_nothing_and_shows_the_engines_reason():
@@ -683,3 +726,39 @@ def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
     assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
     assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()
     assert Table(HOTSEAT).names() == ("Yellow", "Red")
+
+
+def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse():
+    """The ring of arrows told the whole card wherever the mouse rested on it; as the other tables' numbers, it tells
+    the number printed in the square under the mouse: a waiting attack's points with their parts, a movement's bonus."""
+    from game.scenes.table import HOVER_DELAY
+    from game.ui.kenpo.diagram import DIRECTIONS, STEPS
+    from game.ui.kenpo.faces import regions
+
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.EndTurn(seat=0))
+    stack, surface, scene = arena(session, seat=1)
+
+    def rest(key: str, cell: tuple[int, int]) -> tuple[str, ...]:
+        sprite = scene.by_key[key]
+        art = regions(CATALOG.card(key), sprite.rect.size)["art"].move(sprite.rect.topleft)
+        point = (art.centerx + cell[0] * art.w // 3, art.centery + cell[1] * art.h // 3)
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+        stack.update(HOVER_DELAY + 0.1)
+        assert scene.hovered is not None and scene.hovered[0] == key
+        return scene.pointed(key)
+
+    waiting = card(0, "front_kick")  # Yellow's, on the table
+    corner = next(name for name in CATALOG.card(waiting).attack if "_" in name)  # no movement goes there
+    said = scene.explained(waiting).only(rest(waiting, DIRECTIONS[corner]))
+    assert said is not None and [head for head, _ in said.rows()] == [f"Points {said.figures[0].value}"]
+    cells = {name: STEPS.get(name, (0, 0)) for name in ("none", *STEPS)}  # standing still: the fighter's own square
+
+    def bonus_alone(key: str) -> tuple[int, int] | None:  # a movement's bonus in a square no attack arrow shares
+        printed = CATALOG.card(key)
+        return next((cells[name] for name, bonus in printed.moves.items()
+                     if bonus and cells[name] not in {DIRECTIONS[d] for d in printed.attack}), None)
+
+    held = next(key for key in scene.state.hands[1] if key in scene.by_key and bonus_alone(key) is not None)
+    assert rest(held, bonus_alone(held)) == ("Movement bonus",)  # a card of Red's hand

@@ -319,3 +319,26 @@ def test_a_card_in_hand_stays_there_the_discard_pile_and_the_history_wait_until_
     for code in (DISCARDS_KEY, pygame.K_j):
         key(stack, surface, code)
         assert stack.top is scene and scene.drag is not None
+
+
+def test_resting_on_a_cards_number_explains_the_number_and_on_its_name_the_skill():
+    """The number in a card's corner told the whole card (its skill's words too) wherever the mouse rested but on the
+    name band; as the other tables' numbers, it tells its experience alone."""
+    from game.scenes.table import HOVER_DELAY
+    from game.ui.master.faces import name_band, number_box
+
+    session = two_seats()
+    stack, surface, scene = opened(session, 0)
+    held = HAND[2]  # Sport 3, in the hand
+
+    def rest(point: tuple[int, int]) -> tuple[str, ...]:
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+        stack.update(HOVER_DELAY + 0.1)
+        assert scene.hovered is not None and scene.hovered[0] == held
+        return scene.pointed(held)
+
+    sprite = scene.by_key[held]
+    corner = number_box(3, sprite.rect.size)[1].move(sprite.rect.topleft)
+    said = scene.explained(held).only(rest(corner.center))
+    assert said is not None and [head for head, _ in said.rows()] == ["EXP 3"]
+    assert rest(name_band(sprite.rect.size).move(sprite.rect.topleft).center) == ("Sport",)

@@ -1,0 +1,140 @@
+"""Nothing a player must read is cut: drawn as `screenshot` draws them in the smallest window (1024x600) with the
+Largest text and with the Normal text, the places issue 33 found cut show every word whole. A text is cut when
+game.ui.text shortened it or a part of it with an ellipsis (cut, shorten), when it is drawn partly outside the
+picture it is drawn on (the Charge tracker's "HARGE"), or when it overlaps another text drawn by the same part of
+the program ("Discards" and "Event" ran together as "DiscardsEvent"): texts of different parts may lie over each
+other as layers do (a tooltip over the table).
+
+Each scene is drawn until its faces are whole, then once more with the spies (the faces and the status lines made
+again, not taken from their caches): only what the player sees is judged. The faces of cards are read enlarged
+(tests/scenes/test_readable_everywhere.py), so a face may shorten its words; nothing may run off the picture it is
+drawn on.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import make_context
+from game.files import settings
+from game.scenes import table
+from game.scenes.front import ShotRequest
+from game.scenes.shooting import drawn
+from game.tools.screenshot import scene_stack
+from game.ui import text
+from game.ui.face_cache import forget_pictures
+
+WINDOW = (1024, 600)
+TEXT_SIZES = ("normal", "largest")
+PLACES = [  # (ruleset, scene): what issue 33 found cut there
+    ("udo", "table"),  # the Charge tracker: "HARGE" and its "10" ran off it
+    ("matcg", "deck_builder"),  # a tile's numbers: "ATK 5 DEF 0 LNK 5 CP…"
+    ("matcg", "duel_answer"),  # the fight's words: "…Cannot be blocked…"; the combo's chip: "Phoenix Eye…: waits"
+    ("dgm", "duel_table"),  # the piles' labels: "DiscardsEvent"
+    ("dgm", "duel_answer"),  # the turn's small line: "Turn 1 of 60 · Block Phase · attack…"
+    ("matcg", "team_table"),  # the log's heading: "▲ 16 earlier: scroll or Pg…"
+    ("master", "set_answer"),  # the log's heading: "▲ 28 earlier: scr…", then over "At the table"
+    ("matcg", "army_table"),  # the enemies' panels: "Enemy…", "Leader · Team AD…"
+    ("matcg", "team_answer"),  # the status: "…or call on your…"
+    ("kenpo", "ring_arena_drag"),  # the status of a held card: "…; below…"
+    ("kenpo", "tutorial"),  # the table under the turn: "You play Yellow…"
+    ("udo", "curtain"),  # a defeated master's name ran off its card: "Master Iron Body"
+    ("udo", "master_select"),  # the chosen master's name ran into "Its front"
+    ("matcg", "tournament"),  # the bracket's names: "Siobhan O'S…", "Quarter-f…", "to be deci…"
+    ("udo", "settings"),  # a row's name and the words under it met
+    ("kai", "result"),  # the defeated masters' names ran into each other
+]
+FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
+         "game.ui.matcg.faces", "game.ui.master.faces")  # a card's face: read enlarged, its words may be shortened
+READ_AT_ITS_SIZE = {"game.ui.udo.faces:_draw_charge"}  # drawn with the faces, but never shown enlarged
+
+
+@dataclass
+class Written:
+    """What one frame wrote: the lines game.ui.text shortened, and every text drawn (its words, who asked, its ink's
+    rect, and whether the ink lies inside the picture it was drawn on)."""
+
+    shortened: set[str] = field(default_factory=set)
+    # words, who asked, ink, inside its picture, on the window
+    drawn: list[tuple[str, str, pygame.Rect, bool, bool]] = field(default_factory=list)
+
+
+def asker() -> str:
+    """module:function of the code that called game.ui.text (the first frame outside it and this test)."""
+    frame = sys._getframe(2)
+    while frame.f_globals.get("__name__") in (text.__name__, __name__):
+        frame = frame.f_back  # type: ignore[assignment]  # text is always called from somewhere
+    return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"
+
+
+@contextmanager
+def spied(window: pygame.Surface) -> Iterator[Written]:
+    written = Written()
+    real_cut, real_shorten, real_draw = text.cut, text.shorten, text.draw
+
+    def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
+        kept = real_cut(line, size, width_px, bold)
+        if kept != line:
+            written.shortened.add(kept)
+        return kept
+
+    def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:
+        lines = real_shorten(paragraphs, size, width_px, height_px, bold)
+        whole = [part for paragraph in paragraphs for part in text.wrap(paragraph, size, width_px, bold)]
+        if lines != whole:
+            written.shortened.add(lines[-1])
+        return lines
+
+    def draw(surface: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,
+             **anchor: tuple[float, float]) -> pygame.Rect:
+        if line.strip():
+            image = text.render(line, size, color, bold)
+            ink = image.get_bounding_rect().move(image.get_rect(**anchor).topleft)
+            written.drawn.append((line, asker(), ink, surface.get_rect().contains(ink), surface is window))
+        return real_draw(surface, line, size, color, bold, **anchor)
+
+    text.cut, text.shorten, text.draw = cut, shorten, draw  # type: ignore[assignment]  # spies of the same shape
+    try:
+        yield written
+    finally:
+        text.cut, text.shorten, text.draw = real_cut, real_shorten, real_draw  # type: ignore[assignment]
+
+
+def a_face(who: str) -> bool:
+    return who.split(":")[0] in FACES and who not in READ_AT_ITS_SIZE
+
+
+def frame(ruleset_id: str, name: str, text_size: str) -> Written:
+    settings.change(text_size=text_size)
+    forget_pictures()
+    pygame.init()
+    surface = pygame.display.set_mode(WINDOW)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None), name)
+    drawn(stack, surface)
+    forget_pictures()  # the faces drawn again, under the spies
+    table._fitted_block.cache_clear()  # and the status lines fitted again
+    with spied(surface) as written:
+        drawn(stack, surface)
+    return written
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize(("ruleset_id", "name"), PLACES)
+def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name, text_size):
+    written = frame(ruleset_id, name, text_size)
+    shortened = [(who, line) for line, who, _, _, _ in written.drawn  # whole, or a part ("Phoenix Eye…: waits")
+                 if any(piece in line for piece in written.shortened) and not a_face(who)]
+    off = [(who, line, ink) for line, who, ink, inside, _ in written.drawn if not inside]
+    shown = [(line, who, ink) for line, who, ink, _, window in written.drawn if window]
+    met = [(first, second) for k, (first, who, ink) in enumerate(shown) for second, other, box in shown[k + 1:]
+           if who.split(":")[0] == other.split(":")[0] and ink.colliderect(box) and (first, ink) != (second, box)]
+    assert shortened == []
+    assert off == []
+    assert met == []
