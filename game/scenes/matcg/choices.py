@@ -37,9 +37,9 @@ def deck_name(ruleset_id: str, deck: object) -> str:
 def deck_picker(ctx: Any, title: str, ruleset_id: str, anything_goes: bool, current: object) -> ChoiceScene:
     """The list of the decks offered (deck_choices), whole names and all, for any number of decks, with `current`
     lit; it pops the value of the deck chosen, or None when closed."""
-    choices = [Choice(label, "a deck you saved" if isinstance(value, dict) else "a starter deck", value)
+    choices = [Choice(label, "saved" if isinstance(value, dict) else "starter", value)
                for label, value in deck_choices(ruleset_id, anything_goes)]
-    return ChoiceScene(ctx, title, choices, "", current)
+    return ChoiceScene(ctx, title, choices, "", current, label_share=0.8)
 
 
 def picked(ruleset_id: str, deck: object) -> str:

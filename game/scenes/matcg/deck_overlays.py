@@ -43,9 +43,11 @@ class ChoiceScene(TableScene):
     own_keys = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
                           pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 
-    def __init__(self, ctx, title: str, choices: list[Choice], empty: str, current: Any = None):
+    def __init__(self, ctx, title: str, choices: list[Choice], empty: str, current: Any = None,
+                 label_share: float = 0.5):
         super().__init__(ctx)
         self.title, self.choices, self.empty = title, choices, empty
+        self.label_share = label_share  # of a row's width, the label's; the detail has the rest
         self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), pygame.Rect(self._list_area()),
                                 ROWS, total=len(choices))
         self.lit = next((k for k, choice in enumerate(choices) if current is not None and choice.value == current), 0)
@@ -114,13 +116,14 @@ class ChoiceScene(TableScene):
             pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
             if self.scroll.first + shown == self.lit:
                 pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(6))
-            fitted(surface, vp, choice.label, 20, box.w // 2 - vp.px(24), palette.TEXT, True,
+            split = box.x + round(box.w * self.label_share)
+            fitted(surface, vp, choice.label, 20, split - box.x - vp.px(24), palette.TEXT, True,
                    midleft=(box.x + vp.px(12), box.centery))
             ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
-            width = box.w // 2 - vp.px(24)
+            width = box.right - split - vp.px(24)
             lines = text.wrap(choice.detail, vp.px(16), width)[:2]
             text.draw_lines(surface, [(line, ink) for line in lines], vp.px(16),
-                            pygame.Rect(box.centerx, box.y, width, box.h), align="left")
+                            pygame.Rect(split, box.y, width, box.h), align="left")
         self.scroll.draw(surface, vp)
         self.draw_widgets(surface)
 
