@@ -47,9 +47,36 @@ def test_a_name_that_is_not_a_safe_file_name_is_refused_with_a_reason(name, word
     assert decks.saved(FAMILY, NAMES) == []
 
 
-def test_names_of_every_language_are_safe():
+def test_names_in_every_script_the_typeface_draws_are_safe():
     assert decks.name_problem("Tigre d'\u00e9t\u00e9 (v2) & Crane-Style") is None
-    assert decks.name_problem("\u9f8d\u306e\u578b") is None
+    assert decks.name_problem("\u0422\u0438\u0433\u0440 \u03c4\u03af\u03b3\u03c1\u03b7\u03c2") is None
+
+
+def test_a_name_in_letters_the_typeface_cannot_draw_is_refused_naming_them_readably():
+    problem = decks.name_problem("\u7a7a\u624b\u306e\u9053")
+    assert problem == ("\u201c[U+7A7A][U+624B][U+306E][U+9053]\u201d holds letters the game cannot draw: leave out "
+                       "U+306E U+624B U+7A7A U+9053")
+    with pytest.raises(decks.DeckError, match="cannot draw"):
+        decks.save(FAMILY, "Karate \u306e", {"Teep": 1}, "Karate", NAMES)
+
+
+def test_a_deck_file_named_outside_the_game_is_listed_and_shown_with_its_undrawable_letters_as_codes():
+    (folder() / "\u7a7a\u624b Kata.txt").write_text("4 Teep\n", encoding="utf-8")
+    [saved] = decks.saved(FAMILY, NAMES)
+    assert saved.cards == {"Teep": 4} and saved.damaged is None
+    assert decks.shown_name(saved.name) == "[U+7A7A][U+624B] Kata"
+
+
+@pytest.mark.parametrize("name, suggested", [
+    ("\u7a7a\u624b Kata", "Kata"),
+    ("\u7a7a\u624b\u306e\u9053", decks.UNNAMED),
+    ("Tiger & Crane: the long road to the mountain (v2)", "Tiger & Crane the long road to the mount"),
+    ("CON", decks.UNNAMED),
+    ("Tiger  / Crane", "Tiger Crane"),
+])
+def test_save_suggests_a_name_it_takes_for_a_deck_whose_own_name_it_refuses(name, suggested):
+    assert decks.name_problem(name) is not None
+    assert decks.suggested_name(name) == suggested and decks.name_problem(suggested) is None
 
 
 @pytest.mark.parametrize("content, words", [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,12 +19,15 @@ from game.files import damaged, reading, storage
 from game.files import names as naming
 from game.files.deck_text import BadLine, DeckText, parse, to_text
 from game.files.paths import decks_dir
+from game.files.typeface import DRAWN
 
 MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger than this is not one
 MOST_DECKS = 300  # deck files read from one folder; more are listed as not read
 MOST_NAME = 40  # characters of a deck's name
 SUFFIX = ".txt"
 _ALLOWED = re.compile(r"^[\w \-'()&+,!]+$")
+_STARTS = [first for first, _ in DRAWN]
+UNNAMED = "Renamed deck"  # the name Save suggests for a deck whose name keeps nothing it may
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
 
 
@@ -47,9 +51,22 @@ class SavedDeck:
         return sum(self.cards.values())
 
 
+def drawable(char: str) -> bool:
+    """Whether the game's typeface draws `char` (game.files.typeface, the table made from the fonts)."""
+    at = bisect_right(_STARTS, ord(char)) - 1
+    return at >= 0 and ord(char) <= DRAWN[at][1]
+
+
+def shown_name(name: str) -> str:
+    """A deck's name as a screen can draw it: each character the typeface cannot draw (a deck file named outside
+    the game, "空手の道") written as its code, "[U+7A7A]"."""
+    return "".join(char if drawable(char) else f"[U+{ord(char):04X}]" for char in name)
+
+
 def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a deck file, or None when it can."""
-    shown = name if len(name) <= MOST_NAME else name[:MOST_NAME] + "\u2026"
+    """Why `name` cannot name a deck file, or None when it can: a name is letters, digits, spaces and - ' ( ) & + ,
+    ! that the game's typeface draws, at most MOST_NAME characters."""
+    shown = shown_name(name if len(name) <= MOST_NAME else name[:MOST_NAME] + "\u2026")
     if not name.strip():
         return "a deck needs a name"
     if name != name.strip():
@@ -58,11 +75,28 @@ def name_problem(name: str) -> str | None:
         return f"a deck's name has at most {MOST_NAME} characters"
     if not _ALLOWED.match(name):
         odd = sorted({ch for ch in name if not _ALLOWED.match(ch)})
-        listed = " ".join(repr(ch) if ch.isprintable() else "an unprintable character" for ch in odd)
+        listed = " ".join(_listed(ch) for ch in odd)
         return f"\u201c{shown}\u201d cannot name a file: leave out {listed}"
+    undrawn = sorted({ch for ch in name if not drawable(ch)})
+    if undrawn:
+        return f"\u201c{shown}\u201d holds letters the game cannot draw: leave out {' '.join(map(_listed, undrawn))}"
     if name.casefold() in _RESERVED:
         return f"\u201c{name}\u201d is a name the system keeps for itself"
     return None
+
+
+def _listed(char: str) -> str:
+    if not char.isprintable():
+        return "an unprintable character"
+    return repr(char) if drawable(char) else f"U+{ord(char):04X}"
+
+
+def suggested_name(name: str) -> str:
+    """A name Save takes for a deck whose own name it refuses (a file named outside the game): the characters it
+    may hold, runs of spaces made one, cut to MOST_NAME; UNNAMED when nothing is left, or a name the system keeps."""
+    kept = " ".join("".join(ch for ch in name if _ALLOWED.match(ch) and drawable(ch)).split())
+    kept = kept[:MOST_NAME].strip()
+    return kept if kept and name_problem(kept) is None else UNNAMED
 
 
 def _files(folder: Path) -> list[Path]:

@@ -1,8 +1,8 @@
 """Setting up a tournament of Martial Arts duels: a Round Robin (3 to 10 entrants) or a Championship (2 to 20), the
 rule set (the rulebook's or the DGM house rules), Normal play or Anything Goes, under the DGM house rules the
 challenge Event (the duel set-up's option, dealt in every match), and each entrant: a name (click it
-and type), a person or the computer at Easy, Normal or Hard, and the deck it brings (the duel set-up's choices;
-each button turns through them). Starting replaces the tournament in progress, after asking."""
+and type), a person or the computer at Easy, Normal or Hard (a button turns through them), and the deck it brings
+(the duel set-up's choices: its button opens their list). Starting replaces the tournament in progress, after asking."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from game.scenes.base import Pop, Push, Replace, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
-from game.scenes.matcg.choices import challenge_offered, deck_choices
+from game.scenes.matcg.choices import challenge_offered, deck_choices, deck_picker, picked
 from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant, default_name
 from game.scenes.matcg.cup_draw import SMALL
 from game.scenes.matcg.director import DirectorScene, resume_cup
@@ -33,7 +33,6 @@ FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
 COLUMN_X = (24, 660)
 NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name field, kind and deck buttons
-MOST_DECK = 15  # characters of a deck's name on its button: a longer one is cut short
 
 
 
@@ -49,6 +48,7 @@ class CupSetupScene(TableScene):
         self.levels = offered_levels()
         self.entrants: list[Entrant] = []
         self.editing: int | None = None
+        self.picking: int | None = None  # the entrant whose deck the list of decks chooses
         self.saved = cups.path().is_file()
         self._resize(4)
 
@@ -120,10 +120,9 @@ class CupSetupScene(TableScene):
             kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
             buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, ROW_H - 6), partial(self._turn_kind, number),
                                   size=20))
-            deck = entrant.deck_label.split(",")[0].split(" (")[0]
-            deck = deck if len(deck) <= MOST_DECK else deck[: MOST_DECK - 1].rstrip() + "\u2026"
-            buttons.append(Button(deck, (x + 60 + NAME_W + KIND_W, y, DECK_W, ROW_H - 6),
-                                  partial(self._turn_deck, number), size=20))
+            buttons.append(Button(picked(self.ruleset_id, entrant.deck), (x + 60 + NAME_W + KIND_W, y, DECK_W,
+                                                                          ROW_H - 6),
+                                  partial(self._pick_deck, number), size=20))
         buttons.append(Button("Back", (24, 654, 160, 54), self._back, hotkey="Esc"))
         buttons.append(Button("Start the tournament", (470, 654, 340, 54), self._start, primary=not self.saved,
                               hotkey="" if self.saved else "Enter"))
@@ -159,13 +158,16 @@ class CupSetupScene(TableScene):
         self.entrants[number] = replace(entrant, level=turns[(at + 1) % len(turns)])
         self.buttons = self._buttons()
 
-    def _turn_deck(self, number: int) -> None:
-        decks = self.decks()
-        values = [value for _, value in decks]
+    def _pick_deck(self, number: int) -> None:
+        """The list of the decks offered (the duel set-up's), for an entrant; `resume` takes the deck chosen."""
+        self.editing, self.picking = None, number
         entrant = self.entrants[number]
-        at = values.index(entrant.deck) if entrant.deck in values else -1
-        label, value = decks[(at + 1) % len(decks)]
-        self.entrants[number] = replace(entrant, deck=value, deck_label=label)
+        self.outcome = Push(deck_picker(self.ctx, f"A deck for {naming.shown(entrant.name, default_name(number))}",
+                                        self.ruleset_id, self.anything_goes, entrant.deck))
+
+    def _choose_deck(self, number: int, deck: object) -> None:
+        label = next(label for label, value in self.decks() if value == deck)
+        self.entrants[number] = replace(self.entrants[number], deck=deck, deck_label=label)
         self.buttons = self._buttons()
 
     # ----- starting ------------------------------------------------------------------------------
@@ -202,7 +204,13 @@ class CupSetupScene(TableScene):
         self.outcome = Replace(scene)
 
     def resume(self, value: object) -> None:
-        if value is True:
+        """Back from the list of decks (the deck chosen, or None: closed), or from the question before replacing the
+        tournament in progress."""
+        if self.picking is not None:
+            number, self.picking = self.picking, None
+            if value is not None:
+                self._choose_deck(number, value)
+        elif value is True:
             self._open()
 
     def _back(self) -> None:
@@ -255,7 +263,7 @@ class CupSetupScene(TableScene):
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(118, y))
         text.draw(surface, "Entrants", vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(780, 88))
         text.draw(surface, str(len(self.entrants)), vp.px(28), palette.TEXT, bold=True, center=vp.point(888, 88))
-        note = "Click a name to type another; the buttons beside it turn through the choices."
+        note = "Click a name to type another, who plays to turn through the choices, a deck for the list of decks."
         text.draw(surface, note, vp.px(SMALL), palette.DIM_TEXT, center=vp.point(640, 180))
         for number, entrant in enumerate(self.entrants):
             self._draw_entrant(surface, number, entrant)

@@ -72,15 +72,17 @@ class DeckActions:
                                       "No deck is saved yet: build one and press Save."))
 
     def _choice(self, saved: decks.SavedDeck) -> Choice:
+        name = decks.shown_name(saved.name)
         if saved.damaged is not None:
-            return Choice(saved.name, f"{saved.path.name} {saved.damaged}; it is left as it is", None, good=False)
+            return Choice(name, f"{decks.shown_name(saved.path.name)} {saved.damaged}; it is left as it is", None,
+                          good=False)
         probe = Draft(self.scene.catalog, self.draft.ruleset_id, self.draft.anything_goes)
         probe.set_by_name(saved.cards, saved.name, saved.name)
         problems = probe.problems()
         unread = f"; {len(saved.bad)} lines not read" if saved.bad else ""
         if problems:
-            return Choice(saved.name, f"{saved.size} cards, not legal: {problems[0]}{unread}", saved, good=False)
-        return Choice(saved.name, f"{saved.size} cards, legal for {self.draft.rules_words()}{unread}", saved,
+            return Choice(name, f"{saved.size} cards, not legal: {problems[0]}{unread}", saved, good=False)
+        return Choice(name, f"{saved.size} cards, legal for {self.draft.rules_words()}{unread}", saved,
                       good=not saved.bad)
 
     def save(self, replace: bool = False) -> None:
@@ -170,7 +172,7 @@ class DeckActions:
             self.scene.name.value = self.draft.name
             self.scene.dirty = True
         elif waiting == "load":
-            self._set(value.cards, value.name, value.name, False)
+            self._load(value)
             self._report(value.path.name, value.bad, "The deck holds the other lines. The file is left as it is: "
                          "saving over it keeps a copy of it beside it first.")
         elif waiting == "replace":
@@ -185,6 +187,19 @@ class DeckActions:
                          "or add the cards by hand.")
         elif waiting == "leave":
             self.scene.outcome = Pop(None)
+
+    def _load(self, saved: decks.SavedDeck) -> None:
+        """The saved deck on the bench. One whose file was named outside the game by a name Save refuses (too
+        long, a letter it cannot hold or draw) gets a name Save takes in the name box, and the player is told why:
+        Save keeps the edits under it, Rename gives the file that name."""
+        problem = decks.name_problem(saved.name)
+        if problem is None:
+            self._set(saved.cards, saved.name, saved.name, False)
+            return
+        suggested = decks.suggested_name(saved.name)
+        self._set(saved.cards, suggested, saved.name, False)
+        self._say(f"Its name cannot be saved again ({problem}): Save keeps it as \u201c{suggested}\u201d, or type "
+                  "another name.", False)
 
     def _report(self, source: str, bad: tuple[Any, ...], footer: str) -> None:
         if bad:

@@ -35,15 +35,23 @@ class Choice:
 
 
 class ChoiceScene(TableScene):
-    """A list of choices, eight at a time; a click on one that can be chosen pops its value."""
+    """A list of choices, eight at a time; a click on one that can be chosen pops its value. The keys walk it too:
+    Up and Down (Page Up, Page Down, Home, End) light a row, scrolled into sight, and Enter or Space chooses it; the
+    list opens with the row of `current` lit (the value chosen now, found by equality), else the first."""
 
     overlay = True
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
+                          pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 
-    def __init__(self, ctx, title: str, choices: list[Choice], empty: str):
+    def __init__(self, ctx, title: str, choices: list[Choice], empty: str, current: Any = None,
+                 label_share: float = 0.5):
         super().__init__(ctx)
         self.title, self.choices, self.empty = title, choices, empty
+        self.label_share = label_share  # of a row's width, the label's; the detail has the rest
         self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), pygame.Rect(self._list_area()),
                                 ROWS, total=len(choices))
+        self.lit = next((k for k, choice in enumerate(choices) if current is not None and choice.value == current), 0)
+        self._light(self.lit)
         self.mouse = (0, 0)
         self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
                                hotkey="Esc")]
@@ -65,9 +73,27 @@ class ChoiceScene(TableScene):
                 return choice
         return None
 
+    def _light(self, row: int) -> None:
+        """Lights a row (kept within the list) and scrolls it into sight."""
+        self.lit = max(0, min(row, len(self.choices) - 1))
+        self.scroll.first = min(self.scroll.first, self.lit)
+        self.scroll.first = max(self.scroll.first, self.lit - ROWS + 1)
+        self.scroll.clamp()
+
+    def _key(self, key: int) -> Result:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS,
+                 pygame.K_HOME: -len(self.choices), pygame.K_END: len(self.choices)}
+        if key in steps:
+            self._light(self.lit + steps[key])
+        elif self.choices and self.choices[self.lit].value is not None:
+            return Pop(self.choices[self.lit].value)
+        return None
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(None)
+        if event.type == pygame.KEYDOWN and event.key in self.own_keys:
+            return self._key(event.key)
         if hasattr(event, "pos"):
             self.mouse = event.pos
         if self.scroll.handle(event, self.ctx.viewport, self.mouse):
@@ -88,13 +114,16 @@ class ChoiceScene(TableScene):
             box = vp.rect(self._row_rect(shown))
             lit = choice is hovered and choice.value is not None
             pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
-            fitted(surface, vp, choice.label, 20, box.w // 2 - vp.px(24), palette.TEXT, True,
+            if self.scroll.first + shown == self.lit:
+                pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(6))
+            split = box.x + round(box.w * self.label_share)
+            fitted(surface, vp, choice.label, 20, split - box.x - vp.px(24), palette.TEXT, True,
                    midleft=(box.x + vp.px(12), box.centery))
             ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
-            width = box.w // 2 - vp.px(24)
+            width = box.right - split - vp.px(24)
             lines = text.wrap(choice.detail, vp.px(16), width)[:2]
             text.draw_lines(surface, [(line, ink) for line in lines], vp.px(16),
-                            pygame.Rect(box.centerx, box.y, width, box.h), align="left")
+                            pygame.Rect(split, box.y, width, box.h), align="left")
         self.scroll.draw(surface, vp)
         self.draw_widgets(surface)
 

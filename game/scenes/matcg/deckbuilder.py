@@ -231,7 +231,7 @@ def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tup
         draft = Draft(catalog, ruleset_id, anything_goes)
         draft.set_by_name(saved.cards, saved.name, saved.name)
         if not draft.problems():
-            choices.append((f"{saved.name} ({draft.size} cards)", draft.options_value()))
+            choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
     return choices
 
 

@@ -1,8 +1,9 @@
 """The set-up's seats at a table of more than two: one row per seat, named by its side (Two-on-Two's teams) or its
 part (the Army of One's Hero and enemies), with a button that goes round who sits there (a person, the computer at
-each level) and a button that goes round the decks offered; up to five rows in a column, a second column beside it
-for more. The Army of One also asks what the Hero fights for (the leader, or every enemy) and which enemy leads.
-A duel keeps its own rows of every choice in sight (setup.py)."""
+each level) and a button showing its deck that opens the list of every deck offered (game.scenes.matcg.choices
+.deck_picker, as the duel's seats have); up to five rows in a column, a second column beside it for more. The Army
+of One also asks what the Hero fights for (the leader, or every enemy) and which enemy leads. A duel keeps its own
+rows of who sits there in sight (setup.py)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, HERO, MODE_TEAMS
 from game.games import game
+from game.scenes.base import Push
 from game.scenes.matcg import MODES
-from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.choices import deck_choices, deck_picker, picked
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, level_name
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -56,16 +58,6 @@ def next_kind(chair: Chair, levels: list[str]) -> str:
     return kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else PERSON
 
 
-def next_deck(deck: object, offered: list[object]) -> object:
-    """The deck after `deck` among those offered."""
-    return offered[(offered.index(deck) + 1) % len(offered)] if deck in offered else offered[0]
-
-
-def deck_label(deck: object, decks: list[tuple[str, object]]) -> str:
-    """The label of `deck` among the (label, value) decks offered; "?" for one no longer offered."""
-    return next((label for label, value in decks if value == deck), "?")
-
-
 def seat_label(mode: str, seat: int) -> str:
     """A seat's row by its side or part: "Seat 1 · Team 1" at Two-on-Two, "Hero" or "Enemy 3" in an Army of One."""
     if mode == ARMY:
@@ -87,6 +79,7 @@ class BigTableRows(TableScene):
     decks: list[object]
     _kind: Callable[[int, str], None]
     _deck: Callable[[int, object], None]
+    picking: int | None
     _buttons: Callable[[], list[Button]]
 
     def modes(self) -> list[str]:
@@ -114,18 +107,23 @@ class BigTableRows(TableScene):
         two = len(self.chairs) > ROWS
         return rows(len(self.chairs), partial(seat_label, self.mode), 110 if two else 250, 660)
 
-    def _seat_rows(self, buttons: list[Button], decks: list[tuple[str, object]]) -> None:
-        """Each seat in a row: who sits there and its deck, each a button that goes round. A deck's value is found by
-        equality, not by hashing: a saved deck's value is the dict of its cards (game.scenes.matcg.deck_model)."""
-        offered = [value for _, value in decks]
-        kind_w, deck_w = (300, 420) if len(self.chairs) <= ROWS else (200, 280)
+    def pick_deck(self, seat: int) -> None:
+        """The list of the decks offered, for a seat; the set-up's `resume` takes the deck chosen."""
+        self.picking = seat
+        self.outcome = Push(deck_picker(self.ctx, f"A deck for {seat_label(self.mode, seat)}", self.ruleset_id,
+                                        self.anything_goes, self.decks[seat]))
+
+    def _seat_rows(self, buttons: list[Button]) -> None:
+        """Each seat in a row: who sits there, a button that goes round, and its deck, a button that opens the list
+        of decks, named by its value (a saved deck's value is the dict of its cards and its name: choices.deck_name)."""
+        kind_w, deck_w = (300, 680) if len(self.chairs) <= ROWS else (200, 400)
         for row in self.rows():
             chair = self.chairs[row.seat]
             buttons.append(Button(kind_label(chair), (row.x, row.y, kind_w, 44),
                                   partial(self._kind, row.seat, next_kind(chair, self.levels))))
             deck = self.decks[row.seat]
-            buttons.append(Button(deck_label(deck, decks), (row.x + kind_w + 10, row.y, deck_w, 44),
-                                  partial(self._deck, row.seat, next_deck(deck, offered))))
+            buttons.append(Button(picked(self.ruleset_id, deck), (row.x + kind_w + 10, row.y, deck_w, 44),
+                                  partial(self.pick_deck, row.seat)))
 
     def _army_choices(self, buttons: list[Button], choice: Callable[..., None]) -> None:
         """What the Hero fights for, and which enemy leads (a button that goes round the enemies)."""

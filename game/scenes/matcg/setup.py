@@ -20,7 +20,7 @@ from game.games import game, members
 from game.scenes.base import Push, Replace
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options
+from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options, picked
 from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
 from game.scenes.matcg.seating import (
@@ -76,6 +76,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.challenge = False
         self.typed: dict[int, str] = {}  # the names the people typed for their seats (Names…), by seat
         self.naming = False  # the players are naming their seats
+        self.picking: int | None = None  # the seat whose deck the list of decks chooses
         self.saved: str | None = None
         if ruleset_id is None:
             self._recall()
@@ -147,9 +148,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
             choice(MODES[mode], (CHOICE_X + k * 290, 164, 270, 40), partial(self.choose_mode, mode), mode == self.mode)
         buttons.append(Button("Names\u2026", (1110, 164, 130, 40), self._names, len(self.seating().people) > 1))
         if self.mode == DUEL:
-            self._duel_rows(choice)
+            self._duel_rows(buttons, choice)
         else:
-            self._seat_rows(buttons, deck_choices(self.ruleset_id, self.anything_goes))
+            self._seat_rows(buttons)
         if self.mode == ARMY:
             self._army_choices(buttons, choice)
         choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
@@ -169,10 +170,10 @@ class DuelSetupScene(BigTableRows, SetupScene):
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
         return buttons
 
-    def _duel_rows(self, choice: Callable[[str, tuple[float, float, float, float], Any, bool], None]) -> None:
-        """Each of the two seats: who sits there, every choice in sight, and its deck in the row under it."""
-        decks = deck_choices(self.ruleset_id, self.anything_goes)
-        width = min(236.0, (1240 - CHOICE_X - 12 * (len(decks) - 1)) / max(1, len(decks)))
+    def _duel_rows(self, buttons: list[Button],
+                   choice: Callable[[str, tuple[float, float, float, float], Any, bool], None]) -> None:
+        """Each of the two seats: who sits there, every choice in sight, and under it the deck it brings, whose
+        button opens the list of every deck offered (any number, whole names)."""
         for seat in range(SEATS):
             y = ROW_Y[seat]
             chair = self.chairs[seat]
@@ -180,9 +181,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
                 label = "Person" if kind == PERSON else f"Computer: {level_name(kind)}"
                 chosen = (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind)
                 choice(label, (CHOICE_X + k * 236, y, 224, 46), partial(self._kind, seat, kind), chosen)
-            for k, (label, value) in enumerate(decks):
-                choice(label, (CHOICE_X + k * (width + 12), y + 62, width, 46), partial(self._deck, seat, value),
-                       value == self.decks[seat])
+            buttons.append(Button(picked(self.ruleset_id, self.decks[seat]), (CHOICE_X, y + 62, 696, 46),
+                                  partial(self.pick_deck, seat)))
 
     def seating(self) -> Seating:
         """Who sits where; at one screen with several people, the names they typed (each seat untyped keeps its
@@ -264,7 +264,13 @@ class DuelSetupScene(BigTableRows, SetupScene):
         return DuelTableScene(self.ctx, campaign_for(self.ctx, session, seating), seating)
 
     def resume(self, value: object) -> None:
-        """Back from the question before replacing a duel, or from the deck builder (the saved decks may differ)."""
+        """Back from the list of decks, the question before replacing a duel, or the deck builder (the saved decks
+        may differ)."""
+        if self.picking is not None:  # the deck chosen for a seat, or None: the list closed
+            seat, self.picking = self.picking, None
+            if value is not None:
+                self._deck(seat, value)
+            return
         if self.naming:  # the names typed, one per person's seat
             self.naming = False
             if isinstance(value, list):

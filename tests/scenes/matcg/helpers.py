@@ -178,13 +178,14 @@ def hidden_from(session: Session[Any], viewer: int) -> bytes:
     return seen
 
 
-def set_up(mode: str | None = None) -> tuple[Stack, pygame.Surface, Any]:
-    """The Martial Arts set-up opened from the menu, with the mode of that button's label chosen."""
+def set_up(mode: str | None = None, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, Any]:
+    """The Martial Arts set-up opened from the menu in a window of `size`, with the mode of that button's label
+    chosen."""
     from game.scenes.matcg.setup import DuelSetupScene
     from game.scenes.menu import MenuScene
     from tests.scenes.helpers import button_point, open_game
 
-    ctx, surface = context()
+    ctx, surface = context(size)
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
     open_game(stack, surface, "matcg")
@@ -193,3 +194,34 @@ def set_up(mode: str | None = None) -> tuple[Stack, pygame.Surface, Any]:
     if mode is not None:
         click(stack, surface, button_point(setup, mode))
     return stack, surface, setup
+
+
+def deck_buttons(setup: Any) -> list[Any]:
+    """The set-up's deck buttons, a seat's each, in the seats' order: each shows the seat's deck and opens the list."""
+    from game.scenes.matcg.choices import PICK
+
+    return [button for button in setup.buttons if button.label.endswith(PICK)]
+
+
+def choose_deck(stack: Stack, surface: pygame.Surface, seat: int, label: str, by_keys: bool = False) -> None:
+    """Opens a seat's list of decks with its button and chooses the deck of `label`: by the keys (Home, Down, Enter)
+    or with the mouse (the wheel until it is in sight, then a click)."""
+    from game.scenes.matcg.deck_overlays import ROWS, ChoiceScene
+
+    setup = stack.top
+    click(stack, surface, deck_buttons(setup)[seat].screen_rect(setup.ctx.viewport).center)
+    picker = stack.top
+    assert isinstance(picker, ChoiceScene)
+    at = [choice.label for choice in picker.choices].index(label)
+    vp = picker.ctx.viewport
+    if by_keys:
+        for code in [pygame.K_HOME] + [pygame.K_DOWN] * at + [pygame.K_RETURN]:
+            stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    else:
+        inside = vp.rect(picker._row_rect(0)).center
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+        while not picker.scroll.first <= at < picker.scroll.first + ROWS:
+            stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if at >= picker.scroll.first else 1))
+        click(stack, surface, vp.rect(picker._row_rect(at - picker.scroll.first)).center)
+    frame(stack, surface)
+    assert stack.top is setup

@@ -327,3 +327,29 @@ def test_a_deck_not_saved_is_put_away_only_when_the_player_agrees(bench):
     click(stack, surface, stack.top.ctx.viewport.rect(stack.top._row_rect(0)).center)
     press(stack, surface, "Replace it")
     assert stack.top is scene and scene.draft.size == 54 and scene.name.value == "Karate (mine)"
+
+
+@pytest.mark.parametrize("name, suggested", [
+    ("\u7a7a\u624b\u306e\u9053 Kata", "Kata"),
+    ("Tiger and Crane, the long road to the mountain temple", "Tiger and Crane, the long road to the mo"),
+])
+def test_a_deck_file_named_outside_the_game_by_a_name_save_refuses_is_kept_under_a_name_save_takes(bench, name,
+                                                                                                   suggested):
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Made Here")
+    press(stack, surface, "Save")
+    (decks_dir("matcg") / "Made Here.txt").rename(decks_dir("matcg") / f"{name}.txt")
+    press(stack, surface, "Empty deck")
+    press(stack, surface, "Load\u2026")
+    chooser = stack.top
+    assert [choice.label for choice in chooser.choices] == [decks.shown_name(name)]
+    click(stack, surface, chooser.ctx.viewport.rect(chooser._row_rect(0)).center)
+    assert stack.top is scene and scene.draft.size == 52 and scene.draft.loaded == name
+    assert scene.name.value == suggested and "cannot be saved again" in scene.toasts[-1].message
+    press(stack, surface, "Save")
+    assert [d.name for d in decks.saved("matcg", [])] == sorted([name, suggested], key=str.casefold)
+    names = [card.name for card in scene.catalog.cards]
+    assert decks.load("matcg", suggested, names).cards == decks.load("matcg", name, names).cards
+    assert decks.load("matcg", suggested, names).size == 52 and not scene.dirty

@@ -10,11 +10,11 @@ import pytest
 from game.__main__ import main
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.choices import deck_choices, picked
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import button_point, click, frame, play_point
-from tests.scenes.matcg.helpers import set_up
+from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
 
 
 def row_point(setup: DuelSetupScene, label: str, row: int = 0) -> tuple[int, int]:
@@ -33,7 +33,10 @@ def test_the_menu_tile_opens_a_set_up_offering_both_rule_sets():
 def test_the_decks_offered_are_the_one_list_of_deck_choices():
     stack, surface, setup = set_up()
     labels = [label for label, _ in deck_choices("matcg")]
-    assert [b.label for b in setup.buttons if b.label in labels] == labels * 2  # one row per seat
+    starters = [value for _, value in deck_choices("matcg")]
+    assert [b.label for b in deck_buttons(setup)] == [picked("matcg", starters[0]), picked("matcg", starters[1])]
+    click(stack, surface, deck_buttons(setup)[1].screen_rect(setup.ctx.viewport).center)
+    assert [choice.label for choice in stack.top.choices] == labels and stack.top.lit == 1  # seat 2's deck lit
 
 
 def test_the_set_up_starts_a_dgm_duel_with_the_seats_decks_and_options_chosen():
@@ -41,8 +44,8 @@ def test_the_set_up_starts_a_dgm_duel_with_the_seats_decks_and_options_chosen():
     click(stack, surface, button_point(setup, "DGM house rules"))
     assert any(b.label == "Challenge Event" for b in setup.buttons)
     decks = deck_choices("dgm")
-    click(stack, surface, row_point(setup, decks[2][0], 0))
-    click(stack, surface, row_point(setup, decks[3][0], 1))
+    choose_deck(stack, surface, 0, decks[2][0])
+    choose_deck(stack, surface, 1, decks[3][0], by_keys=True)
     click(stack, surface, row_point(setup, "Computer: Hard", 1))
     click(stack, surface, button_point(setup, "Anything Goes"))
     click(stack, surface, button_point(setup, "Challenge Event"))
@@ -130,8 +133,9 @@ def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the
         click(stack, surface, button_point(stack.top, "Leave"))
     assert stack.top is setup
     label = next(label for label, value in deck_choices("matcg") if isinstance(value, dict))
-    assert label.startswith("Crane Wing") and [b.label for b in setup.buttons].count(label) == 2
-    click(stack, surface, row_point(setup, label, 1))
+    assert label.startswith("Crane Wing")
+    choose_deck(stack, surface, 1, label)
+    assert deck_buttons(setup)[1].label == picked("matcg", setup.decks[1]) == "Crane Wing  \u25be"
     click(stack, surface, button_point(setup, "Start the duel"))
     table = stack.top
     assert isinstance(table, DuelTableScene)
@@ -189,3 +193,46 @@ def test_names_that_would_not_tell_the_seats_apart_are_not_used():
     assert setup.seating().names == ("Player 1", "Player 2")
     setup.typed = {0: "You"}
     assert setup.seating().names == ("Player 1", "Player 2")
+
+
+LONGEST = "The Long Road of the Tiger and the Crane"  # 40 characters
+
+
+def save_decks(count: int) -> list[str]:
+    """`count` legal decks saved (the first named with 40 characters), as the set-up labels them."""
+    from game.content.matcg import catalog
+    from game.files import decks
+    from game.scenes.matcg.deck_model import Draft
+
+    shop = catalog()
+    draft = Draft(shop, "matcg", False)
+    draft.starter("karate")
+    names = [card.name for card in shop.cards]
+    for n in range(count):
+        name = LONGEST if n == 0 else f"Deck {n:02}"
+        decks.save("matcg", name, draft.by_name(), name, names)
+    return [label for label, value in deck_choices("matcg") if isinstance(value, dict)]
+
+
+@pytest.mark.parametrize("mode, count", [("Duel", 0), ("Duel", 1), ("Duel", 5), ("Duel", 30), ("Two-on-Two", 30),
+                                         ("Army of One", 5)])
+def test_any_number_of_saved_decks_with_names_of_any_length_is_chosen_from_a_button_per_seat(mode, count):
+    from game.files import settings
+    from game.ui import text
+
+    settings.change(text_size="largest")
+    saved = save_decks(count)
+    assert len(saved) == count and (not saved or saved[-1] == f"{LONGEST} (54 cards)")  # as the list shows it
+    stack, surface, setup = set_up(mode, (1024, 600))
+    vp = setup.ctx.viewport
+    assert len(deck_buttons(setup)) == len(setup.chairs)
+    offered = deck_choices("matcg")
+    first = saved[-1] if saved else offered[2][0]
+    choose_deck(stack, surface, 0, offered[-1][0], by_keys=True)
+    choose_deck(stack, surface, 1, first)
+    assert setup.decks[:2] == [offered[-1][1], next(value for label, value in offered if label == first)]
+    assert deck_buttons(setup)[1].label == (f"{LONGEST}  \u25be" if saved else picked("matcg", setup.decks[1]))
+    for button in deck_buttons(setup)[:2]:  # the whole name shows, at the Largest text in the smallest window
+        room = button.screen_rect(vp).w - vp.px(12)
+        assert text.legible_line(button.label, vp.px(button.size), room, bold=True)[0] == button.label
+        assert button.rect[0] + button.rect[2] <= 1280

@@ -281,3 +281,29 @@ def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_ano
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     frame(stack, surface, 0.0)
     assert stack.top is not director and director.cup.tournament.results == ()
+
+
+def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks_whole_name():
+    from game.content.matcg import catalog
+    from game.files import decks
+    from game.scenes.matcg.choices import PICK
+    from game.scenes.matcg.deck_model import Draft
+    from tests.scenes.matcg.helpers import choose_deck, deck_buttons
+
+    shop = catalog()
+    draft = Draft(shop, "matcg", False)
+    draft.starter("karate")
+    for name in ("Tiger & Crane (v2)", "9 lives, +1!"):
+        decks.save("matcg", name, draft.by_name(), name, [card.name for card in shop.cards])
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    labels = {value["name"]: label for label, value in deck_choices("matcg") if isinstance(value, dict)}
+    choose_deck(stack, surface, 1, labels["Tiger & Crane (v2)"])
+    choose_deck(stack, surface, 2, labels["9 lives, +1!"], by_keys=True)
+    assert [b.label for b in deck_buttons(setup)[1:3]] == [f"Tiger & Crane (v2)  {PICK}", f"9 lives, +1!  {PICK}"]
+    click(stack, surface, button_point(setup, "Start the tournament"))
+    cup = stack.top.cup
+    assert [entrant.deck["name"] for entrant in cup.entrants[1:3]] == ["Tiger & Crane (v2)", "9 lives, +1!"]

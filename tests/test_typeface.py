@@ -1,0 +1,31 @@
+"""The table of the characters the game's typeface draws (game.files.typeface, which the deck name rule reads without
+pygame) matches the bundled fonts: made from their cmap tables, and drawn by pygame as glyphs, not as the empty box
+of a missing one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.files import decks
+from game.files.typeface import DRAWN
+from game.tools import typeface
+from game.ui import text
+
+
+def test_the_table_of_drawn_characters_is_the_one_the_fonts_give():
+    assert list(DRAWN) == typeface.drawn()
+    assert typeface.table_text(typeface.drawn()) == typeface.TABLE.read_text(encoding="utf-8")
+
+
+def test_a_character_outside_the_table_draws_as_the_fonts_missing_glyph_box_and_one_inside_does_not():
+    pygame.font.init()
+    face = text.font(20)
+
+    def picture(char: str) -> bytes:
+        return pygame.image.tobytes(face.render(char, True, (255, 255, 255)), "RGBA")
+
+    missing = picture("\uffff")
+    for char in "\u7a7a\u306e\u9053":
+        assert not decks.drawable(char) and picture(char) == missing
+    for char in "A\u00e9\u0416\u03c4&":
+        assert decks.drawable(char) and picture(char) != missing
