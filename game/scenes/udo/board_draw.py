@@ -192,20 +192,33 @@ def marked(vp: Viewport, words: pygame.Surface, change: int) -> pygame.Surface:
     return out
 
 
-def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect) -> list[Piece]:
-    """Under a revealed attack, in words: what it takes if it hits."""
+def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect,
+                   floor: int) -> list[Piece]:
+    """Under a revealed attack, in words: what it takes if it hits, ending above `floor` (the top, in design units, of
+    the words under the attacks: Charge or Kai's Tempest, the status line). The words are set smaller, down to the
+    least legible size, before the last line kept is shortened after a whole word."""
     first, second, color = hit_words(catalog, state, attack)
     box = vp.rect(rect)
-    y = box.bottom + vp.px(6)
-    width, size = box.width + vp.px(14), text.legible(vp.px(text.READABLE))  # never wider than the attack
+    top = box.bottom + vp.px(6)
+    width, room = box.width + vp.px(14), vp.point(0, floor)[1] - top  # within the gap to the next attack
+    size = text.legible(vp.px(text.READABLE))
+    while size > text.least_legible() and not _caption_fits(first, second, size, width, room):
+        size -= 1
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
-    lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
+    held = room - len(lines) * text.font(size).get_height()
+    lines += [(part, color, True) for part in text.shorten([second], size, width, held, bold=True)]
     pieces = []
     for line, ink, bold in lines:
         rendered = text.render(line, size, ink, bold=bold)
-        pieces.append((rendered, rendered.get_rect(midtop=(box.centerx, y))))
-        y += rendered.get_height()
+        pieces.append((rendered, rendered.get_rect(midtop=(box.centerx, top))))
+        top += rendered.get_height()
     return pieces
+
+
+def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> bool:
+    """Whether an attack's caption at `size` is whole in `room` pixels, its lines stacked by their pictures' height."""
+    used = len(text.wrap(first, size, width)) * text.font(size).get_height()
+    return used + len(text.wrap(second, size, width, bold=True)) * text.font(size, bold=True).get_height() <= room
 
 
 def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str, palette.Rgb]:

@@ -128,9 +128,11 @@ class BoardPainting(CardTable[Catalog]):
                   for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
         words = [draw.combo_label(vp, catalog, state, index, rect, self.use_charge, self.double)
                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+        floor = min(zones["charge"].top, zones["status"].top)
         for attack in state.revealed:
             slot = self.slots[attack]
-            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H),
+                                         floor)
         self.captions = (key, (counts, words))
         return counts, words
 
