@@ -156,6 +156,31 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
     return ""
 
 
+WATCHED_CHOICES = {  # what a replay shows while a chosen step is pending
+    "recover": "Recover: a card is taken back from the discard pile.",
+    "enrage": "ENRAGE {}: calm cards are flipped.",
+    "retrieve": "Planning: {} taken from the discard pile.",
+    "keep": "Planning: {} of the cards taken kept in hand; the others discarded.",
+}
+
+
+def watched_line(state: UdoState) -> str:
+    """What a replay shows now, in one line: the moment of the turn, never what to click (the player only watches)."""
+    if state.pending and state.pending[0][0] in WATCHED_CHOICES:
+        kind, count = state.pending[0]
+        return f"Turn {state.turn}: {WATCHED_CHOICES[kind].format(count)}"
+    if state.phase == PLAY:
+        return f"Turn {state.turn}: combos are built from the hand."
+    if state.phase == RESOLVE_COMBOS and state.resolving is None:
+        return f"Turn {state.turn}: the combos are resolved, one by one."
+    if state.phase == RESOLVE_COMBOS:
+        kind, value = state.pending[0]
+        return f"Turn {state.turn}: {'Deal' if kind == 'deal' else 'Block'} {value}."
+    if state.phase == RESOLVE_ATTACKS:
+        return f"Turn {state.turn}: the attacks that got through take their cards."
+    return ""
+
+
 def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
     counts = Counter(steps)
     parts = []
