@@ -82,3 +82,17 @@ def test_nothing_on_the_menu_is_drawn_under_the_readable_size_in_the_smallest_wi
         text.render = real
     assert any(line == "Esc" for _, line in asked)  # the buttons were drawn afresh, their hints too
     assert sorted({f"{size}: {line}" for size, line in asked if size < text.READABLE}) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_tile_with_three_games_in_progress_keeps_a_line_about_its_game_at_the_largest_text(size):
+    """At 1024x600 the Martial Arts tile showed no words about the game; at 1920x1080 they were set tiny."""
+    menu, surface = menu_with_games_in_progress(size, "largest")
+    for kind in ("computer", "hotseat", "2v2"):
+        campaign_path("matcg", kind).write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(menu.ctx)
+    index = next(k for k, game in enumerate(menu.shown()) if game.family == "matcg")
+    with drawn_texts() as found:
+        menu._draw_tile(surface, menu.tile(index), menu.shown()[index])
+    about = [size_ for line, size_, _ in found if line.startswith("2 players \u2022")]  # its first line
+    assert about and text.pixels(about[0]) >= text.pixels(menu.ctx.viewport.px(14))
