@@ -17,10 +17,12 @@ class Part:
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """A number as shown, `name` ("ATK", "X"), and its parts, which add up to it."""
+    """A number as shown, `name` ("ATK", "X"), and its parts, which add up to it; `times`, how many times it is dealt
+    or blocked with (a finisher's "Deal X twice")."""
 
     name: str
     parts: tuple[Part, ...]
+    times: int = 1
 
     @property
     def value(self) -> int:
@@ -31,6 +33,11 @@ class Figure:
         """Something besides where it starts changes it: the table marks it."""
         return any(part.amount for part in self.parts[1:])
 
+    def head(self) -> str:
+        """The number with its name, and how many times when more than once: "Deal 2, twice", "Block 3, 3 times"."""
+        times = {1: "", 2: ", twice"}.get(self.times, f", {self.times} times")
+        return f"{self.name} {self.value}{times}"
+
     def told(self) -> str:
         """Where it comes from: "= 4 printed + 2 Absolute Focus", or for an unchanged number its start ("printed")."""
         first, *rest = self.parts
@@ -40,11 +47,12 @@ class Figure:
             f" {'-' if part.amount < 0 else '+'} {abs(part.amount)} {part.source}" for part in rest if part.amount)
 
     def line(self) -> str:
-        """The number in one short line: "ATK 6 = 4 printed + 2 Absolute Focus", or "ATK 4: printed"."""
-        return f"{self.name} {self.value} {self.told()}" if self.changed else f"{self.name} {self.value}: {self.told()}"
+        """The number in one short line: "ATK 6 = 4 printed + 2 Absolute Focus", or "ATK 4: printed"; told()'s "="
+        follows head()'s "Deal 2, twice" as well."""
+        return f"{self.head()} {self.told()}" if self.changed else f"{self.head()}: {self.told()}"
 
 
-def floored(name: str, parts: tuple[Part, ...], floor: int = 0) -> Figure:
+def floored(name: str, parts: tuple[Part, ...], floor: int = 0, times: int = 1) -> Figure:
     """A figure that never goes below `floor` (an ATK of 0 after an Event's -3): what the floor adds is a part."""
     total = sum(part.amount for part in parts)
-    return Figure(name, parts + ((Part(f"(never below {floor})", floor - total),) if total < floor else ()))
+    return Figure(name, parts + ((Part(f"(never below {floor})", floor - total),) if total < floor else ()), times)

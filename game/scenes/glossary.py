@@ -61,10 +61,10 @@ class Explained:
         return Explained(figures, terms) if figures or terms else None
 
     def rows(self) -> list[tuple[str, str]]:
-        """One (head, words) row per number, ("ATK 6", "= 4 printed + 2 Boost ATK"), then per keyword that is not
-        the name of one of those numbers (the glossary page gives those)."""
+        """One (head, words) row per number, ("ATK 6", "= 4 printed + 2 Boost ATK"), ("Deal 2, twice", "cards"),
+        then per keyword that is not the name of one of those numbers (the glossary page gives those)."""
         named = {figure.name for figure in self.figures}
-        return ([(f"{figure.name} {figure.value}", figure.told()) for figure in self.figures]
+        return ([(figure.head(), figure.told()) for figure in self.figures]
                 + [(term.name, term.meaning) for term in self.terms if term.name not in named])
 
 

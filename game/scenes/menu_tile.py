@@ -19,6 +19,7 @@ GRID_TOP, GRID_BOTTOM = 140, 622  # over the footer's buttons and the page's num
 HEADER = 58  # the title's band, beside Tutorial and Play
 MARGIN = 12  # below the last row
 ROW_STEP = 46  # a row of a game in progress, with the space under it: two lines of the largest text size
+ABOUT_GAP, ABOUT_LINE = 4, 22  # over the line about the game, and the least room it keeps: a line at the Largest text
 CONTINUE_W = 230  # room for "Continue DGM Army of One" at a readable size
 TUTORIAL_W = 118  # the Tutorial button, left of Play
 MOST_SAVED = 3  # a family keeps at most three games in progress
@@ -39,9 +40,9 @@ def tile_rect(index: int, shown: int) -> pygame.Rect:
 
 def saved_rows(box: pygame.Rect, saved: int) -> list[pygame.Rect]:
     """The rows at the tile's foot (design space), one per game in progress shown (one for the line saying there is
-    none); closer together when the tile is short."""
+    none); closer together when the tile is short, leaving a line for the words about the game."""
     slots = max(1, min(saved, MOST_SAVED))
-    step = min(ROW_STEP, (box.h - MARGIN - HEADER) // slots)
+    step = min(ROW_STEP, (box.h - MARGIN - HEADER - 2 * ABOUT_GAP - ABOUT_LINE) // slots)
     top = box.bottom - MARGIN - slots * step
     return [pygame.Rect(box.x + 18, top + k * step, box.w - 36, step - 4) for k in range(slots)]
 
@@ -53,8 +54,8 @@ def title_rect(box: pygame.Rect, lesson: bool) -> pygame.Rect:
 
 def about_rect(box: pygame.Rect, saved: int) -> pygame.Rect:
     """The room of the line about the game: between the title's band and the first row."""
-    top = box.y + HEADER + 8
-    return pygame.Rect(box.x + 22, top, box.w - 40, saved_rows(box, saved)[0].y - 4 - top)
+    top = box.y + HEADER + ABOUT_GAP
+    return pygame.Rect(box.x + 22, top, box.w - 40, saved_rows(box, saved)[0].y - ABOUT_GAP - top)
 
 
 def continue_rect(row: pygame.Rect) -> tuple[float, float, float, float]:
@@ -68,13 +69,15 @@ def progress_rect(row: pygame.Rect) -> pygame.Rect:
 
 
 def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, room: pygame.Rect,
-               colour: tuple[int, int, int], bold: bool = False, top: bool = False) -> None:
+               colour: tuple[int, int, int], bold: bool = False, top: bool = False, least: int = 0) -> None:
     """`words` left-aligned in `room` (design space), wrapped, as large as fits up to `largest` design px and never
-    under a readable size; centred on the room's height, or from its top."""
+    under a readable size nor under `least` design px (in a large window, words that do not fit are then shortened
+    rather than set tiny); centred on the room's height, or from its top."""
     box = vp.rect(room)
-    if box.h < text.line_height(text.least_readable(), bold):
+    floor = text.readable(vp.px(least))
+    if box.h < text.line_height(floor, bold):
         return
-    size, lines = text.readable_block(words, text.readable(vp.px(largest)), text.least_readable(), box.w, box.h, bold)
+    size, lines = text.readable_block(words, text.readable(vp.px(largest)), floor, box.w, box.h, bold)
     if top:
         box.h = len(lines) * text.line_height(size, bold)
     text.draw_lines(surface, [(line, colour) for line in lines], size, box, bold, align="left")
@@ -88,7 +91,7 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: st
     pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                      border_bottom_left_radius=vp.px(12))
     draw_words(surface, vp, title, 25, title_rect(box, lesson), palette.GOLD_LIGHT, bold=True)
-    draw_words(surface, vp, about, 18, about_rect(box, len(progress)), palette.TEXT, top=True)
+    draw_words(surface, vp, about, 18, about_rect(box, len(progress)), palette.TEXT, top=True, least=14)
     rows = saved_rows(box, len(progress))
     if not progress:
         draw_words(surface, vp, "No game in progress: Play starts one.", 16, rows[0].inflate(-8, 0),

@@ -77,6 +77,24 @@ def rules_text(book: str) -> str:
         return f"# Rules\nThe rules file could not be read ({error})."
 
 
+STARTS = re.compile(r"^(#|- |\d+\. |\||!\[)")  # a line that starts its own: a heading, an item, a row, a figure
+ENDS = re.compile(r"^(#|\||!\[)")  # a line nothing continues: a heading, a table's row, a figure
+
+
+def paragraphs(book_text: str) -> list[str]:
+    """The lines of a rules.md as the page shows them: a paragraph or a list's item whose words the file breaks over
+    several lines joined into one, to be wrapped to the page's width (the file's own breaks, made for a text editor,
+    broke lines mid-sentence on the page); headings, items, tables, figures and blank lines stay as they are."""
+    shown: list[str] = []
+    for raw in book_text.splitlines():
+        words = raw.strip()
+        if words and shown and shown[-1].strip() and not STARTS.match(words) and not ENDS.match(shown[-1]):
+            shown[-1] = f"{shown[-1]} {words}"
+        else:
+            shown.append(raw)
+    return shown
+
+
 EMPHASIS = re.compile(r"\*{1,2}(?=\S)|(?<=\S)\*{1,2}")  # markdown's bold and italic marks, around the words
 
 
@@ -88,6 +106,8 @@ def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
         return plain[2:], 40, True, palette.GOLD, 0
     if plain.startswith("## "):
         return plain[3:], 28, True, palette.GOLD_LIGHT, 0
+    if plain.startswith("### "):
+        return plain[4:], 22, True, palette.GOLD_LIGHT, 0
     if plain.startswith("- "):
         return "\u2022 " + plain[2:], 19, False, palette.TEXT, 18
     return plain, 19, False, palette.TEXT, 0
@@ -231,7 +251,7 @@ class RulesScene(Scene):
         lines: list[Line] = []
         y = 0
         rows: list[list[str]] = []  # a table being read, one list of cells per row
-        for raw in [*self._text().splitlines(), ""]:
+        for raw in [*paragraphs(self._text()), ""]:
             figure = FIGURE.match(raw)
             if figure is not None:
                 y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)

@@ -63,6 +63,13 @@ def test_the_campaign_finishers_deal_is_x_plus_what_it_prints():
     assert deal.line() == "Deal 6 = 2 cards + 2 Charge + 2 printed"
 
 
+def test_a_finisher_that_deals_x_twice_says_twice():
+    rules: Any = ruleset("udo")
+    state = Session.new(rules, 1).state
+    deal = finisher_figures(rules.catalog, state, ("right_arm_1", "left_leg"), spend_charge=False)[1]
+    assert (deal.head(), deal.line()) == ("Deal 2, twice", "Deal 2, twice: cards")
+
+
 def test_kenpo_points_of_every_waiting_attack_add_up_to_what_it_scores():
     session = played("kenpo", 3, 60)
     rules: Any = session.ruleset

@@ -58,7 +58,7 @@ def test_continue_offers_each_game_in_progress_and_a_list_when_the_tile_has_no_r
     menu = stack.top
     assert [found.ruleset_id for found in menu.saved["matcg"]] == [f"matcg:{kind}" for kind in kinds.DUELS]
     named = [b.label for b in menu.buttons if b.label.startswith("Continue")]
-    assert named == ["Continue duel v. computer", "Continue hot-seat duel", "Continue\u2026"]
+    assert named == ["Continue v. computer", "Continue hot-seat duel", "Continue\u2026"]
     click(stack, surface, play_point(menu, "matcg", "Continue\u2026"))
     listed = stack.top
     assert isinstance(listed, ContinueChoiceScene)

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine.core import Session
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.master.cards import Catalog as MasterCatalog
 from game.engine.matcg.cards import Catalog as MatcgCatalog
@@ -188,3 +189,11 @@ def test_the_rules_screen_has_a_glossary_page_for_each_game_from_the_same_entrie
     scene.draw(surface)
     said = " ".join(line.text for line in scene._layout())
     assert all(term.name in said for term in glossary.terms)
+
+
+def test_resting_on_a_finisher_that_deals_x_twice_says_twice():
+    """The tooltip read 'Deal 2 | cards' over 'Left Leg: Deal X twice'."""
+    rules: Any = ruleset("udo")
+    state = replace(Session.new(rules, 1).state, combos=(("right_arm_1", "left_leg"),))
+    rows = udo.explain(rules.catalog, state, "left_leg", use_charge=False, master_key="master").rows()
+    assert ("X 2", "cards") in rows and ("Deal 2, twice", "cards") in rows

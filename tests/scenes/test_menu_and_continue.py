@@ -164,8 +164,8 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo:computer"] == (f"You (Red) v. the computer (Hard), turn {duel.turn}, {whose}: "
-                              f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red")
+    assert lines["kenpo:computer"] == (f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red, turn {duel.turn}, "
+                                       f"{whose}; you (Red) v. the computer (Hard)")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
     assert stack.top.campaign.session.state == kai

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.files.paths import campaign_path
+from game.files.paths import campaign_path, saves_dir
 from game.scenes.menu import MenuScene
 from game.ui import text
 from game.ui.face_cache import forget_pictures
@@ -82,3 +82,29 @@ def test_nothing_on_the_menu_is_drawn_under_the_readable_size_in_the_smallest_wi
         text.render = real
     assert any(line == "Esc" for _, line in asked)  # the buttons were drawn afresh, their hints too
     assert sorted({f"{size}: {line}" for size, line in asked if size < text.READABLE}) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_tile_with_three_games_in_progress_keeps_a_line_about_its_game_at_the_largest_text(size):
+    """At 1024x600 the Martial Arts tile showed no words about the game; at 1920x1080 they were set tiny."""
+    menu, surface = menu_with_games_in_progress(size, "largest")
+    for kind in ("computer", "hotseat", "2v2"):
+        campaign_path("matcg", kind).write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(menu.ctx)
+    index = next(k for k, game in enumerate(menu.shown()) if game.family == "matcg")
+    with drawn_texts() as found:
+        menu._draw_tile(surface, menu.tile(index), menu.shown()[index])
+    about = [size_ for line, size_, _ in found if line.startswith("2 players \u2022")]  # its first line
+    assert about and text.pixels(about[0]) >= text.pixels(menu.ctx.viewport.px(14))
+
+
+def test_a_martial_arts_duels_continue_is_named_as_briefly_as_kenpos_and_set_as_large_as_the_tournaments():
+    """At 1024x600 with the Largest text 'Continue duel v. computer' was set at 11 px, the tournament's at 14."""
+    menu, _ = menu_with_games_in_progress((1024, 600), "largest")
+    (saves_dir() / "tournament.json").write_text("{}", encoding="utf-8")
+    campaign_path("matcg", "computer").write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(menu.ctx)
+    vp = menu.ctx.viewport
+    sizes = {b.label: text.legible_line(b.label, vp.px(b.size), b.screen_rect(vp).w - vp.px(12), bold=True)[1]
+             for b in menu.buttons if b.label in ("Continue tournament", "Continue v. computer")}
+    assert len(sizes) == 2 and sizes["Continue v. computer"] >= sizes["Continue tournament"]

@@ -202,3 +202,21 @@ def test_a_watched_table_is_reached_only_through_its_public_surface():
                 owner = node.value
                 assert isinstance(owner, ast.Name) and owner.id == "self", \
                     f"{path.name}: reaches into {ast.unparse(node)}"
+
+
+def test_a_campaign_replays_status_line_says_what_is_shown_never_what_to_do(monkeypatch):
+    """A replay of Udo's campaign said 'Turn 3: drag cards from your hand to build combos' while the player watched."""
+    from game.scenes.udo import board_draw
+
+    said: list[str] = []
+    real = board_draw.status
+    monkeypatch.setattr(board_draw, "status", lambda surface, vp, rect, line: said.append(line) or real(
+        surface, vp, rect, line))
+    session = finished("udo", 3, "greedy")
+    ctx, surface = context()
+    stack = Stack(ReplayScene(ctx, session, 0))
+    for _ in range(40):
+        key(stack, pygame.K_RIGHT)
+        frame(stack, surface, 2.0)
+    assert any(line.startswith("Turn ") for line in said)
+    assert not [line for line in said if any(word in line.lower() for word in ("drag", "click", "press", "choose"))]

@@ -21,9 +21,10 @@ from game.scenes.rules import (
     figure_makers,
     figure_names,
     figure_size,
+    paragraphs,
     rules_text,
 )
-from game.ui import face_cache, text
+from game.ui import face_cache, palette, text
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
 
@@ -260,3 +261,19 @@ def test_markdowns_bold_and_italic_marks_are_not_printed_as_text(book):
     shown = [line.text for line in RulesScene(ctx, book)._layout()]
     assert shown and not any("*" in line for line in shown), [line for line in shown if "*" in line][:3]
     assert book != "matcg" or any("(The rulebook:" in line for line in shown)
+
+
+def test_a_paragraph_or_item_the_rules_file_breaks_over_lines_is_one_line_to_wrap_to_the_page():
+    """The Master book's lines broke mid-sentence on the page ('..., and take the' then 'experience of ...')."""
+    book = ("# Master\n\nGrow your experience\nin four skills.\n\n## The cards\n120 cards:\n"
+            "- 27 cards\n  of each skill\n1. The dealer\n   deals 4.\n### a) Form a set\n| a | b |\n|---|---|\n"
+            "![figure: set] A set\nTwo wild cards")
+    assert paragraphs(book) == ["# Master", "", "Grow your experience in four skills.", "", "## The cards",
+                                "120 cards:", "- 27 cards of each skill", "1. The dealer deals 4.", "### a) Form a set",
+                                "| a | b |", "|---|---|", "![figure: set] A set", "Two wild cards"]
+
+
+def test_a_third_level_heading_is_a_heading_without_its_marks():
+    """Master's '### a) Form a set' showed its marks as words."""
+    words, _, bold, color, _ = rules._styled("### a) Form a set")
+    assert (words, bold, color) == ("a) Form a set", True, palette.GOLD_LIGHT)

@@ -4,13 +4,18 @@ jargon names a table, a master's other side says so, and a knocked-out fighter i
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.files import settings
 from game.files.records import Record
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.scenes.kenpo.words import rest_banner
-from game.scenes.udo.board_draw import hit_words
+from game.scenes.udo import board_draw
+from game.scenes.udo.board_draw import attack_caption, hit_words
+from game.scenes.udo.board_layout import CARD_H, CARD_W
 from game.ui import text
 from game.ui.udo import faces
+from game.ui.viewport import Viewport
 from tests.engine.udo.helpers import CATALOG, fight
 
 
@@ -152,3 +157,54 @@ def test_a_knocked_out_fighter_is_knocked_out_by_you_within_a_sentence():
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer 2", "Computer 3", "Computer 4"))
     assert words.tell(ev.FighterKnockedOut(seat=3, by=0), None, None) == [
         "Computer 4 is knocked out by you: out of the fight"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_an_attacks_caption_ends_above_the_words_under_the_attacks_and_is_whole(monkeypatch, text_size):
+    """At 1024x600 with the Largest text 'If it hits, you lose one of your 3 Left Arm cards' took four lines and ran
+    under Kai's banner and the status line."""
+    pygame.init()
+    settings.change(text_size=text_size)
+    told: list[str] = []
+    real = text.render
+
+    def render(line, size, color, bold=False):
+        told.append(line)
+        return real(line, size, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    state = fight("iron_body", revealed=("left_arm_attack",))
+    vp = Viewport(1024, 600)
+    attack, floor = pygame.Rect(424, 16, CARD_W, CARD_H), 242  # the attacks' zone, and the top of Charge's
+    pieces = attack_caption(vp, CATALOG, state, "left_arm_attack", attack, floor)
+    assert max(rect.bottom for _, rect in pieces) <= vp.point(0, floor)[1]
+    assert all(rect.width <= vp.rect(attack.inflate(18, 0)).width for _, rect in pieces)  # 18: three attacks apart
+    assert all(above.bottom <= below.top for (_, above), (_, below) in zip(pieces, pieces[1:], strict=False))
+    assert " ".join(told) == "If it hits, you lose one of your 3 Left Arm cards"
+
+
+def test_where_even_the_least_legible_size_is_too_large_an_attacks_caption_says_it_in_fewer_words(monkeypatch):
+    """A replay's smaller board at the Largest text cut it to 'one of your…'."""
+    pygame.init()
+    settings.change(text_size="largest")
+    told: list[str] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, size, color, bold=False: told.append(line) or real(
+        line, size, color, bold))
+    state = fight("iron_body", revealed=("left_arm_attack",))
+    vp = Viewport(896, 504)  # the board in a replay at 1024x600
+    pieces = attack_caption(vp, CATALOG, state, "left_arm_attack", pygame.Rect(424, 16, CARD_W, CARD_H), 242)
+    assert max(rect.bottom for _, rect in pieces) <= vp.point(0, 242)[1]
+    assert " ".join(told) == "Hit: you lose a Left Arm card"
+
+
+@pytest.mark.parametrize("size", [(896, 504), (1024, 600), (1920, 1080)])
+def test_a_piles_label_keeps_to_its_piles_width_so_neighbours_never_run_together(size):
+    """'Attack deck (7)Attack discard' ran together in a replay at the Largest text."""
+    pygame.init()
+    settings.change(text_size="largest")
+    vp = Viewport(*size)
+    deck, discard = pygame.Rect(800, 16, 110, 154), pygame.Rect(918, 16, 110, 154)  # the board's two attack piles
+    left = board_draw.pile_count(vp, deck, "Attack deck", 7)
+    right = board_draw.pile_count(vp, discard, "Attack discard", 2)
+    assert max(rect.right for _, rect in left) + vp.px(8) <= min(rect.left for _, rect in right)  # the piles' gap

@@ -167,9 +167,9 @@ def x_figure(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_ch
 def finisher_figures(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool,
                      double: bool = False) -> tuple[Figure, ...]:
     """X of the combo (x_figure), then what each Deal or Block of its finisher comes to: X plus the printed
-    plus, never below 0."""
+    plus, never below 0, as many times as it prints ("Deal X twice")."""
     x = x_figure(catalog, state, combo, spend_charge, double)
-    made = [floored(effect.kind.title(), (*x.parts, Part("printed", effect.plus)))
+    made = [floored(effect.kind.title(), (*x.parts, Part("printed", effect.plus)), times=effect.times)
             for effect in face(catalog, state, combo[-1]).effects if isinstance(effect, Deal | Block)]
     return (x, *made)
 

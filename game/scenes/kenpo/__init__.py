@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 
 def progress(path: Any) -> str | None:
-    """Who plays the saved duel, its turn and its scores, read from its events as plain text (game.files.peek)."""
+    """The saved duel's scores, its turn and who plays it, read from its events as plain text (game.files.peek): the
+    scores first, so that where the menu's room shortens the line, what goes is who plays (which its button names)."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
@@ -54,14 +55,14 @@ def progress(path: Any) -> str | None:
         return None
     colours = ("Yellow", "Red")
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        who = f"You ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+        who = f"you ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
         whose = "your turn" if seat == table["human"] else "the computer's turn"
     else:
         names = table.get("names") if isinstance(table, dict) else None
         named = isinstance(names, list) and len(names) == 2 and all(isinstance(name, str) for name in names)
         called = (str(names[0]), str(names[1])) if named and isinstance(names, list) else colours
-        who, whose = "Hot-seat", f"{called[seat]}'s turn"
-    return f"{who}, turn {turn}, {whose}: Yellow {scores[0]}\u2013{scores[1]} Red"
+        who, whose = "hot-seat", f"{called[seat]}'s turn"
+    return f"Yellow {scores[0]}\u2013{scores[1]} Red, turn {turn}, {whose}; {who}"
 
 
 def _warm() -> None:

@@ -33,7 +33,7 @@ RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
 MODES = {"duel": "Duel", "2v2": "Two-on-Two", "army": "Army of One"}  # the modes the table seats, as a save names
 KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.files.kinds), as the menu names them
-    "computer": ("Duel v. the computer", "duel v. computer"), "hotseat": ("Hot-seat duel", "hot-seat duel"),
+    "computer": ("Duel v. the computer", "v. computer"), "hotseat": ("Hot-seat duel", "hot-seat duel"),
     TEAMS: (MODES[TEAMS], MODES[TEAMS]), ARMY: (MODES[ARMY], MODES[ARMY]),
 }
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -42,8 +43,8 @@ Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (
 
 def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> list[Piece]:
     """Under a pile, clear of its cards' shadows: what it is and how many cards it holds, at a readable size, wrapped
-    to the pile's width (a neighbour's label is beside it)."""
-    line, width = f"{label} ({count})", vp.px(rect.width + 10)
+    to the pile's width (a neighbour's label is beside it, past the gap between the piles)."""
+    line, width = f"{label} ({count})", vp.px(rect.width)
     size = max(text.least_legible(), text.fit(line, vp.px(16), width))
     y = vp.rect(rect).bottom + vp.px(7)
     pieces = []
@@ -156,6 +157,31 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
     return ""
 
 
+WATCHED_CHOICES = {  # what a replay shows while a chosen step is pending
+    "recover": "Recover: a card is taken back from the discard pile.",
+    "enrage": "ENRAGE {}: calm cards are flipped.",
+    "retrieve": "Planning: {} taken from the discard pile.",
+    "keep": "Planning: {} of the cards taken kept in hand; the others discarded.",
+}
+
+
+def watched_line(state: UdoState) -> str:
+    """What a replay shows now, in one line: the moment of the turn, never what to click (the player only watches)."""
+    if state.pending and state.pending[0][0] in WATCHED_CHOICES:
+        kind, count = state.pending[0]
+        return f"Turn {state.turn}: {WATCHED_CHOICES[kind].format(count)}"
+    if state.phase == PLAY:
+        return f"Turn {state.turn}: combos are built from the hand."
+    if state.phase == RESOLVE_COMBOS and state.resolving is None:
+        return f"Turn {state.turn}: the combos are resolved, one by one."
+    if state.phase == RESOLVE_COMBOS:
+        kind, value = state.pending[0]
+        return f"Turn {state.turn}: {'Deal' if kind == 'deal' else 'Block'} {value}."
+    if state.phase == RESOLVE_ATTACKS:
+        return f"Turn {state.turn}: the attacks that got through take their cards."
+    return ""
+
+
 def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
     counts = Counter(steps)
     parts = []
@@ -192,24 +218,50 @@ def marked(vp: Viewport, words: pygame.Surface, change: int) -> pygame.Surface:
     return out
 
 
-def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect) -> list[Piece]:
-    """Under a revealed attack, in words: what it takes if it hits."""
-    first, second, color = hit_words(catalog, state, attack)
+def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect,
+                   floor: int) -> list[Piece]:
+    """Under a revealed attack, in words: what it takes if it hits, ending above `floor` (the top, in design units, of
+    the words under the attacks: Charge or Kai's Tempest, the status line). The words are set smaller, down to the
+    least legible size, then said in fewer words (a replay's smaller board), before the last line
+    kept is shortened after a whole word."""
+    first, second, color, short = hit_words(catalog, state, attack)
     box = vp.rect(rect)
-    y = box.bottom + vp.px(6)
-    width, size = box.width + vp.px(14), text.legible(vp.px(text.READABLE))  # never wider than the attack
+    top = box.bottom + vp.px(6)
+    width, room = box.width + vp.px(14), vp.point(0, floor)[1] - top  # within the gap to the next attack
+    size = text.legible(vp.px(text.READABLE))
+    while size > text.least_legible() and not _caption_fits(first, second, size, width, room):
+        size -= 1
+    if not _caption_fits(first, second, size, width, room):
+        first, second = short
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
-    lines += [(part, color, True) for part in text.wrap(second, size, width, bold=True)]
+    held = room - len(lines) * text.font(size).get_height()
+    lines += [(part, color, True) for part in text.shorten([second], size, width, held, bold=True)]
     pieces = []
     for line, ink, bold in lines:
         rendered = text.render(line, size, ink, bold=bold)
-        pieces.append((rendered, rendered.get_rect(midtop=(box.centerx, y))))
-        y += rendered.get_height()
+        pieces.append((rendered, rendered.get_rect(midtop=(box.centerx, top))))
+        top += rendered.get_height()
     return pieces
 
 
-def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str, palette.Rgb]:
-    """What a revealed attack takes if it hits, in two short lines, and the colour of the second.
+def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> bool:
+    """Whether an attack's caption at `size` is whole in `room` pixels, its lines stacked by their pictures' height."""
+    used = len(text.wrap(first, size, width)) * text.font(size).get_height()
+    return used + len(text.wrap(second, size, width, bold=True)) * text.font(size, bold=True).get_height() <= room
+
+
+class HitWords(NamedTuple):
+    """What a revealed attack takes if it hits, in two short lines, the colour of the second, and the same in fewer
+    words for less room (a replay's smaller board at the Largest text)."""
+
+    first: str
+    second: str
+    color: palette.Rgb
+    short: tuple[str, str]
+
+
+def hit_words(catalog: Catalog, state: UdoState, attack: str) -> HitWords:
+    """What a revealed attack takes if it hits.
 
     Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
     finisher in the discard pile, where it can still be exhausted).
@@ -221,11 +273,13 @@ def hit_words(catalog: Catalog, state: UdoState, attack: str) -> tuple[str, str,
     if held:
         total = len(held) + len(spent)
         what = face(catalog, state, held[0]).name if total == 1 else f"one of your {total} {cost} cards"
-        return "If it hits, you lose", what, palette.TEXT
+        return HitWords("If it hits, you lose", what, palette.TEXT,
+                        ("Hit: you lose", what if total == 1 else f"a {cost} card"))
     if spent:
         what = face(catalog, state, spent[0]).name if len(spent) == 1 else f"one of {len(spent)} discarded"
-        return "If it hits, you exhaust", what, palette.GOLD_LIGHT
-    return f"No {cost} card left:", "if it hits, you lose!", palette.ERROR_RED
+        return HitWords("If it hits, you exhaust", what, palette.GOLD_LIGHT, ("Hit: you exhaust", what))
+    return HitWords(f"No {cost} card left:", "if it hits, you lose!", palette.ERROR_RED,
+                    (f"No {cost} card:", "a hit loses!"))
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:

@@ -58,6 +58,7 @@ class BoardPainting(CardTable[Catalog]):
     banner: tuple[str, float] | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
+    watched: bool  # shown in a replay
     clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     hint: BoardHint
@@ -89,7 +90,12 @@ class BoardPainting(CardTable[Catalog]):
         if self.backdrop is None:
             self.backdrop = Backdrop()
         self.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
-        line = self.hint.caption(catalog) if self.hint.active else draw.status_line(catalog, state, self.use_charge)
+        if self.watched:
+            line = draw.watched_line(state)
+        elif self.hint.active:
+            line = self.hint.caption(catalog)
+        else:
+            line = draw.status_line(catalog, state, self.use_charge)
         draw.status(surface, vp, zones["status"], line)
         self.draw_buttons(surface)
 
@@ -128,9 +134,11 @@ class BoardPainting(CardTable[Catalog]):
                   for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
         words = [draw.combo_label(vp, catalog, state, index, rect, self.use_charge, self.double)
                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+        floor = min(zones["charge"].top, zones["status"].top)
         for attack in state.revealed:
             slot = self.slots[attack]
-            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H))
+            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H),
+                                         floor)
         self.captions = (key, (counts, words))
         return counts, words
 

@@ -55,6 +55,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.asked_to_leave = False  # the player is asked whether to leave the campaign
+        self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole

@@ -19,6 +19,7 @@ class BoardWatch:
         self.campaign = campaign
         self.scene = ComboBoardScene(ctx, campaign)
         self.scene.buttons = []
+        self.scene.watched = True
 
     @property
     def busy(self) -> bool:

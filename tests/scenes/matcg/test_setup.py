@@ -89,7 +89,7 @@ def test_continue_brings_back_the_same_duel_at_the_same_moment():
     click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     menu = stack.top
     assert isinstance(menu, MenuScene)
-    click(stack, surface, play_point(menu, "matcg", "Continue DGM duel v. computer"))
+    click(stack, surface, play_point(menu, "matcg", "Continue DGM v. computer"))
     again = stack.top
     assert isinstance(again, DuelTableScene) and again.campaign.session.state == saved
 

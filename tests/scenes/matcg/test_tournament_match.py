@@ -252,7 +252,7 @@ def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_
     stack = Stack(MenuScene(ctx))
     menu = stack.top
     frame(stack, surface, 0.0)
-    labels = ["Continue tournament", "Continue duel v. computer", "Continue DGM duel v. computer"]
+    labels = ["Continue tournament", "Continue v. computer", "Continue DGM v. computer"]
     shown = [b for b in menu.buttons if b.label.startswith("Continue")]
     assert [b.label for b in shown] == labels
     rects = [b.screen_rect(ctx.viewport) for b in shown]
