@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Session
+from game.engine.core import Command, Session
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Stack
@@ -28,6 +28,11 @@ def drawn(stack: Stack, surface: pygame.Surface) -> None:
             return
 
 
+# The commands each game `played` chose, by what chose them: the bots are seeded, so the same game is the same
+# commands, and a second picture over it (another scene, another text size) replays them without thinking again.
+_chosen: dict[tuple[Any, ...], tuple[Command, ...]] = {}
+
+
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
            options: dict[str, Any] | None = None) -> Session[Any]:
     """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
@@ -37,13 +42,22 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     chosen = {**(options or {}), **({} if players is None else {"seats": players})}
     session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
+    key = (ruleset_id, seed, steps, tuple(sorted(chosen.items())), bots)
+    known = _chosen.get(key)
+    if known is not None:
+        for command in known:
+            session.submit(command)
+        return session
     seated: dict[int, Any] = {}
+    commands: list[Command] = []
     for _ in range(steps):
         seat = rules.to_act(session.state)
         if seat is None or rules.is_over(session.state):
             break
         bot = seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
-        session.submit(bot.choose(rules, rules.view(session.state, seat)))
+        commands.append(bot.choose(rules, rules.view(session.state, seat)))
+        session.submit(commands[-1])
+    _chosen[key] = tuple(commands)
     return session
 
 
