@@ -28,9 +28,18 @@ def drawn(stack: Stack, surface: pygame.Surface) -> None:
             return
 
 
-# The commands each game `played` chose, by what chose them: the bots are seeded, so the same game is the same
-# commands, and a second picture over it (another scene, another text size) replays them without thinking again.
-_chosen: dict[tuple[Any, ...], tuple[Command, ...]] = {}
+class _Begun:
+    """A game `played` has begun: the commands its bots have chosen so far, and the bots, ready to choose on."""
+
+    def __init__(self) -> None:
+        self.commands: list[Command] = []
+        self.seated: dict[int, Any] = {}
+
+
+# Each game `played` began, by what plays it: its bots are seeded and made afresh for it, so the same start is the
+# same commands. A second picture over it (another scene, another text size) replays them without thinking again, a
+# shorter game is the start of a longer one, and a longer one is thought on from where the last one stopped.
+_begun: dict[tuple[Any, ...], _Begun] = {}
 
 
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
@@ -42,22 +51,21 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     chosen = {**(options or {}), **({} if players is None else {"seats": players})}
     session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
-    key = (ruleset_id, seed, steps, tuple(sorted(chosen.items())), bots)
-    known = _chosen.get(key)
-    if known is not None:
-        for command in known:
-            session.submit(command)
-        return session
-    seated: dict[int, Any] = {}
-    commands: list[Command] = []
-    for _ in range(steps):
-        seat = rules.to_act(session.state)
-        if seat is None or rules.is_over(session.state):
-            break
-        bot = seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
-        commands.append(bot.choose(rules, rules.view(session.state, seat)))
-        session.submit(commands[-1])
-    _chosen[key] = tuple(commands)
+    key = (ruleset_id, seed, tuple(sorted(chosen.items())), bots)
+    begun = _begun.setdefault(key, _Begun())
+    for command in begun.commands[:steps]:
+        session.submit(command)
+    try:
+        for _ in range(steps - len(begun.commands)):
+            seat = rules.to_act(session.state)
+            if seat is None or rules.is_over(session.state):
+                break
+            bot = begun.seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
+            begun.commands.append(bot.choose(rules, rules.view(session.state, seat)))
+            session.submit(begun.commands[-1])
+    except BaseException:
+        del _begun[key]  # a bot stopped half-way through a choice is not asked again
+        raise
     return session
 
 
