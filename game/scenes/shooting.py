@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Session
+from game.engine.core import Command, Session
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Stack
@@ -28,6 +28,20 @@ def drawn(stack: Stack, surface: pygame.Surface) -> None:
             return
 
 
+class _Begun:
+    """A game `played` has begun: the commands its bots have chosen so far, and the bots, ready to choose on."""
+
+    def __init__(self) -> None:
+        self.commands: list[Command] = []
+        self.seated: dict[int, Any] = {}
+
+
+# Each game `played` began, by what plays it: its bots are seeded and made afresh for it, so the same start is the
+# same commands. A second picture over it (another scene, another text size) replays them without thinking again, a
+# shorter game is the start of a longer one, and a longer one is thought on from where the last one stopped.
+_begun: dict[tuple[Any, ...], _Begun] = {}
+
+
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
            options: dict[str, Any] | None = None) -> Session[Any]:
     """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to
@@ -37,13 +51,21 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     chosen = {**(options or {}), **({} if players is None else {"seats": players})}
     session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
-    seated: dict[int, Any] = {}
-    for _ in range(steps):
-        seat = rules.to_act(session.state)
-        if seat is None or rules.is_over(session.state):
-            break
-        bot = seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
-        session.submit(bot.choose(rules, rules.view(session.state, seat)))
+    key = (ruleset_id, seed, tuple(sorted(chosen.items())), bots)
+    begun = _begun.setdefault(key, _Begun())
+    for command in begun.commands[:steps]:
+        session.submit(command)
+    try:
+        for _ in range(steps - len(begun.commands)):
+            seat = rules.to_act(session.state)
+            if seat is None or rules.is_over(session.state):
+                break
+            bot = begun.seated.setdefault(seat, bots.make(bots.strongest, seed + seat))
+            begun.commands.append(bot.choose(rules, rules.view(session.state, seat)))
+            session.submit(begun.commands[-1])
+    except BaseException:
+        del _begun[key]  # a bot stopped half-way through a choice is not asked again
+        raise
     return session
 
 

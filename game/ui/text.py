@@ -58,14 +58,24 @@ _font_bytes = {"open": 0}
 
 def pixels(size: int) -> int:
     """The typeface's size in pixels for a size asked for, at the player's text size."""
-    return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * settings.current().text_scale))
+    return _scaled(size, settings.current().text_scale)
+
+
+def _scaled(size: int, text_scale: float) -> int:
+    return max(MIN_SIZE, round(max(MIN_SIZE, size) * EM * text_scale))
 
 
 def least_legible() -> int:
     """The least size whose typeface is LEAST_PX at the player's text size: the floor of words fitted to their room,
     which larger text sets larger wherever the room allows."""
+    return _least_legible(settings.current().text_scale)
+
+
+@cache
+def _least_legible(text_scale: float) -> int:
+    """least_legible at a text scale, found once: a frame asks for it hundreds of times."""
     size = MIN_SIZE
-    while pixels(size) < LEAST_PX:
+    while _scaled(size, text_scale) < LEAST_PX:
         size += 1
     return size
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
@@ -16,16 +15,10 @@ from game.tools.screenshot import played
 from tests.scenes.helpers import click, context, frame
 
 
-@functools.cache
-def _played(ruleset_id: str) -> Session[Any]:
-    return played(ruleset_id, 4, 30)
-
-
 def game_played(ruleset_id: str) -> Session[Any]:
     """A game 30 moves in, played by the screenshot's bots (the strongest level: Kenpo's thinks for a second a move)
-    once for all the tests here; each test gets its own session of those moves."""
-    once = _played(ruleset_id)
-    return Session(once.ruleset, once.seed, once.batches, dict(once.notes), once.table)
+    once for all the tests here (game.scenes.shooting.played keeps its moves); each test gets its own session."""
+    return played(ruleset_id, 4, 30)
 
 
 def table(ruleset_id: str, ctx):

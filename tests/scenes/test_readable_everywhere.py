@@ -5,11 +5,14 @@ read is set in a typeface of at least LEAST_PX pixels (game.ui.text.pixels).
 Text is told apart by who asked for it: the function that called game.ui.text. The text of a card's face is read
 enlarged (a card in play is shown large when the pointer or the keyboard's focus rests on it; the faces of a hand are
 measured in tests/ui/test_readable_text.py), so it is one of the EXCEPTIONS, each with its reason. STILL_SMALL names,
-for each text size, the places that still draw under LEAST_PX in this window: each must still be small (the test says
-when one is fixed, so the list only shrinks), and no other place may be. With the Largest text there are none.
+for each text size, the places of each ruleset's scenes that still draw under LEAST_PX in this window: each must still
+be small (the test says when one is fixed, so the list only shrinks), and no other place may be. There are none.
 
-The menu, Rules and Settings are the same for every ruleset and are drawn once. The replay of Kenpo and its result
-play a whole game with the strongest bots (minutes on a shared machine): they run with the slow tests (-m slow).
+Each ruleset's scenes are one test, at every text size in turn: the tests of the rulesets run side by side (-n), and
+a game its scenes play by the strongest bots is played once and replayed at the next text size
+(game.scenes.shooting.played). The menu, Rules and Settings are the same for every ruleset and are drawn once, with
+the first. The replay of Kenpo and its result play a whole game with the strongest bots (minutes on a shared
+machine): they run with the slow tests (-m slow).
 """
 
 from __future__ import annotations
@@ -43,7 +46,8 @@ EXCEPTIONS = {  # modules whose every text is an exception, with the reason
     "game.ui.matcg.faces": CARD_FACE,
     "game.ui.master.faces": CARD_FACE,
 }
-STILL_SMALL: dict[str, set[str]] = {  # text size: module:function still drawing under LEAST_PX at 1024x600 (issue 33)
+# text size: (ruleset, module:function) of a place of that ruleset's scenes still drawing under LEAST_PX at 1024x600
+STILL_SMALL: dict[str, set[tuple[str, str]]] = {  # (issue 33)
     "largest": set(),
     "normal": set(),
 }
@@ -109,19 +113,27 @@ def shown(ruleset_id: str, name: str, text_size: str) -> tuple[list[str], dict[s
     return outside, small
 
 
-@pytest.mark.parametrize("text_size", sorted(STILL_SMALL))
-def test_every_scene_in_the_smallest_window_at_the_text_size_is_inside_it_and_readable_but_the_places_named(text_size):
-    forget_pictures()
-    outside: list[str] = []
-    small: dict[str, tuple[int, str]] = {}
-    for ruleset_id, name in scenes():
-        if (ruleset_id, name) not in SLOW:
-            off, under = shown(ruleset_id, name, text_size)
-            outside += off
-            small |= under
-    assert outside == []
-    assert {who: said for who, said in small.items() if who not in STILL_SMALL[text_size]} == {}
-    assert sorted(STILL_SMALL[text_size] - set(small)) == []  # drawn readable now: off the list
+def still_small(text_size: str, ruleset_id: str) -> set[str]:
+    """The places of the ruleset's scenes STILL_SMALL names at the text size."""
+    return {who for listed, who in STILL_SMALL[text_size] if listed == ruleset_id}
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_every_scene_in_the_smallest_window_at_every_text_size_is_inside_it_and_readable_but_the_places_named(
+        ruleset_id):
+    for text_size in sorted(STILL_SMALL):
+        forget_pictures()
+        outside: list[str] = []
+        small: dict[str, tuple[int, str]] = {}
+        for shown_id, name in scenes():
+            if shown_id == ruleset_id and (shown_id, name) not in SLOW:
+                off, under = shown(ruleset_id, name, text_size)
+                outside += off
+                small |= under
+        assert outside == [], text_size
+        assert {who: said for who, said in small.items() if who not in still_small(text_size, ruleset_id)} == {}, \
+            text_size
+        assert sorted(still_small(text_size, ruleset_id) - set(small)) == [], text_size  # readable now: off the list
 
 
 @pytest.mark.slow
@@ -132,7 +144,7 @@ def test_the_scenes_that_play_a_whole_game_are_inside_the_window_and_readable_bu
     forget_pictures()
     outside, small = shown(ruleset_id, name, text_size)
     assert outside == []
-    assert {who: said for who, said in small.items() if who not in STILL_SMALL[text_size]} == {}
+    assert {who: said for who, said in small.items() if who not in still_small(text_size, ruleset_id)} == {}
 
 
 def test_a_tables_turn_is_readable_in_the_smallest_window_with_the_normal_text():

@@ -143,3 +143,13 @@ def test_the_newest_paragraphs_are_kept_whole_and_the_oldest_give_way() -> None:
     assert text.newest(said, 20, 200, 20)[-1] == "The newest of all." and len(text.newest(said, 20, 200, 20)) > 3
     longest = text.newest(["one two three four five six seven eight nine ten eleven twelve"], 20, 60, 2)
     assert len(longest) == 2 and longest[-1].endswith("\u2026")
+
+
+def test_the_least_legible_size_is_the_least_drawn_at_least_px_at_each_text_size_as_it_changes():
+    from game.files import settings
+
+    for text_size in ("normal", "largest", "large", "normal"):
+        settings.change(text_size=text_size)
+        least = text.least_legible()
+        assert text.pixels(least) >= text.LEAST_PX, text_size
+        assert least == text.MIN_SIZE or text.pixels(least - 1) < text.LEAST_PX, text_size

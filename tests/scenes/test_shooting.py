@@ -1,0 +1,64 @@
+"""The games the screenshot scenes play by the strongest bots (game.scenes.shooting.played): the same request is the
+same game, played once and replayed after; a shorter game is the start of a longer one, and a longer one is thought
+on from where the last stopped; a game played by other bots is played anew."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.ai import master as master_bots
+from game.engine import log
+from game.scenes.shooting import played
+
+
+class Counted:
+    """A bot whose every choice is counted."""
+
+    def __init__(self, bot: Any, asked: list[Any]) -> None:
+        self.bot, self.asked = bot, asked
+
+    def choose(self, rules: Any, view: Any) -> Any:
+        self.asked.append(view)
+        return self.bot.choose(rules, view)
+
+
+def counted(monkeypatch: Any) -> list[Any]:
+    """From now on Master's bots are other bots, choosing as before: every choice they make (the view asked)."""
+    asked: list[Any] = []
+    make: Callable[[str, int], Any] = master_bots.make_bot
+    monkeypatch.setattr(master_bots, "make_bot", lambda level, seed: Counted(make(level, seed), asked))
+    return asked
+
+
+def test_the_same_game_asked_again_is_replayed_without_a_bot_thinking(monkeypatch):
+    asked = counted(monkeypatch)
+    first = played("master", 31, 4)
+    assert len(asked) == 4 and len(first.batches) == 5
+    asked.clear()
+    again = played("master", 31, 4)
+    assert asked == []
+    assert log.dumps({}, again.batches) == log.dumps({}, first.batches)
+    assert again is not first and again.state == first.state
+
+
+def test_a_shorter_game_is_the_start_of_a_longer_one_which_thinks_only_past_the_last(monkeypatch):
+    asked = counted(monkeypatch)
+    played("master", 33, 3)
+    asked.clear()
+    longer = played("master", 33, 6)
+    assert len(asked) == 3
+    asked.clear()
+    shorter = played("master", 33, 2)
+    assert asked == []
+    assert log.dumps({}, shorter.batches) == log.dumps({}, longer.batches[:3])
+    fresh = counted(monkeypatch)  # other bots again, choosing as before: the game played from its start
+    assert log.dumps({}, played("master", 33, 6).batches) == log.dumps({}, longer.batches) and len(fresh) == 6
+
+
+def test_a_game_asked_of_other_bots_is_played_anew(monkeypatch):
+    before = played("master", 32, 3)
+    asked = counted(monkeypatch)
+    by_others = played("master", 32, 3)
+    assert len(asked) == 3
+    assert log.dumps({}, by_others.batches) == log.dumps({}, before.batches)  # the same bots, only wrapped
