@@ -21,10 +21,11 @@ from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from game.scenes.opening import campaign_for
 from tests.engine.matcg.helpers import fight
-from tests.scenes.helpers import click, context, drag, frame, still, zone_point
+from tests.scenes.helpers import click, context, drag, frame, frames_until, still, zone_point
 
 __all__ = ["fight"]
 
+WAIT = 600.0  # seconds a computer's move may take on a busy machine before the duel is called stuck
 PEOPLE = Seating((Chair(PERSON), Chair(PERSON)))
 
 
@@ -147,8 +148,9 @@ def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], peo
         scene = top
         assert isinstance(scene, DuelTableScene)
         seat = session.ruleset.to_act(session.state)
-        if seat not in people or scene.timeline.busy:
-            frame(stack, surface, 1.0)
+        if seat not in people or scene.timeline.busy:  # a computer thinks: wait for it, however busy the machine
+            frames_until(stack, surface, lambda table=scene: stack.top is not table or session.state.over or (
+                session.ruleset.to_act(session.state) in people and not table.timeline.busy), WAIT, dt=1.0)
             continue
         assert scene.viewer == seat
         answers += scene.answering
