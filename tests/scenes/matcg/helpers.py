@@ -149,6 +149,7 @@ def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], peo
         assert isinstance(scene, DuelTableScene)
         seat = session.ruleset.to_act(session.state)
         if seat not in people or scene.timeline.busy:  # a computer thinks: wait for it, however busy the machine
+            frame(stack, surface, 1.0)
             frames_until(stack, surface, lambda table=scene: stack.top is not table or session.state.over or (
                 session.ruleset.to_act(session.state) in people and not table.timeline.busy), WAIT, dt=1.0)
             continue
