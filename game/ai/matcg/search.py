@@ -3,8 +3,9 @@
 For a decision with a real choice it deals the cards it cannot see (the opponent's hand and both decks' order)
 at random several times, consistently with everything its seat has seen, plays each distinct candidate in each
 deal and lets both sides go on with the normal fighter (without slips) to the end of the next turn, then scores
-the table: health, ADR and cards in hand. The candidate with the best total wins. It never reads hidden cards:
-every deal is made from its own view.
+the table: health, ADR and cards in hand. Every candidate of a deal is played out with the same dice, so that two
+candidates differ by what they do, not by their luck. The candidate with the best total wins. It never reads hidden
+cards: every deal is made from its own view.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so
 DEALS = 12  # deals of the hidden cards per decision, while the budget lasts (short DGM playouts afford them all)
 MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at nine enemies), each card keeps the
 # enemy the normal fighter would aim it at
-TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
-# of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
+TEAM_SHARE = 12  # an Army of One's enemy, one of nine with teammates to defend for it, has a twelfth of the budget
+# and plays out to the end of this turn only: its side has nine times a duel's decisions. A Two-on-Two fighter has a
+# duel's budget and horizon: its choices weighed against the next enemy turn (a block card spent, an attack card kept)
 HERO_SHARE = 3  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
 # does (its choices are weighed against the attack coming), with a third of the budget
 
@@ -70,9 +72,9 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
 
 
 def horizon_of(view: MatcgState, seat: int) -> int:
-    """The turn a playout of `seat`'s choice stops at: the end of the next turn for a fighter alone on its side, the
-    end of this turn for one with a teammate."""
-    return view.turn + (2 if len(team_of(view, seat)) == 1 else 1)
+    """The turn a playout of `seat`'s choice stops at: the end of the next turn (a duel's, a Two-on-Two's and an Army
+    of One Hero's), the end of this turn for one of an Army of One's enemies."""
+    return view.turn + (2 if view.army is None or len(team_of(view, seat)) == 1 else 1)
 
 
 def score(state: MatcgState, me: int) -> float:
@@ -109,7 +111,8 @@ class SearchBot:
         self._deals = deals
         self._budget = budget  # commands played out per decision: fewer deals are played when they run long
         self._steps = 0
-        self._policy = Policy(PLAYOUT, self._rng)
+        self._dice = random.Random(seed)  # the playouts' dice, dealt afresh for each deal of the hidden cards
+        self._policy = Policy(PLAYOUT, self._dice)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
         seat = rules.to_act(view)
@@ -127,11 +130,12 @@ class SearchBot:
         totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
         self._steps = 0
         alone = len(team_of(view, seat)) == 1
-        budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.teams else self._budget
+        budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.army is not None else self._budget
         horizon = horizon_of(view, seat)
         for number in range(self._deals):
-            world = deal(view, seat, self._rng)
-            for candidate in totals:
+            world, dice = deal(view, seat, self._rng), self._rng.randrange(1 << 30)
+            for candidate in totals:  # each played out with the same dice: they differ by the move alone
+                self._dice.seed(dice)
                 totals[candidate] += self._playout(rules, world, candidate, seat, horizon)
             if number and self._steps > budget:
                 break
@@ -160,6 +164,6 @@ class SearchBot:
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
         self._steps += 1
-        events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
+        events = rules.decide(state, command, self._dice.randrange(1 << 30), 0)
         assert isinstance(events, list), events
         return state_after(rules, state, events)
