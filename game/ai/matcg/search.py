@@ -10,6 +10,7 @@ cards: every deal is made from its own view.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -31,8 +32,9 @@ MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at 
 TEAM_SHARE = 12  # an Army of One's enemy, one of nine with teammates to defend for it, has a twelfth of the budget
 # and plays out to the end of this turn only: its side has nine times a duel's decisions. A Two-on-Two fighter has a
 # duel's budget and horizon: its choices weighed against the next enemy turn (a block card spent, an attack card kept)
-HERO_SHARE = 3  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
-# does (its choices are weighed against the attack coming), with a third of the budget
+HERO_SHARE = 2  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
+# does (its choices are weighed against the attack coming), with half the budget
+SURE = 2.0  # standard errors an Army of One Hero's choice must gain over its plan by (clear_gain)
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -103,6 +105,25 @@ def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
     return [command for command in candidates if not isinstance(command, PlayAttack) or command in best.values()]
 
 
+def clear_gain(scores: dict[Command, list[float]], planned: Command) -> Command:
+    """The candidate whose gain over the plan is the greatest of those clearly better, else the plan: its gain deal
+    by deal (each deal played out with the same dice) averaging more than SURE standard errors above nothing. An
+    Army of One's Hero weighs its choices this way: its playouts through nine enemies' turns scatter widely, and a
+    choice that won one lucky deal is no better than the plan."""
+    base = scores[planned]
+    deals = len(base)
+    chosen, best = planned, 0.0
+    if deals < 2:
+        return chosen
+    for candidate, played in scores.items():
+        gains = [score - plan for score, plan in zip(played, base, strict=True)]
+        mean = sum(gains) / deals
+        spread = math.sqrt(sum((gain - mean) ** 2 for gain in gains) / (deals - 1) / deals)
+        if mean > best and mean > SURE * spread:
+            chosen, best = candidate, mean
+    return chosen
+
+
 class SearchBot:
     name = "hard"
 
@@ -126,20 +147,23 @@ class SearchBot:
         planned = judge.best()
         if len(candidates) > MAX_CANDIDATES:
             candidates = best_aimed(judge, candidates)
-        totals = dict.fromkeys(candidates, 0.0)
-        totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
+        scores: dict[Command, list[float]] = {candidate: [] for candidate in candidates}
+        scores.setdefault(planned, [])
         self._steps = 0
         alone = len(team_of(view, seat)) == 1
         budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.army is not None else self._budget
         horizon = horizon_of(view, seat)
         for number in range(self._deals):
             world, dice = deal(view, seat, self._rng), self._rng.randrange(1 << 30)
-            for candidate in totals:  # each played out with the same dice: they differ by the move alone
+            for candidate, played in scores.items():  # each played out with the same dice: they differ by the move
                 self._dice.seed(dice)
-                totals[candidate] += self._playout(rules, world, candidate, seat, horizon)
+                played.append(self._playout(rules, world, candidate, seat, horizon))
             if number and self._steps > budget:
                 break
-        return max(totals, key=lambda c: totals[c])
+        if view.army is not None and alone:
+            return clear_gain(scores, planned)
+        # a small lean towards the plan on ties
+        return max(scores, key=lambda c: sum(scores[c]) + (0.5 if c == planned else 0.0))
 
     @staticmethod
     def _distinct(rules: MatcgRules, legal: list[Command]) -> list[Command]:
