@@ -116,7 +116,7 @@ def clear_gain(scores: dict[Command, list[float]], planned: Command) -> Command:
     if deals < 2:
         return chosen
     for candidate, played in scores.items():
-        gains = [score - plan for score, plan in zip(played, base, strict=True)]
+        gains = [mine - plan for mine, plan in zip(played, base, strict=True)]
         mean = sum(gains) / deals
         spread = math.sqrt(sum((gain - mean) ** 2 for gain in gains) / (deals - 1) / deals)
         if mean > best and mean > SURE * spread:
