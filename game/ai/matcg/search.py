@@ -34,7 +34,7 @@ TEAM_SHARE = 12  # an Army of One's enemy, one of nine with teammates to defend 
 # duel's budget and horizon: its choices weighed against the next enemy turn (a block card spent, an attack card kept)
 HERO_SHARE = 2  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
 # does (its choices are weighed against the attack coming), with half the budget
-SURE = 2.0  # standard errors an Army of One Hero's choice must gain over its plan by (clear_gain)
+SURE = 2.0  # standard errors a Two-on-Two fighter's or an Army of One Hero's choice must gain over its plan by
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -107,9 +107,10 @@ def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
 
 def clear_gain(scores: dict[Command, list[float]], planned: Command) -> Command:
     """The candidate whose gain over the plan is the greatest of those clearly better, else the plan: its gain deal
-    by deal (each deal played out with the same dice) averaging more than SURE standard errors above nothing. An
-    Army of One's Hero weighs its choices this way: its playouts through nine enemies' turns scatter widely, and a
-    choice that won one lucky deal is no better than the plan."""
+    by deal (each deal played out with the same dice) averaging more than SURE standard errors above nothing. A
+    Two-on-Two fighter and an Army of One's Hero weigh their choices this way: their playouts through the turns of
+    several enemies (and a teammate) scatter widely, and a choice that won one lucky deal is no better than the
+    plan."""
     base = scores[planned]
     deals = len(base)
     chosen, best = planned, 0.0
@@ -160,7 +161,7 @@ class SearchBot:
                 played.append(self._playout(rules, world, candidate, seat, horizon))
             if number and self._steps > budget:
                 break
-        if view.army is not None and alone:
+        if view.teams and (view.army is None or alone):
             return clear_gain(scores, planned)
         # a small lean towards the plan on ties
         return max(scores, key=lambda c: sum(scores[c]) + (0.5 if c == planned else 0.0))

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.ai.matcg import make_bot, search
-from game.ai.matcg.search import deal
-from game.engine.core import Session
+from game.ai.matcg.policy import Judge
+from game.ai.matcg.search import PLAYOUT, deal
+from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
 from tests.engine.matcg.helpers import DGM, MATCG, card, do, take
 from tests.engine.matcg.test_matcg_2v2 import aim, call, team_fight
@@ -96,3 +97,24 @@ def test_the_hard_bot_at_two_on_two_thinks_with_a_duels_budget(monkeypatch):
     bot.choose(rules, rules.view(state, rules.to_act(state)))
     assert len(steps) == search.DEALS or bot._steps > search.STEP_BUDGET
     assert steps[-1] <= search.STEP_BUDGET
+
+
+def test_the_hard_bot_at_two_on_two_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monkeypatch):
+    """One choice gains 30 in the first deal and loses a point in every other: the fighter plays what the normal
+    fighter would (a sum over the deals would take the lucky choice, as the old search did, and lost to normal)."""
+    session = team_fight((["reverse_punch", "tiger_claw", "front_kick", "rising_block"], ["slip"], [],
+                          ["rising_block", "lead_jab"]), health=[30, 30, 30, 12])
+    rules, state = session.ruleset, session.state
+    view = rules.view(state, 0)
+    planned = Judge(rules, view, 0, rules.legal_commands(view, 0), PLAYOUT).best()
+    played: list[Command] = []
+
+    def playout(self, rules, world, first, me, horizon):
+        self._steps += 100
+        lucky = first != planned and not played.count(first)
+        played.append(first)
+        return 0.0 if first == planned else 30.0 if lucky else -1.0
+
+    monkeypatch.setattr(search.SearchBot, "_playout", playout)
+    assert search.SearchBot(5).choose(rules, view) == planned
+    assert played.count(planned) > 2
