@@ -3,12 +3,14 @@
 For a decision with a real choice it deals the cards it cannot see (the opponent's hand and both decks' order)
 at random several times, consistently with everything its seat has seen, plays each distinct candidate in each
 deal and lets both sides go on with the normal fighter (without slips) to the end of the next turn, then scores
-the table: health, ADR and cards in hand. The candidate with the best total wins. It never reads hidden cards:
-every deal is made from its own view.
+the table: health, ADR and cards in hand. Every candidate of a deal is played out with the same dice, so that two
+candidates differ by what they do, not by their luck. The candidate with the best total wins. It never reads hidden
+cards: every deal is made from its own view.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -27,10 +29,12 @@ STEP_BUDGET = 1500  # commands played out per decision: a count, not a clock, so
 DEALS = 12  # deals of the hidden cards per decision, while the budget lasts (short DGM playouts afford them all)
 MAX_CANDIDATES = 12  # beyond this many (an Army of One Hero's attacks, each at nine enemies), each card keeps the
 # enemy the normal fighter would aim it at
-TEAM_SHARE = 12  # at a table of four, a decision has a twelfth of the budget (a deal or two) and plays out to the end
-# of the turn only: a fight of four has twice a duel's decisions and three fighters to play out in each turn
-HERO_SHARE = 3  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
-# does (its choices are weighed against the attack coming), with a third of the budget
+TEAM_SHARE = 12  # an Army of One's enemy, one of nine with teammates to defend for it, has a twelfth of the budget
+# and plays out to the end of this turn only: its side has nine times a duel's decisions. A Two-on-Two fighter has a
+# duel's budget and horizon: its choices weighed against the next enemy turn (a block card spent, an attack card kept)
+HERO_SHARE = 2  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
+# does (its choices are weighed against the attack coming), with half the budget
+SURE = 2.0  # standard errors a Two-on-Two fighter's or an Army of One Hero's choice must gain over its plan by
 
 
 def unseen(view: MatcgState, seat: int) -> list[str]:
@@ -70,9 +74,9 @@ def deal(view: MatcgState, me: int, rng: random.Random) -> MatcgState:
 
 
 def horizon_of(view: MatcgState, seat: int) -> int:
-    """The turn a playout of `seat`'s choice stops at: the end of the next turn for a fighter alone on its side, the
-    end of this turn for one with a teammate."""
-    return view.turn + (2 if len(team_of(view, seat)) == 1 else 1)
+    """The turn a playout of `seat`'s choice stops at: the end of the next turn (a duel's, a Two-on-Two's and an Army
+    of One Hero's), the end of this turn for one of an Army of One's enemies."""
+    return view.turn + (2 if view.army is None or len(team_of(view, seat)) == 1 else 1)
 
 
 def score(state: MatcgState, me: int) -> float:
@@ -101,6 +105,26 @@ def best_aimed(judge: Judge, candidates: list[Command]) -> list[Command]:
     return [command for command in candidates if not isinstance(command, PlayAttack) or command in best.values()]
 
 
+def clear_gain(scores: dict[Command, list[float]], planned: Command) -> Command:
+    """The candidate whose gain over the plan is the greatest of those clearly better, else the plan: its gain deal
+    by deal (each deal played out with the same dice) averaging more than SURE standard errors above nothing. A
+    Two-on-Two fighter and an Army of One's Hero weigh their choices this way: their playouts through the turns of
+    several enemies (and a teammate) scatter widely, and a choice that won one lucky deal is no better than the
+    plan."""
+    base = scores[planned]
+    deals = len(base)
+    chosen, best = planned, 0.0
+    if deals < 2:
+        return chosen
+    for candidate, played in scores.items():
+        gains = [mine - plan for mine, plan in zip(played, base, strict=True)]
+        mean = sum(gains) / deals
+        spread = math.sqrt(sum((gain - mean) ** 2 for gain in gains) / (deals - 1) / deals)
+        if mean > best and mean > SURE * spread:
+            chosen, best = candidate, mean
+    return chosen
+
+
 class SearchBot:
     name = "hard"
 
@@ -109,7 +133,8 @@ class SearchBot:
         self._deals = deals
         self._budget = budget  # commands played out per decision: fewer deals are played when they run long
         self._steps = 0
-        self._policy = Policy(PLAYOUT, self._rng)
+        self._dice = random.Random(seed)  # the playouts' dice, dealt afresh for each deal of the hidden cards
+        self._policy = Policy(PLAYOUT, self._dice)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
         seat = rules.to_act(view)
@@ -123,19 +148,23 @@ class SearchBot:
         planned = judge.best()
         if len(candidates) > MAX_CANDIDATES:
             candidates = best_aimed(judge, candidates)
-        totals = dict.fromkeys(candidates, 0.0)
-        totals[planned] = totals.get(planned, 0.0) + 0.5  # a small lean towards the plan on ties
+        scores: dict[Command, list[float]] = {candidate: [] for candidate in candidates}
+        scores.setdefault(planned, [])
         self._steps = 0
         alone = len(team_of(view, seat)) == 1
-        budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.teams else self._budget
+        budget = self._budget // (HERO_SHARE if alone else TEAM_SHARE) if view.army is not None else self._budget
         horizon = horizon_of(view, seat)
         for number in range(self._deals):
-            world = deal(view, seat, self._rng)
-            for candidate in totals:
-                totals[candidate] += self._playout(rules, world, candidate, seat, horizon)
+            world, dice = deal(view, seat, self._rng), self._rng.randrange(1 << 30)
+            for candidate, played in scores.items():  # each played out with the same dice: they differ by the move
+                self._dice.seed(dice)
+                played.append(self._playout(rules, world, candidate, seat, horizon))
             if number and self._steps > budget:
                 break
-        return max(totals, key=lambda c: totals[c])
+        if view.teams and (view.army is None or alone):
+            return clear_gain(scores, planned)
+        # a small lean towards the plan on ties
+        return max(scores, key=lambda c: sum(scores[c]) + (0.5 if c == planned else 0.0))
 
     @staticmethod
     def _distinct(rules: MatcgRules, legal: list[Command]) -> list[Command]:
@@ -160,6 +189,6 @@ class SearchBot:
 
     def _apply(self, rules: MatcgRules, state: MatcgState, command: Command) -> MatcgState:
         self._steps += 1
-        events = rules.decide(state, command, self._rng.randrange(1 << 30), 0)
+        events = rules.decide(state, command, self._dice.randrange(1 << 30), 0)
         assert isinstance(events, list), events
         return state_after(rules, state, events)

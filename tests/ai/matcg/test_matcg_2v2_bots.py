@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.matcg import make_bot
-from game.engine.core import Session
+from game.ai.matcg import make_bot, search
+from game.ai.matcg.policy import Judge
+from game.ai.matcg.search import PLAYOUT, deal
+from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
 from tests.engine.matcg.helpers import DGM, MATCG, card, do, take
 from tests.engine.matcg.test_matcg_2v2 import aim, call, team_fight
@@ -68,3 +70,51 @@ def test_the_hard_bot_makes_legal_choices_at_a_table_of_four():
     assert isinstance(command, cmd.PlayAttack | cmd.EndPhase)
     do(session, aim(0, "reverse_punch", 3), take(3))
     choose("hard", session)
+
+
+@BOTH
+def test_the_hard_bot_at_two_on_two_plays_its_choices_out_through_the_enemies_next_turn(rules, monkeypatch):
+    """A Two-on-Two fighter weighs its attack against the enemy turn coming after it, as a duellist does: an attack
+    card spent to block, or a block card kept, shows only then."""
+    ended: list[int] = []
+    monkeypatch.setattr(search, "score", lambda state, me: ended.append(state.turn) or 0.0)
+    session = team_fight((["reverse_punch", "tiger_claw", "rising_block"], ["slip"], [], ["rising_block", "lead_jab"]),
+                         rules=rules)
+    turn = session.state.turn
+    choose("hard", session)
+    assert max(ended) == turn + 2
+
+
+def test_the_hard_bot_at_two_on_two_thinks_with_a_duels_budget(monkeypatch):
+    """A Two-on-Two decision plays deals of the hidden cards until a duel's budget of commands is spent (it had a
+    twelfth of it, a deal or two, too few to tell its choices apart)."""
+    steps: list[int] = []
+    bot = make_bot("hard", 1)
+    monkeypatch.setattr(search, "deal", lambda view, me, rng: steps.append(bot._steps) or deal(view, me, rng))
+    session = team_fight((["reverse_punch", "tiger_claw", "front_kick", "rising_block"], ["slip"], [],
+                          ["rising_block", "lead_jab"]), health=[30, 30, 30, 12])
+    rules, state = session.ruleset, session.state
+    bot.choose(rules, rules.view(state, rules.to_act(state)))
+    assert len(steps) == search.DEALS or bot._steps > search.STEP_BUDGET
+    assert steps[-1] <= search.STEP_BUDGET
+
+
+def test_the_hard_bot_at_two_on_two_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monkeypatch):
+    """One choice gains 30 in the first deal and loses a point in every other: the fighter plays what the normal
+    fighter would (a sum over the deals would take the lucky choice, as the old search did, and lost to normal)."""
+    session = team_fight((["reverse_punch", "tiger_claw", "front_kick", "rising_block"], ["slip"], [],
+                          ["rising_block", "lead_jab"]), health=[30, 30, 30, 12])
+    rules, state = session.ruleset, session.state
+    view = rules.view(state, 0)
+    planned = Judge(rules, view, 0, rules.legal_commands(view, 0), PLAYOUT).best()
+    played: list[Command] = []
+
+    def playout(self, rules, world, first, me, horizon):
+        self._steps += 100
+        lucky = first != planned and not played.count(first)
+        played.append(first)
+        return 0.0 if first == planned else 30.0 if lucky else -1.0
+
+    monkeypatch.setattr(search.SearchBot, "_playout", playout)
+    assert search.SearchBot(5).choose(rules, view) == planned
+    assert played.count(planned) > 2

@@ -9,8 +9,8 @@ import pytest
 
 from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, score
-from game.engine.core import Session
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, clear_gain, score
+from game.engine.core import Command, Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
 from game.engine.matcg.state import LEAD, revise
@@ -130,3 +130,32 @@ def test_the_hard_hero_plays_its_choices_out_through_the_enemies_next_turn(rules
     turn = session.state.turn
     SearchBot(5).choose(rules, rules.view(session.state, 0))
     assert max(ended) == turn + 2
+
+
+def test_the_hard_hero_leaves_its_plan_only_for_a_choice_clearly_better_deal_by_deal():
+    """A choice that won one lucky deal by a mile and lost the others is not taken over the plan; one that gains a
+    little in every deal is."""
+    plan, lucky, steady = cmd.EndBlock(seat=0), cmd.Block(seat=0, card="a"), cmd.Block(seat=0, card="b")
+    assert clear_gain({plan: [-40.0, -30.0, -35.0], lucky: [-10.0, -32.0, -38.0]}, plan) == plan
+    assert clear_gain({plan: [-40.0, -30.0, -35.0], lucky: [-10.0, -32.0, -38.0], steady: [-38.5, -28.0, -33.5]},
+                      plan) == steady
+    assert clear_gain({plan: [-40.0], steady: [-30.0]}, plan) == plan  # one deal tells nothing of the spread
+
+
+def test_the_hard_hero_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monkeypatch):
+    """One choice gains 30 in the first deal and loses a point in every other: the Hero plays what the normal fighter
+    would (a sum over the deals would take the lucky choice)."""
+    session = army_fight({0: ["reverse_punch", "front_kick", "rising_block"], 4: ["slip", "lead_jab"]}, leader=4)
+    view = MATCG.view(session.state, 0)
+    planned = Judge(MATCG, view, 0, MATCG.legal_commands(view, 0), PLAYOUT).best()
+    played: list[Command] = []
+
+    def playout(self, rules, world, first, me, horizon):
+        self._steps += 100
+        lucky = first != planned and not played.count(first)
+        played.append(first)
+        return 0.0 if first == planned else 30.0 if lucky else -1.0
+
+    monkeypatch.setattr(SearchBot, "_playout", playout)
+    assert SearchBot(5).choose(MATCG, view) == planned
+    assert played.count(planned) > 2

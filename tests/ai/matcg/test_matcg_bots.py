@@ -184,3 +184,22 @@ def test_the_hard_bot_weighs_a_short_decision_over_twelve_deals_of_the_hidden_ca
     do(session, attack(0, "reverse_punch"))
     make_bot("hard", 0).choose(DGM, DGM.view(session.state, 1))
     assert dealt == [1] * 12
+
+
+def test_the_hard_bot_plays_every_candidate_of_a_deal_with_the_same_dice(monkeypatch):
+    """Two candidates weighed in one deal of the hidden cards differ by the move alone, not by the dice each was
+    played out with: every playout of a deal begins from the same dice, and each deal has dice of its own."""
+    deals: list[list[object]] = []
+    monkeypatch.setattr(search, "deal", lambda view, me, rng: deals.append([]) or deal(view, me, rng))
+    playout = search.SearchBot._playout
+
+    def recorded(self, rules, world, first, me, horizon):
+        deals[-1].append(self._dice.getstate())
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(search.SearchBot, "_playout", recorded)
+    session = fight((["reverse_punch", "slip"], ["rising_block", "mantis_hook", "lead_jab"]))
+    do(session, attack(0, "reverse_punch"))
+    make_bot("hard", 0).choose(MATCG, MATCG.view(session.state, 1))
+    assert len(deals) > 1 and all(len(dice) > 1 and len(set(dice)) == 1 for dice in deals)
+    assert len({dice[0] for dice in deals}) == len(deals)
