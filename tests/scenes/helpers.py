@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -230,3 +231,14 @@ def assert_cached_frame_is_the_painted_one(scene: Scene, surface: pygame.Surface
     fresh = painted(scene, surface, cached=False)
     assert same_to_the_eye(cached, fresh)
     assert same_to_the_eye(again, fresh)
+
+
+def asker(spies: str) -> str:
+    """module:function of the code that called game.ui.text: the first frame of the stack outside game.ui.text and
+    the module `spies` (a test's spies on it), from inside a spy."""
+    from game.ui import text
+
+    frame = sys._getframe(2)
+    while frame.f_globals.get("__name__") in (text.__name__, spies, __name__):
+        frame = frame.f_back  # type: ignore[assignment]  # text is always called from somewhere
+    return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"

@@ -13,7 +13,6 @@ drawn on.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -30,6 +29,7 @@ from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
 from game.ui import text
 from game.ui.face_cache import forget_pictures
+from tests.scenes.helpers import asker
 
 WINDOW = (1024, 600)
 TEXT_SIZES = ("normal", "largest")
@@ -66,14 +66,6 @@ class Written:
     drawn: list[tuple[str, str, pygame.Rect, bool, bool]] = field(default_factory=list)
 
 
-def asker() -> str:
-    """module:function of the code that called game.ui.text (the first frame outside it and this test)."""
-    frame = sys._getframe(2)
-    while frame.f_globals.get("__name__") in (text.__name__, __name__):
-        frame = frame.f_back  # type: ignore[assignment]  # text is always called from somewhere
-    return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"
-
-
 @contextmanager
 def spied(window: pygame.Surface) -> Iterator[Written]:
     written = Written()
@@ -97,7 +89,7 @@ def spied(window: pygame.Surface) -> Iterator[Written]:
         if line.strip():
             image = text.render(line, size, color, bold)
             ink = image.get_bounding_rect().move(image.get_rect(**anchor).topleft)
-            written.drawn.append((line, asker(), ink, surface.get_rect().contains(ink), surface is window))
+            written.drawn.append((line, asker(__name__), ink, surface.get_rect().contains(ink), surface is window))
         return real_draw(surface, line, size, color, bold, **anchor)
 
     text.cut, text.shorten, text.draw = cut, shorten, draw  # type: ignore[assignment]  # spies of the same shape

@@ -17,7 +17,6 @@ machine): they run with the slow tests (-m slow).
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -33,6 +32,7 @@ from game.scenes.shooting import drawn
 from game.tools.screenshot import RECORDS, SHARED, scene_names, scene_stack
 from game.ui import text
 from game.ui.face_cache import forget_pictures
+from tests.scenes.helpers import asker
 
 WINDOW = (1024, 600)
 LEAST_PX = 11
@@ -61,14 +61,6 @@ def scenes() -> list[tuple[str, str]]:
             if name not in SHARED or name == RECORDS or ruleset_id == first]
 
 
-def asker() -> str:
-    """module:function of the code that called game.ui.text (the first frame outside it and this test's spies)."""
-    frame = sys._getframe(2)
-    while frame.f_globals.get("__name__") in (text.__name__, __name__):
-        frame = frame.f_back  # type: ignore[assignment]  # text is always called from somewhere
-    return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"
-
-
 @contextmanager
 def written() -> Iterator[tuple[list[tuple[str, int, str]], list[tuple[str, pygame.Rect]]]]:
     """Every text rendered (its words, its typeface's pixel size, who asked) and every text drawn on a surface of the
@@ -78,7 +70,7 @@ def written() -> Iterator[tuple[list[tuple[str, int, str]], list[tuple[str, pyga
     real_render, real_draw = text.render, text.draw
 
     def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
-        rendered.append((line, text.pixels(size), asker()))
+        rendered.append((line, text.pixels(size), asker(__name__)))
         return real_render(line, size, color, bold)
 
     def draw(surface: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,

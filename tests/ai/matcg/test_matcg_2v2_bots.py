@@ -8,8 +8,9 @@ import pytest
 from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge
 from game.ai.matcg.search import PLAYOUT, deal
-from game.engine.core import Command, Session
+from game.engine.core import Session
 from game.engine.matcg import commands as cmd
+from tests.ai.matcg.playouts import lucky_playouts
 from tests.engine.matcg.helpers import DGM, MATCG, card, do, take
 from tests.engine.matcg.test_matcg_2v2 import aim, call, team_fight
 
@@ -107,14 +108,6 @@ def test_the_hard_bot_at_two_on_two_keeps_its_plan_over_a_choice_that_won_one_lu
     rules, state = session.ruleset, session.state
     view = rules.view(state, 0)
     planned = Judge(rules, view, 0, rules.legal_commands(view, 0), PLAYOUT).best()
-    played: list[Command] = []
-
-    def playout(self, rules, world, first, me, horizon):
-        self._steps += 100
-        lucky = first != planned and not played.count(first)
-        played.append(first)
-        return 0.0 if first == planned else 30.0 if lucky else -1.0
-
-    monkeypatch.setattr(search.SearchBot, "_playout", playout)
+    played = lucky_playouts(monkeypatch, planned)
     assert search.SearchBot(5).choose(rules, view) == planned
     assert played.count(planned) > 2

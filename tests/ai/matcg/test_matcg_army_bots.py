@@ -10,10 +10,11 @@ import pytest
 from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge
 from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, clear_gain, score
-from game.engine.core import Command, Session
+from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
 from game.engine.matcg.state import LEAD, revise
+from tests.ai.matcg.playouts import lucky_playouts
 from tests.ai.matcg.test_matcg_2v2_bots import choose
 from tests.engine.matcg.helpers import DGM, MATCG, card, do
 from tests.engine.matcg.test_matcg_2v2 import aim
@@ -148,14 +149,6 @@ def test_the_hard_hero_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monk
     session = army_fight({0: ["reverse_punch", "front_kick", "rising_block"], 4: ["slip", "lead_jab"]}, leader=4)
     view = MATCG.view(session.state, 0)
     planned = Judge(MATCG, view, 0, MATCG.legal_commands(view, 0), PLAYOUT).best()
-    played: list[Command] = []
-
-    def playout(self, rules, world, first, me, horizon):
-        self._steps += 100
-        lucky = first != planned and not played.count(first)
-        played.append(first)
-        return 0.0 if first == planned else 30.0 if lucky else -1.0
-
-    monkeypatch.setattr(SearchBot, "_playout", playout)
+    played = lucky_playouts(monkeypatch, planned)
     assert SearchBot(5).choose(MATCG, view) == planned
     assert played.count(planned) > 2
