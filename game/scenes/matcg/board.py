@@ -61,12 +61,13 @@ from game.ui.widgets import Button
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
+class DuelTableScene(ChairedTable, UndoRedo, DuelMotion, DuelKeys):
     music = "table"
     refused_at = (450, 300)
 
     def __init__(self, ctx, campaign: Campaign, seating: Seating):
         super().__init__(ctx, campaign, seating)
+        self.steps = DuelSteps(self)
         level = layout(level_for(campaign.state))
         self.level_zones = {name: level.zone(name) for name in level.zones}
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
@@ -130,9 +131,9 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         buttons = []
-        steps = self._steps()
+        steps = self.steps.steps()
         for k, command in enumerate(steps[:2]):
-            buttons.append(Button(self._step_label(command), (x, y + k * 62, w, 54),
+            buttons.append(Button(self.steps.label(command), (x, y + k * 62, w, 54),
                                   partial(self._step, command), primary=k == 0,
                                   hotkey="Space" if k == 0 else ""))
         half, third = (w - 12) / 2, (w - 24) / 3
@@ -167,12 +168,12 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
                 return Suggestion(f"{verb} {name_of(self.catalog, command.card)}", command.card,
                                   self.zones[target.zone] if target is not None else None)
             return Suggestion(target.title[0].lower() + target.title[1:], command.card, self.zones[target.zone])
-        for seat, pick in self.panel_picks().items():
+        for seat, pick in self.steps.panel_picks().items():
             if pick == command:
                 named = isinstance(command, cmd.NameLeader)
                 words = f"name {self.names[seat]} the leader" if named else f"call {self.names[seat]} to defend you"
                 return Suggestion(words, place=self.zones[fighter_zone(view, self.viewer, seat)])
-        label = self._step_label(command)
+        label = self.steps.label(command)
         return Suggestion(label[0].lower() + label[1:], button=label)
 
     # ----- commands --------------------------------------------------------------------------
@@ -203,7 +204,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         if event.key == pygame.K_ESCAPE:
             self._menu()
         elif event.key == pygame.K_SPACE:
-            steps = self._steps()
+            steps = self.steps.steps()
             if steps:
                 self._step(steps[0])
         elif event.key == HISTORY_KEY:
@@ -222,7 +223,7 @@ class DuelTableScene(ChairedTable, DuelSteps, UndoRedo, DuelMotion, DuelKeys):
         if not self.acting:
             return
         at = self.ctx.viewport.to_design(pos)
-        for seat, command in self.panel_picks().items():
+        for seat, command in self.steps.panel_picks().items():
             if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
                 self.submit(command, at)
                 return

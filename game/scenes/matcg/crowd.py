@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine.core import Command
 from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import rules_text
@@ -19,6 +18,7 @@ from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.scenes.matcg.panels import FighterPanels, adr_label, seat_colour
 from game.scenes.matcg.places import fighter_zone, others
+from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.words import name_of
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
@@ -68,10 +68,7 @@ def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
 class CrowdPanels(FighterPanels):
     zones: dict[str, pygame.Rect]
     viewer: int
-
-    def panel_picks(self) -> dict[int, Command]:
-        """The commands made by clicking another fighter's panel (naming it the leader, calling it to defend)."""
-        raise NotImplementedError
+    steps: DuelSteps
 
     def _draw_others(self, surface: pygame.Surface) -> None:
         for seat in others(self.state, self.viewer):
@@ -82,7 +79,7 @@ class CrowdPanels(FighterPanels):
     def _draw_picks(self, surface: pygame.Surface) -> None:
         """The panels a click on which makes a command: lit, and tabbed with what the click does."""
         vp = self.ctx.viewport
-        for seat, command in self.panel_picks().items():
+        for seat, command in self.steps.panel_picks().items():
             zone = vp.rect(self.zones[fighter_zone(self.state, self.viewer, seat)])
             pygame.draw.rect(surface, palette.HIGHLIGHT, zone, width=vp.px(4), border_radius=vp.px(10))
             word = "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.core import Command
 from game.scenes.matcg.places import fighter_zone
+from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import Drag
 
@@ -23,15 +23,13 @@ class DuelKeys:
     row: Any
     campaign: Any
     viewer: int
+    steps: DuelSteps
 
     @property
     def acting(self) -> bool:
         raise NotImplementedError
 
     def held_targets(self) -> list[Any]:
-        raise NotImplementedError
-
-    def panel_picks(self) -> dict[int, Command]:
         raise NotImplementedError
 
     def key_cards(self) -> list[Spot]:
@@ -44,7 +42,7 @@ class DuelKeys:
         """The lit panels, to click as the mouse does: each names its fighter the leader, or calls it to defend."""
         state = self.campaign.state
         return [spot(f"panel {seat}", self.zones[fighter_zone(state, self.viewer, seat)], click=True)
-                for seat in self.panel_picks()]
+                for seat in self.steps.panel_picks()]
 
     def key_targets(self) -> list[Spot]:
         return [spot(target.zone, self.zones[target.zone]) for target in self.held_targets()]

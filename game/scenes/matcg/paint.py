@@ -120,7 +120,7 @@ class DuelPainting(CrowdPanels):
     def _still_key(self) -> Hashable:
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
         return (self.ctx.viewport, self.viewer, self.names, self.state, self._to_act(), self.status_line(),
-                self.turn_lines(), tuple(self.log), self.log_back, self.ribbon, tuple(self.panel_picks().items()))
+                self.turn_lines(), tuple(self.log), self.log_back, self.ribbon, tuple(self.steps.panel_picks().items()))
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """What changes only with the fight and the window, painted once into the shared layer: the felt, the

@@ -1,8 +1,12 @@
 """The duel table's steps and the commands made on the fighters' panels: the legal commands that play no card are
 buttons, named for what they do now ("Take the hit", "Let it land", "Call Player 4"); at a table of teams a click
-on another fighter's lit panel names it the enemies' leader or calls it to defend. A mixin of DuelTableScene."""
+on another fighter's lit panel names it the enemies' leader or calls it to defend.
+
+A part the table holds (`DuelSteps(table)`), reading the table through `StepsTable`."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
@@ -16,20 +20,35 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
                           cmd.DeclineDraw: "Fight on"}
 
 
-class DuelSteps:
-    campaign: Campaign
-    names: tuple[str, ...]
-    viewer: int
+class StepsTable(Protocol):
+    """What DuelSteps reads of the table; it changes none of it."""
+
+    @property
+    def campaign(self) -> Campaign: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def viewer(self) -> int: ...
 
     def _legal(self) -> list[Command]:
-        raise NotImplementedError
+        """What the person at the screen may do now (nothing unless they may act)."""
+        ...
+
+
+class DuelSteps:
+    """The commands of no card the person at the screen may make now, and what each is called."""
+
+    def __init__(self, table: StepsTable) -> None:
+        self.table = table
 
     def panel_picks(self) -> dict[int, Command]:
         """The commands a click on a fighter's panel makes: naming it the enemies' leader (the seat's own panel
         too: the enemy who names may name itself), calling it (a teammate) to defend you."""
         picks: dict[int, Command] = {}
-        view = self.campaign.state
-        for command in self._legal():
+        view = self.table.campaign.state
+        for command in self.table._legal():
             if isinstance(command, cmd.NameLeader):
                 picks[command.leader] = command
             elif isinstance(command, cmd.CallTeammate) and view.attack is not None:
@@ -38,11 +57,11 @@ class DuelSteps:
                     picks[mate] = command
         return picks
 
-    def _steps(self) -> list[Command]:
+    def steps(self) -> list[Command]:
         """The legal commands of no card, for the buttons: the first call to a teammate stands for them all (the
         others are made on the teammates' panels); the naming of the leader is made on the panels alone."""
         steps: list[Command] = []
-        for command in self._legal():
+        for command in self.table._legal():
             if hasattr(command, "card") or isinstance(command, cmd.NameLeader):
                 continue
             if isinstance(command, cmd.CallTeammate) and any(isinstance(c, cmd.CallTeammate) for c in steps):
@@ -50,15 +69,15 @@ class DuelSteps:
             steps.append(command)
         return steps
 
-    def _step_label(self, command: Command) -> str:
-        view = self.campaign.state
+    def label(self, command: Command) -> str:
+        """The words on the button of a step, for what it does now."""
+        view = self.table.campaign.state
         if isinstance(command, cmd.EndBlock):
             attack = view.attack
-            return "Let it land" if attack is not None and (attack.blocks or attack.target != self.viewer) else \
-                "Take the hit"
+            return "Let it land" if attack is not None and (attack.blocks or attack.target != self.table.viewer) \
+                else "Take the hit"
         if isinstance(command, cmd.EndPhase):
             return "On to attack" if view.phase == PREP else "To the Resolve Phase"
         if isinstance(command, cmd.CallTeammate) and command.teammate is not None:
-            return f"Call {self.names[command.teammate]}"
+            return f"Call {self.table.names[command.teammate]}"
         return STEPS.get(type(command), type(command).__name__)
-

@@ -84,9 +84,9 @@ def mouse_play(stack: Stack, surface: pygame.Surface, scene: DuelTableScene, com
         zone = next((target.zone for target in lit if target.command == command), ZONES[type(command)])
         drag(stack, surface, card_point(scene, card), zone_point(scene, zone))
         return
-    button = next((b for b in scene.buttons if b.enabled and b.label == scene._step_label(command)), None)
+    button = next((b for b in scene.buttons if b.enabled and b.label == scene.steps.label(command)), None)
     if button is None:  # a command made on another fighter's panel: naming the leader, calling a teammate
-        seat = next(seat for seat, pick in scene.panel_picks().items() if pick == command)
+        seat = next(seat for seat, pick in scene.steps.panel_picks().items() if pick == command)
         click(stack, surface, zone_point(scene, fighter_zone(scene.campaign.state, scene.viewer, seat)))
         return
     click(stack, surface, button.screen_rect(scene.ctx.viewport).center)

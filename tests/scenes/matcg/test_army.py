@@ -67,7 +67,7 @@ def test_an_enemy_attacked_calls_the_teammate_it_clicks_to_defend_it():
     do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"), target=2))
     assert session.state.phase == BLOCK and session.state.attack.target == 2
     stack, surface, scene = table.opened(session, 2, table.versus(2, seats=10))
-    assert set(scene.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
+    assert set(scene.steps.panel_picks()) == {1, 3, 4, 5, 6, 7, 8, 9}
     assert scene.turn_lines()[1] == "Answer the attack!"
     calls = [b.label for b in scene.buttons if b.label.startswith("Call ")]
     assert calls == [f"Call {scene.names[3]}"]  # the first clockwise from E2: E3
