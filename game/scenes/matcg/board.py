@@ -17,22 +17,26 @@ who answers, and hands the screen back the same way.
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.chaired import ChairedTable
+from game.scenes.glide import Gliding
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.forecast import Target, drop_command, held_targets
 from game.scenes.matcg.keys import DuelKeys
-from game.scenes.matcg.motion import DuelMotion, history
+from game.scenes.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
+from game.scenes.matcg.paint import DuelPainting
 from game.scenes.matcg.panels import seat_colour
 from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
@@ -53,21 +57,31 @@ from game.scenes.matcg.words import (
 from game.scenes.opening import campaign_for
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
-from game.ui import palette
+from game.ui import palette, sound
+from game.ui.card_keys import Spot
+from game.ui.drag import CardSprite
 from game.ui.hand import HandRow
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.scenes.context import Context
+
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, UndoRedo, DuelMotion, DuelKeys):
+class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, Catalog]):
     music = "table"
     refused_at = (450, 300)
+    words: HistoryWords
+    leaving: list[CardSprite]
+    first: int  # the first hand card shown when the row scrolls
 
-    def __init__(self, ctx, campaign: Campaign, seating: Seating):
+    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
         self.steps = DuelSteps(self)
+        self.keys = DuelKeys(self, self.steps)
+        self.motion = DuelMotion(self)
         level = layout(level_for(campaign.state))
         self.level_zones = {name: level.zone(name) for name in level.zones}
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
@@ -152,6 +166,12 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelMotion, DuelKeys):
         """Where a seat sits: its fighter's panel."""
         return self.zones.get(fighter_zone(self.state, self.viewer, seat))
 
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
     def played_cards(self, command: Command) -> tuple[str, ...]:
         return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
 
@@ -182,6 +202,23 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelMotion, DuelKeys):
         self._skip()
         if command in self._legal():
             self.submit(command)
+
+    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+        """What a beat says (its news in the log, the combo's ribbon, its banner, its sound), and the cards it
+        moves."""
+        event = beat.event
+        if event is not None:
+            if not quick:
+                sound.event_cue(self.campaign.rules.id, event, self.viewer)
+            lines = self.words.tell(event, beat.before, beat.after)
+            self.log = (self.log + lines)[-MOST_LOG:]
+            self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
+            self.banner = banner_for(event, self.names) or self.banner
+        self.motion.show(event, quick)
+        self.buttons = self._buttons()
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
 
     def _beats(self, before: MatcgState, events: list[Event]) -> list[Beat]:
         return beats(self.campaign.rules, before, events, self.viewer)

@@ -1,48 +1,78 @@
 """The duel table's cards and places for the keyboard (game.ui.card_keys): the hand's cards while the person at
 the screen may act (their turn, or their answer to an attack), the arrows of a hand too long to show whole, the lit
-fighters' panels a click on which names the enemies' leader or calls a teammate to defend (panel_picks), and the
-zones the held card's drag lights (held_targets: the engine's legal commands for it).
+fighters' panels a click on which names the enemies' leader or calls a teammate to defend (DuelSteps.panel_picks),
+and the zones the held card's drag lights (held_targets: the engine's legal commands for it).
 
-A mixin of DuelTableScene, which owns the state it reads."""
+A part the table holds (`DuelKeys(table, steps)`), reading the table through `KeyedTable`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
+import pygame
+
+from game.play.campaign import Campaign
+from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
-from game.ui.drag import Drag
+from game.ui.hand import HandRow
+from game.ui.slot import Slot
 
 
-class DuelKeys:
-    drag: Drag | None
-    zones: Any
-    slots: Any
-    by_key: Any
-    row: Any
-    campaign: Any
-    viewer: int
-    steps: DuelSteps
+class KeyedTable(Protocol):
+    """What DuelKeys reads of the table; it changes none of it."""
+
+    @property
+    def campaign(self) -> Campaign: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def zones(self) -> dict[str, pygame.Rect]: ...
+
+    @property
+    def slots(self) -> dict[str, Slot]: ...
+
+    @property
+    def by_key(self) -> dict[str, Any]:
+        """The cards in sight, each a CardSprite."""
+        ...
+
+    @property
+    def row(self) -> HandRow:
+        """The hand's row, with its arrows when it is too long to show whole."""
+        ...
 
     @property
     def acting(self) -> bool:
-        raise NotImplementedError
+        """The person at the screen may act now."""
+        ...
 
-    def held_targets(self) -> list[Any]:
-        raise NotImplementedError
+    def held_targets(self) -> list[Target]: ...
 
-    def key_cards(self) -> list[Spot]:
-        if not self.acting:
+
+class DuelKeys:
+    """What the keyboard may take at the duel table, and where it may lay the card it holds."""
+
+    def __init__(self, table: KeyedTable, steps: DuelSteps) -> None:
+        self.table = table
+        self.steps = steps
+
+    def cards(self) -> list[Spot]:
+        table = self.table
+        if not table.acting:
             return []
-        hand = [self.by_key[key] for key, slot in self.slots.items() if slot.zone == "hand" and key in self.by_key]
-        return sprite_spots(hand) + row_arrows(self.row) + self.key_panels()
+        hand = [table.by_key[key] for key, slot in table.slots.items() if slot.zone == "hand" and key in table.by_key]
+        return sprite_spots(hand) + row_arrows(table.row) + self.panels()
 
-    def key_panels(self) -> list[Spot]:
+    def panels(self) -> list[Spot]:
         """The lit panels, to click as the mouse does: each names its fighter the leader, or calls it to defend."""
-        state = self.campaign.state
-        return [spot(f"panel {seat}", self.zones[fighter_zone(state, self.viewer, seat)], click=True)
+        table = self.table
+        state = table.campaign.state
+        return [spot(f"panel {seat}", table.zones[fighter_zone(state, table.viewer, seat)], click=True)
                 for seat in self.steps.panel_picks()]
 
-    def key_targets(self) -> list[Spot]:
-        return [spot(target.zone, self.zones[target.zone]) for target in self.held_targets()]
+    def targets(self) -> list[Spot]:
+        return [spot(target.zone, self.table.zones[target.zone]) for target in self.table.held_targets()]
