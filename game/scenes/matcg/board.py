@@ -12,6 +12,12 @@ buttons, offered when the engine's legal commands hold them.
 The defender answers an attack out of turn (at Two-on-Two it may call its teammate, who then defends for it):
 against the computer its own seat decides from its own view; at one screen the curtain names whoever must answer,
 who answers, and hands the screen back the same way.
+
+The table holds its parts, each with one job and reading the table through a small protocol of its own: its steps
+(DuelSteps: the commands of no card, as buttons and on the fighters' panels), its keys (DuelKeys: what the keyboard
+may take and where it may lay it), its motion (DuelMotion: the cards gliding to the shown view) and its painter
+(DuelPainter, with the fighters' panels FighterPanels and, at a table of teams, the others' CrowdPanels). What is
+left here is the game's own: what the moment asks, what the Hint shows, what a beat says, and who sits where.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import pygame
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import Catalog
+from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import layout
@@ -31,13 +38,16 @@ from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.chaired import ChairedTable
 from game.scenes.glide import Gliding
+from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
-from game.scenes.matcg.forecast import Target, drop_command, held_targets
+from game.scenes.matcg.crowd import CrowdPanels
+from game.scenes.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
+from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
-from game.scenes.matcg.paint import DuelPainting
-from game.scenes.matcg.panels import seat_colour
+from game.scenes.matcg.paint import DuelPainter
+from game.scenes.matcg.panels import FighterPanels, seat_colour
 from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
@@ -58,9 +68,11 @@ from game.scenes.opening import campaign_for
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
+from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.drag import CardSprite
 from game.ui.hand import HandRow
+from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
@@ -70,9 +82,10 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, Catalog]):
+class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
     music = "table"
     refused_at = (450, 300)
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
     leaving: list[CardSprite]
     first: int  # the first hand card shown when the row scrolls
@@ -82,6 +95,8 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, C
         self.steps = DuelSteps(self)
         self.keys = DuelKeys(self, self.steps)
         self.motion = DuelMotion(self)
+        fighters = FighterPanels(self)
+        self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
         level = layout(level_for(campaign.state))
         self.level_zones = {name: level.zone(name) for name in level.zones}
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
@@ -93,7 +108,66 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, C
         self._seat()
         self._opened()
 
+    # ----- its parts, where the kit calls the table ------------------------------------------------
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.painter.words_on_places()
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        self.painter.paint_table(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        self.painter.paint_cards(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        self.painter.paint_lights(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        self.painter.paint_held(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.hint.draw(surface)
+        self._draw_zoom(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    # ----- the cards -------------------------------------------------------------------------------
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return duel_face(self.catalog, card, size, now(self.catalog, self.state, card))
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The number whose cell of the card the mouse rests on."""
+        sprite = self.by_key.get(key)
+        if sprite is None or not self.explained(key).figures:  # not a card that prints numbers
+            return ()
+        x, y = self.ctx.viewport.point(*self.pointer)
+        found = number_at(self.catalog, key, sprite.rect.size, (x - sprite.rect.x, y - sprite.rect.y))
+        return (found,) if found is not None else ()
+
     # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def rule_set(self) -> RuleSet:
+        return self.campaign.rules.rules
+
+    def _to_act(self) -> int | None:
+        """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
+        nobody)."""
+        session = self.campaign.session
+        return session.ruleset.to_act(session.state)
 
     @property
     def answering(self) -> bool:
@@ -106,6 +180,9 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, C
             return []
         return held_targets(self.catalog, self.rule_set, self.campaign.state, self.viewer, self._legal(),
                             self.drag.sprite.key, self.names)
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)
 
     def status_line(self) -> str:
         view = self.campaign.state
@@ -166,12 +243,6 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, C
         """Where a seat sits: its fighter's panel."""
         return self.zones.get(fighter_zone(self.state, self.viewer, seat))
 
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
-
     def played_cards(self, command: Command) -> tuple[str, ...]:
         return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
 
@@ -216,9 +287,6 @@ class DuelTableScene(ChairedTable, UndoRedo, DuelPainting, Gliding[MatcgState, C
             self.banner = banner_for(event, self.names) or self.banner
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
 
     def _beats(self, before: MatcgState, events: list[Event]) -> list[Beat]:
         return beats(self.campaign.rules, before, events, self.viewer)

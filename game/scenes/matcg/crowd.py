@@ -2,62 +2,32 @@
 (the shape tells the sides apart without colour), its health in numbers and as a bar, its hand, deck and discards
 counted, its team's pooled ADR and what waits for its next move, and the Event it has in play. The fighter the game
 waits for is ringed; a fighter knocked out is dimmed and marked "out"; while an attack waits, the fighter attacked
-is ringed in red and tabbed, and so are the attacker and a teammate defending. A mixin of the table's painting: it
-reads the shown view of the seat at the screen, in which every other hand is only a count."""
+is ringed in red and tabbed, and so are the attacker and a teammate defending.
+
+A part the table's painter holds (`CrowdPanels(table, steps, fighters)`), reading the table through `CrowdTable`:
+the shown view of the seat at the screen, in which every other hand is only a count."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.cards import rules_text
+from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
-from game.scenes.matcg.panels import FighterPanels, adr_label, seat_colour
+from game.scenes.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
 from game.scenes.matcg.places import fighter_zone, others
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.words import name_of
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
 from game.ui.palette import Rgb
-from game.ui.viewport import Viewport
 
-SHAPES = ("circle", "diamond")  # each side's mark, in the order of the teams
-
-
-def side_shape(teams: tuple[tuple[int, ...], ...], seat: int) -> str:
-    side = next(k for k, team in enumerate(teams) if seat in team)
-    return SHAPES[side % len(SHAPES)]
-
-
-def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[float, float], size: float,
-               colour: tuple[int, int, int]) -> None:
-    """A side's mark, `size` across, centred at `centre` (design space)."""
-    x, y = vp.point(*centre)
-    r = vp.px(size / 2)
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, (x, y), r)
-    else:
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-
-
-def role(view: MatcgState, seat: int) -> str:
-    """The seat's part in an Army of One as its panel names it ("Hero", "Leader"; an enemy none), else none."""
-    part = army.part_of(view, seat)
-    return part.title() if part in ("hero", "leader") else ""
-
-
-def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], size: float) -> None:
-    """The leader's mark, `size` wide, its top left at `at` (design space)."""
-    x, y = at
-    h = size * 0.75
-    points = [(x, y + h), (x, y + h * 0.25), (x + size * 0.25, y + h * 0.55), (x + size * 0.5, y),
-              (x + size * 0.75, y + h * 0.55), (x + size, y + h * 0.25), (x + size, y + h)]
-    pygame.draw.polygon(surface, palette.GOLD, [vp.point(*p) for p in points])
-
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 
 def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
@@ -65,22 +35,50 @@ def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
     return text.cut(next((words for words in wordings if text.width(words, size) <= width_px), wordings[-1]), size,
                     width_px)
 
-class CrowdPanels(FighterPanels):
-    zones: dict[str, pygame.Rect]
-    viewer: int
-    steps: DuelSteps
 
-    def _draw_others(self, surface: pygame.Surface) -> None:
-        for seat in others(self.state, self.viewer):
-            self._draw_compact(surface, seat, self.zones[fighter_zone(self.state, self.viewer, seat)])
+class CrowdTable(Protocol):
+    """What CrowdPanels reads of the table; it changes none of it."""
+
+    ctx: Context
+    names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+
+    @property
+    def state(self) -> MatcgState:
+        """The shown view."""
+        ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    def _to_act(self) -> int | None:
+        """The seat the game waits for now."""
+        ...
+
+
+class CrowdPanels:
+    """The compact panels of the other fighters at a table of teams, with the marks of an attack and the panels a
+    click on which makes a command."""
+
+    def __init__(self, table: CrowdTable, steps: DuelSteps, fighters: FighterPanels) -> None:
+        self.table = table
+        self.steps = steps
+        self.fighters = fighters
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for seat in others(self.table.state, self.table.viewer):
+            self._draw_compact(surface, seat, self.table.zones[fighter_zone(self.table.state, self.table.viewer, seat)])
         self._draw_attack_marks(surface)
         self._draw_picks(surface)
 
     def _draw_picks(self, surface: pygame.Surface) -> None:
         """The panels a click on which makes a command: lit, and tabbed with what the click does."""
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         for seat, command in self.steps.panel_picks().items():
-            zone = vp.rect(self.zones[fighter_zone(self.state, self.viewer, seat)])
+            zone = vp.rect(self.table.zones[fighter_zone(self.table.state, self.table.viewer, seat)])
             pygame.draw.rect(surface, palette.HIGHLIGHT, zone, width=vp.px(4), border_radius=vp.px(10))
             word = "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"
             self._tab(surface, zone, word, palette.HIGHLIGHT, palette.PANEL)
@@ -88,10 +86,10 @@ class CrowdPanels(FighterPanels):
     def _tab(self, surface: pygame.Surface, zone: pygame.Rect, word: str, ink: Rgb, fill: Rgb) -> None:
         """A word in a pill on the bottom edge of a panel (`zone` in window pixels): at the right end of another
         fighter's, where its words leave room; in the middle of the seat's own."""
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         size = text.legible(vp.px(15))
         tab = pygame.Rect(0, 0, text.width(word, size, bold=True) + vp.px(14), max(vp.px(21), text.line_height(size)))
-        if zone == vp.rect(self.zones["me"]):
+        if zone == vp.rect(self.table.zones["me"]):
             tab.midbottom = (zone.centerx, zone.bottom + vp.px(6))
         else:
             tab.bottomright = (zone.right - vp.px(6), zone.bottom + vp.px(9))
@@ -99,25 +97,12 @@ class CrowdPanels(FighterPanels):
         pygame.draw.rect(surface, ink, tab, width=vp.px(2), border_radius=vp.px(11))
         text.draw(surface, word, size, palette.TEXT, bold=True, center=tab.center)
 
-    def _title(self, seat: int) -> str:
-        part = role(self.state, seat)
-        return f"{self.names[seat]} \u00b7 {part}" if part else self.names[seat]
-
-    def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
-        view = self.state
-        if not view.teams:
-            return 0
-        colour = seat_colour(view, seat) if standing(view, seat) else palette.DIM_TEXT
-        draw_shape(surface, self.ctx.viewport, side_shape(view.teams, seat), (at[0] + size / 2, at[1] + size / 2),
-                   size * 0.8, colour)
-        return size + 4
-
     def _draw_compact(self, surface: pygame.Surface, seat: int, zone: pygame.Rect) -> None:
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         colour = seat_colour(view, seat)
         up = standing(view, seat)
         pygame.draw.rect(surface, palette.PANEL if up else palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(10))
-        ring = 4 if self._to_act() == seat else 2
+        ring = 4 if self.table._to_act() == seat else 2
         pygame.draw.rect(surface, colour if up else palette.FELT_LINE, vp.rect(zone), width=vp.px(ring),
                          border_radius=vp.px(10))
         size = max(15, min(20, zone.h // 8))
@@ -125,15 +110,15 @@ class CrowdPanels(FighterPanels):
         step = max(size + 3, text.line_height(small) / vp.scale)
         x, y = zone.x + 10, float(zone.y + 4)
         health_size = text.legible(vp.px(size + 2))
-        left = x + self._side_mark(surface, seat, (x, y + 1), size)
+        left = x + self.fighters.side_mark(surface, seat, (x, y + 1), size)
         name_room = vp.px(zone.right - 10 - left - 4)  # the name's room beside the health (the bar shows its share)
         wholes = (f"{max(0, view.health[seat])}/{view.full_health(seat)}", str(max(0, view.health[seat])))
         gap = vp.px(6)  # between the name and the health: counted in choosing the health's words ("Enemy…  10/10")
         health = next((words for words in wholes
-                       if text.width(self.names[seat], small, bold=True) + gap
+                       if text.width(self.table.names[seat], small, bold=True) + gap
                        + text.width(words, health_size, bold=True) <= name_room), wholes[-1]) if up else "out"
         name_room -= text.width(health, health_size, bold=True) + gap
-        name, fitted = text.legible_line(self.names[seat], vp.px(size), name_room, bold=True)
+        name, fitted = text.legible_line(self.table.names[seat], vp.px(size), name_room, bold=True)
         text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
         if role(view, seat) == "Leader":
             crown_at = left + text.width(name, fitted, bold=True) / vp.scale + 4
@@ -152,7 +137,7 @@ class CrowdPanels(FighterPanels):
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
         event = view.events[seat]
         if event is not None and vp.px(room.h) < text.line_height(small):  # no room under it: the Event's name
-            named = name_of(self.catalog, event)  # takes the ADR's place, in the Events' gold
+            named = name_of(self.table.catalog, event)  # takes the ADR's place, in the Events' gold
             text.draw(surface, fitting((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
                       topleft=vp.point(x, y))
             return
@@ -161,12 +146,12 @@ class CrowdPanels(FighterPanels):
         # the role (the leader's crown stays beside the name)
         part, adr, short = role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", f"ADR {view.adr[seat]}"
         line = fitting([" \u00b7 ".join(word for word in words if word) for words in (
-            (part, adr, self._fighter_notes(seat)), (part, adr), (part, short), (short,))], small, width)
+            (part, adr, fighter_notes(view, seat)), (part, adr), (part, short), (short,))], small, width)
         text.draw(surface, line, small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
         self._draw_compact_event(surface, seat, room, size - 2)
 
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(4))
         share = max(0, view.health[seat]) / view.full_health(seat) if view.full_health(seat) else 0
         fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
@@ -175,11 +160,11 @@ class CrowdPanels(FighterPanels):
 
     def _draw_compact_event(self, surface: pygame.Surface, seat: int, room: pygame.Rect, size: int) -> None:
         """The fighter's Event in play: its name, and its words where the panel has room for them."""
-        vp, event = self.ctx.viewport, self.state.events[seat]
+        vp, event = self.table.ctx.viewport, self.table.state.events[seat]
         fitted = text.legible(vp.px(size))
         if event is None or vp.px(room.h) < text.line_height(fitted):
             return
-        words = f"Event: {name_of(self.catalog, event)}. {rules_text(printed(self.catalog, event))}"
+        words = f"Event: {name_of(self.table.catalog, event)}. {rules_text(printed(self.table.catalog, event))}"
         lines = text.shorten([words], fitted, vp.px(room.w), vp.px(room.h))
         line_step = text.line_height(fitted)
         left, top = vp.point(room.x, room.y)
@@ -189,16 +174,16 @@ class CrowdPanels(FighterPanels):
     def _draw_attack_marks(self, surface: pygame.Surface) -> None:
         """While an attack waits: the panel of the fighter attacked ringed in red and tabbed "attacked", the
         attacker's tabbed "attacking" (and the defending teammate's "defending")."""
-        view = self.state
+        view = self.table.state
         attack = view.attack
         if attack is None:
             return
-        vp = self.ctx.viewport
-        target = self.zones[fighter_zone(view, self.viewer, attack.target)]
+        vp = self.table.ctx.viewport
+        target = self.table.zones[fighter_zone(view, self.table.viewer, attack.target)]
         pygame.draw.rect(surface, palette.ATTACK_RED, vp.rect(target), width=vp.px(5), border_radius=vp.px(10))
         tabs = [(attack.target, "attacked", True), (attack.seat, "attacking", False)]
         if attack.blocker is not None:
             tabs.append((attack.blocker, "defending", False))
         for seat, word, filled in tabs:
-            zone = vp.rect(self.zones[fighter_zone(view, self.viewer, seat)])
+            zone = vp.rect(self.table.zones[fighter_zone(view, self.table.viewer, seat)])
             self._tab(surface, zone, word, palette.ATTACK_RED, palette.ATTACK_RED if filled else palette.PANEL)

@@ -23,27 +23,14 @@ from game.ui.slot import Slot
 class KeyedTable(Protocol):
     """What DuelKeys reads of the table; it changes none of it."""
 
-    @property
-    def campaign(self) -> Campaign: ...
+    campaign: Campaign
+    zones: dict[str, pygame.Rect]
+    slots: dict[str, Slot]
+    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
+    row: HandRow  # the hand's row, with its arrows when it is too long to show whole
 
     @property
     def viewer(self) -> int: ...
-
-    @property
-    def zones(self) -> dict[str, pygame.Rect]: ...
-
-    @property
-    def slots(self) -> dict[str, Slot]: ...
-
-    @property
-    def by_key(self) -> dict[str, Any]:
-        """The cards in sight, each a CardSprite."""
-        ...
-
-    @property
-    def row(self) -> HandRow:
-        """The hand's row, with its arrows when it is too long to show whole."""
-        ...
 
     @property
     def acting(self) -> bool:

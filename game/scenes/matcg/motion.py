@@ -74,16 +74,8 @@ class MovingTable(Protocol):
     sprites: pygame.sprite.LayeredUpdates
     drag: Drag | None
     first: int  # the first hand card shown when the row scrolls
-
-    @property
-    def by_key(self) -> dict[str, Any]:
-        """The cards in sight, each a CardSprite."""
-        ...
-
-    @property
-    def leaving(self) -> list[Any]:
-        """The cards gliding out of sight, each a CardSprite."""
-        ...
+    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
+    leaving: list[Any]  # the cards gliding out of sight, each a CardSprite
 
     @property
     def state(self) -> MatcgState:

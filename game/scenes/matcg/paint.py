@@ -1,31 +1,32 @@
 """Drawing the duel table: both fighters' panels (health, ADR, Event in play, deck and discards, the Recovery Phase
 or sudden death), the link ribbon, the fight, the Strategy zone, the turn and the log, the lit targets and the
-forecast of a held card, the cards, hover zoom and banners.
+forecast of a held card, and the cards; the hint, hover zoom and banners are the table's own
+(DuelTableScene.paint_hints).
 
-A mixin of DuelTableScene, which owns everything it reads. Every card drawn face up comes from the view of the
-seat at the screen (`self.state`, the timeline's shown view): the opponent's hand is only ever a count of backs.
+A part the table holds (`DuelPainter(table, steps, fighters, crowd)`), reading the table through `PaintedTable`; the
+fighters' panels are FighterPanels (game.scenes.matcg.panels), the others' at a table of teams CrowdPanels
+(game.scenes.matcg.crowd). Every card drawn face up comes from the view of the seat at the screen (`table.state`, the
+timeline's shown view): the opponent's hand is only ever a count of backs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.core import Command
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import rules_text
-from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.state import MatcgState
+from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.glossary import Explained
-from game.scenes.hinting import TableHint
 from game.scenes.matcg.crowd import CrowdPanels
-from game.scenes.matcg.forecast import Target, no_place_attempts
-from game.scenes.matcg.glossary import explain, now
+from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
+from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
-from game.scenes.matcg.seating import Seating
-from game.scenes.matcg.timeline import Timeline
+from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -34,8 +35,11 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
-from game.ui.matcg.faces import duel_back, duel_face, number_at, printed
+from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 
@@ -43,126 +47,139 @@ RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERR
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
-class DuelPainting(CrowdPanels):
-    seating: Seating
-    sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, CardSprite]
-    drag: Drag | None
-    pointer: tuple[float, float]
-    timeline: Timeline
+class PaintedTable(Protocol):
+    """What DuelPainter reads of the table: of it, it sets only `backdrop`."""
+
+    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
+    ctx: Context
     names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    drag: Drag | None
+    pointer: tuple[float, float]  # where the mouse points (design space)
     log: list[str]
-    log_back: int
+    log_back: int  # the newest lines of the log scrolled out of its box
     ribbon: Ribbon
     row: HandRow
-    hint: TableHint
     lit: PlayableCards
     shown: ShownMoves
-    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
+    campaign: Campaign
 
     @property
-    def rule_set(self) -> RuleSet:
-        return self.campaign.rules.rules
+    def state(self) -> MatcgState:
+        """The shown view."""
+        ...
 
-    def held_targets(self) -> list[Target]:
-        raise NotImplementedError
+    @property
+    def viewer(self) -> int: ...
 
-    def turn_lines(self) -> tuple[str, str, Rgb]:
-        raise NotImplementedError
+    @property
+    def catalog(self) -> Catalog: ...
 
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return duel_face(self.catalog, card, size, now(self.catalog, self.state, card))
+    @property
+    def hide_hand(self) -> bool: ...
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    def _to_act(self) -> int | None:
+        """The seat the game waits for now."""
+        ...
 
-    def pointed(self, key: str) -> tuple[str, ...]:
-        """The number whose cell of the card the mouse rests on."""
-        sprite = self.by_key.get(key)
-        if sprite is None or not self.explained(key).figures:  # not a card that prints numbers
-            return ()
-        x, y = self.ctx.viewport.point(*self.pointer)
-        found = number_at(self.catalog, key, sprite.rect.size, (x - sprite.rect.x, y - sprite.rect.y))
-        return (found,) if found is not None else ()
+    def held_targets(self) -> list[Target]: ...
+
+    def status_line(self) -> str: ...
+
+    def turn_lines(self) -> tuple[str, str, Rgb]: ...
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def draw_felt(self, surface: pygame.Surface) -> None: ...
+
+    def draw_buttons(self, surface: pygame.Surface) -> None: ...
+
+
+class DuelPainter:
+    """The duel table's felt, with the fighters' panels, the ribbon, the fight, the status, the turn and the log;
+    its cards; and a held card with its lit targets and forecast."""
+
+    def __init__(self, table: PaintedTable, steps: DuelSteps, fighters: FighterPanels, crowd: CrowdPanels) -> None:
+        self.table = table
+        self.steps = steps
+        self.fighters = fighters
+        self.crowd = crowd
 
     # ----- the whole frame ---------------------------------------------------------------------
 
     def paint_table(self, surface: pygame.Surface) -> None:
-        if self.backdrop is None:
-            self.backdrop = Backdrop()
-        self.backdrop.draw(surface, self._still_key(), self._paint_still)
-        self.draw_buttons(surface)
+        if self.table.backdrop is None:
+            self.table.backdrop = Backdrop()
+        self.table.backdrop.draw(surface, self._still_key(), self._paint_still)
+        self.table.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
         self._draw_sprites(surface)
-        if self.hide_hand:
+        if self.table.hide_hand:
             self._draw_hidden_hand(surface)
-        draw_arrows(surface, self.ctx.viewport, self.row)
+        draw_arrows(surface, self.table.ctx.viewport, self.table.row)
 
     def paint_lights(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self._draw_targets(surface, self.held_targets())
-        self.shown.draw(surface)
+        if self.table.drag is not None:
+            self._draw_targets(surface, self.table.held_targets())
+        self.table.shown.draw(surface)
 
     def paint_held(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
+        if self.table.drag is not None:
             self._draw_held(surface)
-            held = self.held_targets()
+            held = self.table.held_targets()
             if held:  # else the table says why it may go nowhere (game.scenes.no_place)
                 self._draw_forecast(surface, held)
 
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
-
     def _still_key(self) -> Hashable:
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
-        return (self.ctx.viewport, self.viewer, self.names, self.state, self._to_act(), self.status_line(),
-                self.turn_lines(), tuple(self.log), self.log_back, self.ribbon, tuple(self.steps.panel_picks().items()))
+        table = self.table
+        return (table.ctx.viewport, table.viewer, table.names, table.state, table._to_act(), table.status_line(),
+                table.turn_lines(), tuple(table.log), table.log_back, table.ribbon,
+                tuple(self.steps.panel_picks().items()))
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """What changes only with the fight and the window, painted once into the shared layer: the felt, the
         panels, the fighters, the combo ribbon, the fight and Strategy zones, the status, the turn and the log.
         The cards, the arrows and all that follows the pointer are drawn over it each frame."""
-        self.draw_felt(surface)
-        duel = "opponent" in self.zones
+        self.table.draw_felt(surface)
+        duel = "opponent" in self.table.zones
         for name in ("opponent" if duel else "others", "me", "ribbon", "fight", "strategy", "turn", "status", "log"):
-            self._panel(surface, self.zones[name])
-        if self.state.seats:
+            self._panel(surface, self.table.zones[name])
+        if self.table.state.seats:
             if duel:
-                other = (self.viewer + 1) % self.state.seats
-                self._draw_fighter(surface, other, self.zones["opponent"], mine=False)
-            self._draw_fighter(surface, self.viewer, self.zones["me"], mine=True)
+                other = (self.table.viewer + 1) % self.table.state.seats
+                self.fighters.draw(surface, other, self.table.zones["opponent"], mine=False)
+            self.fighters.draw(surface, self.table.viewer, self.table.zones["me"], mine=True)
         self._draw_ribbon(surface)
         self._draw_zones(surface)
         self._draw_texts(surface)
-        if self.state.seats and not duel:
-            self._draw_others(surface)
+        if self.table.state.seats and not duel:
+            self.crowd.draw(surface)
 
     def _panel(self, surface: pygame.Surface, zone: pygame.Rect) -> None:
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         pygame.draw.rect(surface, palette.PANEL, vp.rect(zone), border_radius=vp.px(10))
 
     # ----- the middle ---------------------------------------------------------------------------------------
 
     def _draw_ribbon(self, surface: pygame.Surface) -> None:
-        vp, zone = self.ctx.viewport, self.zones["ribbon"]
-        ribbon = self.ribbon
+        vp, zone = self.table.ctx.viewport, self.table.zones["ribbon"]
+        ribbon = self.table.ribbon
         y = zone.centery
         if not ribbon.links:
             text.draw(surface, "Combo: no combo under way", text.legible(vp.px(16)), palette.DIM_TEXT,
                       midleft=vp.point(zone.x + 14, y))
             return
-        who = whose(self.names, ribbon.seat) if 0 <= ribbon.seat < len(self.names) else "The"
+        who = whose(self.table.names, ribbon.seat) if 0 <= ribbon.seat < len(self.table.names) else "The"
         label, size = f"{who} combo", text.legible(vp.px(15))
         text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
         x = zone.x + max(130, 24 + text.width(label, size, bold=True) / vp.scale)
         room = zone.right - 150 - x
         # a chip is 190 wide, or as wide as its card's name and how it fared need at the least legible size
         # ("Phoenix Eye…: waits" at the Largest text), while the ribbon has room
-        words = [f"{name_of(self.catalog, link.card)}: {RESULTS[link.result][0]}" for link in ribbon.links]
+        words = [f"{name_of(self.table.catalog, link.card)}: {RESULTS[link.result][0]}" for link in ribbon.links]
         needed = max(text.width(line, text.least_legible(), bold=True) for line in words) / vp.scale + 20
         step = min(max(190.0, needed), room / len(ribbon.links))
         for k, link in enumerate(ribbon.links):
@@ -171,10 +188,10 @@ class DuelPainting(CrowdPanels):
             pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(chip), border_radius=vp.px(8))
             pygame.draw.rect(surface, ink, vp.rect(chip), width=vp.px(2), border_radius=vp.px(8))
             width = vp.px(chip.w - 10)  # the card's name, cut where it must be, and always how it fared
-            top, size = text.legible_line(f"{name_of(self.catalog, link.card)}: {label}", vp.px(14), width, bold=True)
+            named = name_of(self.table.catalog, link.card)
+            top, size = text.legible_line(f"{named}: {label}", vp.px(14), width, bold=True)
             if not top.endswith(f": {label}"):
-                name = text.cut(name_of(self.catalog, link.card), size, width - text.width(f": {label}", size, True),
-                                True)
+                name = text.cut(named, size, width - text.width(f": {label}", size, True), True)
                 top = f"{name}: {label}"
             if link.cpt is None:
                 bottom = f"guard, LNK {link.lnk}"
@@ -193,18 +210,18 @@ class DuelPainting(CrowdPanels):
             text.draw(surface, end, text.legible(vp.px(15)), palette.DIM_TEXT, midright=vp.point(zone.right - 10, y))
 
     def _draw_zones(self, surface: pygame.Surface) -> None:
-        vp, view = self.ctx.viewport, self.state
-        fight, strategy = self.zones["fight"], self.zones["strategy"]
+        vp, view = self.table.ctx.viewport, self.table.state
+        fight, strategy = self.table.zones["fight"], self.table.zones["strategy"]
         attack = view.attack
         if attack is not None:
-            atk = v.atk(self.catalog, view, attack)
-            aimed = f" {within(self.names[attack.target])}" if view.teams else ""
-            line = f"{does(self.names, attack.seat, 'attacks')}{aimed} with ATK {atk}"
+            atk = v.atk(self.table.catalog, view, attack)
+            aimed = f" {within(self.table.names[attack.target])}" if view.teams else ""
+            line = f"{does(self.table.names, attack.seat, 'attacks')}{aimed} with ATK {atk}"
             if attack.blocker is not None:
-                line += f", {within(self.names[attack.blocker])} defending"
+                line += f", {within(self.table.names[attack.blocker])} defending"
             if attack.blocks:
-                line += f", blocked with DEF {v.defense(self.catalog, view, attack, atk)}"
-            words = rules_text(printed(self.catalog, attack.card))
+                line += f", blocked with DEF {v.defense(self.table.catalog, view, attack, atk)}"
+            words = rules_text(printed(self.table.catalog, attack.card))
             line += f". {words}" if words else ""
             room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, FIGHT_WORDS - 10))
             size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h, bold=True)
@@ -219,7 +236,7 @@ class DuelPainting(CrowdPanels):
         if not view.stack:
             text.draw(surface, "drop one here to play it", text.readable(vp.px(14)), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
-        mine, discard = self.zones["my_event"], self.zones["my_discard"]
+        mine, discard = self.table.zones["my_event"], self.table.zones["my_discard"]
         # each label over the seat's own cards is centred on its card and takes at most the distance to the next
         # label's centre, so no two meet (at the Largest text, "Discards" and "Your Event" ran together)
         event_x, challenge_x = mine.x + 36, mine.right - 36
@@ -229,7 +246,7 @@ class DuelPainting(CrowdPanels):
             self._draw_label(surface, "Challenge", palette.GOLD_LIGHT, challenge_x - event_x,
                              midtop=vp.point(challenge_x, mine.y - 13))
         self._draw_label(surface, "Your Event", palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
-        if view.events[self.viewer] is None:
+        if view.events[self.table.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
             text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
@@ -239,20 +256,20 @@ class DuelPainting(CrowdPanels):
     def _draw_label(self, surface: pygame.Surface, label: str, ink: Rgb, room: float,
                     **anchor: tuple[float, float]) -> None:
         """The words over a pile or an Event of the seat's own, at most `room` wide (design px)."""
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         line, size = text.legible_line(label, text.readable(vp.px(13)), vp.px(room))
         text.draw(surface, line, size, ink, False, **anchor)
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        draw_status(surface, vp, self.zones["status"], self.status_line(), 10)
-        draw_turn(surface, vp, self.zones["turn"], self.turn_lines(), ((16, 18), (26, 50)))
+        vp = self.table.ctx.viewport
+        draw_status(surface, vp, self.table.zones["status"], self.table.status_line(), 10)
+        draw_turn(surface, vp, self.table.zones["turn"], self.table.turn_lines(), ((16, 18), (26, 50)))
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
         every earlier one."""
-        vp, zone = self.ctx.viewport, self.zones["log"]
+        vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         box = vp.rect(zone)
         size = text.legible(vp.px(15))
         step = text.line_height(size)
@@ -260,8 +277,9 @@ class DuelPainting(CrowdPanels):
         text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
         top = box.y + vp.px(30)
-        earlier, shown, later = log_window(self.log, self.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
-        newest = len(text.wrap(self.log[-1 - later], size, width)) if self.log else 0
+        log = self.table.log
+        earlier, shown, later = log_window(log, self.table.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
+        newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
         y = box.bottom - vp.px(8) - len(shown) * step
         for row, line in enumerate(shown):
             ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
@@ -273,10 +291,10 @@ class DuelPainting(CrowdPanels):
     # ----- a held card --------------------------------------------------------------------------------------
 
     def _draw_targets(self, surface: pygame.Surface, held: list[Target]) -> None:
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         under = self._target_under(held)
         for target in held:
-            box = vp.rect(self.zones[target.zone].inflate(6, 6))
+            box = vp.rect(self.table.zones[target.zone].inflate(6, 6))
             strong = target is under
             glow = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*palette.HIGHLIGHT, 70 if strong else 34), glow.get_rect(),
@@ -285,17 +303,17 @@ class DuelPainting(CrowdPanels):
             pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4 if strong else 2), border_radius=vp.px(10))
 
     def _target_under(self, held: list[Target]) -> Target | None:
-        return next((t for t in held if self.zones[t.zone].collidepoint(self.pointer)), None)
+        return next((t for t in held if self.table.zones[t.zone].collidepoint(self.table.pointer)), None)
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The forecast beside the pointer while a card is held."""
-        held = self.held_targets() if self.drag is not None else []
-        return [self._forecast(held)[0]] if held else []
+        held = self.table.held_targets() if self.table.drag is not None else []
+        return [self.forecast(held)[0]] if held else []
 
-    def _forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target]:
+    def forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target]:
         """What the drop under the pointer would do (or, away from every target, the first one): its box beside the
         pointer (window pixels), its lines, and the target it tells of."""
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         target = self._target_under(held) or held[0]
         lines = self.forecast_lines(target)
         size = text.readable(vp.px(16))  # read while the card is held: never under the readable size
@@ -303,8 +321,8 @@ class DuelPainting(CrowdPanels):
         pad = vp.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
-        x, y = vp.point(*self.pointer)
-        if self.pointer[1] < 360:  # beside the pointer, on the side of the table with more room
+        x, y = vp.point(*self.table.pointer)
+        if self.table.pointer[1] < 360:  # beside the pointer, on the side of the table with more room
             box.topleft = (x + vp.px(24), y + vp.px(24))
         else:
             box.bottomleft = (x + vp.px(24), y - vp.px(24))
@@ -315,12 +333,9 @@ class DuelPainting(CrowdPanels):
         """The forecast's lines, of the drop on `target`."""
         return [(target.title, palette.GOLD_LIGHT), *((line, palette.TEXT) for line in target.lines)]
 
-    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
-        return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)
-
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
-        vp = self.ctx.viewport
-        box, rendered, target = self._forecast(held)
+        vp = self.table.ctx.viewport
+        box, rendered, target = self.forecast(held)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2),
                          border_radius=vp.px(8))
@@ -332,25 +347,25 @@ class DuelPainting(CrowdPanels):
     # ----- cards ----------------------------------------------------------------------------------------
 
     def _image_of(self, sprite: CardSprite) -> pygame.Surface:
-        vp = self.ctx.viewport
+        vp = self.table.ctx.viewport
         size = vp.rect((0, 0, *sprite.size)).size
-        image = self.face(sprite.key, size)
+        image = self.table.face(sprite.key, size)
         sprite.place(vp, image)
         return image
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
-        for sprite in self.sprites.sprites():
-            if self.drag is not None and sprite is self.drag.sprite:
+        for sprite in self.table.sprites.sprites():
+            if self.table.drag is not None and sprite is self.table.drag.sprite:
                 continue
             image = self._image_of(sprite)
-            self.lit.under(surface, sprite)
+            self.table.lit.under(surface, sprite)
             surface.blit(image, sprite.rect)
-            self.lit.over(surface, sprite)
+            self.table.lit.over(surface, sprite)
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
-        vp, view = self.ctx.viewport, self.state
-        hand = self.zones["hand"]
-        count = len(view.hands[self.viewer]) if view.seats else 0
+        vp, view = self.table.ctx.viewport, self.table.state
+        hand = self.table.zones["hand"]
+        count = len(view.hands[self.table.viewer]) if view.seats else 0
         for k in range(min(count, 7)):
             rect = pygame.Rect(0, 0, 96, 134)
             rect.center = (round(hand.centerx + (k - (min(count, 7) - 1) / 2) * 70), hand.centery)
@@ -360,23 +375,14 @@ class DuelPainting(CrowdPanels):
     def _draw_held(self, surface: pygame.Surface) -> None:
         """The card in the hand of the mouse; away from the hand it shrinks beside the pointer, so the target
         under it stays in sight."""
-        assert self.drag is not None
-        vp = self.ctx.viewport
-        sprite = self.drag.sprite
-        if self.zones["hand"].collidepoint(self.pointer):
+        assert self.table.drag is not None
+        vp = self.table.ctx.viewport
+        sprite = self.table.drag.sprite
+        if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(self._image_of(sprite), sprite.rect)
             return
         size = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
-        small = self.face(sprite.key, size).copy()
+        small = self.table.face(sprite.key, size).copy()
         small.set_alpha(220)
-        x, y = self.pointer
+        x, y = self.table.pointer
         surface.blit(small, vp.point(x - HAND_CARD[0] * HELD_SCALE / 2, y - HAND_CARD[1] * HELD_SCALE / 2))
-
-    def _to_act(self) -> int | None:
-        """The seat the game waits for now (the shown view may be a moment inside a command, which waits for
-        nobody)."""
-        session = self.campaign.session
-        return session.ruleset.to_act(session.state)
-
-
-__all__ = ["DuelPainting"]

@@ -1,21 +1,31 @@
 """The two fighters' panels of the duel table: name, health, ADR and what waits for the next move, deck and
 discards with the Recovery Phase or sudden death when the deck runs out, the opponent's hand as backs, and the
-Events in play in words. A mixin of the table's painting: it reads the shown view of the seat at the screen."""
+Events in play in words; and what marks a fighter's side and part on every panel (the shape of its side, its part in an
+Army of One, the leader's crown).
+
+A part the table's painter holds (`FighterPanels(table)`), reading the table through `PanelledTable`: the shown view
+of the seat at the screen."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
+from game.engine.matcg import army
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
-from game.engine.matcg.teams import team_of, teams_of
+from game.engine.matcg.teams import standing, team_of, teams_of
 from game.scenes.matcg.layout import BACK, LABEL_W, backs, opponent_parts
 from game.scenes.matcg.words import name_of
-from game.scenes.table import GameTable
 from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
+from game.ui.viewport import Viewport
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)  # each side's, in order
 
@@ -31,27 +41,90 @@ def adr_label(view: MatcgState, seat: int) -> str:
     return "Team ADR" if len(team_of(view, seat)) > 1 else "ADR"
 
 
-class FighterPanels(GameTable[MatcgState, Catalog]):
+SHAPES = ("circle", "diamond")  # each side's mark, in the order of the teams
+
+
+def side_shape(teams: tuple[tuple[int, ...], ...], seat: int) -> str:
+    side = next(k for k, team in enumerate(teams) if seat in team)
+    return SHAPES[side % len(SHAPES)]
+
+
+def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[float, float], size: float,
+               colour: tuple[int, int, int]) -> None:
+    """A side's mark, `size` across, centred at `centre` (design space)."""
+    x, y = vp.point(*centre)
+    r = vp.px(size / 2)
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (x, y), r)
+    else:
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+
+
+def role(view: MatcgState, seat: int) -> str:
+    """The seat's part in an Army of One as its panel names it ("Hero", "Leader"; an enemy none), else none."""
+    part = army.part_of(view, seat)
+    return part.title() if part in ("hero", "leader") else ""
+
+
+def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], size: float) -> None:
+    """The leader's mark, `size` wide, its top left at `at` (design space)."""
+    x, y = at
+    h = size * 0.75
+    points = [(x, y + h), (x, y + h * 0.25), (x + size * 0.25, y + h * 0.55), (x + size * 0.5, y),
+              (x + size * 0.75, y + h * 0.55), (x + size, y + h * 0.25), (x + size, y + h)]
+    pygame.draw.polygon(surface, palette.GOLD, [vp.point(*p) for p in points])
+
+
+def fighter_notes(view: MatcgState, seat: int) -> str:
+    """What waits for the fighter's next move: its focus and brace, and whether it is diverted."""
+    notes = []
+    if view.focus[seat]:
+        notes.append(f"+{view.focus[seat]} ATK next")
+    if view.brace[seat]:
+        notes.append(f"+{view.brace[seat]} DEF next")
+    if view.diverted[seat]:
+        notes.append("diverted")
+    return ", ".join(notes)
+
+
+class PanelledTable(Protocol):
+    """What FighterPanels reads of the table; it changes none of it."""
+
+    ctx: Context
     names: tuple[str, ...]
 
     @property
-    def rule_set(self) -> RuleSet:
-        raise NotImplementedError
+    def state(self) -> MatcgState:
+        """The shown view."""
+        ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    @property
+    def rule_set(self) -> RuleSet: ...
 
     def _to_act(self) -> int | None:
-        raise NotImplementedError
+        """The seat the game waits for now."""
+        ...
 
-    # ----- the fighters -----------------------------------------------------------------------------------
 
-    def _draw_fighter(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
-        vp, view = self.ctx.viewport, self.state
+class FighterPanels:
+    """The panel of a fighter of a duel (and of the seat at the screen at a table of teams), and the marks of a
+    fighter's side and part that every panel shows."""
+
+    def __init__(self, table: PanelledTable) -> None:
+        self.table = table
+
+    def draw(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
+        vp, view = self.table.ctx.viewport, self.table.state
         colour = seat_colour(view, seat)
-        acting = self._to_act() == seat
+        acting = self.table._to_act() == seat
         if acting:
             pygame.draw.rect(surface, colour, vp.rect(zone), width=vp.px(3), border_radius=vp.px(10))
         x, y = zone.x + 14, zone.y + 8
-        name = self._title(seat)
-        indent = self._side_mark(surface, seat, (x, y + 2), 20)
+        name = self.title(seat)
+        indent = self.side_mark(surface, seat, (x, y + 2), 20)
         text.draw(surface, name, max(text.least_legible(), text.fit(name, vp.px(22), vp.px(220 - indent), bold=True)),
                   colour, bold=True,
                   topleft=vp.point(x + indent, y))
@@ -66,7 +139,7 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
                   center=vp.point(*bar.center))
         adr = f"{adr_label(view, seat)} {view.adr[seat]}"
         text.draw(surface, adr, text.legible(vp.px(20)), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
-        notes = self._fighter_notes(seat)
+        notes = fighter_notes(view, seat)
         if notes:
             left = x + 16 + text.width(adr, text.legible(vp.px(20)), bold=True) / vp.scale
             notes, size = text.legible_line(notes, vp.px(15), vp.px(x + 226 - left))
@@ -75,25 +148,32 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         self._draw_piles(surface, seat, zone, mine)
         self._draw_event_words(surface, seat, zone, mine)
 
-    def _title(self, seat: int) -> str:
+    def title(self, seat: int) -> str:
         """The seat's name on its panel (with its part in an Army of One)."""
-        return self.names[seat]
+        part = role(self.table.state, seat)
+        return f"{self.table.names[seat]} \u00b7 {part}" if part else self.table.names[seat]
 
-    def _side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
+    def side_mark(self, surface: pygame.Surface, seat: int, at: tuple[float, float], size: int) -> int:
         """The shape of the seat's side before its name at a table of teams (none in a duel); how far it reaches."""
-        return 0
+        view = self.table.state
+        if not view.teams:
+            return 0
+        colour = seat_colour(view, seat) if standing(view, seat) else palette.DIM_TEXT
+        draw_shape(surface, self.table.ctx.viewport, side_shape(view.teams, seat),
+                   (at[0] + size / 2, at[1] + size / 2), size * 0.8, colour)
+        return size + 4
 
     def _draw_event_words(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         """What the Events in play do, in words big enough to read (their cards lie small in the panels)."""
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         lines = []
         event = view.events[seat]
         if event is not None:
-            lines.append(f"{name_of(self.catalog, event)}: {rules_text(printed(self.catalog, event))}")
+            lines.append(f"{name_of(self.table.catalog, event)}: {rules_text(printed(self.table.catalog, event))}")
         if mine and view.challenge is not None:
             challenge = view.challenge
-            words = rules_text(printed(self.catalog, challenge))
-            lines.append(f"Challenge, {name_of(self.catalog, challenge)}: {words}")
+            words = rules_text(printed(self.table.catalog, challenge))
+            lines.append(f"Challenge, {name_of(self.table.catalog, challenge)}: {words}")
         if not lines:
             return
         room = pygame.Rect(zone.x + 370, zone.y + 8, 240, zone.h - 14) if mine else pygame.Rect(
@@ -105,19 +185,8 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
             text.draw(surface, line, size, palette.GOLD_LIGHT, topleft=(vp.point(room.x, room.y)[0],
                                                                         vp.point(room.x, room.y)[1] + k * step))
 
-    def _fighter_notes(self, seat: int) -> str:
-        view = self.state
-        notes = []
-        if view.focus[seat]:
-            notes.append(f"+{view.focus[seat]} ATK next")
-        if view.brace[seat]:
-            notes.append(f"+{view.brace[seat]} DEF next")
-        if view.diverted[seat]:
-            notes.append("diverted")
-        return ", ".join(notes)
-
     def _draw_piles(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         deck, discards = len(view.decks[seat]), len(view.discards[seat])
         if mine:
             left = zone.x + 250
@@ -145,7 +214,7 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
             rect = parts[key]
             line, size = text.legible_line(label, text.readable(vp.px(14)), vp.px(LABEL_W))
             text.draw(surface, line, size, palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
-            if key == "event" and self.state.events[seat] is None:
+            if key == "event" and view.events[seat] is None:
                 pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
                 text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT,
                           center=vp.rect(rect).center)
@@ -155,9 +224,9 @@ class FighterPanels(GameTable[MatcgState, Catalog]):
         sudden death; in red once the deck is empty. At a readable size: on the screen's own panel it may run under
         the piles' words (nothing else is on that line); on another's, the backs of its hand are there, and the
         words are fewer where the long ones do not fit."""
-        vp, view = self.ctx.viewport, self.state
+        vp, view = self.table.ctx.viewport, self.table.state
         empty = not view.decks[seat]
-        if self.rule_set.reshuffle:
+        if self.table.rule_set.reshuffle:
             notes = (("Deck empty: Recovery Phase next turn", "Recovery Phase next turn") if empty
                      else ("When the deck runs out: Recovery Phase", "Empty deck: Recovery"))
         elif empty:

@@ -23,11 +23,8 @@ STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: 
 class StepsTable(Protocol):
     """What DuelSteps reads of the table; it changes none of it."""
 
-    @property
-    def campaign(self) -> Campaign: ...
-
-    @property
-    def names(self) -> tuple[str, ...]: ...
+    campaign: Campaign
+    names: tuple[str, ...]
 
     @property
     def viewer(self) -> int: ...

@@ -36,7 +36,7 @@ def test_the_hero_sees_its_nine_enemies_in_two_rows_and_the_leader_crowned():
     _, _, scene = table.opened(army(leader=4), 0, table.versus(0, seats=10))
     panels = [scene.zones[f"fighter_{seat}"] for seat in range(1, 10)]
     assert len({rect.y for rect in panels}) == 2 and all(rect.h >= 76 for rect in panels)
-    assert scene._title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
+    assert scene.painter.fighters.title(0) == "You \u00b7 Hero" and scene.state.army.leader == 4
 
 
 def test_the_turn_line_counts_to_the_army_s_own_limit_twice_a_duel_s():

@@ -211,7 +211,7 @@ def test_the_forecast_of_a_held_card_is_written_at_a_readable_size_in_any_window
     real = text.render
     monkeypatch.setattr(text, "render", lambda line, size_, *rest, **kw: asked.append((line, size_)) or real(
         line, size_, *rest, **kw))
-    box, rendered, target = scene._forecast(scene.held_targets())
+    box, rendered, target = scene.painter.forecast(scene.held_targets())
     lines = {line for line, _ in asked}
     assert target is not None and target.title in lines and rendered
     assert all(size_ >= text.READABLE for _, size_ in asked), asked
