@@ -249,11 +249,12 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is never smaller than text a player must
-    read: it takes what height it needs, the number the rest."""
+    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is as large as text a player must read
+    wherever the badge is that wide: it takes what height it needs, the number the rest. On a smaller card, read
+    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides."""
     inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
                                max(1, round(rect.w * 0.03)))
-    word = max(text.READABLE, text.fit("BLOCK", round(inner.h * 0.4), round(inner.w * 0.9)))
+    word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
     label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
     text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
     number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
