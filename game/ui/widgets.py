@@ -89,8 +89,8 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
         largest = _tallest(largest, rect.height - hint.get_height())
     halves = None if hotkey else _two_lines(label_text, largest, room, rect.height)
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
-        size, lines = halves
-        text.draw_lines(picture, [(line, ink) for line in lines], size, rect, bold=True)
+        two_size, lines = halves
+        text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
         return picture
     label = text.render(*text.legible_line(label_text, largest, room, bold=True), ink, bold=True)
     if hotkey:
