@@ -87,7 +87,7 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
         hint = text.render(*text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible()),
                            ink)
         largest = _tallest(largest, rect.height - hint.get_height())
-    halves = None if hotkey else _two_lines(label_text, largest, room, rect.height)
+    halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
         two_size, lines = halves
         text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
@@ -102,7 +102,7 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     return picture  # made fast to blit (convert_alpha) by the cache that keeps it
 
 
-def _two_lines(label: str, largest: int, width: int, height: int) -> tuple[int, list[str]] | None:
+def two_lines(label: str, largest: int, width: int, height: int) -> tuple[int, list[str]] | None:
     """A bold label too long for one line of `width` at a readable size ("Continue DGM Army of One" at the Largest
     text in the smallest window) as two lines, split where the longer line is shortest, at the largest size <=
     `largest` at which both fit `width` and together `height`; None when it fits one line at a readable size, or
