@@ -72,6 +72,16 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
     return min(tries[:4], key=covered)
 
 
+def _sides(beside: pygame.Rect, window: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """The window's room to the right of `beside`, to its left, under it and over it, each `gap` clear of it."""
+    inner = window.inflate(-2 * gap, -2 * gap)
+    return [room for room in (pygame.Rect(beside.right + gap, inner.y, inner.right - beside.right - gap, inner.h),
+                              pygame.Rect(inner.x, inner.y, beside.left - gap - inner.x, inner.h),
+                              pygame.Rect(inner.x, beside.bottom + gap, inner.w, inner.bottom - beside.bottom - gap),
+                              pygame.Rect(inner.x, inner.y, inner.w, beside.top - gap - inner.y))
+            if room.w > 0 and room.h > 0]
+
+
 def _around(box: pygame.Rect, beside: pygame.Rect, gap: int) -> list[pygame.Rect]:
     """The box to the right of `beside`, to its left, under it and over it."""
     tries = [box.copy() for _ in range(4)]
@@ -94,6 +104,14 @@ def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, st
     step = text.line_height(words_size)
     height = _height(vp, wrapped, words_size)
     box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
+    for room in _sides(beside, window, gap) if box.colliderect(beside) else ():
+        # too wide to lie beside it (six keywords at the Largest text): narrower, in the room to one side of it
+        narrow = _fitted(vp, rows, room)
+        if narrow[0] == size(vp) and _height(vp, narrow[3], narrow[0]) <= room.h:
+            words_size, head, width, wrapped = narrow
+            height = _height(vp, wrapped, words_size)
+            box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
+            break
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
     y = box.y + pad

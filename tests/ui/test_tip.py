@@ -58,3 +58,14 @@ def test_a_tip_beside_the_middle_of_the_ring_goes_beside_the_ring():
     middle = squares.pop(4)
     box = placed(pygame.Rect(0, 0, 310, 170), middle, window, 8, squares)
     assert window.contains(box) and box.collidelist([middle, *squares]) == -1
+
+
+def test_a_tip_too_wide_to_lie_beside_its_card_narrows_to_lie_beside_it_rather_than_over_it():
+    """Kenpo's Blitz explained at the Largest text in the smallest window: its six keywords set as wide as the window
+    lay over the top of the enlarged card they explain, its name hidden."""
+    settings.change(text_size="largest")
+    pygame.init()
+    surface = pygame.Surface((1024, 600))
+    card = pygame.Rect(0, 120, 232, 470)  # the enlarged card over the hand's, down to the hand's foot
+    box = draw_tip(surface, Viewport(1024, 600), ROWS, card)
+    assert box is not None and surface.get_rect().contains(box) and not box.colliderect(card)
