@@ -136,9 +136,7 @@ class CoachScene(TableScene):
 
     def resized(self) -> None:
         for moment in self.moments:
-            moment.inner.viewport = self._table_viewport()
-            if moment.watch is not None:
-                moment.watch.scene.resized()
+            moment.relaid(self._table_viewport())
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self.moments):

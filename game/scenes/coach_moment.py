@@ -90,6 +90,14 @@ class Moment:
         self._full: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
         self._picture: pygame.Surface | None = None  # and made small
 
+    def relaid(self, viewport: Viewport) -> None:
+        """The window changed size, or the text size changed (its size kept): the table is laid out and drawn again,
+        its words at the new size."""
+        self.inner.viewport = viewport
+        if self.watch is not None:
+            self.watch.scene.resized()
+        self._full = self._picture = None
+
     def picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The table at the moment, drawn as Replay draws it (at the window's size, where its every word is set at a
         readable size): whole at the window's size, else made small to `size`, a picture of the table beside the

@@ -174,6 +174,8 @@ class CardTable(TableScene, Generic[Cards]):
     paint_cards: Callable[[pygame.Surface], None]
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
+    # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
+    _no_place_kept: tuple[Any, str, list[str]] | None = None
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order."""
@@ -183,9 +185,19 @@ class CardTable(TableScene, Generic[Cards]):
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
         if self.drag is not None and not self.key_targets():
-            why = no_place.reasons(self.campaign.session, self.no_place_attempts(self.drag.sprite.key))
+            why = self.no_place_reasons(self.drag.sprite.key)
             no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
         super().paint_toasts(surface)
+
+    def no_place_reasons(self, card: str) -> list[str]:
+        """Why the held `card` has no place (game.scenes.no_place.reasons), asked of the engine once per state and
+        card: every frame the card is held draws them."""
+        state = self.campaign.session.state
+        kept = self._no_place_kept
+        if kept is None or kept[0] is not state or kept[1] != card:
+            kept = (state, card, no_place.reasons(self.campaign.session, self.no_place_attempts(card)))
+            self._no_place_kept = kept
+        return kept[2]
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),

@@ -51,17 +51,17 @@ def _fitted(vp: Viewport, rows: Sequence[tuple[str, str]],
     return words_size, head, width, wrapped
 
 
-def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
+           avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
-    lies whole in the window; failing all, the one that covers the least of it, moved into the window."""
-    tries = [box.copy() for _ in range(4)]
-    tries[0].midleft = (beside.right + gap, beside.centery)
-    tries[1].midright = (beside.left - gap, beside.centery)
-    tries[2].midtop = (beside.centerx, beside.bottom + gap)
-    tries[3].midbottom = (beside.centerx, beside.top - gap)
+    lies whole in the window clear of `avoid` too (what the player reads beside it: a Kenpo square's neighbours and
+    their chips), failing that beside `beside` and all of `avoid` together; then the first clear of `beside` alone;
+    failing all, the one that covers the least of it, moved into the window."""
+    tries = _around(box, beside, gap) + (_around(box, beside.unionall(list(avoid)), gap) if avoid else [])
     for option in tries:
         option.clamp_ip(window)
-    clear = [option for option in tries if not option.colliderect(beside)]
+    clear = [option for option in tries if not option.colliderect(beside) and option.collidelist(list(avoid)) == -1]
+    clear = clear or [option for option in tries[:4] if not option.colliderect(beside)]
     if clear:
         return clear[0]
 
@@ -69,12 +69,33 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int)
         overlap = option.clip(beside)
         return overlap.w * overlap.h
 
-    return min(tries, key=covered)
+    return min(tries[:4], key=covered)
+
+
+def _sides(beside: pygame.Rect, window: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """The window's room to the right of `beside`, to its left, under it and over it, each `gap` clear of it."""
+    inner = window.inflate(-2 * gap, -2 * gap)
+    return [room for room in (pygame.Rect(beside.right + gap, inner.y, inner.right - beside.right - gap, inner.h),
+                              pygame.Rect(inner.x, inner.y, beside.left - gap - inner.x, inner.h),
+                              pygame.Rect(inner.x, beside.bottom + gap, inner.w, inner.bottom - beside.bottom - gap),
+                              pygame.Rect(inner.x, inner.y, inner.w, beside.top - gap - inner.y))
+            if room.w > 0 and room.h > 0]
+
+
+def _around(box: pygame.Rect, beside: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """The box to the right of `beside`, to its left, under it and over it."""
+    tries = [box.copy() for _ in range(4)]
+    tries[0].midleft = (beside.right + gap, beside.centery)
+    tries[1].midright = (beside.left - gap, beside.centery)
+    tries[2].midtop = (beside.centerx, beside.bottom + gap)
+    tries[3].midbottom = (beside.centerx, beside.top - gap)
+    return tries
 
 
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],
-             beside: pygame.Rect) -> pygame.Rect | None:
-    """The rows in a panel beside `beside` (window pixels); its rect, or None when there is nothing to say."""
+             beside: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """The rows in a panel beside `beside` (window pixels), clear of `avoid` where it can be (placed); its rect, or
+    None when there is nothing to say."""
     if not rows:
         return None
     window = surface.get_rect()
@@ -82,7 +103,15 @@ def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, st
     words_size, head, width, wrapped = _fitted(vp, rows, window.inflate(-2 * gap, -2 * gap))
     step = text.line_height(words_size)
     height = _height(vp, wrapped, words_size)
-    box = placed(pygame.Rect(0, 0, width, height), beside, window, gap)
+    box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
+    for room in _sides(beside, window, gap) if box.colliderect(beside) else ():
+        # too wide to lie beside it (six keywords at the Largest text): narrower, in the room to one side of it
+        narrow = _fitted(vp, rows, room)
+        if narrow[0] == size(vp) and _height(vp, narrow[3], narrow[0]) <= room.h:
+            words_size, head, width, wrapped = narrow
+            height = _height(vp, wrapped, words_size)
+            box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
+            break
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
     y = box.y + pad

@@ -87,6 +87,11 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
         hint = text.render(*text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible()),
                            ink)
         largest = _tallest(largest, rect.height - hint.get_height())
+    halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
+    if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
+        two_size, lines = halves
+        text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
+        return picture
     label = text.render(*text.legible_line(label_text, largest, room, bold=True), ink, bold=True)
     if hotkey:
         top = rect.centery - (label.get_height() + hint.get_height()) // 2
@@ -95,6 +100,26 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     else:
         picture.blit(label, label.get_rect(center=rect.center))
     return picture  # made fast to blit (convert_alpha) by the cache that keeps it
+
+
+def two_lines(label: str, largest: int, width: int, height: int) -> tuple[int, list[str]] | None:
+    """A bold label too long for one line of `width` at a readable size ("Continue DGM Army of One" at the Largest
+    text in the smallest window) as two lines, split where the longer line is shortest, at the largest size <=
+    `largest` at which both fit `width` and together `height`; None when it fits one line at a readable size, or
+    when two lines would not be at a readable size either."""
+    if text.fit(label, largest, width, bold=True) >= text.least_readable():
+        return None
+    words = label.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    if not splits:
+        return None
+    first, second = min(splits, key=lambda pair: max(text.width(half, largest, True) for half in pair))
+    size = min(text.fit(first, largest, width, bold=True), text.fit(second, largest, width, bold=True))
+    while size > text.least_readable() and 2 * text.line_height(size, bold=True) > height:
+        size -= 1
+    if size < text.least_readable() or 2 * text.line_height(size, bold=True) > height:
+        return None
+    return size, [first, second]
 
 
 def _tallest(size: int, height: int) -> int:

@@ -197,3 +197,21 @@ def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_
         assert surface.get_at(corner) == whole.get_at(corner)
         key(stack, surface, pygame.K_ESCAPE)
         assert not page.whole and stack.top is page  # Esc goes back to the page, not out of it
+
+
+def test_the_table_at_the_moment_is_drawn_again_at_a_new_text_size():
+    """The text size changed in Settings while the page was open: the table at the moment kept its picture made at
+    the old size, its words as small as before."""
+    from game.files import settings
+
+    settings.change(text_size="normal")
+    stack, surface, page = opened(played_easily())
+    moment = page.moments[page.chosen]
+    before = moment.picture(surface.get_size())
+    assert before is not None
+    normal = pygame.image.tobytes(before, "RGB")
+    settings.change(text_size="largest")
+    stack.resized()  # as the window does when the text size changes (game.app)
+    frame(stack, surface)
+    after = moment.picture(surface.get_size())
+    assert after is not None and pygame.image.tobytes(after, "RGB") != normal

@@ -108,3 +108,31 @@ def test_a_martial_arts_duels_continue_is_named_as_briefly_as_kenpos_and_set_as_
     sizes = {b.label: text.legible_line(b.label, vp.px(b.size), b.screen_rect(vp).w - vp.px(12), bold=True)[1]
              for b in menu.buttons if b.label in ("Continue tournament", "Continue v. computer")}
     assert len(sizes) == 2 and sizes["Continue v. computer"] >= sizes["Continue tournament"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_martial_arts_continue_is_drawn_whole_at_a_readable_size_in_the_smallest_window(text_size):
+    """At 1024x600 with the Largest text "Continue DGM v. computer" and "Continue DGM Army of One" were set at 11 px
+    to fit one line, "Continue DGM hot-seat duel" cut even at the Normal text: a label too long for one line at a
+    readable size is set on two."""
+    menu, surface = menu_with_games_in_progress((1024, 600), text_size)
+    for kind in ("computer", "hotseat", "army"):
+        campaign_path("dgm", kind).write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(menu.ctx)
+    labels = {"Continue DGM v. computer", "Continue DGM hot-seat duel", "Continue DGM Army of One"}
+    rendered: list[tuple[str, int]] = []
+    real_render = text.render
+
+    def render(line, size, color, bold=False):
+        rendered.append((line, size))
+        return real_render(line, size, color, bold)
+
+    text.render = render
+    try:
+        for button in menu.buttons:
+            if button.label in labels:
+                button.draw(surface, menu.ctx.viewport)
+    finally:
+        text.render = real_render
+    assert " ".join(line for line, _ in rendered) == " ".join(sorted(labels, key=[b.label for b in menu.buttons].index))
+    assert min(text.pixels(size) for _, size in rendered) >= text.pixels(text.least_readable())

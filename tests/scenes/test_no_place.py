@@ -157,3 +157,27 @@ def test_one_reason_for_every_place_is_said_once_and_differing_reasons_each_with
 def test_a_card_one_of_whose_plays_would_be_taken_has_no_reason_to_give():
     judge = Judge({"a": "Needs an Arm.", "b": ""})
     assert no_place.reasons(judge, [("Combo 1", Try(place="a")), ("New combo", Try(place="b"))]) == []
+
+
+@pytest.mark.parametrize(("ruleset_id", "shot"), [("udo", "table"), ("matcg", "table")])
+def test_a_card_held_with_no_place_asks_the_engine_why_once_however_many_frames_it_is_held(ruleset_id, shot,
+                                                                                             monkeypatch):
+    """Every frame the card was held asked the engine again for each of its plays' refusals: five frames asked five
+    times."""
+    stack, surface, scene = opened(ruleset_id, shot)
+    card = placeless(stack, surface, scene)
+    session = scene.campaign.session
+    asked: list[Command] = []
+    real = session.refusal
+
+    def refusal(command: Command) -> Rejected | None:
+        asked.append(command)
+        return real(command)
+
+    monkeypatch.setattr(session, "refusal", refusal)
+    tab_to_card(stack, surface, card)
+    key(stack, surface, pygame.K_RETURN)
+    for _ in range(5):
+        frame(stack, surface)
+    assert scene.focus.carrying() == card
+    assert len(asked) <= len(scene.no_place_attempts(card))  # once, or not at all: asked when it was held before

@@ -1,7 +1,8 @@
 """Nothing a player must read is cut: drawn as `screenshot` draws them in the smallest window (1024x600) with the
 Largest text and with the Normal text, the places issue 33 found cut show every word whole. A text is cut when
 game.ui.text shortened it or a part of it with an ellipsis (cut, shorten), when it is drawn partly outside the
-picture it is drawn on (the Charge tracker's "HARGE"), or when it overlaps another text drawn by the same part of
+picture it is drawn on (the Charge tracker's "HARGE") or past a side of the box its block is set in (game.ui.text
+.draw_lines: "BLOCK" wider than its badge), or when it overlaps another text drawn by the same part of
 the program ("Discards" and "Event" ran together as "DiscardsEvent"): texts of different parts may lie over each
 other as layers do (a tooltip over the table).
 
@@ -50,7 +51,9 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("matcg", "tournament"),  # the bracket's names: "Siobhan O'S…", "Quarter-f…", "to be deci…"
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
+    ("udo", "replay"),  # the small board's attack: "BLOCK" ran off its badge, "Lose a Torso card" off its panel
 ]
+STEPS = {("udo", "replay"): 5}  # the moment a place shows its defect, where the start does not
 FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
          "game.ui.matcg.faces", "game.ui.master.faces")  # a card's face: read enlarged, its words may be shortened
 READ_AT_ITS_SIZE = {"game.ui.udo.faces:_draw_charge"}  # drawn with the faces, but never shown enlarged
@@ -64,12 +67,16 @@ class Written:
     shortened: set[str] = field(default_factory=set)
     # words, who asked, ink, inside its picture, on the window
     drawn: list[tuple[str, str, pygame.Rect, bool, bool]] = field(default_factory=list)
+    # the lines of a block (game.ui.text.draw_lines) whose ink runs past a side of the box they were set in ("BLOCK"
+    # wider than its badge on a small attack card): words, who asked
+    overflowing: list[tuple[str, str]] = field(default_factory=list)
 
 
 @contextmanager
 def spied(window: pygame.Surface) -> Iterator[Written]:
     written = Written()
-    real_cut, real_shorten, real_draw = text.cut, text.shorten, text.draw
+    real_cut, real_shorten, real_draw, real_draw_lines = text.cut, text.shorten, text.draw, text.draw_lines
+    boxes: list[pygame.Rect] = []  # the box of the block being drawn
 
     def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
         kept = real_cut(line, size, width_px, bold)
@@ -90,13 +97,25 @@ def spied(window: pygame.Surface) -> Iterator[Written]:
             image = text.render(line, size, color, bold)
             ink = image.get_bounding_rect().move(image.get_rect(**anchor).topleft)
             written.drawn.append((line, asker(__name__), ink, surface.get_rect().contains(ink), surface is window))
+            if boxes and (ink.left < boxes[-1].left or ink.right > boxes[-1].right):
+                written.overflowing.append((line, asker(__name__)))
         return real_draw(surface, line, size, color, bold, **anchor)
 
-    text.cut, text.shorten, text.draw = cut, shorten, draw  # type: ignore[assignment]  # spies of the same shape
+    def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, Any]], size: int, rect: pygame.Rect,
+                   bold: bool = False, align: str = "center") -> None:
+        boxes.append(rect)
+        try:
+            real_draw_lines(surface, lines, size, rect, bold, align)
+        finally:
+            boxes.pop()
+
+    spies = cut, shorten, draw, draw_lines
+    text.cut, text.shorten, text.draw, text.draw_lines = spies  # type: ignore[assignment]  # spies of the same shape
     try:
         yield written
     finally:
-        text.cut, text.shorten, text.draw = real_cut, real_shorten, real_draw  # type: ignore[assignment]
+        text.cut, text.shorten, text.draw, text.draw_lines = (  # type: ignore[assignment]
+            real_cut, real_shorten, real_draw, real_draw_lines)
 
 
 def a_face(who: str) -> bool:
@@ -108,7 +127,9 @@ def frame(ruleset_id: str, name: str, text_size: str) -> Written:
     forget_pictures()
     pygame.init()
     surface = pygame.display.set_mode(WINDOW)
-    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None), name)
+    steps = STEPS.get((ruleset_id, name), 0)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, steps, 0, None),
+                        name)
     drawn(stack, surface)
     forget_pictures()  # the faces drawn again, under the spies
     table._fitted_block.cache_clear()  # and the status lines fitted again
@@ -130,3 +151,4 @@ def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name
     assert shortened == []
     assert off == []
     assert met == []
+    assert written.overflowing == []

@@ -262,14 +262,15 @@ class RingPainting(MatchPainting):
             token_name(surface, box, self._token_words(sprite.key))
         else:
             surface.blit(sprite.image, sprite.rect)
-        pointed = None
+        pointed, lit = None, []
         for square, forecast in self.held_squares().items():
             rect = square_rect(self.zones, self.viewer, square)
             over = rect.collidepoint(self.pointer)
             draw.lit_square(surface, vp, rect, forecast, self._pulse(), over)
             pointed = (forecast, vp.rect(rect)) if over else pointed
-        if pointed is not None:
-            draw_tip(surface, vp, self.forecast_rows(pointed[0]), pointed[1])
+            lit += [] if over else [vp.rect(rect)]
+        if pointed is not None:  # beside the square, clear of the other lit squares' numbers
+            draw_tip(surface, vp, self.forecast_rows(pointed[0]), pointed[1], lit)
 
     def forecast_rows(self, forecast: SquareForecast) -> list[tuple[str, str]]:
         """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the

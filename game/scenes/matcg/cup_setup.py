@@ -27,12 +27,14 @@ from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seating import level_name, offered_levels
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
+from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
 COLUMN_X = (24, 660)
 NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name field, kind and deck buttons
+FIELD_H = ROW_H - 4  # their height: two lines of the Largest text in the smallest window (a long deck's name)
 
 
 
@@ -84,12 +86,13 @@ class CupSetupScene(TableScene):
 
     def name_rect(self, number: int) -> pygame.Rect:
         x, y = self.row_box(number)
-        return pygame.Rect(x + 40, y, NAME_W, ROW_H - 6)
+        return pygame.Rect(x + 40, y, NAME_W, FIELD_H)
 
     # ----- the buttons ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
         self.chosen: list[Button] = []
+        self.deck_buttons: dict[int, Button] = {}  # by entrant: its deck's button, which tells the deck's whole name
         buttons: list[Button] = []
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
@@ -118,11 +121,12 @@ class CupSetupScene(TableScene):
         for number, entrant in enumerate(self.entrants):
             x, y = self.row_box(number)
             kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
-            buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, ROW_H - 6), partial(self._turn_kind, number),
+            buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, FIELD_H), partial(self._turn_kind, number),
                                   size=20))
             buttons.append(Button(picked(self.ruleset_id, entrant.deck), (x + 60 + NAME_W + KIND_W, y, DECK_W,
-                                                                          ROW_H - 6),
+                                                                          FIELD_H),
                                   partial(self._pick_deck, number), size=20))
+            self.deck_buttons[number] = buttons[-1]
         buttons.append(Button("Back", (24, 654, 160, 54), self._back, hotkey="Esc"))
         buttons.append(Button("Start the tournament", (470, 654, 340, 54), self._start, primary=not self.saved,
                               hotkey="" if self.saved else "Enter"))
@@ -270,12 +274,15 @@ class CupSetupScene(TableScene):
         self.draw_widgets(surface)
         for button in self.chosen:
             marks.chosen(surface, vp, button.screen_rect(vp))
+        for number, button in self.deck_buttons.items():
+            if button.hovered:  # the deck's whole name and size, which a long name's button shortens
+                draw_tip(surface, vp, [("Deck", self.entrants[number].deck_label)], button.screen_rect(vp))
 
     def _draw_entrant(self, surface: pygame.Surface, number: int, entrant: Entrant) -> None:
         vp = self.ctx.viewport
         x, y = self.row_box(number)
         text.draw(surface, f"{number + 1}.", vp.px(20), palette.DIM_TEXT, bold=True,
-                  midright=vp.point(x + 34, y + (ROW_H - 6) / 2))
+                  midright=vp.point(x + 34, y + FIELD_H / 2))
         field = self.name_rect(number)
         editing = self.editing == number
         pygame.draw.rect(surface, palette.PAPER if editing else palette.FELT_DARK, vp.rect(field),

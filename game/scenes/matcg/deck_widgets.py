@@ -10,12 +10,14 @@ import pygame
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
-LABEL_W = 40
+LABEL_GAP = 8  # between the label and the track's first knob, design px
 
 
 @dataclass
 class RangeSlider:
-    """A range from `low` to `high` within `bounds`: a click or drag on the track moves the nearer knob there."""
+    """A range from `low` to `high` within `bounds`: a click or drag on the track moves the nearer knob there. The
+    track starts after its label, as wide as the label is drawn at the player's text size: at the Largest text a knob
+    at the low end sat over "ATK"."""
 
     label: str
     rect: tuple[float, float, float, float]
@@ -24,17 +26,21 @@ class RangeSlider:
     high: int
     held: str | None = None  # "low" or "high" while a knob is dragged
 
-    def track(self) -> pygame.Rect:
-        x, y, w, h = self.rect
-        return pygame.Rect(round(x + LABEL_W), round(y), round(w - LABEL_W - 8), round(h))
+    def label_size(self, vp: Viewport) -> int:
+        return text.legible(vp.px(17))
 
-    def _x_of(self, value: int) -> float:
-        track = self.track()
+    def track(self, vp: Viewport) -> pygame.Rect:
+        x, y, w, h = self.rect
+        label_w = text.width(self.label, self.label_size(vp), bold=True) / vp.scale + LABEL_GAP
+        return pygame.Rect(round(x + label_w), round(y), round(w - label_w - 8), round(h))
+
+    def _x_of(self, value: int, vp: Viewport) -> float:
+        track = self.track(vp)
         span = max(1, self.bounds[1] - self.bounds[0])
         return track.x + 8 + (track.w - 16) * (value - self.bounds[0]) / span
 
-    def _value_at(self, x: float) -> int:
-        track = self.track()
+    def _value_at(self, x: float, vp: Viewport) -> int:
+        track = self.track(vp)
         span = self.bounds[1] - self.bounds[0]
         share = (x - track.x - 8) / max(1, track.w - 16)
         return max(self.bounds[0], min(self.bounds[1], self.bounds[0] + round(share * span)))
@@ -43,14 +49,14 @@ class RangeSlider:
         """True when the range changed."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = vp.to_design(event.pos)
-            if not self.track().inflate(0, 8).collidepoint(x, y):
+            if not self.track(vp).inflate(0, 8).collidepoint(x, y):
                 return False
-            value = self._value_at(x)
+            value = self._value_at(x, vp)
             nearer_low = value <= self.low or (value < self.high and value - self.low <= self.high - value)
             self.held = "low" if nearer_low else "high"
             return self._move(value)
         if event.type == pygame.MOUSEMOTION and self.held is not None:
-            return self._move(self._value_at(vp.to_design(event.pos)[0]))
+            return self._move(self._value_at(vp.to_design(event.pos)[0], vp))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.held = None
         return False
@@ -67,17 +73,25 @@ class RangeSlider:
         x, y, w, h = self.rect
         whole = (self.low, self.high) == self.bounds
         ink = palette.DIM_TEXT if whole else palette.GOLD_LIGHT
-        text.draw(surface, self.label, text.legible(vp.px(17)), ink, bold=True, midleft=vp.point(x, y + h / 2))
-        track = self.track()
+        text.draw(surface, self.label, self.label_size(vp), ink, bold=True, midleft=vp.point(x, y + h / 2))
+        track = self.track(vp)
         middle = y + h / 2
         pygame.draw.line(surface, palette.FELT_LINE, vp.point(track.x + 8, middle), vp.point(track.right - 8, middle),
                          vp.px(4))
         pygame.draw.line(surface, palette.GOLD if not whole else palette.SILVER_DARK,
-                         vp.point(self._x_of(self.low), middle), vp.point(self._x_of(self.high), middle), vp.px(4))
+                         vp.point(self._x_of(self.low, vp), middle), vp.point(self._x_of(self.high, vp), middle),
+                         vp.px(4))
         for value in (self.low, self.high) if self.low != self.high else (self.low,):
-            centre = vp.point(self._x_of(value), middle)
-            pygame.draw.circle(surface, palette.PAPER, centre, vp.px(9))
-            text.draw(surface, str(value), text.legible(vp.px(15)), palette.INK, bold=True, center=centre)
+            knob = self.knob(value, vp)
+            pygame.draw.circle(surface, palette.PAPER, knob.center, knob.w // 2)
+            text.draw(surface, str(value), text.legible(vp.px(15)), palette.INK, bold=True, center=knob.center)
+
+    def knob(self, value: int, vp: Viewport) -> pygame.Rect:
+        """The window's box of the knob standing at `value`."""
+        x, y, _, h = self.rect
+        box = pygame.Rect(0, 0, 2 * vp.px(9), 2 * vp.px(9))
+        box.center = vp.point(self._x_of(value, vp), y + h / 2)
+        return box
 
 
 @dataclass

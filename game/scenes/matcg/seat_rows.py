@@ -28,6 +28,10 @@ from game.ui.widgets import Button
 
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}
 ROW_TOP, ROW_STEP, ROWS = 214, 52, 5  # the first row's top, the step between rows, the rows in a column
+# In one column: a row's kind and deck buttons, from its left. In two (Army of One's ten seats): narrower, and the
+# second column far enough right for its labels ("Enemy 9" at the Largest text) and close enough to end in the window.
+ONE_COLUMN = (250, 300, 680)  # left, kind, deck
+TWO_COLUMNS = (110, 200, 300, 630)  # left, kind, deck, the step to the second column
 ARMY_ROW_Y = 536  # the Army of One's goal and leader
 
 
@@ -104,8 +108,8 @@ class BigTableRows(TableScene):
         return {"mode": self.mode}
 
     def rows(self) -> list[SeatRow]:
-        two = len(self.chairs) > ROWS
-        return rows(len(self.chairs), partial(seat_label, self.mode), 110 if two else 250, 660)
+        left, step = (TWO_COLUMNS[0], TWO_COLUMNS[3]) if len(self.chairs) > ROWS else (ONE_COLUMN[0], 0)
+        return rows(len(self.chairs), partial(seat_label, self.mode), left, step)
 
     def pick_deck(self, seat: int) -> None:
         """The list of the decks offered, for a seat; the set-up's `resume` takes the deck chosen."""
@@ -116,7 +120,7 @@ class BigTableRows(TableScene):
     def _seat_rows(self, buttons: list[Button]) -> None:
         """Each seat in a row: who sits there, a button that goes round, and its deck, a button that opens the list
         of decks, named by its value (a saved deck's value is the dict of its cards and its name: choices.deck_name)."""
-        kind_w, deck_w = (300, 680) if len(self.chairs) <= ROWS else (200, 400)
+        kind_w, deck_w = ONE_COLUMN[1:] if len(self.chairs) <= ROWS else TWO_COLUMNS[1:3]
         for row in self.rows():
             chair = self.chairs[row.seat]
             buttons.append(Button(kind_label(chair), (row.x, row.y, kind_w, 44),

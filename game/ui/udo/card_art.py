@@ -90,7 +90,9 @@ def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb
 def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[str, Rgb]], fill: Rgb,
                max_size: int) -> None:
     """A calm rounded panel with paragraphs of (text, colour), wrapped and shrunk to fit. Phrases
-    are kept whole when that costs at most one size step; otherwise large text wraps freely."""
+    are kept whole when that costs at most one size step; otherwise large text wraps freely. On a card too small for
+    them at the least size (the replay's small board), the lines that fit are kept, the last ending in an ellipsis:
+    the card is read enlarged."""
     shapes.rounded_rect(surface, fill, panel, round(panel.w * 0.1))
     room = panel.inflate(-max(2, round(panel.w * 0.05)), -round(panel.h * 0.08))
     glued = [(keep_together(line), color) for line, color in lines]
@@ -99,6 +101,10 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
         glued = lines
         size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
     wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
+    fits = max(1, room.h // text.line_height(size))
+    if len(wrapped) > fits:
+        last, color = wrapped[fits - 1]
+        wrapped = [*wrapped[:fits - 1], (text.cut(last.rstrip(",;:") + "\u2026", size, room.w), color)]
     text.draw_lines(surface, wrapped, size, room)
 
 
@@ -249,11 +255,12 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is never smaller than text a player must
-    read: it takes what height it needs, the number the rest."""
+    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is as large as text a player must read
+    wherever the badge is that wide: it takes what height it needs, the number the rest. On a smaller card, read
+    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides."""
     inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
                                max(1, round(rect.w * 0.03)))
-    word = max(text.READABLE, text.fit("BLOCK", round(inner.h * 0.4), round(inner.w * 0.9)))
+    word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
     label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
     text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
     number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)

@@ -762,3 +762,36 @@ def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse()
 
     held = next(key for key in scene.state.hands[1] if key in scene.by_key and bonus_alone(key) is not None)
     assert rest(held, bonus_alone(held)) == ("Movement bonus",)  # a card of Red's hand
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sight(text_size, monkeypatch):
+    """Reverse Punch held over the bottom-left square: its forecast lay over the next two lit squares and what each
+    would score."""
+    from game.app import make_context
+    from game.files import settings
+    from game.scenes.front import ShotRequest
+    from game.scenes.kenpo import paint
+    from game.scenes.kenpo.layout import square_rect
+    from game.scenes.shooting import drawn
+    from game.tools.screenshot import scene_stack
+
+    settings.change(text_size=text_size)
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 600))
+    stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 0, 0, None),
+                        "ring_arena_drag")
+    tips: list[pygame.Rect] = []
+    real = paint.draw_tip
+
+    def draw_tip(*args, **kwargs):
+        box = real(*args, **kwargs)
+        tips.append(box)
+        return box
+
+    monkeypatch.setattr(paint, "draw_tip", draw_tip)
+    drawn(stack, surface)
+    scene = stack.top
+    vp = scene.ctx.viewport
+    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
+    assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)

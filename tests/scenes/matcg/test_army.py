@@ -224,3 +224,42 @@ def test_an_event_in_play_shows_on_its_fighters_panel_at_two_on_two_and_in_an_ar
     monkeypatch.setattr(crowd.text, "draw", draw)
     table.opened(session, 0, table.versus(0, seats=seats), size=(1024, 600))
     assert any("Mountain Temple" in line for line in seen)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_army_set_ups_ten_rows_lie_in_the_window_with_every_label_in_sight(text_size):
+    """In 1024x600 the second column's deck buttons ran past the window's right edge, and the first column's deck
+    buttons lay over its labels ("my 5" of "Enemy 5")."""
+    from game.app import make_context
+    from game.files import settings
+    from game.scenes.front import ShotRequest
+    from game.scenes.shooting import drawn
+    from game.tools.screenshot import scene_stack
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 600))
+    stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "dgm", 1, 0, 0, None),
+                        "army_setup")
+    scene = stack.top
+    labels = {row.label for row in scene.rows()}
+    inks: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface_, line, size, color, bold=False, **anchor):
+        if line in labels:
+            image = text.render(line, size, color, bold)
+            inks.append((line, image.get_bounding_rect().move(image.get_rect(**anchor).topleft)))
+        return real(surface_, line, size, color, bold, **anchor)
+
+    text.draw = draw
+    try:
+        drawn(stack, surface)
+    finally:
+        text.draw = real
+    vp = scene.ctx.viewport
+    buttons = [button.screen_rect(vp) for button in scene.buttons]
+    assert all(surface.get_rect().contains(button) for button in buttons)
+    assert sorted(line for line, _ in inks) == sorted(labels)
+    assert [line for line, ink in inks if ink.collidelist(buttons) != -1] == []

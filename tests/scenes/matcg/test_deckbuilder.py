@@ -73,7 +73,7 @@ def test_filters_narrow_the_collection_by_type_words_and_ranges(bench):
     assert [card.name for card in scene.visible] == ["Shin Block"]
     press(stack, surface, "Clear filters")
     slider = scene.sliders["atk"]
-    track = slider.track()
+    track = slider.track(scene.ctx.viewport)
 
     def at_value(value: int) -> tuple[int, int]:
         return scene.ctx.viewport.point(track.x + 8 + (track.w - 16) * (value - 1) / 4, track.centery)
@@ -84,6 +84,23 @@ def test_filters_narrow_the_collection_by_type_words_and_ranges(bench):
     assert scene.visible and all(card.kind == "attack" and 2 <= card.atk <= 4 for card in scene.visible)
     press(stack, surface, "Style: every style")
     assert scene.filters.style is not None and all(card.style == scene.filters.style for card in scene.visible)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_sliders_knobs_stay_clear_of_its_label_at_every_text_size(text_size):
+    """At 1024x600 with the Largest text the low knob of ATK, DEF, ADR, LNK and CPT sat over the end of its label."""
+    from game.files import settings
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    ctx, surface = context((1024, 600))
+    scene = DeckBuilderScene(ctx, "matcg")
+    vp = ctx.viewport
+    for slider in scene.sliders.values():
+        x, y, _, h = slider.rect
+        label = text.render(slider.label, slider.label_size(vp), palette.TEXT, bold=True)
+        ink = label.get_bounding_rect().move(label.get_rect(midleft=vp.point(x, y + h / 2)).topleft)
+        assert not ink.colliderect(slider.knob(slider.bounds[0], vp)), slider.label  # the low knob at its lowest
 
 
 def test_a_deck_of_50_built_by_clicks_turns_the_legality_check_green(bench):

@@ -307,3 +307,45 @@ def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks
     click(stack, surface, button_point(setup, "Start the tournament"))
     cup = stack.top.cup
     assert [entrant.deck["name"] for entrant in cup.entrants[1:3]] == ["Tiger & Crane (v2)", "9 lives, +1!"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_the_pointer(text_size):
+    """The set-up's 180-px deck buttons cut a saved deck's long name ("Grandmaster Wu's I…"): resting on the button
+    tells the deck's whole name and size, and at the Normal text its button sets the name whole on two lines."""
+    from collections import Counter
+
+    from game.files import decks, settings
+
+    settings.change(text_size=text_size)
+    catalog = game("matcg").rules().catalog
+    names = {card.id: card.name for card in catalog.cards}
+    cards = Counter(names[card_id] for card_id in catalog.starter_decks[0].ids("matcg", False))
+    decks.save("matcg", "Grandmaster Wu's Iron Tiger Deck", dict(cards), "Grandmaster Wu's Iron Tiger Deck",
+               list(names.values()))
+    ctx, surface = context((1024, 600))
+    setup = CupSetupScene(ctx)
+    setup._choose_deck(0, next(value for _, value in deck_choices("matcg") if isinstance(value, dict)))
+    stack = Stack(setup)
+    shown: list[str] = []
+    real = text.render
+
+    def render(line, size, color, bold=False):
+        shown.append(line)
+        return real(line, size, color, bold)
+
+    widgets._PICTURES.clear()
+    text.render = render
+    try:
+        frame(stack, surface, 0.0)
+        whole_on_its_button = "Grandmaster Wu's Iron Tiger Deck" in " ".join(shown)
+        shown.clear()
+        button = setup.deck_buttons[0]
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.screen_rect(ctx.viewport).center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        frame(stack, surface, 0.0)
+    finally:
+        text.render = real
+    if text_size == "normal":
+        assert whole_on_its_button
+    assert "Grandmaster Wu's Iron Tiger Deck (54 cards)" in " ".join(shown)

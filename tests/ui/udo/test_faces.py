@@ -296,3 +296,38 @@ def test_after_a_resize_a_frame_past_its_budget_draws_no_more_faces_whatever_too
         monkeypatch.setitem(face_cache._frame, "started", time.perf_counter() - 2 * face_cache.FRAME_BUDGET)
         stand_in = cache.get("card", (20, 28), lambda: drawn.append(1) or pygame.Surface((20, 28)))
         assert stand_in.get_size() == (20, 28) and drawn == [] and face_cache.stand_ins() == 1
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_an_attacks_notes_lie_inside_their_panel_on_the_replays_small_card(text_size, monkeypatch) -> None:
+    """On the campaign replay's small board (a 75 px attack card at 1024x600) "Opening: +1 to Leg finishers this turn"
+    ran over the top of its panel and off the card's foot: what does not fit is shortened, the card read enlarged."""
+    from game.files import settings
+    from game.ui.face_cache import forget_pictures
+    from game.ui.udo import card_art
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    panels: list[pygame.Rect] = []
+    outside: list[str] = []
+    real_panel, real_draw = card_art.text_panel, text.draw
+
+    def text_panel(surface, panel, lines, fill, max_size):
+        panels.append(panel)
+        try:
+            real_panel(surface, panel, lines, fill, max_size)
+        finally:
+            panels.pop()
+
+    def draw(surface, line, size, color, bold=False, **anchor):
+        image = text.render(line, size, color, bold)
+        ink = image.get_bounding_rect().move(image.get_rect(**anchor).topleft)
+        if panels and not panels[-1].contains(ink):
+            outside.append(line)
+        return real_draw(surface, line, size, color, bold, **anchor)
+
+    monkeypatch.setattr(card_art, "text_panel", text_panel)
+    monkeypatch.setattr(text, "draw", draw)
+    for attack in CATALOG.attacks:
+        faces.attack_face(attack, (75, 105))
+    assert outside == []
