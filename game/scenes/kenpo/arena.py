@@ -8,6 +8,12 @@ beats (ring_timeline): cards land, fighters step, a Break is called, points fly 
 
 Hot-seat: when the turn passes, an opaque curtain names the next player, and only once it is clicked does the
 screen switch to that player's view. Versus: the computer plays its seat from its own view, card by card.
+
+The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its motion
+(RingMotion: the beats, the cards gliding, the fighters sliding, the points flying), its painters (RingPainter: the
+frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
+what the keyboard may take and where it may lay it). What is left here is the game's own: what the moment asks,
+what the Hint shows, what a drop or a click asks for, and who sits where.
 """
 
 from __future__ import annotations
@@ -19,13 +25,16 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
+from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.kenpo import layer
 from game.scenes.kenpo.forecast import (
     GuardOption,
     Square,
@@ -35,18 +44,24 @@ from game.scenes.kenpo.forecast import (
     is_moving,
     no_place_attempts,
 )
+from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.layout import choice_slots, square_at, square_rect, step_to
-from game.scenes.kenpo.match_paint import SEAT_COLOURS
+from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.scenes.kenpo.motion import RingMotion
+from game.scenes.kenpo.paint import RingPainter
 from game.scenes.kenpo.result import ResultScene, match_result
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
-from game.scenes.kenpo.sprites import RingCard, Token
+from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Beat, Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
+from game.scenes.table import GameTable
 from game.ui import palette
+from game.ui.card_keys import Spot
+from game.ui.hand import HandRow
+from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
@@ -61,10 +76,12 @@ class Choice:
     at: tuple[float, float]
 
 
-class RingArenaScene(SeatedTable, RingMotion, RingKeys):
+class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
     names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
+    backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
@@ -73,7 +90,7 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         self.zones = {name: ring.zone(name) for name in ring.zones}
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
-        self.flyers = []
+        self.flyers: list[Flyer] = []
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.names = self.table.names()
@@ -84,7 +101,105 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
+        self.motion = RingMotion(self)
+        self.match = MatchPainter(self)
+        self.painter = RingPainter(self, self.match)
+        self.keys = RingKeys(self)
         self._opened()
+
+    # ----- its parts, where the kit calls the arena ------------------------------------------------
+
+    def animate(self, dt: float) -> None:
+        """One frame: the motion's, then the banner fades, and what lies under the mouse is worked out anew."""
+        self.motion.animate(dt)
+        self._fade(dt)
+        self._hover(self.mouse)
+
+    def moving(self) -> bool:
+        """Fighters slide and points fly too."""
+        return self.motion.moving() or super().moving()
+
+    def _skip(self) -> None:
+        self.motion.skip()
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
+
+    def resized(self) -> None:
+        self.motion.resized()
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        self.painter.paint_table(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        self.painter.paint_cards(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        self.painter.paint_lights(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        self.painter.paint_held(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.painter.paint_hints(surface)
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        self.painter.paint_dialogs(surface)
+
+    def ahead(self) -> bool:
+        return self.painter.ahead()
+
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.match.words_on_places()
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
+
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        return self.painter.zoom_box(surface)
+
+    def held_token(self) -> pygame.Rect | None:
+        return self.painter.held_token()
+
+    # ----- the cards -------------------------------------------------------------------------------
+
+    @property
+    def hide_hand(self) -> bool:
+        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
+        return self.table.mode == HOTSEAT and self.state.over
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
+        emblem), its words."""
+        sprite = self.by_key.get(key)
+        if sprite is None or key not in self.catalog.cards_by_id:
+            return ()
+        card = self.catalog.card(key)
+        x, y = self.ctx.viewport.point(*self.pointer)
+        at = (x - sprite.rect.x, y - sprite.rect.y)
+        found = next(((name, box) for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)),
+                     None)
+        if found is None:
+            return ()
+        region, box = found
+        cell = (min(2, 3 * (at[0] - box.x) // box.w) - 1, min(2, 3 * (at[1] - box.y) // box.h) - 1)  # of the ring's 3x3
+        return region_keywords(card, region, cell)
+
+    def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
+        square = (state or self.state).positions[seat]
+        return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
 
     # ----- reading the game ------------------------------------------------------------------
 
@@ -337,10 +452,6 @@ class RingArenaScene(SeatedTable, RingMotion, RingKeys):
         return bool(defence_targets(self.catalog, self.state, self.viewer, card, used))
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
-
-    def animate(self, dt: float) -> None:
-        super().animate(dt)
-        self._hover(self.mouse)
 
     def resume(self, value: object) -> None:
         self._hover(None)  # the overlay had the mouse

@@ -2,59 +2,84 @@
 the lit squares of an Action card held (the ones its drag lights) or the player's cards in play for an Effect card
 the engine lets them play, and the attacks of a defence card's choice panel to click.
 
-A mixin of RingArenaScene, which owns the state it reads."""
+A part the arena holds (`RingKeys(arena)`), reading the arena through `KeyedRing`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.cards import Catalog
+from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import choice_slots, square_rect
+from game.scenes.kenpo.sprites import RingCard
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import Drag
+from game.ui.hand import HandRow
+from game.ui.slot import Slot
+
+if TYPE_CHECKING:
+    from game.scenes.kenpo.arena import Choice
 
 
-class RingKeys:
+class KeyedRing(Protocol):
+    """What RingKeys reads of the arena; it changes none of it."""
+
     drag: Drag | None
-    choosing: Any
-    zones: Any
-    slots: Any
-    by_key: Any
-    row: Any
-    catalog: Any
-    viewer: int
+    choosing: Choice | None  # a defence card waiting for the attack it reduces
+    zones: dict[str, pygame.Rect]
+    slots: dict[str, Slot]
+    by_key: dict[str, RingCard]
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    @property
+    def viewer(self) -> int: ...
 
     @property
     def my_turn(self) -> bool:
-        raise NotImplementedError
+        """The seat at the screen may act now (and is a person)."""
+        ...
 
     @property
-    def hide_hand(self) -> bool:
-        raise NotImplementedError
+    def hide_hand(self) -> bool: ...
 
-    def _legal(self) -> list[Command]:
-        raise NotImplementedError
+    def _legal(self) -> list[Command]: ...
 
-    def held_squares(self) -> dict[tuple[int, int], Any]:
-        raise NotImplementedError
+    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
+        """The squares the held card may go to, each with its forecast (none while no card is held)."""
+        ...
 
-    def key_cards(self) -> list[Spot]:
-        if self.choosing is not None:
-            options = list(self.choosing.options)
-            rects = choice_slots(self.zones["choice"], len(options))
+
+class RingKeys:
+    """What the keyboard may take at the ring, and where it may lay the card it holds."""
+
+    def __init__(self, arena: KeyedRing) -> None:
+        self.arena = arena
+
+    def cards(self) -> list[Spot]:
+        arena = self.arena
+        if arena.choosing is not None:
+            options = list(arena.choosing.options)
+            rects = choice_slots(arena.zones["choice"], len(options))
             return [spot(target, rect, click=True) for target, rect in zip(options, rects, strict=True)]
-        if not self.my_turn or self.hide_hand:
+        if not arena.my_turn or arena.hide_hand:
             return []
-        hand = [self.by_key[key] for key, slot in self.slots.items() if slot.zone == "hand" and key in self.by_key]
-        return sprite_spots(hand) + row_arrows(self.row)
+        hand = [arena.by_key[key] for key, slot in arena.slots.items() if slot.zone == "hand" and key in arena.by_key]
+        return sprite_spots(hand) + row_arrows(arena.row)
 
-    def key_targets(self) -> list[Spot]:
-        if self.drag is None:
+    def targets(self) -> list[Spot]:
+        arena = self.arena
+        if arena.drag is None:
             return []
-        card = self.drag.sprite.key
-        if self.catalog.card(card).kind == "effect":
-            plays = any(isinstance(c, cmd.PlayCard) and c.card == card for c in self._legal())
-            return [spot("your cards in play", self.zones["my_table"])] if plays else []
-        return [spot(f"square {square}", square_rect(self.zones, self.viewer, square))
-                for square in self.held_squares()]
+        card = arena.drag.sprite.key
+        if arena.catalog.card(card).kind == "effect":
+            plays = any(isinstance(c, cmd.PlayCard) and c.card == card for c in arena._legal())
+            return [spot("your cards in play", arena.zones["my_table"])] if plays else []
+        return [spot(f"square {square}", square_rect(arena.zones, arena.viewer, square))
+                for square in arena.held_squares()]

@@ -2,90 +2,88 @@
 piles, the score race and the turn's panel, over the felt and the frames. All of it is what the arena keeps in its
 backdrop layer while the fighters stand still (game.scenes.kenpo.paint draws the rest over it each frame).
 
-A base of RingPainting, with what both read of the game: the seat's view as the animations have got to it.
+A part the arena holds (`MatchPainter(arena)`), reading the arena through `MatchTable`; it changes none of it. The
+arena's painter (game.scenes.kenpo.paint.RingPainter) has it paint the match into the layer, or over it while the
+fighters slide. It reads the seat's view as the animations have got to it.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
-from game.play.campaign import Campaign
-from game.scenes.glossary import Explained
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
-from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
-from game.scenes.kenpo.timeline import Timeline
-from game.scenes.table import GameTable
 from game.ui import marks, palette, text
-from game.ui.kenpo.faces import kenpo_back, kenpo_face, regions
+from game.ui.drag import Drag
+from game.ui.kenpo.faces import kenpo_back
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 
-class MatchPainting(GameTable[KenpoState, Catalog]):
-    campaign: Campaign
-    table: Table
+class MatchTable(Protocol):
+    """What MatchPainter reads of the arena; it changes none of it."""
+
+    ctx: Context
+    table: Table  # who sits at the arena
     zones: dict[str, pygame.Rect]
-    timeline: Timeline
     tokens: dict[int, Token]
     names: tuple[str, str]
-    pointer: tuple[float, float]  # the mouse, in design space
-    _strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
+    drag: Drag | None
 
     @property
-    def hide_hand(self) -> bool:
-        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
-        return self.table.mode == "hotseat" and self.state.over
+    def state(self) -> KenpoState:
+        """The shown view."""
+        ...
 
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
+    @property
+    def viewer(self) -> int: ...
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    @property
+    def catalog(self) -> Catalog: ...
 
-    def pointed(self, key: str) -> tuple[str, ...]:
-        """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
-        emblem), its words."""
-        sprite = self.by_key.get(key)
-        if sprite is None or key not in self.catalog.cards_by_id:
-            return ()
-        card = self.catalog.card(key)
-        x, y = self.ctx.viewport.point(*self.pointer)
-        at = (x - sprite.rect.x, y - sprite.rect.y)
-        found = next(((name, box) for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)),
-                     None)
-        if found is None:
-            return ()
-        region, box = found
-        cell = (min(2, 3 * (at[0] - box.x) // box.w) - 1, min(2, 3 * (at[1] - box.y) // box.h) - 1)  # of the ring's 3x3
-        return region_keywords(card, region, cell)
+    @property
+    def hide_hand(self) -> bool: ...
 
-    def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
-        square = (state or self.state).positions[seat]
-        return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
+    def draw_felt(self, surface: pygame.Surface) -> None: ...
+
+
+class MatchPainter:
+    """The match as it stands, over the felt and the frames: the ring's squares, the fighters and their waiting
+    strikes, the piles, the score race and the turn's panel."""
+
+    def __init__(self, arena: MatchTable) -> None:
+        self.arena = arena
+        self._strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
 
     # ----- the match as it stands ------------------------------------------------------------------
 
-    def _table_labels(self) -> tuple[str, str]:
+    def table_labels(self) -> tuple[str, str]:
         """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
-        other = self.names[1 - self.viewer]
-        if self.state.seat == self.viewer:
+        arena = self.arena
+        other = arena.names[1 - arena.viewer]
+        if arena.state.seat == arena.viewer:
             return "Your combo this turn", f"{other}'s waiting attacks"
         return "Your waiting attacks", f"{other}'s combo this turn"
 
-    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+    def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
         play, the ring's squares, and the panels of the score race, the status line and the turn. Nothing drawn
         over it each frame before the cards overlaps any of it but the lit frame, which covers its own line."""
-        vp, zones, me, them = self.ctx.viewport, self.zones, self.viewer, 1 - self.viewer
-        self.draw_felt(surface)
+        arena = self.arena
+        vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
+        arena.draw_felt(surface)
         mine, theirs = labels
         draw.frame(surface, vp, zones["opp_table"], theirs)
         draw.frame(surface, vp, zones["my_table"], mine)
@@ -96,72 +94,78 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
         draw.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
-                             (self.names[me], self.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
-                             self.catalog.winning_score)
+                             (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
+                             arena.catalog.winning_score)
         draw.panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
         draw.panel(surface, vp, (x, y, w, TURN_PANEL))
 
-    def _paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
-        self._paint_background(surface, labels)
-        self._paint_match(surface)
+    def paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+        self.paint_background(surface, labels)
+        self.paint_match(surface)
 
-    def _paint_match(self, surface: pygame.Surface) -> None:
+    def paint_match(self, surface: pygame.Surface) -> None:
         """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
         piles, the score race and the turn's panel. What changes as a card is picked up (the status line, the
         points of the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
         which a held Effect card lights over it."""
-        vp, state, zones = self.ctx.viewport, self.state, self.zones
+        arena = self.arena
+        vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
         draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
-                        (state.scores[self.viewer], state.scores[1 - self.viewer]),
-                        (SEAT_COLOURS[self.viewer], SEAT_COLOURS[1 - self.viewer]), self.catalog.winning_score)
+                        (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
+                        (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
 
     def _strikes(self) -> list[tuple[int, float, list[int], int]]:
         """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card, and how
         far they stand from the arrows printed (worked out once per state and seat at the screen)."""
-        state = self.state
-        if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != self.viewer:
+        arena = self.arena
+        state = arena.state
+        if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != arena.viewer:
             found = []
-            for attacker, side in ((1 - self.viewer, 12.0), (self.viewer, 12.0)):
-                strikes = waiting_strikes(self.catalog, state, attacker)
+            for attacker, side in ((1 - arena.viewer, 12.0), (arena.viewer, 12.0)):
+                strikes = waiting_strikes(arena.catalog, state, attacker)
                 if strikes:
                     found.append((attacker, side, [points for _, points in strikes],
-                                  strikes_changed(self.catalog, state, attacker)))
-            self._strikes_of = (state, self.viewer, found)
+                                  strikes_changed(arena.catalog, state, attacker)))
+            self._strikes_of = (state, arena.viewer, found)
         return self._strikes_of[2]
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The waiting attacks' points beside their arrows, shown while no card is held."""
-        if self.drag is not None:
+        arena = self.arena
+        if arena.drag is not None:
             return []
-        return [draw.strike_label_box(self.ctx.viewport, self.tokens[attacker].pos, self.tokens[1 - attacker].pos,
+        return [draw.strike_label_box(arena.ctx.viewport, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos,
                                       values, side) for attacker, side, values, _ in self._strikes()]
 
-    def _draw_strike_labels(self, surface: pygame.Surface) -> None:
+    def draw_strike_labels(self, surface: pygame.Surface) -> None:
         """Each strike's points, wearing the mark of a changed number where they are not the arrows printed."""
+        arena = self.arena
         for attacker, side, values, change in self._strikes():
-            box = draw.strike_label(surface, self.ctx.viewport, self.tokens[attacker].pos,
-                                    self.tokens[1 - attacker].pos, values, side)
+            box = draw.strike_label(surface, arena.ctx.viewport, arena.tokens[attacker].pos,
+                                    arena.tokens[1 - attacker].pos, values, side)
             if change:
-                marks.changed(surface, box.inflate(self.ctx.viewport.px(10), self.ctx.viewport.px(8)), change)
+                marks.changed(surface, box.inflate(arena.ctx.viewport.px(10), arena.ctx.viewport.px(8)), change)
 
     def _draw_ring(self, surface: pygame.Surface) -> None:
         """The waiting strikes' arrows and the fighters, over the squares of the background."""
-        vp = self.ctx.viewport
-        still = all(token.tween is None for token in self.tokens.values())
+        arena = self.arena
+        vp = arena.ctx.viewport
+        still = all(token.tween is None for token in arena.tokens.values())
         for attacker, side, values, _ in self._strikes():
-            draw.strike(surface, vp, self.tokens[attacker].pos, self.tokens[1 - attacker].pos, values, side,
+            draw.strike(surface, vp, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos, values, side,
                         labelled=False, still=still)
-        for seat in (1 - self.viewer, self.viewer):
+        for seat in (1 - arena.viewer, arena.viewer):
             light, dark = SEAT_COLOURS[seat]
-            draw.fighter(surface, vp, self.tokens[seat].pos, light, dark, seat == self.viewer, self.names[seat])
+            draw.fighter(surface, vp, arena.tokens[seat].pos, light, dark, seat == arena.viewer, arena.names[seat])
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
-        vp, state, zones = self.ctx.viewport, self.state, self.zones
-        me, them = self.viewer, 1 - self.viewer
+        arena = self.arena
+        vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
+        me, them = arena.viewer, 1 - arena.viewer
         draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck")
         draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
@@ -172,24 +176,25 @@ class MatchPainting(GameTable[KenpoState, Catalog]):
         for rect in hand:
             box = vp.rect(rect)
             surface.blit(kenpo_back(DECK_COLOURS[them], box.size), box)
-        if self.hide_hand:
+        if arena.hide_hand:
             for rect in backs(zones["hand"].inflate(-200, -20), len(state.hands[me])):
                 box = vp.rect(rect)
                 surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
 
     def _draw_turn_panel(self, surface: pygame.Surface) -> None:
         """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""
-        vp, state = self.ctx.viewport, self.state
-        x, y, w, _ = self.zones["buttons"]
+        arena = self.arena
+        vp, state = arena.ctx.viewport, arena.state
+        x, y, w, _ = arena.zones["buttons"]
         box = vp.rect((x, y, w, TURN_PANEL))
         light, _ = SEAT_COLOURS[state.seat]
-        whose = "Your turn" if state.seat == self.viewer and self.table.mode != "open" else \
-            f"{self.names[state.seat]} to play"
+        whose = "Your turn" if state.seat == arena.viewer and arena.table.mode != "open" else \
+            f"{arena.names[state.seat]} to play"
         line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
         line, size = text.legible_line(line, vp.px(21), box.w - vp.px(16), bold=True)
         text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
                   center=(box.centerx, box.y + vp.px(19)))
         room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
-        size, lines = text.readable_block(self.table.describe(), text.readable(vp.px(16)), text.least_legible(),
+        size, lines = text.readable_block(arena.table.describe(), text.readable(vp.px(16)), text.least_legible(),
                                           room.w, room.h)  # smaller before a word is cut ("You play Yellow…")
         text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)

@@ -4,6 +4,12 @@ Drag cards from the hand onto the table to build combos; click combos, hearts an
 resolve them. Every drop or click becomes a command; a rejected one slides the card home and
 shows the reason where it was dropped. Cards glide between zones when the engine's events say
 they moved.
+
+The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
+(BoardPlaces: where a drop joins a combo, what may be clicked), its painter (BoardPainter: the felt, the cards, the
+lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may take and where it
+may lay it) and its picks (BoardPicks: the picker opened for a choice of cards). What is left here is the board's
+own: its buttons, what a click or a drop asks for, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -13,32 +19,40 @@ import pygame
 from game.ai.udo.hint import HINTED_PHASES
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
-from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
+from game.scenes.glossary import Explained
 from game.scenes.hinting import TAKE_KEYS, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
-from game.scenes.table import READ_KEY, hover_counting
+from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.udo import scene_for
 from game.scenes.udo.board_cards import board_slots, place_cards
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_layout import Slot, combos_area
 from game.scenes.udo.board_moments import STATUS_TOAST, moment
-from game.scenes.udo.board_paint import MASTER_KEY
+from game.scenes.udo.board_paint import MASTER_KEY, BoardPainter
 from game.scenes.udo.board_picks import BoardPicks
+from game.scenes.udo.board_places import BoardPlaces
+from game.scenes.udo.glossary import attack_part_keywords, explain, half_keywords
 from game.ui import sound
-from game.ui.card_keys import CardFocus
+from game.ui.backdrop import Backdrop
+from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
+from game.ui.udo.card_art import attack_parts
+from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 
 
-class ComboBoardScene(BoardPicks, BoardKeys):
+class ComboBoardScene(CardTable[Catalog]):
     music = "table"
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -59,13 +73,76 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
-        self._picking: dict[str, Command] = {}
+        self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(campaign)
+        self.places = BoardPlaces(self)
+        self.painter = BoardPainter(self, self.places)
+        self.keys = BoardKeys(self, self.places)
+        self.picks = BoardPicks(self, self.painter)
         campaign.take_events()
         self._sync(snap=True)
         self.buttons = self._buttons()
 
+    # ----- its parts, where the kit calls the board -----------------------------------------------
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        self.painter.paint_table(surface)
+
+    def paint_cards(self, surface: pygame.Surface) -> None:
+        self.painter.paint_cards(surface)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        self.painter.paint_lights(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        self.painter.paint_held(surface)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.painter.paint_hints(surface)
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
+    def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
+        return self.places.no_place_attempts(card)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.zones["status"]]
+
+    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        return self.painter.zoom_box(surface)
+
+    def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.painter.card_face(card, size)
+
     # ----- reading the game ------------------------------------------------------------------
+
+    @property
+    def state(self) -> UdoState:
+        return self.campaign.state
+
+    def explained(self, key: str) -> Explained:
+        return explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY)
+
+    def pointed(self, key: str) -> tuple[str, ...]:
+        """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's
+        with the numbers they come to; the part of an attack: its Block, what it takes, its bonus."""
+        sprite = self.by_key.get(key)
+        if sprite is None or self.pointer is None:
+            return ()
+        at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        if key in self.catalog.attacks_by_id:
+            part = next((name for name, box in attack_parts(sprite.rect.size).items() if box.collidepoint(at)), "")
+            return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
+        if key not in self.catalog.cards_by_id:
+            return ()
+        left, right = card_halves(sprite.rect.size)
+        if not (left.collidepoint(at) or right.collidepoint(at)):
+            return ()
+        return half_keywords(self.catalog, self.state, key, right.collidepoint(at))
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
@@ -141,13 +218,13 @@ class ComboBoardScene(BoardPicks, BoardKeys):
 
     def _undo(self) -> None:
         if self.campaign.undo():
-            while self._choosing_cards() and self.campaign.undo():
+            while self.picks.choosing_cards() and self.campaign.undo():
                 pass
             self._sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
-            while self._choosing_cards() and self.campaign.redo():
+            while self.picks.choosing_cards() and self.campaign.redo():
                 pass
 
     def _menu(self) -> None:
@@ -165,10 +242,10 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self.asked_to_leave = False
             self.outcome = Rebase() if value is True else None
             return
-        super().resume(value)
+        self.picks.chosen(value)
 
     def _history(self) -> None:
-        self._covered()
+        self.overlaid()
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat))
 
     # ----- input -----------------------------------------------------------------------------
@@ -261,9 +338,9 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
             self._choose_target(pos, sprite)
         elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
-            self._pick_loss(sprite.key)
+            self.picks.pick_loss(sprite.key)
         elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
-            self._show_pile(slot.zone)
+            self.picks.show_pile(slot.zone)
 
     def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
         if sprite.kind != "card":
@@ -282,12 +359,16 @@ class ComboBoardScene(BoardPicks, BoardKeys):
         elif kind == "block" and sprite is not None and sprite.kind == "attack":
             self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
 
-    def _catch_up(self) -> None:
+    def catch_up(self) -> None:
         """Reacts to the events of the commands just played and moves the cards toward their new places."""
         events = self.campaign.take_events()
         if events:
             self._react(events)
             self._sync(snap=False)
+
+    def overlaid(self) -> None:
+        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
+        self.pointer, self.hovered = None, None
 
     def _hover(self) -> None:
         """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
@@ -318,16 +399,16 @@ class ComboBoardScene(BoardPicks, BoardKeys):
 
     def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
         if slot.zone == "combo":
-            inside = self._combo_targets().get(slot.index)
+            inside = self.places.combo_targets().get(slot.index)
             return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
-        index = self.combo_under(at)
+        index = self.places.combo_under(at)
         return None if index is None else cmd.PlayCard(card=card, combo=index)
 
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
         self.clock += dt
-        self._catch_up()
+        self.catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
         self._hover()
@@ -335,7 +416,7 @@ class ComboBoardScene(BoardPicks, BoardKeys):
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
-        self._ask_for_choice()
+        self.picks.ask_for_choice()
         hinted = self.hint.poll()
         if hinted is not None:
             if hinted:

@@ -137,7 +137,7 @@ def _pose_forecast(scene: Any, surface: pygame.Surface) -> None:
             return
         last = max(plays, key=lambda c: (c.combo < len(scene.state.combos), c.combo))
     start = scene.by_key[last.card].rect.center
-    targets = scene._combo_targets()
+    targets = scene.places.combo_targets()
     goal = targets[last.combo] if last.combo in targets else scene.zones["new_combo"]
     end = scene.ctx.viewport.point(goal.centerx, goal.centery)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -91,8 +91,9 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
     square = scene.held_squares()[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
-    assert scene.forecast_rows(square) == [("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
-                                           ("Yellow", "Front Kick 5: arrow toward the opponent")]
+    assert scene.painter.forecast_rows(square) == [
+        ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
+        ("Yellow", "Front Kick 5: arrow toward the opponent")]
     said: list[str] = []
     real_draw = text.draw
 
@@ -656,7 +657,7 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
     assert " ".join(line for line, _ in named) == "Side Kick", named
     assert min(size_ for _, size_ in named) >= text.READABLE, named
     for name in ("Back Round Kick", "Burst of Speed", "Spinning Backfist"):  # whole, in two lines at most
-        size_, lines = scene._token_words(card(0, name.lower().replace(" ", "_")))
+        size_, lines = scene.painter._token_words(card(0, name.lower().replace(" ", "_")))
         assert " ".join(lines) == name and len(lines) <= 2 and size_ >= text.READABLE, (name, lines)
 
 

@@ -94,7 +94,7 @@ def test_resting_on_a_card_of_kais_shows_both_its_sides():
                                         buttons=(0, 0, 0)))
         for _ in range(3):
             frame(stack, surface, 0.25)
-        shown = scene.zoom_faces(surface)
+        shown = scene.painter.zoom_faces(surface)
         assert [label for _, _, label in shown] == [f"Showing: {first} side", f"Other side: {second}"]
         size = shown[0][0].size
         assert shown[1][1] is faces.card_face(KAI_CATALOG.face(card, second == "ENRAGED"), size, second == "ENRAGED")

@@ -62,7 +62,7 @@ def test_only_the_combos_a_drag_lights_are_reachable_and_a_finisher_goes_back_to
     play_by_keys(stack, surface, "right_arm_1", "combo 1")
     tab_to_card(stack, surface, "left_leg")
     key(stack, surface, pygame.K_RETURN)
-    lit = scene.drop_targets("left_leg")
+    lit = scene.places.drop_targets("left_leg")
     assert list(lit) == [0]  # Left Leg needs a Right Arm under it: no new combo for it
     assert places_by_tab(stack, surface) == ["combo 1"]
     for arrow in (pygame.K_UP, pygame.K_DOWN, pygame.K_RIGHT):
@@ -82,7 +82,7 @@ def test_esc_puts_the_card_back_without_a_command_then_leaves_and_the_focused_ca
     frame(stack, surface)
     tab_to_card(stack, surface, "right_arm_1")
     frame(stack, surface)
-    assert scene.hovered is not None and scene.hovered[0] == "right_arm_1" and scene.zoom_faces(surface)
+    assert scene.hovered is not None and scene.hovered[0] == "right_arm_1" and scene.painter.zoom_faces(surface)
     home = scene.by_key["right_arm_1"].pos
     before = len(scene.campaign.session.log)
     key(stack, surface, pygame.K_RETURN)
