@@ -119,7 +119,13 @@ def retired(keep_newest: int) -> list[Path]:
 def _files() -> list[Path]:
     """The finished games kept, as this copy sees the folder (a second copy's own with them)."""
     folder = finished_dir()
-    return [folder / name for name in storage.names(folder) if name.endswith(SUFFIX)]
+    return [folder / name for name in storage.names(folder) if name.endswith(SUFFIX) and _listable(folder / name)]
+
+
+def _listable(path: Path) -> bool:
+    """Whether an entry named as a game is one to list: a file (one that cannot be read is listed, to say why),
+    never a folder or anything else no game is kept in (the start-up notices name those)."""
+    return not kinds.blocked(storage.read_place(path))
 
 
 def _by_age(paths: list[Path]) -> list[Path]:
@@ -136,7 +142,7 @@ def _by_age(paths: list[Path]) -> list[Path]:
 def listed() -> list[Kept]:
     """The games in progress (a save of each ruleset and kind of table), then the finished games, newest first."""
     found = []
-    for path in campaign_saves(saves_dir()):  # each ruleset's, of each kind of table (game.files.kinds)
+    for path in filter(_listable, campaign_saves(saves_dir())):  # each ruleset's, of each kind (game.files.kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
         found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
