@@ -210,7 +210,7 @@ def test_start_up_notices_are_stacked_one_above_another_not_drawn_on_one_spot(mo
     from game.scenes.menu import MenuScene
 
     ctx, surface = context((1024, 600))
-    ctx.notices.extend([f"Notice {k}: a file of yours needs a look, and this says which one and why." for k in range(3)])
+    ctx.notices.extend([f"Notice {k}: a file of yours needs a look, and this says which one." for k in range(3)])
     stack = Stack(MenuScene(ctx))
     drawn: list[pygame.Rect] = []
     draw = Toast.draw
