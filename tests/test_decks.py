@@ -67,16 +67,18 @@ def test_a_deck_file_named_outside_the_game_is_listed_and_shown_with_its_undrawa
     assert decks.shown_name(saved.name) == "[U+7A7A][U+624B] Kata"
 
 
-@pytest.mark.parametrize("name, suggested", [
-    ("\u7a7a\u624b Kata", "Kata"),
-    ("\u7a7a\u624b\u306e\u9053", decks.UNNAMED),
-    ("Tiger & Crane: the long road to the mountain (v2)", "Tiger & Crane the long road to the mount"),
-    ("CON", decks.UNNAMED),
-    ("Tiger  / Crane", "Tiger Crane"),
-])
-def test_save_suggests_a_name_it_takes_for_a_deck_whose_own_name_it_refuses(name, suggested):
-    assert decks.name_problem(name) is not None
-    assert decks.suggested_name(name) == suggested and decks.name_problem(suggested) is None
+def test_a_deck_files_own_name_is_saved_again_as_it_is_whatever_letters_it_holds(private_home):
+    """A deck file named outside the game ("空手の道 — ü") keeps its name: saving it again is no new name the
+    file system could refuse, so it is not made "ü"."""
+    name = "\u7a7a\u624b\u306e\u9053 \u2014 \u00fc"
+    (folder() / f"{name}.txt").write_text("4 Teep\n", encoding="utf-8")
+    assert decks.name_problem(name) is not None and decks.name_problem(name, FAMILY) is None
+    path = decks.save(FAMILY, name, {"Teep": 3}, name, NAMES)
+    assert path.name == f"{name}.txt" and [saved.cards for saved in decks.saved(FAMILY, NAMES)] == [{"Teep": 3}]
+
+
+def test_a_name_with_a_dash_is_a_safe_file_name():
+    assert decks.name_problem("Karate \u2014 Kata \u2013 v2") is None
 
 
 @pytest.mark.parametrize("content, words", [

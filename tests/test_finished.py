@@ -176,3 +176,42 @@ def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():
     scores = " to ".join(str(s) for s in sorted(session.state.scores, reverse=True))
     told = "You beat Computer (Hard)" if places[0] == 1 else "Computer (Hard) beat you"
     assert places[0] != places[1] and kept.outcome == f"{told}, {scores} points"
+
+
+def test_a_damaged_files_row_is_titled_by_the_game_its_name_names_and_says_its_problem_in_a_players_words():
+    """No parser's "Unterminated string starting at line 1, column 36599", no "Unknown game" for "matcg-…"."""
+    cut = finished_dir() / "matcg-1-2.jsonl"
+    cut.write_text('{"format": "martial-masters-save", "version": 2, "ruleset": "matcg", "notes": {"a": "b', "utf-8")
+    (finished_dir() / "chess-1-2.jsonl").write_text("{}\n", "utf-8")
+    rows = {row.path.name: row for row in finished.listed()}
+    assert rows["matcg-1-2.jsonl"].title == game("matcg").title
+    assert rows["chess-1-2.jsonl"].title == "Unknown game"
+    problem = rows["matcg-1-2.jsonl"].problem or ""
+    assert problem.startswith("the file is cut short or damaged") and "JSON" not in problem and "column" not in problem
+
+
+def test_a_damaged_files_row_in_replays_is_never_set_under_the_least_readable_size(monkeypatch):
+    """At the largest text in the smallest window the row's problem is wrapped, never shrunk past reading."""
+    import pygame
+
+    from game.app import make_context
+    from game.files import settings
+    from game.scenes.replays import ReplaysScene
+    from game.ui import text
+
+    settings.change(text_size="largest")
+    (finished_dir() / "kenpo-1-2.jsonl").write_text('{"format": "martial-masters-save", "ruleset": "kenpo", "x": "' +
+                                                    "y" * 300, "utf-8")
+    scene = ReplaysScene(make_context((1024, 600), autosave=False))
+    sizes: list[int] = []
+    draw = text.draw
+
+    def kept(surface: Any, words: str, size: int, *args: Any, **kwargs: Any) -> Any:
+        if "kenpo-1-2.jsonl" in words:
+            sizes.append(text.pixels(size))
+        return draw(surface, words, size, *args, **kwargs)
+
+    pygame.init()
+    monkeypatch.setattr(text, "draw", kept)
+    scene.draw(pygame.Surface((1024, 600)))
+    assert sizes and min(sizes) >= text.LEAST_PX

@@ -202,7 +202,7 @@ def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None
             if not ended and number == len(lines):
                 raise LogError(f"its last line (line {number}) was cut short, so it cannot be checked against its "
                                "checksum") from None
-            raise LogError(f"line {number} {error}") from None
+            raise LogError(f"line {number} {error.plain}") from None
         if not isinstance(data, dict):
             raise LogError(f"line {number} is not an event")
         data = _upcast(data, version)
@@ -237,7 +237,7 @@ def _header(line: str) -> dict[str, Any]:
     try:
         header = safejson.loads(line)
     except safejson.JsonError as error:
-        raise LogError(f"the first line is not a save header (it {error})") from None
+        raise LogError(f"the file {error.plain}: its first line is not a save header") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogError("this is not a Martial Masters save")
     version = header.get("version")

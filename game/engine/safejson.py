@@ -15,7 +15,12 @@ from typing import Any, NamedTuple
 
 
 class JsonError(ValueError):
-    """JSON text that breaks a bound or is not JSON; the message says which, for a player to read."""
+    """JSON text that breaks a bound or is not JSON; the message says which and, for text that is not JSON, where
+    (for whoever mends a data file). `plain` says it in a player's words, with no parser's terms."""
+
+    def __init__(self, message: str, plain: str | None = None) -> None:
+        super().__init__(message)
+        self.plain = plain or message
 
 
 class Limits(NamedTuple):
@@ -45,7 +50,8 @@ def loads(text: str, limits: Limits = SAVE_LINE) -> Any:
                            parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at": the place follows once
-        raise JsonError(f"is not valid JSON: {what} at line {error.lineno}, column {error.colno}") from None
+        raise JsonError(f"is not valid JSON: {what} at line {error.lineno}, column {error.colno}",
+                        "is cut short or damaged") from None
     except RecursionError:  # the depth scan should have caught it; never let it escape
         raise JsonError(f"nests deeper than {limits.depth} levels") from None
     if not _bounded_by_its_text(text, limits):

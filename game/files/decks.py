@@ -25,9 +25,11 @@ MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger t
 MOST_DECKS = 300  # deck files read from one folder; more are listed as not read
 MOST_NAME = 40  # characters of a deck's name
 SUFFIX = ".txt"
-_ALLOWED = re.compile(r"^[\w \-'()&+,!]+$")
+# A name the game gives a file is one every file system it runs on takes, and that reads the same wherever the file
+# is sent: letters and digits, spaces and some punctuation, never a separator or one of : * ? " < > | (which Windows
+# refuses). The en and em dashes are taken everywhere, like any letter.
+_ALLOWED = re.compile(r"^[\w \-'()&+,!\u2013\u2014]+$")
 _STARTS = [first for first, _ in DRAWN]
-UNNAMED = "Renamed deck"  # the name Save suggests for a deck whose name keeps nothing it may
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
 
 
@@ -63,9 +65,13 @@ def shown_name(name: str) -> str:
     return "".join(char if drawable(char) else f"[U+{ord(char):04X}]" for char in name)
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str, family: str | None = None) -> str | None:
     """Why `name` cannot name a deck file, or None when it can: a name is letters, digits, spaces and - ' ( ) & + ,
-    ! that the game's typeface draws, at most MOST_NAME characters."""
+    ! – — that the game's typeface draws, at most MOST_NAME characters. With `family`, the name of one of its deck
+    files (named outside the game: "空手の道 — ü") is taken as it is, whatever it holds, so long as a screen can
+    show it: the file system took it already, and saving under it keeps the player's name."""
+    if family is not None and naming.problem(name) is None and _named(family, name):
+        return None
     shown = shown_name(name if len(name) <= MOST_NAME else name[:MOST_NAME] + "\u2026")
     if not name.strip():
         return "a deck needs a name"
@@ -91,19 +97,16 @@ def _listed(char: str) -> str:
     return repr(char) if drawable(char) else f"U+{ord(char):04X}"
 
 
-def suggested_name(name: str) -> str:
-    """A name Save takes for a deck whose own name it refuses (a file named outside the game): the characters it
-    may hold, runs of spaces made one, cut to MOST_NAME; UNNAMED when nothing is left, or a name the system keeps."""
-    kept = " ".join("".join(ch for ch in name if _ALLOWED.match(ch) and drawable(ch)).split())
-    kept = kept[:MOST_NAME].strip()
-    return kept if kept and name_problem(kept) is None else UNNAMED
-
-
 def _files(folder: Path) -> list[Path]:
     """The deck files of a folder, by name, as this copy sees it (a second copy's own decks with them: see
     storage.set_side)."""
     entries = [entry for entry in storage.names(folder) if entry.lower().endswith(SUFFIX) and not entry.startswith(".")]
     return [folder / entry for entry in sorted(entries, key=str.casefold)]
+
+
+def _named(family: str, name: str) -> bool:
+    """Whether a deck file of the family has exactly the name `name`."""
+    return any(path.stem == name for path in _files(decks_dir(family)))
 
 
 def _path(family: str, name: str) -> Path:
@@ -160,7 +163,7 @@ def load(family: str, name: str, names: Iterable[str]) -> SavedDeck:
 def save(family: str, name: str, cards: Mapping[str, int], title: str, names: Iterable[str]) -> Path:
     """Writes the deck under `name` (atomically). A file of that name that cannot be read whole is never written
     over; one with lines that could not be read is first kept as a copy beside it."""
-    problem = name_problem(name)
+    problem = name_problem(name, family)
     if problem is not None:
         raise DeckError(problem)
     path = _path(family, name)

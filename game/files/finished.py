@@ -25,7 +25,7 @@ from typing import Any
 from game.engine import safejson
 from game.files import damaged, kinds, reading, saves, storage, writer
 from game.files.paths import CAMPAIGN_SAVE, campaign_saves, finished_dir, saves_dir
-from game.games import GAMES, game
+from game.games import GAMES, game, ids
 from game.play.grammar import within
 
 KEEP = 50
@@ -48,7 +48,9 @@ class Kept:
 
     @property
     def title(self) -> str:
-        return game(self.ruleset_id).title if self.ruleset_id is not None else "Unknown game"
+        """The game's title; for a file that could not be read, that of the game its name names ("matcg-…")."""
+        named = self.ruleset_id or self.path.name.partition("-")[0]
+        return game(named).title if named in ids() else "Unknown game"
 
 
 def file_name(session: Any) -> str:
@@ -119,7 +121,13 @@ def retired(keep_newest: int) -> list[Path]:
 def _files() -> list[Path]:
     """The finished games kept, as this copy sees the folder (a second copy's own with them)."""
     folder = finished_dir()
-    return [folder / name for name in storage.names(folder) if name.endswith(SUFFIX)]
+    return [folder / name for name in storage.names(folder) if name.endswith(SUFFIX) and _listable(folder / name)]
+
+
+def _listable(path: Path) -> bool:
+    """Whether an entry named as a game is one to list: a file (one that cannot be read is listed, to say why),
+    never a folder or anything else no game is kept in (the start-up notices name those)."""
+    return not kinds.blocked(storage.read_place(path))
 
 
 def _by_age(paths: list[Path]) -> list[Path]:
@@ -136,7 +144,7 @@ def _by_age(paths: list[Path]) -> list[Path]:
 def listed() -> list[Kept]:
     """The games in progress (a save of each ruleset and kind of table), then the finished games, newest first."""
     found = []
-    for path in campaign_saves(saves_dir()):  # each ruleset's, of each kind of table (game.files.kinds)
+    for path in filter(_listable, campaign_saves(saves_dir())):  # each ruleset's, of each kind (game.files.kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
         found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
@@ -178,12 +186,13 @@ def _header_row(path: Path, finished: bool) -> Kept:
         return _damaged(path, when, error.problem, finished)
     except storage.StorageError as error:
         return Kept(path, None, when, "", error.problem, finished)
-    except (safejson.JsonError, UnicodeDecodeError) as error:
-        return _damaged(path, when, f"its first line is not a save header (it {error})", finished)
+    except safejson.JsonError as error:
+        return _damaged(path, when, f"the file {error.plain}: its first line is not a save header", finished)
+    except UnicodeDecodeError:
+        return _damaged(path, when, "the file is damaged: its first line is not text", finished)
     ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
     if ruleset_id not in {entry.id for entry in GAMES}:
-        return Kept(path, None, when, "", f"it is not a save of a game this version knows ({ruleset_id!r})",
-                    finished)
+        return Kept(path, None, when, "", "it is not a save of a game this version knows", finished)
     notes = header.get("notes") if isinstance(header.get("notes"), dict) else {}
     ended = notes.get("ended")
     if finished and isinstance(ended, str):

@@ -47,9 +47,17 @@ def kind_of(ruleset_id: str, table: Any, notes: Any) -> str | None:
 
 
 def path_of(session: Any) -> Path:
-    """Where a session's game in progress is saved: its ruleset's file of its kind of table."""
+    """Where a session's game in progress is saved: its ruleset's file of its kind of table, or, while something
+    that is no file (a folder) stands in that file's place, the ruleset's one name of before the kinds were kept
+    apart: a file of its own, where it goes on being saved (and continued from) rather than nowhere."""
     rules_id = session.ruleset.id
-    return campaign_path(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
+    path = campaign_path(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
+    return campaign_path(rules_id) if blocked(path) else path
+
+
+def blocked(path: Path) -> bool:
+    """Whether something that is no file (a folder, a pipe, a link to nothing) stands where a save goes."""
+    return os.path.lexists(path) and not os.path.isfile(path)
 
 
 def settle_old_saves(folder: Path | None = None) -> list[str]:
@@ -82,6 +90,9 @@ def settle_old_saves(folder: Path | None = None) -> list[str]:
 def _filed(old: Path, target: Path) -> str | None:
     """Gives the file at `old` the name `target`, never over another file; what kept it from it, or None."""
     try:
+        if blocked(target):
+            return (f"{target.name} is {storage.kind_of(os.lstat(target).st_mode)}, not a save, so this game keeps "
+                    f"its old name and goes on being saved there; move {target.name} away")
         if os.path.lexists(target) and not os.path.samefile(old, target):
             return f"a game of the same kind is in progress ({target.name}), so this older one was left as it is"
         if not os.path.lexists(target):

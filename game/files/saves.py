@@ -74,7 +74,7 @@ def _moment(session: Session[Any]) -> tuple[Any, ...]:
             json.dumps(session.notes, sort_keys=True, default=repr))
 
 
-UNSAVED = "The game goes on, but this campaign is not being saved."  # told when the player's campaign is not saved
+UNSAVED = "The game goes on, but it is not being saved."  # told when the player's game in progress is not saved
 
 
 @overload

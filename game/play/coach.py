@@ -4,7 +4,9 @@ A finished game's log is walked command by command. At each decision of the coac
 found again (the legal command that decides into the very events of that batch), and the family's appraiser
 (`game.ai.<family>.appraise`, reached through the registry: game.games.Game.appraiser) weighs it against the best
 move it finds, reading only the seat's view of that moment (`rules.view(state, seat)`), never the real state. The
-three biggest swings are kept, the earliest first among equals, and told in the order they happened.
+three biggest swings are kept, the earliest first among equals, and told in the order they happened. A decision is
+a turning point only where the best move found differs from the one made: for a bot that plans several commands at
+once, the whole plan (one that merely begins with the command made is still another plan).
 
 Pure: no pygame and no files. The only clock is the appraisers' time budget per decision, so a long game is looked
 at in a few seconds; it runs in the thinking process (game.scenes.worker) after the game, never at a table.
@@ -96,7 +98,7 @@ def turning_points(rules: Any, seed: int, batches: Sequence[Sequence[Event]], se
     for number, state, made in decisions(rules, seed, batches, seat):
         view = rules.view(state, seat)
         judged = appraiser.appraise(rules, view, seat, made, time.monotonic() + per_decision)
-        if judged is not None and judged.swing > LEAST_SWING and judged.best[:1] != (made,):
+        if judged is not None and judged.swing > LEAST_SWING and judged.best != (made,):  # the whole plan differs
             found.append(Turning(number, made, judged.best, judged.swing))
     biggest = sorted(found, key=lambda turning: (-turning.swing, turning.batch))[:count]
     return sorted(biggest, key=lambda turning: turning.batch)

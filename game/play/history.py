@@ -26,7 +26,8 @@ class Words(Protocol):
     would say the same compare equal (a frozen dataclass): a game told is kept only while its words are equal.
     Optional: `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over;
     `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
-    is made)."""
+    is made); `laid(view) -> list[str]`, what the seat has set out at a view, for the coach to tell a plan of several
+    commands (the campaign's combos) against the one the seat made."""
 
     @property
     def names(self) -> tuple[str, ...]:

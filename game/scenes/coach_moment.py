@@ -45,6 +45,17 @@ def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Com
     return lines
 
 
+def planned(rules: Any, view: Any, commands: tuple[Command, ...]) -> Any:
+    """The seat's view once a plan's commands but its last (the one that carries it out) are made on `view`."""
+    for command in commands[:-1]:
+        events = rules.decide(view, command, 0, 0)
+        if isinstance(events, Rejected):
+            break
+        for event in events:
+            view = rules.evolve(view, event)
+    return view
+
+
 def made_lines(session: Any, seat: int, batch: int, entries: list[Entry]) -> list[str]:
     """The history's lines of the seat's command at `batch`; for a command that tells nothing itself (finishing a
     turn's combos), those of the seat's commands just before it in the same turn, which it completed."""
@@ -82,13 +93,16 @@ class Moment:
         self.watch = watch(self.inner, campaign) if watch is not None else None
         if self.watch is not None:
             self.watch.update(5.0)  # every card in its place
-        view = session.ruleset.view(replayed.state, seat)
-        self.made = told_lines or self._said(session, words, view, seat, (turning.made,))[:MOST_LINES]
-        best = self._said(session, words, view, seat, turning.best)
-        # one command is told by its act and what followed; a plan of several by what it ends with (what it lays)
-        self.best = best[-MOST_LINES:] if len(turning.best) > 1 else best[:MOST_LINES]
         self._full: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
         self._picture: pygame.Surface | None = None  # and made small
+        view = session.ruleset.view(replayed.state, seat)
+        laid = getattr(words, "laid", None)
+        if len(turning.best) > 1 and laid is not None:  # a plan against what the seat had laid: both told whole
+            self.made = laid(view)
+            self.best = laid(planned(session.ruleset, view, turning.best))
+            return
+        self.made = told_lines or self._said(session, words, view, seat, (turning.made,))[:MOST_LINES]
+        self.best = self._said(session, words, view, seat, turning.best)[:MOST_LINES]  # its act and what followed
 
     def relaid(self, viewport: Viewport) -> None:
         """The window changed size, or the text size changed (its size kept): the table is laid out and drawn again,

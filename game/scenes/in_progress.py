@@ -6,6 +6,7 @@ its save files' times and plain text, before anything of the game itself is load
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 from game.files import writer
@@ -26,12 +27,14 @@ class InProgress:
 
 def saved_stamp(path: Path) -> float | None:
     """When the save at `path` was written (its file's time), once a write of it still waiting is done
-    (game.files.writer); None when there is none."""
+    (game.files.writer); None when there is none, and when what is there is no file (a folder: the start-up
+    notices tell it, and a Continue for it would open nothing)."""
     writer.wait_for(path)
     try:
-        return path.stat().st_mtime
+        info = path.stat()
     except OSError:
         return None
+    return info.st_mtime if stat.S_ISREG(info.st_mode) else None
 
 
 def saved_at(stamp: float) -> str:

@@ -153,10 +153,12 @@ class ReplaysScene(TableScene):
         text.draw(surface, title, text.fit(title, vp.px(20), vp.px(560), bold=True), palette.GOLD_LIGHT, bold=True,
                   midleft=vp.point(box.x + 18, box.y + 18))
         problem = self.problem(index)
-        if problem is not None:
-            line, ink = f"{kept.path.name}: {problem}", palette.ERROR_RED
+        if problem is not None:  # on two lines rather than shrunk past reading (the whole of it below when chosen)
+            area = vp.rect(pygame.Rect(box.x + 18, box.y + 29, box.w - 40, box.h - 29))
+            size, lines = text.readable_block(f"{kept.path.name}: {problem}", vp.px(17), text.least_readable(),
+                                              area.w, area.h)
+            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], size, area, align="left")
         else:
-            line, ink = kept.outcome, palette.TEXT
-        text.draw(surface, line, text.fit(line, vp.px(17), vp.px(box.w - 40)), ink,
-                  midleft=vp.point(box.x + 18, box.y + 40))
+            text.draw(surface, kept.outcome, text.fit(kept.outcome, vp.px(17), vp.px(box.w - 40)), palette.TEXT,
+                      midleft=vp.point(box.x + 18, box.y + 40))
         text.draw(surface, kept.when, vp.px(17), palette.DIM_TEXT, midright=vp.point(box.right - 18, box.y + 18))

@@ -20,7 +20,7 @@ from game.ui import palette, text
 from game.ui.palette import Rgb
 from game.ui.tip import draw_tip
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button, Toast, draw_toasts
 
 if TYPE_CHECKING:
     from game.engine.core import Command
@@ -151,9 +151,7 @@ class TableScene(Scene):
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """The toasts, and the mark of a table whose game is not saved."""
-        clear = self.keep_clear() + self.covered  # toasts step clear of them
-        for toast in self.toasts:
-            toast.draw(surface, self.ctx.viewport, clear)
+        draw_toasts(surface, self.ctx.viewport, self.toasts, self.keep_clear() + self.covered)  # clear of those
         if userlock.holding():
             draw_not_saving(surface, self.ctx.viewport)
 

@@ -149,20 +149,22 @@ class Toast:
         size = text.legible(viewport.px(18))
         return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, viewport.px(360))]
 
-    def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),
+            taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
-        `avoid` (design space: a status line the player must be able to read, a lesson's words), the nearest place
-        just above or below one of them that covers none (where there is no such place, at `at`)."""
-        return self._placed(self._lines(viewport), viewport, bounds, avoid)
+        `avoid` (design space: a status line the player must be able to read, a lesson's words) or of `taken`
+        (window pixels: the toasts drawn before it), the nearest place just above or below one of them that covers
+        none (where there is no such place, at `at`)."""
+        return self._placed(self._lines(viewport), viewport, bounds, avoid, taken)
 
     def _placed(self, rendered: list[pygame.Surface], viewport: Viewport, bounds: pygame.Rect,
-                avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+                avoid: Sequence[pygame.Rect], taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         pad = viewport.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
         box.midbottom = viewport.point(*self.at)
         box.clamp_ip(bounds)
-        clear = [viewport.rect(rect) for rect in avoid]
+        clear = [viewport.rect(rect) for rect in avoid] + list(taken)
         if box.collidelist(clear) < 0:
             return box
         gap = viewport.px(4)
@@ -170,10 +172,11 @@ class Toast:
         free = [place for place in places if bounds.contains(place) and place.collidelist(clear) < 0]
         return min(free, key=lambda place: abs(place.y - box.y)) if free else box
 
-    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """Draws the toast where `box` places it, fading out over its last moments."""
+    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = (),
+             taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Draws the toast where `box` places it, fading out over its last moments; where it was drawn."""
         rendered, pad = self._lines(viewport), viewport.px(10)  # wrapped and rendered once a frame
-        box = self._placed(rendered, viewport, surface.get_rect(), avoid)
+        box = self._placed(rendered, viewport, surface.get_rect(), avoid, taken)
         alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
@@ -184,6 +187,17 @@ class Toast:
             top += r.get_height()
         panel.set_alpha(alpha)
         surface.blit(panel, box)
+        return box
+
+
+def draw_toasts(surface: pygame.Surface, viewport: Viewport, toasts: Sequence[Toast],
+                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Draws toasts, each clear of `avoid` and of those drawn before it: several asked for at one spot (the notices
+    of a start-up) are stacked, the later ones above, never drawn over one another. Where each was drawn."""
+    drawn: list[pygame.Rect] = []
+    for toast in toasts:
+        drawn.append(toast.draw(surface, viewport, avoid, drawn))
+    return drawn
 
 
 def draw_dialog(surface: pygame.Surface, vp: Viewport, panel: pygame.Rect, title: str, drop: int,

@@ -67,7 +67,15 @@ def test_a_finisher_that_deals_x_twice_says_twice():
     rules: Any = ruleset("udo")
     state = Session.new(rules, 1).state
     deal = finisher_figures(rules.catalog, state, ("right_arm_1", "left_leg"), spend_charge=False)[1]
-    assert (deal.head(), deal.line()) == ("Deal 2, twice", "Deal 2, twice: cards")
+    assert (deal.head(), deal.line()) == ("Deal 2, twice", "Deal 2, twice = 2 cards")
+
+
+def test_a_one_card_combo_says_its_x_and_deal_come_from_one_card():
+    """Like a longer combo's ("Deal 5 = 3 cards + 2 printed"), never "X 1 cards"."""
+    rules: Any = ruleset("udo")
+    state = Session.new(rules, 1).state
+    x, deal = finisher_figures(rules.catalog, state, ("right_arm_1",), spend_charge=False)
+    assert [(x.head(), x.told()), (deal.head(), deal.told())] == [("X 1", "= 1 card"), ("Deal 1", "= 1 card")]
 
 
 def test_kenpo_points_of_every_waiting_attack_add_up_to_what_it_scores():

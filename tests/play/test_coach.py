@@ -191,3 +191,46 @@ def test_a_decision_whose_time_is_up_is_judged_on_one_deal_of_the_hidden_cards(m
     played.clear()
     appraiser.appraise(rules, view, 0, made, time.monotonic() - 1.0)
     assert len(played) < unhurried and unhurried % len(played) == 0 and unhurried // len(played) > 1
+
+
+class Planning:
+    """Judges every decision with one fixed plan found best, a swing of 1."""
+
+    unit = "points"
+
+    def __init__(self, plan: Any):
+        self.plan = plan
+
+    def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+        from game.play.coach import Appraisal
+
+        return Appraisal(0.0, self.plan(made), 1.0)
+
+
+def test_a_plan_is_a_turning_point_when_the_whole_plan_differs_from_the_move_made():
+    """A plan beginning with the command made is another move (it goes on differently); the command made itself is
+    no turning point, whatever swing the appraiser reckons."""
+    session, _, _ = blundered("master")
+    rules = session.ruleset
+    goes_on = turning_points(rules, session.seed, session.batches, 0, Planning(lambda made: (made, Command(seat=99))))
+    assert len(goes_on) == 3
+    same = turning_points(rules, session.seed, session.batches, 0, Planning(lambda made: (made,)))
+    assert same == []
+
+
+def test_the_campaigns_swing_is_the_computers_own_score_not_glory():
+    """The campaign's appraiser counts in its Evaluator's score (a campaign won is worth 10,000 of it): told as
+    glory, a turn that wins at once claimed hundreds of glory in a game won with a handful."""
+    from game.ai.udo.evaluate import Evaluator
+    from game.ai.udo.plan import Planner
+    from game.ai.udo.turn import apply
+
+    session, batch, appraisal = blundered("kai")
+    rules: Any = session.ruleset
+    appraiser = game(rules.id).appraiser()
+    assert "glory" not in appraiser.unit
+    state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
+                                                                                 session.batches, 0) if number == batch)
+    view = rules.view(state, 0)
+    planner = Planner(rules, Evaluator(rules.catalog))
+    assert appraisal.made == pytest.approx(planner.turn.outcome(apply(rules, view, made)))

@@ -118,6 +118,33 @@ def test_a_save_from_before_whose_kind_is_taken_is_left_and_still_continued(priv
     assert scene.campaign.session.batches == saves.read(old).batches
 
 
+def test_a_folder_where_a_kinds_save_belongs_is_no_game_and_the_old_save_goes_on_being_saved_under_its_name(
+        private_home):
+    """A folder named as the hot-seat duel's save: no Continue for it, no "a game of the same kind is in progress",
+    no Replays row; the save from before the kinds, which cannot take that name, is continued and saved under its
+    own instead of nowhere."""
+    from game.files import finished
+    from game.files.paths import finished_dir
+    from game.scenes.base import Stack
+
+    old = campaign_path("kenpo")
+    shutil.copyfile(FIXTURES / OLD["kenpo"], old)
+    kind = kinds.kind_of("kenpo", None, saves.read(old).notes)
+    campaign_path("kenpo", kind).mkdir()
+    (finished_dir() / "kenpo-1-2.jsonl").mkdir(parents=True)
+    [message] = kinds.settle_old_saves()
+    assert "is a folder" in message and "same kind" not in message and old.exists()
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    assert [found.ruleset_id for found in stack.top.saved["kenpo"]] == ["kenpo"]
+    assert [kept.path for kept in finished.listed()] == [old]
+    scene, _ = game("kenpo").front().resume(ctx, "kenpo")
+    session = scene.campaign.session
+    assert session.submit(session.legal(session.ruleset.to_act(session.state))[0]).ok
+    assert saves.save(session) == old and saves.read(old).batches == session.batches
+
+
 def test_the_menus_glance_over_a_lived_in_folder_reads_each_save_once_and_nothing_else(private_home, monkeypatch):
     from tests.reliability.lived_in import lived_in
 

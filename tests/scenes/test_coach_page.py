@@ -9,14 +9,18 @@ import pygame
 import pytest
 
 from game.engine.core import Session
+from game.engine.udo.commands import FinishPlaying
 from game.games import game
 from game.play import coach as pure
+from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.coach import COACH_LABEL, LOOKING, TABLE, Coaching, CoachScene, coached_seat
+from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
 from game.ui import palette, text
+from game.ui.viewport import Viewport
 from tests.play.test_coach import blundered
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
 
@@ -215,3 +219,16 @@ def test_the_table_at_the_moment_is_drawn_again_at_a_new_text_size():
     frame(stack, surface)
     after = moment.picture(surface.get_size())
     assert after is not None and pygame.image.tobytes(after, "RGB") != normal
+
+
+def test_a_campaign_plan_is_told_as_the_combos_laid_against_the_combos_the_computer_would_have_laid():
+    """Card by card ("You played Left Arm on a combo") two different plans read the same, and the computer's move
+    read as the player's: both are told as their combos, card by card, in the order laid."""
+    session, batch, appraisal = blundered("kai")
+    turning = pure.Turning(batch, FinishPlaying(), appraisal.best, appraisal.swing)
+    moment = Moment(session, 0, turning, made_lines(session, 0, batch, told(session, 0)), words_for(session, 0),
+                    Viewport(1280, 720))
+    assert moment.made != moment.best
+    for line in moment.made + moment.best:
+        assert line.startswith("Combo ") or line == "No combo.", line
+    assert any("," in line for line in moment.best)  # a combo's cards named in the order laid

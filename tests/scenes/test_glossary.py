@@ -196,4 +196,4 @@ def test_resting_on_a_finisher_that_deals_x_twice_says_twice():
     rules: Any = ruleset("udo")
     state = replace(Session.new(rules, 1).state, combos=(("right_arm_1", "left_leg"),))
     rows = udo.explain(rules.catalog, state, "left_leg", use_charge=False, master_key="master").rows()
-    assert ("X 2", "cards") in rows and ("Deal 2, twice", "cards") in rows
+    assert ("X 2", "= 2 cards") in rows and ("Deal 2, twice", "= 2 cards") in rows

@@ -203,3 +203,24 @@ def test_a_pickers_card_is_chosen_by_the_keyboard_tab_to_it_and_enter(monkeypatc
     key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_RETURN)
     assert chosen == [cards[1]] and stack.top is scene
+
+
+def test_start_up_notices_are_stacked_one_above_another_not_drawn_on_one_spot(monkeypatch):
+    """The menu asks every notice of a start-up at one spot: each is drawn clear of those drawn before it."""
+    from game.scenes.menu import MenuScene
+
+    ctx, surface = context((1024, 600))
+    ctx.notices.extend([f"Notice {k}: a file of yours needs a look, and this says which one." for k in range(3)])
+    stack = Stack(MenuScene(ctx))
+    drawn: list[pygame.Rect] = []
+    draw = Toast.draw
+
+    def kept(self: Toast, *args, **kwargs) -> pygame.Rect:
+        drawn.append(draw(self, *args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(Toast, "draw", kept)
+    frame(stack, surface)
+    assert len(drawn) == 3
+    assert all(surface.get_rect().contains(box) for box in drawn)
+    assert all(box.collidelist(drawn[:k]) < 0 for k, box in enumerate(drawn))

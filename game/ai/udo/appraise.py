@@ -3,8 +3,9 @@ planning and search: the turn's combos are judged when the player finishes layin
 part of that one choice), as the bot's Planner plans them: the end of the turn the combos laid lead to, searched
 (TurnSearch) and scored by its Evaluator, against the same for the combos the Planner finds. Every choice while
 resolving (an order, Charge, a heart, a block, a card lost) is the value of the best end of the turn after it,
-against the best the TurnSearch finds. Worths are counted in glory: the Evaluator's score over what it gives one
-point of glory (a campaign lost or won is worth hundreds). The choice of master is not judged. It reads the seat's
+against the best the TurnSearch finds. Worths are the Evaluator's own score, told as that (a point of glory counts
+40 of them and the campaign won 10,000: counted in glory, a turn that wins the campaign at once would claim hundreds
+of glory in a game won with a handful). The choice of master is not judged. It reads the seat's
 view only (the attack deck's order hidden)."""
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a
 
 
 class UdoAppraiser:
-    unit = "glory"  # the Evaluator's worth counted in what it gives one point of glory
+    unit = "points on the computer's scale"  # the Evaluator's score: not glory
 
     def __init__(self) -> None:
         self._planner: tuple[UdoRules, Planner] | None = None
@@ -48,8 +49,7 @@ class UdoAppraiser:
             judged = None if best is None else Appraisal(planner.turn.outcome(after), (best,), value)
         else:
             return None
-        glory = planner.evaluator.w.glory
-        return None if judged is None else Appraisal(judged.made / glory, judged.best, judged.value / glory)
+        return judged
 
     @staticmethod
     def _combos(rules: UdoRules, planner: Planner, view: UdoState, made: float) -> Appraisal | None:

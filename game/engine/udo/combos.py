@@ -156,12 +156,12 @@ def x_figure(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_ch
              double: bool = False) -> Figure:
     """X of this combo if it were resolved now, with its parts: its cards, the Charge spent, each opening or guard
     of this turn's attacks, and ENRAGED Kai's doubling (X = 2 * (cards + opening), ruling Kai 10)."""
-    parts = [Part("cards", len(combo))]
+    parts = [Part("card" if len(combo) == 1 else "cards", len(combo))]
     parts += [Part("Charge", state.charge)] if spend_charge else []
     parts += [Part(f"{'Opening' if plus > 0 else 'Guard'} ({name})", plus)
               for name, plus in openings(catalog, state, combo[-1])]
-    x = Figure("X", tuple(parts))
-    return Figure("X", (*parts, Part("doubled", max(0, 2 * x.value) - x.value))) if double else x
+    x = Figure("X", tuple(parts), counted=True)
+    return Figure("X", (*parts, Part("doubled", max(0, 2 * x.value) - x.value)), counted=True) if double else x
 
 
 def finisher_figures(catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool,
@@ -169,7 +169,7 @@ def finisher_figures(catalog: Catalog, state: UdoState, combo: tuple[str, ...], 
     """X of the combo (x_figure), then what each Deal or Block of its finisher comes to: X plus the printed
     plus, never below 0, as many times as it prints ("Deal X twice")."""
     x = x_figure(catalog, state, combo, spend_charge, double)
-    made = [floored(effect.kind.title(), (*x.parts, Part("printed", effect.plus)), times=effect.times)
+    made = [floored(effect.kind.title(), (*x.parts, Part("printed", effect.plus)), times=effect.times, counted=True)
             for effect in face(catalog, state, combo[-1]).effects if isinstance(effect, Deal | Block)]
     return (x, *made)
 

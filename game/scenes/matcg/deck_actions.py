@@ -87,7 +87,7 @@ class DeckActions:
 
     def save(self, replace: bool = False) -> None:
         name = self.scene.name.value.strip()
-        problem = decks.name_problem(name)
+        problem = decks.name_problem(name, self.family)
         if problem is not None:
             self._say(f"Not saved: {problem}.", False)
             return
@@ -189,17 +189,9 @@ class DeckActions:
             self.scene.outcome = Pop(None)
 
     def _load(self, saved: decks.SavedDeck) -> None:
-        """The saved deck on the bench. One whose file was named outside the game by a name Save refuses (too
-        long, a letter it cannot hold or draw) gets a name Save takes in the name box, and the player is told why:
-        Save keeps the edits under it, Rename gives the file that name."""
-        problem = decks.name_problem(saved.name)
-        if problem is None:
-            self._set(saved.cards, saved.name, saved.name, False)
-            return
-        suggested = decks.suggested_name(saved.name)
-        self._set(saved.cards, suggested, saved.name, False)
-        self._say(f"Its name cannot be saved again ({problem}): Save keeps it as \u201c{suggested}\u201d, or type "
-                  "another name.", False)
+        """The saved deck on the bench, under its file's name, which Save keeps (decks.name_problem takes a deck
+        file's own name as it is, even one named outside the game)."""
+        self._set(saved.cards, saved.name, saved.name, False)
 
     def _report(self, source: str, bad: tuple[Any, ...], footer: str) -> None:
         if bad:

@@ -65,5 +65,12 @@ class CampaignWords:
             return [f"{catalog.attack(event.attack).name} struck and you could not answer it: the campaign is lost."]
         return []
 
+    def laid(self, view: UdoState) -> list[str]:
+        """The combos laid at a view, one line each, their cards in the order laid: how the coach tells a turn's
+        plan (the combos laid, against the combos the computer would have laid), where "played on a combo" would
+        not say which."""
+        return [f"Combo {k + 1}: {', '.join(face(self.catalog, view, card).name for card in combo)}."
+                for k, combo in enumerate(view.combos)] or ["No combo."]
+
     def turn_begins(self, event: Event) -> bool:
         return isinstance(event, ev.StepBegan) and event.step == PLAY

@@ -346,12 +346,13 @@ def test_a_deck_not_saved_is_put_away_only_when_the_player_agrees(bench):
     assert stack.top is scene and scene.draft.size == 54 and scene.name.value == "Karate (mine)"
 
 
-@pytest.mark.parametrize("name, suggested", [
-    ("\u7a7a\u624b\u306e\u9053 Kata", "Kata"),
-    ("Tiger and Crane, the long road to the mountain temple", "Tiger and Crane, the long road to the mo"),
+@pytest.mark.parametrize("name", [
+    "\u7a7a\u624b\u306e\u9053 \u2014 \u00fc",
+    "Tiger and Crane, the long road to the mountain temple",
 ])
-def test_a_deck_file_named_outside_the_game_by_a_name_save_refuses_is_kept_under_a_name_save_takes(bench, name,
-                                                                                                   suggested):
+def test_a_deck_file_named_outside_the_game_keeps_its_name_when_loaded_and_saved_again(bench, name):
+    """A name Save would not give a new file (too long, letters the typeface lacks) is the file's own: the deck is
+    loaded and saved under it, never offered as "ü" or cut short."""
     stack, surface = bench
     scene = stack.top
     build_fifty(stack, surface)
@@ -364,9 +365,6 @@ def test_a_deck_file_named_outside_the_game_by_a_name_save_refuses_is_kept_under
     assert [choice.label for choice in chooser.choices] == [decks.shown_name(name)]
     click(stack, surface, chooser.ctx.viewport.rect(chooser._row_rect(0)).center)
     assert stack.top is scene and scene.draft.size == 52 and scene.draft.loaded == name
-    assert scene.name.value == suggested and "cannot be saved again" in scene.toasts[-1].message
+    assert scene.name.value == name and not any("cannot be saved again" in t.message for t in scene.toasts)
     press(stack, surface, "Save")
-    assert [d.name for d in decks.saved("matcg", [])] == sorted([name, suggested], key=str.casefold)
-    names = [card.name for card in scene.catalog.cards]
-    assert decks.load("matcg", suggested, names).cards == decks.load("matcg", name, names).cards
-    assert decks.load("matcg", suggested, names).size == 52 and not scene.dirty
+    assert [d.name for d in decks.saved("matcg", [])] == [name] and not scene.dirty

@@ -138,3 +138,28 @@ def test_after_the_last_attack_the_board_offers_a_kept_attack_and_end_turn_befor
     click(stack, surface, scene.by_key["left_side_attack"].rect.center)
     frame(stack, surface)
     assert scene.state.kai_enraged and scene.state.turn == 2  # both calm cards flipped before the check
+
+
+def test_an_attack_blocked_and_kept_are_told_side_by_side_clear_of_the_attacks_and_their_captions(monkeypatch):
+    """At a new turn's start the two notices lay over each other, the kept attack and the next attack's caption."""
+    from game.engine.udo import events as ev
+    from game.scenes.udo.board_moments import moment
+    from game.ui.widgets import Toast
+
+    stack, surface, scene = kai_board(kai_fight("crane", kept=("left_leg_attack",)))
+    vp = scene.ctx.viewport
+    scene.toasts += [moment(KAI_CATALOG, ev.AttackBlocked(attack="left_leg_attack", block=2)),
+                     moment(KAI_CATALOG, ev.AttackKept(attack="left_leg_attack", charge=1))]
+    drawn: list[pygame.Rect] = []
+    draw = Toast.draw
+
+    def kept(self: Toast, *args, **kwargs) -> pygame.Rect:
+        drawn.append(draw(self, *args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(Toast, "draw", kept)
+    stack.draw(surface)
+    blocked, kept_box = drawn
+    assert not blocked.colliderect(kept_box)
+    under = vp.rect(scene.zones["status"]).bottom  # the attacks, kept ones and their captions are all above it
+    assert blocked.top >= under and kept_box.top >= under
