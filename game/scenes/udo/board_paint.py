@@ -229,7 +229,10 @@ class BoardPainting(CardTable[Catalog]):
         vp, state = self.ctx.viewport, self.state
         pulse = (math.sin(self.clock * 5) + 1) / 2
         if self.drag is not None:
-            for rect in self.drop_targets(self.drag.sprite.key).values():
+            combos = combo_rects(combos_area(self.zones), state.combos)
+            for index, rect in self.drop_targets(self.drag.sprite.key).items():
+                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
+                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
             return
         if state.resolving is not None:
