@@ -132,6 +132,9 @@ def hint_keys(shown: bool) -> frozenset[int]:
     return TAKE_KEYS if shown else frozenset()
 
 
+# The Hint button's labels and key hints: asking, looking (pressed again: stop) and shown (pressed: take it)
+ASK, THINKING, TAKE = ("Hint", "H"), ("Thinking...", "H: stop"), ("Take hint", "H or Enter")
+
 GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
 UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
 
@@ -161,10 +164,28 @@ class TableHint:
     def button(self, rect: tuple[float, float, float, float]) -> Button:
         """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
         if self.bot.shown:
-            return Button("Take hint", rect, self.take, primary=True, hotkey="H or Enter")
+            return Button(TAKE[0], rect, self.take, primary=True, hotkey=TAKE[1])
         if self.bot.thinking:
-            return Button("Thinking...", rect, self.press, hotkey="H: stop")
-        return Button("Hint", rect, self.press, bool(self.table._legal()), hotkey="H")
+            return Button(THINKING[0], rect, self.press, hotkey=THINKING[1])
+        return Button(ASK[0], rect, self.press, bool(self.table._legal()), hotkey=ASK[1])
+
+    def row(self, rect: tuple[float, float, float, float], gap: float) -> list[Button]:
+        """Undo, Redo and the Hint button side by side in `rect` (design space), `gap` apart, each as wide as its
+        label needs at the player's text size, shared in proportion where the row is narrower: the Hint's widest
+        label ("Take hint", "H or Enter") is set whole at the Largest text in the smallest window, and the row
+        stays as it is whatever the Hint is doing."""
+        x, y, w, h = rect
+        undo, redo = self.table.undo_buttons(rect, rect)
+        hint = self.button(rect)
+        viewport = self.table.ctx.viewport
+        widest = max(Button(label, rect, self.press, hotkey=key).wanted(viewport)
+                     for label, key in (ASK, THINKING, TAKE))
+        wanted = [undo.wanted(viewport), redo.wanted(viewport), widest]
+        share = (w - 2 * gap) / sum(wanted)
+        for button, width in zip((undo, redo, hint), wanted, strict=True):
+            button.rect = (x, y, width * share, h)
+            x += width * share + gap
+        return [undo, redo, hint]
 
     def key(self, event: pygame.event.Event) -> bool:
         """The Hint's keys; True when `event` was one of them."""

@@ -27,6 +27,7 @@ from game.scenes.lesson import Lesson, Step
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
+from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
@@ -38,6 +39,10 @@ SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 WAIT_HINT = "Read the lesson's words first, then press Next."
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+WORDS = 19  # the largest size of the lesson's words (design space)
+GROWTH_STEP = 0.05  # a larger text's panel grows as its words do, or by less in these steps where that covers
+# what the step asks for: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
+GROWING = [(across, down) for across in ("centerx", "right", "left") for down in ("centery", "bottom", "top")]
 
 
 class LessonCampaign(ScriptedCampaign):
@@ -76,7 +81,8 @@ class LessonScene(Scene):
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
-        self._shown: tuple[tuple[int, str], list[Button]] | None = None
+        self._shown: tuple[tuple[int, str, tuple[int, ...]], list[Button]] | None = None
+        self._grown: tuple[tuple[int, float], tuple[int, int, int, int]] | None = None  # the panel, for its step
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -93,7 +99,7 @@ class LessonScene(Scene):
         """The lesson's game at the family's table."""
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
-        self.table.covered = [pygame.Rect(self.lesson.panel)]  # a refusal's words are not hidden under the lesson's
+        self._grown = None
 
     def _begin(self, index: int) -> None:
         self.index, self.clock, self.phase = index, 0.0, DO
@@ -150,9 +156,9 @@ class LessonScene(Scene):
 
     def own_buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
-        if self._shown is not None and self._shown[0] == (self.index, self.phase):
+        x, y, w, h = panel = self.panel
+        if self._shown is not None and self._shown[0] == (self.index, self.phase, panel):
             return self._shown[1]
-        x, y, w, h = self.lesson.panel
         told = self.phase == TOLD
         label = "Finish" if self.last else "Next"
         if self.tall:  # the buttons along the bottom, the words over the whole width
@@ -161,12 +167,52 @@ class LessonScene(Scene):
         else:  # the buttons at the right, the words beside them
             shown = [Button(label, (x + w - 170, y + 8, 158, 42), self.next, told, primary=told, hotkey="Enter"),
                      Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), self.leave, size=17)]
-        self._shown = ((self.index, self.phase), shown)
+        self._shown = ((self.index, self.phase, panel), shown)
         return shown
 
     @property
     def tall(self) -> bool:
-        return self.lesson.panel[3] >= TALL
+        return self.lesson.panel[3] >= TALL  # laid out as at the Normal text, however much it has grown
+
+    @property
+    def panel(self) -> tuple[int, int, int, int]:
+        """Where the words are (design space): the lesson's panel grown about its middle as much as its words are
+        larger than at the Normal text (game.ui.text.as_large), so they are laid out as at the Normal, kept in the
+        window; where that would cover the step's card or the place it goes, or any of the table's buttons, it
+        grows from one of its sides instead, else by less. Found once for each step, as it is first drawn (the card not
+        yet carried)."""
+        wanted = text.enlarged(self.ctx.viewport.px(WORDS))
+        if self._grown is not None and self._grown[0] == (self.index, wanted):
+            return self._grown[1]
+        own, window = pygame.Rect(self.lesson.panel), pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
+        keep = [*self._step_boxes(), *(pygame.Rect(button.rect) for button in self.table.buttons)]
+        panel, growth = self.lesson.panel, wanted
+        while growth > 1 and panel == self.lesson.panel:
+            for across, down in GROWING:  # about its middle first, else away from what it would cover
+                grown = pygame.Rect(0, 0, round(own.w * growth), round(own.h * growth))
+                setattr(grown, across, getattr(own, across))
+                setattr(grown, down, getattr(own, down))
+                grown = grown.clamp(window).clip(window)
+                if grown.collidelist(keep) == -1:
+                    panel = (grown.x, grown.y, grown.w, grown.h)
+                    break
+            growth -= GROWTH_STEP
+        self._grown = ((self.index, wanted), panel)
+        self.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
+        return panel
+
+    def _step_boxes(self) -> list[pygame.Rect]:
+        """What the step asks the player to use (design space): its card in the hand (and its identical copies),
+        the place it goes and the button it presses."""
+        by_key = getattr(self.table, "by_key", {})
+        boxes = [in_design(self.ctx.viewport, by_key[card].rect)
+                 for card in (self.step.card, *(getattr(c, "card", None) for c in self.step.alike))
+                 if card and card in by_key]
+        for name in (self.step.press, self.step.target):
+            box = self._place(name) if name is not None else None
+            if box is not None:
+                boxes.append(box)
+        return boxes
 
     # ----- the scene ---------------------------------------------------------------------------
 
@@ -197,7 +243,7 @@ class LessonScene(Scene):
             for button in self.own_buttons():
                 if button.handle(event, self.ctx.viewport):
                     return self._take()
-            if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.lesson.panel).collidepoint(
+            if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.panel).collidepoint(
                     event.pos):
                 return None  # the panel covers that part of the table
         result = self.table.handle(event)
@@ -300,7 +346,7 @@ class LessonScene(Scene):
 
     def _panel(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        x, y, w, h = self.lesson.panel
+        x, y, w, h = self.panel
         box = vp.rect((x, y, w, h))
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
@@ -310,7 +356,8 @@ class LessonScene(Scene):
         text.draw(surface, head, text.legible(vp.px(15)), palette.GOLD_LIGHT, bold=True,
                   topleft=vp.point(x + 16, y + 7))
         room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
-        size, lines = text.readable_block(self.words(), vp.px(19), text.least_legible(), room.w, room.h)
+        size, lines = text.readable_block(self.words(), text.as_large(vp.px(WORDS)), text.least_legible(), room.w,
+                                          room.h)
         top = room.y
         for line in lines:
             text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))

@@ -96,6 +96,27 @@ def legible(size: int) -> int:
     return max(size, least_legible())
 
 
+def as_large(size: int) -> int:
+    """The size to ask for words set in a box that grows with the text (a lesson's panel): at least the text scale
+    times as large as the Normal text sets `size`, or its least legible size where that is larger, so the Largest
+    text is half as large again even where the Normal's floor lifted it (11 px, not 10)."""
+    return _as_large(size, settings.current().text_scale)
+
+
+def enlarged(size: int) -> float:
+    """How many times larger as_large(size) is set than at the Normal text: how much its box grows."""
+    scale = settings.current().text_scale
+    return _scaled(_as_large(size, scale), scale) / _scaled(_as_large(size, 1.0), 1.0)
+
+
+@cache
+def _as_large(size: int, text_scale: float) -> int:
+    wanted = text_scale * max(_scaled(size, 1.0), LEAST_PX)
+    while _scaled(size, text_scale) < wanted:
+        size += 1
+    return size
+
+
 def line_height(size: int, bold: bool = False) -> int:
     """The distance between the lines of a block of text at a size asked for."""
     return min(font(size, bold).get_linesize(), round(pixels(size) * LEADING))

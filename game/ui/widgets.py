@@ -40,6 +40,18 @@ class Button:
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
         return pygame.Rect(self._place(viewport)[0])
 
+    def wanted(self, viewport: Viewport) -> float:
+        """The design width at which its label and key hint are set whole at their full sizes at the player's text
+        size, as its picture sets them where the room allows: for a row that shares its width by what each needs."""
+        label_size = viewport.px(self.size)
+        widths = [0]
+        if self.hotkey:
+            hint_size = text.readable(viewport.px(13))
+            widths.append(text.width(self.hotkey, hint_size))
+            label_size = _tallest(label_size, viewport.px(self.rect[3]) - text.font(hint_size).get_height())
+        widths.append(text.width(self.label, label_size, bold=True))
+        return (max(widths) + viewport.px(12)) / viewport.scale
+
     def handle(self, event: pygame.event.Event, viewport: Viewport) -> object | None:
         """Runs the action on a left click inside the button; returns what the action returned."""
         if event.type == pygame.MOUSEMOTION:

@@ -28,7 +28,7 @@ from game.scenes import table
 from game.scenes.front import ShotRequest
 from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
-from game.ui import text
+from game.ui import text, widgets
 from game.ui.face_cache import forget_pictures
 from tests.scenes.helpers import asker
 
@@ -52,6 +52,9 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("udo", "settings"),  # a row's name and the words under it met
     ("kai", "result"),  # the defeated masters' names ran into each other
     ("udo", "replay"),  # the small board's attack: "BLOCK" ran off its badge, "Lose a Torso card" off its panel
+    ("matcg", "hint"),  # the Hint shown: its button read "Take… / H or E…"
+    ("dgm", "hint"),
+    ("master", "hint"),
 ]
 STEPS = {("udo", "replay"): 5}  # the moment a place shows its defect, where the start does not
 FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
@@ -70,6 +73,9 @@ class Written:
     # the lines of a block (game.ui.text.draw_lines) whose ink runs past a side of the box they were set in ("BLOCK"
     # wider than its badge on a small attack card): words, who asked
     overflowing: list[tuple[str, str]] = field(default_factory=list)
+    # the labels of buttons cut: a button's picture is set with game.ui.text.render, not draw, so only the cut
+    # tells ("Take… / H or E…"): the words kept, who asked
+    cut_labels: list[tuple[str, str]] = field(default_factory=list)
 
 
 @contextmanager
@@ -82,6 +88,8 @@ def spied(window: pygame.Surface) -> Iterator[Written]:
         kept = real_cut(line, size, width_px, bold)
         if kept != line:
             written.shortened.add(kept)
+            if asker(__name__).startswith(f"{widgets.__name__}:"):
+                written.cut_labels.append((kept, asker(__name__)))
         return kept
 
     def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:
@@ -152,3 +160,4 @@ def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name
     assert off == []
     assert met == []
     assert written.overflowing == []
+    assert written.cut_labels == []

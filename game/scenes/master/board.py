@@ -226,12 +226,10 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         half = (w - 12) / 2
-        third = (w - 24) / 3
         return [
             Button("Let it go", (x, y, w, 54), self._let_go, self.answering, primary=self.answering,
                    hotkey="L: yield the set"),
-            *self.undo_buttons((x, y + 66, third, 50), (x + third + 12, y + 66, third, 50)),
-            self.hint.button((x + 2 * (third + 12), y + 66, third, 50)),
+            *self.hint.row((x, y + 66, w, 50), 12),
             *menu_buttons(self, (x, y + 136, half, 48), self._menu),
             history_button((x + half + 12, y + 136, half, 48), self._history),
         ]

@@ -227,9 +227,8 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
             buttons.append(Button(self.steps.label(command), (x, y + k * 62, w, 54),
                                   partial(self._step, command), primary=k == 0,
                                   hotkey="Space" if k == 0 else ""))
-        half, third = (w - 12) / 2, (w - 24) / 3
-        buttons += self.undo_buttons((x, y + 128, third, 48), (x + third + 12, y + 128, third, 48))
-        buttons.append(self.hint.button((x + 2 * (third + 12), y + 128, third, 48)))
+        half = (w - 12) / 2
+        buttons += self.hint.row((x, y + 128, w, 48), 12)
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
         return buttons

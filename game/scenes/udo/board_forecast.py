@@ -111,13 +111,18 @@ def draw_preview(
             if attack in attacks:
                 draw.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
     inner = vp.px(PANEL_W - 20)
-    shown = []  # (line, size, colour, bold, marked): each row at a readable size, wrapped to the panel
+    shown = []  # (lines, size, colour, bold, marked): each row at a readable size, wrapped to the panel
     x_changed = bool(found.x_parts) and found.problem is None and found.x_change
     for i, (row, color) in enumerate(lines(catalog, state, found)):
-        size = max(text.least_legible(), text.fit(row, vp.px(17), inner, bold=i == 0))
-        parts = text.wrap(row, size, inner, bold=i == 0)
-        shown += [(part, size, color, i == 0, i == 1 and k == 0 and x_changed) for k, part in enumerate(parts)]
-    height = vp.px(14) + sum(text.line_height(size, bold) for _, size, _, bold, _ in shown)
+        marked = i == 1 and bool(x_changed)
+        room = inner - (vp.px(22) if marked else 0)  # the mark of a changed number keeps room for its triangle
+        size = max(text.least_legible(), text.fit(row, vp.px(17), room, bold=i == 0))
+        parts = text.wrap(row, size, room, bold=i == 0)
+        if marked:  # the X's lines stand inside one mark together
+            shown.append((parts, size, color, False, True))
+        else:
+            shown += [([part], size, color, i == 0, False) for part in parts]
+    height = vp.px(14) + sum(len(parts) * text.line_height(size, bold) for parts, size, _, bold, _ in shown)
     box = pygame.Rect(0, 0, PANEL_W, height / vp.scale)
     box.midtop = (anchor.centerx, place.y + 6)
     box.clamp_ip(place)
@@ -127,10 +132,13 @@ def draw_preview(
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
     pygame.draw.rect(surface, edge, panel, width=vp.px(2), border_radius=vp.px(10))
     y = panel.y + vp.px(7)
-    for line, size, color, bold, marked in shown:  # the X's line marked when something changed it
+    for parts, size, color, bold, marked in shown:
+        step = text.line_height(size, bold)
         if marked:
-            rendered = draw.marked(vp, text.render(line, size, color, bold=bold), found.x_change)
-            surface.blit(rendered, (panel.x + vp.px(6), y - vp.px(2)))
+            words = pygame.Surface((max(text.width(part, size) for part in parts), len(parts) * step), pygame.SRCALPHA)
+            for k, part in enumerate(parts):
+                words.blit(text.render(part, size, color), (0, k * step))
+            surface.blit(draw.marked(vp, words, found.x_change), (panel.x + vp.px(6), y - vp.px(2)))
         else:
-            text.draw(surface, line, size, color, bold, topleft=(panel.x + vp.px(10), y))
-        y += text.line_height(size, bold)
+            text.draw(surface, parts[0], size, color, bold, topleft=(panel.x + vp.px(10), y))
+        y += len(parts) * step

@@ -209,7 +209,10 @@ class BoardPainter:
         vp, state = board.ctx.viewport, board.state
         pulse = (math.sin(board.clock * 5) + 1) / 2
         if board.drag is not None:
-            for rect in self.places.drop_targets(board.drag.sprite.key).values():
+            combos = combo_rects(combos_area(board.zones), state.combos)
+            for index, rect in self.places.drop_targets(board.drag.sprite.key).items():
+                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
+                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
             return
         if state.resolving is not None:

@@ -1,0 +1,75 @@
+"""The campaign board while a card is held over the combos, at each text size in the smallest window: the lit frames
+of the combos it may join leave the X said above each combo in sight, and a forecast's X changed by something besides
+its cards (an Opening) stands whole inside its mark, however many lines it takes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import make_context
+from game.files import settings
+from game.scenes.front import ShotRequest
+from game.scenes.shooting import drawn
+from game.scenes.udo import board_draw, board_forecast
+from game.tools.screenshot import scene_stack
+from game.ui import text
+from game.ui.face_cache import forget_pictures
+from tests.scenes.helpers import asker
+
+WINDOW = (1024, 600)
+CASES = [(ruleset_id, size) for ruleset_id in ("udo", "kai") for size in ("normal", "largest")]
+
+
+def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.MonkeyPatch):
+    """The screenshot scene of a card held over a combo, drawn with the outlines, marks and words of the board's
+    parts recorded: (the scene, the frames' boxes drawn, the marks' words, the forecast's lines drawn)."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    pygame.init()
+    surface = pygame.display.set_mode(WINDOW)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None),
+                        "combo_board_forecast")
+    frames: list[pygame.Rect] = []
+    marks: list[pygame.Surface] = []
+    lines: list[str] = []
+    real_outline, real_marked, real_draw = board_draw.outline, board_draw.marked, text.draw
+
+    def outline(surface, vp, box, color, pulse):
+        frames.append(box.inflate(vp.px(8), vp.px(8)))  # as the outline draws it
+        real_outline(surface, vp, box, color, pulse)
+
+    def marked(vp, words, change):
+        marks.append(words)
+        return real_marked(vp, words, change)
+
+    def draw(surface, line, size, color, bold=False, **anchor):
+        if asker(__name__).startswith(board_forecast.__name__):
+            lines.append(line)
+        return real_draw(surface, line, size, color, bold, **anchor)
+
+    monkeypatch.setattr(board_draw, "outline", outline)
+    monkeypatch.setattr(board_draw, "marked", marked)
+    monkeypatch.setattr(text, "draw", draw)
+    drawn(stack, surface)
+    return stack.top, frames, marks, lines
+
+
+@pytest.mark.parametrize(("ruleset_id", "text_size"), CASES)
+def test_the_lit_frames_of_the_combos_leave_the_x_above_each_combo_in_sight(ruleset_id, text_size, monkeypatch):
+    scene, frames, _, _ = held_over_the_combos(ruleset_id, text_size, monkeypatch)
+    labels = [rect for _, rect in scene._captions()[1][:len(scene.state.combos)]]
+    assert frames and labels
+    crossed = [(frame, label) for frame in frames for label in labels
+               if frame.left < label.right and label.left < frame.right and frame.top < label.bottom <= frame.bottom]
+    assert crossed == []
+
+
+@pytest.mark.parametrize(("ruleset_id", "text_size"), CASES)
+def test_a_forecasts_changed_x_stands_whole_inside_its_mark(ruleset_id, text_size, monkeypatch):
+    scene, _, marks, lines = held_over_the_combos(ruleset_id, text_size, monkeypatch)
+    card = scene.drag.sprite.key
+    found = board_forecast.preview(scene.catalog, scene.state, scene.combo_under(scene.drag.centre()), card)
+    x_line = board_forecast.lines(scene.catalog, scene.state, found)[1][0]
+    assert x_line.startswith("X = ") and marks  # the X changed by the Opening, in its mark
+    assert [line for line in lines if line in x_line] == []  # no part of it drawn outside the mark
