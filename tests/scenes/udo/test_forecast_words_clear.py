@@ -58,7 +58,7 @@ def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.Mo
 @pytest.mark.parametrize(("ruleset_id", "text_size"), CASES)
 def test_the_lit_frames_of_the_combos_leave_the_x_above_each_combo_in_sight(ruleset_id, text_size, monkeypatch):
     scene, frames, _, _ = held_over_the_combos(ruleset_id, text_size, monkeypatch)
-    labels = [rect for _, rect in scene._captions()[1][:len(scene.state.combos)]]
+    labels = [rect for _, rect in scene.painter._captions()[1][:len(scene.state.combos)]]
     assert frames and labels
     crossed = [(frame, label) for frame in frames for label in labels
                if frame.left < label.right and label.left < frame.right and frame.top < label.bottom <= frame.bottom]
@@ -69,7 +69,7 @@ def test_the_lit_frames_of_the_combos_leave_the_x_above_each_combo_in_sight(rule
 def test_a_forecasts_changed_x_stands_whole_inside_its_mark(ruleset_id, text_size, monkeypatch):
     scene, _, marks, lines = held_over_the_combos(ruleset_id, text_size, monkeypatch)
     card = scene.drag.sprite.key
-    found = board_forecast.preview(scene.catalog, scene.state, scene.combo_under(scene.drag.centre()), card)
+    found = board_forecast.preview(scene.catalog, scene.state, scene.places.combo_under(scene.drag.centre()), card)
     x_line = board_forecast.lines(scene.catalog, scene.state, found)[1][0]
     assert x_line.startswith("X = ") and marks  # the X changed by the Opening, in its mark
     assert [line for line in lines if line in x_line] == []  # no part of it drawn outside the mark
