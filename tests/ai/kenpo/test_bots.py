@@ -137,8 +137,8 @@ def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(level):
 
 @pytest.mark.parametrize("level", NAMED)
 def test_the_same_seeds_give_the_same_match(level):
-    first = match((level, "normal"), 7, commands=30)
-    again = match((level, "normal"), 7, commands=30)
+    first = match((level, "normal"), 7, commands=10)
+    again = match((level, "normal"), 7, commands=10)
     assert log.dumps({}, again.batches) == log.dumps({}, first.batches)
 
 
