@@ -9,10 +9,12 @@ for each text size, the places of each ruleset's scenes that still draw under LE
 be small (the test says when one is fixed, so the list only shrinks), and no other place may be. There are none.
 
 Each ruleset's scenes are one test, at every text size in turn: the tests of the rulesets run side by side (-n), and
-a game its scenes play by the strongest bots is played once and replayed at the next text size
-(game.scenes.shooting.played). The menu, Rules and Settings are the same for every ruleset and are drawn once, with
-the first. The replay of Kenpo and its result play a whole game with the strongest bots (minutes on a shared
-machine): they run with the slow tests (-m slow).
+a game its scenes play is played once and replayed at the next text size (game.scenes.shooting.played). What is
+checked is how a scene is drawn, not how well its game was played: the games are played by each game's weakest level
+above random, not its strongest (Kenpo's `result` took half a minute of the strongest's thinking, the duel's replay
+ten seconds). The menu, Rules and Settings are the same for every ruleset and are drawn once, with the first. The
+replay of Kenpo and its `ring_result` play a whole game with the strongest bots (minutes on a shared machine): they
+run with the slow tests (-m slow).
 """
 
 from __future__ import annotations
@@ -110,6 +112,18 @@ def still_small(text_size: str, ruleset_id: str) -> set[str]:
     return {who for listed, who in STILL_SMALL[text_size] if listed == ruleset_id}
 
 
+@pytest.fixture
+def played_quickly(monkeypatch):
+    """The scenes' games played by each game's weakest level above random (`Bots.strongest`, which every shot asks
+    for), and remembered apart from the games of the strongest (game.scenes.shooting's `_begun`)."""
+    from game.ai import Bots
+    from game.scenes import shooting
+
+    monkeypatch.setattr(Bots, "strongest", property(lambda bots: bots.levels[1]))
+    monkeypatch.setattr(shooting, "_begun", {})
+
+
+@pytest.mark.usefixtures("played_quickly")
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_every_scene_in_the_smallest_window_at_every_text_size_is_inside_it_and_readable_but_the_places_named(
         ruleset_id):
