@@ -79,7 +79,7 @@ class Front:
     records: Callable[[RecordBook], list[RecordTab]] | None
     # the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of a seat, or None
     cue: Callable[[Event, int], str | None] | None
-    # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rules), by name
+    # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rulebook), by name
     figures: Mapping[str, Figure]
     lessons: tuple[str, ...]  # the rulesets its lesson teaches (none: no Tutorial), with the lesson of each
     lesson: Callable[[Context, str], Lesson] | None
