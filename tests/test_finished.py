@@ -163,8 +163,7 @@ def test_the_list_says_what_a_games_scores_are():
 @pytest.mark.parametrize(("ruleset_id", "reads"), [("udo", "{} glory"), ("kai", "{} glory"), ("kenpo", "{} points"),
                                                    ("matcg", "health {}"), ("dgm", "health {}"), ("master", "{} EXP")])
 def test_every_game_bills_its_finished_games_with_what_its_scores_are(ruleset_id, reads):
-    billing = game(ruleset_id).front().billing
-    assert billing is not None and billing({}, 2 if ruleset_id not in ("udo", "kai") else 1).scores == reads
+    assert game(ruleset_id).billing({}, 2 if ruleset_id not in ("udo", "kai") else 1).scores == reads
 
 
 def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():
