@@ -3,7 +3,8 @@
 A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
-judge of a seat's decisions), `game.scenes.<family>` (`FRONT`, the
+judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
+notes, game.words), `game.scenes.<family>` (`FRONT`, the
 game's face in the program: see game.scenes.front) and, where it draws its own cards, `game.ui.<family>`. Its rules
 text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
 ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from typing import Protocol
 
     from game.ai import Bots
+    from game.words import Billing
 
     class PuzzleJudge(Protocol):
         """What a family's puzzle module gives (puzzle files: assets/puzzles/<ruleset id>/): each goal kind's
@@ -31,7 +33,8 @@ if TYPE_CHECKING:
         def judged(self, goal: Mapping[str, Any], start: Any, state: Any, seat: int) -> bool | None: ...
 
 
-LAYERS = ("engine", "content", "ai", "scenes")  # every family has a package in each (game.ui.<family> optional)
+# every family has a package in each (game.ui.<family> optional)
+LAYERS = ("engine", "content", "ai", "words", "scenes")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
@@ -77,6 +80,11 @@ class Game:
         """Its family's judge of a seat's decisions by the strongest bot's own evaluation (game.play.coach's
         Appraiser, made by `game.ai.<family>.appraise.appraiser()`): the coach's "Where it turned"."""
         return self._package("ai", APPRAISE).appraiser()
+
+    def billing(self, notes: dict[str, Any], seats: int) -> Billing:
+        """How the list of finished games names a game of it from its save's notes and seats (read from a file:
+        anything unreadable gives the names of an unknown table, never an error)."""
+        return self._package("words").billing(notes, seats)  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

@@ -5,6 +5,9 @@ aside, never lost."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -163,8 +166,23 @@ def test_the_list_says_what_a_games_scores_are():
 @pytest.mark.parametrize(("ruleset_id", "reads"), [("udo", "{} glory"), ("kai", "{} glory"), ("kenpo", "{} points"),
                                                    ("matcg", "health {}"), ("dgm", "health {}"), ("master", "{} EXP")])
 def test_every_game_bills_its_finished_games_with_what_its_scores_are(ruleset_id, reads):
-    billing = game(ruleset_id).front().billing
-    assert billing is not None and billing({}, 2 if ruleset_id not in ("udo", "kai") else 1).scores == reads
+    assert game(ruleset_id).billing({}, 2 if ruleset_id not in ("udo", "kai") else 1).scores == reads
+
+
+def test_a_finished_games_bill_is_read_below_the_scenes_without_loading_any():
+    """The player's files sit below the scenes: naming a finished game's seats and what its scores are (each game's
+    game.words) loads no scene, of any game."""
+    code = ("import sys\nfrom game.files import finished\nfrom game.games import GAMES\n"
+            "table = {'chairs': [{'kind': 'computer', 'level': 'hard'}, {'kind': 'person'}], 'mode': 'versus',"
+            " 'level': 'hard', 'human': 0}\n"
+            "for entry in GAMES:\n"
+            "    print(finished._told(entry.id, {'outcome': {'places': [1, 2], 'scores': [3, 1]}, 'table': table}))\n"
+            "print(sorted(name for name in sys.modules if name.startswith('game.scenes')))\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1], capture_output=True,
+                          text=True, timeout=120, check=True, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    *told, loaded = done.stdout.splitlines()
+    assert loaded == "[]"
+    assert "You beat Computer (Hard), 3 to 1 points" in told and "Computer (Hard) beat you, health 3 to 1" in told
 
 
 def test_a_kept_duel_against_the_computer_is_listed_with_the_computers_level():

@@ -29,7 +29,8 @@ from game.scenes.lesson import has_lesson, lesson_for
 from game.scenes.lesson_scene import LessonScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
-from game.scenes.rules import RulesScene, books
+from game.scenes.rulebook import books
+from game.scenes.rules import RulesScene
 
 openings = [("Rules", lambda: RulesScene(ctx)), ("Records", lambda: RecordsScene(ctx)),
             ("Replays", lambda: ReplaysScene(ctx))]

@@ -212,14 +212,13 @@ def _damaged(path: Path, when: str, problem: str, finished: bool) -> Kept:
 
 
 def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
-    """How a finished game ended, with its seats' names and what it was, as its game's front bills it
+    """How a finished game ended, with its seats' names and what it was, as its game bills it (game.words)
     ("Championship of 8, Final: Ada beat Bo, 20 to 14")."""
     outcome = notes.get("outcome")
     places = outcome.get("places") if isinstance(outcome, dict) else None
-    billing = game(ruleset_id).front().billing
-    if billing is None or not isinstance(places, list):
+    if not isinstance(places, list):
         return outcome_words(outcome)
-    bill = billing(notes, len(places))
+    bill = game(ruleset_id).billing(notes, len(places))
     words = outcome_words(outcome, bill.names, bill.scores)
     return f"{bill.occasion}: {words}" if bill.occasion else words
 

@@ -19,16 +19,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
-@dataclass(frozen=True)
-class Billing:
-    """A finished game as the Replays list names it: each seat's name ("You", "Computer (Hard)", a tournament
-    entrant's name) and, when there is one, what the game was ("Championship of 8, Final")."""
-
-    names: tuple[str, ...]
-    occasion: str = ""
-    scores: str = "{}"  # how its scores read, "{}" standing for them: "health {}" ("health 15 to -4"), "{} EXP"
-
-
 class ShotError(Exception):
     """A picture `screenshot` cannot take as asked (a scene or a seat the game does not have, a moment the game never
     comes to), in words for the player."""

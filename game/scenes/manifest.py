@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -56,7 +56,7 @@ class Front:
 
     __slots__ = (
         "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
-        "figures", "lessons", "lesson", "history", "watch", "billing", "own_players", "thinking_shot", "rigs", "walk",
+        "figures", "lessons", "lesson", "history", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
 
@@ -79,7 +79,7 @@ class Front:
     records: Callable[[RecordBook], list[RecordTab]] | None
     # the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of a seat, or None
     cue: Callable[[Event, int], str | None] | None
-    # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rules), by name
+    # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rulebook), by name
     figures: Mapping[str, Figure]
     lessons: tuple[str, ...]  # the rulesets its lesson teaches (none: no Tutorial), with the lesson of each
     lesson: Callable[[Context, str], Lesson] | None
@@ -87,9 +87,6 @@ class Front:
     history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None
     # its table over a replayed game; without it a game is replayed as its history in words
     watch: Callable[[Context, Campaign], Watch] | None
-    # the Billing of a finished game from its save's notes and seats (read from a file: anything unreadable gives
-    # the names of an unknown table, never an error); without it a game is listed with "Seat 1", "Seat 2", ...
-    billing: Callable[[dict[str, Any], int], Billing] | None
     own_players: frozenset[str]  # screenshot scenes whose `--players` counts something of their own (entrants)
     # a screenshot scene that waits for a search in the thinking process (the packaged build's smoke check takes
     # it, to see that process start)
@@ -127,7 +124,6 @@ class Front:
         lesson: Callable[[Context, str], Lesson] | None,
         history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None,
         watch: Callable[[Context, Campaign], Watch] | None,
-        billing: Callable[[dict[str, Any], int], Billing] | None,
         own_players: frozenset[str],
         thinking_shot: str | None,
         rigs: Mapping[str, RigMaker],
@@ -152,7 +148,6 @@ class Front:
         self.lesson = lesson
         self.history = history
         self.watch = watch
-        self.billing = billing
         self.own_players = own_players
         self.thinking_shot = thinking_shot
         self.rigs = rigs

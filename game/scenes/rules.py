@@ -1,179 +1,24 @@
-"""The rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab per game.
-
-A line `![figure: NAME] Caption` in a rules.md places the figure NAME there with its caption under it: the game
-draws it (its FRONT's optional `figures`, name -> maker of a picture at a window scale), so this screen knows no
-game by name.
+"""The Rules screen: the rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab
+per game, and each game's glossary page. What a book says is read by game.scenes.rulebook and laid out by
+game.scenes.rules_page; this screen shows the tabs and the page in sight, and scrolls it.
 """
 
 from __future__ import annotations
 
-import logging
-import re
-from collections import OrderedDict
-from collections.abc import Callable, Mapping
-from functools import cache
-from typing import NamedTuple
-
 import pygame
 
-from game.files import settings
-from game.files.paths import asset
-from game.games import families, game
+from game.games import game
 from game.scenes.base import Pop, Result, Scene
+from game.scenes.rulebook import books, glossary_text, rules_text
+from game.scenes.rules_page import CAPTION, Line, Placed, fitted, laid_out
 from game.ui import palette, text
-from game.ui.face_cache import SurfaceCache, whole_faces
+from game.ui.face_cache import SurfaceCache
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
 TABS_PER_ROW = 5
 TAB_ROW = 52  # design pixels a further row of tabs takes from the top of the page
-FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo] Its caption
-CAPTION = 17  # design size of a figure's caption
-
-log = logging.getLogger(__name__)
-# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
-PAGES_KEPT = 24
 FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window sizes shown lately: a window's area of them
-
-
-class Placed(NamedTuple):
-    """A figure laid out in the page, centred in the column (window pixels, from the page's top)."""
-
-    name: str
-    x: int
-    y: int
-    width: int
-    height: int
-
-
-class Line(NamedTuple):
-    """A line of the page, laid out: what it says, how, and where (window pixels, from the page's top)."""
-
-    text: str
-    size: int
-    bold: bool
-    color: tuple[int, int, int]
-    x: int
-    y: int
-    height: int
-
-
-class Page(NamedTuple):
-    """A book laid out at one window scale: its lines, where its figures go, and their captions."""
-
-    lines: list[Line]
-    figures: list[Placed]
-    captions: list[Line]
-
-
-_pages: OrderedDict[tuple[str, float, int, float], Page] = OrderedDict()  # by book, scale, column, text size
-
-
-@cache
-def rules_text(book: str) -> str:
-    try:
-        return asset(book, "rules.md").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return f"# Rules\nThe rules file could not be read ({error})."
-
-
-STARTS = re.compile(r"^(#|- |\d+\. |\||!\[)")  # a line that starts its own: a heading, an item, a row, a figure
-ENDS = re.compile(r"^(#|\||!\[)")  # a line nothing continues: a heading, a table's row, a figure
-
-
-def paragraphs(book_text: str) -> list[str]:
-    """The lines of a rules.md as the page shows them: a paragraph or a list's item whose words the file breaks over
-    several lines joined into one, to be wrapped to the page's width (the file's own breaks, made for a text editor,
-    broke lines mid-sentence on the page); headings, items, tables, figures and blank lines stay as they are."""
-    shown: list[str] = []
-    for raw in book_text.splitlines():
-        words = raw.strip()
-        if words and shown and shown[-1].strip() and not STARTS.match(words) and not ENDS.match(shown[-1]):
-            shown[-1] = f"{shown[-1]} {words}"
-        else:
-            shown.append(raw)
-    return shown
-
-
-EMPHASIS = re.compile(r"\*{1,2}(?=\S)|(?<=\S)\*{1,2}")  # markdown's bold and italic marks, around the words
-
-
-def _styled(line: str) -> tuple[str, int, bool, tuple[int, int, int], int]:
-    """A markdown line as (text, design size, bold, colour, indent); its bold and italic marks go (a line is shown
-    in one style)."""
-    plain = EMPHASIS.sub("", line)
-    if plain.startswith("# "):
-        return plain[2:], 40, True, palette.GOLD, 0
-    if plain.startswith("## "):
-        return plain[3:], 28, True, palette.GOLD_LIGHT, 0
-    if plain.startswith("### "):
-        return plain[4:], 22, True, palette.GOLD_LIGHT, 0
-    if plain.startswith("- "):
-        return "\u2022 " + plain[2:], 19, False, palette.TEXT, 18
-    return plain, 19, False, palette.TEXT, 0
-
-
-def cells(raw: str) -> list[str] | None:
-    """The cells of a markdown table's row, or None for the rule under its header."""
-    if set(raw) <= set("|-: "):
-        return None
-    return [EMPHASIS.sub("", cell.strip()).replace("`", "") for cell in raw.strip().strip("|").split("|")]
-
-
-def books() -> dict[str, str]:
-    """Each family's rules book (its folder under assets/) and the label of its tab."""
-    return {entry.family: entry.front().short for entry in families()}
-
-
-@cache
-def glossary_text(book: str) -> str:
-    """A family's glossary page: every keyword of its game and what it means (its front's `glossary`, the same
-    entries as the tables' tooltips)."""
-    entry = next(entry for entry in families() if entry.family == book)
-    return entry.front().glossary().page(entry.front().title)
-
-
-def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
-    """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
-    for entry in families():
-        if entry.family == book:
-            return entry.front().figures
-    return {}
-
-
-def figure_names(book: str) -> list[str]:
-    """The names of the figures a rules book places, in order."""
-    return [found.group(1) for line in rules_text(book).splitlines() if (found := FIGURE.match(line))]
-
-
-def figure_size(book: str, name: str, scale: float) -> tuple[int, int] | None:
-    """The size of a book's figure drawn at `scale`, where its game tells it without drawing it (a
-    game.ui.sketch.Figure); otherwise None."""
-    size = getattr(figure_makers(book).get(name), "size", None)
-    return size(scale) if callable(size) else None
-
-
-def in_column(size: tuple[int, int], width: int) -> tuple[int, int]:
-    """A figure's size on the page: never wider than the column, `width` pixels."""
-    return size if size[0] <= width else (width, round(size[1] * width / size[0]))
-
-
-def draw_figure(book: str, name: str, scale: float) -> tuple[pygame.Surface | None, str]:
-    """A book's figure drawn at `scale` window pixels per design pixel, or None with the reason to show instead."""
-    maker = figure_makers(book).get(name)
-    if maker is None:
-        return None, f"(This edition has no figure named \u201c{name}\u201d.)"
-    try:
-        with whole_faces():  # the page keeps the figure: no face in it stands in, scaled, after a resize
-            return maker(scale), ""
-    except Exception as error:  # a figure that fails must not take the rules away with it
-        log.exception("figure %s of %s", name, book)
-        return None, f"(The figure \u201c{name}\u201d could not be drawn: {error}.)"
-
-
-def _line(words: str, size: int, color: tuple[int, int, int], bold: bool, x: int, y: int) -> Line:
-    """A line laid out at (x, y), as tall as its rendered picture will be (the typeface's height), not rendered."""
-    return Line(words, size, bold, color, x, y, text.font(size, bold).get_height())
 
 
 class RulesScene(Scene):
@@ -228,82 +73,14 @@ class RulesScene(Scene):
         among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
         their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
         lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
-        shows. A page laid out before at this window scale is taken as it was (`_pages`): a window back at a size
-        it had wraps no text again. The figures are drawn as they come into sight: a page is laid out from the size
-        each figure's game gives (`figure_size`), drawing only those whose game gives none."""
+        shows. A page laid out before at this window scale is taken as it was (game.scenes.rules_page.laid_out):
+        a window back at a size it had wraps no text again. The figures are drawn as they come into sight: a page
+        is laid out from the size each figure's game gives, drawing only those whose game gives none."""
         if self._lines is None:
-            width = self.ctx.viewport.px(self.page[2])
-            book = f"{self.book} glossary" if self.glossary else self.book
-            key = (book, self.ctx.viewport.scale, width, settings.current().text_scale)
-            if key not in _pages:
-                _pages[key] = self._lay_out(width)
-                while len(_pages) > PAGES_KEPT:
-                    _pages.popitem(last=False)
-            _pages.move_to_end(key)
-            self._lines, self._figures, self._captions = _pages[key]
+            name = f"{self.book} glossary" if self.glossary else self.book
+            self._lines, self._figures, self._captions = laid_out(
+                name, self.book, self._text, self.ctx.viewport, self.ctx.viewport.px(self.page[2]), self._pictures)
         return self._lines
-
-    def _lay_out(self, width: int) -> Page:
-        """The page laid out in a column `width` pixels wide (a figure whose game gives no size is drawn to be
-        measured)."""
-        self._figures, self._captions = [], []
-        vp = self.ctx.viewport
-        lines: list[Line] = []
-        y = 0
-        rows: list[list[str]] = []  # a table being read, one list of cells per row
-        for raw in [*paragraphs(self._text()), ""]:
-            figure = FIGURE.match(raw)
-            if figure is not None:
-                y = self._figure(figure.group(1), figure.group(2), self._captions, y, width)
-                continue
-            if raw.startswith("|"):
-                row = cells(raw)
-                if row is not None:
-                    rows.append(row)
-                continue
-            if rows:
-                y = self._table(rows, lines, y, width)
-                rows = []
-            if not raw.strip():
-                y += vp.px(10)
-                continue
-            content, size, bold, color, indent = _styled(raw)
-            size_px = text.legible(vp.px(size))
-            for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                line = _line(part, size_px, color, bold, vp.px(indent), y)
-                lines.append(line)
-                y += line.height + vp.px(3)
-        return Page(lines, self._figures, self._captions)
-
-    def _figure(self, name: str, caption: str, lines: list[Line], y: int, width: int) -> int:
-        """A figure centred in the column (placed in `_figures`), its caption under it (added to `lines`); a missing
-        one leaves its caption and why. Returns the y under it."""
-        vp = self.ctx.viewport
-        size, problem = figure_size(self.book, name, vp.scale), ""
-        if size is None:  # drawn to be measured
-            picture, problem = self._fitted(name, width)
-            if picture is not None:
-                size = picture.get_size()
-                self._pictures.get((self.book, name), size, lambda: picture)
-        y += vp.px(6)
-        if size is not None:
-            size = in_column(size, width)
-            self._figures.append(Placed(name, (width - size[0]) // 2, y, *size))
-            y += size[1] + vp.px(6)
-        caption_size = text.legible(vp.px(CAPTION))
-        for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
-            for part in text.wrap(words, caption_size, width - vp.px(80)) if words else []:
-                line = _line(part, caption_size, colour, False, (width - text.width(part, caption_size)) // 2, y)
-                lines.append(line)
-                y += line.height + vp.px(2)
-        return y + vp.px(12)
-
-    def _fitted(self, name: str, width: int) -> tuple[pygame.Surface | None, str]:
-        """The figure drawn at this window scale, never wider than the column `width`, or None and why not."""
-        picture, problem = draw_figure(self.book, name, self.ctx.viewport.scale)
-        if picture is not None and picture.get_width() > width:
-            picture = pygame.transform.smoothscale(picture, in_column(picture.get_size(), width))
-        return picture, problem
 
     def _picture(self, placed: Placed, width: int) -> pygame.Surface:
         """A figure of the page as drawn lately (`_pictures`): a window back at a size it had draws none again, and
@@ -312,7 +89,7 @@ class RulesScene(Scene):
         size = (placed.width, placed.height)
 
         def draw() -> pygame.Surface:
-            picture, problem = self._fitted(placed.name, width)
+            picture, problem = fitted(self.book, placed.name, self.ctx.viewport.scale, width)
             if picture is not None:
                 return picture
             instead = pygame.Surface(size, pygame.SRCALPHA)
@@ -322,32 +99,6 @@ class RulesScene(Scene):
             return instead
 
         return self._pictures.get((self.book, placed.name), size, draw)
-
-    def _table(self, rows: list[list[str]], lines: list[Line], y: int, width: int) -> int:
-        """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
-        alike; the header row in gold. Returns the y under it."""
-        vp = self.ctx.viewport
-        columns = max(len(row) for row in rows)
-        first = width // 5 if columns > 1 else width
-        rest = (width - first) // max(1, columns - 1)
-        gap = vp.px(14)
-        size = text.legible(vp.px(17))
-        for number, row in enumerate(rows):
-            header = number == 0
-            colour = palette.GOLD_LIGHT if header else palette.TEXT
-            bottom = y
-            for column, cell in enumerate(row):
-                x = 0 if column == 0 else first + (column - 1) * rest
-                room = (first if column == 0 else rest) - gap
-                line_y = y
-                for part in text.wrap(cell, size, room, bold=header or column == 0):
-                    line = _line(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
-                                 header or column == 0, x, line_y)
-                    lines.append(line)
-                    line_y += line.height
-                bottom = max(bottom, line_y)
-            y = bottom + vp.px(8)
-        return y
 
     def _max_scroll(self) -> float:
         lines = self._layout() + self._captions

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.files.outcomes import Outcome, Tally, tally
-from game.scenes.chairs import NAMED_LEVELS, level_name
 from game.scenes.front import RecordRow, RecordSection
+from game.words.chairs import NAMED_LEVELS, level_name
 
 Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
 LEVELS = NAMED_LEVELS  # the computer levels a lived-in record book spreads its games over

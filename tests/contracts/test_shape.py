@@ -129,8 +129,8 @@ def test_no_game_is_named_by_its_id_outside_its_own_packages_and_the_registry():
 # few modules at the top of game/ are named one by one (a new one must be given its floor here).
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("engine",),  # the pure rules
-    ("content", "layout", "ai", "games", "rulesets", "files", "play"),  # card data, maps, bots, the registry, the
-    # player's files and a game in play
+    ("content", "layout", "ai", "games", "rulesets", "files", "play", "words"),  # card data, maps, bots, the
+    # registry, the player's files, a game in play and its words
     ("ui",),  # widgets, faces, sound
     ("scenes",),
     ("app",),  # the window and its loop

@@ -9,12 +9,10 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes import rules
+from game.scenes import rulebook, rules_page
 from game.scenes.base import Stack
-from game.scenes.rules import (
+from game.scenes.rulebook import (
     FIGURE,
-    Line,
-    RulesScene,
     books,
     cells,
     draw_figure,
@@ -24,6 +22,8 @@ from game.scenes.rules import (
     paragraphs,
     rules_text,
 )
+from game.scenes.rules import RulesScene
+from game.scenes.rules_page import Layout, Line
 from game.ui import face_cache, palette, text
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
@@ -95,10 +95,9 @@ def test_a_figure_the_game_does_not_draw_leaves_its_caption_and_says_so():
     ctx, surface = context()
     picture, problem = draw_figure("udo", "no_such_figure", ctx.viewport.scale)
     assert picture is None and "no_such_figure" in problem
-    scene = RulesScene(ctx)
-    lines: list = []
-    bottom = scene._figure("no_such_figure", "A caption for it.", lines, 0, ctx.viewport.px(960))
-    assert bottom > 0 and len(lines) == 2  # the reason and the caption, one line each
+    layout = Layout("udo", ctx.viewport, ctx.viewport.px(960), face_cache.SurfaceCache(min_pixels=0))
+    page = layout.page("![figure: no_such_figure] A caption for it.")
+    assert page.figures == [] and len(page.captions) == 2  # the reason and the caption, one line each
 
 
 def test_figure_markers_are_not_printed_as_text():
@@ -137,8 +136,8 @@ def test_the_page_draws_only_the_figures_in_sight_and_back_at_a_size_it_had_wrap
     scene = RulesScene(ctx, "udo")
     stack = Stack(scene)
     drawn: list[str] = []
-    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
-                                                                                                          scale))[1])
+    monkeypatch.setattr(rules_page, "draw_figure",
+                        lambda book, name, scale: (drawn.append(name), draw_figure(book, name, scale))[1])
     laid_out = {}
     for again in (False, True):
         if again:
@@ -215,8 +214,8 @@ def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stan
     frame(stack, surface)
     first, second = (placed.name for placed in scene._figures[:2])  # drawn at this size
     drawn: list[str] = []
-    monkeypatch.setattr(rules, "draw_figure", lambda book, name, scale: (drawn.append(name), draw_figure(book, name,
-                                                                                                          scale))[1])
+    monkeypatch.setattr(rules_page, "draw_figure",
+                        lambda book, name, scale: (drawn.append(name), draw_figure(book, name, scale))[1])
     monkeypatch.setitem(face_cache._frame, "catching_up", False)  # as it was, after the test
     surface = pygame.display.set_mode((1024, 600))
     ctx.viewport = Viewport(1024, 600)
@@ -236,8 +235,8 @@ def test_a_figure_that_fails_to_draw_says_why_in_its_place(monkeypatch):
     def broken(sketch) -> None:
         raise ValueError("the ink ran out")
 
-    real = rules.figure_makers
-    monkeypatch.setattr(rules, "figure_makers", lambda book: {
+    real = rulebook.figure_makers
+    monkeypatch.setattr(rulebook, "figure_makers", lambda book: {
         name: Figure(maker.height, broken, maker.width) for name, maker in real(book).items()})
     ctx, _ = context()
     scene = RulesScene(ctx)
@@ -275,5 +274,5 @@ def test_a_paragraph_or_item_the_rules_file_breaks_over_lines_is_one_line_to_wra
 
 def test_a_third_level_heading_is_a_heading_without_its_marks():
     """Master's '### a) Form a set' showed its marks as words."""
-    words, _, bold, color, _ = rules._styled("### a) Form a set")
+    words, _, bold, color, _ = rulebook.styled("### a) Form a set")
     assert (words, bold, color) == ("a) Form a set", True, palette.GOLD_LIGHT)

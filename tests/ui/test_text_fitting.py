@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.content.udo import udo_catalog
-from game.scenes.rules import rules_text
+from game.scenes.rulebook import rules_text
 from game.ui import text
 from game.ui.udo.wording import effect_text
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -150,13 +150,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return ArenaWatch(ctx, campaign)
 
 
-def _billing(notes: dict[str, Any], seats: int) -> Billing:
-    from game.scenes.front import Billing
-    from game.scenes.kenpo.seating import Table
-
-    return Billing(Table.from_notes(notes).billed(), scores="{} points")
-
-
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
     from game.scenes.kenpo.seating import Table
     from game.scenes.kenpo.words import HistoryWords
@@ -204,7 +197,6 @@ FRONT = Front(
     lesson=_lesson,
     history=_history,
     watch=_watch,
-    billing=_billing,
     own_players=frozenset(),
     thinking_shot=None,
     rigs=Later(_rigs),

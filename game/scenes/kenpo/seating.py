@@ -1,105 +1,42 @@
-"""Who sits at a Kenpo Masters table, kept with the save, and a new match for a table.
-
-A table is hot-seat (two players take turns at one screen behind a privacy curtain), versus the computer (at a
-level of game.ai.kenpo, the player in one colour), or open (a view that only watches, "Watching the match";
-screenshots use it).
-The table is written into the save's notes, so Continue brings back the same table at the same moment.
-"""
+"""A new match for a Kenpo Masters table, saved at once, and the screen's handle on it. Who sits at the table, kept
+with the save, is game.words.kenpo.seating."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from game.engine.core import Session
 from game.play.campaign import Campaign
-from game.scenes.chairs import level_name, offered, seated_session
+from game.scenes.chairs import seated_session
 from game.scenes.context import Context
+from game.words.chairs import level_name
+from game.words.kenpo.seating import (
+    COLOUR_NAMES,
+    HOTSEAT,
+    MOST_NAME,
+    OPEN,
+    VERSUS,
+    Table,
+    named,
+    offered_levels,
+    seat_name,
+)
 
-HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
-COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red
-MOST_NAME = 14  # characters of a player's name
-
-
-@dataclass(frozen=True)
-class Table:
-    mode: str = HOTSEAT
-    level: str | None = None  # the computer's level (versus only)
-    human: int = 0  # the player's seat (versus only)
-    players: tuple[str, ...] = ()  # the names the two players gave their seats (hot-seat only); none: the colours
-
-    @property
-    def computer(self) -> int | None:
-        return 1 - self.human if self.mode == VERSUS else None
-
-    def notes(self) -> dict[str, Any]:
-        kept: dict[str, Any] = {"mode": self.mode}
-        if self.mode == VERSUS:
-            kept.update(level=self.level, human=self.human)
-        elif self.mode == HOTSEAT and self.players:
-            kept["names"] = list(self.players)
-        return kept
-
-    @classmethod
-    def from_notes(cls, notes: dict[str, Any]) -> Table:
-        """The table of a save; anything unreadable falls back to hot-seat, which hides both hands. A level this
-        build no longer has is played at the middle level offered."""
-        from game.ai.kenpo import LEVELS
-
-        kept = notes.get("table")
-        if not isinstance(kept, dict) or kept.get("mode") != VERSUS or kept.get("human") not in (0, 1):
-            names = kept.get("names") if isinstance(kept, dict) else None
-            return cls(HOTSEAT, players=named(names) if isinstance(names, list) else ())
-        level = kept.get("level")
-        if level not in LEVELS:
-            offered = offered_levels()
-            level = offered[len(offered) // 2]
-        return cls(VERSUS, level, kept["human"])
-
-    def names(self) -> tuple[str, str]:
-        """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
-        if self.mode == VERSUS:
-            return ("You", "Computer") if self.human == 0 else ("Computer", "You")
-        if self.mode == HOTSEAT and len(self.players) == 2:
-            return self.players[0], self.players[1]
-        return seat_name(0), seat_name(1)
-
-    def billed(self) -> tuple[str, str]:
-        """The names with the computer's level, "Computer (Hard)", as the Replays list gives them."""
-        names = list(self.names())
-        if self.computer is not None:
-            names[self.computer] = f"Computer ({level_name(self.level or '')})"
-        return names[0], names[1]
-
-    def describe(self) -> str:
-        if self.mode == VERSUS:
-            return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"
-        if self.mode == HOTSEAT and len(self.players) == 2:
-            return f"Hot-seat: {self.players[0]} (Yellow) and {self.players[1]} (Red)"
-        return "Hot-seat: two players" if self.mode == HOTSEAT else "Watching the match"
-
-
-def offered_levels() -> list[str]:
-    """The computer's levels the setup offers: Easy, Normal and Hard once the bots have them, until then every
-    level there is."""
-    from game.ai.kenpo import LEVELS
-
-    return offered(LEVELS)
-
-
-def seat_name(seat: int) -> str:
-    return COLOUR_NAMES[seat]
-
-
-def named(names: list[Any]) -> tuple[str, ...]:
-    """The two players' names as typed (each trimmed, empty: its colour), or none when they cannot be read, are both
-    empty or name both seats alike (the colours then tell them apart)."""
-    if len(names) != 2 or not all(isinstance(name, str) and name.isprintable() for name in names):
-        return ()
-    if not any(name.strip() for name in names):
-        return ()
-    chosen = tuple(name.strip()[:MOST_NAME] or seat_name(seat) for seat, name in enumerate(names))
-    return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
+# the seating's words (game.words.kenpo.seating), by their names here too
+__all__ = [
+    "COLOUR_NAMES",
+    "HOTSEAT",
+    "MOST_NAME",
+    "OPEN",
+    "VERSUS",
+    "Table",
+    "campaign_for",
+    "level_name",
+    "named",
+    "new_session",
+    "offered_levels",
+    "seat_name",
+]
 
 
 def new_session(ctx: Context, table: Table) -> Session[Any]:

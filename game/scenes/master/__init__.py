@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -102,13 +102,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return TableWatch(ctx, campaign)
 
 
-def _billing(notes: dict[str, Any], seats: int) -> Billing:
-    from game.scenes.front import Billing
-    from game.scenes.master.seating import Seating
-
-    return Billing(Seating.from_notes(notes, seats).names, scores="{} EXP")
-
-
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
     from game.scenes.master.seating import Seating
     from game.scenes.master.words import HistoryWords
@@ -174,7 +167,6 @@ FRONT = Front(
     lesson=_lesson,
     history=_history,
     watch=_watch,
-    billing=_billing,
     own_players=frozenset(),
     thinking_shot=None,
     rigs={},

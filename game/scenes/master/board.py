@@ -12,8 +12,9 @@ and the screen passes on from there. Whenever the game waits for another person,
 The table holds its parts, each with one job and reading the table through a small protocol of its own: its motion
 (MasterMotion: the cards gliding to the shown view), its held card (HeldCard: where a held card may go, lit), its
 painter (MasterPainter: the felt and the cards), its keys (SetKeys: what the keyboard may take and where it may lay
-it) and its drops (SetDrops: the command a card let go asks for). What is left here is the game's own: what the
-moment asks, what the Hint shows, what a beat says, and who sits where.
+it), its drops (SetDrops: the command a card let go asks for) and its talk (TableTalk: what the moment asks, the turn
+panel, the curtain's and the Hint's words, the keywords of a pointed card). What is left here is the game's own:
+what a beat does, what the mouse and the keys do, and who sits where.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
-from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout import layout
 from game.play.campaign import Campaign
@@ -36,9 +36,8 @@ from game.scenes.glide import Gliding
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
-from game.scenes.master import targets as tg
 from game.scenes.master.drops import STAGE, SetDrops
-from game.scenes.master.glossary import explain, keywords
+from game.scenes.master.glossary import explain
 from game.scenes.master.held import HeldCard
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.layout import Area, areas
@@ -47,17 +46,18 @@ from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.sprites import TableCard
+from game.scenes.master.talk import TableTalk, played_cards
 from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
-from game.scenes.master.words import Moment, news_of, possessive, round_words, status_line
+from game.scenes.master.words import news_of
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
-from game.ui import palette, sound
+from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.master.faces import NAMED_FROM, card_name, master_face, name_band, number_box
+from game.ui.master.faces import master_face
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
@@ -65,7 +65,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
-CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 
 
 class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
@@ -87,6 +86,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         self.painter = MasterPainter(self, self.motion)
         self.keys = SetKeys(self, self.holding)
         self.drops = SetDrops(self)
+        self.talk = TableTalk(self)
         self._seat()
         self._opened()
 
@@ -159,18 +159,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         return explain(self.catalog, self.state, key)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The number in a card's corner: its experience (and in a set, the set's and its player's); the band at the
-        foot of a card where its skill is named: the skill (and a wild card's) keywords."""
-        sprite = self.by_key.get(key)
-        if sprite is None or key not in self.catalog.by_id:
-            return ()
-        x, y = self.ctx.viewport.point(*self.pointer)
-        at = (x - sprite.rect.x, y - sprite.rect.y)
-        if number_box(self.catalog.card(key).value, sprite.rect.size)[1].collidepoint(at):
-            return ("EXP", "Set")
-        if min(sprite.rect.size) < NAMED_FROM or not name_band(sprite.rect.size).collidepoint(at):
-            return ()
-        return tuple(word for word in keywords(self.catalog, key) if word != "EXP")
+        return self.talk.pointed(key)
 
     # ----- reading the game ------------------------------------------------------------------
 
@@ -201,27 +190,10 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         return no_place_attempts(self.state, self.viewer, card)
 
     def status_line(self) -> str:
-        """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
-        the player's, whatever the game has got to (the turn panel says the same)."""
-        held = self.drag.sprite.key if self.drag is not None else None
-        legal = [] if self.timeline.busy else self._legal()
-        moment = Moment(self.state, self.viewer, self.names, legal, self.viewer in self.seating.people,
-                        self._thinking(), held, self.staged)
-        return status_line(moment, self.catalog)
+        return self.talk.status_line()
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
-        view = self.state
-        if not view.players:
-            return "", "", palette.TEXT
-        small = f"Round {view.round} of {view.rounds} \u00b7 turn {view.turn}"
-        if view.over:
-            return small, "Match over", palette.GOLD_LIGHT
-        to_act = view.to_act if view.to_act is not None else view.seat
-        colour = SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
-        mine = self._mine(to_act)
-        if view.steal is not None:
-            return small, ("Answer the steal!" if mine else f"{self.names[to_act]} must answer"), colour
-        return small, ("Your turn" if mine else f"{self.names[to_act]} to play"), colour
+        return self.talk.turn_lines()
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
@@ -243,35 +215,10 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         return area.rect if area is not None else None
 
     def played_cards(self, command: Command) -> tuple[str, ...]:
-        if isinstance(command, cmd.FormSet):
-            return command.cards
-        return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
+        return played_cards(command)
 
     def suggestion(self, command: Command) -> Suggestion:
-        """A card onto the place its drag lights for that command (a set: its second card onto its partner, in the
-        hand, in the area or on the discard pile); letting a set go: its button."""
-        if isinstance(command, cmd.YieldSet):
-            return Suggestion("let the set go", button="Let it go")
-        assert isinstance(command, (cmd.FormSet, *CARD_COMMANDS))
-        view, hand = self.campaign.state, self.campaign.state.hands[self.viewer]
-        held = next(card for card in reversed(self.played_cards(command)) if card in hand)
-        staged = None if held == self.staged else self.staged
-        target = next((t for t in held_targets(self.catalog, view, self.viewer, self._legal(), held, staged)
-                       if t.command == command), None)  # None: the command is no longer legal
-        name = card_name(self.catalog, held)
-        if isinstance(command, cmd.FormSet):
-            partner = next(card for card in command.cards if card != held)
-            words = f"lay {name} with {card_name(self.catalog, partner)} as a set"
-        elif isinstance(command, cmd.AttemptSteal):
-            words = f"steal {possessive(self.names[command.target])} top set with {name}"
-        elif isinstance(command, cmd.DefendSteal):
-            words = f"defend your set with {name}"
-        else:
-            words = f"discard {name}"
-        if target is None:
-            return Suggestion(words, held)
-        return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
-                          self.target_rect(target))
+        return self.talk.suggestion(command)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -293,14 +240,9 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
             lines = news_of(event, self.catalog, self.names, beat.before)
             self.log = (self.log + lines)[-MOST_LOG:]
             if isinstance(event, ev.RoundEnded):
-                self._round_banner(event)
+                self.banner = self.talk.round_banner(event)
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _round_banner(self, event: ev.RoundEnded) -> None:
-        line = round_words(event, self.names)
-        title, _, sub = line.partition(": ")
-        self.banner = (title, sub[0].upper() + sub[1:], palette.GOLD_LIGHT, 2.6)
 
     def _beats(self, before: MasterState, events: list[Event]) -> list[Beat]:
         return beats(self.campaign.rules, before, events, self.viewer)
@@ -385,11 +327,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
-        scores = experience(self.catalog, view)
-        score = "   ".join(f"{name} {points}" for name, points in zip(self.names, scores, strict=True))
-        if view.steal is not None and view.steal.target == seat:
-            return score, f"answer {self.names[view.steal.attacker]}'s steal"
-        return score, "your turn"
+        return self.talk.curtain_words(view, seat)
 
     def _seat_colour(self, seat: int) -> Rgb:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]

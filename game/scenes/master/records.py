@@ -13,10 +13,10 @@ from typing import Any
 
 from game.engine.master.scoring import totals
 from game.files import outcomes, records
-from game.scenes.chairs import level_name
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.master.seating import Seating, offered_levels
 from game.scenes.tallies import LEVELS, PEOPLE, breakdown, computer_levels, grouped, summary, when
+from game.words.chairs import level_name
 
 RULESET = "master"
 RECENT = 8  # matches listed under "Latest matches"

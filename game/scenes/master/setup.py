@@ -14,7 +14,6 @@ from game.engine.master.scoring import experience
 from game.files import names as naming
 from game.files import saves, setups
 from game.scenes.base import Replace, Result
-from game.scenes.chairs import level_name
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import (
@@ -34,6 +33,7 @@ from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
+from game.words.chairs import level_name
 
 ROWS_TOP, ROW_H = 214, 62
 NAME_X, NAME_W = 250, 320

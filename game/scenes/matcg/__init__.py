@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -39,7 +39,6 @@ KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.fi
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
-OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
 
 
 def _warm() -> None:
@@ -149,14 +148,6 @@ def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, view
     return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
 
 
-def _billing(notes: dict[str, Any], seats: int) -> Billing:
-    from game.scenes.front import Billing
-    from game.scenes.matcg.seating import Seating
-
-    occasion = notes.get(OCCASION)
-    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}")
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.matcg.watch import DuelWatch
 
@@ -227,7 +218,6 @@ FRONT = Front(
     lesson=_lesson,
     history=_history,
     watch=_watch,
-    billing=_billing,
     own_players=frozenset({"tournament", "tournament_bracket"}),  # their --players counts the entrants
     thinking_shot=None,
     rigs={},

@@ -17,9 +17,10 @@ from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
 from game.files.paths import saves_dir
 from game.play.campaign import Campaign
-from game.scenes.matcg import MATCH_FILE, OCCASION
+from game.scenes.matcg import MATCH_FILE
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.records import record
+from game.words.matcg import OCCASION
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
 RECORDED = "recorded"  # the session's note once the match is in the duel records

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Billing, Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -192,13 +192,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return BoardWatch(ctx, campaign)
 
 
-def _billing(notes: dict[str, Any], seats: int) -> Billing:
-    """A finished campaign in the Replays list: the hero's, its score the glory won."""
-    from game.scenes.front import Billing
-
-    return Billing(("You",), scores="{} glory")
-
-
 def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
     from game.scenes.udo.words import CampaignWords
 
@@ -261,7 +254,6 @@ FRONT = Front(
     lesson=_lesson,
     history=_history,
     watch=_watch,
-    billing=_billing,
     own_players=frozenset(),
     thinking_shot="combo_board_hint",  # waits for the Hint, found in the thinking process
     rigs=Later(_rigs),

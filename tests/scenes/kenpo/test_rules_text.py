@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.kenpo.geometry import SIZE, START, destination
 from game.scenes.kenpo.layout import on_screen
-from game.scenes.rules import rules_text
+from game.scenes.rulebook import rules_text
 
 
 def test_the_fighters_start_on_opposite_ends_each_facing_inward_as_each_player_reads_the_rules():

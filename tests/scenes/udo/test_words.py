@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.scenes.rules import rules_text
+from game.scenes.rulebook import rules_text
 from game.scenes.udo.lesson import STEPS
 
 

@@ -1,0 +1,18 @@
+"""A fight of Martial Arts in words from its save's notes: who sat at its table (game.words.matcg.seating), what the
+fight was, and how a finished fight is billed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.words import Billing
+from game.words.matcg.seating import Seating
+
+OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
+
+
+def billing(notes: dict[str, Any], seats: int) -> Billing:
+    """A finished fight in the Replays list: its seats' names, a computer's with its level ("Computer (Hard)"), a
+    tournament match's stage, its scores in health."""
+    occasion = notes.get(OCCASION)
+    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}")
