@@ -19,7 +19,6 @@ what the Hint shows, what a drop or a click asks for, and who sits where.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -35,8 +34,8 @@ from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo import layer
+from game.scenes.kenpo.choice import Choice
 from game.scenes.kenpo.forecast import (
-    GuardOption,
     Square,
     SquareForecast,
     drop_squares,
@@ -64,16 +63,6 @@ from game.ui.hand import HandRow
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A defence card dropped where it may reduce several waiting attacks: which one?"""
-
-    card: str
-    move: str | None
-    options: dict[str, GuardOption]  # by waiting attack
-    at: tuple[float, float]
 
 
 class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):

@@ -22,7 +22,7 @@ from game.ui.hand import HandRow
 from game.ui.slot import Slot
 
 if TYPE_CHECKING:
-    from game.scenes.kenpo.arena import Choice
+    from game.scenes.kenpo.choice import Choice
 
 
 class KeyedRing(Protocol):

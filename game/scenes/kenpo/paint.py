@@ -46,7 +46,7 @@ from game.ui.tip import draw_tip, ready_tip
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-    from game.scenes.kenpo.arena import Choice
+    from game.scenes.kenpo.choice import Choice
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
