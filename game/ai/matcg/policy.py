@@ -238,16 +238,21 @@ class Judge:
         """Whether the seat is an Army of One's Hero that holds back (Style.hero_holds). Every attack of the Hero's
         meets the nine enemies' hands, any of them called to block it: a full block lets a fresh hand counter-attack
         and run a combo on the Hero. So the Hero never counter-attacks (the enemy who attacked keeps a broken combo
-        and the hand it has spent) and, its one combo of the turn over, ends its attack: the cards it keeps block
-        the enemies' attacks. Fights watched bot against bot lost most of the Hero's health to the combos that
-        followed its own counter-attacks and second attacks."""
+        and the hand it has spent) and, its one combo of the turn over, ends its attack, keeping its cards to block
+        the enemies' attacks (_keeps_its_hand). Fights watched bot against bot lost most of the Hero's health to the
+        combos that followed its own counter-attacks and second attacks."""
         return self.style.hero_holds and is_hero(self.view, self.seat)
+
+    def _keeps_its_hand(self) -> bool:
+        """The Hero holding back, its turn's combo over: it ends its attack, but only where it may keep every card
+        (under DGM's hand limit of 7 it would discard what it kept, and it attacks on)."""
+        return self.holds and self.view.attacked and self.rules.rules.hand_limit is None
 
     def _attack(self) -> Command:
         useful = self._useful_strategy()
         if useful is not None:
             return useful
-        if self.holds and self.view.attacked:
+        if self._keeps_its_hand():
             return cmd.EndPhase(seat=self.seat)
         chosen = self._choose_attack(None)
         boost = self._boost_before(chosen)

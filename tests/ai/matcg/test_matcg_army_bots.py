@@ -175,3 +175,11 @@ def test_the_hero_makes_one_combo_a_turn_and_keeps_the_rest_of_its_hand_to_block
     view = MATCG.view(session.state, 0)
     bold = Judge(MATCG, view, 0, MATCG.legal_commands(view, 0), Style(hero_holds=False)).best()
     assert isinstance(bold, cmd.PlayAttack)
+
+
+def test_under_a_hand_limit_the_hero_attacks_on_after_its_combo():
+    """DGM's hand limit would discard the cards the Hero kept: its turn's combo over, it attacks again."""
+    session = army_fight({0: ["reverse_punch", "front_kick", "axe_kick"], 4: ["rising_block"]}, rules=DGM, leader=4)
+    do(session, aim(0, "reverse_punch", 4), cmd.Block(seat=4, card=card(4, "rising_block")))
+    assert session.state.phase == ATTACK and session.state.attacked
+    assert isinstance(choose("normal", session), cmd.PlayAttack)
