@@ -6,7 +6,8 @@ one of `rules.legal_commands(view, seat)`. Levels, weakest first: "random" (unif
 "easy" (a plain fighter: the strongest attack, blocks only with Defense cards, never answers a Strategy card, and
 one command in four at random), "normal" (plans combos in hand, blocks for value, counters, answers Strategy
 cards, a rare slip) and "hard" (normal's candidates weighed by playing each out in sampled deals of the hidden
-cards; see search.py).
+cards; see search.py). As an Army of One's Hero, normal and hard hold back (policy.Judge.holds): no
+counter-attacks, one combo a turn.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from game.engine.matcg.state import MatcgState
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-EASY = Style(slip=0.25, answers=False, blocks_with_attacks=False, plans_combos=False)
+EASY = Style(slip=0.25, answers=False, blocks_with_attacks=False, plans_combos=False, hero_holds=False)
 NORMAL = Style(slip=0.02)
 
 

@@ -16,6 +16,7 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import values as v
+from game.engine.matcg.army import is_hero
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
 from game.engine.matcg.teams import stand_in, team_event, team_full, team_health, team_of, teams_of
 
@@ -30,6 +31,7 @@ class Style:
     plans_combos: bool = True  # picks the opener of the best chain in hand (else the strongest attack)
     spends_adr: bool = True
     health_weight: float = 1.0
+    hero_holds: bool = True  # an Army of One's Hero never counter-attacks and makes one combo a turn (Judge.holds)
 
 
 @dataclass
@@ -61,6 +63,7 @@ class Judge:
         self.rules, self.view, self.seat, self.legal, self.style = rules, view, seat, legal, style
         self.rng = rng or random.Random(0)
         self.catalog = rules.catalog
+        self._chains: dict[str, float] = {}  # each opener's chain value, by card id: a hand's copies chain alike
 
     def card(self, physical: str) -> c.AnyCard:
         return v.card(self.catalog, physical)
@@ -169,7 +172,14 @@ class Judge:
 
     def _chain_value(self, opener: str, need: int | None) -> float:
         """The damage of the best chain in hand that begins with `opener` (whose CPT must reach `need`), with a
-        point for every link, searched a few moves deep."""
+        point for every link, searched a few moves deep; worked out once a decision for each card (an Army of One's
+        Hero, its card aimed at each of nine enemies and its hand growing as it holds back, asks it many times)."""
+        card_id = self.card(opener).id
+        if card_id not in self._chains:
+            self._chains[card_id] = self._chain_from(opener)
+        return self._chains[card_id]
+
+    def _chain_from(self, opener: str) -> float:
         bonus = v.link_bonus(self.catalog, self.view)
         cards = self._attacks_in_hand()
 
@@ -223,10 +233,27 @@ class Judge:
             return None
         return self._strategy(c.BoostAttack, self.view.adr[self.seat] >= 1)
 
+    @property
+    def holds(self) -> bool:
+        """Whether the seat is an Army of One's Hero that holds back (Style.hero_holds). Every attack of the Hero's
+        meets the nine enemies' hands, any of them called to block it: a full block lets a fresh hand counter-attack
+        and run a combo on the Hero. So the Hero never counter-attacks (the enemy who attacked keeps a broken combo
+        and the hand it has spent) and, its one combo of the turn over, ends its attack, keeping its cards to block
+        the enemies' attacks (_keeps_its_hand). Fights watched bot against bot lost most of the Hero's health to the
+        combos that followed its own counter-attacks and second attacks."""
+        return self.style.hero_holds and is_hero(self.view, self.seat)
+
+    def _keeps_its_hand(self) -> bool:
+        """The Hero holding back, its turn's combo over: it ends its attack, but only where it may keep every card
+        (under DGM's hand limit of 7 it would discard what it kept, and it attacks on)."""
+        return self.holds and self.view.attacked and self.rules.rules.hand_limit is None
+
     def _attack(self) -> Command:
         useful = self._useful_strategy()
         if useful is not None:
             return useful
+        if self._keeps_its_hand():
+            return cmd.EndPhase(seat=self.seat)
         chosen = self._choose_attack(None)
         boost = self._boost_before(chosen)
         return boost or chosen or cmd.EndPhase(seat=self.seat)
@@ -237,6 +264,8 @@ class Judge:
         return boost or chosen or cmd.EndCombo(seat=self.seat)
 
     def _counter(self) -> Command:
+        if self.holds:
+            return cmd.DeclineCounter(seat=self.seat)
         return self._choose_attack(0) or cmd.DeclineCounter(seat=self.seat)
 
     # ----- Blocking ---------------------------------------------------------------------------------------------

@@ -8,12 +8,12 @@ import time
 import pytest
 
 from game.ai.matcg import make_bot, search
-from game.ai.matcg.policy import Judge
+from game.ai.matcg.policy import Judge, Style
 from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, clear_gain, score
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
-from game.engine.matcg.state import LEAD, revise
+from game.engine.matcg.state import ATTACK, COUNTER, LEAD, revise
 from tests.ai.matcg.playouts import lucky_playouts
 from tests.ai.matcg.test_matcg_2v2_bots import choose
 from tests.engine.matcg.helpers import DGM, MATCG, card, do
@@ -152,3 +152,34 @@ def test_the_hard_hero_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monk
     played = lucky_playouts(monkeypatch, planned)
     assert SearchBot(5).choose(MATCG, view) == planned
     assert played.count(planned) > 2
+
+
+def test_the_hero_declines_a_counter_attack_the_enemies_would_block_and_answer():
+    """Any enemy's hand may block the Hero's counter-attack and counter it in turn: the normal Hero lets the enemy
+    who attacked keep its broken combo instead (a fighter that does not hold back, as an easy Hero, counters)."""
+    session = army_fight({3: ["lead_jab"], 0: ["rising_block", "reverse_punch"]}, seat=3)
+    do(session, aim(3, "lead_jab", 0), cmd.Block(seat=0, card=card(0, "rising_block")))
+    assert session.state.phase == COUNTER
+    assert choose("normal", session) == cmd.DeclineCounter(seat=0)
+    view = MATCG.view(session.state, 0)
+    bold = Judge(MATCG, view, 0, MATCG.legal_commands(view, 0), Style(hero_holds=False)).best()
+    assert bold == cmd.PlayAttack(seat=0, card=card(0, "reverse_punch"))
+
+
+def test_the_hero_makes_one_combo_a_turn_and_keeps_the_rest_of_its_hand_to_block():
+    session = army_fight({0: ["reverse_punch", "front_kick", "axe_kick"], 4: ["rising_block"]}, leader=4)
+    assert isinstance(choose("normal", session), cmd.PlayAttack)  # the turn's one combo
+    do(session, aim(0, "reverse_punch", 4), cmd.Block(seat=4, card=card(4, "rising_block")))
+    assert session.state.phase == ATTACK and session.state.attacked
+    assert choose("normal", session) == cmd.EndPhase(seat=0)
+    view = MATCG.view(session.state, 0)
+    bold = Judge(MATCG, view, 0, MATCG.legal_commands(view, 0), Style(hero_holds=False)).best()
+    assert isinstance(bold, cmd.PlayAttack)
+
+
+def test_under_a_hand_limit_the_hero_attacks_on_after_its_combo():
+    """DGM's hand limit would discard the cards the Hero kept: its turn's combo over, it attacks again."""
+    session = army_fight({0: ["reverse_punch", "front_kick", "axe_kick"], 4: ["rising_block"]}, rules=DGM, leader=4)
+    do(session, aim(0, "reverse_punch", 4), cmd.Block(seat=4, card=card(4, "rising_block")))
+    assert session.state.phase == ATTACK and session.state.attacked
+    assert isinstance(choose("normal", session), cmd.PlayAttack)
