@@ -6,6 +6,10 @@ its cards can step to, where the attacks deal least, a defence card in hand taki
 steps onto the opponent's row with a strike and calls a Break, scoring at once. When the bot cannot see that
 hand it supposes any step is possible but not always taken (a mix of standing still and the best escape),
 and no strike.
+
+With `finish`, the evaluator also knows how a match ends (the rulebook's first to the winning score, the higher
+total when both reach it at once): a seat to act whose strike takes it there ahead, or whose every escape lets
+the waiting attacks take the opponent there ahead, is that share of a win or a loss away, whatever the points.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ class Weights:
     strike: float = 0.5  # the share of the points of a Break the seat to act can call with a strike
     stands: float = 0.35  # for a hidden hand: how often the opponent is taken to stand and take it
     wall: float = 0.3  # having one's back to the wall next to the opponent
+    finish: float = 0.0  # the share of a win (WIN) counted for a next movement that ends the match (decisive)
 
 
 class Evaluator:
@@ -41,6 +46,7 @@ class Evaluator:
         self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
         self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
         self._outlook_memo: dict[tuple[object, ...], float] = {}
+        self._decisive_memo: dict[tuple[object, ...], float] = {}
 
     def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
         """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
@@ -54,6 +60,8 @@ class Evaluator:
         worth -= self.hand(len(state.hands[other]) + drawn[other])
         actor = state.seat
         edge = self.outlook(state, actor) - self.cornered(state, actor)
+        if self.weights.finish:
+            edge += self.weights.finish * WIN * self.decisive(state, actor)
         return worth + edge if actor == seat else worth - edge
 
     def hand(self, size: int) -> float:
@@ -113,6 +121,59 @@ class Evaluator:
                              - w.threat * total)
             options.append(option)
         return max(options, default=-w.threat * stay)
+
+    def decisive(self, state: KenpoState, actor: int) -> float:
+        """How surely `actor`'s next movement ends the match: 1 when a strike of its hand calls a Break that takes
+        it to the winning score ahead of the opponent, -1 when wherever its hand lets it go (guarded as well as it
+        can, or resting) the waiting attacks take the opponent there ahead of it, else 0. A hand it cannot see
+        strikes nothing and loses only the share of the time it stands where it cannot escape."""
+        attacker = 1 - actor
+        attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
+        hand = state.hands[actor]
+        rests = not hand or not (state.fresh or state.rested_last[actor])
+        key = (actor, hand, attacks, state.positions, "forward" in state.last_steps[attacker], rests,
+               state.scores[actor], state.scores[attacker])
+        known = self._decisive_memo.get(key)
+        if known is None:
+            known = self._decisive(*key)
+            if len(self._decisive_memo) > MEMO:
+                self._decisive_memo.clear()
+            self._decisive_memo[key] = known
+        return known
+
+    def _decisive(self, actor: int, hand: tuple[str, ...], attacks: tuple[Played, ...],
+                  positions: tuple[Square, Square], side_kick: bool, rests: bool, mine: int, theirs: int) -> float:
+        goal = self.catalog.winning_score
+        attacker = 1 - actor
+        here, there = positions[actor], positions[attacker]
+
+        def lost(taken: int, scored: int = 0) -> bool:
+            return theirs + taken >= goal and theirs + taken > mine + scored
+
+        stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
+        if HIDDEN_CARD in hand:
+            best = min((sum(self._points(attacks, attacker, there, square))
+                        for square in self._squares(actor, here, there, STEPS).values()), default=stay)
+            return -1.0 if lost(best) else -self.weights.stands if lost(stay) else 0.0
+        escapes = self._escapes(hand)
+        squares = self._squares(actor, here, there, tuple(escapes))
+        safe = rests and not lost(stay)
+        for step, (guards, strikers) in escapes.items():
+            square = squares.get(step)
+            if square is None:
+                continue
+            points = self._points(attacks, attacker, there, square) if attacks else ()
+            total = sum(points)
+            if strikers and (square[1] == there[1] or side_kick):
+                scored = self._strike(actor, square, there, strikers, step, hand, side_kick)
+                if mine + scored >= goal and mine + scored > theirs + total:
+                    return 1.0
+                safe = safe or (scored > 0 and not lost(total, scored))
+            guarded = total
+            if total and guards:
+                guarded -= max(self._guarded(attacks, points, attacker, there, square, g, step) for g in guards)
+            safe = safe or not lost(guarded)
+        return 0.0 if safe or not (squares or rests) and not lost(stay) else -1.0
 
     def _strike(self, actor: int, square: Square, there: Square, strikers: tuple[str, ...], step: str,
                 hand: tuple[str, ...], side_kick: bool) -> int:
