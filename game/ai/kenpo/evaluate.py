@@ -15,6 +15,7 @@ the waiting attacks take the opponent there ahead, is that share of a win or a l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.cards import Catalog
@@ -38,6 +39,17 @@ class Weights:
     finish: float = 0.0  # the share of a win (WIN) counted for a next movement that ends the match (decisive)
 
 
+class Prospects(NamedTuple):
+    """The next movement of the seat to act, as the evaluator sees it: its `worth` (the outlook), and each way
+    its hand lets it go as (points its strike scores at once, points the waiting attacks take from it there);
+    `stay` is what they take where it stands; a `hidden` hand's one way is its best escape."""
+
+    worth: float
+    ways: tuple[tuple[int, int], ...]
+    stay: int
+    hidden: bool
+
+
 class Evaluator:
     def __init__(self, catalog: Catalog, weights: Weights):
         self.catalog = catalog
@@ -45,8 +57,7 @@ class Evaluator:
         self._moves = {card_id: tuple(card.moves) for card_id, card in catalog.cards_by_id.items()}
         self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
         self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._outlook_memo: dict[tuple[object, ...], float] = {}
-        self._decisive_memo: dict[tuple[object, ...], float] = {}
+        self._outlook_memo: dict[tuple[object, ...], Prospects] = {}
 
     def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
         """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
@@ -59,9 +70,10 @@ class Evaluator:
         worth = diff + self.hand(len(state.hands[seat]) + drawn[seat])
         worth -= self.hand(len(state.hands[other]) + drawn[other])
         actor = state.seat
-        edge = self.outlook(state, actor) - self.cornered(state, actor)
+        prospects = self._prospects(state, actor)
+        edge = prospects.worth - self.cornered(state, actor)
         if self.weights.finish:
-            edge += self.weights.finish * WIN * self.decisive(state, actor)
+            edge += self.weights.finish * WIN * self._settles(prospects, state.scores[actor], state.scores[1 - actor])
         return worth + edge if actor == seat else worth - edge
 
     def hand(self, size: int) -> float:
@@ -78,6 +90,28 @@ class Evaluator:
         """What `actor`, who plays next, can expect from its next movement: minus what the other seat's waiting
         attacks cost it where it escapes to, or plus the points of a Break it calls with a strike, whichever
         is better."""
+        return self._prospects(state, actor).worth
+
+    def decisive(self, state: KenpoState, actor: int) -> float:
+        """How surely `actor`'s next movement ends the match: 1 when a strike of its hand calls a Break that takes
+        it to the winning score ahead of the opponent, -1 when wherever its hand lets it go (guarded as well as it
+        can, or resting) the waiting attacks take the opponent there ahead of it, else 0. A hand it cannot see
+        strikes nothing and loses only the share of the time it stands where it cannot escape."""
+        return self._settles(self._prospects(state, actor), state.scores[actor], state.scores[1 - actor])
+
+    def _settles(self, prospects: Prospects, mine: int, theirs: int) -> float:
+        goal = self.catalog.winning_score
+
+        def lost(taken: int, scored: int) -> bool:
+            return theirs + taken >= goal and theirs + taken > mine + scored
+
+        if prospects.hidden:
+            return -1.0 if lost(prospects.ways[0][1], 0) else -self.weights.stands if lost(prospects.stay, 0) else 0.0
+        if any(mine + scored >= goal and mine + scored > theirs + taken for scored, taken in prospects.ways):
+            return 1.0
+        return -1.0 if all(lost(taken, scored) for scored, taken in prospects.ways) else 0.0
+
+    def _prospects(self, state: KenpoState, actor: int) -> Prospects:
         attacker = 1 - actor
         attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
         hand = state.hands[actor]
@@ -92,18 +126,19 @@ class Evaluator:
         return known
 
     def _outlook(self, actor: int, hand: tuple[str, ...], attacks: tuple[Played, ...],
-                 positions: tuple[Square, Square], side_kick: bool, rests: bool) -> float:
+                 positions: tuple[Square, Square], side_kick: bool, rests: bool) -> Prospects:
         attacker = 1 - actor
         here, there = positions[actor], positions[attacker]
         stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
         w = self.weights
         if HIDDEN_CARD in hand:
             if not attacks:
-                return 0.0
+                return Prospects(0.0, ((0, 0),), stay, True)
             best = min((sum(self._points(attacks, attacker, there, square))
                         for square in self._squares(actor, here, there, STEPS).values()), default=stay)
-            return -w.threat * (w.stands * stay + (1 - w.stands) * best)
+            return Prospects(-w.threat * (w.stands * stay + (1 - w.stands) * best), ((0, best),), stay, True)
         options = [-w.threat * stay] if rests else []
+        ways = [(0, stay)] if rests else []
         escapes = self._escapes(hand)
         squares = self._squares(actor, here, there, tuple(escapes))
         for step, (guards, strikers) in escapes.items():
@@ -116,64 +151,14 @@ class Evaluator:
             if total and guards:
                 guarded -= max(self._guarded(attacks, points, attacker, there, square, g, step) for g in guards)
             option = -w.threat * guarded
-            if strikers and (square[1] == there[1] or side_kick):
-                option = max(option, w.strike * self._strike(actor, square, there, strikers, step, hand, side_kick)
-                             - w.threat * total)
-            options.append(option)
-        return max(options, default=-w.threat * stay)
-
-    def decisive(self, state: KenpoState, actor: int) -> float:
-        """How surely `actor`'s next movement ends the match: 1 when a strike of its hand calls a Break that takes
-        it to the winning score ahead of the opponent, -1 when wherever its hand lets it go (guarded as well as it
-        can, or resting) the waiting attacks take the opponent there ahead of it, else 0. A hand it cannot see
-        strikes nothing and loses only the share of the time it stands where it cannot escape."""
-        attacker = 1 - actor
-        attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
-        hand = state.hands[actor]
-        rests = not hand or not (state.fresh or state.rested_last[actor])
-        key = (actor, hand, attacks, state.positions, "forward" in state.last_steps[attacker], rests,
-               state.scores[actor], state.scores[attacker])
-        known = self._decisive_memo.get(key)
-        if known is None:
-            known = self._decisive(*key)
-            if len(self._decisive_memo) > MEMO:
-                self._decisive_memo.clear()
-            self._decisive_memo[key] = known
-        return known
-
-    def _decisive(self, actor: int, hand: tuple[str, ...], attacks: tuple[Played, ...],
-                  positions: tuple[Square, Square], side_kick: bool, rests: bool, mine: int, theirs: int) -> float:
-        goal = self.catalog.winning_score
-        attacker = 1 - actor
-        here, there = positions[actor], positions[attacker]
-
-        def lost(taken: int, scored: int = 0) -> bool:
-            return theirs + taken >= goal and theirs + taken > mine + scored
-
-        stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
-        if HIDDEN_CARD in hand:
-            best = min((sum(self._points(attacks, attacker, there, square))
-                        for square in self._squares(actor, here, there, STEPS).values()), default=stay)
-            return -1.0 if lost(best) else -self.weights.stands if lost(stay) else 0.0
-        escapes = self._escapes(hand)
-        squares = self._squares(actor, here, there, tuple(escapes))
-        safe = rests and not lost(stay)
-        for step, (guards, strikers) in escapes.items():
-            square = squares.get(step)
-            if square is None:
-                continue
-            points = self._points(attacks, attacker, there, square) if attacks else ()
-            total = sum(points)
+            ways.append((0, guarded))
             if strikers and (square[1] == there[1] or side_kick):
                 scored = self._strike(actor, square, there, strikers, step, hand, side_kick)
-                if mine + scored >= goal and mine + scored > theirs + total:
-                    return 1.0
-                safe = safe or (scored > 0 and not lost(total, scored))
-            guarded = total
-            if total and guards:
-                guarded -= max(self._guarded(attacks, points, attacker, there, square, g, step) for g in guards)
-            safe = safe or not lost(guarded)
-        return 0.0 if safe or not (squares or rests) and not lost(stay) else -1.0
+                option = max(option, w.strike * scored - w.threat * total)
+                if scored:
+                    ways.append((scored, total))
+            options.append(option)
+        return Prospects(max(options, default=-w.threat * stay), tuple(ways) or ((0, stay),), stay, False)
 
     def _strike(self, actor: int, square: Square, there: Square, strikers: tuple[str, ...], step: str,
                 hand: tuple[str, ...], side_kick: bool) -> int:
