@@ -8,7 +8,8 @@ where the fighters stand, and steps out of the opponent's waiting attacks), and 
 offers, which plan whole turns (game/ai/kenpo/bot.py): "easy" (each line of the turn judged as it leaves
 the match, and now and then a worse one), "normal" (lines answered by the opponent's replies in two
 guessed hands, a rare slip) and "hard" (six guessed hands, which also sift its many lines before the best
-are answered, and the worst replies answered in turn).
+are answered, and the worst replies answered in turn; it knows how a match ends: a strike or a waiting attack
+that reaches the winning score first weighs nearly as much as the win itself).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ seat's view only: handed anything else, it hides what that seat may not see befo
 
 from __future__ import annotations
 
+from game.ai.kenpo.evaluate import Weights
 from game.ai.kenpo.sample import guesser
 from game.ai.kenpo.search import Search, Settings
 from game.ai.kenpo.turns import play_card
@@ -19,7 +20,7 @@ from game.engine.kenpo.state import KenpoState
 SETTINGS: dict[str, Settings] = {
     "easy": Settings(max_cards=2, budget=60, worlds=0, blunder=0.3),
     "normal": Settings(max_cards=3, budget=150, width=4, worlds=2, blunder=0.1),
-    "hard": Settings(max_cards=4, budget=400, width=8, worlds=6, deep=3, screen=48),
+    "hard": Settings(max_cards=4, budget=400, width=8, worlds=6, deep=3, screen=48, weights=Weights(finish=0.8)),
 }
 
 Moment = tuple[object, ...]

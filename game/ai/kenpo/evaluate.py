@@ -6,11 +6,16 @@ its cards can step to, where the attacks deal least, a defence card in hand taki
 steps onto the opponent's row with a strike and calls a Break, scoring at once. When the bot cannot see that
 hand it supposes any step is possible but not always taken (a mix of standing still and the best escape),
 and no strike.
+
+With `finish`, the evaluator also knows how a match ends (the rulebook's first to the winning score, the higher
+total when both reach it at once): a seat to act whose strike takes it there ahead, or whose every escape lets
+the waiting attacks take the opponent there ahead, is that share of a win or a loss away, whatever the points.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.cards import Catalog
@@ -31,6 +36,18 @@ class Weights:
     strike: float = 0.5  # the share of the points of a Break the seat to act can call with a strike
     stands: float = 0.35  # for a hidden hand: how often the opponent is taken to stand and take it
     wall: float = 0.3  # having one's back to the wall next to the opponent
+    finish: float = 0.0  # the share of a win (WIN) counted for a next movement that ends the match (decisive)
+
+
+class Prospects(NamedTuple):
+    """The next movement of the seat to act, as the evaluator sees it: its `worth` (the outlook), and each way
+    its hand lets it go as (points its strike scores at once, points the waiting attacks take from it there);
+    `stay` is what they take where it stands; a `hidden` hand's one way is its best escape."""
+
+    worth: float
+    ways: tuple[tuple[int, int], ...]
+    stay: int
+    hidden: bool
 
 
 class Evaluator:
@@ -40,7 +57,7 @@ class Evaluator:
         self._moves = {card_id: tuple(card.moves) for card_id, card in catalog.cards_by_id.items()}
         self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
         self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._outlook_memo: dict[tuple[object, ...], float] = {}
+        self._outlook_memo: dict[tuple[object, ...], Prospects] = {}
 
     def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
         """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
@@ -53,7 +70,10 @@ class Evaluator:
         worth = diff + self.hand(len(state.hands[seat]) + drawn[seat])
         worth -= self.hand(len(state.hands[other]) + drawn[other])
         actor = state.seat
-        edge = self.outlook(state, actor) - self.cornered(state, actor)
+        prospects = self._prospects(state, actor)
+        edge = prospects.worth - self.cornered(state, actor)
+        if self.weights.finish:
+            edge += self.weights.finish * WIN * self._settles(prospects, state.scores[actor], state.scores[1 - actor])
         return worth + edge if actor == seat else worth - edge
 
     def hand(self, size: int) -> float:
@@ -70,6 +90,28 @@ class Evaluator:
         """What `actor`, who plays next, can expect from its next movement: minus what the other seat's waiting
         attacks cost it where it escapes to, or plus the points of a Break it calls with a strike, whichever
         is better."""
+        return self._prospects(state, actor).worth
+
+    def decisive(self, state: KenpoState, actor: int) -> float:
+        """How surely `actor`'s next movement ends the match: 1 when a strike of its hand calls a Break that takes
+        it to the winning score ahead of the opponent, -1 when wherever its hand lets it go (guarded as well as it
+        can, or resting) the waiting attacks take the opponent there ahead of it, else 0. A hand it cannot see
+        strikes nothing and loses only the share of the time it stands where it cannot escape."""
+        return self._settles(self._prospects(state, actor), state.scores[actor], state.scores[1 - actor])
+
+    def _settles(self, prospects: Prospects, mine: int, theirs: int) -> float:
+        goal = self.catalog.winning_score
+
+        def lost(taken: int, scored: int) -> bool:
+            return theirs + taken >= goal and theirs + taken > mine + scored
+
+        if prospects.hidden:
+            return -1.0 if lost(prospects.ways[0][1], 0) else -self.weights.stands if lost(prospects.stay, 0) else 0.0
+        if any(mine + scored >= goal and mine + scored > theirs + taken for scored, taken in prospects.ways):
+            return 1.0
+        return -1.0 if all(lost(taken, scored) for scored, taken in prospects.ways) else 0.0
+
+    def _prospects(self, state: KenpoState, actor: int) -> Prospects:
         attacker = 1 - actor
         attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
         hand = state.hands[actor]
@@ -84,18 +126,19 @@ class Evaluator:
         return known
 
     def _outlook(self, actor: int, hand: tuple[str, ...], attacks: tuple[Played, ...],
-                 positions: tuple[Square, Square], side_kick: bool, rests: bool) -> float:
+                 positions: tuple[Square, Square], side_kick: bool, rests: bool) -> Prospects:
         attacker = 1 - actor
         here, there = positions[actor], positions[attacker]
         stay = sum(self._points(attacks, attacker, there, here)) if attacks else 0
         w = self.weights
         if HIDDEN_CARD in hand:
             if not attacks:
-                return 0.0
+                return Prospects(0.0, ((0, 0),), stay, True)
             best = min((sum(self._points(attacks, attacker, there, square))
                         for square in self._squares(actor, here, there, STEPS).values()), default=stay)
-            return -w.threat * (w.stands * stay + (1 - w.stands) * best)
+            return Prospects(-w.threat * (w.stands * stay + (1 - w.stands) * best), ((0, best),), stay, True)
         options = [-w.threat * stay] if rests else []
+        ways = [(0, stay)] if rests else []
         escapes = self._escapes(hand)
         squares = self._squares(actor, here, there, tuple(escapes))
         for step, (guards, strikers) in escapes.items():
@@ -108,11 +151,14 @@ class Evaluator:
             if total and guards:
                 guarded -= max(self._guarded(attacks, points, attacker, there, square, g, step) for g in guards)
             option = -w.threat * guarded
+            ways.append((0, guarded))
             if strikers and (square[1] == there[1] or side_kick):
-                option = max(option, w.strike * self._strike(actor, square, there, strikers, step, hand, side_kick)
-                             - w.threat * total)
+                scored = self._strike(actor, square, there, strikers, step, hand, side_kick)
+                option = max(option, w.strike * scored - w.threat * total)
+                if scored:
+                    ways.append((scored, total))
             options.append(option)
-        return max(options, default=-w.threat * stay)
+        return Prospects(max(options, default=-w.threat * stay), tuple(ways) or ((0, stay),), stay, False)
 
     def _strike(self, actor: int, square: Square, there: Square, strikers: tuple[str, ...], step: str,
                 hand: tuple[str, ...], side_kick: bool) -> int:

@@ -6,7 +6,9 @@ hands of the worlds below, which see which escapes the opponent really has. The 
 looked at more closely: in each of `worlds` guesses of the opponent's hand (kenpo_sample), the opponent's own
 lines are played against it, and the line is worth a mix of the reply that hurts most and the average reply
 (`caution`), averaged over the worlds. With `deep`, the replies that look
-worst are judged again by the seat's own best next turn after them. The plan is the best line.
+worst are judged again by the seat's own best next turn after them. With the evaluator's `finish` weight, a
+reply or an answer whose seat holds a strike that wins the match at once is judged by the evaluator alone (a
+Break of two fakes and a strike is three cards, more than a reply lists). The plan is the best line.
 """
 
 from __future__ import annotations
@@ -103,7 +105,7 @@ class Search:
     def _reply(self, state: KenpoState, seat: int, drawn: tuple[int, int]) -> float:
         """The worth to `seat` of the opponent's replies from `state` (the opponent to act)."""
         value = self.evaluator.value
-        if state.over:
+        if state.over or self._strikes_home(state):
             return value(state, seat, drawn)
         replies = self.replies.lines(state)
         if not replies:
@@ -118,10 +120,16 @@ class Search:
         worst = min(self._answer(replies[i].state, seat, totals[i]) for i in order)
         return caution * worst + (1 - caution) * mean
 
+    def _strikes_home(self, state: KenpoState) -> bool:
+        """With `finish` weights: the seat to act has a strike that wins the match at once (with every fake of its
+        hand, which a short reply or answer may not hold), so the evaluator's worth of the moment stands for its
+        turn."""
+        return bool(self.settings.weights.finish) and self.evaluator.decisive(state, state.seat) == 1
+
     def _answer(self, state: KenpoState, seat: int, drawn: tuple[int, int]) -> float:
         """The worth to `seat` of its best next turn from `state` (`seat` to act), by the evaluator."""
         value = self.evaluator.value
-        if state.over:
+        if state.over or self._strikes_home(state):
             return value(state, seat, drawn)
         answers = self.answers.lines(state)
         return max((value(a.state, seat, (drawn[0] + a.drawn[0], drawn[1] + a.drawn[1])) for a in answers),

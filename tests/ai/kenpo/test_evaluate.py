@@ -4,8 +4,8 @@ a waiting attack is worth what the hand it meets lets that fighter escape."""
 from __future__ import annotations
 
 from game.ai.kenpo.bot import SETTINGS
-from game.ai.kenpo.evaluate import Evaluator, Weights
-from game.ai.kenpo.search import dealt
+from game.ai.kenpo.evaluate import WIN, Evaluator, Weights
+from game.ai.kenpo.search import Search, dealt
 from game.engine.kenpo.state import OVER, revise
 from tests.engine.kenpo.helpers import CATALOG, RULES, card, match, waiting
 
@@ -49,3 +49,37 @@ def test_hard_screens_its_lines_in_the_guessed_worlds_and_answers_more_of_them_t
     hard, normal = SETTINGS["hard"], SETTINGS["normal"]
     assert hard.screen > hard.width >= normal.width and normal.screen == 0
     assert hard.worlds >= normal.worlds
+
+
+def red_strikes_home(scores: tuple[int, int]):
+    """Seat 0's Jab waits from (1, 1); seat 1, to act on (0, 2), holds two Hand Fakes and an Elbow Strike and
+    nothing else it could hold (every other red card is spent): stepping forward onto seat 0's row calls a
+    Break with the Elbow Strike and both fakes, 6 points."""
+    hand = (card(1, "hand_fake"), card(1, "hand_fake", 2), card(1, "elbow_strike"))
+    return match(((card(0, "block"),), hand), seat=1, positions=((1, 1), (0, 2)), scores=scores,
+                 tables=((waiting(0, "jab", "forward", bonus=4),), ()),
+                 discards=((), tuple(c for c in CATALOG.deck_ids(1) if c not in hand)))
+
+
+def test_a_strike_that_takes_the_seat_to_act_to_the_winning_score_first_is_nearly_a_win_to_hard():
+    finishing = Evaluator(CATALOG, SETTINGS["hard"].weights)
+    home, short = red_strikes_home((18, 16)), red_strikes_home((18, 12))  # 16 + 6 reaches 20; 12 + 6 does not
+    assert finishing.value(home, 1) > WIN / 2 > EVALUATOR.value(home, 1)
+    assert abs(finishing.value(short, 1) - EVALUATOR.value(short, 1)) < 1e-9
+    assert finishing.decisive(home, 1) == 1 and finishing.decisive(short, 1) == 0
+
+
+def test_waiting_attacks_no_escape_of_the_hand_avoids_are_nearly_a_loss_to_the_seat_that_meets_them():
+    finishing = Evaluator(CATALOG, SETTINGS["hard"].weights)
+    stuck = revise(kicked((card(1, "elbow_strike"),)), scores=(16, 10))  # 4 at best reaches 20 first
+    escapes = revise(kicked((card(1, "jab"),)), scores=(16, 10))
+    assert finishing.decisive(stuck, 1) == -1 and finishing.decisive(escapes, 1) == 0
+    assert finishing.value(stuck, 0) > WIN / 2 > finishing.value(escapes, 0)
+
+
+def test_hard_answers_a_reply_of_more_cards_than_it_lists_when_that_reply_wins_the_match():
+    """Hard lists the opponent's replies of two cards; a Break of three (two fakes and a strike) that wins at once
+    is still counted, by the evaluator's knowledge of how a match ends."""
+    search = Search(CATALOG, SETTINGS["hard"])
+    assert search._reply(red_strikes_home((18, 16)), 0, (0, 0)) < -WIN / 2
+    assert search._reply(red_strikes_home((18, 12)), 0, (0, 0)) > -WIN / 2
