@@ -12,9 +12,9 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.cards import Catalog
 from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import choice_slots, square_rect
+from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.sprites import RingCard
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import Drag
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from game.scenes.kenpo.choice import Choice
 
 
-class KeyedRing(Protocol):
+class KeyedRing(RingView, Protocol):
     """What RingKeys reads of the arena; it changes none of it."""
 
     drag: Drag | None
@@ -35,19 +35,13 @@ class KeyedRing(Protocol):
     by_key: dict[str, RingCard]
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
 
-    @property
-    def catalog(self) -> Catalog: ...
 
-    @property
-    def viewer(self) -> int: ...
 
     @property
     def my_turn(self) -> bool:
         """The seat at the screen may act now (and is a person)."""
         ...
 
-    @property
-    def hide_hand(self) -> bool: ...
 
     def _legal(self) -> list[Command]: ...
 

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
+from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
 from game.ui import marks, palette, text
@@ -32,7 +32,7 @@ DECK_COLOURS = ("yellow", "red")
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 
-class MatchTable(Protocol):
+class MatchTable(RingView, Protocol):
     """What MatchPainter reads of the arena; it changes none of it."""
 
     ctx: Context
@@ -42,19 +42,9 @@ class MatchTable(Protocol):
     names: tuple[str, str]
     drag: Drag | None
 
-    @property
-    def state(self) -> KenpoState:
-        """The shown view."""
-        ...
 
-    @property
-    def viewer(self) -> int: ...
 
-    @property
-    def catalog(self) -> Catalog: ...
 
-    @property
-    def hide_hand(self) -> bool: ...
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 

@@ -16,11 +16,11 @@ import pygame
 
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
-from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
 from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
+from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
 
 
-class MovingRing(Protocol):
+class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
     ctx: Context
@@ -63,19 +63,9 @@ class MovingRing(Protocol):
     log_back: int
     clock: float
 
-    @property
-    def state(self) -> KenpoState:
-        """The shown view."""
-        ...
 
-    @property
-    def viewer(self) -> int: ...
 
-    @property
-    def catalog(self) -> Catalog: ...
 
-    @property
-    def hide_hand(self) -> bool: ...
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...
 

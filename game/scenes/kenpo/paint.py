@@ -22,14 +22,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.engine.explained import Figure
-from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.state import KenpoState
 from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
 from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import TABLE_CARD, choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
@@ -52,7 +51,7 @@ HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
 
 
-class PaintedRing(Protocol):
+class PaintedRing(RingView, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
     ctx: Context
@@ -80,19 +79,9 @@ class PaintedRing(Protocol):
     shown: ShownMoves
     backdrop: layer.Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
 
-    @property
-    def state(self) -> KenpoState:
-        """The shown view."""
-        ...
 
-    @property
-    def viewer(self) -> int: ...
 
-    @property
-    def catalog(self) -> Catalog: ...
 
-    @property
-    def hide_hand(self) -> bool: ...
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         """The squares the held card may go to, each with its forecast (none while no card is held)."""
