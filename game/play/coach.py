@@ -46,6 +46,7 @@ class Appraiser(Protocol):
     decision the bot judges as part of a later one)."""
 
     unit: str  # what a swing is counted in ("points", "experience", ...)
+    decisive: float  # a swing from here up is the game itself: the better move wins it where the move made loses
 
     def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Appraisal | None: ...
 
@@ -59,6 +60,7 @@ class Turning:
     made: Command
     best: tuple[Command, ...]
     swing: float
+    decisive: bool = False  # the swing is the game itself (Appraiser.decisive)
 
     @property
     def before(self) -> int:
@@ -99,7 +101,7 @@ def turning_points(rules: Any, seed: int, batches: Sequence[Sequence[Event]], se
         view = rules.view(state, seat)
         judged = appraiser.appraise(rules, view, seat, made, time.monotonic() + per_decision)
         if judged is not None and judged.swing > LEAST_SWING and judged.best != (made,):  # the whole plan differs
-            found.append(Turning(number, made, judged.best, judged.swing))
+            found.append(Turning(number, made, judged.best, judged.swing, judged.swing >= appraiser.decisive))
     biggest = sorted(found, key=lambda turning: (-turning.swing, turning.batch))[:count]
     return sorted(biggest, key=lambda turning: turning.batch)
 

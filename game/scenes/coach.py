@@ -265,7 +265,9 @@ class CoachScene(TableScene):
         rows += [(line, palette.TEXT, False) for line in moment.made]
         rows += [("The computer would have played", palette.GOLD_LIGHT, True)]
         rows += [(line, palette.TEXT, False) for line in moment.best]
-        rows += [(f"Estimated swing: {turning.swing:.1f} {unit}", palette.GOLD, True)]
+        swing = "the game itself: the computer's move wins it, as far as it looks ahead" if turning.decisive \
+            else f"{turning.swing:.1f} {unit}"
+        rows += [(f"Estimated swing: {swing}", palette.GOLD, True)]
         y: float = WORDS.y
         width = vp.px(WORDS.w)
         for line, ink, bold in rows:

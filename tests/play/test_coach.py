@@ -109,6 +109,7 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
         """Judges the n-th decision of the game by a fixed swing."""
 
         unit = "points"
+        decisive = 100.0
 
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
@@ -197,6 +198,7 @@ class Planning:
     """Judges every decision with one fixed plan found best, a swing of 1."""
 
     unit = "points"
+    decisive = 100.0
 
     def __init__(self, plan: Any):
         self.plan = plan
@@ -234,3 +236,26 @@ def test_the_campaigns_swing_is_the_computers_own_score_not_glory():
     view = rules.view(state, 0)
     planner = Planner(rules, Evaluator(rules.catalog))
     assert appraisal.made == pytest.approx(planner.turn.outcome(apply(rules, view, made)))
+
+
+def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_number():
+    """A campaign won by the better plan is 10,000 on the campaign's scale, a Martial Arts fight 100 on its: such a
+    swing is told as the game won instead of lost, not as a sum of health or points no game holds."""
+
+    class Swinging:
+        unit = "points"
+        decisive = 100.0
+
+        def __init__(self, swings: list[float]):
+            self.swings = iter(swings)
+
+        def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+            from game.play.coach import Appraisal
+
+            return Appraisal(0.0, (Command(seat=99),), next(self.swings, 0.0))
+
+    session, _, _ = blundered("master")
+    found = turning_points(session.ruleset, session.seed, session.batches, 0, Swinging([3.0, 150.0, 99.0]))
+    assert [(turning.swing, turning.decisive) for turning in found] == [(3.0, False), (150.0, True), (99.0, False)]
+    for family in sorted(GAMES):  # every game's appraiser says where its game itself begins
+        assert game(GAMES[family][0]).appraiser().decisive > 0

@@ -232,3 +232,32 @@ def test_a_campaign_plan_is_told_as_the_combos_laid_against_the_combos_the_compu
     for line in moment.made + moment.best:
         assert line.startswith("Combo ") or line == "No combo.", line
     assert any("," in line for line in moment.best)  # a combo's cards named in the order laid
+
+
+def test_a_swing_that_is_the_game_itself_is_told_so_not_as_a_number():
+    """A campaign won by the better plan read "Estimated swing: 10061.3 points on the computer's scale": a swing past
+    the appraiser's decisive one is the game won instead of lost, and the page says so."""
+    from dataclasses import replace
+
+    session, _ = finished_against_the_computer()
+    stack, surface, page = opened(session)
+    moment = page.moments[page.chosen]
+    drawn: list[str] = []
+    real_draw = text.draw
+
+    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(line)
+        return real_draw(target, line, *args, **kwargs)
+
+    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
+    try:
+        frame(stack, surface)
+        told = [line for line in drawn if line.startswith("Estimated swing")]
+        assert told and page.coaching.unit in told[0]  # a swing of its game's size: its number and unit
+        moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
+        drawn.clear()
+        frame(stack, surface)
+    finally:
+        text.draw = real_draw  # type: ignore[assignment]
+    said = " ".join(drawn)
+    assert "the game itself" in said and "10061" not in said

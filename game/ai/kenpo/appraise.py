@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.ai.kenpo.bot import SETTINGS
-from game.ai.kenpo.evaluate import Evaluator
+from game.ai.kenpo.evaluate import WIN, Evaluator
 from game.ai.kenpo.sample import determinize
 from game.ai.kenpo.search import dealt, distinct
 from game.ai.kenpo.turns import Line, Turns, call_break, play_card
@@ -26,6 +26,7 @@ WORLDS = 3  # hands guessed for the opponent (the hard search's own first look g
 
 class KenpoAppraiser:
     unit = "points"
+    decisive = WIN / 2  # a match is 20 points or so: a swing past half a win is the match won instead of lost
 
     def __init__(self) -> None:
         self.settings = SETTINGS[LEVEL]

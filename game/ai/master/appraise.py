@@ -5,6 +5,7 @@ bot then searches. It reads the seat's view only."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -21,6 +22,7 @@ DEALS = 6  # guessed deals each command is played out in, in the endgame (the bo
 
 class MasterAppraiser:
     unit = "experience"
+    decisive = math.inf  # its worths are experience to the end, no win counted apart
 
     def __init__(self, weights: Weights | None = None):
         self.weights = weights or HardBot(0).weights

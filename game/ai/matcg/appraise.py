@@ -11,7 +11,7 @@ import random
 import time
 
 from game.ai.matcg.policy import Judge
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, deal, horizon_of
+from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, WIN, SearchBot, best_aimed, deal, horizon_of
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg.state import MatcgState
@@ -22,6 +22,7 @@ DEALS = 4  # deals each candidate is played out in (fewer once the decision's ti
 
 class MatcgAppraiser:
     unit = "health"
+    decisive = WIN / 2  # a health of 30 at most: a swing past half a win is a game won instead of lost
 
     def appraise(self, rules: MatcgRules, view: MatcgState, seat: int, made: Command,
                  deadline: float) -> Appraisal | None:

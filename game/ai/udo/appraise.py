@@ -10,7 +10,7 @@ view only (the attack deck's order hidden)."""
 
 from __future__ import annotations
 
-from game.ai.udo.evaluate import Evaluator
+from game.ai.udo.evaluate import Evaluator, Weights
 from game.ai.udo.plan import Planner
 from game.ai.udo.turn import apply
 from game.engine.core import Command
@@ -24,6 +24,7 @@ NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a
 
 class UdoAppraiser:
     unit = "points on the computer's scale"  # the Evaluator's score: not glory
+    decisive = Weights.won / 2  # the campaign won by the better plan
 
     def __init__(self) -> None:
         self._planner: tuple[UdoRules, Planner] | None = None
