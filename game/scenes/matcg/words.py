@@ -13,6 +13,7 @@ from game.engine.core import Command, Event
 from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
+from game.engine.matcg import step_events as ts
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
 from game.play.grammar import does as agrees
@@ -88,6 +89,8 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
             return f"{does(names, seat, 'earns')} {amount} ADR ({adr} now)"
         case ev.ComboEnded(seat=seat, reason=reason):
             return f"{whose(names, seat)} combo ends: {reason}"
+        case ts.CounterDeclined(seat=seat):  # the blocker lets the chance go (or has no card left to take it)
+            return f"{does(names, seat, 'does')} not counter-attack"
         case ev.StrategyPlayed(seat=seat, card=card, cost=cost):
             return f"{does(names, seat, 'plays')} {name_of(catalog, card)} ({cost} ADR)"
         case ev.StrategyCancelled(card=card, by=by):

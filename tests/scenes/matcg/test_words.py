@@ -20,3 +20,15 @@ def test_the_irregular_verbs_of_the_banners_agree_with_you():
 def test_a_verb_in_es_loses_its_es_with_you():
     assert does(NAMES, 0, "switches") == "You switch"
     assert does(NAMES, 0, "attacks") == "You attack"
+
+
+def test_a_blocker_that_lets_its_counter_attack_go_is_told_so():
+    """An Army of One's Hero declining to counter-attack left its enemies' next person at the curtain with no news:
+    the choice is a line of the history, as every other step of a fight is."""
+    from game.engine.matcg import step_events
+    from game.rulesets import ruleset
+    from game.scenes.matcg.words import HistoryWords
+
+    words = HistoryWords(ruleset("matcg").catalog, ("You", "Hero"))
+    assert words.tell(step_events.CounterDeclined(seat=1), None, None) == ["Hero does not counter-attack"]
+    assert words.tell(step_events.CounterDeclined(seat=0), None, None) == ["You do not counter-attack"]
