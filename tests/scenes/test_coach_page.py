@@ -62,6 +62,23 @@ def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
     return stack, surface, page
 
 
+def lines_drawn(stack: Stack, surface: pygame.Surface) -> list[str]:
+    """The lines of text one frame of the page draws (a spy on game.ui.text.draw)."""
+    drawn: list[str] = []
+    real_draw = text.draw
+
+    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(line)
+        return real_draw(target, line, *args, **kwargs)
+
+    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
+    try:
+        frame(stack, surface)
+    finally:
+        text.draw = real_draw  # type: ignore[assignment]
+    return drawn
+
+
 def test_the_page_opens_the_replay_at_each_moment_by_key_and_by_button():
     stack, surface, page = opened(played_easily())
     assert len(page.moments) == 3
@@ -170,18 +187,7 @@ def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
     """Master names a person by the name taken at the set-up: the lines said "Ada laid…" under "You played"."""
     session, _ = finished_against_the_computer()
     stack, surface, page = opened(session)
-    drawn: list[str] = []
-    real_draw = text.draw
-
-    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(line)
-        return real_draw(target, line, *args, **kwargs)
-
-    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
-    try:
-        frame(stack, surface)
-    finally:
-        text.draw = real_draw  # type: ignore[assignment]
+    drawn = lines_drawn(stack, surface)
     assert "Ada played" in drawn and "You played" not in drawn
     assert page.moments[page.chosen].made[0].startswith("Ada ")
 
@@ -242,22 +248,8 @@ def test_a_swing_that_is_the_game_itself_is_told_so_not_as_a_number():
     session, _ = finished_against_the_computer()
     stack, surface, page = opened(session)
     moment = page.moments[page.chosen]
-    drawn: list[str] = []
-    real_draw = text.draw
-
-    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(line)
-        return real_draw(target, line, *args, **kwargs)
-
-    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
-    try:
-        frame(stack, surface)
-        told = [line for line in drawn if line.startswith("Estimated swing")]
-        assert told and page.coaching.unit in told[0]  # a swing of its game's size: its number and unit
-        moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
-        drawn.clear()
-        frame(stack, surface)
-    finally:
-        text.draw = real_draw  # type: ignore[assignment]
-    said = " ".join(drawn)
+    told = [line for line in lines_drawn(stack, surface) if line.startswith("Estimated swing")]
+    assert told and page.coaching.unit in told[0]  # a swing of its game's size: its number and unit
+    moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
+    said = " ".join(lines_drawn(stack, surface))
     assert "the game itself" in said and "10061" not in said
