@@ -141,8 +141,11 @@ def test_with_people_and_computers_mixed_only_people_take_the_screen(monkeypatch
     click(stack, surface, (640, 360))
     drag(stack, surface, card_point(scene, card(0, "reverse_punch")), zone_point(scene, "fighter_1"))
     assert session.state.attack is not None and session.state.attack.target == 1
-    frames_until(stack, surface, lambda: session.state.attack is None and session.ruleset.to_act(session.state) == 0)
-    assert stack.top is scene and scene.viewer == 0  # the computers answered from their own seats: no curtain
+    # the computers answer from their own seats (the hard one blocks for its teammate and counter-attacks) until the
+    # game waits for Player 1 again, with no curtain between
+    frames_until(stack, surface, lambda: session.ruleset.to_act(session.state) == 0)
+    assert session.ruleset.to_act(session.state) == 0
+    assert stack.top is scene and scene.viewer == 0
     assert scene.computers.keys() == {1, 3} and scene.computers[3].level == "hard"
 
 
