@@ -189,7 +189,8 @@ class LessonScene(Scene):
         panel, growth = self.lesson.panel, wanted
         while growth > 1 and panel == self.lesson.panel:
             for across, down in GROWING:  # about its middle first, else away from what it would cover
-                grown = pygame.Rect(0, 0, round(own.w * growth), round(own.h * growth))
+                width = round(own.w * growth)
+                grown = pygame.Rect(0, 0, width, min(round(own.h * growth), max(own.h, self._needed(width))))
                 setattr(grown, across, getattr(own, across))
                 setattr(grown, down, getattr(own, down))
                 grown = grown.clamp(window).clip(window)
@@ -200,6 +201,16 @@ class LessonScene(Scene):
         self._grown = ((self.index, wanted), panel)
         self.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
         return panel
+
+    def _needed(self, width: int) -> int:
+        """The height (design space) a panel `width` wide wants for the step's words at the lesson's size, said and
+        told after: it grows no taller than they need, to hide no more of the table than it must."""
+        vp = self.ctx.viewport
+        size = text.as_large(vp.px(WORDS))
+        room = vp.px(width - 32 if self.tall else width - 16 - 186)
+        lines = max(len(text.wrap(words, size, room)) for words in (self.step.say, self.step.then or ""))
+        words = lines * text.line_height(size) / vp.scale
+        return round(words + (29 + 58 + 8 if self.tall else 27 + 8))
 
     def _step_boxes(self) -> list[pygame.Rect]:
         """What the step asks the player to use (design space): its card in the hand (and its identical copies),

@@ -62,3 +62,12 @@ def test_every_lesson_step_sets_its_words_half_as_large_again_at_the_largest_tex
     assert normal and largest
     assert min(largest) >= LARGEST * max(normal)
     assert pygame.Rect(scene.panel).collidelist(scene._step_boxes()) == -1
+
+
+@pytest.mark.parametrize(("ruleset_id", "number"), [("kai", 3), ("kai", 5), ("matcg", 1)])
+def test_a_grown_panel_is_no_taller_than_its_words_need(ruleset_id, number):
+    """Grown as much down as across, Kai's panel at step 3 hid the master's hearts, ENRAGED and the status line
+    under a third of empty panel: it grows across with its words, and down only as far as their lines need."""
+    _, scene = step_drawn(ruleset_id, number, "largest")
+    own, grown = pygame.Rect(scene.lesson.panel), pygame.Rect(scene.panel)
+    assert grown.h <= max(own.h, scene._needed(grown.w))
