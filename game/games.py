@@ -4,7 +4,8 @@ A game is a family of packages named alike in every layer: `game.engine.<family>
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
-notes, game.words), `game.scenes.<family>` (`FRONT`, the
+notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
+game.words.history), `game.scenes.<family>` (`FRONT`, the
 game's face in the program: see game.scenes.front) and, where it draws its own cards, `game.ui.<family>`. Its rules
 text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
 ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
     from game.ai import Bots
     from game.words import Billing
+    from game.words.history import Words
 
     class PuzzleJudge(Protocol):
         """What a family's puzzle module gives (puzzle files: assets/puzzles/<ruleset id>/): each goal kind's
@@ -85,6 +87,13 @@ class Game:
         """How the list of finished games names a game of it from its save's notes and seats (read from a file:
         anything unreadable gives the names of an unknown table, never an error)."""
         return self._package("words").billing(notes, seats)  # type: ignore[no-any-return]
+
+    def history(self, rules: Any, notes: dict[str, Any], seats: int, viewer: int) -> Words | None:
+        """Its words for one seat (its rules, the save's notes, its seats, the viewer): the history panel, the replays'
+        lines and the table's news (game.play.history), from its words' `history`; None for a game whose words say
+        `history = None` (it tells no history)."""
+        tell = self._package("words").history
+        return None if tell is None else tell(rules, notes, seats, viewer)  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

@@ -1,9 +1,10 @@
 """What happened in a game, in words, as one seat may know it: the lines of the history panel and the replay.
 
-Each game tells its own events through its front's optional `history(rules, notes, seats, viewer)`, which gives
-an object of the `Words` shape below. This module walks a log and hands the game's words only what the seat may
-know: the events it may see (game.engine.core.visible_to) and its views (`rules.view`) just before and after each
-one, so no line can name a card the seat's view does not show. A game without words has no history.
+Each game tells its own events through its words' `history(rules, notes, seats, viewer)` (game.words.<family>, or
+None: game.games.Game.history), which gives an object of the `Words` shape (game.words.history). This module walks a
+log and hands the game's words only what the seat may know: the events it may see (game.engine.core.visible_to) and
+its views (`rules.view`) just before and after each one, so no line can name a card the seat's view does not show. A
+game without words has no history.
 
 A game is told to each seat once and the telling kept: the History opened again, a table opened again (a table
 reads its news from the same telling, `telling`), a replay stepped on or gone back, each tells only what changed.
@@ -11,36 +12,15 @@ reads its news from the same telling, `telling`), a replay stepped on or gone ba
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
-from typing import Any, Protocol
+from typing import Any
 from weakref import WeakKeyDictionary
 
 from game.engine.core import Event, visible_to
 from game.games import game
-
-
-class Words(Protocol):
-    """A game's words for its events, as one seat (fixed when made) may know them, and the seats' names. Words that
-    would say the same compare equal (a frozen dataclass): a game told is kept only while its words are equal.
-    Optional: `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over;
-    `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
-    is made); `laid(view) -> list[str]`, what the seat has set out at a view, for the coach to tell a plan of several
-    commands (the campaign's combos) against the one the seat made."""
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The seats' names."""
-        ...
-
-    def tell(self, event: Event, before: Any, after: Any) -> list[str]:
-        """Lines about an event the seat may see; `before` and `after` are the seat's views around it."""
-        ...
-
-    def turn_begins(self, event: Event) -> bool:
-        """Whether the event opens a turn (the replay's timeline jumps from one to the next)."""
-        ...
+from game.words.history import Words
 
 
 @dataclass(frozen=True)
@@ -50,21 +30,9 @@ class Entry:
     text: str
 
 
-def still_held(hands: Sequence[Sequence[str]], viewer: int, names: Sequence[str],
-               name_of: Callable[[str], str]) -> list[str]:
-    """The usual `revealed` lines: what each seat but `viewer` still held ("Red held Jab, Shin Block.")."""
-    lines = []
-    for seat, hand in enumerate(hands):
-        if seat != viewer:
-            held = ", ".join(name_of(card) for card in hand)
-            lines.append(f"{names[seat]} held {held or 'no cards'}.")
-    return lines
-
-
 def words_for(session: Any, viewer: int) -> Words | None:
     """The game's words for `viewer` at a session's table, or None for a game that tells no history."""
-    make = game(session.ruleset.id).front().history
-    return None if make is None else make(session.ruleset, dict(session.notes), session.table.seats, viewer)
+    return game(session.ruleset.id).history(session.ruleset, dict(session.notes), session.table.seats, viewer)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -65,16 +65,6 @@ class RecordTab:
     title: str
     rulesets: tuple[str, ...]  # the rulesets whose games it shows (`screenshot --scene records` opens the first)
     sections: tuple[RecordSection, ...]
-
-
-C = TypeVar("C", covariant=True)
-
-
-class Catalogued(Protocol[C]):
-    """A ruleset as a game's words read it: its card catalog (the shipped one, or the one a save was played with)."""
-
-    @property
-    def catalog(self) -> C: ...
 
 
 class Watch(Protocol):

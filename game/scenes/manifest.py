@@ -18,10 +18,9 @@ if TYPE_CHECKING:
     from game.engine.core import Event, Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -56,7 +55,7 @@ class Front:
 
     __slots__ = (
         "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
-        "figures", "lessons", "lesson", "history", "watch", "own_players", "thinking_shot", "rigs", "walk",
+        "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
 
@@ -83,8 +82,6 @@ class Front:
     figures: Mapping[str, Figure]
     lessons: tuple[str, ...]  # the rulesets its lesson teaches (none: no Tutorial), with the lesson of each
     lesson: Callable[[Context, str], Lesson] | None
-    # its words for one seat (rules, the save's notes, seats, viewer): its history panel and its replays' lines
-    history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None
     # its table over a replayed game; without it a game is replayed as its history in words
     watch: Callable[[Context, Campaign], Watch] | None
     own_players: frozenset[str]  # screenshot scenes whose `--players` counts something of their own (entrants)
@@ -122,7 +119,6 @@ class Front:
         figures: Mapping[str, Figure],
         lessons: tuple[str, ...],
         lesson: Callable[[Context, str], Lesson] | None,
-        history: Callable[[Catalogued[Any], dict[str, Any], int, int], Words] | None,
         watch: Callable[[Context, Campaign], Watch] | None,
         own_players: frozenset[str],
         thinking_shot: str | None,
@@ -146,7 +142,6 @@ class Front:
         self.figures = figures
         self.lessons = lessons
         self.lesson = lesson
-        self.history = history
         self.watch = watch
         self.own_players = own_players
         self.thinking_shot = thinking_shot

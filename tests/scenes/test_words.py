@@ -9,13 +9,13 @@ import pytest
 from game.files import settings
 from game.files.records import Record
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
-from game.scenes.kenpo.words import rest_banner
 from game.scenes.udo import board_draw
 from game.scenes.udo.board_draw import attack_caption, hit_words
 from game.scenes.udo.board_layout import CARD_H, CARD_W
 from game.ui import text
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
+from game.words.kenpo.telling import rest_banner
 from tests.engine.udo.helpers import CATALOG, fight
 
 
@@ -80,7 +80,7 @@ def test_a_master_not_yet_defeated_shows_its_other_side_as_what_defeating_it_gai
 def test_a_knockout_leaves_the_duels_fighter_at_health_0_in_words_as_on_the_bar():
     from game.engine.matcg import events as ev
     from game.rulesets import ruleset
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
     view = ruleset("matcg").initial()
@@ -114,7 +114,7 @@ def test_the_fights_caption_says_you_attack_and_names_you_within_a_sentence(monk
 def test_a_seat_passed_over_at_master_is_told_in_the_second_person():
     from game.engine.master import events as ev
     from game.rulesets import ruleset
-    from game.scenes.master.words import news_of
+    from game.words.master.telling import news_of
 
     state = ruleset("master").initial()
     catalog = ruleset("master").catalog
@@ -127,7 +127,7 @@ def test_a_seat_passed_over_at_master_is_told_in_the_second_person():
 def test_a_counter_attack_and_the_end_of_a_turn_say_who_is_in_control():
     from game.engine.matcg import events as ev
     from game.rulesets import ruleset
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
     counter = ev.AttackPlayed(seat=0, target=1, card="s0_reverse_punch_1", kind="counter", bonus=0)
@@ -152,7 +152,7 @@ def test_a_fight_that_is_over_has_no_stray_dot_after_its_turn():
 def test_a_knocked_out_fighter_is_knocked_out_by_you_within_a_sentence():
     from game.engine.matcg import events as ev
     from game.rulesets import ruleset
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer 2", "Computer 3", "Computer 4"))
     assert words.tell(ev.FighterKnockedOut(seat=3, by=0), None, None) == [

@@ -322,6 +322,11 @@ def card_id_of(physical: str) -> str:
     return physical.split("_", 1)[1].rsplit("_", 1)[0]
 
 
+def printed(catalog: Catalog, physical: str) -> AnyCard:
+    """The printed card of a physical card id ("s0_lead_jab_2")."""
+    return catalog.by_id[card_id_of(physical)]
+
+
 def physical_ids(seat: int, card_ids: list[str]) -> tuple[str, ...]:
     """One id per physical card: the seat, the card and the copy ("s0_shin_block_1", "s0_shin_block_2", ...)."""
     seen: dict[str, int] = {}

@@ -14,13 +14,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.engine.core import Event, Session
-    from game.engine.kenpo.cards import Catalog
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -150,13 +148,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return ArenaWatch(ctx, campaign)
 
 
-def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
-    from game.scenes.kenpo.seating import Table
-    from game.scenes.kenpo.words import HistoryWords
-
-    return HistoryWords(rules.catalog, Table.from_notes(notes).names(), viewer)
-
-
 def _rigs() -> Mapping[str, RigMaker]:
     from game.scenes.kenpo.bench import RIGS
 
@@ -195,7 +186,6 @@ FRONT = Front(
     figures=Later(_figures),
     lessons=("kenpo",),
     lesson=_lesson,
-    history=_history,
     watch=_watch,
     own_players=frozenset(),
     thinking_shot=None,

@@ -53,7 +53,6 @@ from game.scenes.kenpo.result import ResultScene, match_result
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Beat, Timeline, beats
-from game.scenes.kenpo.words import Moment, status_line
 from game.scenes.seated import SeatedTable
 from game.scenes.settings import menu_buttons
 from game.scenes.table import GameTable
@@ -63,6 +62,7 @@ from game.ui.hand import HandRow
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
+from game.words.kenpo.telling import Moment, status_line
 
 
 class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):

@@ -150,7 +150,7 @@ def is_moving(view: KenpoState) -> bool:
 
 
 STEP_PLACES = {"forward": "Forward", "back": "Back", "left": "Left", "right": "Right", "none": "Standing still"}
-# each movement as the player at the screen names it: its own fighter is seen from behind (game.scenes.kenpo.words)
+# each movement as the player at the screen names it: its own fighter is seen from behind (game.words.kenpo.telling)
 
 
 def no_place_attempts(catalog: Catalog, view: KenpoState, seat: int, card: str) -> list[tuple[str, Command]]:

@@ -24,13 +24,13 @@ from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
-from game.scenes.kenpo.words import news_of, rest_banner
 from game.ui import palette, sound
 from game.ui.drag import Drag
 from game.ui.hand import HandRow
 from game.ui.slot import Slot
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
+from game.words.kenpo.telling import news_of, rest_banner
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

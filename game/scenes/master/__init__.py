@@ -14,13 +14,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.engine.core import Event, Session
-    from game.engine.master.cards import Catalog
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -102,13 +100,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return TableWatch(ctx, campaign)
 
 
-def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
-    from game.scenes.master.seating import Seating
-    from game.scenes.master.words import HistoryWords
-
-    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
-
-
 def _finished(session: Session[Any]) -> str | None:
     from game.scenes.master.records import record
 
@@ -165,7 +156,6 @@ FRONT = Front(
     figures=Later(_figures),
     lessons=("master",),
     lesson=_lesson,
-    history=_history,
     watch=_watch,
     own_players=frozenset(),
     thinking_shot=None,

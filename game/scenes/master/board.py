@@ -49,7 +49,6 @@ from game.scenes.master.sprites import TableCard
 from game.scenes.master.talk import TableTalk, played_cards
 from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
-from game.scenes.master.words import news_of
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
@@ -60,6 +59,7 @@ from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+from game.words.master.telling import news_of
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

@@ -19,10 +19,10 @@ from game.engine.master import events as ev
 from game.engine.master.state import MasterState
 from game.scenes.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.scenes.master.sprites import TableCard
-from game.scenes.master.words import news_of
 from game.ui.drag import Drag
 from game.ui.slot import Slot
 from game.ui.tween import Tween
+from game.words.master.telling import news_of
 
 Point = tuple[float, float]
 Flyer = tuple[Tween, int]  # the back of a card drawn by another seat, flying to that seat's hand

@@ -22,7 +22,6 @@ from game.scenes.master.held import pulse
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
-from game.scenes.master.words import set_value
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
@@ -31,6 +30,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
 from game.ui.palette import Rgb
+from game.words.master.telling import set_value
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

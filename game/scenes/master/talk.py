@@ -24,11 +24,11 @@ from game.scenes.master.paint import SEAT_COLOURS
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline
-from game.scenes.master.words import Moment, possessive, round_words, status_line
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
 from game.ui.palette import Rgb
+from game.words.master.telling import Moment, possessive, round_words, status_line
 
 if TYPE_CHECKING:
     from game.play.campaign import Campaign

@@ -9,7 +9,7 @@ from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
-from game.scenes.master.words import set_value
+from game.words.master.telling import set_value
 
 AREA, STAGED, PAIR, TAKE, DISCARD, STEAL, DEFEND = "area", "staged", "pair", "take", "discard", "steal", "defend"
 

@@ -17,13 +17,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.engine.core import Event, Session
-    from game.engine.matcg.cards import Catalog
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -141,13 +139,6 @@ def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[An
     return lived_in(rng, date)
 
 
-def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
-    from game.scenes.matcg.seating import Seating
-    from game.scenes.matcg.words import HistoryWords
-
-    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.matcg.watch import DuelWatch
 
@@ -216,7 +207,6 @@ FRONT = Front(
     figures=Later(_figures),
     lessons=("matcg", "dgm"),
     lesson=_lesson,
-    history=_history,
     watch=_watch,
     own_players=frozenset({"tournament", "tournament_bracket"}),  # their --players counts the entrants
     thinking_shot=None,

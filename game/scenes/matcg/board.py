@@ -53,17 +53,6 @@ from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
-from game.scenes.matcg.words import (
-    PHASES,
-    HistoryWords,
-    Moment,
-    combo_ending,
-    does,
-    name_of,
-    prompt,
-    side_health,
-    status_line,
-)
 from game.scenes.opening import campaign_for
 from game.scenes.settings import menu_buttons
 from game.scenes.undoing import UndoRedo
@@ -75,6 +64,17 @@ from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+from game.words.matcg.telling import (
+    PHASES,
+    HistoryWords,
+    Moment,
+    combo_ending,
+    does,
+    name_of,
+    prompt,
+    side_health,
+    status_line,
+)
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

@@ -21,10 +21,10 @@ from game.engine.matcg.teams import standing
 from game.scenes.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
 from game.scenes.matcg.places import fighter_zone, others
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.matcg.words import name_of
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
 from game.ui.palette import Rgb
+from game.words.matcg.telling import name_of
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

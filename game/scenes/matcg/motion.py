@@ -20,12 +20,12 @@ from game.play.history import telling
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.ribbon import Ribbon
-from game.scenes.matcg.words import HistoryWords, does
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow
 from game.ui.palette import Rgb
 from game.ui.slot import Slot
+from game.words.matcg.telling import HistoryWords, does
 
 Point = tuple[float, float]
 MOST_LOG = 40  # lines of news kept

@@ -27,7 +27,6 @@ from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.matcg.words import PHASES, does, name_of, whose
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import draw_status, draw_turn
@@ -37,6 +36,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
+from game.words.matcg.telling import PHASES, does, name_of, whose
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

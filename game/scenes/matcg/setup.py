@@ -33,11 +33,11 @@ from game.scenes.matcg.seating import (
     new_session,
     offered_levels,
 )
-from game.scenes.matcg.words import side_health
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast
+from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"
 ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it

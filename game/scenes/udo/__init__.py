@@ -20,13 +20,11 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine.core import Event, Session
-    from game.engine.udo.cards import Catalog
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.play.history import Words
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Catalogued, RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Shot, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
@@ -192,12 +190,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return BoardWatch(ctx, campaign)
 
 
-def _history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
-    from game.scenes.udo.words import CampaignWords
-
-    return CampaignWords(rules.catalog)
-
-
 def _rigs() -> Mapping[str, RigMaker]:
     from game.scenes.udo.bench import RIGS
 
@@ -252,7 +244,6 @@ FRONT = Front(
     figures=Later(_figures),
     lessons=("udo", "kai"),  # each hero's turn
     lesson=_lesson,
-    history=_history,
     watch=_watch,
     own_players=frozenset(),
     thinking_shot="combo_board_hint",  # waits for the Hint, found in the thinking process

@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.engine.core import Event
 from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
-from game.scenes.udo import words
 from game.ui import palette
 from game.ui.widgets import Toast
+from game.words.udo import telling
 
 STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band
 # where the attacks just answered are told, side by side (an attack blocked, then kept): under the status line too,
@@ -21,7 +21,7 @@ Banner = tuple[str, float]  # the words and the seconds they stay
 def moment(catalog: Catalog, event: Event) -> Banner | Toast | None:
     """What the board shows for `event`, if anything."""
     if isinstance(event, ev.MasterDefeated):
-        return words.defeated(catalog, event), 3.0
+        return telling.defeated(catalog, event), 3.0
     if isinstance(event, ev.CampaignWon):
         return "Victory!", 2.5
     if isinstance(event, ev.CampaignLost):
@@ -31,7 +31,7 @@ def moment(catalog: Catalog, event: Event) -> Banner | Toast | None:
     if isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
         return Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE)
     if isinstance(event, ev.KaiEnraged):
-        return Toast(words.ENRAGED, (370, 230), 2.4, palette.RAGE)
+        return Toast(telling.ENRAGED, (370, 230), 2.4, palette.RAGE)
     if isinstance(event, ev.AttackKept):
         return Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later", KEPT_TOAST, 2.0,
                      palette.RAGE)

@@ -18,6 +18,7 @@ from game.ui import palette, shapes, text
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
+from game.words.master.telling import card_name
 
 NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
 Card = SkillCard | WildCard
@@ -36,13 +37,6 @@ def ink_on(colour: Rgb) -> Rgb:
 
 def shade(colour: Rgb) -> Rgb:
     return shapes.mix(colour, (0, 0, 0), 0.38)
-
-
-def card_name(catalog: Catalog, card_id: str) -> str:
-    """"Sport 7", "Train wild"."""
-    card = catalog.card(card_id)
-    skill = catalog.skills_by_id[card.skill]
-    return f"{skill.wild_name} wild" if isinstance(card, WildCard) else f"{skill.name} {card.value}"
 
 
 def master_face(catalog: Catalog, card_id: str, size: Size) -> pygame.Surface:

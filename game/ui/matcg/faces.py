@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.matcg import cards as c
-from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
+from game.engine.matcg.cards import AnyCard, Catalog, printed
 from game.ui import marks, palette, shapes, text
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
@@ -26,11 +26,6 @@ KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "even
 CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
 MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
 HAND_WIDTH = 120  # from this width on a face is read in the hand, where it lies (the table's hand cards are 140)
-
-
-def printed(catalog: Catalog, physical: str) -> AnyCard:
-    """The printed card of a physical card id ("s0_lead_jab_2")."""
-    return catalog.by_id[card_id_of(physical)]
 
 
 STATS_HEIGHT = 0.2  # of a card's height: the row of its numbers along the bottom

@@ -3,12 +3,24 @@ finished match is billed."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.words import Billing
 from game.words.kenpo.seating import Table
+
+if TYPE_CHECKING:
+    from game.engine.kenpo.cards import Catalog
+    from game.words.history import Catalogued, Words
 
 
 def billing(notes: dict[str, Any], seats: int) -> Billing:
     """A finished match in the Replays list: its seats' names, a computer's with its level, its scores in points."""
     return Billing(Table.from_notes(notes).billed(), scores="{} points")
+
+
+def history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    """A match in words for one seat (rules, the save's notes, seats, viewer): its history panel, its replays' lines
+    and its table's news (game.words.kenpo.telling)."""
+    from game.words.kenpo.telling import HistoryWords
+
+    return HistoryWords(rules.catalog, Table.from_notes(notes).names(), viewer)

@@ -3,12 +3,24 @@ finished match is billed."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.words import Billing
 from game.words.master.seating import Seating
+
+if TYPE_CHECKING:
+    from game.engine.master.cards import Catalog
+    from game.words.history import Catalogued, Words
 
 
 def billing(notes: dict[str, Any], seats: int) -> Billing:
     """A finished match in the Replays list: its seats' names, its scores in experience."""
     return Billing(Seating.from_notes(notes, seats).names, scores="{} EXP")
+
+
+def history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    """A match in words for one seat (rules, the save's notes, seats, viewer): its history panel, its replays' lines
+    and its table's news (game.words.master.telling)."""
+    from game.words.master.telling import HistoryWords
+
+    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)

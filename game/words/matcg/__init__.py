@@ -3,10 +3,14 @@ fight was, and how a finished fight is billed."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.words import Billing
 from game.words.matcg.seating import Seating
+
+if TYPE_CHECKING:
+    from game.engine.matcg.cards import Catalog
+    from game.words.history import Catalogued, Words
 
 OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
 
@@ -16,3 +20,11 @@ def billing(notes: dict[str, Any], seats: int) -> Billing:
     tournament match's stage, its scores in health."""
     occasion = notes.get(OCCASION)
     return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}")
+
+
+def history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:
+    """A fight in words for one seat (rules, the save's notes, seats, viewer): its history panel, its replays' lines
+    and its table's news (game.words.matcg.telling)."""
+    from game.words.matcg.telling import HistoryWords
+
+    return HistoryWords(rules.catalog, Seating.from_notes(notes, seats).names)

@@ -10,7 +10,7 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
 from game.scenes.kenpo.layout import on_screen
-from game.scenes.kenpo.words import HistoryWords, news_of
+from game.words.kenpo.telling import HistoryWords, news_of
 from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 
 NAMES = ("Yellow", "Red")

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.kenpo import commands as cmd
 from game.scenes.kenpo.lesson import RED, YOU, start
-from game.scenes.kenpo.words import Moment, status_line
+from game.words.kenpo.telling import Moment, status_line
 
 
 def red_to_play() -> Any:

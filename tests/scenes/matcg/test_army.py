@@ -134,7 +134,7 @@ def test_at_one_screen_the_enemy_attacked_takes_the_screen_behind_the_curtain_an
 
 def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_switch():
     from game.engine.matcg import events as ev
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     names = Seating(tuple(Chair(PERSON) if seat == 0 else Chair(COMPUTER, "easy") for seat in range(10))).names
     words = HistoryWords(game("matcg").rules().catalog, names)

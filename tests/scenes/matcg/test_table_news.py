@@ -15,7 +15,7 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.motion import MOST_LOG, history
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.seating import Seating
-from game.scenes.matcg.words import HistoryWords
+from game.words.matcg.telling import HistoryWords
 from tests.reliability.monkey import finished
 from tests.scenes.helpers import context
 

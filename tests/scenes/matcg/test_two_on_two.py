@@ -88,7 +88,7 @@ def test_an_attack_dropped_on_the_teammate_slides_home_with_the_reason():
 
 
 def test_the_history_words_tell_the_teams_the_call_and_the_knockout():
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(game("matcg").rules().catalog, ("You", "Computer 2", "Computer 3", "Computer 4"))
     tell = lambda event: words.tell(event, None, None)  # noqa: E731 - each event says what it is about

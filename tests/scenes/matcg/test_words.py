@@ -1,6 +1,6 @@
 """The duel's words for a seat: the player is "You", with the verb agreeing."""
 
-from game.scenes.matcg.words import does
+from game.words.matcg.telling import does
 
 NAMES = ("You", "Computer")
 
@@ -27,7 +27,7 @@ def test_a_blocker_that_lets_its_counter_attack_go_is_told_so():
     the choice is a line of the history, as every other step of a fight is."""
     from game.engine.matcg import step_events
     from game.rulesets import ruleset
-    from game.scenes.matcg.words import HistoryWords
+    from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Hero"))
     assert words.tell(step_events.CounterDeclined(seat=1), None, None) == ["Hero does not counter-attack"]

@@ -1,4 +1,4 @@
-"""The campaign's history in words (game.play.history.Words): what the hero and the masters did, one line a moment.
+"""The campaign's history in words (game.words.history.Words): what the hero and the masters did, one line a moment.
 
 The big moments are told in the words of the board's banners and toasts (a master defeated, Kai ENRAGED); the rest
 tells the fight move by move. Every card is named by the side it shows in the view the line is told from."""

@@ -14,12 +14,11 @@ from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg import step_events as ts
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import Catalog, printed
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
 from game.play.grammar import does as agrees
 from game.play.grammar import within
-from game.play.history import still_held
-from game.ui.matcg.faces import printed
+from game.words.history import still_held
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
           COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard",
@@ -44,7 +43,7 @@ def whose(names: tuple[str, ...], seat: int) -> str:
 
 @dataclass(frozen=True)
 class HistoryWords:
-    """The duel's words for its events (game.play.history.Words): one line for each event a seat may see that a player
+    """The duel's words for its events (game.words.history.Words): one line for each event a seat may see that a player
     follows, the turns that begin, and once the fight is over the cards the other seat still held."""
 
     catalog: Catalog

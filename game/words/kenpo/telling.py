@@ -12,7 +12,7 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.rules import SIDE_BY_SIDE
 from game.engine.kenpo.state import KenpoState
-from game.play.history import still_held
+from game.words.history import still_held
 
 
 def possessive(name: str) -> str:
@@ -135,7 +135,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
 
 @dataclass(frozen=True)
 class HistoryWords:
-    """The history panel's words (game.play.history.Words): the news lines, and how each match ended."""
+    """The history panel's words (game.words.history.Words): the news lines, and how each match ended."""
 
     catalog: Catalog
     names: tuple[str, str]

@@ -8,11 +8,17 @@ from dataclasses import dataclass
 from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
-from game.engine.master.cards import Catalog
+from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.state import MasterState, PlacedSet
 from game.play.grammar import does
-from game.play.history import still_held
-from game.ui.master.faces import card_name
+from game.words.history import still_held
+
+
+def card_name(catalog: Catalog, card_id: str) -> str:
+    """"Sport 7", "Train wild"."""
+    card = catalog.card(card_id)
+    skill = catalog.skills_by_id[card.skill]
+    return f"{skill.wild_name} wild" if isinstance(card, WildCard) else f"{skill.name} {card.value}"
 
 
 def possessive(name: str) -> str:
@@ -151,7 +157,7 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
 
 @dataclass(frozen=True)
 class HistoryWords:
-    """The history panel's words (game.play.history.Words): the news lines, and who won the match."""
+    """The history panel's words (game.words.history.Words): the news lines, and who won the match."""
 
     catalog: Catalog
     names: tuple[str, ...]
