@@ -5,9 +5,9 @@ A game is a family of packages named alike in every layer: `game.engine.<family>
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
 notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
-game.words.history), `game.scenes.<family>` (`FRONT`, the
-game's face in the program: see game.scenes.front) and, where it draws its own cards, `game.ui.<family>`. Its rules
-text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
+game.words.history), `game.ui.<family>` (its cards' faces; `cue(event, seat)`, what its events sound like, or
+`cue = None`) and `game.scenes.<family>` (`FRONT`, the game's screens in the program: see game.scenes.manifest). Its
+rules text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
 ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.
 """
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Protocol
 
     from game.ai import Bots
+    from game.engine.core import Event
     from game.words import Billing
     from game.words.history import Words
 
@@ -35,8 +36,8 @@ if TYPE_CHECKING:
         def judged(self, goal: Mapping[str, Any], start: Any, state: Any, seat: int) -> bool | None: ...
 
 
-# every family has a package in each (game.ui.<family> optional)
-LAYERS = ("engine", "content", "ai", "words", "scenes")
+# every family has a package in each
+LAYERS = ("engine", "content", "ai", "words", "ui", "scenes")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
@@ -94,6 +95,12 @@ class Game:
         `history = None` (it tells no history)."""
         tell = self._package("words").history
         return None if tell is None else tell(rules, notes, seats, viewer)  # type: ignore[no-any-return]
+
+    def cue(self, event: Event, seat: int) -> str | None:
+        """The name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of `seat`, by its ui's
+        `cue`; None for an event that plays nothing, and for every event of a game whose ui says `cue = None`."""
+        said = self._package("ui").cue
+        return None if said is None else said(event, seat)  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
     import pygame
 
-    from game.engine.core import Event, Session
+    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -54,7 +54,7 @@ class Front:
     made.)"""
 
     __slots__ = (
-        "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records", "cue",
+        "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records",
         "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
@@ -76,8 +76,6 @@ class Front:
     # has neither
     finished: Callable[[Session[Any]], str | None] | None
     records: Callable[[RecordBook], list[RecordTab]] | None
-    # the name of the effect (game.ui.sound.EFFECTS) an engine event plays for the player of a seat, or None
-    cue: Callable[[Event, int], str | None] | None
     # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rulebook), by name
     figures: Mapping[str, Figure]
     lessons: tuple[str, ...]  # the rulesets its lesson teaches (none: no Tutorial), with the lesson of each
@@ -115,7 +113,6 @@ class Front:
         resume: Callable[[Context, str], tuple[Scene | None, str | None]],
         finished: Callable[[Session[Any]], str | None] | None,
         records: Callable[[RecordBook], list[RecordTab]] | None,
-        cue: Callable[[Event, int], str | None] | None,
         figures: Mapping[str, Figure],
         lessons: tuple[str, ...],
         lesson: Callable[[Context, str], Lesson] | None,
@@ -138,7 +135,6 @@ class Front:
         self.resume = resume
         self.finished = finished
         self.records = records
-        self.cue = cue
         self.figures = figures
         self.lessons = lessons
         self.lesson = lesson

@@ -4,7 +4,7 @@ Sound is a pleasure, never a requirement: with no audio device, or a mixer that 
 everything here does nothing, says nothing and raises nothing. The mixer starts once the menu is shown (starting
 it costs more than a frame), so a sound asked for before then is skipped.
 
-What plays comes from three places: the engine's events, through the cue each game's front may supply (read
+What plays comes from three places: the engine's events, through the cue each game's ui may supply (read
 through the registry: `event_cue`), the drag controller (pick-up and snap-back, game.ui.drag) and button clicks
 (game.ui.widgets). Several effects asked for in the same moment (a whole command's events shown at once) play
 only the weightiest.
@@ -105,11 +105,10 @@ def follow_volume() -> None:
 
 
 def event_cue(ruleset_id: str, event: Any, seat: int) -> None:
-    """Plays what an engine event sounds like to the player of `seat`, through the cue its game's front may give
-    (game.scenes.front.Front.cue); an event or a game with no sound plays nothing."""
+    """Plays what an engine event sounds like to the player of `seat`, through the cue its game's ui may give
+    (game.games.Game.cue); an event or a game with no sound plays nothing."""
     from game.games import game
 
-    cue = game(ruleset_id).front().cue
-    name = cue(event, seat) if cue is not None else None
+    name = game(ruleset_id).cue(event, seat)
     if name is not None:
         play(name)

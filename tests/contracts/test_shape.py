@@ -14,7 +14,7 @@ from game.games import GAMES, LAYERS
 ROOT = Path(__file__).resolve().parents[2]
 IDS = {entry.id for entry in GAMES} | {entry.family for entry in GAMES}
 # Where a game's id may be written: the registry, and each family's own packages in every layer.
-ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in (*LAYERS, "ui"))}
+ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in LAYERS)}
 
 
 @functools.cache

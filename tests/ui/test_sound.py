@@ -83,15 +83,15 @@ def test_effects_asked_for_together_play_only_the_weightiest():
 @pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "master", "matcg", "dgm"])
 def test_a_game_s_events_sound_as_its_cue_says_and_only_with_known_effects(ruleset_id):
     session = played(ruleset_id, seed=2, steps=150)
-    cue = game(ruleset_id).front().cue
+    cue = game(ruleset_id).cue
     heard = {cue(event, 0) for batch in session.batches for event in batch}
     assert "lay" in heard and heard <= {*sound.EFFECTS, None}
 
 
 def test_a_game_without_a_cue_plays_nothing_for_its_events(monkeypatch):
-    from game.scenes import kenpo
+    from game.ui import kenpo
 
-    monkeypatch.setattr(kenpo.FRONT, "cue", None)
+    monkeypatch.setattr(kenpo, "cue", None)
     assert sound.start()
     sound.event_cue("kenpo", object(), 0)
     assert not pygame.mixer.get_busy()

@@ -72,7 +72,7 @@ def engine_sources() -> dict[str, Callable[[], object]]:
     found: dict[str, Callable[[], object]] = {}
     for ruleset_id, seats in (("kenpo", (0, 1)), ("udo", (0,))):
         session = finished(ruleset_id, 2)
-        cue = game(ruleset_id).front().cue
+        cue = game(ruleset_id).cue
         for seat in seats:
             for event in (event for batch in session.batches for event in batch):
                 name = cue(event, seat)

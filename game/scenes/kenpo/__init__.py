@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Callable
 
-    from game.engine.core import Event, Session
+    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -124,12 +124,6 @@ def _finished(session: Session[Any]) -> str | None:
     return record(session)
 
 
-def _cue(event: Event, seat: int) -> str | None:
-    from game.ui.kenpo.cues import cue
-
-    return cue(event, seat)
-
-
 def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.kenpo.records import tabs
 
@@ -182,7 +176,6 @@ FRONT = Front(
     resume=_resume,
     finished=_finished,
     records=_records,
-    cue=_cue,
     figures=Later(_figures),
     lessons=("kenpo",),
     lesson=_lesson,

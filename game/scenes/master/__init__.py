@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Callable
 
-    from game.engine.core import Event, Session
+    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -118,12 +118,6 @@ def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[An
     return lived_in(rng, date)
 
 
-def _cue(event: Event, seat: int) -> str | None:
-    from game.ui.master.cues import cue
-
-    return cue(event, seat)
-
-
 def _glossary() -> Glossary:
     from game.scenes.master.glossary import GLOSSARY
 
@@ -152,7 +146,6 @@ FRONT = Front(
     resume=_resume,
     finished=_finished,
     records=_records,
-    cue=_cue,
     figures=Later(_figures),
     lessons=("master",),
     lesson=_lesson,

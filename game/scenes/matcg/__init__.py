@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Callable
 
-    from game.engine.core import Event, Session
+    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -145,12 +145,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return DuelWatch(ctx, campaign)
 
 
-def _cue(event: Event, seat: int) -> str | None:
-    from game.ui.matcg.cues import cue
-
-    return cue(event, seat)
-
-
 def progress(path: Any) -> str | None:
     """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text
     (game.files.peek); None when that cannot be read."""
@@ -203,7 +197,6 @@ FRONT = Front(
     resume=_resume,
     finished=_finished,
     records=_records,
-    cue=_cue,
     figures=Later(_figures),
     lessons=("matcg", "dgm"),
     lesson=_lesson,

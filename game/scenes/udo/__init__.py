@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     import pygame
 
-    from game.engine.core import Event, Session
+    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -166,12 +166,6 @@ def _finished(session: Session[Any]) -> str | None:
     return record(session)
 
 
-def _cue(event: Event, seat: int) -> str | None:
-    from game.ui.udo.cues import cue
-
-    return cue(event, seat)
-
-
 def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.udo.records import tabs
 
@@ -240,7 +234,6 @@ FRONT = Front(
     resume=_resume,
     finished=_finished,
     records=_records,
-    cue=_cue,
     figures=Later(_figures),
     lessons=("udo", "kai"),  # each hero's turn
     lesson=_lesson,
