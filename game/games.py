@@ -2,6 +2,7 @@
 
 A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
+`game.layout.<family>` (`LEVELS`: its Tiled maps and the zones its scenes ask for),
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
 notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 
 # every family has a package in each
-LAYERS = ("engine", "content", "ai", "words", "ui", "scenes")
+LAYERS = ("engine", "content", "layout", "ai", "words", "ui", "scenes")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
@@ -101,6 +102,10 @@ class Game:
         `cue`; None for an event that plays nothing, and for every event of a game whose ui says `cue = None`."""
         said = self._package("ui").cue
         return None if said is None else said(event, seat)  # type: ignore[no-any-return]
+
+    def levels(self) -> Mapping[str, tuple[str, ...]]:
+        """Its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for of each (game.layout.<family>)."""
+        return self._package("layout").LEVELS  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

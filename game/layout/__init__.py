@@ -1,8 +1,8 @@
 """Layouts from Tiled: code asks for zones by name; the pixels live in levels/*.tmx.
 
-Each game's front declares its levels and the zones its scenes ask for (`levels()` gathers them), so a map missing
-one is refused when it is loaded, and so by the start-up data check (game/content/check.py), not when a scene first
-asks for the zone.
+Each game declares its levels and the zones its scenes ask for in its own module here (game.layout.<family>'s
+`LEVELS`; `levels()` gathers them), so a map missing one is refused when it is loaded, and so by the start-up data
+check (game/content/check.py), not when a scene first asks for the zone.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ __all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout"]
 
 
 def levels() -> dict[str, tuple[str, ...]]:
-    """Every levels/<name>.tmx the scenes ask for, with the zones its scenes need: each game's front names its own
-    (`levels`), and the start-up check refuses a map that misses one."""
+    """Every levels/<name>.tmx the scenes ask for, with the zones its scenes need: each game names its own
+    (game.games.Game.levels), and the start-up check refuses a map that misses one."""
     from game.games import families
 
     found: dict[str, tuple[str, ...]] = {}
     for entry in families():
-        for name, zones in entry.front().levels.items():
+        for name, zones in entry.levels().items():
             found[name] = tuple(dict.fromkeys((*found.get(name, ()), *zones)))
     return found
 

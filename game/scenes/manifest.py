@@ -54,14 +54,13 @@ class Front:
     made.)"""
 
     __slots__ = (
-        "title", "short", "levels", "warm", "shots", "open", "in_progress", "resume", "finished", "records",
+        "title", "short", "warm", "shots", "open", "in_progress", "resume", "finished", "records",
         "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
 
     title: str  # the family's name on the menu
     short: str  # its tab on the Rules screen
-    levels: Mapping[str, tuple[str, ...]]  # its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for
     # imports, in the window's background once the menu is shown, its scenes, lessons, figures, records and bots,
     # each of which would otherwise stall the first click that needs it
     warm: Callable[[], None]
@@ -105,7 +104,6 @@ class Front:
         *,
         title: str,
         short: str,
-        levels: Mapping[str, tuple[str, ...]],
         warm: Callable[[], None],
         shots: Mapping[str, Shot],
         open: Callable[[Context], Scene],
@@ -127,7 +125,6 @@ class Front:
     ) -> None:
         self.title = title
         self.short = short
-        self.levels = levels
         self.warm = warm
         self.shots = shots
         self.open = open

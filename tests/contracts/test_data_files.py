@@ -18,11 +18,11 @@ CHECK = ("import sys; sys._MEIPASS = sys.argv[1]\n"
 
 
 def data_files() -> list[str]:
-    """Each family's shipped card files and each level its front asks for, relative to the bundle."""
+    """Each family's shipped card files and each level it asks for (game.layout.<family>), relative to the bundle."""
     found = []
     for entry in families():
         found += sorted(str(p.relative_to(ROOT)) for p in (ROOT / "assets").glob(f"{entry.family}/*.json"))
-        found += [f"levels/{name}.tmx" for name in entry.front().levels]  # the maps (keys) its scenes read
+        found += [f"levels/{name}.tmx" for name in entry.levels()]  # the maps (keys) its scenes read
     return found
 
 

@@ -164,11 +164,6 @@ def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> 
 FRONT = Front(
     title="Ancient Arts: Kenpo Masters",
     short="Kenpo Masters",
-    levels={  # the Tiled map its scenes read, and the zones they ask for
-        "ring": ("opp_hand", "opp_deck", "opp_discard", "opp_table", "my_table", "ring",
-                 *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
-                 "status", "hand", "my_deck", "my_discard", "banner", "choice"),
-    },
     warm=_warm,
     shots=Later(_shots),
     open=_open,

@@ -135,10 +135,6 @@ def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> 
 FRONT = Front(
     title="Master",
     short="Master",
-    levels={  # the Tiled map its scenes read, and the zones it asks for
-        "master": ("area_me", "area_left", "area_top_left", "area_top", "area_top_right", "area_right", "banner",
-                   "buttons", "discard", "discard_instead", "draw_pile", "hand", "log", "status", "turn"),
-    },
     warm=_warm,
     shots=Later(_shots),
     open=_open,

@@ -184,12 +184,6 @@ def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> 
 FRONT = Front(
     title="Martial Arts: The Trading Card Game",
     short="Martial Arts TCG",
-    levels={  # the Tiled maps its scenes read, and the zones they ask for
-        "matcg": ("opponent", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
-                  "status", "log", "buttons", "banner"),
-        "matcg_teams": ("others", "ribbon", "fight", "strategy", "me", "my_event", "my_discard", "hand", "turn",
-                        "status", "log", "buttons", "banner"),
-    },
     warm=_warm,
     shots=Later(_shots),
     open=_open,

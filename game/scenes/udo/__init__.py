@@ -222,11 +222,6 @@ PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and i
 FRONT = Front(
     title="Master Udo vs. the Four Masters",
     short="Master Udo & Kai",
-    levels={  # the Tiled maps its scenes read, and the zones they ask for
-        "master_select": ("title", "grid", "detail", "progress", "back_button", "fight_button"),
-        "combo_board": ("master", "attacks", "attack_deck", "attack_discard", "charge", "status", "glory", "combos",
-                        "new_combo", "buttons", "hand", "discard", "exhausted", "kept"),
-    },
     warm=_warm,
     shots=Later(_shots),
     open=_open,
