@@ -2,7 +2,8 @@
 
 A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
-`game.layout.<family>` (`LEVELS`: its Tiled maps and the zones its scenes ask for),
+`game.layout.<family>` (`LEVELS`: its Tiled maps and the zones its scenes ask for), `game.files.<family>`
+(`in_progress()`: its games saved in the middle, as the menu names them),
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
 notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
     from game.ai import Bots
     from game.engine.core import Event
+    from game.files.in_progress import InProgress
     from game.words import Billing
     from game.words.history import Words
 
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
 
 
 # every family has a package in each
-LAYERS = ("engine", "content", "layout", "ai", "words", "ui", "scenes")
+LAYERS = ("engine", "content", "layout", "files", "ai", "words", "ui", "scenes")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
@@ -106,6 +108,11 @@ class Game:
     def levels(self) -> Mapping[str, tuple[str, ...]]:
         """Its Tiled maps (levels/<name>.tmx) and the zones its scenes ask for of each (game.layout.<family>)."""
         return self._package("layout").LEVELS  # type: ignore[no-any-return]
+
+    def in_progress(self) -> list[InProgress]:
+        """Its family's games saved in the middle, newest first, as the menu's Continue names them
+        (game.files.<family>): read from the save files' times and plain text, before anything of the game is loaded."""
+        return self._package("files").in_progress()  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

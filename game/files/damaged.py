@@ -26,7 +26,7 @@ MAX_BACKUPS = 1000  # set-aside copies of one file: records.json.bak, records.js
 class Settled(Generic[T]):
     """What reading a player's file came to: its value (None if there is none to use), a message for the player,
     and whether a new file may now be written at its place without losing anything of theirs. (A plain class, not a
-    NamedTuple, for the start-up's sake: see game.scenes.in_progress.)"""
+    NamedTuple, for the start-up's sake: see game.files.in_progress.)"""
 
     __slots__ = ("value", "message", "writable")
 

@@ -227,7 +227,7 @@ def _progress(ruleset_id: str, kind: str | None) -> str:
     """How far along the game in progress (of a kind of table: game.files.kinds) is, as the menu's Continue says
     it."""
     key = f"{ruleset_id}:{kind}" if kind else ruleset_id
-    return next((found.line for found in game(ruleset_id).front().in_progress() if found.ruleset_id == key),
+    return next((found.line for found in game(ruleset_id).in_progress() if found.ruleset_id == key),
                 "In progress")
 
 

@@ -37,7 +37,7 @@ TAKEN_OVER = "The other copy of Martial Masters was closed: this window saves fr
 
 class Claim:
     """What claiming the user folder came to (a plain class, not a NamedTuple, for the start-up's sake: see
-    game.scenes.in_progress)."""
+    game.files.in_progress)."""
 
     __slots__ = ("owned", "message")
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.files.in_progress import InProgress
 from game.games import Game
 from game.scenes.base import Pop, Result
-from game.scenes.in_progress import InProgress
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, draw_dialog

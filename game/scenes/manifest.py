@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from game.scenes.in_progress import InProgress
-
 if TYPE_CHECKING:
     import random
 
@@ -54,7 +52,7 @@ class Front:
     made.)"""
 
     __slots__ = (
-        "title", "short", "warm", "shots", "open", "in_progress", "resume", "finished", "records",
+        "title", "short", "warm", "shots", "open", "resume", "finished", "records",
         "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
@@ -67,7 +65,6 @@ class Front:
     shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
     # the scene the menu opens to start a game of this family (a choice of hero, a set-up)
     open: Callable[[Context], Scene]
-    in_progress: Callable[[], list[InProgress]]  # the games of this family saved in the middle, newest first
     # the scene showing the saved game of a ruleset id, or None; and a notice for the player
     resume: Callable[[Context, str], tuple[Scene | None, str | None]]
     # a game of this family has just ended: keep what Records shows of it; gives a notice, or None. With `records`
@@ -107,7 +104,6 @@ class Front:
         warm: Callable[[], None],
         shots: Mapping[str, Shot],
         open: Callable[[Context], Scene],
-        in_progress: Callable[[], list[InProgress]],
         resume: Callable[[Context, str], tuple[Scene | None, str | None]],
         finished: Callable[[Session[Any]], str | None] | None,
         records: Callable[[RecordBook], list[RecordTab]] | None,
@@ -128,7 +124,6 @@ class Front:
         self.warm = warm
         self.shots = shots
         self.open = open
-        self.in_progress = in_progress
         self.resume = resume
         self.finished = finished
         self.records = records

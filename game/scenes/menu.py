@@ -13,9 +13,9 @@ from functools import partial
 import pygame
 
 from game.files import settings
+from game.files.in_progress import InProgress
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
-from game.scenes.in_progress import InProgress
 from game.scenes.menu_tile import (
     COLUMNS,
     GRID_BOTTOM,
@@ -74,7 +74,7 @@ class MenuScene(TableScene):
         return tile_rect(index, len(self.shown()))
 
     def _buttons(self) -> list[Button]:
-        self.saved = {g.family: g.front().in_progress() for g in self.games}
+        self.saved = {g.family: g.in_progress() for g in self.games}
         buttons: list[Button] = []
         for index, game in enumerate(self.shown()):
             box = self.tile(index)

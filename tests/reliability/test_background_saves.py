@@ -120,7 +120,7 @@ def test_a_read_right_after_a_save_gives_the_latest_session(tmp_path):
 
 
 def test_continue_and_the_menu_right_after_a_save_see_the_game_just_saved(tmp_path):
-    from game.scenes.udo import saved_campaigns
+    from game.files.udo import saved_campaigns
 
     played = Campaign(Session.new(ruleset("kai"), seed=3))
     with held(tmp_path) as release:
@@ -259,5 +259,5 @@ def test_every_function_that_reads_or_removes_a_save_waits_for_its_write_first()
     users = save_users()
     assert {"game/files/finished.py:listed", "game/play/campaign.py:record_finished_saves",
             "game/files/saves.py:discard", "game/scenes/setting_up.py:saved_line",
-            "game/scenes/udo/__init__.py:progress"} <= set(users)
+            "game/files/udo.py:progress"} <= set(users)
     assert sorted(name for name, calls in users.items() if not calls & WAITING) == []

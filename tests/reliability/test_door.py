@@ -18,9 +18,9 @@ import pytest
 
 from game.__main__ import main
 from game.files import decks, names, peek, reading, records, saves, storage
+from game.files.in_progress import saved_at
 from game.files.paths import campaign_path, decks_dir, records_path, saves_dir
 from game.scenes.base import Stack
-from game.scenes.in_progress import saved_at
 from game.scenes.menu import MenuScene
 from game.ui import text
 from tests.reliability.hostile import one_line, small_session

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.files.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
@@ -52,40 +50,6 @@ def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
     from game.scenes.master.lesson import lesson
 
     return lesson(ctx)
-
-
-def progress(path: Any) -> str | None:
-    """"Master, 4 seats, round 2 of 3, your turn": read from the save's header and its events as plain text."""
-    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
-
-    found = peek(path, ("RoundBegan", "TurnBegan"))
-    if found is None:
-        return None
-    header, events = found
-    table, notes = header.get("table"), header.get("notes")
-    kept = notes.get("table") if isinstance(notes, dict) else None
-    chairs = kept.get("chairs") if isinstance(kept, dict) else None
-    if not isinstance(table, dict):
-        return None
-    try:
-        seats, rounds = int(table["seats"]), int(table["rounds"])
-        round_now = max((int(event["round"]) for event in events if event["type"] == "RoundBegan"), default=1)
-        seat = next(int(event["seat"]) for event in reversed(events) if event["type"] == "TurnBegan")
-    except (KeyError, TypeError, ValueError, StopIteration):
-        return None
-    name = chairs[seat].get("name") if isinstance(chairs, list) and 0 <= seat < len(chairs) else None
-    turn = whose_turn(chairs, seat, name if isinstance(name, str) and name.strip() else f"Player {seat + 1}")
-    return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
-
-
-def in_progress() -> list[InProgress]:
-    """The match in progress: its seats, its round and whose turn it is, read without loading it (game.files.peek);
-    when that cannot be read, when it was saved."""
-    path = campaign_path("master")
-    stamp = saved_stamp(path)
-    if stamp is None:
-        return []
-    return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
 
 
 def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
@@ -138,7 +102,6 @@ FRONT = Front(
     warm=_warm,
     shots=Later(_shots),
     open=_open,
-    in_progress=in_progress,
     resume=_resume,
     finished=_finished,
     records=_records,

@@ -15,9 +15,9 @@ from typing import Any
 from game.engine.core import Event, Session
 from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
+from game.files.matcg import MATCH_FILE
 from game.files.paths import saves_dir
 from game.play.campaign import Campaign
-from game.scenes.matcg import MATCH_FILE
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.records import record
 from game.words.matcg import OCCASION

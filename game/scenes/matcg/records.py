@@ -15,8 +15,8 @@ from typing import Any
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO, team_of
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament
 from game.files import outcomes, records
+from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.matcg import MODES
 from game.scenes.matcg.seating import SEATS, Seating, level_name, offered_levels
 from game.scenes.tallies import LEVELS, PEOPLE, breakdown, computer_levels, grouped, summary, when
 

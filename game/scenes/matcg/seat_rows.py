@@ -17,9 +17,9 @@ import pygame
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, HERO, MODE_TEAMS
+from game.files.matcg import MODES
 from game.games import game
 from game.scenes.base import Push
-from game.scenes.matcg import MODES
 from game.scenes.matcg.choices import deck_choices, deck_picker, picked
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, level_name
 from game.scenes.table import TableScene

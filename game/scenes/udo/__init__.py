@@ -1,16 +1,14 @@
 """The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending.
 
-Here too, what the menu reads before its first frame: the heroes as the menu and the hero choice present them, and
-the campaigns in progress, read before any game is loaded: only the save files' times, and their events as plain text
-(game.files.peek), never the rules, the card data or pydantic."""
+Here too, what the menu reads before its first frame: the heroes as the hero choice presents them (their names and
+their campaigns in progress are the player's files': game.files.udo)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.files.paths import campaign_path
-from game.scenes.in_progress import InProgress, saved_at, saved_stamp
+from game.files.udo import NAMES, in_progress
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
@@ -33,60 +31,17 @@ if TYPE_CHECKING:
 
 # The heroes: name, motto, what sets each apart.
 HEROES = {
-    "udo": ("Master Udo", "Patience builds power.", (
+    "udo": (NAMES["udo"], "Patience builds power.", (
         "Blocks and focus fill the Charge tracker.",
         "Spend Charge to lengthen a combo when it resolves.",
         "The rulebook's hero: the classic campaign.",
     )),
-    "kai": ("Kai, the Tempest", "Her temper is her weapon.", (
+    "kai": (NAMES["kai"], "Her temper is her weapon.", (
         "Every card of hers is double-sided: calm and ENRAGED.",
         "Blocked attacks that grant Charge become rage to ENRAGE cards.",
         "With a hand all ENRAGED, Kai may double one combo's length.",
     )),
 }
-
-SHORT = {"udo": "Udo", "kai": "Kai"}  # on a Continue button
-
-
-def saved_campaigns() -> list[tuple[str, str]]:
-    """(hero, when it was saved) for each campaign in progress, newest first. Only the files' times are read: the
-    menu asks before any card data is loaded."""
-    found = []
-    for hero in HEROES:
-        stamp = saved_stamp(campaign_path(hero))
-        if stamp is not None:
-            found.append((stamp, hero))
-    return [(hero, saved_at(stamp)) for stamp, hero in sorted(found, reverse=True)]
-
-
-def progress(hero: str) -> str | None:
-    """How far along the saved campaign of `hero` is ("1 of 4 masters down, glory 2, turn 3"), read
-    from its events as plain text (game.files.peek), or None when the save cannot be read so."""
-    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
-
-    found = peek(campaign_path(hero), ("PositionSet", "MasterChallenged", "MasterDefeated", "StepBegan"))
-    if found is None:
-        return None
-    header, events = found
-    content = header.get("content")
-    goal = content.get("masters_to_defeat") if isinstance(content, dict) else None
-    defeated = glory = turn = 0
-    fighting = False
-    try:
-        for event in events:
-            kind = event["type"]
-            if kind == "PositionSet":
-                defeated, glory = len(event["defeated"]), int(event["glory"])
-            elif kind == "MasterChallenged":
-                fighting = True
-            elif kind == "MasterDefeated":
-                defeated, glory, fighting = defeated + 1, glory + int(event["glory"]), False
-            elif kind == "StepBegan":
-                turn = int(event["turn"])
-    except (KeyError, TypeError, ValueError):
-        return None
-    masters = f"{defeated} of {goal} masters down" if isinstance(goal, int) else f"{defeated} masters down"
-    return f"{masters}, glory {glory}" + (f", turn {turn}" if fighting else ", choosing a master")
 
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
@@ -100,17 +55,6 @@ def new_campaign(ctx: Context, hero: str) -> Scene:
     from game.scenes.udo.routes import new_campaign
 
     return new_campaign(ctx, hero)
-
-
-def in_progress() -> list[InProgress]:
-    """Each hero's campaign in progress, how far along it is and when it was saved (read without loading it)."""
-    found = []
-    for hero, when in saved_campaigns():
-        name = HEROES[hero][0]
-        far = progress(hero)
-        line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
-        found.append(InProgress(hero, line, SHORT.get(hero, name)))
-    return found
 
 
 def _warm() -> None:
@@ -225,7 +169,6 @@ FRONT = Front(
     warm=_warm,
     shots=Later(_shots),
     open=_open,
-    in_progress=in_progress,
     resume=_resume,
     finished=_finished,
     records=_records,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.files.udo import in_progress
 from game.games import members
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
@@ -13,13 +14,6 @@ from game.ui import palette, text
 from game.ui.widgets import Button
 
 PANEL_W, PANEL_H, TOP = 440, 360, 170
-
-
-def _front():
-    """The campaign's front (its games in progress), from this package."""
-    from game.scenes.udo import FRONT
-
-    return FRONT
 
 
 def playable_heroes() -> list[str]:
@@ -33,7 +27,6 @@ class HeroSelectScene(TableScene):
         self.heroes = playable_heroes()
         self.hovered: str | None = None
         self.replacing: str | None = None  # the hero whose campaign in progress the player is asked about
-        self.front = _front()
         self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
         self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
                          for h in self.heroes]
@@ -50,7 +43,7 @@ class HeroSelectScene(TableScene):
 
     def _chooser(self, hero: str):
         def choose() -> None:
-            saved = next((found for found in self.front.in_progress() if found.ruleset_id == hero), None)
+            saved = next((found for found in in_progress() if found.ruleset_id == hero), None)
             if saved is None:
                 self._start(hero)
                 return

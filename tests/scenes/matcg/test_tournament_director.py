@@ -9,11 +9,12 @@ import pytest
 
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
 from game.files import records
+from game.files.matcg import TOURNAMENT, in_progress
 from game.games import game
 from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
-from game.scenes.matcg import FRONT, TOURNAMENT
+from game.scenes.matcg import FRONT
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
@@ -155,7 +156,7 @@ def test_leaving_the_duel_table_before_the_end_records_nothing():
 def test_the_tournament_is_continued_from_the_menu_after_the_window_closed():
     cup = made(ROUND_ROBIN, [None, "easy", "hard"], results=(1, None))
     cups.save(cup)
-    assert [found.ruleset_id for found in FRONT.in_progress()][:1] == [TOURNAMENT]
+    assert [found.ruleset_id for found in in_progress()][:1] == [TOURNAMENT]
     ctx, _ = context()
     scene, notice = FRONT.resume(ctx, TOURNAMENT)
     assert notice is None and isinstance(scene, DirectorScene) and scene.cup == cup

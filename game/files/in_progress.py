@@ -1,7 +1,7 @@
 """A game saved in the middle as the menu names it: its Continue button and the line beside it.
 
-The menu reads this before its first frame, so it stays light: a game's front (game.scenes.front) builds these from
-its save files' times and plain text, before anything of the game itself is loaded.
+The menu reads this before its first frame, so it stays light: each game's files (game.files.<family>'s
+`in_progress`) build these from its save files' times and plain text, before anything of the game itself is loaded.
 """
 
 from __future__ import annotations

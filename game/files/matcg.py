@@ -1,0 +1,87 @@
+"""Martial Arts' fights in the player's files: the tournament in progress and each rule set's fight in progress of
+each kind of table, as the menu names them, and the tournament's files.
+
+Read before the menu's first frame, before any game is loaded: only the save files' times, and their events as plain
+text (game.files.peek)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.files.in_progress import InProgress, saved_at, saved_stamp, whose_turn
+from game.files.kinds import ARMY, TEAMS
+from game.files.paths import campaign_path, saves_dir
+
+RULESETS = ("matcg", "dgm")
+RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
+MODES = {"duel": "Duel", "2v2": "Two-on-Two", "army": "Army of One"}  # the modes the table seats, as a save names
+KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.files.kinds), as the menu names them
+    "computer": ("Duel v. the computer", "v. computer"), "hotseat": ("Hot-seat duel", "hot-seat duel"),
+    TEAMS: (MODES[TEAMS], MODES[TEAMS]), ARMY: (MODES[ARMY], MODES[ARMY]),
+}
+TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
+TOURNAMENT_FILE = "tournament.json"  # beside the saves
+MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
+
+
+def in_progress() -> list[InProgress]:
+    """The tournament in progress (and its match under way, which its Continue opens), then each rule set's fight
+    in progress of each kind of table (against the computer, hot-seat, Two-on-Two, Army of One: game.files.kinds),
+    with how far along it is (game.files.peek) or when it was saved."""
+    found = []
+    stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
+    if stamp is not None:
+        match = saved_stamp(saves_dir() / MATCH_FILE)
+        stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
+        found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
+                                TOURNAMENT))
+    for ruleset_id in RULESETS:
+        for kind in (None, *KINDS):
+            path = campaign_path(ruleset_id, kind)
+            stamp = saved_stamp(path)
+            if stamp is None:
+                continue
+            mode, short = KINDS[kind] if kind else _old_mode(path)
+            rules = ", DGM house rules" if RULES[ruleset_id] else ""
+            far = progress(path)
+            found.append(InProgress(f"{ruleset_id}:{kind}" if kind else ruleset_id,
+                                    f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",
+                                    f"{RULES[ruleset_id]} {short}".strip()))
+    return found
+
+
+def _old_mode(path: Any) -> tuple[str, str]:
+    """The mode of a fight saved before the kinds of table were kept apart, from its save's header ("Two-on-Two"),
+    as the menu names it and shortly; a header that cannot be read so is named a duel (it is read for real, and
+    explained, when it is continued)."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(path, ())
+    table = found[0].get("table") if found is not None else None
+    mode = table.get("mode") if isinstance(table, dict) else None
+    if mode in (TEAMS, ARMY):
+        return MODES[mode], MODES[mode]
+    return MODES["duel"], "duel"
+
+
+def progress(path: Any) -> str | None:
+    """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text
+    (game.files.peek); None when that cannot be read."""
+    from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
+
+    found = peek(path, ("TurnBegan",))
+    if found is None or not found[1]:
+        return None
+    header, events = found
+    notes = header.get("notes")
+    kept = notes.get("table") if isinstance(notes, dict) else None
+    chairs = kept.get("chairs") if isinstance(kept, dict) else None
+    try:
+        seat, turn = int(events[-1]["seat"]), int(events[-1]["turn"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    table = header.get("table")
+    army = isinstance(table, dict) and table.get("mode") == "army"
+    name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
+    whose = whose_turn(chairs, seat, name)
+    return f"turn {turn}" + (f", {whose}" if whose else "")
