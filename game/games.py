@@ -3,7 +3,8 @@
 A game is a family of packages named alike in every layer: `game.engine.<family>` (its pure rules),
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
 `game.layout.<family>` (`LEVELS`: its Tiled maps and the zones its scenes ask for), `game.files.<family>`
-(`in_progress()`: its games saved in the middle, as the menu names them),
+(`in_progress()`: its games saved in the middle, as the menu names them; `record(session)`, what keeps a finished
+game in the record book, or `record = None`),
 `game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
 notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
@@ -20,11 +21,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
     from typing import Protocol
 
     from game.ai import Bots
-    from game.engine.core import Event
+    from game.engine.core import Event, Session
     from game.files.in_progress import InProgress
     from game.words import Billing
     from game.words.history import Words
@@ -113,6 +114,11 @@ class Game:
         """Its family's games saved in the middle, newest first, as the menu's Continue names them
         (game.files.<family>): read from the save files' times and plain text, before anything of the game is loaded."""
         return self._package("files").in_progress()  # type: ignore[no-any-return]
+
+    def recorder(self) -> Callable[[Session[Any]], str | None] | None:
+        """What keeps a finished game of it in the record book (its files' `record`: a notice for the player, or None),
+        or None for a game that keeps no records."""
+        return self._package("files").record  # type: ignore[no-any-return]
 
     def front(self) -> Any:
         """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or

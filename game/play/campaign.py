@@ -10,7 +10,7 @@ game is saved (with the moment it ended), then its front records it (`finished`)
 removed. A game killed between two steps finds the finished save at its next start and records it then
 (`record_finished_saves`); the record book never holds the same game twice. A save or record that cannot be
 written never stops the game: the player is told (`notice`, and game.files.storage.notices()). Every game that ends
-is first copied for Replays (game.files.finished), whether or not its front keeps records.
+is first copied for Replays (game.files.finished), whether or not its game keeps records.
 """
 
 from __future__ import annotations
@@ -185,12 +185,12 @@ class ScriptedCampaign(Campaign):
 
 
 def _keeps_records(ruleset_id: str) -> bool:
-    return game(ruleset_id).front().finished is not None
+    return game(ruleset_id).recorder() is not None
 
 
 def _recorder(ruleset_id: str) -> Callable[[Session[Any]], str | None]:
-    """What records a finished game of a game that keeps records (its front's `finished`)."""
-    record = game(ruleset_id).front().finished
+    """What records a finished game of a game that keeps records (its files' `record`: game.games.Game.recorder)."""
+    record = game(ruleset_id).recorder()
     assert record is not None, f"{ruleset_id} keeps no records"
     return record
 

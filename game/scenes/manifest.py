@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 
     import pygame
 
-    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -52,7 +51,7 @@ class Front:
     made.)"""
 
     __slots__ = (
-        "title", "short", "warm", "shots", "open", "resume", "finished", "records",
+        "title", "short", "warm", "shots", "open", "resume", "records",
         "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
         "glossary", "lived_in", "puzzle_table",
     )
@@ -67,10 +66,8 @@ class Front:
     open: Callable[[Context], Scene]
     # the scene showing the saved game of a ruleset id, or None; and a notice for the player
     resume: Callable[[Context, str], tuple[Scene | None, str | None]]
-    # a game of this family has just ended: keep what Records shows of it; gives a notice, or None. With `records`
-    # (what Records shows of the family from the record book: a tab per game and mode): a game that keeps no records
-    # has neither
-    finished: Callable[[Session[Any]], str | None] | None
+    # what Records shows of the family from the record book (a tab per game and mode), or None for a game that keeps no
+    # records (its files' `record` is None: game.games.Game.recorder)
     records: Callable[[RecordBook], list[RecordTab]] | None
     # the figures its rules book places with `![figure: NAME] Caption` lines (game.scenes.rulebook), by name
     figures: Mapping[str, Figure]
@@ -105,7 +102,6 @@ class Front:
         shots: Mapping[str, Shot],
         open: Callable[[Context], Scene],
         resume: Callable[[Context, str], tuple[Scene | None, str | None]],
-        finished: Callable[[Session[Any]], str | None] | None,
         records: Callable[[RecordBook], list[RecordTab]] | None,
         figures: Mapping[str, Figure],
         lessons: tuple[str, ...],
@@ -125,7 +121,6 @@ class Front:
         self.shots = shots
         self.open = open
         self.resume = resume
-        self.finished = finished
         self.records = records
         self.figures = figures
         self.lessons = lessons

@@ -104,7 +104,8 @@ def test_a_finished_master_match_with_a_person_is_recorded():
 
     session = play_out("master", 2, autosave=False)
     session.notes["table"] = Seating((Chair(name="Ann"), Chair("computer", "Bo", "easy"))).notes()
-    assert game("master").front().finished(session) is None
+    record = game("master").recorder()
+    assert record is not None and record(session) is None
     (kept,) = records.load_book()[0].matches
     assert kept.names == ("Ann", "Bo") and kept.levels == (None, "easy") and kept.winners == session.state.winners
 

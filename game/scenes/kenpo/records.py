@@ -7,33 +7,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
+from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, level_name, offered_levels
 from game.scenes.tallies import LEVELS, breakdown, grouped, summary, when
 
 RECENT = 8  # duels listed under "Latest duels"
 RULESET = "kenpo"
-
-
-def record(session: Any) -> str | None:
-    """Keeps a finished duel (a table where nobody plays, as screenshots use, is not kept); a notice when the old
-    book was damaged and set aside."""
-    noted = session.notes.get("table")
-    if not isinstance(noted, dict) or noted.get("mode") not in (VERSUS, HOTSEAT):
-        return None
-    table = Table.from_notes(session.notes)
-    state = session.state
-    versus = table.mode == VERSUS
-    kept = records.DuelRecord(
-        game=session.ruleset.id, mode="versus" if versus else "hotseat", level=table.level if versus else None,
-        human=table.human if versus else None, winner=state.winner, scores=tuple(state.scores), turns=state.turn,
-        date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed,
-        assisted=bool(session.notes.get("assisted")))
-    return records.add_duel(kept)
 
 
 def tabs(book: records.RecordBook) -> list[RecordTab]:

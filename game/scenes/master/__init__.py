@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Callable
 
-    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -64,12 +63,6 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return TableWatch(ctx, campaign)
 
 
-def _finished(session: Session[Any]) -> str | None:
-    from game.scenes.master.records import record
-
-    return record(session)
-
-
 def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.master.records import tabs
 
@@ -103,7 +96,6 @@ FRONT = Front(
     shots=Later(_shots),
     open=_open,
     resume=_resume,
-    finished=_finished,
     records=_records,
     figures=Later(_figures),
     lessons=("master",),

@@ -8,31 +8,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
-from game.engine.master.scoring import totals
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.master.seating import Seating, offered_levels
+from game.scenes.master.seating import offered_levels
 from game.scenes.tallies import LEVELS, PEOPLE, breakdown, computer_levels, grouped, summary, when
 from game.words.chairs import level_name
 
 RULESET = "master"
 RECENT = 8  # matches listed under "Latest matches"
-
-
-def record(session: Any) -> str | None:
-    """Keeps a finished match with a person at it; a notice when the old book was damaged and set aside."""
-    seating = Seating.from_notes(session.notes, session.state.players)
-    if not isinstance(session.notes.get("table"), dict) or not seating.people:
-        return None
-    state = session.state
-    return records.add_match(records.MatchRecord(
-        game=session.ruleset.id, names=seating.names,
-        levels=tuple(chair.level if chair.computer else None for chair in seating.chairs), winners=state.winners,
-        scores=totals(state), rounds=state.rounds, date=datetime.now().astimezone().isoformat(timespec="minutes"),
-        seed=session.seed, assisted=bool(session.notes.get("assisted"))))
 
 
 def tabs(book: records.RecordBook) -> list[RecordTab]:

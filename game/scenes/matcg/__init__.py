@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Callable
 
-    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -67,12 +66,6 @@ def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
     return resume_duel(ctx, ruleset_id, kind or None)
 
 
-def _finished(session: Session[Any]) -> str | None:
-    from game.scenes.matcg.records import record
-
-    return record(session)
-
-
 def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.matcg.records import tabs
 
@@ -111,7 +104,6 @@ FRONT = Front(
     shots=Later(_shots),
     open=_open,
     resume=_resume,
-    finished=_finished,
     records=_records,
     figures=Later(_figures),
     lessons=("matcg", "dgm"),

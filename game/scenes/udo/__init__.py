@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
     import pygame
 
-    from game.engine.core import Session
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
@@ -104,12 +103,6 @@ def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
     return resume_campaign(ctx, ruleset_id)
 
 
-def _finished(session: Session[Any]) -> str | None:
-    from game.scenes.udo.records import record
-
-    return record(session)
-
-
 def _records(book: RecordBook) -> list[RecordTab]:
     from game.scenes.udo.records import tabs
 
@@ -170,7 +163,6 @@ FRONT = Front(
     shots=Later(_shots),
     open=_open,
     resume=_resume,
-    finished=_finished,
     records=_records,
     figures=Later(_figures),
     lessons=("udo", "kai"),  # each hero's turn

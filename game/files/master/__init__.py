@@ -1,14 +1,18 @@
-"""Master's matches in the player's files: the match in progress, as the menu names it.
+"""Master's matches in the player's files: the match in progress, as the menu names it, and a finished
+match kept in the record book (game.files.master.records).
 
 Read before the menu's first frame, before any game is loaded: only the save file's time, and its events as plain text
 (game.files.peek)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.files.paths import campaign_path
+
+if TYPE_CHECKING:
+    from game.engine.core import Session
 
 
 def progress(path: Any) -> str | None:
@@ -43,3 +47,11 @@ def in_progress() -> list[InProgress]:
     if stamp is None:
         return []
     return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
+
+
+def record(session: Session[Any]) -> str | None:
+    """Keeps a finished game in the record book (game.files.master.records); a notice when the old book was damaged
+    and set aside, or None. Raises game.files.records.RecordError when the book cannot be written."""
+    from game.files.master.records import record
+
+    return record(session)

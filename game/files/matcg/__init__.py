@@ -1,16 +1,20 @@
 """Martial Arts' fights in the player's files: the tournament in progress and each rule set's fight in progress of
-each kind of table, as the menu names them, and the tournament's files.
+each kind of table, as the menu names them, the tournament's files, and a finished fight kept in the record book
+(game.files.matcg.records).
 
 Read before the menu's first frame, before any game is loaded: only the save files' times, and their events as plain
 text (game.files.peek)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, saved_at, saved_stamp, whose_turn
 from game.files.kinds import ARMY, TEAMS
 from game.files.paths import campaign_path, saves_dir
+
+if TYPE_CHECKING:
+    from game.engine.core import Session
 
 RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
@@ -85,3 +89,11 @@ def progress(path: Any) -> str | None:
     name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
     whose = whose_turn(chairs, seat, name)
     return f"turn {turn}" + (f", {whose}" if whose else "")
+
+
+def record(session: Session[Any]) -> str | None:
+    """Keeps a finished game in the record book (game.files.matcg.records); a notice when the old book was damaged
+    and set aside, or None. Raises game.files.records.RecordError when the book cannot be written."""
+    from game.files.matcg.records import record
+
+    return record(session)

@@ -1,12 +1,18 @@
-"""Master Udo's campaigns in the player's files: the heroes' campaigns in progress, as the menu names them.
+"""Master Udo's campaigns in the player's files: the heroes' campaigns in progress, as the menu names them,
+and a finished campaign kept in the record book (game.files.udo.records).
 
 Read before the menu's first frame, before any game is loaded: only the save files' times, and their events as plain
 text (game.files.peek), never the rules, the card data or pydantic."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.files.in_progress import InProgress, saved_at, saved_stamp
 from game.files.paths import campaign_path
+
+if TYPE_CHECKING:
+    from game.engine.core import Session
 
 NAMES = {"udo": "Master Udo", "kai": "Kai, the Tempest"}  # the heroes, each with a campaign of its own
 SHORT = {"udo": "Udo", "kai": "Kai"}  # on a Continue button
@@ -62,3 +68,11 @@ def in_progress() -> list[InProgress]:
         line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
         found.append(InProgress(hero, line, SHORT.get(hero, name)))
     return found
+
+
+def record(session: Session[Any]) -> str | None:
+    """Keeps a finished game in the record book (game.files.udo.records); a notice when the old book was damaged
+    and set aside, or None. Raises game.files.records.RecordError when the book cannot be written."""
+    from game.files.udo.records import record
+
+    return record(session)

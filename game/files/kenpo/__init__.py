@@ -1,14 +1,18 @@
-"""Kenpo Masters' duels in the player's files: the duel in progress of each kind of table, as the menu names it.
+"""Kenpo Masters' duels in the player's files: the duel in progress of each kind of table, as the menu names
+it, and a finished duel kept in the record book (game.files.kenpo.records).
 
 Read before the menu's first frame, before any game is loaded: only the save files' times, and their events as plain
 text (game.files.peek)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, saved_at, saved_stamp
 from game.files.paths import campaign_path
+
+if TYPE_CHECKING:
+    from game.engine.core import Session
 
 
 def progress(path: Any) -> str | None:
@@ -66,3 +70,11 @@ def in_progress() -> list[InProgress]:
         found.append(InProgress(f"kenpo:{kind}" if kind else "kenpo", far or f"A duel, saved {saved_at(stamp)}",
                                 name))
     return found
+
+
+def record(session: Session[Any]) -> str | None:
+    """Keeps a finished game in the record book (game.files.kenpo.records); a notice when the old book was damaged
+    and set aside, or None. Raises game.files.records.RecordError when the book cannot be written."""
+    from game.files.kenpo.records import record
+
+    return record(session)
