@@ -121,15 +121,10 @@ class Game:
         return self._package("files").record  # type: ignore[no-any-return]
 
     def front(self) -> Any:
-        """The game's scenes as the program sees them: a game.scenes.front.Front, whose facets are each given or
-        None. (Typed Any here: the registry sits below the scenes, and naming their type would close a cycle
-        through the modules below them that still reach a game's front through the registry.)"""
+        """The game's screens as the scenes and the tools above them see them: a game.scenes.manifest.Front, whose
+        facets are each given or None. Only the scenes and the floors above them ask for it (tests/contracts/
+        test_shape.py); typed Any here, since the registry sits below the scenes and imports none of their types."""
         return self._package("scenes").FRONT
-
-    def has_lesson(self) -> bool:
-        """Whether its family offers a lesson for it (the menu's Tutorial button, the screenshot scene): the rulesets
-        its front's `lessons` names (game.scenes.lesson)."""
-        return self.id in self.front().lessons
 
 
 GAMES: tuple[Game, ...] = (

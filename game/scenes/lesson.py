@@ -62,9 +62,11 @@ class Lesson:
 
 
 def has_lesson(ruleset_id: str) -> bool:
+    """Whether its family offers a lesson for a ruleset (the menu's Tutorial button, the screenshot scene): one of the
+    rulesets its front's `lessons` names."""
     from game.games import game
 
-    return game(ruleset_id).has_lesson()
+    return ruleset_id in game(ruleset_id).front().lessons
 
 
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:

@@ -263,7 +263,7 @@ def own_rows(saved: list[InProgress]) -> list[InProgress]:
 
 
 def _has_lesson(game: Game) -> bool:
-    return game.has_lesson()
+    return game.id in game.front().lessons  # as game.scenes.lesson.has_lesson, which the first frame does without
 
 
 def _offered(game: Game) -> None:

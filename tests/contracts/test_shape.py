@@ -1,7 +1,8 @@
 """The shape of the program: no import cycles (imports inside functions count); no game named by its id outside its
-own packages and the registry, so that a new game is its own packages plus one registry line; and no floor of the
+own packages and the registry, so that a new game is its own packages plus one registry line; no floor of the
 house importing one above it, by an import statement or by name (import_module), with game.tools used only by the
-command line."""
+command line; and no floor below the scenes asking a game for its scenes' front (each reads its own layer's facets
+through the registry)."""
 
 from __future__ import annotations
 
@@ -184,6 +185,35 @@ def upward(known: dict[str, Path]) -> list[str]:
             if floor(target) and FLOOR[floor(target)] > here:
                 found.append(f"{name} ({floor(name)}) {how} {target} ({floor(target)}), a floor above it")
     return found
+
+
+SCENES = FLOOR["scenes"]
+
+
+def asks_for_a_front(known: dict[str, Path]) -> list[str]:
+    """Every call of a game's `front()` (its scenes' Front: game.games.Game.front) in a module below the scenes: a
+    floor reading its own facets from the one above it, through the registry."""
+    found = []
+    for name, path in sorted(known.items()):
+        if name == "game" or FLOOR[floor(name)] >= SCENES:
+            continue
+        for node in ast.walk(parsed(path)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "front":
+                found.append(f"{name}:{node.lineno} asks a game for its scenes' front")
+    return found
+
+
+def test_no_floor_below_the_scenes_asks_a_game_for_its_scenes_front():
+    assert asks_for_a_front(modules()) == []
+
+
+def test_the_front_check_sees_a_lower_floor_asking_for_a_front_and_lets_the_scenes_ask(tmp_path):
+    sound = tmp_path / "sound.py"
+    sound.write_text("from game.games import game\ncue = game('x').front().cue\n", encoding="utf-8")
+    menu = tmp_path / "menu.py"
+    menu.write_text("from game.games import game\nshots = game('x').front().shots\n", encoding="utf-8")
+    assert asks_for_a_front({"game.ui.sound": sound, "game.scenes.menu": menu}) == [
+        "game.ui.sound:2 asks a game for its scenes' front"]
 
 
 def test_every_module_of_game_has_a_floor():
