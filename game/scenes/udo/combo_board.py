@@ -8,8 +8,9 @@ they moved.
 The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
 (BoardPlaces: where a drop joins a combo, what may be clicked), its painter (BoardPainter: the felt, the cards, the
 lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may take and where it
-may lay it) and its picks (BoardPicks: the picker opened for a choice of cards). What is left here is the board's
-own: its buttons, what a click or a drop asks for, and what the events of a move show.
+may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse (BoardMouse: what a press,
+a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its buttons and keys, and what
+the events of a move show.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
-from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
+from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
@@ -35,8 +36,8 @@ from game.scenes.udo import scene_for
 from game.scenes.udo.board_cards import board_slots, place_cards
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
-from game.scenes.udo.board_layout import Slot, combos_area
 from game.scenes.udo.board_moments import STATUS_TOAST, moment
+from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_paint import MASTER_KEY, BoardPainter
 from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.udo.board_places import BoardPlaces
@@ -79,8 +80,9 @@ class ComboBoardScene(CardTable[Catalog]):
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
+        self.mouse = BoardMouse(self, self.places)
         campaign.take_events()
-        self._sync(snap=True)
+        self.sync(snap=True)
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
@@ -148,7 +150,7 @@ class ComboBoardScene(CardTable[Catalog]):
         x, y, w, _ = self.zones["buttons"]
         state = self.state
         if self.hint.shown:
-            hint = Button("Accept hint", (x, y, w, 44), self._accept_hint, primary=True, hotkey="A or Enter")
+            hint = Button("Accept hint", (x, y, w, 44), self.accept_hint, primary=True, hotkey="A or Enter")
         elif self.hint.thinking:
             hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
         else:
@@ -210,17 +212,21 @@ class ComboBoardScene(CardTable[Catalog]):
                 self.toasts.append(Toast(message, STATUS_TOAST))
         self.buttons = self._buttons()
 
-    def _accept_hint(self) -> None:
+    def accept_hint(self) -> None:
         message = self.hint.accept()
         if message:
             self.toasts.append(Toast(message, STATUS_TOAST))
+        self.buttons = self._buttons()
+
+    def put_hint_away(self) -> None:
+        self.hint.dismiss()
         self.buttons = self._buttons()
 
     def _undo(self) -> None:
         if self.campaign.undo():
             while self.picks.choosing_cards() and self.campaign.undo():
                 pass
-            self._sync(snap=False)
+            self.sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
@@ -257,17 +263,17 @@ class ComboBoardScene(CardTable[Catalog]):
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            self.mouse.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             if self.drag is not None:
                 self.drag.follow(vp.to_design(event.pos), event.pos)
-            self._hover()
+            self.mouse.hover()
         elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
             if self.pointer is not None and vp.rect(self.zones["hand"]).collidepoint(self.pointer):
-                self._scroll(-event.y)
+                self.mouse.scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
+            self.mouse.drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     @property
@@ -282,7 +288,7 @@ class ComboBoardScene(CardTable[Catalog]):
         elif ctrl and event.key == pygame.K_y:
             self._redo()
         elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
-            self._accept_hint()
+            self.accept_hint()
         elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
         elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
@@ -296,113 +302,20 @@ class ComboBoardScene(CardTable[Catalog]):
         elif event.key == HISTORY_KEY:
             self._history()
         elif event.key == pygame.K_ESCAPE and self.hint.active:
-            self.hint.dismiss()
-            self.buttons = self._buttons()
+            self.put_hint_away()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
-
-    def _top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        under = self.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
-
-    def _scroll(self, by: int) -> None:
-        """Turns the hand's row by `by` cards (to the right when positive)."""
-        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hand))
-        self.hovered = None
-        self._sync(snap=False)
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        turn = self.row.turn_at(self.ctx.viewport.to_design(pos))
-        if turn is not None:
-            self._scroll(turn)
-            return
-        state = self.state
-        sprite = self._top_sprite(pos)
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if self.hint.plan and combos_area(self.zones).collidepoint(self.ctx.viewport.to_design(pos)):
-            self._accept_hint()
-        elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
-            if self.hint.shown:
-                self.hint.dismiss()
-                self.buttons = self._buttons()
-            grab = self.ctx.viewport.to_design(pos)
-            self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-            self.sprites.change_layer(sprite, 1000)
-            self.hovered = None
-        elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
-            double = self.double and can_double(state)
-            self.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=self.use_charge and state.charge > 0,
-                                         double=double))
-        elif sprite is not None and sprite.key in state.kept:
-            self.submit(cmd.SpendKeptAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
-        elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
-            self._choose_target(pos, sprite)
-        elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
-            self.picks.pick_loss(sprite.key)
-        elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
-            self.picks.show_pile(slot.zone)
-
-    def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
-        if sprite.kind != "card":
-            return False
-        if slot.zone == "hand":
-            return True
-        return slot.zone == "combo" and self.state.combos[slot.index][-1] == sprite.key
-
-    def _choose_target(self, pos: tuple[int, int], sprite: CardSprite | None) -> None:
-        kind = self.state.pending[0][0]
-        if kind == "deal":
-            for heart, box in self.heart_boxes.items():
-                if box.collidepoint(pos):
-                    self.submit(cmd.CoverHeart(heart=heart), self.ctx.viewport.to_design(pos))
-                    return
-        elif kind == "block" and sprite is not None and sprite.kind == "attack":
-            self.submit(cmd.BlockAttack(attack=sprite.key), self.ctx.viewport.to_design(pos))
 
     def catch_up(self) -> None:
         """Reacts to the events of the commands just played and moves the cards toward their new places."""
         events = self.campaign.take_events()
         if events:
             self._react(events)
-            self._sync(snap=False)
+            self.sync(snap=False)
 
     def overlaid(self) -> None:
         """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
         self.pointer, self.hovered = None, None
-
-    def _hover(self) -> None:
-        """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
-        combo resolves) is no longer hovered, so its enlarged face never follows it there."""
-        pos = self.pointer
-        if pos is None or self.drag is not None:
-            self.hovered = None
-            return
-        sprite = self._top_sprite(pos)
-        key = sprite.key if sprite is not None else None
-        if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos):
-            key = MASTER_KEY
-        if key is None:
-            self.hovered = None
-        elif self.hovered is None or self.hovered[0] != key:
-            self.hovered = (key, 0.0)
-
-    def _drop(self) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite, slot = drag.sprite, self.slots[drag.sprite.key]
-        at = drag.centre()
-        command = self._drop_command(sprite.key, slot, at) if drag.moved else None
-        if command is None or not self.submit(command, at):
-            drag.returned()
-            sprite.glide(drag.origin)
-            self.sprites.change_layer(sprite, slot.layer)
-
-    def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
-        if slot.zone == "combo":
-            inside = self.places.combo_targets().get(slot.index)
-            return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
-        index = self.places.combo_under(at)
-        return None if index is None else cmd.PlayCard(card=card, combo=index)
 
     # ----- events and animation ----------------------------------------------------------------
 
@@ -411,7 +324,7 @@ class ComboBoardScene(CardTable[Catalog]):
         self.catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
-        self._hover()
+        self.mouse.hover()
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:
@@ -458,9 +371,9 @@ class ComboBoardScene(CardTable[Catalog]):
         where it belongs."""
         self.banner, self.hovered = None, None
         self.toasts.clear()
-        self._sync(snap=True)
+        self.sync(snap=True)
 
-    def _sync(self, snap: bool) -> None:
+    def sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first

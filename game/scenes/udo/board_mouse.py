@@ -1,0 +1,166 @@
+"""The combo board under the mouse: a press picks a card up, resolves a combo, spends a kept attack, chooses the
+target of an effect, the card an attack takes or a pile to look through; a drop lays the card held in a combo or
+takes it back; the wheel turns the hand's row; and the card the mouse rests on is hovered, for its enlarged face.
+
+A part the board holds (`BoardMouse(board, places)`), reading the board through `PointedBoard`: of it, it sets the
+card held (`drag`), what is hovered and the hand's first card shown, and it submits through the board the command a
+press or a drop stands for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.engine.core import Command
+from game.engine.udo import commands as cmd
+from game.engine.udo.kai import can_double
+from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_layout import Slot, combos_area
+from game.scenes.udo.board_paint import MASTER_KEY
+from game.scenes.udo.board_picks import BoardPicks
+from game.scenes.udo.board_places import BoardPlaces
+from game.ui.drag import CardSprite, Drag
+from game.ui.hand import HandRow
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
+
+
+class PointedBoard(Protocol):
+    """What BoardMouse reads of the board: of it, it sets only `drag`, `hovered` and `hand_first`."""
+
+    ctx: Context
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    slots: dict[str, Slot]
+    row: HandRow
+    drag: Drag | None
+    hovered: tuple[str, float] | None
+    pointer: tuple[int, int] | None  # the mouse, in window pixels; None until it moves over the board
+    hand_first: int
+    heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
+    use_charge: bool
+    double: bool
+    hint: BoardHint
+    picks: BoardPicks
+
+    @property
+    def state(self) -> UdoState: ...
+
+    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
+
+    def sync(self, snap: bool) -> None:
+        """Every card heads for the slot the state gives it (at once when `snap`)."""
+        ...
+
+    def accept_hint(self) -> None: ...
+
+    def put_hint_away(self) -> None: ...
+
+
+class BoardMouse:
+    """What a press, a drop, the wheel and the mouse's rest mean on the combo board."""
+
+    def __init__(self, board: PointedBoard, places: BoardPlaces) -> None:
+        self.board = board
+        self.places = places
+
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = self.board.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def scroll(self, by: int) -> None:
+        """Turns the hand's row by `by` cards (to the right when positive)."""
+        board = self.board
+        board.hand_first = board.row.turned(board.hand_first + by, len(board.state.hand))
+        board.hovered = None
+        board.sync(snap=False)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        board = self.board
+        vp = board.ctx.viewport
+        turn = board.row.turn_at(vp.to_design(pos))
+        if turn is not None:
+            self.scroll(turn)
+            return
+        state = board.state
+        sprite = self.top_sprite(pos)
+        slot = board.slots.get(sprite.key) if sprite is not None else None
+        if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
+            board.accept_hint()
+        elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
+            if board.hint.shown:
+                board.put_hint_away()
+            grab = vp.to_design(pos)
+            board.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
+            board.sprites.change_layer(sprite, 1000)
+            board.hovered = None
+        elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
+            double = board.double and can_double(state)
+            board.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=board.use_charge and state.charge > 0,
+                                          double=double))
+        elif sprite is not None and sprite.key in state.kept:
+            board.submit(cmd.SpendKeptAttack(attack=sprite.key), vp.to_design(pos))
+        elif state.phase == RESOLVE_COMBOS and state.resolving is not None:
+            self._choose_target(pos, sprite)
+        elif state.phase == RESOLVE_ATTACKS and sprite is not None and sprite.key in state.revealed:
+            board.picks.pick_loss(sprite.key)
+        elif slot is not None and slot.zone in ("discard", "exhausted") and sprite is not None:
+            board.picks.show_pile(slot.zone)
+
+    def _draggable(self, sprite: CardSprite, slot: Slot) -> bool:
+        if sprite.kind != "card":
+            return False
+        if slot.zone == "hand":
+            return True
+        return slot.zone == "combo" and self.board.state.combos[slot.index][-1] == sprite.key
+
+    def _choose_target(self, pos: tuple[int, int], sprite: CardSprite | None) -> None:
+        board = self.board
+        kind = board.state.pending[0][0]
+        if kind == "deal":
+            for heart, box in board.heart_boxes.items():
+                if box.collidepoint(pos):
+                    board.submit(cmd.CoverHeart(heart=heart), board.ctx.viewport.to_design(pos))
+                    return
+        elif kind == "block" and sprite is not None and sprite.kind == "attack":
+            board.submit(cmd.BlockAttack(attack=sprite.key), board.ctx.viewport.to_design(pos))
+
+    def hover(self) -> None:
+        """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
+        combo resolves) is no longer hovered, so its enlarged face never follows it there."""
+        board = self.board
+        pos = board.pointer
+        if pos is None or board.drag is not None:
+            board.hovered = None
+            return
+        sprite = self.top_sprite(pos)
+        key = sprite.key if sprite is not None else None
+        if key is None and board.ctx.viewport.rect(board.zones["master"]).collidepoint(pos):
+            key = MASTER_KEY
+        if key is None:
+            board.hovered = None
+        elif board.hovered is None or board.hovered[0] != key:
+            board.hovered = (key, 0.0)
+
+    def drop(self) -> None:
+        board = self.board
+        drag, board.drag = board.drag, None
+        assert drag is not None
+        sprite, slot = drag.sprite, board.slots[drag.sprite.key]
+        at = drag.centre()
+        command = self._drop_command(sprite.key, slot, at) if drag.moved else None
+        if command is None or not board.submit(command, at):
+            drag.returned()
+            sprite.glide(drag.origin)
+            board.sprites.change_layer(sprite, slot.layer)
+
+    def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
+        if slot.zone == "combo":
+            inside = self.places.combo_targets().get(slot.index)
+            return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
+        index = self.places.combo_under(at)
+        return None if index is None else cmd.PlayCard(card=card, combo=index)
