@@ -5,8 +5,8 @@ Scenes talk to the engine only through this: submit a command, read the view of 
 seat at the screen, and drain the new events that drive animations. In a solo campaign that seat is
 always 0; at a hot-seat table the scene moves `seat` to the player in front of the screen.
 
-When a game whose front keeps records ends, nothing is removed before what replaces it is on disk: the finished
-game is saved (with the moment it ended), then its front records it (`finished`), and only then is its save
+When a game that keeps records ends, nothing is removed before what replaces it is on disk: the finished game is
+saved (with the moment it ended), then its files record it (game.games.Game.recorder), and only then is its save
 removed. A game killed between two steps finds the finished save at its next start and records it then
 (`record_finished_saves`); the record book never holds the same game twice. A save or record that cannot be
 written never stops the game: the player is told (`notice`, and game.files.storage.notices()). Every game that ends

@@ -171,11 +171,11 @@ def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(due
     assert scene.watch is None and scene.replayed.moment == 1
 
 
-def test_a_game_whose_front_tells_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
+def test_a_game_whose_words_tell_no_history_has_an_empty_panel_and_no_turns(duel, monkeypatch):
     from game.play.history import told
-    from game.scenes import kenpo
+    from game.words import kenpo
 
-    monkeypatch.setattr(kenpo.FRONT, "history", None)
+    monkeypatch.setattr(kenpo, "history", None)
     ctx, surface = context()
     scene = ReplayScene(ctx, duel, 0, playing=False)
     stack = Stack(scene)

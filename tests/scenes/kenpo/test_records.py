@@ -1,5 +1,5 @@
-"""Kenpo Masters in the record book: finished duels are kept through the front's hooks, Records shows them by
-level and seat, and the book stays one file that older books still load into."""
+"""Kenpo Masters in the record book: finished duels are kept through the registry (game.files.kenpo.record),
+Records shows them by level and seat, and the book stays one file that older books still load into."""
 
 from __future__ import annotations
 
