@@ -47,9 +47,11 @@ APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<fami
 
 
 class Game:
-    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it. A plain
-    class: a NamedTuple compiles code for itself and for each field's type when this is imported, before the first
-    frame."""
+    """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it. Each
+    facet the program asks of it is a typed method reading the package of the layer that owns it (its rules, bots,
+    words, history, cue, levels, games in progress, recorder; only the scenes and the floors above ask for its
+    `front`), each declared there, given or None (tests/contracts/test_manifest.py). A plain class: a NamedTuple
+    compiles code for itself and for each field's type when this is imported, before the first frame."""
 
     __slots__ = ("id", "title", "family", "players", "blurb", "variant_of", "first_format", "tables")
 
