@@ -14,7 +14,7 @@ from game.ui import text
 
 def test_the_table_of_drawn_characters_is_the_one_the_fonts_give():
     assert list(DRAWN) == typeface.drawn()
-    assert typeface.table_text(typeface.drawn()) == typeface.TABLE.read_text(encoding="utf-8")
+    assert typeface.table_text() == typeface.TABLE.read_text(encoding="utf-8")
 
 
 def test_a_character_outside_the_table_draws_as_the_fonts_missing_glyph_box_and_one_inside_does_not():

@@ -1,8 +1,9 @@
 """Rendered text, cached. Sizes are in window pixels (the caller scales from design space).
 
-Every text is set in DejaVu Sans (assets/fonts, with its licence), the same on every system and inside a frozen
-app. A size asked for is drawn at EM of it (the scale the layouts were made for) times the player's text size
-(game.files.settings), so every measurement here (width, wrap, fit) answers for the text as it will be drawn.
+Every text is set in DejaVu Sans, and the glyphs it lacks in a fallback face (game.ui.text.faces; both in
+assets/fonts, with their licences), the same on every system and inside a frozen app. A size asked for is drawn at
+EM of it (the scale the layouts were made for) times the player's text size (game.files.settings), so every
+measurement here (width, wrap, fit) answers for the text as it will be drawn.
 
 Every cache here is bounded by what it holds, not by a count: rendered
 lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
@@ -24,7 +25,18 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.face_cache import SurfaceCache
-from game.ui.text.faces import FACES, FONT_BYTES, LEADING, font, font_bytes, line_height, open_fonts, width
+from game.ui.text.faces import (
+    FACES,
+    FONT_BYTES,
+    LEADING,
+    face_at,
+    font,
+    font_bytes,
+    line_height,
+    open_fonts,
+    runs,
+    width,
+)
 from game.ui.text.fitting import (
     cut,
     fit,
@@ -75,7 +87,23 @@ def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame
 
 
 def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
-    face = font(size, bold)
+    pixel_size = pixels(size)
+    pieces = [(_piece(face_at(pixel_size, bold, fallback), piece, rgba), face_at(pixel_size, bold, fallback))
+              for piece, fallback in runs(text)]
+    if len(pieces) == 1:
+        return pieces[0][0]
+    # the runs side by side on one baseline, in a picture tall enough for the tallest face's ascent and descent
+    baseline = max(face.get_ascent() for _, face in pieces)
+    depth = max(image.get_height() - face.get_ascent() for image, face in pieces)
+    line = pygame.Surface((sum(image.get_width() for image, _ in pieces), baseline + depth), pygame.SRCALPHA)
+    x = 0
+    for image, face in pieces:
+        line.blit(image, (x, baseline - face.get_ascent()))
+        x += image.get_width()
+    return line
+
+
+def _piece(face: pygame.font.Font, text: str, rgba: tuple[int, ...]) -> pygame.Surface:
     try:
         return face.render(text, True, rgba)
     except (pygame.error, ValueError, UnicodeError):  # zero width, a NUL, a lone surrogate

@@ -6,10 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-import pygame
-
 from game.files import settings
-from game.ui.text.faces import _face, _width, line_height, width
+from game.ui.text.faces import line_height, measure, width
 from game.ui.text.sizes import MIN_SIZE, least_legible, least_readable, pixels
 
 
@@ -26,27 +24,26 @@ def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
 
 @lru_cache(maxsize=1024)
 def _wrap(text: str, pixel_size: int, width_px: int, bold: bool) -> tuple[str, ...]:
-    face = _face(pixel_size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = [word for word in paragraph.split(" ") if word]
         if not words:
             lines.append("")
             continue
-        per_char = _width(face, " ".join(words)) / max(1, len(" ".join(words)))
+        per_char = measure(" ".join(words), pixel_size, bold) / max(1, len(" ".join(words)))
         start = 0
         while start < len(words):
-            end = _line_end(face, words, start, width_px, per_char)
+            end = _line_end(pixel_size, bold, words, start, width_px, per_char)
             lines.append(" ".join(words[start:end]))
             start = end
     return tuple(lines)
 
 
-def _line_end(face: pygame.font.Font, words: list[str], start: int, width_px: int, per_char: float) -> int:
+def _line_end(pixel_size: int, bold: bool, words: list[str], start: int, width_px: int, per_char: float) -> int:
     """The end of the longest run of words from `start` that fits in `width_px` (at least one word)."""
 
     def fits(end: int) -> bool:
-        return _width(face, " ".join(words[start:end])) <= width_px
+        return measure(" ".join(words[start:end]), pixel_size, bold) <= width_px
 
     end, room = start + 1, width_px / max(per_char, 1e-6) - len(words[start])
     while end < len(words) and room >= len(words[end]) + 1:  # the guess, by characters
