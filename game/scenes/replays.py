@@ -27,6 +27,7 @@ LIST = pygame.Rect(140, 100, 1000, 7 * 62)
 ROW_H = 56
 SEATS_Y = 560
 FOOT_Y = 640
+NOTE = pygame.Rect(725, FOOT_Y, 255, 54)  # "Page 2 of 3", between Back (565 to 715) and "Page ▶" (990 on)
 
 
 class ReplaysScene(TableScene):
@@ -136,9 +137,10 @@ class ReplaysScene(TableScene):
         elif self.chosen is None and self.kept:
             line = "Choose a game to watch it again."
             text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
-        if self.pages > 1:
-            note = f"Page {self.page + 1} of {self.pages}"
-            text.draw(surface, note, vp.px(16), palette.DIM_TEXT, center=vp.point(640, FOOT_Y - 14))
+        if self.pages > 1:  # on the foot's row, in the room between Back and the next page, never touching them
+            note, size = text.legible_line(f"Page {self.page + 1} of {self.pages}", vp.px(20),
+                                           vp.px(NOTE.w))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(*NOTE.center))
         self.draw_widgets(surface)
 
     def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept) -> None:
