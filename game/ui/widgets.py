@@ -203,8 +203,11 @@ class Toast:
         return self.seconds > 0
 
     def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
-        size = text.legible(viewport.px(18))
-        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, viewport.px(360))]
+        """Its words, half as large again at the Largest text as at the Normal (a hint told at the table), in a box
+        as much wider."""
+        size = text.as_large(viewport.px(18))
+        width = round(viewport.px(360) * text.enlarged(viewport.px(18)))
+        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, width)]
 
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),
             taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
