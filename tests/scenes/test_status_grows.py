@@ -91,3 +91,20 @@ def test_a_hint_told_in_a_toast_is_half_as_large_again_at_the_largest_text():
         heights[text_size] = lines[0].get_height()
         assert len(lines) <= 2 and max(line.get_width() for line in lines) <= WINDOW[0]
     assert heights["largest"] >= 1.5 * heights["normal"]
+
+
+LAID_OUT_AGAIN = [("udo", "table", "combo_board"), ("kenpo", "table", "ring"), ("matcg", "duel_table", "matcg"),
+                  ("master", "set_table", "master")]
+
+
+@pytest.mark.parametrize("ruleset_id, name, level", LAID_OUT_AGAIN)
+def test_a_table_open_when_the_text_size_changes_lays_its_status_out_again(ruleset_id, name, level):
+    settings.change(text_size="normal")
+    pygame.init()
+    surface = pygame.display.set_mode(WINDOW)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None), name)
+    scene = stack.scenes[0]
+    assert scene.zones["status"] == layout(level).zone("status")
+    settings.change(text_size="largest")
+    stack.resized()  # as the window does when the text size changes (game.app)
+    assert scene.zones["status"] == layout(level).zone("status" + AT_LARGEST)
