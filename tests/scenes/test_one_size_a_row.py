@@ -14,6 +14,7 @@ import pytest
 from game.files import settings
 from game.files.paths import finished_dir
 from game.scenes.base import Stack
+from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
@@ -35,13 +36,15 @@ def largest() -> None:
 
 
 @contextmanager
-def sizes_set() -> Iterator[dict[str, set[int]]]:
-    """The pixel sizes each line was set at while the block ran (text.render, under draw and the buttons)."""
+def sizes_set(plain: bool = False) -> Iterator[dict[str, set[int]]]:
+    """The pixel sizes each line was set at while the block ran (text.render, under draw and the buttons); with
+    `plain`, of the lines not set in bold only."""
     found: dict[str, set[int]] = {}
     real = text.render
 
     def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
-        found.setdefault(line, set()).add(text.pixels(size))
+        if not (plain and bold):
+            found.setdefault(line, set()).add(text.pixels(size))
         return real(line, size, color, bold)
 
     text.render = render  # type: ignore[assignment]  # a spy of the same shape
@@ -84,12 +87,21 @@ def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size(
 
 def test_the_deck_builders_chips_and_rows_of_actions_are_each_at_one_size():
     ctx, surface = context(SMALL)
-    with sizes_set() as found:
-        Stack(DeckBuilderScene(ctx, "matcg")).draw(surface)
+    scene = DeckBuilderScene(ctx, "matcg")
+    by_length = sorted(scene.shown(), key=lambda card: len(card.name))
+    for card in by_length[:5] + by_length[-5:]:  # the deck's list mixes the shortest names with the longest
+        scene.draft.add(card.id)
+    scene.refresh()
+    with sizes_set() as found, sizes_set(plain=True) as plain:
+        Stack(scene).draw(surface)
     for group in (["All", "Attack", "Defense", "Strategy", "Event"], ["MATCG", "DGM"],
                   ["Normal play", "Anything Goes"], ["Empty deck", "Starter deck\u2026", "Sample hand"],
                   ["Save", "Load\u2026", "Rename", "Delete"]):
         assert len(one_size_among(found, group)) == 1, group
+    names = [card.name for card in scene.deck_cards()[:at.LIST_ROWS]]
+    listed = [line for line in plain if any(line == name or (line.endswith("\u2026") and name.startswith(line[:-1]))
+                                            for name in names)]  # the deck list's names, whole or cut at the least
+    assert len(listed) == len(names) > 5 and len(one_size_among(plain, listed)) == 1
 
 
 def test_records_tables_set_their_labels_at_one_size_and_a_long_one_on_two_lines():
