@@ -52,25 +52,30 @@ def test_names_in_every_script_the_typeface_draws_are_safe():
     assert decks.name_problem("\u0422\u0438\u0433\u0440 \u03c4\u03af\u03b3\u03c1\u03b7\u03c2") is None
 
 
-def test_a_name_in_letters_the_typeface_cannot_draw_is_refused_naming_them_readably():
-    problem = decks.name_problem("\u7a7a\u624b\u306e\u9053")
-    assert problem == ("\u201c[U+7A7A][U+624B][U+306E][U+9053]\u201d holds letters the game cannot draw: leave out "
-                       "U+306E U+624B U+7A7A U+9053")
+def test_a_name_in_letters_no_face_of_the_game_draws_is_refused_naming_them_readably():
+    problem = decks.name_problem("\u0928\u092e \u0915\u0932")
+    assert problem == ("\u201c[U+0928][U+092E] [U+0915][U+0932]\u201d holds letters the game cannot draw: leave out "
+                       "U+0915 U+0928 U+092E U+0932")
     with pytest.raises(decks.DeckError, match="cannot draw"):
-        decks.save(FAMILY, "Karate \u306e", {"Teep": 1}, "Karate", NAMES)
+        decks.save(FAMILY, "Karate \u0928", {"Teep": 1}, "Karate", NAMES)
+
+
+def test_a_deck_named_in_chinese_and_japanese_is_a_name_the_game_draws_and_shows_as_it_is():
+    name = "\u9f8d\u306e\u62f3"  # 龍の拳, set in the fallback face
+    assert decks.name_problem(name) is None and decks.shown_name(name) == name
 
 
 def test_a_deck_file_named_outside_the_game_is_listed_and_shown_with_its_undrawable_letters_as_codes():
-    (folder() / "\u7a7a\u624b Kata.txt").write_text("4 Teep\n", encoding="utf-8")
+    (folder() / "\u0928\u092e Kata.txt").write_text("4 Teep\n", encoding="utf-8")
     [saved] = decks.saved(FAMILY, NAMES)
     assert saved.cards == {"Teep": 4} and saved.damaged is None
-    assert decks.shown_name(saved.name) == "[U+7A7A][U+624B] Kata"
+    assert decks.shown_name(saved.name) == "[U+0928][U+092E] Kata"
 
 
 def test_a_deck_files_own_name_is_saved_again_as_it_is_whatever_letters_it_holds(private_home):
-    """A deck file named outside the game ("空手の道 — ü") keeps its name: saving it again is no new name the
+    """A deck file named outside the game ("नम — ü") keeps its name: saving it again is no new name the
     file system could refuse, so it is not made "ü"."""
-    name = "\u7a7a\u624b\u306e\u9053 \u2014 \u00fc"
+    name = "\u0928\u092e \u2014 \u00fc"
     (folder() / f"{name}.txt").write_text("4 Teep\n", encoding="utf-8")
     assert decks.name_problem(name) is not None and decks.name_problem(name, FAMILY) is None
     path = decks.save(FAMILY, name, {"Teep": 3}, name, NAMES)

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 
 from game.files import decks
-from game.files.typeface import DRAWN
+from game.files.typeface import DRAWN, FALLBACK_DRAWN
 from game.tools import typeface
 from game.ui import text
 
 
 def test_the_table_of_drawn_characters_is_the_one_the_fonts_give():
     assert list(DRAWN) == typeface.drawn()
-    assert typeface.table_text(typeface.drawn()) == typeface.TABLE.read_text(encoding="utf-8")
+    assert typeface.table_text() == typeface.TABLE.read_text(encoding="utf-8")
 
 
 def test_a_character_outside_the_table_draws_as_the_fonts_missing_glyph_box_and_one_inside_does_not():
@@ -24,8 +24,17 @@ def test_a_character_outside_the_table_draws_as_the_fonts_missing_glyph_box_and_
     def picture(char: str) -> bytes:
         return pygame.image.tobytes(face.render(char, True, (255, 255, 255)), "RGBA")
 
+    def in_table(char: str) -> bool:
+        return any(first <= ord(char) <= last for first, last in DRAWN)
+
     missing = picture("\uffff")
     for char in "\u7a7a\u306e\u9053":
-        assert not decks.drawable(char) and picture(char) == missing
+        assert not in_table(char) and picture(char) == missing
     for char in "A\u00e9\u0416\u03c4&":
-        assert decks.drawable(char) and picture(char) != missing
+        assert in_table(char) and picture(char) != missing
+
+
+def test_the_fallback_faces_table_holds_chinese_japanese_and_korean_and_the_deck_names_read_it():
+    for char in "\u7a7a\u306e\u9053\ud55c":
+        assert any(first <= ord(char) <= last for first, last in FALLBACK_DRAWN) and decks.drawable(char)
+    assert not decks.drawable("\u0928") and not decks.drawable("\U0001f409")

@@ -19,7 +19,7 @@ from game.files import damaged, reading, storage
 from game.files import names as naming
 from game.files.deck_text import BadLine, DeckText, parse, to_text
 from game.files.paths import decks_dir
-from game.files.typeface import DRAWN
+from game.files.typeface import DRAWN, FALLBACK_DRAWN
 
 MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger than this is not one
 MOST_DECKS = 300  # deck files read from one folder; more are listed as not read
@@ -30,6 +30,7 @@ SUFFIX = ".txt"
 # refuses). The en and em dashes are taken everywhere, like any letter.
 _ALLOWED = re.compile(r"^[\w \-'()&+,!\u2013\u2014]+$")
 _STARTS = [first for first, _ in DRAWN]
+_FALLBACK_STARTS = [first for first, _ in FALLBACK_DRAWN]
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
 
 
@@ -54,21 +55,26 @@ class SavedDeck:
 
 
 def drawable(char: str) -> bool:
-    """Whether the game's typeface draws `char` (game.files.typeface, the table made from the fonts)."""
-    at = bisect_right(_STARTS, ord(char)) - 1
-    return at >= 0 and ord(char) <= DRAWN[at][1]
+    """Whether the game's typeface, or its fallback face, draws `char` (game.files.typeface, the tables made from the
+    fonts): Latin, Greek, Cyrillic, Chinese, Japanese, Korean and more."""
+    return _in(_STARTS, DRAWN, ord(char)) or _in(_FALLBACK_STARTS, FALLBACK_DRAWN, ord(char))
+
+
+def _in(starts: list[int], ranges: tuple[tuple[int, int], ...], code: int) -> bool:
+    at = bisect_right(starts, code) - 1
+    return at >= 0 and code <= ranges[at][1]
 
 
 def shown_name(name: str) -> str:
-    """A deck's name as a screen can draw it: each character the typeface cannot draw (a deck file named outside
-    the game, "空手の道") written as its code, "[U+7A7A]"."""
+    """A deck's name as a screen can draw it: each character no face of the game draws (a deck file named outside
+    the game, "สวัสดี") written as its code, "[U+0E2A]"."""
     return "".join(char if drawable(char) else f"[U+{ord(char):04X}]" for char in name)
 
 
 def name_problem(name: str, family: str | None = None) -> str | None:
     """Why `name` cannot name a deck file, or None when it can: a name is letters, digits, spaces and - ' ( ) & + ,
     ! – — that the game's typeface draws, at most MOST_NAME characters. With `family`, the name of one of its deck
-    files (named outside the game: "空手の道 — ü") is taken as it is, whatever it holds, so long as a screen can
+    files (named outside the game: "สวัสดี — ü") is taken as it is, whatever it holds, so long as a screen can
     show it: the file system took it already, and saving under it keeps the player's name."""
     if family is not None and naming.problem(name) is None and _named(family, name):
         return None

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from functools import cache
 
+import pygame
+
+from game.files import settings
 from game.files.paths import level
 from game.layout.tiled import Layout, LayoutError, load_layout
 
-__all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout"]
+__all__ = ["Layout", "LayoutError", "layout", "levels", "load_layout", "zones_now"]
 
 
 def levels() -> dict[str, tuple[str, ...]]:
@@ -32,3 +35,9 @@ def layout(name: str) -> Layout:
     """The layout of levels/<name>.tmx with every zone its scenes need, loaded once per run. Layout.zone() hands
     out copies."""
     return load_layout(level(f"{name}.tmx"), levels().get(name, ()))
+
+
+def zones_now(name: str) -> dict[str, pygame.Rect]:
+    """Copies of the zones of levels/<name>.tmx as the player's text size lays them out (Layout.laid_out): a table
+    asks again when the text size changes (its `resized`)."""
+    return layout(name).laid_out(settings.current().text_scale)

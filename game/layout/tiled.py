@@ -1,7 +1,8 @@
 """Tiled maps (levels/*.tmx) -> named zones.
 
 A layout map holds one object layer named "zones" of plain rectangles; each rectangle's name is the zone's
-name, in design-space pixels (the map's pixel size, 1280x720 for the table). Object properties are not read.
+name, in design-space pixels (the map's pixel size, 1280x720 for the table). Object properties are not read. A
+rectangle named "<zone>_largest" is the room that zone's words take at the Largest text (Layout.laid_out).
 
 Files are screened before pytmx sees them, because a map is data that may come from anywhere: at most 2 MB,
 parsed once with defusedxml (no DTD, no entities, no external references), no compressed tile data
@@ -24,6 +25,8 @@ from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidd
 from defusedxml.ElementTree import fromstring
 
 ZONES_LAYER = "zones"
+AT_LARGEST = "_largest"  # after a zone's name: the zone as the Largest text lays it out
+LARGEST_SCALE = 1.5  # the Largest text's scale (game.files.settings.TEXT_SCALES)
 MAX_BYTES = 2 * 1024 * 1024
 MAX_TILES = 1 << 20  # per map and per tileset image: bounds what pytmx allocates
 MAX_PIXELS = 1 << 14  # a map's width and height in pixels
@@ -54,6 +57,19 @@ class Layout:
         except KeyError:
             known = ", ".join(sorted(self.zones)) or "none"
             raise LayoutError(self.path or self.name, [f'no zone named "{name}" (zones: {known})']) from None
+
+
+    def laid_out(self, text_scale: float) -> dict[str, pygame.Rect]:
+        """Copies of every zone as the player's text size lays it out: a zone the map also holds as
+        "<name>_largest" (a status line's box grown where the table leaves it room, the log beside it made shorter)
+        moves toward that rectangle as far as the text is larger than the Normal, all the way at the Largest."""
+        share = min(1.0, max(0.0, (text_scale - 1.0) / (LARGEST_SCALE - 1.0)))
+        zones = {name: rect.copy() for name, rect in self.zones.items()}
+        for name, rect in self.zones.items():
+            largest = self.zones.get(name + AT_LARGEST)
+            if largest is not None:
+                zones[name] = pygame.Rect(*(round(a + (b - a) * share) for a, b in zip(rect, largest, strict=True)))
+        return zones
 
 
 def load_layout(path: Path | str, required: Iterable[str] = ()) -> Layout:

@@ -280,5 +280,5 @@ class TableHint:
         pygame.draw.rect(surface, palette.PANEL, zone, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.GHOST, zone, max(1, vp.px(2)), vp.px(8))
         room = zone.inflate(-vp.px(16), -vp.px(4))
-        size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+        size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)  # as large as the status line
         text.draw_lines(surface, [(part, palette.GHOST) for part in lines], size, room)

@@ -15,7 +15,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.front import RecordSection, RecordTab
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button, Toast, one_size
 
 TAB_X, TAB_W, TAB_TOP, TAB_H, TAB_GAP = 24, 236, 78, 42, 6
 PAGE = (284, 72, 968, 568)  # the tab's sections: (x, y, width, height) in design space
@@ -61,6 +61,7 @@ class RecordsScene(TableScene):
         self.buttons += [Button(each.title, (TAB_X, TAB_TOP + n * (TAB_H + TAB_GAP), TAB_W, TAB_H),
                                 partial(self._open, each), primary=each is tab, size=19)
                          for n, each in enumerate(self.tabs)]
+        one_size(self.buttons[1:])  # the tabs' names at one size
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -134,19 +135,22 @@ class RecordsScene(TableScene):
         if not section.rows:
             return self._lines(surface, section.empty, x, y, 18, palette.DIM_TEXT)
         table = any(row.rate is not None for row in section.rows)
+        # a table's labels at one size, on two lines where one is too short ("Easy, Normal and Hard (2)"), and its
+        # values beside their bars at one size: no row shrunk alone
+        values = self._one_size([row.value for row in section.rows if row.rate is not None], 18, VALUE_W - 6, True)
         for row in section.rows:
             if not table:
                 y = self._lines(surface, row.label, x, y, 18, palette.GOLD_LIGHT, bold=True)
                 y = self._lines(surface, row.value, x, y, 17, palette.TEXT) + 10
                 continue
-            self._line(surface, row.label, x, y, 18, palette.TEXT, width=LABEL_W - 8)
+            label_end = self._lines(surface, row.label, x, y, 18, palette.TEXT, width=LABEL_W - 8) + 6
             if row.rate is None:
-                y = max(y + ROW, self._lines(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True,
-                                             width=COLUMN_W - LABEL_W) + 6)
+                y = max(y + ROW, label_end, self._lines(surface, row.value, x + LABEL_W, y, 18, palette.TEXT,
+                                                        bold=True, width=COLUMN_W - LABEL_W) + 6)
                 continue
-            self._line(surface, row.value, x + LABEL_W, y, 18, palette.TEXT, bold=True, width=VALUE_W - 6)
+            self._line(surface, row.value, x + LABEL_W, y, values, palette.TEXT, bold=True, width=VALUE_W - 6)
             self._bar(surface, x + LABEL_W + VALUE_W, y + 4, row.rate)
-            y += max(ROW, self._spacing(18) + 6)
+            y = max(y + max(ROW, self._spacing(18) + 6), label_end)
         return y
 
     def _spacing(self, size: int, bold: bool = False) -> float:
@@ -159,15 +163,23 @@ class RecordsScene(TableScene):
         """Draws words wrapped to `width` from y down; returns where they end."""
         vp = self.ctx.viewport
         for line in text.wrap(words, text.legible(vp.px(size)), vp.px(width), bold=bold):
-            self._line(surface, line, x, y, size, color, bold=bold, width=width)
+            self._line(surface, line, x, y, self._one_size([line], size, width, bold), color, bold=bold, width=width)
             y += self._spacing(size, bold)
         return y
 
+    def _one_size(self, lines: list[str], size: int, width: int, bold: bool = False) -> int:
+        """The size, in the window, at which all of `lines` fit `width` (design space) each on one line, set no larger
+        than `size` and never under the least legible size."""
+        vp = self.ctx.viewport
+        return max(text.least_legible(), min((text.fit(line, vp.px(size), vp.px(width), bold=bold) for line in lines),
+                                             default=vp.px(size)))
+
     def _line(self, surface: pygame.Surface, line: str, x: int, y: float, size: int, color: palette.Rgb,
               bold: bool = False, width: int = COLUMN_W) -> None:
+        """One line at `size` (in the window, as _one_size gives it), cut short only where even the least legible
+        size is too large."""
         vp = self.ctx.viewport
-        fitted = max(text.least_legible(), text.fit(line, vp.px(size), vp.px(width), bold=bold))
-        rendered = text.render(line, fitted, color, bold=bold)
+        rendered = text.render(text.cut(line, size, vp.px(width), bold), size, color, bold=bold)
         surface.blit(rendered, vp.point(x, y))
 
     def _bar(self, surface: pygame.Surface, x: int, y: float, rate: float) -> None:

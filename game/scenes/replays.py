@@ -27,6 +27,7 @@ LIST = pygame.Rect(140, 100, 1000, 7 * 62)
 ROW_H = 56
 SEATS_Y = 560
 FOOT_Y = 640
+NOTE = pygame.Rect(725, FOOT_Y, 255, 54)  # "Page 2 of 3", between Back (565 to 715) and "Page ▶" (990 on)
 
 
 class ReplaysScene(TableScene):
@@ -125,8 +126,14 @@ class ReplaysScene(TableScene):
         if not self.kept:
             line = "No game to watch yet: games in progress and finished games appear here."
             text.draw(surface, line, vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
-        for k, (index, kept) in enumerate(self.shown()):
-            self._draw_row(surface, self.row(k), index, kept)
+        shown = self.shown()
+        # the page's titles at one size, and its outcomes at one size: no row shrunk alone among whole ones
+        titles = text.legible(min((text.fit(self._title(kept), vp.px(20), vp.px(560), bold=True)
+                                   for _, kept in shown), default=vp.px(20)))
+        outcomes = text.legible(min((text.fit(kept.outcome, vp.px(17), vp.px(LIST.w - 40)) for _, kept in shown),
+                                    default=vp.px(17)))
+        for k, (index, kept) in enumerate(shown):
+            self._draw_row(surface, self.row(k), index, kept, titles, outcomes)
         problem = None if self.chosen is None or self.session is not None else self.problem(self.chosen)
         if problem is not None:  # the whole of it, where the row has room only for its start
             box = vp.rect(pygame.Rect(LIST.x, SEATS_Y - 10, LIST.w, FOOT_Y - SEATS_Y))
@@ -136,21 +143,27 @@ class ReplaysScene(TableScene):
         elif self.chosen is None and self.kept:
             line = "Choose a game to watch it again."
             text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
-        if self.pages > 1:
-            note = f"Page {self.page + 1} of {self.pages}"
-            text.draw(surface, note, vp.px(16), palette.DIM_TEXT, center=vp.point(640, FOOT_Y - 14))
+        if self.pages > 1:  # on the foot's row, in the room between Back and the next page, never touching them
+            note, size = text.legible_line(f"Page {self.page + 1} of {self.pages}", vp.px(20),
+                                           vp.px(NOTE.w))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(*NOTE.center))
         self.draw_widgets(surface)
 
-    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept) -> None:
+    @staticmethod
+    def _title(kept: finished.Kept) -> str:
+        return f"{kept.title}  \u2022  {'Finished' if kept.finished else 'In progress'}"
+
+    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept, titles: int,
+                  outcomes: int) -> None:
+        """A kept game's row, its title and outcome at the page's sizes for them."""
         vp = self.ctx.viewport
         chosen = index == self.chosen
         pygame.draw.rect(surface, palette.PANEL if chosen else palette.FELT_DARK, vp.rect(box),
                          border_radius=vp.px(10))
         if chosen:
             pygame.draw.rect(surface, palette.GOLD, vp.rect(box), width=vp.px(2), border_radius=vp.px(10))
-        kind = "Finished" if kept.finished else "In progress"
-        title = f"{kept.title}  \u2022  {kind}"
-        text.draw(surface, title, text.fit(title, vp.px(20), vp.px(560), bold=True), palette.GOLD_LIGHT, bold=True,
+        title = self._title(kept)
+        text.draw(surface, text.cut(title, titles, vp.px(560), bold=True), titles, palette.GOLD_LIGHT, bold=True,
                   midleft=vp.point(box.x + 18, box.y + 18))
         problem = self.problem(index)
         if problem is not None:  # on two lines rather than shrunk past reading (the whole of it below when chosen)
@@ -159,6 +172,7 @@ class ReplaysScene(TableScene):
                                               area.w, area.h)
             text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], size, area, align="left")
         else:
-            text.draw(surface, kept.outcome, text.fit(kept.outcome, vp.px(17), vp.px(box.w - 40)), palette.TEXT,
+            text.draw(surface, text.cut(kept.outcome, outcomes, vp.px(box.w - 40)), outcomes, palette.TEXT,
                       midleft=vp.point(box.x + 18, box.y + 40))
-        text.draw(surface, kept.when, vp.px(17), palette.DIM_TEXT, midright=vp.point(box.right - 18, box.y + 18))
+        text.draw(surface, kept.when, text.legible(vp.px(17)), palette.DIM_TEXT,
+                  midright=vp.point(box.right - 18, box.y + 18))

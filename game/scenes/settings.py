@@ -17,7 +17,7 @@ from game.files.settings import Settings
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, sound, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, one_size
 
 LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
 TOP, ROW = 112, 47
@@ -93,12 +93,15 @@ class SettingsScene(TableScene):
             count = len(row.choices)
             gap = 10
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
+            choices: list[Button] = []
             for k, (label, value) in enumerate(row.choices):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
                 shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                buttons.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
+                choices.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
                 if k == lit:
-                    self.chosen.append(buttons[-1])
+                    self.chosen.append(choices[-1])
+            one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
+            buttons += choices
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
         return buttons
 
@@ -129,14 +132,17 @@ class SettingsScene(TableScene):
         vp = self.ctx.viewport
         self.draw_felt(surface)
         text.draw(surface, "Settings", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 54))
+        room = vp.px(CHOICES_X - LABEL_X - 20)
+        # the labels at one size and the lines under them at another: the column never mixes sizes
+        label_size = text.legible(min(text.fit(row.label, vp.px(24), room, bold=True) for row in ROWS))
+        about_size = text.legible(min(text.fit(row.about, vp.px(17), room) for row in ROWS))
         for index, row in enumerate(ROWS):
             middle = TOP + index * ROW + (ROW - 9) / 2
-            room = vp.px(CHOICES_X - LABEL_X - 20)
             # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
-            text.draw(surface, row.label, text.fit(row.label, vp.px(24), room, bold=True), palette.GOLD_LIGHT,
+            text.draw(surface, text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT,
                       bold=True, bottomleft=vp.point(LABEL_X, middle + 2))
-            about, size = text.legible_line(row.about, vp.px(17), room)
-            text.draw(surface, about, size, palette.DIM_TEXT, topleft=vp.point(LABEL_X, middle + 2))
+            text.draw(surface, text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT,
+                      topleft=vp.point(LABEL_X, middle + 2))
         line = "Changes take effect at once and are kept for the next time."
         text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)

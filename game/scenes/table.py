@@ -56,9 +56,10 @@ def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -
 
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
     """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and legible,
-    `inset` design px in from its top and bottom together."""
+    half as large again at the Largest text (text.as_large: its zone grows with it, Layout.laid_out), `inset`
+    design px in from its top and bottom together."""
     room = vp.rect(zone.inflate(-20, -inset))
-    size, lines = fitted_block(line, vp.px(18), room.w, room.h)
+    size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)
     text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
 
 

@@ -5,9 +5,10 @@ in assets/fonts maps to a glyph (read from each face's cmap table), as ranges. R
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterable
 from pathlib import Path
 
-from game.ui.text import FACES
+from game.ui.text.faces import FACES, FALLBACK
 
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 TABLE = Path(__file__).resolve().parents[1] / "files" / "typeface.py"
@@ -55,9 +56,10 @@ def _format4(font: bytes, offset: int) -> set[int]:
     return codes
 
 
-def drawn() -> list[tuple[int, int]]:
-    """The code points every face draws, as (first, last) ranges in order."""
-    codes = set.intersection(*(mapped((FONTS / face).read_bytes()) for face in FACES.values()))
+def drawn(faces: Iterable[str] = FACES.values()) -> list[tuple[int, int]]:
+    """The code points every one of `faces` draws (DejaVu's regular and bold by default), as (first, last) ranges
+    in order."""
+    codes = set.intersection(*(mapped((FONTS / face).read_bytes()) for face in faces))
     ranges: list[tuple[int, int]] = []
     for code in sorted(codes):
         if ranges and ranges[-1][1] == code - 1:
@@ -67,16 +69,23 @@ def drawn() -> list[tuple[int, int]]:
     return ranges
 
 
-def table_text(ranges: list[tuple[int, int]]) -> str:
-    """The module game/files/typeface.py holding `ranges`, five to a line."""
+def _rows(ranges: list[tuple[int, int]]) -> str:
     rows = [", ".join(f"(0x{a:04X}, 0x{b:04X})" for a, b in ranges[k:k + 5]) for k in range(0, len(ranges), 5)]
-    body = "".join(f"    {row},\n" for row in rows)
+    return "".join(f"    {row},\n" for row in rows)
+
+
+def table_text() -> str:
+    """The module game/files/typeface.py: the ranges DejaVu draws and those the fallback face draws, five to a
+    line."""
     return ('"""The characters the game\'s typeface (DejaVu Sans, regular and bold, in assets/fonts) draws, as '
-            'ranges of\ncode points: written by `python -m game.tools.typeface`; a test checks it matches the fonts. '
-            'Pure data:\nthe names the player gives are checked against it without pygame."""\n\n'
+            'ranges of\ncode points, and those its fallback face (Droid Sans Fallback) draws: written by `python -m '
+            'game.tools.typeface`;\na test checks it matches the fonts. Pure data: the names the player gives are '
+            'checked against it without\npygame."""\n\n'
             "from __future__ import annotations\n\n"
-            f"DRAWN: tuple[tuple[int, int], ...] = (\n{body})\n")
+            f"DRAWN: tuple[tuple[int, int], ...] = (\n{_rows(drawn())})\n"
+            f"FALLBACK_DRAWN: tuple[tuple[int, int], ...] = (\n{_rows(drawn([FALLBACK]))})\n")
+
 
 if __name__ == "__main__":
-    TABLE.write_text(table_text(drawn()), encoding="utf-8")
-    print(f"{TABLE}: {len(drawn())} ranges")
+    TABLE.write_text(table_text(), encoding="utf-8")
+    print(f"{TABLE}: {len(drawn())} and {len(drawn([FALLBACK]))} ranges")

@@ -26,6 +26,8 @@ class Button:
         self.hotkey = hotkey
         self.size = size
         self.hovered = False
+        self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
+        self._row_size: tuple[tuple[int, int], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
@@ -70,10 +72,54 @@ class Button:
             fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
-        key = (self.label, self.hotkey, fill, ink, rect.size, sizes)
+        row_size = self.row_size(viewport)
+        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, row_size)
         picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
-                                                                 rect.size, viewport))
+                                                                 rect.size, viewport, row_size))
         surface.blit(picture, rect)
+
+    def row_size(self, viewport: Viewport) -> int | None:
+        """The size every label of its row set on one line is set at (one_size): the least of the sizes at which
+        each fits its own button whole, never under the least legible; None for a button on its own. Worked out
+        once per window and text size."""
+        if not self.row:
+            return None
+        key = (viewport.px(1000), text.pixels(1000))
+        if self._row_size is None or self._row_size[0] != key:
+            fits = [size for size in (_one_line(button, viewport) for button in self.row) if size is not None]
+            self._row_size = key, max(text.least_legible(), min(fits)) if fits else None
+        return self._row_size[1]
+
+
+def one_size(buttons: Sequence[Button]) -> None:
+    """The labels of `buttons` (a row of choices, a column of tabs) set at one size, so a row never mixes a label
+    shrunk to fit with whole ones at their full size; a label too long for one line is still set on two."""
+    row = tuple(buttons)
+    for button in row:
+        button.row = row
+
+
+def _one_line(button: Button, viewport: Viewport) -> int | None:
+    """The largest size at which a button's label fits it on one line, or None when it is set on two lines."""
+    width, height = button.screen_rect(viewport).size
+    room = width - viewport.px(12)
+    largest = _largest(button.hotkey, button.size, height, room, viewport)
+    if not button.hotkey and two_lines(button.label, largest, room, height) is not None:
+        return None
+    return text.fit(button.label, largest, room, bold=True)
+
+
+def _hint(hotkey: str, room: int, viewport: Viewport) -> tuple[str, int]:
+    """A button's key hint, small under its label, and its size."""
+    return text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible())
+
+
+def _largest(hotkey: str, label_size: int, height: int, room: int, viewport: Viewport) -> int:
+    """The largest size of a button's label: its own, or with a key hint, as tall as leaves the hint its room."""
+    largest = viewport.px(label_size)
+    if hotkey:
+        largest = _tallest(largest, height - text.font(_hint(hotkey, room, viewport)[1]).get_height())
+    return largest
 
 
 # The buttons drawn, each way it looks, the most recently drawn kept up to this share of the largest window's area:
@@ -84,8 +130,9 @@ _PICTURES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)  # a new te
 
 
 def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int, int], ink: tuple[int, int, int],
-             size: tuple[int, int], viewport: Viewport) -> pygame.Surface:
-    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame."""
+             size: tuple[int, int], viewport: Viewport, row_size: int | None = None) -> pygame.Surface:
+    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame. A label on
+    one line is set at most at `row_size`, its row's one size."""
     width, height = size
     drop = viewport.px(3)
     picture = pygame.Surface((width, height + drop), pygame.SRCALPHA)
@@ -94,18 +141,16 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
     pygame.draw.rect(picture, fill, rect, border_radius=radius)
     room = rect.width - viewport.px(12)
-    largest = viewport.px(label_size)
-    if hotkey:
-        hint = text.render(*text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible()),
-                           ink)
-        largest = _tallest(largest, rect.height - hint.get_height())
+    largest = _largest(hotkey, label_size, rect.height, room, viewport)
     halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
         two_size, lines = halves
         text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
         return picture
-    label = text.render(*text.legible_line(label_text, largest, room, bold=True), ink, bold=True)
-    if hotkey:
+    hint = text.render(*_hint(hotkey, room, viewport), ink) if hotkey else None
+    one_line = largest if row_size is None else min(largest, row_size)
+    label = text.render(*text.legible_line(label_text, one_line, room, bold=True), ink, bold=True)
+    if hint is not None:
         top = rect.centery - (label.get_height() + hint.get_height()) // 2
         picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
         picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
@@ -158,8 +203,11 @@ class Toast:
         return self.seconds > 0
 
     def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
-        size = text.legible(viewport.px(18))
-        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, viewport.px(360))]
+        """Its words, half as large again at the Largest text as at the Normal (a hint told at the table), in a box
+        as much wider."""
+        size = text.as_large(viewport.px(18))
+        width = round(viewport.px(360) * text.enlarged(viewport.px(18)))
+        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, width)]
 
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),
             taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:

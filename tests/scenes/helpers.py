@@ -234,11 +234,12 @@ def assert_cached_frame_is_the_painted_one(scene: Scene, surface: pygame.Surface
 
 
 def asker(spies: str) -> str:
-    """module:function of the code that called game.ui.text: the first frame of the stack outside game.ui.text and
-    the module `spies` (a test's spies on it), from inside a spy."""
+    """module:function of the code that called game.ui.text: the first frame of the stack outside game.ui.text (and
+    its modules) and the module `spies` (a test's spies on it), from inside a spy."""
     from game.ui import text
 
     frame = sys._getframe(2)
-    while frame.f_globals.get("__name__") in (text.__name__, spies, __name__):
+    while (frame.f_globals.get("__name__") in (text.__name__, spies, __name__)
+           or str(frame.f_globals.get("__name__")).startswith(f"{text.__name__}.")):
         frame = frame.f_back  # type: ignore[assignment]  # text is always called from somewhere
     return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"

@@ -30,6 +30,7 @@ from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
 from game.ui import text, widgets
 from game.ui.face_cache import forget_pictures
+from game.ui.text import fitting
 from tests.scenes.helpers import asker
 
 WINDOW = (1024, 600)
@@ -118,12 +119,15 @@ def spied(window: pygame.Surface) -> Iterator[Written]:
             boxes.pop()
 
     spies = cut, shorten, draw, draw_lines
+    # cut and shorten as the scenes call them and as game.ui.text's own fitting does (readable_line, newest)
     text.cut, text.shorten, text.draw, text.draw_lines = spies  # type: ignore[assignment]  # spies of the same shape
+    fitting.cut, fitting.shorten = cut, shorten  # type: ignore[assignment]
     try:
         yield written
     finally:
         text.cut, text.shorten, text.draw, text.draw_lines = (  # type: ignore[assignment]
             real_cut, real_shorten, real_draw, real_draw_lines)
+        fitting.cut, fitting.shorten = real_cut, real_shorten  # type: ignore[assignment]
 
 
 def a_face(who: str) -> bool:

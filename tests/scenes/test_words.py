@@ -92,20 +92,20 @@ def test_a_knockout_leaves_the_duels_fighter_at_health_0_in_words_as_on_the_bar(
 
 def test_the_fights_caption_says_you_attack_and_names_you_within_a_sentence(monkeypatch):
     from game.engine.matcg import commands as cmd
-    from game.scenes.matcg import paint
+    from game.ui.text import fitting
     from tests.engine.matcg.helpers import card, do, fight
     from tests.scenes.matcg.helpers import opened
 
     session = fight((["reverse_punch"], ["long_guard"]))
     do(session, cmd.PlayAttack(seat=0, card=card(0, "reverse_punch")))
     seen: list[str] = []
-    real = paint.text.fit_block
+    real = fitting.fit_block
 
     def fit_block(line: str, *args, **kwargs):
         seen.append(line)
         return real(line, *args, **kwargs)
 
-    monkeypatch.setattr(paint.text, "fit_block", fit_block)
+    monkeypatch.setattr(fitting, "fit_block", fit_block)  # where the caption's readable_block fits it
     opened(session, 0)
     assert any(line.startswith("You attack with ATK 3") for line in seen), seen
     assert not any("You attacks" in line for line in seen)

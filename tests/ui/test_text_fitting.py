@@ -11,6 +11,7 @@ import pytest
 from game.content.udo import udo_catalog
 from game.scenes.rulebook import rules_text
 from game.ui import text
+from game.ui.text import faces, fitting
 from game.ui.udo.wording import effect_text
 
 
@@ -86,18 +87,18 @@ def test_fitting_a_line_opens_a_few_fonts_not_one_for_every_size_tried(monkeypat
         opened.append(size)
         return real_font(name, size)
 
-    monkeypatch.setattr(text, "_fonts", type(text._fonts)())
-    monkeypatch.setitem(text._font_bytes, "open", 0)
+    monkeypatch.setattr(faces, "_fonts", type(faces._fonts)())
+    monkeypatch.setitem(faces._font_bytes, "open", 0)
     monkeypatch.setattr(pygame.font, "Font", counting_font)
-    text._fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150, False, 1.0)
+    fitting._fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150, False, 1.0)
     assert len(opened) <= 4  # halving the sizes from 64 down to 8 would open six
 
 
 def test_open_fonts_are_bounded_by_their_estimated_bytes() -> None:
     for size in range(8, 400):
         text.width("Glory", size, bold=size % 2 == 0)
-    assert text._font_bytes["open"] <= text.FONT_BYTES
-    assert text._font_bytes["open"] == sum(text.font_bytes(size) for size, _ in text._fonts)
+    assert faces._font_bytes["open"] <= text.FONT_BYTES
+    assert faces._font_bytes["open"] == sum(text.font_bytes(size) for size, *_ in faces._fonts)
     assert text.open_fonts() < 100
 
 
@@ -114,8 +115,8 @@ def test_a_block_fitted_again_is_not_measured_again_and_a_new_text_size_fits_it_
     first = text.fit_block(line, 40, 120, 60)
     first[1].append("changed by its caller")
     measured: list[str] = []
-    real_wrap = text.wrap
-    monkeypatch.setattr(text, "wrap", lambda *args, **kwargs: measured.append(args[0]) or real_wrap(*args, **kwargs))
+    real_wrap = fitting.wrap
+    monkeypatch.setattr(fitting, "wrap", lambda *args, **kwargs: measured.append(args[0]) or real_wrap(*args, **kwargs))
     again = text.fit_block(line, 40, 120, 60)
     assert measured == [] and again[1][-1] != "changed by its caller"
     assert again[0] == every_size_fit_block(line, 40, 120, 60, False)

@@ -27,7 +27,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
-from game.layout import layout
+from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
 from game.scenes.glossary import Explained
@@ -75,8 +75,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
         self.table = table
-        ring = layout("ring")
-        self.zones = {name: ring.zone(name) for name in ring.zones}
+        self.zones = zones_now("ring")
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.flyers: list[Flyer] = []
@@ -115,6 +114,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         self.motion.sync(snap)
 
     def resized(self) -> None:
+        self.zones = zones_now("ring")  # the status line's box grows with the text size
         self.motion.resized()
 
     def key_cards(self) -> list[Spot]:

@@ -352,7 +352,8 @@ def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
 
 def _status_lines(vp: Viewport, box: pygame.Rect, line: str) -> tuple[int, pygame.Rect, list[str]]:
     room = box.inflate(-vp.px(20), -vp.px(2))
-    size, lines = text.readable_block(line, vp.px(19), text.least_legible(), room.w, room.h)  # smaller, not cut
+    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); smaller rather than cut
+    size, lines = text.readable_block(line, text.as_large(vp.px(19)), text.least_legible(), room.w, room.h)
     return size, room, lines
 
 

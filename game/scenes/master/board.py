@@ -28,7 +28,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
-from game.layout import layout
+from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
@@ -76,8 +76,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
-        level = layout("master")
-        self.zones = {name: level.zone(name) for name in level.zones}
+        self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
         self.timeline = Timeline(campaign.state)
@@ -114,6 +113,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
 
     def resized(self) -> None:
         super().resized()
+        self.zones = zones_now("master")  # the status line's box grows with the text size
         self.backdrop = None  # painted anew at the new size
 
     def target_rect(self, target: Target) -> pygame.Rect | None:

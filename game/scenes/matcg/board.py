@@ -33,7 +33,7 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
-from game.layout import layout
+from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.chaired import ChairedTable
@@ -97,8 +97,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         self.motion = DuelMotion(self)
         fighters = FighterPanels(self)
         self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
-        level = layout(level_for(campaign.state))
-        self.level_zones = {name: level.zone(name) for name in level.zones}
+        self.level_zones = zones_now(level_for(campaign.state))
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
         self.row = HandRow()
         self.first = 0
@@ -353,6 +352,11 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
 
     def _forget_seat(self) -> None:
         super()._forget_seat()
+        self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
+
+    def resized(self) -> None:
+        super().resized()
+        self.level_zones = zones_now(level_for(self.campaign.state))  # the status line's box grows with the text
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
         self.first = 0
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)

@@ -107,30 +107,41 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
 
 
 def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
-             copies: int, allowed: bool, hovered: bool) -> None:
+             copies: int, allowed: bool, hovered: bool, name_size: int) -> None:
     """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
-    rules chosen do not allow the card), numbers."""
-    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale),
-          lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered))
+    rules chosen do not allow the card) at `name_size`, the list's one size for names (names_size), numbers."""
+    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size),
+          lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered, name_size))
+
+
+def names_size(vp: Viewport, width: int, cards: Sequence[AnyCard]) -> int:
+    """The one size of the names in the deck list's rows `width` window pixels wide: the largest at which every one
+    fits beside its numbers, never under the builder's least size (a name still too long there is cut)."""
+    return max(least(vp), min((text.fit(card.name, vp.px(18), _row_words(vp, width, card)[1]) for card in cards),
+                              default=vp.px(18)))
+
+
+def _row_words(vp: Viewport, width: int, card: AnyCard) -> tuple[str, int]:
+    """A deck-list row's numbers, closer together where the name needs the room (the Largest text), and the room
+    its name has beside them, in a row `width` window pixels wide."""
+    room = width - vp.px(12) - vp.px(30) - vp.px(16)
+    numbers = stats_line(card) if card.kind != "event" else card.style
+    if card.kind != "event" and text.width(card.name, least(vp)) > room - text.width(numbers, least(vp)):
+        numbers = stats_line(card, tight=True)
+    return numbers, room - text.width(numbers, least(vp))
 
 
 def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard, copies: int, allowed: bool,
-         hovered: bool) -> None:
+         hovered: bool, name_size: int) -> None:
     pygame.draw.rect(surface, palette.FELT_LINE if hovered else palette.FELT_DARK, box, border_radius=vp.px(4))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], (box.x, box.y, vp.px(6), box.h))
     left = box.x + vp.px(12)
     text.draw(surface, f"{copies}\u00d7", text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
               midleft=(left, box.centery))
-    name_left = left + vp.px(30)
-    numbers = stats_line(card) if card.kind != "event" else card.style
-    numbers_w = text.width(numbers, least(vp))
-    room = box.right - name_left - vp.px(16)
-    if card.kind != "event" and text.width(card.name, least(vp), bold=False) > room - numbers_w:
-        numbers = stats_line(card, tight=True)  # closer together where the name needs the room (the Largest text)
-        numbers_w = text.width(numbers, least(vp))
+    numbers, room = _row_words(vp, box.w, card)
     text.draw(surface, numbers, least(vp), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
     ink = palette.TEXT if allowed else palette.ERROR_RED
-    fitted(surface, vp, card.name, 18, room - numbers_w, ink, midleft=(name_left, box.centery))
+    text.draw(surface, text.cut(card.name, name_size, room), name_size, ink, midleft=(left + vp.px(30), box.centery))
 
 
 def draw_step(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, sign: str) -> None:

@@ -17,6 +17,7 @@ from game.scenes.matcg.deck_tiles import (
     draw_step,
     draw_tile,
     fitted,
+    names_size,
 )
 from game.ui import marks, palette, text
 
@@ -119,11 +120,13 @@ def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
     if not cards:
         text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
                   center=vp.point(at.LIST.centerx, at.LIST.y + 60))
-    for shown, card in enumerate(cards[scene.list_scroll.first:][:at.LIST_ROWS]):
+    shown_cards = cards[scene.list_scroll.first:][:at.LIST_ROWS]
+    name_size = names_size(vp, vp.rect(at.row_rects(0)[1]).w, shown_cards)  # one size: no name shrunk alone
+    for shown, card in enumerate(shown_cards):
         minus, body, plus = at.row_rects(shown)
         lit = over is not None and over[0] == card.id and over[1] != "collection"
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit)
+        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit, name_size)
         for rect, sign in ((minus, "\u2212"), (plus, "+")):
             draw_step(surface, vp, rect, sign)
     scene.list_scroll.draw(surface, vp)

@@ -22,7 +22,7 @@ from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import DeckBench, Held
 from game.scenes.matcg.deck_model import KINDS, Draft
 from game.scenes.matcg.deck_view import draw_builder
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button, Toast, one_size
 
 FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
@@ -49,10 +49,12 @@ class DeckBuilderScene(DeckBench):
             buttons.append(Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)))
             if ruleset_id == self.draft.ruleset_id:
                 self.chosen.append(buttons[-1])
+        one_size(buttons[-len(RULESET_IDS):])  # each group of choices, and each row of actions, at one size
         for k, (label, anything) in enumerate((("Normal play", False), ("Anything Goes", True))):
             buttons.append(Button(label, (540 + k * 176, 12, 168, 40), partial(self.anything_goes, anything)))
             if anything == self.draft.anything_goes:
                 self.chosen.append(buttons[-1])
+        one_size(buttons[-2:])
         kinds = [(None, "All", 64), *((kind, kind.title(), 100) for kind in KINDS)]
         x = 16
         for kind, label, width in kinds:
@@ -60,6 +62,7 @@ class DeckBuilderScene(DeckBench):
             if kind == self.filters.kind:
                 self.chosen.append(buttons[-1])
             x += width + 6
+        one_size(buttons[-len(kinds):])
         style = self.filters.style or "every style"
         buttons += [Button("<", (16, 110, 34, 30), partial(self.style, -1)),
                     Button(f"Style: {style}", (54, 110, 190, 30), partial(self.style, 1)),
@@ -77,6 +80,7 @@ class DeckBuilderScene(DeckBench):
             for k, (label, action, enabled) in enumerate(row):
                 buttons.append(Button(label, (at.DECK_X + k * (button_w + 8), 596 + r * 40, button_w, 34), action,
                                       enabled, primary=label == "Save" and self.dirty))
+            one_size(buttons[-len(row):])
         return buttons
 
     # ----- the choices ------------------------------------------------------------------------

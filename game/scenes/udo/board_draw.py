@@ -130,8 +130,9 @@ def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) 
     box = vp.rect(rect)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
     room = box.inflate(-vp.px(20), -vp.px(4))
-    # set smaller, down to the least legible size, before a word is cut (at the Largest text its one line was cut)
-    size, lines = text.readable_block(line, vp.px(18), text.least_legible(), room.w, room.h)
+    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); set smaller, down to the
+    # least legible size, before a word is cut (at the Largest text its one line was cut)
+    size, lines = text.readable_block(line, text.as_large(vp.px(18)), text.least_legible(), room.w, room.h)
     text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
 
 

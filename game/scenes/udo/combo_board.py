@@ -23,7 +23,7 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
-from game.layout import layout
+from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
@@ -59,8 +59,7 @@ class ComboBoardScene(CardTable[Catalog]):
         super().__init__(ctx)
         self.focus = CardFocus(self)
         self.campaign = campaign
-        board = layout("combo_board")
-        self.zones = {name: board.zone(name) for name in board.zones}
+        self.zones = zones_now("combo_board")
         self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
@@ -380,5 +379,6 @@ class ComboBoardScene(CardTable[Catalog]):
         place_cards(self.sprites, self.by_key, self.slots, self.catalog.attacks_by_id, self.zones["attack_deck"], snap)
 
     def resized(self) -> None:
+        self.zones = zones_now("combo_board")  # the status line's box grows with the text size
         for sprite in self.by_key.values():
             sprite.finish()

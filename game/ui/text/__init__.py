@@ -1,0 +1,132 @@
+"""Rendered text, cached. Sizes are in window pixels (the caller scales from design space).
+
+Every text is set in DejaVu Sans, and the glyphs it lacks in a fallback face (game.ui.text.faces; both in
+assets/fonts, with their licences), the same on every system and inside a frozen app. A size asked for is drawn at
+EM of it (the scale the layouts were made for) times the player's text size (game.files.settings), so every
+measurement here (width, wrap, fit) answers for the text as it will be drawn.
+
+Every cache here is bounded by what it holds, not by a count: rendered
+lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
+holds its glyphs: more than a hundred kilobytes each). Fitting text to a box measures at the
+size asked for and at the size it lands on, not at every size in between, so a resized window
+opens few new fonts.
+
+Returned surfaces are shared by the cache: blit them, never draw on them.
+
+Each job has its module, and every name is also here, where the rest of the game reads it: sizes (the pixels a
+size draws at, the floors of readable text), faces (the typefaces and the widths they measure), fitting (wrapping,
+fitting, shortening); this module draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.face_cache import SurfaceCache
+from game.ui.text.faces import (
+    FACES,
+    FONT_BYTES,
+    LEADING,
+    face_at,
+    font,
+    font_bytes,
+    line_height,
+    open_fonts,
+    runs,
+    width,
+)
+from game.ui.text.fitting import (
+    cut,
+    fit,
+    fit_block,
+    floored_line,
+    legible_line,
+    newest,
+    readable_block,
+    readable_line,
+    shorten,
+    wrap,
+)
+from game.ui.text.sizes import (
+    EM,
+    LEAST_PX,
+    MIN_SIZE,
+    READABLE,
+    as_large,
+    enlarged,
+    least_legible,
+    least_readable,
+    legible,
+    pixels,
+    readable,
+)
+
+ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
+
+__all__ = [
+    "EM", "FACES", "FONT_BYTES", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "as_large",
+    "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "floored_line", "font", "font_bytes",
+    "least_legible", "least_readable", "legible", "legible_line", "line_height", "newest", "open_fonts", "pixels",
+    "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
+]
+
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window's
+# worth holds what any frame shows with room to spare: the most is the Rules page scrolling, 0.39 of a window (0.80
+# Mpx at 1920x1080), the tables a tenth or less.
+TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
+
+
+def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
+    """`text` in one line, antialiased on a transparent background. Text that draws nothing (U+200B, a lone
+    combining mark) is an empty line, and a NUL or a lone surrogate is left out: a word read from a file never
+    stops the window (game.files.names says which names show)."""
+    rgba = tuple(pygame.Color(color))
+    return TEXTS.get((text, rgba, bold), pixels(size), lambda: _rendered(text, size, rgba, bold))
+
+
+def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
+    pixel_size = pixels(size)
+    pieces = [(_piece(face_at(pixel_size, bold, fallback), piece, rgba), face_at(pixel_size, bold, fallback))
+              for piece, fallback in runs(text)]
+    if len(pieces) == 1:
+        return pieces[0][0]
+    # the runs side by side on one baseline, in a picture tall enough for the tallest face's ascent and descent
+    baseline = max(face.get_ascent() for _, face in pieces)
+    depth = max(image.get_height() - face.get_ascent() for image, face in pieces)
+    line = pygame.Surface((sum(image.get_width() for image, _ in pieces), baseline + depth), pygame.SRCALPHA)
+    x = 0
+    for image, face in pieces:
+        line.blit(image, (x, baseline - face.get_ascent()))
+        x += image.get_width()
+    return line
+
+
+def _piece(face: pygame.font.Font, text: str, rgba: tuple[int, ...]) -> pygame.Surface:
+    try:
+        return face.render(text, True, rgba)
+    except (pygame.error, ValueError, UnicodeError):  # zero width, a NUL, a lone surrogate
+        from game.files.names import shown
+
+        return face.render(shown(text, ""), True, rgba)
+
+
+def draw(surface: pygame.Surface, text: str, size: int, color: ColorLike, bold: bool = False,
+         **anchor: tuple[float, float]) -> pygame.Rect:
+    """Blit `text` placed by one pygame.Rect anchor (center=..., midleft=..., topleft=...)."""
+    image = render(text, size, color, bold)
+    return surface.blit(image, image.get_rect(**anchor))
+
+
+def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], size: int,
+               rect: pygame.Rect, bold: bool = False, align: str = "center") -> None:
+    """Lines of (text, colour), as a block centred vertically in `rect`, aligned left or centre."""
+    step = line_height(size, bold)
+    top = rect.centery - step * len(lines) / 2
+    for i, (line, color) in enumerate(lines):
+        middle = top + step * (i + 0.5)
+        if align == "left":
+            draw(surface, line, size, color, bold, midleft=(rect.left, middle))
+        else:
+            draw(surface, line, size, color, bold, center=(rect.centerx, middle))

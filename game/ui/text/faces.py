@@ -1,0 +1,138 @@
+"""The typefaces: DejaVu Sans, regular and bold, and Droid Sans Fallback for the glyphs DejaVu lacks (Chinese,
+Japanese, Korean: a name in any script), all in assets/fonts with their licences; each opened once a pixel size and
+kept within FONT_BYTES, and the widths of lines set in them.
+
+A line is set in runs (`runs`): each character in DejaVu where DejaVu has it (or where it draws nothing at all, a
+joiner or a combining mark), else in the fallback where that has it, else as one replacement mark (U+FFFD, in
+DejaVu), never the empty box of a missing glyph. The fallback is opened only when a line first needs it: a text
+all in DejaVu, as every word of the game is, never reads its file."""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+from collections import OrderedDict
+from functools import cache, lru_cache
+from io import BytesIO
+
+import pygame
+
+from game.files.paths import asset
+from game.files.typeface import DRAWN, FALLBACK_DRAWN
+from game.ui.face_cache import released
+from game.ui.text.sizes import pixels
+
+FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+FALLBACK = "DroidSansFallback.ttf"  # one face: bold text is set in it emboldened
+REPLACEMENT = "\ufffd"
+# Characters that draw nothing (joiners, combining marks, spaces, controls): kept in DejaVu's run, as they always were.
+_NO_INK = frozenset({"Mn", "Me", "Cf", "Cc", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
+_STARTS = tuple(first for first, _ in DRAWN)
+_FALLBACK_STARTS = tuple(first for first, _ in FALLBACK_DRAWN)
+# Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
+# over capitals, which the game's words never have.
+LEADING = 1.1
+# Open fonts, estimated: about fifty at the sizes the scenes use, which is every size they ask for at one window
+# size (about forty) and some of another. Fewer would make each scene or resize open its fonts again, at half a
+# millisecond of glyph metrics each (a monkey run opened 4,800 fonts with room for thirty).
+FONT_BYTES = 12_000_000
+
+
+def font_bytes(size: int) -> int:
+    """What an open font holds once it has measured and drawn a line (pygame-ce 2.5 on Linux, measured): its face,
+    about 86 kB, its shaping and glyph metrics once it has measured a line, 80 kB, the glyphs it has drawn, about
+    70 kB at the sizes the scenes use, and their bitmaps, which grow with the square of the size."""
+    return 236_000 + 18 * size * size
+
+
+_fonts: OrderedDict[tuple[int, bool, bool], pygame.font.Font] = OrderedDict()  # (pixels, bold, fallback)
+_font_bytes = {"open": 0}
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between the lines of a block of text at a size asked for."""
+    return min(font(size, bold).get_linesize(), round(pixels(size) * LEADING))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The typeface for a size asked for (at least MIN_SIZE); the least recently used are closed
+    beyond FONT_BYTES."""
+    return face_at(pixels(size), bold)
+
+
+def face_at(pixel_size: int, bold: bool, fallback: bool = False) -> pygame.font.Font:
+    """DejaVu at a pixel size, or with `fallback` the fallback face."""
+    key = (pixel_size, bold, fallback)
+    face = _fonts.get(key)
+    if face is not None:
+        _fonts.move_to_end(key)
+        return face
+    if not pygame.font.get_init():
+        pygame.font.init()
+    face = pygame.font.Font(BytesIO(_face_data(FALLBACK if fallback else FACES[bold])), pixel_size)
+    face.bold = bold and fallback
+    _fonts[key] = face
+    _font_bytes["open"] += font_bytes(pixel_size)
+    while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
+        (old_size, _, _), _ = _fonts.popitem(last=False)
+        _font_bytes["open"] -= font_bytes(old_size)
+        released(font_bytes(old_size))
+    return face
+
+
+@cache
+def _face_data(name: str) -> bytes:
+    """A typeface's file, read once: every size opened reads its glyphs from memory. A font opened by the file's
+    name read it through a C stream that asked the system where it was before every read, some seven hundred
+    calls a size; the dozen sizes of the menu's first frame spent more than a millisecond in them."""
+    return asset("fonts", name).read_bytes()
+
+
+def _has(starts: tuple[int, ...], ranges: tuple[tuple[int, int], ...], code: int) -> bool:
+    at = bisect_right(starts, code) - 1
+    return at >= 0 and code <= ranges[at][1]
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str) -> tuple[tuple[str, bool], ...]:
+    """`text` as the runs it is set in: (characters, whether in the fallback face), a character no face has
+    written as REPLACEMENT. A text all in DejaVu is one run of itself."""
+    if text.isascii():
+        return ((text, False),)
+    pieces: list[tuple[str, bool]] = []
+    for char in text:
+        code = ord(char)
+        fallback = False
+        if not _has(_STARTS, DRAWN, code) and unicodedata.category(char) not in _NO_INK:
+            fallback = _has(_FALLBACK_STARTS, FALLBACK_DRAWN, code)
+            char = char if fallback else REPLACEMENT
+        if pieces and pieces[-1][1] == fallback:
+            pieces[-1] = (pieces[-1][0] + char, fallback)
+        else:
+            pieces.append((char, fallback))
+    return tuple(pieces) or (("", False),)
+
+
+def open_fonts() -> int:
+    return len(_fonts)
+
+
+def width(text: str, size: int, bold: bool = False) -> int:
+    return measure(text, pixels(size), bold)
+
+
+def measure(text: str, pixel_size: int, bold: bool) -> int:
+    """The width of `text` at a pixel size, its runs each measured in its face."""
+    return sum(_width(face_at(pixel_size, bold, fallback), piece) for piece, fallback in runs(text))
+
+
+def _width(face: pygame.font.Font, text: str) -> int:
+    """The width of `text` in `face`, measured as `render` draws it (a NUL is measured left out, as it is drawn)."""
+    try:
+        if "\x00" not in text:
+            return face.size(text)[0]
+    except (pygame.error, ValueError, UnicodeError):
+        pass
+    from game.files.names import shown
+
+    return face.size(shown(text, ""))[0]

@@ -1,0 +1,129 @@
+"""One size a row: Settings, Records, Replays and the deck builder never set one label of a row or a group shrunk
+to fit beside the others at their full size; a label too long for the row's size at the least legible size is set on
+two lines instead (Records' "Easy, Normal and Hard (2)"). At 1024x600 with the Largest text, where most shrink."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pygame
+import pytest
+
+from game.files import settings
+from game.files.paths import finished_dir
+from game.scenes.base import Stack
+from game.scenes.matcg import deck_layout as at
+from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.scenes.records import RecordsScene
+from game.scenes.replays import ReplaysScene
+from game.scenes.settings import ROWS, SettingsScene
+from game.tools import lived_in
+from game.ui import text
+from game.ui.face_cache import forget_pictures
+from game.ui.viewport import Viewport
+from game.ui.widgets import Button, one_size
+from tests.scenes.helpers import context
+
+SMALL = (1024, 600)
+
+
+@pytest.fixture(autouse=True)
+def largest() -> None:
+    settings.change(text_size="largest")
+    forget_pictures()  # every button's label is set afresh, under the spy
+
+
+@contextmanager
+def sizes_set(plain: bool = False) -> Iterator[dict[str, set[int]]]:
+    """The pixel sizes each line was set at while the block ran (text.render, under draw and the buttons); with
+    `plain`, of the lines not set in bold only."""
+    found: dict[str, set[int]] = {}
+    real = text.render
+
+    def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
+        if not (plain and bold):
+            found.setdefault(line, set()).add(text.pixels(size))
+        return real(line, size, color, bold)
+
+    text.render = render  # type: ignore[assignment]  # a spy of the same shape
+    try:
+        yield found
+    finally:
+        text.render = real  # type: ignore[assignment]
+
+
+def one_size_among(found: dict[str, set[int]], lines: list[str]) -> set[int]:
+    sizes = set().union(*(found[line] for line in lines))
+    assert min(sizes) >= text.LEAST_PX
+    return sizes
+
+
+def test_a_row_of_buttons_sets_every_label_on_one_line_at_one_size():
+    pygame.init()
+    pygame.display.set_mode(SMALL)
+    viewport = Viewport(*SMALL)
+    labels = ["0%", "1280\u00d7720", "1920\u00d71080", "Full screen"]
+    row = [Button(label, (380 + k * 130, 100, 120, 38), lambda: None) for k, label in enumerate(labels)]
+    one_size(row)
+    surface = pygame.Surface(SMALL)
+    with sizes_set() as found:
+        for button in row:
+            button.draw(surface, viewport)
+    assert len(one_size_among(found, labels)) == 1
+    assert Button("0%", (380, 100, 100, 38), lambda: None).row_size(viewport) is None  # a button on its own
+
+
+def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size():
+    ctx, surface = context(SMALL)
+    with sizes_set() as found:
+        Stack(SettingsScene(ctx)).draw(surface)
+    for row in ROWS:
+        assert len(one_size_among(found, [label for label, _ in row.choices if label in found])) == 1, row.label
+    assert len(one_size_among(found, [row.label for row in ROWS])) == 1
+    assert len(one_size_among(found, [row.about for row in ROWS])) == 1
+
+
+def test_the_deck_builders_chips_and_rows_of_actions_are_each_at_one_size():
+    ctx, surface = context(SMALL)
+    scene = DeckBuilderScene(ctx, "matcg")
+    by_length = sorted(scene.shown(), key=lambda card: len(card.name))
+    for card in by_length[:5] + by_length[-5:]:  # the deck's list mixes the shortest names with the longest
+        scene.draft.add(card.id)
+    scene.refresh()
+    with sizes_set() as found, sizes_set(plain=True) as plain:
+        Stack(scene).draw(surface)
+    for group in (["All", "Attack", "Defense", "Strategy", "Event"], ["MATCG", "DGM"],
+                  ["Normal play", "Anything Goes"], ["Empty deck", "Starter deck\u2026", "Sample hand"],
+                  ["Save", "Load\u2026", "Rename", "Delete"]):
+        assert len(one_size_among(found, group)) == 1, group
+    names = [card.name for card in scene.deck_cards()[:at.LIST_ROWS]]
+    listed = [line for line in plain if any(line == name or (line.endswith("\u2026") and name.startswith(line[:-1]))
+                                            for name in names)]  # the deck list's names, whole or cut at the least
+    assert len(listed) == len(names) > 5 and len(one_size_among(plain, listed)) == 1
+
+
+def test_records_tables_set_their_labels_at_one_size_and_a_long_one_on_two_lines():
+    ctx, surface = context(SMALL)
+    with sizes_set() as found:
+        Stack(RecordsScene(ctx, lived_in.book(1), opened="master")).draw(surface)
+    levels = ["Easy (2)", "Hard (3)", "Easy and Hard (1)", "Normal and Hard (1)", "Easy, Normal and", "Hard (2)"]
+    assert len(one_size_among(found, levels)) == 1
+    assert "Easy, Normal and Hard (2)" not in found  # on two lines, not shrunk onto one
+    tabs = ["Master Udo", "Kai", "Kenpo Masters", "Martial Arts duel", "Two-on-Two", "Championship", "Master"]
+    assert len(one_size_among(found, tabs)) == 1
+
+
+def test_replays_rows_say_when_at_a_readable_size():
+    folder = finished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("udo-1-1.jsonl", "matcg-1-2.jsonl"):
+        (folder / name).write_text("{}\n", encoding="utf-8")
+    settings.change(text_size="normal")
+    ctx, surface = context(SMALL)
+    scene = ReplaysScene(ctx)
+    with sizes_set() as found:
+        Stack(scene).draw(surface)
+    assert len(one_size_among(found, [kept.when for kept in scene.kept])) == 1
+    assert len(one_size_among(found, [scene._title(kept) for kept in scene.kept])) == 1
