@@ -24,25 +24,21 @@ from game.play.campaign import ScriptedCampaign
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import Lesson, Step
+from game.scenes.lesson_panel import is_tall, placed
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
-from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
 
 DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
 PULSE_HZ = 1.2
 PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made
 PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at its brightest
-TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 WAIT_HINT = "Read the lesson's words first, then press Next."
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 WORDS = 19  # the largest size of the lesson's words (design space)
-GROWTH_STEP = 0.05  # a larger text's panel grows as its words do, or by less in these steps where that covers
-# what the step asks for: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
-GROWING = [(across, down) for across in ("centerx", "right", "left") for down in ("centery", "bottom", "top")]
 
 
 class LessonCampaign(ScriptedCampaign):
@@ -172,45 +168,38 @@ class LessonScene(Scene):
 
     @property
     def tall(self) -> bool:
-        return self.lesson.panel[3] >= TALL  # laid out as at the Normal text, however much it has grown
+        return is_tall(self.panel)
 
     @property
     def panel(self) -> tuple[int, int, int, int]:
-        """Where the words are (design space): the lesson's panel grown about its middle as much as its words are
-        larger than at the Normal text (game.ui.text.as_large), so they are laid out as at the Normal, kept in the
-        window; where that would cover the step's card or the place it goes, or any of the table's buttons, it
-        grows from one of its sides instead, else by less. Found once for each step, as it is first drawn (the card not
-        yet carried)."""
+        """Where the words are (design space): the lesson's panel, grown as much as its words are larger than at the
+        Normal text (game.ui.text.as_large) and placed clear of what the player must keep in sight (kept,
+        game.scenes.lesson_panel). Found once for each step, as it is first drawn (the card not yet carried)."""
         wanted = text.enlarged(self.ctx.viewport.px(WORDS))
         if self._grown is not None and self._grown[0] == (self.index, wanted):
             return self._grown[1]
-        own, window = pygame.Rect(self.lesson.panel), pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
-        keep = [*self._step_boxes(), *(pygame.Rect(button.rect) for button in self.table.buttons)]
-        panel, growth = self.lesson.panel, wanted
-        while growth > 1 and panel == self.lesson.panel:
-            for across, down in GROWING:  # about its middle first, else away from what it would cover
-                width = round(own.w * growth)
-                grown = pygame.Rect(0, 0, width, min(round(own.h * growth), max(own.h, self._needed(width))))
-                setattr(grown, across, getattr(own, across))
-                setattr(grown, down, getattr(own, down))
-                grown = grown.clamp(window).clip(window)
-                if grown.collidelist(keep) == -1:
-                    panel = (grown.x, grown.y, grown.w, grown.h)
-                    break
-            growth -= GROWTH_STEP
+        grown = placed(pygame.Rect(self.lesson.panel), wanted, self.kept(), self._needed)
+        panel = (grown.x, grown.y, grown.w, grown.h)
         self._grown = ((self.index, wanted), panel)
         self.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
         return panel
 
-    def _needed(self, width: int) -> int:
+    def _needed(self, width: int, tall: bool) -> int:
         """The height (design space) a panel `width` wide wants for the step's words at the lesson's size, said and
-        told after: it grows no taller than they need, to hide no more of the table than it must."""
+        told after, with its buttons along its bottom (`tall`) or at its right."""
         vp = self.ctx.viewport
         size = text.as_large(vp.px(WORDS))
-        room = vp.px(width - 32 if self.tall else width - 16 - 186)
+        room = max(1, vp.px(width - 32 if tall else width - 16 - 186))
         lines = max(len(text.wrap(words, size, room)) for words in (self.step.say, self.step.then or ""))
         words = lines * text.line_height(size) / vp.scale
-        return round(words + (29 + 58 + 8 if self.tall else 27 + 8))
+        return round(words + (29 + 58 + 8 if tall else 27 + 8))
+
+    def kept(self) -> list[pygame.Rect]:
+        """What the panel keeps in sight (design space): what the step asks the player to use, the table's buttons,
+        and the places the lesson always shows (Lesson.keep: the turn box) and the step talks about (Step.shows)."""
+        shown = (self._place(name) for name in (*self.lesson.keep, *self.step.shows))
+        return [*self._step_boxes(), *(pygame.Rect(button.rect) for button in self.table.buttons),
+                *(box for box in shown if box is not None)]
 
     def _step_boxes(self) -> list[pygame.Rect]:
         """What the step asks the player to use (design space): its card in the hand (and its identical copies),
