@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
+
 if TYPE_CHECKING:
     import pygame
 

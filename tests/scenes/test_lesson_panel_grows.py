@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes import lesson_scene
+from game.scenes import lesson_panel, lesson_scene
 from game.scenes.lesson import lesson_for
 from game.scenes.lesson_panel import is_tall
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step, settle
@@ -32,7 +32,7 @@ def words_sizes() -> Iterator[list[int]]:
     real = text.draw
 
     def draw(surface, line, size, color, bold=False, **anchor):
-        if not bold and asker(__name__) == f"{lesson_scene.__name__}:_panel":
+        if not bold and asker(__name__) == f"{lesson_panel.__name__}:draw":
             sizes.append(text.pixels(size))
         return real(surface, line, size, color, bold, **anchor)
 
@@ -63,7 +63,7 @@ def test_every_lesson_step_sets_its_words_half_as_large_again_at_the_largest_tex
     largest, scene = step_drawn(ruleset_id, number, "largest")
     assert normal and largest
     assert min(largest) >= LARGEST * max(normal)
-    assert pygame.Rect(scene.panel).collidelist(scene._step_boxes()) == -1
+    assert pygame.Rect(scene.panel).collidelist(scene.words_panel.step_boxes()) == -1
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), [("kai", 3), ("kai", 5), ("matcg", 1)])
@@ -72,7 +72,7 @@ def test_a_grown_panel_is_no_taller_than_its_words_need(ruleset_id, number):
     under a third of empty panel: it grows across with its words, and down only as far as their lines need."""
     _, scene = step_drawn(ruleset_id, number, "largest")
     own, grown = pygame.Rect(scene.lesson.panel), pygame.Rect(scene.panel)
-    assert grown.h <= max(own.h, scene._needed(grown.w, is_tall(grown)))
+    assert grown.h <= max(own.h, scene.words_panel.needed(grown.w, is_tall(grown)))
 
 
 def walked(ruleset_id: str, text_size: str) -> Iterator[LessonScene]:
@@ -97,7 +97,7 @@ def walked(ruleset_id: str, text_size: str) -> Iterator[LessonScene]:
 def test_a_lesson_panel_never_covers_what_the_player_keeps_in_sight(ruleset_id, text_size):
     for scene in walked(ruleset_id, text_size):
         panel = pygame.Rect(scene.panel)
-        kept = scene.kept()
+        kept = scene.words_panel.kept()
         assert all(scene._place(name) is not None for name in scene.step.shows), scene.index
         assert panel.collidelist(kept) == -1, (scene.index + 1, panel, [box for box in kept if box.colliderect(panel)])
 
