@@ -87,6 +87,7 @@ THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no word
 
 
 ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
+ART_EASED = 0.45  # the side it gives up to before its words are set smaller than they may be (a large window's)
 Block = tuple[int, list[str]]  # words set in a box: their size and lines
 
 
@@ -99,8 +100,9 @@ def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
 
 def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
-    size that leaves the art its whole height; when none does, at the least legible size, and the art shrinks to
-    make room for its lines, down to ART_LEAST of the face's height."""
+    size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
+    them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
+    to ART_LEAST of the face's height."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     full = w >= FULL_TEXT_WIDTH
@@ -114,8 +116,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
         tall = round(h * (0.3 if full else 0.34))
     block: Block = (0, [])
     if not full and w >= THUMBNAIL_WIDTH:
-        block = _summary_fitted(summary(card), inner.w, room - tall, round(w * 0.125))
-        tall = max(min(tall, round(h * ART_LEAST)), room - _panel_height(block))
+        block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
+        tall = min(tall, max(round(h * ART_LEAST), room - _panel_height(block)))
     if isinstance(card, ActionCard):
         art = pygame.Rect(0, 0, tall, tall)
         art.midtop = (w // 2, tags.bottom)

@@ -99,3 +99,29 @@ def test_a_hand_card_in_the_smallest_window_prints_its_whole_summary_in_legible_
         printed = [drawn[i:] for i in range(len(drawn)) if " ".join(line for line, _ in drawn[i:]) == whole]
         assert printed, (card.name, drawn)
         assert min(px for _, px in printed[0]) >= text.LEAST_PX, (card.name, printed[0])
+
+
+@pytest.mark.parametrize("name", ["Blitz", "Side Kick", "Back Round Kick"])
+def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little_of_its_diagram(monkeypatch,
+                                                                                                 name) -> None:
+    """At 1920x1080 a hand's card is 180 px wide: a summary of two lines is set nearly as large as the card sets its
+    words, the diagram a little smaller, where it was set at 13 px beside a diagram of its whole size."""
+    from game.files import settings
+    from game.scenes.kenpo.layout import HAND_CARD
+    from game.ui import text
+    from game.ui.face_cache import SurfaceCache
+    from game.ui.kenpo import faces
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size="largest")
+    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    size = Viewport(1920, 1080).rect((0, 0, *HAND_CARD)).size
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, px)), real(line, px, color, bold))[1])
+    card = by_name(0, name)
+    kenpo_face(card, "yellow", size)
+    whole = " ".join(summary(card))
+    printed = next(drawn[i:] for i in range(len(drawn)) if " ".join(line for line, _ in drawn[i:]) == whole)
+    assert min(asked for _, asked in printed) >= 0.8 * round(size[0] * 0.125), printed
