@@ -53,7 +53,8 @@ def step_drawn(ruleset_id: str, number: int, text_size: str) -> tuple[list[int],
     return sizes, scene
 
 
-STEPS = [("kai", number) for number in range(1, 9)] + [("matcg", number) for number in range(1, 13)]
+STEPS = ([("kai", number) for number in range(1, 9)] + [("matcg", number) for number in range(1, 13)]
+         + [("udo", number) for number in range(1, 10)] + [("master", number) for number in range(1, 7)])
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), STEPS)
