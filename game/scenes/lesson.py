@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
+
 if TYPE_CHECKING:
     import pygame
 
@@ -31,7 +33,8 @@ class Step:
     of its label: a switch whose label shows its setting) to press before the target, lit with them. `alike` are
     other commands the step takes as its own, the same move as the player may well make it: with an identical copy
     of the card (lit too), or a set's two cards the other way round. `fight` sets up a new game as the step begins,
-    at a new table: a position the lesson's first game cannot reach (a rule the game's set-up chooses)."""
+    at a new table: a position the lesson's first game cannot reach (a rule the game's set-up chooses). `shows` names
+    the places (as `target` does) the step's words talk about, which its panel of words leaves in sight."""
 
     say: str
     then: str = ""
@@ -43,13 +46,15 @@ class Step:
     press: str | None = None
     alike: tuple[Command, ...] = ()
     fight: Callable[[], Session[Any]] | None = None
+    shows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Lesson:
     """A family's lesson: its game (`start`, a session begun from the prepared position), its real table on that
     game (`table(ctx, campaign)`), its steps, where the words go (`panel`, a design-space box the steps leave
-    clear) and how its own names of places become boxes (`place(scene, name)`, design space, or None)."""
+    clear), how its own names of places become boxes (`place(scene, name)`, design space, or None) and the places
+    the words never cover, grown with a larger text (`keep`: the turn box, the cards in play)."""
 
     title: str
     start: Callable[[], Session[Any]]
@@ -59,6 +64,7 @@ class Lesson:
     seat: int = 0
     place: Callable[[Any, str], pygame.Rect | None] | None = None
     close: Callable[[Any], None] | None = None  # what the table stops when the lesson is left (its `_close` if None)
+    keep: tuple[str, ...] = ()
 
 
 def has_lesson(ruleset_id: str) -> bool:

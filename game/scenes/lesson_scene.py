@@ -19,54 +19,23 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Command, Rejected, Session, Submitted
-from game.play.campaign import ScriptedCampaign
+from game.engine.core import Session
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
-from game.scenes.lesson import Lesson, Step
-from game.ui import palette, text
+from game.scenes.lesson import DO, TOLD, WATCH, Lesson, Step
+from game.scenes.lesson_campaign import LessonCampaign
+from game.scenes.lesson_panel import LessonPanel, in_design
+from game.ui import palette
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
-from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
 
-DO, WATCH, TOLD = "do", "watch", "told"  # a step's phases: waiting for the player, the answer playing, explained
 PULSE_HZ = 1.2
 PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made
 PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at its brightest
-TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
-WAIT_HINT = "Read the lesson's words first, then press Next."
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
-WORDS = 19  # the largest size of the lesson's words (design space)
-GROWTH_STEP = 0.05  # a larger text's panel grows as its words do, or by less in these steps where that covers
-# what the step asks for: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
-GROWING = [(across, down) for across in ("centerx", "right", "left") for down in ("centery", "bottom", "top")]
-
-
-class LessonCampaign(ScriptedCampaign):
-    """The lesson's game as the table sees it: taking only the command the step asks for (the lesson itself plays
-    the other seats' answers)."""
-
-    def __init__(self, session: Session[Any], seat: int):
-        super().__init__(session, seat)
-        self.expected: tuple[Command, ...] = ()  # the step's command and those it takes as the same (Step.alike)
-        self.hint = WAIT_HINT
-        self.made = False  # the step's command has been made
-
-    def expect(self, step: Step) -> None:
-        self.expected = () if step.command is None else (step.command, *step.alike)
-        self.hint, self.made = step.hint or WAIT_HINT, False
-
-    def refused(self, command: Command) -> Rejected | None:
-        return Rejected("lesson", self.hint) if self.made or command not in self.expected else None
-
-    def submit(self, command: Command) -> Submitted:
-        result = super().submit(command)
-        if result.ok and not self.scripted:
-            self.made = True
-        return result
 
 
 class LessonScene(Scene):
@@ -76,13 +45,12 @@ class LessonScene(Scene):
         super().__init__(ctx)
         self.lesson = lesson
         self.after = after
+        self.words_panel = LessonPanel(self)
         self._seat(lesson.start())
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
-        self._shown: tuple[tuple[int, str, tuple[int, ...]], list[Button]] | None = None
-        self._grown: tuple[tuple[int, float], tuple[int, int, int, int]] | None = None  # the panel, for its step
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -99,7 +67,7 @@ class LessonScene(Scene):
         """The lesson's game at the family's table."""
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
-        self._grown = None
+        self.words_panel.forget()
 
     def _begin(self, index: int) -> None:
         self.index, self.clock, self.phase = index, 0.0, DO
@@ -155,75 +123,13 @@ class LessonScene(Scene):
         return getattr(self.table, "zones", {})  # type: ignore[no-any-return]
 
     def own_buttons(self) -> list[Button]:
-        """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
-        x, y, w, h = panel = self.panel
-        if self._shown is not None and self._shown[0] == (self.index, self.phase, panel):
-            return self._shown[1]
-        told = self.phase == TOLD
-        label = "Finish" if self.last else "Next"
-        if self.tall:  # the buttons along the bottom, the words over the whole width
-            shown = [Button(label, (x + w - 170, y + h - 52, 158, 44), self.next, told, primary=told, hotkey="Enter"),
-                     Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), self.leave, size=17)]
-        else:  # the buttons at the right, the words beside them
-            shown = [Button(label, (x + w - 170, y + 8, 158, 42), self.next, told, primary=told, hotkey="Enter"),
-                     Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), self.leave, size=17)]
-        self._shown = ((self.index, self.phase, panel), shown)
-        return shown
-
-    @property
-    def tall(self) -> bool:
-        return self.lesson.panel[3] >= TALL  # laid out as at the Normal text, however much it has grown
+        """The lesson's buttons on its panel (LessonPanel.buttons)."""
+        return self.words_panel.buttons()
 
     @property
     def panel(self) -> tuple[int, int, int, int]:
-        """Where the words are (design space): the lesson's panel grown about its middle as much as its words are
-        larger than at the Normal text (game.ui.text.as_large), so they are laid out as at the Normal, kept in the
-        window; where that would cover the step's card or the place it goes, or any of the table's buttons, it
-        grows from one of its sides instead, else by less. Found once for each step, as it is first drawn (the card not
-        yet carried)."""
-        wanted = text.enlarged(self.ctx.viewport.px(WORDS))
-        if self._grown is not None and self._grown[0] == (self.index, wanted):
-            return self._grown[1]
-        own, window = pygame.Rect(self.lesson.panel), pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
-        keep = [*self._step_boxes(), *(pygame.Rect(button.rect) for button in self.table.buttons)]
-        panel, growth = self.lesson.panel, wanted
-        while growth > 1 and panel == self.lesson.panel:
-            for across, down in GROWING:  # about its middle first, else away from what it would cover
-                width = round(own.w * growth)
-                grown = pygame.Rect(0, 0, width, min(round(own.h * growth), max(own.h, self._needed(width))))
-                setattr(grown, across, getattr(own, across))
-                setattr(grown, down, getattr(own, down))
-                grown = grown.clamp(window).clip(window)
-                if grown.collidelist(keep) == -1:
-                    panel = (grown.x, grown.y, grown.w, grown.h)
-                    break
-            growth -= GROWTH_STEP
-        self._grown = ((self.index, wanted), panel)
-        self.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
-        return panel
-
-    def _needed(self, width: int) -> int:
-        """The height (design space) a panel `width` wide wants for the step's words at the lesson's size, said and
-        told after: it grows no taller than they need, to hide no more of the table than it must."""
-        vp = self.ctx.viewport
-        size = text.as_large(vp.px(WORDS))
-        room = vp.px(width - 32 if self.tall else width - 16 - 186)
-        lines = max(len(text.wrap(words, size, room)) for words in (self.step.say, self.step.then or ""))
-        words = lines * text.line_height(size) / vp.scale
-        return round(words + (29 + 58 + 8 if self.tall else 27 + 8))
-
-    def _step_boxes(self) -> list[pygame.Rect]:
-        """What the step asks the player to use (design space): its card in the hand (and its identical copies),
-        the place it goes and the button it presses."""
-        by_key = getattr(self.table, "by_key", {})
-        boxes = [in_design(self.ctx.viewport, by_key[card].rect)
-                 for card in (self.step.card, *(getattr(c, "card", None) for c in self.step.alike))
-                 if card and card in by_key]
-        for name in (self.step.press, self.step.target):
-            box = self._place(name) if name is not None else None
-            if box is not None:
-                boxes.append(box)
-        return boxes
+        """Where the words are (design space, LessonPanel.rect)."""
+        return self.words_panel.rect
 
     # ----- the scene ---------------------------------------------------------------------------
 
@@ -297,7 +203,7 @@ class LessonScene(Scene):
         self.table.draw(surface)
         if self.phase == DO:
             self._light(surface)
-        self._panel(surface)
+        self.words_panel.draw(surface)
         self.focus.draw(surface, self.ctx.viewport, self.focusable())  # over the panel (a card's ring: once more)
 
     def _light(self, surface: pygame.Surface) -> None:
@@ -355,27 +261,6 @@ class LessonScene(Scene):
         step = self.step
         return step.then if self.phase == TOLD and step.then else step.say
 
-    def _panel(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        x, y, w, h = self.panel
-        box = vp.rect((x, y, w, h))
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
-        head = f"{self.lesson.title}: step {self.index + 1} of {len(self.lesson.steps)}"
-        if self.phase == WATCH:
-            head += "  \u2022  watch the table"
-        text.draw(surface, head, text.legible(vp.px(15)), palette.GOLD_LIGHT, bold=True,
-                  topleft=vp.point(x + 16, y + 7))
-        room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
-        size, lines = text.readable_block(self.words(), text.as_large(vp.px(WORDS)), text.least_legible(), room.w,
-                                          room.h)
-        top = room.y
-        for line in lines:
-            text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))
-            top += text.line_height(size)
-        for button in self.own_buttons():
-            button.draw(surface, vp)
-
 
 def idle(table: Any) -> bool:
     """Nothing on a game's table is still showing a command: no beat playing, no card held or gliding (a lesson's
@@ -386,12 +271,6 @@ def idle(table: Any) -> bool:
               or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
     return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
             and not flying)
-
-
-def in_design(vp: Any, box: pygame.Rect) -> pygame.Rect:
-    """A box in window pixels, in design space (where a lesson's places are)."""
-    left, top = vp.to_design(box.topleft)
-    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
 
 
 def at_step(ctx: Any, lesson: Lesson, number: int, seconds: float = 30.0) -> LessonScene:

@@ -19,7 +19,6 @@ from game.scenes.base import Push, Quit, Result
 from game.scenes.menu_tile import (
     COLUMNS,
     GRID_BOTTOM,
-    MOST_SAVED,
     ROWS,
     TUTORIAL_W,
     continue_rect,
@@ -84,12 +83,12 @@ class MenuScene(TableScene):
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
-            rows = saved_rows(box, len(saved))
-            for row, found in zip(rows, own_rows(saved), strict=False):
+            rows = saved_rows(self.ctx.viewport, box, len(saved), about(game))
+            for row, found in zip(rows, own_rows(saved, len(rows)), strict=False):
                 label = f"Continue {found.name}" if found.name else "Continue"
                 buttons.append(Button(label, continue_rect(row), partial(self._continue, game, found.ruleset_id),
                                       primary=True))
-            if len(saved) > MOST_SAVED:  # the rest in a list
+            if len(saved) > len(rows):  # the rest in a list
                 buttons.append(Button("Continue\u2026", continue_rect(rows[-1]), partial(self._choose_saved, game),
                                       primary=True))
         if self.pages > 1:
@@ -248,18 +247,26 @@ class MenuScene(TableScene):
         self.draw_widgets(surface)
 
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
-        saved = self.saved.get(game.family, [])
-        progress = [found.line for found in own_rows(saved)]
-        if len(saved) > MOST_SAVED:
+        vp, saved = self.ctx.viewport, self.saved.get(game.family, [])
+        rows = len(saved_rows(vp, box, len(saved), about(game)))
+        progress = [found.line for found in own_rows(saved, rows)]
+        if len(saved) > rows:
             progress.append(f"and {len(saved) - len(progress)} more games in progress")
-        draw_tile(surface, self.ctx.viewport, box, game.front().title, f"{players(game)}  \u2022  {game.blurb}",
-                  progress, _has_lesson(game))
+        draw_tile(surface, vp, box, game.front().title, about(game), progress, _has_lesson(game))
+
+    def resized(self) -> None:
+        self.buttons = self._buttons()  # the rows of games in progress a tile has room for change with the text
 
 
-def own_rows(saved: list[InProgress]) -> list[InProgress]:
-    """The games in progress with a row of their own on the tile: all of them when they fit, else all but the last
-    row's worth, which lists the rest (Continue…)."""
-    return saved if len(saved) <= MOST_SAVED else saved[: MOST_SAVED - 1]
+def about(game: Game) -> str:
+    """The line about the game on its tile: how many play it, and its blurb."""
+    return f"{players(game)}  \u2022  {game.blurb}"
+
+
+def own_rows(saved: list[InProgress], rows: int) -> list[InProgress]:
+    """The games in progress with a row of their own on a tile of `rows` rows: all of them when they fit, else all
+    but the last row's worth, which lists the rest (Continue…)."""
+    return saved if len(saved) <= rows else saved[: rows - 1]
 
 
 def _has_lesson(game: Game) -> bool:

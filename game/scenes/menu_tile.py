@@ -3,10 +3,13 @@ and at its foot a row for each of its games in progress (a Continue button and h
 saying there is none. Every text is wrapped to its part of the tile and never drawn under a readable size; what still
 does not fit is shortened after a whole word, so nothing runs past the tile.
 
-Tiles share the height between the menu's title and its footer among the rows of tiles a page shows: with four games
-to a page they have room for the line about the game at the larger text sizes."""
+Tiles share the height between the menu's title and its footer among the rows of tiles a page shows. The line about
+the game is set whole; the rows of games in progress take the room under it, as many as fit with a Continue of two
+lines at a readable size, the last of them listing the rest (Continue…) when there are more."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -19,7 +22,9 @@ GRID_TOP, GRID_BOTTOM = 140, 622  # over the footer's buttons and the page's num
 HEADER = 58  # the title's band, beside Tutorial and Play
 MARGIN = 12  # below the last row
 ROW_STEP = 46  # a row of a game in progress, with the space under it: two lines of the largest text size
-ABOUT_GAP, ABOUT_LINE = 4, 22  # over the line about the game, and the least room it keeps: a line at the Largest text
+ROW_GAP = 4  # the space under a row
+ABOUT_GAP = 4  # over and under the line about the game
+ABOUT_LEAST, ABOUT_MOST = 14, 18  # the least and the largest size of the line about the game (design px)
 CONTINUE_W = 230  # room for "Continue DGM Army of One" at a readable size
 TUTORIAL_W = 118  # the Tutorial button, left of Play
 MOST_SAVED = 3  # a family keeps at most three games in progress
@@ -38,13 +43,33 @@ def tile_rect(index: int, shown: int) -> pygame.Rect:
     return pygame.Rect(left + column * (TILE_W + GAP), GRID_TOP + row * (height + GAP), TILE_W, height)
 
 
-def saved_rows(box: pygame.Rect, saved: int) -> list[pygame.Rect]:
+def saved_rows(vp: Viewport, box: pygame.Rect, saved: int, about: str) -> list[pygame.Rect]:
     """The rows at the tile's foot (design space), one per game in progress shown (one for the line saying there is
-    none); closer together when the tile is short, leaving a line for the words about the game."""
-    slots = max(1, min(saved, MOST_SAVED))
-    step = min(ROW_STEP, (box.h - MARGIN - HEADER - 2 * ABOUT_GAP - ABOUT_LINE) // slots)
+    none), under the line `about` the game set whole at its least size: as many as fit at the least height of a row
+    (least_row), closer together when the tile is short."""
+    room = box.h - MARGIN - HEADER - 2 * ABOUT_GAP - about_height(vp, box, about)
+    slots = max(1, min(saved, MOST_SAVED, room // least_row(vp)))
+    step = min(ROW_STEP, room // slots)
     top = box.bottom - MARGIN - slots * step
-    return [pygame.Rect(box.x + 18, top + k * step, box.w - 36, step - 4) for k in range(slots)]
+    return [pygame.Rect(box.x + 18, top + k * step, box.w - 36, step - ROW_GAP) for k in range(slots)]
+
+
+def least_row(vp: Viewport) -> int:
+    """The least design height of a row and the space under it: a Continue's label in two lines at a readable size
+    (game.ui.widgets.two_lines), with a little room around them."""
+    return math.ceil((2 * text.line_height(text.least_readable(), bold=True) + vp.px(4)) / vp.scale) + ROW_GAP
+
+
+def about_height(vp: Viewport, box: pygame.Rect, about: str) -> int:
+    """The design height the line `about` the game takes, wrapped whole to its width at its least size."""
+    size = text.readable(vp.px(ABOUT_LEAST))
+    lines = text.wrap(about, size, vp.rect(about_width(box)).w)
+    return math.ceil(len(lines) * text.line_height(size) / vp.scale)
+
+
+def about_width(box: pygame.Rect) -> pygame.Rect:
+    """The band across the tile the line about the game is set in, from the title's band down."""
+    return pygame.Rect(box.x + 22, box.y + HEADER + ABOUT_GAP, box.w - 40, 1)
 
 
 def title_rect(box: pygame.Rect, lesson: bool) -> pygame.Rect:
@@ -52,10 +77,10 @@ def title_rect(box: pygame.Rect, lesson: bool) -> pygame.Rect:
     return pygame.Rect(box.x + 22, box.y + 14, box.w - 40 - 150 - (TUTORIAL_W + 8 if lesson else 0), HEADER - 14)
 
 
-def about_rect(box: pygame.Rect, saved: int) -> pygame.Rect:
+def about_rect(box: pygame.Rect, rows: list[pygame.Rect]) -> pygame.Rect:
     """The room of the line about the game: between the title's band and the first row."""
-    top = box.y + HEADER + ABOUT_GAP
-    return pygame.Rect(box.x + 22, top, box.w - 40, saved_rows(box, saved)[0].y - ABOUT_GAP - top)
+    band = about_width(box)
+    return pygame.Rect(band.x, band.y, band.w, rows[0].y - ABOUT_GAP - band.y)
 
 
 def continue_rect(row: pygame.Rect) -> tuple[float, float, float, float]:
@@ -85,14 +110,14 @@ def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, 
 
 def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: str, about: str,
               progress: list[str], lesson: bool) -> None:
-    """A tile with its words: `progress` says how far each game in progress is (the menu draws the buttons); the
-    line about the game gives way to them in a tile too short for both."""
+    """A tile with its words: `progress` says how far each game in progress shown is, one for each of its rows
+    (saved_rows; the menu draws the buttons)."""
     pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
     pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                      border_bottom_left_radius=vp.px(12))
     draw_words(surface, vp, title, 25, title_rect(box, lesson), palette.GOLD_LIGHT, bold=True)
-    draw_words(surface, vp, about, 18, about_rect(box, len(progress)), palette.TEXT, top=True, least=14)
-    rows = saved_rows(box, len(progress))
+    rows = saved_rows(vp, box, len(progress), about)
+    draw_words(surface, vp, about, ABOUT_MOST, about_rect(box, rows), palette.TEXT, top=True, least=ABOUT_LEAST)
     if not progress:
         draw_words(surface, vp, "No game in progress: Play starts one.", 16, rows[0].inflate(-8, 0),
                    palette.DIM_TEXT)

@@ -24,7 +24,8 @@ from game.games import game
 from game.play.campaign import ScriptedCampaign
 from game.play.puzzles import Attempt
 from game.scenes.base import Pop, Replace, Result, Scene
-from game.scenes.lesson_scene import TALL, idle
+from game.scenes.lesson_panel import TALL
+from game.scenes.lesson_scene import idle
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag

@@ -1,7 +1,8 @@
 """A lesson's words at the Largest text in the smallest window (1024x600): its panel grows with the text, so every
 step's words are set at least 1.5 times as large as at the Normal text (where a panel of fixed size set them at
-12 px against 11), and the grown panel never covers what the step asks the player to use: its card, the place it
-goes, the button it presses."""
+12 px against 11), and the grown panel never covers what the step asks the player to use (its card, the place it
+goes, the button it presses) nor what the player must keep in sight (the turn box, the cards and piles the step
+talks about), at any step of any lesson, at the Normal text and the Largest."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes import lesson_scene
+from game.scenes import lesson_panel, lesson_scene
 from game.scenes.lesson import lesson_for
-from game.scenes.lesson_scene import at_step
+from game.scenes.lesson_panel import is_tall
+from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step, settle
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from tests.scenes.helpers import asker, context
@@ -30,7 +32,7 @@ def words_sizes() -> Iterator[list[int]]:
     real = text.draw
 
     def draw(surface, line, size, color, bold=False, **anchor):
-        if not bold and asker(__name__) == f"{lesson_scene.__name__}:_panel":
+        if not bold and asker(__name__) == f"{lesson_panel.__name__}:draw":
             sizes.append(text.pixels(size))
         return real(surface, line, size, color, bold, **anchor)
 
@@ -51,7 +53,8 @@ def step_drawn(ruleset_id: str, number: int, text_size: str) -> tuple[list[int],
     return sizes, scene
 
 
-STEPS = [("kai", number) for number in range(1, 9)] + [("matcg", number) for number in range(1, 13)]
+STEPS = ([("kai", number) for number in range(1, 9)] + [("matcg", number) for number in range(1, 13)]
+         + [("udo", number) for number in range(1, 10)] + [("master", number) for number in range(1, 7)])
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), STEPS)
@@ -61,7 +64,7 @@ def test_every_lesson_step_sets_its_words_half_as_large_again_at_the_largest_tex
     largest, scene = step_drawn(ruleset_id, number, "largest")
     assert normal and largest
     assert min(largest) >= LARGEST * max(normal)
-    assert pygame.Rect(scene.panel).collidelist(scene._step_boxes()) == -1
+    assert pygame.Rect(scene.panel).collidelist(scene.words_panel.step_boxes()) == -1
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), [("kai", 3), ("kai", 5), ("matcg", 1)])
@@ -70,4 +73,44 @@ def test_a_grown_panel_is_no_taller_than_its_words_need(ruleset_id, number):
     under a third of empty panel: it grows across with its words, and down only as far as their lines need."""
     _, scene = step_drawn(ruleset_id, number, "largest")
     own, grown = pygame.Rect(scene.lesson.panel), pygame.Rect(scene.panel)
-    assert grown.h <= max(own.h, scene._needed(grown.w))
+    assert grown.h <= max(own.h, scene.words_panel.needed(grown.w, is_tall(grown)))
+
+
+def walked(ruleset_id: str, text_size: str) -> Iterator[LessonScene]:
+    """The lesson at each of its steps in turn, drawn, each step made as the player would make it."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(WINDOW)
+    scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
+    for number in range(len(scene.lesson.steps)):
+        settle(scene, lambda: scene.phase != WATCH and scene._idle(), 30)
+        scene.draw(surface)
+        yield scene
+        if scene.phase == DO and scene.step.command is not None:
+            scene.table.submit(scene.step.command)
+        settle(scene, lambda: scene.phase == TOLD, 30)
+        if number < len(scene.lesson.steps) - 1:
+            scene.next()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "matcg", "dgm", "master"])
+def test_a_lesson_panel_never_covers_what_the_player_keeps_in_sight(ruleset_id, text_size):
+    for scene in walked(ruleset_id, text_size):
+        panel = pygame.Rect(scene.panel)
+        kept = scene.words_panel.kept()
+        assert all(scene._place(name) is not None for name in scene.step.shows), scene.index
+        assert panel.collidelist(kept) == -1, (scene.index + 1, panel, [box for box in kept if box.colliderect(panel)])
+
+
+@pytest.mark.parametrize(("ruleset_id", "number", "places"), [
+    ("matcg", 1, ("turn", "me")), ("matcg", 3, ("turn", "me", "my_discard", "my_event")), ("matcg", 9, ("turn", "me")),
+    ("kai", 3, ("combo 0",)), ("kai", 5, ("combo 0", "combo 1"))])
+def test_the_grown_panel_leaves_the_turn_box_the_piles_and_the_combos_in_sight(ruleset_id, number, places):
+    """At the Largest text the grown panel covered the player's box (health, ADR, Discards and Event) at the duel
+    lesson's steps 1, 3 and 9, and part of a combo at Kai's steps 3 and 5; the turn box stays in sight too."""
+    _, scene = step_drawn(ruleset_id, number, "largest")
+    panel = pygame.Rect(scene.panel)
+    for name in places:
+        box = scene._place(name)
+        assert box is not None and not panel.colliderect(box), (name, box, panel)

@@ -110,16 +110,19 @@ def test_a_martial_arts_duels_continue_is_named_as_briefly_as_kenpos_and_set_as_
     assert len(sizes) == 2 and sizes["Continue v. computer"] >= sizes["Continue tournament"]
 
 
+@pytest.mark.parametrize("kinds", [("computer", "hotseat"), ("hotseat", "army")])
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_a_martial_arts_continue_is_drawn_whole_at_a_readable_size_in_the_smallest_window(text_size):
+def test_a_martial_arts_continue_is_drawn_whole_at_a_readable_size_in_the_smallest_window(text_size, kinds):
     """At 1024x600 with the Largest text "Continue DGM v. computer" and "Continue DGM Army of One" were set at 11 px
     to fit one line, "Continue DGM hot-seat duel" cut even at the Normal text: a label too long for one line at a
-    readable size is set on two."""
+    readable size is set on two. (Two games in progress: a tile of three at the Largest text lists the third.)"""
     menu, surface = menu_with_games_in_progress((1024, 600), text_size)
-    for kind in ("computer", "hotseat", "army"):
+    for kind in kinds:
         campaign_path("dgm", kind).write_text("a save\n", encoding="utf-8")
     menu = MenuScene(menu.ctx)
-    labels = {"Continue DGM v. computer", "Continue DGM hot-seat duel", "Continue DGM Army of One"}
+    named = {"computer": "Continue DGM v. computer", "hotseat": "Continue DGM hot-seat duel",
+             "army": "Continue DGM Army of One"}
+    labels = {named[kind] for kind in kinds}
     rendered: list[tuple[str, int]] = []
     real_render = text.render
 
@@ -136,3 +139,24 @@ def test_a_martial_arts_continue_is_drawn_whole_at_a_readable_size_in_the_smalle
         text.render = real_render
     assert " ".join(line for line, _ in rendered) == " ".join(sorted(labels, key=[b.label for b in menu.buttons].index))
     assert min(text.pixels(size) for _, size in rendered) >= text.pixels(text.least_readable())
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_tile_with_three_games_in_progress_keeps_its_whole_description_in_the_smallest_window(text_size):
+    """At 1024x600 the Martial Arts tile with three games in progress read "…attack, block, chain…": its rows of
+    games in progress take the room under the whole description (at the Largest text, two: the last lists the rest),
+    and every game in progress is still continued from the tile."""
+    menu, surface = menu_with_games_in_progress((1024, 600), text_size)
+    for kind in ("computer", "hotseat", "2v2"):
+        campaign_path("matcg", kind).write_text("a save\n", encoding="utf-8")
+    menu = MenuScene(menu.ctx)
+    index = next(k for k, game in enumerate(menu.shown()) if game.family == "matcg")
+    game, vp = menu.shown()[index], menu.ctx.viewport
+    with drawn_texts() as found:
+        menu._draw_tile(surface, menu.tile(index), game)
+    words = " ".join(line for line, _, _ in found)
+    assert game.blurb in words and "\u2026" not in words, words
+    tile = vp.rect(menu.tile(index))
+    continues = [b.label for b in menu.buttons if b.label.startswith("Continue") and tile.contains(b.screen_rect(vp))]
+    named = [label for label in continues if label != "Continue\u2026"]
+    assert len(named) == 3 or (len(continues) - len(named) == 1 and f"and {3 - len(named)} more" in words)

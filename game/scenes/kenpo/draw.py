@@ -290,20 +290,27 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
             text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
 
 
-def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str) -> None:
-    """A face-down pile with how many cards it holds; an empty place when there are none."""
+STACKED = 3  # the backs a pile shows under its top card, each 2 design px up and left of the one above it
+
+
+def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str,
+         beside: str) -> None:
+    """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": the backs' foot prints
+    the deck's name); an empty place when there are none."""
     if count:
-        for depth in range(min(count, 4) - 1, -1, -1):
+        for depth in range(min(count, STACKED + 1) - 1, -1, -1):
             box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
             surface.blit(kenpo_back(colour, box.size), box)
     else:
         frame(surface, vp, rect, "")
-    count_badge(surface, vp, rect, label, count)
+    count_badge(surface, vp, rect, label, count, beside)
 
 
-def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int) -> None:
-    """A pile's count on a chip at its foot, no wider than the pile: with large text, a smaller chip, never under a
-    readable size; where even that is wider than the pile, the count alone (the pile's look says which it is)."""
+def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int,
+                beside: str = "") -> None:
+    """A pile's count on a chip at its foot, or just outside its stack `beside` it ("above" or "left"), no wider than
+    the pile: with large text, a smaller chip, never under a readable size; where even that is wider than the pile,
+    the count alone (the pile's look says which it is)."""
     box = vp.rect(rect)
     least = 14
     while text.pixels(vp.px(least * 0.86)) < text.LEAST_PX:
@@ -313,7 +320,11 @@ def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: 
         height -= 1
     if chip_box(vp, label, height).w > box.w:
         label = str(count)
-    chip(surface, vp, label, (box.centerx, box.bottom - vp.px(12)), palette.FELT_DARK, palette.TEXT, height)
+    size = chip_box(vp, label, height).size
+    clear = vp.px(2 * STACKED + 3)  # past the backs stacked under the top one
+    centre = {"above": (box.centerx, box.top - clear - size[1] / 2),
+              "left": (box.left - clear - size[0] / 2, box.centery)}.get(beside, (box.centerx, box.bottom - vp.px(12)))
+    chip(surface, vp, label, centre, palette.FELT_DARK, palette.TEXT, height)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE

@@ -21,6 +21,7 @@ HANDS = (("yellow_front_kick_1", "yellow_jab_1", "yellow_block_1", "yellow_rever
          ("red_block_1", "red_round_kick_1", "red_jab_1", "red_front_kick_1", "red_reverse_punch_1"))
 SEED = 16
 PANEL = (8, 2, 1004, 97)  # the lesson's words (and a puzzle's), over the opponent's hand
+KEEP = ("ring", "score_race", "status", "opp_table", "my_table", "hand", "my_deck", "my_discard")  # never covered
 AHEAD = "square_1_1"  # the middle of the ring: the square ahead of Yellow at the start, then Yellow's own
 BREAK = "square_1_0"  # the square ahead of Yellow in the middle: Red's start, on Red's row once Red has stepped aside
 
@@ -110,4 +111,4 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Kenpo lesson", start, table, STEPS, panel=PANEL, seat=YOU)
+    return Lesson("Kenpo lesson", start, table, STEPS, panel=PANEL, seat=YOU, keep=KEEP)

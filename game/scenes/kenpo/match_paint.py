@@ -156,8 +156,8 @@ class MatchPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         me, them = arena.viewer, 1 - arena.viewer
-        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck")
-        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck")
+        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
+        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 draw.frame(surface, vp, zones[name], "")

@@ -33,6 +33,7 @@ from game.ui.palette import Rgb
 from game.ui.widgets import Button
 
 LEFT = pygame.Rect(120, 252, 500, 360)
+NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it
 RIGHT = pygame.Rect(660, 252, 500, 360)
 
 
@@ -64,7 +65,7 @@ class KenpoSetupScene(SetupScene):
         self.levels = offered_levels()
         self.level = self.levels[len(self.levels) // 2]
         self.human = 0
-        self.fields = [TextField((LEFT.x + 150, LEFT.y + 86 + 54 * seat, 300, 44), placeholder=COLOUR_NAMES[seat],
+        self.fields = [TextField((LEFT.x + NAME_X, LEFT.y + 86 + 54 * seat, 290, 44), placeholder=COLOUR_NAMES[seat],
                                  most=MOST_NAME) for seat in (0, 1)]  # the hot-seat players' names
         self._recall()
         self.kept = saved_duels()  # the duel in progress of each kind of table
@@ -172,8 +173,9 @@ class KenpoSetupScene(SetupScene):
             text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
                       center=vp.point(panel.centerx, 226))
         self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [])
-        for seat, field in enumerate(self.fields):
-            text.draw(surface, f"{COLOUR_NAMES[seat]}'s name", vp.px(20), palette.DIM_TEXT, bold=True,
+        for seat, field in enumerate(self.fields):  # each label in the panel, left of its field
+            label, size = text.legible_line(f"{COLOUR_NAMES[seat]}'s name", vp.px(20), vp.px(NAME_X - 28), bold=True)
+            text.draw(surface, label, size, palette.DIM_TEXT, bold=True,
                       midright=vp.point(field.rect[0] - 12, field.rect[1] + 22))
             field.draw(surface, vp, 20)
         curtain = ("Between turns a curtain hides the table:", "each hand is shown only to its player.")

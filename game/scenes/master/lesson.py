@@ -32,6 +32,7 @@ def start() -> Session[Any]:
 
 
 PANEL = (8, 8, 356, 414)  # the lesson's words (and a puzzle's), left of the table
+KEEP = ("area 0", "area 1", "draw_pile", "discard", "discard_instead", "status", "hand", "turn")  # never covered
 
 
 def table(ctx: Any, campaign: Any) -> Any:
@@ -98,4 +99,4 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master lesson", start, table, STEPS, panel=PANEL, place=place)
+    return Lesson("Master lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP)

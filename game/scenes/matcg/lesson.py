@@ -54,6 +54,8 @@ CHALLENGE_FIGHT = {  # a later turn of a fight set up with the challenge option:
 
 
 PANEL = (896, 192, 376, 282)  # the lesson's words (and a puzzle's), right of the fight
+KEEP = ("turn", "status", "opponent", "ribbon", "me", "hand")  # never under the words, however large
+FIGHT = ("fight",)  # a step whose attack or block is shown in the fight keeps it in sight too
 
 
 def table(ctx: Any, campaign: Any) -> Any:
@@ -78,7 +80,7 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              then="Down Block (DEF 3) stopped all the damage: the combo is over before it began. A block that "
                   "stops it all lets the blocker counter-attack; the computer did not. Both Attack Phases are "
                   "spent, so the Resolve Phase begins.",
-             command=cmd.PlayAttack(seat=YOU, card=SECOND), card=SECOND, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=SECOND), card=SECOND, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Front Kick onto the computer.",
              answer=(cmd.Block(seat=COMPUTER, card=its("down_block")), cmd.DeclineCounter(seat=COMPUTER))),
     ) if dgm else (
@@ -120,14 +122,14 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
         Step("Attack: drag Roundhouse Kick (ATK 4) onto the computer.",
              then="The computer blocked with Inside Block (DEF 2). The damage is ATK minus DEF: 2 got through. An "
                   "attack that deals damage is a hit, and after a hit you may link another move.",
-             command=cmd.PlayAttack(seat=YOU, card=KICK), card=KICK, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=KICK), card=KICK, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Roundhouse Kick onto the computer.",
              answer=(cmd.Block(seat=COMPUTER, card=its("inside_block")),)),
         Step("Link a combo: the next move's CPT must be at least the LNK of the move before. Roundhouse Kick's LNK "
              "is 4 and Lead Jab's CPT is 5: drag Lead Jab onto the computer.",
              then="The computer took the hit: 1 more damage. Every link that lands earns 1 ADR (Adrenaline): you "
                   "have 1 ADR now.",
-             command=cmd.PlayAttack(seat=YOU, card=JAB), card=JAB, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=JAB), card=JAB, target="opponent", shows=FIGHT,
              hint="Only Lead Jab's CPT (5) reaches Roundhouse Kick's LNK (4): drag Lead Jab onto the computer.",
              answer=(cmd.EndBlock(seat=COMPUTER),)),
         Step("Spend it: a Strategy card costs the ADR in its corner. Drag Absolute Focus (1 ADR) onto the "
@@ -138,7 +140,7 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              hint="For this lesson, drag Absolute Focus onto the Strategy place."),
         Step("Link again: Lead Jab's LNK is 1. Drag Reverse Punch (CPT 3, ATK 3) onto the computer.",
              then="With Absolute Focus it dealt 5, and the link earned another ADR.",
-             command=cmd.PlayAttack(seat=YOU, card=PUNCH), card=PUNCH, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=PUNCH), card=PUNCH, target="opponent", shows=("strategy", *FIGHT),
              hint="For this lesson, drag Reverse Punch onto the computer.",
              answer=(cmd.EndBlock(seat=COMPUTER),)),
         Step("Press End the combo: you link no further move.", then=attack_words,
@@ -155,7 +157,7 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              then="It landed: the turn is yours now, from its Attack Phase. Link, end the combo, then the Resolve "
                   "Phase and End Turn are yours too." + (" Now a fight of DGM's own." if dgm else
                                                          " The lesson is over: good fighting!"),
-             command=cmd.PlayAttack(seat=YOU, card=COUNTER), card=COUNTER, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=COUNTER), card=COUNTER, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Back Fist onto the computer.",
              answer=(cmd.EndBlock(seat=COMPUTER),)),
         *(challenge() if dgm else ()),
@@ -175,13 +177,13 @@ def challenge() -> tuple[Step, ...]:
              "Drag Roundhouse Kick (ATK 4) onto the computer.",
              then="Under DGM a deck is never reshuffled from the discards: with no card left, the computer cannot "
                   "block, so all 4 damage landed. It can only take hits now, until it passes out.",
-             command=cmd.PlayAttack(seat=YOU, card=kick), card=kick, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=kick), card=kick, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Roundhouse Kick onto the computer.", fight=challenge_fight),
         Step("The challenge Sudden Rain makes every LNK count 1 higher, for both players, all fight: Roundhouse "
              "Kick's LNK 4 counts 5. Back Fist (CPT 4) no longer links; drag Lead Jab (CPT 5) onto the computer.",
              then="Linked: 1 more damage and 1 ADR. No Event is played in a challenge fight: the one dealt stays. "
                   "The lesson is over: good fighting!",
-             command=cmd.PlayAttack(seat=YOU, card=jab), card=jab, target="opponent",
+             command=cmd.PlayAttack(seat=YOU, card=jab), card=jab, target="opponent", shows=FIGHT,
              hint="Under Sudden Rain only Lead Jab's CPT (5) reaches Roundhouse Kick's LNK (4+1): drag Lead Jab "
                   "onto the computer."),
     )
@@ -194,5 +196,4 @@ def lesson(ctx: Any, ruleset_id: str) -> Lesson:
     def start() -> Session[Any]:
         return Session.from_scenario(rules, SEED, position(dgm), {})
 
-    return Lesson("Duel lesson", start, table, steps(rules, dgm),
-                  panel=PANEL)
+    return Lesson("Duel lesson", start, table, steps(rules, dgm), panel=PANEL, keep=KEEP)

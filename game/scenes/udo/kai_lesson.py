@@ -12,7 +12,7 @@ from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.rulesets import ruleset
 from game.scenes.lesson import Lesson, Step
-from game.scenes.udo.lesson import LET_THROUGH, MASTER, SEED, place, table
+from game.scenes.udo.lesson import KEEP, LET_THROUGH, MASTER, SEED, place, table
 
 ATTACK = "left_leg_attack"  # needs Block 2; blocked, it grants Charge 1, which Kai keeps as rage
 HEART_3 = "0.2"  # Crane's heart of value 3
@@ -66,5 +66,5 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Kai lesson", start, table, STEPS, panel=(344, 326, 526, 176), place=place,
+    return Lesson("Kai lesson", start, table, STEPS, panel=(344, 326, 526, 176), place=place, keep=KEEP,
                   close=lambda board: board.hint.dismiss())

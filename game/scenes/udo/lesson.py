@@ -38,12 +38,20 @@ def table(ctx: Any, campaign: Any) -> Any:
     return ComboBoardScene(ctx, campaign)
 
 
+KEEP = ("master", "attacks", "charge", "status", "glory", "hand", "combos in play")  # never under the words
+COMBO_LABEL = 26  # design px over a combo: the line saying what it does ("X=2: Deal 2 ×2")
+
+
 def place(board: Any, name: str) -> pygame.Rect | None:
-    """"combo N": the N-th combo on the table; "heart H": a heart of the master (design space)."""
-    from game.scenes.lesson_scene import in_design
+    """"combo N": the N-th combo on the table; "combos in play": all of them, with the lines over them; "heart H": a
+    heart of the master (design space)."""
+    from game.scenes.lesson_panel import in_design
     from game.scenes.udo.board_layout import combo_rects, combos_area
 
     kind, _, which = name.partition(" ")
+    if name == "combos in play":
+        rects = combo_rects(combos_area(board.zones), board.state.combos)
+        return rects[0].unionall(rects).inflate(0, 2 * COMBO_LABEL) if rects else None
     if kind == "combo":
         rects = combo_rects(combos_area(board.zones), board.state.combos)
         return rects[int(which)] if int(which) < len(rects) else None
@@ -100,5 +108,5 @@ STEPS = (
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place,
+    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP,
                   close=lambda board: board.hint.dismiss())

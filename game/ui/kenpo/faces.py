@@ -27,10 +27,10 @@ Card = ActionCard | EffectCard
 
 
 def fit_words(fit: Fit) -> str:
-    """"Punch", "Kick, not High/Spinning", "Action card", "card"."""
+    """"Punch", "Kick but High/Spinning", "Action card", "card"."""
     noun = " ".join(fit.has) or ("Action card" if "Effect" in fit.lacks else "card")
     lacks = [q for q in fit.lacks if q != "Effect"]
-    return f"{noun}, not {'/'.join(lacks)}" if lacks else noun
+    return f"{noun} but {'/'.join(lacks)}" if lacks else noun
 
 
 def summary(card: Card) -> list[str]:
@@ -86,23 +86,63 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
 
 
+ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
+ART_EASED = 0.45  # the side it gives up to before its words are set smaller than they may be (a large window's)
+Block = tuple[int, list[str]]  # words set in a box: their size and lines
+
+
 def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
     """Where a face of `size` prints its parts, in pixels of the face: its "band" (the name), its "tags" (the
-    qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its "panel" (its words)."""
+    qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its "panel" (its words).
+    On a hand-sized face the art gives up as much of its height as the summary's lines need (_layout)."""
+    return _layout(card, size)[0]
+
+
+def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
+    """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
+    size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
+    them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
+    to ART_LEAST of the face's height."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     full = w >= FULL_TEXT_WIDTH
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
     tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
     gap = max(1, round(w * 0.02))
+    room = inner.bottom - tags.bottom - 2 * gap  # the art's and the panel's height together
     if isinstance(card, ActionCard):
-        side = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
-        art = pygame.Rect(0, 0, side, side)
+        tall = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
+    else:
+        tall = round(h * (0.3 if full else 0.34))
+    block: Block = (0, [])
+    if not full and w >= THUMBNAIL_WIDTH:
+        block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
+        tall = min(tall, max(round(h * ART_LEAST), room - _panel_height(block)))
+    if isinstance(card, ActionCard):
+        art = pygame.Rect(0, 0, tall, tall)
         art.midtop = (w // 2, tags.bottom)
     else:
-        art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, round(h * (0.3 if full else 0.34)))
-    panel = pygame.Rect(inner.x + gap, art.bottom + gap, inner.w - 2 * gap, inner.bottom - art.bottom - 2 * gap)
-    return {"band": band, "tags": tags, "art": art, "panel": panel}
+        art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, tall)
+    side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
+    panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
+    return {"band": band, "tags": tags, "art": art, "panel": panel}, block
+
+
+def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
+    """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
+    least legible size, whatever their height."""
+    floor = text.least_legible()
+    for size in range(max(floor, most), floor, -1):
+        block = size, [part for line in lines for part in text.wrap(line, size, width)]
+        if _panel_height(block) <= height:
+            return block
+    return floor, [part for line in lines for part in text.wrap(line, floor, width)]
+
+
+def _panel_height(block: Block) -> int:
+    """The height of a summary's panel holding its lines."""
+    size, lines = block
+    return len(lines) * text.line_height(size) + 2
 
 
 def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
@@ -112,7 +152,7 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     card_frame(surface, rim, palette.PAPER)
     full = w >= FULL_TEXT_WIDTH
     words = w >= THUMBNAIL_WIDTH
-    parts = regions(card, size)
+    parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
     title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT)
     if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
@@ -127,19 +167,18 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
         if full:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
         else:
-            _summary_panel(surface, panel, summary(card))
+            _summary_panel(surface, panel, block)
     return surface
 
 
-def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[str]) -> None:
-    """The summary under a hand-sized card's diagram, never smaller than text a player must read: the lines that
-    fit, the last ending in an ellipsis when there is more (the enlarged card, when the mouse rests on it, prints
-    the card's whole text)."""
+def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
+    """The summary under a hand-sized card's diagram, whole (_layout), never smaller than text a player must
+    read; on a face too small for it even so, the lines that fit, the last ending in an ellipsis (the enlarged card,
+    when the mouse or the keyboard's focus rests on it, prints the card's whole text)."""
     shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
-    size = max(text.READABLE, round(surface.get_width() * 0.125))
-    room = panel.inflate(-max(2, round(panel.w * 0.04)), 0)
-    wrapped = text.shorten(lines, size, room.w, panel.h)
-    text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, room)
+    size, lines = block
+    wrapped = text.shorten(lines, size, panel.w, panel.h)
+    text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, panel)
 
 
 def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:

@@ -61,7 +61,7 @@ def test_an_action_card_and_an_effect_card_look_different_below_the_title() -> N
 
 
 def test_small_faces_summarise_the_text_and_big_faces_print_it_whole() -> None:
-    assert summary(by_name(0, "Jab")) == ["On any Kick, not High/Spinning", "x2 on a blocked Kick"]
+    assert summary(by_name(0, "Jab")) == ["On any Kick but High/Spinning", "x2 on a blocked Kick"]
     assert summary(by_name(0, "Round Kick")) == ["On any Block"]
     assert summary(by_name(0, "Burst of Speed")) == ["Combos with any card"]
     assert summary(by_name(0, "Fast Footwork")) == ["First card only", "The next card moves you again"]
@@ -72,3 +72,56 @@ def test_small_faces_summarise_the_text_and_big_faces_print_it_whole() -> None:
 
 def test_movement_bonuses_print_with_a_true_minus_sign() -> None:
     assert (signed(2), signed(0), signed(-1)) == ("+2", "0", "\u22121")
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_hand_card_in_the_smallest_window_prints_its_whole_summary_in_legible_type(monkeypatch, text_size) -> None:
+    """At 1024x600 a hand's card is 96 px wide: its summary is printed whole, at least LEAST_PX high, where it read
+    "On any…" (the diagram gives up height to its lines)."""
+    from game.files import settings
+    from game.scenes.kenpo.layout import HAND_CARD
+    from game.ui import text
+    from game.ui.face_cache import SurfaceCache
+    from game.ui.kenpo import faces
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    size = Viewport(1024, 600).rect((0, 0, *HAND_CARD)).size
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, text.pixels(px))), real(line, px, color, bold))[1])
+    for card in CATALOG.cards_by_id.values():
+        drawn.clear()
+        kenpo_face(card, "yellow", size)  # the summary's lines are the last words a face prints
+        whole = " ".join(summary(card))
+        printed = [drawn[i:] for i in range(len(drawn)) if " ".join(line for line, _ in drawn[i:]) == whole]
+        assert printed, (card.name, drawn)
+        assert min(px for _, px in printed[0]) >= text.LEAST_PX, (card.name, printed[0])
+
+
+@pytest.mark.parametrize("name", ["Blitz", "Side Kick", "Back Round Kick"])
+def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little_of_its_diagram(monkeypatch,
+                                                                                                 name) -> None:
+    """At 1920x1080 a hand's card is 180 px wide: a summary of two lines is set nearly as large as the card sets its
+    words, the diagram a little smaller, where it was set at 13 px beside a diagram of its whole size."""
+    from game.files import settings
+    from game.scenes.kenpo.layout import HAND_CARD
+    from game.ui import text
+    from game.ui.face_cache import SurfaceCache
+    from game.ui.kenpo import faces
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size="largest")
+    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    size = Viewport(1920, 1080).rect((0, 0, *HAND_CARD)).size
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, px)), real(line, px, color, bold))[1])
+    card = by_name(0, name)
+    kenpo_face(card, "yellow", size)
+    whole = " ".join(summary(card))
+    printed = next(drawn[i:] for i in range(len(drawn)) if " ".join(line for line, _ in drawn[i:]) == whole)
+    assert min(asked for _, asked in printed) >= 0.8 * round(size[0] * 0.125), printed

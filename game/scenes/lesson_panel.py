@@ -1,0 +1,206 @@
+"""A lesson's panel of words on the table: where it goes (in design space), its buttons and its words.
+
+At the Normal text the panel is the lesson's own (Lesson.panel), which its steps leave clear. At a larger text its
+words are set larger (game.ui.text.as_large), so the panel grows: as much across as its words do, and down only as
+far as their lines need; narrower and taller, or wider and shorter, where that is what the table has room for. It is
+placed clear of everything the player must keep in sight (`keep`: the step's card and the place it goes, the table's
+buttons, the turn box, the piles and cards the step talks about): about the lesson's own panel where it can be, else
+in the free room of the table nearest to it. A panel at least TALL high has its buttons along its bottom, a shorter
+one at its right. When no room anywhere holds the words at their size, the panel grows about the lesson's own by less,
+as far as it stays clear, and its words are set smaller to fit it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.lesson import TOLD, WATCH
+from game.ui import palette, text
+from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.scenes.lesson_scene import LessonScene
+
+WORDS = 19  # the largest size of the lesson's words (design space)
+TALL = 140  # a panel this high (design space) has its buttons along the bottom
+SIDE_LEAST = 96  # the least height of a panel with its buttons at its right: Next over Skip tutorial
+GAP = 6  # between a panel placed in free room and what it keeps in sight
+GROWTH_STEP = 0.05  # where no room holds the words at their size, the panel grows by less in these steps
+WINDOW = pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
+# the widths tried for a grown panel, as parts of the lesson's panel's width grown with the words: its own shape first
+WIDTHS = (1.0, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 2.0, 2.5)
+# about the lesson's own panel: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
+ANCHORS = [(across, down) for across in ("centerx", "right", "left") for down in ("centery", "bottom", "top")]
+
+Needed = Callable[[int, bool], int]  # a panel's width, and whether it is tall -> the height its words need
+
+
+def is_tall(panel: tuple[int, int, int, int] | pygame.Rect) -> bool:
+    """Whether a panel has its buttons along its bottom (the words over its whole width), not at its right."""
+    return panel[3] >= TALL
+
+
+def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Needed) -> pygame.Rect:
+    """The panel for words `growth` times as large as at the Normal text: the lesson's `own` at the Normal text (where
+    it covers nothing kept in sight); grown, the first of its shapes (shapes) that has a place clear of `keep`
+    (spots); else grown by less about the lesson's own (its words set smaller), the most it may, down to its own."""
+    if growth <= 1 and own.collidelist(keep) == -1:
+        return own
+    for size in shapes(own, max(1.0, growth), needed):
+        for spot in spots(own, size, keep):
+            if spot.collidelist(keep) == -1:
+                return spot
+    while growth > 1:  # as tall as the words need, else grown across alone
+        width = min(WINDOW.w, round(own.w * growth))
+        for height in (min(round(own.h * growth), max(own.h, needed(width, is_tall(own)))), own.h):
+            for spot in anchored(own, (width, height)):
+                if spot.collidelist(keep) == -1:
+                    return spot
+        growth -= GROWTH_STEP
+    return own
+
+
+def shapes(own: pygame.Rect, growth: float, needed: Needed) -> Iterator[tuple[int, int]]:
+    """The sizes a grown panel may take, the most like the lesson's own first: each width of WIDTHS, as tall as its
+    words need, laid out as the lesson's panel is and else the other way."""
+    for part in WIDTHS:
+        width = min(WINDOW.w, round(own.w * growth * part))
+        for tall in (is_tall(own), not is_tall(own)):
+            height = max(TALL, needed(width, True)) if tall else max(SIDE_LEAST, needed(width, False))
+            if is_tall((0, 0, width, height)) == tall and height <= WINDOW.h:
+                yield width, height
+
+
+def spots(own: pygame.Rect, size: tuple[int, int], keep: list[pygame.Rect]) -> Iterator[pygame.Rect]:
+    """Where a panel of `size` may go: about the lesson's own panel (ANCHORS), then against the edges of the window
+    and of what it keeps in sight, nearest to the lesson's own panel first."""
+    width, height = size
+    yield from anchored(own, size)
+    lefts = {WINDOW.left, WINDOW.right - width, *(k.right + GAP for k in keep), *(k.left - GAP - width for k in keep)}
+    tops = {WINDOW.top, WINDOW.bottom - height, *(k.bottom + GAP for k in keep), *(k.top - GAP - height for k in keep)}
+    free = [pygame.Rect(x, y, width, height) for x in lefts for y in tops]
+    free = [spot for spot in free if WINDOW.contains(spot)]
+    yield from sorted(free, key=lambda spot: math.dist(spot.center, own.center))
+
+
+def anchored(own: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
+    """A panel of `size` about the lesson's own panel (ANCHORS), moved into the window."""
+    for across, down in ANCHORS:
+        spot = pygame.Rect((0, 0), size)
+        setattr(spot, across, getattr(own, across))
+        setattr(spot, down, getattr(own, down))
+        yield spot.clamp(WINDOW)
+
+
+def in_design(vp: Viewport, box: pygame.Rect) -> pygame.Rect:
+    """A box in window pixels, in design space (where a lesson's places are)."""
+    left, top = vp.to_design(box.topleft)
+    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
+
+
+class LessonPanel:
+    """The lesson's panel of words, a part of its scene: where it is for the step (placed, found once for each step
+    as it is first drawn), its buttons (Next or Finish, and Skip tutorial) and its words."""
+
+    def __init__(self, scene: LessonScene):
+        self.scene = scene
+        self._shown: tuple[tuple[int, str, tuple[int, ...]], list[Button]] | None = None
+        self._grown: tuple[tuple[int, float], tuple[int, int, int, int]] | None = None  # the panel, for its step
+
+    def forget(self) -> None:
+        """A new table: the panel is found again for it."""
+        self._grown = None
+
+    def buttons(self) -> list[Button]:
+        """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
+        scene = self.scene
+        x, y, w, h = panel = self.rect
+        if self._shown is not None and self._shown[0] == (scene.index, scene.phase, panel):
+            return self._shown[1]
+        told = scene.phase == TOLD
+        label = "Finish" if scene.last else "Next"
+        if self.tall:  # the buttons along the bottom, the words over the whole width
+            shown = [Button(label, (x + w - 170, y + h - 52, 158, 44), scene.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), scene.leave, size=17)]
+        else:  # the buttons at the right, the words beside them
+            shown = [Button(label, (x + w - 170, y + 8, 158, 42), scene.next, told, primary=told, hotkey="Enter"),
+                     Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), scene.leave, size=17)]
+        self._shown = ((scene.index, scene.phase, panel), shown)
+        return shown
+
+    @property
+    def tall(self) -> bool:
+        return is_tall(self.rect)
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """Where the words are (design space): the lesson's panel, grown as much as its words are larger than at the
+        Normal text (game.ui.text.as_large) and placed clear of what the player must keep in sight (kept, placed).
+        Found once for each step, as it is first drawn (the card not yet carried)."""
+        scene = self.scene
+        wanted = text.enlarged(scene.ctx.viewport.px(WORDS))
+        if self._grown is not None and self._grown[0] == (scene.index, wanted):
+            return self._grown[1]
+        grown = placed(pygame.Rect(scene.lesson.panel), wanted, self.kept(), self.needed)
+        panel = (grown.x, grown.y, grown.w, grown.h)
+        self._grown = ((scene.index, wanted), panel)
+        scene.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
+        return panel
+
+    def needed(self, width: int, tall: bool) -> int:
+        """The height (design space) a panel `width` wide wants for the step's words at the lesson's size, said and
+        told after, with its buttons along its bottom (`tall`) or at its right."""
+        vp, step = self.scene.ctx.viewport, self.scene.step
+        size = text.as_large(vp.px(WORDS))
+        room = max(1, vp.px(width - 32 if tall else width - 16 - 186))
+        lines = max(len(text.wrap(words, size, room)) for words in (step.say, step.then or ""))
+        words = lines * text.line_height(size) / vp.scale
+        return round(words + (29 + 58 + 8 if tall else 27 + 8))
+
+    def kept(self) -> list[pygame.Rect]:
+        """What the panel keeps in sight (design space): what the step asks the player to use, the table's buttons,
+        and the places the lesson always shows (Lesson.keep: the turn box) and the step talks about (Step.shows)."""
+        scene = self.scene
+        shown = (scene._place(name) for name in (*scene.lesson.keep, *scene.step.shows))
+        return [*self.step_boxes(), *(pygame.Rect(button.rect) for button in scene.table.buttons),
+                *(box for box in shown if box is not None)]
+
+    def step_boxes(self) -> list[pygame.Rect]:
+        """What the step asks the player to use (design space): its card in the hand (and its identical copies),
+        the place it goes and the button it presses."""
+        scene, step = self.scene, self.scene.step
+        by_key = getattr(scene.table, "by_key", {})
+        boxes = [in_design(scene.ctx.viewport, by_key[card].rect)
+                 for card in (step.card, *(getattr(c, "card", None) for c in step.alike)) if card and card in by_key]
+        for name in (step.press, step.target):
+            box = scene._place(name) if name is not None else None
+            if box is not None:
+                boxes.append(box)
+        return boxes
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel: the lesson's title and step, the step's words as large as the room lets them be, its buttons."""
+        scene, vp = self.scene, self.scene.ctx.viewport
+        x, y, w, h = self.rect
+        box = vp.rect((x, y, w, h))
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
+        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
+        head = f"{scene.lesson.title}: step {scene.index + 1} of {len(scene.lesson.steps)}"
+        if scene.phase == WATCH:
+            head += "  \u2022  watch the table"
+        text.draw(surface, head, text.legible(vp.px(15)), palette.GOLD_LIGHT, bold=True,
+                  topleft=vp.point(x + 16, y + 7))
+        room = vp.rect((x + 16, y + 29, w - 32, h - 29 - 58) if self.tall else (x + 16, y + 27, w - 16 - 186, h - 31))
+        size, lines = text.readable_block(scene.words(), text.as_large(vp.px(WORDS)), text.least_legible(), room.w,
+                                          room.h)
+        top = room.y
+        for line in lines:
+            text.draw(surface, line, size, palette.TEXT, topleft=(room.x, top))
+            top += text.line_height(size)
+        for button in self.buttons():
+            button.draw(surface, vp)
