@@ -14,17 +14,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from game.scenes.lesson import TOLD, WATCH
+from game.scenes.context import Context
+from game.scenes.lesson import TOLD, WATCH, Lesson, Step
 from game.ui import palette, text
 from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.scenes.lesson_scene import LessonScene
 
 WORDS = 19  # the largest size of the lesson's words (design space)
 TALL = 140  # a panel this high (design space) has its buttons along the bottom
@@ -103,11 +101,35 @@ def in_design(vp: Viewport, box: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
 
 
+class PanelScene(Protocol):
+    """What the panel reads of its lesson's scene."""
+
+    ctx: Context
+    lesson: Lesson
+    table: Any
+    index: int
+    phase: str
+
+    @property
+    def step(self) -> Step: ...
+
+    @property
+    def last(self) -> bool: ...
+
+    def next(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+    def words(self) -> str: ...
+
+    def _place(self, name: str) -> pygame.Rect | None: ...
+
+
 class LessonPanel:
     """The lesson's panel of words, a part of its scene: where it is for the step (placed, found once for each step
     as it is first drawn), its buttons (Next or Finish, and Skip tutorial) and its words."""
 
-    def __init__(self, scene: LessonScene):
+    def __init__(self, scene: PanelScene):
         self.scene = scene
         self._shown: tuple[tuple[int, str, tuple[int, ...]], list[Button]] | None = None
         self._grown: tuple[tuple[int, float], tuple[int, int, int, int]] | None = None  # the panel, for its step

@@ -53,7 +53,7 @@ CHALLENGE_FIGHT = {  # a later turn of a fight set up with the challenge option:
     "health": [8, 9], "seat": YOU, "turn": 23, "phase": "attack", "challenge": "sudden_rain"}
 
 
-PANEL = (896, 192, 376, 282)  # the lesson's words (and a puzzle's), right of the fight
+PANEL = (896, 236, 376, 238)  # the lesson's words (and a puzzle's), right of the fight, below the grown status
 KEEP = ("turn", "status", "opponent", "ribbon", "me", "hand")  # never under the words, however large
 FIGHT = ("fight",)  # a step whose attack or block is shown in the fight keeps it in sight too
 
