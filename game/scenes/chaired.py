@@ -3,18 +3,18 @@ open table only watches: the screenshots, a replay). Whatever the game, a shared
 has taken it, nor once the game is over; the person at the screen acts only when the game waits for them and no
 curtain is down; their own commands may be taken back (game.scenes.undoing).
 
-A base of a game's table scene, named first among its bases, with UndoRedo beside it. The table supplies its
-`seating` (`people`, `computers`, `open`, `names`) and the shown view's `over`.
+A base of a game's table scene, named first among its bases. The table supplies its `seating` (`people`,
+`computers`, `open`, `names`), the shown view's `over`, and its Undo and Redo (`undo`, game.scenes.undoing).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.engine.core import Command
 from game.scenes.computer import ComputerSeat
 from game.scenes.seated import SeatedTable
+from game.scenes.undoing import UndoRedo
 
 
 class ChairedTable(SeatedTable):
@@ -22,8 +22,7 @@ class ChairedTable(SeatedTable):
     state: Any  # the shown view
     claimed: bool  # a person has taken the screen
     leaving: list[Any]  # Gliding's
-    _note_own: Callable[[Command], None]  # UndoRedo's, as is _forget_own
-    _forget_own: Callable[[], None]
+    undo: UndoRedo
 
     def __init__(self, ctx: Any, campaign: Any, seating: Any):
         super().__init__(ctx, campaign)
@@ -66,11 +65,11 @@ class ChairedTable(SeatedTable):
         return self.names[to_act] if to_act in self.computers else None
 
     def _played(self, command: Command) -> None:
-        self._note_own(command)
+        self.undo.note(command)
 
     def _forget_seat(self) -> None:
         self.claimed = True
-        self._forget_own()
+        self.undo.forget()
         self.leaving.clear()
 
     def _fallback(self, legal: list[Command]) -> Command:

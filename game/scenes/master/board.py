@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
-class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
+class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)
@@ -76,6 +76,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
+        self.undo = UndoRedo(self)
         level = layout("master")
         self.zones = {name: level.zone(name) for name in level.zones}
         self.log = history(campaign.session, campaign.seat, seating.names)
@@ -260,7 +261,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
             self._unstage()
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo_key(event):
+        if self.undo.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._unstage() if self.staged is not None else self._menu()

@@ -82,7 +82,7 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
+class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
     music = "table"
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
@@ -92,6 +92,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
+        self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
         self.keys = DuelKeys(self, self.steps)
         self.motion = DuelMotion(self)
@@ -303,7 +304,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
             self._turn_row(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo_key(event):
+        if self.undo.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._menu()
