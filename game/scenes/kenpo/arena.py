@@ -12,8 +12,9 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its motion
 (RingMotion: the beats, the cards gliding, the fighters sliding, the points flying), its painters (RingPainter: the
 frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
-what the keyboard may take and where it may lay it). What is left here is the game's own: what the moment asks,
-what the Hint shows, what a drop or a click asks for, and who sits where.
+what the keyboard may take and where it may lay it) and its drops (RingDrops: where a held card may go, and the command
+a card let go asks for). What is left here is the game's own: what the moment asks, what the Hint shows, what a click
+asks for, and who sits where.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ import pygame
 from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
 from game.play.campaign import Campaign
@@ -35,17 +35,11 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo import layer
 from game.scenes.kenpo.choice import Choice
-from game.scenes.kenpo.forecast import (
-    Square,
-    SquareForecast,
-    drop_squares,
-    guard_options,
-    is_moving,
-    no_place_attempts,
-)
+from game.scenes.kenpo.drops import RingDrops
+from game.scenes.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.keys import RingKeys
-from game.scenes.kenpo.layout import choice_slots, square_at, square_rect, step_to
+from game.scenes.kenpo.layout import choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import RingPainter
@@ -88,12 +82,12 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         computer = table.computer
         self._sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
-        self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion = RingMotion(self)
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
         self.keys = RingKeys(self)
+        self.drops = RingDrops(self)
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
@@ -205,14 +199,8 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
 
     def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
-        """The squares `card` may be dropped on now, each with its forecast: worked out once per view shown."""
-        view, legal = self.state, self._legal()
-        if self._forecasts is None or self._forecasts[0] is not view or self._forecasts[1] is not legal:
-            self._forecasts = (view, legal, {})
-        found = self._forecasts[2]
-        if card not in found:
-            found[card] = drop_squares(self.catalog, view, self.viewer, card, legal)
-        return found[card]
+        """The squares `card` may be dropped on now, each with its forecast (RingDrops)."""
+        return self.drops.forecasts(card)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
@@ -405,40 +393,17 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         assert drag is not None and isinstance(drag.sprite, RingCard)
         sprite = drag.sprite
         at = self.pointer
-        command = self._drop_command(sprite.key, at) if drag.moved else None
+        found = self.drops.command(sprite.key, at) if drag.moved else None
+        command = found if isinstance(found, Command) else None
+        if isinstance(found, Choice):
+            self.choosing = found
+        elif isinstance(found, str):
+            self.toasts.append(Toast(found, at))
         if command is None or not self.submit(command, at):
             drag.returned()
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)
-
-    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
-        """The command a drop at `at` asks for; None for a drop on nothing (or a defence waiting for its target)."""
-        view, seat = self.state, self.viewer
-        kind = self.catalog.card(card).kind
-        square = square_at(self.zones, seat, at)
-        if kind == "effect":
-            on_table = self.zones["my_table"].collidepoint(at) or square is not None
-            return cmd.PlayCard(seat=seat, card=card) if on_table else None
-        if square is None:
-            return cmd.PlayCard(seat=seat, card=card) if self.zones["my_table"].collidepoint(at) else None
-        move = step_to(seat, view.positions[seat], square)
-        if move is None:
-            self.toasts.append(Toast("A fighter moves one square at a time: forward, back, left or right "
-                                     "(or stays where it is).", at))
-            return None
-        if not is_moving(view):
-            move = None if square == view.positions[seat] else move
-        options = guard_options(self.catalog, view, seat, card, move) if self._defends(card, move) else {}
-        if len(options) > 1:
-            self.choosing = Choice(card, move, options, at)
-            return None
-        target = next(iter(options), None)
-        return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
-
-    def _defends(self, card: str, move: str | None) -> bool:
-        used = move if move is not None else (self.state.step or "none")
-        return bool(defence_targets(self.catalog, self.state, self.viewer, card, used))
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
