@@ -70,6 +70,8 @@ class SeatedTable(TableScene):
     _sync: Callable[..., None]
     _skip: Callable[[], None]  # the beat playing ends at once
     banner: Any
+    _draw_zoom: Callable[[pygame.Surface], None]  # the enlarged card and the banner (game.scenes.table.GameTable)
+    _draw_banner: Callable[[pygame.Surface], None]
     _buttons: Callable[[], list[Any]]
     key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
     key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
@@ -267,6 +269,13 @@ class SeatedTable(TableScene):
         self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
         self.sprites.change_layer(sprite, 1000)
         self.hovered = None
+
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""
+        self.hint.draw(surface)
+        self._draw_zoom(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
 
     # ----- watched in a replay ---------------------------------------------------------------------
 

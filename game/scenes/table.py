@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -163,22 +163,49 @@ class TableScene(Scene):
 LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
 
 
+class TablePainter(Protocol):
+    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
+    whose table asks no question over everything names this as its base and so paints no dialogs."""
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        """The felt, with the table's panels, words and buttons."""
+        ...
+
+    def paint_cards(self, surface: pygame.Surface) -> None: ...
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        """The places lit over the cards."""
+        ...
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, with what it would do where it is."""
+        ...
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        """The hint, the enlarged card, the banner."""
+        ...
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        """A question the table asks over everything: none by default."""
+        return None
+
+
 class CardTable(TableScene, Generic[Cards]):
-    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); a game's
-    painter supplies each layer but the toasts, which are the table's own."""
+    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
+    painter part supplies each layer but the toasts, which are the table's own."""
 
     campaign: Campaign
-    paint_table: Callable[[pygame.Surface], None]  # the felt, with the table's panels, words and buttons
-    paint_cards: Callable[[pygame.Surface], None]
+    painter: TablePainter
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
-        """The painters of LAYERS, in its order."""
-        return (self.paint_table, self.paint_cards, self.paint_lights, self.paint_held, self.paint_hints,
-                self.paint_toasts, self.paint_dialogs)
+        """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
+        painter = self.painter
+        return (painter.paint_table, painter.paint_cards, painter.paint_lights, painter.paint_held,
+                painter.paint_hints, self.paint_toasts, painter.paint_dialogs)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
@@ -205,18 +232,6 @@ class CardTable(TableScene, Generic[Cards]):
     def draw(self, surface: pygame.Surface) -> None:
         for paint in self.layers():
             paint(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        """The places lit over the cards: nothing by default."""
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        """The card held, with what it would do where it is: nothing by default."""
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        """The hint, the enlarged card, the banner: nothing by default."""
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A question the table asks over everything: nothing by default."""
 
     @property
     def catalog(self) -> Cards:

@@ -64,6 +64,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
     music = "table"
     refused_at = (640, 300)
     backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
+    painter: RingPainter
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -116,24 +117,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def key_targets(self) -> list[Spot]:
         return self.keys.targets()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.painter.paint_hints(surface)
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        self.painter.paint_dialogs(surface)
 
     def ahead(self) -> bool:
         return self.painter.ahead()

@@ -84,7 +84,7 @@ class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
         self.timeline = Timeline(campaign.state)
         self.motion = MasterMotion(self)
         self.holding = HeldCard(self)
-        self.painter = MasterPainter(self, self.motion)
+        self.painter = MasterPainter(self, self.motion, self.holding)
         self.keys = SetKeys(self, self.holding)
         self.drops = SetDrops(self)
         self.talk = TableTalk(self)
@@ -128,28 +128,6 @@ class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
 
     def key_targets(self) -> list[Spot]:
         return self.keys.targets()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self.holding.draw_targets(surface, self.held_targets())
-        self.shown.draw(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self.holding.draw_held(surface)
-            self.holding.draw_chips(surface, self.held_targets())
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
 
     # ----- the cards -------------------------------------------------------------------------------
 

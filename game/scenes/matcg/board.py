@@ -89,6 +89,7 @@ class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
     words: HistoryWords
     leaving: list[CardSprite]
     first: int  # the first hand card shown when the row scrolls
+    painter: DuelPainter
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign, seating)
@@ -122,24 +123,6 @@ class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.painter.words_on_places()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
 
     # ----- the cards -------------------------------------------------------------------------------
 

@@ -53,6 +53,7 @@ from game.ui.widgets import Button, Toast
 class ComboBoardScene(CardTable[Catalog]):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
+    painter: BoardPainter
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -84,21 +85,6 @@ class ComboBoardScene(CardTable[Catalog]):
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.painter.paint_hints(surface)
 
     def key_cards(self) -> list[Spot]:
         return self.keys.cards()
