@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.core import Command
 from game.scenes.computer import ComputerSeat
+from game.scenes.glide import Glide
 from game.scenes.seated import SeatedTable
 from game.scenes.undoing import UndoRedo
 
@@ -21,7 +22,7 @@ class ChairedTable(SeatedTable):
     seating: Any
     state: Any  # the shown view
     claimed: bool  # a person has taken the screen
-    leaving: list[Any]  # Gliding's
+    glide: Glide
     undo: UndoRedo
 
     def __init__(self, ctx: Any, campaign: Any, seating: Any):
@@ -70,7 +71,7 @@ class ChairedTable(SeatedTable):
     def _forget_seat(self) -> None:
         self.claimed = True
         self.undo.forget()
-        self.leaving.clear()
+        self.glide.leaving.clear()
 
     def _fallback(self, legal: list[Command]) -> Command:
         return legal[-1]

@@ -6,7 +6,7 @@ A mixin of a game's table scene, named first among its bases. It also reads the 
 at every table (a press, a drag, a drop, what the mouse hovers over), plays a command and shows a refusal, and
 opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
 The table tells who sits at it (`_sit`), and supplies its way of drawing and playing (`timeline`, `sprites`,
-`by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`, `_key`, `_press`, `_drop`, `_legal`),
+`by_key`, its motion `glide` (TableMotion), `_sync`, `_buttons`, `_beats`, `_key`, `_press`, `_drop`, `_legal`),
 how its hand and a command are shown (`hand_zones`, `played_cards`, `suggestion`: the Hint and the playable cards,
 game.scenes.hinting and game.scenes.playable, whose `draw`, `under` and `over` its painter calls), and the few
 things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it forgets of the
@@ -17,7 +17,7 @@ person who leaves the screen and what it shows anew after a jump. A curtain's ne
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -43,6 +43,27 @@ from game.ui.widgets import Toast
 SPACE = frozenset({pygame.K_SPACE})
 
 
+class TableMotion(Protocol):
+    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion."""
+
+    def moving(self) -> bool:
+        """Something moves besides the timeline's beats and the cards in sight."""
+        ...
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+
+    def resized(self) -> None:
+        """The window changed size: every card stands where it goes."""
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
+        ...
+
+
 class SeatedTable(TableScene):
     campaign: Campaign
     computers: dict[int, ComputerSeat]
@@ -66,9 +87,9 @@ class SeatedTable(TableScene):
             ...
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     # and what the table does of its own:
-    animate: Callable[[float], None]
+    glide: TableMotion
+    _fade: Callable[[float], None]  # the banner fades, the mouse rests longer (game.scenes.table.GameTable)
     _sync: Callable[..., None]
-    _skip: Callable[[], None]  # the beat playing ends at once
     banner: Any
     _draw_zoom: Callable[[pygame.Surface], None]  # the enlarged card and the banner (game.scenes.table.GameTable)
     _draw_banner: Callable[[pygame.Surface], None]
@@ -77,7 +98,6 @@ class SeatedTable(TableScene):
     key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
     read_next: Callable[[str | None], None]  # a card's tooltip told a row at a time (game.scenes.table.CardTable)
-    top_sprite: Callable[[tuple[int, int]], Any]
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
@@ -277,6 +297,23 @@ class SeatedTable(TableScene):
         if self.banner is not None:
             self._draw_banner(surface)
 
+    # ----- its motion ------------------------------------------------------------------------------
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion: the glide's, then the banner fades."""
+        self.glide.animate(dt)
+        self._fade(dt)
+
+    def _skip(self) -> None:
+        """The beat playing ends at once."""
+        self.glide.skip()
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        return self.glide.top_sprite(pos)
+
+    def resized(self) -> None:
+        self.glide.resized()
+
     # ----- watched in a replay ---------------------------------------------------------------------
 
     def show_now(self) -> None:
@@ -304,7 +341,8 @@ class SeatedTable(TableScene):
         counts, or `_next` has something to do: the result to show, a computer to play (it thinks), the screen to hand
         over. A table waiting for the person at the screen is still."""
         return (self.timeline.busy or self.drag is not None or self.banner is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or self._next_due() or super().moving())
+                or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or self._next_due()
+                or super().moving())
 
     def _next_due(self) -> bool:
         """Whether `_next` has something to do, now or once nothing animates."""

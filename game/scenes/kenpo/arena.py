@@ -85,6 +85,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion = RingMotion(self)
+        self.glide = self.motion  # the beats, the cards, the fighters and the points, moved by the one part
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
         self.keys = RingKeys(self)
@@ -95,22 +96,11 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def animate(self, dt: float) -> None:
         """One frame: the motion's, then the banner fades, and what lies under the mouse is worked out anew."""
-        self.motion.animate(dt)
-        self._fade(dt)
+        super().animate(dt)
         self._hover(self.mouse)
-
-    def moving(self) -> bool:
-        """Fighters slide and points fly too."""
-        return self.motion.moving() or super().moving()
-
-    def _skip(self) -> None:
-        self.motion.skip()
 
     def _sync(self, snap: bool) -> None:
         self.motion.sync(snap)
-
-    def resized(self) -> None:
-        self.motion.resized()
 
     def key_cards(self) -> list[Spot]:
         return self.keys.cards()
@@ -320,10 +310,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
             self._rest()
         elif event.key == HISTORY_KEY:
             self._history()
-
-    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
-        under = self.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
 
     def _scroll(self, by: int) -> None:
         """Turns the hand's row by `by` cards (to the right when positive)."""

@@ -32,7 +32,7 @@ from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import ChairedTable
-from game.scenes.glide import Gliding
+from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
@@ -53,6 +53,7 @@ from game.scenes.master.words import news_of
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.settings import menu_buttons
+from game.scenes.table import GameTable
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
@@ -67,7 +68,7 @@ if TYPE_CHECKING:
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
-class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
+class MasterTableScene(ChairedTable, GameTable[MasterState, Catalog]):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)
@@ -83,6 +84,7 @@ class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
         self.staged: str | None = None
         self.timeline = Timeline(campaign.state)
         self.motion = MasterMotion(self)
+        self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
         self.holding = HeldCard(self)
         self.painter = MasterPainter(self, self.motion, self.holding)
         self.keys = SetKeys(self, self.holding)
@@ -95,9 +97,6 @@ class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
 
     def _sync(self, snap: bool) -> None:
         self.motion.sync(snap)
-
-    def _fly(self, dt: float) -> None:
-        self.motion.fly(dt)
 
     @property
     def flyers(self) -> list[Flyer]:
@@ -297,7 +296,7 @@ class MasterTableScene(ChairedTable, Gliding[MasterState, Catalog]):
             self._sync(snap=False)
             return
         drag.returned()
-        self.home(sprite)
+        self.glide.home(sprite)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 

@@ -37,7 +37,7 @@ from game.layout import layout
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.chaired import ChairedTable
-from game.scenes.glide import Gliding
+from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
@@ -66,11 +66,11 @@ from game.scenes.matcg.words import (
 )
 from game.scenes.opening import campaign_for
 from game.scenes.settings import menu_buttons
+from game.scenes.table import GameTable
 from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.drag import CardSprite
 from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
@@ -82,12 +82,11 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
+class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
     music = "table"
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
-    leaving: list[CardSprite]
     first: int  # the first hand card shown when the row scrolls
     painter: DuelPainter
 
@@ -97,6 +96,7 @@ class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
         self.steps = DuelSteps(self)
         self.keys = DuelKeys(self, self.steps)
         self.motion = DuelMotion(self)
+        self.glide = Glide(self)
         fighters = FighterPanels(self)
         self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
         level = layout(level_for(campaign.state))
@@ -331,7 +331,7 @@ class DuelTableScene(ChairedTable, Gliding[MatcgState, Catalog]):
         command = drop_command(targets, self.zones, self.viewer, sprite.key, at) if drag.moved else None
         if command is not None and self.submit(command, at):
             return
-        self.home(sprite)
+        self.glide.home(sprite)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
