@@ -44,13 +44,13 @@ from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPaint
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import RingPainter
 from game.scenes.kenpo.result import ResultScene, match_result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, RingSeats, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Beat, Timeline, beats
 from game.scenes.kenpo.words import Moment, status_line
-from game.scenes.seated import SeatedTable
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
-from game.scenes.table import GameTable
+from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.card_keys import Spot
 from game.ui.hand import HandRow
@@ -59,12 +59,14 @@ from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
 
-class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
+class RingArenaScene(GameTable[KenpoState, Catalog]):
     names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
     backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
+    seats: RingSeats
+    glide: RingMotion
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -81,7 +83,9 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         computer = table.computer
-        self._sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
+        self.turns = Turns(self)
+        self.seats = RingSeats(self)
+        self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion = RingMotion(self)
@@ -125,11 +129,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     # ----- the cards -------------------------------------------------------------------------------
 
-    @property
-    def hide_hand(self) -> bool:
-        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
-        return self.table.mode == HOTSEAT and self.state.over
-
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
 
@@ -158,15 +157,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
 
     # ----- reading the game ------------------------------------------------------------------
-
-    @property
-    def my_turn(self) -> bool:
-        """The seat at the screen may act now (and is a person)."""
-        state = self.campaign.state
-        return not state.over and state.seat == self.viewer and self.viewer != self.table.computer
-
-    def _legal(self) -> list[Command]:
-        return self.campaign.legal() if self.my_turn else []
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
@@ -268,7 +258,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         """Only a card the player at the screen played this turn: never the other seat's or the computer's
         commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
         state = self.campaign.state
-        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.can_undo()
+        return (self.acting and bool(state.tables[self.viewer]) and self.campaign.can_undo()
                 and self.table.mode != OPEN)
 
     def _undo(self) -> None:
@@ -276,7 +266,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def _can_redo(self) -> bool:
         """A play of this turn taken back by Undo, played again (a new play forgets it)."""
-        return self.my_turn and self.campaign.can_redo() and self.table.mode != OPEN
+        return self.acting and self.campaign.can_redo() and self.table.mode != OPEN
 
     def _redo(self) -> None:
         self._undo_or_redo(self._can_redo, self.campaign.redo)
@@ -304,9 +294,9 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
             self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
         elif ctrl and event.key == pygame.K_y:
             self._redo()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.my_turn:
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
-        elif event.key == pygame.K_r and self.my_turn:
+        elif event.key == pygame.K_r and self.acting:
             self._rest()
         elif event.key == HISTORY_KEY:
             self._history()
@@ -328,7 +318,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
             self._choose(pos)
             return
         slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand" or not self.my_turn or self.hide_hand:
+        if sprite is None or slot is None or slot.zone != "hand" or not self.acting or self.hide_hand:
             return
         self._pick_up(sprite, pos)
 
@@ -386,9 +376,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def _caught_up(self) -> None:
         self.flyers.clear()
-
-    def _fallback(self, legal: list[Command]) -> Command:
-        return legal[0]
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return f"Yellow {view.scores[0]}  \u2013  {view.scores[1]} Red", "your turn"

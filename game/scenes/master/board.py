@@ -31,7 +31,7 @@ from game.engine.master.state import MasterState
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.scenes.base import Push
-from game.scenes.chaired import ChairedTable
+from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
@@ -52,8 +52,9 @@ from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.master.words import news_of
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
-from game.scenes.table import GameTable
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
@@ -68,15 +69,22 @@ if TYPE_CHECKING:
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
-class MasterTableScene(ChairedTable, GameTable[MasterState, Catalog]):
+class MasterTableScene(GameTable[MasterState, Catalog]):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)
     log_zone = "log"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
+    seats: Chairs
+    claimed: bool  # a person has taken the screen (Chairs)
+    glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
-        super().__init__(ctx, campaign, seating)
+        super().__init__(ctx, campaign)
+        self.seating = seating
+        self.names = seating.names
+        self.turns = Turns(self)
+        self.seats = Chairs(self, seating)
         self.undo = UndoRedo(self)
         level = layout("master")
         self.zones = {name: level.zone(name) for name in level.zones}
@@ -90,7 +98,7 @@ class MasterTableScene(ChairedTable, GameTable[MasterState, Catalog]):
         self.keys = SetKeys(self, self.holding)
         self.drops = SetDrops(self)
         self.talk = TableTalk(self)
-        self._seat()
+        self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
@@ -201,7 +209,7 @@ class MasterTableScene(ChairedTable, GameTable[MasterState, Catalog]):
     # ----- commands --------------------------------------------------------------------------
 
     def _played(self, command: Command) -> None:
-        super()._played(command)
+        self.undo.note(command)
         self.staged = None
 
     def _let_go(self) -> None:
@@ -301,7 +309,7 @@ class MasterTableScene(ChairedTable, GameTable[MasterState, Catalog]):
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
     def _forget_seat(self) -> None:
-        super()._forget_seat()
+        self.seats.forget()
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:

@@ -36,7 +36,7 @@ from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.chaired import ChairedTable
+from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
@@ -65,8 +65,9 @@ from game.scenes.matcg.words import (
     status_line,
 )
 from game.scenes.opening import campaign_for
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
-from game.scenes.table import GameTable
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
 from game.ui.backdrop import Backdrop
@@ -82,16 +83,23 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
+class DuelTableScene(GameTable[MatcgState, Catalog]):
     music = "table"
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
     first: int  # the first hand card shown when the row scrolls
     painter: DuelPainter
+    seats: Chairs
+    claimed: bool  # a person has taken the screen (Chairs)
+    glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
-        super().__init__(ctx, campaign, seating)
+        super().__init__(ctx, campaign)
+        self.seating = seating
+        self.names = seating.names
+        self.turns = Turns(self)
+        self.seats = Chairs(self, seating)
         self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
         self.keys = DuelKeys(self, self.steps)
@@ -107,7 +115,7 @@ class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
         self.timeline = Timeline(campaign.state)
-        self._seat()
+        self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
@@ -171,7 +179,7 @@ class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
     def status_line(self) -> str:
         view = self.campaign.state
         ending = combo_ending(self.campaign.session.log) if view.phase == COUNTER else ""
-        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self._thinking(), ending)
+        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self.seats.thinking(), ending)
         return status_line(moment, self.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -189,7 +197,7 @@ class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
         to_act = self._to_act()
         seat = to_act if to_act is not None else view.active
         colour = seat_colour(view, seat)
-        mine = self._mine(seat)
+        mine = self.seats.mine(seat)
         attack = view.attack
         if view.teams and attack is not None and not mine:
             return small, f"{does(self.names, attack.seat, 'attacks')} {within(self.names[attack.target])}", colour
@@ -335,8 +343,11 @@ class DuelTableScene(ChairedTable, GameTable[MatcgState, Catalog]):
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
+    def _played(self, command: Command) -> None:
+        self.undo.note(command)
+
     def _forget_seat(self) -> None:
-        super()._forget_seat()
+        self.seats.forget()
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
         self.first = 0
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
