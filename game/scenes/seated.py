@@ -19,7 +19,7 @@ A replay watches it through `show_now` (game.scenes.watch).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -34,7 +34,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.shown import SCROLL_KEYS, ShownMoves
-from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, Cards, CardTable, View, hover_counting
+from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, CardTable, hover_counting
 from game.scenes.turns import Turns
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
@@ -81,7 +81,7 @@ class Seats(Protocol):
         ...
 
 
-class GameTable(CardTable[Cards], Generic[View, Cards]):
+class GameTable(CardTable):
     """A game's table, showing the game as the seat at the screen sees it."""
 
     campaign: Campaign
@@ -143,8 +143,9 @@ class GameTable(CardTable[Cards], Generic[View, Cards]):
     # ----- what the table shows ----------------------------------------------------------------------
 
     @property
-    def state(self) -> View:
-        """What is drawn: the seat's view as the animations have got to it."""
+    def state(self) -> Any:
+        """What is drawn: the seat's view as the animations have got to it (each game's parts read it through their
+        protocols, typed)."""
         return self.timeline.shown
 
     @property

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -36,10 +36,6 @@ ZOOM = (220, 308)  # design px: the enlarged face
 def hover_counting(hovered: tuple[str, float] | None) -> bool:
     """The mouse rests on a card whose enlarged face is not shown yet: the time it has rested counts (it moves)."""
     return hovered is not None and hovered[1] < HOVER_DELAY
-
-
-View = TypeVar("View")  # a game's view of its state
-Cards = TypeVar("Cards")  # a game's catalog of cards
 
 
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
@@ -191,7 +187,7 @@ class TablePainter(Protocol):
         return None
 
 
-class CardTable(TableScene, Generic[Cards]):
+class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
     painter part supplies each layer but the toasts, which are the table's own."""
 
@@ -235,8 +231,8 @@ class CardTable(TableScene, Generic[Cards]):
             paint(surface)
 
     @property
-    def catalog(self) -> Cards:
-        """The game's cards, as its rules know them."""
+    def catalog(self) -> Any:
+        """The game's cards, as its rules know them (each game's parts read them through their protocols, typed)."""
         return self.campaign.rules.catalog
 
     def explained(self, key: str) -> Explained:

@@ -25,7 +25,6 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout import layout
 from game.play.campaign import Campaign
@@ -59,7 +58,7 @@ from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
 
-class RingArenaScene(GameTable[KenpoState, Catalog]):
+class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)

@@ -26,7 +26,6 @@ import pygame
 from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
-from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout import layout
 from game.play.campaign import Campaign
@@ -69,7 +68,7 @@ if TYPE_CHECKING:
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
-class MasterTableScene(GameTable[MasterState, Catalog]):
+class MasterTableScene(GameTable):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)

@@ -29,7 +29,6 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
@@ -83,7 +82,7 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(GameTable[MatcgState, Catalog]):
+class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares

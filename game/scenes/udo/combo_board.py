@@ -19,7 +19,6 @@ import pygame
 from game.ai.udo.hint import HINTED_PHASES
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
-from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, WON, UdoState
 from game.layout import layout
@@ -50,7 +49,7 @@ from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 
 
-class ComboBoardScene(CardTable[Catalog]):
+class ComboBoardScene(CardTable):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
