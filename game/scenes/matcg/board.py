@@ -22,8 +22,9 @@ left here is the game's own: what the moment asks, what the Hint shows, what a b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,6 +36,7 @@ from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import layout
 from game.play.campaign import Campaign
 from game.play.grammar import within
+from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
@@ -82,6 +84,35 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
+class DuelMatch(Protocol):
+    """What a match of a tournament changes at the duel table, a part the table holds (`tournament`, made by
+    game.scenes.matcg.cup_duel.CupMatch): its buttons and keys, the pace of a watched match, its result and the way
+    back to the director."""
+
+    def buttons(self, buttons: list[Button]) -> list[Button]:
+        """The table's buttons, with the match's own."""
+        ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The match's own keys; True when `event` was one of them."""
+        ...
+
+    def pace(self, dt: float) -> float:
+        """The seconds a frame of `dt` seconds plays at the match's speed."""
+        ...
+
+    def halted(self) -> bool:
+        """Paused: no computer plays, not even one whose decision came in after the pause."""
+        ...
+
+    def result(self) -> Scene | None:
+        """The scene that tells how the match ended."""
+        ...
+
+    def leave(self) -> None:
+        """Back to the director, with the match's result when it was played to its end."""
+
+
 class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
@@ -93,8 +124,11 @@ class DuelTableScene(GameTable):
     claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
 
-    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
+    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating,
+                 tournament: Callable[[DuelTableScene], DuelMatch] | None = None) -> None:
+        """`tournament`: the part of a tournament's match, made for this table (None: a duel of its own)."""
         super().__init__(ctx, campaign)
+        self.tournament = tournament(self) if tournament is not None else None
         self.seating = seating
         self.names = seating.names
         self.turns = Turns(self)
@@ -222,7 +256,7 @@ class DuelTableScene(GameTable):
         buttons += self.hint.row((x, y + 128, w, 48), 12)
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
-        return buttons
+        return self.tournament.buttons(buttons) if self.tournament is not None else buttons
 
     log_zone = "log"
 
@@ -294,7 +328,7 @@ class DuelTableScene(GameTable):
             self._turn_row(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo.key(event):
+        if (self.tournament is not None and self.tournament.key(event)) or self.undo.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._menu()
@@ -363,9 +397,31 @@ class DuelTableScene(GameTable):
         fresh = new_session(self.ctx, session.ruleset.id, self.seating, session.table.start_options())
         return DuelTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
 
-    def _result(self) -> DuelResultScene | None:
+    def _result(self) -> Scene | None:
+        if self.tournament is not None:
+            return self.tournament.result()
         if self.seating.open:
             return None
         people = self.seating.people
         return DuelResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
                                next(iter(people)) if len(people) == 1 else None)
+
+    def _menu(self) -> None:
+        """A tournament's match goes back to its director; a duel of its own leaves as every table does."""
+        if self.tournament is not None:
+            self.tournament.leave()
+        else:
+            super()._menu()
+
+    # ----- a tournament's match ------------------------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        return super().update(self.tournament.pace(dt) if self.tournament is not None else dt)
+
+    def moving(self) -> bool:
+        """A tournament's match is drawn at the display's rate, still or not."""
+        return self.tournament is not None or super().moving()
+
+    def _next(self, dt: float) -> None:
+        if self.tournament is None or not self.tournament.halted():
+            super()._next(dt)
