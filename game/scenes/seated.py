@@ -35,7 +35,7 @@ from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.shown import SCROLL_KEYS, ShownMoves
 from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, CardTable, hover_counting
-from game.scenes.turns import Turns
+from game.scenes.turns import Seats, Turns
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -62,22 +62,6 @@ class TableMotion(Protocol):
 
     def top_sprite(self, pos: tuple[int, int]) -> Any:
         """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
-        ...
-
-
-class Seats(Protocol):
-    """The game's rule of its seats, a part its table holds (`seats`): whose hand shows and who may act."""
-
-    def hide_hand(self) -> bool:
-        """No hand shows at the screen: the seat's own hand is drawn as backs."""
-        ...
-
-    def acting(self) -> bool:
-        """The person at the screen may act now."""
-        ...
-
-    def fallback(self, legal: list[Command]) -> Command:
-        """What a computer's seat plays instead of a command the engine refused: one of its legal commands."""
         ...
 
 

@@ -7,7 +7,7 @@ Settings); and the screen taken by the person the curtain was down for. A curtai
 A part the table holds (`self.turns = Turns(table)`, game.scenes.seated.GameTable), reading the table through
 `TurnTable`: it sets the table's `computers`, `hotseat`, `curtain_for`, `curtain_first` and `result_shown`, and the
 outcome it asks of the stack. What only the game knows it declares in `TurnTable`'s last methods (its seats' rule of
-who may act is its `seats` part, game.scenes.seated.Seats).
+who may act is its `seats` part, Seats).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.engine.core import Command
 from game.play.campaign import Campaign
 from game.play.history import since_last_turn
 from game.scenes.base import Push, Replace, Result, Scene
@@ -30,7 +31,23 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-    from game.scenes.seated import Seats
+
+
+class Seats(Protocol):
+    """The game's rule of its seats, a part its table holds (`seats`, game.scenes.seated.GameTable): whose hand
+    shows and who may act."""
+
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs."""
+        ...
+
+    def acting(self) -> bool:
+        """The person at the screen may act now."""
+        ...
+
+    def fallback(self, legal: list[Command]) -> Command:
+        """What a computer's seat plays instead of a command the engine refused: one of its legal commands."""
+        ...
 
 
 class TurnTable(Protocol):
