@@ -1,7 +1,7 @@
 """The table kit (house style 16): every game's table has one shared base and holds its parts (game.scenes.seated,
 game.scenes.turns, game.scenes.chaired); no table class grows past five classes in its MRO, and no scene says what
-another must supply with a `NotImplementedError` stub. The turn controller and the chairs are read off small fake
-tables, as their protocols describe them."""
+another must supply with a `NotImplementedError` stub. The turn controller, the chairs and the glide are read off
+small fake tables, as their protocols describe them."""
 
 from __future__ import annotations
 
@@ -12,11 +12,15 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
+
 import game.scenes as scenes
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
+from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.turns import Turns
+from game.ui.drag import CardSprite
 
 MOST_CLASSES = 5  # its own class, the kit, the card table, TableScene and Scene
 
@@ -141,3 +145,32 @@ def test_one_person_against_the_computer_sees_their_hand_at_once_and_an_open_tab
     assert alone.seats.thinking() is None and set(alone.computers) == {1}
     watched = chaired(frozenset({0, 1}), open_table=True)
     assert not watched.seats.hide_hand()
+
+
+# ----- the glide --------------------------------------------------------------------------------------
+
+
+def gliding() -> Any:
+    """Two cards in sight at the same place, as Glide reads a table (GlidingTable)."""
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0,
+                            timeline=SimpleNamespace(busy=False))
+    for key in ("under", "over"):
+        card = CardSprite(key, "card", (0.0, 0.0))
+        card.rect = pygame.Rect(0, 0, 50, 70)
+        table.sprites.add(card)
+        table.by_key[key] = card
+    table.glide = Glide(table)
+    return table
+
+
+def test_the_card_under_the_mouse_is_the_uppermost_of_those_in_sight_never_one_gliding_away():
+    table = gliding()
+    assert table.glide.top_sprite((10, 10)).key == "over"
+    table.glide.leaving.append(table.by_key.pop("over"))
+    assert table.glide.top_sprite((10, 10)).key == "under" and table.glide.moving()
+
+
+def test_a_card_let_go_whose_slot_is_gone_leaves_the_table():
+    table = gliding()
+    table.glide.home(table.by_key["over"])
+    assert "over" not in table.by_key and len(table.sprites) == 1
