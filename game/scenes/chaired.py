@@ -1,77 +1,95 @@
-"""A seated table whose seats are the chairs of a seating: people and computers in any mix, or nobody at all (an
-open table only watches: the screenshots, a replay). Whatever the game, a shared screen shows no hand until a person
-has taken it, nor once the game is over; the person at the screen acts only when the game waits for them and no
-curtain is down; their own commands may be taken back (game.scenes.undoing).
+"""The seats of a table whose seats are the chairs of a seating: people and computers in any mix, or nobody at all
+(an open table only watches: the screenshots, a replay). Whatever the game, a shared screen shows no hand until a
+person has taken it, nor once the game is over; the person at the screen acts only when the game waits for them and
+no curtain is down; their own commands may be taken back (game.scenes.undoing).
 
-A base of a game's table scene, named first among its bases, with UndoRedo beside it. The table supplies its
-`seating` (`people`, `computers`, `open`, `names`) and the shown view's `over`.
+A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.seated.Seats), reading the table
+through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.engine.core import Command
+from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
-from game.scenes.seated import SeatedTable
+from game.scenes.glide import Glide
+from game.scenes.hotseat import HotSeat
+from game.scenes.turns import Turns
+from game.scenes.undoing import UndoRedo
 
 
-class ChairedTable(SeatedTable):
-    seating: Any
-    state: Any  # the shown view
+class ChairedTable(Protocol):
+    """What Chairs reads of the table, and the one thing it sets (`claimed`)."""
+
+    campaign: Campaign
+    turns: Turns
+    undo: UndoRedo
+    glide: Glide
+    computers: dict[int, ComputerSeat]
+    hotseat: HotSeat
+    curtain_for: int | None
+    names: tuple[str, ...]
     claimed: bool  # a person has taken the screen
-    leaving: list[Any]  # Gliding's
-    _note_own: Callable[[Command], None]  # UndoRedo's, as is _forget_own
-    _forget_own: Callable[[], None]
-
-    def __init__(self, ctx: Any, campaign: Any, seating: Any):
-        super().__init__(ctx, campaign)
-        self.seating = seating
-        self.names = seating.names
-
-    def _seat(self) -> None:
-        """The seating's computers (each at its level, on a seed of its own) and people sit down."""
-        session = self.campaign.session
-        seed = session.seed
-        self._sit({seat: ComputerSeat(session.ruleset.id, seat, level, seed + seat)
-                   for seat, level in self.seating.computers.items()}, self.seating.people)
-        self.claimed = not self.hotseat.shared  # a shared screen shows no hand until someone takes it
 
     @property
+    def state(self) -> Any:
+        """The shown view (its `over`)."""
+        ...
+
+    @property
+    def viewer(self) -> int: ...
+
+
+class Chairs:
+    """Who sits in each chair, and what that lets the person at the screen see and do."""
+
+    def __init__(self, table: ChairedTable, seating: Any) -> None:
+        self.table = table
+        self.seating = seating  # its `people`, `computers` (by seat, each at its level), `open` and `names`
+
+    def seat(self) -> None:
+        """The seating's computers (each at its level, on a seed of its own) and people sit down."""
+        table = self.table
+        session = table.campaign.session
+        seed = session.seed
+        table.turns.sit({seat: ComputerSeat(session.ruleset.id, seat, level, seed + seat)
+                         for seat, level in self.seating.computers.items()}, self.seating.people)
+        table.claimed = not table.hotseat.shared  # a shared screen shows no hand until someone takes it
+
     def hide_hand(self) -> bool:
         """On a shared screen, no hand shows until a person has taken the screen, nor once the game is over."""
         if self.seating.open:
             return False
-        return self.hotseat.shared and (not self.claimed or self.state.over)
+        table = self.table
+        return table.hotseat.shared and (not table.claimed or table.state.over)
 
-    @property
     def acting(self) -> bool:
         """The person at the screen may act now."""
-        session = self.campaign.session
-        return (session.ruleset.to_act(session.state) == self.viewer and self.viewer in self.seating.people
-                and not self.hide_hand and self.curtain_for is None)
+        table = self.table
+        session = table.campaign.session
+        return (session.ruleset.to_act(session.state) == table.viewer and table.viewer in self.seating.people
+                and not self.hide_hand() and table.curtain_for is None)
 
-    def _legal(self) -> list[Command]:
-        return self.campaign.legal() if self.acting else []
-
-    def _mine(self, seat: int) -> bool:
+    def mine(self, seat: int) -> bool:
         """`seat` is the person at the screen, who may see their own hand."""
-        return seat == self.viewer and seat in self.seating.people and not self.hide_hand
+        return seat == self.table.viewer and seat in self.seating.people and not self.hide_hand()
 
-    def _thinking(self) -> str | None:
+    def thinking(self) -> str | None:
         """The name of the computer the game waits for, if it waits for one."""
-        session = self.campaign.session
+        table = self.table
+        session = table.campaign.session
         to_act = session.ruleset.to_act(session.state)
-        return self.names[to_act] if to_act in self.computers else None
+        return table.names[to_act] if to_act in table.computers else None
 
-    def _played(self, command: Command) -> None:
-        self._note_own(command)
-
-    def _forget_seat(self) -> None:
-        self.claimed = True
-        self._forget_own()
-        self.leaving.clear()
-
-    def _fallback(self, legal: list[Command]) -> Command:
+    def fallback(self, legal: list[Command]) -> Command:
         return legal[-1]
+
+    def forget(self) -> None:
+        """The person at the screen has left it: the next has taken it, with nothing of theirs to undo, and the
+        cards that were gliding away are gone."""
+        table = self.table
+        table.claimed = True
+        table.undo.forget()
+        table.glide.leaving.clear()

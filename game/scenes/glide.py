@@ -2,82 +2,102 @@
 and the cards that leave sight gliding away before they go; a click while beats play shows at once where the game
 stands. For the tables whose cards glide out of sight rather than vanish.
 
-A base of a game's motion mixin. The motion supplies `_on_beat` (what a beat shows: its news, its banner, the cards
-moved to the view after it), and may add what else moves each frame (`_fly`) or ends at a click (`_skipped`).
+A part the table holds (`self.glide = Glide(table)`), reading the table through `GlidingTable`: the table's
+`_on_beat` shows what a beat does (its news, its banner, the cards moved to the view after it). What else moves each
+frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's motion sends the cards that leave sight
+gliding away through `leaving`. Whatever glides, the table reads it through `TableMotion` (game.scenes.seated).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from game.scenes.table import Cards, GameTable, View
+import pygame
+
 from game.ui.drag import CardSprite
 
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
-class Gliding(GameTable[View, Cards]):
-    sprites: Any
-    slots: dict[str, Any]
-    leaving: list[Any]  # cards gliding out of sight, gone once they arrive
+
+class GlidingTable(Protocol):
+    """What Glide reads of the table: it moves the cards of `by_key` and `sprites` and counts the table's `clock`."""
+
+    ctx: Context
+    timeline: Any
+    sprites: pygame.sprite.LayeredUpdates
+    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
+    slots: dict[str, Any]  # where each card shown goes
     clock: float
-    _on_beat: Callable[..., None]  # (beat, quick=False): what a beat shows; `quick` while the beats are skipped
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.leaving = []
+    def _on_beat(self, beat: Any, quick: bool = False) -> None:
+        """What a beat shows; `quick` while the beats are skipped."""
+
+
+def _nothing(*_: object) -> None:
+    """Nothing else moves, nothing else ends."""
+
+
+class Glide:
+    """The beats played and every card gliding, of a table whose cards glide out of sight."""
+
+    def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
+                 skipped: Callable[[], None] = _nothing) -> None:
+        self.table = table
+        self.fly = fly  # what else moves each frame
+        self.skipped = skipped  # what else ends at once when the beats are skipped
+        self.leaving: list[Any] = []  # cards gliding out of sight, gone once they arrive
 
     def animate(self, dt: float) -> None:
-        """One frame of motion: beats apply, cards glide, the banner fades."""
-        self.clock += dt
-        for beat in self.timeline.update(dt):
-            self._on_beat(beat)
-        vp = self.ctx.viewport
-        for sprite in list(self.by_key.values()) + self.leaving:
+        """One frame of motion: beats apply, cards glide."""
+        table = self.table
+        table.clock += dt
+        for beat in table.timeline.update(dt):
+            table._on_beat(beat)
+        vp = table.ctx.viewport
+        for sprite in list(table.by_key.values()) + self.leaving:
             sprite.advance(dt)
             sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
         for sprite in [s for s in self.leaving if not s.moving]:
             self.leaving.remove(sprite)
             sprite.kill()
-        self._fly(dt)
-        self._fade(dt)
+        self.fly(dt)
 
     def moving(self) -> bool:
-        """Cards glide away too."""
-        return bool(self.leaving) or super().moving()
+        """Cards glide away."""
+        return bool(self.leaving)
 
-    def _fly(self, dt: float) -> None:
-        """What else moves each frame: nothing by default."""
-
-    def _skip(self) -> None:
+    def skip(self) -> None:
         """A click while beats play: show where the game stands at once."""
-        if self.timeline.busy:
-            for beat in self.timeline.finish():
-                self._on_beat(beat, quick=True)
-            for sprite in self.by_key.values():
+        table = self.table
+        if table.timeline.busy:
+            for beat in table.timeline.finish():
+                table._on_beat(beat, quick=True)
+            for sprite in table.by_key.values():
                 sprite.finish()
             for sprite in self.leaving:
                 sprite.kill()
             self.leaving.clear()
-            self._skipped()
-
-    def _skipped(self) -> None:
-        """What else ends at once when the beats are skipped: nothing by default."""
+            self.skipped()
 
     def resized(self) -> None:
-        for sprite in self.by_key.values():
+        for sprite in self.table.by_key.values():
             sprite.finish()
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
         """The card drawn uppermost at `pos`, of those in sight (not gliding away)."""
-        under = [s for s in self.sprites.get_sprites_at(pos) if isinstance(s, CardSprite) and s not in self.leaving]
+        under = [s for s in self.table.sprites.get_sprites_at(pos)
+                 if isinstance(s, CardSprite) and s not in self.leaving]
         return under[-1] if under else None
 
     def home(self, sprite: CardSprite) -> None:
         """A card let go where nothing takes it glides back to its slot."""
-        slot = self.slots.get(sprite.key)
+        table = self.table
+        slot = table.slots.get(sprite.key)
         if slot is None:
             sprite.kill()
-            self.by_key.pop(sprite.key, None)
+            table.by_key.pop(sprite.key, None)
             return
         sprite.settle((slot.x, slot.y), slot.size)
-        self.sprites.change_layer(sprite, slot.layer)
+        table.sprites.change_layer(sprite, slot.layer)

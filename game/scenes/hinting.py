@@ -175,7 +175,7 @@ class TableHint:
         label ("Take hint", "H or Enter") is set whole at the Largest text in the smallest window, and the row
         stays as it is whatever the Hint is doing."""
         x, y, w, h = rect
-        undo, redo = self.table.undo_buttons(rect, rect)
+        undo, redo = self.table.undo.buttons(rect, rect)
         hint = self.button(rect)
         viewport = self.table.ctx.viewport
         widest = max(Button(label, rect, self.press, hotkey=key).wanted(viewport)

@@ -1,50 +1,77 @@
-"""What a table for several seats does between moves, whatever the game: once nothing is animating it shows the
-result once, lets a computer's seat play, or hands the screen to the next person (behind the curtain, or straight
-away when the players turned the curtain off in Settings); and it takes the answer of the curtain or the result.
+"""A game's table for several seats, whatever the game: the kit every game's table is built on. It shows the game as
+the seat at the screen sees it (the timeline's shown view), with the enlarged face of the card the mouse rests on and
+the banners; reads the mouse and the keys the same way at every table (a press, a drag, a drop, what the mouse hovers
+over); plays a command and shows a refusal; opens the History and goes back to the menu; and once nothing animates and
+no card is held, has its turn controller go on (game.scenes.turns: the result, a computer's seat, the curtain).
 
-A mixin of a game's table scene, named first among its bases. It also reads the mouse and the keys the same way
-at every table (a press, a drag, a drop, what the mouse hovers over), plays a command and shows a refusal, and
-opens the History and goes back to the menu. `update` calls `_next` once nothing animates and no card is held.
-The table tells who sits at it (`_sit`), and supplies its way of drawing and playing (`timeline`, `sprites`,
-`by_key`, `animate`, `_skip`, `_sync`, `_buttons`, `_beats`, `top_sprite`, `_key`, `_press`, `_drop`, `_legal`),
-how its hand and a command are shown (`hand_zones`, `played_cards`, `suggestion`: the Hint and the playable cards,
-game.scenes.hinting and game.scenes.playable, whose `draw`, `under` and `over` its painter calls), and the few
-things only it knows: its result scene, its curtain's words, a fresh table for a rematch, what it forgets of the
-person who leaves the screen and what it shows anew after a jump. A curtain's news is read from the game's log
-(game.play.history.since_last_turn). A replay watches it through `show_now` (game.scenes.watch).
+Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
+`glide` (TableMotion: the beats and the cards moving, game.scenes.glide or the game's own), `seats` (Seats: who may
+act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves shown,
+game.scenes.hinting, game.scenes.playable and game.scenes.shown, whose `draw`, `under` and `over` its painter calls)
+and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
+seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
+`_sync`, `_buttons`, `_beats`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
+(`hand_zones`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
+result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
+A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.engine.core import SPECTATOR, Command, Event
 from game.play.campaign import Campaign
-from game.play.history import since_last_turn
-from game.scenes.base import Push, Rebase, Replace, Result, Scene
+from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.shown import SCROLL_KEYS, ShownMoves
-from game.scenes.table import READ_KEY, TableScene, hover_counting
+from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, CardTable, hover_counting
+from game.scenes.turns import Seats, Turns
+from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
-from game.ui.palette import Rgb
 from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
 
 
-class SeatedTable(TableScene):
+class TableMotion(Protocol):
+    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion."""
+
+    def moving(self) -> bool:
+        """Something moves besides the timeline's beats and the cards in sight."""
+        ...
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+
+    def resized(self) -> None:
+        """The window changed size: every card stands where it goes."""
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
+        ...
+
+
+class GameTable(CardTable):
+    """A game's table, showing the game as the seat at the screen sees it."""
+
     campaign: Campaign
+    turns: Turns  # the game's table holds it: `Turns(self)` checks what the game declares (TurnTable)
+    seats: Seats
+    sprites: pygame.sprite.LayeredUpdates
     computers: dict[int, ComputerSeat]
     hotseat: HotSeat
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
@@ -52,35 +79,26 @@ class SeatedTable(TableScene):
     result_shown: bool
     names: tuple[str, ...]
     timeline: Any
-    sprites: Any
+    zones: dict[str, pygame.Rect]
     by_key: dict[str, Any]
     drag: Any
     pointer: tuple[float, float]  # design space
-    hovered: tuple[str, float] | None
-    viewer: int
-    if TYPE_CHECKING:  # read-only, and for the checker only: the game's own mixin, after this in the MRO, has it
-
-        @property
-        def hide_hand(self) -> bool:
-            """No hand shows at the screen."""
-            ...
+    hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
+    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
-    # and what the table does of its own:
-    animate: Callable[[float], None]
+    glide: TableMotion
+    # what the game's table declares of its own:
     _sync: Callable[..., None]
-    _skip: Callable[[], None]  # the beat playing ends at once
-    banner: Any
     _buttons: Callable[[], list[Any]]
     key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
     key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
-    read_next: Callable[[str | None], None]  # a card's tooltip told a row at a time (game.scenes.table.CardTable)
-    top_sprite: Callable[[tuple[int, int]], Any]
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
-    zones: dict[str, pygame.Rect]
-    _legal: Callable[[], list[Command]]  # what the person at the screen may do now (nothing unless they may act)
+    status_line: Callable[[], str]  # what the table says of the moment, in its status line
+    face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
@@ -106,17 +124,34 @@ class SeatedTable(TableScene):
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
         self.asked_to_leave = False  # the player is asked whether to leave the table
 
-    # ----- what the table calls as it opens ------------------------------------------------------
+    # ----- what the table shows ----------------------------------------------------------------------
 
-    def _sit(self, computers: dict[int, ComputerSeat], people: frozenset[int]) -> None:
-        """Who plays at the table: the computer's seats, and the people at the screen. Nobody has taken the screen
-        yet: when people share it at a game still under way, the curtain comes down first."""
-        session = self.campaign.session
-        self.computers = computers
-        self.hotseat = HotSeat(people)
-        self.curtain_for = None
-        self.curtain_first = self.hotseat.shared and not session.ruleset.is_over(session.state)
-        self.result_shown = False
+    @property
+    def state(self) -> Any:
+        """What is drawn: the seat's view as the animations have got to it (each game's parts read it through their
+        protocols, typed)."""
+        return self.timeline.shown
+
+    @property
+    def viewer(self) -> int:
+        """The seat at the screen."""
+        return self.campaign.seat
+
+    @property
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs (its seats say when)."""
+        return self.seats.hide_hand()
+
+    @property
+    def acting(self) -> bool:
+        """The person at the screen may act now (its seats say when)."""
+        return self.seats.acting()
+
+    def _legal(self) -> list[Command]:
+        """What the person at the screen may do now: nothing unless they may act."""
+        return self.campaign.legal() if self.acting else []
+
+    # ----- what the table calls as it opens ------------------------------------------------------
 
     def _shown_again(self) -> None:
         """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
@@ -132,33 +167,8 @@ class SeatedTable(TableScene):
         self._sync(snap=True)
         self.buttons = self._buttons()
 
-    # ----- what the table supplies -------------------------------------------------------------
-
     def _played(self, command: Command) -> None:
         """What the table notes of a command it has just played (nothing by default)."""
-
-    def _result(self) -> Scene | None:
-        """The scene that tells how the match ended, or None when nobody sits at the table to read it."""
-        raise NotImplementedError
-
-    def _fallback(self, legal: list[Command]) -> Command:
-        """What a computer's seat plays instead of a command the engine refused: one of its legal commands."""
-        raise NotImplementedError
-
-    def _curtain_words(self, view: Any, seat: int) -> tuple[str, str]:
-        """The curtain's score line, and what the game waits for from `seat` ("your turn", ...)."""
-        raise NotImplementedError
-
-    def _seat_colour(self, seat: int) -> Rgb:
-        raise NotImplementedError
-
-    def _rematch(self) -> Scene:
-        """A fresh table for the same seats."""
-        raise NotImplementedError
-
-    def _forget_seat(self) -> None:
-        """What the table forgets of the person who leaves the screen (their undo, a card they were placing)."""
-        raise NotImplementedError
 
     def _caught_up(self) -> None:
         """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
@@ -268,6 +278,30 @@ class SeatedTable(TableScene):
         self.sprites.change_layer(sprite, 1000)
         self.hovered = None
 
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""
+        self.hint.draw(surface)
+        self._draw_zoom(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    # ----- its motion ------------------------------------------------------------------------------
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion: the glide's, then the banner fades."""
+        self.glide.animate(dt)
+        self._fade(dt)
+
+    def _skip(self) -> None:
+        """The beat playing ends at once."""
+        self.glide.skip()
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        return self.glide.top_sprite(pos)
+
+    def resized(self) -> None:
+        self.glide.resized()
+
     # ----- watched in a replay ---------------------------------------------------------------------
 
     def show_now(self) -> None:
@@ -295,64 +329,16 @@ class SeatedTable(TableScene):
         counts, or `_next` has something to do: the result to show, a computer to play (it thinks), the screen to hand
         over. A table waiting for the person at the screen is still."""
         return (self.timeline.busy or self.drag is not None or self.banner is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or self._next_due() or super().moving())
-
-    def _next_due(self) -> bool:
-        """Whether `_next` has something to do, now or once nothing animates."""
-        session = self.campaign.session
-        if session.ruleset.is_over(session.state):
-            return not self.result_shown
-        return self._computer_to_act() is not None or self._handover() is not None
-
-    def _computer_to_act(self) -> ComputerSeat | None:
-        session = self.campaign.session
-        to_act = session.ruleset.to_act(session.state)
-        return self.computers.get(to_act) if to_act is not None else None
-
-    def _handover(self) -> int | None:
-        """The seat the screen must be handed to now, if any (HotSeat.handover)."""
-        session = self.campaign.session
-        return self.hotseat.handover(session.ruleset.to_act(session.state), self.viewer, self.curtain_first)
+                or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or self.turns.due()
+                or super().moving())
 
     def _next(self, dt: float) -> None:
-        """Nothing is animating: show the result, let a computer play, or hand the screen over."""
-        session = self.campaign.session
-        rules = session.ruleset
-        if rules.is_over(session.state):
-            result = None if self.result_shown else self._result()
-            if result is not None:
-                self.result_shown = True
-                self.outcome = Push(result)
-            return
-        computer = self._computer_to_act()
-        if computer is not None:
-            command = computer.poll(rules, session.view(computer.seat), dt)
-            if command is not None and not self.submit(command):
-                fallback = session.legal(computer.seat)
-                if fallback:
-                    self.submit(self._fallback(fallback))
-            return
-        seat = self._handover()
-        if seat is not None:
-            self.curtain_first = False
-            self.curtain_for = seat
-            if not self.hotseat.curtained:  # the players turned the curtain off: the screen passes at once
-                self.resume(READY)
-                return
-            self.outcome = Push(self._curtain(seat))
-
-    def _curtain(self, seat: int) -> CurtainScene:
-        """The curtain for `seat`, with the news of all it may know that happened since its own last command."""
-        session = self.campaign.session
-        score, prompt = self._curtain_words(session.view(seat), seat)
-        others = [self.names[other] for other in self.hotseat.others(seat)]
-        return CurtainScene(self.ctx, self.names[seat], others, self._seat_colour(seat),
-                            since_last_turn(session, seat), score, prompt)
+        """Nothing is animating: its turn controller goes on."""
+        self.turns.next(dt)
 
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""
-        for computer in self.computers.values():
-            computer.cancel()
+        self.turns.cancel()
         self.hint.bot.dismiss()
 
     def resume(self, value: object) -> None:
@@ -360,27 +346,63 @@ class SeatedTable(TableScene):
             self.asked_to_leave = False
             if value is True:
                 self._leave()
-        elif value == READY and self.curtain_for is not None:
-            self._take_screen(self.curtain_for)
+        elif self.turns.answered(value):
+            return
         elif value == REMATCH:
             self._close()
-            self.outcome = Replace(self._rematch())
+            self.outcome = self.turns.rematch()
         elif value is not None:  # the curtain's or the result's Menu
             self._menu()
         else:
             self.curtain_for = None
 
     def _take_screen(self, seat: int) -> None:
-        """Only behind the curtain does the screen change hands: the table shows `seat`'s view afresh."""
-        self.campaign.seat = seat
-        self.curtain_for = None
-        self.shown.read()
-        self.hint.bot.dismiss()  # the hint was the last person's
-        self.timeline.reset(self.campaign.state)
-        self.drag, self.hovered = None, None
-        self._forget_seat()
-        for sprite in self.sprites.sprites():
-            sprite.kill()
-        self.by_key.clear()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        """Only behind the curtain does the screen change hands (Turns.take_screen)."""
+        self.turns.take_screen(seat)
+
+    # ----- the banner and the enlarged card --------------------------------------------------------
+
+    def _fade(self, dt: float) -> None:
+        """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
+        if self.banner is not None:
+            title, sub, colour, left = self.banner
+            self.banner = (title, sub, colour, left - dt) if left > dt else None
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""
+        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
+            return
+        sprite = self.by_key.get(self.hovered[0])
+        if sprite is None or sprite.moving:
+            return
+        vp = self.ctx.viewport
+        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
+        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        if box.top < 0:
+            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
+            if box.right > surface.get_width():
+                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(self.face(sprite.key, box.size), box)
+        self.draw_explained(surface, sprite.key, box.union(sprite.rect))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """The banner in its zone, fading out over its last moments."""
+        assert self.banner is not None
+        vp = self.ctx.viewport
+        title, sub, colour, left = self.banner
+        zone = self.zones["banner"]
+        box = vp.rect(zone)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
+        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
+        surface.blit(panel, box)
+        (big, title_y), (small, sub_y) = self.banner_type
+        text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
+                  center=vp.point(zone.centerx, zone.y + title_y))
+        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
+                  center=vp.point(zone.centerx, zone.y + sub_y))

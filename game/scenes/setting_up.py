@@ -1,7 +1,8 @@
 """What the set-up scene of a game for several seats does whatever the game: it tells of the game in progress in
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
-A base of a game's set-up scene, which supplies how its game in progress is told and resumed.
+A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
+(`resume`).
 """
 
 from __future__ import annotations
@@ -38,20 +39,20 @@ class SetupScene(TableScene):
     saved: str | None  # a line about the game in progress; None when there is none
     _buttons: Callable[[], list[Button]]
 
-    def _saved(self) -> str | None:
-        """The line about the game in progress, read again."""
-        raise NotImplementedError
-
-    def _resume(self) -> tuple[Scene | None, str | None]:
-        """The table of the game in progress, or None; and a notice for the player (a damaged save set aside)."""
-        raise NotImplementedError
+    def __init__(self, ctx: Any, read_saved: Callable[[], str | None],
+                 resume: Callable[[], tuple[Scene | None, str | None]]) -> None:
+        """`read_saved`: the line about the game in progress, read again; `resume`: the table of the game in
+        progress, or None, and a notice for the player (a damaged save set aside)."""
+        super().__init__(ctx)
+        self.read_saved = read_saved
+        self.resume_saved = resume
 
     def _continue(self) -> None:
-        scene, notice = self._resume()
+        scene, notice = self.resume_saved()
         if notice:
             self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
         if scene is None:
-            self.saved = self._saved()
+            self.saved = self.read_saved()
             self.buttons = self._buttons()
             return
         self.outcome = Replace(scene)

@@ -1,5 +1,6 @@
-"""The common shape of the table's scenes: buttons and toasts on the felt; and of a game's table, which shows the game
-as the seat at the screen sees it, with the enlarged face of the card the mouse rests on and the banners.
+"""The common shape of the table's scenes: buttons and toasts on the felt; and of a table where a game is played with
+its cards, drawn layer by layer by its painter, with the tooltips of its cards (a game's table for several seats is
+game.scenes.seated.GameTable).
 
 Button actions run in the middle of handling an event; what an action asks of the stack is kept
 in `outcome` and handed over at the end of handle() or update().
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -35,10 +36,6 @@ ZOOM = (220, 308)  # design px: the enlarged face
 def hover_counting(hovered: tuple[str, float] | None) -> bool:
     """The mouse rests on a card whose enlarged face is not shown yet: the time it has rested counts (it moves)."""
     return hovered is not None and hovered[1] < HOVER_DELAY
-
-
-View = TypeVar("View")  # a game's view of its state
-Cards = TypeVar("Cards")  # a game's catalog of cards
 
 
 def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
@@ -164,22 +161,49 @@ class TableScene(Scene):
 LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
 
 
-class CardTable(TableScene, Generic[Cards]):
-    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); a game's
-    painter supplies each layer but the toasts, which are the table's own."""
+class TablePainter(Protocol):
+    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
+    whose table asks no question over everything names this as its base and so paints no dialogs."""
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        """The felt, with the table's panels, words and buttons."""
+        ...
+
+    def paint_cards(self, surface: pygame.Surface) -> None: ...
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        """The places lit over the cards."""
+        ...
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, with what it would do where it is."""
+        ...
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        """The hint, the enlarged card, the banner."""
+        ...
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        """A question the table asks over everything: none by default."""
+        return None
+
+
+class CardTable(TableScene):
+    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
+    painter part supplies each layer but the toasts, which are the table's own."""
 
     campaign: Campaign
-    paint_table: Callable[[pygame.Surface], None]  # the felt, with the table's panels, words and buttons
-    paint_cards: Callable[[pygame.Surface], None]
+    painter: TablePainter
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
-        """The painters of LAYERS, in its order."""
-        return (self.paint_table, self.paint_cards, self.paint_lights, self.paint_held, self.paint_hints,
-                self.paint_toasts, self.paint_dialogs)
+        """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
+        painter = self.painter
+        return (painter.paint_table, painter.paint_cards, painter.paint_lights, painter.paint_held,
+                painter.paint_hints, self.paint_toasts, painter.paint_dialogs)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
@@ -207,21 +231,9 @@ class CardTable(TableScene, Generic[Cards]):
         for paint in self.layers():
             paint(surface)
 
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        """The places lit over the cards: nothing by default."""
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        """The card held, with what it would do where it is: nothing by default."""
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        """The hint, the enlarged card, the banner: nothing by default."""
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A question the table asks over everything: nothing by default."""
-
     @property
-    def catalog(self) -> Cards:
-        """The game's cards, as its rules know them."""
+    def catalog(self) -> Any:
+        """The game's cards, as its rules know them (each game's parts read them through their protocols, typed)."""
         return self.campaign.rules.catalog
 
     def explained(self, key: str) -> Explained:
@@ -258,83 +270,3 @@ class CardTable(TableScene, Generic[Cards]):
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
             rows = [said.rows()[self.reading[1]]]
         draw_tip(surface, self.ctx.viewport, rows, shown)
-
-
-class GameTable(CardTable[Cards], Generic[View, Cards]):
-    """A game's table, showing the game as the seat at the screen sees it."""
-
-    timeline: Any
-    zones: dict[str, pygame.Rect]
-    by_key: dict[str, Any]
-    drag: Any
-    hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
-    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
-    banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
-
-    @property
-    def state(self) -> View:
-        """What is drawn: the seat's view as the animations have got to it."""
-        return self.timeline.shown
-
-    @property
-    def viewer(self) -> int:
-        """The seat at the screen."""
-        return self.campaign.seat
-
-    @property
-    def hide_hand(self) -> bool:
-        """No hand shows at the screen: the seat's own hand is drawn as backs."""
-        raise NotImplementedError
-
-    def status_line(self) -> str:
-        """What the table says of the moment, in its status line."""
-        raise NotImplementedError
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        """The face of `card` at `size` window pixels."""
-        raise NotImplementedError
-
-    def _fade(self, dt: float) -> None:
-        """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        vp = self.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
-            if box.right > surface.get_width():
-                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, box.size), box)
-        self.draw_explained(surface, sprite.key, box.union(sprite.rect))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """The banner in its zone, fading out over its last moments."""
-        assert self.banner is not None
-        vp = self.ctx.viewport
-        title, sub, colour, left = self.banner
-        zone = self.zones["banner"]
-        box = vp.rect(zone)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
-        surface.blit(panel, box)
-        (big, title_y), (small, sub_y) = self.banner_type
-        text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
-                  center=vp.point(zone.centerx, zone.y + title_y))
-        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + sub_y))

@@ -74,9 +74,9 @@ def cup_session() -> Session[Any]:
 
 def cup_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
     """The match at the tournament's duel table."""
-    from game.scenes.matcg.cup_duel import CupDuelTable
+    from game.scenes.matcg.cup_duel import cup_table as table_of_the_match
 
-    return CupDuelTable(ctx, *championship(), session=session)
+    return table_of_the_match(ctx, *championship(), session=session)
 
 
 @dataclass(frozen=True)

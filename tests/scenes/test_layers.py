@@ -1,5 +1,6 @@
 """One order of layers at every table (game.scenes.table.LAYERS), each test parametrised over the games: the table is
-every game's `table` screenshot scene, waiting for the person at the screen."""
+every game's `table` screenshot scene, waiting for the person at the screen. The table's painter part paints each
+layer but the toasts, which are the table's own."""
 
 from __future__ import annotations
 
@@ -20,12 +21,13 @@ def test_every_table_draws_its_frame_in_the_one_order_of_layers(ruleset_id, monk
     drawn: list[str] = []
     for name, paint in zip(LAYERS, scene.layers(), strict=True):
         assert paint.__name__ == f"paint_{name}"
+        assert paint.__self__ is (scene if name == "toasts" else scene.painter)  # the painter part's, but the toasts
 
         def noted(at: pygame.Surface, name: str = name, paint=paint) -> None:
             drawn.append(name)
             paint(at)
 
-        monkeypatch.setattr(scene, paint.__name__, noted)
+        monkeypatch.setattr(scene if name == "toasts" else scene.painter, paint.__name__, noted)
     scene.draw(surface)
     assert drawn == list(LAYERS)
 
@@ -44,8 +46,8 @@ def test_the_card_held_is_drawn_over_the_buttons(ruleset_id, monkeypatch):
     ground = pygame.Surface(surface.get_size())
     ground.fill(GROUND)
     alone = ground.copy()
-    scene.paint_held(alone)
-    monkeypatch.setattr(scene, "paint_held", lambda at: None)
+    scene.painter.paint_held(alone)
+    monkeypatch.setattr(scene.painter, "paint_held", lambda at: None)
     scene.draw(surface)  # the same frame without the held card
     button = next(b for b in scene.buttons if b.label == "History").screen_rect(vp)
     under = [(x, y) for x in range(button.left, button.right) for y in range(button.top, button.bottom)

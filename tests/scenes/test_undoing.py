@@ -50,15 +50,18 @@ class FakeCampaign:
         return []
 
 
-class Table(UndoRedo):
+class Table:
+    """What UndoRedo reads of a table (game.scenes.undoing.UndoingTable)."""
+
     def __init__(self, people: tuple[int, ...]) -> None:
-        self.own, self.redoable, self.viewer = [], 0, 0
+        self.viewer = 0
         self.campaign = FakeCampaign()
         self.seating = SimpleNamespace(people=people, open=False)
         self.computers = {}
         self.timeline = SimpleNamespace(extend=lambda beats: None)
         self.forgotten = 0
         self.buttons = []
+        self.undo = UndoRedo(self)
 
     def _skip(self) -> None:
         pass
@@ -67,7 +70,7 @@ class Table(UndoRedo):
         pass
 
     def _buttons(self) -> list:
-        return self.undo_buttons((0, 0, 10, 10), (20, 0, 10, 10))
+        return self.undo.buttons((0, 0, 10, 10), (20, 0, 10, 10))
 
     def _beats(self, before, events) -> list:
         return []
@@ -77,11 +80,11 @@ class Table(UndoRedo):
 
     def play(self, seat: int) -> None:
         self.campaign.play()
-        self._note_own(Command(seat=seat))
+        self.undo.note(Command(seat=seat))
 
 
 def press(table: Table, key: int, mod: int) -> bool:
-    return table.undo_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+    return table.undo.key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
 
 
 def test_the_person_at_the_screen_undoes_and_redoes_their_own_command_by_keys_and_buttons():
@@ -89,10 +92,10 @@ def test_the_person_at_the_screen_undoes_and_redoes_their_own_command_by_keys_an
     table.play(0)
     undo, redo = table._buttons()
     assert undo.enabled and not redo.enabled
-    assert press(table, pygame.K_z, pygame.KMOD_CTRL) and table.redoable == 1 and table.forgotten == 1
+    assert press(table, pygame.K_z, pygame.KMOD_CTRL) and table.undo.redoable == 1 and table.forgotten == 1
     assert not table.campaign.session.batches
-    assert press(table, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT) and table.redoable == 0
-    assert table.campaign.session.batches and table._can_undo()
+    assert press(table, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT) and table.undo.redoable == 0
+    assert table.campaign.session.batches and table.undo.can_undo()
     assert not press(table, pygame.K_z, 0) and not press(table, pygame.K_x, pygame.KMOD_CTRL)
 
 
@@ -100,6 +103,6 @@ def test_another_seats_command_ends_the_chance_to_undo():
     table = Table(people=(0,))
     table.play(0)
     table.play(1)
-    assert not table._can_undo() and not table.own
-    table._undo()
+    assert not table.undo.can_undo() and not table.undo.own
+    table.undo.undo()
     assert len(table.campaign.session.batches) == 2

@@ -12,8 +12,9 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its motion
 (RingMotion: the beats, the cards gliding, the fighters sliding, the points flying), its painters (RingPainter: the
 frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
-what the keyboard may take and where it may lay it). What is left here is the game's own: what the moment asks,
-what the Hint shows, what a drop or a click asks for, and who sits where.
+what the keyboard may take and where it may lay it) and its drops (RingDrops: where a held card may go, and the command
+a card let go asks for). What is left here is the game's own: what the moment asks, what the Hint shows, what a click
+asks for, and who sits where.
 """
 
 from __future__ import annotations
@@ -24,8 +25,6 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.play.campaign import Campaign
@@ -35,27 +34,21 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo import layer
 from game.scenes.kenpo.choice import Choice
-from game.scenes.kenpo.forecast import (
-    Square,
-    SquareForecast,
-    drop_squares,
-    guard_options,
-    is_moving,
-    no_place_attempts,
-)
+from game.scenes.kenpo.drops import RingDrops
+from game.scenes.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.keys import RingKeys
-from game.scenes.kenpo.layout import choice_slots, square_at, square_rect, step_to
+from game.scenes.kenpo.layout import choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.paint import RingPainter
 from game.scenes.kenpo.result import ResultScene, match_result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table, campaign_for, new_session
+from game.scenes.kenpo.seating import HOTSEAT, OPEN, RingSeats, Table, campaign_for, new_session
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Beat, Timeline, beats
-from game.scenes.seated import SeatedTable
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
-from game.scenes.table import GameTable
+from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.card_keys import Spot
 from game.ui.hand import HandRow
@@ -65,11 +58,14 @@ from game.ui.widgets import Button, Toast
 from game.words.kenpo.telling import Moment, status_line
 
 
-class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
+class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
     backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
+    painter: RingPainter
+    seats: RingSeats
+    glide: RingMotion
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -85,30 +81,25 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         self.timeline = Timeline(campaign.state)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         computer = table.computer
-        self._sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
+        self.turns = Turns(self)
+        self.seats = RingSeats(self)
+        self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
-        self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion = RingMotion(self)
+        self.glide = self.motion  # the beats, the cards, the fighters and the points, moved by the one part
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
         self.keys = RingKeys(self)
+        self.drops = RingDrops(self)
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
 
     def animate(self, dt: float) -> None:
         """One frame: the motion's, then the banner fades, and what lies under the mouse is worked out anew."""
-        self.motion.animate(dt)
-        self._fade(dt)
+        super().animate(dt)
         self._hover(self.mouse)
-
-    def moving(self) -> bool:
-        """Fighters slide and points fly too."""
-        return self.motion.moving() or super().moving()
-
-    def _skip(self) -> None:
-        self.motion.skip()
 
     def _sync(self, snap: bool) -> None:
         self.motion.sync(snap)
@@ -122,24 +113,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def key_targets(self) -> list[Spot]:
         return self.keys.targets()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.painter.paint_hints(surface)
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        self.painter.paint_dialogs(surface)
 
     def ahead(self) -> bool:
         return self.painter.ahead()
@@ -157,11 +130,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         return self.painter.held_token()
 
     # ----- the cards -------------------------------------------------------------------------------
-
-    @property
-    def hide_hand(self) -> bool:
-        """At a finished hot-seat match nobody sits at the screen alone: both hands are backs."""
-        return self.table.mode == HOTSEAT and self.state.over
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
@@ -192,27 +160,12 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     # ----- reading the game ------------------------------------------------------------------
 
-    @property
-    def my_turn(self) -> bool:
-        """The seat at the screen may act now (and is a person)."""
-        state = self.campaign.state
-        return not state.over and state.seat == self.viewer and self.viewer != self.table.computer
-
-    def _legal(self) -> list[Command]:
-        return self.campaign.legal() if self.my_turn else []
-
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
 
     def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
-        """The squares `card` may be dropped on now, each with its forecast: worked out once per view shown."""
-        view, legal = self.state, self._legal()
-        if self._forecasts is None or self._forecasts[0] is not view or self._forecasts[1] is not legal:
-            self._forecasts = (view, legal, {})
-        found = self._forecasts[2]
-        if card not in found:
-            found[card] = drop_squares(self.catalog, view, self.viewer, card, legal)
-        return found[card]
+        """The squares `card` may be dropped on now, each with its forecast (RingDrops)."""
+        return self.drops.forecasts(card)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
@@ -307,7 +260,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         """Only a card the player at the screen played this turn: never the other seat's or the computer's
         commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
         state = self.campaign.state
-        return (self.my_turn and bool(state.tables[self.viewer]) and self.campaign.can_undo()
+        return (self.acting and bool(state.tables[self.viewer]) and self.campaign.can_undo()
                 and self.table.mode != OPEN)
 
     def _undo(self) -> None:
@@ -315,7 +268,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def _can_redo(self) -> bool:
         """A play of this turn taken back by Undo, played again (a new play forgets it)."""
-        return self.my_turn and self.campaign.can_redo() and self.table.mode != OPEN
+        return self.acting and self.campaign.can_redo() and self.table.mode != OPEN
 
     def _redo(self) -> None:
         self._undo_or_redo(self._can_redo, self.campaign.redo)
@@ -343,16 +296,12 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
             self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
         elif ctrl and event.key == pygame.K_y:
             self._redo()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.my_turn:
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
-        elif event.key == pygame.K_r and self.my_turn:
+        elif event.key == pygame.K_r and self.acting:
             self._rest()
         elif event.key == HISTORY_KEY:
             self._history()
-
-    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
-        under = self.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
 
     def _scroll(self, by: int) -> None:
         """Turns the hand's row by `by` cards (to the right when positive)."""
@@ -371,7 +320,7 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
             self._choose(pos)
             return
         slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand" or not self.my_turn or self.hide_hand:
+        if sprite is None or slot is None or slot.zone != "hand" or not self.acting or self.hide_hand:
             return
         self._pick_up(sprite, pos)
 
@@ -405,40 +354,17 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
         assert drag is not None and isinstance(drag.sprite, RingCard)
         sprite = drag.sprite
         at = self.pointer
-        command = self._drop_command(sprite.key, at) if drag.moved else None
+        found = self.drops.command(sprite.key, at) if drag.moved else None
+        command = found if isinstance(found, Command) else None
+        if isinstance(found, Choice):
+            self.choosing = found
+        elif isinstance(found, str):
+            self.toasts.append(Toast(found, at))
         if command is None or not self.submit(command, at):
             drag.returned()
             slot = self.slots[sprite.key]
             sprite.settle((slot.x, slot.y), (slot.w, slot.h))
             self.sprites.change_layer(sprite, slot.layer)
-
-    def _drop_command(self, card: str, at: tuple[float, float]) -> Command | None:
-        """The command a drop at `at` asks for; None for a drop on nothing (or a defence waiting for its target)."""
-        view, seat = self.state, self.viewer
-        kind = self.catalog.card(card).kind
-        square = square_at(self.zones, seat, at)
-        if kind == "effect":
-            on_table = self.zones["my_table"].collidepoint(at) or square is not None
-            return cmd.PlayCard(seat=seat, card=card) if on_table else None
-        if square is None:
-            return cmd.PlayCard(seat=seat, card=card) if self.zones["my_table"].collidepoint(at) else None
-        move = step_to(seat, view.positions[seat], square)
-        if move is None:
-            self.toasts.append(Toast("A fighter moves one square at a time: forward, back, left or right "
-                                     "(or stays where it is).", at))
-            return None
-        if not is_moving(view):
-            move = None if square == view.positions[seat] else move
-        options = guard_options(self.catalog, view, seat, card, move) if self._defends(card, move) else {}
-        if len(options) > 1:
-            self.choosing = Choice(card, move, options, at)
-            return None
-        target = next(iter(options), None)
-        return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
-
-    def _defends(self, card: str, move: str | None) -> bool:
-        used = move if move is not None else (self.state.step or "none")
-        return bool(defence_targets(self.catalog, self.state, self.viewer, card, used))
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
@@ -452,9 +378,6 @@ class RingArenaScene(SeatedTable, GameTable[KenpoState, Catalog]):
 
     def _caught_up(self) -> None:
         self.flyers.clear()
-
-    def _fallback(self, legal: list[Command]) -> Command:
-        return legal[0]
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return f"Yellow {view.scores[0]}  \u2013  {view.scores[1]} Red", "your turn"

@@ -38,7 +38,7 @@ class KeyedRing(RingView, Protocol):
 
 
     @property
-    def my_turn(self) -> bool:
+    def acting(self) -> bool:
         """The seat at the screen may act now (and is a person)."""
         ...
 
@@ -62,7 +62,7 @@ class RingKeys:
             options = list(arena.choosing.options)
             rects = choice_slots(arena.zones["choice"], len(options))
             return [spot(target, rect, click=True) for target, rect in zip(options, rects, strict=True)]
-        if not arena.my_turn or arena.hide_hand:
+        if not arena.acting or arena.hide_hand:
             return []
         hand = [arena.by_key[key] for key, slot in arena.slots.items() if slot.zone == "hand" and key in arena.by_key]
         return sprite_spots(hand) + row_arrows(arena.row)

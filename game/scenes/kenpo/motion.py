@@ -214,6 +214,11 @@ class RingMotion:
             return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
         return (slot.x, slot.y), size
 
+    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
+        """The card drawn uppermost at `pos` (window pixels)."""
+        under = self.arena.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
     def resized(self) -> None:
         arena = self.arena
         for sprite in arena.by_key.values():

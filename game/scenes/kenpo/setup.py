@@ -61,7 +61,7 @@ def _told(session: Session[Any]) -> str:
 
 class KenpoSetupScene(SetupScene):
     def __init__(self, ctx):
-        super().__init__(ctx)
+        super().__init__(ctx, self._saved, self._resume)
         self.levels = offered_levels()
         self.level = self.levels[len(self.levels) // 2]
         self.human = 0

@@ -26,13 +26,12 @@ import pygame
 from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
-from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.base import Push
-from game.scenes.chaired import ChairedTable
-from game.scenes.glide import Gliding
+from game.scenes.chaired import Chairs
+from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
@@ -51,7 +50,9 @@ from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
@@ -67,35 +68,41 @@ if TYPE_CHECKING:
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
-class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
+class MasterTableScene(GameTable):
     music = "table"
     hand_zones = ("hand", "staged")
     refused_at = (640, 420)
     log_zone = "log"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
+    seats: Chairs
+    claimed: bool  # a person has taken the screen (Chairs)
+    glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
-        super().__init__(ctx, campaign, seating)
+        super().__init__(ctx, campaign)
+        self.seating = seating
+        self.names = seating.names
+        self.turns = Turns(self)
+        self.seats = Chairs(self, seating)
+        self.undo = UndoRedo(self)
         self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
         self.timeline = Timeline(campaign.state)
         self.motion = MasterMotion(self)
+        self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
         self.holding = HeldCard(self)
-        self.painter = MasterPainter(self, self.motion)
+        self.painter = MasterPainter(self, self.motion, self.holding)
         self.keys = SetKeys(self, self.holding)
         self.drops = SetDrops(self)
         self.talk = TableTalk(self)
-        self._seat()
+        self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
 
     def _sync(self, snap: bool) -> None:
         self.motion.sync(snap)
-
-    def _fly(self, dt: float) -> None:
-        self.motion.fly(dt)
 
     @property
     def flyers(self) -> list[Flyer]:
@@ -127,28 +134,6 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
 
     def key_targets(self) -> list[Spot]:
         return self.keys.targets()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self.holding.draw_targets(surface, self.held_targets())
-        self.shown.draw(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        if self.drag is not None:
-            self.holding.draw_held(surface)
-            self.holding.draw_chips(surface, self.held_targets())
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
 
     # ----- the cards -------------------------------------------------------------------------------
 
@@ -223,7 +208,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
     # ----- commands --------------------------------------------------------------------------
 
     def _played(self, command: Command) -> None:
-        super()._played(command)
+        self.undo.note(command)
         self.staged = None
 
     def _let_go(self) -> None:
@@ -260,7 +245,7 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
             self._unstage()
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo_key(event):
+        if self.undo.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._unstage() if self.staged is not None else self._menu()
@@ -318,12 +303,12 @@ class MasterTableScene(ChairedTable, UndoRedo, Gliding[MasterState, Catalog]):
             self._sync(snap=False)
             return
         drag.returned()
-        self.home(sprite)
+        self.glide.home(sprite)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
     def _forget_seat(self) -> None:
-        super()._forget_seat()
+        self.seats.forget()
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:

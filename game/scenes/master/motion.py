@@ -17,6 +17,7 @@ import pygame
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.scenes.glide import Glide
 from game.scenes.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.scenes.master.sprites import TableCard
 from game.ui.drag import Drag
@@ -49,14 +50,14 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
 
 class MovingTable(Protocol):
     """What MasterMotion reads of the table: it sets `slots`, and moves, adds and takes away the cards of
-    `by_key`, `sprites` and `leaving`."""
+    `by_key`, `sprites` and its glide's `leaving`."""
 
     slots: dict[str, Slot]  # where each card shown goes: set anew by every sync
     zones: dict[str, pygame.Rect]
     staged: str | None  # the card waiting in the viewer's area for its partner
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, TableCard]
-    leaving: list[TableCard]
+    glide: Glide
     drag: Drag | None
 
     @property
@@ -141,7 +142,7 @@ class MasterMotion:
             gone = by_key.pop(key)
             if leave_to is not None and not snap:
                 gone.settle(leave_to, PILE_CARD)
-                table.leaving.append(gone)
+                table.glide.leaving.append(gone)
             else:
                 gone.kill()
         for order, (key, slot) in enumerate(sorted(table.slots.items(), key=lambda item: item[1].layer)):

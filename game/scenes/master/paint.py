@@ -1,9 +1,10 @@
 """Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
-the log of what happened, the turn and the cards; a held card and its lit targets are game.scenes.master.held, the
-hint, hover zoom and banners the table's own (MasterTableScene.paint_hints).
+the log of what happened, the turn and the cards; a held card and its lit targets, drawn by its HeldCard
+(game.scenes.master.held); the hint, hover zoom and banners as every gliding table draws them (the table's
+draw_hints).
 
-A part the table holds (`MasterPainter(table, motion)`), reading the table through `PaintedTable`; it paints the
-table's two lowest LAYERS (game.scenes.table): the felt with its panels, and the cards. Every card drawn face up
+A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
+the table's LAYERS (game.scenes.table) but the toasts. Every card drawn face up
 comes from the view of the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is
 only ever a count of backs.
 """
@@ -18,13 +19,14 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
-from game.scenes.master.held import pulse
+from game.scenes.master.held import HeldCard, pulse
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
+from game.scenes.master.targets import Target
 from game.scenes.playable import PlayableCards
-from game.scenes.shown import LOG_TITLE, log_title_size, log_window, more_line, more_room
-from game.scenes.table import draw_status, draw_turn
+from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
+from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -61,6 +63,7 @@ class PaintedTable(Protocol):
     log: list[str]
     log_back: int
     lit: PlayableCards
+    shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
 
     @property
@@ -93,13 +96,22 @@ class PaintedTable(Protocol):
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
+    def held_targets(self) -> list[Target]:
+        """Where the held card may go, each with what it is worth."""
+        ...
 
-class MasterPainter:
-    """The Master table's felt, with every seat's area, the piles, the log and the panels; and its cards."""
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """The Hint, the enlarged card, the banner."""
 
-    def __init__(self, table: PaintedTable, motion: MasterMotion) -> None:
+
+class MasterPainter(TablePainter):
+    """The Master table's felt, with every seat's area, the piles, the log and the panels; its cards; the places
+    lit and the held card; and the hints."""
+
+    def __init__(self, table: PaintedTable, motion: MasterMotion, holding: HeldCard) -> None:
         self.table = table
         self.motion = motion
+        self.holding = holding
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -124,6 +136,19 @@ class MasterPainter:
         for tween, _ in self.motion.flyers:
             box = vp.rect((*tween.advance(0.0), *BACK))
             surface.blit(master_back(self.table.catalog, box.size), box)
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        if self.table.drag is not None:
+            self.holding.draw_targets(surface, self.table.held_targets())
+        self.table.shown.draw(surface)
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        if self.table.drag is not None:
+            self.holding.draw_held(surface)
+            self.holding.draw_chips(surface, self.table.held_targets())
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.table.draw_hints(surface)
 
     def _paint_backdrop(self, surface: pygame.Surface) -> None:
         """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows

@@ -57,7 +57,7 @@ def _told(session: Session[Any]) -> str:
 
 class MasterSetupScene(SetupScene):
     def __init__(self, ctx):
-        super().__init__(ctx)
+        super().__init__(ctx, saved_match, partial(resume_match, ctx))
         from game.games import game
 
         catalog = game(RULESET).rules().catalog
@@ -180,12 +180,6 @@ class MasterSetupScene(SetupScene):
             seen.add(name)
             chairs.append(replace(chair, name=name))
         return Seating(tuple(chairs))
-
-    def _saved(self) -> str | None:
-        return saved_match()
-
-    def _resume(self) -> tuple[MasterTableScene | None, str | None]:
-        return resume_match(self.ctx)
 
     # ----- input ---------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
+from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.scenes.master import targets as tg
 from game.scenes.master.glossary import keywords
@@ -44,6 +45,7 @@ class TalkingTable(Protocol):
     campaign: Campaign
     names: tuple[str, ...]
     seating: Any  # its `people`
+    seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
     drag: Drag | None
     timeline: Timeline
@@ -63,10 +65,6 @@ class TalkingTable(Protocol):
 
     def _legal(self) -> list[Command]: ...
 
-    def _mine(self, seat: int) -> bool: ...
-
-    def _thinking(self) -> str | None: ...
-
     def target_rect(self, target: Target) -> pygame.Rect | None: ...
 
 
@@ -83,7 +81,7 @@ class TableTalk:
         held = table.drag.sprite.key if table.drag is not None else None
         legal = [] if table.timeline.busy else table._legal()
         moment = Moment(table.state, table.viewer, table.names, legal, table.viewer in table.seating.people,
-                        table._thinking(), held, table.staged)
+                        table.seats.thinking(), held, table.staged)
         return status_line(moment, table.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -95,7 +93,7 @@ class TableTalk:
             return small, "Match over", palette.GOLD_LIGHT
         to_act = view.to_act if view.to_act is not None else view.seat
         colour = SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
-        mine = self.table._mine(to_act)
+        mine = self.table.seats.mine(to_act)
         if view.steal is not None:
             return small, ("Answer the steal!" if mine else f"{names[to_act]} must answer"), colour
         return small, ("Your turn" if mine else f"{names[to_act]} to play"), colour

@@ -22,22 +22,23 @@ left here is the game's own: what the moment asks, what the Hint shows, what a b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine.core import Command, Event
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.chaired import ChairedTable
-from game.scenes.glide import Gliding
+from game.scenes.base import Result, Scene
+from game.scenes.chaired import Chairs
+from game.scenes.glide import Glide
 from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
@@ -54,12 +55,13 @@ from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.drag import CardSprite
 from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
@@ -82,19 +84,60 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
+class DuelMatch(Protocol):
+    """What a match of a tournament changes at the duel table, a part the table holds (`tournament`, made by
+    game.scenes.matcg.cup_duel.CupMatch): its buttons and keys, the pace of a watched match, its result and the way
+    back to the director."""
+
+    def buttons(self, buttons: list[Button]) -> list[Button]:
+        """The table's buttons, with the match's own."""
+        ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The match's own keys; True when `event` was one of them."""
+        ...
+
+    def pace(self, dt: float) -> float:
+        """The seconds a frame of `dt` seconds plays at the match's speed."""
+        ...
+
+    def halted(self) -> bool:
+        """Paused: no computer plays, not even one whose decision came in after the pause."""
+        ...
+
+    def result(self) -> Scene | None:
+        """The scene that tells how the match ended."""
+        ...
+
+    def leave(self) -> None:
+        """Back to the director, with the match's result when it was played to its end."""
+
+
+class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
-    leaving: list[CardSprite]
     first: int  # the first hand card shown when the row scrolls
+    painter: DuelPainter
+    seats: Chairs
+    claimed: bool  # a person has taken the screen (Chairs)
+    glide: Glide
 
-    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
-        super().__init__(ctx, campaign, seating)
+    def __init__(self, ctx: Context, campaign: Campaign, seating: Seating,
+                 tournament: Callable[[DuelTableScene], DuelMatch] | None = None) -> None:
+        """`tournament`: the part of a tournament's match, made for this table (None: a duel of its own)."""
+        super().__init__(ctx, campaign)
+        self.tournament = tournament(self) if tournament is not None else None
+        self.seating = seating
+        self.names = seating.names
+        self.turns = Turns(self)
+        self.seats = Chairs(self, seating)
+        self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
         self.keys = DuelKeys(self, self.steps)
         self.motion = DuelMotion(self)
+        self.glide = Glide(self)
         fighters = FighterPanels(self)
         self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
         self.level_zones = zones_now(level_for(campaign.state))
@@ -104,7 +147,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
         self.timeline = Timeline(campaign.state)
-        self._seat()
+        self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
@@ -120,24 +163,6 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.painter.words_on_places()
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.hint.draw(surface)
-        self._draw_zoom(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
 
     # ----- the cards -------------------------------------------------------------------------------
 
@@ -186,7 +211,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
     def status_line(self) -> str:
         view = self.campaign.state
         ending = combo_ending(self.campaign.session.log) if view.phase == COUNTER else ""
-        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self._thinking(), ending)
+        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self.seats.thinking(), ending)
         return status_line(moment, self.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
@@ -204,7 +229,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         to_act = self._to_act()
         seat = to_act if to_act is not None else view.active
         colour = seat_colour(view, seat)
-        mine = self._mine(seat)
+        mine = self.seats.mine(seat)
         attack = view.attack
         if view.teams and attack is not None and not mine:
             return small, f"{does(self.names, attack.seat, 'attacks')} {within(self.names[attack.target])}", colour
@@ -230,7 +255,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         buttons += self.hint.row((x, y + 128, w, 48), 12)
         buttons += menu_buttons(self, (x, y + 186, half, 44), self._menu)
         buttons.append(history_button((x + half + 12, y + 186, half, 44), self._history))
-        return buttons
+        return self.tournament.buttons(buttons) if self.tournament is not None else buttons
 
     log_zone = "log"
 
@@ -302,7 +327,7 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
             self._turn_row(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo_key(event):
+        if (self.tournament is not None and self.tournament.key(event)) or self.undo.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._menu()
@@ -346,12 +371,15 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         command = drop_command(targets, self.zones, self.viewer, sprite.key, at) if drag.moved else None
         if command is not None and self.submit(command, at):
             return
-        self.home(sprite)
+        self.glide.home(sprite)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
+    def _played(self, command: Command) -> None:
+        self.undo.note(command)
+
     def _forget_seat(self) -> None:
-        super()._forget_seat()
+        self.seats.forget()
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
 
     def resized(self) -> None:
@@ -373,9 +401,31 @@ class DuelTableScene(ChairedTable, UndoRedo, Gliding[MatcgState, Catalog]):
         fresh = new_session(self.ctx, session.ruleset.id, self.seating, session.table.start_options())
         return DuelTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
 
-    def _result(self) -> DuelResultScene | None:
+    def _result(self) -> Scene | None:
+        if self.tournament is not None:
+            return self.tournament.result()
         if self.seating.open:
             return None
         people = self.seating.people
         return DuelResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
                                next(iter(people)) if len(people) == 1 else None)
+
+    def _menu(self) -> None:
+        """A tournament's match goes back to its director; a duel of its own leaves as every table does."""
+        if self.tournament is not None:
+            self.tournament.leave()
+        else:
+            super()._menu()
+
+    # ----- a tournament's match ------------------------------------------------------------------
+
+    def update(self, dt: float) -> Result:
+        return super().update(self.tournament.pace(dt) if self.tournament is not None else dt)
+
+    def moving(self) -> bool:
+        """A tournament's match is drawn at the display's rate, still or not."""
+        return self.tournament is not None or super().moving()
+
+    def _next(self, dt: float) -> None:
+        if self.tournament is None or not self.tournament.halted():
+            super()._next(dt)

@@ -8,12 +8,15 @@ was; a watched one starts again).
 
 Watched, a match between computers is played at the table at speed, with the replay's controls (game.scenes.pace):
 Pause and Play (Space), 1x, 2x or 4x (1, 2, 4), and Skip to the end, which hands the director the match so far
-(`Skipped`) to be played on in the thinking process."""
+(`Skipped`) to be played on in the thinking process.
+
+The match is a part the duel table holds (CupMatch, its `tournament`: game.scenes.matcg.board.DuelMatch), not a
+table of its own: `cup_table` sets the duel table for it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -90,28 +93,42 @@ class CupResultScene(DuelResultScene):
         return super().handle(event)
 
 
-class CupDuelTable(DuelTableScene):
-    def __init__(self, ctx: Any, cup: Cup, match: Match, watch: bool = False, session: Session[Any] | None = None):
-        seating = seating_for(cup, match)
-        session = session or match_session(cup, match)
-        seat = min(seating.people) if seating.people else 0
-        self.watching = watch and not seating.people
-        self.speed, self.paused = 1, False
-        campaign = (cup_match.MatchCampaign(session, seat, saving=bool(seating.people)) if ctx.autosave
-                    else Campaign(session, autosave=False, seat=seat))
-        super().__init__(ctx, campaign, seating)
+class MatchTable(Protocol):
+    """What CupMatch reads of the duel table, and the outcome it asks of the stack."""
+
+    ctx: Any
+    campaign: Campaign
+    seating: Seating
+    names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+    buttons: list[Button]
+    outcome: Result
+
+    @property
+    def viewer(self) -> int: ...
+
+    def _buttons(self) -> list[Button]: ...
+
+    def _close(self) -> None:
+        """Leaving the table: a decision under way is forgotten."""
+
+
+class CupMatch:
+    """A tournament's match at the duel table (game.scenes.matcg.board.DuelMatch): watched at speed when only
+    computers play, ended by going back to the director."""
+
+    def __init__(self, table: MatchTable, match: Match, watching: bool) -> None:
+        self.table = table
         self.match = match
-        if self.watching:
-            for computer in self.computers.values():
-                computer.pause = WATCH_PAUSE
+        self.watching = watching
+        self.speed, self.paused = 1, False
 
     # ----- watching at speed ---------------------------------------------------------------------
 
-    def _buttons(self) -> list[Button]:
-        buttons = super()._buttons()
+    def buttons(self, buttons: list[Button]) -> list[Button]:
         if not self.watching:
             return buttons
-        x, y, w, _ = self.zones["buttons"]
+        x, y, w, _ = self.table.zones["buttons"]
         half = (w - 12) / 2
         return [Button("Play" if self.paused else "Pause", (x, y, half, 54), self._pause, primary=True,
                        hotkey="Space"),
@@ -120,52 +137,71 @@ class CupDuelTable(DuelTableScene):
 
     def _pause(self) -> None:
         self.paused = not self.paused
-        self.buttons = self._buttons()
+        self.table.buttons = self.table._buttons()
 
     def _faster(self) -> None:
         self._set_speed(faster(self.speed))
 
     def _set_speed(self, speed: int) -> None:
         self.speed = speed
-        self.buttons = self._buttons()
+        self.table.buttons = self.table._buttons()
 
     def _skip_to_end(self) -> None:
         """The rest of the match is played out in the thinking process while the director shows the tournament."""
-        self._close()
-        session = self.campaign.session
+        table = self.table
+        table._close()
+        session = table.campaign.session
         if session.ruleset.is_over(session.state):
-            self._menu()
+            self.leave()
             return
-        self.outcome = Pop(Skipped(self.match.number, [list(batch) for batch in session.batches]))
+        table.outcome = Pop(Skipped(self.match.number, [list(batch) for batch in session.batches]))
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def key(self, event: pygame.event.Event) -> bool:
         if self.watching and event.key == pygame.K_SPACE:
             self._pause()
         elif self.watching and event.key in SPEED_KEYS:
             self._set_speed(SPEED_KEYS[event.key])
         else:
-            super()._key(event)
+            return False
+        return True
 
-    def update(self, dt: float) -> Result:
+    def pace(self, dt: float) -> float:
         if self.watching:
-            dt = 0.0 if self.paused else dt * self.speed
-        return super().update(dt)
+            return 0.0 if self.paused else dt * self.speed
+        return dt
 
-    def _next(self, dt: float) -> None:
-        """Paused, no computer plays, not even one whose decision came in after the pause."""
-        if not (self.watching and self.paused):
-            super()._next(dt)
+    def halted(self) -> bool:
+        return self.watching and self.paused
 
     # ----- the end -------------------------------------------------------------------------------
 
-    def _result(self) -> DuelResultScene | None:
-        people = self.seating.people
-        return CupResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
+    def result(self) -> DuelResultScene | None:
+        table = self.table
+        people = table.seating.people
+        return CupResultScene(table.ctx, table.campaign.session, table.viewer, table.names,
                               next(iter(people)) if len(people) == 1 else None)
 
-    def _menu(self) -> None:
+    def leave(self) -> None:
         """Back to the director, with the match's result when it was played to its end."""
-        self._close()
-        session = self.campaign.session
+        table = self.table
+        table._close()
+        session = table.campaign.session
         over = session.ruleset.is_over(session.state)
-        self.outcome = Pop(played(self.match.number, session) if over else None)
+        table.outcome = Pop(played(self.match.number, session) if over else None)
+
+
+def cup_table(ctx: Any, cup: Cup, match: Match, watch: bool = False, session: Session[Any] | None = None
+              ) -> DuelTableScene:
+    """The duel table of the tournament's `match` (as it was saved: `session`); `watch`: a match between computers
+    watched at speed."""
+    seating = seating_for(cup, match)
+    session = session or match_session(cup, match)
+    seat = min(seating.people) if seating.people else 0
+    watching = watch and not seating.people
+    campaign = (cup_match.MatchCampaign(session, seat, saving=bool(seating.people)) if ctx.autosave
+                else Campaign(session, autosave=False, seat=seat))
+    table = DuelTableScene(ctx, campaign, seating, lambda table: CupMatch(table, match, watching))
+    if watching:
+        for computer in table.computers.values():
+            computer.pause = WATCH_PAUSE
+    return table

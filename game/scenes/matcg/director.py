@@ -24,7 +24,7 @@ from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
-from game.scenes.matcg.cup_duel import CupDuelTable, Played, Skipped, match_session, played
+from game.scenes.matcg.cup_duel import Played, Skipped, cup_table, match_session, played
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
@@ -140,7 +140,7 @@ class DirectorScene(TableScene):
             if notice:
                 self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
         try:
-            self.outcome = Push(CupDuelTable(self.ctx, self.cup, match, watch=watch, session=session))
+            self.outcome = Push(cup_table(self.ctx, self.cup, match, watch=watch, session=session))
         except ScenarioError as error:
             self.toasts.append(Toast(f"The match cannot start: {error}", (640, 600), seconds=8.0))
 

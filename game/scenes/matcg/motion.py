@@ -17,6 +17,7 @@ from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
 from game.play.history import telling
+from game.scenes.glide import Glide
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.ribbon import Ribbon
@@ -66,7 +67,7 @@ def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
 
 class MovingTable(Protocol):
     """What DuelMotion reads of the table: it sets `slots` and `row`, and moves, adds and takes away the cards of
-    `by_key`, `sprites` and `leaving`."""
+    `by_key`, `sprites` and its glide's `leaving`."""
 
     slots: dict[str, Slot]  # where each card shown goes: set anew by every sync
     row: HandRow  # the hand's row: set anew by every sync
@@ -75,7 +76,7 @@ class MovingTable(Protocol):
     drag: Drag | None
     first: int  # the first hand card shown when the row scrolls
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
-    leaving: list[Any]  # the cards gliding out of sight, each a CardSprite
+    glide: Glide  # its `leaving`: the cards gliding out of sight
 
     @property
     def state(self) -> MatcgState:
@@ -127,7 +128,7 @@ class DuelMotion:
                 gone.kill()
                 continue
             gone.settle(discard_spot(table.zones, table.viewer, key), (60, 84))
-            table.leaving.append(gone)
+            table.glide.leaving.append(gone)
         for order, (key, slot) in enumerate(sorted(table.slots.items(), key=lambda item: item[1].layer)):
             sprite = by_key.get(key)
             if sprite is None:

@@ -1,7 +1,7 @@
 """Drawing the duel table: both fighters' panels (health, ADR, Event in play, deck and discards, the Recovery Phase
 or sudden death), the link ribbon, the fight, the Strategy zone, the turn and the log, the lit targets and the
-forecast of a held card, and the cards; the hint, hover zoom and banners are the table's own
-(DuelTableScene.paint_hints).
+forecast of a held card, and the cards; the hint, hover zoom and banners as every gliding table draws them (the
+table's draw_hints).
 
 A part the table holds (`DuelPainter(table, steps, fighters, crowd)`), reading the table through `PaintedTable`; the
 fighters' panels are FighterPanels (game.scenes.matcg.panels), the others' at a table of teams CrowdPanels
@@ -29,7 +29,7 @@ from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
-from game.scenes.table import draw_status, draw_turn
+from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -95,8 +95,11 @@ class PaintedTable(Protocol):
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """The Hint, the enlarged card, the banner."""
 
-class DuelPainter:
+
+class DuelPainter(TablePainter):
     """The duel table's felt, with the fighters' panels, the ribbon, the fight, the status, the turn and the log;
     its cards; and a held card with its lit targets and forecast."""
 
@@ -131,6 +134,9 @@ class DuelPainter:
             held = self.table.held_targets()
             if held:  # else the table says why it may go nowhere (game.scenes.no_place)
                 self._draw_forecast(surface, held)
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        self.table.draw_hints(surface)
 
     def _still_key(self) -> Hashable:
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""

@@ -64,7 +64,7 @@ def _told(session: Session[Any]) -> str:
 
 class DuelSetupScene(BigTableRows, SetupScene):
     def __init__(self, ctx, ruleset_id: str | None = None):
-        super().__init__(ctx)
+        super().__init__(ctx, self._saved, self._resume)
         self.rulesets = [entry.id for entry in members(FAMILY)]
         self.ruleset_id = ruleset_id or self.rulesets[0]
         self.levels = offered_levels()

@@ -20,7 +20,7 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.play.campaign import Campaign
-from game.scenes.table import HOVER_DELAY
+from game.scenes.table import HOVER_DELAY, TablePainter
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
@@ -82,7 +82,7 @@ class PaintedBoard(Protocol):
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
-class BoardPainter:
+class BoardPainter(TablePainter):
     """The combo board's felt with the master, Charge, glory and the piles; its cards, the lit places, the card held
     with its forecast, the Hint, the enlarged card and the banner."""
 

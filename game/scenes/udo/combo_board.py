@@ -20,7 +20,6 @@ import pygame
 from game.ai.udo.hint import HINTED_PHASES
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
-from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
@@ -51,9 +50,10 @@ from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 
 
-class ComboBoardScene(CardTable[Catalog]):
+class ComboBoardScene(CardTable):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
+    painter: BoardPainter
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -85,21 +85,6 @@ class ComboBoardScene(CardTable[Catalog]):
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        self.painter.paint_table(surface)
-
-    def paint_cards(self, surface: pygame.Surface) -> None:
-        self.painter.paint_cards(surface)
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        self.painter.paint_lights(surface)
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        self.painter.paint_held(surface)
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        self.painter.paint_hints(surface)
 
     def key_cards(self) -> list[Spot]:
         return self.keys.cards()

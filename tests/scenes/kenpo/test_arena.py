@@ -454,7 +454,7 @@ def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
         if isinstance(top, ResultScene):
             break
         assert isinstance(top, RingArenaScene) and top.viewer == 1
-        if top.my_turn and not top.timeline.busy:
+        if top.acting and not top.timeline.busy:
             mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
         frame(stack, surface, 0.5)
     assert isinstance(stack.top, ResultScene) and session.state.over

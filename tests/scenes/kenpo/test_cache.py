@@ -33,7 +33,7 @@ def test_a_card_held_over_the_ring_looks_the_same_cached() -> None:
     """The lit squares with their glows and chips, the strike arrows without their numbers, the lit frame of the
     cards in play under an effect card: each hand card held over the middle square."""
     stack, surface, scene = arena(greedy_played(3, 17), 0)
-    assert scene.my_turn
+    assert scene.acting
     middle = square_point(scene, (1, 1))
     for key in [k for k, slot in scene.slots.items() if slot.zone == "hand"]:
         start = scene.by_key[key].rect.center
@@ -181,7 +181,7 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
     elif then == "pictures forgotten":
         forget_pictures()
     frame(stack, surface, 0.0)
-    assert scene.my_turn and scene.lit.playable()
+    assert scene.acting and scene.lit.playable()
     for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
         frame(stack, surface, 1 / 60)
     made = len(ring_layer.PICTURES), len(text.TEXTS)

@@ -7,15 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import game.scenes.matcg as matcg_scenes
+from game.scenes.matcg import cup_duel
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.cup_duel import CupDuelTable
 
 
 def test_none_of_the_duel_tables_bases_is_a_part_of_martial_arts_its_parts_are_held():
-    for table in (DuelTableScene, CupDuelTable):
-        own = [cls.__name__ for cls in table.__mro__[1:] if cls.__module__.startswith("game.scenes.matcg")
-               and cls is not DuelTableScene]
-        assert own == [], table.__name__
+    own = [cls.__name__ for cls in DuelTableScene.__mro__[1:] if cls.__module__.startswith("game.scenes.matcg")]
+    assert own == []
+
+
+def test_a_tournaments_match_is_a_part_the_duel_table_holds_not_a_table_of_its_own():
+    tables = [name for name, value in vars(cup_duel).items()
+              if isinstance(value, type) and issubclass(value, DuelTableScene) and value is not DuelTableScene]
+    assert tables == []
 
 
 def test_no_martial_arts_scene_module_stubs_what_another_must_supply():

@@ -15,13 +15,13 @@ from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
 from game.scenes.matcg import FRONT, TOURNAMENT, cup_match
 from game.scenes.matcg import cup as cups
-from game.scenes.matcg.cup_duel import CupDuelTable, CupResultScene, match_session
+from game.scenes.matcg.cup_duel import CupResultScene, match_session
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.matcg.seating import Seating
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
-from tests.scenes.matcg.test_tournament_director import directed, made
+from tests.scenes.matcg.test_tournament_director import directed, made, match_of
 
 
 def play_on(session, commands: int | None = None) -> None:
@@ -61,7 +61,7 @@ def test_a_persons_match_is_saved_after_every_command_and_continued_where_it_was
     director._table(watch=False)
     stack.apply(director.take_outcome())
     table = stack.top
-    assert isinstance(table, CupDuelTable)
+    assert match_of(table) is not None
     for count in (1, 2, 3):
         command = table.campaign.legal()[0] if table.acting else None
         if command is None:
@@ -74,7 +74,7 @@ def test_a_persons_match_is_saved_after_every_command_and_continued_where_it_was
     # the window is killed here: nothing more is written
     stack, surface = continued()
     resumed = stack.top
-    assert isinstance(resumed, CupDuelTable) and resumed.match == cup.tournament.next_match
+    assert (found := match_of(resumed)) is not None and found.match == cup.tournament.next_match
     assert resumed.campaign.session.log == log and resumed.names == ("Fighter 1", "Fighter 2")
     assert isinstance(stack.scenes[-2], DirectorScene)
 
@@ -216,16 +216,17 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
     stack, surface, director = directed(cup)
     click(stack, surface, button_point(director, "Watch"))
     table = stack.top
-    assert isinstance(table, CupDuelTable) and table.watching
+    watched = match_of(table)
+    assert watched is not None and watched.watching
     assert [b.label for b in table.buttons[:3]] == ["Pause", "Speed 1x", "Skip to the end"]
     click(stack, surface, button_point(table, "Speed 1x"))
-    assert table.speed == 2
+    assert watched.speed == 2
     key(stack, surface, pygame.K_4)
-    assert table.speed == 4 and button_point(table, "Speed 4x")
+    assert watched.speed == 4 and button_point(table, "Speed 4x")
     computers = table.computers.values()
     frames_until(stack, surface, lambda: any(computer.thinking for computer in computers), seconds=60)
     key(stack, surface, pygame.K_SPACE)  # paused while a computer thinks, its decision due (a busy machine's)
-    assert table.paused and button_point(table, "Play")
+    assert watched.paused and button_point(table, "Play")
     for computer in computers:
         computer._waited = computer.pause
     moment = len(table.campaign.session.log)
@@ -264,7 +265,7 @@ def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_
         stack.scenes[1:] = []
     click(stack, surface, button_point(menu, "Continue tournament"))
     frame(stack, surface, 0.0)
-    assert isinstance(stack.top, CupDuelTable) and isinstance(stack.scenes[-2], DirectorScene)
+    assert match_of(stack.top) is not None and isinstance(stack.scenes[-2], DirectorScene)
 
 
 @pytest.mark.parametrize(("kind", "players"), [(CHAMPIONSHIP, 20), (ROUND_ROBIN, 10)])

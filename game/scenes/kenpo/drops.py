@@ -1,0 +1,93 @@
+"""What a card held at the ring arena may target, and which command a card let go asks for: a square of the ring
+the card's move reaches (each lit with its forecast), the player's cards in play (an effect card, or a card played
+without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
+answers next; a drop on a square no move reaches says why instead.
+
+A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
+the engine decides whether it stands.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.engine.core import Command
+from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.combos import defence_targets
+from game.engine.kenpo.state import KenpoState
+from game.scenes.kenpo.choice import Choice
+from game.scenes.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
+from game.scenes.kenpo.layout import square_at, step_to
+
+ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
+
+
+class DroppingRing(Protocol):
+    """What RingDrops reads of the arena; it changes none of it."""
+
+    zones: dict[str, pygame.Rect]
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def state(self) -> KenpoState:
+        """The shown view."""
+        ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    def _legal(self) -> list[Command]:
+        """What the person at the screen may do now."""
+        ...
+
+
+class RingDrops:
+    """Where a card may go at the ring, and the command a drop makes there."""
+
+    def __init__(self, arena: DroppingRing) -> None:
+        self.arena = arena
+        self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
+
+    def forecasts(self, card: str) -> dict[Square, SquareForecast]:
+        """The squares `card` may be dropped on now, each with its forecast: worked out once per view shown."""
+        arena = self.arena
+        view, legal = arena.state, arena._legal()
+        if self._forecasts is None or self._forecasts[0] is not view or self._forecasts[1] is not legal:
+            self._forecasts = (view, legal, {})
+        found = self._forecasts[2]
+        if card not in found:
+            found[card] = drop_squares(arena.catalog, view, arena.viewer, card, legal)
+        return found[card]
+
+    def command(self, card: str, at: tuple[float, float]) -> Command | Choice | str | None:
+        """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces; why no move
+        reaches the square; or None for a drop on nothing."""
+        arena = self.arena
+        view, seat, zones = arena.state, arena.viewer, arena.zones
+        kind = arena.catalog.card(card).kind
+        square = square_at(zones, seat, at)
+        if kind == "effect":
+            on_table = zones["my_table"].collidepoint(at) or square is not None
+            return cmd.PlayCard(seat=seat, card=card) if on_table else None
+        if square is None:
+            return cmd.PlayCard(seat=seat, card=card) if zones["my_table"].collidepoint(at) else None
+        move = step_to(seat, view.positions[seat], square)
+        if move is None:
+            return ONE_SQUARE
+        if not is_moving(view):
+            move = None if square == view.positions[seat] else move
+        options = guard_options(arena.catalog, view, seat, card, move) if self._defends(card, move) else {}
+        if len(options) > 1:
+            return Choice(card, move, options, at)
+        target = next(iter(options), None)
+        return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
+
+    def _defends(self, card: str, move: str | None) -> bool:
+        arena = self.arena
+        used = move if move is not None else (arena.state.step or "none")
+        return bool(defence_targets(arena.catalog, arena.state, arena.viewer, card, used))

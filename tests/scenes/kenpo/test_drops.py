@@ -1,0 +1,75 @@
+"""The ring's drops (game.scenes.kenpo.drops.RingDrops), read off a view with no arena drawn: a drop on a square
+names the card's move there, a square no move reaches says why, an effect card goes on the cards in play, and a
+defence that may reduce several waiting attacks asks which."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.core import Command, Session
+from game.engine.kenpo import commands as cmd
+from game.layout import layout
+from game.scenes.kenpo.choice import Choice
+from game.scenes.kenpo.drops import ONE_SQUARE, RingDrops
+from game.scenes.kenpo.layout import square_rect
+from tests.scenes.kenpo.helpers import CATALOG, card, dealt
+
+YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
+RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
+
+
+class Ring:
+    """What RingDrops reads of the arena (game.scenes.kenpo.drops.DroppingRing), for the seat at the screen."""
+
+    def __init__(self, session: Session[Any], seat: int) -> None:
+        ring = layout("ring")
+        self.zones: dict[str, pygame.Rect] = {name: ring.zone(name) for name in ring.zones}
+        self.session, self.viewer, self.catalog = session, seat, CATALOG
+        self.state = session.view(seat)
+
+    def _legal(self) -> list[Command]:
+        return self.session.legal(self.viewer)
+
+
+def at(ring: Ring, square: tuple[int, int]) -> tuple[float, float]:
+    return square_rect(ring.zones, ring.viewer, square).center
+
+
+def test_a_card_dropped_on_a_square_one_step_ahead_plays_with_the_move_forward():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    found = RingDrops(ring).command(card(0, "front_kick"), at(ring, (1, 1)))
+    assert found == cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward")
+
+
+def test_a_square_two_steps_away_says_a_fighter_moves_one_square_at_a_time():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    assert RingDrops(ring).command(card(0, "front_kick"), at(ring, (0, 2))) == ONE_SQUARE
+
+
+def test_an_effect_card_dropped_on_the_cards_in_play_is_played_there_and_on_nothing_is_no_command():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    drops = RingDrops(ring)
+    assert drops.command(card(0, "burst_of_speed"), ring.zones["my_table"].center) == \
+        cmd.PlayCard(seat=0, card=card(0, "burst_of_speed"))
+    assert drops.command(card(0, "burst_of_speed"), (2.0, 2.0)) is None
+
+
+def test_a_defence_that_may_reduce_two_waiting_attacks_asks_which():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
+    session.submit(cmd.EndTurn(seat=0))
+    ring = Ring(session, seat=1)
+    found = RingDrops(ring).command(card(1, "block"), at(ring, (1, 2)))
+    assert isinstance(found, Choice) and set(found.options) == {card(0, "front_kick"), card(0, "jab")}
+
+
+def test_the_squares_a_card_may_go_to_are_worked_out_once_per_view():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    drops = RingDrops(ring)
+    legal = ring._legal()
+    ring._legal = lambda: legal  # type: ignore[method-assign]  # the same list, as the arena's for one moment
+    first = drops.forecasts(card(0, "front_kick"))
+    assert (1, 1) in first and drops.forecasts(card(0, "front_kick")) is first

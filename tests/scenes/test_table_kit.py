@@ -1,0 +1,176 @@
+"""The table kit (house style 16): every game's table has one shared base and holds its parts (game.scenes.seated,
+game.scenes.turns, game.scenes.chaired); no table class grows past five classes in its MRO, and no scene says what
+another must supply with a `NotImplementedError` stub. The turn controller, the chairs and the glide are read off
+small fake tables, as their protocols describe them."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+import game.scenes as scenes
+from game.scenes.base import Push
+from game.scenes.chaired import Chairs
+from game.scenes.glide import Glide
+from game.scenes.hotseat import HotSeat
+from game.scenes.turns import Turns
+from game.ui.drag import CardSprite
+
+MOST_CLASSES = 5  # its own class, the kit, the card table, TableScene and Scene
+
+
+def test_no_table_class_has_more_than_five_classes_in_its_mro():
+    grown = []
+    for found in pkgutil.walk_packages(scenes.__path__, "game.scenes."):
+        module = importlib.import_module(found.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__ and (hasattr(cls, "draw") or hasattr(cls, "handle")):
+                classes = [c for c in cls.__mro__ if c is not object]
+                if len(classes) > MOST_CLASSES:
+                    grown.append(f"{cls.__module__}.{cls.__name__}: {len(classes)}")
+    assert grown == []
+
+
+def test_no_scene_module_stubs_what_another_must_supply():
+    folder = Path(scenes.__file__).parent
+    stubbed = [str(path.relative_to(folder)) for path in sorted(folder.rglob("*.py"))
+               if "raise NotImplementedError" in path.read_text(encoding="utf-8")]
+    assert stubbed == []
+
+
+# ----- the turn controller --------------------------------------------------------------------------
+
+
+class Rules:
+    def __init__(self) -> None:
+        self.over, self.turn = False, 1
+
+    def is_over(self, state: Any) -> bool:
+        return self.over
+
+    def to_act(self, state: Any) -> int | None:
+        return None if self.over else self.turn
+
+
+class Computer:
+    """A computer's seat whose decision the engine refuses."""
+
+    seat = 1
+
+    def poll(self, rules: Any, view: Any, dt: float) -> str:
+        return "refused"
+
+
+class Table:
+    """What Turns reads of a table (game.scenes.turns.TurnTable), with a computer at seat 1 and one person at 0."""
+
+    def __init__(self) -> None:
+        self.rules = Rules()
+        session = SimpleNamespace(ruleset=self.rules, state="state", seed=1, view=lambda seat: "view",
+                                  legal=lambda seat: ["first", "last"])
+        self.campaign = SimpleNamespace(session=session)
+        self.viewer = 0
+        self.names = ("Ann", "Computer")
+        self.seats = SimpleNamespace(fallback=lambda legal: legal[-1])
+        self.outcome: Any = None
+        self.played: list[str] = []
+        self.results = 0
+        self.turns = Turns(self)  # type: ignore[arg-type]  # a fake of only what these tests reach
+        self.turns.sit({1: Computer()}, frozenset({0}))  # type: ignore[dict-item]
+
+    def submit(self, command: str, at: Any = None) -> bool:
+        self.played.append(command)
+        return command != "refused"
+
+    def _result(self) -> str:
+        self.results += 1
+        return "the result"
+
+
+def test_a_computers_refused_command_is_followed_by_the_one_its_seats_fall_back_on():
+    table = Table()
+    assert table.turns.due()
+    table.turns.next(0.1)
+    assert table.played == ["refused", "last"]
+
+
+def test_the_result_of_a_game_over_is_shown_once():
+    table = Table()
+    table.rules.over = True
+    assert table.turns.due()
+    table.turns.next(0.1)
+    assert isinstance(table.outcome, Push) and table.outcome.scene == "the result" and table.result_shown
+    table.outcome = None
+    table.turns.next(0.1)
+    assert table.outcome is None and table.results == 1 and not table.turns.due()
+
+
+# ----- the chairs -------------------------------------------------------------------------------------
+
+
+def chaired(people: frozenset[int], open_table: bool = False, curtain: bool = True) -> Any:
+    """A table of two chairs, the computer in those not in `people`, as Chairs reads it (ChairedTable)."""
+    session = SimpleNamespace(ruleset=SimpleNamespace(id="matcg", to_act=lambda state: 0, is_over=lambda state: False),
+                              state="state", seed=1)
+    table = SimpleNamespace(campaign=SimpleNamespace(session=session), state=SimpleNamespace(over=False), viewer=0,
+                            names=("Ann", "Bob"), curtain_for=None, claimed=False)
+
+    def sit(computers: dict[int, Any], seated: frozenset[int]) -> None:
+        table.computers, table.hotseat = computers, HotSeat(seated, curtain)
+
+    table.turns = SimpleNamespace(sit=sit)
+    seating = SimpleNamespace(people=people, open=open_table, names=table.names,
+                              computers={seat: "easy" for seat in (0, 1) if seat not in people})
+    table.seats = Chairs(table, seating)
+    table.seats.seat()
+    return table
+
+
+def test_a_shared_screen_shows_no_hand_until_a_person_has_taken_it():
+    table = chaired(frozenset({0, 1}))
+    assert table.seats.hide_hand() and not table.seats.acting()
+    table.claimed = True
+    assert not table.seats.hide_hand() and table.seats.acting() and table.seats.mine(0)
+
+
+def test_one_person_against_the_computer_sees_their_hand_at_once_and_an_open_table_hides_none():
+    alone = chaired(frozenset({0}))
+    assert alone.claimed and not alone.seats.hide_hand() and alone.seats.acting()
+    assert alone.seats.thinking() is None and set(alone.computers) == {1}
+    watched = chaired(frozenset({0, 1}), open_table=True)
+    assert not watched.seats.hide_hand()
+
+
+# ----- the glide --------------------------------------------------------------------------------------
+
+
+def gliding() -> Any:
+    """Two cards in sight at the same place, as Glide reads a table (GlidingTable)."""
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0,
+                            timeline=SimpleNamespace(busy=False))
+    for key in ("under", "over"):
+        card = CardSprite(key, "card", (0.0, 0.0))
+        card.rect = pygame.Rect(0, 0, 50, 70)
+        table.sprites.add(card)
+        table.by_key[key] = card
+    table.glide = Glide(table)
+    return table
+
+
+def test_the_card_under_the_mouse_is_the_uppermost_of_those_in_sight_never_one_gliding_away():
+    table = gliding()
+    assert table.glide.top_sprite((10, 10)).key == "over"
+    table.glide.leaving.append(table.by_key.pop("over"))
+    assert table.glide.top_sprite((10, 10)).key == "under" and table.glide.moving()
+
+
+def test_a_card_let_go_whose_slot_is_gone_leaves_the_table():
+    table = gliding()
+    table.glide.home(table.by_key["over"])
+    assert "over" not in table.by_key and len(table.sprites) == 1
