@@ -3,12 +3,14 @@
 The turning points (game.play.coach) are looked for in the thinking process (game.scenes.worker) once the player
 asks, after the game: never while anyone waits at a table. Meanwhile the page says "Looking at your game…" and the
 window goes on. Each of the three moments shows the table as the coached seat saw it then (the game's read-only
-watch view, as Replay draws it), the move made and the move the strongest bot found, in the game's own history
-words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or Left
-and Right) choose a moment, Enter opens the replay there, Esc goes back. The picture of the table is small beside the
-words; a click on it or Space shows it whole, at the window's size, where every word on it is readable (Space, Esc or
-a click go back to the page). The move is told under the name the game's words give the seat ("You", or the name
-its player took), as its lines tell it.
+watch view, as Replay draws it), the move made and the move the strongest bot found side by side, in the game's own
+history words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or
+Left and Right) choose a moment, Enter opens the replay there, Esc goes back. The table is never made small (its
+words would be under 11 px at 1024x600): under the words the page shows the part of it the moves concern, cut from
+the table at the window's size, the cards each move names ringed in its colour; a click on it or Space shows the
+table whole (Space, Esc or a click go back to the page; 1, 2, 3 and the arrows go on choosing moments there). The
+move is told under the name the game's words give the seat ("You", or the name its player took), as its lines tell
+it.
 """
 
 from __future__ import annotations
@@ -31,9 +33,12 @@ from game.ui.widgets import Button
 LOOKING = "Looking at your game\u2026"
 COACH_KEY = pygame.K_w  # "Where it turned" on a result and in Replays
 COACH_LABEL = "Where it turned"
-TABLE = pygame.Rect(40, 84, 720, 405)  # design space: the table at the moment, at 16:9
-WORDS = pygame.Rect(790, 84, 450, 520)  # the moment in words
-SIZE, SMALL = 24, 20  # design px: 20 is the least size of any word (an 11 px typeface at 1024x600)
+PAGE = pygame.Rect(40, 60, 1200, 566)  # design space: the moment, above the buttons
+WORDS_TOP = 64
+MADE_COLUMN, BEST_COLUMN = (40, 580), (660, 580)  # design x and width: the two moves side by side
+MADE_INK, BEST_INK = palette.BLOCK_LIGHT, palette.GHOST  # each move's heading and the rings round its cards
+MARKS = (("played", MADE_INK), ("suggested", BEST_INK))  # each move's tag over its cards on the table
+SIZE, SMALL, TAG = 24, 20, 16  # design px, never under a readable size (an 11 px typeface at 1024x600)
 MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
 
@@ -110,6 +115,7 @@ class CoachScene(TableScene):
         self.shown = False  # the moments found are made ready to show
         self.name = "You"  # the coached seat as the game's words name it
         self.whole = False  # the table at the moment shown at the window's size, over the page
+        self.table_box: pygame.Rect | None = None  # where the page shows the part of the table the moves concern
         coaching.start()
         self._arrived()
         self.buttons = self._buttons()
@@ -140,7 +146,6 @@ class CoachScene(TableScene):
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self.moments):
-            self.whole = False
             self.chosen = index
             self.buttons = self._buttons()
 
@@ -172,13 +177,15 @@ class CoachScene(TableScene):
     # ----- input and time --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and self._chose(event.key):
+            return None
         if self.whole:  # the table shown whole: Space, Esc or a click go back to the page
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
                                                         (pygame.K_SPACE, pygame.K_ESCAPE)):
                 self.whole = False
             return None
         if self.moments and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                             and self.ctx.viewport.rect(TABLE).collidepoint(event.pos)
+                             and self.table_box is not None and self.table_box.collidepoint(event.pos)
                              or event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
             self.whole = True
             return None
@@ -187,14 +194,20 @@ class CoachScene(TableScene):
                 self._back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.moments:
                 self._open_replay()
-            elif event.key in MOMENT_KEYS:
-                self._choose(MOMENT_KEYS[event.key])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self._choose(self.chosen + (1 if event.key == pygame.K_RIGHT else -1))
             else:
                 return self.handle_buttons(event)
             return self.take_outcome()
         return self.handle_buttons(event)
+
+    def _chose(self, key: int) -> bool:
+        """1, 2, 3 or the arrows choose a moment, on the page or with the table shown whole."""
+        if key in MOMENT_KEYS:
+            self._choose(MOMENT_KEYS[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._choose(self.chosen + (1 if key == pygame.K_RIGHT else -1))
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> Result:
         self.coaching.poll()
@@ -215,7 +228,8 @@ class CoachScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, COACH_LABEL, vp.px(44), palette.GOLD, bold=True, center=vp.point(640, 42))
+        self.table_box = None
+        text.draw(surface, COACH_LABEL, vp.px(36), palette.GOLD, bold=True, center=vp.point(640, 34))
         if self.coaching.looking:
             self._say(surface, LOOKING)
         elif self.coaching.failed:
@@ -233,11 +247,12 @@ class CoachScene(TableScene):
         """The table at the moment at the window's size, a small band at its top saying which moment and how to go back
         (a click goes back too)."""
         vp = self.ctx.viewport
-        picture = moment.picture(surface.get_size())
+        picture = moment.picture()
         if picture is not None:
             surface.blit(picture, (0, 0))
-        line = f"Moment {self.chosen + 1} \u00b7 Space or Esc: back"
-        line, size = text.readable_line(line, vp.px(SMALL), vp.px(1000))
+        line = (f"Moment {self.chosen + 1} of {len(self.moments)} \u00b7 1, 2, 3 or arrows: moments \u00b7 "
+                "Space or Esc: back")
+        line, size = text.readable_line(line, vp.px(SMALL), vp.px(1200))
         band = pygame.Rect(0, 0, text.width(line, size) + vp.px(32), text.line_height(size) + vp.px(12))
         band.midtop = vp.point(640, 4)
         pygame.draw.rect(surface, palette.FELT_DARK, band, border_radius=vp.px(8))
@@ -249,36 +264,110 @@ class CoachScene(TableScene):
         text.draw(surface, line, text.fit(line, vp.px(28), vp.px(1100)), palette.TEXT, center=vp.point(640, 330))
 
     def _draw_moment(self, surface: pygame.Surface, moment: Moment) -> None:
+        """The two moves side by side, the swing and where in the game it was, and under them the part of the table
+        the moves concern, at the table's own size."""
         vp = self.ctx.viewport
-        box = vp.rect(TABLE)
-        picture = moment.picture(box.size) if box.w > 0 and box.h > 0 else None
-        if picture is not None:
-            surface.blit(picture, box)
-        pygame.draw.rect(surface, palette.GOLD, vp.rect(TABLE).inflate(vp.px(4), vp.px(4)), vp.px(2),
-                         border_radius=vp.px(6))
+        top = vp.point(0, WORDS_TOP)[1]
+        made = self._draw_move(surface, MADE_COLUMN, top, f"{self.name} played", moment.made, MADE_INK)
+        best = self._draw_move(surface, BEST_COLUMN, top, "The computer would have played", moment.best, BEST_INK)
+        y = max(made, best) + vp.px(10)
         turning = moment.turning
-        where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
-        text.draw(surface, f"Moment {self.chosen + 1} of {len(self.moments)}: {where}", vp.px(SMALL),
-                  palette.DIM_TEXT, midleft=vp.point(TABLE.x, TABLE.bottom + 24))
-        unit = self.coaching.unit
-        rows: list[tuple[str, Any, bool]] = [(f"{self.name} played", palette.GOLD_LIGHT, True)]
-        rows += [(line, palette.TEXT, False) for line in moment.made]
-        rows += [("The computer would have played", palette.GOLD_LIGHT, True)]
-        rows += [(line, palette.TEXT, False) for line in moment.best]
         swing = "the game itself: the computer's move wins it, as far as it looks ahead" if turning.decisive \
-            else f"{turning.swing:.1f} {unit}"
-        rows += [(f"Estimated swing: {swing}", palette.GOLD, True)]
-        y: float = WORDS.y
-        width = vp.px(WORDS.w)
-        for line, ink, bold in rows:
-            size = SIZE if bold else SMALL
-            if bold and y > WORDS.y:
-                y += 12
-            for part in text.wrap(line, vp.px(size), width, bold=bold):
-                text.draw(surface, part, vp.px(size), ink, bold=bold, topleft=vp.point(WORDS.x, y))
-                y += size * 1.3
-        note = ("The table as you saw it just before your move, judged by the strongest computer player. Click it or "
-                "press Space to see it whole.")
-        for k, part in enumerate(text.wrap(note, vp.px(SMALL), vp.px(TABLE.w))):
-            text.draw(surface, part, vp.px(SMALL), palette.DIM_TEXT, topleft=vp.point(TABLE.x, TABLE.bottom + 44
-                                                                                    + k * 26))
+            else f"{turning.swing:.1f} {self.coaching.unit}"
+        y = self._draw_lines(surface, f"Estimated swing: {swing}", y, vp.px(SIZE), palette.GOLD, bold=True)
+        where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
+        note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "
+                "move; click it or press Space to see it whole.")
+        y = self._draw_lines(surface, note, y, vp.px(SMALL), palette.DIM_TEXT) + vp.px(8)
+        self._draw_table(surface, moment, pygame.Rect(0, y, surface.get_width(), vp.point(0, PAGE.bottom)[1] - y))
+
+    def _draw_move(self, surface: pygame.Surface, column: tuple[int, int], top: int, heading: str, lines: list[str],
+                   ink: palette.Rgb) -> int:
+        """A move in its column (design x and width), under its heading marked in the colour that rings its cards on
+        the table; the window y under it."""
+        vp = self.ctx.viewport
+        x, width = column
+        size, small = text.readable(vp.px(SIZE)), text.readable(vp.px(SMALL))
+        mark = text.line_height(size, bold=True) // 2
+        swatch = pygame.Rect(vp.point(x, 0)[0], top + mark // 2, mark, mark)
+        pygame.draw.rect(surface, ink, swatch, border_radius=max(1, mark // 4))
+        indent = mark + vp.px(10)
+        y = top
+        for part in text.wrap(heading, size, vp.px(width) - indent, bold=True):
+            text.draw(surface, part, size, palette.GOLD_LIGHT, bold=True, topleft=(swatch.x + indent, y))
+            y += text.line_height(size, bold=True)
+        y += vp.px(4)
+        for line in lines:
+            for part in text.wrap(line, small, vp.px(width)):
+                text.draw(surface, part, small, palette.TEXT, topleft=(swatch.x, y))
+                y += text.line_height(small)
+        return y
+
+    def _draw_lines(self, surface: pygame.Surface, words: str, top: int, size: int, ink: palette.Rgb,
+                    bold: bool = False) -> int:
+        """Words wrapped across the page from `top` (window y), at a readable size; the window y under them."""
+        vp = self.ctx.viewport
+        size = text.readable(size)
+        x = vp.point(PAGE.x, 0)[0]
+        for part in text.wrap(words, size, vp.px(PAGE.w), bold=bold):
+            text.draw(surface, part, size, ink, bold=bold, topleft=(x, top))
+            top += text.line_height(size, bold)
+        return top
+
+    def _draw_table(self, surface: pygame.Surface, moment: Moment, box: pygame.Rect) -> None:
+        """The band of the table at the moment the moves concern, across the window in `box` (window pixels), cut from
+        the table drawn at the window's size and never made smaller: around the cards the two moves name (the bottom
+        of the table, the seat's own side, where they name none), the cards of a move of one command ringed in its
+        colour."""
+        picture = moment.picture()
+        if picture is None or box.w <= 0 or box.h <= 0:
+            return
+        vp = self.ctx.viewport
+        made, best = moment.cards((moment.turning.made,)), moment.cards(moment.turning.best)
+        whole = picture.get_rect()
+        shown = pygame.Rect(0, 0, min(box.w, whole.w), min(box.h, whole.h))
+        if made or best:
+            shown.center = (made + best)[0].unionall(made + best).center
+        else:
+            shown.midbottom = whole.midbottom
+        shown.clamp_ip(whole)
+        box = pygame.Rect(box.x + (box.w - shown.w) // 2, box.y, shown.w, shown.h)
+        surface.blit(picture, box, shown)
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        if len(moment.turning.best) == 1:  # a plan of several commands is told as its combos, not card by card
+            self._mark(surface, [[rect.move(box.x - shown.x, box.y - shown.y) for rect in rects]
+                                 for rects in (made, best)])
+        surface.set_clip(clip)
+        for y in (box.top - vp.px(2), box.bottom + vp.px(1)):
+            pygame.draw.line(surface, palette.GOLD, (box.left, y), (box.right, y), vp.px(2))
+        self.table_box = box
+
+    def _mark(self, surface: pygame.Surface, moves: list[list[pygame.Rect]]) -> None:
+        """The cards each move names (the move made, then the move suggested), ringed in its move's colour (a card
+        both name, twice), and each move's word on a tag over its first card, for a player who does not tell the
+        colours apart."""
+        vp = self.ctx.viewport
+        rings: dict[tuple[int, int, int, int], int] = {}
+        tags: dict[tuple[int, int, int, int], list[tuple[str, palette.Rgb]]] = {}
+        for cards, (tag, ink) in zip(moves, MARKS, strict=True):
+            for k, card in enumerate(cards):
+                place = (card.x, card.y, card.w, card.h)
+                grow = vp.px(8 + 12 * rings.get(place, 0))
+                rings[place] = rings.get(place, 0) + 1
+                ring = card.inflate(grow, grow)
+                pygame.draw.rect(surface, palette.FELT_DARK, ring.inflate(vp.px(4), vp.px(4)), vp.px(7),
+                                 border_radius=vp.px(8))
+                pygame.draw.rect(surface, ink, ring, vp.px(4), border_radius=vp.px(6))
+                if k == 0:
+                    tags.setdefault(place, []).append((tag, ink))
+        size = text.readable(vp.px(TAG))
+        for (x, y, w, _), words in tags.items():
+            pads = [(text.width(tag, size, bold=True) + vp.px(12), tag, ink) for tag, ink in words]
+            left = x + w // 2 - sum(pad for pad, _, _ in pads) // 2
+            for pad, tag, ink in pads:
+                label = pygame.Rect(left, 0, pad, text.line_height(size, bold=True) + vp.px(4))
+                label.centery = y - vp.px(4)
+                pygame.draw.rect(surface, ink, label, border_radius=vp.px(6))
+                text.draw(surface, tag, size, palette.INK, bold=True, center=label.center)
+                left += pad

@@ -168,6 +168,7 @@ class CardTable(TableScene, Generic[Cards]):
     painter supplies each layer but the toasts, which are the table's own."""
 
     campaign: Campaign
+    by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
     paint_table: Callable[[pygame.Surface], None]  # the felt, with the table's panels, words and buttons
     paint_cards: Callable[[pygame.Surface], None]
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
@@ -264,7 +265,6 @@ class GameTable(CardTable[Cards], Generic[View, Cards]):
 
     timeline: Any
     zones: dict[str, pygame.Rect]
-    by_key: dict[str, Any]
     drag: Any
     hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
     banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left

@@ -15,7 +15,7 @@ from game.play import coach as pure
 from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.coach import COACH_LABEL, LOOKING, TABLE, Coaching, CoachScene, coached_seat
+from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
 from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
@@ -193,15 +193,15 @@ def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
 
 
 def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_a_click():
-    """Made small beside the words, the table's words were 6 px at 1024x600: shown whole, each is as readable as at
+    """The page shows the band of the table the moves concern: shown whole, every word of it is as readable as at
     the table itself."""
     stack, surface, page = opened(played_easily())
     moment = page.moments[page.chosen]
     for show in (lambda: key(stack, surface, pygame.K_SPACE),
-                 lambda: click(stack, surface, page.ctx.viewport.rect(TABLE).center)):
+                 lambda: click(stack, surface, page.table_box.center)):
         show()
         assert page.whole and stack.top is page
-        whole = moment.picture(surface.get_size())
+        whole = moment.picture()
         assert whole is not None and whole.get_size() == surface.get_size()
         corner = (surface.get_width() - 1, surface.get_height() - 1)  # far from the band that says how to go back
         assert surface.get_at(corner) == whole.get_at(corner)
@@ -217,13 +217,13 @@ def test_the_table_at_the_moment_is_drawn_again_at_a_new_text_size():
     settings.change(text_size="normal")
     stack, surface, page = opened(played_easily())
     moment = page.moments[page.chosen]
-    before = moment.picture(surface.get_size())
+    before = moment.picture()
     assert before is not None
     normal = pygame.image.tobytes(before, "RGB")
     settings.change(text_size="largest")
     stack.resized()  # as the window does when the text size changes (game.app)
     frame(stack, surface)
-    after = moment.picture(surface.get_size())
+    after = moment.picture()
     assert after is not None and pygame.image.tobytes(after, "RGB") != normal
 
 
