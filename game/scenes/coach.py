@@ -115,7 +115,8 @@ class CoachScene(TableScene):
         self.shown = False  # the moments found are made ready to show
         self.name = "You"  # the coached seat as the game's words name it
         self.whole = False  # the table at the moment shown at the window's size, over the page
-        self.table_box: pygame.Rect | None = None  # where the page shows the part of the table the moves concern
+        # where the page shows the band of the table the moves concern, and which part of the table it is (window px)
+        self.band: tuple[pygame.Rect, pygame.Rect] | None = None
         coaching.start()
         self._arrived()
         self.buttons = self._buttons()
@@ -185,7 +186,7 @@ class CoachScene(TableScene):
                 self.whole = False
             return None
         if self.moments and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                             and self.table_box is not None and self.table_box.collidepoint(event.pos)
+                             and self.band is not None and self.band[0].collidepoint(event.pos)
                              or event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
             self.whole = True
             return None
@@ -228,7 +229,7 @@ class CoachScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        self.table_box = None
+        self.band = None
         text.draw(surface, COACH_LABEL, vp.px(36), palette.GOLD, bold=True, center=vp.point(640, 34))
         if self.coaching.looking:
             self._say(surface, LOOKING)
@@ -341,7 +342,7 @@ class CoachScene(TableScene):
         surface.set_clip(clip)
         for y in (box.top - vp.px(2), box.bottom + vp.px(1)):
             pygame.draw.line(surface, palette.GOLD, (box.left, y), (box.right, y), vp.px(2))
-        self.table_box = box
+        self.band = box, shown
 
     def _mark(self, surface: pygame.Surface, moves: list[list[pygame.Rect]]) -> None:
         """The cards each move names (the move made, then the move suggested), ringed in its move's colour (a card

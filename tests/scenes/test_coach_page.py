@@ -10,19 +10,27 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.udo.commands import FinishPlaying
-from game.games import game
+from game.files import settings
+from game.games import game, ids
 from game.play import coach as pure
 from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
 from game.scenes.coach_moment import Moment, made_lines
+from game.scenes.front import ShotRequest
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
+from game.scenes.shooting import drawn
+from game.tools.screenshot import COACH, scene_stack
 from game.ui import palette, text
+from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from tests.play.test_coach import blundered
-from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
+from tests.scenes.helpers import asker, button_point, click, context, frame, frames_until, key
+from tests.scenes.test_readable_everywhere import excepted
+
+SMALLEST = (1024, 600)
 
 PERSON_AND_COMPUTER = {"table": {"chairs": [{"kind": "person", "name": "Ada", "level": None},
                                             {"kind": "computer", "name": "Computer", "level": "hard"}]}}
@@ -198,7 +206,7 @@ def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_
     stack, surface, page = opened(played_easily())
     moment = page.moments[page.chosen]
     for show in (lambda: key(stack, surface, pygame.K_SPACE),
-                 lambda: click(stack, surface, page.table_box.center)):
+                 lambda: click(stack, surface, page.band[0].center)):
         show()
         assert page.whole and stack.top is page
         whole = moment.picture()
@@ -253,3 +261,88 @@ def test_a_swing_that_is_the_game_itself_is_told_so_not_as_a_number():
     moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
     said = " ".join(lines_drawn(stack, surface))
     assert "the game itself" in said and "10061" not in said
+
+
+Rendered = list[tuple[str, int, str]]  # words, the typeface's pixel size, who asked
+Placed = list[tuple[str, pygame.Rect]]  # words drawn on the window, where
+
+
+def written_once(stack: Stack, surface: pygame.Surface) -> tuple[Rendered, Placed]:
+    """The page drawn afresh (the table at the moment and the card faces drawn again, not taken from their caches):
+    every text rendered (its words, its typeface's pixel size, who asked), and every text drawn on the window (its
+    words and rect)."""
+    rendered: Rendered = []
+    placed: Placed = []
+    real_render, real_draw = text.render, text.draw
+
+    def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
+        rendered.append((line, text.pixels(size), asker(__name__)))
+        return real_render(line, size, color, bold)
+
+    def draw(target: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,
+             **anchor: tuple[float, float]) -> pygame.Rect:
+        if target is surface:
+            placed.append((line, real_render(line, size, color, bold).get_rect(**anchor)))
+        return real_draw(target, line, size, color, bold, **anchor)
+
+    stack.resized()  # each moment's table laid out and drawn again
+    forget_pictures()
+    text.render, text.draw = render, draw  # type: ignore[assignment]  # spies of the same shape
+    try:
+        drawn(stack, surface)
+    finally:
+        text.render, text.draw = real_render, real_draw  # type: ignore[assignment]
+    return rendered, placed
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_every_word_of_each_moment_is_at_least_11_px_at_1024x600_with_both_moves_on_the_page(ruleset_id):
+    """The table at the moment made small beside the words carried its words at 6 px at 1024x600 (issue 33: nothing
+    a player must read under 11 px). Each moment, at the Normal and the Largest text, sets every word of the page and
+    of the band of the table it shows at 11 px or more (a card's face is read enlarged, as at the table), shows the
+    band at the table's own size, and tells the move made and the move suggested whole, inside the window, above
+    the buttons."""
+    ctx, surface = context(SMALLEST)
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None), COACH)
+    page = stack.top
+    assert isinstance(page, CoachScene) and page.moments
+    bottom = ctx.viewport.point(0, 626)[1]
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        for k, moment in enumerate(page.moments):
+            key(stack, surface, pygame.K_1 + k)
+            rendered, placed = written_once(stack, surface)
+            small = [(line, px, who) for line, px, who in rendered if px < text.LEAST_PX and line.strip()
+                     and not excepted(who)]
+            assert small == [], (text_size, k)
+            assert page.band is not None
+            band, shown = page.band
+            assert band.size == shown.size and band.h > 0  # the table's own size: cut, never made smaller
+            table = moment.picture()
+            assert table is not None
+            points = [(x, y) for x in range(0, band.w, 7) for y in range(0, band.h, 7)]
+            same = sum(surface.get_at((band.x + x, band.y + y)) == table.get_at((shown.x + x, shown.y + y))
+                       for x, y in points)
+            assert same >= 0.8 * len(points)  # pixel for pixel but where its cards are ringed and tagged
+            said = " ".join(line for line, _ in placed)
+            assert all(line in said for line in moment.made + moment.best), (text_size, k, said)
+            window = surface.get_rect()
+            assert [(line, rect) for line, rect in placed if not window.contains(rect) or rect.bottom > bottom] == []
+
+
+def test_the_moments_are_chosen_by_key_with_the_table_shown_whole_too():
+    """Shown whole, the table is one moment's: 1, 2, 3 and the arrows go on from moment to moment there, and Space
+    comes back to the page at the moment chosen."""
+    stack, surface, page = opened(played_easily())
+    last = len(page.moments) - 1
+    key(stack, surface, pygame.K_SPACE)
+    assert page.whole
+    for press, chosen in ((pygame.K_RIGHT, min(1, last)), (pygame.K_3, last), (pygame.K_LEFT, max(0, last - 1)),
+                          (pygame.K_1, 0)):
+        key(stack, surface, press)
+        assert page.whole and page.chosen == chosen
+        assert surface.get_at((0, surface.get_height() - 1)) == page.moments[chosen].picture().get_at(
+            (0, surface.get_height() - 1))
+    key(stack, surface, pygame.K_2)
+    key(stack, surface, pygame.K_SPACE)
+    assert not page.whole and page.chosen == min(1, last)
