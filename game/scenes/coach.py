@@ -8,7 +8,8 @@ history words, the estimated swing, and "Open the replay here", which opens Repl
 Left and Right) choose a moment, Enter opens the replay there, Esc goes back. The table is never made small (its
 words would be under 11 px at 1024x600): under the words the page shows the part of it the moves concern, cut from
 the table at the window's size, the cards each move names ringed in its colour; a click on it or Space shows the
-table whole (Space, Esc or a click go back to the page; 1, 2, 3 and the arrows go on choosing moments there). The
+table whole, where the mouse reads a card enlarged and the wheel turns the hand as in Replay (Space, Esc or a click
+go back to the page; 1, 2, 3 and the arrows go on choosing moments there). The
 move is told under the name the game's words give the seat ("You", or the name its player took), as its lines tell
 it.
 """
@@ -147,6 +148,7 @@ class CoachScene(TableScene):
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self.moments):
+            self.moments[self.chosen].let_go()
             self.chosen = index
             self.buttons = self._buttons()
 
@@ -181,9 +183,13 @@ class CoachScene(TableScene):
         if event.type == pygame.KEYDOWN and self._chose(event.key):
             return None
         if self.whole:  # the table shown whole: Space, Esc or a click go back to the page
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
-                                                        (pygame.K_SPACE, pygame.K_ESCAPE)):
+            watch = self.moments[self.chosen].watch
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) and watch is not None:
+                watch.scene.handle(event)  # as in Replay: a card read enlarged, the hand turned; it acts on nothing
+            elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
+                                                          (pygame.K_SPACE, pygame.K_ESCAPE)):
                 self.whole = False
+                self.moments[self.chosen].let_go()
             return None
         if self.moments and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                              and self.band is not None and self.band[0].collidepoint(event.pos)
@@ -222,7 +228,8 @@ class CoachScene(TableScene):
         return super().update(dt)
 
     def moving(self) -> bool:
-        return self.coaching.looking or super().moving()
+        watch = self.moments[self.chosen].watch if self.whole else None  # a card under the mouse about to be read
+        return self.coaching.looking or watch is not None and watch.scene.moving() or super().moving()
 
     # ----- drawing ---------------------------------------------------------------------------------------------
 
@@ -248,9 +255,8 @@ class CoachScene(TableScene):
         """The table at the moment at the window's size, a small band at its top saying which moment and how to go back
         (a click goes back too)."""
         vp = self.ctx.viewport
-        picture = moment.picture()
-        if picture is not None:
-            surface.blit(picture, (0, 0))
+        if moment.watch is not None:  # drawn as it lies now: the card under the mouse read enlarged
+            moment.watch.scene.draw(surface)
         line = (f"Moment {self.chosen + 1} of {len(self.moments)} \u00b7 1, 2, 3 or arrows: moments \u00b7 "
                 "Space or Esc: back")
         line, size = text.readable_line(line, vp.px(SMALL), vp.px(1200))

@@ -141,6 +141,13 @@ class Moment:
         self._full = full if stand_ins() == drawn_before else None
         return full
 
+    def let_go(self) -> None:
+        """The table shown whole is left (the mouse may have read a card enlarged there, or turned the hand): nothing
+        is left under the mouse, and the picture is drawn again as the table now lies."""
+        if self.watch is not None:
+            self.watch.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
+        self._full = None
+
     def cards(self, commands: tuple[Command, ...]) -> list[pygame.Rect]:
         """Where the cards the commands name lie on the table at the moment (window pixels of its picture): the cards
         the seat played or would have played, each as the table shows it to that seat."""

@@ -346,3 +346,20 @@ def test_the_moments_are_chosen_by_key_with_the_table_shown_whole_too():
     key(stack, surface, pygame.K_2)
     key(stack, surface, pygame.K_SPACE)
     assert not page.whole and page.chosen == min(1, last)
+
+
+def test_shown_whole_the_table_reads_the_card_under_the_mouse_enlarged_as_replay_does():
+    """A card's own words are read enlarged at the table: shown whole, the table at the moment shows the card the
+    mouse rests on enlarged, and the page's band has nothing left enlarged once the player is back."""
+    stack, surface, page = opened(played_easily())
+    moment = page.moments[page.chosen]
+    table: Any = moment.watch.scene
+    card = max(table.by_key.values(), key=lambda sprite: sprite.rect.bottom)  # a card of the hand
+    key(stack, surface, pygame.K_SPACE)
+    plain = surface.copy()
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface)
+    assert table.hovered is not None and table.hovered[0] == card.key
+    assert pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(plain, "RGB")  # its face, enlarged
+    key(stack, surface, pygame.K_SPACE)
+    assert not page.whole and table.hovered is None
