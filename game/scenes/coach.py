@@ -24,6 +24,7 @@ import pygame
 from game.play.coach import Turning, coach
 from game.play.history import told, words_for
 from game.scenes.base import Pop, Push, Result
+from game.scenes.coach_band import BEST_INK, MADE_INK, draw_band
 from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker, WorkerStopped
@@ -37,9 +38,7 @@ COACH_LABEL = "Where it turned"
 PAGE = pygame.Rect(40, 60, 1200, 566)  # design space: the moment, above the buttons
 WORDS_TOP = 64
 MADE_COLUMN, BEST_COLUMN = (40, 580), (660, 580)  # design x and width: the two moves side by side
-MADE_INK, BEST_INK = palette.BLOCK_LIGHT, palette.GHOST  # each move's heading and the rings round its cards
-MARKS = (("played", MADE_INK), ("suggested", BEST_INK))  # each move's tag over its cards on the table
-SIZE, SMALL, TAG = 24, 20, 16  # design px, never under a readable size (an 11 px typeface at 1024x600)
+SIZE, SMALL = 24, 20  # design px, never under a readable size (an 11 px typeface at 1024x600)
 MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
 
@@ -139,7 +138,7 @@ class CoachScene(TableScene):
                                words, self._table_viewport()) for turning in found]
 
     def _table_viewport(self) -> Viewport:
-        """The table is drawn at the window's size, as Replay draws it, then made small."""
+        """The table is drawn at the window's size, as Replay draws it: the page shows a band of it at that size."""
         return Viewport(self.ctx.viewport.width, self.ctx.viewport.height)
 
     def resized(self) -> None:
@@ -286,7 +285,8 @@ class CoachScene(TableScene):
         note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "
                 "move; click it or press Space to see it whole.")
         y = self._draw_lines(surface, note, y, vp.px(SMALL), palette.DIM_TEXT) + vp.px(8)
-        self._draw_table(surface, moment, pygame.Rect(0, y, surface.get_width(), vp.point(0, PAGE.bottom)[1] - y))
+        room = pygame.Rect(0, y, surface.get_width(), vp.point(0, PAGE.bottom)[1] - y)
+        self.band = draw_band(surface, vp, moment, room)
 
     def _draw_move(self, surface: pygame.Surface, column: tuple[int, int], top: int, heading: str, lines: list[str],
                    ink: palette.Rgb) -> int:
@@ -320,61 +320,3 @@ class CoachScene(TableScene):
             text.draw(surface, part, size, ink, bold=bold, topleft=(x, top))
             top += text.line_height(size, bold)
         return top
-
-    def _draw_table(self, surface: pygame.Surface, moment: Moment, box: pygame.Rect) -> None:
-        """The band of the table at the moment the moves concern, across the window in `box` (window pixels), cut from
-        the table drawn at the window's size and never made smaller: around the cards the two moves name (the bottom
-        of the table, the seat's own side, where they name none), the cards of a move of one command ringed in its
-        colour."""
-        picture = moment.picture()
-        if picture is None or box.w <= 0 or box.h <= 0:
-            return
-        vp = self.ctx.viewport
-        made, best = moment.cards((moment.turning.made,)), moment.cards(moment.turning.best)
-        whole = picture.get_rect()
-        shown = pygame.Rect(0, 0, min(box.w, whole.w), min(box.h, whole.h))
-        if made or best:
-            shown.center = (made + best)[0].unionall(made + best).center
-        else:
-            shown.midbottom = whole.midbottom
-        shown.clamp_ip(whole)
-        box = pygame.Rect(box.x + (box.w - shown.w) // 2, box.y, shown.w, shown.h)
-        surface.blit(picture, box, shown)
-        clip = surface.get_clip()
-        surface.set_clip(box)
-        if len(moment.turning.best) == 1:  # a plan of several commands is told as its combos, not card by card
-            self._mark(surface, [[rect.move(box.x - shown.x, box.y - shown.y) for rect in rects]
-                                 for rects in (made, best)])
-        surface.set_clip(clip)
-        for y in (box.top - vp.px(2), box.bottom + vp.px(1)):
-            pygame.draw.line(surface, palette.GOLD, (box.left, y), (box.right, y), vp.px(2))
-        self.band = box, shown
-
-    def _mark(self, surface: pygame.Surface, moves: list[list[pygame.Rect]]) -> None:
-        """The cards each move names (the move made, then the move suggested), ringed in its move's colour (a card
-        both name, twice), and each move's word on a tag over its first card, for a player who does not tell the
-        colours apart."""
-        vp = self.ctx.viewport
-        rings: dict[tuple[int, int, int, int], int] = {}
-        tags: dict[tuple[int, int, int, int], list[tuple[str, palette.Rgb]]] = {}
-        for cards, (tag, ink) in zip(moves, MARKS, strict=True):
-            for k, card in enumerate(cards):
-                place = (card.x, card.y, card.w, card.h)
-                grow = vp.px(8 + 12 * rings.get(place, 0))
-                rings[place] = rings.get(place, 0) + 1
-                ring = card.inflate(grow, grow)
-                pygame.draw.rect(surface, palette.FELT_DARK, ring.inflate(vp.px(4), vp.px(4)), vp.px(7),
-                                 border_radius=vp.px(8))
-                pygame.draw.rect(surface, ink, ring, vp.px(4), border_radius=vp.px(6))
-                if k == 0:
-                    tags.setdefault(place, []).append((tag, ink))
-        size = text.readable(vp.px(TAG))
-        for (x, y, w, _), words in tags.items():
-            pads = [(text.width(tag, size, bold=True) + vp.px(12), tag, ink) for tag, ink in words]
-            left = x + w // 2 - sum(pad for pad, _, _ in pads) // 2
-            for pad, tag, ink in pads:
-                label = pygame.Rect(left, 0, pad, text.line_height(size, bold=True) + vp.px(4))
-                label.centery = y - vp.px(4)
-                pygame.draw.rect(surface, ink, label, border_radius=vp.px(6))
-                text.draw(surface, tag, size, palette.INK, bold=True, center=label.center)
-                left += pad
