@@ -14,13 +14,15 @@ from game.ui.viewport import Viewport
 MADE_INK, BEST_INK = palette.BLOCK_LIGHT, palette.GHOST  # each move's heading and the rings round its cards
 MARKS = (("played", MADE_INK), ("suggested", BEST_INK))  # each move's tag over its cards on the table
 TAG = 16  # design px: a tag's word, never under a readable size
+EDGE = 24  # design px: the room left under the cards the moves name, for their rings
 
 
 def draw_band(surface: pygame.Surface, vp: Viewport, moment: Moment,
               box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect] | None:
-    """The band of the table at the moment the moves concern, across the window in `box` (window pixels): around the
-    cards the two moves name (the bottom of the table, the seat's own side, where they name none), the cards of a
-    move of one command ringed in its colour. Where it is drawn on the window and which part of the table it is
+    """The band of the table at the moment the moves concern, across the window in `box` (window pixels): the cards
+    the two moves name near its bottom, with what lies above them on the table (the ring, the combos, the attack
+    they answer), or the bottom of the table, the seat's own side, where they name none; the cards of a move of one
+    command ringed in its colour. Where it is drawn on the window and which part of the table it is
     (None: no table to show)."""
     picture = moment.picture()
     if picture is None or box.w <= 0 or box.h <= 0:
@@ -28,10 +30,13 @@ def draw_band(surface: pygame.Surface, vp: Viewport, moment: Moment,
     made, best = moment.cards((moment.turning.made,)), moment.cards(moment.turning.best)
     whole = picture.get_rect()
     shown = pygame.Rect(0, 0, min(box.w, whole.w), min(box.h, whole.h))
-    if made or best:
-        shown.center = (made + best)[0].unionall(made + best).center
-    else:
+    cards = (made + best)[0].unionall(made + best) if made or best else None
+    if cards is None:
         shown.midbottom = whole.midbottom
+    elif cards.h + vp.px(2 * EDGE) <= shown.h:  # the cards low in the band: what they go to lies above them
+        shown.bottom = cards.bottom + vp.px(EDGE)
+    else:
+        shown.center = cards.center
     shown.clamp_ip(whole)
     box = pygame.Rect(box.x + (box.w - shown.w) // 2, box.y, shown.w, shown.h)
     surface.blit(picture, box, shown)
