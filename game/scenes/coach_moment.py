@@ -23,6 +23,7 @@ from game.ui.face_cache import stand_ins
 from game.ui.viewport import Viewport
 
 MOST_LINES = 5  # of a move's words
+TURNS = 20  # the most cards a hand's row is turned by, looking for the cards a move names
 
 
 def _words(name: str) -> str:
@@ -109,6 +110,7 @@ class Moment:
         self.watch = watch(self.inner, campaign) if watch is not None else None
         if self.watch is not None:
             self.watch.update(5.0)  # every card in its place
+            self._turn_to(named_cards((turning.made, *turning.best)))
         self._full: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
         view = session.ruleset.view(replayed.state, seat)
         laid = getattr(words, "laid", None)
@@ -147,6 +149,34 @@ class Moment:
         if self.watch is not None:
             self.watch.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
         self._full = None
+
+    def _turn_to(self, keys: list[str]) -> None:
+        """The hand's row turned, as the wheel turns it at the table, to where it shows most of the cards the moves
+        name: a hand too long to show whole hid the card the computer would have played. First turned to its start,
+        then card by card as far as it goes, then back to the best place found; the mouse taken off the table."""
+        watch = self.watch
+        scene = watch.scene if watch is not None else None
+        if watch is None or not isinstance(scene, CardTable) or not scene.by_key \
+                or all(key in scene.by_key for key in keys):
+            return
+        vp = self.inner.viewport
+        lowest = max(scene.by_key.values(), key=lambda sprite: sprite.pos[1] + sprite.size[1])  # a card of the hand
+        over = vp.rect((*lowest.pos, *lowest.size)).center
+
+        def wheel(notch: int, times: int) -> None:
+            for _ in range(times):
+                scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False))
+
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+        wheel(1, TURNS)
+        shown = [sum(key in scene.by_key for key in keys)]
+        for _ in range(TURNS):
+            wheel(-1, 1)
+            shown.append(sum(key in scene.by_key for key in keys))
+        wheel(1, TURNS)
+        wheel(-1, shown.index(max(shown)))
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
+        watch.update(5.0)  # every card in its new place
 
     def cards(self, commands: tuple[Command, ...]) -> list[pygame.Rect]:
         """Where the cards the commands name lie on the table at the moment (window pixels of its picture): the cards

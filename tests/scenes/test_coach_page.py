@@ -363,3 +363,26 @@ def test_shown_whole_the_table_reads_the_card_under_the_mouse_enlarged_as_replay
     assert pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(plain, "RGB")  # its face, enlarged
     key(stack, surface, pygame.K_SPACE)
     assert not page.whole and table.hovered is None
+
+
+def test_a_hand_too_long_to_show_whole_is_turned_to_the_card_suggested():
+    """A Martial Arts hand of nine shows six at a time: the computer's Knee Strike, the hand's last card, lay beyond
+    the row's end, and the band showed the move suggested in words only. The moment's table turns the row, as the
+    wheel does, to where the cards the moves name are shown."""
+    rules: Any = ruleset("matcg")
+    session: Session[Any] = Session.new(rules, 1)
+    bots = {seat: game("matcg").bots().make("easy", seat) for seat in (0, 1)}
+    for _ in range(35):
+        seat = rules.to_act(session.state)
+        assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+    hand = rules.view(session.state, 0).hands[0]
+    legal = list(rules.legal_commands(session.state, 0))
+    suggested = next(command for command in legal if getattr(command, "card", "") == hand[-1])
+    made = next(command for command in legal if command != suggested)
+    turning = pure.Turning(len(session.batches) + 1, made, (suggested,), 1.0)
+    settings.change(text_size="normal")
+    context(SMALLEST)
+    moment = Moment(session, 0, turning, [], words_for(session, 0), Viewport(*SMALLEST))
+    table: Any = moment.watch.scene
+    assert len(hand) > table.row.shown  # the hand does not show whole
+    assert hand[-1] in table.by_key and moment.cards((suggested,))
