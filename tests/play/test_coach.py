@@ -187,6 +187,34 @@ def test_the_same_game_coached_on_a_slow_machine_gives_the_same_moments(family, 
     assert now[0] == 0.0  # and no clock was read at all
 
 
+def test_a_martial_arts_decision_whose_playouts_run_long_is_judged_on_fewer_deals(monkeypatch):
+    """The Martial Arts appraiser counts the commands it plays out: once a decision's deals pass its STEPS, it plays
+    no further deal (one at least), so a long game is judged in a few seconds, the same on every machine."""
+    from game.ai.matcg import appraise
+    from game.ai.matcg.search import SearchBot
+
+    session, batch, _ = blundered("matcg")
+    rules: Any = session.ruleset
+    state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
+                                                                                 session.batches, 0) if number == batch)
+    view = rules.view(state, 0)
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    monkeypatch.setattr(appraise, "STEPS", 10**9)
+    game(rules.id).appraiser().appraise(rules, view, 0, made)
+    unhurried = len(played)
+    played.clear()
+    monkeypatch.setattr(appraise, "STEPS", 0)
+    game(rules.id).appraiser().appraise(rules, view, 0, made)
+    assert unhurried == appraise.DEALS * len(played)  # every deal plays each candidate once; here one deal only
+
+
 class Planning:
     """Judges every decision with one fixed plan found best, a swing of 1."""
 

@@ -16,7 +16,9 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg.state import MatcgState
 from game.play.coach import Appraisal
 
-DEALS = 4  # deals each candidate is played out in
+DEALS = 4  # deals each candidate is played out in, at most
+STEPS = 100  # commands played out per decision: once the deals played pass it no further deal is played (a count,
+# not a clock, so a game is judged the same on any machine; a decision whose playouts run long has fewer deals)
 
 
 class MatcgAppraiser:
@@ -38,13 +40,16 @@ class MatcgAppraiser:
             candidates.append(mine)
         rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
         totals = dict.fromkeys(candidates, 0.0)
-        horizon = horizon_of(view, seat)
-        for _ in range(DEALS):
+        played, steps, horizon = 0, 0, horizon_of(view, seat)
+        while played < DEALS and steps <= STEPS:
             world, dice = deal(view, seat, rng), rng.randrange(1 << 30)
             for candidate in candidates:  # each played out with the same dice: they differ by the move alone
-                totals[candidate] += SearchBot(dice)._playout(rules, world, candidate, seat, horizon)
+                bot = SearchBot(dice)
+                totals[candidate] += bot._playout(rules, world, candidate, seat, horizon)
+                steps += bot._steps
+            played += 1
         best = max(candidates, key=lambda c: totals[c])
-        return Appraisal(totals[mine] / DEALS, (made if best == mine else best,), totals[best] / DEALS)
+        return Appraisal(totals[mine] / played, (made if best == mine else best,), totals[best] / played)
 
 
 def appraiser() -> MatcgAppraiser:
