@@ -9,9 +9,8 @@ a turning point only where the best move found differs from the one made: for a 
 once, the whole plan (one that merely begins with the command made is still another plan).
 
 Pure: no pygame, no files and no clock. Each appraiser's judgement is bounded by its own counts (deals, candidates,
-lines searched), never by time, so the same game gives the same moments on any machine and under any load, and a
-long game is still looked at in a few seconds; it runs in the thinking process (game.scenes.worker) after the game,
-never at a table.
+lines searched), never by time, so the same game gives the same moments on any machine and under any load. It runs
+in the thinking process (game.scenes.worker) after the game, never at a table.
 """
 
 from __future__ import annotations
