@@ -8,13 +8,13 @@ three biggest swings are kept, the earliest first among equals, and told in the 
 a turning point only where the best move found differs from the one made: for a bot that plans several commands at
 once, the whole plan (one that merely begins with the command made is still another plan).
 
-Pure: no pygame and no files. The only clock is the appraisers' time budget per decision, so a long game is looked
-at in a few seconds; it runs in the thinking process (game.scenes.worker) after the game, never at a table.
+Pure: no pygame, no files and no clock. Each appraiser's judgement is bounded by its own counts (deals, candidates,
+lines searched), never by time, so the same game gives the same moments on any machine and under any load. It runs
+in the thinking process (game.scenes.worker) after the game, never at a table.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -22,7 +22,6 @@ from typing import Any, Protocol
 from game.engine.core import Command, Event, Rejected
 
 MOMENTS = 3  # the turning points told
-PER_DECISION = 0.05  # seconds an appraiser may spend on one decision (its own counts usually stop it sooner)
 LEAST_SWING = 1e-6  # a choice as good as the best found is no turning point
 
 
@@ -41,14 +40,14 @@ class Appraisal:
 
 
 class Appraiser(Protocol):
-    """A family's judge of decisions. `appraise` is handed the seat's view only, the command the seat made there,
-    and the time (time.monotonic) by which it should answer; None: nothing to judge there (no real choice, or a
-    decision the bot judges as part of a later one)."""
+    """A family's judge of decisions. `appraise` is handed the seat's view only and the command the seat made
+    there; None: nothing to judge there (no real choice, or a decision the bot judges as part of a later one). Its
+    effort is set by counts alone, so a decision is judged the same however long it takes."""
 
     unit: str  # what a swing is counted in ("points", "experience", ...)
     decisive: float  # a swing from here up is the game itself: the better move wins it where the move made loses
 
-    def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Appraisal | None: ...
+    def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Appraisal | None: ...
 
 
 @dataclass(frozen=True)
@@ -94,23 +93,22 @@ def decisions(rules: Any, seed: int, batches: Sequence[Sequence[Event]],
 
 
 def turning_points(rules: Any, seed: int, batches: Sequence[Sequence[Event]], seat: int, appraiser: Appraiser,
-                   per_decision: float = PER_DECISION, count: int = MOMENTS) -> list[Turning]:
+                   count: int = MOMENTS) -> list[Turning]:
     """The `count` decisions of `seat` whose swing was biggest (ties: the earliest), in the order they happened."""
     found: list[Turning] = []
     for number, state, made in decisions(rules, seed, batches, seat):
         view = rules.view(state, seat)
-        judged = appraiser.appraise(rules, view, seat, made, time.monotonic() + per_decision)
+        judged = appraiser.appraise(rules, view, seat, made)
         if judged is not None and judged.swing > LEAST_SWING and judged.best != (made,):  # the whole plan differs
             found.append(Turning(number, made, judged.best, judged.swing, judged.swing >= appraiser.decisive))
     biggest = sorted(found, key=lambda turning: (-turning.swing, turning.batch))[:count]
     return sorted(biggest, key=lambda turning: turning.batch)
 
 
-def coach(rules: Any, seed: int, batches: Sequence[Sequence[Event]], seat: int,
-          per_decision: float = PER_DECISION) -> tuple[list[Turning], str]:
+def coach(rules: Any, seed: int, batches: Sequence[Sequence[Event]], seat: int) -> tuple[list[Turning], str]:
     """The turning points of a finished game played by `rules` for `seat`, and the unit of their swings: the job the
     thinking process runs after a game (all its arguments pickle)."""
     from game.games import game
 
     appraiser = game(rules.id).appraiser()
-    return turning_points(rules, seed, batches, seat, appraiser, per_decision), appraiser.unit
+    return turning_points(rules, seed, batches, seat, appraiser), appraiser.unit

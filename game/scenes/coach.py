@@ -3,12 +3,15 @@
 The turning points (game.play.coach) are looked for in the thinking process (game.scenes.worker) once the player
 asks, after the game: never while anyone waits at a table. Meanwhile the page says "Looking at your game…" and the
 window goes on. Each of the three moments shows the table as the coached seat saw it then (the game's read-only
-watch view, as Replay draws it), the move made and the move the strongest bot found, in the game's own history
-words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or Left
-and Right) choose a moment, Enter opens the replay there, Esc goes back. The picture of the table is small beside the
-words; a click on it or Space shows it whole, at the window's size, where every word on it is readable (Space, Esc or
-a click go back to the page). The move is told under the name the game's words give the seat ("You", or the name
-its player took), as its lines tell it.
+watch view, as Replay draws it), the move made and the move the strongest bot found side by side, in the game's own
+history words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or
+Left and Right) choose a moment, Enter opens the replay there, Esc goes back. The table is never made small (its
+words would be under 11 px at 1024x600): under the words the page shows the part of it the moves concern, cut from
+the table at the window's size, the cards each move names ringed in its colour; a click on it or Space shows the
+table whole, where the mouse reads a card enlarged and the wheel turns the hand as in Replay (Space, Esc or a click
+go back to the page; 1, 2, 3 and the arrows go on choosing moments there). The
+move is told under the name the game's words give the seat ("You", or the name its player took), as its lines tell
+it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import pygame
 from game.play.coach import Turning, coach
 from game.play.history import told, words_for
 from game.scenes.base import Pop, Push, Result
+from game.scenes.coach_band import BEST_INK, MADE_INK, draw_band
 from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker, WorkerStopped
@@ -31,9 +35,10 @@ from game.ui.widgets import Button
 LOOKING = "Looking at your game\u2026"
 COACH_KEY = pygame.K_w  # "Where it turned" on a result and in Replays
 COACH_LABEL = "Where it turned"
-TABLE = pygame.Rect(40, 84, 720, 405)  # design space: the table at the moment, at 16:9
-WORDS = pygame.Rect(790, 84, 450, 520)  # the moment in words
-SIZE, SMALL = 24, 20  # design px: 20 is the least size of any word (an 11 px typeface at 1024x600)
+PAGE = pygame.Rect(40, 60, 1200, 566)  # design space: the moment, above the buttons
+WORDS_TOP = 64
+MADE_COLUMN, BEST_COLUMN = (40, 580), (660, 580)  # design x and width: the two moves side by side
+SIZE, SMALL = 24, 20  # design px, never under a readable size (an 11 px typeface at 1024x600)
 MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
 
@@ -110,6 +115,8 @@ class CoachScene(TableScene):
         self.shown = False  # the moments found are made ready to show
         self.name = "You"  # the coached seat as the game's words name it
         self.whole = False  # the table at the moment shown at the window's size, over the page
+        # where the page shows the band of the table the moves concern, and which part of the table it is (window px)
+        self.band: tuple[pygame.Rect, pygame.Rect] | None = None
         coaching.start()
         self._arrived()
         self.buttons = self._buttons()
@@ -131,7 +138,7 @@ class CoachScene(TableScene):
                                words, self._table_viewport()) for turning in found]
 
     def _table_viewport(self) -> Viewport:
-        """The table is drawn at the window's size, as Replay draws it, then made small."""
+        """The table is drawn at the window's size, as Replay draws it: the page shows a band of it at that size."""
         return Viewport(self.ctx.viewport.width, self.ctx.viewport.height)
 
     def resized(self) -> None:
@@ -140,7 +147,7 @@ class CoachScene(TableScene):
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self.moments):
-            self.whole = False
+            self.moments[self.chosen].let_go()
             self.chosen = index
             self.buttons = self._buttons()
 
@@ -172,13 +179,19 @@ class CoachScene(TableScene):
     # ----- input and time --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
+        if event.type == pygame.KEYDOWN and self._chose(event.key):
+            return None
         if self.whole:  # the table shown whole: Space, Esc or a click go back to the page
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
-                                                        (pygame.K_SPACE, pygame.K_ESCAPE)):
+            watch = self.moments[self.chosen].watch
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) and watch is not None:
+                watch.scene.handle(event)  # as in Replay: a card read enlarged, the hand turned; it acts on nothing
+            elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
+                                                          (pygame.K_SPACE, pygame.K_ESCAPE)):
                 self.whole = False
+                self.moments[self.chosen].let_go()
             return None
         if self.moments and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                             and self.ctx.viewport.rect(TABLE).collidepoint(event.pos)
+                             and self.band is not None and self.band[0].collidepoint(event.pos)
                              or event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
             self.whole = True
             return None
@@ -187,14 +200,20 @@ class CoachScene(TableScene):
                 self._back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.moments:
                 self._open_replay()
-            elif event.key in MOMENT_KEYS:
-                self._choose(MOMENT_KEYS[event.key])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self._choose(self.chosen + (1 if event.key == pygame.K_RIGHT else -1))
             else:
                 return self.handle_buttons(event)
             return self.take_outcome()
         return self.handle_buttons(event)
+
+    def _chose(self, key: int) -> bool:
+        """1, 2, 3 or the arrows choose a moment, on the page or with the table shown whole."""
+        if key in MOMENT_KEYS:
+            self._choose(MOMENT_KEYS[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._choose(self.chosen + (1 if key == pygame.K_RIGHT else -1))
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> Result:
         self.coaching.poll()
@@ -208,14 +227,16 @@ class CoachScene(TableScene):
         return super().update(dt)
 
     def moving(self) -> bool:
-        return self.coaching.looking or super().moving()
+        watch = self.moments[self.chosen].watch if self.whole else None  # a card under the mouse about to be read
+        return self.coaching.looking or watch is not None and watch.scene.moving() or super().moving()
 
     # ----- drawing ---------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, COACH_LABEL, vp.px(44), palette.GOLD, bold=True, center=vp.point(640, 42))
+        self.band = None
+        text.draw(surface, COACH_LABEL, vp.px(36), palette.GOLD, bold=True, center=vp.point(640, 34))
         if self.coaching.looking:
             self._say(surface, LOOKING)
         elif self.coaching.failed:
@@ -233,11 +254,11 @@ class CoachScene(TableScene):
         """The table at the moment at the window's size, a small band at its top saying which moment and how to go back
         (a click goes back too)."""
         vp = self.ctx.viewport
-        picture = moment.picture(surface.get_size())
-        if picture is not None:
-            surface.blit(picture, (0, 0))
-        line = f"Moment {self.chosen + 1} \u00b7 Space or Esc: back"
-        line, size = text.readable_line(line, vp.px(SMALL), vp.px(1000))
+        if moment.watch is not None:  # drawn as it lies now: the card under the mouse read enlarged
+            moment.watch.scene.draw(surface)
+        line = (f"Moment {self.chosen + 1} of {len(self.moments)} \u00b7 1, 2, 3 or arrows: moments \u00b7 "
+                "Space or Esc: back")
+        line, size = text.readable_line(line, vp.px(SMALL), vp.px(1200))
         band = pygame.Rect(0, 0, text.width(line, size) + vp.px(32), text.line_height(size) + vp.px(12))
         band.midtop = vp.point(640, 4)
         pygame.draw.rect(surface, palette.FELT_DARK, band, border_radius=vp.px(8))
@@ -249,36 +270,53 @@ class CoachScene(TableScene):
         text.draw(surface, line, text.fit(line, vp.px(28), vp.px(1100)), palette.TEXT, center=vp.point(640, 330))
 
     def _draw_moment(self, surface: pygame.Surface, moment: Moment) -> None:
+        """The two moves side by side, the swing and where in the game it was, and under them the part of the table
+        the moves concern, at the table's own size."""
         vp = self.ctx.viewport
-        box = vp.rect(TABLE)
-        picture = moment.picture(box.size) if box.w > 0 and box.h > 0 else None
-        if picture is not None:
-            surface.blit(picture, box)
-        pygame.draw.rect(surface, palette.GOLD, vp.rect(TABLE).inflate(vp.px(4), vp.px(4)), vp.px(2),
-                         border_radius=vp.px(6))
+        top = vp.point(0, WORDS_TOP)[1]
+        made = self._draw_move(surface, MADE_COLUMN, top, f"{self.name} played", moment.made, MADE_INK)
+        best = self._draw_move(surface, BEST_COLUMN, top, "The computer would have played", moment.best, BEST_INK)
+        y = max(made, best) + vp.px(10)
         turning = moment.turning
-        where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
-        text.draw(surface, f"Moment {self.chosen + 1} of {len(self.moments)}: {where}", vp.px(SMALL),
-                  palette.DIM_TEXT, midleft=vp.point(TABLE.x, TABLE.bottom + 24))
-        unit = self.coaching.unit
-        rows: list[tuple[str, Any, bool]] = [(f"{self.name} played", palette.GOLD_LIGHT, True)]
-        rows += [(line, palette.TEXT, False) for line in moment.made]
-        rows += [("The computer would have played", palette.GOLD_LIGHT, True)]
-        rows += [(line, palette.TEXT, False) for line in moment.best]
         swing = "the game itself: the computer's move wins it, as far as it looks ahead" if turning.decisive \
-            else f"{turning.swing:.1f} {unit}"
-        rows += [(f"Estimated swing: {swing}", palette.GOLD, True)]
-        y: float = WORDS.y
-        width = vp.px(WORDS.w)
-        for line, ink, bold in rows:
-            size = SIZE if bold else SMALL
-            if bold and y > WORDS.y:
-                y += 12
-            for part in text.wrap(line, vp.px(size), width, bold=bold):
-                text.draw(surface, part, vp.px(size), ink, bold=bold, topleft=vp.point(WORDS.x, y))
-                y += size * 1.3
-        note = ("The table as you saw it just before your move, judged by the strongest computer player. Click it or "
-                "press Space to see it whole.")
-        for k, part in enumerate(text.wrap(note, vp.px(SMALL), vp.px(TABLE.w))):
-            text.draw(surface, part, vp.px(SMALL), palette.DIM_TEXT, topleft=vp.point(TABLE.x, TABLE.bottom + 44
-                                                                                    + k * 26))
+            else f"{turning.swing:.1f} {self.coaching.unit}"
+        y = self._draw_lines(surface, f"Estimated swing: {swing}", y, vp.px(SIZE), palette.GOLD, bold=True)
+        where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
+        note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "
+                "move; click it or press Space to see it whole.")
+        y = self._draw_lines(surface, note, y, vp.px(SMALL), palette.DIM_TEXT) + vp.px(8)
+        room = pygame.Rect(0, y, surface.get_width(), vp.point(0, PAGE.bottom)[1] - y)
+        self.band = draw_band(surface, vp, moment, room)
+
+    def _draw_move(self, surface: pygame.Surface, column: tuple[int, int], top: int, heading: str, lines: list[str],
+                   ink: palette.Rgb) -> int:
+        """A move in its column (design x and width), under its heading marked in the colour that rings its cards on
+        the table; the window y under it."""
+        vp = self.ctx.viewport
+        x, width = column
+        size, small = text.readable(vp.px(SIZE)), text.readable(vp.px(SMALL))
+        mark = text.line_height(size, bold=True) // 2
+        swatch = pygame.Rect(vp.point(x, 0)[0], top + mark // 2, mark, mark)
+        pygame.draw.rect(surface, ink, swatch, border_radius=max(1, mark // 4))
+        indent = mark + vp.px(10)
+        y = top
+        for part in text.wrap(heading, size, vp.px(width) - indent, bold=True):
+            text.draw(surface, part, size, palette.GOLD_LIGHT, bold=True, topleft=(swatch.x + indent, y))
+            y += text.line_height(size, bold=True)
+        y += vp.px(4)
+        for line in lines:
+            for part in text.wrap(line, small, vp.px(width)):
+                text.draw(surface, part, small, palette.TEXT, topleft=(swatch.x, y))
+                y += text.line_height(small)
+        return y
+
+    def _draw_lines(self, surface: pygame.Surface, words: str, top: int, size: int, ink: palette.Rgb,
+                    bold: bool = False) -> int:
+        """Words wrapped across the page from `top` (window y), at a readable size; the window y under them."""
+        vp = self.ctx.viewport
+        size = text.readable(size)
+        x = vp.point(PAGE.x, 0)[0]
+        for part in text.wrap(words, size, vp.px(PAGE.w), bold=bold):
+            text.draw(surface, part, size, ink, bold=bold, topleft=(x, top))
+            top += text.line_height(size, bold)
+        return top

@@ -1,10 +1,12 @@
 """A turning point as the coach's page shows it (game.scenes.coach): the table as the coached seat saw it then, drawn
-as Replay draws it and made small, and the move made and the move the strongest bot found, in the game's own history
-words as far as the seat could know them."""
+as Replay draws it at the window's size (never made small: its words stay as readable as at the table), where the
+cards the move made and the move suggested name lie on it, and both moves in the game's own history words as far as
+the seat could know them."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 from typing import Any
 
 import pygame
@@ -16,16 +18,31 @@ from game.play.coach import Turning
 from game.play.history import Entry, Words
 from game.play.replay import Replayed
 from game.scenes.context import Context
+from game.scenes.table import CardTable
 from game.ui.face_cache import stand_ins
 from game.ui.viewport import Viewport
 
 MOST_LINES = 5  # of a move's words
+TURNS = 20  # the most cards a hand's row is turned by, looking for the cards a move names
 
 
 def _words(name: str) -> str:
     """A command's name as words: "EndBlock" is "End block"."""
     spaced = re.sub(r"(?<!^)(?=[A-Z])", " ", name)
     return spaced[:1] + spaced[1:].lower()
+
+
+def named_cards(commands: tuple[Command, ...]) -> list[str]:
+    """The keys a move's commands name, in order, each once: every text field (a card, a heart, an attack, a target)
+    and every text of a tuple field (a set's cards). Which of them are cards, the table knows (its cards by key)."""
+    keys: list[str] = []
+    for command in commands:
+        for field in fields(command):
+            value = getattr(command, field.name)
+            for key in (value if isinstance(value, tuple) else (value,)):
+                if isinstance(key, str) and key and key not in keys:
+                    keys.append(key)
+    return keys
 
 
 def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
@@ -93,8 +110,8 @@ class Moment:
         self.watch = watch(self.inner, campaign) if watch is not None else None
         if self.watch is not None:
             self.watch.update(5.0)  # every card in its place
+            self._turn_to(named_cards((turning.made, *turning.best)))
         self._full: pygame.Surface | None = None  # the table drawn at the window's size, once all is in place
-        self._picture: pygame.Surface | None = None  # and made small
         view = session.ruleset.view(replayed.state, seat)
         laid = getattr(words, "laid", None)
         if len(turning.best) > 1 and laid is not None:  # a plan against what the seat had laid: both told whole
@@ -110,23 +127,11 @@ class Moment:
         self.inner.viewport = viewport
         if self.watch is not None:
             self.watch.scene.resized()
-        self._full = self._picture = None
+        self._full = None
 
-    def picture(self, size: tuple[int, int]) -> pygame.Surface | None:
-        """The table at the moment, drawn as Replay draws it (at the window's size, where its every word is set at a
-        readable size): whole at the window's size, else made small to `size`, a picture of the table beside the
-        words. Kept once no card face stood in for another."""
-        full = self._table()
-        if full is None or full.get_size() == size:
-            return full
-        if self._picture is None or self._picture.get_size() != size:
-            small = pygame.transform.smoothscale(full, size)
-            if self._full is None:  # a face stood in: drawn again next time
-                return small
-            self._picture = small
-        return self._picture
-
-    def _table(self) -> pygame.Surface | None:
+    def picture(self) -> pygame.Surface | None:
+        """The table at the moment, drawn as Replay draws it, at the window's size (where its every word is set at a
+        readable size). Kept once no card face stood in for another."""
         if self.watch is None:
             return None
         size = (self.inner.viewport.width, self.inner.viewport.height)
@@ -136,8 +141,52 @@ class Moment:
         drawn_before = stand_ins()
         self.watch.scene.draw(full)
         self._full = full if stand_ins() == drawn_before else None
-        self._picture = None
         return full
+
+    def let_go(self) -> None:
+        """The table shown whole is left (the mouse may have read a card enlarged there, or turned the hand): nothing
+        is left under the mouse, and the picture is drawn again as the table now lies."""
+        if self.watch is not None:
+            self.watch.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
+        self._full = None
+
+    def _turn_to(self, keys: list[str]) -> None:
+        """The hand's row turned, as the wheel turns it at the table, to where it shows most of the cards the moves
+        name: a hand too long to show whole hid the card the computer would have played. First turned to its start,
+        then card by card as far as it goes, then back to the best place found; the mouse taken off the table."""
+        watch = self.watch
+        scene = watch.scene if watch is not None else None
+        if watch is None or not isinstance(scene, CardTable) or not scene.by_key \
+                or all(key in scene.by_key for key in keys):
+            return
+        vp = self.inner.viewport
+        lowest = max(scene.by_key.values(), key=lambda sprite: sprite.pos[1] + sprite.size[1])  # a card of the hand
+        over = vp.rect((*lowest.pos, *lowest.size)).center
+
+        def wheel(notch: int, times: int) -> None:
+            for _ in range(times):
+                scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False))
+
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+        wheel(1, TURNS)
+        shown = [sum(key in scene.by_key for key in keys)]
+        for _ in range(TURNS):
+            wheel(-1, 1)
+            shown.append(sum(key in scene.by_key for key in keys))
+        wheel(1, TURNS)
+        wheel(-1, shown.index(max(shown)))
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
+        watch.update(5.0)  # every card in its new place
+
+    def cards(self, commands: tuple[Command, ...]) -> list[pygame.Rect]:
+        """Where the cards the commands name lie on the table at the moment (window pixels of its picture): the cards
+        the seat played or would have played, each as the table shows it to that seat."""
+        scene = self.watch.scene if self.watch is not None else None
+        if not isinstance(scene, CardTable):
+            return []
+        vp = self.inner.viewport
+        return [vp.rect((*scene.by_key[key].pos, *scene.by_key[key].size))
+                for key in named_cards(commands) if key in scene.by_key]
 
     @staticmethod
     def _said(session: Any, words: Words | None, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:

@@ -33,7 +33,7 @@ from game.ui.widgets import Button
 
 SOLVED = "Solved!"
 FAILED = "Not this time"
-NARROW = 420  # a tall panel narrower than this (design space) has its buttons in two rows: three would cut words
+BUTTON_H, BUTTON_SIZE, GAP = 42, 17, 6  # design px: a tall panel's buttons, their labels' size, the room between
 DECIDED = "The goal is decided: Restart, or Leave for the list."
 
 
@@ -73,7 +73,7 @@ class PuzzleScene(Scene):
         self.hinted = False  # the Puzzle hint is shown
         self.helped = helped  # a hint shown or asked for (the Puzzle hint, or the table's own), before a Restart too
         self.outcome: Result = None
-        self._buttons: tuple[tuple[bool | None, bool], list[Button]] | None = None
+        self._buttons: tuple[tuple[bool | None, bool, Any, int], list[Button]] | None = None
 
     # ----- the puzzle ---------------------------------------------------------------------------
 
@@ -110,30 +110,41 @@ class PuzzleScene(Scene):
 
     def own_buttons(self) -> list[Button]:
         """Puzzle hint (Next puzzle in its place once solved, when there is one), Restart and Leave."""
-        shown = (self.status, self.hinted)
+        vp = self.ctx.viewport
+        shown = (self.status, self.hinted, vp, text.pixels(BUTTON_SIZE))  # where they fit follows the window and text
         if self._buttons is not None and self._buttons[0] == shown:
             return self._buttons[1]
         first: tuple[str, Callable[[], None], bool] = ("Puzzle hint", self.show_hint, not self.hinted)
         if self.status is True and self.index + 1 < len(self.puzzles):
             first = ("Next puzzle", self.next_puzzle, True)
         labels = [first, ("Restart", self.restart, True), ("Leave", self.leave, True)]
-        x, y, w, h = self.panel
         buttons = []
-        for number, (label, action, enabled) in enumerate(labels):
-            if self.tall and w < NARROW:  # the first along the bottom, over the other two
-                width = (w - 30) // 2
-                box = ((x + 12, y + h - 102, w - 24, 42) if number == 0 else
-                       (x + 12 + (number - 1) * (width + 6), y + h - 54, width, 42))
-            elif self.tall:  # in a row along the bottom
-                width = (w - 36) // 3
-                box = (x + 12 + number * (width + 6), y + h - 54, width, 42)
-            else:  # at the right: the first on a row of its own, over the other two
-                box = ((x + w - 270, y + 6, 258, 40) if number == 0 else
-                       (x + w - 270 + (number - 1) * 132, y + 52, 126, 40))
+        for (label, action, enabled), box in zip(labels, self._boxes([label for label, _, _ in labels]), strict=True):
             primary = (label == "Next puzzle") or (label == "Restart" and self.status is False)
-            buttons.append(Button(label, box, action, enabled=enabled, primary=primary, size=17))
+            buttons.append(Button(label, box, action, enabled=enabled, primary=primary, size=BUTTON_SIZE))
         self._buttons = (shown, buttons)
         return buttons
+
+    def _boxes(self, labels: list[str]) -> list[tuple[float, float, float, float]]:
+        """Where each button lies (design space). On a tall panel, in a row along its bottom: as wide as each other
+        where each label fits a third, else each as wide as its label needs with the room left shared out; where
+        the three do not fit one row (a narrow panel, the Largest text), the first along the bottom over the other
+        two, so the words above keep the row's height (Master's puzzle panel at three seats cut its brief at the
+        Largest text). On a low panel, at its right: the first on a row of its own, over the other two."""
+        x, y, w, h = self.panel
+        if not self.tall:
+            return [(x + w - 270, y + 6, 258, 40), *((x + w - 270 + k * 132, y + 52, 126, 40) for k in range(2))]
+        vp = self.ctx.viewport
+        wanted = [Button(label, (0, 0, 1, BUTTON_H), lambda: None, size=BUTTON_SIZE).wanted(vp) for label in labels]
+        room = w - 24 - GAP * (len(labels) - 1)
+        if sum(wanted) > room:
+            half = (w - 24 - GAP) / 2
+            return [(x + 12, y + h - 54 - BUTTON_H - GAP, w - 24, BUTTON_H),
+                    *((x + 12 + k * (half + GAP), y + h - 54, half, BUTTON_H) for k in range(2))]
+        widths = ([room / len(labels)] * len(labels) if max(wanted) * len(labels) <= room else
+                  [want + (room - sum(wanted)) / len(labels) for want in wanted])
+        lefts = [x + 12 + sum(widths[:k]) + k * GAP for k in range(len(labels))]
+        return [(left, y + h - 54, width, BUTTON_H) for left, width in zip(lefts, widths, strict=True)]
 
     @property
     def tall(self) -> bool:

@@ -80,7 +80,6 @@ class GameTable(CardTable):
     names: tuple[str, ...]
     timeline: Any
     zones: dict[str, pygame.Rect]
-    by_key: dict[str, Any]
     drag: Any
     pointer: tuple[float, float]  # design space
     hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long

@@ -194,6 +194,7 @@ class CardTable(TableScene):
 
     campaign: Campaign
     painter: TablePainter
+    by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again

@@ -16,7 +16,6 @@ from game.games import game
 from game.play.coach import Turning, decisions, made_command, turning_points
 from game.rulesets import ruleset
 
-SLOW = 60.0  # seconds: no per-decision clock cuts a judgement short in these tests (their counts stop them)
 # Each family's game: (ruleset, seed, the opponent's level, commands played at most, the decision of the person's
 # seat from which the first one with a clearly worse move is the blunder, and how much worse it must be)
 GAMES = {
@@ -32,7 +31,7 @@ def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tup
     """The legal command the appraiser judges worst, with its appraisal, when it is clearly worse than the best."""
     judged = []
     for command in rules.legal_commands(view, seat):
-        appraisal = appraiser.appraise(rules, view, seat, command, time.monotonic() + SLOW)
+        appraisal = appraiser.appraise(rules, view, seat, command)
         if appraisal is not None:
             judged.append((appraisal.made, command, appraisal))
     if not judged:
@@ -76,7 +75,7 @@ def blundered(family: str) -> tuple[Session[Any], int, Any]:
 def test_the_coach_names_a_scripted_blunder_with_the_best_move_found(family):
     session, batch, appraisal = blundered(family)
     appraiser = game(session.ruleset.id).appraiser()
-    found = turning_points(session.ruleset, session.seed, session.batches, 0, appraiser, per_decision=SLOW)
+    found = turning_points(session.ruleset, session.seed, session.batches, 0, appraiser)
     assert len(found) <= 3
     named = {turning.batch: turning for turning in found}
     assert batch in named, f"{family}: the blunder at {batch} is not among {sorted(named)}"
@@ -115,7 +114,7 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
             self.swings = iter(swings)
             self.seen: list[Any] = []
 
-        def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+        def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
             from game.play.coach import Appraisal
 
             self.seen.append(view)
@@ -146,7 +145,7 @@ def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
     assert swapped != before
     assert rules.view(swapped, 0) == rules.view(before, 0)
     appraiser = game(rules.id).appraiser()
-    again = appraiser.appraise(rules, rules.view(swapped, 0), 0, made, time.monotonic() + SLOW)
+    again = appraiser.appraise(rules, rules.view(swapped, 0), 0, made)
     assert again == appraisal
 
 
@@ -169,8 +168,29 @@ def swap_hidden(family: str, rules: Any, state: Any) -> Any:
     return changed
 
 
-def test_a_decision_whose_time_is_up_is_judged_on_one_deal_of_the_hidden_cards(monkeypatch):
-    """The time budget per decision: once it is spent, the Martial Arts appraiser plays out no further deal."""
+@pytest.mark.parametrize("family", ["matcg", "master"])
+def test_the_same_game_coached_on_a_slow_machine_gives_the_same_moments(family, monkeypatch):
+    """The judgement is set by counts, never by a clock: with every clock jumping a second each time it is read (a
+    machine under heavy load), the same finished game gives the very moments, moves and swings of a normal run."""
+    session, _, _ = blundered(family)
+    rules: Any = session.ruleset
+    normal = turning_points(rules, session.seed, session.batches, 0, game(rules.id).appraiser())
+    now = [0.0]
+
+    def slow() -> float:
+        now[0] += 1.0
+        return now[0]
+
+    for clock in ("monotonic", "perf_counter", "process_time", "time"):
+        monkeypatch.setattr(time, clock, slow)
+    assert turning_points(rules, session.seed, session.batches, 0, game(rules.id).appraiser()) == normal
+    assert now[0] == 0.0  # and no clock was read at all
+
+
+def test_a_martial_arts_decision_whose_playouts_run_long_is_judged_on_fewer_deals(monkeypatch):
+    """The Martial Arts appraiser counts the commands it plays out: once a decision's deals pass its STEPS, it plays
+    no further deal (one at least), so a long game is judged in a few seconds, the same on every machine."""
+    from game.ai.matcg import appraise
     from game.ai.matcg.search import SearchBot
 
     session, batch, _ = blundered("matcg")
@@ -186,12 +206,13 @@ def test_a_decision_whose_time_is_up_is_judged_on_one_deal_of_the_hidden_cards(m
         return playout(self, rules, world, first, me, horizon)
 
     monkeypatch.setattr(SearchBot, "_playout", counted)
-    appraiser = game(rules.id).appraiser()
-    appraiser.appraise(rules, view, 0, made, time.monotonic() + SLOW)
+    monkeypatch.setattr(appraise, "STEPS", 10**9)
+    game(rules.id).appraiser().appraise(rules, view, 0, made)
     unhurried = len(played)
     played.clear()
-    appraiser.appraise(rules, view, 0, made, time.monotonic() - 1.0)
-    assert len(played) < unhurried and unhurried % len(played) == 0 and unhurried // len(played) > 1
+    monkeypatch.setattr(appraise, "STEPS", 0)
+    game(rules.id).appraiser().appraise(rules, view, 0, made)
+    assert unhurried == appraise.DEALS * len(played)  # every deal plays each candidate once; here one deal only
 
 
 class Planning:
@@ -203,7 +224,7 @@ class Planning:
     def __init__(self, plan: Any):
         self.plan = plan
 
-    def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+    def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
         from game.play.coach import Appraisal
 
         return Appraisal(0.0, self.plan(made), 1.0)
@@ -249,7 +270,7 @@ def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_numbe
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
 
-        def appraise(self, rules: Any, view: Any, seat: int, made: Command, deadline: float) -> Any:
+        def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
             from game.play.coach import Appraisal
 
             return Appraisal(0.0, (Command(seat=99),), next(self.swings, 0.0))

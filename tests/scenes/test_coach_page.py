@@ -10,19 +10,27 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.udo.commands import FinishPlaying
-from game.games import game
+from game.files import settings
+from game.games import game, ids
 from game.play import coach as pure
 from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.coach import COACH_LABEL, LOOKING, TABLE, Coaching, CoachScene, coached_seat
+from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
 from game.scenes.coach_moment import Moment, made_lines
+from game.scenes.front import ShotRequest
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
+from game.scenes.shooting import drawn
+from game.tools.screenshot import COACH, scene_stack
 from game.ui import palette, text
+from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from tests.play.test_coach import blundered
-from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
+from tests.scenes.helpers import asker, button_point, click, context, frame, frames_until, key
+from tests.scenes.test_readable_everywhere import excepted
+
+SMALLEST = (1024, 600)
 
 PERSON_AND_COMPUTER = {"table": {"chairs": [{"kind": "person", "name": "Ada", "level": None},
                                             {"kind": "computer", "name": "Computer", "level": "hard"}]}}
@@ -193,15 +201,15 @@ def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
 
 
 def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_a_click():
-    """Made small beside the words, the table's words were 6 px at 1024x600: shown whole, each is as readable as at
+    """The page shows the band of the table the moves concern: shown whole, every word of it is as readable as at
     the table itself."""
     stack, surface, page = opened(played_easily())
     moment = page.moments[page.chosen]
     for show in (lambda: key(stack, surface, pygame.K_SPACE),
-                 lambda: click(stack, surface, page.ctx.viewport.rect(TABLE).center)):
+                 lambda: click(stack, surface, page.band[0].center)):
         show()
         assert page.whole and stack.top is page
-        whole = moment.picture(surface.get_size())
+        whole = moment.picture()
         assert whole is not None and whole.get_size() == surface.get_size()
         corner = (surface.get_width() - 1, surface.get_height() - 1)  # far from the band that says how to go back
         assert surface.get_at(corner) == whole.get_at(corner)
@@ -217,13 +225,13 @@ def test_the_table_at_the_moment_is_drawn_again_at_a_new_text_size():
     settings.change(text_size="normal")
     stack, surface, page = opened(played_easily())
     moment = page.moments[page.chosen]
-    before = moment.picture(surface.get_size())
+    before = moment.picture()
     assert before is not None
     normal = pygame.image.tobytes(before, "RGB")
     settings.change(text_size="largest")
     stack.resized()  # as the window does when the text size changes (game.app)
     frame(stack, surface)
-    after = moment.picture(surface.get_size())
+    after = moment.picture()
     assert after is not None and pygame.image.tobytes(after, "RGB") != normal
 
 
@@ -253,3 +261,128 @@ def test_a_swing_that_is_the_game_itself_is_told_so_not_as_a_number():
     moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
     said = " ".join(lines_drawn(stack, surface))
     assert "the game itself" in said and "10061" not in said
+
+
+Rendered = list[tuple[str, int, str]]  # words, the typeface's pixel size, who asked
+Placed = list[tuple[str, pygame.Rect]]  # words drawn on the window, where
+
+
+def written_once(stack: Stack, surface: pygame.Surface) -> tuple[Rendered, Placed]:
+    """The page drawn afresh (the table at the moment and the card faces drawn again, not taken from their caches):
+    every text rendered (its words, its typeface's pixel size, who asked), and every text drawn on the window (its
+    words and rect)."""
+    rendered: Rendered = []
+    placed: Placed = []
+    real_render, real_draw = text.render, text.draw
+
+    def render(line: str, size: int, color: Any, bold: bool = False) -> pygame.Surface:
+        rendered.append((line, text.pixels(size), asker(__name__)))
+        return real_render(line, size, color, bold)
+
+    def draw(target: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,
+             **anchor: tuple[float, float]) -> pygame.Rect:
+        if target is surface:
+            placed.append((line, real_render(line, size, color, bold).get_rect(**anchor)))
+        return real_draw(target, line, size, color, bold, **anchor)
+
+    stack.resized()  # each moment's table laid out and drawn again
+    forget_pictures()
+    text.render, text.draw = render, draw  # type: ignore[assignment]  # spies of the same shape
+    try:
+        drawn(stack, surface)
+    finally:
+        text.render, text.draw = real_render, real_draw  # type: ignore[assignment]
+    return rendered, placed
+
+
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_every_word_of_each_moment_is_at_least_11_px_at_1024x600_with_both_moves_on_the_page(ruleset_id):
+    """The table at the moment made small beside the words carried its words at 6 px at 1024x600 (issue 33: nothing
+    a player must read under 11 px). Each moment, at the Normal and the Largest text, sets every word of the page and
+    of the band of the table it shows at 11 px or more (a card's face is read enlarged, as at the table), shows the
+    band at the table's own size, and tells the move made and the move suggested whole, inside the window, above
+    the buttons."""
+    ctx, surface = context(SMALLEST)
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None), COACH)
+    page = stack.top
+    assert isinstance(page, CoachScene) and page.moments
+    bottom = ctx.viewport.point(0, 626)[1]
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        for k, moment in enumerate(page.moments):
+            key(stack, surface, pygame.K_1 + k)
+            rendered, placed = written_once(stack, surface)
+            small = [(line, px, who) for line, px, who in rendered if px < text.LEAST_PX and line.strip()
+                     and not excepted(who)]
+            assert small == [], (text_size, k)
+            assert page.band is not None
+            band, shown = page.band
+            assert band.size == shown.size and band.h > 0  # the table's own size: cut, never made smaller
+            table = moment.picture()
+            assert table is not None
+            points = [(x, y) for x in range(0, band.w, 7) for y in range(0, band.h, 7)]
+            same = sum(surface.get_at((band.x + x, band.y + y)) == table.get_at((shown.x + x, shown.y + y))
+                       for x, y in points)
+            assert same >= 0.8 * len(points)  # pixel for pixel but where its cards are ringed and tagged
+            said = " ".join(line for line, _ in placed)
+            assert all(line in said for line in moment.made + moment.best), (text_size, k, said)
+            window = surface.get_rect()
+            assert [(line, rect) for line, rect in placed if not window.contains(rect) or rect.bottom > bottom] == []
+
+
+def test_the_moments_are_chosen_by_key_with_the_table_shown_whole_too():
+    """Shown whole, the table is one moment's: 1, 2, 3 and the arrows go on from moment to moment there, and Space
+    comes back to the page at the moment chosen."""
+    stack, surface, page = opened(played_easily())
+    last = len(page.moments) - 1
+    key(stack, surface, pygame.K_SPACE)
+    assert page.whole
+    for press, chosen in ((pygame.K_RIGHT, min(1, last)), (pygame.K_3, last), (pygame.K_LEFT, max(0, last - 1)),
+                          (pygame.K_1, 0)):
+        key(stack, surface, press)
+        assert page.whole and page.chosen == chosen
+        assert surface.get_at((0, surface.get_height() - 1)) == page.moments[chosen].picture().get_at(
+            (0, surface.get_height() - 1))
+    key(stack, surface, pygame.K_2)
+    key(stack, surface, pygame.K_SPACE)
+    assert not page.whole and page.chosen == min(1, last)
+
+
+def test_shown_whole_the_table_reads_the_card_under_the_mouse_enlarged_as_replay_does():
+    """A card's own words are read enlarged at the table: shown whole, the table at the moment shows the card the
+    mouse rests on enlarged, and the page's band has nothing left enlarged once the player is back."""
+    stack, surface, page = opened(played_easily())
+    moment = page.moments[page.chosen]
+    table: Any = moment.watch.scene
+    card = max(table.by_key.values(), key=lambda sprite: sprite.rect.bottom)  # a card of the hand
+    key(stack, surface, pygame.K_SPACE)
+    plain = surface.copy()
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface)
+    assert table.hovered is not None and table.hovered[0] == card.key
+    assert pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(plain, "RGB")  # its face, enlarged
+    key(stack, surface, pygame.K_SPACE)
+    assert not page.whole and table.hovered is None
+
+
+def test_a_hand_too_long_to_show_whole_is_turned_to_the_card_suggested():
+    """A Martial Arts hand of nine shows six at a time: the computer's Knee Strike, the hand's last card, lay beyond
+    the row's end, and the band showed the move suggested in words only. The moment's table turns the row, as the
+    wheel does, to where the cards the moves name are shown."""
+    rules: Any = ruleset("matcg")
+    session: Session[Any] = Session.new(rules, 1)
+    bots = {seat: game("matcg").bots().make("easy", seat) for seat in (0, 1)}
+    for _ in range(35):
+        seat = rules.to_act(session.state)
+        assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
+    hand = rules.view(session.state, 0).hands[0]
+    legal = list(rules.legal_commands(session.state, 0))
+    suggested = next(command for command in legal if getattr(command, "card", "") == hand[-1])
+    made = next(command for command in legal if command != suggested)
+    turning = pure.Turning(len(session.batches) + 1, made, (suggested,), 1.0)
+    settings.change(text_size="normal")
+    context(SMALLEST)
+    moment = Moment(session, 0, turning, [], words_for(session, 0), Viewport(*SMALLEST))
+    table: Any = moment.watch.scene
+    assert len(hand) > table.row.shown  # the hand does not show whole
+    assert hand[-1] in table.by_key and moment.cards((suggested,))

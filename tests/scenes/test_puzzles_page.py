@@ -240,3 +240,17 @@ def test_the_table_offers_no_undo_during_a_puzzle():
     table_buttons = [b for b in scene.table.buttons if b.label in ("Undo", "Redo")]
     assert table_buttons, "the table has Undo and Redo buttons"
     assert not any(b.enabled for b in table_buttons)
+
+
+def test_a_narrow_puzzle_panel_sets_its_buttons_in_one_row_where_they_fit_so_its_brief_is_whole(monkeypatch):
+    """Master's puzzle at three seats has its panel where a seat's panel goes, 356 design px wide: its buttons in two
+    rows left the brief two lines at the Largest text, cut ("…18 and 22. Both…"). Where the three labels fit one
+    row, they take one, and the brief is told whole at 1024x600 at the Largest text."""
+    from tests.scenes import test_nothing_cut
+
+    monkeypatch.setitem(test_nothing_cut.STEPS, ("master", "puzzle"), 6)  # "Rob the leader", at three seats
+    written = test_nothing_cut.frame("master", "puzzle", "largest")
+    cut = [line for line, who, _, _, _ in written.drawn if who.startswith("game.scenes.puzzle:")
+           and any(piece in line for piece in written.shortened)]
+    assert cut == []
+    assert written.cut_labels == []

@@ -40,8 +40,7 @@ class KenpoAppraiser:
                           Turns(rules.catalog, s.max_cards - 1, s.budget))
         return self._made[1], self._made[2], self._made[3]
 
-    def appraise(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command,
-                 deadline: float) -> Appraisal | None:
+    def appraise(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command) -> Appraisal | None:
         legal = rules.legal_commands(view, seat)
         if len(legal) < 2 or made not in legal or view.seat != seat:
             return None

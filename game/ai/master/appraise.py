@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from game.ai.master.endgame import deal, playout
 from game.ai.master.hard import HardBot, Judge, Weights
@@ -27,33 +26,29 @@ class MasterAppraiser:
     def __init__(self, weights: Weights | None = None):
         self.weights = weights or HardBot(0).weights
 
-    def appraise(self, rules: MasterRules, view: MasterState, seat: int, made: Command,
-                 deadline: float) -> Appraisal | None:
+    def appraise(self, rules: MasterRules, view: MasterState, seat: int, made: Command) -> Appraisal | None:
         legal = rules.legal_commands(view, seat)
         if len(legal) < 2 or made not in legal:
             return None
         if len(view.draw) <= self.weights.endgame:
-            worth = self._played_out(rules, view, seat, legal, deadline)
+            worth = self._played_out(rules, view, seat, legal)
         else:
             judge = Judge(rules, view, seat, self.weights)
             worth = {command: judge.worth(command) for command in legal}
         best = max(legal, key=lambda command: worth[command])
         return Appraisal(worth[made], (best,), worth[best])
 
-    def _played_out(self, rules: MasterRules, view: MasterState, seat: int, legal: list[Command],
-                    deadline: float) -> dict[Command, float]:
-        """Each command's mean lead at the end of the round over the same guessed deals (fewer once time is up)."""
+    def _played_out(self, rules: MasterRules, view: MasterState, seat: int,
+                    legal: list[Command]) -> dict[Command, float]:
+        """Each command's mean lead at the end of the round over the same guessed deals."""
         rng = random.Random(f"coach/{view.round}/{view.turn}/{len(view.discard)}")
         know = Knowledge(rules.catalog, view, seat)
         totals = dict.fromkeys(legal, 0.0)
-        played = 0
-        for _ in range(min(DEALS, self.weights.deals)):
+        played = min(DEALS, self.weights.deals)
+        for _ in range(played):
             world, dice = deal(know, rng), rng.randrange(1 << 30)
             for command in legal:
                 totals[command] += playout(rules, world, command, seat, random.Random(dice))
-            played += 1
-            if time.monotonic() > deadline:
-                break
         return {command: total / played for command, total in totals.items()}
 
 

@@ -8,7 +8,6 @@ reads the seat's view only."""
 from __future__ import annotations
 
 import random
-import time
 
 from game.ai.matcg.policy import Judge
 from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, WIN, SearchBot, best_aimed, deal, horizon_of
@@ -17,15 +16,16 @@ from game.engine.matcg import MatcgRules
 from game.engine.matcg.state import MatcgState
 from game.play.coach import Appraisal
 
-DEALS = 4  # deals each candidate is played out in (fewer once the decision's time is up)
+DEALS = 4  # deals each candidate is played out in, at most
+STEPS = 100  # commands played out per decision: once the deals played pass it no further deal is played (a count,
+# not a clock, so a game is judged the same on any machine; a decision whose playouts run long has fewer deals)
 
 
 class MatcgAppraiser:
     unit = "health"
     decisive = WIN / 2  # a health of 30 at most: a swing past half a win is a game won instead of lost
 
-    def appraise(self, rules: MatcgRules, view: MatcgState, seat: int, made: Command,
-                 deadline: float) -> Appraisal | None:
+    def appraise(self, rules: MatcgRules, view: MatcgState, seat: int, made: Command) -> Appraisal | None:
         legal = rules.legal_commands(view, seat)
         if made not in legal:
             return None
@@ -40,14 +40,14 @@ class MatcgAppraiser:
             candidates.append(mine)
         rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
         totals = dict.fromkeys(candidates, 0.0)
-        played, horizon = 0, horizon_of(view, seat)
-        for _ in range(DEALS):
+        played, steps, horizon = 0, 0, horizon_of(view, seat)
+        while played < DEALS and steps <= STEPS:
             world, dice = deal(view, seat, rng), rng.randrange(1 << 30)
             for candidate in candidates:  # each played out with the same dice: they differ by the move alone
-                totals[candidate] += SearchBot(dice)._playout(rules, world, candidate, seat, horizon)
+                bot = SearchBot(dice)
+                totals[candidate] += bot._playout(rules, world, candidate, seat, horizon)
+                steps += bot._steps
             played += 1
-            if time.monotonic() > deadline:
-                break
         best = max(candidates, key=lambda c: totals[c])
         return Appraisal(totals[mine] / played, (made if best == mine else best,), totals[best] / played)
 

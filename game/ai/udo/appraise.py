@@ -34,8 +34,7 @@ class UdoAppraiser:
             self._planner = (rules, Planner(rules, Evaluator(rules.catalog)))
         return self._planner[1]
 
-    def appraise(self, rules: UdoRules, view: UdoState, seat: int, made: Command,
-                 deadline: float) -> Appraisal | None:
+    def appraise(self, rules: UdoRules, view: UdoState, seat: int, made: Command) -> Appraisal | None:
         legal = rules.legal_commands(view, seat)
         if len(legal) < 2 or made not in legal or isinstance(made, NOT_JUDGED):
             return None
