@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import atexit
 import gc
+import itertools
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 PROCESS_HOME = tempfile.mkdtemp(prefix="martial-masters-tests-")
 os.environ["MARTIAL_MASTERS_HOME"] = PROCESS_HOME
-atexit.register(shutil.rmtree, PROCESS_HOME, ignore_errors=True)  # a process that imported this and no test ran
+TEST_HOMES = tempfile.mkdtemp(prefix="martial-masters-test-homes-")  # each test's user folder is a new one in here
+for _made in (PROCESS_HOME, TEST_HOMES):
+    atexit.register(shutil.rmtree, _made, ignore_errors=True)  # a process that imported this and no test ran
 
 import pytest  # noqa: E402
 
@@ -39,6 +43,7 @@ def pytest_collection_modifyitems(items):
 
 def pytest_sessionfinish(session):
     shutil.rmtree(PROCESS_HOME, ignore_errors=True)
+    shutil.rmtree(TEST_HOMES, ignore_errors=True)
 
 
 FULL_PASS_EVERY = 100  # tests: what was set apart and has become garbage since is freed at least this often
@@ -61,15 +66,21 @@ def pytest_runtest_setup(item):
     gc.freeze()
 
 
+_homes = itertools.count(1)
+
+
 @pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    """Every test gets its own user folder, so no test touches a real save."""
-    monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(tmp_path / "home"))
+def private_home(monkeypatch):
+    """Every test gets its own user folder, so no test touches a real save: a name no other test has, made by
+    whatever writes there first (as a player's first launch makes it), with no temporary folder of pytest's made
+    for the thousands of tests that write nothing."""
+    home = Path(TEST_HOMES) / str(next(_homes)) / "home"
+    monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(home))
     from game.files import settings, storage
 
     settings.forget()  # the settings in force are read again from this test's folder
     storage.take_notices()  # messages for the player are the process's: none is left over from another test
-    yield tmp_path / "home"
+    yield home
     from game.files import writer
 
     writer.wait_for()  # a save the test left waiting is written into its own folder, and tells nothing to the next

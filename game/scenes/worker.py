@@ -223,6 +223,7 @@ class _Worker:
         self.sending: set[int] = set()  # those being pickled into the message being sent
         self.answers: dict[int, tuple[str, Any]] = {}
         self.dropped: set[int] = set()  # jobs cancelled: their answers, if they still come, are thrown away
+        self.unanswered: set[int] = set()  # jobs sent whose answers (done, error or cancelled) have not come in
         self.lock = threading.RLock()
         self.alive = True
         self.process.start()
@@ -244,6 +245,7 @@ class _Worker:
                 sent, self.sending = self.sending, set()
             if self.post(("job", ident, payload)):
                 self.holds |= sent
+                self.unanswered.add(ident)
 
     def post(self, message: tuple[Any, ...]) -> bool:
         with self.lock:
@@ -262,6 +264,7 @@ class _Worker:
             try:
                 while self.alive and self.conn.poll(timeout):
                     kind, ident, value = pickle.loads(self.conn.recv_bytes())
+                    self.unanswered.discard(ident)
                     if ident in self.dropped:
                         self.dropped.discard(ident)
                     else:
@@ -311,6 +314,19 @@ def prepare(call: Callable[..., Any] | None = None, *args: Any) -> None:
         ident = next(_TOKENS)
         worker.dropped.add(ident)
         worker.job(ident, call, args)
+
+
+def answered(timeout: float = READY_TIMEOUT) -> bool:
+    """Blocks until every job asked for so far has answered or the thinking process has stopped (for tests: the next
+    frame then finds every answer it could wait for, however busy the machine); False if `timeout` seconds passed
+    with no answer coming in."""
+    worker = _Worker.current
+    while worker is not None and worker.alive and worker.unanswered:
+        waiting = len(worker.unanswered)
+        worker.read(timeout)
+        if len(worker.unanswered) == waiting and worker.alive:
+            return False
+    return True
 
 
 def stop() -> None:

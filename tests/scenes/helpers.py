@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -12,9 +12,11 @@ import pygame
 from game.app import make_context
 from game.scenes.base import Scene, Stack
 from game.scenes.context import Context
+from game.scenes.worker import READY_TIMEOUT, answered
 
 SIZE = (1280, 720)
 IDLE = 1 / 60  # the seconds a frame leaves before the next on an idle machine, about all of one at 60 frames a second
+WAITING = 1000  # frames frames_until plays at most; the longest wait in the suite, a computer's turn at Kenpo, takes 81
 
 
 def context(size: tuple[int, int] = SIZE) -> tuple[Context, pygame.Surface]:
@@ -41,14 +43,29 @@ def still(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
     drawn(stack, surface)
 
 
-def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], seconds: float = 120.0,
+def frames_until(stack: Stack, surface: pygame.Surface, done: Callable[[], bool], frames: int = WAITING,
                  dt: float = 0.1) -> None:
-    """Frames of `dt` seconds each until `done()` holds. A computer seat thinks in the thinking process, which a
-    cold start may keep a while importing its bots, so the bound is time, not a count of frames."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not done():
-        frame(stack, surface, dt)
-        time.sleep(0.01)
+    """Frames of `dt` seconds each until `done()` holds, and fails naming what it waited for if it still does not
+    after `frames` frames. Each frame is `settled`: a busy machine makes the wait longer, never the count of frames."""
+    for _ in range(frames):
+        if done():
+            return
+        settled(stack, surface, dt)
+    assert done(), f"{frames} frames of {dt:g} s went by and this never held: {described(done)}"
+
+
+def settled(stack: Stack, surface: pygame.Surface, dt: float = 0.1) -> None:
+    """One frame of `dt` seconds, then every job of the thinking process has answered (game.scenes.worker: a
+    computer's move, a hint, a match), however long a busy machine takes: the next frame finds them all in."""
+    frame(stack, surface, dt)
+    assert answered(), f"the thinking process gave no answer in {READY_TIMEOUT:g} s"
+
+
+def described(done: Callable[[], bool]) -> str:
+    """A condition as the test wrote it: its source (from `lambda` on, for a lambda), and where it is."""
+    source = " ".join(line.strip() for line in inspect.getsourcelines(done)[0])
+    code = done.__code__
+    return f"{source[max(source.find('lambda'), 0):]} ({code.co_filename}:{code.co_firstlineno})"
 
 
 def watch_decisions(monkeypatch: Any) -> list[tuple[Any, Any]]:

@@ -66,7 +66,7 @@ def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
     ctx, surface = context()
     page = CoachScene(ctx, Coaching(session, 0))
     stack = Stack(page)
-    frames_until(stack, surface, lambda: page.shown, seconds=120)
+    frames_until(stack, surface, lambda: page.shown)
     return stack, surface, page
 
 
@@ -136,7 +136,7 @@ def test_the_moments_are_looked_for_in_the_thinking_process_while_the_page_says_
     monkeypatch.setattr(page, "_say", lambda surface, line: said.append(line))
     frame(stack, surface, 0.0)
     assert coaching.looking and said == [LOOKING] and page.moving()
-    frames_until(stack, surface, lambda: page.shown, seconds=120)
+    frames_until(stack, surface, lambda: page.shown)
     assert coaching.found and page.moments
 
 

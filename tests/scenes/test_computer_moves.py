@@ -31,12 +31,16 @@ def with_computers(ruleset_id: str, shot: str = "table", players: int | None = N
         stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, players))
         frame(stack, surface, 0.0)
         scene = stack.top
-    session = scene.campaign.session
-    level = game(ruleset_id).bots().levels[0]
-    seats = range(len(scene.names))
-    scene.computers = {seat: ComputerSeat(ruleset_id, seat, level, session.seed + seat, pause=0.0)
-                       for seat in seats if seat != scene.viewer}
+    quick_computers(scene)
     return stack, surface, scene
+
+
+def quick_computers(scene: Any) -> None:
+    """Every seat of the table but the viewer's a computer at the game's weakest level, answering at once."""
+    ruleset_id = scene.campaign.session.ruleset.id
+    level = game(ruleset_id).bots().levels[0]
+    scene.computers = {seat: ComputerSeat(ruleset_id, seat, level, scene.campaign.session.seed + seat, pause=0.0)
+                       for seat in range(len(scene.names)) if seat != scene.viewer}
 
 
 def the_computers_turn(stack: Stack, surface: pygame.Surface, scene: Any) -> None:

@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import pygame
 import pytest
 
-from game.engine.core import Session
+from game.engine.core import Event, Session
+from game.games import game
 from game.play.campaign import Campaign
+from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.history import HistoryScene
-from game.tools.screenshot import played
+from tests.reliability.monkey import finished
 from tests.scenes.helpers import click, context, frame
 
 
+@cache
+def _first_moves(ruleset_id: str) -> tuple[list[Event], ...]:
+    """The start and first 30 moves of a game played by the game's second level of bots (its strongest, which the
+    screenshots play, thinks for a second a move at Kenpo), once for all the tests here."""
+    whole = finished(ruleset_id, 4, game(ruleset_id).bots().levels[1])
+    return tuple(whole.batches[:31])
+
+
 def game_played(ruleset_id: str) -> Session[Any]:
-    """A game 30 moves in, played by the screenshot's bots (the strongest level: Kenpo's thinks for a second a move)
-    once for all the tests here (game.scenes.shooting.played keeps its moves); each test gets its own session."""
-    return played(ruleset_id, 4, 30)
+    """A game 30 moves in; each test gets its own session."""
+    return Session(ruleset(ruleset_id), 4, list(_first_moves(ruleset_id)))
 
 
 def table(ruleset_id: str, ctx):

@@ -3,21 +3,39 @@ at seat 0 plays only by Tab, the arrows and Enter, the other seats are computers
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from game.engine.udo.state import LOST, WON
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import frame
-from tests.scenes.test_computer_moves import with_computers
+from game.scenes.shooting import played, to_turn_of
+from tests.scenes.helpers import context, frame
+from tests.scenes.test_computer_moves import quick_computers, with_computers
 from tests.scenes.test_table_hint import SEATED, table
 from tests.scenes.walker import act, play_to_the_end
 
 
+def master_table(players: int, rounds: int) -> tuple[Stack, pygame.Surface, Any]:
+    """Master's table as `with_computers` sets it (its `table` screenshot scene), at a match of `rounds` rounds: each
+    round walks the same keys, and a match of three walks them three times."""
+    from game.scenes.master.shots import _table
+
+    ctx, surface = context()
+    session = to_turn_of(played("master", 1, 0, players, {"rounds": rounds}), 1, 0)
+    stack = Stack(_table(ctx, session, 0))
+    stack.update(0.0)
+    frame(stack, surface, 5.0)  # every glide ended, as the screenshot scene is
+    quick_computers(stack.top)
+    return stack, surface, stack.top
+
+
 @pytest.mark.parametrize("ruleset_id", SEATED)
 def test_a_whole_game_is_played_to_its_end_by_the_keyboard_alone(ruleset_id):
-    stack, surface, scene = with_computers(ruleset_id)
+    stack, surface, scene = master_table(2, 1) if ruleset_id == "master" else with_computers(ruleset_id)
     moves = play_to_the_end(stack, surface, scene)
     session = scene.campaign.session
     assert session.ruleset.is_over(session.state) and moves > 0
@@ -43,7 +61,9 @@ def test_a_whole_fight_of_the_campaign_is_played_to_its_end_by_the_keyboard_alon
     ("master", "table", 4),
 ])
 def test_a_whole_game_of_several_seats_is_played_to_its_end_by_the_keyboard_alone(ruleset_id, shot, players):
-    stack, surface, scene = with_computers(ruleset_id, shot, players)
+    """(Master's match: two rounds, so that the walk goes on across a round's end.)"""
+    stack, surface, scene = master_table(players, 2) if ruleset_id == "master" else with_computers(
+        ruleset_id, shot, players)
     assert len(scene.names) > 2
     moves = play_to_the_end(stack, surface, scene)
     session = scene.campaign.session

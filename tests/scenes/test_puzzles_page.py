@@ -31,9 +31,9 @@ def click(stack: Stack, scene: Any, label: str) -> None:
 def played_out(stack: Stack, surface: pygame.Surface, scene: PuzzleScene, commands: tuple[Any, ...]) -> None:
     """The commands played through the table as the player's drops are, the computer answering between them."""
     for command in commands:
-        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None, 60)
+        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None)
         assert scene.table.submit(command) is not False
-    frames_until(stack, surface, lambda: scene.status is not None, 60)
+    frames_until(stack, surface, lambda: scene.status is not None)
 
 
 @pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
@@ -86,7 +86,7 @@ def test_a_puzzle_whose_goal_can_no_longer_be_met_says_not_this_time_and_restart
     stack = Stack(scene)
     frame(stack, surface)
     while scene.status is None:  # a card that is not the answer, then End turn, until the turn allowed is over
-        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None, 60)
+        frames_until(stack, surface, lambda: scene.attempt.players_move() or scene.status is not None)
         legal = scene.campaign.legal()
         ending = [command for command in legal if type(command).__name__ == "EndTurn"]
         if scene.status is None:
@@ -140,7 +140,7 @@ def solved_at_its_table(ruleset_id: str, ask: int | None) -> PuzzlesScene:
     attempt = scene.attempt
     assert attempt is not None
     if ask is not None:
-        frames_until(stack, surface, lambda: attempt.players_move() and not scene.moving(), 60)
+        frames_until(stack, surface, lambda: attempt.players_move() and not scene.moving())
         key(stack, surface, ask)
         assert scene.table.hint.active
         frame(stack, surface)
@@ -233,7 +233,7 @@ def test_the_table_offers_no_undo_during_a_puzzle():
     scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
     stack = Stack(scene)
     frame(stack, surface)
-    frames_until(stack, surface, lambda: scene.attempt.players_move(), 60)
+    frames_until(stack, surface, lambda: scene.attempt.players_move())
     assert scene.table.submit(scene.puzzle.solution[0]) is not False
     frame(stack, surface)
     assert scene.campaign.session.can_undo() and not scene.campaign.can_undo() and not scene.campaign.undo()

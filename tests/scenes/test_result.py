@@ -72,7 +72,7 @@ def ended(name: str, size: tuple[int, int] = SIZE) -> tuple[Stack, pygame.Surfac
     session = finished(ruleset_id, 3, options)
     ctx, surface = context(size)
     stack = Stack(table(ctx, session))
-    frames_until(stack, surface, lambda: isinstance(stack.top, ResultOverlay | EndingScene), seconds=30)
+    frames_until(stack, surface, lambda: isinstance(stack.top, ResultOverlay | EndingScene))
     return stack, surface, stack.top, session
 
 

@@ -74,7 +74,7 @@ def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reache
     with Enter, until `reached()`."""
     while not reached():
         key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else (make or make_step)(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), seconds=30)
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle())
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
@@ -89,7 +89,7 @@ def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ru
             logged = len(scene.campaign.session.log)
             make_step(stack, scene, surface)
             assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
-        frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+        frames_until(stack, surface, lambda: scene.phase == TOLD)
         assert scene.phase == TOLD, f"step {index + 1} was never explained"
         key(stack, surface, pygame.K_RETURN)  # Next (Finish after the last)
     assert isinstance(stack.top, MenuScene)
@@ -152,7 +152,7 @@ def test_a_lesson_writes_no_save_and_no_record_and_leaves_a_saved_game_alone(rul
     for _ in scene.lesson.steps:
         if scene.step.command is not None:
             make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+        frames_until(stack, surface, lambda: scene.phase == TOLD)
         key(stack, surface, pygame.K_RETURN)
     assert isinstance(stack.top, MenuScene)
     assert every_file(private_home) == before
@@ -257,7 +257,7 @@ def test_the_table_offers_no_undo_during_a_lesson(ruleset_id):
     while scene.index < first:
         key(stack, surface, pygame.K_RETURN)
     make_step(stack, scene, surface)
-    frames_until(stack, surface, lambda: scene.phase == TOLD, seconds=30)
+    frames_until(stack, surface, lambda: scene.phase == TOLD)
     table_buttons = [b for b in scene.table.buttons if b.label in ("Undo", "Redo")]
     assert table_buttons, "the table has Undo and Redo buttons"
     assert not any(b.enabled for b in table_buttons)
@@ -315,7 +315,7 @@ def test_the_master_tables_status_line_says_whose_turn_the_moves_being_shown_lea
     assert table.timeline.busy and table.campaign.legal()  # the game is at the player's turn already ...
     assert not table.status_line().startswith("Your turn")  # ... but the moves leading there are still shown
     assert table.turn_lines()[1] != "Your turn"  # the turn panel shows the same moment
-    frames_until(stack, surface, lambda: not table.timeline.busy, seconds=30)
+    frames_until(stack, surface, lambda: not table.timeline.busy)
     assert table.status_line().startswith("Your turn") and table.turn_lines()[1] == "Your turn"
 
 

@@ -46,7 +46,7 @@ def table_button(scene: LessonScene, label: str) -> Any:
 
 
 def settle(stack: Any, surface: pygame.Surface, scene: LessonScene, index: int) -> None:
-    frames_until(stack, surface, lambda: scene.index == index and scene.phase == TOLD, seconds=30)
+    frames_until(stack, surface, lambda: scene.index == index and scene.phase == TOLD)
     assert scene.phase == TOLD, f"step {index + 1} was never explained"
 
 

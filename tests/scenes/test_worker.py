@@ -77,6 +77,16 @@ def test_a_job_runs_in_another_process_and_its_answer_is_taken_once_ready():
     assert not thinker.thinking
 
 
+def test_answered_waits_for_every_job_asked_for_a_cancelled_one_too(tmp_path):
+    first, second = Thinker(), Thinker()
+    first.start(slow_double, 1, 0.5)
+    second.start(note, str(tmp_path / "log"), "second", 0.3)
+    second.cancel()
+    assert worker.answered(60)
+    assert first.ready() and first.take() == 2  # in already: no wait
+    assert worker.answered(0.0)  # nothing left to wait for
+
+
 def test_an_error_in_the_thinking_process_is_raised_where_the_answer_is_taken():
     thinker = Thinker()
     thinker.start(broken)

@@ -17,6 +17,7 @@ from game.engine import log
 from game.engine.core import Command, Session
 from game.engine.kenpo import HIDDEN_CARD
 from game.engine.kenpo.state import KenpoState, revise
+from game.play.bouts import make_bots
 from game.tools import autoplay, levels
 from game.tools.bench.stats import percentile
 from tests.engine.kenpo.helpers import RULES
@@ -146,12 +147,22 @@ def test_hard_beats_the_random_bot_from_either_seat():
     assert wins("hard", "random", 9, 100) == 9  # a bot no better than chance does this once in 512 tries
 
 
-def test_autoplay_without_bots_plays_each_rulesets_strongest_level(capsys):
+def test_autoplay_without_bots_plays_each_rulesets_strongest_level(capsys, monkeypatch):
+    """The levels autoplay seats are those it reports; the games are played by random bots in their place (the
+    strongest levels' own games are played above and in the soak)."""
+    seated: list[list[str]] = []
+
+    def stand_ins(make_bot: Callable[[str, int], object], levels: list[str], seed: int) -> list[object]:
+        seated.append(levels)
+        return make_bots(make_bot, ["random"] * len(levels), seed)
+
+    monkeypatch.setattr(autoplay, "make_bots", stand_ins)
     assert main(["autoplay", "--ruleset", "kenpo", "--games", "1", "--seed", "3"]) == 0
     assert "bots=hard,hard" in capsys.readouterr().out
     out = io.StringIO()
     assert autoplay.run("udo", 1, 3, [], False, out) == 0
     assert "bot=search" in out.getvalue()
+    assert seated == [["hard", "hard"], ["search"]]
 
 
 def test_hard_and_easy_keep_the_engine_sound_under_autoplay_check():

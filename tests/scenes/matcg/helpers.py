@@ -25,7 +25,6 @@ from tests.scenes.helpers import click, context, drag, frame, frames_until, stil
 
 __all__ = ["fight"]
 
-WAIT = 600.0  # seconds a computer's move may take on a busy machine before the duel is called stuck
 PEOPLE = Seating((Chair(PERSON), Chair(PERSON)))
 
 
@@ -151,7 +150,7 @@ def mouse_duel(stack: Stack, surface: pygame.Surface, session: Session[Any], peo
         if seat not in people or scene.timeline.busy:  # a computer thinks: wait for it, however busy the machine
             frame(stack, surface, 1.0)
             frames_until(stack, surface, lambda table=scene: stack.top is not table or session.state.over or (
-                session.ruleset.to_act(session.state) in people and not table.timeline.busy), WAIT, dt=1.0)
+                session.ruleset.to_act(session.state) in people and not table.timeline.busy), dt=1.0)
             continue
         assert scene.viewer == seat
         answers += scene.answering

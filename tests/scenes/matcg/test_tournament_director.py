@@ -141,7 +141,7 @@ def test_a_persons_match_is_played_at_the_duel_table_and_its_result_comes_back()
     while not rules.is_over(session.state):  # both people play as the easy fighter would
         seat = rules.to_act(session.state)
         assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
-    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene), seconds=30)
+    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene))
     click(stack, surface, button_point(stack.top, "Back to the tournament"))
     assert stack.top is director
     winner = rules.outcome(session.state).winners
@@ -250,7 +250,7 @@ def test_play_all_computer_matches_runs_a_round_robin_of_computers_to_its_champi
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"], seed=8)
     stack, surface, director = directed(cup)
     click(stack, surface, button_point(director, "Play all computer matches"))
-    frames_until(stack, surface, lambda: director.cup.tournament.over, seconds=300)
+    frames_until(stack, surface, lambda: director.cup.tournament.over)
     t = director.cup.tournament
     assert t.over and len(t.results) >= 3 and director.running is None
     kept, _ = records.load(kind="tournaments")

@@ -20,7 +20,7 @@ from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.matcg.seating import Seating
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import button_point, click, context, frame, frames_until, key
+from tests.scenes.helpers import button_point, click, context, frame, frames_until, key, settled
 from tests.scenes.matcg.test_tournament_director import directed, made, match_of
 
 
@@ -39,7 +39,7 @@ def played_out(cup) -> DirectorScene:
     """The director of `cup` after its next match, between computers, was played out in the background."""
     stack, surface, director = directed(cup)
     click(stack, surface, button_point(director, "Play it out"))
-    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    frames_until(stack, surface, lambda: director.running is None)
     return director
 
 
@@ -148,7 +148,7 @@ def test_a_match_played_at_the_table_is_kept_for_replays_and_its_file_removed_af
         seat = rules.to_act(session.state)
         assert table.campaign.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
     assert cup_match.path().exists()  # the finished match waits for the tournament to hold its result
-    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene), seconds=30)
+    frames_until(stack, surface, lambda: isinstance(stack.top, CupResultScene))
     click(stack, surface, button_point(stack.top, "Back to the tournament"))
     assert stack.top is director and len(director.cup.tournament.results) == 1
     assert not cup_match.path().exists()
@@ -224,20 +224,21 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
     key(stack, surface, pygame.K_4)
     assert watched.speed == 4 and button_point(table, "Speed 4x")
     computers = table.computers.values()
-    frames_until(stack, surface, lambda: any(computer.thinking for computer in computers), seconds=60)
+    frames_until(stack, surface, lambda: any(computer.thinking for computer in computers))
     key(stack, surface, pygame.K_SPACE)  # paused while a computer thinks, its decision due (a busy machine's)
     assert watched.paused and button_point(table, "Play")
     for computer in computers:
         computer._waited = computer.pause
     moment = len(table.campaign.session.log)
-    frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment, seconds=3)
+    for _ in range(30):  # three seconds: the decision comes in, and is held
+        settled(stack, surface)
     assert len(table.campaign.session.log) == moment  # paused: the computers wait
     key(stack, surface, pygame.K_SPACE)
-    frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment, seconds=60)
+    frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment)
     assert len(table.campaign.session.log) > moment
     click(stack, surface, button_point(table, "Skip to the end"))
     assert stack.top is director and director.running == cup.tournament.next_match
-    frames_until(stack, surface, lambda: director.running is None, seconds=120)
+    frames_until(stack, surface, lambda: director.running is None)
     assert len(director.cup.tournament.results) == 1
 
 
