@@ -56,7 +56,8 @@ def assert_whole(surface: pygame.Surface, scene, cards: dict[str, pygame.Rect], 
         text_area = pygame.Rect(round(box.w * 0.04), round(box.h * 0.62), round(box.w * 0.92), round(box.h * 0.3))
         for x in range(text_area.left, text_area.right, 3):
             for y in range(text_area.top, text_area.bottom, 3):
-                assert surface.get_at((box.x + x, box.y + y))[:3] == image.get_at((x, y))[:3], (card, x, y)
+                if image.get_at((x, y)).a == 255:  # the face's own rounded corners show a little of what lies under
+                    assert surface.get_at((box.x + x, box.y + y))[:3] == image.get_at((x, y))[:3], (card, x, y)
 
 
 @pytest.mark.parametrize("beaten", [0, 1, 2, 3])  # 10, 11, 12 and 13 cards: the most a fight can see
