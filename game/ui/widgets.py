@@ -27,7 +27,7 @@ class Button:
         self.size = size
         self.hovered = False
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
-        self._row_size: tuple[tuple[int, int], int | None] | None = None
+        self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
@@ -73,7 +73,9 @@ class Button:
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
         row_size = self.row_size(viewport)
-        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, row_size)
+        # the text size in force is part of how it looks: a picture drawn at another is never shown for it, even
+        # before every picture is let go of (forget_pictures)
+        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, text.pixels(1000), row_size)
         picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
                                                                  rect.size, viewport, row_size))
         surface.blit(picture, rect)
@@ -81,10 +83,10 @@ class Button:
     def row_size(self, viewport: Viewport) -> int | None:
         """The size every label of its row set on one line is set at (one_size): the least of the sizes at which
         each fits its own button whole, never under the least legible; None for a button on its own. Worked out
-        once per window and text size."""
+        once per window, text size and place of the row's buttons."""
         if not self.row:
             return None
-        key = (viewport.px(1000), text.pixels(1000))
+        key = (viewport.px(1000), text.pixels(1000), tuple(button.rect for button in self.row))
         if self._row_size is None or self._row_size[0] != key:
             fits = [size for size in (_one_line(button, viewport) for button in self.row) if size is not None]
             self._row_size = key, max(text.least_legible(), min(fits)) if fits else None

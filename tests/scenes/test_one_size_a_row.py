@@ -24,7 +24,7 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import context
+from tests.scenes.helpers import click, context
 
 SMALL = (1024, 600)
 
@@ -83,6 +83,31 @@ def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size(
         assert len(one_size_among(found, [label for label, _ in row.choices if label in found])) == 1, row.label
     assert len(one_size_among(found, [row.label for row in ROWS])) == 1
     assert len(one_size_among(found, [row.about for row in ROWS])) == 1
+
+
+def test_settings_sets_each_row_at_one_size_again_after_the_text_size_is_changed_there():
+    settings.change(text_size="normal")
+    ctx, surface = context(SMALL)
+    stack = Stack(SettingsScene(ctx))
+    stack.draw(surface)  # every button drawn at the Normal text
+    largest = next(button for button in stack.top.buttons if button.label == "Largest")
+    with sizes_set() as found:
+        click(stack, surface, largest.screen_rect(ctx.viewport).center)  # and the frame after it
+    for row in ROWS:
+        labels = [label for label, _ in row.choices]
+        assert all(label in found for label in labels), row.label  # none shown as drawn at the Normal text
+        assert len(one_size_among(found, labels)) == 1, row.label
+
+
+def test_a_rows_one_size_follows_its_buttons_when_they_are_laid_out_again():
+    pygame.init()
+    pygame.display.set_mode(SMALL)
+    viewport = Viewport(*SMALL)
+    row = [Button(label, (380 + k * 130, 100, 120, 38), lambda: None) for k, label in enumerate(["Slow", "Fast"])]
+    one_size(row)
+    wide = row[0].row_size(viewport)
+    row[1].rect = (510, 100, 40, 38)  # "Fast" given less room: the row is set smaller to keep it on one line
+    assert wide is not None and row[0].row_size(viewport) < wide
 
 
 def test_the_deck_builders_chips_and_rows_of_actions_are_each_at_one_size():
