@@ -721,6 +721,27 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
 
 
+def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():
+    from game.files import kenpo as kenpo_files
+    from game.files import kinds, writer
+    from game.scenes.kenpo.setup import saved_duel
+
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    for field, name in zip(stack.top.fields, ("Ana", "Ben"), strict=True):
+        field.value = name
+    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.score == "Ana (Yellow) 0 \u2013 0 Ben (Red)"
+    writer.wait_for()
+    assert saved_duel(kinds.HOTSEAT) == "Turn 1: Ana (Yellow) 0 \u2013 0 Ben (Red)"  # under the set-up's Continue
+    menu = {found.ruleset_id: found.line for found in kenpo_files.in_progress()}  # the menu's and Replays' row
+    assert menu["kenpo:hotseat"].startswith("Ana (Yellow) 0\u20130 Ben (Red), turn 1, ")
+    assert Table(VERSUS, "hard", 1).scoreline((2, 5)) == "Computer (Yellow) 2 \u2013 5 You (Red)"
+    assert Table(HOTSEAT).scoreline((2, 5)) == "Yellow 2 \u2013 5 Red"
+
+
 def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
     from game.scenes.kenpo.seating import named
 
