@@ -16,6 +16,7 @@ from game.files.paths import finished_dir
 from game.scenes.base import Stack
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
@@ -152,3 +153,11 @@ def test_replays_rows_say_when_at_a_readable_size():
         Stack(scene).draw(surface)
     assert len(one_size_among(found, [kept.when for kept in scene.kept])) == 1
     assert len(one_size_among(found, [scene._title(kept) for kept in scene.kept])) == 1
+
+
+def test_the_duel_set_up_sets_each_row_of_choices_at_one_size():
+    ctx, surface = context(SMALL)
+    with sizes_set() as found:
+        Stack(DuelSetupScene(ctx, "matcg")).draw(surface)
+    levels = [label for label in found if label.startswith("Computer: ")]
+    assert len(levels) >= 3 and len(one_size_among(found, ["Person", *levels])) == 1, levels
