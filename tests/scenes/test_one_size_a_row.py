@@ -12,11 +12,12 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.files.paths import finished_dir
+from game.files.paths import campaign_path, finished_dir
 from game.scenes.base import Stack
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.matcg.setup import DuelSetupScene
+from game.scenes.menu import MenuScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
@@ -161,3 +162,19 @@ def test_the_duel_set_up_sets_each_row_of_choices_at_one_size():
         Stack(DuelSetupScene(ctx, "matcg")).draw(surface)
     levels = [label for label in found if label.startswith("Computer: ")]
     assert len(levels) >= 3 and len(one_size_among(found, ["Person", *levels])) == 1, levels
+
+
+def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
+    for kind in ("computer", "hotseat"):
+        path = campaign_path("kenpo", kind)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("a save\n", encoding="utf-8")
+    ctx, surface = context(SMALL)
+    menu = MenuScene(ctx)
+    continues = [b for b in menu.buttons if b.label.startswith("Continue ")]
+    assert {b.label for b in continues} >= {"Continue v. computer", "Continue hot-seat"}
+    with sizes_set() as found:
+        Stack(menu).draw(surface)
+    lines = [line for line in found if line.startswith("Continue") or line in ("v. computer", "hot-seat", "computer")]
+    assert any(label not in found for label in ("Continue v. computer", "Continue hot-seat")), lines  # two lines
+    assert len(one_size_among(found, lines)) == 1, {line: found[line] for line in lines}
