@@ -178,3 +178,20 @@ def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
     lines = [line for line in found if line.startswith("Continue") or line in ("v. computer", "hot-seat", "computer")]
     assert any(label not in found for label in ("Continue v. computer", "Continue hot-seat")), lines  # two lines
     assert len(one_size_among(found, lines)) == 1, {line: found[line] for line in lines}
+
+
+def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
+    folder = finished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("dgm-1-1.jsonl", "kai-1-2.jsonl"):  # the longest titles of all
+        (folder / name).write_text("{}\n", encoding="utf-8")
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        forget_pictures()
+        ctx, surface = context(SMALL)
+        scene = ReplaysScene(ctx)
+        with sizes_set() as found:
+            Stack(scene).draw(surface)
+        (pixels[text_size],) = one_size_among(found, [scene._title(kept) for kept in scene.kept])
+    assert pixels["largest"] >= 1.4 * pixels["normal"], pixels
