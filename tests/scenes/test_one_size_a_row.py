@@ -195,3 +195,25 @@ def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
             Stack(scene).draw(surface)
         (pixels[text_size],) = one_size_among(found, [scene._title(kept) for kept in scene.kept])
     assert pixels["largest"] >= 1.4 * pixels["normal"], pixels
+
+
+def test_the_deck_lists_numbers_stand_in_columns_each_under_the_same_number(monkeypatch):
+    ctx, surface = context(SMALL)
+    scene = DeckBuilderScene(ctx, "matcg")
+    by_length = sorted(scene.shown(), key=lambda card: len(card.name))
+    for card in by_length[:4] + by_length[-4:]:  # short names and long ones, whose numbers were pushed aside
+        scene.draft.add(card.id)
+    scene.refresh()
+    rights: dict[str, set[int]] = {}
+    real = text.draw
+
+    def draw(target, line, size, color, bold=False, **anchor):
+        if "midright" in anchor and line[:3] in ("ATK", "DEF", "LNK", "CPT", "ADR"):
+            rights.setdefault(line[:3], set()).add(anchor["midright"][0])
+        return real(target, line, size, color, bold, **anchor)
+
+    monkeypatch.setattr(text, "draw", draw)
+    forget_pictures()  # the rows drawn afresh, under the spy
+    Stack(scene).draw(surface)
+    assert {"ATK", "DEF", "LNK"} <= set(rights), rights
+    assert all(len(xs) == 1 for xs in rights.values()), rights
