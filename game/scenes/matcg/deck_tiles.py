@@ -3,6 +3,7 @@ hover, and the bar charts of the deck's curves. Sizes are design space; text is 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import NamedTuple
 
@@ -118,20 +119,29 @@ def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: Any
 
 
 class Columns(NamedTuple):
-    """The deck list's columns of numbers: their labels, left to right, and the width of each (window pixels)."""
+    """The deck list's columns of numbers: their labels, left to right, the width of each and the gap between them
+    (window pixels)."""
 
     labels: tuple[str, ...]
     width: int
+    gap: int
 
 
-def number_columns(vp: Viewport, cards: Sequence[AnyCard]) -> Columns:
-    """The deck list's columns of numbers: each number (ATK, DEF, LNK, CPT, ADR) that a card listed prints, as wide
-    as its widest, so that a number stands under the same number in every row."""
+def number_columns(vp: Viewport, cards: Sequence[AnyCard], row_width: int) -> Columns:
+    """The deck list's columns of numbers in rows `row_width` window pixels wide: each number (ATK, DEF, LNK, CPT,
+    ADR) that a card listed prints, as wide as its widest, so that a number stands under the same number in every
+    row; closer together where the longest name needs the room (the Largest text), down to a narrow gap."""
     labels = tuple(label for label, name in STATS if any(stat(card, name) is not None for card in cards))
     fields = dict(STATS)
     printed = [f"{label}\u202f{value}" for card in cards for label in labels
                if (value := stat(card, fields[label])) is not None]
-    return Columns(labels, max((text.width(words, least(vp)) for words in printed), default=0))
+    width = max((text.width(words, least(vp)) for words in printed), default=0)
+    gap = vp.px(COLUMN_GAP)
+    short = max((text.width(card.name, least(vp)) for card in cards), default=0) \
+        - _name_room(vp, row_width, Columns(labels, width, gap))
+    if short > 0 and labels:
+        gap = max(vp.px(3), gap - math.ceil(short / len(labels)))
+    return Columns(labels, width, gap)
 
 
 def names_size(vp: Viewport, width: int, cards: Sequence[AnyCard], columns: Columns) -> int:
@@ -143,7 +153,7 @@ def names_size(vp: Viewport, width: int, cards: Sequence[AnyCard], columns: Colu
 
 def _name_room(vp: Viewport, width: int, columns: Columns) -> int:
     """The room of a name in a deck-list row `width` window pixels wide, left of the columns of numbers."""
-    return width - vp.px(12) - vp.px(30) - vp.px(16) - len(columns.labels) * (columns.width + vp.px(COLUMN_GAP))
+    return width - vp.px(12) - vp.px(30) - vp.px(16) - len(columns.labels) * (columns.width + columns.gap)
 
 
 def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard, copies: int, allowed: bool,
@@ -153,7 +163,7 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
     left = box.x + vp.px(12)
     text.draw(surface, f"{copies}\u00d7", text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
               midleft=(left, box.centery))
-    right, step = box.right - vp.px(8), columns.width + vp.px(COLUMN_GAP)
+    right, step = box.right - vp.px(8), columns.width + columns.gap
     if card.kind == "event":  # no numbers: its style across the columns
         text.draw(surface, card.style, least(vp), palette.DIM_TEXT, midright=(right, box.centery))
     fields = dict(STATS)
