@@ -28,7 +28,7 @@ from game.scenes.menu_tile import (
 )
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button, Toast, one_size
 
 FOOT_Y = 650
 OFFER = "Learn to play with a short lesson?"
@@ -84,13 +84,14 @@ class MenuScene(TableScene):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
             rows = saved_rows(self.ctx.viewport, box, len(saved), about(game))
-            for row, found in zip(rows, own_rows(saved, len(rows)), strict=False):
-                label = f"Continue {found.name}" if found.name else "Continue"
-                buttons.append(Button(label, continue_rect(row), partial(self._continue, game, found.ruleset_id),
-                                      primary=True))
+            continues = [Button(f"Continue {found.name}" if found.name else "Continue", continue_rect(row),
+                                partial(self._continue, game, found.ruleset_id), primary=True)
+                         for row, found in zip(rows, own_rows(saved, len(rows)), strict=False)]
             if len(saved) > len(rows):  # the rest in a list
-                buttons.append(Button("Continue\u2026", continue_rect(rows[-1]), partial(self._choose_saved, game),
-                                      primary=True))
+                continues.append(Button("Continue\u2026", continue_rect(rows[-1]), partial(self._choose_saved, game),
+                                        primary=True))
+            one_size(continues)  # "Continue" no larger than "Continue v. computer" on two lines under it
+            buttons += continues
         if self.pages > 1:
             left = self.tile(0).x
             buttons.append(Button("\u25c0 Games", (left, FOOT_Y, 150, 54), partial(self._turn, -1),

@@ -178,6 +178,9 @@ class PuzzleScene(Scene):
     def key_targets(self) -> list[Spot]:
         return self.table.key_targets()  # type: ignore[no-any-return]
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.table.keep_clear()  # type: ignore[no-any-return]
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag is None:
             self.leave()

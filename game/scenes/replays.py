@@ -25,6 +25,7 @@ from game.ui.widgets import Button
 ROWS = 7
 LIST = pygame.Rect(140, 100, 1000, 7 * 62)
 ROW_H = 56
+TITLE_Y, OUTCOME_Y = 18, 40  # the middles of a row's title (and time) and of its outcome under it, from its top
 SEATS_Y = 560
 FOOT_Y = 640
 NOTE = pygame.Rect(725, FOOT_Y, 255, 54)  # "Page 2 of 3", between Back (565 to 715) and "Page ▶" (990 on)
@@ -128,12 +129,16 @@ class ReplaysScene(TableScene):
             text.draw(surface, line, vp.px(22), palette.DIM_TEXT, center=vp.point(640, 300))
         shown = self.shown()
         # the page's titles at one size, and its outcomes at one size: no row shrunk alone among whole ones
-        titles = text.legible(min((text.fit(self._title(kept), vp.px(20), vp.px(560), bold=True)
-                                   for _, kept in shown), default=vp.px(20)))
+        room = self._title_room(shown)
+        titles = text.legible(min((text.fit(self._title(kept), vp.px(20), room, bold=True) for _, kept in shown),
+                                  default=vp.px(20)))
         outcomes = text.legible(min((text.fit(kept.outcome, vp.px(17), vp.px(LIST.w - 40)) for _, kept in shown),
                                     default=vp.px(17)))
+        while titles > text.least_legible() and (text.line_height(titles, bold=True) + text.line_height(outcomes)
+                                                  > 2 * vp.px(OUTCOME_Y - TITLE_Y)):
+            titles -= 1  # the title's line clear of the outcome's under it
         for k, (index, kept) in enumerate(shown):
-            self._draw_row(surface, self.row(k), index, kept, titles, outcomes)
+            self._draw_row(surface, self.row(k), index, kept, (titles, room), outcomes)
         problem = None if self.chosen is None or self.session is not None else self.problem(self.chosen)
         if problem is not None:  # the whole of it, where the row has room only for its start
             box = vp.rect(pygame.Rect(LIST.x, SEATS_Y - 10, LIST.w, FOOT_Y - SEATS_Y))
@@ -153,9 +158,16 @@ class ReplaysScene(TableScene):
     def _title(kept: finished.Kept) -> str:
         return f"{kept.title}  \u2022  {'Finished' if kept.finished else 'In progress'}"
 
-    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept, titles: int,
-                  outcomes: int) -> None:
-        """A kept game's row, its title and outcome at the page's sizes for them."""
+    def _title_room(self, shown: list[tuple[int, finished.Kept]]) -> int:
+        """The width of the page's titles (window pixels): a row's, less its margins and the widest time at its
+        right."""
+        vp = self.ctx.viewport
+        when = max((text.width(kept.when, text.legible(vp.px(17))) for _, kept in shown), default=0)
+        return vp.px(LIST.w - 2 * 18 - 20) - when
+
+    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, index: int, kept: finished.Kept,
+                  titles: tuple[int, int], outcomes: int) -> None:
+        """A kept game's row, its title and outcome at the page's sizes for them (the titles' size and width)."""
         vp = self.ctx.viewport
         chosen = index == self.chosen
         pygame.draw.rect(surface, palette.PANEL if chosen else palette.FELT_DARK, vp.rect(box),
@@ -163,8 +175,9 @@ class ReplaysScene(TableScene):
         if chosen:
             pygame.draw.rect(surface, palette.GOLD, vp.rect(box), width=vp.px(2), border_radius=vp.px(10))
         title = self._title(kept)
-        text.draw(surface, text.cut(title, titles, vp.px(560), bold=True), titles, palette.GOLD_LIGHT, bold=True,
-                  midleft=vp.point(box.x + 18, box.y + 18))
+        size, room = titles
+        text.draw(surface, text.cut(title, size, room, bold=True), size, palette.GOLD_LIGHT, bold=True,
+                  midleft=vp.point(box.x + 18, box.y + TITLE_Y))
         problem = self.problem(index)
         if problem is not None:  # on two lines rather than shrunk past reading (the whole of it below when chosen)
             area = vp.rect(pygame.Rect(box.x + 18, box.y + 29, box.w - 40, box.h - 29))
@@ -173,6 +186,6 @@ class ReplaysScene(TableScene):
             text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], size, area, align="left")
         else:
             text.draw(surface, text.cut(kept.outcome, outcomes, vp.px(box.w - 40)), outcomes, palette.TEXT,
-                      midleft=vp.point(box.x + 18, box.y + 40))
+                      midleft=vp.point(box.x + 18, box.y + OUTCOME_Y))
         text.draw(surface, kept.when, text.legible(vp.px(17)), palette.DIM_TEXT,
-                  midright=vp.point(box.right - 18, box.y + 18))
+                  midright=vp.point(box.right - 18, box.y + TITLE_Y))

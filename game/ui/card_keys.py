@@ -99,6 +99,10 @@ class CardTable(Protocol):
         """The legal places of the held card (self.drag), from the code that lights them."""
         ...
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What must never be covered (design space): the table's status line."""
+        ...
+
 
 def _mouse(kind: int, at: tuple[int, int], **more: object) -> pygame.event.Event:
     if kind == pygame.MOUSEMOTION:
@@ -265,7 +269,7 @@ class CardFocus(Focus):
             self.late, self.drawn = True, False  # left undrawn: the stack asks again after the table
         else:
             self.late, self.drawn = False, True
-            ring(surface, vp, *shown)
+            ring(surface, vp, *shown, clear=[vp.rect(box) for box in self.table.keep_clear()])
 
 
 def ring_reach(vp: Viewport) -> int:
@@ -274,12 +278,14 @@ def ring_reach(vp: Viewport) -> int:
     return 2 * dark + light + (light + 4) // 2 + 1
 
 
-def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) -> pygame.Rect:
+def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool,
+         clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The keyboard's ring on a card or a place, told by shape as well as colour: a dark outline inside a light
     one, as thick as the buttons' ring, brackets on its corners, and a marker over its top edge: a tab with an
     arrow pointing down into a place (drop), a tab with a bar over a card. A card at the window's edge (a hand along
-    the bottom) has its ring drawn inside the window, over the card's edge, so none of it is cut off. Returns the
-    box the ring goes round."""
+    the bottom) has its ring drawn inside the window, over the card's edge, so none of it is cut off. Where the tab
+    would cover what is kept `clear` (window pixels: a status line just over a hand, at the Largest text), it hangs
+    inside the ring's top edge instead. Returns the box the ring goes round."""
     dark, light = ring_widths(vp)
     room = ring_reach(vp)
     inside = surface.get_rect().inflate(-2 * room, -2 * room)
@@ -290,6 +296,8 @@ def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool) ->
     half = max(6, vp.px(12))
     tab = pygame.Rect(0, 0, 2 * half + 2 * light, half + 2 * light)
     tab.midbottom = (outer.centerx, outer.top + light)
+    if tab.collidelist(list(clear)) != -1:
+        tab.top = outer.top
     tab.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, palette.TEXT, tab, border_radius=light)
     pygame.draw.rect(surface, palette.INK, tab, width=max(1, dark // 2), border_radius=light)

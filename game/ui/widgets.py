@@ -27,7 +27,7 @@ class Button:
         self.size = size
         self.hovered = False
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
-        self._row_size: tuple[tuple[int, int], int | None] | None = None
+        self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
@@ -73,40 +73,43 @@ class Button:
         else:
             fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
         row_size = self.row_size(viewport)
-        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, row_size)
+        # the text size in force is part of how it looks: a picture drawn at another is never shown for it, even
+        # before every picture is let go of (forget_pictures)
+        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, text.pixels(1000), row_size)
         picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
                                                                  rect.size, viewport, row_size))
         surface.blit(picture, rect)
 
     def row_size(self, viewport: Viewport) -> int | None:
-        """The size every label of its row set on one line is set at (one_size): the least of the sizes at which
-        each fits its own button whole, never under the least legible; None for a button on its own. Worked out
-        once per window and text size."""
+        """The size every label of its row is set at at most (one_size): the least of the sizes at which each fits
+        its own button whole, on one line or, too long for that, on two, never under the least legible; None for a
+        button on its own. Worked out once per window, text size and place of the row's buttons."""
         if not self.row:
             return None
-        key = (viewport.px(1000), text.pixels(1000))
+        key = (viewport.px(1000), text.pixels(1000), tuple(button.rect for button in self.row))
         if self._row_size is None or self._row_size[0] != key:
-            fits = [size for size in (_one_line(button, viewport) for button in self.row) if size is not None]
-            self._row_size = key, max(text.least_legible(), min(fits)) if fits else None
+            fits = [_row_fit(button, viewport) for button in self.row]
+            self._row_size = key, max(text.least_legible(), min(fits))
         return self._row_size[1]
 
 
 def one_size(buttons: Sequence[Button]) -> None:
     """The labels of `buttons` (a row of choices, a column of tabs) set at one size, so a row never mixes a label
-    shrunk to fit with whole ones at their full size; a label too long for one line is still set on two."""
+    shrunk to fit with whole ones at their full size; a label too long for one line is still set on two, and the
+    others no larger than those two lines."""
     row = tuple(buttons)
     for button in row:
         button.row = row
 
 
-def _one_line(button: Button, viewport: Viewport) -> int | None:
-    """The largest size at which a button's label fits it on one line, or None when it is set on two lines."""
+def _row_fit(button: Button, viewport: Viewport) -> int:
+    """The largest size at which a button's label fits it whole: on one line, or on the two lines it is set on when
+    too long for one ("Continue v. computer" in a menu tile at the Largest text)."""
     width, height = button.screen_rect(viewport).size
     room = width - viewport.px(12)
     largest = _largest(button.hotkey, button.size, height, room, viewport)
-    if not button.hotkey and two_lines(button.label, largest, room, height) is not None:
-        return None
-    return text.fit(button.label, largest, room, bold=True)
+    halves = None if button.hotkey else two_lines(button.label, largest, room, height)
+    return halves[0] if halves is not None else text.fit(button.label, largest, room, bold=True)
 
 
 def _hint(hotkey: str, room: int, viewport: Viewport) -> tuple[str, int]:
@@ -131,8 +134,8 @@ _PICTURES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)  # a new te
 
 def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int, int], ink: tuple[int, int, int],
              size: tuple[int, int], viewport: Viewport, row_size: int | None = None) -> pygame.Surface:
-    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame. A label on
-    one line is set at most at `row_size`, its row's one size."""
+    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame. A label, on
+    one line or two, is set at most at `row_size`, its row's one size."""
     width, height = size
     drop = viewport.px(3)
     picture = pygame.Surface((width, height + drop), pygame.SRCALPHA)
@@ -145,6 +148,7 @@ def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int
     halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
         two_size, lines = halves
+        two_size = two_size if row_size is None else min(two_size, row_size)
         text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
         return picture
     hint = text.render(*_hint(hotkey, room, viewport), ink) if hotkey else None

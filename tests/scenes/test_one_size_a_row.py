@@ -12,10 +12,12 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.files.paths import finished_dir
+from game.files.paths import campaign_path, finished_dir
 from game.scenes.base import Stack
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.scenes.matcg.setup import DuelSetupScene
+from game.scenes.menu import MenuScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
@@ -24,7 +26,7 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import context
+from tests.scenes.helpers import click, context
 
 SMALL = (1024, 600)
 
@@ -85,6 +87,31 @@ def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size(
     assert len(one_size_among(found, [row.about for row in ROWS])) == 1
 
 
+def test_settings_sets_each_row_at_one_size_again_after_the_text_size_is_changed_there():
+    settings.change(text_size="normal")
+    ctx, surface = context(SMALL)
+    stack = Stack(SettingsScene(ctx))
+    stack.draw(surface)  # every button drawn at the Normal text
+    largest = next(button for button in stack.top.buttons if button.label == "Largest")
+    with sizes_set() as found:
+        click(stack, surface, largest.screen_rect(ctx.viewport).center)  # and the frame after it
+    for row in ROWS:
+        labels = [label for label, _ in row.choices]
+        assert all(label in found for label in labels), row.label  # none shown as drawn at the Normal text
+        assert len(one_size_among(found, labels)) == 1, row.label
+
+
+def test_a_rows_one_size_follows_its_buttons_when_they_are_laid_out_again():
+    pygame.init()
+    pygame.display.set_mode(SMALL)
+    viewport = Viewport(*SMALL)
+    row = [Button(label, (380 + k * 130, 100, 120, 38), lambda: None) for k, label in enumerate(["Slow", "Fast"])]
+    one_size(row)
+    wide = row[0].row_size(viewport)
+    row[1].rect = (510, 100, 40, 38)  # "Fast" given less room: the row is set smaller to keep it on one line
+    assert wide is not None and row[0].row_size(viewport) < wide
+
+
 def test_the_deck_builders_chips_and_rows_of_actions_are_each_at_one_size():
     ctx, surface = context(SMALL)
     scene = DeckBuilderScene(ctx, "matcg")
@@ -127,3 +154,66 @@ def test_replays_rows_say_when_at_a_readable_size():
         Stack(scene).draw(surface)
     assert len(one_size_among(found, [kept.when for kept in scene.kept])) == 1
     assert len(one_size_among(found, [scene._title(kept) for kept in scene.kept])) == 1
+
+
+def test_the_duel_set_up_sets_each_row_of_choices_at_one_size():
+    ctx, surface = context(SMALL)
+    with sizes_set() as found:
+        Stack(DuelSetupScene(ctx, "matcg")).draw(surface)
+    levels = [label for label in found if label.startswith("Computer: ")]
+    assert len(levels) >= 3 and len(one_size_among(found, ["Person", *levels])) == 1, levels
+
+
+def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
+    for kind in ("computer", "hotseat"):
+        path = campaign_path("kenpo", kind)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("a save\n", encoding="utf-8")
+    ctx, surface = context(SMALL)
+    menu = MenuScene(ctx)
+    continues = [b for b in menu.buttons if b.label.startswith("Continue ")]
+    assert {b.label for b in continues} >= {"Continue v. computer", "Continue hot-seat"}
+    with sizes_set() as found:
+        Stack(menu).draw(surface)
+    lines = [line for line in found if line.startswith("Continue") or line in ("v. computer", "hot-seat", "computer")]
+    assert any(label not in found for label in ("Continue v. computer", "Continue hot-seat")), lines  # two lines
+    assert len(one_size_among(found, lines)) == 1, {line: found[line] for line in lines}
+
+
+def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
+    folder = finished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("dgm-1-1.jsonl", "kai-1-2.jsonl"):  # the longest titles of all
+        (folder / name).write_text("{}\n", encoding="utf-8")
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        forget_pictures()
+        ctx, surface = context(SMALL)
+        scene = ReplaysScene(ctx)
+        with sizes_set() as found:
+            Stack(scene).draw(surface)
+        (pixels[text_size],) = one_size_among(found, [scene._title(kept) for kept in scene.kept])
+    assert pixels["largest"] >= 1.4 * pixels["normal"], pixels
+
+
+def test_the_deck_lists_numbers_stand_in_columns_each_under_the_same_number(monkeypatch):
+    ctx, surface = context(SMALL)
+    scene = DeckBuilderScene(ctx, "matcg")
+    by_length = sorted(scene.shown(), key=lambda card: len(card.name))
+    for card in by_length[:4] + by_length[-4:]:  # short names and long ones, whose numbers were pushed aside
+        scene.draft.add(card.id)
+    scene.refresh()
+    rights: dict[str, set[int]] = {}
+    real = text.draw
+
+    def draw(target, line, size, color, bold=False, **anchor):
+        if "midright" in anchor and line[:3] in ("ATK", "DEF", "LNK", "CPT", "ADR"):
+            rights.setdefault(line[:3], set()).add(anchor["midright"][0])
+        return real(target, line, size, color, bold, **anchor)
+
+    monkeypatch.setattr(text, "draw", draw)
+    forget_pictures()  # the rows drawn afresh, under the spy
+    Stack(scene).draw(surface)
+    assert {"ATK", "DEF", "LNK"} <= set(rights), rights
+    assert all(len(xs) == 1 for xs in rights.values()), rights

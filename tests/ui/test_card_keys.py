@@ -187,3 +187,26 @@ def test_a_card_with_nowhere_to_go_never_stops_tab_it_is_put_back_and_the_focus_
     press(stack, pygame.K_RETURN)
     press(stack, pygame.K_LEFT)
     assert scene.drag is None and scene.focus.card(scene.key_cards()).label == "a"
+
+
+class UnderStatus(Table):
+    """A table whose status line runs just over its hand, as Kenpo's does at the Largest text."""
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [pygame.Rect(16, 456, 992, 26)]  # clear of the ring round a card, not of the tab over it
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_felt(surface)
+        self.draw_widgets(surface)  # the focus's ring among them
+
+
+def test_the_keyboards_tab_over_a_card_never_covers_the_status_line_over_the_hand():
+    ctx, surface = context()
+    stack = Stack(UnderStatus(ctx))
+    status = ctx.viewport.rect(stack.top.keep_clear()[0])
+    stack.draw(surface)
+    unfocused = pygame.image.tobytes(surface, "RGB"), pygame.image.tobytes(surface.subsurface(status), "RGB")
+    tab(stack)  # the first card has the keyboard
+    stack.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") != unfocused[0]  # its ring is drawn
+    assert pygame.image.tobytes(surface.subsurface(status), "RGB") == unfocused[1]

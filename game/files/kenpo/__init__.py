@@ -40,7 +40,8 @@ def progress(path: Any) -> str | None:
                 scores[event["seat"]] += int(event["hit_back"])
     except (KeyError, TypeError, ValueError, IndexError):
         return None
-    colours = ("Yellow", "Red")
+    colours: tuple[str, ...] = ("Yellow", "Red")
+    sides = colours
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
         who = f"you ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
         whose = "your turn" if seat == table["human"] else "the computer's turn"
@@ -48,8 +49,11 @@ def progress(path: Any) -> str | None:
         names = table.get("names") if isinstance(table, dict) else None
         named = isinstance(names, list) and len(names) == 2 and all(isinstance(name, str) for name in names)
         called = (str(names[0]), str(names[1])) if named and isinstance(names, list) else colours
+        # the players by the names they typed, each colour a mark beside its name
+        sides = tuple(colour if name == colour else f"{name} ({colour})"
+                      for name, colour in zip(called, colours, strict=True))
         who, whose = "hot-seat", f"{called[seat]}'s turn"
-    return f"Yellow {scores[0]}\u2013{scores[1]} Red, turn {turn}, {whose}; {who}"
+    return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}; {who}"
 
 
 KINDS = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a duel of each kind of table (game.files.kinds)

@@ -380,7 +380,7 @@ class RingArenaScene(GameTable):
         self.flyers.clear()
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
-        return f"Yellow {view.scores[0]}  \u2013  {view.scores[1]} Red", "your turn"
+        return self.table.scoreline(view.scores), "your turn"
 
     def _seat_colour(self, seat: int) -> Rgb:
         return SEAT_COLOURS[seat][0]

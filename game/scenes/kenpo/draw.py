@@ -48,8 +48,10 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
     # the name inside the disc, or, longer than the disc holds at a readable size, on a band across it
-    line, size = text.legible_line(label, vp.px(22), round(r * 3.2), bold=True)
-    band = text.width(line, size, bold=True) > r * 1.5
+    lines, size = name_lines(label, vp.px(22), round(r * 3.2))
+    widest = max(text.width(line, size, bold=True) for line in lines)
+    band = len(lines) > 1 or widest > r * 1.5
+    step = text.line_height(size, bold=True)
 
     def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
         x, y = cx + shift[0], cy + shift[1]
@@ -58,14 +60,29 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
                                       (x - r * 0.72, y + sign * r * 0.45)])
         shapes.disc(target, dark, (x, y), r)
         shapes.disc(target, colour, (x, y), r * 0.84)
+        words = pygame.Rect(0, 0, widest, step * len(lines))
+        words.center = (x, y + vp.px(1))
         if band:
-            words = text.render(line, size, colour, bold=True).get_rect(center=(x, y + vp.px(1)))
             shapes.rounded_rect(target, dark, words.inflate(vp.px(8), vp.px(2)), vp.px(4))
-        text.draw(target, line, size, colour if band else dark, bold=True, center=(x, y + vp.px(1)))
+        text.draw_lines(target, [(line, colour if band else dark) for line in lines], size, words, bold=True)
 
-    half = max(reach, (text.width(line, size, bold=True) + vp.px(8)) // 2 + 2)  # the band may reach past the disc
+    half = max(reach, (widest + vp.px(8)) // 2 + 2)  # the band may reach past the disc
     area = pygame.Rect(cx - half, cy - reach, 2 * half, 2 * reach)
-    layer.stamp(surface, ("fighter", colour, dark, facing_up, line, size, vp.scale), area, paint)
+    layer.stamp(surface, ("fighter", colour, dark, facing_up, tuple(lines), size, vp.scale), area, paint)
+
+
+def name_lines(name: str, largest: int, width: int) -> tuple[list[str], int]:
+    """A fighter's name as its disc shows it: on one line at a legible size where it fits `width` whole, else on two
+    (split at the space nearest its middle, or at its middle: "龍の拳の師範" over "代理人さん"), each line cut only
+    where even two lines cannot hold it."""
+    line, size = text.legible_line(name, largest, width, bold=True)
+    if line == name:
+        return [line], size
+    spaces = [k for k, letter in enumerate(name) if letter == " "]
+    at = min(spaces, key=lambda k: abs(2 * k - len(name))) if spaces else len(name) // 2
+    halves = [name[:at].strip(), name[at:].strip()]
+    size = max(text.least_legible(), min(text.fit(half, largest, width, bold=True) for half in halves))
+    return [text.cut(half, size, width, bold=True) for half in halves], size
 
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
@@ -252,16 +269,21 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     half = box.w // 2 - vp.px(2)
     sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
     stacked = any(text.width(name, size, bold=True) > half for name, size in zip(names, sizes, strict=True))
-    step = text.line_height(min(sizes), bold=True)
+    if stacked:  # one name a row, the viewer's at the left: each as large as the whole panel's width and the two
+        # rows under the tracks allow, and both at one size
+        room = box.bottom - vp.rect(tracks[0]).bottom - vp.px(4)
+        size = max(text.least_legible(), min(text.fit(name, vp.px(18), box.w, bold=True) for name in names))
+        while size > text.least_legible() and 2 * text.line_height(size, bold=True) > room:
+            size -= 1
+        step = text.line_height(size, bold=True)
     for seat, (track, name, (light, _)) in enumerate(zip(tracks, names, colours, strict=True)):
         pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
         if not stacked:  # each name under its track
             text.draw(surface, name, sizes[seat], light, bold=True, center=vp.point(track.centerx, track.bottom + 16))
             continue
-        # a name longer than half the panel at a readable size: one name a row, the viewer's at the left
-        line, y = text.cut(name, min(sizes), box.w, bold=True), vp.rect(track).bottom + vp.px(4) + step * seat
+        line, y = text.cut(name, size, box.w, bold=True), vp.rect(track).bottom + vp.px(4) + step * seat
         anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
-        text.draw(surface, line, min(sizes), light, bold=True, **anchor)
+        text.draw(surface, line, size, light, bold=True, **anchor)
 
 
 def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],

@@ -56,7 +56,8 @@ def kind_of(table: Table) -> str:
 def _told(session: Session[Any]) -> str:
     state = session.state
     table = Table.from_notes(session.notes)
-    return f"{table.describe()}, turn {state.turn}: Yellow {state.scores[0]} \u2013 {state.scores[1]} Red"
+    against = f" against the computer ({level_name(table.level or '')})" if table.mode == VERSUS else ""
+    return f"Turn {state.turn}{against}: {table.scoreline(state.scores)}"  # under its kind of table's Continue
 
 
 class KenpoSetupScene(SetupScene):

@@ -3,7 +3,9 @@ hover, and the bar charts of the deck's curves. Sizes are design space; text is 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -19,6 +21,7 @@ KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "s
                 "event": palette.GOLD_DARK}
 DETAIL_PICTURE = 72  # the side of the card's picture in the panel that reads a card whole (design space)
 TILE_PICTURE = 0.7  # the side of a tile's picture, of the tile's height: what leaves its numbers room in one line
+COLUMN_GAP = 10  # between the deck list's columns of numbers
 SMALL = 15  # the least text size anything readable is drawn at (design space)
 
 
@@ -107,40 +110,70 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
 
 
 def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
-             copies: int, allowed: bool, hovered: bool, name_size: int) -> None:
+             copies: int, allowed: bool, hovered: bool, name_size: int, columns: Columns) -> None:
     """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
-    rules chosen do not allow the card) at `name_size`, the list's one size for names (names_size), numbers."""
-    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size),
-          lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered, name_size))
+    rules chosen do not allow the card) at `name_size`, the list's one size for names (names_size), and its numbers
+    in the list's `columns` (number_columns)."""
+    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size, columns),
+          lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered, name_size, columns))
 
 
-def names_size(vp: Viewport, width: int, cards: Sequence[AnyCard]) -> int:
+class Columns(NamedTuple):
+    """The deck list's columns of numbers: their labels, left to right, the width of each and the gap between them
+    (window pixels)."""
+
+    labels: tuple[str, ...]
+    width: int
+    gap: int
+
+
+def number_columns(vp: Viewport, cards: Sequence[AnyCard], row_width: int) -> Columns:
+    """The deck list's columns of numbers in rows `row_width` window pixels wide: each number (ATK, DEF, LNK, CPT,
+    ADR) that a card listed prints, as wide as its widest, so that a number stands under the same number in every
+    row; closer together where the longest name needs the room (the Largest text), down to a narrow gap."""
+    labels = tuple(label for label, name in STATS if any(stat(card, name) is not None for card in cards))
+    fields = dict(STATS)
+    printed = [f"{label}\u202f{value}" for card in cards for label in labels
+               if (value := stat(card, fields[label])) is not None]
+    width = max((text.width(words, least(vp)) for words in printed), default=0)
+    gap = vp.px(COLUMN_GAP)
+    short = max((text.width(card.name, least(vp)) for card in cards), default=0) \
+        - _name_room(vp, row_width, Columns(labels, width, gap))
+    if short > 0 and labels:
+        gap = max(vp.px(3), gap - math.ceil(short / len(labels)))
+    return Columns(labels, width, gap)
+
+
+def names_size(vp: Viewport, width: int, cards: Sequence[AnyCard], columns: Columns) -> int:
     """The one size of the names in the deck list's rows `width` window pixels wide: the largest at which every one
-    fits beside its numbers, never under the builder's least size (a name still too long there is cut)."""
-    return max(least(vp), min((text.fit(card.name, vp.px(18), _row_words(vp, width, card)[1]) for card in cards),
+    fits beside the numbers' columns, never under the builder's least size (a name still too long there is cut)."""
+    return max(least(vp), min((text.fit(card.name, vp.px(18), _name_room(vp, width, columns)) for card in cards),
                               default=vp.px(18)))
 
 
-def _row_words(vp: Viewport, width: int, card: AnyCard) -> tuple[str, int]:
-    """A deck-list row's numbers, closer together where the name needs the room (the Largest text), and the room
-    its name has beside them, in a row `width` window pixels wide."""
-    room = width - vp.px(12) - vp.px(30) - vp.px(16)
-    numbers = stats_line(card) if card.kind != "event" else card.style
-    if card.kind != "event" and text.width(card.name, least(vp)) > room - text.width(numbers, least(vp)):
-        numbers = stats_line(card, tight=True)
-    return numbers, room - text.width(numbers, least(vp))
+def _name_room(vp: Viewport, width: int, columns: Columns) -> int:
+    """The room of a name in a deck-list row `width` window pixels wide, left of the columns of numbers."""
+    return width - vp.px(12) - vp.px(30) - vp.px(16) - len(columns.labels) * (columns.width + columns.gap)
 
 
 def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard, copies: int, allowed: bool,
-         hovered: bool, name_size: int) -> None:
+         hovered: bool, name_size: int, columns: Columns) -> None:
     pygame.draw.rect(surface, palette.FELT_LINE if hovered else palette.FELT_DARK, box, border_radius=vp.px(4))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], (box.x, box.y, vp.px(6), box.h))
     left = box.x + vp.px(12)
     text.draw(surface, f"{copies}\u00d7", text.legible(vp.px(18)), palette.GOLD_LIGHT, bold=True,
               midleft=(left, box.centery))
-    numbers, room = _row_words(vp, box.w, card)
-    text.draw(surface, numbers, least(vp), palette.DIM_TEXT, midright=(box.right - vp.px(8), box.centery))
+    right, step = box.right - vp.px(8), columns.width + columns.gap
+    if card.kind == "event":  # no numbers: its style across the columns
+        text.draw(surface, card.style, least(vp), palette.DIM_TEXT, midright=(right, box.centery))
+    fields = dict(STATS)
+    for k, label in enumerate(reversed(columns.labels)):  # each number right-aligned in its column, from the right
+        value = stat(card, fields[label]) if card.kind != "event" else None
+        if value is not None:
+            text.draw(surface, f"{label}\u202f{value}", least(vp), palette.DIM_TEXT,
+                      midright=(right - k * step, box.centery))
     ink = palette.TEXT if allowed else palette.ERROR_RED
+    room = _name_room(vp, box.w, columns)
     text.draw(surface, text.cut(card.name, name_size, room), name_size, ink, midleft=(left + vp.px(30), box.centery))
 
 

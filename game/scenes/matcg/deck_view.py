@@ -18,6 +18,7 @@ from game.scenes.matcg.deck_tiles import (
     draw_tile,
     fitted,
     names_size,
+    number_columns,
 )
 from game.ui import marks, palette, text
 
@@ -121,12 +122,14 @@ def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
         text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
                   center=vp.point(at.LIST.centerx, at.LIST.y + 60))
     shown_cards = cards[scene.list_scroll.first:][:at.LIST_ROWS]
-    name_size = names_size(vp, vp.rect(at.row_rects(0)[1]).w, shown_cards)  # one size: no name shrunk alone
+    width = vp.rect(at.row_rects(0)[1]).w
+    columns = number_columns(vp, shown_cards, width)  # each number under the same number in every row
+    name_size = names_size(vp, width, shown_cards, columns)  # one size: no name shrunk alone
     for shown, card in enumerate(shown_cards):
         minus, body, plus = at.row_rects(shown)
         lit = over is not None and over[0] == card.id and over[1] != "collection"
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit, name_size)
+        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit, name_size, columns)
         for rect, sign in ((minus, "\u2212"), (plus, "+")):
             draw_step(surface, vp, rect, sign)
     scene.list_scroll.draw(surface, vp)

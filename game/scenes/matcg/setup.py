@@ -36,7 +36,7 @@ from game.scenes.matcg.seating import (
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"
@@ -133,9 +133,11 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
         self.saved = saved_duel(self.ruleset_id, self.kind())  # the fight in progress at the table chosen
         buttons: list[Button] = []
+        rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
             buttons.append(Button(label, rect, action))
+            rows.setdefault(rect[1], []).append(buttons[-1])
             if chosen:
                 self.chosen.append(buttons[-1])
 
@@ -168,6 +170,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
+        for row in rows.values():
+            one_size(row)  # "Computer: Normal" no smaller than "Computer: Hard" beside it
         return buttons
 
     def _duel_rows(self, buttons: list[Button],

@@ -9,8 +9,11 @@ cards on the table say whose they are.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
+from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
@@ -66,6 +69,12 @@ def summary(card: Card) -> list[str]:
     if not lines and len(card.text) <= 32:
         lines.append(card.text)
     return lines
+
+
+@cache
+def titles() -> tuple[str, ...]:
+    """The titles of every card of both decks, which share one size on a face (card_art.title_band)."""
+    return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
 
 
 def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
@@ -154,7 +163,7 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     words = w >= THUMBNAIL_WIDTH
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT)
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles())
     if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
         line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
         size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)

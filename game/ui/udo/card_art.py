@@ -12,7 +12,7 @@ from functools import cache
 
 import pygame
 
-from game.content.udo import udo_catalog
+from game.content.udo import kai_catalog, udo_catalog
 from game.engine.udo.cards import BODY_AREAS, Attack, Card, Effect, is_a
 from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
@@ -55,6 +55,14 @@ def special_move_ids() -> frozenset[str]:
     return frozenset(master.special_move.id for master in udo_catalog().masters)
 
 
+@cache
+def hero_titles() -> tuple[str, ...]:
+    """The titles of every card a hero may hold, Udo's and Kai's (both sides), which share one size on a face."""
+    udo, kai = udo_catalog(), kai_catalog()
+    cards = (*udo.starters, *(master.special_move for master in udo.masters), *kai.starters, *kai.enraged)
+    return tuple(sorted({card.name for card in cards}))
+
+
 def blank(size: Size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
@@ -71,20 +79,35 @@ def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
 
 
-def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb) -> None:
+def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb,
+               among: tuple[str, ...] = ()) -> None:
     """A band across the top holding the title, left-aligned: one line, or two when that lets the
-    text be larger (a long title is not shrunk to a whisper)."""
+    text be larger (a long title is not shrunk to a whisper). `among`: the titles of every card of its kind, which
+    share one size (titles_size), so a hand never sets "Torso Twist" large beside "Right Leg Sweep" small."""
     w = surface.get_width()
     shapes.rounded_rect(surface, fill, band, round(w * 0.05))
     pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, band.h // 4))
     pad = round(w * 0.045)
     room = band.inflate(-2 * pad, -round(band.h * 0.1))
     big = round(w * 0.17)
-    single = text.fit(title, big, room.w)
-    size, lines = text.fit_block(keep_together(title), big, room.w, room.h)
-    if single >= size:
-        size, lines = single, [title]
+    if among:
+        big = min(big, titles_size(among, room.size, big, text.pixels(1000)))
+    size, lines = _title_lines(title, big, room.size)
     text.draw_lines(surface, [(line.replace(NBSP, " "), ink) for line in lines], size, room, align="left")
+
+
+def _title_lines(title: str, big: int, room: Size) -> tuple[int, list[str]]:
+    """A title in a band's `room`, at most at `big`: on one line, or on two where that sets it larger."""
+    single = text.fit(title, big, room[0])
+    size, lines = text.fit_block(keep_together(title), big, room[0], room[1])
+    return (single, [title]) if single >= size else (size, lines)
+
+
+@cache
+def titles_size(among: tuple[str, ...], room: Size, big: int, text_pixels: int) -> int:
+    """The one size of the titles `among` in a band's `room`: the least of the sizes each is set whole at, on one
+    line or two (at the player's text size, `text_pixels` standing for it)."""
+    return min(_title_lines(title, big, room)[0] for title in among)
 
 
 def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[str, Rgb]], fill: Rgb,
@@ -128,7 +151,7 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
                                    max(1, round(w * 0.01)))
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
-    title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT)
+    title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT, hero_titles())
     gap = round(w * 0.03)
     left, right = halves(size, inner)
     halves_top = left.y
@@ -218,7 +241,8 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     w, h = size
     inner = card_frame(surface, palette.RIM, palette.PAPER)
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
-    title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT)
+    title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
+               tuple(attack.name for attack in udo_catalog().attacks))
     gap = round(w * 0.03)
     parts = attack_parts(size)
     figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]

@@ -68,6 +68,13 @@ class Table:
             names[self.computer] = f"Computer ({level_name(self.level or '')})"
         return names[0], names[1]
 
+    def scoreline(self, scores: tuple[int, ...]) -> str:
+        """The score with what each seat is called, its colour as a mark beside a name given: "Ana (Yellow) 2 – 5
+        Ben (Red)", "You (Yellow) 2 – 5 Computer (Red)"; "Yellow 2 – 5 Red" when the seats are only colours."""
+        called = [name if name == seat_name(seat) else f"{name} ({seat_name(seat)})"
+                  for seat, name in enumerate(self.names())]
+        return f"{called[0]} {scores[0]} – {scores[1]} {called[1]}"
+
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"

@@ -721,6 +721,27 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
 
 
+def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():
+    from game.files import kenpo as kenpo_files
+    from game.files import kinds, writer
+    from game.scenes.kenpo.setup import saved_duel
+
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    for field, name in zip(stack.top.fields, ("Ana", "Ben"), strict=True):
+        field.value = name
+    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    curtain = stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.score == "Ana (Yellow) 0 \u2013 0 Ben (Red)"
+    writer.wait_for()
+    assert saved_duel(kinds.HOTSEAT) == "Turn 1: Ana (Yellow) 0 \u2013 0 Ben (Red)"  # under the set-up's Continue
+    menu = {found.ruleset_id: found.line for found in kenpo_files.in_progress()}  # the menu's and Replays' row
+    assert menu["kenpo:hotseat"].startswith("Ana (Yellow) 0\u20130 Ben (Red), turn 1, ")
+    assert Table(VERSUS, "hard", 1).scoreline((2, 5)) == "Computer (Yellow) 2 \u2013 5 You (Red)"
+    assert Table(HOTSEAT).scoreline((2, 5)) == "Yellow 2 \u2013 5 Red"
+
+
 def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
     from game.scenes.kenpo.seating import named
 
@@ -796,3 +817,39 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     vp = scene.ctx.viewport
     lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
     assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size):
+    from game.files import settings
+    from game.scenes.kenpo.draw import FIGHTER_RADIUS, name_lines
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    vp = Viewport(1024, 600)
+    room = round(vp.px(FIGHTER_RADIUS) * 3.2)  # the band across the token
+    for name, halves in (("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093", None),
+                         ("\u00d6l\u00e7\u00fcm \u015eahin-\u00d8r", ["\u00d6l\u00e7\u00fcm", "\u015eahin-\u00d8r"])):
+        lines, size = name_lines(name, vp.px(22), room)
+        assert len(lines) == 2 and "".join(lines).replace(" ", "") == name.replace(" ", ""), lines
+        assert halves is None or lines == halves
+        assert size >= text.least_legible() and all(text.width(line, size, bold=True) <= room for line in lines)
+    assert name_lines("Ana", vp.px(22), room)[0] == ["Ana"]
+
+
+def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeypatch):
+    from game.files import settings
+    from game.layout import zones_now
+    from game.scenes.kenpo import draw
+    from game.scenes.kenpo.layout import score_tracks
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size="largest")
+    vp = Viewport(1024, 600)
+    zone = zones_now("ring")["score_race"]
+    names = ("\u00d6l\u00e7\u00fcm \u015eahin-\u00d8r", "Ana")  # the first longer than half the panel
+    drawn: dict[str, int] = {}
+    monkeypatch.setattr(text, "draw", lambda surface, line, size, *a, **k: drawn.setdefault(line, size))
+    colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
+    draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
+    assert drawn[names[0]] == drawn[names[1]] > text.least_legible()  # whole, at one size, above the least

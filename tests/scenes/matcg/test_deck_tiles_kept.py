@@ -27,10 +27,11 @@ def test_a_tile_a_row_and_its_step_show_the_picture_drawn_in_place_and_are_drawn
     for surface in (kept, direct):
         surface.fill((20, 80, 40))
     deck_tiles.draw_tile(kept, vp, rect, card, 2, True, False)
-    deck_tiles.draw_row(kept, vp, pygame.Rect(700, 300, 400, 30), card, 2, True, True, vp.px(18))
+    columns = deck_tiles.number_columns(vp, [card], vp.px(400))
+    deck_tiles.draw_row(kept, vp, pygame.Rect(700, 300, 400, 30), card, 2, True, True, vp.px(18), columns)
     deck_tiles.draw_step(kept, vp, pygame.Rect(660, 300, 30, 30), "+")
     deck_tiles._tile(direct, vp, vp.rect(rect), card, 2, True, False)
-    deck_tiles._row(direct, vp, vp.rect(pygame.Rect(700, 300, 400, 30)), card, 2, True, True, vp.px(18))
+    deck_tiles._row(direct, vp, vp.rect(pygame.Rect(700, 300, 400, 30)), card, 2, True, True, vp.px(18), columns)
     deck_tiles._step(direct, vp, vp.rect(pygame.Rect(660, 300, 30, 30)), "+")
     assert _pixels(kept) == _pixels(direct)
 

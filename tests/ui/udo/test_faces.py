@@ -331,3 +331,29 @@ def test_an_attacks_notes_lie_inside_their_panel_on_the_replays_small_card(text_
     for attack in CATALOG.attacks:
         faces.attack_face(attack, (75, 105))
     assert outside == []
+
+
+def test_every_heros_card_title_is_set_at_one_size_on_faces_of_one_size(monkeypatch):
+    """A hand never sets "Head Butt" large beside "Right Leg Sweep" small on two lines: every title of a hero's
+    cards at the size the longest allows, on one line or two."""
+    from game.content.udo import kai_catalog
+    from game.files import settings
+    from game.ui.face_cache import forget_pictures
+
+    settings.change(text_size="largest")
+    forget_pictures()
+    sizes: dict[str, int] = {}
+    real = text.draw_lines
+
+    def draw_lines(surface, lines, size, rect, bold=False, align="center"):
+        if align == "left" and lines:  # the title band's
+            sizes[" ".join(line for line, _ in lines)] = size
+        return real(surface, lines, size, rect, bold, align)
+
+    monkeypatch.setattr(text, "draw_lines", draw_lines)
+
+    by_length = sorted(kai_catalog().starters, key=lambda card: len(card.name))
+    chosen = by_length[:3] + by_length[-3:]  # Kai's: "Head Butt" ... "Right Leg Sweep"
+    for card in chosen:
+        faces.card_face(card, (86, 120))  # a hand's card at 1024x600
+    assert {card.name for card in chosen} <= set(sizes) and len(set(sizes.values())) == 1, sizes
