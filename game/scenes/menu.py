@@ -57,6 +57,7 @@ class MenuScene(TableScene):
         self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
         self.quitting = False  # the player is asked whether to quit
         self.continuing: Game | None = None  # the game asked which of its games in progress to continue
+        self.set_aside: dict[str, dict[str, InProgress]] = {}  # by family: saves found damaged since it opened
         self.puzzles_label = "Puzzles"  # counted when the menu comes back, never before its first frame
         self.buttons = self._buttons()
 
@@ -73,18 +74,20 @@ class MenuScene(TableScene):
         return tile_rect(index, len(self.shown()))
 
     def _buttons(self) -> list[Button]:
-        self.saved = {g.family: g.in_progress() for g in self.games}
+        self.saved = {g.family: self._listed(g) for g in self.games}
         buttons: list[Button] = []
         for index, game in enumerate(self.shown()):
             box = self.tile(index)
             saved = self.saved[game.family]
             buttons.append(Button("Play", (box.right - 150, box.y + 14, 134, 44), partial(self._open, game),
-                                  primary=not saved))
+                                  primary=not sound(saved)))
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
             rows = saved_rows(self.ctx.viewport, box, len(saved), about(game))
             for row, found in zip(rows, own_rows(saved, len(rows)), strict=False):
+                if found.damaged:  # named on its row, never offered to continue
+                    continue
                 label = f"Continue {found.name}" if found.name else "Continue"
                 buttons.append(Button(label, continue_rect(row), partial(self._continue, game, found.ruleset_id),
                                       primary=True))
@@ -104,6 +107,14 @@ class MenuScene(TableScene):
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
+    def _listed(self, game: Game) -> list[InProgress]:
+        """The family's games in progress, then its saves found damaged (set aside as they were found) since the menu
+        opened: named on its tile until the game is closed, with what was kept."""
+        found = game.in_progress()
+        kept = self.set_aside.setdefault(game.family, {})
+        kept.update((damaged.line, damaged) for damaged in found if damaged.damaged)
+        return [*sound(found), *kept.values()]
+
     def _puzzles(self) -> None:
         """The Puzzles page, a tab for each game, as Rules has (game.scenes.puzzles)."""
         from game.scenes.puzzles import PuzzlesScene
@@ -116,7 +127,7 @@ class MenuScene(TableScene):
 
     def _open(self, game: Game) -> None:
         if _has_lesson(game) and game.family not in settings.current().lessons_offered:
-            if self.saved.get(game.family):  # a game of it in progress: the player knows it already
+            if sound(self.saved.get(game.family, [])):  # a game of it in progress: the player knows it already
                 _offered(game)
                 self.outcome = Push(game.front().open(self.ctx))
                 return
@@ -249,9 +260,9 @@ class MenuScene(TableScene):
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         vp, saved = self.ctx.viewport, self.saved.get(game.family, [])
         rows = len(saved_rows(vp, box, len(saved), about(game)))
-        progress = [found.line for found in own_rows(saved, rows)]
+        progress = [(found.line, found.damaged) for found in own_rows(saved, rows)]
         if len(saved) > rows:
-            progress.append(f"and {len(saved) - len(progress)} more games in progress")
+            progress.append((f"and {len(saved) - len(progress)} more games in progress", False))
         draw_tile(surface, vp, box, game.front().title, about(game), progress, _has_lesson(game))
 
     def resized(self) -> None:
@@ -261,6 +272,11 @@ class MenuScene(TableScene):
 def about(game: Game) -> str:
     """The line about the game on its tile: how many play it, and its blurb."""
     return f"{players(game)}  \u2022  {game.blurb}"
+
+
+def sound(saved: list[InProgress]) -> list[InProgress]:
+    """The games in progress that may be continued: not those whose save was found damaged."""
+    return [found for found in saved if not found.damaged]
 
 
 def own_rows(saved: list[InProgress], rows: int) -> list[InProgress]:
