@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.files import settings
+from game.files import settings, storage
 from game.files.in_progress import InProgress
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
@@ -26,6 +26,7 @@ from game.scenes.menu_tile import (
     saved_rows,
     tile_rect,
 )
+from game.scenes.notices import shown
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -48,7 +49,7 @@ class MenuScene(TableScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in ctx.notices]
+        self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in shown(ctx.notices)]
         ctx.notices.clear()
         self.games = families()
         self.page = 0
@@ -236,12 +237,40 @@ class MenuScene(TableScene):
         self.buttons = self._buttons()
 
     def handle(self, event: pygame.event.Event) -> Result:
+        if self._put_away(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._quit()
             return self.take_outcome()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.pages > 1:
             self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         return self.handle_buttons(event)
+
+    def update(self, dt: float) -> Result:
+        """What the files had to tell (the start-up's notices among them) shows here shortened (game.scenes.notices)."""
+        self.toasts += [Toast(notice, (640, 700), seconds=8.0) for notice in shown(storage.take_notices())]
+        return super().update(dt)
+
+    def _put_away(self, event: pygame.event.Event) -> bool:
+        """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
+        if not self.toasts:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return any(box.collidepoint(event.pos) for box in self._toast_boxes())
+        on_one = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                  and any(box.collidepoint(event.pos) for box in self._toast_boxes()))
+        if on_one or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toasts.clear()
+            return True
+        return False
+
+    def _toast_boxes(self) -> list[pygame.Rect]:
+        """Where the notices are drawn (window pixels), stacked as draw_toasts stacks them."""
+        vp, taken = self.ctx.viewport, list[pygame.Rect]()
+        for toast in self.toasts:
+            taken.append(toast.box(vp, pygame.Rect(0, 0, vp.width, vp.height), self.keep_clear() + self.covered,
+                                   taken))
+        return taken
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -286,3 +286,28 @@ def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_o
     lines = {found.ruleset_id: found.line for family in menu.saved.values() for found in family}
     assert lines["master"] == "Master, 4 seats, round 1 of 2, Ben's turn"
     assert lines["matcg"] == "Duel, turn 4, your turn"
+
+
+def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_click_puts_them_away():
+    from game.files import storage
+    from game.scenes.base import Quit
+    from game.scenes.confirm import ConfirmScene
+
+    path = campaign_path("kenpo", "hotseat")
+    storage.notice(f"{path}: is not a file, so it cannot be read or saved; move it away", echo=False)
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu = stack.top
+    [told] = [toast.message for toast in menu.toasts]
+    assert told.startswith("Ancient Arts: Kenpo Masters (hot-seat), kenpo-hotseat-campaign.jsonl: is not a file")
+    assert told.count(str(path.parent)) == 1 and str(path) not in told  # the folder said once, at the end
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert stack.top is menu and not menu.toasts and not isinstance(menu.outcome, Quit)
+    storage.notice(f"{path}: is not a file, so it cannot be read or saved; move it away", echo=False)
+    frame(stack, surface, 0.1)
+    [box] = menu._toast_boxes()
+    click(stack, surface, box.center)
+    assert stack.top is menu and not menu.toasts
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(stack.top, ConfirmScene)  # with no notice, Esc asks to quit as before
