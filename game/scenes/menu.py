@@ -251,6 +251,9 @@ class MenuScene(TableScene):
         self.toasts += [Toast(notice, (640, 700), seconds=8.0) for notice in shown(storage.take_notices())]
         return super().update(dt)
 
+    def moving(self) -> bool:
+        return super().moving()  # the notices its `update` takes are toasts, which TableScene counts
+
     def _put_away(self, event: pygame.event.Event) -> bool:
         """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
         if not self.toasts:
