@@ -52,12 +52,24 @@ def test_names_in_every_script_the_typeface_draws_are_safe():
     assert decks.name_problem("\u0422\u0438\u0433\u0440 \u03c4\u03af\u03b3\u03c1\u03b7\u03c2") is None
 
 
-def test_a_name_in_letters_no_face_of_the_game_draws_is_refused_naming_them_readably():
-    problem = decks.name_problem("\u0928\u092e \u0915\u0932")
-    assert problem == ("\u201c[U+0928][U+092E] [U+0915][U+0932]\u201d holds letters the game cannot draw: leave out "
-                       "U+0915 U+0928 U+092E U+0932")
+@pytest.mark.parametrize("name, words", [
+    ("\u0915\u0930\u093e\u091f\u0947 \u0921\u0947\u0915", "The game cannot draw Devanagari letters yet"),  # कराटे डेक
+    ("\U0001f94b Dojo", "The game cannot draw emoji yet"),
+    ("\u0643\u0627\u0631\u0627\u062a\u064a\u0647", "The game cannot draw Arabic letters yet"),  # drawn, unshaped
+    ("\u05e2\u05d1\u05e8\u05d9\u05ea", "The game cannot draw Hebrew letters yet"),
+    ("Kata \U0001f44a \u0928", "The game cannot draw emoji or Devanagari letters yet"),
+])
+def test_a_name_in_a_script_the_game_cannot_draw_properly_is_refused_naming_the_script(name, words):
+    assert decks.name_problem(name) == f"{words}, so a deck cannot be named with them"
     with pytest.raises(decks.DeckError, match="cannot draw"):
-        decks.save(FAMILY, "Karate \u0928", {"Teep": 1}, "Karate", NAMES)
+        decks.save(FAMILY, name, {"Teep": 1}, name, NAMES)
+
+
+def test_a_deck_file_already_named_in_arabic_is_still_saved_under_its_name(private_home):
+    name = "\u0643\u0627\u0631\u0627\u062a\u064a\u0647"
+    (folder() / f"{name}.txt").write_text("4 Teep\n", encoding="utf-8")
+    assert decks.name_problem(name, FAMILY) is None
+    assert decks.save(FAMILY, name, {"Teep": 3}, name, NAMES).name == f"{name}.txt"
 
 
 def test_a_deck_named_in_chinese_and_japanese_is_a_name_the_game_draws_and_shows_as_it_is():

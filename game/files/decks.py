@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,8 +17,8 @@ from pathlib import Path
 from game.files import damaged, reading, storage
 from game.files import names as naming
 from game.files.deck_text import BadLine, DeckText, parse, to_text
+from game.files.names import drawable
 from game.files.paths import decks_dir
-from game.files.typeface import DRAWN, FALLBACK_DRAWN
 
 MAX_BYTES = 64 * 1024  # a deck of a hundred lines is 2 kB: a deck file larger than this is not one
 MOST_DECKS = 300  # deck files read from one folder; more are listed as not read
@@ -29,8 +28,6 @@ SUFFIX = ".txt"
 # is sent: letters and digits, spaces and some punctuation, never a separator or one of : * ? " < > | (which Windows
 # refuses). The en and em dashes are taken everywhere, like any letter.
 _ALLOWED = re.compile(r"^[\w \-'()&+,!\u2013\u2014]+$")
-_STARTS = [first for first, _ in DRAWN]
-_FALLBACK_STARTS = [first for first, _ in FALLBACK_DRAWN]
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
 
 
@@ -54,17 +51,6 @@ class SavedDeck:
         return sum(self.cards.values())
 
 
-def drawable(char: str) -> bool:
-    """Whether the game's typeface, or its fallback face, draws `char` (game.files.typeface, the tables made from the
-    fonts): Latin, Greek, Cyrillic, Chinese, Japanese, Korean and more."""
-    return _in(_STARTS, DRAWN, ord(char)) or _in(_FALLBACK_STARTS, FALLBACK_DRAWN, ord(char))
-
-
-def _in(starts: list[int], ranges: tuple[tuple[int, int], ...], code: int) -> bool:
-    at = bisect_right(starts, code) - 1
-    return at >= 0 and code <= ranges[at][1]
-
-
 def shown_name(name: str) -> str:
     """A deck's name as a screen can draw it: each character no face of the game draws (a deck file named outside
     the game, "สวัสดี") written as its code, "[U+0E2A]"."""
@@ -85,13 +71,13 @@ def name_problem(name: str, family: str | None = None) -> str | None:
         return "a deck's name cannot begin or end with a space"
     if len(name) > MOST_NAME:
         return f"a deck's name has at most {MOST_NAME} characters"
+    undrawn = naming.undrawn(name)
+    if undrawn is not None:
+        return f"{undrawn[0].upper()}{undrawn[1:]}, so a deck cannot be named with them"  # not quoted: not drawn
     if not _ALLOWED.match(name):
         odd = sorted({ch for ch in name if not _ALLOWED.match(ch)})
         listed = " ".join(_listed(ch) for ch in odd)
         return f"\u201c{shown}\u201d cannot name a file: leave out {listed}"
-    undrawn = sorted({ch for ch in name if not drawable(ch)})
-    if undrawn:
-        return f"\u201c{shown}\u201d holds letters the game cannot draw: leave out {' '.join(map(_listed, undrawn))}"
     if name.casefold() in _RESERVED:
         return f"\u201c{name}\u201d is a name the system keeps for itself"
     return None

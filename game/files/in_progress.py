@@ -17,12 +17,27 @@ class InProgress:
     it is, when that can be read without loading the game), and a short name for its Continue button ("Kai"). A plain
     class: a NamedTuple compiles code for itself and for each field's type at start-up, a tenth of a millisecond."""
 
-    __slots__ = ("ruleset_id", "line", "name")
+    __slots__ = ("ruleset_id", "line", "name", "damaged")
 
-    def __init__(self, ruleset_id: str, line: str, name: str = "") -> None:
+    def __init__(self, ruleset_id: str, line: str, name: str = "", damaged: bool = False) -> None:
         self.ruleset_id = ruleset_id
         self.line = line
         self.name = name
+        self.damaged = damaged  # its save cannot be continued: `line` says so and what was kept, with no Continue
+
+
+def unsound(path: Path, what: str) -> InProgress | None:
+    """The save at `path` of the game `what` names ("Hot-seat duel") when it cannot be continued (game.files.peek's
+    `damage`): set aside at once under a new name (game.files.damaged), as its Continue would have, and named as
+    damaged, with what was kept, never offered to continue. None for a save that looks whole."""
+    from game.files.peek import damage  # here: a menu with no game in progress shows its first frame without it
+
+    problem = damage(path)
+    if problem is None:
+        return None
+    from game.files.damaged import put_aside
+
+    return InProgress("", f"{what}: its save {problem} and cannot be continued. {put_aside(path)[0]}", damaged=True)
 
 
 def saved_stamp(path: Path) -> float | None:

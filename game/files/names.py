@@ -5,11 +5,18 @@ and the Hangul fillers, which draw as nothing, while U+200B and the other format
 all. `visible` says whether a text shows anything; `shown` gives the text a screen may draw (unprintable characters
 left out, each lone surrogate of a file name that is not UTF-8 shown as U+FFFD), or a fallback when nothing visible
 is left; `problem` says why a name cannot be shown as it is.
+
+`drawable` says whether the game's faces draw a character, and `undrawn` why a name typed in the game cannot be
+drawn properly: letters no face of it draws (Devanagari, emoji), and letters written right to left (Arabic, Hebrew),
+which it would draw left to right and unjoined, having no shaping. A name saved before is shown as well as can be.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
+
+from game.files.typeface import DRAWN, FALLBACK_DRAWN
 
 _NO_WIDTH_CATEGORIES = frozenset({"Mn", "Me", "Cf", "Cc", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
 _FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # letters by category that draw as blank space
@@ -38,3 +45,47 @@ def problem(text: str) -> str | None:
     if not visible(text):
         return "shows nothing: it has no visible letter"
     return None
+
+
+_STARTS = [first for first, _ in DRAWN]
+_FALLBACK_STARTS = [first for first, _ in FALLBACK_DRAWN]
+_RIGHT_TO_LEFT = frozenset({"R", "AL"})  # the bidirectional classes of letters written right to left
+
+
+def drawable(char: str) -> bool:
+    """Whether the game's typeface, or its fallback face, draws `char` (game.files.typeface, the tables made from the
+    fonts): Latin, Greek, Cyrillic, Chinese, Japanese, Korean and more."""
+    return _in(_STARTS, DRAWN, ord(char)) or _in(_FALLBACK_STARTS, FALLBACK_DRAWN, ord(char))
+
+
+def _in(starts: list[int], ranges: tuple[tuple[int, int], ...], code: int) -> bool:
+    at = bisect_right(starts, code) - 1
+    return at >= 0 and code <= ranges[at][1]
+
+
+def undrawn(text: str) -> str | None:
+    """Why the game cannot draw `text` properly, naming what it cannot draw ("the game cannot draw Arabic letters
+    yet", "... Devanagari letters or emoji yet"), or None when it can: a character no face of it draws, or a letter
+    written right to left, which it would draw backwards and unjoined."""
+    kinds: list[str] = []
+    for char in text:
+        if not char.isprintable() or drawable(char) and unicodedata.bidirectional(char) not in _RIGHT_TO_LEFT:
+            continue  # an unprintable character is no letter to draw: the callers refuse it as such
+        kind = _kind(char)
+        if kind not in kinds:
+            kinds.append(kind)
+    if not kinds:
+        return None
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+    return f"the game cannot draw {listed} yet"
+
+
+def _kind(char: str) -> str:
+    """What a character is, as `undrawn` names it: its script's letters ("Arabic letters", by its Unicode name),
+    emoji, or, where Unicode names no script, the character by its code ("U+E000")."""
+    category, name = unicodedata.category(char), unicodedata.name(char, "")
+    if category == "So" or 0x1F000 <= ord(char) <= 0x1FAFF or "\ufe0f" == char or "\u200d" == char:
+        return "emoji"
+    if category[0] in "LMN" and name:
+        return f"{name.split()[0].title()} letters"
+    return f"U+{ord(char):04X}"

@@ -85,11 +85,14 @@ class ChoiceScene(TableScene):
 
 
 class ContinueChoiceScene(ChoiceScene):
-    """Which of a game's games in progress to continue (`title`: the game's)."""
+    """Which of a game's games in progress to continue (`title`: the game's); one whose save was found damaged is
+    listed, saying so and what was kept, but cannot be chosen."""
 
     def __init__(self, ctx, title: str, saved: list[InProgress]):
         super().__init__(ctx, "Which game to continue?", [(found.line, found.ruleset_id) for found in saved],
                          CONTINUE, title)
+        for button, found in zip(self.buttons, saved, strict=False):
+            button.enabled = not found.damaged
 
 
 class LessonChoiceScene(ChoiceScene):

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.files import settings
+from game.files import settings, storage
 from game.files.in_progress import InProgress
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
@@ -26,6 +26,7 @@ from game.scenes.menu_tile import (
     saved_rows,
     tile_rect,
 )
+from game.scenes.notices import shown
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
@@ -48,7 +49,7 @@ class MenuScene(TableScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in ctx.notices]
+        self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in shown(ctx.notices)]
         ctx.notices.clear()
         self.games = families()
         self.page = 0
@@ -57,6 +58,7 @@ class MenuScene(TableScene):
         self.choosing: tuple[Game, bool] | None = None  # the family asked which lesson, and whether it opens after
         self.quitting = False  # the player is asked whether to quit
         self.continuing: Game | None = None  # the game asked which of its games in progress to continue
+        self.set_aside: dict[str, dict[str, InProgress]] = {}  # by family: saves found damaged since it opened
         self.puzzles_label = "Puzzles"  # counted when the menu comes back, never before its first frame
         self.buttons = self._buttons()
 
@@ -73,20 +75,21 @@ class MenuScene(TableScene):
         return tile_rect(index, len(self.shown()))
 
     def _buttons(self) -> list[Button]:
-        self.saved = {g.family: g.in_progress() for g in self.games}
+        self.saved = {g.family: self._listed(g) for g in self.games}
         buttons: list[Button] = []
         for index, game in enumerate(self.shown()):
             box = self.tile(index)
             saved = self.saved[game.family]
             buttons.append(Button("Play", (box.right - 150, box.y + 14, 134, 44), partial(self._open, game),
-                                  primary=not saved))
+                                  primary=not sound(saved)))
             if _has_lesson(game):
                 buttons.append(Button("Tutorial", (box.right - 158 - TUTORIAL_W, box.y + 14, TUTORIAL_W, 44),
                                       partial(self._lesson, game, None), size=19))
             rows = saved_rows(self.ctx.viewport, box, len(saved), about(game))
             continues = [Button(f"Continue {found.name}" if found.name else "Continue", continue_rect(row),
                                 partial(self._continue, game, found.ruleset_id), primary=True)
-                         for row, found in zip(rows, own_rows(saved, len(rows)), strict=False)]
+                         for row, found in zip(rows, own_rows(saved, len(rows)), strict=False)
+                         if not found.damaged]  # a damaged save is named on its row, never offered to continue
             if len(saved) > len(rows):  # the rest in a list
                 continues.append(Button("Continue\u2026", continue_rect(rows[-1]), partial(self._choose_saved, game),
                                         primary=True))
@@ -105,6 +108,14 @@ class MenuScene(TableScene):
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
+    def _listed(self, game: Game) -> list[InProgress]:
+        """The family's games in progress, then its saves found damaged (set aside as they were found) since the menu
+        opened: named on its tile until the game is closed, with what was kept."""
+        found = game.in_progress()
+        kept = self.set_aside.setdefault(game.family, {})
+        kept.update((damaged.line, damaged) for damaged in found if damaged.damaged)
+        return [*sound(found), *kept.values()]
+
     def _puzzles(self) -> None:
         """The Puzzles page, a tab for each game, as Rules has (game.scenes.puzzles)."""
         from game.scenes.puzzles import PuzzlesScene
@@ -117,7 +128,7 @@ class MenuScene(TableScene):
 
     def _open(self, game: Game) -> None:
         if _has_lesson(game) and game.family not in settings.current().lessons_offered:
-            if self.saved.get(game.family):  # a game of it in progress: the player knows it already
+            if sound(self.saved.get(game.family, [])):  # a game of it in progress: the player knows it already
                 _offered(game)
                 self.outcome = Push(game.front().open(self.ctx))
                 return
@@ -226,12 +237,43 @@ class MenuScene(TableScene):
         self.buttons = self._buttons()
 
     def handle(self, event: pygame.event.Event) -> Result:
+        if self._put_away(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._quit()
             return self.take_outcome()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.pages > 1:
             self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         return self.handle_buttons(event)
+
+    def update(self, dt: float) -> Result:
+        """What the files had to tell (the start-up's notices among them) shows here shortened (game.scenes.notices)."""
+        self.toasts += [Toast(notice, (640, 700), seconds=8.0) for notice in shown(storage.take_notices())]
+        return super().update(dt)
+
+    def moving(self) -> bool:
+        return super().moving()  # the notices its `update` takes are toasts, which TableScene counts
+
+    def _put_away(self, event: pygame.event.Event) -> bool:
+        """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
+        if not self.toasts:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return any(box.collidepoint(event.pos) for box in self._toast_boxes())
+        on_one = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                  and any(box.collidepoint(event.pos) for box in self._toast_boxes()))
+        if on_one or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toasts.clear()
+            return True
+        return False
+
+    def _toast_boxes(self) -> list[pygame.Rect]:
+        """Where the notices are drawn (window pixels), stacked as draw_toasts stacks them."""
+        vp, taken = self.ctx.viewport, list[pygame.Rect]()
+        for toast in self.toasts:
+            taken.append(toast.box(vp, pygame.Rect(0, 0, vp.width, vp.height), self.keep_clear() + self.covered,
+                                   taken))
+        return taken
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
@@ -250,9 +292,9 @@ class MenuScene(TableScene):
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         vp, saved = self.ctx.viewport, self.saved.get(game.family, [])
         rows = len(saved_rows(vp, box, len(saved), about(game)))
-        progress = [found.line for found in own_rows(saved, rows)]
+        progress = [(found.line, found.damaged) for found in own_rows(saved, rows)]
         if len(saved) > rows:
-            progress.append(f"and {len(saved) - len(progress)} more games in progress")
+            progress.append((f"and {len(saved) - len(progress)} more games in progress", False))
         draw_tile(surface, vp, box, game.front().title, about(game), progress, _has_lesson(game))
 
     def resized(self) -> None:
@@ -262,6 +304,11 @@ class MenuScene(TableScene):
 def about(game: Game) -> str:
     """The line about the game on its tile: how many play it, and its blurb."""
     return f"{players(game)}  \u2022  {game.blurb}"
+
+
+def sound(saved: list[InProgress]) -> list[InProgress]:
+    """The games in progress that may be continued: not those whose save was found damaged."""
+    return [found for found in saved if not found.damaged]
 
 
 def own_rows(saved: list[InProgress], rows: int) -> list[InProgress]:

@@ -109,9 +109,10 @@ def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, 
 
 
 def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: str, about: str,
-              progress: list[str], lesson: bool) -> None:
+              progress: list[tuple[str, bool]], lesson: bool) -> None:
     """A tile with its words: `progress` says how far each game in progress shown is, one for each of its rows
-    (saved_rows; the menu draws the buttons)."""
+    (saved_rows; the menu draws the buttons), and whether its save was found damaged: then its row has no Continue,
+    and says so in red across the row."""
     pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
     pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
                      border_bottom_left_radius=vp.px(12))
@@ -121,5 +122,8 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: st
     if not progress:
         draw_words(surface, vp, "No game in progress: Play starts one.", 16, rows[0].inflate(-8, 0),
                    palette.DIM_TEXT)
-    for row, line in zip(rows, progress, strict=False):
-        draw_words(surface, vp, line, 17, progress_rect(row), palette.TEXT)
+    for row, (line, damaged) in zip(rows, progress, strict=False):
+        if damaged:
+            draw_words(surface, vp, line, 17, row.inflate(-8, 0), palette.ERROR_RED)
+        else:
+            draw_words(surface, vp, line, 17, progress_rect(row), palette.TEXT)

@@ -20,7 +20,7 @@ from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coac
 from game.scenes.replay import ReplayScene, seat_names
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toast
 
 ROWS = 7
 LIST = pygame.Rect(140, 100, 1000, 7 * 62)
@@ -100,6 +100,17 @@ class ReplaysScene(TableScene):
     def _coach(self) -> None:
         if self.coaching is not None:
             self.outcome = Push(CoachScene(self.ctx, self.coaching))
+            return
+        self.toasts.append(Toast(self._no_coach(), (640, SEATS_Y - 12), seconds=4.0, color=palette.GOLD))
+
+    def _no_coach(self) -> str:
+        """Why W (Where it turned) opens nothing for the game chosen, or for none."""
+        if self.session is None:
+            return "Choose a finished game first: Where it turned looks back at one."
+        if not self.session.ruleset.is_over(self.session.state):
+            return "Where it turned looks back at a finished game: this one is still in progress."
+        return ("Where it turned follows one person's play against the computer: this game had no such player "
+                "(the computer alone, or people only).")
 
     def _back(self) -> None:
         self.outcome = Pop()

@@ -1,6 +1,8 @@
 """A one-line text field in design space, for names typed at a set-up or the deck builder: a click inside gives it
 the keyboard, a click elsewhere, Enter, Esc or Tab takes it back; Ctrl+V pastes the clipboard's first line and
-Ctrl+A selects the whole text, so what is typed next (or Backspace) replaces it."""
+Ctrl+A selects the whole text, so what is typed next (or Backspace) replaces it. A field for a person's name refuses
+what is typed in letters the game cannot draw properly (game.files.names.undrawn), and keeps why for its scene to
+tell."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.files import decks
+from game.files import names as naming
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
@@ -24,6 +27,8 @@ class TextField:
     most: int = 40
     focused: bool = False
     selected: bool = False  # the whole text is selected (Ctrl+A): what is typed next replaces it
+    names: bool = False  # a person's name: what the game cannot draw properly is refused as it is typed
+    refused: str | None = None  # why the last typing was refused, until its scene takes it to tell (`take_refusal`)
 
     def contains(self, vp: Viewport, pos: tuple[int, int]) -> bool:
         return vp.rect(self.rect).collidepoint(pos)
@@ -49,9 +54,19 @@ class TextField:
                 self.focused = False
         return False
 
+    def take_refusal(self) -> str | None:
+        """Why the last typing was refused (None: it was not), said once."""
+        refused, self.refused = self.refused, None
+        return refused
+
     def _type(self, typed: str) -> bool:
+        kept = "".join(ch for ch in typed if ch.isprintable())
+        undrawn = naming.undrawn(kept) if self.names else None
+        if undrawn is not None:
+            self.refused = f"{undrawn[0].upper()}{undrawn[1:]}, so a name cannot hold them."
+            return False
         before = "" if self.selected else self.value
-        new = (before + "".join(ch for ch in typed if ch.isprintable()))[: self.most]
+        new = (before + kept)[: self.most]
         changed, self.value, self.selected = new != self.value, new, False
         return changed
 

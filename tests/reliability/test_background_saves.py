@@ -227,7 +227,8 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
 # wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
-WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek"}
+WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek",
+           "unsound"}
 # What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
 # (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
 NAMING = {"campaign_path", "campaign_saves", "path_of"}

@@ -75,9 +75,11 @@ def test_the_menus_glance_never_crashes_or_hangs_over_a_hostile_saves_folder(tmp
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    # a Continue for each file; none for the pipe or the link to a device, which are no save (the start-up notices
-    # name them)
-    assert sum(b.label.startswith("Continue") for b in stack.top.buttons) == list(told.values()).count("text")
+    # each file listed, a Continue for each the glance finds whole (a damaged one is named so, and set aside); none
+    # for the pipe or the link to a device, which are no save (the start-up notices name them)
+    listed = [found for family in stack.top.saved.values() for found in family]
+    assert len(listed) == list(told.values()).count("text")
+    assert sum(b.label.startswith("Continue") for b in stack.top.buttons) == sum(not f.damaged for f in listed)
     out = tmp_path / "menu.png"
     assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 0
 
@@ -296,3 +298,9 @@ def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_ano
     assert stack.top is scene and scene.unplayable is None and scene.cup.deck_problem(0) is None
     assert "Play the match" in [b.label for b in scene.buttons]
     assert cups.load()[0] == scene.cup  # the mended tournament is saved
+
+
+def test_the_glance_knows_a_save_by_the_format_its_log_writes():
+    from game.engine import log
+
+    assert peek.SAVE_FORMAT == log.FORMAT

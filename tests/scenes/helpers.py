@@ -15,6 +15,10 @@ from game.scenes.context import Context
 from game.scenes.worker import READY_TIMEOUT, answered
 
 SIZE = (1280, 720)
+# A stand-in save the menu's glance finds whole (game.files.peek.damage) and so offers to continue, though it cannot
+# tell how far its game is (its one event lacks its fields); its rules refuse it only when it is continued. For a
+# menu's layout, which depends on what is listed and its lines, not on what a save holds.
+WHOLE_AT_A_GLANCE = '{"format": "martial-masters-save", "events": 1}\n{"type": "StepBegan"}\n'
 IDLE = 1 / 60  # the seconds a frame leaves before the next on an idle machine, about all of one at 60 frames a second
 WAITING = 1000  # frames frames_until plays at most; the longest wait in the suite, a computer's turn at Kenpo, takes 81
 

@@ -191,6 +191,28 @@ def test_replays_offer_where_it_turned_for_a_finished_game_against_the_computer(
     page.coaching.stop()
 
 
+COMPUTERS_ONLY = {"table": {"chairs": [{"kind": "computer", "name": "Computer", "level": "hard"},
+                                       {"kind": "computer", "name": "Computer", "level": "easy"}]}}
+
+
+def test_where_it_turned_asked_in_replays_of_a_game_the_computer_played_alone_says_why_it_cannot():
+    from game.files import finished
+    from game.scenes.replays import ReplaysScene
+
+    session, _ = finished_against_the_computer()
+    session.notes = dict(COMPUTERS_ONLY)
+    assert finished.keep(session) is None
+    ctx, surface = context()
+    replays = ReplaysScene(ctx)
+    stack = Stack(replays)
+    key(stack, surface, pygame.K_w)
+    assert [toast.message for toast in replays.toasts] == [
+        "Choose a finished game first: Where it turned looks back at one."]
+    click(stack, surface, ctx.viewport.rect(replays.row(0)).center)
+    key(stack, surface, pygame.K_w)
+    assert stack.top is replays and "the computer alone" in replays.toasts[-1].message
+
+
 def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
     """Master names a person by the name taken at the set-up: the lines said "Ada laid…" under "You played"."""
     session, _ = finished_against_the_computer()

@@ -15,22 +15,22 @@ from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
-from tests.scenes.helpers import button_point, click, context, frame, open_game, play_point
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, button_point, click, context, frame, open_game, play_point
 
 
 def test_continue_appears_only_when_a_save_exists():
     ctx, _ = context()
     assert not any(b.label.startswith("Continue") for b in MenuScene(ctx).buttons)
-    campaign_path("kai").write_text("a save\n", encoding="utf-8")
+    campaign_path("kai").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(ctx)
     assert [b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")] == ["kai"]
-    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])  # unreadable: named
+    assert any("Kai, the Tempest's campaign" in found.line for found in menu.saved["udo"])  # how far: unreadable
 
 
 def test_every_game_in_progress_has_its_own_continue_named_on_its_tile():
     ctx, _ = context()
     for ruleset_id in ("udo", "kai", "kenpo"):
-        campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
+        campaign_path(ruleset_id).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(ctx)
     named = {b.label: b.action.args[1] for b in menu.buttons if b.label.startswith("Continue")}
     assert named == {"Continue Udo": "udo", "Continue Kai": "kai", "Continue": "kenpo"}
@@ -82,16 +82,43 @@ def test_new_campaign_then_closing_and_continuing_returns_to_the_same_moment():
     assert again.top.state == moment
 
 
-def test_a_damaged_save_is_set_aside_and_the_menu_says_so():
+def test_a_damaged_save_is_never_offered_to_continue_but_named_damaged_on_its_tile_with_what_was_kept():
     ctx, surface = context()
     path = campaign_path("udo")
     path.write_text("this is not a save\n", encoding="utf-8")
+    cut = campaign_path("matcg", "hotseat")
+    cut.write_text(WHOLE_AT_A_GLANCE + '{"batch": 0, "type": "Dr', "utf-8")  # a torn line after the last one
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
-    click(stack, surface, button_point(stack.top, "Continue Udo"))
-    assert isinstance(stack.top, MenuScene)
-    assert any("kept as" in toast.message and str(path) in toast.message for toast in stack.top.toasts)
-    assert path.with_name(path.name + ".bak").exists() and not path.exists()
+    menu = stack.top
+    assert not any(b.label.startswith("Continue") for b in menu.buttons)
+    [udo] = menu.saved["udo"]
+    assert udo.damaged and udo.line == ("Master Udo's campaign: its save is damaged and cannot be continued. "
+                                        "It was kept as udo-campaign.jsonl.bak.")
+    [duel] = menu.saved["matcg"]
+    assert duel.damaged and "was cut short" in duel.line and "matcg-hotseat-campaign.jsonl.bak" in duel.line
+    for kept in (path, cut):
+        assert kept.with_name(kept.name + ".bak").exists() and not kept.exists()
+    menu.resume(None)  # back from another screen: still named, until the game is closed
+    assert menu.saved["udo"] == [udo] and not any(b.label.startswith("Continue") for b in menu.buttons)
+
+
+def test_the_continue_list_names_a_damaged_save_but_cannot_continue_it():
+    from game.scenes.choice import ContinueChoiceScene
+
+    ctx, surface = context()
+    for kind in ("computer", "2v2"):
+        campaign_path("matcg", kind).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("dgm").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("matcg", "hotseat").write_text("this is not a save\n", encoding="utf-8")
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Continue\u2026"))
+    listed = stack.top
+    assert isinstance(listed, ContinueChoiceScene)
+    [damaged] = [b for b in listed.buttons if b.label.startswith("Hot-seat duel")]
+    assert not damaged.enabled and "kept as matcg-hotseat-campaign.jsonl.bak" in damaged.label
+    assert sum(b.enabled for b in listed.buttons) == 4  # three to continue, and Back
 
 
 def test_the_menu_opens_without_loading_card_data_or_pydantic():
@@ -259,3 +286,28 @@ def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_o
     lines = {found.ruleset_id: found.line for family in menu.saved.values() for found in family}
     assert lines["master"] == "Master, 4 seats, round 1 of 2, Ben's turn"
     assert lines["matcg"] == "Duel, turn 4, your turn"
+
+
+def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_click_puts_them_away():
+    from game.files import storage
+    from game.scenes.base import Quit
+    from game.scenes.confirm import ConfirmScene
+
+    path = campaign_path("kenpo", "hotseat")
+    storage.notice(f"{path}: is not a file, so it cannot be read or saved; move it away", echo=False)
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu = stack.top
+    [told] = [toast.message for toast in menu.toasts]
+    assert told.startswith("Ancient Arts: Kenpo Masters (hot-seat), kenpo-hotseat-campaign.jsonl: is not a file")
+    assert told.count(str(path.parent)) == 1 and str(path) not in told  # the folder said once, at the end
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert stack.top is menu and not menu.toasts and not isinstance(menu.outcome, Quit)
+    storage.notice(f"{path}: is not a file, so it cannot be read or saved; move it away", echo=False)
+    frame(stack, surface, 0.1)
+    [box] = menu._toast_boxes()
+    click(stack, surface, box.center)
+    assert stack.top is menu and not menu.toasts
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(stack.top, ConfirmScene)  # with no notice, Esc asks to quit as before

@@ -14,7 +14,7 @@ from game.files.paths import campaign_path, saves_dir
 from game.scenes.menu import MenuScene
 from game.ui import text
 from game.ui.face_cache import forget_pictures
-from tests.scenes.helpers import context
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -43,7 +43,7 @@ def menu_with_games_in_progress(size: tuple[int, int], text_size: str) -> tuple[
     settings.change(text_size=text_size)
     forget_pictures()
     for ruleset_id in ("udo", "kai", "kenpo"):
-        campaign_path(ruleset_id).write_text("a save\n", encoding="utf-8")
+        campaign_path(ruleset_id).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     ctx, surface = context(size)
     return MenuScene(ctx), surface
 
@@ -89,7 +89,7 @@ def test_a_tile_with_three_games_in_progress_keeps_a_line_about_its_game_at_the_
     """At 1024x600 the Martial Arts tile showed no words about the game; at 1920x1080 they were set tiny."""
     menu, surface = menu_with_games_in_progress(size, "largest")
     for kind in ("computer", "hotseat", "2v2"):
-        campaign_path("matcg", kind).write_text("a save\n", encoding="utf-8")
+        campaign_path("matcg", kind).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(menu.ctx)
     index = next(k for k, game in enumerate(menu.shown()) if game.family == "matcg")
     with drawn_texts() as found:
@@ -102,7 +102,7 @@ def test_a_martial_arts_duels_continue_is_named_as_briefly_as_kenpos_and_set_as_
     """At 1024x600 with the Largest text 'Continue duel v. computer' was set at 11 px, the tournament's at 14."""
     menu, _ = menu_with_games_in_progress((1024, 600), "largest")
     (saves_dir() / "tournament.json").write_text("{}", encoding="utf-8")
-    campaign_path("matcg", "computer").write_text("a save\n", encoding="utf-8")
+    campaign_path("matcg", "computer").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(menu.ctx)
     vp = menu.ctx.viewport
     sizes = {b.label: text.legible_line(b.label, vp.px(b.size), b.screen_rect(vp).w - vp.px(12), bold=True)[1]
@@ -118,7 +118,7 @@ def test_a_martial_arts_continue_is_drawn_whole_at_a_readable_size_in_the_smalle
     readable size is set on two. (Two games in progress: a tile of three at the Largest text lists the third.)"""
     menu, surface = menu_with_games_in_progress((1024, 600), text_size)
     for kind in kinds:
-        campaign_path("dgm", kind).write_text("a save\n", encoding="utf-8")
+        campaign_path("dgm", kind).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(menu.ctx)
     named = {"computer": "Continue DGM v. computer", "hotseat": "Continue DGM hot-seat duel",
              "army": "Continue DGM Army of One"}
@@ -148,7 +148,7 @@ def test_a_tile_with_three_games_in_progress_keeps_its_whole_description_in_the_
     and every game in progress is still continued from the tile."""
     menu, surface = menu_with_games_in_progress((1024, 600), text_size)
     for kind in ("computer", "hotseat", "2v2"):
-        campaign_path("matcg", kind).write_text("a save\n", encoding="utf-8")
+        campaign_path("matcg", kind).write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     menu = MenuScene(menu.ctx)
     index = next(k for k, game in enumerate(menu.shown()) if game.family == "matcg")
     game, vp = menu.shown()[index], menu.ctx.viewport

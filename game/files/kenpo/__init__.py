@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp
+from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound
 from game.files.paths import campaign_path
 
 if TYPE_CHECKING:
@@ -69,6 +69,10 @@ def in_progress() -> list[InProgress]:
         path = campaign_path("kenpo", kind)
         stamp = saved_stamp(path)
         if stamp is None:
+            continue
+        hurt = unsound(path, f"Duel ({name})" if name else "Duel")
+        if hurt is not None:
+            found.append(hurt)
             continue
         far = progress(path)
         found.append(InProgress(f"kenpo:{kind}" if kind else "kenpo", far or f"A duel, saved {saved_at(stamp)}",

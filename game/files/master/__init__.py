@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp, whose_turn
+from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound, whose_turn
 from game.files.paths import campaign_path
 
 if TYPE_CHECKING:
@@ -46,6 +46,9 @@ def in_progress() -> list[InProgress]:
     stamp = saved_stamp(path)
     if stamp is None:
         return []
+    hurt = unsound(path, "Master match")
+    if hurt is not None:
+        return [hurt]
     return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp, whose_turn
+from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound, whose_turn
 from game.files.kinds import ARMY, TEAMS
 from game.files.paths import campaign_path, saves_dir
 
@@ -47,6 +47,10 @@ def in_progress() -> list[InProgress]:
                 continue
             mode, short = KINDS[kind] if kind else _old_mode(path)
             rules = ", DGM house rules" if RULES[ruleset_id] else ""
+            hurt = unsound(path, f"{mode}{rules}")
+            if hurt is not None:
+                found.append(hurt)
+                continue
             far = progress(path)
             found.append(InProgress(f"{ruleset_id}:{kind}" if kind else ruleset_id,
                                     f"{mode}{rules}, {far or f'saved {saved_at(stamp)}'}",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp
+from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound
 from game.files.paths import campaign_path
 
 if TYPE_CHECKING:
@@ -64,6 +64,10 @@ def in_progress() -> list[InProgress]:
     found = []
     for hero, when in saved_campaigns():
         name = NAMES[hero]
+        hurt = unsound(campaign_path(hero), f"{name}'s campaign")
+        if hurt is not None:
+            found.append(hurt)
+            continue
         far = progress(hero)
         line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
         found.append(InProgress(hero, line, SHORT.get(hero, name)))

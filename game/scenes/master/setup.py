@@ -199,13 +199,17 @@ class MasterSetupScene(SetupScene):
         self.editing = seat
         if seat is not None:
             box = self.name_rect(seat)
-            self.field = TextField((box.x, box.y, box.w, box.h), self.chairs[seat].name, most=MOST_NAME, focused=True)
+            self.field = TextField((box.x, box.y, box.w, box.h), self.chairs[seat].name, most=MOST_NAME, focused=True,
+                                   names=True)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.editing is not None:
             seat = self.editing
             if self.field.handle(event, self.ctx.viewport):
                 self.chairs[seat] = replace(self.chairs[seat], name=self.field.value)
+            refused = self.field.take_refusal()
+            if refused is not None:
+                self.toasts.append(Toast(refused, (640, 600)))
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
                 people = [other for other in range(self.players) if not self.chairs[other].computer]
                 self._edit(([other for other in people if other > seat] or people)[0])

@@ -114,7 +114,8 @@ class DeckActions:
         old, new = self.draft.loaded, self.scene.name.value.strip()
         if old is None:
             return
-        if new == old:
+        if new == old:  # the name box takes the keys, its name selected: what is typed replaces it
+            self.scene.search.focused, self.scene.name.focused, self.scene.name.selected = False, True, True
             self._say("Type the new name in the name box above, then press Rename.", False)
             return
         try:

@@ -35,7 +35,8 @@ class DeckBench(TableScene):
         self.filters = Filters(stat_bounds(self.catalog))
         self.styles = sorted({card.style for card in self.catalog.cards})
         self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
-        self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name")
+        self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name",
+                              names=True)
         self.sliders = self._sliders()
         self.grid_scroll = ScrollBar(at.GRID_BAR, at.GRID, at.ROWS, step=1)  # by rows of tiles
         self.list_scroll = ScrollBar(at.LIST_BAR, at.LIST, at.LIST_ROWS)

@@ -179,6 +179,9 @@ class DeckBuilderScene(DeckBench):
         if self.name.handle(event, vp):
             self.draft.name = self.name.value
             self.dirty = True
+        refused = self.name.take_refusal()
+        if refused is not None:
+            self.toasts.append(Toast(refused, (1032, 590), seconds=6.0))
         return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def _cards(self, event: pygame.event.Event) -> bool:

@@ -10,7 +10,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField
-from game.ui.widgets import Button, draw_dialog
+from game.ui.widgets import Button, Toast, draw_dialog
 
 MOST_NAME = 14  # characters of a player's name
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
@@ -28,7 +28,8 @@ class SeatNamesScene(TableScene):
         self.panel = pygame.Rect(640 - width // 2, 120, width, 120 + ROW * per + 80)
         self.labels = [label for label, _, _ in rows]
         self.fields = [TextField((self.panel.x + 170 + (k // per) * (140 + FIELD_W + 20),
-                                  self.panel.y + 90 + (k % per) * ROW, FIELD_W, 44), typed, default, MOST_NAME)
+                                  self.panel.y + 90 + (k % per) * ROW, FIELD_W, 44), typed, default, MOST_NAME,
+                                 names=True)
                        for k, (_, typed, default) in enumerate(rows)]
         if self.fields:
             self.fields[0].focused = True
@@ -45,6 +46,9 @@ class SeatNamesScene(TableScene):
         typing = next((k for k, field in enumerate(self.fields) if field.focused), None)
         for field in self.fields:
             field.handle(event, self.ctx.viewport)
+            refused = field.take_refusal()
+            if refused is not None:
+                self.toasts.append(Toast(refused, (640, self.panel.y - 10)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self._done()
             return self.take_outcome()

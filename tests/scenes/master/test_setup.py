@@ -226,3 +226,17 @@ def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
     key(stack, surface, pygame.K_BACKSPACE)
     assert setup.chairs[0].name == ""
+
+
+def test_a_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
+    key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u05e2\u05d1"))  # Hebrew: drawn backwards, unjoined
+    assert setup.chairs[0].name == "Bo"
+    assert [toast.message for toast in setup.toasts] == [
+        "The game cannot draw Hebrew letters yet, so a name cannot hold them."]

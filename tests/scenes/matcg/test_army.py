@@ -181,7 +181,9 @@ def test_continue_names_the_mode_of_each_fight_in_progress_and_a_save_it_cannot_
     assert named == {"Continue Army of One": "matcg:army", "Continue DGM Two-on-Two": "dgm:2v2"}
     lines = [found.line for found in menu.saved["matcg"]]
     assert lines[0].startswith("Army of One, saved") and lines[1].startswith("Two-on-Two, DGM house rules, turn 1")
-    campaign_path("dgm").write_text("not a save\n", encoding="utf-8")  # saved before the kinds were kept apart
+    from tests.scenes.helpers import WHOLE_AT_A_GLANCE  # a header with no table, saved before the kinds were apart
+
+    campaign_path("dgm").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     assert "Continue DGM duel" in [b.label for b in MenuScene(table.context()[0]).buttons]
 
 

@@ -368,3 +368,29 @@ def test_a_deck_file_named_outside_the_game_keeps_its_name_when_loaded_and_saved
     assert scene.name.value == name and not any("cannot be saved again" in t.message for t in scene.toasts)
     press(stack, surface, "Save")
     assert [d.name for d in decks.saved("matcg", [])] == [name] and not scene.dirty
+
+
+def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    press(stack, surface, "Load\u2026")
+    chooser = stack.top
+    click(stack, surface, chooser.ctx.viewport.rect(chooser._row_rect(0)).center)
+    press(stack, surface, "Rename")  # the advice: type the new name in the name box
+    assert scene.name.focused and scene.name.selected and not scene.search.focused
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="White Tiger"))
+    assert scene.name.value == "White Tiger" and scene.search.value == ""
+    press(stack, surface, "Rename")
+    assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
+
+
+def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script(bench):
+    stack, surface = bench
+    scene = stack.top
+    type_into(stack, surface, scene.name, "Karate \u0643\u0627\u0631\u0627\u062a\u064a\u0647")
+    assert scene.name.value == "" and scene.draft.name == ""
+    assert [toast.message for toast in scene.toasts] == [
+        "The game cannot draw Arabic letters yet, so a name cannot hold them."]

@@ -161,6 +161,19 @@ def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
     assert again.chairs == chairs and again.decks == decks
 
 
+def test_a_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+    from game.scenes.matcg.seat_names import SeatNamesScene
+
+    stack, surface, setup = set_up()
+    click(stack, surface, row_point(setup, "Person", 1))
+    click(stack, surface, button_point(setup, "Names\u2026"))
+    names = stack.top
+    assert isinstance(names, SeatNamesScene)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana \U0001f94b"))
+    assert [field.value for field in names.fields] == ["", ""]
+    assert [toast.message for toast in names.toasts] == ["The game cannot draw emoji yet, so a name cannot hold them."]
+
+
 def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
     from game.files import settings, writer
     from game.scenes.matcg.seat_names import SeatNamesScene

@@ -1,0 +1,53 @@
+"""The start-up notices as the menu shows them: short, naming a file by its name and a save by its game, never by a
+whole path; the folder they are in is said once, shortly; a click on one or Esc puts them all away (game.scenes.menu).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from game.files.paths import CAMPAIGN_SAVE
+from game.files.places import user_roots
+from game.games import GAMES
+
+KINDS = {"computer": "v. computer", "hotseat": "hot-seat", "2v2": "Two-on-Two", "army": "Army of One"}  # a save's
+# kind of table (game.files.kinds), as a notice names it
+CLOSE = "Esc or a click closes this."
+
+
+def shown(messages: list[str]) -> list[str]:
+    """`messages` as the menu shows them: each file of the player's folders by its name (a game's save after its
+    game's title), the folder they are in said once at the end of the first, with how to put them away."""
+    roots = [str(root) for root in user_roots()]
+    found = re.compile("(" + "|".join(re.escape(root) for root in sorted(roots, key=len, reverse=True))
+                       + r")" + re.escape(os.sep) + r"[^\s:;,]+")
+    named: list[str] = []
+    folder = ""
+    for message in messages:
+        for match in found.finditer(message):
+            folder = folder or str(Path(match.group(0)).parent)
+        named.append(found.sub(lambda match: _named(Path(match.group(0)).name), message))
+    if named:
+        where = f" (in {_short(folder)})" if folder else ""
+        named[0] = f"{named[0]}{where} {CLOSE}"
+    return named
+
+
+def _named(name: str) -> str:
+    """A file by its name, a game's save after its game: "Ancient Arts: Kenpo Masters (hot-seat), kenpo-hotseat-
+    campaign.jsonl"."""
+    if not name.endswith(CAMPAIGN_SAVE):
+        return name
+    ruleset_id, _, kind = name.removesuffix(CAMPAIGN_SAVE).partition("-")
+    title = next((entry.title for entry in GAMES if entry.id == ruleset_id), None)
+    if title is None:
+        return name
+    return f"{title}{f' ({KINDS[kind]})' if kind in KINDS else ''}, {name}"
+
+
+def _short(folder: str) -> str:
+    """A folder as said shortly: under the player's home, from ~."""
+    home = os.path.expanduser("~")
+    return "~" + folder[len(home):] if home not in ("", "~", os.sep) and folder.startswith(home + os.sep) else folder
