@@ -30,7 +30,7 @@ from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.palette import Rgb
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toast
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it
@@ -67,7 +67,7 @@ class KenpoSetupScene(SetupScene):
         self.level = self.levels[len(self.levels) // 2]
         self.human = 0
         self.fields = [TextField((LEFT.x + NAME_X, LEFT.y + 86 + 54 * seat, 290, 44), placeholder=COLOUR_NAMES[seat],
-                                 most=MOST_NAME) for seat in (0, 1)]  # the hot-seat players' names
+                                 most=MOST_NAME, names=True) for seat in (0, 1)]  # the hot-seat players' names
         self._recall()
         self.kept = saved_duels()  # the duel in progress of each kind of table
         self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
@@ -149,6 +149,9 @@ class KenpoSetupScene(SetupScene):
         typing = next((seat for seat, field in enumerate(self.fields) if field.focused), None)
         for field in self.fields:
             field.handle(event, self.ctx.viewport)
+            refused = field.take_refusal()
+            if refused is not None:  # letters the game cannot draw properly, named
+                self.toasts.append(Toast(refused, (640, LEFT.y - 14)))
         if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.fields[1 - typing].focused = True
         if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):

@@ -694,6 +694,20 @@ def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_it
     assert all(line in " ".join(read) for line in said[:3] + said[4:])
 
 
+def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+    ctx, surface = context()
+    stack = Stack(KenpoSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn backwards, unjoined
+    assert setup.fields[0].value == "Ana"
+    assert [toast.message for toast in setup.toasts] == [
+        "The game cannot draw Arabic letters yet, so a name cannot hold them."]
+    frame(stack, surface)  # the refusal is drawn with the set-up
+
+
 def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices():
     from game.files import settings, writer
 
