@@ -26,7 +26,7 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import click, context
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, click, context
 
 SMALL = (1024, 600)
 
@@ -168,7 +168,7 @@ def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
     for kind in ("computer", "hotseat"):
         path = campaign_path("kenpo", kind)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("a save\n", encoding="utf-8")
+        path.write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     ctx, surface = context(SMALL)
     menu = MenuScene(ctx)
     continues = [b for b in menu.buttons if b.label.startswith("Continue ")]
