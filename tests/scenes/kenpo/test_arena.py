@@ -694,12 +694,18 @@ def test_the_whole_of_the_computers_turn_is_read_by_scrolling_its_box_back_to_it
     assert all(line in " ".join(read) for line in said[:3] + said[4:])
 
 
-def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+def naming() -> tuple[Stack, pygame.Surface, KenpoSetupScene]:
+    """The Kenpo set-up with Yellow's name field clicked, to be typed in."""
     ctx, surface = context()
     stack = Stack(KenpoSetupScene(ctx))
     frame(stack, surface)
     setup = stack.top
     click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    return stack, surface, setup
+
+
+def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+    stack, surface, setup = naming()
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn backwards, unjoined
     assert setup.fields[0].value == "Ana"
@@ -711,11 +717,7 @@ def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refus
 def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices():
     from game.files import settings, writer
 
-    ctx, surface = context()
-    stack = Stack(KenpoSetupScene(ctx))
-    frame(stack, surface)
-    setup = stack.top
-    click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    stack, surface, setup = naming()
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
     key(stack, surface, pygame.K_TAB)  # on to Red's name
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))

@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from game.content.kenpo import kenpo_catalog  # noqa: E402
 from game.ui.kenpo.diagram import signed  # noqa: E402
 from game.ui.kenpo.faces import kenpo_back, kenpo_face, summary  # noqa: E402
+from tests.ui.helpers import title_sizes  # noqa: E402
 
 pygame.init()
 
@@ -131,21 +132,7 @@ def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little
 def test_every_cards_title_is_set_at_one_size_on_faces_of_one_size(monkeypatch, text_size):
     """A hand never sets "Block" large beside "Back Round Kick" small: every title at the size the longest allows,
     on one line or two."""
-    from game.files import settings
-    from game.ui import text
-    from game.ui.face_cache import forget_pictures
-
-    settings.change(text_size=text_size)
-    forget_pictures()
-    sizes: dict[str, int] = {}
-    real = text.draw_lines
-
-    def draw_lines(surface, lines, size, rect, bold=False, align="center"):
-        if align == "left" and lines:  # the title band's
-            sizes[" ".join(line for line, _ in lines)] = size
-        return real(surface, lines, size, rect, bold, align)
-
-    monkeypatch.setattr(text, "draw_lines", draw_lines)
+    sizes = title_sizes(monkeypatch, text_size)
     cards = {card.name: card for deck in kenpo_catalog().decks for card in deck.cards}
     for name in ("Block", "Back Round Kick", "Jab", "Fast Footwork"):
         kenpo_face(cards[name], "yellow", (96, 134))  # a hand's card at 1024x600

@@ -18,6 +18,7 @@ from game.ui import palette, text  # noqa: E402
 from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
 from game.ui.udo import faces
 from game.ui.udo.wording import bonus_texts, cost_text, opening_text  # noqa: E402
+from tests.ui.helpers import title_sizes  # noqa: E402
 
 pygame.init()
 
@@ -337,20 +338,8 @@ def test_every_heros_card_title_is_set_at_one_size_on_faces_of_one_size(monkeypa
     """A hand never sets "Head Butt" large beside "Right Leg Sweep" small on two lines: every title of a hero's
     cards at the size the longest allows, on one line or two."""
     from game.content.udo import kai_catalog
-    from game.files import settings
-    from game.ui.face_cache import forget_pictures
 
-    settings.change(text_size="largest")
-    forget_pictures()
-    sizes: dict[str, int] = {}
-    real = text.draw_lines
-
-    def draw_lines(surface, lines, size, rect, bold=False, align="center"):
-        if align == "left" and lines:  # the title band's
-            sizes[" ".join(line for line, _ in lines)] = size
-        return real(surface, lines, size, rect, bold, align)
-
-    monkeypatch.setattr(text, "draw_lines", draw_lines)
+    sizes = title_sizes(monkeypatch, "largest")
 
     by_length = sorted(kai_catalog().starters, key=lambda card: len(card.name))
     chosen = by_length[:3] + by_length[-3:]  # Kai's: "Head Butt" ... "Right Leg Sweep"

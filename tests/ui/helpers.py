@@ -1,0 +1,26 @@
+"""What the card-face tests of several games share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def title_sizes(monkeypatch: Any, text_size: str) -> dict[str, int]:
+    """At `text_size`, with every face drawn afresh: the size each card title is set at (the title band's lines,
+    drawn left-aligned), filled in as faces are drawn."""
+    from game.files import settings
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    sizes: dict[str, int] = {}
+    real = text.draw_lines
+
+    def draw_lines(surface, lines, size, rect, bold=False, align="center"):  # type: ignore[no-untyped-def]
+        if align == "left" and lines:  # the title band's
+            sizes[" ".join(line for line, _ in lines)] = size
+        return real(surface, lines, size, rect, bold, align)
+
+    monkeypatch.setattr(text, "draw_lines", draw_lines)
+    return sizes
