@@ -237,7 +237,8 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
     frames_until(stack, surface, lambda: len(table.campaign.session.log) > moment)
     assert len(table.campaign.session.log) > moment
     click(stack, surface, button_point(table, "Skip to the end"))
-    assert stack.top is director and director.running == cup.tournament.next_match
+    # the rest is played out in the thinking process: still running, or (easy bots are quick) already recorded
+    assert stack.top is director and director.running in (cup.tournament.next_match, None)
     frames_until(stack, surface, lambda: director.running is None)
     assert len(director.cup.tournament.results) == 1
 
