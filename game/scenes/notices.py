@@ -12,8 +12,6 @@ from game.files.paths import CAMPAIGN_SAVE
 from game.files.places import user_roots
 from game.games import GAMES
 
-KINDS = {"computer": "v. computer", "hotseat": "hot-seat", "2v2": "Two-on-Two", "army": "Army of One"}  # a save's
-# kind of table (game.files.kinds), as a notice names it
 CLOSE = "Esc or a click closes this."
 
 
@@ -36,15 +34,13 @@ def shown(messages: list[str]) -> list[str]:
 
 
 def _named(name: str) -> str:
-    """A file by its name, a game's save after its game: "Ancient Arts: Kenpo Masters (hot-seat), kenpo-hotseat-
-    campaign.jsonl"."""
+    """A file by its name, a game's save after its game's title (its kind of table is in its name): "Ancient Arts:
+    Kenpo Masters, kenpo-hotseat-campaign.jsonl"."""
     if not name.endswith(CAMPAIGN_SAVE):
         return name
-    ruleset_id, _, kind = name.removesuffix(CAMPAIGN_SAVE).partition("-")
+    ruleset_id = name.removesuffix(CAMPAIGN_SAVE).partition("-")[0]
     title = next((entry.title for entry in GAMES if entry.id == ruleset_id), None)
-    if title is None:
-        return name
-    return f"{title}{f' ({KINDS[kind]})' if kind in KINDS else ''}, {name}"
+    return name if title is None else f"{title}, {name}"
 
 
 def _short(folder: str) -> str:

@@ -300,7 +300,7 @@ def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_c
     frame(stack, surface, 0.1)
     menu = stack.top
     [told] = [toast.message for toast in menu.toasts]
-    assert told.startswith("Ancient Arts: Kenpo Masters (hot-seat), kenpo-hotseat-campaign.jsonl: is not a file")
+    assert told.startswith("Ancient Arts: Kenpo Masters, kenpo-hotseat-campaign.jsonl: is not a file")
     assert told.count(str(path.parent)) == 1 and str(path) not in told  # the folder said once, at the end
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert stack.top is menu and not menu.toasts and not isinstance(menu.outcome, Quit)
