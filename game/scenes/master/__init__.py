@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 def _warm() -> None:
     from game.ai import master  # noqa: F401
-    from game.scenes.master import board, figures, lesson, records, setup  # noqa: F401
+    from game.scenes.master import board, lesson, records, setup  # noqa: F401
+    from game.ui.master import figures  # noqa: F401
 
 
 def _shots() -> Mapping[str, Shot]:
@@ -34,7 +35,7 @@ def _shots() -> Mapping[str, Shot]:
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.master.figures import FIGURES
+    from game.ui.master.figures import FIGURES
 
     return FIGURES
 

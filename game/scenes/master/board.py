@@ -44,7 +44,6 @@ from game.scenes.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
-from game.scenes.master.sprites import TableCard
 from game.scenes.master.talk import TableTalk, played_cards
 from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
@@ -58,6 +57,7 @@ from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
+from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.master.telling import news_of

@@ -14,10 +14,10 @@ import pygame
 
 from game.scenes.master import targets as tg
 from game.scenes.master.layout import HAND_CARD, Area
-from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.master.sprites import TableCard
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

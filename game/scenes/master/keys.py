@@ -12,10 +12,10 @@ from typing import Protocol
 import pygame
 
 from game.scenes.master.held import HeldCard
-from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
 from game.ui.card_keys import Spot, spot, sprite_spots, visible_point
 from game.ui.drag import Drag
+from game.ui.master.sprites import TableCard
 from game.ui.slot import Slot
 
 

@@ -19,8 +19,8 @@ from game.engine.master import events as ev
 from game.engine.master.state import MasterState
 from game.scenes.glide import Glide
 from game.scenes.master.layout import BACK, PILE_CARD, Area, slots_for
-from game.scenes.master.sprites import TableCard
 from game.ui.drag import Drag
+from game.ui.master.sprites import TableCard
 from game.ui.slot import Slot
 from game.ui.tween import Tween
 from game.words.master.telling import news_of

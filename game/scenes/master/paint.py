@@ -22,7 +22,6 @@ from game.engine.master.state import MasterState
 from game.scenes.master.held import HeldCard, pulse
 from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
-from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -31,6 +30,7 @@ from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
+from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.words.master.telling import set_value
 

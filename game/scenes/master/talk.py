@@ -22,12 +22,12 @@ from game.scenes.hinting import Suggestion
 from game.scenes.master import targets as tg
 from game.scenes.master.glossary import keywords
 from game.scenes.master.paint import SEAT_COLOURS
-from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target, held_targets
 from game.scenes.master.timeline import Timeline
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
+from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.words.master.telling import Moment, possessive, round_words, status_line
 

@@ -34,6 +34,7 @@ from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import zones_now
+from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.base import Result, Scene
@@ -49,7 +50,6 @@ from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
 from game.scenes.matcg.paint import DuelPainter
 from game.scenes.matcg.panels import FighterPanels, seat_colour
-from game.scenes.matcg.places import fighter_zone, level_for, table_zones
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps

@@ -18,8 +18,8 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
+from game.layout.matcg.places import fighter_zone, others
 from game.scenes.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
-from game.scenes.matcg.places import fighter_zone, others
 from game.scenes.matcg.steps import DuelSteps
 from game.ui import palette, text
 from game.ui.matcg.faces import printed

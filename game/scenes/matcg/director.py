@@ -23,13 +23,13 @@ from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import KIND_NAMES, Cup
-from game.scenes.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.scenes.matcg.cup_duel import Played, Skipped, cup_table, match_session, played
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
+from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.ui.widgets import Button, Toast
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons

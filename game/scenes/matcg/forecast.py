@@ -26,7 +26,7 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, COUNTER, LINK, Attack, MatcgState, seat_of
 from game.engine.matcg.teamplay import attack_target
-from game.scenes.matcg.places import FIGHTER, fighter_zone
+from game.layout.matcg.places import FIGHTER, fighter_zone
 from game.ui.matcg.faces import printed
 
 ZONES = {cmd.PlayAttack: "opponent", cmd.Block: "fight", cmd.PlayStrategy: "strategy", cmd.PlayEvent: "my_event",

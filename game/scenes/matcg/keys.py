@@ -11,9 +11,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
 from game.scenes.matcg.forecast import Target
-from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.hand import HandRow

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.matcg.state import MatcgState, seat_of
-from game.scenes.matcg.places import FIGHTER
+from game.layout.matcg.places import FIGHTER
 from game.ui.hand import HandRow, hand_row
 from game.ui.slot import Slot
 

@@ -16,10 +16,10 @@ import pygame
 from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
+from game.layout.matcg.places import fighter_zone
 from game.play.history import telling
 from game.scenes.glide import Glide
 from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
-from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.ribbon import Ribbon
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag

@@ -11,12 +11,12 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import put, revise
 from game.engine.matcg.teamplay import SEATS
 from game.games import game
+from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.forecast import ZONES, held_targets
-from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from game.scenes.opening import campaign_for

@@ -15,10 +15,10 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import ATTACK, BLOCK, LEAD, LINK
 from game.engine.matcg.teams import ARMY
 from game.games import game
+from game.layout.matcg.places import fighter_zone
 from game.scenes import computer as computer_seat
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.places import fighter_zone
 from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from tests.engine.matcg.helpers import card, do, team_fight
 from tests.scenes.helpers import click, drag, press_and_hold, zone_point
