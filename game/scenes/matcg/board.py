@@ -15,9 +15,10 @@ who answers, and hands the screen back the same way.
 
 The table holds its parts, each with one job and reading the table through a small protocol of its own: its steps
 (DuelSteps: the commands of no card, as buttons and on the fighters' panels), its keys (DuelKeys: what the keyboard
-may take and where it may lay it), its motion (DuelMotion: the cards gliding to the shown view) and its painter
+may take and where it may lay it), its motion (DuelMotion: the cards gliding to the shown view), its talk (DuelTalk:
+what the moment asks, the turn panel's lines, the curtain's words, what the Hint shows) and its painter
 (DuelPainter, with the fighters' panels FighterPanels and, at a table of teams, the others' CrowdPanels). What is
-left here is the game's own: what the moment asks, what the Hint shows, what a beat says, and who sits where.
+left here is the game's own: what a beat says, and who sits where.
 """
 
 from __future__ import annotations
@@ -29,14 +30,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.engine.core import Command, Event
-from game.engine.matcg import commands as cmd
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
-from game.engine.matcg.teams import teams_of, turn_limit
+from game.engine.matcg.state import MatcgState
 from game.layout import zones_now
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
-from game.play.grammar import within
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
@@ -53,36 +51,24 @@ from game.scenes.matcg.panels import FighterPanels, seat_colour
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
+from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
 from game.scenes.matcg.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
-from game.ui import palette, sound
+from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
-from game.words.matcg.telling import (
-    PHASES,
-    HistoryWords,
-    Moment,
-    combo_ending,
-    does,
-    name_of,
-    prompt,
-    side_health,
-    status_line,
-)
+from game.words.matcg.telling import HistoryWords
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-
-CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
-
 
 class DuelMatch(Protocol):
     """What a match of a tournament changes at the duel table, a part the table holds (`tournament`, made by
@@ -135,6 +121,7 @@ class DuelTableScene(GameTable):
         self.seats = Chairs(self, seating)
         self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
+        self.talk = DuelTalk(self)
         self.keys = DuelKeys(self, self.steps)
         self.motion = DuelMotion(self)
         self.glide = Glide(self)
@@ -209,39 +196,10 @@ class DuelTableScene(GameTable):
         return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)
 
     def status_line(self) -> str:
-        view = self.campaign.state
-        ending = combo_ending(self.campaign.session.log) if view.phase == COUNTER else ""
-        moment = Moment(view, self.viewer, self.names, self._legal(), self._to_act(), self.seats.thinking(), ending)
-        return status_line(moment, self.catalog)
+        return self.talk.status_line()
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
-        view = self.state
-        if not view.seats:
-            return "", "", palette.TEXT
-        phases = self.rule_set.attack_phases
-        fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
-        attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
-        limit = "" if view.people else f" of {turn_limit(self.rule_set.turn_limit, view.seats)}"  # a person: no limit
-        phase = PHASES.get(view.phase)
-        small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
-        if view.over:
-            return small, "The fight is over", palette.GOLD_LIGHT
-        to_act = self._to_act()
-        seat = to_act if to_act is not None else view.active
-        colour = seat_colour(view, seat)
-        mine = self.seats.mine(seat)
-        attack = view.attack
-        if view.teams and attack is not None and not mine:
-            return small, f"{does(self.names, attack.seat, 'attacks')} {within(self.names[attack.target])}", colour
-        if view.phase == LEAD:
-            return small, ("Name the leader" if mine else f"{self.names[seat]} names the leader"), colour
-        if view.phase == OFFER:
-            return small, ("A draw is offered" if mine else f"{self.names[seat]} answers the offer"), colour
-        if seat != view.active or view.responder is not None:
-            if mine and attack is not None and attack.target != seat and view.responder is None:
-                return small, f"Defend {self.names[attack.target]}!", colour
-            return small, ("Answer the attack!" if mine else f"{self.names[seat]} answers"), colour
-        return small, ("Your turn" if mine else f"{self.names[seat]} to play"), colour
+        return self.talk.turn_lines()
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
@@ -270,25 +228,7 @@ class DuelTableScene(GameTable):
         return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
 
     def suggestion(self, command: Command) -> Suggestion:
-        """A card: onto the place its drag lights for that command; a fighter named or called: its panel; a step
-        of the phases: its button."""
-        view = self.campaign.state
-        if isinstance(command, CARD_COMMANDS):
-            targets = held_targets(self.catalog, self.rule_set, view, self.viewer, self._legal(), command.card,
-                                   self.names)
-            target = next((t for t in targets if t.command == command), None)  # None: no longer legal
-            if target is None or target.title == "Discard it":
-                verb = "discard" if isinstance(command, cmd.DiscardCard) else "play"
-                return Suggestion(f"{verb} {name_of(self.catalog, command.card)}", command.card,
-                                  self.zones[target.zone] if target is not None else None)
-            return Suggestion(target.title[0].lower() + target.title[1:], command.card, self.zones[target.zone])
-        for seat, pick in self.steps.panel_picks().items():
-            if pick == command:
-                named = isinstance(command, cmd.NameLeader)
-                words = f"name {self.names[seat]} the leader" if named else f"call {self.names[seat]} to defend you"
-                return Suggestion(words, place=self.zones[fighter_zone(view, self.viewer, seat)])
-        label = self.steps.label(command)
-        return Suggestion(label[0].lower() + label[1:], button=label)
+        return self.talk.suggestion(command)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -390,8 +330,7 @@ class DuelTableScene(GameTable):
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        score = "  against  ".join(side_health(view, team, self.names) for team in teams_of(view))
-        return f"Health: {score}", prompt(view, seat, self.catalog, self.names)
+        return self.talk.curtain_words(view, seat)
 
     def _seat_colour(self, seat: int) -> Rgb:
         return seat_colour(self.campaign.state, seat)

@@ -1,0 +1,131 @@
+"""What the duel table says of the moment: its status line, the turn panel's two lines, the curtain's words to the
+seat it hands over to, and the Hint's words and where they point.
+
+A part the table holds (`DuelTalk(table)`), reading the table through `TalkingTable`; it changes none of it.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.engine.core import Command
+from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import Catalog
+from game.engine.matcg.ruleset import RuleSet
+from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
+from game.engine.matcg.teams import teams_of, turn_limit
+from game.layout.matcg.places import fighter_zone
+from game.play.campaign import Campaign
+from game.play.grammar import within
+from game.scenes.chaired import Chairs
+from game.scenes.hinting import Suggestion
+from game.scenes.matcg.forecast import held_targets
+from game.scenes.matcg.panels import seat_colour
+from game.scenes.matcg.steps import DuelSteps
+from game.ui import palette
+from game.ui.palette import Rgb
+from game.words.matcg.telling import PHASES, Moment, combo_ending, does, name_of, prompt, side_health, status_line
+
+CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
+
+
+class TalkingTable(Protocol):
+    """What DuelTalk reads of the table; it changes none of it."""
+
+    campaign: Campaign
+    names: tuple[str, ...]
+    seats: Chairs  # whose turn is the screen's, which computer thinks
+    steps: DuelSteps
+    zones: dict[str, pygame.Rect]
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def state(self) -> MatcgState:
+        """The shown view."""
+        ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    @property
+    def rule_set(self) -> RuleSet: ...
+
+    def _legal(self) -> list[Command]: ...
+
+    def _to_act(self) -> int | None: ...
+
+
+class DuelTalk:
+    """The duel table's words for the moment shown."""
+
+    def __init__(self, table: TalkingTable) -> None:
+        self.table = table
+
+    def status_line(self) -> str:
+        table = self.table
+        view = table.campaign.state
+        ending = combo_ending(table.campaign.session.log) if view.phase == COUNTER else ""
+        moment = Moment(view, table.viewer, table.names, table._legal(), table._to_act(), table.seats.thinking(),
+                        ending)
+        return status_line(moment, table.catalog)
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        table, names = self.table, self.table.names
+        view, rule_set = table.state, table.rule_set
+        if not view.seats:
+            return "", "", palette.TEXT
+        phases = rule_set.attack_phases
+        fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
+        attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
+        limit = "" if view.people else f" of {turn_limit(rule_set.turn_limit, view.seats)}"  # a person: no limit
+        phase = PHASES.get(view.phase)
+        small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
+        if view.over:
+            return small, "The fight is over", palette.GOLD_LIGHT
+        to_act = table._to_act()
+        seat = to_act if to_act is not None else view.active
+        colour = seat_colour(view, seat)
+        mine = table.seats.mine(seat)
+        attack = view.attack
+        if view.teams and attack is not None and not mine:
+            return small, f"{does(names, attack.seat, 'attacks')} {within(names[attack.target])}", colour
+        if view.phase == LEAD:
+            return small, ("Name the leader" if mine else f"{names[seat]} names the leader"), colour
+        if view.phase == OFFER:
+            return small, ("A draw is offered" if mine else f"{names[seat]} answers the offer"), colour
+        if seat != view.active or view.responder is not None:
+            if mine and attack is not None and attack.target != seat and view.responder is None:
+                return small, f"Defend {names[attack.target]}!", colour
+            return small, ("Answer the attack!" if mine else f"{names[seat]} answers"), colour
+        return small, ("Your turn" if mine else f"{names[seat]} to play"), colour
+
+    def curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
+        names = self.table.names
+        score = "  against  ".join(side_health(view, team, names) for team in teams_of(view))
+        return f"Health: {score}", prompt(view, seat, self.table.catalog, names)
+
+    def suggestion(self, command: Command) -> Suggestion:
+        """A card: onto the place its drag lights for that command; a fighter named or called: its panel; a step
+        of the phases: its button."""
+        table, names = self.table, self.table.names
+        view = table.campaign.state
+        if isinstance(command, CARD_COMMANDS):
+            targets = held_targets(table.catalog, table.rule_set, view, table.viewer, table._legal(), command.card,
+                                   names)
+            target = next((t for t in targets if t.command == command), None)  # None: no longer legal
+            if target is None or target.title == "Discard it":
+                verb = "discard" if isinstance(command, cmd.DiscardCard) else "play"
+                return Suggestion(f"{verb} {name_of(table.catalog, command.card)}", command.card,
+                                  table.zones[target.zone] if target is not None else None)
+            return Suggestion(target.title[0].lower() + target.title[1:], command.card, table.zones[target.zone])
+        for seat, pick in table.steps.panel_picks().items():
+            if pick == command:
+                named = isinstance(command, cmd.NameLeader)
+                words = f"name {names[seat]} the leader" if named else f"call {names[seat]} to defend you"
+                return Suggestion(words, place=table.zones[fighter_zone(view, table.viewer, seat)])
+        label = table.steps.label(command)
+        return Suggestion(label[0].lower() + label[1:], button=label)
