@@ -31,12 +31,12 @@ from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
+from game.scenes.overlaid import draw_banner, draw_zoom
 from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
 from game.scenes.shown import SCROLL_KEYS, ShownMoves
-from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, CardTable, hover_counting
+from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.turns import Seats, Turns
-from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.widgets import Toast
@@ -280,9 +280,9 @@ class GameTable(CardTable):
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""
         self.hint.draw(surface)
-        self._draw_zoom(surface)
+        draw_zoom(self, surface)
         if self.banner is not None:
-            self._draw_banner(surface)
+            draw_banner(self, surface)
 
     # ----- its motion ------------------------------------------------------------------------------
 
@@ -359,7 +359,7 @@ class GameTable(CardTable):
         """Only behind the curtain does the screen change hands (Turns.take_screen)."""
         self.turns.take_screen(seat)
 
-    # ----- the banner and the enlarged card --------------------------------------------------------
+    # ----- the banner and the enlarged card (drawn by game.scenes.overlaid) -------------------------
 
     def _fade(self, dt: float) -> None:
         """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
@@ -368,40 +368,3 @@ class GameTable(CardTable):
             self.banner = (title, sub, colour, left - dt) if left > dt else None
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY or self.drag is not None:
-            return
-        sprite = self.by_key.get(self.hovered[0])
-        if sprite is None or sprite.moving:
-            return
-        vp = self.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
-            if box.right > surface.get_width():
-                box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(self.face(sprite.key, box.size), box)
-        self.draw_explained(surface, sprite.key, box.union(sprite.rect))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """The banner in its zone, fading out over its last moments."""
-        assert self.banner is not None
-        vp = self.ctx.viewport
-        title, sub, colour, left = self.banner
-        zone = self.zones["banner"]
-        box = vp.rect(zone)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
-        surface.blit(panel, box)
-        (big, title_y), (small, sub_y) = self.banner_type
-        text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
-                  center=vp.point(zone.centerx, zone.y + title_y))
-        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + sub_y))

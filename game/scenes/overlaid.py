@@ -1,0 +1,69 @@
+"""What a game's table draws over everything else, in its hints layer: the enlarged face of the card the mouse has
+rested on, and the banner fading out in its zone. Functions of the table (game.scenes.seated.GameTable), reading it
+through `Overlaid`; they change none of it."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from game.scenes.context import Context
+from game.scenes.table import HOVER_DELAY, ZOOM
+from game.ui import palette, text
+
+
+class Overlaid(Protocol):
+    """What the enlarged card and the banner read of the table."""
+
+    ctx: Context
+    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
+    drag: Any
+    hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
+    zones: dict[str, pygame.Rect]
+    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
+    # same of the line
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
+
+
+def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:
+    """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""
+    if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
+        return
+    sprite = table.by_key.get(table.hovered[0])
+    if sprite is None or sprite.moving:
+        return
+    vp = table.ctx.viewport
+    box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
+    box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+    if box.top < 0:
+        box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
+        if box.right > surface.get_width():
+            box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+    surface.blit(table.face(sprite.key, box.size), box)
+    table.draw_explained(surface, sprite.key, box.union(sprite.rect))
+
+
+def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:
+    """The banner in its zone, fading out over its last moments."""
+    assert table.banner is not None
+    vp = table.ctx.viewport
+    title, sub, colour, left = table.banner
+    zone = table.zones["banner"]
+    box = vp.rect(zone)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+    panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
+    surface.blit(panel, box)
+    (big, title_y), (small, sub_y) = table.banner_type
+    text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
+              center=vp.point(zone.centerx, zone.y + title_y))
+    text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
+              center=vp.point(zone.centerx, zone.y + sub_y))
