@@ -32,6 +32,7 @@ from game.ui.drag import Drag
 from game.ui.master.faces import master_back
 from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.words.master.telling import set_value
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return patch
 
 
-class PaintedTable(Protocol):
+class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
     """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
@@ -65,20 +66,6 @@ class PaintedTable(Protocol):
     lit: PlayableCards
     shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
-
-    @property
-    def state(self) -> MasterState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 

@@ -36,6 +36,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERR
            "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
-class PaintedTable(Protocol):
+class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
     """What DuelPainter reads of the table: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
@@ -64,20 +65,6 @@ class PaintedTable(Protocol):
     lit: PlayableCards
     shown: ShownMoves
     campaign: Campaign
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now."""

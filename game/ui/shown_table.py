@@ -1,0 +1,32 @@
+"""What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
+the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
+parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+View = TypeVar("View", covariant=True)
+Cards = TypeVar("Cards", covariant=True)
+
+
+class ShownTable(Protocol[View, Cards]):
+    @property
+    def state(self) -> View:
+        """The shown view."""
+        ...
+
+    @property
+    def viewer(self) -> int:
+        """The seat the view is shown to."""
+        ...
+
+    @property
+    def catalog(self) -> Cards:
+        """The game's cards."""
+        ...
+
+    @property
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs."""
+        ...
