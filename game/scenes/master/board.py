@@ -39,7 +39,6 @@ from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.glossary import explain
 from game.scenes.master.held import HeldCard
 from game.scenes.master.keys import SetKeys
-from game.scenes.master.layout import Area, areas
 from game.scenes.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
@@ -57,6 +56,7 @@ from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
+from game.ui.master.layout import Area, areas
 from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.ui.widgets import Button

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.scenes.master import targets as tg
-from game.scenes.master.layout import HAND_CARD, Area
 from game.scenes.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.master.layout import HAND_CARD, Area
 from game.ui.master.sprites import TableCard
 
 if TYPE_CHECKING:

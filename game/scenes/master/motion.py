@@ -18,8 +18,8 @@ from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
 from game.scenes.glide import Glide
-from game.scenes.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.ui.drag import Drag
+from game.ui.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.ui.master.sprites import TableCard
 from game.ui.slot import Slot
 from game.ui.tween import Tween

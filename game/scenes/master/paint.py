@@ -20,7 +20,6 @@ from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
 from game.scenes.master.held import HeldCard, pulse
-from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.targets import Target
 from game.scenes.playable import PlayableCards
@@ -30,6 +29,7 @@ from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
+from game.ui.master.layout import BACK, Area, backs
 from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable

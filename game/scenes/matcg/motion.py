@@ -19,11 +19,11 @@ from game.engine.matcg.state import MatcgState
 from game.layout.matcg.places import fighter_zone
 from game.play.history import telling
 from game.scenes.glide import Glide
-from game.scenes.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
-from game.scenes.matcg.ribbon import Ribbon
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow
+from game.ui.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
+from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.slot import Slot
 from game.words.matcg.telling import HistoryWords, does

@@ -23,9 +23,7 @@ from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
-from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.panels import FighterPanels
-from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -35,6 +33,8 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
+from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
+from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.matcg.telling import PHASES, does, name_of, whose

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from game.content.matcg import catalog
-from game.scenes.matcg.layout import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
 from game.ui import text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
+from game.ui.matcg.layout import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
 
 
 @pytest.fixture(autouse=True)

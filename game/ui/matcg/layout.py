@@ -1,5 +1,5 @@
 """Where every card in sight lies on the duel table, in design space, from a seat's view and its map
-(levels/matcg.tmx, or levels/matcg_teams.tmx for a fight of teams: places.py).
+(levels/matcg.tmx, or levels/matcg_teams.tmx for a fight of teams: game.layout.matcg.places).
 
 The seat at the screen has its panel and hand at the bottom, the other fighters' panels across the top. Between them the
 fight: the attack waiting for its answer with its blocks, and the Strategy cards waiting to resolve. Each Event in
