@@ -7,9 +7,9 @@ import pygame
 
 from game.content.matcg import ruleset
 from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
-from game.scenes.matcg.paint import RESULTS
 from game.ui import palette
 from game.ui.matcg.faces import duel_face
+from game.ui.matcg.ribbon import RESULTS
 from game.ui.sketch import Figure, Sketch
 
 CARD_W, CARD_H = 150, 210

@@ -34,7 +34,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
-from game.ui.matcg.ribbon import Ribbon
+from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.matcg.telling import PHASES, does, name_of, whose
@@ -43,9 +43,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
-
-RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
-           "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
 class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):

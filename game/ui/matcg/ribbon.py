@@ -10,7 +10,12 @@ from game.engine.matcg import events as ev
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
+from game.ui import palette
 from game.ui.matcg.faces import printed
+
+# how each link went, in words and ink
+RESULTS = {"hit": ("hit", palette.HIGHLIGHT), "blocked": ("blocked", palette.ERROR_RED),
+           "cancelled": ("cancelled", palette.ERROR_RED), "": ("waits", palette.GOLD_LIGHT)}
 
 
 @dataclass(frozen=True)
