@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 def _warm() -> None:
     from game.ai import matcg  # noqa: F401
-    from game.scenes.matcg import board, deckbuilder, director, figures, lesson, records, setup  # noqa: F401
+    from game.scenes.matcg import board, deckbuilder, director, lesson, records, setup  # noqa: F401
+    from game.ui.matcg import figures  # noqa: F401
 
 
 def _shots() -> Mapping[str, Shot]:
@@ -36,7 +37,7 @@ def _shots() -> Mapping[str, Shot]:
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.matcg.figures import FIGURES
+    from game.ui.matcg.figures import FIGURES
 
     return FIGURES
 
