@@ -1,10 +1,13 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
-parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read."""
+parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
+the window's share among it (`Window`)."""
 
 from __future__ import annotations
 
 from typing import Protocol, TypeVar
+
+from game.ui.viewport import Viewport
 
 View = TypeVar("View", covariant=True)
 Cards = TypeVar("Cards", covariant=True)
@@ -30,3 +33,10 @@ class ShownTable(Protocol[View, Cards]):
     def hide_hand(self) -> bool:
         """No hand shows at the screen: the seat's own hand is drawn as backs."""
         ...
+
+
+class Window(Protocol):
+    """The window's share a table's parts read (game.scenes.context.Context): its viewport."""
+
+    @property
+    def viewport(self) -> Viewport: ...

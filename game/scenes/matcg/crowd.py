@@ -10,24 +10,22 @@ the shown view of the seat at the screen, in which every other hand is only a co
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
+from game.engine.core import Command
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
 from game.scenes.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
-from game.scenes.matcg.steps import DuelSteps
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
 from game.ui.palette import Rgb
+from game.ui.shown_table import Window
 from game.words.matcg.telling import name_of
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
 
 
 def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
@@ -39,9 +37,11 @@ def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
 class CrowdTable(Protocol):
     """What CrowdPanels reads of the table; it changes none of it."""
 
-    ctx: Context
     names: tuple[str, ...]
     zones: dict[str, pygame.Rect]
+
+    @property
+    def ctx(self) -> Window: ...
 
     @property
     def state(self) -> MatcgState:
@@ -59,11 +59,19 @@ class CrowdTable(Protocol):
         ...
 
 
+class PanelPicks(Protocol):
+    """The table's steps as the panels read them (game.scenes.matcg.steps.DuelSteps)."""
+
+    def panel_picks(self) -> dict[int, Command]:
+        """The commands a click on a fighter's panel makes, by the fighter's seat."""
+        ...
+
+
 class CrowdPanels:
     """The compact panels of the other fighters at a table of teams, with the marks of an attack and the panels a
     click on which makes a command."""
 
-    def __init__(self, table: CrowdTable, steps: DuelSteps, fighters: FighterPanels) -> None:
+    def __init__(self, table: CrowdTable, steps: PanelPicks, fighters: FighterPanels) -> None:
         self.table = table
         self.steps = steps
         self.fighters = fighters

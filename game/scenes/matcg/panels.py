@@ -8,7 +8,7 @@ of the seat at the screen."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -21,11 +21,9 @@ from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.layout import BACK, LABEL_W, backs, opponent_parts
 from game.ui.palette import Rgb
+from game.ui.shown_table import Window
 from game.ui.viewport import Viewport
 from game.words.matcg.telling import name_of
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
 
 SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)  # each side's, in order
 
@@ -90,8 +88,10 @@ def fighter_notes(view: MatcgState, seat: int) -> str:
 class PanelledTable(Protocol):
     """What FighterPanels reads of the table; it changes none of it."""
 
-    ctx: Context
     names: tuple[str, ...]
+
+    @property
+    def ctx(self) -> Window: ...
 
     @property
     def state(self) -> MatcgState:
