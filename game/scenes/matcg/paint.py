@@ -4,8 +4,8 @@ forecast of a held card, and the cards; the hint, hover zoom and banners as ever
 table's draw_hints).
 
 A part the table holds (`DuelPainter(table, steps, fighters, crowd)`), reading the table through `PaintedTable`; the
-fighters' panels are FighterPanels (game.scenes.matcg.panels), the others' at a table of teams CrowdPanels
-(game.scenes.matcg.crowd). Every card drawn face up comes from the view of the seat at the screen (`table.state`, the
+fighters' panels are FighterPanels (game.ui.matcg.panels), the others' at a table of teams CrowdPanels
+(game.ui.matcg.crowd). Every card drawn face up comes from the view of the seat at the screen (`table.state`, the
 timeline's shown view): the opponent's hand is only ever a count of backs.
 """
 
@@ -21,9 +21,7 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.matcg.crowd import CrowdPanels
 from game.scenes.matcg.forecast import Target
-from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -32,8 +30,10 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
+from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
+from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable

@@ -8,9 +8,9 @@ from typing import Any
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.summary import summary
 from game.engine.matcg.teams import team_of
-from game.scenes.matcg.panels import seat_colour
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
+from game.ui.matcg.panels import seat_colour
 from game.words.matcg.telling import ENDINGS, does
 
 

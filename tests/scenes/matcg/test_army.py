@@ -210,7 +210,7 @@ def test_the_leader_is_named_and_a_particular_teammate_called_from_the_keyboard_
 
 @pytest.mark.parametrize("seats", [4, 10])
 def test_an_event_in_play_shows_on_its_fighters_panel_at_two_on_two_and_in_an_army(seats, monkeypatch):
-    from game.scenes.matcg import crowd
+    from game.ui.matcg import crowd
 
     events: list[str | None] = [None] * seats
     events[3] = "mountain_temple"

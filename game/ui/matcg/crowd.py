@@ -20,9 +20,9 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
-from game.scenes.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
+from game.ui.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
 from game.ui.palette import Rgb
 from game.ui.shown_table import Window
 from game.words.matcg.telling import name_of
