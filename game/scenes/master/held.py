@@ -8,7 +8,7 @@ the keyboard (SetKeys) aims at the places it finds.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -18,9 +18,7 @@ from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.master.layout import HAND_CARD, Area
 from game.ui.master.sprites import TableCard
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.ui.shown_table import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 
@@ -33,12 +31,14 @@ def pulse(clock: float) -> float:
 class HoldingTable(Protocol):
     """What HeldCard reads of the table; it changes none of it."""
 
-    ctx: Context
     zones: dict[str, pygame.Rect]
     by_key: dict[str, TableCard]
     drag: Drag | None
     pointer: tuple[float, float]
     clock: float
+
+    @property
+    def ctx(self) -> Window: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 
