@@ -37,14 +37,12 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.glossary import explain
-from game.scenes.master.held import HeldCard
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.talk import TableTalk, played_cards
-from game.scenes.master.targets import Target, held_targets, no_place_attempts
 from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
@@ -56,8 +54,10 @@ from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
+from game.ui.master.held import HeldCard
 from game.ui.master.layout import Area, areas
 from game.ui.master.sprites import TableCard
+from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.master.telling import news_of

@@ -1,6 +1,6 @@
 """Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
 the log of what happened, the turn and the cards; a held card and its lit targets, drawn by its HeldCard
-(game.scenes.master.held); the hint, hover zoom and banners as every gliding table draws them (the table's
+(game.ui.master.held); the hint, hover zoom and banners as every gliding table draws them (the table's
 draw_hints).
 
 A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
@@ -19,9 +19,7 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
-from game.scenes.master.held import HeldCard, pulse
 from game.scenes.master.motion import MasterMotion
-from game.scenes.master.targets import Target
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import TablePainter, draw_status, draw_turn
@@ -29,8 +27,10 @@ from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
+from game.ui.master.held import HeldCard, pulse
 from game.ui.master.layout import BACK, Area, backs
 from game.ui.master.sprites import TableCard
+from game.ui.master.targets import Target
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.master.telling import set_value

@@ -13,10 +13,10 @@ import pygame
 
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
-from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.hand import HandRow
+from game.ui.matcg.forecast import Target
 from game.ui.slot import Slot
 
 

@@ -21,7 +21,6 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.matcg.forecast import Target
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -32,6 +31,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
+from game.ui.matcg.forecast import Target
 from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon

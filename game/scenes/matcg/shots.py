@@ -21,8 +21,8 @@ from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
-from game.scenes.matcg.forecast import held_targets
 from game.scenes.shooting import drawn, held_over, played, to_turn_of
+from game.ui.matcg.forecast import held_targets
 
 MOST_COMMANDS = 3000
 # what the seat holds, by the moment the scene shows

@@ -12,12 +12,12 @@ from typing import Protocol
 
 import pygame
 
-from game.scenes.master import targets as tg
-from game.scenes.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.master import targets as tg
 from game.ui.master.layout import HAND_CARD, Area
 from game.ui.master.sprites import TableCard
+from game.ui.master.targets import Target
 from game.ui.shown_table import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
