@@ -14,18 +14,9 @@ from typing import Any
 from game.engine.matcg.cards import AnyCard, Catalog
 from game.engine.matcg.legality import MAX_COPIES, count_problems
 from game.engine.matcg.ruleset import RULESETS
+from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, KINDS, STATS, stat
 
-KINDS = ("attack", "defense", "strategy", "event")
-KIND_NAMES = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
-STATS = (("ATK", "atk"), ("DEF", "defense"), ("LNK", "lnk"), ("CPT", "cpt"), ("ADR", "adr"))  # (label, field)
-CLASS_WORDS = {"weapon": "Weapon", "illegal": "Illegal Move"}
 HAND = 7  # cards of an opening hand
-
-
-def stat(card: AnyCard, name: str) -> int | None:
-    """The card's value of a stat field, or None when it prints none."""
-    value = getattr(card, name, None)
-    return value if isinstance(value, int) else None
 
 
 def stat_bounds(catalog: Catalog) -> dict[str, tuple[int, int]]:

@@ -11,11 +11,11 @@ import pygame
 
 from game.engine.matcg.cards import AnyCard
 from game.engine.matcg.legality import MAX_COPIES
-from game.scenes.matcg.deck_model import CLASS_WORDS, KIND_NAMES, STATS, stat
 from game.ui import palette, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import pictures
 from game.ui.viewport import Viewport
+from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat
 
 KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
                 "event": palette.GOLD_DARK}

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.matcg import deck_layout as at
-from game.scenes.matcg.deck_model import KIND_NAMES
 from game.scenes.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_bars,
@@ -21,6 +20,7 @@ from game.scenes.matcg.deck_tiles import (
     number_columns,
 )
 from game.ui import marks, palette, text
+from game.words.matcg.deck import KIND_NAMES
 
 if TYPE_CHECKING:
     from game.scenes.matcg.deck_bench import DeckBench

@@ -20,9 +20,10 @@ from game.scenes.front import ShotRequest
 from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import DeckBench, Held
-from game.scenes.matcg.deck_model import KINDS, Draft
+from game.scenes.matcg.deck_model import Draft
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui.widgets import Button, Toast, one_size
+from game.words.matcg.deck import KINDS
 
 FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
