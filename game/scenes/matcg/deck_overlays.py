@@ -11,9 +11,9 @@ import pygame
 
 from game.engine.matcg.cards import Catalog
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.deck_tiles import draw_card, fitted
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.matcg.deck_tiles import draw_card, fitted
 from game.ui.matcg.deck_widgets import ScrollBar
 from game.ui.widgets import Button, draw_dialog
 

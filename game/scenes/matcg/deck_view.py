@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.matcg import deck_layout as at
-from game.scenes.matcg.deck_tiles import (
+from game.ui import marks, palette, text
+from game.ui.matcg import deck_layout as at
+from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_bars,
     draw_detail,
@@ -19,7 +20,6 @@ from game.scenes.matcg.deck_tiles import (
     names_size,
     number_columns,
 )
-from game.ui import marks, palette, text
 from game.words.matcg.deck import KIND_NAMES
 
 if TYPE_CHECKING:

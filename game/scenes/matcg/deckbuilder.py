@@ -17,11 +17,11 @@ from game.files import decks
 from game.scenes.base import Pop, Push, Result, Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.front import ShotRequest
-from game.scenes.matcg import deck_layout as at
 from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import DeckBench, Held
 from game.scenes.matcg.deck_model import Draft
 from game.scenes.matcg.deck_view import draw_builder
+from game.ui.matcg import deck_layout as at
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.content.matcg import catalog
-from game.scenes.matcg import deck_tiles
 from game.ui.face_cache import forget_pictures
+from game.ui.matcg import deck_tiles
 from game.ui.viewport import Viewport
 
 

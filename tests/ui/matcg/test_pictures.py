@@ -142,7 +142,7 @@ def test_a_picture_never_makes_a_cards_words_smaller(monkeypatch, scale: float) 
 
 
 def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> None:
-    from game.scenes.matcg import deck_tiles
+    from game.ui.matcg import deck_tiles
     from game.ui.viewport import Viewport
 
     shown: list[tuple[str, int]] = []
