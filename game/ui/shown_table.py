@@ -1,11 +1,11 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
 parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
-the window's share among it (`Window`)."""
+the window's share (`Window`) and the table's glide (`Gliding`) among it."""
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from game.ui.viewport import Viewport
 
@@ -40,3 +40,10 @@ class Window(Protocol):
 
     @property
     def viewport(self) -> Viewport: ...
+
+
+class Gliding(Protocol):
+    """A table's glide (game.scenes.glide.Glide) as its motion reads it: the cards gliding out of sight, each gone
+    once it arrives; the motion adds those that leave the shown view."""
+
+    leaving: list[Any]

@@ -17,10 +17,10 @@ import pygame
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
-from game.scenes.glide import Glide
 from game.ui.drag import Drag
 from game.ui.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.ui.master.sprites import TableCard
+from game.ui.shown_table import Gliding
 from game.ui.slot import Slot
 from game.ui.tween import Tween
 from game.words.master.telling import news_of
@@ -57,8 +57,12 @@ class MovingTable(Protocol):
     staged: str | None  # the card waiting in the viewer's area for its partner
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, TableCard]
-    glide: Glide
     drag: Drag | None
+
+    @property
+    def glide(self) -> Gliding:
+        """Its `leaving`: the cards gliding out of sight."""
+        ...
 
     @property
     def state(self) -> MasterState:

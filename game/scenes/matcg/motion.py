@@ -18,13 +18,13 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
 from game.layout.matcg.places import fighter_zone
 from game.play.history import telling
-from game.scenes.glide import Glide
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow
 from game.ui.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
+from game.ui.shown_table import Gliding
 from game.ui.slot import Slot
 from game.words.matcg.telling import HistoryWords, does
 
@@ -76,7 +76,11 @@ class MovingTable(Protocol):
     drag: Drag | None
     first: int  # the first hand card shown when the row scrolls
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
-    glide: Glide  # its `leaving`: the cards gliding out of sight
+
+    @property
+    def glide(self) -> Gliding:
+        """Its `leaving`: the cards gliding out of sight."""
+        ...
 
     @property
     def state(self) -> MatcgState:
