@@ -19,7 +19,6 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
-from game.scenes.master.motion import MasterMotion
 from game.scenes.playable import PlayableCards
 from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import TablePainter, draw_status, draw_turn
@@ -29,6 +28,7 @@ from game.ui.drag import Drag
 from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, pulse
 from game.ui.master.layout import BACK, Area, backs
+from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
 from game.ui.palette import Rgb
