@@ -94,7 +94,7 @@ def test_with_no_steps_the_forecast_and_hint_scenes_play_on_until_they_have_some
 
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
-    shots = game("udo").front().shots
+    shots = game("udo").tools().shots
     for ruleset_id in ("udo", "kai"):
         request = ShotRequest(make_context((1280, 720), autosave=False), surface, ruleset_id, 1, 0, 0)
         board = shots["combo_board_forecast"](request).top

@@ -111,7 +111,7 @@ def test_every_keyword_a_cards_words_say_is_explained_when_it_is_rested_on(rules
 
 def table_at(ruleset_id: str, size: tuple[int, int] = (1024, 600)) -> tuple[Any, pygame.Surface, Any]:
     ctx, surface = context(size)
-    stack = game(ruleset_id).front().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 6, 0, None))
+    stack = game(ruleset_id).tools().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 6, 0, None))
     frame(stack, surface, 0.0)
     return stack, surface, stack.top
 

@@ -22,7 +22,7 @@ MOVES = 8  # the seat's moves played, at most, to reach a card that has no place
 
 def opened(ruleset_id: str, shot: str) -> tuple[Any, pygame.Surface, Any]:
     ctx, surface = context()
-    stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
+    stack = game(ruleset_id).tools().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
     frame(stack, surface, 0.0)
     if stack.top.drag is not None:  # a picture of a card being carried (Master's answer): let go of it off its places
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0)))

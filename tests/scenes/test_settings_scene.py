@@ -84,9 +84,9 @@ def test_a_choice_that_cannot_be_written_is_told_on_the_settings_screen_and_hold
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_every_table_opens_settings_from_beside_its_menu_button_and_comes_back_as_it_was(ruleset_id):
     ctx, surface = context()
-    front = game(ruleset_id).front()
-    table_shot = next(iter(front.shots))
-    stack = front.shots[table_shot](ShotRequest(ctx, surface, ruleset_id, 1, 2, 0))
+    shots = game(ruleset_id).tools().shots
+    table_shot = next(iter(shots))
+    stack = shots[table_shot](ShotRequest(ctx, surface, ruleset_id, 1, 2, 0))
     frame(stack, surface, 0.0)
     table = stack.top
     gear = next(button for button in table.buttons if button.label == SETTINGS_MARK)

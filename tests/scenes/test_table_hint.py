@@ -24,7 +24,7 @@ WAIT = 120.0  # seconds a hint may take on a busy machine
 
 def table(ruleset_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, Any]:
     ctx, surface = context(size)
-    stack = game(ruleset_id).front().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
+    stack = game(ruleset_id).tools().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
     frame(stack, surface, 0.0)
     return stack, surface, stack.top
 

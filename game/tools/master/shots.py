@@ -14,7 +14,7 @@ from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
-from game.scenes.shooting import drawn, held_over, played, to_turn_of
+from game.tools.shooting import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 4000
 

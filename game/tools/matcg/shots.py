@@ -19,10 +19,10 @@ from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.front import Shot, ShotError, ShotRequest
-from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.scenes.matcg.deckbuilder import deck_builder
 from game.scenes.matcg.forecast import held_targets
-from game.scenes.shooting import drawn, held_over, played, to_turn_of
+from game.tools.matcg.cup_shot import SHOTS as CUP_SHOTS
+from game.tools.shooting import drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 3000
 # what the seat holds, by the moment the scene shows

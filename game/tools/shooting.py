@@ -1,4 +1,4 @@
-"""What every game's screenshot scenes (its front's `shots`, game.scenes.front) do to reach the moment a picture
+"""What every game's screenshot scenes (its tools' `shots`, game.tools.manifest) do to reach the moment a picture
 shows: a game played by the strongest bots, a card held over a place, a stack drawn until every face is in full.
 The `screenshot` tool (game.tools.screenshot) takes them from here."""
 

@@ -1,0 +1,38 @@
+"""Master's set-ups for the tools (ruleset `master`): its screenshot scenes and its matches in a lived-in record book
+(the bench benches its table as its first screenshot scene)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.scenes.manifest import Later
+from game.tools.manifest import Tools
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
+    from game.scenes.front import Shot
+
+
+def _shots() -> Mapping[str, Shot]:
+    from game.tools.master.shots import SHOTS
+
+    return SHOTS
+
+
+def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
+    from game.scenes.master.records import lived_in
+
+    return lived_in(rng, date)
+
+
+TOOLS = Tools(
+    shots=Later(_shots),
+    own_players=frozenset(),
+    thinking_shot=None,
+    rigs={},
+    walk=None,
+    lived_in=_lived_in,
+)
