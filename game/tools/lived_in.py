@@ -13,6 +13,10 @@ from typing import Any
 
 from game.files import records
 from game.games import families
+from game.words.chairs import NAMED_LEVELS
+
+LEVELS = NAMED_LEVELS  # the computer levels a lived-in record book spreads its games over
+PEOPLE = ("You", "Bo", "Chen", "Dara", "Eli", "Fen", "Gus", "Hana")  # the people at a lived-in book's tables
 
 
 def book(seed: int = 7) -> records.RecordBook:

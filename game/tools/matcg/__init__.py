@@ -5,15 +5,13 @@ screenshot scene)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.scenes.manifest import Later
 from game.tools.manifest import Tools
+from game.tools.matcg.lived_in import lived_in
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
     from game.scenes.front import Shot
 
 
@@ -23,17 +21,11 @@ def _shots() -> Mapping[str, Shot]:
     return SHOTS
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.matcg.records import lived_in
-
-    return lived_in(rng, date)
-
-
 TOOLS = Tools(
     shots=Later(_shots),
     own_players=frozenset({"tournament", "tournament_bracket"}),  # their --players counts the entrants
     thinking_shot=None,
     rigs={},
     walk=None,
-    lived_in=_lived_in,
+    lived_in=lived_in,
 )

@@ -4,15 +4,13 @@ whole campaign the bench's memory session walks through, and its campaigns in a 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.scenes.manifest import Later
 from game.tools.manifest import Tools
+from game.tools.udo.lived_in import lived_in
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
     import pygame
 
     from game.scenes.context import Context
@@ -38,17 +36,11 @@ def _walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, f
     walk(ctx, surface, seed, max_commands, frames)
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.udo.records import lived_in
-
-    return lived_in(rng, date)
-
-
 TOOLS = Tools(
     shots=Later(_shots),
     own_players=frozenset(),
     thinking_shot="combo_board_hint",  # waits for the Hint, found in the thinking process
     rigs=Later(_rigs),
     walk=_walk,
-    lived_in=_lived_in,
+    lived_in=lived_in,
 )
