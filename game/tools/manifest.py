@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.scenes.context import Context
-    from game.scenes.front import Shot
     from game.tools.rig import RigMaker
+    from game.tools.shooting import Shot
 
 
 @dataclass(frozen=True, kw_only=True)

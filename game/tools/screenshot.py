@@ -19,8 +19,7 @@ from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.context import Context
-from game.scenes.front import ShotError, ShotRequest
-from game.tools.shooting import drawn, played
+from game.tools.shooting import ShotError, ShotRequest, drawn, played
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:

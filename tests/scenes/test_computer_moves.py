@@ -14,7 +14,7 @@ from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from game.ui.drag import CardSprite
 from game.ui.tween import GLIDE, scaled
 from tests.scenes.helpers import context, frame, frames_until, still, watch_decisions

@@ -20,7 +20,6 @@ from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
 from game.scenes import table as table_module
-from game.scenes.front import ShotRequest
 from game.scenes.glossary import Glossary
 from game.scenes.kenpo import glossary as kenpo
 from game.scenes.master import glossary as master
@@ -28,6 +27,7 @@ from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
 from game.scenes.table import HOVER_DELAY
 from game.scenes.udo import glossary as udo
+from game.tools.shooting import ShotRequest
 from game.ui import text
 from game.ui.matcg.faces import duel_face
 from game.ui.tip import size as tip_size

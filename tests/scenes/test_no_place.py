@@ -12,7 +12,7 @@ import pytest
 from game.engine.core import Command, Rejected
 from game.games import game
 from game.scenes import no_place
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context, frame, key, press_and_hold, tab_to_card
 
 TABLES = [("udo", "table"), ("kai", "table"), ("kenpo", "table"), ("matcg", "table"), ("dgm", "table"),

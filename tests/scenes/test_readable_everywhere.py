@@ -29,9 +29,8 @@ import pytest
 from game.app import make_context
 from game.files import settings
 from game.games import ids
-from game.scenes.front import ShotRequest
 from game.tools.screenshot import RECORDS, SHARED, scene_names, scene_stack
-from game.tools.shooting import drawn
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from tests.scenes.helpers import asker

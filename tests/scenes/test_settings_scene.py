@@ -12,7 +12,6 @@ from game.files import settings, writer
 from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
-from game.scenes.front import ShotRequest
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.scenes.kenpo.setup import arena_for
@@ -20,6 +19,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.settings import SETTINGS_MARK, TICK, SettingsScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
+from game.tools.shooting import ShotRequest
 from game.ui import marks, text
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport

@@ -13,8 +13,8 @@ from game.engine.core import Command, Session
 from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
-from game.scenes.front import ShotRequest
 from game.tools.screenshot import render
+from game.tools.shooting import ShotRequest
 from game.ui import palette
 from tests.scenes.helpers import button_point, click, context, focused_card, frame, still, watch_decisions
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.app import make_context
 from game.games import game
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from game.ui import widgets
 from game.ui.face_cache import forget_pictures
 

@@ -13,10 +13,10 @@ from game import app
 from game.app import make_context
 from game.games import families as game_families
 from game.scenes.base import Stack
-from game.scenes.front import ShotRequest
 from game.tools.bench.frames import window
 from game.tools.bench.rigs import SCENES, shown_by
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 
 SHARED = ("menu", "records", "rules", "settings")
 AT_REST = ("curtain", "result", "ending")  # how the screenshot names of a game's curtain and finished game end

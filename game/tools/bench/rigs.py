@@ -15,8 +15,8 @@ import pygame
 from game.games import families
 from game.scenes.base import Stack
 from game.scenes.context import Context
-from game.scenes.front import Shot, ShotRequest
 from game.tools.rig import Game, Rig, RigMaker, motion, settled, sweep
+from game.tools.shooting import Shot, ShotRequest
 from game.ui.viewport import DESIGN_H, DESIGN_W
 
 

@@ -11,8 +11,8 @@ from game.tools.kenpo.lived_in import lived_in
 from game.tools.manifest import Tools
 
 if TYPE_CHECKING:
-    from game.scenes.front import Shot
     from game.tools.rig import RigMaker
+    from game.tools.shooting import Shot
 
 
 def _shots() -> Mapping[str, Shot]:

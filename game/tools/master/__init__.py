@@ -11,7 +11,7 @@ from game.tools.manifest import Tools
 from game.tools.master.lived_in import lived_in
 
 if TYPE_CHECKING:
-    from game.scenes.front import Shot
+    from game.tools.shooting import Shot
 
 
 def _shots() -> Mapping[str, Shot]:
