@@ -216,7 +216,7 @@ def test_the_front_check_sees_a_lower_floor_asking_for_a_front_and_lets_the_scen
     sound = tmp_path / "sound.py"
     sound.write_text("from game.games import game\ncue = game('x').front().cue\n", encoding="utf-8")
     menu = tmp_path / "menu.py"
-    menu.write_text("from game.games import game\nshots = game('x').front().shots\n", encoding="utf-8")
+    menu.write_text("from game.games import game\nfigures = game('x').front().figures\n", encoding="utf-8")
     assert asks_for_a_front({"game.ui.sound": sound, "game.scenes.menu": menu}) == [
         "game.ui.sound:2 asks a game for its scenes' front"]
 
