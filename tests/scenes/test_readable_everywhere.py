@@ -116,7 +116,7 @@ def played_quickly(monkeypatch):
     """The scenes' games played by each game's weakest level above random (`Bots.strongest`, which every shot asks
     for), and remembered apart from the games of the strongest (game.tools.shooting's `_begun`)."""
     from game.ai import Bots
-    from game.scenes import shooting
+    from game.tools import shooting
 
     monkeypatch.setattr(Bots, "strongest", property(lambda bots: bots.levels[1]))
     monkeypatch.setattr(shooting, "_begun", {})
