@@ -133,8 +133,7 @@ def _screenshot(args: SimpleNamespace) -> int:
         raise UsageError("--steps and --tabs cannot be negative")
     import tempfile
 
-    from game.scenes.front import ShotError
-    from game.tools.screenshot import render
+    from game.tools.screenshot import ShotError, render
 
     with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
         drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"

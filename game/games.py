@@ -9,9 +9,11 @@ game in the record book, or `record = None`),
 judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
 notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
 game.words.history), `game.ui.<family>` (its cards' faces; `cue(event, seat)`, what its events sound like, or
-`cue = None`) and `game.scenes.<family>` (`FRONT`, the game's screens in the program: see game.scenes.manifest). Its
-rules text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's packages and differs in its
-ruleset id. Importing this module imports none of them: the first frame never waits for a game's code.
+`cue = None`), `game.scenes.<family>` (`FRONT`, the game's screens in the program: see game.scenes.manifest) and
+`game.tools.<family>` (`TOOLS`, its set-ups for the screenshot tool, the bench and the lived-in record book: see
+game.tools.manifest). Its rules text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's
+packages and differs in its ruleset id. Importing this module imports none of them: the first frame never waits for
+a game's code.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
 
 
 # every family has a package in each
-LAYERS = ("engine", "content", "layout", "files", "ai", "words", "ui", "scenes")
+LAYERS = ("engine", "content", "layout", "files", "ai", "words", "ui", "scenes", "tools")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 
@@ -50,8 +52,9 @@ class Game:
     """A game of the registry: its ruleset id, its name, its family's packages, and what the menu says of it. Each
     facet the program asks of it is a typed method reading the package of the layer that owns it (its rules, bots,
     words, history, cue, levels, games in progress, recorder; only the scenes and the floors above ask for its
-    `front`), each declared there, given or None (tests/contracts/test_manifest.py). A plain class: a NamedTuple
-    compiles code for itself and for each field's type when this is imported, before the first frame."""
+    `front`, only the tools and the command line for its `tools`), each declared there, given or None (tests/
+    contracts/test_manifest.py). A plain class: a NamedTuple compiles code for itself and for each field's type when
+    this is imported, before the first frame."""
 
     __slots__ = ("id", "title", "family", "players", "blurb", "variant_of", "first_format", "tables")
 
@@ -127,6 +130,12 @@ class Game:
         facets are each given or None. Only the scenes and the floors above them ask for it (tests/contracts/
         test_shape.py); typed Any here, since the registry sits below the scenes and imports none of their types."""
         return self._package("scenes").FRONT
+
+    def tools(self) -> Any:
+        """The game's set-ups for the tools (its screenshot scenes, bench rigs, lived-in records): a
+        game.tools.manifest.Tools, whose facets are each given or None. Only the tools and the command line ask for it
+        (tests/contracts/test_shape.py); typed Any here, as `front` is."""
+        return self._package("tools").TOOLS
 
 
 GAMES: tuple[Game, ...] = (

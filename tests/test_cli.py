@@ -90,11 +90,11 @@ def test_with_no_steps_the_forecast_and_hint_scenes_play_on_until_they_have_some
     from game.app import make_context
     from game.engine.udo.state import PLAY
     from game.games import game
-    from game.scenes.front import ShotRequest
+    from game.tools.shooting import ShotRequest
 
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
-    shots = game("udo").front().shots
+    shots = game("udo").tools().shots
     for ruleset_id in ("udo", "kai"):
         request = ShotRequest(make_context((1280, 720), autosave=False), surface, ruleset_id, 1, 0, 0)
         board = shots["combo_board_forecast"](request).top

@@ -15,7 +15,7 @@ from game.tools.screenshot import played
 
 TOLD = [entry.id for entry in GAMES if import_module(f"game.words.{entry.family}").history is not None]
 SEED = 5  # every game here played by the strongest bots is this seed's, so a shorter one is the start of a longer
-# one: its bots think through each game once per test process (game.scenes.shooting.played)
+# one: its bots think through each game once per test process (game.tools.shooting.played)
 
 
 @pytest.mark.parametrize("ruleset_id", TOLD)

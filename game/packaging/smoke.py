@@ -4,7 +4,7 @@
 
 In a fresh temporary folder, with SDL's dummy drivers and the player's folders moved into that folder, it runs for
 every ruleset of the registry `autoplay --ruleset R --games N --check` (its weakest bots, whose games are short),
-a `screenshot` of the first scene of its game (and of the scene its front names as `thinking_shot`, which waits
+a `screenshot` of the first scene of its game (and of the scene its tools name as `thinking_shot`, which waits
 for a search in a thinking process of its own: the build must be able to start one) and `verify` of a save of it
 written by the source tree, and checks that nothing was written beside the executable. Exits 1 if any of it fails.
 """
@@ -75,8 +75,8 @@ def check(executable: Path, games: int) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="martial-masters-smoke-") as name:
         folder = Path(name)
         for entry in GAMES:
-            front = entry.front()
-            scenes = [next(iter(front.shots)), *filter(None, [front.thinking_shot])]
+            tools = entry.tools()
+            scenes = [next(iter(tools.shots)), *filter(None, [tools.thinking_shot])]
             said += _check_ruleset(str(executable), folder, entry.id, entry.bots().levels[0], scenes, games)
     written = listing(app_folder) - before
     if written:

@@ -1,5 +1,5 @@
-"""A game's face in the program: what the menu, Continue, Records, the start-up check, the screenshot tool and the
-bench ask of a game's scenes, so that none of them knows a game by name.
+"""A game's face in the program: what the menu, Continue, Records and the start-up check ask of a game's scenes, so
+that none of them knows a game by name (what the screenshot tool and the bench ask of a game: game.tools.manifest).
 
 Each family's `game.scenes.<family>` package holds `FRONT`, a game.scenes.manifest.Front. Its module stays light
 (the menu reads it before any table is opened): the scenes it opens are imported when they are first needed.
@@ -7,41 +7,12 @@ Each family's `game.scenes.<family>` package holds `FRONT`, a game.scenes.manife
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.engine.core import Event
-    from game.scenes.base import Scene, Stack
-    from game.scenes.context import Context
-
-
-class ShotError(Exception):
-    """A picture `screenshot` cannot take as asked (a scene or a seat the game does not have, a moment the game never
-    comes to), in words for the player."""
-
-
-@dataclass(frozen=True)
-class ShotRequest:
-    """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
-    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`; at a table of `players` seats where the
-    game has several (None: the fewest its first mode allows)."""
-
-    ctx: Context
-    surface: pygame.Surface
-    ruleset_id: str
-    seed: int
-    steps: int
-    seat: int
-    players: int | None = None
-
-
-# A screenshot scene: builds the scene, plays it to the moment the picture shows (it may draw on the surface to
-# lay the scene out first), and gives the stack the tool draws and saves.
-Shot = Callable[[ShotRequest], "Stack"]
+    from game.scenes.base import Scene
 
 
 @dataclass(frozen=True)

@@ -9,18 +9,13 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    import random
-
-    import pygame
-
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
-    from game.scenes.rig import RigMaker
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
@@ -29,7 +24,8 @@ V = TypeVar("V")
 
 class Later(Mapping[str, V], Generic[V]):
     """A mapping made the first time it is read, by `make` (which imports the module that holds it): a front's
-    screenshot scenes, figures and rigs, whose modules the menu's first frame does without."""
+    figures, whose modules the menu's first frame does without, and a game's screenshot scenes and rigs, which the
+    tools read one game at a time (game.tools.manifest)."""
 
     def __init__(self, make: Callable[[], Mapping[str, V]]) -> None:
         self._make = make
@@ -51,9 +47,8 @@ class Front:
     made.)"""
 
     __slots__ = (
-        "title", "short", "warm", "shots", "open", "resume", "records",
-        "figures", "lessons", "lesson", "watch", "own_players", "thinking_shot", "rigs", "walk",
-        "glossary", "lived_in", "puzzle_table",
+        "title", "short", "warm", "open", "resume", "records", "figures", "lessons", "lesson", "watch", "glossary",
+        "puzzle_table",
     )
 
     title: str  # the family's name on the menu
@@ -61,7 +56,6 @@ class Front:
     # imports, in the window's background once the menu is shown, its scenes, lessons, figures, records and bots,
     # each of which would otherwise stall the first click that needs it
     warm: Callable[[], None]
-    shots: Mapping[str, Shot]  # its screenshot scenes by name, its table first (CONTRACTS.md: names once released stay)
     # the scene the menu opens to start a game of this family (a choice of hero, a set-up)
     open: Callable[[Context], Scene]
     # the scene showing the saved game of a ruleset id, or None; and a notice for the player
@@ -75,19 +69,8 @@ class Front:
     lesson: Callable[[Context, str], Lesson] | None
     # its table over a replayed game; without it a game is replayed as its history in words
     watch: Callable[[Context, Campaign], Watch] | None
-    own_players: frozenset[str]  # screenshot scenes whose `--players` counts something of their own (entrants)
-    # a screenshot scene that waits for a search in the thinking process (the packaged build's smoke check takes
-    # it, to see that process start)
-    thinking_shot: str | None
-    # the bench's scripted scenes (game.tools.bench.rigs), and a whole game played by the strongest bot through
-    # its scenes for the bench's memory session (ctx, surface, seed, max_commands, frames)
-    rigs: Mapping[str, RigMaker]
-    walk: Callable[[Context, pygame.Surface, int, int, int], None] | None
     # its keywords and their meanings (game.scenes.glossary): the table's tooltips and the Rules' glossary page
     glossary: Callable[[], Glossary]
-    # with `records`: a player's records of the family after some weeks, from a random source and a clock of dates,
-    # by the record book's kind (the Records screenshot's book, game.tools.lived_in)
-    lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None
     # its real table on a puzzle's game (game.scenes.puzzle), the campaign's seat the player's and every other seat
     # played by the puzzle itself (no computer of the table's own), with a design-space box the table leaves clear
     # for the puzzle's words; it is given the puzzle's goal (a campaign's names the master the puzzle is fought with)
@@ -99,7 +82,6 @@ class Front:
         title: str,
         short: str,
         warm: Callable[[], None],
-        shots: Mapping[str, Shot],
         open: Callable[[Context], Scene],
         resume: Callable[[Context, str], tuple[Scene | None, str | None]],
         records: Callable[[RecordBook], list[RecordTab]] | None,
@@ -107,18 +89,12 @@ class Front:
         lessons: tuple[str, ...],
         lesson: Callable[[Context, str], Lesson] | None,
         watch: Callable[[Context, Campaign], Watch] | None,
-        own_players: frozenset[str],
-        thinking_shot: str | None,
-        rigs: Mapping[str, RigMaker],
-        walk: Callable[[Context, pygame.Surface, int, int, int], None] | None,
         glossary: Callable[[], Glossary],
-        lived_in: Callable[[random.Random, Callable[[], str]], dict[str, tuple[Any, ...]]] | None,
         puzzle_table: Callable[[Context, Campaign, Mapping[str, Any]], tuple[TableScene, tuple[int, int, int, int]]],
     ) -> None:
         self.title = title
         self.short = short
         self.warm = warm
-        self.shots = shots
         self.open = open
         self.resume = resume
         self.records = records
@@ -126,10 +102,5 @@ class Front:
         self.lessons = lessons
         self.lesson = lesson
         self.watch = watch
-        self.own_players = own_players
-        self.thinking_shot = thinking_shot
-        self.rigs = rigs
-        self.walk = walk
         self.glossary = glossary
-        self.lived_in = lived_in
         self.puzzle_table = puzzle_table

@@ -10,11 +10,9 @@ from collections.abc import Iterable, Sequence
 
 from game.files.outcomes import Outcome, Tally, tally
 from game.scenes.front import RecordRow, RecordSection
-from game.words.chairs import NAMED_LEVELS, level_name
+from game.words.chairs import level_name
 
 Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
-LEVELS = NAMED_LEVELS  # the computer levels a lived-in record book spreads its games over
-PEOPLE = ("You", "Bo", "Chen", "Dara", "Eli", "Fen", "Gus", "Hana")  # the people at a lived-in book's tables
 
 
 def won_lost(found: Tally, draws: bool = True) -> str:

@@ -1,7 +1,7 @@
 """A lived-in record book for `screenshot --scene records`: a player's after some weeks of every game and mode, at
 every level, with several decks and seat counts, a few games played with hints, and tournaments with their matches'
-scores. Each family makes its own records (its front's `lived_in`); made from a seed, so the same picture comes
-every time, and read back through the door (game.files.records) as a player's own file is."""
+scores. Each family makes its own records (its tools' `lived_in`, game.tools.manifest); made from a seed, so the same
+picture comes every time, and read back through the door (game.files.records) as a player's own file is."""
 
 from __future__ import annotations
 
@@ -13,6 +13,10 @@ from typing import Any
 
 from game.files import records
 from game.games import families
+from game.words.chairs import NAMED_LEVELS
+
+LEVELS = NAMED_LEVELS  # the computer levels a lived-in record book spreads its games over
+PEOPLE = ("You", "Bo", "Chen", "Dara", "Eli", "Fen", "Gus", "Hana")  # the people at a lived-in book's tables
 
 
 def book(seed: int = 7) -> records.RecordBook:
@@ -32,7 +36,7 @@ def _made(rng: random.Random) -> records.RecordBook:
 
     kinds: dict[str, tuple[Any, ...]] = {kind: () for kind in records.KINDS}
     for family in families():
-        lived_in = family.front().lived_in
+        lived_in = family.tools().lived_in
         for kind, kept in (lived_in(rng, date) if lived_in is not None else {}).items():
             kinds[kind] += kept
     return records.RecordBook.model_validate(kinds)

@@ -1,7 +1,7 @@
 """Renders one frame of a scene headless, after K bot-chosen commands from a seeded game.
 
 The scenes that belong to no game (the menu, Rules, Records, Settings) are built here; every other scene is one of the
-`shots` of the ruleset's front (game.scenes.front), which plays it to the moment the picture shows, or (`hint`) its
+`shots` of the ruleset's tools (game.tools.manifest), which plays it to the moment the picture shows, or (`hint`) its
 `table` with the Hint asked for and shown.
 """
 
@@ -19,8 +19,7 @@ from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.context import Context
-from game.scenes.front import ShotError, ShotRequest
-from game.scenes.shooting import drawn, played
+from game.tools.shooting import ShotError, ShotRequest, drawn, played
 
 
 def _shared() -> dict[str, Callable[[Context], Scene]]:
@@ -49,7 +48,7 @@ def scene_names(ruleset_id: str) -> list[str]:
     """Every scene `screenshot` renders for a ruleset."""
     from game.scenes.lesson import has_lesson
 
-    shots = game(ruleset_id).front().shots
+    shots = game(ruleset_id).tools().shots
     return [*SHARED, *OVER_A_GAME, COACH, *shots, *([HINT, GLOSSARY] if TABLE in shots else []),
             *([LESSON] if has_lesson(ruleset_id) else []), PUZZLES, PUZZLE]
 
@@ -66,7 +65,7 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
         stack.update(0.0)
         stack.update(5.0)
         return stack
-    stack = next(iter(game(request.ruleset_id).front().shots.values()))(request)
+    stack = next(iter(game(request.ruleset_id).tools().shots.values()))(request)
     campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
     shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
                                                                    request.players)
@@ -108,7 +107,7 @@ def _coached(request: ShotRequest) -> Stack:
 
 def _hinted(request: ShotRequest) -> Stack:
     """The game's table with the Hint asked for, as the person at the screen asks for it, and shown once found."""
-    stack = game(request.ruleset_id).front().shots[TABLE](request)
+    stack = game(request.ruleset_id).tools().shots[TABLE](request)
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     stack.top.hint.wait()  # type: ignore[attr-defined]  # a table with a Hint: the scenes named TABLE
     stack.update(0.0)
@@ -119,7 +118,7 @@ def _explained(request: ShotRequest) -> Stack:
     """The game's table with a card explained: the keyboard's focus moved card by card (Tab), as a player reads the
     table, to the first card whose tooltip tells a number with its parts (else, round again, to the first with
     keywords), read enlarged with its tooltip beside it."""
-    stack = game(request.ruleset_id).front().shots[TABLE](request)
+    stack = game(request.ruleset_id).tools().shots[TABLE](request)
     stack.draw(request.surface)  # the keys go to the table as drawn: its cards where they lie
     table: Any = stack.top  # a game's table (game.scenes.table.CardTable), as the scenes named TABLE are
     worded: str | None = None  # the first card focused that has keywords to explain
@@ -208,7 +207,7 @@ def scene_stack(request: ShotRequest, scene_name: str) -> Stack:
         return _coached(request)
     if scene_name == GLOSSARY:
         return _explained(request)
-    return game(request.ruleset_id).front().shots[scene_name](request)
+    return game(request.ruleset_id).tools().shots[scene_name](request)
 
 
 HELD = 0.5  # seconds the keyboard's focus rests before the picture: longer than a card takes to be read enlarged
@@ -222,7 +221,7 @@ def render(ruleset_id: str, scene_name: str, out: Path, seed: int, steps: int, s
     if scene_name not in scene_names(ruleset_id):
         raise ShotError(f"unknown scene {scene_name!r} for {ruleset_id}; its scenes: "
                        f"{', '.join(scene_names(ruleset_id))}")
-    if scene_name not in game(ruleset_id).front().own_players:
+    if scene_name not in game(ruleset_id).tools().own_players:
         check_players(ruleset_id, players)
     pygame.init()
     surface = pygame.display.set_mode(size)

@@ -15,6 +15,7 @@ FACETS = {
     "files": ("in_progress", "record"),  # Game.in_progress, Game.recorder
     "words": ("billing", "history"),  # Game.billing, Game.history
     "ui": ("cue",),  # Game.cue
+    "tools": ("TOOLS",),  # Game.tools
 }
 
 

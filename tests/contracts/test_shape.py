@@ -1,8 +1,8 @@
 """The shape of the program: no import cycles (imports inside functions count); no game named by its id outside its
 own packages and the registry, so that a new game is its own packages plus one registry line; no floor of the
 house importing one above it, by an import statement or by name (import_module), with game.tools used only by the
-command line; and no floor below the scenes asking a game for its scenes' front (each reads its own layer's facets
-through the registry)."""
+command line; and no floor below the scenes asking a game for its scenes' front, nor below the tools for its tools
+(each reads its own layer's facets through the registry)."""
 
 from __future__ import annotations
 
@@ -187,23 +187,28 @@ def upward(known: dict[str, Path]) -> list[str]:
     return found
 
 
-SCENES = FLOOR["scenes"]
+# What the registry gives of a game from a floor's own manifest, by the Game method that reads it: the floor whose
+# manifest it is (none below it may ask) and what it is called.
+ASKED = {"front": ("scenes", "scenes' front"), "tools": ("tools", "tools")}
 
 
 def asks_for_a_front(known: dict[str, Path]) -> list[str]:
-    """Every call of a game's `front()` (its scenes' Front: game.games.Game.front) in a module below the scenes: a
-    floor reading its own facets from the one above it, through the registry."""
+    """Every call of a game's `front()` (its scenes' Front: game.games.Game.front) in a module below the scenes, and
+    of its `tools()` (game.games.Game.tools) below the tools: a floor reading its own facets from one above it,
+    through the registry."""
     found = []
     for name, path in sorted(known.items()):
-        if name == "game" or FLOOR[floor(name)] >= SCENES:
+        if name == "game":
             continue
         for node in ast.walk(parsed(path)):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "front":
-                found.append(f"{name}:{node.lineno} asks a game for its scenes' front")
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ASKED:
+                owner, what = ASKED[node.func.attr]
+                if FLOOR[floor(name)] < FLOOR[owner]:
+                    found.append(f"{name}:{node.lineno} asks a game for its {what}")
     return found
 
 
-def test_no_floor_below_the_scenes_asks_a_game_for_its_scenes_front():
+def test_no_floor_below_the_scenes_asks_a_game_for_its_scenes_front_nor_below_the_tools_for_its_tools():
     assert asks_for_a_front(modules()) == []
 
 
@@ -211,9 +216,18 @@ def test_the_front_check_sees_a_lower_floor_asking_for_a_front_and_lets_the_scen
     sound = tmp_path / "sound.py"
     sound.write_text("from game.games import game\ncue = game('x').front().cue\n", encoding="utf-8")
     menu = tmp_path / "menu.py"
-    menu.write_text("from game.games import game\nshots = game('x').front().shots\n", encoding="utf-8")
+    menu.write_text("from game.games import game\nfigures = game('x').front().figures\n", encoding="utf-8")
     assert asks_for_a_front({"game.ui.sound": sound, "game.scenes.menu": menu}) == [
         "game.ui.sound:2 asks a game for its scenes' front"]
+
+
+def test_the_front_check_sees_the_scenes_asking_for_a_games_tools_and_lets_the_tools_ask(tmp_path):
+    menu = tmp_path / "menu.py"
+    menu.write_text("from game.games import game\nshots = game('x').tools().shots\n", encoding="utf-8")
+    screenshot = tmp_path / "screenshot.py"
+    screenshot.write_text("from game.games import game\nshots = game('x').tools().shots\n", encoding="utf-8")
+    assert asks_for_a_front({"game.scenes.menu": menu, "game.tools.screenshot": screenshot}) == [
+        "game.scenes.menu:2 asks a game for its tools"]
 
 
 def test_every_module_of_game_has_a_floor():

@@ -18,11 +18,10 @@ from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
 from game.scenes.coach_moment import Moment, made_lines
-from game.scenes.front import ShotRequest
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
-from game.scenes.shooting import drawn
 from game.tools.screenshot import COACH, scene_stack
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import palette, text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport

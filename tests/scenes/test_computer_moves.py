@@ -14,7 +14,7 @@ from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from game.ui.drag import CardSprite
 from game.ui.tween import GLIDE, scaled
 from tests.scenes.helpers import context, frame, frames_until, still, watch_decisions
@@ -28,7 +28,7 @@ def with_computers(ruleset_id: str, shot: str = "table", players: int | None = N
         stack, surface, scene = table(ruleset_id)
     else:
         ctx, surface = context()
-        stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, players))
+        stack = game(ruleset_id).tools().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, players))
         frame(stack, surface, 0.0)
         scene = stack.top
     quick_computers(scene)

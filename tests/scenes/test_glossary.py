@@ -20,7 +20,6 @@ from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
 from game.scenes import table as table_module
-from game.scenes.front import ShotRequest
 from game.scenes.glossary import Glossary
 from game.scenes.kenpo import glossary as kenpo
 from game.scenes.master import glossary as master
@@ -28,6 +27,7 @@ from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
 from game.scenes.table import HOVER_DELAY
 from game.scenes.udo import glossary as udo
+from game.tools.shooting import ShotRequest
 from game.ui import text
 from game.ui.matcg.faces import duel_face
 from game.ui.tip import size as tip_size
@@ -111,7 +111,7 @@ def test_every_keyword_a_cards_words_say_is_explained_when_it_is_rested_on(rules
 
 def table_at(ruleset_id: str, size: tuple[int, int] = (1024, 600)) -> tuple[Any, pygame.Surface, Any]:
     ctx, surface = context(size)
-    stack = game(ruleset_id).front().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 6, 0, None))
+    stack = game(ruleset_id).tools().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 6, 0, None))
     frame(stack, surface, 0.0)
     return stack, surface, stack.top
 

@@ -10,8 +10,8 @@ import pytest
 import game.scenes.base as base
 from game.games import GAMES
 from game.scenes.base import MOST_HELD, Pop, Push, Stack
-from game.scenes.front import ShotRequest
 from game.tools.screenshot import _over_a_game, drawn
+from game.tools.shooting import ShotRequest
 from game.ui import face_cache
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import IDLE, context

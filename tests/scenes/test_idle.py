@@ -13,11 +13,11 @@ import pytest
 from game import app
 from game.files import storage
 from game.scenes.base import Push, Scene, Stack
-from game.scenes.front import ShotRequest
 from game.scenes.menu import MenuScene
 from game.scenes.records import RecordsScene
 from game.scenes.table import HOVER_DELAY
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 from game.ui.widgets import Toast
 from tests.scenes.helpers import context
 

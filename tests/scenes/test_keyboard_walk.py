@@ -12,7 +12,7 @@ from game.engine.udo.state import LOST, WON
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
-from game.scenes.shooting import played, to_turn_of
+from game.tools.shooting import played, to_turn_of
 from tests.scenes.helpers import context, frame
 from tests.scenes.test_computer_moves import quick_computers, with_computers
 from tests.scenes.test_table_hint import SEATED, table
@@ -22,7 +22,7 @@ from tests.scenes.walker import act, play_to_the_end
 def master_table(players: int, rounds: int) -> tuple[Stack, pygame.Surface, Any]:
     """Master's table as `with_computers` sets it (its `table` screenshot scene), at a match of `rounds` rounds: each
     round walks the same keys, and a match of three walks them three times."""
-    from game.scenes.master.shots import _table
+    from game.tools.master.shots import _table
 
     ctx, surface = context()
     session = to_turn_of(played("master", 1, 0, players, {"rounds": rounds}), 1, 0)

@@ -12,7 +12,7 @@ import pytest
 from game.engine.core import Command, Rejected
 from game.games import game
 from game.scenes import no_place
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context, frame, key, press_and_hold, tab_to_card
 
 TABLES = [("udo", "table"), ("kai", "table"), ("kenpo", "table"), ("matcg", "table"), ("dgm", "table"),
@@ -22,7 +22,7 @@ MOVES = 8  # the seat's moves played, at most, to reach a card that has no place
 
 def opened(ruleset_id: str, shot: str) -> tuple[Any, pygame.Surface, Any]:
     ctx, surface = context()
-    stack = game(ruleset_id).front().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
+    stack = game(ruleset_id).tools().shots[shot](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
     frame(stack, surface, 0.0)
     if stack.top.drag is not None:  # a picture of a card being carried (Master's answer): let go of it off its places
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0)))

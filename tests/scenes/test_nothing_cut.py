@@ -25,9 +25,8 @@ import pytest
 from game.app import make_context
 from game.files import settings
 from game.scenes import table
-from game.scenes.front import ShotRequest
-from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import text, widgets
 from game.ui.face_cache import forget_pictures
 from game.ui.text import fitting

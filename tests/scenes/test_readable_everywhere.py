@@ -9,7 +9,7 @@ for each text size, the places of each ruleset's scenes that still draw under LE
 be small (the test says when one is fixed, so the list only shrinks), and no other place may be. There are none.
 
 Each ruleset's scenes are one test, at every text size in turn: the tests of the rulesets run side by side (-n), and
-a game its scenes play is played once and replayed at the next text size (game.scenes.shooting.played). What is
+a game its scenes play is played once and replayed at the next text size (game.tools.shooting.played). What is
 checked is how a scene is drawn, not how well its game was played: the games are played by each game's weakest level
 above random, not its strongest (Kenpo's `result` took half a minute of the strongest's thinking, the duel's replay
 ten seconds). The menu, Rules and Settings are the same for every ruleset and are drawn once, with the first. The
@@ -29,9 +29,8 @@ import pytest
 from game.app import make_context
 from game.files import settings
 from game.games import ids
-from game.scenes.front import ShotRequest
-from game.scenes.shooting import drawn
 from game.tools.screenshot import RECORDS, SHARED, scene_names, scene_stack
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from tests.scenes.helpers import asker
@@ -115,9 +114,9 @@ def still_small(text_size: str, ruleset_id: str) -> set[str]:
 @pytest.fixture
 def played_quickly(monkeypatch):
     """The scenes' games played by each game's weakest level above random (`Bots.strongest`, which every shot asks
-    for), and remembered apart from the games of the strongest (game.scenes.shooting's `_begun`)."""
+    for), and remembered apart from the games of the strongest (game.tools.shooting's `_begun`)."""
     from game.ai import Bots
-    from game.scenes import shooting
+    from game.tools import shooting
 
     monkeypatch.setattr(Bots, "strongest", property(lambda bots: bots.levels[1]))
     monkeypatch.setattr(shooting, "_begun", {})

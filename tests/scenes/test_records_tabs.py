@@ -15,11 +15,12 @@ from game.files import outcomes, records
 from game.files.paths import records_path
 from game.games import game, ids
 from game.scenes.base import Stack
-from game.scenes.front import RecordTab, ShotRequest
+from game.scenes.front import RecordTab
 from game.scenes.records import RecordsScene, tabs_of
 from game.scenes.tallies import summary
 from game.tools import lived_in
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import click, context, frame, key
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "records"

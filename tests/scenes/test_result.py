@@ -36,13 +36,13 @@ def _kenpo(ctx: Any, session: Any) -> Any:
 
 
 def _matcg(ctx: Any, session: Any) -> Any:
-    from game.scenes.matcg.shots import _table
+    from game.tools.matcg.shots import _table
 
     return _table(ctx, session, 0)
 
 
 def _master(ctx: Any, session: Any) -> Any:
-    from game.scenes.master.shots import _table
+    from game.tools.master.shots import _table
 
     return _table(ctx, session, 0)
 

@@ -12,7 +12,6 @@ from game.files import settings, writer
 from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
-from game.scenes.front import ShotRequest
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.scenes.kenpo.setup import arena_for
@@ -20,6 +19,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.settings import SETTINGS_MARK, TICK, SettingsScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
+from game.tools.shooting import ShotRequest
 from game.ui import marks, text
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
@@ -84,9 +84,9 @@ def test_a_choice_that_cannot_be_written_is_told_on_the_settings_screen_and_hold
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_every_table_opens_settings_from_beside_its_menu_button_and_comes_back_as_it_was(ruleset_id):
     ctx, surface = context()
-    front = game(ruleset_id).front()
-    table_shot = next(iter(front.shots))
-    stack = front.shots[table_shot](ShotRequest(ctx, surface, ruleset_id, 1, 2, 0))
+    shots = game(ruleset_id).tools().shots
+    table_shot = next(iter(shots))
+    stack = shots[table_shot](ShotRequest(ctx, surface, ruleset_id, 1, 2, 0))
     frame(stack, surface, 0.0)
     table = stack.top
     gear = next(button for button in table.buttons if button.label == SETTINGS_MARK)

@@ -12,9 +12,8 @@ from game.files import settings
 from game.layout import layout
 from game.layout.tiled import AT_LARGEST
 from game.scenes import hinting, table
-from game.scenes.front import ShotRequest
-from game.scenes.shooting import drawn
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 

@@ -13,8 +13,8 @@ from game.engine.core import Command, Session
 from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
-from game.scenes.front import ShotRequest
 from game.tools.screenshot import render
+from game.tools.shooting import ShotRequest
 from game.ui import palette
 from tests.scenes.helpers import button_point, click, context, focused_card, frame, still, watch_decisions
 
@@ -24,7 +24,7 @@ WAIT = 120.0  # seconds a hint may take on a busy machine
 
 def table(ruleset_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, Any]:
     ctx, surface = context(size)
-    stack = game(ruleset_id).front().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
+    stack = game(ruleset_id).tools().shots["table"](ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None))
     frame(stack, surface, 0.0)
     return stack, surface, stack.top
 

@@ -11,8 +11,8 @@ import pytest
 from game.app import make_context
 from game.play.history import since_last_turn
 from game.scenes.curtain import CurtainScene
-from game.scenes.front import ShotRequest
 from game.tools.screenshot import scene_names, scene_stack
+from game.tools.shooting import ShotRequest
 
 
 def shown(ruleset_id: str, seat: int) -> Any:

@@ -9,7 +9,7 @@ import pytest
 
 from game.app import make_context
 from game.games import game
-from game.scenes.front import ShotRequest
+from game.tools.shooting import ShotRequest
 from game.ui import widgets
 from game.ui.face_cache import forget_pictures
 
@@ -37,7 +37,7 @@ def drawn(monkeypatch) -> list[str]:
 def test_the_busiest_set_up_draws_its_buttons_once_and_a_button_hovered_at_most_once_more(drawn) -> None:
     surface = pygame.display.get_surface()
     request = ShotRequest(make_context(SIZE, autosave=False), surface, "matcg", seed=1, steps=0, seat=0)
-    stack = game("matcg").front().shots["team_setup"](request)
+    stack = game("matcg").tools().shots["team_setup"](request)
     buttons = stack.top.focusable()
     assert len(buttons) >= 15
     for _ in range(2):

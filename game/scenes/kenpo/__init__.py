@@ -8,17 +8,13 @@ from typing import TYPE_CHECKING, Any
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
-    from game.scenes.rig import RigMaker
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
@@ -26,12 +22,6 @@ if TYPE_CHECKING:
 def _warm() -> None:
     from game.ai import kenpo  # noqa: F401
     from game.scenes.kenpo import arena, figures, lesson, records, setup  # noqa: F401
-
-
-def _shots() -> Mapping[str, Shot]:
-    from game.scenes.kenpo.shots import SHOTS
-
-    return SHOTS
 
 
 def _figures() -> Mapping[str, Figure]:
@@ -64,22 +54,10 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.kenpo.records import lived_in
-
-    return lived_in(rng, date)
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.kenpo.watch import ArenaWatch
 
     return ArenaWatch(ctx, campaign)
-
-
-def _rigs() -> Mapping[str, RigMaker]:
-    from game.scenes.kenpo.bench import RIGS
-
-    return RIGS
 
 
 def _glossary() -> Glossary:
@@ -99,7 +77,6 @@ FRONT = Front(
     title="Ancient Arts: Kenpo Masters",
     short="Kenpo Masters",
     warm=_warm,
-    shots=Later(_shots),
     open=_open,
     resume=_resume,
     records=_records,
@@ -107,11 +84,6 @@ FRONT = Front(
     lessons=("kenpo",),
     lesson=_lesson,
     watch=_watch,
-    own_players=frozenset(),
-    thinking_shot=None,
-    rigs=Later(_rigs),
-    walk=None,
     glossary=_glossary,
-    lived_in=_lived_in,
     puzzle_table=_puzzle_table,
 )

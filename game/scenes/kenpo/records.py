@@ -4,15 +4,12 @@ hot-seat tables, and the latest duels."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, level_name, offered_levels
-from game.scenes.tallies import LEVELS, breakdown, grouped, summary, when
+from game.scenes.tallies import breakdown, grouped, summary, when
 
 RECENT = 8  # duels listed under "Latest duels"
 RULESET = "kenpo"
@@ -76,18 +73,3 @@ def _recent(duels: list[records.DuelRecord]) -> RecordSection:
         hints = ", with hints" if duel.assisted else ""
         lines.append(RecordRow(when(duel.date), f"{who}; {score}{hints}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")
-
-
-def lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    """The duels of a player's record book after some weeks (game.tools.lived_in), by the book's kind."""
-    kept = []
-    for _ in range(14):
-        level = rng.choice(LEVELS)
-        hotseat = rng.random() < 0.15
-        winner = None if rng.random() < 0.06 else int(rng.random() > (0.75, 0.55, 0.35)[LEVELS.index(level)])
-        scores = tuple(20 if seat == winner else rng.randrange(4, 19) for seat in (0, 1))
-        kept.append(records.DuelRecord(
-            game="kenpo", mode="hotseat" if hotseat else "versus", level=None if hotseat else level,
-            human=None if hotseat else 0, winner=winner, scores=(scores[0], scores[1]), turns=rng.randrange(8, 40),
-            date=date(), seed=rng.randrange(2**31), assisted=not hotseat and rng.random() < 0.1))
-    return {"duels": tuple(kept)}

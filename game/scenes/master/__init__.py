@@ -8,14 +8,11 @@ from typing import TYPE_CHECKING, Any
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -26,12 +23,6 @@ def _warm() -> None:
     from game.ai import master  # noqa: F401
     from game.scenes.master import board, lesson, records, setup  # noqa: F401
     from game.ui.master import figures  # noqa: F401
-
-
-def _shots() -> Mapping[str, Shot]:
-    from game.scenes.master.shots import SHOTS
-
-    return SHOTS
 
 
 def _figures() -> Mapping[str, Figure]:
@@ -70,12 +61,6 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.master.records import lived_in
-
-    return lived_in(rng, date)
-
-
 def _glossary() -> Glossary:
     from game.scenes.master.glossary import GLOSSARY
 
@@ -94,7 +79,6 @@ FRONT = Front(
     title="Master",
     short="Master",
     warm=_warm,
-    shots=Later(_shots),
     open=_open,
     resume=_resume,
     records=_records,
@@ -102,11 +86,6 @@ FRONT = Front(
     lessons=("master",),
     lesson=_lesson,
     watch=_watch,
-    own_players=frozenset(),
-    thinking_shot=None,
-    rigs={},
-    walk=None,
     glossary=_glossary,
-    lived_in=_lived_in,
     puzzle_table=_puzzle_table,
 )

@@ -5,15 +5,12 @@ and by the computer's levels; the matches between people only; and the latest ma
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.master.seating import offered_levels
-from game.scenes.tallies import LEVELS, PEOPLE, breakdown, computer_levels, grouped, summary, when
+from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
 from game.words.chairs import level_name
 
 RULESET = "master"
@@ -67,21 +64,3 @@ def _recent(matches: list[records.MatchRecord]) -> RecordSection:
         rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
         lines.append(RecordRow(when(match.date), f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"))
     return RecordSection("Latest matches", tuple(lines), "Finish a match to see it here.")
-
-
-def lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    """The matches of a player's record book after some weeks (game.tools.lived_in), by the book's kind: every seat
-    count and level."""
-    kept = []
-    for _ in range(16):
-        seats = rng.randrange(2, 7)
-        people = {0} if rng.random() < 0.8 else set(range(seats))
-        levels = tuple(None if seat in people else rng.choice(LEVELS) for seat in range(seats))
-        scores = tuple(rng.randrange(10, 60) for _ in range(seats))
-        top = max(scores)
-        names = tuple(PEOPLE[seat] if seat in people else f"Computer {seat + 1}" for seat in range(seats))
-        kept.append(records.MatchRecord(game="master", names=names, levels=levels,
-                                        winners=tuple(seat for seat, score in enumerate(scores) if score == top),
-                                        scores=scores, rounds=rng.choice((1, 3)), date=date(),
-                                        seed=rng.randrange(2**31), assisted=rng.random() < 0.1))
-    return {"matches": tuple(kept)}

@@ -11,14 +11,11 @@ from game.files.matcg import TOURNAMENT
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
@@ -28,12 +25,6 @@ def _warm() -> None:
     from game.ai import matcg  # noqa: F401
     from game.scenes.matcg import board, deckbuilder, director, lesson, records, setup  # noqa: F401
     from game.ui.matcg import figures  # noqa: F401
-
-
-def _shots() -> Mapping[str, Shot]:
-    from game.scenes.matcg.shots import SHOTS
-
-    return SHOTS
 
 
 def _figures() -> Mapping[str, Figure]:
@@ -73,12 +64,6 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.matcg.records import lived_in
-
-    return lived_in(rng, date)
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.matcg.watch import DuelWatch
 
@@ -102,7 +87,6 @@ FRONT = Front(
     title="Martial Arts: The Trading Card Game",
     short="Martial Arts TCG",
     warm=_warm,
-    shots=Later(_shots),
     open=_open,
     resume=_resume,
     records=_records,
@@ -110,11 +94,6 @@ FRONT = Front(
     lessons=("matcg", "dgm"),
     lesson=_lesson,
     watch=_watch,
-    own_players=frozenset({"tournament", "tournament_bracket"}),  # their --players counts the entrants
-    thinking_shot=None,
-    rigs={},
-    walk=None,
     glossary=_glossary,
-    lived_in=_lived_in,
     puzzle_table=_puzzle_table,
 )

@@ -14,9 +14,8 @@ import pygame
 
 from game.content.matcg import catalog as shipped_catalog
 from game.files import decks
-from game.scenes.base import Pop, Push, Result, Stack
+from game.scenes.base import Pop, Push, Result
 from game.scenes.confirm import ConfirmScene
-from game.scenes.front import ShotRequest
 from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import DeckBench, Held
 from game.scenes.matcg.deck_model import Draft
@@ -241,20 +240,3 @@ def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tup
         if not draft.problems():
             choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
     return choices
-
-
-def deck_builder(request: ShotRequest) -> Stack:
-    """The deck builder with a starter deck (chosen by the seed) on the bench, the attacks shown and the first
-    with a text described."""
-    scene = DeckBuilderScene(request.ctx, request.ruleset_id)
-    starters = sorted(scene.catalog.decks_by_id)
-    scene.draft.starter(starters[request.seed % len(starters)])
-    scene.name.value = scene.draft.name
-    scene.kind("attack")
-    stack = Stack(scene)
-    stack.update(0.0)
-    described = next((k for k, card in enumerate(scene.visible[:at.ROWS * at.COLUMNS]) if card.text), 0)
-    point = request.ctx.viewport.point(*at.tile_rect(described)[:2])
-    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(point[0] + 40, point[1] + 30), rel=(0, 0),
-                                    buttons=(0, 0, 0)))
-    return stack

@@ -12,19 +12,13 @@ from game.files.udo import NAMES, in_progress
 from game.scenes.manifest import Front, Later
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Callable
-
-    import pygame
-
     from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Shot, Watch
+    from game.scenes.front import RecordTab, Watch
     from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
-    from game.scenes.rig import RigMaker
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
 
@@ -70,12 +64,6 @@ def _warm() -> None:
     )
 
 
-def _shots() -> Mapping[str, Shot]:
-    from game.scenes.udo.shots import SHOTS
-
-    return SHOTS
-
-
 def _figures() -> Mapping[str, Figure]:
     from game.scenes.udo.figures import FIGURES
 
@@ -109,28 +97,10 @@ def _records(book: RecordBook) -> list[RecordTab]:
     return tabs(book)
 
 
-def _lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    from game.scenes.udo.records import lived_in
-
-    return lived_in(rng, date)
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     from game.scenes.udo.watch import BoardWatch
 
     return BoardWatch(ctx, campaign)
-
-
-def _rigs() -> Mapping[str, RigMaker]:
-    from game.scenes.udo.bench import RIGS
-
-    return RIGS
-
-
-def _walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, frames: int) -> None:
-    from game.scenes.udo.bench import walk
-
-    walk(ctx, surface, seed, max_commands, frames)
 
 
 def _glossary() -> Glossary:
@@ -160,7 +130,6 @@ FRONT = Front(
     title="Master Udo vs. the Four Masters",
     short="Master Udo & Kai",
     warm=_warm,
-    shots=Later(_shots),
     open=_open,
     resume=_resume,
     records=_records,
@@ -168,11 +137,6 @@ FRONT = Front(
     lessons=("udo", "kai"),  # each hero's turn
     lesson=_lesson,
     watch=_watch,
-    own_players=frozenset(),
-    thinking_shot="combo_board_hint",  # waits for the Hint, found in the thinking process
-    rigs=Later(_rigs),
-    walk=_walk,
     glossary=_glossary,
-    lived_in=_lived_in,
     puzzle_table=_puzzle_table,
 )

@@ -4,10 +4,6 @@ campaigns."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from typing import Any
-
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
 from game.scenes.tallies import Played, summary, when
@@ -63,21 +59,3 @@ def _recent(rows: list[records.Record]) -> RecordSection:
         lines.append(RecordRow(when(kept.date), f"{outcome}, glory {kept.glory} ({kept.rank}), "
                                                 f"{fallen} master{'s' if fallen != 1 else ''} defeated{hint}"))
     return RecordSection("Latest campaigns", tuple(lines), "Finish a campaign to see it here.")
-
-
-def lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    """The campaigns of a player's record book after some weeks (game.tools.lived_in), by the book's kind."""
-    from game.content.udo import udo_catalog
-
-    catalog = udo_catalog()
-    kept = []
-    for hero in ("udo", "kai") * 9:
-        masters = [master.id for master in catalog.masters]
-        rng.shuffle(masters)
-        fallen = rng.choice((1, 2, 3, 4, 4))
-        won = fallen == 4
-        glory = fallen * 3 + rng.randrange(6)
-        kept.append(records.Record(hero=hero, won=won, glory=glory, rank=catalog.rank(glory),
-                                   masters=tuple(masters[:fallen]), lost_to=None if won else masters[fallen],
-                                   assisted=rng.random() < 0.15, date=date(), seed=rng.randrange(2**31)))
-    return {"records": tuple(kept)}

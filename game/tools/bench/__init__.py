@@ -3,7 +3,7 @@ each next to a floor measured in the same run (the machines are shared and noisy
 run adds the level table at a few games a pairing (game.tools.levels, which `bench --levels` runs alone).
 
 The helpers live beside this module: corpus (the recorded bot games every part draws on), rigs and frames
-(scripted scenes, each game's from its front, and frame timing), engine (engine and bots), process and session
+(scripted scenes, each game's from its tools, and frame timing), engine (engine and bots), process and session
 (what needs a fresh process). Every ruleset of the registry is benched. `run` prints a table, then as its LAST
 line `key=value` pairs; a part that fails reports `nan` for its keys and makes the exit code 1.
 """

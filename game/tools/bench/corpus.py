@@ -18,7 +18,7 @@ from typing import Any
 from game.ai import Bots
 from game.engine.core import Command, Ruleset, Session
 from game.rulesets import ruleset
-from game.scenes.rig import Game
+from game.tools.rig import Game
 
 MAX_COMMANDS = 5000
 STRONGEST = -1  # the index of the level that records the games: the last, the strongest
@@ -32,7 +32,7 @@ def at_level(levels: tuple[str, ...], level: int) -> str:
 @contextmanager
 def bots_at(level: int) -> Iterator[None]:
     """While it lasts, each game's bot of `level` stands for its strongest (game.ai.Bots.strongest), which plays the
-    games the screenshot scenes stand on (game.scenes.shooting): the test suite's run, which proves only that every
+    games the screenshot scenes stand on (game.tools.shooting): the test suite's run, which proves only that every
     scene is benched, has them played in a fraction of the time. At STRONGEST it changes nothing."""
     if level == STRONGEST:
         yield

@@ -13,10 +13,10 @@ from game import app
 from game.app import make_context
 from game.games import families as game_families
 from game.scenes.base import Stack
-from game.scenes.front import ShotRequest
 from game.tools.bench.frames import window
 from game.tools.bench.rigs import SCENES, shown_by
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 
 SHARED = ("menu", "records", "rules", "settings")
 AT_REST = ("curtain", "result", "ending")  # how the screenshot names of a game's curtain and finished game end
@@ -43,7 +43,7 @@ def scenes() -> list[Still]:
     families = game_families()
     found = [Still(name, families[0].id, name) for name in SHARED]
     for entry in families:
-        shots = list(entry.front().shots)
+        shots = list(entry.tools().shots)
         found += [Still(shots[0], entry.id, shots[0]),
                   *(Still(name, entry.id, name) for name in shots[1:] if name.endswith(AT_REST) and name != ONE_NAME)]
     named = {still.scene for still in found}
@@ -86,7 +86,7 @@ def _frame(stack: Stack, surface: pygame.Surface, dt: float) -> bool:
 
 
 def let_go(stack: Stack) -> None:
-    """A card the picture holds (a table's pose, game.scenes.shooting.held_over) is carried back where it was picked
+    """A card the picture holds (a table's pose, game.tools.shooting.held_over) is carried back where it was picked
     up and let go: nothing is played, and the table waits for the player."""
     drag = getattr(stack.top, "drag", None)
     if drag is not None:

@@ -1,8 +1,8 @@
 """Busy scripted states of scenes, driven frame by frame with synthetic input, as a player would (a rig:
-game.scenes.rig).
+game.tools.rig).
 
-The rigs of the scenes of no game (the menu, Rules) are here; each game's front adds its own (`rigs`: name -> rig
-maker, given the recorded games of the family's first ruleset). A game whose front names no rigs is benched at its
+The rigs of the scenes of no game (the menu, Rules) are here; each game's tools add their own (`rigs`: name -> rig
+maker, given the recorded games of the family's first ruleset). A game whose tools name no rigs is benched at its
 table all the same: its first screenshot scene, mid-game, under a resting mouse that sweeps the window (hover zoom
 and highlights, never a click that would play). Every other scene a player spends time in (SCENES) is benched the
 same way, built as the `screenshot` tool builds it (game.tools.screenshot).
@@ -15,8 +15,8 @@ import pygame
 from game.games import families
 from game.scenes.base import Stack
 from game.scenes.context import Context
-from game.scenes.front import Shot, ShotRequest
-from game.scenes.rig import Game, Rig, RigMaker, motion, settled, sweep
+from game.tools.rig import Game, Rig, RigMaker, motion, settled, sweep
+from game.tools.shooting import Shot, ShotRequest
 from game.ui.viewport import DESIGN_H, DESIGN_W
 
 
@@ -47,7 +47,7 @@ def rules(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     return Rig("rules", settled(Stack(scene), surface), script)
 
 
-SHOT_STEPS = 24  # commands into the game the table rig of a front with no rigs of its own stands at
+SHOT_STEPS = 24  # commands into the game the table rig of a game with no rigs of its own stands at
 
 
 def table(ruleset_id: str, name: str, shot: Shot, steps: int = SHOT_STEPS, players: int | None = None) -> RigMaker:
@@ -89,20 +89,20 @@ SCENES: dict[str, tuple[str, int, int | None]] = {
 
 
 def shown_by(scene_name: str) -> str:
-    """The ruleset of the first game of the registry whose front has that screenshot scene (a scene every game has,
+    """The ruleset of the first game of the registry whose tools have that screenshot scene (a scene every game has,
     as Replay or Settings: the first game's)."""
     entries = families()
-    return next((entry.id for entry in entries if scene_name in entry.front().shots), entries[0].id)
+    return next((entry.id for entry in entries if scene_name in entry.tools().shots), entries[0].id)
 
 
 def all_rigs() -> dict[str, tuple[str | None, RigMaker]]:
     """Every rig by name, with the ruleset whose recorded games it stands on (None: it needs none)."""
     found: dict[str, tuple[str | None, RigMaker]] = {"menu": (None, menu)}
     for entry in families():
-        front = entry.front()
-        own = front.rigs
+        tools = entry.tools()
+        own = tools.rigs
         if not own:
-            name, shot = next(iter(front.shots.items()))
+            name, shot = next(iter(tools.shots.items()))
             own = {name: table(entry.id, name, shot)}
         for name, maker in own.items():
             found[name] = (entry.id, maker)

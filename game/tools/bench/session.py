@@ -1,6 +1,6 @@
 """The long scripted session whose peak resident memory the bench reports, run in a fresh process.
 
-At each window size it runs every scripted scene of the frame benchmark, then each game's walk (its front's
+At each window size it runs every scripted scene of the frame benchmark, then each game's walk (its tools'
 `walk`, where it has one: a whole game played by the strongest bot through the real scenes), drawing frames after
 every command. It prints `rss_mb=X` last. Run as
 `python -c "from game.tools.bench.session import main; main()" RIG_FRAMES MAX_COMMANDS FRAMES_PER_COMMAND [LEVEL LIMIT]`
@@ -93,7 +93,7 @@ def session(rig_frames: int, max_commands: int, frames: int, level: int = STRONG
             _scene(name, size, corpora, rig_frames)
             scenes_left()  # the scene is let go of, as the game lets go of a scene it leaves
         for entry in families():
-            walk = entry.front().walk
+            walk = entry.tools().walk
             if walk is not None:
                 walk(make_context(size, autosave=False), window(size), 1, max_commands, frames)
                 scenes_left()

@@ -808,11 +808,10 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     would score."""
     from game.app import make_context
     from game.files import settings
-    from game.scenes.front import ShotRequest
     from game.scenes.kenpo import paint
     from game.scenes.kenpo.layout import square_rect
-    from game.scenes.shooting import drawn
     from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest, drawn
 
     settings.change(text_size=text_size)
     pygame.init()

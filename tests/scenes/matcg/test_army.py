@@ -234,9 +234,8 @@ def test_the_army_set_ups_ten_rows_lie_in_the_window_with_every_label_in_sight(t
     buttons lay over its labels ("my 5" of "Enemy 5")."""
     from game.app import make_context
     from game.files import settings
-    from game.scenes.front import ShotRequest
-    from game.scenes.shooting import drawn
     from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest, drawn
     from game.ui import text
 
     settings.change(text_size=text_size)

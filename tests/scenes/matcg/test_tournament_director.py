@@ -21,9 +21,9 @@ from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
 from game.scenes.matcg.cup_duel import CupMatch, CupResultScene, Played
 from game.scenes.matcg.cup_setup import CupSetupScene
-from game.scenes.matcg.cup_shot import NAMES
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
+from game.tools.matcg.cup_shot import NAMES
 from game.ui import text, widgets
 from game.ui.matcg.cup_draw import BYE, bracket_slots, table_rows
 from tests.scenes.helpers import button_point, click, context, frame, frames_until

@@ -274,7 +274,7 @@ def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_
 def test_every_name_and_result_is_drawn_whole_at_1024x600_from_the_first_match_to_the_champion(kind, players):
     from dataclasses import replace
 
-    from game.scenes.matcg.cup_shot import NAMES
+    from game.tools.matcg.cup_shot import NAMES
     from tests.scenes.matcg.test_tournament_director import sizes_drawn
 
     names = sorted(NAMES, key=len, reverse=True)[:players]  # the longest names a player may type

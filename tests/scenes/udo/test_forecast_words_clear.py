@@ -9,10 +9,9 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
-from game.scenes.front import ShotRequest
-from game.scenes.shooting import drawn
 from game.scenes.udo import board_draw, board_forecast
 from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from tests.scenes.helpers import asker

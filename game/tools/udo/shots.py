@@ -13,8 +13,7 @@ import pygame
 
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotRequest
-from game.scenes.shooting import played
+from game.tools.shooting import Shot, ShotRequest, played
 
 
 def _shot(build: Callable[[Any, Campaign], Scene], pose: Callable[[Any, pygame.Surface], None] | None = None) -> Shot:

@@ -10,9 +10,9 @@ from typing import Any
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.play.bouts import play_match
 from game.scenes.base import Stack
-from game.scenes.front import Shot, ShotError, ShotRequest
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
+from game.tools.shooting import Shot, ShotError, ShotRequest
 
 NAMES = ("Mei Ling", "Bruce", "Kwame Mensah", "Ayumi Tanaka", "Dolores Ibarra", "Sven", "Priya Raghunathan",
          "Ko", "Jean-Luc Lefebvre", "Olu", "Tatsuya Yamamoto", "Ines", "Hamid Karimi", "Lena Vogel",

@@ -9,7 +9,7 @@ import pygame
 from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.context import Context
-from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, motion, settled
+from game.tools.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, motion, settled
 
 
 def _kenpo_midmatch() -> Campaign:

@@ -13,8 +13,7 @@ from game.engine.master import commands as cmd
 from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotError, ShotRequest
-from game.scenes.shooting import drawn, held_over, played, to_turn_of
+from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, to_turn_of
 
 MOST_COMMANDS = 4000
 

@@ -15,7 +15,7 @@ from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Pop, Push, Replace, Stack
 from game.scenes.context import Context
-from game.scenes.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
+from game.tools.rig import HOVER_PERIOD, Game, Point, Rig, RigMaker, button, campaign_at, motion, settled, sweep
 
 DT = 1 / 60
 

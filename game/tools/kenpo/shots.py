@@ -12,8 +12,7 @@ from game.engine.kenpo import events as ev
 from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotError, ShotRequest
-from game.scenes.shooting import held_over, played, to_turn_of
+from game.tools.shooting import Shot, ShotError, ShotRequest, held_over, played, to_turn_of
 
 SETTLE_STEP = 0.05
 MOST_COMMANDS = 2000

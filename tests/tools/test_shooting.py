@@ -1,4 +1,4 @@
-"""The games the screenshot scenes play by the strongest bots (game.scenes.shooting.played): the same request is the
+"""The games the screenshot scenes play by the strongest bots (game.tools.shooting.played): the same request is the
 same game, played once and replayed after; a shorter game is the start of a longer one, and a longer one is thought
 on from where the last stopped; a game played by other bots is played anew."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from game.ai import master as master_bots
 from game.engine import log
-from game.scenes.shooting import played
+from game.tools.shooting import played
 
 
 class Counted:

@@ -2,7 +2,7 @@
 (`duel_table`), that seat answering an attack with a block held over it (`duel_answer`), the set-up and the result;
 and the same two moments at the table of Two-on-Two (`team_table`, `team_answer`: an attack held over an enemy's
 panel, a block held over an attack on the seat or on its teammate) and its set-up (`team_setup`); and the same
-three for the Army of One (`army_table`, `army_answer`, `army_setup`).
+three for the Army of One (`army_table`, `army_answer`, `army_setup`); and the deck builder (`deck_builder`).
 Every command is chosen by the strongest bot of the seat to act, reading only that seat's view (the result's duel
 is played on to its end by the normal fighter); the picture is the
 view of `--seat`, the person at the screen, and nobody else plays while it is taken."""
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
@@ -18,10 +20,10 @@ from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
-from game.scenes.front import Shot, ShotError, ShotRequest
-from game.scenes.matcg.cup_shot import SHOTS as CUP_SHOTS
-from game.scenes.matcg.deckbuilder import deck_builder
-from game.scenes.shooting import drawn, held_over, played, to_turn_of
+from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.tools.matcg.cup_shot import SHOTS as CUP_SHOTS
+from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, to_turn_of
+from game.ui.matcg import deck_layout as at
 from game.ui.matcg.forecast import held_targets
 
 MOST_COMMANDS = 3000
@@ -130,6 +132,23 @@ def _pose(stack: Stack, kind: type[cmd.PlayAttack | cmd.Block]) -> None:
     target = scene.zones[next(t.zone for t in lit if isinstance(t.command, kind))]
     end = vp.point(target.x + target.w * 0.62, target.bottom - 30)
     held_over(stack, start, end)
+
+
+def deck_builder(request: ShotRequest) -> Stack:
+    """The deck builder with a starter deck (chosen by the seed) on the bench, the attacks shown and the first
+    with a text described."""
+    scene = DeckBuilderScene(request.ctx, request.ruleset_id)
+    starters = sorted(scene.catalog.decks_by_id)
+    scene.draft.starter(starters[request.seed % len(starters)])
+    scene.name.value = scene.draft.name
+    scene.kind("attack")
+    stack = Stack(scene)
+    stack.update(0.0)
+    described = next((k for k, card in enumerate(scene.visible[:at.ROWS * at.COLUMNS]) if card.text), 0)
+    point = request.ctx.viewport.point(*at.tile_rect(described)[:2])
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(point[0] + 40, point[1] + 30), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    return stack
 
 
 SHOTS: dict[str, Shot] = {name: _shot(name) for name in ("duel_table", "duel_answer", "duel_setup", "duel_result",

@@ -1,10 +1,12 @@
-"""What every game's screenshot scenes (its front's `shots`, game.scenes.front) do to reach the moment a picture
-shows: a game played by the strongest bots, a card held over a place, a stack drawn until every face is in full.
-The `screenshot` tool (game.tools.screenshot) takes them from here."""
+"""What `screenshot` asks of every game's screenshot scenes (its tools' `shots`, game.tools.manifest), and what they do
+to reach the moment a picture shows: a game played by the strongest bots, a card held over a place, a stack drawn
+until every face is in full. The `screenshot` tool (game.tools.screenshot) takes them from here."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,8 +14,36 @@ from game.engine.core import Command, Session
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.front import ShotError
 from game.ui.face_cache import stand_ins
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
+
+
+class ShotError(Exception):
+    """A picture `screenshot` cannot take as asked (a scene or a seat the game does not have, a moment the game never
+    comes to), in words for the player."""
+
+
+@dataclass(frozen=True)
+class ShotRequest:
+    """What `screenshot` asks for: a scene of a game started with `seed`, after `steps` commands chosen by the
+    strongest bot of each seat to act, as `seat` sees it, drawn on `surface`; at a table of `players` seats where the
+    game has several (None: the fewest its first mode allows)."""
+
+    ctx: Context
+    surface: pygame.Surface
+    ruleset_id: str
+    seed: int
+    steps: int
+    seat: int
+    players: int | None = None
+
+
+# A screenshot scene: builds the scene, plays it to the moment the picture shows (it may draw on the surface to
+# lay the scene out first), and gives the stack the tool draws and saves.
+Shot = Callable[[ShotRequest], Stack]
+
 
 ON_TO_A_TURN = 2000  # commands `table` plays on at most, until the game waits for the seat shown
 

@@ -1,6 +1,6 @@
 """A rig: a busy scripted state of a scene that the bench (game.tools.bench) times frame by frame, driven with
 synthetic input as a player would. Each is a scene stack standing on a position taken from the bench's recorded bot
-games, and a script that gives the input events of frame i. A game's own rigs (its front's `rigs`) are made with
+games, and a script that gives the input events of frame i. A game's own rigs (its tools' `rigs`) are made with
 what is here."""
 
 from __future__ import annotations
