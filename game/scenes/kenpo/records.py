@@ -11,10 +11,11 @@ from typing import Any
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, level_name, offered_levels
-from game.scenes.tallies import LEVELS, breakdown, grouped, summary, when
+from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
+from game.scenes.tallies import LEVELS, PEOPLE, breakdown, grouped, summary, when
 
 RECENT = 8  # duels listed under "Latest duels"
+PLAYERS = 6  # players listed under "At one screen", the most played first
 RULESET = "kenpo"
 
 
@@ -52,42 +53,59 @@ def _levels(duels: list[records.DuelRecord]) -> RecordSection:
 
 
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
+    """Each player of the duels between people, by the name they typed (a duel kept before names were: its
+    colours), with the duels they won of those they played, the most played first; the draws."""
     played = [duel for duel in duels if duel.mode == HOTSEAT]
     if not played:
         return RecordSection("At one screen", (), "No duel between people yet.")
-    wins = Counter(duel.winner for duel in played)
-    rows = [RecordRow(f"{COLOUR_NAMES[seat]} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
-            for seat in (0, 1)]
-    if wins[None]:
-        rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
+    sat: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    for duel in played:
+        names = _players(duel).names()
+        sat.update(names)
+        if duel.winner is not None:
+            wins[names[duel.winner]] += 1
+    rows = [RecordRow(f"{name} won", f"{wins[name]} of {count}", wins[name] / count)
+            for name, count in sorted(sat.items(), key=lambda pair: -pair[1])[:PLAYERS]]
+    drawn = sum(1 for duel in played if duel.winner is None)
+    if drawn:
+        rows.append(RecordRow("Drawn", f"{drawn} of {len(played)}", drawn / len(played)))
     return RecordSection("At one screen", tuple(rows), "")
+
+
+def _players(duel: records.DuelRecord) -> Table:
+    """Who sat at a hot-seat duel: the names kept with it, or its colours (a duel against the computer: its colours,
+    its line saying which was the person's)."""
+    return Table(HOTSEAT, players=duel.names or ())
 
 
 def _recent(duels: list[records.DuelRecord]) -> RecordSection:
     lines = []
     for duel in reversed(duels[-RECENT:]):
-        yellow, red = duel.scores
-        score = f"Yellow {yellow} \u2013 {red} Red, {duel.turns} turns"
+        score = f"{_players(duel).scoreline(duel.scores)}, {duel.turns} turns"
         if duel.mode == VERSUS:
             level = level_name(duel.level or "")
             who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
         else:
-            who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {COLOUR_NAMES[duel.winner]} won"
+            who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
         hints = ", with hints" if duel.assisted else ""
         lines.append(RecordRow(when(duel.date), f"{who}; {score}{hints}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")
 
 
 def lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:
-    """The duels of a player's record book after some weeks (game.tools.lived_in), by the book's kind."""
-    kept = []
-    for _ in range(14):
+    """The duels of a player's record book after some weeks (game.tools.lived_in), by the book's kind: its first
+    hot-seat duel kept before names were, the later ones with the names the players typed."""
+    kept: list[records.DuelRecord] = []
+    for number in range(14):
         level = rng.choice(LEVELS)
-        hotseat = rng.random() < 0.15
+        hotseat = rng.random() < 0.3
         winner = None if rng.random() < 0.06 else int(rng.random() > (0.75, 0.55, 0.35)[LEVELS.index(level)])
         scores = tuple(20 if seat == winner else rng.randrange(4, 19) for seat in (0, 1))
         kept.append(records.DuelRecord(
             game="kenpo", mode="hotseat" if hotseat else "versus", level=None if hotseat else level,
             human=None if hotseat else 0, winner=winner, scores=(scores[0], scores[1]), turns=rng.randrange(8, 40),
-            date=date(), seed=rng.randrange(2**31), assisted=not hotseat and rng.random() < 0.1))
+            date=date(), seed=rng.randrange(2**31), assisted=not hotseat and rng.random() < 0.1,
+            names=(PEOPLE[1 + number % 3], PEOPLE[4]) if hotseat and any(d.names is None for d in kept
+                                                                           if d.mode == HOTSEAT) else None))
     return {"duels": tuple(kept)}
