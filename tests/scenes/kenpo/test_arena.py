@@ -704,13 +704,13 @@ def naming() -> tuple[Stack, pygame.Surface, KenpoSetupScene]:
     return stack, surface, setup
 
 
-def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+def test_a_hot_seat_name_takes_arabic_letters_and_refuses_letters_the_game_cannot_draw_naming_the_script():
     stack, surface, setup = naming()
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn backwards, unjoined
-    assert setup.fields[0].value == "Ana"
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn joined, right to left
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\U0001f94b"))  # an emoji: no face of the game draws it
+    assert setup.fields[0].value == "\u0643\u0627"
     assert [toast.message for toast in setup.toasts] == [
-        "The game cannot draw Arabic letters yet, so a name cannot hold them."]
+        "The game cannot draw emoji yet, so a name cannot hold them."]
     frame(stack, surface)  # the refusal is drawn with the set-up
 
 
