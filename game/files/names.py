@@ -93,6 +93,13 @@ def undrawn(text: str) -> str | None:
     return f"the game cannot draw {listed} yet"
 
 
+def refusal(typed: str) -> str | None:
+    """Why a name being typed cannot take `typed`, as a set-up tells it ("The game cannot draw emoji yet, so a name
+    cannot hold them."), or None when it can (`undrawn`)."""
+    why = undrawn(typed)
+    return None if why is None else f"{why[0].upper()}{why[1:]}, so a name cannot hold them."
+
+
 def _kind(char: str) -> str:
     """What a character is, as `undrawn` names it: its script's letters ("Arabic letters", by its Unicode name),
     emoji, or, where Unicode names no script, the character by its code ("U+E000")."""
