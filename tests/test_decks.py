@@ -52,11 +52,17 @@ def test_names_in_every_script_the_typeface_draws_are_safe():
     assert decks.name_problem("\u0422\u0438\u0433\u0440 \u03c4\u03af\u03b3\u03c1\u03b7\u03c2") is None
 
 
+@pytest.mark.parametrize("name", ["\u0643\u0627\u0631\u0627\u062a\u064a\u0647 2", "\u05e2\u05d1\u05e8\u05d9\u05ea"])
+def test_a_deck_named_in_arabic_or_hebrew_letters_which_the_game_draws_shaped_right_to_left_is_saved(name,
+                                                                                                     private_home):
+    assert decks.name_problem(name) is None
+    assert decks.save(FAMILY, name, {"Teep": 1}, name, NAMES).name == f"{name}.txt"
+
+
 @pytest.mark.parametrize("name, words", [
     ("\u0915\u0930\u093e\u091f\u0947 \u0921\u0947\u0915", "The game cannot draw Devanagari letters yet"),  # कराटे डेक
     ("\U0001f94b Dojo", "The game cannot draw emoji yet"),
-    ("\u0643\u0627\u0631\u0627\u062a\u064a\u0647", "The game cannot draw Arabic letters yet"),  # drawn, unshaped
-    ("\u05e2\u05d1\u05e8\u05d9\u05ea", "The game cannot draw Hebrew letters yet"),
+    ("\u07d3\u07ca\u07d9\u07ca", "The game cannot draw Nko letters yet"),  # N'Ko: drawn, but not shaped
     ("Kata \U0001f44a \u0928", "The game cannot draw emoji or Devanagari letters yet"),
 ])
 def test_a_name_in_a_script_the_game_cannot_draw_properly_is_refused_naming_the_script(name, words):
@@ -65,8 +71,8 @@ def test_a_name_in_a_script_the_game_cannot_draw_properly_is_refused_naming_the_
         decks.save(FAMILY, name, {"Teep": 1}, name, NAMES)
 
 
-def test_a_deck_file_already_named_in_arabic_is_still_saved_under_its_name(private_home):
-    name = "\u0643\u0627\u0631\u0627\u062a\u064a\u0647"
+def test_a_deck_file_already_named_in_nko_is_still_saved_under_its_name(private_home):
+    name = "\u07d3\u07ca\u07d9\u07ca"
     (folder() / f"{name}.txt").write_text("4 Teep\n", encoding="utf-8")
     assert decks.name_problem(name, FAMILY) is None
     assert decks.save(FAMILY, name, {"Teep": 3}, name, NAMES).name == f"{name}.txt"

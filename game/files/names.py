@@ -7,8 +7,9 @@ left out, each lone surrogate of a file name that is not UTF-8 shown as U+FFFD),
 is left; `problem` says why a name cannot be shown as it is.
 
 `drawable` says whether the game's faces draw a character, and `undrawn` why a name typed in the game cannot be
-drawn properly: letters no face of it draws (Devanagari, emoji), and letters written right to left (Arabic, Hebrew),
-which it would draw left to right and unjoined, having no shaping. A name saved before is shown as well as can be.
+drawn properly: letters no face of it draws (Devanagari, emoji), and letters written right to left in a script the
+text layer does not shape (N'Ko); Arabic and Hebrew it draws shaped, right to left (`shaped_script`, game.ui.text).
+A name saved before is shown as well as can be.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def problem(text: str) -> str | None:
 _STARTS = [first for first, _ in DRAWN]
 _FALLBACK_STARTS = [first for first, _ in FALLBACK_DRAWN]
 _RIGHT_TO_LEFT = frozenset({"R", "AL"})  # the bidirectional classes of letters written right to left
+# The scripts written right to left that the text layer shapes (their letters joined, laid right to left: the faces'
+# HarfBuzz, game.ui.text.bidi), by the first word of their letters' Unicode names, with their ISO 15924 codes.
+SHAPED_SCRIPTS = {"ARABIC": "Arab", "HEBREW": "Hebr"}
 
 
 def drawable(char: str) -> bool:
@@ -63,13 +67,22 @@ def _in(starts: list[int], ranges: tuple[tuple[int, int], ...], code: int) -> bo
     return at >= 0 and code <= ranges[at][1]
 
 
+def shaped_script(char: str) -> str | None:
+    """The ISO 15924 code of the script `char` is written in when it is a letter written right to left that the
+    text layer shapes (Arabic, Hebrew), else None."""
+    if unicodedata.bidirectional(char) not in _RIGHT_TO_LEFT:
+        return None
+    return SHAPED_SCRIPTS.get(unicodedata.name(char, "").split(" ", 1)[0])
+
+
 def undrawn(text: str) -> str | None:
-    """Why the game cannot draw `text` properly, naming what it cannot draw ("the game cannot draw Arabic letters
+    """Why the game cannot draw `text` properly, naming what it cannot draw ("the game cannot draw N'Ko letters
     yet", "... Devanagari letters or emoji yet"), or None when it can: a character no face of it draws, or a letter
-    written right to left, which it would draw backwards and unjoined."""
+    written right to left in a script it does not shape, which it would draw backwards and unjoined."""
     kinds: list[str] = []
     for char in text:
-        if not char.isprintable() or drawable(char) and unicodedata.bidirectional(char) not in _RIGHT_TO_LEFT:
+        right_to_left = unicodedata.bidirectional(char) in _RIGHT_TO_LEFT
+        if not char.isprintable() or drawable(char) and (not right_to_left or shaped_script(char) is not None):
             continue  # an unprintable character is no letter to draw: the callers refuse it as such
         kind = _kind(char)
         if kind not in kinds:
@@ -78,6 +91,13 @@ def undrawn(text: str) -> str | None:
         return None
     listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
     return f"the game cannot draw {listed} yet"
+
+
+def refusal(typed: str) -> str | None:
+    """Why a name being typed cannot take `typed`, as a set-up tells it ("The game cannot draw emoji yet, so a name
+    cannot hold them."), or None when it can (`undrawn`)."""
+    why = undrawn(typed)
+    return None if why is None else f"{why[0].upper()}{why[1:]}, so a name cannot hold them."
 
 
 def _kind(char: str) -> str:

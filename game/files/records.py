@@ -87,14 +87,17 @@ class DuelRecord(_Later):
     seed: int
     assisted: bool = False  # a hint was asked for during the duel
     decks: tuple[str, ...] | None = None  # each seat's deck (Martial Arts: a starter deck's id, or a deck's name)
+    names: tuple[str, ...] | None = None  # the names the players typed for their seats (Kenpo, hot-seat)
 
-    LATER: ClassVar[dict[str, Any]] = {"assisted": False, "decks": None}
+    LATER: ClassVar[dict[str, Any]] = {"assisted": False, "decks": None, "names": None}
 
     @model_validator(mode="after")
     def _seated(self) -> DuelRecord:
         _within((self.human, self.winner), 2, "a seat")
         if self.decks is not None and len(self.decks) != 2:
             raise ValueError("a deck for each of the two seats")
+        if self.names is not None and len(self.names) != 2:
+            raise ValueError("a name for each of the two seats")
         return self
 
 

@@ -32,6 +32,7 @@ from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 
 FOOT_Y = 650
+NOTICE_WIDTH = 600  # design px a start-up notice is wrapped to, at the Normal text
 OFFER = "Learn to play with a short lesson?"
 
 
@@ -49,7 +50,7 @@ class MenuScene(TableScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.toasts = [Toast(n, (640, 700), seconds=8.0) for n in shown(ctx.notices)]
+        self.toasts = [notice(told) for told in shown(ctx.notices)]
         ctx.notices.clear()
         self.games = families()
         self.page = 0
@@ -164,9 +165,9 @@ class MenuScene(TableScene):
         self.outcome = Push(LessonScene(self.ctx, lesson_for(self.ctx, ruleset_id), opening))
 
     def _continue(self, game: Game, ruleset_id: str) -> None:
-        scene, notice = game.front().resume(self.ctx, ruleset_id)
-        if notice:
-            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
+        scene, told = game.front().resume(self.ctx, ruleset_id)
+        if told:
+            self.toasts.append(notice(told))
         if scene is None:
             self.buttons = self._buttons()
             return
@@ -248,11 +249,15 @@ class MenuScene(TableScene):
 
     def update(self, dt: float) -> Result:
         """What the files had to tell (the start-up's notices among them) shows here shortened (game.scenes.notices)."""
-        self.toasts += [Toast(notice, (640, 700), seconds=8.0) for notice in shown(storage.take_notices())]
+        self.toasts += [notice(told) for told in shown(storage.take_notices())]
         return super().update(dt)
 
     def moving(self) -> bool:
         return super().moving()  # the notices its `update` takes are toasts, which TableScene counts
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The notices cover none of the menu's buttons: they stand in the room between them."""
+        return [pygame.Rect(button.rect) for button in self.buttons]
 
     def _put_away(self, event: pygame.event.Event) -> bool:
         """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
@@ -299,6 +304,12 @@ class MenuScene(TableScene):
 
     def resized(self) -> None:
         self.buttons = self._buttons()  # the rows of games in progress a tile has room for change with the text
+
+
+def notice(told: str) -> Toast:
+    """A notice as the menu shows it, over its footer, for eight seconds: wide, so that it takes few lines and finds
+    room between the menu's buttons (MenuScene.keep_clear)."""
+    return Toast(told, (640, 700), seconds=8.0, width=NOTICE_WIDTH)
 
 
 def about(game: Game) -> str:

@@ -61,9 +61,9 @@ class TextField:
 
     def _type(self, typed: str) -> bool:
         kept = "".join(ch for ch in typed if ch.isprintable())
-        undrawn = naming.undrawn(kept) if self.names else None
-        if undrawn is not None:
-            self.refused = f"{undrawn[0].upper()}{undrawn[1:]}, so a name cannot hold them."
+        refused = naming.refusal(kept) if self.names else None
+        if refused is not None:
+            self.refused = refused
             return False
         before = "" if self.selected else self.value
         new = (before + kept)[: self.most]

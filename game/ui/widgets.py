@@ -196,11 +196,12 @@ class Toast:
     (design space), for `seconds`."""
 
     def __init__(self, message: str, at: tuple[float, float], seconds: float = 3.0,
-                 color: tuple[int, int, int] = palette.ERROR_RED) -> None:
+                 color: tuple[int, int, int] = palette.ERROR_RED, width: float = 360) -> None:
         self.message = message
         self.at = at
         self.seconds = seconds
         self.color = color
+        self.width = width  # design px its words are wrapped to, at the Normal text
 
     def update(self, dt: float) -> bool:
         self.seconds -= dt
@@ -210,7 +211,7 @@ class Toast:
         """Its words, half as large again at the Largest text as at the Normal (a hint told at the table), in a box
         as much wider."""
         size = text.as_large(viewport.px(18))
-        width = round(viewport.px(360) * text.enlarged(viewport.px(18)))
+        width = min(round(viewport.px(self.width) * text.enlarged(viewport.px(18))), viewport.width - viewport.px(40))
         return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, width)]
 
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),

@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.files import writer
 from game.files.paths import campaign_path
@@ -311,3 +312,33 @@ def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_c
     assert stack.top is menu and not menu.toasts
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(stack.top, ConfirmScene)  # with no notice, Esc asks to quit as before
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, size):
+    """Three notices of a start-up over a lived-in folder (games in progress, so tiles with Continue) stand between
+    the menu's buttons, its footer's among them, at the smallest and a large window, at Normal and Largest text."""
+    from game.files import settings, storage
+    from game.files.paths import records_path
+    from game.ui.widgets import Toast
+    from tests.reliability.lived_in import lived_in
+
+    settings.change(text_size=text_size)
+    lived_in()
+    path = campaign_path("kenpo", "hotseat")
+    for told in (f"{path} could not be read: it is damaged (line 3 is not JSON); it was set aside as {path.name}.bak.",
+                 f"{records_path()} is damaged and was set aside as records.json.bak; a new record book starts.",
+                 f"{campaign_path('udo')} was written by a later version of the game; it is left alone."):
+        storage.notice(told, echo=False)
+    drawn: list[pygame.Rect] = []
+    draw = Toast.draw
+    monkeypatch.setattr(Toast, "draw", lambda self, *a, **k: drawn.append(draw(self, *a, **k)) or drawn[-1])
+    ctx, surface = context(size)
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu = stack.top
+    buttons = [button.screen_rect(ctx.viewport) for button in menu.buttons]
+    assert len(drawn) == 3 and drawn == menu._toast_boxes()
+    assert all(box.collidelist(buttons) < 0 and surface.get_rect().contains(box) for box in drawn), (drawn, buttons)
+    assert any(button.label.startswith("Continue") for button in menu.buttons)

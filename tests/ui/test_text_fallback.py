@@ -40,7 +40,7 @@ def test_a_deck_named_in_chinese_and_japanese_is_drawn_in_the_fallback_face_not_
 def test_a_seat_named_in_greek_with_an_emoji_keeps_its_greek_and_shows_the_emoji_as_one_replacement_mark():
     name = "\u0394\u03c1\u03ac\u03ba\u03c9\u03bd \U0001f409"  # Δράκων 🐉
     shown = "\u0394\u03c1\u03ac\u03ba\u03c9\u03bd \ufffd"
-    assert faces.runs(name) == ((shown, False),)
+    assert faces.runs(name) == ((shown, False, None),)
     assert picture(text.render(name, SIZE, WHITE)) == picture(text.font(SIZE).render(shown, True, WHITE))
     assert text.width(name, SIZE) == text.width(shown, SIZE)
 
@@ -48,10 +48,10 @@ def test_a_seat_named_in_greek_with_an_emoji_keeps_its_greek_and_shows_the_emoji
 def test_a_line_mixing_scripts_is_as_wide_as_its_runs_and_drawn_on_one_baseline():
     line = "Kai \u9f8d Kenpo"
     runs = faces.runs(line)
-    assert runs == (("Kai ", False), ("\u9f8d", True), (" Kenpo", False))
+    assert runs == (("Kai ", False, None), ("\u9f8d", True, None), (" Kenpo", False, None))
     image = text.render(line, SIZE, WHITE)
     assert image.get_width() == text.width(line, SIZE) == sum(
-        faces.face_at(text.pixels(SIZE), False, fallback).size(piece)[0] for piece, fallback in runs)
+        faces.face_at(text.pixels(SIZE), False, fallback).size(piece)[0] for piece, fallback, _ in runs)
     dejavu = text.font(SIZE).render("Kai ", True, WHITE)
     fallback = faces.face_at(text.pixels(SIZE), False, fallback=True)
     top = fallback.get_ascent() - text.font(SIZE).get_ascent()  # DejaVu's run sits on the taller fallback's baseline

@@ -16,6 +16,7 @@ import pygame
 
 from game.scenes.kenpo import layer as layer
 from game.scenes.kenpo.forecast import SquareForecast
+from game.scenes.kenpo.layout import score_tracks
 from game.ui import marks, palette, shapes, text
 from game.ui.kenpo.diagram import MINUS, arrow
 from game.ui.kenpo.faces import kenpo_back
@@ -257,33 +258,53 @@ def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
     return glow
 
 
+def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[list[list[str]], list[int], bool]:
+    """The names under the score race: each name's lines, the size of each, and whether they are set one a row.
+    Each name sits under its track where both fit half the panel; else one a row, the viewer's at the left, across
+    the whole panel, a name too long for it on two lines (as a fighter's disc splits it), both at one size."""
+    box = vp.rect(zone)
+    half = box.w // 2 - vp.px(2)
+    sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
+    if all(text.width(name, size, bold=True) <= half for name, size in zip(names, sizes, strict=True)):
+        return [[name] for name in names], sizes, False
+    split = [name_lines(name, vp.px(18), box.w) for name in names]
+    size = min(size for _, size in split)
+    return [lines for lines, _ in split], [size, size], True
+
+
+def race_tracks(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The score race's tracks (the viewer's first), over as many rows as its names take (race_names)."""
+    lines, _, stacked = race_names(vp, zone, names)
+    return score_tracks(zone, max(2, sum(len(name) for name in lines)) if stacked else 2)
+
+
 def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
                     tracks: tuple[pygame.Rect, pygame.Rect], names: tuple[str, str],
                     colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
     """What the score race shows whatever the scores (for the background layer): its panel and the goal, the
-    empty tracks and the names under them."""
+    empty tracks and the names under them (race_names), set one a row as large as the rows under the tracks allow."""
     box = vp.rect(zone)
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
-    half = box.w // 2 - vp.px(2)
-    sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
-    stacked = any(text.width(name, size, bold=True) > half for name, size in zip(names, sizes, strict=True))
-    if stacked:  # one name a row, the viewer's at the left: each as large as the whole panel's width and the two
-        # rows under the tracks allow, and both at one size
+    lines, sizes, stacked = race_names(vp, zone, names)
+    size = sizes[0]
+    if stacked:
         room = box.bottom - vp.rect(tracks[0]).bottom - vp.px(4)
-        size = max(text.least_legible(), min(text.fit(name, vp.px(18), box.w, bold=True) for name in names))
-        while size > text.least_legible() and 2 * text.line_height(size, bold=True) > room:
+        rows = sum(len(name) for name in lines)
+        while size > text.least_legible() and rows * text.line_height(size, bold=True) > room:
             size -= 1
-        step = text.line_height(size, bold=True)
-    for seat, (track, name, (light, _)) in enumerate(zip(tracks, names, colours, strict=True)):
+    y = vp.rect(tracks[0]).bottom + vp.px(4)
+    for seat, (track, name, (light, _)) in enumerate(zip(tracks, lines, colours, strict=True)):
         pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
         if not stacked:  # each name under its track
-            text.draw(surface, name, sizes[seat], light, bold=True, center=vp.point(track.centerx, track.bottom + 16))
+            text.draw(surface, name[0], sizes[seat], light, bold=True,
+                      center=vp.point(track.centerx, track.bottom + 16))
             continue
-        line, y = text.cut(name, size, box.w, bold=True), vp.rect(track).bottom + vp.px(4) + step * seat
-        anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
-        text.draw(surface, line, size, light, bold=True, **anchor)
+        for line in name:
+            anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
+            text.draw(surface, text.cut(line, size, box.w, bold=True), size, light, bold=True, **anchor)
+            y += text.line_height(size, bold=True)
 
 
 def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],

@@ -107,12 +107,16 @@ def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(round(left + i * step), zone.y + 2, w, h) for i in range(count)]
 
 
-def score_tracks(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The viewer's track (left) and the opponent's (right) inside the score race."""
+NAME_ROW = 22  # design px under the score race's tracks for each row of the names
+
+
+def score_tracks(zone: pygame.Rect, rows: int = 2) -> tuple[pygame.Rect, pygame.Rect]:
+    """The viewer's track (left) and the opponent's (right) inside the score race, over `rows` rows of names (two:
+    one a row when long; more when a name takes two)."""
     gap = 24
     width = (zone.width - gap) // 2
     top = zone.y + 70
-    height = zone.height - 70 - 44  # under the tracks, the names: two rows when long
+    height = zone.height - 70 - NAME_ROW * rows
     return (pygame.Rect(zone.x, top, width, height), pygame.Rect(zone.x + width + gap, top, width, height))
 
 

@@ -16,7 +16,7 @@ import pygame
 from game.engine.kenpo.state import KenpoState
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
-from game.scenes.kenpo.layout import backs, score_tracks, square_rect
+from game.scenes.kenpo.layout import backs, square_rect
 from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
@@ -47,6 +47,23 @@ class MatchTable(RingView, Protocol):
 
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
+
+
+class Racing(Protocol):
+    """What race_tracks reads of the arena."""
+
+    ctx: Context
+    zones: dict[str, pygame.Rect]
+    names: tuple[str, str]
+
+    @property
+    def viewer(self) -> int: ...
+
+
+def race_tracks(arena: Racing) -> tuple[pygame.Rect, pygame.Rect]:
+    """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
+    names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
+    return draw.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
 
 
 class MatchPainter:
@@ -83,9 +100,8 @@ class MatchPainter:
             for row in range(3):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        draw.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
-                             (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
-                             arena.catalog.winning_score)
+        draw.score_race_back(surface, vp, zones["score_race"], race_tracks(arena), (arena.names[me], arena.names[them]),
+                             (SEAT_COLOURS[me], SEAT_COLOURS[them]), arena.catalog.winning_score)
         draw.panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
         draw.panel(surface, vp, (x, y, w, TURN_PANEL))
@@ -103,7 +119,7 @@ class MatchPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
-        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+        draw.score_race(surface, vp, zones["score_race"], race_tracks(arena),
                         (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)

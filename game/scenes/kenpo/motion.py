@@ -18,8 +18,8 @@ from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
-from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
-from game.scenes.kenpo.match_paint import SEAT_COLOURS
+from game.scenes.kenpo.layout import card_slots, hand_of, on_screen
+from game.scenes.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
@@ -130,7 +130,7 @@ class RingMotion:
     def _start_beat(self, beat: Beat) -> None:
         arena = self.arena
         event = beat.event
-        tracks = score_tracks(arena.zones["score_race"])
+        tracks = race_tracks(arena)
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 
         def fly(label: str, from_seat: int, to_seat: int) -> None:

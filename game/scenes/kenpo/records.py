@@ -8,10 +8,11 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, level_name, offered_levels
+from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
 from game.scenes.tallies import breakdown, grouped, summary, when
 
 RECENT = 8  # duels listed under "Latest duels"
+PLAYERS = 6  # players listed under "At one screen", the most played first
 RULESET = "kenpo"
 
 
@@ -49,27 +50,41 @@ def _levels(duels: list[records.DuelRecord]) -> RecordSection:
 
 
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
+    """Each player of the duels between people, by the name they typed (a duel kept before names were: its
+    colours), with the duels they won of those they played, the most played first; the draws."""
     played = [duel for duel in duels if duel.mode == HOTSEAT]
     if not played:
         return RecordSection("At one screen", (), "No duel between people yet.")
-    wins = Counter(duel.winner for duel in played)
-    rows = [RecordRow(f"{COLOUR_NAMES[seat]} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
-            for seat in (0, 1)]
-    if wins[None]:
-        rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
+    sat: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    for duel in played:
+        names = _players(duel).names()
+        sat.update(names)
+        if duel.winner is not None:
+            wins[names[duel.winner]] += 1
+    rows = [RecordRow(f"{name} won", f"{wins[name]} of {count}", wins[name] / count)
+            for name, count in sorted(sat.items(), key=lambda pair: -pair[1])[:PLAYERS]]
+    drawn = sum(1 for duel in played if duel.winner is None)
+    if drawn:
+        rows.append(RecordRow("Drawn", f"{drawn} of {len(played)}", drawn / len(played)))
     return RecordSection("At one screen", tuple(rows), "")
+
+
+def _players(duel: records.DuelRecord) -> Table:
+    """Who sat at a hot-seat duel: the names kept with it, or its colours (a duel against the computer: its colours,
+    its line saying which was the person's)."""
+    return Table(HOTSEAT, players=duel.names or ())
 
 
 def _recent(duels: list[records.DuelRecord]) -> RecordSection:
     lines = []
     for duel in reversed(duels[-RECENT:]):
-        yellow, red = duel.scores
-        score = f"Yellow {yellow} \u2013 {red} Red, {duel.turns} turns"
+        score = f"{_players(duel).scoreline(duel.scores)}, {duel.turns} turns"
         if duel.mode == VERSUS:
             level = level_name(duel.level or "")
             who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
         else:
-            who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {COLOUR_NAMES[duel.winner]} won"
+            who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
         hints = ", with hints" if duel.assisted else ""
         lines.append(RecordRow(when(duel.date), f"{who}; {score}{hints}"))
     return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")

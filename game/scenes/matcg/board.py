@@ -362,8 +362,11 @@ class DuelTableScene(GameTable):
         return super().update(self.tournament.pace(dt) if self.tournament is not None else dt)
 
     def moving(self) -> bool:
-        """A tournament's match is drawn at the display's rate, still or not."""
-        return self.tournament is not None or super().moving()
+        """A tournament's match moves as any table does (its computers playing, its cards gliding) and is still while
+        it waits for its person; a watched match paused holds its time, so nothing moves but a button's action."""
+        if self.tournament is not None and self.tournament.halted():
+            return self.outcome is not None
+        return super().moving()
 
     def _next(self, dt: float) -> None:
         if self.tournament is None or not self.tournament.halted():

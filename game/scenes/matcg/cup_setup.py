@@ -232,6 +232,10 @@ class CupSetupScene(TableScene):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             entrant = self.entrants[self.editing]
             typed = "".join(ch for ch in event.text if ch.isprintable())
+            refused = naming.refusal(typed)  # letters the game cannot draw properly, named
+            if refused is not None:
+                self.toasts.append(Toast(refused, (640, 600)))
+                return None
             self.entrants[self.editing] = replace(entrant, name=(entrant.name + typed)[:MOST_NAME])
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

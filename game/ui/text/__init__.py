@@ -88,8 +88,8 @@ def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame
 
 def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
     pixel_size = pixels(size)
-    pieces = [(_piece(face_at(pixel_size, bold, fallback), piece, rgba), face_at(pixel_size, bold, fallback))
-              for piece, fallback in runs(text)]
+    faces = [(piece, face_at(pixel_size, bold, fallback, script)) for piece, fallback, script in runs(text)]
+    pieces = [(_piece(face, piece, rgba), face) for piece, face in faces]
     if len(pieces) == 1:
         return pieces[0][0]
     # the runs side by side on one baseline, in a picture tall enough for the tallest face's ascent and descent

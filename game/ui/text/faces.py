@@ -5,7 +5,9 @@ kept within FONT_BYTES, and the widths of lines set in them.
 A line is set in runs (`runs`): each character in DejaVu where DejaVu has it (or where it draws nothing at all, a
 joiner or a combining mark), else in the fallback where that has it, else as one replacement mark (U+FFFD, in
 DejaVu), never the empty box of a missing glyph. The fallback is opened only when a line first needs it: a text
-all in DejaVu, as every word of the game is, never reads its file."""
+all in DejaVu, as every word of the game is, never reads its file. Letters written right to left (an Arabic or
+Hebrew name) are set in DejaVu opened for their script and direction, so that HarfBuzz joins them and lays them right
+to left, and the runs of a line mixing directions are put in the order they are drawn (game.ui.text.bidi)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ import pygame
 from game.files.paths import asset
 from game.files.typeface import DRAWN, FALLBACK_DRAWN
 from game.ui.face_cache import released
+from game.ui.text.bidi import visual_runs
 from game.ui.text.sizes import pixels
 
 FACES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -45,7 +48,8 @@ def font_bytes(size: int) -> int:
     return 236_000 + 18 * size * size
 
 
-_fonts: OrderedDict[tuple[int, bool, bool], pygame.font.Font] = OrderedDict()  # (pixels, bold, fallback)
+_fonts: OrderedDict[tuple[int, bool, bool, str | None], pygame.font.Font] = OrderedDict()
+# (pixels, bold, fallback, the script of a face set right to left)
 _font_bytes = {"open": 0}
 
 
@@ -60,9 +64,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face_at(pixels(size), bold)
 
 
-def face_at(pixel_size: int, bold: bool, fallback: bool = False) -> pygame.font.Font:
-    """DejaVu at a pixel size, or with `fallback` the fallback face."""
-    key = (pixel_size, bold, fallback)
+def face_at(pixel_size: int, bold: bool, fallback: bool = False, script: str | None = None) -> pygame.font.Font:
+    """DejaVu at a pixel size, or with `fallback` the fallback face; with `script` (ISO 15924, "Arab"), DejaVu
+    shaping that script right to left."""
+    key = (pixel_size, bold, fallback, script)
     face = _fonts.get(key)
     if face is not None:
         _fonts.move_to_end(key)
@@ -71,10 +76,13 @@ def face_at(pixel_size: int, bold: bool, fallback: bool = False) -> pygame.font.
         pygame.font.init()
     face = pygame.font.Font(BytesIO(_face_data(FALLBACK if fallback else FACES[bold])), pixel_size)
     face.bold = bold and fallback
+    if script is not None:
+        face.set_script(script)
+        face.set_direction(pygame.DIRECTION_RTL)
     _fonts[key] = face
     _font_bytes["open"] += font_bytes(pixel_size)
     while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
-        (old_size, _, _), _ = _fonts.popitem(last=False)
+        (old_size, *_), _ = _fonts.popitem(last=False)
         _font_bytes["open"] -= font_bytes(old_size)
         released(font_bytes(old_size))
     return face
@@ -94,23 +102,32 @@ def _has(starts: tuple[int, ...], ranges: tuple[tuple[int, int], ...], code: int
 
 
 @lru_cache(maxsize=4096)
-def runs(text: str) -> tuple[tuple[str, bool], ...]:
-    """`text` as the runs it is set in: (characters, whether in the fallback face), a character no face has
-    written as REPLACEMENT. A text all in DejaVu is one run of itself."""
+def runs(text: str) -> tuple[tuple[str, bool, str | None], ...]:
+    """`text` as the runs it is set in, in the order they are drawn: (characters, whether in the fallback face, the
+    script of a run set right to left or None), a character no face has written as REPLACEMENT. A text all in DejaVu
+    and written left to right is one run of itself."""
     if text.isascii():
-        return ((text, False),)
-    pieces: list[tuple[str, bool]] = []
-    for char in text:
-        code = ord(char)
-        fallback = False
-        if not _has(_STARTS, DRAWN, code) and unicodedata.category(char) not in _NO_INK:
-            fallback = _has(_FALLBACK_STARTS, FALLBACK_DRAWN, code)
-            char = char if fallback else REPLACEMENT
-        if pieces and pieces[-1][1] == fallback:
-            pieces[-1] = (pieces[-1][0] + char, fallback)
-        else:
-            pieces.append((char, fallback))
-    return tuple(pieces) or (("", False),)
+        return ((text, False, None),)
+    pieces: list[tuple[str, bool, str | None]] = []
+    for chars, script in visual_runs(text):
+        if script is not None:  # letters right to left, and the spaces and marks among them: DejaVu has them
+            pieces.append(("".join(char if _in_dejavu(char) else REPLACEMENT for char in chars), False, script))
+            continue
+        for char in chars:
+            fallback = False
+            if not _in_dejavu(char):
+                fallback = _has(_FALLBACK_STARTS, FALLBACK_DRAWN, ord(char))
+                char = char if fallback else REPLACEMENT
+            if pieces and pieces[-1][1:] == (fallback, None):
+                pieces[-1] = (pieces[-1][0] + char, fallback, None)
+            else:
+                pieces.append((char, fallback, None))
+    return tuple(pieces) or (("", False, None),)
+
+
+def _in_dejavu(char: str) -> bool:
+    """Whether `char` is set in DejaVu: DejaVu draws it, or it draws nothing at all."""
+    return _has(_STARTS, DRAWN, ord(char)) or unicodedata.category(char) in _NO_INK
 
 
 def open_fonts() -> int:
@@ -123,7 +140,7 @@ def width(text: str, size: int, bold: bool = False) -> int:
 
 def measure(text: str, pixel_size: int, bold: bool) -> int:
     """The width of `text` at a pixel size, its runs each measured in its face."""
-    return sum(_width(face_at(pixel_size, bold, fallback), piece) for piece, fallback in runs(text))
+    return sum(_width(face_at(pixel_size, bold, fallback, script), piece) for piece, fallback, script in runs(text))
 
 
 def _width(face: pygame.font.Font, text: str) -> int:

@@ -704,13 +704,13 @@ def naming() -> tuple[Stack, pygame.Surface, KenpoSetupScene]:
     return stack, surface, setup
 
 
-def test_a_hot_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+def test_a_hot_seat_name_takes_arabic_letters_and_refuses_letters_the_game_cannot_draw_naming_the_script():
     stack, surface, setup = naming()
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn backwards, unjoined
-    assert setup.fields[0].value == "Ana"
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn joined, right to left
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\U0001f94b"))  # an emoji: no face of the game draws it
+    assert setup.fields[0].value == "\u0643\u0627"
     assert [toast.message for toast in setup.toasts] == [
-        "The game cannot draw Arabic letters yet, so a name cannot hold them."]
+        "The game cannot draw emoji yet, so a name cannot hold them."]
     frame(stack, surface)  # the refusal is drawn with the set-up
 
 
@@ -868,3 +868,40 @@ def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeyp
     colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
     draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
     assert drawn[names[0]] == drawn[names[1]] > text.least_legible()  # whole, at one size, above the least
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("names", [
+    ("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093\u9054\u3067\u3059", "Ana"),  # 14 letters
+    ("Wolfgang Amad\u00e9", "\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093\u9054\u3067\u3059"),
+    ("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093\u9054\u3067\u3059",
+     "\u7a7a\u624b\u306e\u9053\u3092\u884c\u304f\u8005\u305f\u3061\u306e\u5e2b\u7bc4"),
+    ("Bartholomew Oz", "Wolfgang Amad\u00e9"),
+])
+def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel(monkeypatch, text_size, names):
+    """A 14-letter Chinese or Japanese name (drawn in the fallback face) under the score race is set on two lines
+    rather than cut, every line inside the panel and no smaller than the least legible size."""
+    from game.files import settings
+    from game.layout import zones_now
+    from game.scenes.kenpo import draw
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    vp = Viewport(1024, 600)
+    zone = zones_now("ring")["score_race"]
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = text.draw
+
+    def spy(surface, line, size, *args, **kwargs):
+        box = real(surface, line, size, *args, **kwargs)
+        drawn.append((line, size, box))
+        return box
+
+    monkeypatch.setattr(text, "draw", spy)
+    colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
+    draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, draw.race_tracks(vp, zone, names), names, colours, 20)
+    lines = [(line, size, box) for line, size, box in drawn if not line.startswith("First to")]
+    panel = vp.rect(zone)
+    assert "".join(line for line, _, _ in lines).replace(" ", "") == "".join(names).replace(" ", "")
+    assert all(size >= text.least_legible() and panel.contains(box) for _, size, box in lines), (lines, panel)
+    assert [box.top for _, _, box in lines] == sorted({box.top for _, _, box in lines})  # each line a row of its own

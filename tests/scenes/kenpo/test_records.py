@@ -4,6 +4,7 @@ Records shows them by level and seat, and the book stays one file that older boo
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from game.engine.core import Session
 from game.files import records
@@ -108,3 +109,22 @@ def test_a_duel_in_which_a_hint_was_asked_for_is_kept_and_shown_as_assisted_and_
     assert "assisted" not in written[0] and written[1]["assisted"] is True  # unassisted: as an earlier build wrote
     latest = kenpo_tab().sections[-1]
     assert latest.rows[0].value.endswith(", with hints") and not latest.rows[1].value.endswith(", with hints")
+
+
+def test_hot_seat_duels_keep_the_names_typed_and_records_show_who_played_beside_duels_kept_before_names_were():
+    """A lived-in book of an earlier release (a hot-seat duel without names, which Red won 9-20) gets a duel between
+    named players: the old one still loads and reads by its colours, the new one by the players' names."""
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes((Path(__file__).parents[2] / "fixtures" / "records" / "2-duels.json").read_bytes())
+    finished_duel(Table(HOTSEAT, players=("Ana", "Ben")), seed=4)  # Ben (Red) wins it 18-20 in 71 turns
+    old, new = records.load(kind="duels")[0][1:]
+    assert (old.names, new.names) == (None, ("Ana", "Ben")) and new.winner == 1
+    written = json.loads(path.read_text(encoding="utf-8"))["duels"]
+    assert "names" not in written[1] and written[2]["names"] == ["Ana", "Ben"]
+    _, _, hotseat, latest = kenpo_tab().sections
+    assert {row.label: row.value for row in hotseat.rows} == {
+        "Yellow won": "0 of 1", "Red won": "1 of 1", "Ana won": "0 of 1", "Ben won": "1 of 1"}
+    assert [row.value for row in latest.rows[:2]] == [
+        "Hot-seat: Ben won; Ana (Yellow) 18 \u2013 20 Ben (Red), 71 turns",
+        "Hot-seat: Red won; Yellow 9 \u2013 20 Red, 21 turns"]

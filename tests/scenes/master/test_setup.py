@@ -228,15 +228,15 @@ def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it
     assert setup.chairs[0].name == ""
 
 
-def test_a_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
+def test_a_seat_name_takes_hebrew_letters_and_refuses_letters_the_game_cannot_draw_naming_the_script():
     ctx, surface = context()
     stack = Stack(MasterSetupScene(ctx))
     frame(stack, surface)
     setup = stack.top
     click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
-    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u05e2\u05d1"))  # Hebrew: drawn backwards, unjoined
-    assert setup.chairs[0].name == "Bo"
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u05e2\u05d1"))  # Hebrew: drawn right to left
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0928"))  # Devanagari: no face of the game draws it
+    assert setup.chairs[0].name == "\u05e2\u05d1"
     assert [toast.message for toast in setup.toasts] == [
-        "The game cannot draw Hebrew letters yet, so a name cannot hold them."]
+        "The game cannot draw Devanagari letters yet, so a name cannot hold them."]

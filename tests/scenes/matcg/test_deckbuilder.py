@@ -390,7 +390,7 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
 def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script(bench):
     stack, surface = bench
     scene = stack.top
-    type_into(stack, surface, scene.name, "Karate \u0643\u0627\u0631\u0627\u062a\u064a\u0647")
+    type_into(stack, surface, scene.name, "Karate \u0915\u0930\u093e\u091f\u0947")
     assert scene.name.value == "" and scene.draft.name == ""
     assert [toast.message for toast in scene.toasts] == [
-        "The game cannot draw Arabic letters yet, so a name cannot hold them."]
+        "The game cannot draw Devanagari letters yet, so a name cannot hold them."]

@@ -356,3 +356,19 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
     if text_size == "normal":
         assert whole_on_its_button
     assert "Grandmaster Wu's Iron Tiger Deck (54 cards)" in " ".join(shown)
+
+
+def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cannot_draw_naming_them():
+    """As every seat's name at a set-up: Arabic is drawn joined and right to left, an emoji cannot be drawn."""
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
+    for _ in range(len("Fighter 2")):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    typed(stack, surface, "\u0639\u0644\u064a")  # علي
+    typed(stack, surface, "\U0001f94b")
+    assert setup.entrants[1].name == "\u0639\u0644\u064a"
+    assert [toast.message for toast in setup.toasts] == ["The game cannot draw emoji yet, so a name cannot hold them."]

@@ -292,3 +292,22 @@ def test_every_name_and_result_is_drawn_whole_at_1024x600_from_the_first_match_t
             break
         winner = max(match.players, key=lambda p: (len(names[p]), p))  # the longest names go furthest
         director.cup = director.cup.record(match.players.index(winner), match)
+
+
+def test_a_tournament_match_waiting_for_its_person_and_a_watched_match_paused_are_still_and_the_window_rests():
+    """As every table waiting for the player (tests/scenes/test_idle.py): once nothing moves, the window waits for
+    input; a watched match moves while it plays, and rests once paused."""
+    from game import app
+    from tests.scenes.test_idle import Warm
+    from tests.scenes.test_idle import settled as frames_to_still
+
+    stack, surface, director = directed(made(CHAMPIONSHIP, [None, "easy"]))
+    click(stack, surface, button_point(director, "Play the match"))
+    table = stack.top
+    frames_until(stack, surface, lambda: table.acting and not any(c.thinking for c in table.computers.values()))
+    assert frames_to_still(stack, surface) < 400 and app.resting(stack, Warm(done=True))  # type: ignore[arg-type]
+    stack, surface, director = directed(made(ROUND_ROBIN, ["easy", "easy", "easy"]))
+    click(stack, surface, button_point(director, "Watch"))
+    assert stack.top.moving()  # computers play it
+    key(stack, surface, pygame.K_SPACE)
+    assert frames_to_still(stack, surface) < 400 and app.resting(stack, Warm(done=True))  # type: ignore[arg-type]
