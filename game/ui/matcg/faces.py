@@ -60,14 +60,15 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     cost = card.adr if isinstance(card, c.StrategyCard) else None
     thumbnail = w < 90  # a pile's top card: the name on a line or two, no style, the bare numbers
     disc = round(w * 0.2) if cost is not None and not thumbnail else 0  # a thumbnail's cost is in its kind's line
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * (0.26 if thumbnail else 0.2)))
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * (0.28 if thumbnail else 0.2)))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
     # A card in the hand is read where it is: nothing on it under the readable size. Cards on the table are smaller
     # and read enlarged, when the mouse rests on them.
     floor = text.READABLE if w >= HAND_WIDTH else 0
     if thumbnail:  # a word wider than the band even at the least size ("Roundhouse" on 1024x600's piles) is cut
-        name_size, name_lines = text.fit_block(card.name, round(w * 0.13), name_room, band.h, bold=True)
+        most = max(round(w * 0.13), text.least_legible())  # 11 px where the band holds it
+        name_size, name_lines = text.fit_block(card.name, most, name_room, band.h, bold=True)
         text.draw_lines(surface, [(text.cut(line, name_size, name_room, bold=True), palette.TITLE_TEXT)
                                   for line in name_lines], name_size,
                         pygame.Rect(band.x + pad, band.y, name_room, band.h), bold=True, align="left")
@@ -152,8 +153,10 @@ def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], ce
         ink = marks.change_ink(change)
         if change:
             marks.changed(surface, cell, change)
-        if not labelled:
-            text.draw(surface, str(value), round(cell.h * 0.7), ink, bold=True, center=cell.center)
+        if not labelled:  # 11 px where the cell holds it
+            most = max(round(cell.h * 0.7), text.least_legible())
+            text.draw(surface, str(value), text.fit(str(value), most, cell.w - 2, bold=True), ink, bold=True,
+                      center=cell.center)
             continue
         text.draw(surface, str(value), round(cell.h * 0.56), ink, bold=True,
                   center=(cell.centerx, cell.y + round(cell.h * 0.36)))

@@ -98,3 +98,33 @@ def test_a_card_on_the_table_shows_its_name_whole_and_its_words_whole_or_not_at_
             faces.duel_face(catalog(), f"s0_{card.id}_1", size)
             assert [line for line in drawn if "\u2026" in line] == [], (card.name, size)
             assert card.name in " ".join(drawn), (card.name, size, drawn)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_fights_card_at_1024x600_sets_its_numbers_and_its_name_at_11_px_where_it_fits(monkeypatch, text_size):
+    """A card in the fight at 1024x600 (80 px wide) set its name and its numbers at 8 to 10 px: its numbers, and its
+    name where two lines of the band hold it at 11 px, are set at least at 11 px ("Roundhouse" alone is wider than
+    the band at 11 px)."""
+    from game.files import settings
+    from game.ui.face_cache import forget_pictures
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    size = Viewport(1024, 600).rect((0, 0, *FIGHT_CARD)).size
+    room = size[0] - 2 * rim_width(size[0]) - 2 * max(3, round(size[0] * 0.05))  # the band's, inside its pads
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.extend([(line, text.pixels(px))] if bold else []), real(line, px, color, bold))[1])
+    small: list[tuple[str, str, int]] = []
+    for card in (card for card in catalog().cards if card.kind in ("attack", "defense")):
+        drawn.clear()
+        faces.duel_face(catalog(), f"s0_{card.id}_1", size)
+        shown = {str(value) for _, value in faces.numbers(card)}
+        lines = text.wrap(card.name, text.least_legible(), room, bold=True)
+        fits = len(lines) <= 2 and all(text.width(line, text.least_legible(), bold=True) <= room for line in lines)
+        named = set(card.name.split(" ")) if fits else set()
+        small += [(card.name, line, px) for line, px in drawn
+                  if px < text.LEAST_PX and (line in shown or set(line.split(" ")) <= named)]
+    assert small == [], small
