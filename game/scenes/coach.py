@@ -283,7 +283,7 @@ class CoachScene(TableScene):
         y = self._draw_lines(surface, f"Estimated swing: {swing}", y, vp.px(SIZE), palette.GOLD, bold=True)
         where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
         note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "
-                "move; click it or press Space to see it whole.")
+                "move; click it or press Space to see it whole and read a card enlarged under the mouse.")
         y = self._draw_lines(surface, note, y, vp.px(SMALL), palette.DIM_TEXT) + vp.px(8)
         room = pygame.Rect(0, y, surface.get_width(), vp.point(0, PAGE.bottom)[1] - y)
         self.band = draw_band(surface, vp, moment, room)

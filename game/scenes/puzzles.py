@@ -18,7 +18,7 @@ from game.games import families, game, members
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, one_size
 
 LEFT, WIDTH, TOP, ROW = 150, 980, 172, 52  # the list, in design space: a row per puzzle
 PER_PAGE = 8  # rows on a page (a ruleset ships eight; more turn to a second page)
@@ -28,6 +28,21 @@ SOLVED = "Solved"
 HELPED = solved.WITH_HELP.capitalize()  # the mark of a puzzle solved only with help: "With help"
 NONE_YET = "This game has no puzzles in this edition yet."
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # the keys that turn the list's pages
+# The rulesets' tabs' label size: large enough that the Normal text sets it above the least legible size in the
+# smallest window (12 px at 1024x600), so the Largest text sets it half as large again (18 px), not at that floor.
+RULESET_TAB = 21
+
+
+def told_apart(titles: list[str]) -> list[str]:
+    """The titles without the words every one of them begins or ends with: what tells the rulesets of a game apart
+    ("Master Udo", "Kai, the Tempest"; "Trading Card Game", "Card Game (DGM house rules)"), short enough for a tab
+    at the Largest text. Each keeps at least one word."""
+    words = [title.split(" ") for title in titles]
+    shortest = min(len(each) for each in words)
+    front = next((k for k in range(shortest) if len({each[k] for each in words}) > 1), shortest - 1)
+    room = shortest - front - 1  # words that may go from the end, leaving one
+    back = next((k for k in range(room) if len({each[len(each) - k - 1] for each in words}) > 1), room)
+    return [" ".join(each[front:len(each) - back]) for each in words]
 
 
 class PuzzlesScene(TableScene):
@@ -74,15 +89,20 @@ class PuzzlesScene(TableScene):
         shown = game(ruleset_id).family
         tabs = families()
         width = WIDTH // len(tabs)
-        self.buttons += [Button(entry.front().short, (LEFT + width * k, 58, width - 12, 36),
-                                partial(self.choose, entry.id), primary=entry.family == shown, size=19)
-                         for k, entry in enumerate(tabs)]
+        family_tabs = [Button(entry.front().short, (LEFT + width * k, 58, width - 12, 36),
+                              partial(self.choose, entry.id), primary=entry.family == shown, size=19)
+                       for k, entry in enumerate(tabs)]
+        one_size(family_tabs)
+        self.buttons += family_tabs
         rulesets = members(shown)
         if len(rulesets) > 1:
             width = WIDTH // len(rulesets)
-            self.buttons += [Button(entry.title, (LEFT + width * k, 100, width - 12, 32),
-                                    partial(self.choose, entry.id), primary=entry.id == ruleset_id, size=16)
-                             for k, entry in enumerate(rulesets)]
+            names = told_apart([entry.title for entry in rulesets])
+            ruleset_tabs = [Button(name, (LEFT + width * k, 100, width - 12, 32), partial(self.choose, entry.id),
+                                   primary=entry.id == ruleset_id, size=RULESET_TAB)
+                            for k, (entry, name) in enumerate(zip(rulesets, names, strict=True))]
+            one_size(ruleset_tabs)
+            self.buttons += ruleset_tabs
         self.buttons.append(Button("Back", (640 - 90, 656, 180, 50), self.back, hotkey="Esc"))
 
     def open(self, index: int) -> None:

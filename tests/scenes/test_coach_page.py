@@ -238,6 +238,14 @@ def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_
         assert not page.whole and stack.top is page  # Esc goes back to the page, not out of it
 
 
+def test_the_band_of_the_table_says_where_its_cards_are_read_whole():
+    """The band's cards are as small as at the table, their long words left to the card enlarged: the page says that
+    the table shown whole reads a card enlarged under the mouse, as the table does."""
+    stack, surface, _ = opened(played_easily())
+    said = " ".join(lines_drawn(stack, surface))
+    assert "press Space to see it whole and read a card enlarged under the mouse" in said
+
+
 def test_the_table_at_the_moment_is_drawn_again_at_a_new_text_size():
     """The text size changed in Settings while the page was open: the table at the moment kept its picture made at
     the old size, its words as small as before."""

@@ -54,7 +54,8 @@ def step_drawn(ruleset_id: str, number: int, text_size: str) -> tuple[list[int],
 
 
 STEPS = ([("kai", number) for number in range(1, 9)] + [("matcg", number) for number in range(1, 13)]
-         + [("udo", number) for number in range(1, 10)] + [("master", number) for number in range(1, 7)])
+         + [("udo", number) for number in range(1, 10)] + [("master", number) for number in range(1, 7)]
+         + [("kenpo", number) for number in range(1, 13)] + [("dgm", number) for number in range(1, 16)])
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), STEPS)
@@ -91,6 +92,36 @@ def walked(ruleset_id: str, text_size: str) -> Iterator[LessonScene]:
         settle(scene, lambda: scene.phase == TOLD, 30)
         if number < len(scene.lesson.steps) - 1:
             scene.next()
+
+
+def told_sizes(ruleset_id: str, text_size: str) -> list[list[int]]:
+    """The sizes of the panel's words at each step of the lesson once the step is explained (its `then`)."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(WINDOW)
+    scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
+    told: list[list[int]] = []
+    for number in range(len(scene.lesson.steps)):
+        settle(scene, lambda: scene.phase != WATCH and scene._idle(), 30)
+        if scene.phase == DO and scene.step.command is not None:
+            scene.table.submit(scene.step.command)
+        settle(scene, lambda: scene.phase == TOLD and scene._idle(), 30)
+        with words_sizes() as sizes:
+            scene.draw(surface)
+        told.append(sizes)
+        if number < len(scene.lesson.steps) - 1:
+            scene.next()
+    return told
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai", "kenpo", "matcg", "dgm", "master"])
+def test_every_lesson_step_sets_what_it_explains_half_as_large_again_at_the_largest_text(ruleset_id):
+    """Kenpo's panel has only the strip over the ring to grow in: what its steps explained took three lines at the
+    Largest text, and was set at 16 px to fit two. Each step's words fit it at 18 px."""
+    normal, largest = told_sizes(ruleset_id, "normal"), told_sizes(ruleset_id, "largest")
+    small = [(number, max(at_normal), min(at_largest)) for number, (at_normal, at_largest)
+             in enumerate(zip(normal, largest, strict=True), 1) if min(at_largest) < LARGEST * max(at_normal)]
+    assert small == []
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])

@@ -217,3 +217,24 @@ def test_the_deck_lists_numbers_stand_in_columns_each_under_the_same_number(monk
     Stack(scene).draw(surface)
     assert {"ATK", "DEF", "LNK"} <= set(rights), rights
     assert all(len(xs) == 1 for xs in rights.values()), rights
+
+
+@pytest.mark.parametrize("ruleset_id", ["kai", "dgm"])
+def test_the_puzzles_pages_tabs_of_a_games_rulesets_are_half_as_large_again_at_the_largest_text(ruleset_id):
+    """The tabs under Master Udo & Kai and Martial Arts TCG named each ruleset by its whole title: too long to grow,
+    they stayed at the least legible size (11 px) at the Largest text. Named by what tells them apart, they are set
+    at one size, the Largest text's half as large again as the Normal's."""
+    from game.games import game, members
+    from game.scenes.puzzles import PuzzlesScene
+
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        forget_pictures()
+        ctx, surface = context(SMALL)
+        scene = PuzzlesScene(ctx, ruleset_id)
+        with sizes_set() as found:
+            Stack(scene).draw(surface)
+        tabs = [button.label for button in scene.buttons[-len(members(game(ruleset_id).family)) - 1:-1]]
+        (pixels[text_size],) = one_size_among(found, tabs)
+    assert pixels["largest"] >= 1.5 * pixels["normal"], pixels

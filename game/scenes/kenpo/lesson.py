@@ -42,19 +42,19 @@ def table(ctx: Any, campaign: Any) -> Any:
 
 
 STEPS = (
-    Step("Welcome to the ring. You are Yellow, at the bottom; the computer plays Red, at the top. On your turn you "
-         "play a card from your hand and make one move with it: forward, back, left, right, or stay where you are."),
+    Step("Welcome to the ring: you are Yellow, at the bottom; the computer is Red, at the top. Each turn, play a card "
+         "from your hand and make one move with it: forward, back, left, right or stay put."),
     Step("Attack: drag Front Kick onto the lit square ahead of you. You step forward and kick. The red numbers on "
          "a card are the points its attack scores from each side.",
-         then="Your Front Kick waits on your table. Attacks do not score on your turn: they resolve at the end of "
-              "the computer's next turn, after it has moved and blocked. From the front, this kick is worth 5.",
+         then="Your Front Kick waits on your table: attacks resolve at the end of the computer's next turn, after "
+              "it has moved and blocked. From the front, this kick is worth 5.",
          command=cmd.PlayCard(seat=YOU, card="yellow_front_kick_1", move="forward"),
          card="yellow_front_kick_1", target=AHEAD,
          hint="For this lesson, drag Front Kick onto the lit square ahead of you."),
-    Step("One move a turn: you have made yours. A card whose text allows it may still combo on your Front Kick, "
-         "as the status line says; this time, press End turn (or E) to hand the turn to the computer.",
-         then="The computer played Block without moving: it takes 3 off an attack from the front, so your Front "
-              "Kick scored 2. It comboed Round Kick onto its Block (its text allows it): that kick now waits for you.",
+    Step("One move a turn: you have made yours. A card whose text allows it may still combo on your Front Kick "
+         "(the status line says so); this time, press End turn (or E) to hand over the turn.",
+         then="The computer blocked without moving: Block takes 3 off an attack from the front, so your Front Kick "
+              "scored 2. Its text let it combo Round Kick onto it: that kick now waits for you.",
          command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",
          answer=(cmd.PlayCard(seat=RED, card="red_block_1", move="none", target="yellow_front_kick_1"),
                  cmd.PlayCard(seat=RED, card="red_round_kick_1"), cmd.EndTurn(seat=RED))),
@@ -65,8 +65,8 @@ STEPS = (
          command=cmd.PlayCard(seat=YOU, card="yellow_block_1", move="none", target="red_round_kick_1"),
          card="yellow_block_1", target=AHEAD, hint="For this lesson, drag Block onto your own square (lit)."),
     Step("Press End turn: the computer's Round Kick resolves now, against your Block.",
-         then="Your Block took all 3 points off the Round Kick: the computer scored nothing, and you lead 2 to 0. "
-              "That is a whole turn: play, move once, end the turn; your attacks score on your opponent's next turn.",
+         then="Your Block took all 3 points off the Round Kick: you lead 2 to 0. That is a whole turn: play, move "
+              "once, end the turn; your attacks score at the end of your opponent's next turn.",
          command=cmd.EndTurn(seat=YOU), target="End turn",
          hint="Press End turn to let the computer's Round Kick resolve."),
     Step("Watch the computer's turn.",
@@ -74,9 +74,8 @@ STEPS = (
          answer=(cmd.PlayCard(seat=RED, card="red_jab_1", move="none"), cmd.EndTurn(seat=RED))),
     Step("Rest: press Rest (or R). You play no card this turn and draw two instead; resting ends your turn, so the "
          "computer's Jab resolves now.",
-         then="You drew two cards, and the Jab scored 1: you lead 2 to 1. The computer rested too. Nobody may rest "
-              "two turns in a row, on the first turn of the match, or on the first after a Break (you will call "
-              "one soon). First to 20 points wins.",
+         then="You drew two cards and the Jab scored 1 (you lead 2 to 1); the computer rested too. No one may rest "
+              "two turns in a row, on the match's first turn, or just after a Break. First to 20 wins.",
          command=cmd.Rest(seat=YOU), target="Rest", hint="For this lesson, press Rest.",
          answer=(cmd.Rest(seat=RED),)),
     Step("Your turn: a combo of your own. Play Jab standing still: drag it onto your own square (lit). Cards are "
@@ -102,9 +101,8 @@ STEPS = (
          answer=(cmd.PlayCard(seat=RED, card="red_front_kick_1", move="right"), cmd.EndTurn(seat=RED))),
     Step("Break: drag Round Kick onto the lit square ahead of you. You step onto the computer's row, beside it: "
          "when both fighters stand on one row, a Break is called.",
-         then="A Break: no more cards, every waiting attack resolved at once. Your Round Kick scored 2 from the "
-              "side, and the Front Kick missed: you stepped out of its line. Both went back to their start and drew "
-              "a card; the computer plays next and may not rest. The lesson is over: good fighting!",
+         then="A Break: every waiting attack resolved at once. Your Round Kick scored 2 from the side; the Front "
+              "Kick missed. Both went back to start and drew; the computer plays next. Good fighting!",
          command=cmd.PlayCard(seat=YOU, card="yellow_round_kick_1", move="forward"), card="yellow_round_kick_1",
          target=BREAK, hint="For this lesson, drag Round Kick onto the lit square ahead of you."),
 )

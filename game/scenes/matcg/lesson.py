@@ -77,9 +77,8 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
                     "You may attack again, as often as you have cards: a new attack starts a new combo.")
     second = (
         Step("Second Attack Phase: drag Front Kick (ATK 3) onto the computer.",
-             then="Down Block (DEF 3) stopped all the damage: the combo is over before it began. A block that "
-                  "stops it all lets the blocker counter-attack; the computer did not. Both Attack Phases are "
-                  "spent, so the Resolve Phase begins.",
+             then="Down Block (DEF 3) stopped all the damage. A block that stops it all may counter-attack; the "
+                  "computer did not. Both Attack Phases are spent: the Resolve Phase begins.",
              command=cmd.PlayAttack(seat=YOU, card=SECOND), card=SECOND, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Front Kick onto the computer.",
              answer=(cmd.Block(seat=COMPUTER, card=its("down_block")), cmd.DeclineCounter(seat=COMPUTER))),
@@ -120,8 +119,8 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              command=cmd.EndPhase(seat=YOU), target="On to attack", hint="Press On to attack.",
              then="Now you may play Attack cards."),
         Step("Attack: drag Roundhouse Kick (ATK 4) onto the computer.",
-             then="The computer blocked with Inside Block (DEF 2). The damage is ATK minus DEF: 2 got through. An "
-                  "attack that deals damage is a hit, and after a hit you may link another move.",
+             then="Inside Block (DEF 2) blocked it: the damage is ATK minus DEF, so 2 got through. An attack that "
+                  "deals damage is a hit, and after a hit you may link another move.",
              command=cmd.PlayAttack(seat=YOU, card=KICK), card=KICK, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Roundhouse Kick onto the computer.",
              answer=(cmd.Block(seat=COMPUTER, card=its("inside_block")),)),
@@ -172,15 +171,14 @@ def challenge() -> tuple[Step, ...]:
     """DGM's own: a fight set up with the challenge Event, where the computer has run out of cards."""
     kick, jab = mine("roundhouse_kick"), mine("lead_jab")
     return (
-        Step("A later fight, set up with the challenge option: one Event, dealt at the start, rules all of it; "
-             "here Sudden Rain, shown as your Challenge. The computer has no card in hand or deck: sudden death. "
-             "Drag Roundhouse Kick (ATK 4) onto the computer.",
+        Step("Challenge fight: the Event dealt at the start, Sudden Rain, rules it all. The computer has no card "
+             "left: sudden death. Drag Roundhouse Kick (ATK 4) onto the computer.",
              then="Under DGM a deck is never reshuffled from the discards: with no card left, the computer cannot "
                   "block, so all 4 damage landed. It can only take hits now, until it passes out.",
              command=cmd.PlayAttack(seat=YOU, card=kick), card=kick, target="opponent", shows=FIGHT,
              hint="For this lesson, drag Roundhouse Kick onto the computer.", fight=challenge_fight),
-        Step("The challenge Sudden Rain makes every LNK count 1 higher, for both players, all fight: Roundhouse "
-             "Kick's LNK 4 counts 5. Back Fist (CPT 4) no longer links; drag Lead Jab (CPT 5) onto the computer.",
+        Step("Sudden Rain makes every LNK count 1 higher, all fight: Roundhouse Kick's LNK 4 counts 5. Back Fist "
+             "(CPT 4) no longer links; drag Lead Jab (CPT 5) onto the computer.",
              then="Linked: 1 more damage and 1 ADR. No Event is played in a challenge fight: the one dealt stays. "
                   "The lesson is over: good fighting!",
              command=cmd.PlayAttack(seat=YOU, card=jab), card=jab, target="opponent", shows=FIGHT,

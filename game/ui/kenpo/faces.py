@@ -111,7 +111,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
     size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
     them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
-    to ART_LEAST of the face's height."""
+    to ART_LEAST of the face's height. A summary that is not whole even so is left out (an empty block): the art
+    keeps its height."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     full = w >= FULL_TEXT_WIDTH
@@ -126,6 +127,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     block: Block = (0, [])
     if not full and w >= THUMBNAIL_WIDTH:
         block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
+        if _panel_height(block) > room - min(tall, round(h * ART_LEAST)):  # not whole even so: left to the enlarged
+            block = (0, [])
         tall = min(tall, max(round(h * ART_LEAST), room - _panel_height(block)))
     if isinstance(card, ActionCard):
         art = pygame.Rect(0, 0, tall, tall)
@@ -175,19 +178,18 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     if panel.h > 4 and words:
         if full:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
-        else:
+        elif block[1]:
             _summary_panel(surface, panel, block)
     return surface
 
 
 def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
     """The summary under a hand-sized card's diagram, whole (_layout), never smaller than text a player must
-    read; on a face too small for it even so, the lines that fit, the last ending in an ellipsis (the enlarged card,
-    when the mouse or the keyboard's focus rests on it, prints the card's whole text)."""
+    read. A face too small for it even so (a card in play at 1024x600, the replay's) prints none rather than a part
+    cut short: the enlarged card, when the mouse or the keyboard's focus rests on it, prints the card's whole text."""
     shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
     size, lines = block
-    wrapped = text.shorten(lines, size, panel.w, panel.h)
-    text.draw_lines(surface, [(line, palette.INK) for line in wrapped], size, panel)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], size, panel)
 
 
 def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:

@@ -67,9 +67,9 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
         shapes.rounded_rect(surface, band_fill, band, round(w * 0.04))
         pygame.draw.rect(surface, band_fill, band.inflate(0, -band.h // 2).move(0, -band.h // 4))
         name = f"{skill.wild_name} wild" if wild else skill.name
-        room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))
-        text.draw(surface, name, text.fit(name, room.h, room.w, bold=True), ink_on(band_fill), bold=True,
-                  center=band.center)
+        room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))  # at least legible where the name fits across
+        text.draw(surface, name, text.fit(name, max(room.h, text.least_legible()), room.w, bold=True),
+                  ink_on(band_fill), bold=True, center=band.center)
     body = _body(size)
     if w >= h:
         _across(surface, body, card, skill, colour, wild)

@@ -58,18 +58,20 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     inner = card_frame(surface, rim, palette.PAPER)
     pad = max(3, round(w * 0.05))
     cost = card.adr if isinstance(card, c.StrategyCard) else None
-    disc = round(w * 0.2) if cost is not None else 0
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    thumbnail = w < 90  # a pile's top card: the name on a line or two, no style, the bare numbers
+    disc = round(w * 0.2) if cost is not None and not thumbnail else 0  # a thumbnail's cost is in its kind's line
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * (0.28 if thumbnail else 0.2)))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    thumbnail = w < 90  # a pile's top card: the name on one line (cut short to the band), no style, the bare numbers
     # A card in the hand is read where it is: nothing on it under the readable size. Cards on the table are smaller
     # and read enlarged, when the mouse rests on them.
     floor = text.READABLE if w >= HAND_WIDTH else 0
-    if thumbnail:
-        name_size = text.fit(card.name, round(w * 0.13), name_room, bold=True)
-        text.draw(surface, text.cut(card.name, name_size, name_room, bold=True), name_size, palette.TITLE_TEXT,
-                  bold=True, midleft=(band.x + pad, band.centery))
+    if thumbnail:  # a word wider than the band even at the least size ("Roundhouse" on 1024x600's piles) is cut
+        most = max(round(w * 0.13), text.least_legible())  # 11 px where the band holds it
+        name_size, name_lines = text.fit_block(card.name, most, name_room, band.h, bold=True)
+        text.draw_lines(surface, [(text.cut(line, name_size, name_room, bold=True), palette.TITLE_TEXT)
+                                  for line in name_lines], name_size,
+                        pygame.Rect(band.x + pad, band.y, name_room, band.h), bold=True, align="left")
     else:
         name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62),
                                                bold=True)
@@ -79,7 +81,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
         style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
         text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
                   midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
-    if cost is not None:
+    if disc:
         centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
         shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
@@ -90,10 +92,16 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
     words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
-    # Never smaller than the floor, never past the body: what does not fit ends in an ellipsis (a pile's top card
-    # holds a line or two of an event's words; the whole is read enlarged).
-    words_size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
-    lines = text.shorten([words], words_size, body.w, body.h)
+    # Never smaller than the floor, never past the body: in the hand what does not fit ends in an ellipsis; on the
+    # table the words are whole or left out, the card read enlarged.
+    words_size, whole = text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)
+    if floor:
+        words_size = max(floor, words_size)
+        lines = text.shorten([words], words_size, body.w, body.h)
+    else:
+        fits = len(whole) * text.line_height(words_size) <= body.h and \
+            all(text.width(line, words_size) <= body.w for line in whole)
+        lines = whole if fits else []
     body = _draw_picture(surface, card, body, len(lines) * text.line_height(words_size), round(h * 0.36))
     text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
@@ -145,8 +153,10 @@ def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], ce
         ink = marks.change_ink(change)
         if change:
             marks.changed(surface, cell, change)
-        if not labelled:
-            text.draw(surface, str(value), round(cell.h * 0.7), ink, bold=True, center=cell.center)
+        if not labelled:  # 11 px where the cell holds it
+            most = max(round(cell.h * 0.7), text.least_legible())
+            text.draw(surface, str(value), text.fit(str(value), most, cell.w - 2, bold=True), ink, bold=True,
+                      center=cell.center)
             continue
         text.draw(surface, str(value), round(cell.h * 0.56), ink, bold=True,
                   center=(cell.centerx, cell.y + round(cell.h * 0.36)))

@@ -254,13 +254,17 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     for part in bonus_texts(attack.bonus):
         notes += [("Block bonus:", palette.INK_SOFT),
                   (part, palette.CHARGE_PURPLE if part.startswith("Charge") else palette.RECOVER_GREEN)]
-    if attack.opening is not None:
-        label, _, rest = opening_text(attack.opening).partition(": ")
-        notes += [(f"{label}:", palette.RECOVER_GREEN if attack.opening.plus > 0 else palette.ATTACK_RED),
-                  (rest, palette.INK)]
+    if attack.opening is not None:  # one paragraph: "Opening:" shares a line with what it gives
+        notes.append((opening_text(attack.opening), palette.RECOVER_GREEN if attack.opening.plus > 0 else
+                      palette.ATTACK_RED))
     text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
                round(w * 0.15))
     return surface
+
+
+# An attack card narrower than this (the table's in a window up to 1280x720) sets its figure and Block badge on a
+# flatter row, "BLOCK 4+" on one line, so its notes (the block bonus, an opening or a guard) have room for every word.
+SMALL_ATTACK = 120
 
 
 def attack_parts(size: Size) -> dict[str, pygame.Rect]:
@@ -270,10 +274,12 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     gap = round(w * 0.03)
-    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap, round(h * 0.22))
+    small = w < SMALL_ATTACK
+    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap,
+                         round(h * (0.15 if small else 0.22)))
     figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
     block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
-    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * 0.22))
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
     bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
     return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
 
@@ -281,9 +287,15 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
     """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is as large as text a player must read
     wherever the badge is that wide: it takes what height it needs, the number the rest. On a smaller card, read
-    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides."""
-    inner = shapes.framed_rect(surface, rect, round(rect.w * 0.14), palette.INK, palette.BLOCK_STEEL,
+    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides; on a flat badge "BLOCK
+    5+" is one line."""
+    inner = shapes.framed_rect(surface, rect, round(min(rect.w, 2 * rect.h) * 0.14), palette.INK, palette.BLOCK_STEEL,
                                max(1, round(rect.w * 0.03)))
+    if rect.w >= 3 * rect.h:  # a flat badge (a small attack card's): the word beside the number
+        line = f"BLOCK {value}+"
+        size = text.fit(line, round(inner.h * 1.1), round(inner.w * 0.9), bold=True)
+        text.draw_lines(surface, [(line, palette.TITLE_TEXT)], size, inner, bold=True)
+        return
     word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
     label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
     text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)

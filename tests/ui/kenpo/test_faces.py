@@ -137,3 +137,30 @@ def test_every_cards_title_is_set_at_one_size_on_faces_of_one_size(monkeypatch, 
     for name in ("Block", "Back Round Kick", "Jab", "Fast Footwork"):
         kenpo_face(cards[name], "yellow", (96, 134))  # a hand's card at 1024x600
     assert set(sizes) >= {"Block", "Back Round Kick", "Jab", "Fast Footwork"} and len(set(sizes.values())) == 1, sizes
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("width", [80, 83, 88, 96])
+def test_a_card_too_small_for_its_whole_summary_prints_none_rather_than_a_part_cut_short(monkeypatch, text_size,
+                                                                                           width) -> None:
+    """A card in play at 1024x600 (83 px wide) and the replay's smaller cards printed the first lines of a summary
+    that did not fit, the last ending in "…". A face prints its summary whole, at least LEAST_PX high, or none (the
+    card is read enlarged under the mouse or the keyboard's focus), and no line of it is cut."""
+    from game.files import settings
+    from game.ui import text
+    from game.ui.face_cache import SurfaceCache
+    from game.ui.kenpo import faces
+
+    settings.change(text_size=text_size)
+    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, text.pixels(px))), real(line, px, color, bold))[1])
+    for card in CATALOG.cards_by_id.values():
+        drawn.clear()
+        kenpo_face(card, "yellow", (width, round(width * 1.4)))
+        assert [line for line, _ in drawn if "\u2026" in line] == [], card.name
+        whole = " ".join(summary(card))
+        printed = [drawn[i:] for i in range(len(drawn)) if " ".join(line for line, _ in drawn[i:]) == whole]
+        assert not printed or min(px for _, px in printed[0]) >= text.LEAST_PX, (card.name, printed[0])

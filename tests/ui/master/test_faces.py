@@ -66,3 +66,26 @@ def test_a_face_across_is_not_the_upright_face_turned():
     across = master_face(CATALOG, "life_9_a", (84, 60))
     turned = pygame.transform.rotate(upright, 90)
     assert pygame.image.tobytes(across, "RGBA") != pygame.image.tobytes(turned, "RGBA")  # its number stays upright
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_every_word_of_a_hand_or_pile_card_is_at_least_11_px_in_the_smallest_window(monkeypatch, text_size) -> None:
+    """At 1024x600 the skill's name in the band of a hand's card (96 px) and a pile's (80 px) was set to the band's
+    height, 10 px: it is set at least as large as the least legible size where it fits across, as every name does."""
+    from game.files import settings
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures
+    from game.ui.master.layout import HAND_CARD, PILE_CARD
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    small: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, size, color, bold=False: (
+        small.extend([(line, text.pixels(size))] if text.pixels(size) < text.LEAST_PX else []),
+        real(line, size, color, bold))[1])
+    for design in (HAND_CARD, PILE_CARD):
+        for card_id in {card.id for card in CATALOG.cards}:
+            master_face(CATALOG, card_id, Viewport(1024, 600).rect((0, 0, *design)).size)
+    assert small == []

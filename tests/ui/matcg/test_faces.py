@@ -12,6 +12,7 @@ from game.ui import text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
 from game.ui.matcg.layout import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
+from game.ui.udo.card_art import rim_width
 
 
 @pytest.fixture(autouse=True)
@@ -44,30 +45,86 @@ def test_every_cards_words_fit_inside_its_body(monkeypatch, design: tuple[int, i
     assert blocks and overflowing == []
 
 
-@pytest.mark.parametrize("scale", [0.8, 1.0, 1.25])  # 1024x600, 1280x720, 1600x900 (larger, it wraps its name)
-def test_a_piles_top_card_names_itself_whole_or_cut_short_with_an_ellipsis_never_through_a_letter(
-        monkeypatch, scale: float) -> None:
-    """A pile's top card (SMALL_CARD, its name on one line) shows as much of its name as fits, then an ellipsis: a
-    name clipped at the band cut "Iron Palm" to what read as "Iron Paln"."""
-    names: dict[str, tuple[str, int]] = {}
-    real = text.draw
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.25])  # 1024x600, 1280x720, 1600x900
+def test_a_piles_top_card_names_itself_whole_inside_its_band(monkeypatch, scale: float) -> None:
+    """A pile's top card (SMALL_CARD) cut its name short with an ellipsis ("Revers…", "Stone Cour…"): it sets it
+    whole, on a line or two, inside the band, but for a word wider than the
+    band at the least size, which is cut short after the letters that fit ("Roundhouse" at 1024x600 and 1280x720)."""
+    names: dict[str, list[str]] = {}
+    real = text.draw_lines
 
-    def draw(surface, line, size, color, bold=False, **anchor):
-        if bold and anchor.get("midleft") is not None:  # the name, in the title band
-            names[current["name"]] = (line, size)
-        return real(surface, line, size, color, bold, **anchor)
+    def draw_lines(surface, lines, size, rect, bold=False, align="center") -> None:
+        if bold and align == "left":  # the name, in the title band
+            names[current["name"]] = [line for line, _ in lines]
+            assert all(text.width(line, size, bold=True) <= rect.w for line, _ in lines), lines
+        return real(surface, lines, size, rect, bold, align)
+
+    def too_wide(name: str, room: int) -> bool:
+        return any(text.width(word, text.MIN_SIZE, bold=True) > room for word in name.split())
 
     current = {"name": ""}
-    monkeypatch.setattr(text, "draw", draw)
+    monkeypatch.setattr(text, "draw_lines", draw_lines)
     monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = (round(SMALL_CARD[0] * scale), round(SMALL_CARD[1] * scale))
     for card in catalog().cards:
         current["name"] = card.name
         faces.duel_face(catalog(), f"s0_{card.id}_1", size)
-    assert len(names) == len({card.name for card in catalog().cards})
-    cut_short = {name: shown for name, (shown, _) in names.items() if shown != name}
-    for name, (shown, px) in names.items():
-        assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1].rstrip()))
-        assert text.width(shown, px, bold=True) < size[0] - 4  # inside the card's band
-    if scale < 1:
-        assert cut_short  # the smallest piles do cut names: the check above has something to check
+    room = size[0] - 2 * rim_width(size[0]) - 2 * max(3, round(size[0] * 0.05))  # the band's, inside its pads
+    wholly = {card.name for card in catalog().cards if not too_wide(card.name, room)}
+    assert {name: " ".join(names[name]) for name in wholly} == {name: name for name in wholly}
+    assert scale < 1.25 or len(wholly) == len(names)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("window", [(1024, 600), (1280, 720)])
+def test_a_card_on_the_table_shows_its_name_whole_and_its_words_whole_or_not_at_all(window, text_size, monkeypatch):
+    """On the table a fight's card read "Iron P…" and a Strategy played "block…" at 1024x600: a card in play (in
+    the fight, a Strategy played) shows its name whole, on a line or two, its numbers, and its words whole or none,
+    the whole card read enlarged under the mouse (a pile's top card: test_a_piles_top_card_names_itself_whole...)."""
+    from game.files import settings
+    from game.ui.face_cache import forget_pictures
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    drawn: list[str] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (drawn.append(line),
+                                                                             real(line, px, color, bold))[1])
+    for design, kinds in ((STRATEGY_CARD, {"strategy"}), (FIGHT_CARD, {"attack", "defense"})):
+        size = Viewport(*window).rect((0, 0, *design)).size
+        for card in (card for card in catalog().cards if card.kind in kinds):
+            drawn.clear()
+            faces.duel_face(catalog(), f"s0_{card.id}_1", size)
+            assert [line for line in drawn if "\u2026" in line] == [], (card.name, size)
+            assert card.name in " ".join(drawn), (card.name, size, drawn)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_fights_card_at_1024x600_sets_its_numbers_and_its_name_at_11_px_where_it_fits(monkeypatch, text_size):
+    """A card in the fight at 1024x600 (80 px wide) set its name and its numbers at 8 to 10 px: its numbers, and its
+    name where two lines of the band hold it at 11 px, are set at least at 11 px ("Roundhouse" alone is wider than
+    the band at 11 px)."""
+    from game.files import settings
+    from game.ui.face_cache import forget_pictures
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    size = Viewport(1024, 600).rect((0, 0, *FIGHT_CARD)).size
+    room = size[0] - 2 * rim_width(size[0]) - 2 * max(3, round(size[0] * 0.05))  # the band's, inside its pads
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.extend([(line, text.pixels(px))] if bold else []), real(line, px, color, bold))[1])
+    small: list[tuple[str, str, int]] = []
+    for card in (card for card in catalog().cards if card.kind in ("attack", "defense")):
+        drawn.clear()
+        faces.duel_face(catalog(), f"s0_{card.id}_1", size)
+        shown = {str(value) for _, value in faces.numbers(card)}
+        lines = text.wrap(card.name, text.least_legible(), room, bold=True)
+        fits = len(lines) <= 2 and all(text.width(line, text.least_legible(), bold=True) <= room for line in lines)
+        named = set(card.name.split(" ")) if fits else set()
+        small += [(card.name, line, px) for line, px in drawn
+                  if px < text.LEAST_PX and (line in shown or set(line.split(" ")) <= named)]
+    assert small == [], small

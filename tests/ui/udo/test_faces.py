@@ -346,3 +346,35 @@ def test_every_heros_card_title_is_set_at_one_size_on_faces_of_one_size(monkeypa
     for card in chosen:
         faces.card_face(card, (86, 120))  # a hand's card at 1024x600
     assert {card.name for card in chosen} <= set(sizes) and len(set(sizes.values())) == 1, sizes
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("window", [(1024, 600), (1280, 720)])
+def test_every_line_of_every_campaign_card_is_whole_on_the_tables_cards(window, text_size, monkeypatch) -> None:
+    """At 1024x600 the table's attack card (88 px) cut "Opening: +1 to Leg finishers this turn" to "+1 to Leg…": the
+    small attack card sets its figure and "BLOCK 4+" on one flat row and the opening in one paragraph, so every line
+    of every hero's card (both sides of Kai's) and of every attack is whole and inside its room at the table's size."""
+    from game.content.udo import kai_catalog
+    from game.files import settings
+    from game.scenes.udo.board_layout import CARD_H, CARD_W
+    from game.ui.face_cache import forget_pictures
+    from game.ui.viewport import Viewport
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    size = Viewport(*window).rect((0, 0, CARD_W, CARD_H)).size
+    wrong: list[str] = []
+    real = text.draw_lines
+
+    def draw_lines(surface, lines, line_size, rect, bold=False, align="center"):  # type: ignore[no-untyped-def]
+        wrong.extend(line for line, _ in lines if "\u2026" in line or text.width(line, line_size, bold) > rect.w)
+        return real(surface, lines, line_size, rect, bold, align)
+
+    monkeypatch.setattr(text, "draw_lines", draw_lines)
+    for attack in CATALOG.attacks:
+        faces.attack_face(attack, size)
+    for catalog in (CATALOG, kai_catalog()):
+        for card in catalog.cards_by_id.values():
+            for enraged in (False, True) if catalog.two_sided(card.id) else (False,):
+                faces.card_face(catalog.face(card.id, enraged), size, enraged)
+    assert wrong == []
