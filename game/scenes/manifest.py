@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import RecordTab, Shot, Watch
-    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.rig import RigMaker
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
+    from game.words.glossary import Glossary
 
 V = TypeVar("V")
 
@@ -83,7 +83,7 @@ class Front:
     # its scenes for the bench's memory session (ctx, surface, seed, max_commands, frames)
     rigs: Mapping[str, RigMaker]
     walk: Callable[[Context, pygame.Surface, int, int, int], None] | None
-    # its keywords and their meanings (game.scenes.glossary): the table's tooltips and the Rules' glossary page
+    # its keywords and their meanings (game.words.glossary): the table's tooltips and the Rules' glossary page
     glossary: Callable[[], Glossary]
     # with `records`: a player's records of the family after some weeks, from a random source and a clock of dates,
     # by the record book's kind (the Records screenshot's book, game.tools.lived_in)

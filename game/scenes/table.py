@@ -26,8 +26,8 @@ from game.ui.widgets import Button, Toast, draw_toasts
 if TYPE_CHECKING:
     from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
-    from game.scenes.glossary import Explained
     from game.ui.card_keys import Spot
+    from game.words.glossary import Explained
 
 READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
@@ -239,9 +239,9 @@ class CardTable(TableScene):
 
     def explained(self, key: str) -> Explained:
         """What the card (or master) `key` under the mouse or the keyboard's focus explains: its numbers as they
-        stand, with their parts, and its keywords (game.scenes.glossary). A table whose game tells none: nothing. (The
+        stand, with their parts, and its keywords (game.words.glossary). A table whose game tells none: nothing. (The
         glossary's records are loaded with the first table, not before the menu's first frame.)"""
-        from game.scenes.glossary import NOTHING
+        from game.words.glossary import NOTHING
 
         return NOTHING
 

@@ -29,7 +29,6 @@ from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
-from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo import layer
@@ -55,6 +54,7 @@ from game.ui.hand import HandRow
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
+from game.words.glossary import Explained
 from game.words.kenpo.telling import Moment, status_line
 
 

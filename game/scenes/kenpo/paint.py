@@ -32,14 +32,14 @@ from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_line
 from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.playable import PlayableCards
+from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.slot import Slot
 from game.ui.tip import draw_tip, ready_tip
 
@@ -225,7 +225,7 @@ class RingPainter:
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
-        (game.scenes.playable)."""
+        (game.ui.playable)."""
         arena = self.arena
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():

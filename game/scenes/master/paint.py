@@ -24,14 +24,14 @@ from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
 from game.ui.palette import Rgb
+from game.ui.playable import PlayableCards
+from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.words.master.telling import set_value
 
 if TYPE_CHECKING:
@@ -274,7 +274,7 @@ class MasterPainter(TablePainter):
                   center=vp.point(discard.centerx, discard.y - 14))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone, log = self.table.ctx.viewport, self.table.zones["log"], self.table.log
         box = vp.rect(zone)

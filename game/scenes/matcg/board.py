@@ -39,7 +39,6 @@ from game.play.grammar import within
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
-from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.crowd import CrowdPanels
@@ -66,6 +65,7 @@ from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+from game.words.glossary import Explained
 from game.words.matcg.telling import (
     PHASES,
     HistoryWords,

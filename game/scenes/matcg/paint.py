@@ -27,8 +27,6 @@ from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -36,6 +34,8 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.palette import Rgb
+from game.ui.playable import PlayableCards
+from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
 if TYPE_CHECKING:
@@ -273,7 +273,7 @@ class DuelPainter(TablePainter):
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         box = vp.rect(zone)

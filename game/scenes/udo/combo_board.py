@@ -26,7 +26,6 @@ from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.glossary import Explained
 from game.scenes.hinting import TAKE_KEYS, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
@@ -48,6 +47,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.udo.card_art import attack_parts
 from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
+from game.words.glossary import Explained
 
 
 class ComboBoardScene(CardTable):
