@@ -32,11 +32,12 @@ from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
-from game.scenes.table import HOVER_DELAY, READ_KEY, ZOOM, CardTable, hover_counting
+from game.scenes.table import READ_KEY, ZOOM, CardTable, hover_counting
 from game.scenes.turns import Seats, Turns
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
+from game.ui.painter import HOVER_DELAY
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.widgets import Toast

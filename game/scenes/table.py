@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +18,7 @@ from game.files import settings, storage, userlock
 from game.scenes import no_place
 from game.scenes.base import Result, Scene
 from game.ui import palette, text
+from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.palette import Rgb
 from game.ui.tip import draw_tip
 from game.ui.viewport import Viewport
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from game.words.glossary import Explained
 
 READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
-HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face
 
 def hover_counting(hovered: tuple[str, float] | None) -> bool:
@@ -152,40 +152,6 @@ class TableScene(Scene):
         draw_toasts(surface, self.ctx.viewport, self.toasts, self.keep_clear() + self.covered)  # clear of those
         if userlock.holding():
             draw_not_saving(surface, self.ctx.viewport)
-
-
-# A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
-# panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
-# the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
-# question the table asks over everything (a defence choosing its attack).
-LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
-
-
-class TablePainter(Protocol):
-    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
-    whose table asks no question over everything names this as its base and so paints no dialogs."""
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        """The felt, with the table's panels, words and buttons."""
-        ...
-
-    def paint_cards(self, surface: pygame.Surface) -> None: ...
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        """The places lit over the cards."""
-        ...
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        """The card held, with what it would do where it is."""
-        ...
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        """The hint, the enlarged card, the banner."""
-        ...
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A question the table asks over everything: none by default."""
-        return None
 
 
 class CardTable(TableScene):

@@ -25,10 +25,10 @@ from game.scenes.kenpo import glossary as kenpo
 from game.scenes.master import glossary as master
 from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
-from game.scenes.table import HOVER_DELAY
 from game.scenes.udo import glossary as udo
 from game.ui import text
 from game.ui.matcg.faces import duel_face
+from game.ui.painter import HOVER_DELAY
 from game.ui.tip import size as tip_size
 from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from game.words.glossary import Glossary

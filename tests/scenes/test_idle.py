@@ -16,8 +16,8 @@ from game.scenes.base import Push, Scene, Stack
 from game.scenes.front import ShotRequest
 from game.scenes.menu import MenuScene
 from game.scenes.records import RecordsScene
-from game.scenes.table import HOVER_DELAY
 from game.tools.screenshot import scene_stack
+from game.ui.painter import HOVER_DELAY
 from game.ui.widgets import Toast
 from tests.scenes.helpers import context
 

@@ -3,7 +3,7 @@ over the match as it stands (the ring and its fighters, waiting strikes, the pil
 game.scenes.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.scenes.table) but the toasts. Every card identity drawn comes from the
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts. Every card identity drawn comes from the
 view of the seat at the screen (`arena.state`, the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
@@ -32,12 +32,12 @@ from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
-from game.scenes.table import HOVER_DELAY
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.painter import HOVER_DELAY
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.slot import Slot

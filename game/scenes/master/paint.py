@@ -4,7 +4,7 @@ the log of what happened, the turn and the cards; a held card and its lit target
 draw_hints).
 
 A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
-the table's LAYERS (game.scenes.table) but the toasts. Every card drawn face up
+the table's LAYERS (game.ui.painter) but the toasts. Every card drawn face up
 comes from the view of the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is
 only ever a count of backs.
 """
@@ -24,11 +24,12 @@ from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
-from game.scenes.table import TablePainter, draw_status, draw_turn
+from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room

@@ -27,12 +27,13 @@ from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.table import TablePainter, draw_status, draw_turn
+from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
 from game.ui.matcg.faces import duel_back, printed
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room

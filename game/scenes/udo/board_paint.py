@@ -4,7 +4,7 @@ The table as it stands (the felt, the master, Charge, glory, the decks and piles
 (game.ui.backdrop) keyed by the window and the state, and blitted each frame; the rest is drawn over it.
 
 A part the board holds (`BoardPainter(board, places)`), reading the board through `PaintedBoard`; it paints the
-board's LAYERS (game.scenes.table) from the felt up to the hints, lighting the places BoardPlaces finds.
+board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the places BoardPlaces finds.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.play.campaign import Campaign
-from game.scenes.table import HOVER_DELAY, TablePainter
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
 from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
@@ -31,6 +30,7 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import HandRow, draw_arrows
+from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.udo import faces
 
 if TYPE_CHECKING:
