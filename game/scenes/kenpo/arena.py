@@ -27,6 +27,7 @@ from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
 from game.scenes.hinting import Suggestion
@@ -50,7 +51,6 @@ from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.card_keys import Spot
-from game.ui.hand import HandRow
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast

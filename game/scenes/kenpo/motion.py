@@ -17,6 +17,8 @@ import pygame
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
+from game.layout.hand import HandRow
+from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.scenes.kenpo.layout import card_slots, hand_of, on_screen, score_tracks
 from game.scenes.kenpo.match_paint import SEAT_COLOURS
@@ -26,8 +28,6 @@ from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
 from game.ui import palette, sound
 from game.ui.drag import Drag
-from game.ui.hand import HandRow
-from game.ui.slot import Slot
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.telling import news_of, rest_banner

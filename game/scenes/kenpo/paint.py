@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.engine.explained import Figure
+from game.layout.hand import HandRow
+from game.layout.slot import Slot
 from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
@@ -35,12 +37,11 @@ from game.scenes.kenpo.timeline import Timeline
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.painter import HOVER_DELAY
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
-from game.ui.slot import Slot
 from game.ui.tip import draw_tip, ready_tip
 
 if TYPE_CHECKING:

@@ -34,6 +34,7 @@ from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout import zones_now
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.base import Result, Scene
@@ -61,7 +62,6 @@ from game.scenes.undoing import UndoRedo
 from game.ui import palette, sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.hand import HandRow
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.palette import Rgb
 from game.ui.widgets import Button

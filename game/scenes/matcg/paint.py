@@ -19,6 +19,7 @@ import pygame
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.matcg.crowd import CrowdPanels
@@ -31,7 +32,7 @@ from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.painter import TablePainter
 from game.ui.palette import Rgb

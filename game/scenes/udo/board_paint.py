@@ -19,6 +19,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.scenes.udo import board_draw as draw
 from game.scenes.udo import board_forecast as forecast
@@ -29,7 +30,7 @@ from game.scenes.udo.board_places import BoardPlaces
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.udo import faces
 
