@@ -1,6 +1,7 @@
 """A game's table painted, whatever the game: the layers its frame is drawn in, from the bottom to the top, and the
-part that paints them (the table, game.scenes.table.CardTable, holds it and paints the toasts itself); and how long
-the mouse rests on a card before its face is shown enlarged."""
+part that paints them (the table, game.scenes.table.CardTable, holds it and paints the toasts itself); what a
+painter reads of the table's window and of its hint; and how long the mouse rests on a card before its face is shown
+enlarged."""
 
 from __future__ import annotations
 
@@ -8,7 +9,22 @@ from typing import Protocol
 
 import pygame
 
+from game.ui.viewport import Viewport
+
 HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
+
+
+class Window(Protocol):
+    """What a painter reads of its table's window (game.scenes.context.Context): the viewport it draws through."""
+
+    @property
+    def viewport(self) -> Viewport: ...
+
+
+class DrawnHint(Protocol):
+    """What a painter asks of its table's hint (game.scenes.hinting.TableHint): to draw itself, when shown."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 # A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
 # panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);

@@ -9,7 +9,7 @@ fighters slide. It reads the seat's view as the animations have got to it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -18,14 +18,12 @@ from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
 from game.scenes.kenpo.layout import backs, score_tracks, square_rect
 from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Token
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.kenpo.faces import kenpo_back
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.ui.painter import Window
+from game.words.kenpo.seating import Table
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
@@ -35,12 +33,14 @@ TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (
 class MatchTable(RingView, Protocol):
     """What MatchPainter reads of the arena; it changes none of it."""
 
-    ctx: Context
     table: Table  # who sits at the arena
     zones: dict[str, pygame.Rect]
     tokens: dict[int, Token]
     names: tuple[str, str]
     drag: Drag | None
+
+    @property
+    def ctx(self) -> Window: ...
 
 
 

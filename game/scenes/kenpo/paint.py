@@ -24,14 +24,12 @@ import pygame
 from game.engine.explained import Figure
 from game.layout.hand import HandRow
 from game.layout.slot import Slot
-from game.scenes.hinting import TableHint
 from game.scenes.kenpo import draw as draw
 from game.scenes.kenpo import layer as layer
 from game.scenes.kenpo.forecast import SquareForecast
 from game.scenes.kenpo.layout import TABLE_CARD, choice_slots, square_rect
 from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.seating import Table
 from game.scenes.kenpo.sprites import Flyer, RingCard, Token
 from game.scenes.kenpo.timeline import Timeline
 from game.ui import palette, text
@@ -39,13 +37,13 @@ from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import draw_arrows
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
-from game.ui.painter import HOVER_DELAY
+from game.ui.painter import HOVER_DELAY, DrawnHint, Window
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.tip import draw_tip, ready_tip
+from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
-    from game.scenes.context import Context
     from game.scenes.kenpo.choice import Choice
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
@@ -55,7 +53,6 @@ ZOOM = (290, 406)
 class PaintedRing(RingView, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
-    ctx: Context
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
@@ -75,10 +72,15 @@ class PaintedRing(RingView, Protocol):
     their_turn: list[str]
     log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    hint: TableHint
     lit: PlayableCards
     shown: ShownMoves
     backdrop: layer.Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
+
+    @property
+    def ctx(self) -> Window: ...
+
+    @property
+    def hint(self) -> DrawnHint: ...
 
 
 
