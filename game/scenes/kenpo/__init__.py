@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 def _warm() -> None:
     from game.ai import kenpo  # noqa: F401
-    from game.scenes.kenpo import arena, figures, lesson, records, setup  # noqa: F401
+    from game.scenes.kenpo import arena, lesson, records, setup  # noqa: F401
+    from game.ui.kenpo import figures  # noqa: F401
 
 
 def _shots() -> Mapping[str, Shot]:
@@ -35,7 +36,7 @@ def _shots() -> Mapping[str, Shot]:
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.kenpo.figures import FIGURES
+    from game.ui.kenpo.figures import FIGURES
 
     return FIGURES
 

@@ -17,12 +17,12 @@ from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.forecast import drop_squares
 from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.ui import text
+from game.ui.kenpo.forecast import drop_squares
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
@@ -32,7 +32,7 @@ RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "revers
 
 def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
     """Where an attack is shown in the panel that asks which attack a defence card reduces."""
-    from game.scenes.kenpo.layout import choice_slots
+    from game.layout.kenpo.ring import choice_slots
 
     options = list(scene.choosing.options)
     rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
@@ -558,7 +558,7 @@ def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(siz
     """A pile is drawn over its zone with its older cards peeking out above and to the left, its count chip at
     its foot; at no window size may that cover the turn line, the buttons, the status line or a hand."""
     from game.layout import layout
-    from game.scenes.kenpo.layout import PILE_DEPTH, PILE_STEP
+    from game.layout.kenpo.ring import PILE_DEPTH, PILE_STEP
     from game.ui.viewport import Viewport
 
     zones = layout("ring").zones
@@ -604,9 +604,9 @@ def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkey
 def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monkeypatch):
     """"You play Yellow against the computer (Easy)" is wrapped in the turn's panel rather than shrunk, and the keys
     under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
-    from game.scenes.kenpo.match_paint import TURN_PANEL
     from game.ui import text
     from game.ui.face_cache import forget_pictures
+    from game.ui.kenpo.match_paint import TURN_PANEL
 
     forget_pictures()
     drawn: list[tuple[str, int, pygame.Rect]] = []
@@ -808,11 +808,11 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     would score."""
     from game.app import make_context
     from game.files import settings
+    from game.layout.kenpo.ring import square_rect
     from game.scenes.front import ShotRequest
-    from game.scenes.kenpo import paint
-    from game.scenes.kenpo.layout import square_rect
     from game.scenes.shooting import drawn
     from game.tools.screenshot import scene_stack
+    from game.ui.kenpo import paint
 
     settings.change(text_size=text_size)
     pygame.init()
@@ -838,7 +838,7 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size):
     from game.files import settings
-    from game.scenes.kenpo.draw import FIGHTER_RADIUS, name_lines
+    from game.ui.kenpo.draw import FIGHTER_RADIUS, name_lines
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)
@@ -856,8 +856,8 @@ def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size
 def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeypatch):
     from game.files import settings
     from game.layout import zones_now
-    from game.scenes.kenpo import draw
-    from game.scenes.kenpo.layout import score_tracks
+    from game.layout.kenpo.ring import score_tracks
+    from game.ui.kenpo import draw
     from game.ui.viewport import Viewport
 
     settings.change(text_size="largest")

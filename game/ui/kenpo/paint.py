@@ -1,6 +1,6 @@
 """Drawing the ring arena: the cards, lit squares while a card is held, points in flight, hover zoom and banners,
 over the match as it stands (the ring and its fighters, waiting strikes, the piles, the score race: drawn by
-game.scenes.kenpo.match_paint).
+game.ui.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
 `backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts. Every card identity drawn comes from the
@@ -23,20 +23,20 @@ import pygame
 
 from game.engine.explained import Figure
 from game.layout.hand import HandRow
+from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
-from game.scenes.kenpo import draw as draw
-from game.scenes.kenpo import layer as layer
-from game.scenes.kenpo.forecast import SquareForecast
-from game.scenes.kenpo.layout import TABLE_CARD, choice_slots, square_rect
-from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.sprites import Flyer, RingCard, Token
-from game.scenes.kenpo.timeline import Timeline
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import draw_arrows
+from game.ui.kenpo import draw as draw
+from game.ui.kenpo import layer as layer
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.kenpo.forecast import SquareForecast
+from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.ring_view import RingView
+from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.timeline import Timeline
 from game.ui.painter import HOVER_DELAY, DrawnHint, Window
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
@@ -44,7 +44,7 @@ from game.ui.tip import draw_tip, ready_tip
 from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
-    from game.scenes.kenpo.choice import Choice
+    from game.ui.kenpo.choice import Choice
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)

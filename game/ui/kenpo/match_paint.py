@@ -1,9 +1,9 @@
 """Drawing the ring arena's match as it stands: the ring's squares, the fighters and their waiting strikes, the
 piles, the score race and the turn's panel, over the felt and the frames. All of it is what the arena keeps in its
-backdrop layer while the fighters stand still (game.scenes.kenpo.paint draws the rest over it each frame).
+backdrop layer while the fighters stand still (game.ui.kenpo.paint draws the rest over it each frame).
 
 A part the arena holds (`MatchPainter(arena)`), reading the arena through `MatchTable`; it changes none of it. The
-arena's painter (game.scenes.kenpo.paint.RingPainter) has it paint the match into the layer, or over it while the
+arena's painter (game.ui.kenpo.paint.RingPainter) has it paint the match into the layer, or over it while the
 fighters slide. It reads the seat's view as the animations have got to it.
 """
 
@@ -14,14 +14,14 @@ from typing import Protocol
 import pygame
 
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo import draw as draw
-from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
-from game.scenes.kenpo.layout import backs, score_tracks, square_rect
-from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.sprites import Token
+from game.layout.kenpo.ring import backs, score_tracks, square_rect
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.kenpo import draw as draw
 from game.ui.kenpo.faces import kenpo_back
+from game.ui.kenpo.forecast import strikes_changed, waiting_strikes
+from game.ui.kenpo.ring_view import RingView
+from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
 from game.words.kenpo.seating import Table
 

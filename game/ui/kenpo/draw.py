@@ -14,11 +14,11 @@ import math
 
 import pygame
 
-from game.scenes.kenpo import layer as layer
-from game.scenes.kenpo.forecast import SquareForecast
 from game.ui import marks, palette, shapes, text
+from game.ui.kenpo import layer as layer
 from game.ui.kenpo.diagram import MINUS, arrow
 from game.ui.kenpo.faces import kenpo_back
+from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
