@@ -60,7 +60,6 @@ def _warm() -> None:
     from game.scenes.udo import (  # noqa: F401
         combo_board,
         ending,
-        figures,
         hero_select,
         kai_lesson,
         lesson,
@@ -68,6 +67,7 @@ def _warm() -> None:
         records,
         routes,
     )
+    from game.ui.udo import figures  # noqa: F401
 
 
 def _shots() -> Mapping[str, Shot]:
@@ -77,7 +77,7 @@ def _shots() -> Mapping[str, Shot]:
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.udo.figures import FIGURES
+    from game.ui.udo.figures import FIGURES
 
     return FIGURES
 

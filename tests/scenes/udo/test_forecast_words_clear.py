@@ -11,10 +11,10 @@ from game.app import make_context
 from game.files import settings
 from game.scenes.front import ShotRequest
 from game.scenes.shooting import drawn
-from game.scenes.udo import board_draw, board_forecast
 from game.tools.screenshot import scene_stack
 from game.ui import text
 from game.ui.face_cache import forget_pictures
+from game.ui.udo import board_draw, board_forecast
 from tests.scenes.helpers import asker
 
 WINDOW = (1024, 600)

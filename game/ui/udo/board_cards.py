@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.udo.state import UdoState
 from game.layout.hand import HandRow
-from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, fan_slots, hand_of, pile_slots
+from game.layout.udo.board import Slot, attack_slots, card_slots, fan_slots, hand_of, pile_slots
 from game.ui.drag import CardSprite
 
 

@@ -21,18 +21,18 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
+from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.play.campaign import Campaign
-from game.scenes.udo import board_draw as draw
-from game.scenes.udo import board_forecast as forecast
-from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
-from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
-from game.scenes.udo.board_places import BoardPlaces
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
+from game.ui.udo import board_draw as draw
+from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
+from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
+from game.ui.udo.board_places import BoardPlaces
 from game.ui.viewport import Viewport
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))

@@ -14,8 +14,8 @@ import pygame
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import UdoState
+from game.layout.udo.board import CARD_W, Slot, combo_rects, combos_area
 from game.play.campaign import Campaign
-from game.scenes.udo.board_layout import CARD_W, Slot, combo_rects, combos_area
 from game.ui import palette
 from game.ui.drag import CardSprite
 from game.ui.painter import Window
