@@ -22,7 +22,7 @@ WINDOW = (1024, 600)
 TABLES = [("udo", "table", 3), ("kai", "table", 3), ("kenpo", "table", 3), ("matcg", "duel_table", 3),
           ("dgm", "duel_table", 3), ("master", "set_table", 3), ("matcg", "team_table", 3),
           ("matcg", "army_table", 3), ("master", "hint", 0)]
-STATUS_DRAWERS = ("game.ui.udo.board_draw:status", "game.ui.kenpo.draw:status", "game.scenes.table:draw_status",
+STATUS_DRAWERS = ("game.ui.udo.board_draw:status", "game.ui.kenpo.panels:status", "game.scenes.table:draw_status",
                   f"{hinting.__name__}:_line")
 MAPS = ("combo_board", "ring", "master", "matcg", "matcg_teams")
 # zones a status's box may reach at the Largest text: the log beside it, made shorter (matcg), and the overlays

@@ -18,6 +18,7 @@ from game.layout.kenpo.ring import backs, score_tracks, square_rect
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
+from game.ui.kenpo import panels
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.forecast import strikes_changed, waiting_strikes
 from game.ui.kenpo.ring_view import RingView
@@ -75,20 +76,20 @@ class MatchPainter:
         vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
         arena.draw_felt(surface)
         mine, theirs = labels
-        draw.frame(surface, vp, zones["opp_table"], theirs)
-        draw.frame(surface, vp, zones["my_table"], mine)
+        panels.frame(surface, vp, zones["opp_table"], theirs)
+        panels.frame(surface, vp, zones["my_table"], mine)
         starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
                   square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
         for column in range(3):
             for row in range(3):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        draw.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+        panels.score_race_back(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
-        draw.panel(surface, vp, zones["status"])
+        panels.panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
-        draw.panel(surface, vp, (x, y, w, TURN_PANEL))
+        panels.panel(surface, vp, (x, y, w, TURN_PANEL))
 
     def paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         self.paint_background(surface, labels)
@@ -103,7 +104,7 @@ class MatchPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
-        draw.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
+        panels.score_race(surface, vp, zones["score_race"], score_tracks(zones["score_race"]),
                         (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
@@ -156,12 +157,12 @@ class MatchPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         me, them = arena.viewer, 1 - arena.viewer
-        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
-        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
+        panels.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
+        panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
-                draw.frame(surface, vp, zones[name], "")
-                draw.count_badge(surface, vp, zones[name], "Discard", 0)
+                panels.frame(surface, vp, zones[name], "")
+                panels.count_badge(surface, vp, zones[name], "Discard", 0)
         hand = backs(zones["opp_hand"], len(state.hands[them]))
         for rect in hand:
             box = vp.rect(rect)

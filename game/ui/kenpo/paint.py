@@ -31,6 +31,7 @@ from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import layer as layer
+from game.ui.kenpo import panels
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
@@ -133,7 +134,7 @@ class RingPainter:
             self.match.paint_match(surface)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self.match.draw_strike_labels(surface)
-        draw.status(surface, vp, zones["status"], arena.status_line())
+        panels.status(surface, vp, zones["status"], arena.status_line())
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
@@ -145,13 +146,13 @@ class RingPainter:
             draw_arrows(surface, vp, arena.row, self._arrow_under())
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
             if state.discards[seat]:
-                draw.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
+                panels.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         arena = self.arena
         vp = arena.ctx.viewport
         if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
-            draw.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
+            panels.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
             draw.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
         arena.shown.draw(surface)
 
@@ -169,7 +170,7 @@ class RingPainter:
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = arena.banner
-            draw.banner(surface, vp, arena.banner_at, title, sub, colour)
+            panels.banner(surface, vp, arena.banner_at, title, sub, colour)
 
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         self._draw_choice(surface)
@@ -216,7 +217,7 @@ class RingPainter:
         self._ready_for = moment
         cards = [key for key, slot in arena.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
-            draw.ready_status(vp, arena.zones["status"], arena.status_holding(card))
+            panels.ready_status(vp, arena.zones["status"], arena.status_holding(card))
             size, lines = self._token_words(card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)

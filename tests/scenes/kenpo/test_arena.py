@@ -857,7 +857,7 @@ def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeyp
     from game.files import settings
     from game.layout import zones_now
     from game.layout.kenpo.ring import score_tracks
-    from game.ui.kenpo import draw
+    from game.ui.kenpo import panels
     from game.ui.viewport import Viewport
 
     settings.change(text_size="largest")
@@ -867,5 +867,5 @@ def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeyp
     drawn: dict[str, int] = {}
     monkeypatch.setattr(text, "draw", lambda surface, line, size, *a, **k: drawn.setdefault(line, size))
     colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
-    draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
+    panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
     assert drawn[names[0]] == drawn[names[1]] > text.least_legible()  # whole, at one size, above the least
