@@ -48,6 +48,7 @@ from game.ui.kenpo import layer
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
+from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
@@ -127,7 +128,7 @@ class RingArenaScene(GameTable):
         return self.painter.zoom_box(surface)
 
     def held_token(self) -> pygame.Rect | None:
-        return self.painter.held_token()
+        return held_token(self)
 
     # ----- the cards -------------------------------------------------------------------------------
 

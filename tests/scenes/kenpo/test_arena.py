@@ -23,6 +23,7 @@ from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.ui import text
 from game.ui.kenpo.forecast import drop_squares
+from game.ui.kenpo.held import forecast_rows, token_words
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
@@ -91,7 +92,7 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
     square = scene.held_squares()[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
-    assert scene.painter.forecast_rows(square) == [
+    assert forecast_rows(scene, square) == [
         ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
         ("Yellow", "Front Kick 5: arrow toward the opponent")]
     said: list[str] = []
@@ -657,7 +658,7 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
     assert " ".join(line for line, _ in named) == "Side Kick", named
     assert min(size_ for _, size_ in named) >= text.READABLE, named
     for name in ("Back Round Kick", "Burst of Speed", "Spinning Backfist"):  # whole, in two lines at most
-        size_, lines = scene.painter._token_words(card(0, name.lower().replace(" ", "_")))
+        size_, lines = token_words(scene, card(0, name.lower().replace(" ", "_")))
         assert " ".join(lines) == name and len(lines) <= 2 and size_ >= text.READABLE, (name, lines)
 
 
@@ -812,7 +813,7 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     from game.scenes.front import ShotRequest
     from game.scenes.shooting import drawn
     from game.tools.screenshot import scene_stack
-    from game.ui.kenpo import paint
+    from game.ui.kenpo import held
 
     settings.change(text_size=text_size)
     pygame.init()
@@ -820,14 +821,14 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 0, 0, None),
                         "ring_arena_drag")
     tips: list[pygame.Rect] = []
-    real = paint.draw_tip
+    real = held.draw_tip
 
     def draw_tip(*args, **kwargs):
         box = real(*args, **kwargs)
         tips.append(box)
         return box
 
-    monkeypatch.setattr(paint, "draw_tip", draw_tip)
+    monkeypatch.setattr(held, "draw_tip", draw_tip)
     drawn(stack, surface)
     scene = stack.top
     vp = scene.ctx.viewport
