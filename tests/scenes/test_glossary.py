@@ -21,17 +21,17 @@ from game.games import game, ids
 from game.rulesets import ruleset
 from game.scenes import table as table_module
 from game.scenes.front import ShotRequest
-from game.scenes.kenpo import glossary as kenpo
 from game.scenes.master import glossary as master
 from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
-from game.scenes.udo import glossary as udo
 from game.ui import text
 from game.ui.matcg.faces import duel_face
 from game.ui.painter import HOVER_DELAY
 from game.ui.tip import size as tip_size
 from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from game.words.glossary import Glossary
+from game.words.kenpo import glossary as kenpo
+from game.words.udo import glossary as udo
 from tests.scenes.helpers import context, frame
 
 

@@ -84,7 +84,7 @@ def _rigs() -> Mapping[str, RigMaker]:
 
 
 def _glossary() -> Glossary:
-    from game.scenes.kenpo.glossary import GLOSSARY
+    from game.words.kenpo.glossary import GLOSSARY
 
     return GLOSSARY
 

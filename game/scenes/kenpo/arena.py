@@ -34,7 +34,6 @@ from game.scenes.computer import ComputerSeat
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.drops import RingDrops
-from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import ResultScene, match_result
@@ -56,6 +55,7 @@ from game.ui.kenpo.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
+from game.words.kenpo.glossary import explain, region_keywords
 from game.words.kenpo.telling import Moment, status_line
 
 

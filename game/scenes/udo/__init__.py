@@ -134,7 +134,7 @@ def _walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, f
 
 
 def _glossary() -> Glossary:
-    from game.scenes.udo.glossary import GLOSSARY
+    from game.words.udo.glossary import GLOSSARY
 
     return GLOSSARY
 

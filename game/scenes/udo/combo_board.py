@@ -35,7 +35,6 @@ from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
-from game.scenes.udo.glossary import attack_part_keywords, explain, half_keywords
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
@@ -48,6 +47,7 @@ from game.ui.udo.card_art import attack_parts
 from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
+from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
 
 class ComboBoardScene(CardTable):

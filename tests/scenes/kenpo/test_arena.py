@@ -770,7 +770,7 @@ def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
 def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse():
     """The ring of arrows told the whole card wherever the mouse rested on it; as the other tables' numbers, it tells
     the number printed in the square under the mouse: a waiting attack's points with their parts, a movement's bonus."""
-    from game.ui.kenpo.diagram import DIRECTIONS, STEPS
+    from game.layout.kenpo.card import DIRECTIONS, STEPS
     from game.ui.kenpo.faces import regions
     from game.ui.painter import HOVER_DELAY
 
