@@ -24,7 +24,6 @@ from game.scenes.master.layout import BACK, Area, backs
 from game.scenes.master.motion import MasterMotion
 from game.scenes.master.sprites import TableCard
 from game.scenes.master.targets import Target
-from game.scenes.table import draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -33,6 +32,7 @@ from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
+from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import set_value
 
 if TYPE_CHECKING:

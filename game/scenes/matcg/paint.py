@@ -28,7 +28,6 @@ from game.scenes.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.scenes.matcg.panels import FighterPanels
 from game.scenes.matcg.ribbon import Ribbon
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.table import draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -38,6 +37,7 @@ from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
+from game.ui.status import draw_status, draw_turn
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
 if TYPE_CHECKING:
