@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.files import storage, userlock
-from game.scenes import no_place
 from game.scenes.base import Result, Scene
-from game.ui import palette, text
+from game.ui import no_place, palette, text
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip
 from game.ui.viewport import Viewport
@@ -134,14 +133,14 @@ class CardTable(TableScene):
                 painter.paint_hints, self.paint_toasts, painter.paint_dialogs)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
-        """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
+        """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""
         if self.drag is not None and not self.key_targets():
             why = self.no_place_reasons(self.drag.sprite.key)
             no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
         super().paint_toasts(surface)
 
     def no_place_reasons(self, card: str) -> list[str]:
-        """Why the held `card` has no place (game.scenes.no_place.reasons), asked of the engine once per state and
+        """Why the held `card` has no place (game.ui.no_place.reasons), asked of the engine once per state and
         card: every frame the card is held draws them."""
         state = self.campaign.session.state
         kept = self._no_place_kept
@@ -152,7 +151,7 @@ class CardTable(TableScene):
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),
-        for the engine to say why it refuses each (game.scenes.no_place): none by default."""
+        for the engine to say why it refuses each (game.ui.no_place): none by default."""
         return []
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -134,7 +134,7 @@ class DuelPainter(TablePainter):
         if self.table.drag is not None:
             self._draw_held(surface)
             held = self.table.held_targets()
-            if held:  # else the table says why it may go nowhere (game.scenes.no_place)
+            if held:  # else the table says why it may go nowhere (game.ui.no_place)
                 self._draw_forecast(surface, held)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
