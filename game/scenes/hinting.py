@@ -20,9 +20,9 @@ import pygame
 from game.engine.core import Command
 from game.play.campaign import Campaign
 from game.scenes.computer import choose, make_bot
-from game.scenes.table import fitted_block
 from game.scenes.worker import InWorker, Thinker
 from game.ui import palette, shapes, text
+from game.ui.status import fitted_block
 from game.ui.widgets import Button, Toast
 
 

@@ -14,10 +14,10 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import RecordTab, Watch
-    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
+    from game.words.glossary import Glossary
 
 V = TypeVar("V")
 
@@ -69,7 +69,7 @@ class Front:
     lesson: Callable[[Context, str], Lesson] | None
     # its table over a replayed game; without it a game is replayed as its history in words
     watch: Callable[[Context, Campaign], Watch] | None
-    # its keywords and their meanings (game.scenes.glossary): the table's tooltips and the Rules' glossary page
+    # its keywords and their meanings (game.words.glossary): the table's tooltips and the Rules' glossary page
     glossary: Callable[[], Glossary]
     # its real table on a puzzle's game (game.scenes.puzzle), the campaign's seat the player's and every other seat
     # played by the puzzle itself (no computer of the table's own), with a design-space box the table leaves clear

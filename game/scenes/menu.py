@@ -16,7 +16,10 @@ from game.files import settings, storage
 from game.files.in_progress import InProgress
 from game.games import Game, families, members
 from game.scenes.base import Push, Quit, Result
-from game.scenes.menu_tile import (
+from game.scenes.notices import shown
+from game.scenes.table import TableScene
+from game.ui import palette, text
+from game.ui.menu_tile import (
     COLUMNS,
     GRID_BOTTOM,
     ROWS,
@@ -26,9 +29,6 @@ from game.scenes.menu_tile import (
     saved_rows,
     tile_rect,
 )
-from game.scenes.notices import shown
-from game.scenes.table import TableScene
-from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 
 FOOT_Y = 650

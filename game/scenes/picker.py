@@ -20,11 +20,12 @@ import pygame
 
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
-from game.scenes.table import HOVER_DELAY, hover_counting
+from game.scenes.table import hover_counting
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.card_keys import spot
 from game.ui.focus import Focusable
+from game.ui.painter import HOVER_DELAY
 from game.ui.widgets import Button
 
 VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there

@@ -7,7 +7,7 @@ no card is held, has its turn controller go on (game.scenes.turns: the result, a
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
 `glide` (TableMotion: the beats and the cards moving, game.scenes.glide or the game's own), `seats` (Seats: who may
 act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves shown,
-game.scenes.hinting, game.scenes.playable and game.scenes.shown, whose `draw`, `under` and `over` its painter calls)
+game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
 and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
 seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
 `_sync`, `_buttons`, `_beats`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
@@ -32,13 +32,13 @@ from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.overlaid import draw_banner, draw_zoom
-from game.scenes.playable import PlayableCards
 from game.scenes.result import REMATCH
-from game.scenes.shown import SCROLL_KEYS, ShownMoves
 from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.turns import Seats, Turns
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
+from game.ui.playable import PlayableCards
+from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
@@ -101,7 +101,7 @@ class GameTable(CardTable):
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
-    log_lines: Callable[[], list[str]]  # the lines of the table's log (game.scenes.shown), read back by scrolling
+    log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
 

@@ -9,16 +9,14 @@ in `outcome` and handed over at the end of handle() or update().
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.files import settings, storage, userlock
-from game.scenes import no_place
+from game.files import storage, userlock
 from game.scenes.base import Result, Scene
-from game.ui import palette, text
-from game.ui.palette import Rgb
+from game.ui import no_place, palette, text
+from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast, draw_toasts
@@ -26,53 +24,15 @@ from game.ui.widgets import Button, Toast, draw_toasts
 if TYPE_CHECKING:
     from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
-    from game.scenes.glossary import Explained
     from game.ui.card_keys import Spot
+    from game.words.glossary import Explained
 
 READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
-HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
 ZOOM = (220, 308)  # design px: the enlarged face
 
 def hover_counting(hovered: tuple[str, float] | None) -> bool:
     """The mouse rests on a card whose enlarged face is not shown yet: the time it has rested counts (it moves)."""
     return hovered is not None and hovered[1] < HOVER_DELAY
-
-
-def fitted_block(line: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
-    """`line` wrapped as large as fits up to `size` in `width` x `height`, never under text.least_legible() (11 px):
-    what still does not fit is shortened after a whole word (at the Largest text, a Two-on-Two status was cut at the
-    least readable size, 15 px, where it fitted whole at 12)."""
-    return _fitted_block(line, size, width, height, settings.current().text_scale)
-
-
-@lru_cache(maxsize=64)
-def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -> tuple[int, list[str]]:
-    """fitted_block at the text size `scale` (a key of the cache: the least legible size changes with it)."""
-    return text.readable_block(line, size, text.least_legible(), width, height)
-
-
-def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
-    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and legible,
-    half as large again at the Largest text (text.as_large: its zone grows with it, Layout.laid_out), `inset`
-    design px in from its top and bottom together."""
-    room = vp.rect(zone.inflate(-20, -inset))
-    size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
-
-
-def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: tuple[str, str, Rgb],
-              sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
-    """A table's turn in its zone (design space): a small line (how far the game is), and a large one in the
-    colour of the seat the game waits for; `sizes`, each line's size and its centre's drop below the zone's top.
-    Where the small line does not fit whole (the Largest text: "Turn 1 of 60 · Block Phase · attack…"), it takes
-    two lines in its room above the large one, set smaller down to the least legible size before a word is cut."""
-    small, big, colour = lines
-    (small_size, small_drop), (big_size, big_drop) = sizes
-    room = vp.rect((zone.x + 10, zone.y + 2, zone.w - 20, 2 * (small_drop - 2)))
-    size, parts = text.readable_block(small, text.readable(vp.px(small_size)), text.least_legible(), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in parts], size, room)
-    text.draw(surface, *text.readable_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
-              center=vp.point(zone.centerx, zone.y + big_drop))
 
 
 NOT_SAVING = "Saved aside"  # the mark of a table in a second copy of the game: its game is not saved in the user
@@ -154,40 +114,6 @@ class TableScene(Scene):
             draw_not_saving(surface, self.ctx.viewport)
 
 
-# A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
-# panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
-# the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
-# question the table asks over everything (a defence choosing its attack).
-LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
-
-
-class TablePainter(Protocol):
-    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
-    whose table asks no question over everything names this as its base and so paints no dialogs."""
-
-    def paint_table(self, surface: pygame.Surface) -> None:
-        """The felt, with the table's panels, words and buttons."""
-        ...
-
-    def paint_cards(self, surface: pygame.Surface) -> None: ...
-
-    def paint_lights(self, surface: pygame.Surface) -> None:
-        """The places lit over the cards."""
-        ...
-
-    def paint_held(self, surface: pygame.Surface) -> None:
-        """The card held, with what it would do where it is."""
-        ...
-
-    def paint_hints(self, surface: pygame.Surface) -> None:
-        """The hint, the enlarged card, the banner."""
-        ...
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A question the table asks over everything: none by default."""
-        return None
-
-
 class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
     painter part supplies each layer but the toasts, which are the table's own."""
@@ -207,14 +133,14 @@ class CardTable(TableScene):
                 painter.paint_hints, self.paint_toasts, painter.paint_dialogs)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
-        """Where the card held may go nowhere, why (game.scenes.no_place); then the toasts."""
+        """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""
         if self.drag is not None and not self.key_targets():
             why = self.no_place_reasons(self.drag.sprite.key)
             no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
         super().paint_toasts(surface)
 
     def no_place_reasons(self, card: str) -> list[str]:
-        """Why the held `card` has no place (game.scenes.no_place.reasons), asked of the engine once per state and
+        """Why the held `card` has no place (game.ui.no_place.reasons), asked of the engine once per state and
         card: every frame the card is held draws them."""
         state = self.campaign.session.state
         kept = self._no_place_kept
@@ -225,7 +151,7 @@ class CardTable(TableScene):
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),
-        for the engine to say why it refuses each (game.scenes.no_place): none by default."""
+        for the engine to say why it refuses each (game.ui.no_place): none by default."""
         return []
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -239,9 +165,9 @@ class CardTable(TableScene):
 
     def explained(self, key: str) -> Explained:
         """What the card (or master) `key` under the mouse or the keyboard's focus explains: its numbers as they
-        stand, with their parts, and its keywords (game.scenes.glossary). A table whose game tells none: nothing. (The
+        stand, with their parts, and its keywords (game.words.glossary). A table whose game tells none: nothing. (The
         glossary's records are loaded with the first table, not before the menu's first frame.)"""
-        from game.scenes.glossary import NOTHING
+        from game.words.glossary import NOTHING
 
         return NOTHING
 

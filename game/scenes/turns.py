@@ -24,9 +24,9 @@ from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hinting import TableHint
 from game.scenes.hotseat import HotSeat
-from game.scenes.shown import ShownMoves
 from game.ui.drag import Drag
 from game.ui.palette import Rgb
+from game.ui.shown import ShownMoves
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

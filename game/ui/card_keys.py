@@ -21,10 +21,10 @@ from typing import Protocol, cast
 
 import pygame
 
+from game.layout.hand import HandRow
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.focus import ARROWS, PRESSES, Box, Focus, Focusable, double_ring, reading_order, ring_widths
-from game.ui.hand import HandRow
 from game.ui.viewport import Viewport
 
 Point = tuple[float, float]

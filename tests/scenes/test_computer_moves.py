@@ -1,4 +1,4 @@
-"""What a computer did, shown at every seated table (game.scenes.shown), each test parametrised over the games: the
+"""What a computer did, shown at every seated table (game.ui.shown), each test parametrised over the games: the
 table is every game's `table` screenshot scene, waiting for the person at seat 0, with every other seat a computer
 at the weakest level that answers at once."""
 

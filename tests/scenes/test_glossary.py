@@ -1,4 +1,4 @@
-"""The numbers and keywords explained at every game's table, and each game's glossary (game.scenes.glossary), each
+"""The numbers and keywords explained at every game's table, and each game's glossary (game.words.glossary), each
 test parametrised over the games: a card rested on shows its tooltip beside it, every keyword a card prints has a
 glossary entry, a number's parts add up to the value the card shows, and a changed number is marked."""
 
@@ -20,18 +20,18 @@ from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
 from game.scenes import table as table_module
-from game.scenes.glossary import Glossary
-from game.scenes.kenpo import glossary as kenpo
 from game.scenes.master import glossary as master
 from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
-from game.scenes.table import HOVER_DELAY
-from game.scenes.udo import glossary as udo
 from game.tools.shooting import ShotRequest
 from game.ui import text
 from game.ui.matcg.faces import duel_face
+from game.ui.painter import HOVER_DELAY
 from game.ui.tip import size as tip_size
 from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
+from game.words.glossary import Glossary
+from game.words.kenpo import glossary as kenpo
+from game.words.udo import glossary as udo
 from tests.scenes.helpers import context, frame
 
 

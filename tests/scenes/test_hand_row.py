@@ -8,11 +8,11 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.kenpo import events as kenpo_events
+from game.layout.hand import hand_row
 from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.udo.combo_board import ComboBoardScene
-from game.ui.hand import hand_row
 from tests.engine.udo.helpers import KAI_RULES, RULES, fight, kai_fight
 from tests.scenes.helpers import click, context, frame
 from tests.scenes.kenpo.helpers import OPEN_TABLE, dealt

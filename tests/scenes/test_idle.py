@@ -15,9 +15,9 @@ from game.files import storage
 from game.scenes.base import Push, Scene, Stack
 from game.scenes.menu import MenuScene
 from game.scenes.records import RecordsScene
-from game.scenes.table import HOVER_DELAY
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest
+from game.ui.painter import HOVER_DELAY
 from game.ui.widgets import Toast
 from tests.scenes.helpers import context
 
@@ -168,10 +168,10 @@ def test_a_message_from_elsewhere_ends_the_rest_and_shows():
 
 
 def test_the_ring_rests_only_once_the_faces_its_hand_will_need_are_made_ahead():
-    from game.scenes.kenpo.match_paint import DECK_COLOURS
-    from game.scenes.kenpo.paint import ZOOM
     from game.ui.face_cache import forget_pictures
     from game.ui.kenpo.faces import kenpo_face_drawn
+    from game.ui.kenpo.match_paint import DECK_COLOURS
+    from game.ui.kenpo.paint import ZOOM
 
     forget_pictures()
     stack, surface = at("kenpo", "ring_arena")

@@ -1,4 +1,4 @@
-"""One order of layers at every table (game.scenes.table.LAYERS), each test parametrised over the games: the table is
+"""One order of layers at every table (game.ui.painter.LAYERS), each test parametrised over the games: the table is
 every game's `table` screenshot scene, waiting for the person at the screen. The table's painter part paints each
 layer but the toasts, which are the table's own."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.table import LAYERS
+from game.ui.painter import LAYERS
 from tests.scenes.helpers import button_point, press_and_hold, still
 from tests.scenes.test_table_hint import SEATED, table
 

@@ -1,4 +1,4 @@
-"""A log box's words for the lines scrolled out of it (game.scenes.shown.more_line) fit the room beside the box's
+"""A log box's words for the lines scrolled out of it (game.ui.shown.more_line) fit the room beside the box's
 title, never over it: whole where they fit, shorter wordings as the room shrinks, the counts kept to the last (at
 Kenpo's "Computer's turn" with the Largest text they ran over the title)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.shown import more_line, more_wordings
 from game.ui import text
+from game.ui.shown import more_line, more_wordings
 
 
 @pytest.mark.parametrize(("earlier", "later"), [(1, 0), (0, 3), (12, 2)])

@@ -1,5 +1,5 @@
 """A card held with no place to go says so beside it at every table, with why in the engine's own words and how it
-goes back (game.scenes.no_place), whether the keyboard or the mouse holds it; each test parametrised over the games."""
+goes back (game.ui.no_place), whether the keyboard or the mouse holds it; each test parametrised over the games."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 
 from game.engine.core import Command, Rejected
 from game.games import game
-from game.scenes import no_place
 from game.tools.shooting import ShotRequest
+from game.ui import no_place
 from tests.scenes.helpers import context, frame, key, press_and_hold, tab_to_card
 
 TABLES = [("udo", "table"), ("kai", "table"), ("kenpo", "table"), ("matcg", "table"), ("dgm", "table"),

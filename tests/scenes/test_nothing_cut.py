@@ -24,10 +24,9 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
-from game.scenes import table
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
-from game.ui import text, widgets
+from game.ui import status, text, widgets
 from game.ui.face_cache import forget_pictures
 from game.ui.text import fitting
 from tests.scenes.helpers import asker
@@ -143,7 +142,7 @@ def frame(ruleset_id: str, name: str, text_size: str) -> Written:
                         name)
     drawn(stack, surface)
     forget_pictures()  # the faces drawn again, under the spies
-    table._fitted_block.cache_clear()  # and the status lines fitted again
+    status._fitted_block.cache_clear()  # and the status lines fitted again
     with spied(surface) as written:
         drawn(stack, surface)
     return written

@@ -9,10 +9,10 @@ from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.play.campaign import Campaign
 from game.scenes.base import DIM, Pop, Push, Scene, Stack
-from game.scenes.kenpo.sprites import Flyer
 from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import palette
+from game.ui.kenpo.sprites import Flyer
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
 from game.ui.widgets import Toast

@@ -155,7 +155,7 @@ def test_the_scenes_that_play_a_whole_game_are_inside_the_window_and_readable_bu
 def test_a_tables_turn_is_readable_in_the_smallest_window_with_the_normal_text():
     """Master asks its turn's small line at 15 design px: fitted to the zone, it drew 9 px at 1024x600. Both lines
     are drawn at least LEAST_PX, inside the zone (cut after the letters that fit)."""
-    from game.scenes.table import draw_turn
+    from game.ui.status import draw_turn
     from game.ui.viewport import Viewport
 
     settings.change(text_size="normal")
@@ -171,7 +171,7 @@ def test_a_tables_turn_is_readable_in_the_smallest_window_with_the_normal_text()
 
 def test_a_tables_status_is_readable_in_the_smallest_window_with_the_normal_text():
     """Master's status wrapped in two lines at 10 px at 1024x600: it keeps an 11 px floor, inside its room."""
-    from game.scenes.table import draw_status
+    from game.ui.status import draw_status
     from game.ui.viewport import Viewport
 
     settings.change(text_size="normal")
@@ -188,7 +188,7 @@ def test_a_tables_status_is_readable_in_the_smallest_window_with_the_normal_text
 def test_a_tables_status_follows_a_change_of_the_text_size():
     """The status line's fitting was kept by its words and room alone: after the Largest text, the Normal text drew
     it at the Largest text's floor, 10 px."""
-    from game.scenes.table import fitted_block
+    from game.ui.status import fitted_block
 
     line = "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile."
     settings.change(text_size="largest")

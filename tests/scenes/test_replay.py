@@ -206,7 +206,7 @@ def test_a_watched_table_is_reached_only_through_its_public_surface():
 
 def test_a_campaign_replays_status_line_says_what_is_shown_never_what_to_do(monkeypatch):
     """A replay of Udo's campaign said 'Turn 3: drag cards from your hand to build combos' while the player watched."""
-    from game.scenes.udo import board_draw
+    from game.ui.udo import board_draw
 
     said: list[str] = []
     real = board_draw.status

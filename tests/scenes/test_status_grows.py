@@ -11,17 +11,17 @@ from game.app import make_context
 from game.files import settings
 from game.layout import layout
 from game.layout.tiled import AT_LARGEST
-from game.scenes import hinting, table
+from game.scenes import hinting
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
-from game.ui import text
+from game.ui import status, text
 from game.ui.face_cache import forget_pictures
 
 WINDOW = (1024, 600)
 TABLES = [("udo", "table", 3), ("kai", "table", 3), ("kenpo", "table", 3), ("matcg", "duel_table", 3),
           ("dgm", "duel_table", 3), ("master", "set_table", 3), ("matcg", "team_table", 3),
           ("matcg", "army_table", 3), ("master", "hint", 0)]
-STATUS_DRAWERS = ("game.scenes.udo.board_draw:status", "game.scenes.kenpo.draw:status", "game.scenes.table:draw_status",
+STATUS_DRAWERS = ("game.ui.udo.board_draw:status", "game.ui.kenpo.panels:status", "game.ui.status:draw_status",
                   f"{hinting.__name__}:_line")
 MAPS = ("combo_board", "ring", "master", "matcg", "matcg_teams")
 # zones a status's box may reach at the Largest text: the log beside it, made shorter (matcg), and the overlays
@@ -33,7 +33,7 @@ def status_pixels(ruleset_id: str, name: str, steps: int, text_size: str) -> lis
     """The pixel sizes of the status lines (and the hint over them) one frame draws."""
     settings.change(text_size=text_size)
     forget_pictures()
-    table._fitted_block.cache_clear()
+    status._fitted_block.cache_clear()
     pygame.init()
     surface = pygame.display.set_mode(WINDOW)
     found: list[int] = []

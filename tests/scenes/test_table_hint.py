@@ -1,4 +1,4 @@
-"""The Hint and the playable cards at every seated table (game.scenes.hinting, game.scenes.playable), each test
+"""The Hint and the playable cards at every seated table (game.scenes.hinting, game.ui.playable), each test
 parametrised over the games: the table is every game's `table` screenshot scene, waiting for the person at the
 screen."""
 

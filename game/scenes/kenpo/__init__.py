@@ -13,19 +13,20 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import RecordTab, Watch
-    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
+    from game.words.glossary import Glossary
 
 
 def _warm() -> None:
     from game.ai import kenpo  # noqa: F401
-    from game.scenes.kenpo import arena, figures, lesson, records, setup  # noqa: F401
+    from game.scenes.kenpo import arena, lesson, records, setup  # noqa: F401
+    from game.ui.kenpo import figures  # noqa: F401
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.kenpo.figures import FIGURES
+    from game.ui.kenpo.figures import FIGURES
 
     return FIGURES
 
@@ -61,7 +62,7 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
 
 
 def _glossary() -> Glossary:
-    from game.scenes.kenpo.glossary import GLOSSARY
+    from game.words.kenpo.glossary import GLOSSARY
 
     return GLOSSARY
 

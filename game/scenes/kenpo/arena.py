@@ -27,34 +27,35 @@ from game.engine.core import Command, Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
+from game.layout.hand import HandRow
+from game.layout.kenpo.ring import choice_slots, square_rect
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
-from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
-from game.scenes.kenpo import layer
-from game.scenes.kenpo.choice import Choice
 from game.scenes.kenpo.drops import RingDrops
-from game.scenes.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
-from game.scenes.kenpo.glossary import explain, region_keywords
 from game.scenes.kenpo.keys import RingKeys
-from game.scenes.kenpo.layout import choice_slots, square_rect
-from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.scenes.kenpo.motion import RingMotion
-from game.scenes.kenpo.paint import RingPainter
 from game.scenes.kenpo.result import ResultScene, match_result
 from game.scenes.kenpo.seating import HOTSEAT, OPEN, RingSeats, Table, campaign_for, new_session
-from game.scenes.kenpo.sprites import Flyer, RingCard, Token
-from game.scenes.kenpo.timeline import Beat, Timeline, beats
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.card_keys import Spot
-from game.ui.hand import HandRow
+from game.ui.kenpo import layer
+from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
+from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
+from game.ui.kenpo.held import held_token
+from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.paint import RingPainter
+from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
+from game.words.glossary import Explained
+from game.words.kenpo.glossary import explain, region_keywords
 from game.words.kenpo.telling import Moment, status_line
 
 
@@ -127,7 +128,7 @@ class RingArenaScene(GameTable):
         return self.painter.zoom_box(surface)
 
     def held_token(self) -> pygame.Rect | None:
-        return self.painter.held_token()
+        return held_token(self)
 
     # ----- the cards -------------------------------------------------------------------------------
 

@@ -18,9 +18,9 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo.choice import Choice
-from game.scenes.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
-from game.scenes.kenpo.layout import square_at, step_to
+from game.layout.kenpo.ring import square_at, step_to
+from game.ui.kenpo.choice import Choice
+from game.ui.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 

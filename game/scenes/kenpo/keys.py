@@ -12,17 +12,17 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
-from game.scenes.kenpo.forecast import SquareForecast
-from game.scenes.kenpo.layout import choice_slots, square_rect
-from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.sprites import RingCard
+from game.layout.hand import HandRow
+from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.slot import Slot
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import Drag
-from game.ui.hand import HandRow
-from game.ui.slot import Slot
+from game.ui.kenpo.forecast import SquareForecast
+from game.ui.kenpo.ring_view import RingView
+from game.ui.kenpo.sprites import RingCard
 
 if TYPE_CHECKING:
-    from game.scenes.kenpo.choice import Choice
+    from game.ui.kenpo.choice import Choice
 
 
 class KeyedRing(RingView, Protocol):

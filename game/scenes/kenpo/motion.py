@@ -17,17 +17,17 @@ import pygame
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
+from game.layout.hand import HandRow
+from game.layout.kenpo.ring import card_slots, hand_of, on_screen
+from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.scenes.kenpo.layout import card_slots, hand_of, on_screen
-from game.scenes.kenpo.match_paint import SEAT_COLOURS, race_tracks
-from game.scenes.kenpo.ring_view import RingView
 from game.scenes.kenpo.seating import Table
-from game.scenes.kenpo.sprites import Flyer, RingCard, Token
-from game.scenes.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
 from game.ui import palette, sound
 from game.ui.drag import Drag
-from game.ui.hand import HandRow
-from game.ui.slot import Slot
+from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
+from game.ui.kenpo.ring_view import RingView
+from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.telling import news_of, rest_banner

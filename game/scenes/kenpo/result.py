@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.kenpo.summary import summary
-from game.scenes.kenpo.match_paint import SEAT_COLOURS
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
+from game.ui.kenpo.match_paint import SEAT_COLOURS
 from game.ui.widgets import Toast
 
 

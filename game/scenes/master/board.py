@@ -32,7 +32,6 @@ from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
-from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
@@ -60,6 +59,7 @@ from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+from game.words.glossary import Explained
 from game.words.master.telling import news_of
 
 if TYPE_CHECKING:

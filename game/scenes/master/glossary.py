@@ -8,7 +8,7 @@ from game.engine.explained import Figure, Part
 from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.scoring import experience_figure, set_figure
 from game.engine.master.state import MasterState
-from game.scenes.glossary import Explained, Glossary, Term
+from game.words.glossary import Explained, Glossary, Term
 
 GLOSSARY = Glossary((
     Term("EXP", "Experience: each card in your sets is worth its number (a wild card 5); the most wins the round."),

@@ -11,12 +11,12 @@ from typing import Protocol
 
 import pygame
 
+from game.layout.slot import Slot
 from game.ui.card_keys import Spot, spot, sprite_spots, visible_point
 from game.ui.drag import Drag
 from game.ui.master.held import HeldCard
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
-from game.ui.slot import Slot
 
 
 class KeyedTable(Protocol):

@@ -4,7 +4,7 @@ the log of what happened, the turn and the cards; a held card and its lit target
 draw_hints).
 
 A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
-the table's LAYERS (game.scenes.table) but the toasts. Every card drawn face up
+the table's LAYERS (game.ui.painter) but the toasts. Every card drawn face up
 comes from the view of the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is
 only ever a count of backs.
 """
@@ -19,9 +19,6 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
-from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -31,8 +28,12 @@ from game.ui.master.layout import BACK, Area, backs
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
+from game.ui.playable import PlayableCards
+from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.ui.shown_table import ShownTable
+from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import set_value
 
 if TYPE_CHECKING:
@@ -261,7 +262,7 @@ class MasterPainter(TablePainter):
                   center=vp.point(discard.centerx, discard.y - 14))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone, log = self.table.ctx.viewport, self.table.zones["log"], self.table.log
         box = vp.rect(zone)

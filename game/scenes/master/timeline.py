@@ -2,7 +2,7 @@
 
 A command's events arrive together; the table plays them a beat at a time (a set is laid, a card is discarded,
 a steal lands and is answered, cards are drawn, a round is scored) so each moment can be followed. `beats` reads
-the real state only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an event the
+the real state only through game.play.seen, which keeps only what `rules.view` lets the seat see and an event the
 seat may not see as None. So no beat can carry a hidden card, in a picture or in an animation.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.core import Event
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
-from game.scenes.seen import seen
+from game.play.seen import seen
 from game.ui.tween import scaled
 
 ROUND_BANNER = 2.4  # seconds a round's result stays up before the next deal

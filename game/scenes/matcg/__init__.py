@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import RecordTab, Watch
-    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
+    from game.words.glossary import Glossary
 
 def _warm() -> None:
     from game.ai import matcg  # noqa: F401

@@ -33,12 +33,12 @@ from game.engine.core import Command, Event
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.layout import zones_now
+from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
-from game.scenes.glossary import Explained
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.glossary import explain, now
@@ -57,7 +57,6 @@ from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
-from game.ui.hand import HandRow
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
@@ -65,6 +64,7 @@ from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
 from game.ui.matcg.panels import FighterPanels, seat_colour
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
+from game.words.glossary import Explained
 from game.words.matcg.telling import HistoryWords
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, card_id_of
 from game.engine.matcg.state import MatcgState, seat_of
 from game.engine.matcg.values import NOTHING_IN_PLAY, figures, in_play
-from game.scenes.glossary import Explained, Glossary, Term
+from game.words.glossary import Explained, Glossary, Term
 
 DGM = "DGM"
 GLOSSARY = Glossary((

@@ -11,13 +11,13 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
+from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
-from game.ui.hand import HandRow
 from game.ui.matcg.forecast import Target
-from game.ui.slot import Slot
 
 
 class KeyedTable(Protocol):

@@ -19,24 +19,26 @@ import pygame
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.matcg.steps import DuelSteps
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
-from game.scenes.table import TablePainter, draw_status, draw_turn
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.forecast import Target
 from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
+from game.ui.playable import PlayableCards
+from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.ui.shown_table import ShownTable
+from game.ui.status import draw_status, draw_turn
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
 if TYPE_CHECKING:
@@ -116,7 +118,7 @@ class DuelPainter(TablePainter):
         if self.table.drag is not None:
             self._draw_held(surface)
             held = self.table.held_targets()
-            if held:  # else the table says why it may go nowhere (game.scenes.no_place)
+            if held:  # else the table says why it may go nowhere (game.ui.no_place)
                 self._draw_forecast(surface, held)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
@@ -257,7 +259,7 @@ class DuelPainter(TablePainter):
         self._draw_log(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The news at the table, its newest line last and brightest; scrolled back (game.scenes.shown) to read
+        """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         box = vp.rect(zone)

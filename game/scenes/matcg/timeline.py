@@ -2,7 +2,7 @@
 
 A command's events arrive together (an attack lands, the damage is taken, ADR is earned, the next turn begins and
 both players draw); the table plays them a beat at a time so each can be followed. `beats` reads the real state
-only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an event the seat may not
+only through game.play.seen, which keeps only what `rules.view` lets the seat see and an event the seat may not
 see as None, so no beat can carry a hidden card.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.core import Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
-from game.scenes.seen import seen
+from game.play.seen import seen
 from game.ui.tween import scaled
 
 PACE: dict[type, float] = {ev.AttackPlayed: 0.45, ev.BlockPlayed: 0.4, ev.AttackResolved: 0.55,

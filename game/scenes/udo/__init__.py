@@ -17,10 +17,10 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import RecordTab, Watch
-    from game.scenes.glossary import Glossary
     from game.scenes.lesson import Lesson
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
+    from game.words.glossary import Glossary
 
 # The heroes: name, motto, what sets each apart.
 HEROES = {
@@ -54,7 +54,6 @@ def _warm() -> None:
     from game.scenes.udo import (  # noqa: F401
         combo_board,
         ending,
-        figures,
         hero_select,
         kai_lesson,
         lesson,
@@ -62,10 +61,11 @@ def _warm() -> None:
         records,
         routes,
     )
+    from game.ui.udo import figures  # noqa: F401
 
 
 def _figures() -> Mapping[str, Figure]:
-    from game.scenes.udo.figures import FIGURES
+    from game.ui.udo.figures import FIGURES
 
     return FIGURES
 
@@ -104,7 +104,7 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
 
 
 def _glossary() -> Glossary:
-    from game.scenes.udo.glossary import GLOSSARY
+    from game.words.udo.glossary import GLOSSARY
 
     return GLOSSARY
 

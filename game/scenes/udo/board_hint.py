@@ -11,13 +11,13 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
 from game.engine.udo.state import UdoState
+from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
 from game.scenes.hinting import Hint
-from game.scenes.udo import board_draw as draw
-from game.scenes.udo.board_layout import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.scenes.worker import InWorker
 from game.ui import palette, shapes, text
 from game.ui.face_cache import pictures_forgotten, whole_faces
+from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 

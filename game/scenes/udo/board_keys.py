@@ -13,12 +13,12 @@ import pygame
 
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import PLAY
+from game.layout.hand import HandRow
+from game.layout.udo.board import Slot
 from game.play.campaign import Campaign
-from game.scenes.udo.board_layout import Slot
-from game.scenes.udo.board_places import BoardPlaces
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow
+from game.ui.udo.board_places import BoardPlaces
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

@@ -17,13 +17,13 @@ from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.layout.hand import HandRow
+from game.layout.udo.board import Slot, combos_area
 from game.scenes.udo.board_hint import BoardHint
-from game.scenes.udo.board_layout import Slot, combos_area
-from game.scenes.udo.board_paint import MASTER_KEY
 from game.scenes.udo.board_picks import BoardPicks
-from game.scenes.udo.board_places import BoardPlaces
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow
+from game.ui.udo.board_paint import MASTER_KEY
+from game.ui.udo.board_places import BoardPlaces
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

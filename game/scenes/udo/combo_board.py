@@ -26,28 +26,28 @@ from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.glossary import Explained
 from game.scenes.hinting import TAKE_KEYS, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.udo import scene_for
-from game.scenes.udo.board_cards import board_slots, place_cards
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
-from game.scenes.udo.board_moments import STATUS_TOAST, moment
 from game.scenes.udo.board_mouse import BoardMouse
-from game.scenes.udo.board_paint import MASTER_KEY, BoardPainter
 from game.scenes.udo.board_picks import BoardPicks
-from game.scenes.udo.board_places import BoardPlaces
-from game.scenes.udo.glossary import attack_part_keywords, explain, half_keywords
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
+from game.ui.udo.board_cards import board_slots, place_cards
+from game.ui.udo.board_moments import STATUS_TOAST, moment
+from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
+from game.ui.udo.board_places import BoardPlaces
 from game.ui.udo.card_art import attack_parts
 from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
+from game.words.glossary import Explained
+from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
 
 class ComboBoardScene(CardTable):

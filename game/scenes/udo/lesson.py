@@ -45,8 +45,8 @@ COMBO_LABEL = 26  # design px over a combo: the line saying what it does ("X=2: 
 def place(board: Any, name: str) -> pygame.Rect | None:
     """"combo N": the N-th combo on the table; "combos in play": all of them, with the lines over them; "heart H": a
     heart of the master (design space)."""
+    from game.layout.udo.board import combo_rects, combos_area
     from game.scenes.lesson_panel import in_design
-    from game.scenes.udo.board_layout import combo_rects, combos_area
 
     kind, _, which = name.partition(" ")
     if name == "combos in play":

@@ -12,17 +12,10 @@ import math
 
 import pygame
 
+from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 
-Vector = tuple[int, int]
-
-# Directions around the fighter and steps, as (x, y) on the card: forward is up the card, left is the card's left.
-DIRECTIONS: dict[str, Vector] = {
-    "front": (0, -1), "front_left": (-1, -1), "left": (-1, 0), "back_left": (-1, 1),
-    "back": (0, 1), "back_right": (1, 1), "right": (1, 0), "front_right": (1, -1),
-}
-STEPS: dict[str, Vector] = {"forward": (0, -1), "back": (0, 1), "left": (-1, 0), "right": (1, 0)}
 MINUS = "\u2212"
 
 

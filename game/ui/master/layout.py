@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.master.state import ACROSS, MasterState
-from game.ui.slot import Slot
+from game.layout.slot import Slot
 
 Point = tuple[float, float]
 HAND_CARD = (120, 168)

@@ -17,11 +17,11 @@ import pygame
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.layout.slot import Slot
 from game.ui.drag import Drag
 from game.ui.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding
-from game.ui.slot import Slot
 from game.ui.tween import Tween
 from game.words.master.telling import news_of
 

@@ -64,7 +64,7 @@ def pairs_with(legal: list[Command], card: str, hand: tuple[str, ...]) -> set[st
 
 
 def no_place_attempts(view: MasterState, viewer: int, held: str) -> list[tuple[str, Command]]:
-    """The play a held card makes at this moment, for the engine to say why it refuses it (game.scenes.no_place):
+    """The play a held card makes at this moment, for the engine to say why it refuses it (game.ui.no_place):
     defending the set a steal attacks, or else (on the seat's own turn, where any card may be discarded) a discard."""
     if view.steal is not None:
         return [("", cmd.DefendSteal(seat=viewer, card=held))]

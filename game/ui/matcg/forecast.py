@@ -63,7 +63,7 @@ WAYS = {"attack": cmd.PlayAttack, "defense": cmd.Block, "strategy": cmd.PlayStra
 
 def no_place_attempts(catalog: Catalog, session: Any, seat: int, card: str) -> list[tuple[str, Command]]:
     """The play a held card's kind makes (an Attack card answering an attack, a block), for the engine to say why it
-    refuses it (game.scenes.no_place)."""
+    refuses it (game.ui.no_place)."""
     kind = printed(catalog, card).kind
     attack = session.view(seat).attack
     way = cmd.Block if kind == "attack" and attack is not None and attack.seat != seat else WAYS[kind]

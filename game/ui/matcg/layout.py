@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine.matcg.state import MatcgState, seat_of
+from game.layout.hand import HandRow, hand_row
 from game.layout.matcg.places import FIGHTER
-from game.ui.hand import HandRow, hand_row
-from game.ui.slot import Slot
+from game.layout.slot import Slot
 
 Point = tuple[float, float]
 HAND_CARD = (140, 196)

@@ -9,11 +9,11 @@ import pygame
 from game.content.kenpo import kenpo_catalog
 from game.engine.core import Session
 from game.engine.kenpo import events as ev
+from game.layout.kenpo.ring import square_rect
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.layout import square_rect
 from game.scenes.kenpo.seating import OPEN, Table
 from tests.scenes.helpers import SIZE, context, frame
 

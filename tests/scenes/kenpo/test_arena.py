@@ -17,12 +17,13 @@ from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.forecast import drop_squares
 from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.ui import text
+from game.ui.kenpo.forecast import drop_squares
+from game.ui.kenpo.held import forecast_rows, token_words
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
@@ -32,7 +33,7 @@ RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "revers
 
 def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
     """Where an attack is shown in the panel that asks which attack a defence card reduces."""
-    from game.scenes.kenpo.layout import choice_slots
+    from game.layout.kenpo.ring import choice_slots
 
     options = list(scene.choosing.options)
     rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
@@ -91,7 +92,7 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
     square = scene.held_squares()[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
-    assert scene.painter.forecast_rows(square) == [
+    assert forecast_rows(scene, square) == [
         ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
         ("Yellow", "Front Kick 5: arrow toward the opponent")]
     said: list[str] = []
@@ -558,7 +559,7 @@ def test_the_piles_and_their_counts_leave_the_turn_line_and_the_status_clear(siz
     """A pile is drawn over its zone with its older cards peeking out above and to the left, its count chip at
     its foot; at no window size may that cover the turn line, the buttons, the status line or a hand."""
     from game.layout import layout
-    from game.scenes.kenpo.layout import PILE_DEPTH, PILE_STEP
+    from game.layout.kenpo.ring import PILE_DEPTH, PILE_STEP
     from game.ui.viewport import Viewport
 
     zones = layout("ring").zones
@@ -604,9 +605,9 @@ def test_the_computers_turn_keeps_its_newest_lines_whole_when_not_all_fit(monkey
 def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monkeypatch):
     """"You play Yellow against the computer (Easy)" is wrapped in the turn's panel rather than shrunk, and the keys
     under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
-    from game.scenes.kenpo.match_paint import TURN_PANEL
     from game.ui import text
     from game.ui.face_cache import forget_pictures
+    from game.ui.kenpo.match_paint import TURN_PANEL
 
     forget_pictures()
     drawn: list[tuple[str, int, pygame.Rect]] = []
@@ -657,7 +658,7 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
     assert " ".join(line for line, _ in named) == "Side Kick", named
     assert min(size_ for _, size_ in named) >= text.READABLE, named
     for name in ("Back Round Kick", "Burst of Speed", "Spinning Backfist"):  # whole, in two lines at most
-        size_, lines = scene.painter._token_words(card(0, name.lower().replace(" ", "_")))
+        size_, lines = token_words(scene, card(0, name.lower().replace(" ", "_")))
         assert " ".join(lines) == name and len(lines) <= 2 and size_ >= text.READABLE, (name, lines)
 
 
@@ -769,9 +770,9 @@ def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
 def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse():
     """The ring of arrows told the whole card wherever the mouse rested on it; as the other tables' numbers, it tells
     the number printed in the square under the mouse: a waiting attack's points with their parts, a movement's bonus."""
-    from game.scenes.table import HOVER_DELAY
-    from game.ui.kenpo.diagram import DIRECTIONS, STEPS
+    from game.layout.kenpo.card import DIRECTIONS, STEPS
     from game.ui.kenpo.faces import regions
+    from game.ui.painter import HOVER_DELAY
 
     session = dealt(YELLOW, RED)
     session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
@@ -808,10 +809,10 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     would score."""
     from game.app import make_context
     from game.files import settings
-    from game.scenes.kenpo import paint
-    from game.scenes.kenpo.layout import square_rect
+    from game.layout.kenpo.ring import square_rect
     from game.tools.screenshot import scene_stack
     from game.tools.shooting import ShotRequest, drawn
+    from game.ui.kenpo import held
 
     settings.change(text_size=text_size)
     pygame.init()
@@ -819,14 +820,14 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
     stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 0, 0, None),
                         "ring_arena_drag")
     tips: list[pygame.Rect] = []
-    real = paint.draw_tip
+    real = held.draw_tip
 
     def draw_tip(*args, **kwargs):
         box = real(*args, **kwargs)
         tips.append(box)
         return box
 
-    monkeypatch.setattr(paint, "draw_tip", draw_tip)
+    monkeypatch.setattr(held, "draw_tip", draw_tip)
     drawn(stack, surface)
     scene = stack.top
     vp = scene.ctx.viewport
@@ -837,7 +838,7 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size):
     from game.files import settings
-    from game.scenes.kenpo.draw import FIGHTER_RADIUS, name_lines
+    from game.ui.kenpo.draw import FIGHTER_RADIUS, name_lines
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)
@@ -855,8 +856,8 @@ def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size
 def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeypatch):
     from game.files import settings
     from game.layout import zones_now
-    from game.scenes.kenpo import draw
-    from game.scenes.kenpo.layout import score_tracks
+    from game.layout.kenpo.ring import score_tracks
+    from game.ui.kenpo import panels
     from game.ui.viewport import Viewport
 
     settings.change(text_size="largest")
@@ -866,7 +867,7 @@ def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeyp
     drawn: dict[str, int] = {}
     monkeypatch.setattr(text, "draw", lambda surface, line, size, *a, **k: drawn.setdefault(line, size))
     colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
-    draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
+    panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, score_tracks(zone), names, colours, 20)
     assert drawn[names[0]] == drawn[names[1]] > text.least_legible()  # whole, at one size, above the least
 
 
@@ -883,7 +884,7 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
     rather than cut, every line inside the panel and no smaller than the least legible size."""
     from game.files import settings
     from game.layout import zones_now
-    from game.scenes.kenpo import draw
+    from game.ui.kenpo import draw
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)

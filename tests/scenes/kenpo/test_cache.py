@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.scenes.curtain import READY
-from game.scenes.kenpo import layer as ring_layer
 from game.scenes.kenpo.seating import HOTSEAT, Table
+from game.ui.kenpo import layer as ring_layer
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, frame, painted, same_to_the_eye
 from tests.scenes.kenpo.helpers import arena, greedy_played, square_point
@@ -139,8 +139,8 @@ def test_kept_pictures_stay_within_their_pixel_bound() -> None:
 
 def test_a_lifted_picture_blends_with_any_ground_as_painting_in_place_does() -> None:
     """A chip with soft edges over a striped ground: blitted from its picture, or painted there."""
-    from game.scenes.kenpo import draw as ring_draw
     from game.ui import palette
+    from game.ui.kenpo import draw as ring_draw
 
     pygame.init()
     pygame.display.set_mode((320, 120))

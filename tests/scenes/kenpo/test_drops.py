@@ -11,9 +11,9 @@ import pygame
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.layout import layout
-from game.scenes.kenpo.choice import Choice
+from game.layout.kenpo.ring import square_rect
 from game.scenes.kenpo.drops import ONE_SQUARE, RingDrops
-from game.scenes.kenpo.layout import square_rect
+from game.ui.kenpo.choice import Choice
 from tests.scenes.kenpo.helpers import CATALOG, card, dealt
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")

@@ -9,7 +9,7 @@ from game.engine.core import SPECTATOR, Event
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo.layout import on_screen
+from game.layout.kenpo.ring import on_screen
 from game.words.kenpo.telling import HistoryWords, news_of
 from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes.kenpo import draw
+from game.ui.kenpo import draw
 from tests.scenes.helpers import frame
 from tests.scenes.kenpo.helpers import arena, dealt
 

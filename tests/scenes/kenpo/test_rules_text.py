@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.kenpo.geometry import SIZE, START, destination
-from game.scenes.kenpo.layout import on_screen
+from game.layout.kenpo.ring import on_screen
 from game.scenes.rulebook import rules_text
 
 

@@ -16,7 +16,7 @@ from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.setup import resume_duel
 from game.scenes.opening import campaign_for
-from game.scenes.table import HOVER_DELAY
+from game.ui.painter import HOVER_DELAY
 from tests.engine.matcg.helpers import attack, block, card, do, stop, take
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, bots_played, card_point, fight, opened, settle, versus

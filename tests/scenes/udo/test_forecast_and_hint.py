@@ -12,8 +12,9 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.combos import hearts
 from game.engine.udo.state import PLAY, RESOLVE_COMBOS
 from game.scenes.base import Stack
-from game.scenes.udo import board_forecast, board_hint
+from game.scenes.udo import board_hint
 from game.ui import palette
+from game.ui.udo import board_forecast
 from tests.scenes.helpers import focused_card, frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 

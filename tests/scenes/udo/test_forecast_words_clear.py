@@ -9,11 +9,11 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
-from game.scenes.udo import board_draw, board_forecast
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
 from game.ui.face_cache import forget_pictures
+from game.ui.udo import board_draw, board_forecast
 from tests.scenes.helpers import asker
 
 WINDOW = (1024, 600)

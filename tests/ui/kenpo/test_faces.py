@@ -80,7 +80,7 @@ def test_a_hand_card_in_the_smallest_window_prints_its_whole_summary_in_legible_
     """At 1024x600 a hand's card is 96 px wide: its summary is printed whole, at least LEAST_PX high, where it read
     "On any…" (the diagram gives up height to its lines)."""
     from game.files import settings
-    from game.scenes.kenpo.layout import HAND_CARD
+    from game.layout.kenpo.ring import HAND_CARD
     from game.ui import text
     from game.ui.face_cache import SurfaceCache
     from game.ui.kenpo import faces
@@ -108,7 +108,7 @@ def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little
     """At 1920x1080 a hand's card is 180 px wide: a summary of two lines is set nearly as large as the card sets its
     words, the diagram a little smaller, where it was set at 13 px beside a diagram of its whole size."""
     from game.files import settings
-    from game.scenes.kenpo.layout import HAND_CARD
+    from game.layout.kenpo.ring import HAND_CARD
     from game.ui import text
     from game.ui.face_cache import SurfaceCache
     from game.ui.kenpo import faces

@@ -8,7 +8,7 @@ import pytest
 
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard
-from game.scenes.kenpo.layout import HAND_CARD
+from game.layout.kenpo.ring import HAND_CARD
 from game.ui.face_cache import SurfaceCache
 from game.ui.kenpo import faces, pictures
 

@@ -356,7 +356,7 @@ def test_every_line_of_every_campaign_card_is_whole_on_the_tables_cards(window, 
     of every hero's card (both sides of Kai's) and of every attack is whole and inside its room at the table's size."""
     from game.content.udo import kai_catalog
     from game.files import settings
-    from game.scenes.udo.board_layout import CARD_H, CARD_W
+    from game.layout.udo.board import CARD_H, CARD_W
     from game.ui.face_cache import forget_pictures
     from game.ui.viewport import Viewport
 

@@ -16,8 +16,8 @@ from game.engine.udo.combos import finish_problem, forecast, placement_problem, 
 from game.engine.udo.kai import can_double
 from game.engine.udo.sides import face
 from game.engine.udo.state import Step, UdoState
-from game.scenes.udo import board_draw as draw
 from game.ui import palette, text
+from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
 
 PANEL_W = 330

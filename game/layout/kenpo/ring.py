@@ -11,8 +11,8 @@ import pygame
 
 from game.engine.kenpo.geometry import SIZE, destination
 from game.engine.kenpo.state import KenpoState, Played
-from game.ui.hand import HandRow, hand_row
-from game.ui.slot import Slot
+from game.layout.hand import HandRow, hand_row
+from game.layout.slot import Slot
 
 Square = tuple[int, int]
 HAND_CARD = (120, 168)
@@ -49,7 +49,7 @@ def step_to(seat: int, here: Square, there: Square) -> str | None:
 
 
 def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:
-    """The viewer's hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.ui.hand)."""
+    """The viewer's hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.layout.hand)."""
     return hand_row(zones["hand"], view.hands[viewer], HAND_CARD, first, gap=10)
 
 

@@ -9,9 +9,9 @@ from collections.abc import Container
 import pygame
 
 from game.engine.udo.state import UdoState
-from game.scenes.udo.board_layout import Slot, attack_slots, card_slots, fan_slots, hand_of, pile_slots
+from game.layout.hand import HandRow
+from game.layout.udo.board import Slot, attack_slots, card_slots, fan_slots, hand_of, pile_slots
 from game.ui.drag import CardSprite
-from game.ui.hand import HandRow
 
 
 def board_slots(state: UdoState, zones: dict[str, pygame.Rect], hand_first: int) -> tuple[HandRow, dict[str, Slot]]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.udo.state import UdoState
-from game.ui.hand import HandRow, hand_row
+from game.layout.hand import HandRow, hand_row
 
 CARD_W, CARD_H = 110, 154
 COMBO_GAP = 24
@@ -39,7 +39,7 @@ def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int)
 
 
 def hand_of(state: UdoState, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:
-    """The hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.ui.hand)."""
+    """The hand as a row of whole cards, scrolled to `first` when it holds more than fit (game.layout.hand)."""
     return hand_row(zones["hand"], state.hand, (CARD_W, CARD_H), first)
 
 

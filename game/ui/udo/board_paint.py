@@ -4,37 +4,36 @@ The table as it stands (the felt, the master, Charge, glory, the decks and piles
 (game.ui.backdrop) keyed by the window and the state, and blitted each frame; the rest is drawn over it.
 
 A part the board holds (`BoardPainter(board, places)`), reading the board through `PaintedBoard`; it paints the
-board's LAYERS (game.scenes.table) from the felt up to the hints, lighting the places BoardPlaces finds.
+board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the places BoardPlaces finds.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
+from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
+from game.layout.hand import HandRow
+from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combos_area
 from game.play.campaign import Campaign
-from game.scenes.table import HOVER_DELAY, TablePainter
-from game.scenes.udo import board_draw as draw
-from game.scenes.udo import board_forecast as forecast
-from game.scenes.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
-from game.scenes.udo.board_hint import BoardHint
-from game.scenes.udo.board_layout import CARD_H, CARD_W, Slot, combo_rects, combos_area
-from game.scenes.udo.board_places import BoardPlaces
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
+from game.ui.painter import HOVER_DELAY, TablePainter, Window
+from game.ui.udo import board_draw as draw
+from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
+from game.ui.udo.board_places import BoardPlaces
+from game.ui.viewport import Viewport
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3
@@ -47,10 +46,27 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
             can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
 
 
+class ShownHint(Protocol):
+    """What BoardPainter reads of the board's hint (game.scenes.udo.board_hint.BoardHint), and has it draw."""
+
+    @property
+    def active(self) -> bool: ...
+
+    @property
+    def shown(self) -> bool: ...
+
+    @property
+    def command(self) -> Command | None: ...
+
+    def caption(self, catalog: Catalog) -> str: ...
+
+    def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
+             zones: dict[str, pygame.Rect]) -> None: ...
+
+
 class PaintedBoard(Protocol):
     """What BoardPainter reads of the board: of it, it sets only `backdrop` and `heart_boxes`."""
 
-    ctx: Context
     campaign: Campaign
     zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
@@ -64,10 +80,15 @@ class PaintedBoard(Protocol):
     watched: bool  # shown in a replay
     clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
-    hint: BoardHint
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     pointer: tuple[int, int] | None  # the mouse, in window pixels
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
+
+    @property
+    def ctx(self) -> Window: ...
+
+    @property
+    def hint(self) -> ShownHint: ...
 
     @property
     def state(self) -> UdoState: ...

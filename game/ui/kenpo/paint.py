@@ -1,9 +1,9 @@
-"""Drawing the ring arena: the cards, lit squares while a card is held, points in flight, hover zoom and banners,
+"""Drawing the ring arena: the cards, the card held (game.ui.kenpo.held), points in flight, hover zoom and banners,
 over the match as it stands (the ring and its fighters, waiting strikes, the piles, the score race: drawn by
-game.scenes.kenpo.match_paint).
+game.ui.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.scenes.table) but the toasts. Every card identity drawn comes from the
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts. Every card identity drawn comes from the
 view of the seat at the screen (`arena.state`, the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
@@ -21,50 +21,42 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.explained import Figure
-from game.scenes.hinting import TableHint
-from game.scenes.kenpo import draw as draw
-from game.scenes.kenpo import layer as layer
-from game.scenes.kenpo.forecast import SquareForecast
-from game.scenes.kenpo.layout import TABLE_CARD, choice_slots, square_rect
-from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.seating import Table
-from game.scenes.kenpo.sprites import Flyer, RingCard, Token
-from game.scenes.kenpo.timeline import Timeline
-from game.scenes.playable import PlayableCards
-from game.scenes.shown import ShownMoves, log_window, more_line
-from game.scenes.table import HOVER_DELAY
+from game.layout.hand import HandRow
+from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
+from game.layout.slot import Slot
 from game.ui import palette, text
-from game.ui.drag import Drag
 from game.ui.face_cache import catching_up, pictures_forgotten
-from game.ui.hand import HandRow, draw_arrows
+from game.ui.hand import draw_arrows
+from game.ui.kenpo import draw as draw
+from game.ui.kenpo import held, panels
+from game.ui.kenpo import layer as layer
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
-from game.ui.slot import Slot
-from game.ui.tip import draw_tip, ready_tip
+from game.ui.kenpo.forecast import SquareForecast
+from game.ui.kenpo.held import HeldRing
+from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.timeline import Timeline
+from game.ui.painter import HOVER_DELAY, DrawnHint
+from game.ui.playable import PlayableCards
+from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.tip import ready_tip
+from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
-    from game.scenes.context import Context
-    from game.scenes.kenpo.choice import Choice
+    from game.ui.kenpo.choice import Choice
 
-HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 ZOOM = (290, 406)
 
 
-class PaintedRing(RingView, Protocol):
+class PaintedRing(HeldRing, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
-    ctx: Context
     table: Table  # who sits at the arena
-    names: tuple[str, str]
-    zones: dict[str, pygame.Rect]
     timeline: Timeline
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, RingCard]
     slots: dict[str, Slot]
     tokens: dict[int, Token]
-    drag: Drag | None
-    pointer: tuple[float, float]  # the mouse, in design space
     hovered: tuple[str, float] | None
     clock: float
     flyers: list[Flyer]
@@ -74,18 +66,16 @@ class PaintedRing(RingView, Protocol):
     their_turn: list[str]
     log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    hint: TableHint
     lit: PlayableCards
     shown: ShownMoves
     backdrop: layer.Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
 
+    @property
+    def hint(self) -> DrawnHint: ...
 
 
 
 
-    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        """The squares the held card may go to, each with its forecast (none while no card is held)."""
-        ...
 
     def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]: ...
 
@@ -94,8 +84,6 @@ class PaintedRing(RingView, Protocol):
     def status_holding(self, held: str | None) -> str:
         """The status line while `held` is in the mouse's hand (None: nothing is)."""
         ...
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
@@ -130,7 +118,7 @@ class RingPainter:
             self.match.paint_match(surface)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self.match.draw_strike_labels(surface)
-        draw.status(surface, vp, zones["status"], arena.status_line())
+        panels.status(surface, vp, zones["status"], arena.status_line())
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
@@ -142,20 +130,20 @@ class RingPainter:
             draw_arrows(surface, vp, arena.row, self._arrow_under())
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
             if state.discards[seat]:
-                draw.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
+                panels.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         arena = self.arena
         vp = arena.ctx.viewport
         if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
-            draw.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
+            panels.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
             draw.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
         arena.shown.draw(surface)
 
     def paint_held(self, surface: pygame.Surface) -> None:
         arena = self.arena
         if arena.drag is not None:
-            self._draw_held(surface)
+            held.draw_held(surface, arena, self._pulse())
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         arena = self.arena
@@ -166,7 +154,7 @@ class RingPainter:
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = arena.banner
-            draw.banner(surface, vp, arena.banner_at, title, sub, colour)
+            panels.banner(surface, vp, arena.banner_at, title, sub, colour)
 
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         self._draw_choice(surface)
@@ -184,12 +172,13 @@ class RingPainter:
         if arena.drag is not None or arena.timeline.busy or arena.flyers:
             return False
         vp = arena.ctx.viewport
-        held = vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), round(TABLE_CARD[1] * HELD_SCALE))).size  # held_token
+        scale = held.HELD_SCALE
+        held_size = vp.rect((0, 0, round(TABLE_CARD[0] * scale), round(TABLE_CARD[1] * scale))).size  # held_token's
         for key, slot in arena.slots.items():
             if slot.zone != "hand":
                 continue
             card, colour = arena.catalog.card(key), DECK_COLOURS[arena.catalog.owners[key]]
-            for size in (held, vp.rect((0, 0, *ZOOM)).size):
+            for size in (held_size, vp.rect((0, 0, *ZOOM)).size):
                 if not kenpo_face_drawn(card, colour, size):
                     kenpo_face(card, colour, size)
                     return True
@@ -213,19 +202,19 @@ class RingPainter:
         self._ready_for = moment
         cards = [key for key, slot in arena.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
-            draw.ready_status(vp, arena.zones["status"], arena.status_holding(card))
-            size, lines = self._token_words(card)
+            panels.ready_status(vp, arena.zones["status"], arena.status_holding(card))
+            size, lines = held.token_words(arena, card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)
         lit = dict.fromkeys(forecast for card in cards for forecast in arena.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
-            ready_tip(vp, self.forecast_rows(forecast))  # and the numbers' parts told over it
+            ready_tip(vp, held.forecast_rows(arena, forecast))  # and the numbers' parts told over it
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
-        (game.scenes.playable)."""
+        (game.ui.playable)."""
         arena = self.arena
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
@@ -294,53 +283,6 @@ class RingPainter:
         text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,
                   center=vp.point(zone.centerx, zone.bottom - 22))
 
-    def _draw_held(self, surface: pygame.Surface) -> None:
-        """The card in the hand of the mouse and the squares it may go to. Over the ring the card shrinks to a
-        see-through token under the pointer, so the square, its fighter and its numbers stay in sight."""
-        arena = self.arena
-        assert arena.drag is not None
-        vp = arena.ctx.viewport
-        sprite = arena.drag.sprite
-        token = self.held_token()
-        if token is not None:
-            box = pygame.Rect(vp.point(*token.topleft), vp.rect((0, 0, token.w, token.h)).size)
-            image = arena.face(sprite.key, box.size).copy()
-            image.set_alpha(200)
-            surface.blit(image, box)
-            token_name(surface, box, self._token_words(sprite.key))
-        else:
-            surface.blit(sprite.image, sprite.rect)
-        pointed, lit = None, []
-        for square, forecast in arena.held_squares().items():
-            rect = square_rect(arena.zones, arena.viewer, square)
-            over = rect.collidepoint(arena.pointer)
-            draw.lit_square(surface, vp, rect, forecast, self._pulse(), over)
-            pointed = (forecast, vp.rect(rect)) if over else pointed
-            lit += [] if over else [vp.rect(rect)]
-        if pointed is not None:  # beside the square, clear of the other lit squares' numbers
-            draw_tip(surface, vp, self.forecast_rows(pointed[0]), pointed[1], lit)
-
-    def forecast_rows(self, forecast: SquareForecast) -> list[tuple[str, str]]:
-        """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
-        held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
-        then what each waiting attack of the other fighter would score there."""
-        arena = self.arena
-        theirs = dict(forecast.incoming)
-        return [(arena.names[1 - arena.viewer] if card in theirs else arena.names[arena.viewer],
-                 Figure(arena.catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
-
-    def _token_words(self, card: str) -> tuple[int, list[str]]:
-        """The held card's name as its token over the ring prints it (a face that small prints none): its size and
-        lines, readable, in two lines at most, in a band up to twice the token's width (it starts at the token's
-        left edge)."""
-        arena = self.arena
-        vp = arena.ctx.viewport
-        width = 2 * vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's, twice
-        most, name = text.readable(vp.px(18)), arena.catalog.card(card).name
-        size, _ = text.readable_block(name, most, text.least_readable(), width, 2 * text.line_height(most, bold=True),
-                                      bold=True)
-        return size, text.shorten([name], size, width, 2 * text.line_height(size, bold=True), bold=True)
-
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card resting under the mouse is drawn, or None."""
         arena = self.arena
@@ -355,17 +297,6 @@ class RingPainter:
         if box.top < 0:
             box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
         return box.clamp(surface.get_rect())
-
-    def held_token(self) -> pygame.Rect | None:
-        """Over the ring, the held card shrinks to a token (design space) beside the pointer, so the square's centre
-        and its fighter stay in sight, and inside the ring, so it never covers the status line under it."""
-        arena = self.arena
-        if arena.drag is None or not arena.zones["ring"].collidepoint(arena.pointer):
-            return None
-        x, y = arena.pointer
-        token = pygame.Rect(round(x + 14), round(y + 6), round(TABLE_CARD[0] * HELD_SCALE),
-                            round(TABLE_CARD[1] * HELD_SCALE))
-        return token.clamp(arena.zones["ring"])
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         arena = self.arena
@@ -391,13 +322,3 @@ class RingPainter:
         if arena.drag is None:
             return None
         return arena.catalog.card(arena.drag.sprite.key).kind
-
-
-def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list[str]]) -> None:
-    """The held card's name across the top of its token, in a band of the card's title colour: the card is told at a
-    glance, and no more of the square is hidden than the token hides."""
-    size, lines = words
-    band = pygame.Rect(box.x, box.y, max(box.w, *(text.width(line, size, True) + 6 for line in lines)),
-                       len(lines) * text.line_height(size, bold=True) + 4)
-    pygame.draw.rect(surface, palette.TITLE_BAND, band, border_radius=3)
-    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in lines], size, band, bold=True)

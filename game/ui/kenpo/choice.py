@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.kenpo.forecast import GuardOption
+from game.ui.kenpo.forecast import GuardOption
 
 
 @dataclass(frozen=True)

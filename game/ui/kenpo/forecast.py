@@ -154,7 +154,7 @@ STEP_PLACES = {"forward": "Forward", "back": "Back", "left": "Left", "right": "R
 
 
 def no_place_attempts(catalog: Catalog, view: KenpoState, seat: int, card: str) -> list[tuple[str, Command]]:
-    """The plays of a held card for the engine to say why it refuses each (game.scenes.no_place): the card making
+    """The plays of a held card for the engine to say why it refuses each (game.ui.no_place): the card making
     the turn's movement with each movement it allows (named from the player's side), else played on this turn's
     movement; a defence card against each waiting attack."""
     kind = catalog.card(card)

@@ -25,7 +25,7 @@ from game.engine.udo.cards import (
 from game.engine.udo.combos import finisher_figures
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
-from game.scenes.glossary import Explained, Glossary, Term
+from game.words.glossary import Explained, Glossary, Term
 
 KAI = "Kai"
 GLOSSARY = Glossary((

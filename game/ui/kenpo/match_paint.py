@@ -1,31 +1,30 @@
 """Drawing the ring arena's match as it stands: the ring's squares, the fighters and their waiting strikes, the
 piles, the score race and the turn's panel, over the felt and the frames. All of it is what the arena keeps in its
-backdrop layer while the fighters stand still (game.scenes.kenpo.paint draws the rest over it each frame).
+backdrop layer while the fighters stand still (game.ui.kenpo.paint draws the rest over it each frame).
 
 A part the arena holds (`MatchPainter(arena)`), reading the arena through `MatchTable`; it changes none of it. The
-arena's painter (game.scenes.kenpo.paint.RingPainter) has it paint the match into the layer, or over it while the
+arena's painter (game.ui.kenpo.paint.RingPainter) has it paint the match into the layer, or over it while the
 fighters slide. It reads the seat's view as the animations have got to it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo import draw as draw
-from game.scenes.kenpo.forecast import strikes_changed, waiting_strikes
-from game.scenes.kenpo.layout import backs, square_rect
-from game.scenes.kenpo.ring_view import RingView
-from game.scenes.kenpo.seating import Table
-from game.scenes.kenpo.sprites import Token
+from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
+from game.ui.kenpo import draw as draw
+from game.ui.kenpo import panels
 from game.ui.kenpo.faces import kenpo_back
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.ui.kenpo.forecast import strikes_changed, waiting_strikes
+from game.ui.kenpo.ring_view import RingView
+from game.ui.kenpo.sprites import Token
+from game.ui.painter import Window
+from game.words.kenpo.seating import Table
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
@@ -35,16 +34,14 @@ TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (
 class MatchTable(RingView, Protocol):
     """What MatchPainter reads of the arena; it changes none of it."""
 
-    ctx: Context
     table: Table  # who sits at the arena
     zones: dict[str, pygame.Rect]
     tokens: dict[int, Token]
     names: tuple[str, str]
     drag: Drag | None
 
-
-
-
+    @property
+    def ctx(self) -> Window: ...
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
@@ -52,9 +49,11 @@ class MatchTable(RingView, Protocol):
 class Racing(Protocol):
     """What race_tracks reads of the arena."""
 
-    ctx: Context
     zones: dict[str, pygame.Rect]
     names: tuple[str, str]
+
+    @property
+    def ctx(self) -> Window: ...
 
     @property
     def viewer(self) -> int: ...
@@ -63,7 +62,7 @@ class Racing(Protocol):
 def race_tracks(arena: Racing) -> tuple[pygame.Rect, pygame.Rect]:
     """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
     names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-    return draw.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
+    return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
 
 
 class MatchPainter:
@@ -92,19 +91,20 @@ class MatchPainter:
         vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
         arena.draw_felt(surface)
         mine, theirs = labels
-        draw.frame(surface, vp, zones["opp_table"], theirs)
-        draw.frame(surface, vp, zones["my_table"], mine)
+        panels.frame(surface, vp, zones["opp_table"], theirs)
+        panels.frame(surface, vp, zones["my_table"], mine)
         starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
                   square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
         for column in range(3):
             for row in range(3):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        draw.score_race_back(surface, vp, zones["score_race"], race_tracks(arena), (arena.names[me], arena.names[them]),
-                             (SEAT_COLOURS[me], SEAT_COLOURS[them]), arena.catalog.winning_score)
-        draw.panel(surface, vp, zones["status"])
+        panels.score_race_back(surface, vp, zones["score_race"], race_tracks(arena),
+                             (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
+                             arena.catalog.winning_score)
+        panels.panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
-        draw.panel(surface, vp, (x, y, w, TURN_PANEL))
+        panels.panel(surface, vp, (x, y, w, TURN_PANEL))
 
     def paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         self.paint_background(surface, labels)
@@ -119,7 +119,7 @@ class MatchPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
-        draw.score_race(surface, vp, zones["score_race"], race_tracks(arena),
+        panels.score_race(surface, vp, zones["score_race"], race_tracks(arena),
                         (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
@@ -172,12 +172,12 @@ class MatchPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         me, them = arena.viewer, 1 - arena.viewer
-        draw.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
-        draw.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
+        panels.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
+        panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
-                draw.frame(surface, vp, zones[name], "")
-                draw.count_badge(surface, vp, zones[name], "Discard", 0)
+                panels.frame(surface, vp, zones[name], "")
+                panels.count_badge(surface, vp, zones[name], "Discard", 0)
         hand = backs(zones["opp_hand"], len(state.hands[them]))
         for rect in hand:
             box = vp.rect(rect)

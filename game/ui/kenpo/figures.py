@@ -14,11 +14,11 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START, relation
 from game.engine.kenpo.state import KenpoState
-from game.scenes.kenpo import draw
-from game.scenes.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui import palette
+from game.ui.kenpo import draw
 from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
+from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui.sketch import Figure, Sketch
 
 CELL = 92  # design units: a square of the ring in a figure

@@ -2,7 +2,7 @@
 
 A command's events arrive together; the arena plays them one beat at a time (a card lands, the fighter steps,
 BREAK is called, points fly to the scores, the fighters slide back) so each moment can be followed. `beats` reads
-the game's real state only through game.scenes.seen, which keeps only what `rules.view` lets the seat see and an
+the game's real state only through game.play.seen, which keeps only what `rules.view` lets the seat see and an
 event the seat may not see as None. So no beat can carry the other seat's hand, in a picture or in an animation.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.core import Event
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
-from game.scenes.seen import seen
+from game.play.seen import seen
 from game.ui.tween import scaled
 
 POINTS_FLIGHT = 0.7  # seconds the points of a resolved attack take to fly to the score race

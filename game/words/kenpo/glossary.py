@@ -9,8 +9,8 @@ from game.engine.kenpo.cards import ActionCard, Card, Catalog
 from game.engine.kenpo.geometry import relation
 from game.engine.kenpo.scoring import points_figure, prevented_by
 from game.engine.kenpo.state import KenpoState
-from game.scenes.glossary import Explained, Glossary, Term
-from game.ui.kenpo.diagram import DIRECTIONS, STEPS
+from game.layout.kenpo.card import DIRECTIONS, STEPS
+from game.words.glossary import Explained, Glossary, Term
 
 GLOSSARY = Glossary((
     Term("Action", "A card that moves your fighter (yellow arrows) and may attack or defend (red arrows)."),

@@ -7,31 +7,31 @@ finds, the keyboard (BoardKeys) aims at it, and the board turns a drop into a co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import UdoState
+from game.layout.udo.board import CARD_W, Slot, combo_rects, combos_area
 from game.play.campaign import Campaign
-from game.scenes.udo.board_layout import CARD_W, Slot, combo_rects, combos_area
 from game.ui import palette
 from game.ui.drag import CardSprite
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.ui.painter import Window
 
 
 class PlacedBoard(Protocol):
     """What BoardPlaces reads of the board; it changes none of it."""
 
-    ctx: Context
     campaign: Campaign
     zones: dict[str, pygame.Rect]
     slots: dict[str, Slot]
     by_key: dict[str, CardSprite]
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
+
+    @property
+    def ctx(self) -> Window: ...
 
     @property
     def state(self) -> UdoState: ...

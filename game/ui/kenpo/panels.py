@@ -1,0 +1,185 @@
+"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames and
+panels of the table, the status line and the banners.
+
+Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
+scale; none decides anything or reads the game. The still parts (the score race's tracks, frames, panels) are painted
+into the arena's background layer; the status line's picture is made ahead by ready_status.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.layout.kenpo.ring import score_tracks
+from game.ui import palette, text
+from game.ui.kenpo import draw
+from game.ui.kenpo.faces import kenpo_back
+from game.ui.palette import Rgb
+from game.ui.viewport import Viewport
+
+
+def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[list[list[str]], list[int], bool]:
+    """The names under the score race: each name's lines, the size of each, and whether they are set one a row.
+    Each name sits under its track where both fit half the panel; else one a row, the viewer's at the left, across
+    the whole panel, a name too long for it on two lines (as a fighter's disc splits it), both at one size."""
+    box = vp.rect(zone)
+    half = box.w // 2 - vp.px(2)
+    sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
+    if all(text.width(name, size, bold=True) <= half for name, size in zip(names, sizes, strict=True)):
+        return [[name] for name in names], sizes, False
+    split = [draw.name_lines(name, vp.px(18), box.w) for name in names]
+    size = min(size for _, size in split)
+    return [lines for lines, _ in split], [size, size], True
+
+
+def race_tracks(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The score race's tracks (the viewer's first), over as many rows as its names take (race_names)."""
+    lines, _, stacked = race_names(vp, zone, names)
+    return score_tracks(zone, max(2, sum(len(name) for name in lines)) if stacked else 2)
+
+
+def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
+                    tracks: tuple[pygame.Rect, pygame.Rect], names: tuple[str, str],
+                    colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """What the score race shows whatever the scores (for the background layer): its panel and the goal, the
+    empty tracks and the names under them (race_names), set one a row as large as the rows under the tracks allow."""
+    box = vp.rect(zone)
+    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
+    text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
+              center=vp.point(zone.centerx, zone.y + 16))
+    lines, sizes, stacked = race_names(vp, zone, names)
+    size = sizes[0]
+    if stacked:
+        room = box.bottom - vp.rect(tracks[0]).bottom - vp.px(4)
+        rows = sum(len(name) for name in lines)
+        while size > text.least_legible() and rows * text.line_height(size, bold=True) > room:
+            size -= 1
+    y = vp.rect(tracks[0]).bottom + vp.px(4)
+    for seat, (track, name, (light, _)) in enumerate(zip(tracks, lines, colours, strict=True)):
+        pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
+        if not stacked:  # each name under its track
+            text.draw(surface, name[0], sizes[seat], light, bold=True,
+                      center=vp.point(track.centerx, track.bottom + 16))
+            continue
+        for line in name:
+            anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
+            text.draw(surface, text.cut(line, size, box.w, bold=True), size, light, bold=True, **anchor)
+            y += text.line_height(size, bold=True)
+
+
+def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks: tuple[pygame.Rect, pygame.Rect],
+               scores: tuple[int, int], colours: tuple[tuple[Rgb, Rgb], tuple[Rgb, Rgb]], goal: int) -> None:
+    """Over score_race_back: two tracks from 0 to the winning score, each filled to its seat's score, with the
+    goal marked in gold across the top and every five points ticked; the scores big above them."""
+    middle = (tracks[0].right + tracks[1].x) / 2
+    for track, score, (light, dark) in zip(tracks, scores, colours, strict=True):
+        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(track.centerx, zone.y + 44))
+        cells = vp.rect(track)
+        top = cells.bottom - round(cells.h * min(score, goal) / goal)
+        if score:
+            pygame.draw.rect(surface, light, (cells.x, top, cells.w, cells.bottom - top), border_radius=vp.px(6))
+        for mark in range(5, goal, 5):
+            y = cells.bottom - round(cells.h * mark / goal)
+            pygame.draw.line(surface, dark if y >= top else palette.RING_LINE, (cells.x, y), (cells.right - 1, y),
+                             vp.px(2))
+        pygame.draw.rect(surface, palette.GOLD, (cells.x - vp.px(3), cells.y - vp.px(2), cells.w + vp.px(6),
+                                                 vp.px(4)))
+    for mark in range(0, goal + 1, 5):
+        at = tracks[0].bottom - tracks[0].h * mark / goal
+        if mark == goal:
+            text.draw(surface, str(mark), text.legible(vp.px(17)), palette.GOLD, bold=True,
+                      center=vp.point(middle, at + 9))
+        else:
+            text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
+
+
+STACKED = 3  # the backs a pile shows under its top card, each 2 design px up and left of the one above it
+
+
+def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str,
+         beside: str) -> None:
+    """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": the backs' foot prints
+    the deck's name); an empty place when there are none."""
+    if count:
+        for depth in range(min(count, STACKED + 1) - 1, -1, -1):
+            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
+            surface.blit(kenpo_back(colour, box.size), box)
+    else:
+        frame(surface, vp, rect, "")
+    count_badge(surface, vp, rect, label, count, beside)
+
+
+def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int,
+                beside: str = "") -> None:
+    """A pile's count on a chip at its foot, or just outside its stack `beside` it ("above" or "left"), no wider than
+    the pile: with large text, a smaller chip, never under a readable size; where even that is wider than the pile,
+    the count alone (the pile's look says which it is)."""
+    box = vp.rect(rect)
+    least = 14
+    while text.pixels(vp.px(least * 0.86)) < text.LEAST_PX:
+        least += 1
+    label, height = f"{word} {count}", max(20, least)
+    while height > least and draw.chip_box(vp, label, height).w > box.w:
+        height -= 1
+    if draw.chip_box(vp, label, height).w > box.w:
+        label = str(count)
+    size = draw.chip_box(vp, label, height).size
+    clear = vp.px(2 * STACKED + 3)  # past the backs stacked under the top one
+    centre = {"above": (box.centerx, box.top - clear - size[1] / 2),
+              "left": (box.left - clear - size[0] / 2, box.centery)}.get(beside, (box.centerx, box.bottom - vp.px(12)))
+    draw.chip(surface, vp, label, centre, palette.FELT_DARK, palette.TEXT, height)
+
+
+def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
+          ) -> None:
+    """A faint outline where cards go, with a label in its top-left corner."""
+    box = vp.rect(rect)
+    frame_line(surface, vp, rect, color)
+    if label:
+        line, size = text.legible_line(label, vp.px(16), box.w - vp.px(16), bold=True)
+        text.draw(surface, line, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
+
+
+def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:
+    """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
+    pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
+
+
+def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """The dark panel under the status line and the turn (for the background layer)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+
+
+def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    """The line of what to do now, over its panel: wrapped, set smaller down to the least legible size where its panel
+    cannot hold it at a readable size, and shortened after a whole word only below that."""
+    size, room, lines = _status_lines(vp, vp.rect(rect), line)
+    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
+
+
+def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
+    """Makes what status() blits for this line, drawing nothing."""
+    size, _, lines = _status_lines(vp, vp.rect(rect), line)
+    for part in lines:
+        text.render(part, size, palette.TEXT)
+
+
+def _status_lines(vp: Viewport, box: pygame.Rect, line: str) -> tuple[int, pygame.Rect, list[str]]:
+    room = box.inflate(-vp.px(20), -vp.px(2))
+    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); smaller rather than cut
+    size, lines = text.readable_block(line, text.as_large(vp.px(19)), text.least_legible(), room.w, room.h)
+    return size, room, lines
+
+
+def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:
+    box = vp.rect(rect)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
+    surface.blit(panel, box)
+    size = text.fit(title, vp.px(54), box.width - vp.px(40), bold=True)
+    top = box.centery - (vp.px(16) if sub else 0)
+    text.draw(surface, title, size, colour, bold=True, center=(box.centerx, top))
+    if sub:
+        small = text.fit(sub, vp.px(22), box.width - vp.px(40))
+        text.draw(surface, sub, small, palette.TEXT, center=(box.centerx, box.centery + vp.px(28)))

@@ -1,0 +1,60 @@
+"""A game's table painted, whatever the game: the layers its frame is drawn in, from the bottom to the top, and the
+part that paints them (the table, game.scenes.table.CardTable, holds it and paints the toasts itself); what a
+painter reads of the table's window and of its hint; and how long the mouse rests on a card before its face is shown
+enlarged."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.ui.viewport import Viewport
+
+HOVER_DELAY = 0.35  # seconds the mouse rests on a card before its face is shown enlarged
+
+
+class Window(Protocol):
+    """What a painter reads of its table's window (game.scenes.context.Context): the viewport it draws through."""
+
+    @property
+    def viewport(self) -> Viewport: ...
+
+
+class DrawnHint(Protocol):
+    """What a painter asks of its table's hint (game.scenes.hinting.TableHint): to draw itself, when shown."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+# A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
+# panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
+# the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
+# question the table asks over everything (a defence choosing its attack).
+LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
+
+
+class TablePainter(Protocol):
+    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
+    whose table asks no question over everything names this as its base and so paints no dialogs."""
+
+    def paint_table(self, surface: pygame.Surface) -> None:
+        """The felt, with the table's panels, words and buttons."""
+        ...
+
+    def paint_cards(self, surface: pygame.Surface) -> None: ...
+
+    def paint_lights(self, surface: pygame.Surface) -> None:
+        """The places lit over the cards."""
+        ...
+
+    def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, with what it would do where it is."""
+        ...
+
+    def paint_hints(self, surface: pygame.Surface) -> None:
+        """The hint, the enlarged card, the banner."""
+        ...
+
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
+        """A question the table asks over everything: none by default."""
+        return None
