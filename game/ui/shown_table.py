@@ -1,13 +1,11 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
 parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
-the window's share (`Window`) and the table's glide (`Gliding`) among it."""
+the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol, TypeVar
-
-from game.ui.viewport import Viewport
 
 View = TypeVar("View", covariant=True)
 Cards = TypeVar("Cards", covariant=True)
@@ -33,13 +31,6 @@ class ShownTable(Protocol[View, Cards]):
     def hide_hand(self) -> bool:
         """No hand shows at the screen: the seat's own hand is drawn as backs."""
         ...
-
-
-class Window(Protocol):
-    """The window's share a table's parts read (game.scenes.context.Context): its viewport."""
-
-    @property
-    def viewport(self) -> Viewport: ...
 
 
 class Gliding(Protocol):

@@ -18,7 +18,7 @@ from game.ui.master import targets as tg
 from game.ui.master.layout import HAND_CARD, Area
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
-from game.ui.shown_table import Window
+from game.ui.painter import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 

@@ -23,8 +23,8 @@ from game.layout.matcg.places import fighter_zone, others
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
 from game.ui.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
+from game.ui.painter import Window
 from game.ui.palette import Rgb
-from game.ui.shown_table import Window
 from game.words.matcg.telling import name_of
 
 

@@ -20,8 +20,8 @@ from game.engine.matcg.teams import standing, team_of, teams_of
 from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.layout import BACK, LABEL_W, backs, opponent_parts
+from game.ui.painter import Window
 from game.ui.palette import Rgb
-from game.ui.shown_table import Window
 from game.ui.viewport import Viewport
 from game.words.matcg.telling import name_of
 
