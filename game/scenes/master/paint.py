@@ -12,7 +12,7 @@ only ever a count of backs.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -28,16 +28,13 @@ from game.ui.master.layout import BACK, Area, backs
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
-from game.ui.painter import TablePainter
+from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import set_value
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
 
 SEAT_COLOURS = palette.MASTER_SEATS
 
@@ -56,7 +53,6 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
     """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    ctx: Context
     names: tuple[str, ...]
     zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
@@ -67,6 +63,9 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
     lit: PlayableCards
     shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
+
+    @property
+    def ctx(self) -> Window: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 

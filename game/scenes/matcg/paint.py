@@ -12,17 +12,17 @@ timeline's shown view): the opponent's hand is only ever a count of backs.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
+from game.engine.core import Command
 from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.play.grammar import within
-from game.scenes.matcg.steps import DuelSteps
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -33,7 +33,7 @@ from game.ui.matcg.forecast import Target
 from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon
-from game.ui.painter import TablePainter
+from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
@@ -41,17 +41,20 @@ from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
-if TYPE_CHECKING:
-    from game.scenes.context import Context
-
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
+
+
+class PanelPicks(Protocol):
+    """What DuelPainter asks of the table's steps (game.scenes.matcg.steps.DuelSteps): the command a click on each
+    fighter's panel makes."""
+
+    def panel_picks(self) -> dict[int, Command]: ...
 
 
 class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
     """What DuelPainter reads of the table: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    ctx: Context
     names: tuple[str, ...]
     zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
@@ -64,6 +67,9 @@ class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
     lit: PlayableCards
     shown: ShownMoves
     campaign: Campaign
+
+    @property
+    def ctx(self) -> Window: ...
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now."""
@@ -89,7 +95,7 @@ class DuelPainter(TablePainter):
     """The duel table's felt, with the fighters' panels, the ribbon, the fight, the status, the turn and the log;
     its cards; and a held card with its lit targets and forecast."""
 
-    def __init__(self, table: PaintedTable, steps: DuelSteps, fighters: FighterPanels, crowd: CrowdPanels) -> None:
+    def __init__(self, table: PaintedTable, steps: PanelPicks, fighters: FighterPanels, crowd: CrowdPanels) -> None:
         self.table = table
         self.steps = steps
         self.fighters = fighters
