@@ -37,7 +37,6 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.glossary import explain
 from game.scenes.master.keys import SetKeys
-from game.scenes.master.paint import SEAT_COLOURS, MasterPainter
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.talk import TableTalk, played_cards
@@ -55,6 +54,7 @@ from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
 from game.ui.master.layout import Area, areas
 from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
+from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.palette import Rgb

@@ -43,7 +43,6 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.keys import DuelKeys
-from game.scenes.matcg.paint import DuelPainter
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
@@ -61,6 +60,7 @@ from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
 from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
+from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
