@@ -40,7 +40,6 @@ from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
 from game.scenes.master.talk import TableTalk, played_cards
-from game.scenes.master.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
@@ -57,6 +56,7 @@ from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
+from game.ui.master.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.glossary import Explained

@@ -20,7 +20,6 @@ from game.engine.master.state import MasterState
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.scenes.master.glossary import keywords
-from game.scenes.master.timeline import Timeline
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.master import targets as tg
@@ -28,6 +27,7 @@ from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets
+from game.ui.master.timeline import Timeline
 from game.ui.palette import Rgb
 from game.words.master.telling import Moment, possessive, round_words, status_line
 

@@ -14,7 +14,7 @@ class TableWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.master.board import MasterTableScene
         from game.scenes.master.seating import Seating
-        from game.scenes.master.timeline import beats
+        from game.ui.master.timeline import beats
 
         session = campaign.session
         chairs = Seating.from_notes(session.notes, session.table.seats).chairs

@@ -47,7 +47,6 @@ from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
 from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
-from game.scenes.matcg.timeline import Beat, Timeline, beats
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
@@ -62,6 +61,7 @@ from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_
 from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
 from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
+from game.ui.matcg.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.glossary import Explained
