@@ -20,8 +20,6 @@ from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
 from game.scenes import table as table_module
-from game.scenes.master import glossary as master
-from game.scenes.matcg import glossary as matcg
 from game.scenes.rules import RulesScene
 from game.tools.shooting import ShotRequest
 from game.ui import text
@@ -31,6 +29,8 @@ from game.ui.tip import size as tip_size
 from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from game.words.glossary import Glossary
 from game.words.kenpo import glossary as kenpo
+from game.words.master import glossary as master
+from game.words.matcg import glossary as matcg
 from game.words.udo import glossary as udo
 from tests.scenes.helpers import context, frame
 

@@ -62,7 +62,7 @@ def _records(book: RecordBook) -> list[RecordTab]:
 
 
 def _glossary() -> Glossary:
-    from game.scenes.master.glossary import GLOSSARY
+    from game.words.master.glossary import GLOSSARY
 
     return GLOSSARY
 

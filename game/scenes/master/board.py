@@ -35,7 +35,6 @@ from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
-from game.scenes.master.glossary import explain
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import Seating, new_session
@@ -60,6 +59,7 @@ from game.ui.master.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.glossary import Explained
+from game.words.master.glossary import explain
 from game.words.master.telling import news_of
 
 if TYPE_CHECKING:

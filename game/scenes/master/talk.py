@@ -19,7 +19,6 @@ from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
-from game.scenes.master.glossary import keywords
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.master import targets as tg
@@ -29,6 +28,7 @@ from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets
 from game.ui.master.timeline import Timeline
 from game.ui.palette import Rgb
+from game.words.master.glossary import keywords
 from game.words.master.telling import Moment, possessive, round_words, status_line
 
 if TYPE_CHECKING:

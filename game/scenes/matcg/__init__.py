@@ -71,7 +71,7 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
 
 
 def _glossary() -> Glossary:
-    from game.scenes.matcg.glossary import GLOSSARY
+    from game.words.matcg.glossary import GLOSSARY
 
     return GLOSSARY
 

@@ -41,7 +41,6 @@ from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
-from game.scenes.matcg.glossary import explain, now
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
@@ -65,6 +64,7 @@ from game.ui.matcg.timeline import Beat, Timeline, beats
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.glossary import Explained
+from game.words.matcg.glossary import explain, now
 from game.words.matcg.telling import HistoryWords
 
 if TYPE_CHECKING:
