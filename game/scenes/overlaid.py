@@ -8,15 +8,15 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.scenes.context import Context
-from game.scenes.table import HOVER_DELAY, ZOOM
 from game.ui import palette, text
+from game.ui.painter import HOVER_DELAY, Window
+
+ZOOM = (220, 308)  # design px: the enlarged face
 
 
 class Overlaid(Protocol):
     """What the enlarged card and the banner read of the table."""
 
-    ctx: Context
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
     drag: Any
     hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
@@ -24,6 +24,9 @@ class Overlaid(Protocol):
     banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
+
+    @property
+    def ctx(self) -> Window: ...
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 

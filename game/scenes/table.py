@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from game.words.glossary import Explained
 
 READ_KEY = pygame.K_i  # a card's numbers and keywords told one at a time, for the keyboard (CardTable.read_next)
-ZOOM = (220, 308)  # design px: the enlarged face
 
 def hover_counting(hovered: tuple[str, float] | None) -> bool:
     """The mouse rests on a card whose enlarged face is not shown yet: the time it has rested counts (it moves)."""
