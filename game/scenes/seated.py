@@ -31,12 +31,12 @@ from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
-from game.scenes.overlaid import draw_banner, draw_zoom
 from game.scenes.result import REMATCH
 from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.turns import Seats, Turns
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
+from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.widgets import Toast
@@ -359,7 +359,7 @@ class GameTable(CardTable):
         """Only behind the curtain does the screen change hands (Turns.take_screen)."""
         self.turns.take_screen(seat)
 
-    # ----- the banner and the enlarged card (drawn by game.scenes.overlaid) -------------------------
+    # ----- the banner and the enlarged card (drawn by game.ui.overlaid) -------------------------
 
     def _fade(self, dt: float) -> None:
         """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
