@@ -32,13 +32,28 @@ def pytest_cmdline_main(config):
         config.option.dist = "worksteal"
 
 
-# The few tests that take a minute or more each (the strongest Kenpo bot's matches, the bench, the slices of the
-# soak): run first, so that the tests left for the end are short ones that both processes share.
-LONGEST_FIRST = ("tests/tools/test_bench.py::", "tests/ai/kenpo/test_bots.py::", "tests/reliability/test_soak.py::")
+# The files whose tests take longest, longest first (the strongest Kenpo bot's matches, the bench, a second copy
+# killed 20 times, the UI monkey, the strongest bots' games the history tells, the state machines, the bench's
+# scripts, the soak's slices...): run first, so that the tests left for the end are short ones that both processes
+# share. Left in the order they are collected, those of tests/tools/ came last of all, and a process could run one
+# alone for its last half a minute.
+LONGEST_FIRST = (
+    "tests/ai/kenpo/test_bots.py::", "tests/tools/test_bench.py::", "tests/reliability/test_second_copy_kept.py::",
+    "tests/reliability/test_ui_monkey.py::", "tests/test_history.py::", "tests/reliability/test_state_machine.py::",
+    "tests/tools/test_bench_rigs.py::", "tests/reliability/test_two_copies.py::", "tests/reliability/test_soak.py::",
+    "tests/reliability/test_illegal_commands.py::", "tests/scenes/kenpo/test_arena.py::",
+    "tests/tools/test_bench_idle.py::", "tests/reliability/test_secrecy.py::",
+    "tests/reliability/test_hostile_files.py::",
+)
+
+
+def longest_first(nodeid: str) -> int:
+    """Where a test starts: its file's place in LONGEST_FIRST, or after all of them."""
+    return next((rank for rank, prefix in enumerate(LONGEST_FIRST) if nodeid.startswith(prefix)), len(LONGEST_FIRST))
 
 
 def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # a stable sort: the rest keep their order
+    items.sort(key=lambda item: longest_first(item.nodeid))  # a stable sort: the rest keep their order
 
 
 def pytest_sessionfinish(session):

@@ -190,16 +190,26 @@ def test_a_game_that_returns_normally_leaves_its_latest_save_whole(private_home)
 
 
 MOVES = 60  # a game is played this far, then again from its start, as long as the copy lives
+# One interpreter for all the copies the test kills: it imports the game once, then for each line on stdin forks a
+# copy that says "ready <pid>" and plays, saying "moved" after each move; it says "exit <status>" once that copy is
+# gone (a fresh interpreter for each of the 12 took half a second of CPU to import the game).
 MOVER = f"""
-import sys
+import gc, os, sys, threading
 from game.play.campaign import Campaign
 from game.engine.core import Session
 from game.rulesets import ruleset
-while True:
-    played = Campaign(Session.new(ruleset("udo"), seed=4))
-    for _ in range({MOVES}):
-        played.submit(played.legal()[0])
-        print("moved", flush=True)
+assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
+gc.freeze()  # what the copies share is never walked by their collector, so never copied page by page
+for line in sys.stdin:
+    pid = os.fork()
+    if pid == 0:
+        print("ready", os.getpid(), flush=True)
+        while True:
+            played = Campaign(Session.new(ruleset("udo"), seed=4))
+            for _ in range({MOVES}):
+                played.submit(played.legal()[0])
+                print("moved", flush=True)
+    print("exit", os.waitpid(pid, 0)[1], flush=True)
 """
 
 
@@ -212,17 +222,27 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
     saves.save(Session.new(ruleset("udo"), seed=4))  # the game's start: a copy killed before its first save leaves it
     path = private_home / "data" / "saves" / "udo-campaign.jsonl"
     chooser = random.Random(3)
-    for attempt in range(12):
-        child = subprocess.Popen([sys.executable, "-c", MOVER], cwd=ROOT, stdout=subprocess.PIPE,
-                                 env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
-        assert child.stdout is not None
-        for _ in range(chooser.randrange(1, 3 * MOVES)):
-            assert child.stdout.readline() == b"moved\n"
-        child.send_signal(signal.SIGKILL)
-        child.wait()
-        saved = saves.read(path)  # a whole file: a torn one would be refused or warned of
-        assert saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
-
+    mover = subprocess.Popen([sys.executable, "-c", MOVER], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, bufsize=1, env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home)})
+    assert mover.stdin is not None and mover.stdout is not None
+    try:
+        for attempt in range(12):
+            mover.stdin.write("play\n")
+            words = mover.stdout.readline().split()
+            assert words and words[0] == "ready", words
+            for _ in range(chooser.randrange(1, 3 * MOVES)):
+                assert mover.stdout.readline() == "moved\n"
+            os.kill(int(words[1]), signal.SIGKILL)
+            while (line := mover.stdout.readline()) and not line.startswith("exit"):
+                pass
+            assert line, "the interpreter that forks the copies is gone"
+            saved = saves.read(path)  # a whole file: a torn one would be refused or warned of
+            assert saved.batches == played[:len(saved.batches)], f"attempt {attempt}"
+        mover.stdin.close()
+        assert mover.wait(timeout=120) == 0
+    finally:
+        mover.kill()
+        mover.wait()
 
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a

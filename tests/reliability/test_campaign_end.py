@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 # (claims the user folder and tidies up after a killed copy), and exits as the game would. Each copy's stderr goes
 # to <home>.err.
 STARTER = """
-import os, sys, threading, time
+import gc, os, sys, threading, time
 from game.__main__ import _claim_user_folder
 from game.files import saves
 from game.play.campaign import Campaign
@@ -57,6 +57,7 @@ def copy(what, home, *args):
     finish(*args) if what == "finish" else _claim_user_folder()
     sys.exit(0)  # an interpreter's own ending: the writer's wait at exit, threads joined
 assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
+gc.freeze()  # what the copies share is never walked by their collector, so never copied page by page
 for line in sys.stdin:
     pid = os.fork()
     if pid == 0:

@@ -13,7 +13,7 @@ import math
 import os
 import sys
 
-from game.app import make_context
+from game.app import keep_for_good, make_context
 from game.games import families
 from game.scenes.base import scenes_left
 from game.tools.bench.corpus import MAX_COMMANDS, STRONGEST, Game, bots_at, games_played_apart
@@ -88,6 +88,7 @@ def session(rig_frames: int, max_commands: int, frames: int, level: int = STRONG
     rigs = all_rigs()
     corpora = games_played_apart((ruleset_id for ruleset_id, _ in rigs.values() if ruleset_id is not None), 1,
                                  level, limit)
+    keep_for_good()  # as the game does once warmed up: the collector's passes as scenes leave walk only what is new
     for size in SIZES:
         for name in rigs:
             _scene(name, size, corpora, rig_frames)
