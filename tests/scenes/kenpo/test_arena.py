@@ -884,7 +884,7 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
     rather than cut, every line inside the panel and no smaller than the least legible size."""
     from game.files import settings
     from game.layout import zones_now
-    from game.ui.kenpo import draw
+    from game.ui.kenpo import panels
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)
@@ -900,7 +900,8 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
 
     monkeypatch.setattr(text, "draw", spy)
     colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
-    draw.score_race_back(pygame.Surface((1024, 600)), vp, zone, draw.race_tracks(vp, zone, names), names, colours, 20)
+    panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, panels.race_tracks(vp, zone, names), names, colours,
+                           20)
     lines = [(line, size, box) for line, size, box in drawn if not line.startswith("First to")]
     panel = vp.rect(zone)
     assert "".join(line for line, _, _ in lines).replace(" ", "") == "".join(names).replace(" ", "")
