@@ -126,3 +126,19 @@ def more_line(earlier: int, later: int, max_size: int, width_px: int) -> tuple[s
     wordings = more_wordings(earlier, later)
     chosen = next((words for words in wordings if text.width(words, text.least_legible()) <= width_px), wordings[-1])
     return text.legible_line(chosen, max_size, width_px)
+
+
+def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str], back: int, size: int,
+             top: int) -> None:
+    """A table's log box (`zone`, design space) below `top` (window px): the lines of `log` scrolled `back` (log_window)
+    that fit, the newest line last and brightest, and more_line at the box's top right saying what is scrolled out."""
+    box, width, step = vp.rect(zone), vp.px(zone.w - 20), text.line_height(size)
+    earlier, shown, later = log_window(log, back, size, width, (box.bottom - vp.px(8) - top) // step)
+    newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
+    y = box.bottom - vp.px(8) - len(shown) * step
+    for row, line in enumerate(shown):
+        ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
+        text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
+    line, more = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+    if line:
+        text.draw(surface, line, more, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))

@@ -31,7 +31,7 @@ from game.ui.master.targets import Target
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
-from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
+from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import set_value
@@ -263,21 +263,9 @@ class MasterPainter(TablePainter):
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
-        vp, zone, log = self.table.ctx.viewport, self.table.zones["log"], self.table.log
-        box = vp.rect(zone)
-        size = text.legible(vp.px(16))
-        step = text.line_height(size)
-        width = vp.px(zone.w - 20)
-        top = box.y + vp.px(26)
-        earlier, shown, later = log_window(log, self.table.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
-        newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
-        y = box.bottom - vp.px(8) - len(shown) * step
-        for row, line in enumerate(shown):
-            ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
-            text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
-        if line:
-            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
+        vp, zone = self.table.ctx.viewport, self.table.zones["log"]
+        draw_log(surface, vp, zone, self.table.log, self.table.log_back, text.legible(vp.px(16)),
+                 vp.rect(zone).y + vp.px(26))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -36,7 +36,7 @@ from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
-from game.ui.shown import LOG_TITLE, ShownMoves, log_title_size, log_window, more_line, more_room
+from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.words.matcg.telling import PHASES, does, name_of, whose
@@ -268,23 +268,10 @@ class DuelPainter(TablePainter):
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
-        box = vp.rect(zone)
-        size = text.legible(vp.px(15))
-        step = text.line_height(size)
-        width = vp.px(zone.w - 20)
         text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
-        top = box.y + vp.px(30)
-        log = self.table.log
-        earlier, shown, later = log_window(log, self.table.log_back, size, width, (box.bottom - vp.px(8) - top) // step)
-        newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
-        y = box.bottom - vp.px(8) - len(shown) * step
-        for row, line in enumerate(shown):
-            ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
-            text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-        line, size = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
-        if line:
-            text.draw(surface, line, size, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
+        draw_log(surface, vp, zone, self.table.log, self.table.log_back, text.legible(vp.px(15)),
+                 vp.rect(zone).y + vp.px(30))
 
     # ----- a held card --------------------------------------------------------------------------------------
 
