@@ -23,6 +23,17 @@ COLOURS = ("yellow", "red")
 SIZES = [(60, 84), (104, 146), (120, 168), (290, 406), (580, 812)]
 
 
+def rendered(monkeypatch, in_pixels: bool = True) -> list[tuple[str, int]]:
+    """Every line a face renders from now on, with its size (in pixels, or as asked of the text layer)."""
+    from game.ui import text
+
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, text.pixels(px) if in_pixels else px)), real(line, px, color, bold))[1])
+    return drawn
+
+
 def by_name(seat: int, name: str):
     return next(card for card in CATALOG.decks[seat].cards if card.name == name)
 
@@ -89,10 +100,7 @@ def test_a_hand_card_in_the_smallest_window_prints_its_whole_summary_in_legible_
     settings.change(text_size=text_size)
     monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = Viewport(1024, 600).rect((0, 0, *HAND_CARD)).size
-    drawn: list[tuple[str, int]] = []
-    real = text.render
-    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
-        drawn.append((line, text.pixels(px))), real(line, px, color, bold))[1])
+    drawn = rendered(monkeypatch)
     for card in CATALOG.cards_by_id.values():
         drawn.clear()
         kenpo_face(card, "yellow", size)  # the summary's lines are the last words a face prints
@@ -109,7 +117,6 @@ def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little
     words, the diagram a little smaller, where it was set at 13 px beside a diagram of its whole size."""
     from game.files import settings
     from game.layout.kenpo.ring import HAND_CARD
-    from game.ui import text
     from game.ui.face_cache import SurfaceCache
     from game.ui.kenpo import faces
     from game.ui.viewport import Viewport
@@ -117,10 +124,7 @@ def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little
     settings.change(text_size="largest")
     monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = Viewport(1920, 1080).rect((0, 0, *HAND_CARD)).size
-    drawn: list[tuple[str, int]] = []
-    real = text.render
-    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
-        drawn.append((line, px)), real(line, px, color, bold))[1])
+    drawn = rendered(monkeypatch, in_pixels=False)
     card = by_name(0, name)
     kenpo_face(card, "yellow", size)
     whole = " ".join(summary(card))
@@ -153,10 +157,7 @@ def test_a_card_too_small_for_its_whole_summary_prints_none_rather_than_a_part_c
 
     settings.change(text_size=text_size)
     monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
-    drawn: list[tuple[str, int]] = []
-    real = text.render
-    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
-        drawn.append((line, text.pixels(px))), real(line, px, color, bold))[1])
+    drawn = rendered(monkeypatch)
     for card in CATALOG.cards_by_id.values():
         drawn.clear()
         kenpo_face(card, "yellow", (width, round(width * 1.4)))
