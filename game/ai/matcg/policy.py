@@ -181,23 +181,22 @@ class Judge:
 
     def _chain_from(self, opener: str) -> float:
         bonus = v.link_bonus(self.catalog, self.view)
-        cards = self._attacks_in_hand()
 
-        def best(last: c.AttackCard, rest: list[str], depth: int) -> float:
+        def best(last: c.AttackCard, rest: list[c.AttackCard], depth: int) -> float:
             if depth == 0:
                 return 0.0
-            top = 0.0
-            for index, physical in enumerate(rest):
-                nxt = self.card(physical)
-                assert isinstance(nxt, c.AttackCard)
-                if nxt.cpt >= last.lnk + bonus:
+            top, tried = 0.0, set()
+            for index, nxt in enumerate(rest):
+                if nxt.id not in tried and nxt.cpt >= last.lnk + bonus:  # a copy of a card chains as the card does
+                    tried.add(nxt.id)
                     top = max(top, nxt.atk + 1.0 + best(nxt, rest[:index] + rest[index + 1 :], depth - 1))
             return top
 
         first = self.card(opener)
         assert isinstance(first, c.AttackCard)
-        rest = list(cards)
-        rest.remove(opener)
+        held = self._attacks_in_hand()
+        held.remove(opener)
+        rest = [printed for printed in map(self.card, held) if isinstance(printed, c.AttackCard)]
         return first.atk + best(first, rest, 3)
 
     def _choose_attack(self, need: int | None) -> Command | None:
