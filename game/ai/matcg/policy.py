@@ -279,11 +279,13 @@ class Judge:
         weight = self.style.health_weight * (1.5 if view.health[attack.target] <= 10 else 1.0)  # maybe a teammate
         take_it = taken * weight + (0 if attack.blocks else 0.3)
         options: list[tuple[float, Command]] = [(take_it, cmd.EndBlock(seat=seat))]
+        tried: set[str] = set()  # a copy of a card blocks as the card does: its first copy stands for every one
         for command in self.plays(cmd.Block):
             assert isinstance(command, cmd.Block)
             printed = self.card(command.card)
-            if isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
+            if printed.id in tried or isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
                 continue
+            tried.add(printed.id)
             trial = replace(attack, blocks=attack.blocks + (command.card,))
             defense = v.defense(self.catalog, view, trial, atk)
             stacks = isinstance(printed, c.DefenseCard) and v.has(printed, c.Stack)
