@@ -49,10 +49,12 @@ def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tup
 def blundered(family: str) -> tuple[Session[Any], int, Any]:
     """A game with the strongest bot at seat 0 but for one deliberately bad move (the worst its appraiser sees) at
     the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal."""
+    level: str | None  # a duel's opponent may be the strongest itself (None)
+    options: dict[str, Any] | None = None
     if family in TABLES:
         ruleset_id, options, seed, level, most, at, least = TABLES[family]
     else:
-        (ruleset_id, seed, level, most, at, least), options = GAMES[family], None
+        ruleset_id, seed, level, most, at, least = GAMES[family]
     rules: Any = ruleset(ruleset_id)
     bots = game(ruleset_id).bots()
     appraiser = game(ruleset_id).appraiser()
