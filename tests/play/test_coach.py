@@ -142,7 +142,7 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
     assert fixed.seen == [session.ruleset.view(state, 0) for _, state, _ in made]
 
 
-@pytest.mark.parametrize("family", sorted(GAMES))
+@pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
 def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
     """The same view with the opponent's hidden hand swapped for other cards it could hold (in the campaign, the attack
     deck in another order) gives the same judgement: the appraiser is handed the view, and the view hides them."""
@@ -172,8 +172,9 @@ def swap_hidden(family: str, rules: Any, state: Any) -> Any:
     hand, deck = state.hands[1], state.decks[1]
     k = min(len(hand), len(deck))
     new_hand, new_deck = deck[:k] + hand[k:], hand[:k] + deck[k:]
-    changed = replace(state, hands=(state.hands[0], new_hand), decks=(state.decks[0], new_deck))
-    if family == "matcg":
+    changed = replace(state, hands=(state.hands[0], new_hand, *state.hands[2:]),
+                      decks=(state.decks[0], new_deck, *state.decks[2:]))
+    if family in ("matcg", *TABLES):
         changed = replace(changed, cards=tuple(changed.holdings(seat) for seat in range(changed.seats)))
     return changed
 
