@@ -337,3 +337,35 @@ def test_an_army_of_one_decision_is_judged_in_one_deal_of_the_hidden_cards(monke
         played.clear()
         game(rules.id).appraiser().appraise(rules, rules.view(state, 0), 0, made)
         assert len(played) == deals * len(set(played)) and len(set(played)) > 1
+
+
+def test_an_army_of_one_block_is_played_out_among_the_normal_fighters_cheapest_ways_to_answer(monkeypatch):
+    """A Hero holding back holds a card of nearly every kind to block with: of its ways to answer an attack, the
+    coach plays out the normal fighter's ARMY_BLOCKS cheapest (Judge.block_options) and the one made, not every card."""
+    from game.ai.matcg import appraise, make_bot
+    from game.ai.matcg.policy import Judge
+    from game.ai.matcg.search import PLAYOUT, SearchBot
+
+    rules: Any = ruleset("matcg")
+    session: Session[Any] = Session.new(rules, 114, {"mode": "army"})
+    bots = [make_bot("normal", 1140 + seat) for seat in range(session.table.seats)]
+    while True:  # on to a block of the Hero's with many cards to choose from
+        seat = rules.to_act(session.state)
+        assert seat is not None, "the Hero never held many ways to block"
+        view = rules.view(session.state, seat)
+        legal = rules.legal_commands(view, seat)
+        if seat == 0 and view.phase == "block" and len(SearchBot._distinct(rules, legal)) > appraise.ARMY_BLOCKS + 2:
+            break
+        assert session.submit(bots[seat].choose(rules, view)).ok
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    costs = sorted(Judge(rules, view, 0, legal, PLAYOUT).block_options(), key=lambda option: option[0])
+    made = costs[-1][1]  # the dearest way
+    game("matcg").appraiser().appraise(rules, view, 0, made)
+    assert set(played) == {command for _, command in costs[: appraise.ARMY_BLOCKS]} | {made}

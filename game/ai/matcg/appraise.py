@@ -7,7 +7,8 @@ reads the seat's view only.
 
 At a table of more than two seats the judgement is made cheaper, so that a long Army of One fight is judged in
 seconds as a duel is: a choice made in the other side's turn (a block, a counter-attack) is played out to the end of
-that turn only (playout_horizon), and an Army of One decision in one deal of the hidden cards (ARMY_DEALS)."""
+that turn only (playout_horizon), and an Army of One decision in one deal of the hidden cards (ARMY_DEALS), an
+attack answered in the normal fighter's cheapest ways only (ARMY_BLOCKS)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from game.ai.matcg.policy import Judge
 from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, WIN, SearchBot, best_aimed, deal, horizon_of
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
-from game.engine.matcg.state import MatcgState
+from game.engine.matcg.state import BLOCK, MatcgState
 from game.engine.matcg.teams import team_of
 from game.play.coach import Appraisal
 
@@ -25,6 +26,8 @@ DEALS = 4  # deals each candidate is played out in, at most
 STEPS = 100  # commands played out per decision: once the deals played pass it no further deal is played (a count,
 # not a clock, so a game is judged the same on any machine; a decision whose playouts run long has fewer deals)
 ARMY_DEALS = 1  # an Army of One's: each deal plays ten seats' turns, the nine enemies' hands dealt at once
+ARMY_BLOCKS = 6  # an Army of One's ways to answer an attack played out: the normal fighter's cheapest (Judge's
+# block_options), and the one made; a Hero holding back holds a card of nearly every kind to block with
 
 
 def playout_horizon(view: MatcgState, seat: int) -> int:
@@ -48,8 +51,12 @@ class MatcgAppraiser:
         candidates = SearchBot._distinct(rules, legal)
         if len(candidates) < 2:
             return None
+        judge = Judge(rules, view, seat, legal, PLAYOUT, random.Random(0))
         if len(candidates) > MAX_CANDIDATES:
-            candidates = best_aimed(Judge(rules, view, seat, legal, PLAYOUT, random.Random(0)), candidates)
+            candidates = best_aimed(judge, candidates)
+        if view.army is not None and view.phase == BLOCK and view.responder != seat and len(candidates) > ARMY_BLOCKS:
+            costs = {command: cost for cost, command in judge.block_options()}
+            candidates = sorted((c for c in candidates if c in costs), key=lambda c: costs[c])[:ARMY_BLOCKS]
         # the move made, as the candidate that stands for it (copies of a card make the same move)
         mine = next((c for c in candidates if len(SearchBot._distinct(rules, [c, made])) == 1), made)
         if mine not in candidates:

@@ -270,6 +270,11 @@ class Judge:
     # ----- Blocking ---------------------------------------------------------------------------------------------
 
     def _block(self) -> Command:
+        return min(self.block_options(), key=lambda option: option[0])[1]
+
+    def block_options(self) -> list[tuple[float, Command]]:
+        """Each way to answer the waiting attack the fighter weighs (taking it, each card's block, Divert, Brace, a
+        call to a teammate) with what it costs: health lost and cards spent. The cheapest is its block."""
         view, seat = self.view, self.seat
         attack = view.attack
         assert attack is not None
@@ -308,7 +313,7 @@ class Judge:
             call = max(calls, key=lambda command: len(view.hands[self._called(command)]))
             if len(view.hands[seat]) <= len(view.hands[self._called(call)]) + 2:
                 options.append((taken * weight * 0.5 + 1.0, call))
-        return min(options, key=lambda option: option[0])[1]
+        return options
 
     def _called(self, command: Command) -> int:
         """The teammate a call names (the first who may, when it names none)."""
