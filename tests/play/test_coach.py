@@ -25,6 +25,11 @@ GAMES = {
     "matcg": ("matcg", 2, "normal", 90, 8, 10.0),
     "master": ("master", 4, "normal", 400, 10, 1.0),
 }
+# The tables of several seats, coached at seat 0 (an Army of One's Hero): (ruleset, its start options, then as above)
+TABLES = {
+    "army": ("matcg", {"mode": "army"}, 1, "normal", 60, 2, 30.0),
+    "2v2": ("matcg", {"mode": "2v2"}, 3, "normal", 60, 2, 30.0),
+}
 
 
 def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tuple[Command, Any] | None:
@@ -44,11 +49,16 @@ def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tup
 def blundered(family: str) -> tuple[Session[Any], int, Any]:
     """A game with the strongest bot at seat 0 but for one deliberately bad move (the worst its appraiser sees) at
     the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal."""
-    ruleset_id, seed, level, most, at, least = GAMES[family]
+    level: str | None  # a duel's opponent may be the strongest itself (None)
+    options: dict[str, Any] | None = None
+    if family in TABLES:
+        ruleset_id, options, seed, level, most, at, least = TABLES[family]
+    else:
+        ruleset_id, seed, level, most, at, least = GAMES[family]
     rules: Any = ruleset(ruleset_id)
     bots = game(ruleset_id).bots()
     appraiser = game(ruleset_id).appraiser()
-    session: Session[Any] = Session.new(rules, seed)
+    session: Session[Any] = Session.new(rules, seed, options)
     seated = {seat: bots.make(bots.strongest if seat == 0 else level or bots.strongest, seed + seat)
               for seat in range(session.table.seats)}
     mine = 0
@@ -71,7 +81,7 @@ def blundered(family: str) -> tuple[Session[Any], int, Any]:
     return session, blunder[0], blunder[1]
 
 
-@pytest.mark.parametrize("family", sorted(GAMES))
+@pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
 def test_the_coach_names_a_scripted_blunder_with_the_best_move_found(family):
     session, batch, appraisal = blundered(family)
     appraiser = game(session.ruleset.id).appraiser()
@@ -132,7 +142,7 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
     assert fixed.seen == [session.ruleset.view(state, 0) for _, state, _ in made]
 
 
-@pytest.mark.parametrize("family", sorted(GAMES))
+@pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
 def test_the_judgement_never_reads_the_opponents_hidden_cards(family):
     """The same view with the opponent's hidden hand swapped for other cards it could hold (in the campaign, the attack
     deck in another order) gives the same judgement: the appraiser is handed the view, and the view hides them."""
@@ -162,8 +172,9 @@ def swap_hidden(family: str, rules: Any, state: Any) -> Any:
     hand, deck = state.hands[1], state.decks[1]
     k = min(len(hand), len(deck))
     new_hand, new_deck = deck[:k] + hand[k:], hand[:k] + deck[k:]
-    changed = replace(state, hands=(state.hands[0], new_hand), decks=(state.decks[0], new_deck))
-    if family == "matcg":
+    changed = replace(state, hands=(state.hands[0], new_hand, *state.hands[2:]),
+                      decks=(state.decks[0], new_deck, *state.decks[2:]))
+    if family in ("matcg", *TABLES):
         changed = replace(changed, cards=tuple(changed.holdings(seat) for seat in range(changed.seats)))
     return changed
 
@@ -280,3 +291,81 @@ def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_numbe
     assert [(turning.swing, turning.decisive) for turning in found] == [(3.0, False), (150.0, True), (99.0, False)]
     for family in sorted(GAMES):  # every game's appraiser says where its game itself begins
         assert game(GAMES[family][0]).appraiser().decisive > 0
+
+
+def test_at_a_table_of_many_seats_a_choice_in_the_other_sides_turn_is_played_out_to_that_turns_end():
+    """An Army of One's Hero blocking or counter-attacking in an enemy's turn is judged on how that turn ends (its
+    playouts stop there); its own turn's choices are weighed through the enemies' next attack, as the hard fighter
+    weighs them; a duel's, through the next turn, however it is the seat's turn or not."""
+    from game.ai.matcg.appraise import playout_horizon
+
+    session, _, _ = blundered("army")
+    rules: Any = session.ruleset
+    views = [rules.view(state, 0) for _, state, _ in decisions(rules, session.seed, session.batches, 0)]
+    defending = [view for view in views if view.owner != 0]
+    attacking = [view for view in views if view.owner == 0]
+    assert defending and attacking
+    assert all(playout_horizon(view, 0) == view.turn + 1 for view in defending)
+    assert all(playout_horizon(view, 0) == view.turn + 2 for view in attacking)
+    duel, _, _ = blundered("matcg")
+    duel_views = [duel.ruleset.view(state, 0) for _, state, _ in decisions(duel.ruleset, duel.seed, duel.batches, 0)]
+    assert {view.owner for view in duel_views} == {0, 1}
+    assert all(playout_horizon(view, 0) == view.turn + 2 for view in duel_views)
+
+
+def test_an_army_of_one_decision_is_judged_in_one_deal_of_the_hidden_cards(monkeypatch):
+    """Each deal of an Army of One plays out ten seats' turns with nine hidden hands dealt: a decision is judged in one
+    deal, each candidate played out once, however short its playouts (a duel's plays up to DEALS deals)."""
+    from game.ai.matcg import appraise
+    from game.ai.matcg.search import SearchBot
+
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    monkeypatch.setattr(appraise, "STEPS", 10**9)
+    for family, deals in (("army", 1), ("matcg", appraise.DEALS)):
+        session, batch, _ = blundered(family)
+        rules: Any = session.ruleset
+        state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
+                                                                                     session.batches, 0)
+                           if number == batch)
+        played.clear()
+        game(rules.id).appraiser().appraise(rules, rules.view(state, 0), 0, made)
+        assert len(played) == deals * len(set(played)) and len(set(played)) > 1
+
+
+def test_an_army_of_one_block_is_played_out_among_the_normal_fighters_cheapest_ways_to_answer(monkeypatch):
+    """A Hero holding back holds a card of nearly every kind to block with: of its ways to answer an attack, the
+    coach plays out the normal fighter's ARMY_BLOCKS cheapest (Judge.block_options) and the one made, not every card."""
+    from game.ai.matcg import appraise, make_bot
+    from game.ai.matcg.policy import Judge
+    from game.ai.matcg.search import PLAYOUT, SearchBot
+
+    rules: Any = ruleset("matcg")
+    session: Session[Any] = Session.new(rules, 114, {"mode": "army"})
+    bots = [make_bot("normal", 1140 + seat) for seat in range(session.table.seats)]
+    while True:  # on to a block of the Hero's with many cards to choose from
+        seat = rules.to_act(session.state)
+        assert seat is not None, "the Hero never held many ways to block"
+        view = rules.view(session.state, seat)
+        legal = rules.legal_commands(view, seat)
+        if seat == 0 and view.phase == "block" and len(SearchBot._distinct(rules, legal)) > appraise.ARMY_BLOCKS + 2:
+            break
+        assert session.submit(bots[seat].choose(rules, view)).ok
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    costs = sorted(Judge(rules, view, 0, legal, PLAYOUT).block_options(), key=lambda option: option[0])
+    made = costs[-1][1]  # the dearest way
+    game("matcg").appraiser().appraise(rules, view, 0, made)
+    assert set(played) == {command for _, command in costs[: appraise.ARMY_BLOCKS]} | {made}

@@ -3,7 +3,12 @@ own search (search.py): each distinct candidate played out in the same deals of 
 made from its view alone, both sides going on as the normal fighter to the end of the next turn, and the table then
 scored as the hard fighter scores it. A command is worth its mean score; the best move is the best candidate. Every
 candidate of a deal is played out with the same dice, so that two moves differ by what they do, not by their luck. It
-reads the seat's view only."""
+reads the seat's view only.
+
+At a table of more than two seats the judgement is made cheaper, so that a long Army of One fight is judged in
+seconds as a duel is: a choice made in the other side's turn (a block, a counter-attack) is played out to the end of
+that turn only (playout_horizon), and an Army of One decision in one deal of the hidden cards (ARMY_DEALS), an
+attack answered in the normal fighter's cheapest ways only (ARMY_BLOCKS)."""
 
 from __future__ import annotations
 
@@ -13,12 +18,26 @@ from game.ai.matcg.policy import Judge
 from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, WIN, SearchBot, best_aimed, deal, horizon_of
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
-from game.engine.matcg.state import MatcgState
+from game.engine.matcg.state import BLOCK, MatcgState
+from game.engine.matcg.teams import team_of
 from game.play.coach import Appraisal
 
 DEALS = 4  # deals each candidate is played out in, at most
 STEPS = 100  # commands played out per decision: once the deals played pass it no further deal is played (a count,
 # not a clock, so a game is judged the same on any machine; a decision whose playouts run long has fewer deals)
+ARMY_DEALS = 1  # an Army of One's: each deal plays ten seats' turns, the nine enemies' hands dealt at once
+ARMY_BLOCKS = 6  # an Army of One's ways to answer an attack played out: the normal fighter's cheapest (Judge's
+# block_options), and the one made; a Hero holding back holds a card of nearly every kind to block with
+
+
+def playout_horizon(view: MatcgState, seat: int) -> int:
+    """The turn the playouts of `seat`'s choice stop at: the hard fighter's own (search.horizon_of, the end of the
+    next turn), but at a table of more than two seats a choice made in the other side's turn ends with that turn,
+    where what it did (the damage blocked or taken, the counter-attack's, the cards spent) already shows."""
+    full = horizon_of(view, seat)
+    if view.seats > 2 and view.owner not in team_of(view, seat):
+        return min(full, view.turn + 1)
+    return full
 
 
 class MatcgAppraiser:
@@ -32,16 +51,21 @@ class MatcgAppraiser:
         candidates = SearchBot._distinct(rules, legal)
         if len(candidates) < 2:
             return None
+        judge = Judge(rules, view, seat, legal, PLAYOUT, random.Random(0))
         if len(candidates) > MAX_CANDIDATES:
-            candidates = best_aimed(Judge(rules, view, seat, legal, PLAYOUT, random.Random(0)), candidates)
+            candidates = best_aimed(judge, candidates)
+        if view.army is not None and view.phase == BLOCK and view.responder != seat and len(candidates) > ARMY_BLOCKS:
+            costs = {command: cost for cost, command in judge.block_options()}
+            candidates = sorted((c for c in candidates if c in costs), key=lambda c: costs[c])[:ARMY_BLOCKS]
         # the move made, as the candidate that stands for it (copies of a card make the same move)
         mine = next((c for c in candidates if len(SearchBot._distinct(rules, [c, made])) == 1), made)
         if mine not in candidates:
             candidates.append(mine)
         rng = random.Random(f"coach/{view.turn}/{view.phase}/{len(view.discards[seat])}/{view.hands[seat]}")
         totals = dict.fromkeys(candidates, 0.0)
-        played, steps, horizon = 0, 0, horizon_of(view, seat)
-        while played < DEALS and steps <= STEPS:
+        played, steps, horizon = 0, 0, playout_horizon(view, seat)
+        deals = DEALS if view.army is None else ARMY_DEALS
+        while played < deals and steps <= STEPS:
             world, dice = deal(view, seat, rng), rng.randrange(1 << 30)
             for candidate in candidates:  # each played out with the same dice: they differ by the move alone
                 bot = SearchBot(dice)

@@ -181,23 +181,22 @@ class Judge:
 
     def _chain_from(self, opener: str) -> float:
         bonus = v.link_bonus(self.catalog, self.view)
-        cards = self._attacks_in_hand()
 
-        def best(last: c.AttackCard, rest: list[str], depth: int) -> float:
+        def best(last: c.AttackCard, rest: list[c.AttackCard], depth: int) -> float:
             if depth == 0:
                 return 0.0
-            top = 0.0
-            for index, physical in enumerate(rest):
-                nxt = self.card(physical)
-                assert isinstance(nxt, c.AttackCard)
-                if nxt.cpt >= last.lnk + bonus:
+            top, tried = 0.0, set()
+            for index, nxt in enumerate(rest):
+                if nxt.id not in tried and nxt.cpt >= last.lnk + bonus:  # a copy of a card chains as the card does
+                    tried.add(nxt.id)
                     top = max(top, nxt.atk + 1.0 + best(nxt, rest[:index] + rest[index + 1 :], depth - 1))
             return top
 
         first = self.card(opener)
         assert isinstance(first, c.AttackCard)
-        rest = list(cards)
-        rest.remove(opener)
+        held = self._attacks_in_hand()
+        held.remove(opener)
+        rest = [printed for printed in map(self.card, held) if isinstance(printed, c.AttackCard)]
         return first.atk + best(first, rest, 3)
 
     def _choose_attack(self, need: int | None) -> Command | None:
@@ -271,6 +270,11 @@ class Judge:
     # ----- Blocking ---------------------------------------------------------------------------------------------
 
     def _block(self) -> Command:
+        return min(self.block_options(), key=lambda option: option[0])[1]
+
+    def block_options(self) -> list[tuple[float, Command]]:
+        """Each way to answer the waiting attack the fighter weighs (taking it, each card's block, Divert, Brace, a
+        call to a teammate) with what it costs: health lost and cards spent. The cheapest is its block."""
         view, seat = self.view, self.seat
         attack = view.attack
         assert attack is not None
@@ -280,11 +284,13 @@ class Judge:
         weight = self.style.health_weight * (1.5 if view.health[attack.target] <= 10 else 1.0)  # maybe a teammate
         take_it = taken * weight + (0 if attack.blocks else 0.3)
         options: list[tuple[float, Command]] = [(take_it, cmd.EndBlock(seat=seat))]
+        tried: set[str] = set()  # a copy of a card blocks as the card does: its first copy stands for every one
         for command in self.plays(cmd.Block):
             assert isinstance(command, cmd.Block)
             printed = self.card(command.card)
-            if isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
+            if printed.id in tried or isinstance(printed, c.AttackCard) and not self.style.blocks_with_attacks:
                 continue
+            tried.add(printed.id)
             trial = replace(attack, blocks=attack.blocks + (command.card,))
             defense = v.defense(self.catalog, view, trial, atk)
             stacks = isinstance(printed, c.DefenseCard) and v.has(printed, c.Stack)
@@ -307,7 +313,7 @@ class Judge:
             call = max(calls, key=lambda command: len(view.hands[self._called(command)]))
             if len(view.hands[seat]) <= len(view.hands[self._called(call)]) + 2:
                 options.append((taken * weight * 0.5 + 1.0, call))
-        return min(options, key=lambda option: option[0])[1]
+        return options
 
     def _called(self, command: Command) -> int:
         """The teammate a call names (the first who may, when it names none)."""
