@@ -29,7 +29,7 @@ from game.scenes.lesson_scene import idle
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
-from game.ui.widgets import Button
+from game.ui.widgets import Button, widths_by_need
 
 SOLVED = "Solved!"
 FAILED = "Not this time"
@@ -141,8 +141,7 @@ class PuzzleScene(Scene):
             half = (w - 24 - GAP) / 2
             return [(x + 12, y + h - 54 - BUTTON_H - GAP, w - 24, BUTTON_H),
                     *((x + 12 + k * (half + GAP), y + h - 54, half, BUTTON_H) for k in range(2))]
-        widths = ([room / len(labels)] * len(labels) if max(wanted) * len(labels) <= room else
-                  [want + (room - sum(wanted)) / len(labels) for want in wanted])
+        widths = widths_by_need(wanted, room)
         lefts = [x + 12 + sum(widths[:k]) + k * GAP for k in range(len(labels))]
         return [(left, y + h - 54, width, BUTTON_H) for left, width in zip(lefts, widths, strict=True)]
 

@@ -18,7 +18,7 @@ from game.games import families, game, members
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, one_size
+from game.ui.widgets import Button, one_size, widths_by_need
 
 LEFT, WIDTH, TOP, ROW = 150, 980, 172, 52  # the list, in design space: a row per puzzle
 PER_PAGE = 8  # rows on a page (a ruleset ships eight; more turn to a second page)
@@ -28,9 +28,11 @@ SOLVED = "Solved"
 HELPED = solved.WITH_HELP.capitalize()  # the mark of a puzzle solved only with help: "With help"
 NONE_YET = "This game has no puzzles in this edition yet."
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # the keys that turn the list's pages
-# The rulesets' tabs' label size: large enough that the Normal text sets it above the least legible size in the
-# smallest window (12 px at 1024x600), so the Largest text sets it half as large again (18 px), not at that floor.
-RULESET_TAB = 21
+# The tabs' label size (the games' and a game's rulesets'): large enough that the Normal text sets it above the
+# least legible size in the smallest window (12 px at 1024x600), so the Largest text sets it half as large again
+# (18 px), not at that floor.
+TAB = 21
+TAB_GAP = 12  # design px between two tabs of a row
 
 
 def told_apart(titles: list[str]) -> list[str]:
@@ -87,11 +89,9 @@ class PuzzlesScene(TableScene):
                                     hotkey="Page Down", size=17)]
         ruleset_id = self.ruleset_id
         shown = game(ruleset_id).family
-        tabs = families()
-        width = WIDTH // len(tabs)
-        family_tabs = [Button(entry.front().short, (LEFT + width * k, 58, width - 12, 36),
-                              partial(self.choose, entry.id), primary=entry.family == shown, size=19)
-                       for k, entry in enumerate(tabs)]
+        family_tabs = [Button(entry.front().short, (LEFT, 58, 1, 36), partial(self.choose, entry.id),
+                              primary=entry.family == shown, size=TAB) for entry in families()]
+        self.size_to_names(family_tabs)
         one_size(family_tabs)
         self.buttons += family_tabs
         rulesets = members(shown)
@@ -99,11 +99,21 @@ class PuzzlesScene(TableScene):
             width = WIDTH // len(rulesets)
             names = told_apart([entry.title for entry in rulesets])
             ruleset_tabs = [Button(name, (LEFT + width * k, 100, width - 12, 32), partial(self.choose, entry.id),
-                                   primary=entry.id == ruleset_id, size=RULESET_TAB)
+                                   primary=entry.id == ruleset_id, size=TAB)
                             for k, (entry, name) in enumerate(zip(rulesets, names, strict=True))]
             one_size(ruleset_tabs)
             self.buttons += ruleset_tabs
         self.buttons.append(Button("Back", (640 - 90, 656, 180, 50), self.back, hotkey="Esc"))
+
+    def size_to_names(self, tabs: list[Button]) -> None:
+        """The games' tabs along the list's width, each as wide as its name needs at the player's text size with the
+        room left shared out (as wide as each other where every name fits an equal share): at the Largest text in
+        the smallest window the longest name ("Master Udo & Kai") needs more than a quarter, the shortest far less."""
+        room = WIDTH - TAB_GAP * (len(tabs) - 1)
+        widths = widths_by_need([tab.wanted(self.ctx.viewport) for tab in tabs], room)
+        for k, (tab, width) in enumerate(zip(tabs, widths, strict=True)):
+            _, top, _, height = tab.rect
+            tab.rect = (LEFT + sum(widths[:k]) + TAB_GAP * k, top, width, height)
 
     def open(self, index: int) -> None:
         from game.scenes.puzzle import PuzzleScene

@@ -102,6 +102,15 @@ def one_size(buttons: Sequence[Button]) -> None:
         button.row = row
 
 
+def widths_by_need(wanted: Sequence[float], room: float) -> list[float]:
+    """The widths of a row of buttons sharing `room` (design space), given the width each label needs whole
+    (Button.wanted): as wide as each other where the widest fits an equal share, else each as wide as it needs with
+    the room left shared out equally."""
+    if max(wanted) * len(wanted) <= room:
+        return [room / len(wanted)] * len(wanted)
+    return [want + (room - sum(wanted)) / len(wanted) for want in wanted]
+
+
 def _row_fit(button: Button, viewport: Viewport) -> int:
     """The largest size at which a button's label fits it whole: on one line, or on the two lines it is set on when
     too long for one ("Continue v. computer" in a menu tile at the Largest text)."""

@@ -238,3 +238,29 @@ def test_the_puzzles_pages_tabs_of_a_games_rulesets_are_half_as_large_again_at_t
         tabs = [button.label for button in scene.buttons[-len(members(game(ruleset_id).family)) - 1:-1]]
         (pixels[text_size],) = one_size_among(found, tabs)
     assert pixels["largest"] >= 1.5 * pixels["normal"], pixels
+
+
+@pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
+def test_the_puzzles_pages_tabs_of_the_games_are_half_as_large_again_at_the_largest_text(window):
+    """The games' tabs shared the list's width in quarters: "Master Udo & Kai" did not fit a quarter at the Largest
+    text at 1024x600, so the row was set at 15 px against the Normal's 11 (1.36x). Each as wide as its name needs,
+    the row is set whole at one size, the Largest half as large again as the Normal, side by side inside the list's
+    width."""
+    from game.games import families
+    from game.scenes.puzzles import LEFT, WIDTH, PuzzlesScene
+
+    names = [entry.front().short for entry in families()]
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        forget_pictures()
+        ctx, surface = context(window)
+        scene = PuzzlesScene(ctx, "matcg")
+        with sizes_set() as found:
+            Stack(scene).draw(surface)
+        (pixels[text_size],) = one_size_among(found, names)  # a name cut short is not among the lines set whole
+        tabs = [button.screen_rect(ctx.viewport) for button in scene.buttons if button.label in names]
+        assert all(left.right < right.left for left, right in zip(tabs, tabs[1:], strict=False)), tabs
+        span = ctx.viewport.rect((LEFT, 0, WIDTH, 1))
+        assert span.left <= tabs[0].left and tabs[-1].right <= span.right + 1, (span, tabs)
+    assert pixels["largest"] >= 1.5 * pixels["normal"], pixels
