@@ -1,8 +1,25 @@
-"""What the card-face tests of several games share."""
+"""What several ui tests share: the card-face tests of several games (title_sizes), the text tests (a small window
+open, and a surface's pixels to compare)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import pygame
+import pytest
+
+
+@pytest.fixture
+def display() -> None:
+    """A small window open, which rendering text needs. Not autouse: a module imports it by name and asks for it in
+    every test with `pytestmark = pytest.mark.usefixtures(display.__name__)`."""
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+
+
+def picture(surface: pygame.Surface) -> bytes:
+    """A surface's pixels, to tell two drawings apart or the same."""
+    return pygame.image.tobytes(surface, "RGBA")
 
 
 def title_sizes(monkeypatch: Any, text_size: str) -> dict[str, int]:

@@ -3,24 +3,16 @@ a character no face has is one replacement mark, never the empty box of a missin
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui import text
 from game.ui.text import faces
+from tests.ui.helpers import display, picture
 
 WHITE = (255, 255, 255)
 SIZE = 30
 
-
-@pytest.fixture(autouse=True)
-def display() -> None:
-    pygame.init()
-    pygame.display.set_mode((320, 200))
-
-
-def picture(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+pytestmark = pytest.mark.usefixtures(display.__name__)  # every test renders text, in a small window
 
 
 def missing_box() -> bytes:

@@ -4,12 +4,12 @@ Bidirectional Algorithm puts it."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.files import names
 from game.ui import text
 from game.ui.text import bidi, faces
+from tests.ui.helpers import display, picture
 
 WHITE = (255, 255, 255)
 SIZE = 30
@@ -18,15 +18,7 @@ SHALOM = "\u05e9\u05dc\u05d5\u05dd"  # שלום
 DAR = "\u062f\u0627\u0631"  # دار: letters that never join the letter after them, so each keeps one form either way
 ZWNJ = "\u200c"  # keeps the letters on either side of it apart: each in its isolated form
 
-
-@pytest.fixture(autouse=True)
-def display() -> None:
-    pygame.init()
-    pygame.display.set_mode((320, 200))
-
-
-def picture(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+pytestmark = pytest.mark.usefixtures(display.__name__)  # every test renders text, in a small window
 
 
 def test_the_typeface_has_a_glyph_of_its_own_for_every_arabic_and_hebrew_letter_of_the_names():
