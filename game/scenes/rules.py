@@ -1,6 +1,7 @@
 """The Rules screen: the rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab
-per game, and each game's glossary page. What a book says is read by game.scenes.rulebook and laid out by
-game.scenes.rules_page; this screen shows the tabs and the page in sight, and scrolls it.
+per game, and each game's glossary page. What a book says is read by game.ui.book_text (its tab, glossary and figures
+asked of its game by game.scenes.rulebook) and laid out by game.scenes.rules_page; this screen shows the tabs and the
+page in sight, and scrolls it.
 """
 
 from __future__ import annotations
@@ -9,9 +10,10 @@ import pygame
 
 from game.games import game
 from game.scenes.base import Pop, Result, Scene
-from game.scenes.rulebook import books, glossary_text, rules_text
+from game.scenes.rulebook import books, glossary_text
 from game.scenes.rules_page import CAPTION, Line, Placed, fitted, laid_out
 from game.ui import palette, text
+from game.ui.book_text import rules_text
 from game.ui.face_cache import SurfaceCache
 from game.ui.widgets import Button
 

@@ -1,4 +1,4 @@
-"""A rulebook's page laid out at a window's scale (game.scenes.rulebook reads the book): its lines wrapped to the
+"""A rulebook's page laid out at a window's scale (game.ui.book_text reads the book): its lines wrapped to the
 column with where each goes, its tables as columns side by side, its figures centred with their captions. What the
 lines say is kept, not their pictures, and a page laid out before at the same scale, column and text size is taken as
 it was (`laid_out`)."""
@@ -12,8 +12,9 @@ from typing import NamedTuple
 import pygame
 
 from game.files import settings
-from game.scenes.rulebook import FIGURE, cells, draw_figure, figure_size, paragraphs, styled
+from game.scenes.rulebook import draw_figure, figure_size
 from game.ui import palette, text
+from game.ui.book_text import FIGURE, cells, paragraphs, styled
 from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 

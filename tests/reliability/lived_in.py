@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.core import Session
 from game.files import decks, finished, records, saves
+from game.files.matcg.draft import Draft
 from game.files.paths import decks_dir
 from game.rulesets import ruleset
-from game.scenes.matcg.deck_model import Draft
 from tests.reliability.hostile import small_session
 
 ODD_DECK_NAMES = ("Tiger Style", "Crane's (old) & new", "ÉCOLE-Jùdō 2", "a", "9 lives, +1!")

@@ -1,6 +1,6 @@
 """Issue 31, point 1: a player's own saved decks never close the set-up of a table of more than two.
 
-A saved deck is offered to a seat as the dict of its cards (game.scenes.matcg.deck_model.Draft.options_value), which
+A saved deck is offered to a seat as the dict of its cards (game.files.matcg.draft.Draft.options_value), which
 cannot be hashed: the seats' rows find a deck's label by equality, and each seat's button opens the list of decks.
 Tried in a lived-in user folder: several saved decks with odd names (one too large for DGM, one with a bad line, one
 damaged), games in progress, a finished game."""

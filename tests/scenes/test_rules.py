@@ -11,20 +11,11 @@ import pytest
 from game.files import settings
 from game.scenes import rulebook, rules_page
 from game.scenes.base import Stack
-from game.scenes.rulebook import (
-    FIGURE,
-    books,
-    cells,
-    draw_figure,
-    figure_makers,
-    figure_names,
-    figure_size,
-    paragraphs,
-    rules_text,
-)
+from game.scenes.rulebook import books, draw_figure, figure_makers, figure_size
 from game.scenes.rules import RulesScene
 from game.scenes.rules_page import Layout, Line
-from game.ui import face_cache, palette, text
+from game.ui import book_text, face_cache, palette, text
+from game.ui.book_text import FIGURE, cells, figure_names, paragraphs, rules_text
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import click, context, frame
 
@@ -274,5 +265,5 @@ def test_a_paragraph_or_item_the_rules_file_breaks_over_lines_is_one_line_to_wra
 
 def test_a_third_level_heading_is_a_heading_without_its_marks():
     """Master's '### a) Form a set' showed its marks as words."""
-    words, _, bold, color, _ = rulebook.styled("### a) Form a set")
+    words, _, bold, color, _ = book_text.styled("### a) Form a set")
     assert (words, bold, color) == ("a) Form a set", True, palette.GOLD_LIGHT)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.content.udo import udo_catalog
-from game.scenes.rulebook import rules_text
 from game.ui import text
+from game.ui.book_text import rules_text
 from game.ui.text import faces, fitting
 from game.ui.udo.wording import effect_text
 

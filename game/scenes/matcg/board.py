@@ -44,7 +44,6 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import Seating, new_session
-from game.scenes.matcg.steps import DuelSteps
 from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
@@ -65,6 +64,7 @@ from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
+from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import HistoryWords
 
 if TYPE_CHECKING:

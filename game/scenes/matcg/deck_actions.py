@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.files import decks
+from game.files.matcg.draft import Draft
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_exchange import ExchangeScene
-from game.scenes.matcg.deck_model import Draft
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene, ReportScene, SampleHandScene
 from game.ui import palette
 from game.ui.widgets import Toast

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.matcg.cards import AnyCard
-from game.scenes.matcg.deck_model import Draft, Filters, in_order, stat_bounds
+from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
 from game.scenes.table import TableScene
 from game.ui.fields import TextField
 from game.ui.matcg import deck_layout as at

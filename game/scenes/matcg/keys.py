@@ -15,9 +15,9 @@ from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.scenes.matcg.steps import DuelSteps
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.matcg.forecast import Target
+from game.words.matcg.steps import DuelSteps
 
 
 class KeyedTable(Protocol):

@@ -21,11 +21,11 @@ from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
-from game.scenes.matcg.steps import DuelSteps
 from game.ui import palette
 from game.ui.matcg.forecast import held_targets
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
+from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import PHASES, Moment, combo_ending, does, name_of, prompt, side_health, status_line
 
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand

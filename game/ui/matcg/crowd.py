@@ -60,7 +60,7 @@ class CrowdTable(Protocol):
 
 
 class PanelPicks(Protocol):
-    """The table's steps as the panels read them (game.scenes.matcg.steps.DuelSteps)."""
+    """The table's steps as the panels read them (game.words.matcg.steps.DuelSteps)."""
 
     def panel_picks(self) -> dict[int, Command]:
         """The commands a click on a fighter's panel makes, by the fighter's seat."""

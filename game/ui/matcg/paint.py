@@ -45,7 +45,7 @@ HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 
 
 class PanelPicks(Protocol):
-    """What DuelPainter asks of the table's steps (game.scenes.matcg.steps.DuelSteps): the command a click on each
+    """What DuelPainter asks of the table's steps (game.words.matcg.steps.DuelSteps): the command a click on each
     fighter's panel makes."""
 
     def panel_picks(self) -> dict[int, Command]: ...

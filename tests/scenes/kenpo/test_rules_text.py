@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.kenpo.geometry import SIZE, START, destination
 from game.layout.kenpo.ring import on_screen
-from game.scenes.rulebook import rules_text
+from game.ui.book_text import rules_text
 
 
 def test_the_fighters_start_on_opposite_ends_each_facing_inward_as_each_player_reads_the_rules():

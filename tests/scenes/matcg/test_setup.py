@@ -215,7 +215,7 @@ def save_decks(count: int) -> list[str]:
     """`count` legal decks saved (the first named with 40 characters), as the set-up labels them."""
     from game.content.matcg import catalog
     from game.files import decks
-    from game.scenes.matcg.deck_model import Draft
+    from game.files.matcg.draft import Draft
 
     shop = catalog()
     draft = Draft(shop, "matcg", False)

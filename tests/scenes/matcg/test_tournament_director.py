@@ -293,8 +293,8 @@ def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_ano
 def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks_whole_name():
     from game.content.matcg import catalog
     from game.files import decks
+    from game.files.matcg.draft import Draft
     from game.scenes.matcg.choices import PICK
-    from game.scenes.matcg.deck_model import Draft
     from tests.scenes.matcg.helpers import choose_deck, deck_buttons
 
     shop = catalog()
