@@ -46,6 +46,21 @@ def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tup
 
 
 @cache
+def playouts(monkeypatch: Any) -> list[Command]:
+    """The first command of every playout the Martial Arts judge plays from now on, in order."""
+    from game.ai.matcg.search import SearchBot
+
+    played: list[Command] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+        played.append(first)
+        return playout(self, rules, world, first, me, horizon)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    return played
+
+
 def blundered(family: str) -> tuple[Session[Any], int, Any]:
     """A game with the strongest bot at seat 0 but for one deliberately bad move (the worst its appraiser sees) at
     the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal."""
@@ -202,21 +217,13 @@ def test_a_martial_arts_decision_whose_playouts_run_long_is_judged_on_fewer_deal
     """The Martial Arts appraiser counts the commands it plays out: once a decision's deals pass its STEPS, it plays
     no further deal (one at least), so a long game is judged in a few seconds, the same on every machine."""
     from game.ai.matcg import appraise
-    from game.ai.matcg.search import SearchBot
 
     session, batch, _ = blundered("matcg")
     rules: Any = session.ruleset
     state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
                                                                                  session.batches, 0) if number == batch)
     view = rules.view(state, 0)
-    played: list[Command] = []
-    playout = SearchBot._playout
-
-    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
-        played.append(first)
-        return playout(self, rules, world, first, me, horizon)
-
-    monkeypatch.setattr(SearchBot, "_playout", counted)
+    played = playouts(monkeypatch)
     monkeypatch.setattr(appraise, "STEPS", 10**9)
     game(rules.id).appraiser().appraise(rules, view, 0, made)
     unhurried = len(played)
@@ -317,16 +324,8 @@ def test_an_army_of_one_decision_is_judged_in_one_deal_of_the_hidden_cards(monke
     """Each deal of an Army of One plays out ten seats' turns with nine hidden hands dealt: a decision is judged in one
     deal, each candidate played out once, however short its playouts (a duel's plays up to DEALS deals)."""
     from game.ai.matcg import appraise
-    from game.ai.matcg.search import SearchBot
 
-    played: list[Command] = []
-    playout = SearchBot._playout
-
-    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
-        played.append(first)
-        return playout(self, rules, world, first, me, horizon)
-
-    monkeypatch.setattr(SearchBot, "_playout", counted)
+    played = playouts(monkeypatch)
     monkeypatch.setattr(appraise, "STEPS", 10**9)
     for family, deals in (("army", 1), ("matcg", appraise.DEALS)):
         session, batch, _ = blundered(family)
@@ -357,14 +356,7 @@ def test_an_army_of_one_block_is_played_out_among_the_normal_fighters_cheapest_w
         if seat == 0 and view.phase == "block" and len(SearchBot._distinct(rules, legal)) > appraise.ARMY_BLOCKS + 2:
             break
         assert session.submit(bots[seat].choose(rules, view)).ok
-    played: list[Command] = []
-    playout = SearchBot._playout
-
-    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
-        played.append(first)
-        return playout(self, rules, world, first, me, horizon)
-
-    monkeypatch.setattr(SearchBot, "_playout", counted)
+    played = playouts(monkeypatch)
     costs = sorted(Judge(rules, view, 0, legal, PLAYOUT).block_options(), key=lambda option: option[0])
     made = costs[-1][1]  # the dearest way
     game("matcg").appraiser().appraise(rules, view, 0, made)
