@@ -2,6 +2,7 @@
 
 Only `play` writes the user folder, and only the copy that owns it (game/files/userlock.py); a second copy, and every
 tool (screenshot, autoplay, verify, bench), runs read-only: nothing of the player's is written, moved or removed.
+The tools' options and runs are theirs: the command line reaches them through one door, game/tools/commands.py.
 Bad arguments and unusable files answer in one line with exit 2; a bug writes its traceback to a crash log of its
 own (never following a link planted at its name) and exits 1.
 """
@@ -19,14 +20,6 @@ from types import SimpleNamespace
 from game.cli.arguments import UsageError, plain_play
 
 EXIT_OK, EXIT_BUG, EXIT_BAD_INPUT = 0, 1, 2
-
-
-def _known_ruleset(ruleset_id: str) -> str:
-    from game import rulesets
-
-    if ruleset_id not in rulesets.known():
-        raise UsageError(f"unknown ruleset {ruleset_id!r}; this build plays: {', '.join(rulesets.known())}")
-    return ruleset_id
 
 
 def _play(args: SimpleNamespace) -> int:
@@ -114,130 +107,18 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
     return False
 
 
-def _tool_run(name: str) -> None:
-    """Tools read what they are given and never write the player's saves, records or settings; they draw and time
-    with the default settings, whatever the player has set (the same picture, the same figures)."""
-    from game.files import settings, storage
-
-    storage.set_read_only(f"{name} never writes the user folder")
-    settings.use(settings.Settings())
-
-
-def _screenshot(args: SimpleNamespace) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    _tool_run("screenshot")
-    out = _output_file(args.out)
-    ruleset_id = _known_ruleset(args.ruleset)
-    if args.steps < 0 or args.tabs < 0:
-        raise UsageError("--steps and --tabs cannot be negative")
-    import tempfile
-
-    from game.tools.screenshot import ShotError, render
-
-    with tempfile.TemporaryDirectory(prefix="martial-masters-shot-") as private:
-        drawn = Path(private) / f"shot{out.suffix.lower() or '.png'}"
-        try:
-            render(ruleset_id, args.scene, drawn, args.seed, args.steps, args.size, args.seat, args.players,
-                   args.tabs, args.pick)
-        except ShotError as error:
-            raise UsageError(str(error)) from None
-        _deliver(drawn, out)
-    print(f"screenshot {out}")
-    return EXIT_OK
-
-
-IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
-
-
-def _output_file(raw: str) -> Path:
-    """The --out file, refused in one line when it cannot be one: empty, a folder, too long, not an image name."""
-    if not raw.strip():
-        raise UsageError("--out needs a file name, like shot.png")
-    if "\0" in raw:
-        raise UsageError("--out holds a NUL character")
-    out = Path(raw)
-    try:
-        folder = out.is_dir()
-    except OSError as error:  # a name too long for the system, a loop of links
-        from game.files.storage import reason
-
-        raise UsageError(f"--out cannot name a file here ({reason(error)})") from None
-    if raw.endswith(("/", os.sep)) or folder:
-        raise UsageError(f"--out {raw} is a folder; give a file name inside it, like {out / 'shot.png'}")
-    if out.suffix.lower() not in IMAGE_SUFFIXES:
-        raise UsageError(f"--out {raw} must end in .png (or {', '.join(IMAGE_SUFFIXES[1:])})")
-    return out
-
-
-def _deliver(drawn: Path, out: Path) -> None:
-    """Copies the rendered image to --out; any failure here is the output file's, said in one line."""
-    import shutil
-
-    from game.files.storage import reason
+def _tool(args: SimpleNamespace) -> int:
+    """A tool's command (screenshot, autoplay, verify, bench), run through the command line's one door to the tools;
+    what a tool refuses is bad input."""
+    from game.tools import commands
 
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(drawn, out)
-    except OSError as error:
-        raise UsageError(f"{out}: cannot be written ({reason(error)})") from None
-
-
-def _autoplay(args: SimpleNamespace) -> int:
-    _tool_run("autoplay")
-    from game.tools import autoplay
-
-    ruleset_id = _known_ruleset(args.ruleset)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    from game.engine.core import ScenarioError
-
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    options = {key: value for key, value in (("mode", args.mode), ("seats", args.players)) if value is not None}
-    try:
-        return autoplay.run(ruleset_id, args.games, args.seed, bots, args.check, sys.stdout, options)
-    except ScenarioError as error:  # a mode or a number of seats the game does not have
-        raise UsageError(str(error)) from None
-    except autoplay.BotError as error:
+        return commands.run(args)
+    except commands.Refused as error:
         raise UsageError(str(error)) from None
 
 
-def _verify(args: SimpleNamespace) -> int:
-    _tool_run("verify")
-    from game.files import saves
-    from game.tools.verify import verify
-
-    try:
-        print(verify(args.file))
-    except saves.SaveError as error:
-        raise UsageError(str(error)) from None
-    return EXIT_OK
-
-
-def _bench(args: SimpleNamespace) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    _tool_run("bench")
-    from game.tools import bench
-
-    if not args.levels and (args.games is not None or args.ruleset is not None):
-        raise UsageError("bench: --games and --ruleset go with --levels")
-    if args.levels:
-        from game.cli.parser import LEVEL_GAMES
-        from game.tools import levels
-
-        games = LEVEL_GAMES if args.games is None else args.games
-        if games < 1:
-            raise UsageError("bench: --games must be at least 1")
-        ruleset_id = None if args.ruleset is None else _known_ruleset(args.ruleset)
-        if ruleset_id is not None and next(levels.tables(ruleset_id), None) is None:
-            raise UsageError(f"bench: {ruleset_id} has no table of several seats")
-        levels.run(games, sys.stdout, ruleset_id)
-        return EXIT_OK
-    return bench.run(args.quick, sys.stdout)
-
-
-COMMANDS = {"play": _play, "screenshot": _screenshot, "autoplay": _autoplay, "verify": _verify, "bench": _bench}
+COMMANDS = {"play": _play, "screenshot": _tool, "autoplay": _tool, "verify": _tool, "bench": _tool}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

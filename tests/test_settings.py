@@ -132,7 +132,7 @@ def test_the_volume_of_each_kind_is_its_share_of_the_master_volume_and_mute_sile
 
 
 def test_the_tools_draw_and_time_with_the_default_settings_whatever_the_player_set():
-    from game.__main__ import _tool_run
+    from game.tools.commands import _tool_run
 
     settings.change(text_size="largest", animation="instant")
     restart()

@@ -246,6 +246,17 @@ def test_nothing_outside_game_tools_but_the_command_line_imports_game_tools():
     assert found == []
 
 
+TOOLS_DOOR = "game.tools.commands"  # the tool commands' options and runs: the command line's one way to the tools
+
+
+def test_the_command_line_reaches_the_tools_through_their_one_door_alone():
+    known = modules()
+    found = [f"{name} imports {target}" for name, path in known.items() if floor(name) != "tools"
+             for target in imported(name, path, known) if floor(target) == "tools"
+             and target not in ("game.tools", TOOLS_DOOR)]
+    assert found == []
+
+
 def test_the_floor_check_sees_an_import_upward_by_statement_and_by_name(tmp_path):
     engine = tmp_path / "rules.py"
     engine.write_text("from game.scenes.menu import MenuScene\n", encoding="utf-8")
