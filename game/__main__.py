@@ -118,7 +118,7 @@ def _tool(args: SimpleNamespace) -> int:
         raise UsageError(str(error)) from None
 
 
-COMMANDS = {"play": _play, "screenshot": _tool, "autoplay": _tool, "verify": _tool, "bench": _tool}
+COMMANDS = {"play": _play}  # every other command is a tool's (_tool)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -138,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"martial-masters: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        return COMMANDS[args.command](args)
+        return COMMANDS.get(args.command, _tool)(args)
     except UsageError as error:
         print(f"martial-masters: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
