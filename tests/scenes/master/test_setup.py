@@ -212,13 +212,19 @@ def test_the_set_up_remembers_the_seats_names_and_rounds_of_the_last_match_start
     assert again.chairs[1].name == "Ana" and again.chairs[3].level == "hard"
 
 
-def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it():
+def first_name_selected() -> tuple[Stack, pygame.Surface, MasterSetupScene]:
+    """The set-up opened, its first name box clicked and its whole name selected with Ctrl+A."""
     ctx, surface = context()
-    stack = Stack(MasterSetupScene(ctx))
+    setup = MasterSetupScene(ctx)
+    stack = Stack(setup)
     frame(stack, surface)
-    setup = stack.top
     click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    return stack, surface, setup
+
+
+def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it():
+    stack, surface, setup = first_name_selected()
     assert setup.selected
     frame(stack, surface)  # drawn with the name lit
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
@@ -229,12 +235,7 @@ def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it
 
 
 def test_a_seat_name_takes_hebrew_letters_and_refuses_letters_the_game_cannot_draw_naming_the_script():
-    ctx, surface = context()
-    stack = Stack(MasterSetupScene(ctx))
-    frame(stack, surface)
-    setup = stack.top
-    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
-    key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
+    stack, surface, setup = first_name_selected()
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u05e2\u05d1"))  # Hebrew: drawn right to left
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0928"))  # Devanagari: no face of the game draws it
     assert setup.chairs[0].name == "\u05e2\u05d1"
