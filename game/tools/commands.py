@@ -19,6 +19,7 @@ from typing import Any
 
 LEVEL_GAMES = 200  # bench --levels: games per pairing
 IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+Size = Callable[[str], tuple[int, int]]  # the command line's reading of a window's size (WxH), given to the options
 
 
 class Refused(Exception):
@@ -160,9 +161,6 @@ def _bench(args: SimpleNamespace) -> int:
 RUNS: dict[str, Callable[[SimpleNamespace], int]] = {
     "screenshot": _screenshot, "autoplay": _autoplay, "verify": _verify, "bench": _bench,
 }
-
-Size = Callable[[str], tuple[int, int]]  # the command line's reading of a window's size, WxH
-
 
 def _add_screenshot(sub: Any, size: Size) -> None:
     shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless", add_help=False,
