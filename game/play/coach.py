@@ -52,7 +52,11 @@ class Appraiser(Protocol):
 
     unit: str  # what a swing is counted in ("points", "experience", ...)
     decisive: float  # a swing from here up is the game itself: the better move wins it where the move made loses
-    most: int  # the decisions of one game judged in full at most (a longer game's are glanced at first)
+
+    def most(self, view: Any) -> int:
+        """The decisions of one game judged in full at most (a longer game's are glanced at first), `view` the
+        coached seat's at its first decision (a family may count fewer at a larger table)."""
+        ...
 
     def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Appraisal | None: ...
 
@@ -113,12 +117,13 @@ class Judging:
     def __init__(self, rules: Any, seed: int, batches: Sequence[Sequence[Event]], seat: int, appraiser: Appraiser):
         self.rules, self.seat, self.appraiser = rules, seat, appraiser
         self._decided = list(decisions(rules, seed, batches, seat))
+        self.most = appraiser.most(rules.view(self._decided[0][1], seat)) if self._decided else 0
         self._glanced: list[float | None] = []  # a long game's glanced swings, decision by decision
-        self._judging = None if len(self._decided) > appraiser.most else self._decided  # the decisions judged
+        self._judging = None if len(self._decided) > self.most else self._decided  # the decisions judged
         self._judged = 0  # of `_judging`
         self._found: list[Turning] = []
         self.done = 0
-        self.total = len(self._decided) + (appraiser.most if self._judging is None else 0)
+        self.total = len(self._decided) + (self.most if self._judging is None else 0)
 
     @property
     def finished(self) -> bool:
@@ -147,7 +152,7 @@ class Judging:
         self._glanced.append(self.appraiser.glance(self.rules, self.rules.view(state, self.seat), self.seat, made))
         if len(self._glanced) == len(self._decided):  # the most promising, to be judged in the order they happened
             ranked = sorted((-swing, k) for k, swing in enumerate(self._glanced) if swing is not None)
-            self._judging = [self._decided[k] for k in sorted(k for _, k in ranked[: self.appraiser.most])]
+            self._judging = [self._decided[k] for k in sorted(k for _, k in ranked[: self.most])]
             self.total = len(self._decided) + len(self._judging)
 
     def _judge(self, number: int, state: Any, made: Command) -> None:

@@ -134,7 +134,9 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
 
         unit = "points"
         decisive = 100.0
-        most = 1000  # every decision of the game judged in full
+
+        def most(self, view: Any) -> int:
+            return 1000  # every decision of the game judged in full
 
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
@@ -239,7 +241,9 @@ class Planning:
 
     unit = "points"
     decisive = 100.0
-    most = 1000  # every decision of the game judged in full
+
+    def most(self, view: Any) -> int:
+        return 1000  # every decision of the game judged in full
 
     def __init__(self, plan: Any):
         self.plan = plan
@@ -286,7 +290,9 @@ def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_numbe
     class Swinging:
         unit = "points"
         decisive = 100.0
-        most = 1000  # every decision of the game judged in full
+
+        def most(self, view: Any) -> int:
+            return 1000  # every decision of the game judged in full
 
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
@@ -385,10 +391,13 @@ class Counting:
     """The family's appraiser, counting the decisions it judges in full and those it glances at."""
 
     def __init__(self, appraiser: Any, most: int):
-        self.appraiser, self.most = appraiser, most
+        self.appraiser, self.judges = appraiser, most
         self.unit, self.decisive = appraiser.unit, appraiser.decisive
         self.judged: list[Any] = []
         self.glanced: list[Any] = []
+
+    def most(self, view: Any) -> int:
+        return self.judges
 
     def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
         self.judged.append(view)
@@ -438,7 +447,7 @@ def test_a_game_within_the_appraisers_most_is_judged_in_full_and_never_glanced_a
     counting = Counting(game("matcg").appraiser(), count)
     turning_points(rules, session.seed, session.batches, 0, counting)
     assert counting.glanced == [] and len(counting.judged) == count
-    assert count < game("matcg").appraiser().most
+    assert count < game("matcg").appraiser().most(rules.view(session.state, 0))
 
 
 def test_the_decisions_of_a_long_game_judged_in_full_are_the_most_promising_glanced_at():
@@ -455,7 +464,9 @@ def test_the_decisions_of_a_long_game_judged_in_full_are_the_most_promising_glan
     class Glancing:
         unit = "points"
         decisive = 100.0
-        most = 4
+
+        def most(self, view: Any) -> int:
+            return 4
 
         def __init__(self) -> None:
             self.judged: list[Any] = []
@@ -478,3 +489,16 @@ def test_the_decisions_of_a_long_game_judged_in_full_are_the_most_promising_glan
     chosen = [6, 13, 20, 27]  # the first four glanced at 6.0
     assert glancing.judged == [views[k] for k in chosen]
     assert [turning.batch for turning in look.turnings()] == [made[k][0] for k in chosen[:3]]
+
+
+def test_an_army_of_one_fight_has_fewer_decisions_judged_in_full_than_a_duel():
+    """An Army of One decision is played out against nine enemies, four times a duel's work: a fight of more than
+    ARMY_MOST decisions has its most promising ARMY_MOST judged in full, a duel its MOST."""
+    from game.ai.matcg import appraise
+
+    judge = game("matcg").appraiser()
+    for family, most in (("army", appraise.ARMY_MOST), ("matcg", appraise.MOST), ("2v2", appraise.MOST)):
+        session, _, _ = blundered(family)
+        first = next(decisions(session.ruleset, session.seed, session.batches, 0))[1]
+        assert judge.most(session.ruleset.view(first, 0)) == most
+    assert appraise.ARMY_MOST < appraise.MOST

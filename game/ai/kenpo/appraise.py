@@ -30,7 +30,6 @@ MOST = 150  # decisions of one match judged in full at most (10 ms of a core eac
 class KenpoAppraiser:
     unit = "points"
     decisive = WIN / 2  # a match is 20 points or so: a swing past half a win is the match won instead of lost
-    most = MOST
 
     def __init__(self) -> None:
         self.settings = SETTINGS[LEVEL]
@@ -43,6 +42,9 @@ class KenpoAppraiser:
             self._made = (rules, Evaluator(rules.catalog, s.weights), Turns(rules.catalog, s.max_cards, s.budget),
                           Turns(rules.catalog, s.max_cards - 1, s.budget))
         return self._made[1], self._made[2], self._made[3]
+
+    def most(self, view: KenpoState) -> int:
+        return MOST
 
     def appraise(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command) -> Appraisal | None:
         return self._weighed(rules, view, seat, made, WORLDS)

@@ -25,10 +25,12 @@ MOST = 300  # decisions of one game judged in full at most (under a millisecond 
 class MasterAppraiser:
     unit = "experience"
     decisive = math.inf  # its worths are experience to the end, no win counted apart
-    most = MOST
 
     def __init__(self, weights: Weights | None = None):
         self.weights = weights or HardBot(0).weights
+
+    def most(self, view: MasterState) -> int:
+        return MOST
 
     def appraise(self, rules: MasterRules, view: MasterState, seat: int, made: Command) -> Appraisal | None:
         return self._weighed(rules, view, seat, made, min(DEALS, self.weights.deals))

@@ -11,8 +11,8 @@ that turn only (playout_horizon), and an Army of One decision in one deal of the
 attack answered in the normal fighter's cheapest ways only (ARMY_BLOCKS).
 
 A fight with a person in it has no turn limit: of a longer one than MOST decisions, each is first glanced at, its
-candidates played out in one deal for a few commands only (GLANCE_STEPS), and the MOST most promising judged in
-full (game.play.coach.Judging)."""
+candidates played out in one deal for a few commands only (GLANCE_STEPS), and the MOST (ARMY_MOST) most promising
+judged in full (game.play.coach.Judging)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ STEPS = 100  # commands played out per decision: once the deals played pass it n
 ARMY_DEALS = 1  # an Army of One's: each deal plays ten seats' turns, the nine enemies' hands dealt at once
 ARMY_BLOCKS = 6  # an Army of One's ways to answer an attack played out: the normal fighter's cheapest (Judge's
 # block_options), and the one made; a Hero holding back holds a card of nearly every kind to block with
-MOST = 120  # decisions of one fight judged in full at most (an Army of One's cost 35 ms of a core each, a duel's 15)
+MOST = 120  # decisions of one fight judged in full at most (a duel's cost 15 ms of a core each, 80 ms at most)
+ARMY_MOST = 60  # an Army of One's: each costs four times a duel's (the most promising, where the Hero falls, more)
 GLANCE_STEPS = 3  # commands each candidate is played out for past itself, in a glance: its attack met by the block
 ARMY_GLANCE_STEPS = 1  # an Army of One's: a playout goes on through nine enemies
 
@@ -50,7 +51,10 @@ def playout_horizon(view: MatcgState, seat: int) -> int:
 class MatcgAppraiser:
     unit = "health"
     decisive = WIN / 2  # a health of 30 at most: a swing past half a win is a game won instead of lost
-    most = MOST
+
+    def most(self, view: MatcgState) -> int:
+        """MOST, ARMY_MOST at an Army of One."""
+        return MOST if view.army is None else ARMY_MOST
 
     def appraise(self, rules: MatcgRules, view: MatcgState, seat: int, made: Command) -> Appraisal | None:
         return self._weighed(rules, view, seat, made, DEALS if view.army is None else ARMY_DEALS, PLAYOUT_STEPS)

@@ -28,7 +28,6 @@ MOST = 300  # decisions of one campaign judged in full at most (most take a mill
 class UdoAppraiser:
     unit = "points on the computer's scale"  # the Evaluator's score: not glory
     decisive = Weights.won / 2  # the campaign won by the better plan
-    most = MOST
 
     def __init__(self) -> None:
         self._planners: dict[int, tuple[UdoRules, Planner]] = {}  # by the candidates it verifies
@@ -38,6 +37,9 @@ class UdoAppraiser:
         if made is None or made[0] is not rules:
             made = self._planners[verified] = (rules, Planner(rules, Evaluator(rules.catalog), verified))
         return made[1]
+
+    def most(self, view: UdoState) -> int:
+        return MOST
 
     def appraise(self, rules: UdoRules, view: UdoState, seat: int, made: Command) -> Appraisal | None:
         return self._weighed(rules, view, seat, made, VERIFIED)
