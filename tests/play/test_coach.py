@@ -502,3 +502,19 @@ def test_an_army_of_one_fight_has_fewer_decisions_judged_in_full_than_a_duel():
         first = next(decisions(session.ruleset, session.seed, session.batches, 0))[1]
         assert judge.most(session.ruleset.view(first, 0)) == most
     assert appraise.ARMY_MOST < appraise.MOST
+
+
+@pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
+def test_every_appraiser_glances_at_the_decisions_it_judges_and_at_those_only(family):
+    """A glance is the appraiser's own judgement by smaller counts: it finds something to judge exactly where the
+    full judgement does, and its swing at the scripted blunder is a number like the full one's."""
+    session, batch, _ = blundered(family)
+    rules: Any = session.ruleset
+    appraiser = game(rules.id).appraiser()
+    made = list(decisions(rules, session.seed, session.batches, 0))
+    looked = [entry for entry in made if entry[0] == batch] + made[:12]
+    for number, state, command in looked:
+        view = rules.view(state, 0)
+        glanced = appraiser.glance(rules, view, 0, command)
+        assert (glanced is None) == (appraiser.appraise(rules, view, 0, command) is None)
+        assert number != batch or isinstance(glanced, float)
