@@ -1,17 +1,17 @@
 """Where it turned: the coach's page for a finished game against the computer, whatever the game.
 
 The turning points (game.play.coach) are looked for in the thinking process (game.scenes.worker) once the player
-asks, after the game: never while anyone waits at a table. Meanwhile the page says "Looking at your game…" and the
-window goes on. Each of the three moments shows the table as the coached seat saw it then (the game's read-only
-watch view, as Replay draws it), the move made and the move the strongest bot found side by side, in the game's own
-history words, the estimated swing, and "Open the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or
-Left and Right) choose a moment, Enter opens the replay there, Esc goes back. The table is never made small (its
-words would be under 11 px at 1024x600): under the words the page shows the part of it the moves concern, cut from
-the table at the window's size, the cards each move names ringed in its colour; a click on it or Space shows the
-table whole, where the mouse reads a card enlarged and the wheel turns the hand as in Replay (Space, Esc or a click
-go back to the page; 1, 2, 3 and the arrows go on choosing moments there). The
-move is told under the name the game's words give the seat ("You", or the name its player took), as its lines tell
-it.
+asks, after the game: never while anyone waits at a table. Meanwhile the page says "Looking at your game…" and how
+far the look has got (it is asked for a few decisions at a time), and the window goes on. Each of the three moments
+shows the table as the coached seat saw it then (the game's read-only watch view, as Replay draws it), the move made
+and the move the strongest bot found side by side, in the game's own history words, the estimated swing, and "Open
+the replay here", which opens Replay at that moment. Keys: 1, 2, 3 (or Left and Right) choose a moment, Enter opens
+the replay there, Esc goes back. The table is never made small (its words would be under 11 px at 1024x600): under
+the words the page shows the part of it the moves concern, cut from the table at the window's size, the cards each
+move names ringed in its colour; a click on it or Space shows the table whole, where the mouse reads a card enlarged
+and the wheel turns the hand as in Replay (Space, Esc or a click go back to the page; 1, 2, 3 and the arrows go on
+choosing moments there). The move is told under the name the game's words give the seat ("You", or the name its
+player took), as its lines tell it.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from typing import Any
 
 import pygame
 
-from game.play.coach import Turning, coach
+from game.play.coach import Turning, advance, judging
 from game.play.history import told, words_for
 from game.scenes.base import Pop, Push, Result
 from game.scenes.coach_band import BEST_INK, MADE_INK, draw_band
 from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.table import TableScene
-from game.scenes.worker import Thinker, WorkerStopped
+from game.scenes.worker import InWorker, Thinker, WorkerStopped
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button
@@ -39,6 +39,8 @@ PAGE = pygame.Rect(40, 60, 1200, 566)  # design space: the moment, above the but
 WORDS_TOP = 64
 MADE_COLUMN, BEST_COLUMN = (40, 580), (660, 580)  # design x and width: the two moves side by side
 SIZE, SMALL = 24, 20  # design px, never under a readable size (an 11 px typeface at 1024x600)
+STEP = 4  # decisions judged (or glanced at) in one job of the thinking process: the page tells how far it got between
+AHEAD = 2  # jobs asked for at once, so that the thinking process never waits for the window between two
 MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
 
@@ -60,9 +62,14 @@ def coached_seat(session: Any) -> int | None:
     return human if kept.get("mode") == "versus" and human in range(session.table.seats) else None
 
 
+def progress_line(done: int, total: int) -> str:
+    """How far the look has got, in words: each step a choice of the game judged (or, in a long game, glanced at)."""
+    return f"Weighing your choices: {done} of {total}"
+
+
 class Coaching:
-    """The coach's look at one finished game for one seat: asked of the thinking process once, then kept, so the
-    page opens at once the second time."""
+    """The coach's look at one finished game for one seat: asked of the thinking process once (STEP decisions a job,
+    `done` of `total` so far), then kept, so the page opens at once the second time."""
 
     def __init__(self, session: Any, seat: int):
         self.session = session
@@ -70,38 +77,64 @@ class Coaching:
         self.found: list[Turning] | None = None
         self.unit = ""
         self.failed = False
-        self._thinker = Thinker()
+        self.done = self.total = 0  # how far the look has got (game.play.coach.Judging), once its first job answers
+        self._look: InWorker | None = None  # the look, held in the thinking process
+        self._asked: list[Thinker] = []  # its jobs asked for, in order
 
     @property
     def looking(self) -> bool:
-        return self._thinker.thinking
+        return bool(self._asked)
 
     def start(self) -> None:
         """Starts looking, unless the moments are found or being looked for."""
         if self.found is None and not self.looking:
             self.failed = False
+            self.done = self.total = 0
             session = self.session
-            self._thinker.start(coach, session.ruleset, session.seed, session.batches, self.seat)
+            self._look = InWorker(judging, session.ruleset, session.seed, session.batches, self.seat)
+            for _ in range(AHEAD):
+                self._ask()
+
+    def _ask(self) -> None:
+        thinker = Thinker()
+        thinker.start(advance, self._look, STEP)
+        self._asked.append(thinker)
 
     def poll(self) -> bool:
-        """Called every frame: True once the moments have just come in."""
-        if not self.looking or not self._thinker.ready():
-            return False
-        try:
-            self.found, self.unit = self._thinker.take()
-        except WorkerStopped:
-            self.failed = True
-        return True
+        """Called every frame: takes in the jobs answered, asking for the next; True once the moments have just come
+        in (or the look failed)."""
+        while self._asked and self._asked[0].ready():
+            try:
+                self.done, self.total, found, self.unit = self._asked.pop(0).take()
+            except WorkerStopped:
+                self._end()
+                self.failed = True
+                return True
+            if found is not None:
+                self.found = found
+                self._end()
+                return True
+            self._ask()
+        return False
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Blocks until the moments are in (scripts and tests)."""
-        done = self._thinker.wait(timeout)
-        self.poll()
-        return done
+        """Blocks until the moments are in (scripts and tests); False if a job took longer than `timeout`."""
+        while self._asked:
+            if not self._asked[0].wait(timeout):
+                return False
+            self.poll()
+        return True
 
     def stop(self) -> None:
         """Stops looking (the player left the page before the moments came in)."""
-        self._thinker.cancel()
+        self._end()
+
+    def _end(self) -> None:
+        """No more jobs: those still asked for are cancelled, and the look in the thinking process let go."""
+        for thinker in self._asked:
+            thinker.cancel()
+        self._asked.clear()
+        self._look = None
 
 
 class CoachScene(TableScene):
@@ -239,6 +272,7 @@ class CoachScene(TableScene):
         text.draw(surface, COACH_LABEL, vp.px(36), palette.GOLD, bold=True, center=vp.point(640, 34))
         if self.coaching.looking:
             self._say(surface, LOOKING)
+            self._draw_progress(surface)
         elif self.coaching.failed:
             self._say(surface, "The coach could not look at this game: try again.")
         elif not self.moments:
@@ -264,6 +298,19 @@ class CoachScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, band, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.GOLD, band, width=vp.px(2), border_radius=vp.px(8))
         text.draw(surface, line, size, palette.GOLD_LIGHT, center=band.center)
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        """How far the look has got, once its first job has answered: a bar, and the steps done of how many."""
+        coaching, vp = self.coaching, self.ctx.viewport
+        if not coaching.total:
+            return
+        bar = vp.rect((340, 372, 600, 16))
+        pygame.draw.rect(surface, palette.FELT_DARK, bar, border_radius=vp.px(8))
+        filled = bar.copy()
+        filled.w = round(bar.w * min(1.0, coaching.done / coaching.total))
+        pygame.draw.rect(surface, palette.GOLD, filled, border_radius=vp.px(8))
+        line = progress_line(coaching.done, coaching.total)
+        text.draw(surface, line, text.readable(vp.px(SMALL)), palette.DIM_TEXT, center=vp.point(640, 416))
 
     def _say(self, surface: pygame.Surface, line: str) -> None:
         vp = self.ctx.viewport

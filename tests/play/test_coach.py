@@ -53,9 +53,9 @@ def playouts(monkeypatch: Any) -> list[Command]:
     played: list[Command] = []
     playout = SearchBot._playout
 
-    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int) -> float:
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int, *reach: int) -> float:
         played.append(first)
-        return playout(self, rules, world, first, me, horizon)
+        return playout(self, rules, world, first, me, horizon, *reach)
 
     monkeypatch.setattr(SearchBot, "_playout", counted)
     return played
@@ -134,6 +134,9 @@ def test_the_three_biggest_swings_are_kept_and_the_earliest_of_equal_ones():
 
         unit = "points"
         decisive = 100.0
+
+        def most(self, view: Any) -> int:
+            return 1000  # every decision of the game judged in full
 
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
@@ -239,6 +242,9 @@ class Planning:
     unit = "points"
     decisive = 100.0
 
+    def most(self, view: Any) -> int:
+        return 1000  # every decision of the game judged in full
+
     def __init__(self, plan: Any):
         self.plan = plan
 
@@ -284,6 +290,9 @@ def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_numbe
     class Swinging:
         unit = "points"
         decisive = 100.0
+
+        def most(self, view: Any) -> int:
+            return 1000  # every decision of the game judged in full
 
         def __init__(self, swings: list[float]):
             self.swings = iter(swings)
@@ -361,3 +370,151 @@ def test_an_army_of_one_block_is_played_out_among_the_normal_fighters_cheapest_w
     made = costs[-1][1]  # the dearest way
     game("matcg").appraiser().appraise(rules, view, 0, made)
     assert set(played) == {command for _, command in costs[: appraise.ARMY_BLOCKS]} | {made}
+
+
+def person_fight(seed: int, options: dict[str, Any]) -> Session[Any]:
+    """A Martial Arts fight with a person at seat 0 (played as the normal fighter plays) against normal fighters:
+    no judges stop it, and every draw they offer is declined, so it runs as long as nobody is knocked out."""
+    from game.engine.matcg.commands import DeclineDraw
+
+    rules: Any = ruleset("matcg")
+    session: Session[Any] = Session.new(rules, seed, {**options, "people": [0]})
+    bots = [game("matcg").bots().make("normal", seed * 10 + seat) for seat in range(session.table.seats)]
+    while (seat := rules.to_act(session.state)) is not None:
+        view = rules.view(session.state, seat)
+        declined = [command for command in rules.legal_commands(view, seat) if isinstance(command, DeclineDraw)]
+        assert session.submit(declined[0] if declined else bots[seat].choose(rules, view)).ok
+    return session
+
+
+class Counting:
+    """The family's appraiser, counting the decisions it judges in full and those it glances at."""
+
+    def __init__(self, appraiser: Any, most: int):
+        self.appraiser, self.judges = appraiser, most
+        self.unit, self.decisive = appraiser.unit, appraiser.decisive
+        self.judged: list[Any] = []
+        self.glanced: list[Any] = []
+
+    def most(self, view: Any) -> int:
+        return self.judges
+
+    def appraise(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
+        self.judged.append(view)
+        return self.appraiser.appraise(rules, view, seat, made)
+
+    def glance(self, rules: Any, view: Any, seat: int, made: Command) -> Any:
+        self.glanced.append(view)
+        return self.appraiser.glance(rules, view, seat, made)
+
+
+def test_a_fight_longer_than_the_appraisers_most_is_judged_in_full_at_most_that_many_decisions(monkeypatch):
+    """However long a fight with a person in it runs, the coach judges no more than the appraiser's `most` decisions
+    in full, each by its usual counts: every other one is glanced at only, its candidates played out in one deal for
+    GLANCE_STEPS commands, and the moments told are among those judged in full."""
+    from game.ai.matcg import appraise
+    from game.ai.matcg.search import PLAYOUT_STEPS, SearchBot
+
+    reaches: list[int] = []
+    playout = SearchBot._playout
+
+    def counted(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int, reach: int) -> float:
+        reaches.append(reach)
+        return playout(self, rules, world, first, me, horizon, reach)
+
+    monkeypatch.setattr(SearchBot, "_playout", counted)
+    full = []
+    for seed in (3, 4):  # a fight of 66 decisions of the person's, then one of 153
+        session = person_fight(seed, {})
+        rules: Any = session.ruleset
+        made = {number: rules.view(state, 0) for number, state, _ in decisions(rules, session.seed, session.batches, 0)}
+        counting = Counting(game("matcg").appraiser(), 12)
+        reaches.clear()
+        found = turning_points(rules, session.seed, session.batches, 0, counting)
+        assert len(made) > 40 and len(counting.glanced) == len(made)
+        assert len(counting.judged) == 12
+        assert set(reaches) == {PLAYOUT_STEPS, appraise.GLANCE_STEPS}
+        full.append(reaches.count(PLAYOUT_STEPS))
+        assert found and all(made[turning.batch] in counting.judged for turning in found)
+    assert max(full) <= 12 * appraise.DEALS * (appraise.MAX_CANDIDATES + 1)
+
+
+def test_a_game_within_the_appraisers_most_is_judged_in_full_and_never_glanced_at():
+    """A game of no more decisions than the appraiser's `most` is judged as it always was: every decision in full."""
+    session = person_fight(3, {})
+    rules: Any = session.ruleset
+    count = len(list(decisions(rules, session.seed, session.batches, 0)))
+    counting = Counting(game("matcg").appraiser(), count)
+    turning_points(rules, session.seed, session.batches, 0, counting)
+    assert counting.glanced == [] and len(counting.judged) == count
+    assert count < game("matcg").appraiser().most(rules.view(session.state, 0))
+
+
+def test_the_decisions_of_a_long_game_judged_in_full_are_the_most_promising_glanced_at():
+    """The `most` decisions whose glanced swing is biggest (ties: the earliest) are judged in full; the look goes a
+    step at a time, each step one decision glanced at or judged, and says how far it has got."""
+    from game.play.coach import Appraisal, Judging
+
+    session, _, _ = blundered("master")
+    rules = session.ruleset
+    made = list(decisions(rules, session.seed, session.batches, 0))
+    views = [rules.view(state, 0) for _, state, _ in made]
+    glances = [float(k % 7) for k in range(len(made))]  # 6.0 at the 7th, the 14th, ...: more of them than `most`
+
+    class Glancing:
+        unit = "points"
+        decisive = 100.0
+
+        def most(self, view: Any) -> int:
+            return 4
+
+        def __init__(self) -> None:
+            self.judged: list[Any] = []
+
+        def glance(self, rules: Any, view: Any, seat: int, command: Command) -> float:
+            return glances[views.index(view)]
+
+        def appraise(self, rules: Any, view: Any, seat: int, command: Command) -> Any:
+            self.judged.append(view)
+            return Appraisal(0.0, (Command(seat=99),), 1.0)
+
+    glancing = Glancing()
+    look = Judging(rules, session.seed, session.batches, 0, glancing)
+    assert (look.done, look.total) == (0, len(made) + 4)
+    steps = 0
+    while not look.step():
+        steps += 1
+        assert look.done == steps
+    assert look.done == look.total == steps + 1 == len(made) + 4
+    chosen = [6, 13, 20, 27]  # the first four glanced at 6.0
+    assert glancing.judged == [views[k] for k in chosen]
+    assert [turning.batch for turning in look.turnings()] == [made[k][0] for k in chosen[:3]]
+
+
+def test_an_army_of_one_fight_has_fewer_decisions_judged_in_full_than_a_duel():
+    """An Army of One decision is played out against nine enemies, four times a duel's work: a fight of more than
+    ARMY_MOST decisions has its most promising ARMY_MOST judged in full, a duel its MOST."""
+    from game.ai.matcg import appraise
+
+    judge = game("matcg").appraiser()
+    for family, most in (("army", appraise.ARMY_MOST), ("matcg", appraise.MOST), ("2v2", appraise.MOST)):
+        session, _, _ = blundered(family)
+        first = next(decisions(session.ruleset, session.seed, session.batches, 0))[1]
+        assert judge.most(session.ruleset.view(first, 0)) == most
+    assert appraise.ARMY_MOST < appraise.MOST
+
+
+@pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
+def test_every_appraiser_glances_at_the_decisions_it_judges_and_at_those_only(family):
+    """A glance is the appraiser's own judgement by smaller counts: it finds something to judge exactly where the
+    full judgement does, and its swing at the scripted blunder is a number like the full one's."""
+    session, batch, _ = blundered(family)
+    rules: Any = session.ruleset
+    appraiser = game(rules.id).appraiser()
+    made = list(decisions(rules, session.seed, session.batches, 0))
+    looked = [entry for entry in made if entry[0] == batch] + made[:12]
+    for number, state, command in looked:
+        view = rules.view(state, 0)
+        glanced = appraiser.glance(rules, view, 0, command)
+        assert (glanced is None) == (appraiser.appraise(rules, view, 0, command) is None)
+        assert number != batch or isinstance(glanced, float)

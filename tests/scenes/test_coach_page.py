@@ -16,10 +16,11 @@ from game.play import coach as pure
 from game.play.history import told, words_for
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat
+from game.scenes.coach import COACH_LABEL, LOOKING, Coaching, CoachScene, coached_seat, progress_line
 from game.scenes.coach_moment import Moment, made_lines
 from game.scenes.replay import ReplayScene
 from game.scenes.result import Board, ResultOverlay
+from game.scenes.worker import answered
 from game.tools.screenshot import COACH, scene_stack
 from game.tools.shooting import ShotRequest, drawn
 from game.ui import palette, text
@@ -137,6 +138,29 @@ def test_the_moments_are_looked_for_in_the_thinking_process_while_the_page_says_
     assert coaching.looking and said == [LOOKING] and page.moving()
     frames_until(stack, surface, lambda: page.shown)
     assert coaching.found and page.moments
+
+
+def test_the_page_tells_how_far_the_look_has_got_while_it_looks():
+    """The look is asked of the thinking process a few decisions at a time: between two answers the page says how
+    far it has got ("Weighing your choices: N of M", over a bar), N growing, and the moments it ends with are those
+    of the whole look."""
+    session = played_easily()
+    ctx, surface = context()
+    page = CoachScene(ctx, Coaching(session, 0))
+    stack = Stack(page)
+    told: list[str] = []
+    for _ in range(400):
+        if page.shown:
+            break
+        told += [line for line in lines_drawn(stack, surface) if line.startswith("Weighing your choices")]
+        assert answered()
+    rules = session.ruleset
+    count = len(list(pure.decisions(rules, session.seed, session.batches, 0)))
+    done = [int(line.split(": ")[1].split(" of ")[0]) for line in told]
+    assert len(done) >= 3 and done == sorted(done) and done[0] < done[-1] < count
+    assert told[-1] == progress_line(done[-1], count)
+    whole = pure.turning_points(rules, session.seed, session.batches, 0, game(rules.id).appraiser())
+    assert [moment.turning for moment in page.moments] == whole
 
 
 def test_back_while_looking_stops_the_search():

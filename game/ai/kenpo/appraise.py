@@ -2,7 +2,8 @@
 way to play the rest of the turn (its Turns, at the hard level's reach) is worth what its Evaluator says of the
 match it leaves, averaged over hands guessed for the opponent from the seat's view alone (as the hard search ranks
 its lines before answering them). A command is worth its best line; the best move is the first command of the best
-line of all. It reads the seat's view only."""
+line of all. It reads the seat's view only. Of a match longer than MOST decisions (a match with a person in it may
+go on as long as both keep apart), each is first glanced at in one guessed hand (game.play.coach.Judging)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from game.play.coach import Appraisal
 LEVEL = "hard"
 WORLDS = 3  # hands guessed for the opponent (the hard search's own first look guesses more: a coach has a game of
 # decisions to weigh, not one)
+GLANCE_WORLDS = 1  # a glance's
+MOST = 150  # decisions of one match judged in full at most (10 ms of a core each, a few 150 ms)
 
 
 class KenpoAppraiser:
@@ -40,14 +43,26 @@ class KenpoAppraiser:
                           Turns(rules.catalog, s.max_cards - 1, s.budget))
         return self._made[1], self._made[2], self._made[3]
 
+    def most(self, view: KenpoState) -> int:
+        return MOST
+
     def appraise(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command) -> Appraisal | None:
+        return self._weighed(rules, view, seat, made, WORLDS)
+
+    def glance(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command) -> float | None:
+        judged = self._weighed(rules, view, seat, made, GLANCE_WORLDS)
+        return None if judged is None else judged.swing
+
+    def _weighed(self, rules: KenpoRules, view: KenpoState, seat: int, made: Command,
+                 guesses: int) -> Appraisal | None:
+        """The decision judged in `guesses` hands guessed for the opponent."""
         legal = rules.legal_commands(view, seat)
         if len(legal) < 2 or made not in legal or view.seat != seat:
             return None
         evaluator, turns, after = self._parts(rules)
         catalog = rules.catalog
         rng = random.Random(f"coach/{view.turn}/{len(view.tables[seat])}/{view.scores}/{view.positions}")
-        worlds = [determinize(catalog, view, seat, rng) for _ in range(WORLDS)]
+        worlds = [determinize(catalog, view, seat, rng) for _ in range(guesses)]
         known: dict[int, float] = {}
 
         def guessed(line: Line) -> float:

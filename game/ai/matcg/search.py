@@ -34,6 +34,7 @@ TEAM_SHARE = 12  # an Army of One's enemy, one of nine with teammates to defend 
 # duel's budget and horizon: its choices weighed against the next enemy turn (a block card spent, an attack card kept)
 HERO_SHARE = 2  # an Army of One's Hero, alone on its side, plays out to the end of the enemies' next turn as a duel
 # does (its choices are weighed against the attack coming), with half the budget
+PLAYOUT_STEPS = 200  # commands a playout goes on for past its first, at most
 SURE = 2.0  # standard errors a Two-on-Two fighter's or an Army of One Hero's choice must gain over its plan by
 
 
@@ -177,9 +178,12 @@ class SearchBot:
             seen.setdefault(key, command)
         return list(seen.values())
 
-    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int, horizon: int) -> float:
+    def _playout(self, rules: MatcgRules, world: MatcgState, first: Command, me: int, horizon: int,
+                 reach: int = PLAYOUT_STEPS) -> float:
+        """`first` played in `world`, then both sides as the normal fighter to the end of turn `horizon` (`reach`
+        commands after `first` at most), and the table scored for `me`."""
         state = self._apply(rules, world, first)
-        for _ in range(200):
+        for _ in range(reach):
             if state.over or state.turn >= horizon:
                 break
             seat = rules.to_act(state)

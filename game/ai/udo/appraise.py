@@ -6,12 +6,13 @@ resolving (an order, Charge, a heart, a block, a card lost) is the value of the 
 against the best the TurnSearch finds. Worths are the Evaluator's own score, told as that (a point of glory counts
 40 of them and the campaign won 10,000: counted in glory, a turn that wins the campaign at once would claim hundreds
 of glory in a game won with a handful). The choice of master is not judged. It reads the seat's
-view only (the attack deck's order hidden)."""
+view only (the attack deck's order hidden). Of a campaign of more than MOST decisions, each is first glanced at, the
+Planner searching the end of the turn for its single best ranked set of combos only (game.play.coach.Judging)."""
 
 from __future__ import annotations
 
 from game.ai.udo.evaluate import Evaluator, Weights
-from game.ai.udo.plan import Planner
+from game.ai.udo.plan import VERIFIED, Planner
 from game.ai.udo.turn import apply
 from game.engine.core import Command
 from game.engine.udo import UdoRules
@@ -20,6 +21,8 @@ from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoStat
 from game.play.coach import Appraisal
 
 NOT_JUDGED = (cmd.ChooseMaster, cmd.PlayCard, cmd.TakeBackCard)  # the master; a card laid is judged with the turn
+GLANCE_VERIFIED = 1  # the Planner's candidates searched to the end of the turn, in a glance
+MOST = 300  # decisions of one campaign judged in full at most (most take a millisecond, a turn's combos 150 ms)
 
 
 class UdoAppraiser:
@@ -27,18 +30,31 @@ class UdoAppraiser:
     decisive = Weights.won / 2  # the campaign won by the better plan
 
     def __init__(self) -> None:
-        self._planner: tuple[UdoRules, Planner] | None = None
+        self._planners: dict[int, tuple[UdoRules, Planner]] = {}  # by the candidates it verifies
 
-    def _plans(self, rules: UdoRules) -> Planner:
-        if self._planner is None or self._planner[0] is not rules:
-            self._planner = (rules, Planner(rules, Evaluator(rules.catalog)))
-        return self._planner[1]
+    def _plans(self, rules: UdoRules, verified: int) -> Planner:
+        made = self._planners.get(verified)
+        if made is None or made[0] is not rules:
+            made = self._planners[verified] = (rules, Planner(rules, Evaluator(rules.catalog), verified))
+        return made[1]
+
+    def most(self, view: UdoState) -> int:
+        return MOST
 
     def appraise(self, rules: UdoRules, view: UdoState, seat: int, made: Command) -> Appraisal | None:
+        return self._weighed(rules, view, seat, made, VERIFIED)
+
+    def glance(self, rules: UdoRules, view: UdoState, seat: int, made: Command) -> float | None:
+        judged = self._weighed(rules, view, seat, made, GLANCE_VERIFIED)
+        return None if judged is None else judged.swing
+
+    def _weighed(self, rules: UdoRules, view: UdoState, seat: int, made: Command,
+                 verified: int) -> Appraisal | None:
+        """The decision judged by a Planner searching the end of the turn for its `verified` best ranked sets."""
         legal = rules.legal_commands(view, seat)
         if len(legal) < 2 or made not in legal or isinstance(made, NOT_JUDGED):
             return None
-        planner = self._plans(rules)
+        planner = self._plans(rules, verified)
         after = apply(rules, view, made)
         if after is None:
             return None

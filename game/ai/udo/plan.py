@@ -55,8 +55,9 @@ class Imagined:
 
 
 class Planner:
-    def __init__(self, rules: UdoRules, evaluator: Evaluator):
+    def __init__(self, rules: UdoRules, evaluator: Evaluator, verified: int = VERIFIED):
         self.rules = rules
+        self.verified = verified  # the best ranked candidates played for real and searched
         self.catalog = rules.catalog
         self.evaluator = evaluator
         self.builder = Builder(rules.catalog, evaluator.value)
@@ -72,7 +73,7 @@ class Planner:
         best: tuple[float, tuple[Combo, ...]] = (self._verify(base, ()), ())
         tried: set[tuple[Combo, ...]] = set()
         for _, combos in ranked:
-            if len(tried) >= VERIFIED:
+            if len(tried) >= self.verified:
                 break
             if combos in tried:
                 continue
