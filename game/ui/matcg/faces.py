@@ -190,8 +190,8 @@ def number_cells(size: Size, count: int) -> list[pygame.Rect]:
 def _labelled(cell_w: int, cell_h: int) -> bool:
     """Whether cells of this size hold their numbers over their names, each at least at the least legible size."""
     least = text.least_legible()
-    return cell_h >= 2 * text.line_height(least, bold=True) and \
-        all(text.width(label, least, bold=True) <= cell_w - 2 for label in ("ATK", "DEF", "LNK", "CPT"))
+    return cell_h >= text.line_height(least, bold=True) + text.line_height(least) and \
+        all(text.width(label, least) <= cell_w for label in ("ATK", "DEF", "LNK", "CPT"))
 
 
 def number_at(catalog: Catalog, physical: str, size: Size, at: tuple[int, int]) -> str | None:
@@ -228,10 +228,10 @@ def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], ce
             marks.changed(surface, cell, change)
         room = cell
         if labelled:
-            size = text.fit(label, max(floor, round(cell.h * 0.3)), cell.w - 2, bold=True)
-            under = text.line_height(size, bold=True)
+            size = text.fit(label, max(floor, round(cell.h * 0.3)), cell.w)
+            under = text.line_height(size)
             low = min(cell.bottom - round(cell.h * 0.2) + under // 2, cell.bottom)
-            text.draw(surface, label, size, rim, bold=True, midbottom=(cell.centerx, low))
+            text.draw(surface, label, size, rim, midbottom=(cell.centerx, low))
             room = pygame.Rect(cell.x, cell.y, cell.w, low - under - cell.y)
         most = round(cell.h * (0.56 if labelled else 0.7))
         text.draw(surface, str(value), _largest(str(value), most, floor, room.w - 2, room.h), ink, bold=True,

@@ -117,3 +117,27 @@ def test_every_card_in_play_at_every_martial_arts_table_is_readable_where_it_lie
         if faults(found):
             wrong[f"{where} {size}"] = faults(found)
     assert wrong == {}
+
+
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+def test_the_cards_of_where_it_turned_are_readable_at_1024x600(ruleset_id):
+    """The coach's page shows the table at each moment at the table's own size, its cards as small as there: every
+    word and number of their faces is set at 11 px or more, at the Normal and the Largest text."""
+    from game.tools.screenshot import COACH, scene_stack
+    from game.tools.shooting import ShotRequest
+    from tests.scenes.helpers import context, key
+    from tests.scenes.test_coach_page import written_once
+
+    ctx, surface = context((1024, 600))
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None), COACH)
+    page = stack.top
+    small: list[tuple[str, int, int, str]] = []
+    for text_size in TEXT_SIZES:
+        settings.change(text_size=text_size)
+        for k, _ in enumerate(page.moments):
+            key(stack, surface, pygame.K_1 + k)
+            rendered, _ = written_once(stack, surface)
+            faced = [(line, px, who) for line, px, who in rendered if who.startswith(faces.__name__)]
+            assert faced, (text_size, k)  # the band shows cards
+            small += [(line, px, k, text_size) for line, px, _ in faced if px < text.LEAST_PX and line.strip()]
+    assert small == []
