@@ -23,7 +23,7 @@ import pytest
 from game.content.matcg import ruleset
 from game.engine.matcg.cards import Catalog
 from game.files import settings
-from game.layout import layout
+from game.layout import zones_now
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.matcg import faces
@@ -90,10 +90,11 @@ def _ink(rect: pygame.Rect) -> pygame.Rect:
 
 
 def sizes(window: tuple[int, int]) -> dict[str, tuple[int, int]]:
-    """Where each card in play lies at each table, at its size in the window's pixels."""
+    """Where each card in play lies at each table, at its size in the window's pixels (the zones as the text size
+    lays them out)."""
     vp = Viewport(*window)
     found = {f"{table}, {where}": vp.rect((0, 0, *size)).size for table, name in MAPS.items()
-             for where, size in in_play_sizes(layout(name).zones).items()}
+             for where, size in in_play_sizes(zones_now(name)).items()}
     found["held away from the hand"] = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
     return found
 
