@@ -72,7 +72,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    floor = text.READABLE  # read where it lies, in the hand or enlarged: nothing under the readable size
+    floor = text.least_readable()  # read where it lies, in the hand or enlarged: nothing under 11 px
     name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
                     pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
