@@ -7,6 +7,12 @@ corner. Between the style and the text, a picture of the technique or of what th
 in the room the text leaves. The rim tells the kind (red attacks, steel defences, purple strategies, gold events) and
 the kind is also written above the numbers, so no player needs colour. Weapons and Illegal Moves (the Anything Goes
 sideboard) say so beside the style.
+
+A card narrower than COMPACT_WIDTH (a card in play, where the tables lay it small; the hand in the smallest window)
+shows a compact face, every word and number on it at least the least legible size (11 px) and whole: its name where
+it fits on a line or two (else its kind), the cost disc, its style and rules where they fit whole, its picture in
+the room left, its kind, and its numbers (named under them where the names fit; else bare, in the printed order).
+The rest is read on the card enlarged under the pointer.
 """
 
 from __future__ import annotations
@@ -25,7 +31,9 @@ RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_S
 KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
 CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
 MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
-HAND_WIDTH = 120  # from this width on a face is read in the hand, where it lies (the table's hand cards are 140)
+COMPACT_WIDTH = 140  # under this width a face is compact: the hand's cards at 1280x720 are 140, the largest in play
+# (the fight's, 133 at 1920x1080) and the hand's at 1024x600 (112) are narrower
+NAME_LINES = 2  # the most lines a compact face's name takes
 
 
 STATS_HEIGHT = 0.2  # of a card's height: the row of its numbers along the bottom
@@ -52,74 +60,138 @@ def numbers(card: AnyCard) -> list[tuple[str, int]]:
 
 
 def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
+    if size[0] < COMPACT_WIDTH:
+        return _draw_compact(card, size, now)
     surface = blank(size)
     w, h = size
     rim = RIMS[card.kind]
     inner = card_frame(surface, rim, palette.PAPER)
     pad = max(3, round(w * 0.05))
     cost = card.adr if isinstance(card, c.StrategyCard) else None
-    thumbnail = w < 90  # a pile's top card: the name on a line or two, no style, the bare numbers
-    disc = round(w * 0.2) if cost is not None and not thumbnail else 0  # a thumbnail's cost is in its kind's line
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * (0.28 if thumbnail else 0.2)))
+    disc = round(w * 0.2) if cost is not None else 0
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     name_room = band.w - 2 * pad - disc
-    # A card in the hand is read where it is: nothing on it under the readable size. Cards on the table are smaller
-    # and read enlarged, when the mouse rests on them.
-    floor = text.READABLE if w >= HAND_WIDTH else 0
-    if thumbnail:  # a word wider than the band even at the least size ("Roundhouse" on 1024x600's piles) is cut
-        most = max(round(w * 0.13), text.least_legible())  # 11 px where the band holds it
-        name_size, name_lines = text.fit_block(card.name, most, name_room, band.h, bold=True)
-        text.draw_lines(surface, [(text.cut(line, name_size, name_room, bold=True), palette.TITLE_TEXT)
-                                  for line in name_lines], name_size,
-                        pygame.Rect(band.x + pad, band.y, name_room, band.h), bold=True, align="left")
-    else:
-        name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62),
-                                               bold=True)
-        text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
-                        pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True,
-                        align="left")
-        style = card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
-        text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
-                  midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
+    floor = text.least_readable()  # read where it lies, in the hand or enlarged: nothing under 11 px
+    name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
+                    pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
+    style = _style(card)
+    text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
+              midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
     if disc:
         centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
         shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
         text.draw(surface, str(cost), round(disc * 0.7), palette.INK, bold=True, center=centre)
-    shown = [(label, now.get(label, value), now.get(label, value) - value) for label, value in numbers(card)]
+    shown = _shown(card, now)
     stats_h = round(h * STATS_HEIGHT) if shown else 0
     kind_h = round(h * 0.1)
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
-    words = card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
-    # Never smaller than the floor, never past the body: in the hand what does not fit ends in an ellipsis; on the
-    # table the words are whole or left out, the card read enlarged.
-    words_size, whole = text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)
-    if floor:
-        words_size = max(floor, words_size)
-        lines = text.shorten([words], words_size, body.w, body.h)
-    else:
-        fits = len(whole) * text.line_height(words_size) <= body.h and \
-            all(text.width(line, words_size) <= body.w for line in whole)
-        lines = whole if fits else []
+    words = _words(card)
+    # Never smaller than the floor, never past the body: what does not fit ends in an ellipsis, read enlarged.
+    words_size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
+    lines = text.shorten([words], words_size, body.w, body.h)
     body = _draw_picture(surface, card, body, len(lines) * text.line_height(words_size), round(h * 0.36))
     text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
     kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
-        _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, labelled=not thumbnail, floor=floor)
+        _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, floor=floor)
     return surface
+
+
+def _style(card: AnyCard) -> str:
+    return card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
+
+
+def _words(card: AnyCard) -> str:
+    return card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
+
+
+def _shown(card: AnyCard, now: dict[str, int]) -> list[tuple[str, int, int]]:
+    """The card's numbers as they stand, each with its change."""
+    return [(label, now.get(label, value), now.get(label, value) - value) for label, value in numbers(card)]
+
+
+def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
+    """The face of a card too narrow for its rules at a readable size (see the module's words)."""
+    surface = blank(size)
+    w, h = size
+    rim, least = RIMS[card.kind], text.least_legible()
+    inner = card_frame(surface, rim, palette.PAPER)
+    pad = max(2, round(w * 0.04))
+    cost = card.adr if isinstance(card, c.StrategyCard) else None
+    step = text.line_height(least, bold=True)
+    disc = step + 4 if cost is not None else 0
+    room = inner.w - 2 * pad - (disc + pad if disc else 0)
+    # the name whole on a line or two, as large as a fifth of the card allows; else the kind in its place
+    kind = KINDS[card.kind].upper()
+    name_size, name_lines = _whole(card.name, max(least, round(w * 0.13)), room, NAME_LINES, bold=True)
+    in_band = name_lines or (_whole(kind, least, room, 1, bold=True)[1])
+    band_h = max(disc, len(in_band) * text.line_height(name_size, bold=True)) + 2 * pad
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    shapes.rounded_rect(surface, rim, band, round(w * 0.05))
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in in_band], name_size,
+                    pygame.Rect(band.x + pad, band.y, room, band.h), bold=True, align="left")
+    if disc:
+        centre = (band.right - pad - disc // 2, band.centery)
+        shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
+        shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
+        text.draw(surface, str(cost), least, palette.INK, bold=True, center=centre)
+    shown = _shown(card, now)
+    cells = number_cells(size, len(shown)) if shown else []
+    bottom = cells[0].y - 2 if cells else inner.bottom - pad
+    kind_line = kind if name_lines and text.width(kind, least, bold=True) <= inner.w - 2 else ""
+    if kind_line:
+        bottom -= step
+        text.draw(surface, kind_line, least, rim, bold=True, center=(inner.centerx, bottom + step // 2))
+    body = pygame.Rect(inner.x + 2, band.bottom + pad, inner.w - 4, bottom - band.bottom - pad)
+    plain = text.line_height(least)
+    words_size, lines = _whole(_words(card), max(least, round(w * 0.105)), body.w, max(0, body.h) // plain)
+    words_h = len(lines) * text.line_height(words_size)
+    style = _style(card)  # where it fits and leaves the picture its room
+    if text.width(style, least) <= body.w and body.h - words_h - plain - body.h // 30 >= MIN_PICTURE:
+        text.draw(surface, style, least, palette.INK_SOFT, midtop=(body.centerx, body.y))
+        body = pygame.Rect(body.x, body.y + plain, body.w, body.h - plain)
+    body = _draw_picture(surface, card, body, words_h, round(h * 0.36))
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
+    if shown:
+        _draw_numbers(surface, shown, cells, rim, floor=least)
+    return surface
+
+
+def _whole(words: str, most: int, width: int, rows: int, bold: bool = False) -> tuple[int, list[str]]:
+    """`words` wrapped whole to `width` in at most `rows` lines, at the largest size from `most` down to the least
+    legible one; no lines where they fit at none."""
+    least = text.least_legible()
+    for size in range(max(most, least), least - 1, -1):
+        lines = text.wrap(words, size, width, bold)
+        if len(lines) <= rows and all(text.width(line, size, bold) <= width for line in lines) and \
+                len(lines) * text.line_height(size, bold) <= rows * text.line_height(least, bold):
+            return size, lines
+    return least, []
 
 
 def number_cells(size: Size, count: int) -> list[pygame.Rect]:
     """Where a face of `size` prints its `count` numbers along the bottom (pixels of the face), in their order."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    step = (inner.w - 4) / count
     stats_h = round(h * STATS_HEIGHT)
+    if w < COMPACT_WIDTH and not _labelled(round(step) - 2, stats_h):  # the bare numbers: a row of one line
+        stats_h = text.line_height(text.least_legible(), bold=True) + 4
     row = pygame.Rect(inner.x + 2, inner.bottom - stats_h - 2, inner.w - 4, stats_h)
-    step = row.w / count
     return [pygame.Rect(round(row.x + k * step) + 1, row.y, round(step) - 2, row.h) for k in range(count)]
+
+
+def _labelled(cell_w: int, cell_h: int) -> bool:
+    """Whether cells of this size hold their numbers over their names, each at least at the least legible size."""
+    least = text.least_legible()
+    return cell_h >= text.line_height(least, bold=True) + text.line_height(least) and \
+        all(text.width(label, least) <= cell_w for label in ("ATK", "DEF", "LNK", "CPT"))
 
 
 def number_at(catalog: Catalog, physical: str, size: Size, at: tuple[int, int]) -> str | None:
@@ -143,26 +215,35 @@ def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, wor
 
 
 def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], cells: list[pygame.Rect], rim: Rgb,
-                  labelled: bool = True, floor: int = 0) -> None:
-    """The numbers in cells along the bottom, each over its name (a thumbnail's cells hold the number alone, in the
-    printed order: ATK, DEF, LNK, CPT). A number something in play changes (its third item, the change) is drawn as
-    it stands, its cell wearing the mark of a changed number (game.ui.marks.changed), so that no player needs the
-    colour."""
+                  floor: int) -> None:
+    """The numbers in cells along the bottom, each over its name where the names fit the cells at `floor` (else the
+    number alone, in the printed order: ATK, DEF, LNK, CPT), never under `floor`. A number something in play changes
+    (its third item, the change) is drawn as it stands, its cell wearing the mark of a changed number
+    (game.ui.marks.changed), so that no player needs the colour."""
+    labelled = _labelled(cells[0].w, cells[0].h)
     for (label, value, change), cell in zip(shown, cells, strict=True):
         shapes.rounded_rect(surface, palette.PAPER_SHADE, cell, max(2, cell.w // 8))
         ink = marks.change_ink(change)
         if change:
             marks.changed(surface, cell, change)
-        if not labelled:  # 11 px where the cell holds it
-            most = max(round(cell.h * 0.7), text.least_legible())
-            text.draw(surface, str(value), text.fit(str(value), most, cell.w - 2, bold=True), ink, bold=True,
-                      center=cell.center)
-            continue
-        text.draw(surface, str(value), round(cell.h * 0.56), ink, bold=True,
-                  center=(cell.centerx, cell.y + round(cell.h * 0.36)))
-        text.draw(surface, label, text.fit(label, max(floor, 8, round(cell.h * 0.3)), cell.w - 2, bold=True), rim,
-                  bold=True,
-                  center=(cell.centerx, cell.bottom - round(cell.h * 0.2)))
+        room = cell
+        if labelled:
+            size = text.fit(label, max(floor, round(cell.h * 0.3)), cell.w)
+            under = text.line_height(size)
+            low = min(cell.bottom - round(cell.h * 0.2) + under // 2, cell.bottom)
+            text.draw(surface, label, size, rim, midbottom=(cell.centerx, low))
+            room = pygame.Rect(cell.x, cell.y, cell.w, low - under - cell.y)
+        most = round(cell.h * (0.56 if labelled else 0.7))
+        text.draw(surface, str(value), _largest(str(value), most, floor, room.w - 2, room.h), ink, bold=True,
+                  center=room.center)
+
+
+def _largest(line: str, most: int, least: int, width: int, height: int) -> int:
+    """The largest size from `most` down to `least` at which a bold `line` fits `width` and its line `height`."""
+    size = max(most, least)
+    while size > least and (text.width(line, size, bold=True) > width or text.line_height(size, bold=True) > height):
+        size -= 1
+    return size
 
 
 def _draw_back(size: Size) -> pygame.Surface:

@@ -64,6 +64,13 @@ def fitted(card: Point, zone: pygame.Rect, room: float) -> Point:
     return card[0] * height / card[1], height
 
 
+def in_play_sizes(zones: dict[str, pygame.Rect]) -> dict[str, Point]:
+    """The sizes of the cards in play at a table of these zones (design px): the attack and its blocks in the fight,
+    a Strategy card waiting to resolve, and the small ones (an Event, the DGM challenge, a discard pile's top)."""
+    return {"fight": fitted(FIGHT_CARD, zones["fight"], FIGHT_WORDS),
+            "strategy": fitted(STRATEGY_CARD, zones["strategy"], 28), "small": SMALL_CARD}
+
+
 def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide_hand: bool,
               first: int = 0) -> tuple[dict[str, Slot], HandRow]:
     """Every card in sight, and the row the hand lies in (scrolled to its `first` card). At a table of teams the
@@ -73,15 +80,16 @@ def slots_for(view: MatcgState, viewer: int, zones: dict[str, pygame.Rect], hide
         return slots, HandRow()
     attack = view.attack
     fight = zones["fight"]
+    sizes = in_play_sizes(zones)
     if attack is not None:
-        size = fitted(FIGHT_CARD, fight, FIGHT_WORDS)
+        size = sizes["fight"]
         x, y = fight.x + 16, fight.y + fight.h - size[1] - 6
         slots[attack.card] = Slot(x, y, *size, 20, "fight")
         for k, block in enumerate(attack.blocks):
             bx = x + size[0] + 60 + k * (size[0] * 0.6)
             slots[block] = Slot(bx, y, *size, 21 + k, "fight")
     strategy = zones["strategy"]
-    size = fitted(STRATEGY_CARD, strategy, 28)
+    size = sizes["strategy"]
     for k, (_, card) in enumerate(view.stack):
         step = min(size[0] + 6, (strategy.w - 16 - size[0]) / max(1, len(view.stack) - 1))
         slots[card] = Slot(strategy.x + 8 + k * step, strategy.bottom - size[1] - 8, *size, 30 + k, "strategy")
