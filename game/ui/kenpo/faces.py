@@ -93,6 +93,30 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
 
 
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
+# Faces from THUMBNAIL_WIDTH to this width (the cards in play in a window smaller than 1280x720; the hand's there, 96
+# px, prints its summary) are
+# compact: the name on one or two lines, the qualifiers on one or two, the ring of arrows or the emblem as large as
+# the rest leaves, and no summary; every word and number at the least size a player can read, the enlarged card
+# printing the whole text.
+COMPACT_WIDTH = 95
+
+
+def compact(size: Size) -> bool:
+    """Whether a face of `size` is compact."""
+    return THUMBNAIL_WIDTH <= size[0] < COMPACT_WIDTH
+
+
+def tag_lines(card: Card, size: int, width: int) -> list[str]:
+    """The qualifiers packed ("Fast·Rushing"), as many a line as fit `width` at `size`, a line for each that does
+    not."""
+    lines: list[str] = []
+    for qualifier in card.qualifiers:
+        joined = f"{lines[-1]}\u00b7{qualifier}" if lines else qualifier
+        if lines and text.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(qualifier)
+    return lines
 
 
 ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
@@ -115,6 +139,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     keeps its height."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    if compact(size):
+        return _compact_layout(card, size, inner), (0, [])
     full = w >= FULL_TEXT_WIDTH
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
     tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
@@ -138,6 +164,24 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
     panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
     return {"band": band, "tags": tags, "art": art, "panel": panel}, block
+
+
+def _compact_layout(card: Card, size: Size, inner: pygame.Rect) -> dict[str, pygame.Rect]:
+    """A compact face's regions: a band for two lines of the name and the qualifiers' lines at the least legible size,
+    the art in the rest, no panel."""
+    w, h = size
+    least = text.least_legible()
+    step = text.line_height(least)
+    gap = max(1, round(w * 0.02))
+    band = pygame.Rect(inner.x, inner.y, inner.w, 2 * step + round(h * 0.03))
+    tags = pygame.Rect(inner.x, band.bottom, inner.w, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
+    tall = inner.bottom - tags.bottom - 2 * gap
+    if isinstance(card, ActionCard):
+        art = pygame.Rect(0, 0, min(tall, inner.w - 2 * gap), min(tall, inner.w - 2 * gap))
+        art.midtop = (w // 2, tags.bottom + gap)
+    else:
+        art = pygame.Rect(inner.x + gap, tags.bottom + gap, inner.w - 2 * gap, tall)
+    return {"band": band, "tags": tags, "art": art, "panel": pygame.Rect(art.x, art.bottom, art.w, 0)}
 
 
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
@@ -166,15 +210,19 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     words = w >= THUMBNAIL_WIDTH
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles())
-    if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
+    least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles(), least)
+    if least:
+        lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
+        text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
+    elif words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
         line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
         size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
         text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
     if isinstance(card, ActionCard):
-        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w))
+        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w), least)
     else:
-        _emblem(surface, art, card, words)
+        _emblem(surface, art, card, words, least)
     if panel.h > 4 and words:
         if full:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
@@ -192,18 +240,21 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) ->
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, panel)
 
 
-def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:
-    """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons."""
+def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True, least: int = 0) -> None:
+    """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons; its numbers and
+    words never under `least`."""
     shapes.rounded_rect(surface, palette.PAPER_SHADE, rect, round(rect.h * 0.16))
     cx, cy, unit = rect.centerx, rect.centery, min(rect.w, rect.h * 1.6)
     able = card.abilities
     if able.fake is not None:
-        left = (cx - unit * 0.2, cy)
-        right = (cx + unit * 0.2, cy)
+        label = max(text.least_legible(), text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38),
+                                                    bold=True))
+        apart = max(unit * 0.2, (text.width("Kick", label, True) + text.width("other", label, True)) / 4 + 2)
+        left = (cx - apart, cy)
+        right = (cx + apart, cy)
         badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
-              palette.INK)
-        badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
-        label = text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38), bold=True)
+              palette.INK, least)
+        badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK, least)
         if not words:  # a pile's thumbnail: the chips alone
             return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,

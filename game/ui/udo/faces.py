@@ -15,7 +15,7 @@ import pygame
 from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, attack_face, blank, card_back, card_face, card_frame
+from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, attack_face, blank, card_back, card_face, card_frame
 from game.ui.udo.wording import condition_text, effect_text
 
 __all__ = [
@@ -171,7 +171,7 @@ def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool
         shapes.token(surface, middle, rect.w * 0.34)
         return
     label = str(value)
-    size = max(text.READABLE, text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6)))  # may reach the edges
+    size = max(text.least_readable(), text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6)))  # may reach the edges
     text.draw(surface, label, size, palette.HEART_BLUE_DARK, center=(middle[0] + 1, middle[1] + 1))
     text.draw(surface, label, size, palette.TITLE_TEXT, center=middle)
 
@@ -180,9 +180,6 @@ def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
     """A master's other side: a "Defeated" ribbon over the special move the hero gains. `won`: the master has
     fallen in this campaign ("You gained"); otherwise it is the side shown once the master is defeated."""
     return FACES.get(("master_back", master.id, won), size, lambda: _draw_master_back(master, size, won))
-
-
-SMALLEST_CARD = 110  # the narrowest card face whose words a player can read (the board's cards)
 
 
 def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:

@@ -1,0 +1,114 @@
+"""The cards in play are read where they lie: every word and number a face prints, drawn at the size the tables
+draw it (their layouts, scaled to the window) in the smallest window (1024x600) and in a large one (1920x1080), with
+the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixels, whole (never shortened with an
+ellipsis) and inside the face and the box its block is set in.
+
+Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
+board and in the hand, the master on the board, and Kenpo's cards in play beside the ring. At 1024x600
+these cards were 8 to 10 px; a face narrower than its whole text needs is now compact (game.ui.udo.card_art.compact,
+game.ui.kenpo.faces.compact): its name, kind and numbers stay, the rest is read enlarged. The Where it turned page
+shows the table's own picture, so its strip of cards is these faces at these sizes. Not measured: Kenpo's hand (its
+faces print their summary, tests/ui/kenpo/test_faces.py), the piles beside Kenpo's decks (thumbnails: their faces
+show no words, resting the mouse reads them) and the decks' backs (an emblem).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.content.kenpo import kenpo_catalog
+from game.content.udo import kai_catalog, udo_catalog
+from game.files import settings
+from game.layout import layout
+from game.ui import text
+from game.ui.kenpo import faces as kenpo_faces
+from game.ui.udo import faces as udo_faces
+from game.ui.viewport import Viewport
+from tests.scenes.test_nothing_cut import spied
+from tests.ui.test_readable_text import requests
+
+WINDOWS = ((1024, 600), (1920, 1080))
+TEXT_SIZES = ("normal", "largest")
+
+
+@pytest.fixture(autouse=True)
+def window():
+    pygame.init()
+    pygame.display.set_mode((1024, 600))
+
+
+def drawn_at(window: tuple[int, int], design: tuple[float, float]) -> list[tuple[int, int]]:
+    """The sizes a table draws a face of `design` size at in the window: its width and height rounded from where it
+    lies, so one pixel either way."""
+    w, h = Viewport(*window).rect((0, 0, *design)).size
+    return [(w, h), (w - 1, h - 1)]
+
+
+def faults(draw_faces, text_size: str) -> list[str]:
+    """Every text the faces print under LEAST_PX, shortened, or past their face or their block's box."""
+    settings.change(text_size=text_size)
+    with requests() as found, spied(pygame.Surface((1, 1))) as written:
+        draw_faces()
+    small = {f"{text.pixels(size)} px: {line!r}" for size, line in found if line.strip() and text.pixels(size)
+             < text.LEAST_PX}
+    cut = {f"cut: {line!r}" for line in written.shortened} | {
+        f"cut: {line!r}" for line, _, _, _, _ in written.drawn if "\u2026" in line}
+    off = {f"off its face: {line!r}" for line, _, _, inside, _ in written.drawn if not inside}
+    over = {f"past its box: {line!r}" for line, _ in written.overflowing}
+    return sorted(small | cut | off | over)
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_side_of_every_campaign_card_is_readable_in_play(window_size, text_size):
+    from game.layout.udo.board import CARD_H, CARD_W
+
+    def draw() -> None:
+        for size in drawn_at(window_size, (CARD_W, CARD_H)):
+            for catalog in (udo_catalog(), kai_catalog()):
+                for card in catalog.cards_by_id.values():
+                    for enraged in (False, True) if catalog.two_sided(card.id) else (False,):
+                        udo_faces.card_face(catalog.face(card.id, enraged), size, enraged)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_attack_card_is_readable_on_the_board(window_size, text_size):
+    from game.layout.udo.board import CARD_H, CARD_W
+
+    def draw() -> None:
+        for size in drawn_at(window_size, (CARD_W, CARD_H)):
+            for attack in udo_catalog().attacks:
+                udo_faces.attack_face(attack, size)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
+    zone = layout("combo_board").zone("master")
+
+    def draw() -> None:
+        for size in drawn_at(window_size, zone.size):
+            for master in udo_catalog().masters:
+                udo_faces.master_face(master, size, frozenset({"0.0"}))
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_kenpo_card_is_readable_in_play_on_the_ring(window_size, text_size):
+    from game.layout.kenpo.ring import TABLE_CARD
+
+    def draw() -> None:
+        for size in drawn_at(window_size, TABLE_CARD):
+            for card in kenpo_catalog().cards_by_id.values():
+                for colour in kenpo_faces.COLOURS:
+                    kenpo_faces.kenpo_face(card, colour, size)
+
+    assert faults(draw, text_size) == []
