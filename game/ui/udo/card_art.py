@@ -121,7 +121,7 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
     """A calm rounded panel with paragraphs of (text, colour), wrapped and shrunk to fit. Phrases
     are kept whole when that costs at most one size step; otherwise large text wraps freely. On a card too small for
     them at the least size (the replay's small board), the lines that fit are kept, the last ending in an ellipsis:
-    the card is read enlarged."""
+    the card is read enlarged. `least`: the size it is never set under where every word fits across at it."""
     shapes.rounded_rect(surface, fill, panel, round(panel.w * 0.1))
     room = panel.inflate(-max(2, round(panel.w * 0.05)), -round(panel.h * 0.08))
     glued = [(keep_together(line), color) for line, color in lines]
@@ -129,7 +129,8 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
     if size < max_size * 0.9:
         glued = lines
         size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
-    size = max(size, least)
+    if all(text.width(word, least) <= room.w for line, _ in glued for word in line.split(" ")):
+        size = max(size, least)  # a smaller card (the replay's small board) keeps its words inside, read enlarged
     wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
     fits = max(1, room.h // text.line_height(size))
     if len(wrapped) > fits:
