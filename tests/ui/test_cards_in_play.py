@@ -112,3 +112,18 @@ def test_every_kenpo_card_is_readable_in_play_on_the_ring(window_size, text_size
                     kenpo_faces.kenpo_face(card, colour, size)
 
     assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_the_charge_tracker_beside_the_cards_is_readable(window_size, text_size):
+    """Its cells' numbers were 10 px at 1024x600: where they do not fit at the least size, the title says "CHARGE
+    n/10" and the cells are unnumbered."""
+    zone = layout("combo_board").zone("charge")
+
+    def draw() -> None:
+        for size in drawn_at(window_size, zone.size):
+            for charge in range(11):
+                udo_faces.charge_tracker(charge, 10, size)
+
+    assert faults(draw, text_size) == []

@@ -351,13 +351,15 @@ def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: in
     alone, "Torso", at the `least` size)."""
     inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
                                shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
-    mark = pygame.Rect(0, 0, round(inner.h * 0.26), round(inner.h * 0.26))
-    mark.center = (inner.x + round(inner.h * 0.26), inner.centery)
+    side = round(inner.h * (0.5 if least else 0.26))  # a flat row's mark as large as its words
+    mark = pygame.Rect(0, 0, side, side)
+    mark.center = (inner.x + round(inner.h * (0.45 if least else 0.26)), inner.centery)
     shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
-    room = pygame.Rect(inner.x + round(inner.h * 0.5), inner.y, inner.w - round(inner.h * 0.54), inner.h)
+    left = mark.right + round(inner.h * 0.3) if least else inner.x + round(inner.h * 0.5)
+    room = pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
     most = round(surface.get_width() * 0.15)
     glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
-    size, lines = text.fit_block(glued, least or most, room.w, room.h)
+    size, lines = text.fit_block(glued, most, room.w, room.h)
     if least:
         size, lines = least, [glued]
     elif size < text.READABLE:  # "Lose a" / "Right Arm" / "card": three lines rather than small ones

@@ -262,7 +262,7 @@ def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
     flat = inner.w > 4 * inner.h  # the title beside the cells, else above them
     room = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h) if flat else \
         pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
-    title_size = max(text.READABLE, text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
+    title_size = max(text.least_readable(), text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
     if flat:
         room.w = max(room.w, text.width(title, title_size, bold=True) + 4 * pad)
         track = pygame.Rect(room.right, inner.y + pad, inner.right - room.right - pad, inner.h - 2 * pad)
@@ -272,7 +272,8 @@ def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
     if not numbered:
         return room, track, title_size, 0
     number = str(maximum)
-    number_size = max(text.READABLE, text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
+    number_size = max(text.least_readable(),
+                      text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
     if text.width(number, number_size) > cell_w or text.width(title, title_size, bold=True) > inner.w - 2 * pad:
         return None
     return room, track, title_size, number_size
