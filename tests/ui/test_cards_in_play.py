@@ -4,12 +4,13 @@ the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixel
 ellipsis) and inside the face and the box its block is set in.
 
 Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
-board and in the hand, the master on the board, and Kenpo's cards in play beside the ring. At 1024x600
-these cards were 8 to 10 px; a face narrower than its whole text needs is now compact (game.ui.udo.card_art.compact,
-game.ui.kenpo.faces.compact): its name, kind and numbers stay, the rest is read enlarged. The Where it turned page
-shows the table's own picture, so its strip of cards is these faces at these sizes. Not measured: Kenpo's hand (its
-faces print their summary, tests/ui/kenpo/test_faces.py), the piles beside Kenpo's decks (thumbnails: their faces
-show no words, resting the mouse reads them) and the decks' backs (an emblem).
+board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring and
+in the hand. At 1024x600 these were 8 to 10 px. A campaign card narrower than its whole text needs is now compact
+(game.ui.udo.card_art.compact); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at the
+least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size): the rest is read enlarged. The
+Where it turned page shows the table's own picture, so its strip of cards is these faces at these sizes. Not
+measured: the piles beside Kenpo's decks (thumbnails: their faces show no words, resting the mouse reads them) and the
+decks' backs (an emblem).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ from tests.scenes.test_nothing_cut import spied
 from tests.ui.test_readable_text import requests
 
 WINDOWS = ((1024, 600), (1920, 1080))
+# Kenpo's too in the window the layouts were drawn for, whose ring cards (104 px) were 9 px; the campaign's cards there
+# are as large as the layouts made them, read by tests/ui/test_readable_text.py
+KENPO_WINDOWS = ((1024, 600), (1280, 720), (1920, 1080))
 TEXT_SIZES = ("normal", "largest")
 
 
@@ -101,12 +105,14 @@ def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
-@pytest.mark.parametrize("window_size", WINDOWS)
-def test_every_kenpo_card_is_readable_in_play_on_the_ring(window_size, text_size):
-    from game.layout.kenpo.ring import TABLE_CARD
+@pytest.mark.parametrize("window_size", KENPO_WINDOWS)
+@pytest.mark.parametrize("where", ["ring", "hand"])
+def test_every_kenpo_card_is_readable_in_play_and_in_the_hand(where, window_size, text_size):
+    """The hand's row is also the strip of cards of Where it turned."""
+    from game.layout.kenpo.ring import HAND_CARD, TABLE_CARD
 
     def draw() -> None:
-        for size in drawn_at(window_size, TABLE_CARD):
+        for size in drawn_at(window_size, TABLE_CARD if where == "ring" else HAND_CARD):
             for card in kenpo_catalog().cards_by_id.values():
                 for colour in kenpo_faces.COLOURS:
                     kenpo_faces.kenpo_face(card, colour, size)

@@ -19,7 +19,7 @@ from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {
@@ -93,17 +93,18 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
 
 
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
-# Faces from THUMBNAIL_WIDTH to this width (the cards in play in a window smaller than 1280x720; the hand's there, 96
-# px, prints its summary) are
-# compact: the name on one or two lines, the qualifiers on one or two, the ring of arrows or the emblem as large as
-# the rest leaves, and no summary; every word and number at the least size a player can read, the enlarged card
-# printing the whole text.
-COMPACT_WIDTH = 95
 
 
-def compact(size: Size) -> bool:
-    """Whether a face of `size` is compact."""
-    return THUMBNAIL_WIDTH <= size[0] < COMPACT_WIDTH
+def least_size(size: Size) -> int:
+    """The least size of the words and numbers of a face of `size`: on a face from THUMBNAIL_WIDTH to FULL_TEXT_WIDTH
+    (the hand's, the cards in play, a choice's) the least legible size, its name and its qualifiers taking the lines
+    they need at it ("Fast·Rushing·Punch" two), the art and the summary sharing the rest (_layout); 0 elsewhere."""
+    return text.least_legible() if THUMBNAIL_WIDTH <= size[0] < FULL_TEXT_WIDTH else 0
+
+
+def name_lines(card: Card, size: int, width: int) -> int:
+    """How many lines the card's name takes across `width` at `size`: one, or the lines it wraps to."""
+    return 1 if text.width(card.name, size) <= width else len(text.wrap(card.name, size, width))
 
 
 def tag_lines(card: Card, size: int, width: int) -> list[str]:
@@ -120,6 +121,7 @@ def tag_lines(card: Card, size: int, width: int) -> list[str]:
 
 
 ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
+NUMBERS_ROOM = 3.6  # and at least this many times the least legible typeface: a cell a little wider than its number
 ART_EASED = 0.45  # the side it gives up to before its words are set smaller than they may be (a large window's)
 Block = tuple[int, list[str]]  # words set in a box: their size and lines
 
@@ -135,27 +137,33 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
     size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
     them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
-    to ART_LEAST of the face's height. A summary that is not whole even so is left out (an empty block): the art
-    keeps its height."""
+    to ART_LEAST of the face's height (or NUMBERS_ROOM typefaces, where that is more). A summary that is not whole
+    even so is left out (an empty block): the art keeps its height. The name and the qualifiers take the lines they
+    need at the least legible size (least_size), the art and the summary share what they leave."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
-    if compact(size):
-        return _compact_layout(card, size, inner), (0, [])
     full = w >= FULL_TEXT_WIDTH
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
-    tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
     gap = max(1, round(w * 0.02))
+    band_h, tags_h = round(h * 0.15), round(h * (0.09 if full else 0.1))
+    least = least_size(size)
+    if least:  # the name's and the qualifiers' lines at the least legible size
+        step = text.line_height(least)
+        band_h = max(band_h, name_lines(card, least, inner.w - 2 * title_pad(w)) * step + round(h * 0.03))
+        tags_h = max(tags_h, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
     room = inner.bottom - tags.bottom - 2 * gap  # the art's and the panel's height together
     if isinstance(card, ActionCard):
         tall = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
     else:
         tall = round(h * (0.3 if full else 0.34))
     block: Block = (0, [])
-    if not full and w >= THUMBNAIL_WIDTH:
+    if least:
+        smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * text.pixels(least)))
         block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
-        if _panel_height(block) > room - min(tall, round(h * ART_LEAST)):  # not whole even so: left to the enlarged
+        if _panel_height(block) > room - min(tall, smallest):  # not whole even so: left to the enlarged
             block = (0, [])
-        tall = min(tall, max(round(h * ART_LEAST), room - _panel_height(block)))
+        tall = min(tall, max(smallest, room - _panel_height(block)))
     if isinstance(card, ActionCard):
         art = pygame.Rect(0, 0, tall, tall)
         art.midtop = (w // 2, tags.bottom)
@@ -164,24 +172,6 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
     panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
     return {"band": band, "tags": tags, "art": art, "panel": panel}, block
-
-
-def _compact_layout(card: Card, size: Size, inner: pygame.Rect) -> dict[str, pygame.Rect]:
-    """A compact face's regions: a band for two lines of the name and the qualifiers' lines at the least legible size,
-    the art in the rest, no panel."""
-    w, h = size
-    least = text.least_legible()
-    step = text.line_height(least)
-    gap = max(1, round(w * 0.02))
-    band = pygame.Rect(inner.x, inner.y, inner.w, 2 * step + round(h * 0.03))
-    tags = pygame.Rect(inner.x, band.bottom, inner.w, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
-    tall = inner.bottom - tags.bottom - 2 * gap
-    if isinstance(card, ActionCard):
-        art = pygame.Rect(0, 0, min(tall, inner.w - 2 * gap), min(tall, inner.w - 2 * gap))
-        art.midtop = (w // 2, tags.bottom + gap)
-    else:
-        art = pygame.Rect(inner.x + gap, tags.bottom + gap, inner.w - 2 * gap, tall)
-    return {"band": band, "tags": tags, "art": art, "panel": pygame.Rect(art.x, art.bottom, art.w, 0)}
 
 
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
@@ -210,15 +200,15 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     words = w >= THUMBNAIL_WIDTH
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
-    least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
+    least = least_size(size)
     title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles(), least)
-    if least:
+    if least:  # packed ("Fast·Punch"), on as many lines as they need
         lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
-    elif words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
-        line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
-        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
-        text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
+    elif words:  # an enlarged face: the qualifiers on one line, spaced
+        line = " \u00b7 ".join(card.qualifiers)
+        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=True)
+        text.draw(surface, line, size_q, palette.INK_SOFT, bold=True, center=tags.center)
     if isinstance(card, ActionCard):
         ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w), least)
     else:

@@ -91,7 +91,7 @@ def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb
     w = surface.get_width()
     shapes.rounded_rect(surface, fill, band, round(w * 0.05))
     pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    pad = round(w * 0.045)
+    pad = title_pad(w)
     room = band.inflate(-2 * pad, -round(band.h * 0.1))
     big = round(w * 0.17)
     if among:
@@ -100,6 +100,11 @@ def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb
     if size < least:
         size, lines = least, text.wrap(title, least, room.w)
     text.draw_lines(surface, [(line.replace(NBSP, " "), ink) for line in lines], size, room, align="left")
+
+
+def title_pad(width: int) -> int:
+    """The room left of and right of a title in the band of a card `width` pixels wide."""
+    return round(width * 0.045)
 
 
 def _title_lines(title: str, big: int, room: Size) -> tuple[int, list[str]]:
