@@ -1,6 +1,6 @@
 """Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
 
-Cards, attacks and the deck back are drawn in card_art; this module adds the masters (front and
+Cards and the deck back are drawn in card_art, attacks in attack_art; this module adds the masters (front and
 defeated back), the charge tracker and the stick-figure pictogram, and is the one place the
 board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
 board hit-tests is exactly what the player sees.
@@ -15,7 +15,8 @@ import pygame
 from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, attack_face, blank, card_back, card_face, card_frame
+from game.ui.udo.attack_art import attack_face
+from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, blank, card_back, card_face, card_frame
 from game.ui.udo.wording import condition_text, effect_text
 
 __all__ = [
