@@ -1,7 +1,7 @@
 """The cards in play are read where they lie: every word and number a face prints, drawn at the size the tables
 draw it (their layouts, scaled to the window) in the smallest window (1024x600) and in a large one (1920x1080), with
 the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixels, whole (never shortened with an
-ellipsis) and inside the face and the box its block is set in.
+ellipsis), inside the face and the box its block is set in, and clear of the face's other words.
 
 Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
 board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring and
@@ -14,6 +14,10 @@ decks' backs (an emblem).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pygame
 import pytest
@@ -49,18 +53,51 @@ def drawn_at(window: tuple[int, int], design: tuple[float, float]) -> list[tuple
     return [(w, h), (w - 1, h - 1)]
 
 
+@contextmanager
+def faces_written() -> Iterator[dict[int, list[tuple[str, pygame.Rect]]]]:
+    """The words drawn on each face (by the surface's id) and their ink."""
+    on: dict[int, list[tuple[str, pygame.Rect]]] = {}
+    faces: list[pygame.Surface] = []  # kept, so that no face's id is another's
+    real = text.draw
+
+    def draw(surface: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,
+             **anchor: tuple[float, float]) -> pygame.Rect:
+        image = text.render(line, size, color, bold)
+        if line.strip():
+            faces.append(surface)
+            on.setdefault(id(surface), []).append((line, image.get_bounding_rect().move(image.get_rect(
+                **anchor).topleft)))
+        return real(surface, line, size, color, bold, **anchor)
+
+    text.draw = draw  # type: ignore[assignment]  # a spy of the same shape
+    try:
+        yield on
+    finally:
+        text.draw = real  # type: ignore[assignment]
+
+
+def shadow(one: tuple[str, pygame.Rect], another: tuple[str, pygame.Rect]) -> bool:
+    """Whether two texts are the same words a pixel apart: one the other's shadow (a heart's number)."""
+    (words, ink), (other_words, other) = one, another
+    return words == other_words and abs(ink.x - other.x) <= 1 and abs(ink.y - other.y) <= 1
+
+
 def faults(draw_faces, text_size: str) -> list[str]:
-    """Every text the faces print under LEAST_PX, shortened, or past their face or their block's box."""
+    """Every text the faces print under LEAST_PX, shortened, past their face or their block's box, or over another
+    text of the same face."""
     settings.change(text_size=text_size)
-    with requests() as found, spied(pygame.Surface((1, 1))) as written:
+    with requests() as found, spied(pygame.Surface((1, 1))) as written, faces_written() as on:
         draw_faces()
+    met = {f"over each other: {first!r}, {second!r}" for texts in on.values()
+           for k, (first, ink) in enumerate(texts) for second, other in texts[k + 1:]
+           if ink.colliderect(other) and not shadow((first, ink), (second, other))}
     small = {f"{text.pixels(size)} px: {line!r}" for size, line in found if line.strip() and text.pixels(size)
              < text.LEAST_PX}
     cut = {f"cut: {line!r}" for line in written.shortened} | {
         f"cut: {line!r}" for line, _, _, _, _ in written.drawn if "\u2026" in line}
     off = {f"off its face: {line!r}" for line, _, _, inside, _ in written.drawn if not inside}
     over = {f"past its box: {line!r}" for line, _ in written.overflowing}
-    return sorted(small | cut | off | over)
+    return sorted(small | cut | off | over | met)
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
