@@ -82,7 +82,7 @@ def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float,
 def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
                  defence: dict[str, int], backdrop: pygame.Surface | None = None, least: int = 0) -> None:
     """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint), its
-    numbers never under `least` (a compact face's)."""
+    numbers never under `least` (a face that prints words: faces.least_size)."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery
