@@ -170,3 +170,18 @@ def test_the_charge_tracker_beside_the_cards_is_readable(window_size, text_size)
                 udo_faces.charge_tracker(charge, 10, size)
 
     assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", KENPO_WINDOWS)
+def test_the_top_card_of_a_kenpo_discard_pile_prints_no_number_too_small_to_read(window_size, text_size):
+    """A pile's face (60 design px wide) is a thumbnail in a window up to 1280x720: its numbers and chips were 8 px;
+    it shows the arrows and blank chips, read enlarged, and prints its words at the least size where it is wider."""
+    zone = layout("ring").zone("my_discard")
+
+    def draw() -> None:
+        for size in drawn_at(window_size, zone.size):
+            for card in kenpo_catalog().cards_by_id.values():
+                kenpo_faces.kenpo_face(card, "yellow", size)
+
+    assert faults(draw, text_size) == []

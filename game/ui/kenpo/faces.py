@@ -210,7 +210,7 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
         size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=True)
         text.draw(surface, line, size_q, palette.INK_SOFT, bold=True, center=tags.center)
     if isinstance(card, ActionCard):
-        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w), least)
+        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w), least, words)
     else:
         _emblem(surface, art, card, words, least)
     if panel.h > 4 and words:
@@ -239,12 +239,13 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
     if able.fake is not None:
         label = max(text.least_legible(), text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38),
                                                     bold=True))
-        apart = max(unit * 0.2, (text.width("Kick", label, True) + text.width("other", label, True)) / 4 + 2)
+        apart = max(unit * 0.2, (text.width("Kick", label, True) + text.width("other", label, True)) / 4 + 2
+                    if words else 0)  # the words under the chips clear of each other
         left = (cx - apart, cy)
         right = (cx + apart, cy)
-        badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
-              palette.INK, least)
-        badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK, least)
+        kick, other = (f"+{able.fake.kick}", f"+{able.fake.other}") if words else ("", "")  # a thumbnail's: blank
+        badge(surface, kick, left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK, least)
+        badge(surface, other, right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK, least)
         if not words:  # a pile's thumbnail: the chips alone
             return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,
