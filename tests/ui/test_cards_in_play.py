@@ -4,13 +4,12 @@ the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixel
 ellipsis), inside the face and the box its block is set in, and clear of the face's other words.
 
 Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
-board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring and
-in the hand. At 1024x600 these were 8 to 10 px. A campaign card narrower than its whole text needs is now compact
-(game.ui.udo.card_art.compact); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at the
-least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size): the rest is read enlarged. The
-Where it turned page shows the table's own picture, so its strip of cards is these faces at these sizes. Not
-measured: the piles beside Kenpo's decks (thumbnails: their faces show no words, resting the mouse reads them) and the
-decks' backs (an emblem).
+board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring, in
+the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card narrower than its whole
+text needs is now compact (game.ui.udo.card_art.compact); a Kenpo card sets its name and qualifiers on the lines they
+need, its numbers at the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a
+pile's thumbnail prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
+its strip of cards is these faces at these sizes. Not measured: the decks' backs (an emblem, "KENPO MASTERS").
 """
 
 from __future__ import annotations
