@@ -134,7 +134,7 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
     if size < max_size * 0.9:
         glued = lines
         size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
-    if all(text.width(word, least) <= room.w for line, _ in glued for word in line.split(" ")):
+    if least and all(text.width(word, least) <= room.w for line, _ in glued for word in line.split(" ")):
         size = max(size, least)  # a smaller card (the replay's small board) keeps its words inside, read enlarged
     wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
     fits = max(1, room.h // text.line_height(size))
