@@ -19,7 +19,8 @@ from game.scenes.table import READ_KEY
 from game.ui.kenpo.faces import regions
 from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
-from game.ui.udo.card_art import attack_parts, halves
+from game.ui.udo.attack_art import attack_parts
+from game.ui.udo.card_art import halves
 from tests.scenes.helpers import focused_card, key
 from tests.scenes.test_glossary import rest_on, table_at
 from tests.scenes.udo.test_combo_board import board

@@ -13,7 +13,7 @@ from game.ui import shapes
 from game.ui.face_cache import SurfaceCache
 from game.ui.master import faces as master_faces
 from game.ui.master.symbols import SYMBOLS
-from game.ui.udo import card_art
+from game.ui.udo import attack_art, card_art
 
 SIZE = (100, 140)
 
@@ -55,7 +55,7 @@ def test_every_attack_card_shows_a_fighter_with_the_struck_area_lit(monkeypatch)
     drawn = figures_drawn(monkeypatch)
     attacks = udo_catalog().attacks
     for attack in attacks:
-        card_art.attack_face(attack, SIZE)
+        attack_art.attack_face(attack, SIZE)
     assert drawn == [attack.area for attack in attacks]
 
 

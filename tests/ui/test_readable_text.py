@@ -5,8 +5,9 @@ pygame's own font is drawn at 0.6875 of the size asked for, so the small master 
 cards, which asked for 10 or 11, were about 7 px high. A request of 15 draws capitals about 10 px high and a line
 11 px tall. Measured at the sizes the scenes use (their layouts and constants), on every card, master and attack
 the game ships, on both sides of Kai's cards, every card of Master in the hand, and every Martial Arts card in the
-hand. Not measured: the cards in play of Kenpo (104 px wide) and of the Martial Arts duel (100 px and less), read
-enlarged by resting the mouse on them, and the small piles beside the decks, which show no words.
+hand. The cards in play of the campaign and Kenpo are measured where the tables draw them, in the smallest and a
+large window, in tests/ui/test_cards_in_play.py. Not measured: the cards in play of the Martial Arts duel (100 px and
+less), read enlarged by resting the mouse on them, and the small piles beside the decks, which show no words.
 """
 
 from __future__ import annotations

@@ -39,11 +39,11 @@ from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
+from game.ui.udo.attack_art import attack_parts
 from game.ui.udo.board_cards import board_slots, place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.udo.card_art import attack_parts
 from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained

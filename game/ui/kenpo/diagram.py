@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.files import settings
 from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
@@ -55,10 +56,13 @@ def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[f
 
 
 def badge(surface: pygame.Surface, label: str, center: tuple[float, float], height: float, fill: Rgb, edge: Rgb,
-          ink: Rgb) -> None:
-    """A small rounded label, e.g. a movement bonus "+2" on a yellow chip."""
-    size = max(text.MIN_SIZE, round(height * 1.05))
-    rendered = text.render(label, size, ink, bold=True)
+          ink: Rgb, least: int = 0) -> None:
+    """A small rounded label, e.g. a movement bonus "+2" on a yellow chip: set as large as the chip's `height` holds at
+    every text size, never under `least`, the chip growing round a label set larger. No label: the chip alone (a
+    pile's thumbnail)."""
+    size = max(text.MIN_SIZE, least, round(height * 1.05 / settings.current().text_scale))
+    rendered = text.render(label, size, ink, bold=True) if label else pygame.Surface((0, 0))
+    height = max(height, text.pixels(size) * 0.95) if label else height
     box = pygame.Rect(0, 0, max(round(height), rendered.get_width() + round(height * 0.35)), round(height))
     box.center = (round(center[0]), round(center[1]))
     rim = max(1, round(height * 0.1))
@@ -77,8 +81,11 @@ def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float,
 
 
 def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
-                 defence: dict[str, int], backdrop: pygame.Surface | None = None) -> None:
-    """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint)."""
+                 defence: dict[str, int], backdrop: pygame.Surface | None = None, least: int = 0,
+                 numbers: bool = True) -> None:
+    """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint), its
+    numbers never under `least` (a face that prints words: faces.least_size); without `numbers` (a pile's thumbnail,
+    too small for them), the arrows alone."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery
@@ -101,9 +108,9 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         return cx + (dx * t - dy * across) * cell, cy + (dy * t + dx * across) * cell
 
     for name, value in attack.items():
-        _red_value(surface, at, DIRECTIONS[name], value, cell, outward=True)
+        _red_value(surface, at, DIRECTIONS[name], value if numbers else None, cell, True, least)
     for name, value in defence.items():
-        _red_value(surface, at, DIRECTIONS[name], value, cell, outward=False)
+        _red_value(surface, at, DIRECTIONS[name], value if numbers else None, cell, False, least)
     fighter_r = cell * 0.2
     if "none" in moves:  # the centre circle: standing still is a movement of its own
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW_EDGE, (cx, cy), round(cell * 0.36), max(2, round(cell * 0.1)))
@@ -113,6 +120,8 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
             outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, at(vector, 0.3), at(vector, 0.72),
                            cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
     fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
+    if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
+        return
     for name, vector in STEPS.items():
         if moves.get(name):
             _bonus(surface, at(vector, 0.62, 0.42 if vector[1] else -0.42), moves[name], cell)
@@ -124,19 +133,23 @@ def _bonus(surface: pygame.Surface, center: tuple[float, float], value: int, cel
     """A movement's bonus on a chip, never smaller than text a player must read (on a hand-sized card the chip
     grows past its share of the square)."""
     height = max(cell * 0.36, text.READABLE / 1.05)
-    badge(surface, signed(value), center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK)
+    badge(surface, signed(value), center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK,
+          text.least_legible())
 
 
-def _red_value(surface: pygame.Surface, at, vector: Vector, value: int, cell: float, outward: bool) -> None:
-    """An attack (arrow out, "5") or a defence (arrow in, "−3") in the square toward `vector`. Beside a
-    movement arrow the red arrow starts beyond its head, so neither hides the other."""
+def _red_value(surface: pygame.Surface, at, vector: Vector, value: int | None, cell: float, outward: bool,
+               least: int) -> None:
+    """An attack (arrow out, "5") or a defence (arrow in, "−3") in the square toward `vector`; None: the arrow
+    alone. Beside a movement arrow the red arrow starts beyond its head, so neither hides the other."""
     diagonal = vector[0] != 0 and vector[1] != 0
     near, far = (0.55, 0.8) if diagonal else (0.78, 1.0)
     start, end = (at(vector, near), at(vector, far)) if outward else (at(vector, far), at(vector, near))
     color = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
     arrow(surface, color, start, end, cell * 0.09, cell * 0.2)
+    if value is None:
+        return
     label = str(value) if outward else f"{MINUS}{value}"
     spot = at(vector, 1.07 if diagonal else 1.25)
-    size = max(text.MIN_SIZE, round(cell * (0.74 if outward else 0.6)))
+    size = max(text.MIN_SIZE, least, round(cell * (0.74 if outward else 0.6)))
     rendered = text.render(label, size, color, bold=True)
     surface.blit(rendered, rendered.get_rect(center=(round(spot[0]), round(spot[1]) + max(1, round(cell * 0.03)))))

@@ -19,7 +19,7 @@ from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band
+from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {
@@ -95,7 +95,33 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
 
 
+def least_size(size: Size) -> int:
+    """The least size of the words and numbers of a face of `size`: on a face from THUMBNAIL_WIDTH to FULL_TEXT_WIDTH
+    (the hand's, the cards in play, a choice's) the least legible size, its name and its qualifiers taking the lines
+    they need at it ("Fast·Rushing·Punch" two), the art and the summary sharing the rest (_layout); 0 elsewhere."""
+    return text.least_legible() if THUMBNAIL_WIDTH <= size[0] < FULL_TEXT_WIDTH else 0
+
+
+def name_lines(card: Card, size: int, width: int) -> int:
+    """How many lines the card's name takes across `width` at `size`: one, or the lines it wraps to."""
+    return 1 if text.width(card.name, size) <= width else len(text.wrap(card.name, size, width))
+
+
+def tag_lines(card: Card, size: int, width: int) -> list[str]:
+    """The qualifiers packed ("Fast·Rushing"), as many a line as fit `width` at `size`, a line for each that does
+    not."""
+    lines: list[str] = []
+    for qualifier in card.qualifiers:
+        joined = f"{lines[-1]}\u00b7{qualifier}" if lines else qualifier
+        if lines and text.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(qualifier)
+    return lines
+
+
 ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
+NUMBERS_ROOM = 3.6  # and at least this many times the least legible typeface: a cell a little wider than its number
 ART_EASED = 0.45  # the side it gives up to before its words are set smaller than they may be (a large window's)
 Block = tuple[int, list[str]]  # words set in a box: their size and lines
 
@@ -111,25 +137,33 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
     size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
     them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
-    to ART_LEAST of the face's height. A summary that is not whole even so is left out (an empty block): the art
-    keeps its height."""
+    to ART_LEAST of the face's height (or NUMBERS_ROOM typefaces, where that is more). A summary that is not whole
+    even so is left out (an empty block): the art keeps its height. The name and the qualifiers take the lines they
+    need at the least legible size (least_size), the art and the summary share what they leave."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
     full = w >= FULL_TEXT_WIDTH
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.15))
-    tags = pygame.Rect(inner.x, band.bottom, inner.w, round(h * (0.09 if full else 0.1)))
     gap = max(1, round(w * 0.02))
+    band_h, tags_h = round(h * 0.15), round(h * (0.09 if full else 0.1))
+    least = least_size(size)
+    if least:  # the name's and the qualifiers' lines at the least legible size
+        step = text.line_height(least)
+        band_h = max(band_h, name_lines(card, least, inner.w - 2 * title_pad(w)) * step + round(h * 0.03))
+        tags_h = max(tags_h, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
     room = inner.bottom - tags.bottom - 2 * gap  # the art's and the panel's height together
     if isinstance(card, ActionCard):
         tall = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
     else:
         tall = round(h * (0.3 if full else 0.34))
     block: Block = (0, [])
-    if not full and w >= THUMBNAIL_WIDTH:
+    if least:
+        smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * text.pixels(least)))
         block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
-        if _panel_height(block) > room - min(tall, round(h * ART_LEAST)):  # not whole even so: left to the enlarged
+        if _panel_height(block) > room - min(tall, smallest):  # not whole even so: left to the enlarged
             block = (0, [])
-        tall = min(tall, max(round(h * ART_LEAST), room - _panel_height(block)))
+        tall = min(tall, max(smallest, room - _panel_height(block)))
     if isinstance(card, ActionCard):
         art = pygame.Rect(0, 0, tall, tall)
         art.midtop = (w // 2, tags.bottom)
@@ -166,15 +200,19 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     words = w >= THUMBNAIL_WIDTH
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles())
-    if words:  # on a small face the qualifiers are packed ("Fast·Punch"), so they stay large enough to read
-        line = (" \u00b7 " if full else "\u00b7").join(card.qualifiers)
-        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=full)
-        text.draw(surface, line, size_q, palette.INK_SOFT, bold=full, center=tags.center)
+    least = least_size(size)
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles(), least)
+    if least:  # packed ("Fast·Punch"), on as many lines as they need
+        lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
+        text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
+    elif words:  # an enlarged face: the qualifiers on one line, spaced
+        line = " \u00b7 ".join(card.qualifiers)
+        size_q = text.fit(line, round(tags.h * 0.95), tags.w - round(w * 0.06), bold=True)
+        text.draw(surface, line, size_q, palette.INK_SOFT, bold=True, center=tags.center)
     if isinstance(card, ActionCard):
-        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w))
+        ring_diagram(surface, art, card.moves, card.attack, card.defence, pictures.backdrop(card, art.w), least, words)
     else:
-        _emblem(surface, art, card, words)
+        _emblem(surface, art, card, words, least)
     if panel.h > 4 and words:
         if full:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
@@ -192,18 +230,22 @@ def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) ->
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, panel)
 
 
-def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True) -> None:
-    """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons."""
+def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words: bool = True, least: int = 0) -> None:
+    """What an Effect card does, at a glance: a fake's bonus, mirrored arrows, or a burst of chevrons; its numbers and
+    words never under `least`."""
     shapes.rounded_rect(surface, palette.PAPER_SHADE, rect, round(rect.h * 0.16))
     cx, cy, unit = rect.centerx, rect.centery, min(rect.w, rect.h * 1.6)
     able = card.abilities
     if able.fake is not None:
-        left = (cx - unit * 0.2, cy)
-        right = (cx + unit * 0.2, cy)
-        badge(surface, f"+{able.fake.kick}", left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE,
-              palette.INK)
-        badge(surface, f"+{able.fake.other}", right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK)
-        label = text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38), bold=True)
+        label = max(text.least_legible(), text.fit("other", max(text.READABLE, round(rect.h * 0.2)), round(unit * 0.38),
+                                                    bold=True))
+        apart = max(unit * 0.2, (text.width("Kick", label, True) + text.width("other", label, True)) / 4 + 2
+                    if words else 0)  # the words under the chips clear of each other
+        left = (cx - apart, cy)
+        right = (cx + apart, cy)
+        kick, other = (f"+{able.fake.kick}", f"+{able.fake.other}") if words else ("", "")  # a thumbnail's: blank
+        badge(surface, kick, left, rect.h * 0.42, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK, least)
+        badge(surface, other, right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK, least)
         if not words:  # a pile's thumbnail: the chips alone
             return
         text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,

@@ -1,4 +1,4 @@
-"""Udo's cards, the attack cards and the attack deck's back, drawn at the exact size asked for.
+"""Udo's cards and the attack deck's back, drawn at the exact size asked for (the attack cards: attack_art).
 
 Card layout follows the rulebook: the title on top, a body pictogram, then the Condition on the
 LEFT half (still visible when the next card of a combo covers the right half) and the Effect on
@@ -13,24 +13,27 @@ from functools import cache
 import pygame
 
 from game.content.udo import kai_catalog, udo_catalog
-from game.engine.udo.cards import BODY_AREAS, Attack, Card, Effect, is_a
+from game.engine.udo.cards import BODY_AREAS, Card, Effect, is_a
 from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
-from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
+from game.ui.udo.effect_marks import COLORS, draw_rows, rows
+from game.ui.udo.wording import condition_short, condition_text, effect_text
 
 Size = tuple[int, int]
 
 FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and its zooms; more for larger windows
 
-_EFFECT_COLORS: dict[str, Rgb] = {
-    "deal": palette.ATTACK_RED,
-    "block": palette.BLOCK_STEEL,
-    "charge": palette.CHARGE_PURPLE,
-    "recover": palette.RECOVER_GREEN,
-    "enrage": palette.RAGE_DARK,
-    "plan": palette.RECOVER_GREEN,
-}
+# Narrower faces (the table's in a window smaller than 1280x720) are compact: a smaller figure, the title on one or two
+# lines, the Condition in short words (wording.condition_short) and the Effect as marks (effect_marks); an attack's
+# Block a shield and its number, its loss the area alone. Every word is at the least size a player can read; the
+# enlarged card prints the whole text.
+SMALLEST_CARD = 110
+
+
+def compact(size: Size) -> bool:
+    """Whether a hero's card face of `size` is compact."""
+    return size[0] < SMALLEST_CARD
 
 
 NBSP = "\u00a0"
@@ -80,20 +83,28 @@ def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
 
 
 def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb,
-               among: tuple[str, ...] = ()) -> None:
+               among: tuple[str, ...] = (), least: int = 0) -> None:
     """A band across the top holding the title, left-aligned: one line, or two when that lets the
     text be larger (a long title is not shrunk to a whisper). `among`: the titles of every card of its kind, which
-    share one size (titles_size), so a hand never sets "Torso Twist" large beside "Right Leg Sweep" small."""
+    share one size (titles_size), so a hand never sets "Torso Twist" large beside "Right Leg Sweep" small. `least`:
+    the size it is never set under (a compact face's, whose band is tall enough for two lines of it)."""
     w = surface.get_width()
     shapes.rounded_rect(surface, fill, band, round(w * 0.05))
     pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    pad = round(w * 0.045)
+    pad = title_pad(w)
     room = band.inflate(-2 * pad, -round(band.h * 0.1))
     big = round(w * 0.17)
     if among:
         big = min(big, titles_size(among, room.size, big, text.pixels(1000)))
     size, lines = _title_lines(title, big, room.size)
+    if size < least:
+        size, lines = least, text.wrap(title, least, room.w)
     text.draw_lines(surface, [(line.replace(NBSP, " "), ink) for line in lines], size, room, align="left")
+
+
+def title_pad(width: int) -> int:
+    """The room left of and right of a title in the band of a card `width` pixels wide."""
+    return round(width * 0.045)
 
 
 def _title_lines(title: str, big: int, room: Size) -> tuple[int, list[str]]:
@@ -111,11 +122,11 @@ def titles_size(among: tuple[str, ...], room: Size, big: int, text_pixels: int) 
 
 
 def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[str, Rgb]], fill: Rgb,
-               max_size: int) -> None:
+               max_size: int, least: int = 0) -> None:
     """A calm rounded panel with paragraphs of (text, colour), wrapped and shrunk to fit. Phrases
     are kept whole when that costs at most one size step; otherwise large text wraps freely. On a card too small for
     them at the least size (the replay's small board), the lines that fit are kept, the last ending in an ellipsis:
-    the card is read enlarged."""
+    the card is read enlarged. `least`: the size it is never set under where every word fits across at it."""
     shapes.rounded_rect(surface, fill, panel, round(panel.w * 0.1))
     room = panel.inflate(-max(2, round(panel.w * 0.05)), -round(panel.h * 0.08))
     glued = [(keep_together(line), color) for line, color in lines]
@@ -123,6 +134,8 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
     if size < max_size * 0.9:
         glued = lines
         size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
+    if least and all(text.width(word, least) <= room.w for line, _ in glued for word in line.split(" ")):
+        size = max(size, least)  # a smaller card (the replay's small board) keeps its words inside, read enlarged
     wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
     fits = max(1, room.h // text.line_height(size))
     if len(wrapped) > fits:
@@ -132,7 +145,7 @@ def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[st
 
 
 def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
-    return [(effect_text(effect), _EFFECT_COLORS[effect.kind]) for effect in effects]
+    return [(effect_text(effect), COLORS[effect.kind]) for effect in effects]
 
 
 def card_face(card: Card, size: Size, enraged: bool = False) -> pygame.Surface:
@@ -149,24 +162,40 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
                                    max(1, round(w * 0.01)))
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size))
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
-    title_band(surface, band, card.name, band_fill, palette.INK if special else palette.TITLE_TEXT, hero_titles())
-    gap = round(w * 0.03)
+    ink = palette.INK if special else palette.TITLE_TEXT
     left, right = halves(size, inner)
+    gap = round(w * 0.03)
     halves_top = left.y
     figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
     figure_box.center = (w // 2, (band.bottom + halves_top) // 2)
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.52)
     shapes.figure(surface, figure_box.inflate(-round(w * 0.02), -round(w * 0.02)), area_of(card.name),
                   palette.INK_SOFT, palette.ATTACK_RED)
-    conditions = [(condition_text(c), palette.INK) for c in card.conditions] or [("Any", palette.DIM_TEXT)]
-    max_size = round(w * 0.15)
-    text_panel(surface, left, conditions, palette.PAPER_COOL, max_size)
-    text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size)
+    least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
+    title_band(surface, band, card.name, band_fill, ink, hero_titles(), least)
+    wording = condition_short if least else condition_text
+    conditions = [(wording(c), palette.INK) for c in card.conditions] or [("Any", palette.DIM_TEXT)]
+    max_size = least or round(w * 0.15)
+    text_panel(surface, left, conditions, palette.PAPER_COOL, max_size, least)
+    if least:
+        shapes.rounded_rect(surface, palette.PAPER_SHADE, right, round(right.w * 0.1))
+        draw_rows(surface, right, rows(card.effects), least)
+    else:
+        text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size)
     if enraged:
         _flames(surface, inner)
     return surface
+
+
+def band_height(size: Size) -> int:
+    """The height of the title band of a hero's card face of `size`: a fifth of the card, on a compact face at least
+    two lines of the least size a player can read."""
+    w, h = size
+    if not compact(size):
+        return round(h * 0.2)
+    return max(round(h * 0.2), 2 * text.line_height(text.least_legible()) + round(h * 0.04))
 
 
 def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
@@ -175,7 +204,8 @@ def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, p
     w, h = size
     if inner is None:
         inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
-    halves_top = inner.y + round(h * 0.2) + round(h * 0.3)  # under the title band and the figure
+    under_band = inner.y + band_height(size)
+    halves_top = under_band + round(h * (0.22 if compact(size) else 0.3))  # and the figure's
     edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
     height = inner.bottom - edge - halves_top
     return (pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height),
@@ -229,93 +259,3 @@ def _draw_back(size: Size) -> pygame.Surface:
     cross.center = center
     shapes.x_mark(surface, palette.BACK_BLACK, cross, shapes.stroke(w, 0.07))
     return surface
-
-
-def attack_face(attack: Attack, size: Size) -> pygame.Surface:
-    """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
-    return FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
-
-
-def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
-    inner = card_frame(surface, palette.RIM, palette.PAPER)
-    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
-    title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
-               tuple(attack.name for attack in udo_catalog().attacks))
-    gap = round(w * 0.03)
-    parts = attack_parts(size)
-    figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]
-    shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
-    shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
-    _block_badge(surface, parts["block"], attack.block)
-    _lose_panel(surface, lose, cost_text(attack))
-    notes: list[tuple[str, Rgb]] = []
-    for part in bonus_texts(attack.bonus):
-        notes += [("Block bonus:", palette.INK_SOFT),
-                  (part, palette.CHARGE_PURPLE if part.startswith("Charge") else palette.RECOVER_GREEN)]
-    if attack.opening is not None:  # one paragraph: "Opening:" shares a line with what it gives
-        notes.append((opening_text(attack.opening), palette.RECOVER_GREEN if attack.opening.plus > 0 else
-                      palette.ATTACK_RED))
-    text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
-               round(w * 0.15))
-    return surface
-
-
-# An attack card narrower than this (the table's in a window up to 1280x720) sets its figure and Block badge on a
-# flatter row, "BLOCK 4+" on one line, so its notes (the block bonus, an opening or a guard) have room for every word.
-SMALL_ATTACK = 120
-
-
-def attack_parts(size: Size) -> dict[str, pygame.Rect]:
-    """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
-    strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
-    block bonus, an opening or a guard)."""
-    w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
-    gap = round(w * 0.03)
-    small = w < SMALL_ATTACK
-    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap,
-                         round(h * (0.15 if small else 0.22)))
-    figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
-    block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
-    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
-    bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
-    return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
-
-
-def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is as large as text a player must read
-    wherever the badge is that wide: it takes what height it needs, the number the rest. On a smaller card, read
-    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides; on a flat badge "BLOCK
-    5+" is one line."""
-    inner = shapes.framed_rect(surface, rect, round(min(rect.w, 2 * rect.h) * 0.14), palette.INK, palette.BLOCK_STEEL,
-                               max(1, round(rect.w * 0.03)))
-    if rect.w >= 3 * rect.h:  # a flat badge (a small attack card's): the word beside the number
-        line = f"BLOCK {value}+"
-        size = text.fit(line, round(inner.h * 1.1), round(inner.w * 0.9), bold=True)
-        text.draw_lines(surface, [(line, palette.TITLE_TEXT)], size, inner, bold=True)
-        return
-    word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
-    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
-    text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
-    number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
-    big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))
-    text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number.move(0, -round(number.h * 0.04)))
-
-
-def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
-    """The red X half: what the attack takes if it is not blocked."""
-    inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
-                               shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
-    mark = pygame.Rect(0, 0, round(inner.h * 0.26), round(inner.h * 0.26))
-    mark.center = (inner.x + round(inner.h * 0.26), inner.centery)
-    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
-    room = pygame.Rect(inner.x + round(inner.h * 0.5), inner.y, inner.w - round(inner.h * 0.54), inner.h)
-    most = round(surface.get_width() * 0.15)
-    glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
-    size, lines = text.fit_block(glued, most, room.w, room.h)
-    if size < text.READABLE:  # "Lose a" / "Right Arm" / "card": three lines rather than small ones
-        size, lines = text.fit_block(keep_together(line), most, room.w, room.h)
-    text.draw_lines(surface, [(part.replace(NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size, room,
-                    align="left")

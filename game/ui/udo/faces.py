@@ -1,6 +1,6 @@
 """Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
 
-Cards, attacks and the deck back are drawn in card_art; this module adds the masters (front and
+Cards and the deck back are drawn in card_art, attacks in attack_art; this module adds the masters (front and
 defeated back), the charge tracker and the stick-figure pictogram, and is the one place the
 board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
 board hit-tests is exactly what the player sees.
@@ -15,7 +15,8 @@ import pygame
 from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, attack_face, blank, card_back, card_face, card_frame
+from game.ui.udo.attack_art import attack_face
+from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, blank, card_back, card_face, card_frame
 from game.ui.udo.wording import condition_text, effect_text
 
 __all__ = [
@@ -171,7 +172,7 @@ def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool
         shapes.token(surface, middle, rect.w * 0.34)
         return
     label = str(value)
-    size = max(text.READABLE, text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6)))  # may reach the edges
+    size = max(text.least_readable(), text.fit(label, round(rect.h * 0.72), round(rect.w * 0.6)))  # may reach the edges
     text.draw(surface, label, size, palette.HEART_BLUE_DARK, center=(middle[0] + 1, middle[1] + 1))
     text.draw(surface, label, size, palette.TITLE_TEXT, center=middle)
 
@@ -180,9 +181,6 @@ def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
     """A master's other side: a "Defeated" ribbon over the special move the hero gains. `won`: the master has
     fallen in this campaign ("You gained"); otherwise it is the side shown once the master is defeated."""
     return FACES.get(("master_back", master.id, won), size, lambda: _draw_master_back(master, size, won))
-
-
-SMALLEST_CARD = 110  # the narrowest card face whose words a player can read (the board's cards)
 
 
 def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
@@ -265,7 +263,7 @@ def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
     flat = inner.w > 4 * inner.h  # the title beside the cells, else above them
     room = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h) if flat else \
         pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
-    title_size = max(text.READABLE, text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
+    title_size = max(text.least_readable(), text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
     if flat:
         room.w = max(room.w, text.width(title, title_size, bold=True) + 4 * pad)
         track = pygame.Rect(room.right, inner.y + pad, inner.right - room.right - pad, inner.h - 2 * pad)
@@ -275,7 +273,8 @@ def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
     if not numbered:
         return room, track, title_size, 0
     number = str(maximum)
-    number_size = max(text.READABLE, text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
+    number_size = max(text.least_readable(),
+                      text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
     if text.width(number, number_size) > cell_w or text.width(title, title_size, bold=True) > inner.w - 2 * pad:
         return None
     return room, track, title_size, number_size

@@ -39,6 +39,19 @@ def condition_text(condition: Condition) -> str:
     raise TypeError(f"unknown condition {condition!r}")
 
 
+def condition_short(condition: Condition) -> str:
+    """A condition in words that fit half of a compact face (card_art.compact): "On Right Arm", "Max 2 cards",
+    "2+ cards", "Only Arm cards"."""
+    match condition:
+        case OnCard(keyword=keyword):
+            return f"On {keyword}"
+        case MaxComboSize(cards=cards):
+            return f"Max {cards} cards"
+        case MinComboSize(cards=cards):
+            return f"{cards}+ cards"
+    return condition_text(condition)
+
+
 def _x_plus(plus: int) -> str:
     return f"X{plus:+d}" if plus else "X"
 
@@ -72,6 +85,22 @@ def effect_text(effect: Effect) -> str:
     raise TypeError(f"unknown effect {effect!r}")
 
 
+def effect_short(effect: Effect) -> list[str]:
+    """An effect's amount on a compact face, the first line beside the mark of its kind (effect_marks): ["X+2",
+    "twice"], ["+1"], ["X+1", "keep", "X"]."""
+    match effect:
+        case Deal(plus=plus, times=times) | Block(plus=plus, times=times):
+            return [_x_plus(plus), *([_times(times).strip()] if times > 1 else [])]
+        case GainCharge(uses_x=uses_x, plus=plus) | Enrage(uses_x=uses_x, plus=plus):
+            return [_x_plus(plus) if uses_x else f"{plus:+d}" if effect.kind == "charge" else str(plus)]
+        case Recover(cards=cards):
+            return [str(cards)]
+        case Plan(uses_x=uses_x, cards=cards, keep=keep):
+            take, kept = (_x_plus(cards), _x_plus(keep)) if uses_x else (str(cards), str(keep))
+            return [take, "keep", kept]
+    raise TypeError(f"unknown effect {effect!r}")
+
+
 def cost_text(attack: Attack) -> str:
     """What an unblocked attack takes: "Lose a Torso card"."""
     return f"Lose {article(attack.cost)} {attack.cost} card"
@@ -83,7 +112,8 @@ def bonus_texts(bonus: BlockBonus) -> list[str]:
     return parts + ([f"Recover {bonus.recover}"] if bonus.recover else [])
 
 
-def opening_text(opening: Opening) -> str:
-    """"Opening: +1 to Right Arm finishers this turn" or, for the master's guard, "Guard: -1 to ..."."""
+def opening_text(opening: Opening, this_turn: bool = True) -> str:
+    """"Opening: +1 to Right Arm finishers this turn" or, for the master's guard, "Guard: -1 to ...". A compact
+    face leaves out "this turn" (every opening lasts the turn)."""
     label = "Opening" if opening.plus > 0 else "Guard"
-    return f"{label}: {opening.plus:+d} to {opening.keyword} finishers this turn"
+    return f"{label}: {opening.plus:+d} to {opening.keyword} finishers" + (" this turn" if this_turn else "")

@@ -73,9 +73,9 @@ def test_every_effect_card_shows_its_emblem(monkeypatch) -> None:
     shown: list[str] = []
     real = faces._emblem
 
-    def emblem(surface, rect, card, words=True) -> None:
+    def emblem(surface, rect, card, words=True, least=0) -> None:
         shown.append(card.id)
-        real(surface, rect, card, words)
+        real(surface, rect, card, words, least)
 
     monkeypatch.setattr(faces, "_emblem", emblem)
     effects = [card for card in kenpo_catalog().cards_by_id.values() if not isinstance(card, ActionCard)]

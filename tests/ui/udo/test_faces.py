@@ -313,10 +313,10 @@ def test_an_attacks_notes_lie_inside_their_panel_on_the_replays_small_card(text_
     outside: list[str] = []
     real_panel, real_draw = card_art.text_panel, text.draw
 
-    def text_panel(surface, panel, lines, fill, max_size):
+    def text_panel(surface, panel, lines, fill, max_size, least=0):
         panels.append(panel)
         try:
-            real_panel(surface, panel, lines, fill, max_size)
+            real_panel(surface, panel, lines, fill, max_size, least)
         finally:
             panels.pop()
 

@@ -1,0 +1,129 @@
+"""The campaign's attack cards, drawn at the exact size asked for: the area struck, the Block that stops the attack,
+what it takes if it is not blocked, and its notes (a block bonus, an opening or a guard). They share the hero's cards'
+frame, title band, panels and cache (card_art), read from there when drawn.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.content.udo import udo_catalog
+from game.engine.udo.cards import Attack
+from game.ui import palette, shapes, text
+from game.ui.palette import Rgb
+from game.ui.udo import card_art
+from game.ui.udo.card_art import Size
+from game.ui.udo.effect_marks import mark
+from game.ui.udo.wording import bonus_texts, cost_text, opening_text
+
+
+def attack_face(attack: Attack, size: Size) -> pygame.Surface:
+    """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
+    return card_art.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
+
+
+def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
+    surface = card_art.blank(size)
+    w, h = size
+    inner = card_art.card_frame(surface, palette.RIM, palette.PAPER)
+    band = pygame.Rect(inner.x, inner.y, inner.w, card_art.band_height(size))
+    least = text.least_legible() if card_art.compact(size) else 0  # a compact face's words are never set smaller
+    card_art.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
+               tuple(attack.name for attack in udo_catalog().attacks), least)
+    gap = round(w * 0.03)
+    parts = attack_parts(size)
+    figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]
+    shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
+    shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
+    _block_badge(surface, parts["block"], attack.block, least)
+    _lose_panel(surface, lose, attack.cost if least else cost_text(attack), least)
+    notes: list[tuple[str, Rgb]] = []
+    for part in bonus_texts(attack.bonus):
+        notes += [("Block bonus:", palette.INK_SOFT),
+                  (part, palette.CHARGE_PURPLE if part.startswith("Charge") else palette.RECOVER_GREEN)]
+    if attack.opening is not None:  # one paragraph: "Opening:" shares a line with what it gives
+        notes.append((opening_text(attack.opening, this_turn=not least), palette.RECOVER_GREEN
+                      if attack.opening.plus > 0 else palette.ATTACK_RED))
+    card_art.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
+               least or round(w * 0.15), least)
+    return surface
+
+
+# An attack card narrower than this (the table's in a window up to 1280x720) sets its figure and Block badge on a
+# flatter row, "BLOCK 4+" on one line, so its notes (the block bonus, an opening or a guard) have room for every word.
+SMALL_ATTACK = 120
+
+
+def attack_parts(size: Size) -> dict[str, pygame.Rect]:
+    """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
+    strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
+    block bonus, an opening or a guard)."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * card_art.rim_width(w), -2 * card_art.rim_width(w))
+    if card_art.compact(size):  # a row for the figure and the Block badge ("4+" after a shield), one for what it takes
+        edge = max(1, round(w * 0.012))
+        row = text.line_height(text.least_legible()) + 2 * max(2, round(h * 0.025))
+        figure = pygame.Rect(inner.x + edge, inner.y + card_art.band_height(size) + 2 * edge, row, row)
+        block = pygame.Rect(figure.right + 2 * edge, figure.y, inner.right - edge - figure.right - 2 * edge, row)
+        lose = pygame.Rect(figure.x, figure.bottom + 2 * edge, inner.w - 2 * edge, row)
+        bonus = pygame.Rect(lose.x, lose.bottom + 2 * edge, lose.w, inner.bottom - edge - lose.bottom - 2 * edge)
+        return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
+    gap = round(w * 0.03)
+    small = w < SMALL_ATTACK
+    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap,
+                         round(h * (0.15 if small else 0.22)))
+    figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
+    block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
+    bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
+    return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
+
+
+def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int, least: int = 0) -> None:
+    """"BLOCK" over a big "5+": Block 5 or more stops this attack. The word is as large as text a player must read
+    wherever the badge is that wide: it takes what height it needs, the number the rest. On a smaller card, read
+    enlarged under the pointer, it shrinks to the badge's width rather than run past its sides; on a flat badge "BLOCK
+    5+" is one line."""
+    inner = shapes.framed_rect(surface, rect, round(min(rect.w, 2 * rect.h) * 0.14), palette.INK, palette.BLOCK_STEEL,
+                               max(1, round(rect.w * 0.03)))
+    if least:  # a compact face's: a shield for the word, beside the number
+        line = f"{value}+"
+        side = text.line_height(least)
+        across = side + 2 + text.width(line, least, bold=True)
+        left = round(inner.centerx - across / 2)
+        mark(surface, "block", pygame.Rect(left, round(inner.centery - side / 2), side, side), palette.TITLE_TEXT)
+        text.draw(surface, line, least, palette.TITLE_TEXT, bold=True, midright=(left + across, inner.centery))
+        return
+    if rect.w >= 3 * rect.h:  # a flat badge (a small attack card's): the word beside the number
+        line = f"BLOCK {value}+"
+        size = text.fit(line, round(inner.h * 1.1), round(inner.w * 0.9), bold=True)
+        text.draw_lines(surface, [(line, palette.TITLE_TEXT)], size, inner, bold=True)
+        return
+    word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
+    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
+    text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
+    number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
+    big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))
+    text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number.move(0, -round(number.h * 0.04)))
+
+
+def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: int = 0) -> None:
+    """The red X half: what the attack takes if it is not blocked ("Lose a Torso card", on a compact face the area
+    alone, "Torso", at the `least` size)."""
+    inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
+                               shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
+    side = round(inner.h * (0.5 if least else 0.26))  # a flat row's mark as large as its words
+    mark = pygame.Rect(0, 0, side, side)
+    mark.center = (inner.x + round(inner.h * (0.45 if least else 0.26)), inner.centery)
+    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
+    left = mark.right + round(inner.h * 0.3) if least else inner.x + round(inner.h * 0.5)
+    room = pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
+    most = round(surface.get_width() * 0.15)
+    glued = card_art.keep_together(line).replace(" card", card_art.NBSP + "card")  # "Lose a" / "Right Arm card"
+    size, lines = text.fit_block(glued, most, room.w, room.h)
+    if least:
+        size, lines = least, [glued]
+    elif size < text.READABLE:  # "Lose a" / "Right Arm" / "card": three lines rather than small ones
+        size, lines = text.fit_block(card_art.keep_together(line), most, room.w, room.h)
+    text.draw_lines(surface, [(part.replace(card_art.NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size,
+                    room, align="left")
