@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
@@ -51,8 +51,9 @@ from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.kenpo.timeline import Beat, Timeline, beats
+from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
@@ -79,7 +80,7 @@ class RingArenaScene(GameTable):
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.names = self.table.names()
-        self.timeline = Timeline(campaign.state)
+        self.timeline: Timeline[KenpoState] = Timeline(campaign.state, pace)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         computer = table.computer
         self.turns = Turns(self)
@@ -243,9 +244,6 @@ class RingArenaScene(GameTable):
         if command.seat != self.table.computer:
             self.their_turn = []  # the player has acted: the summary of the computer's turn has been read
         return super().submit(command, at)
-
-    def _beats(self, before: KenpoState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _end_turn(self) -> None:
         self._skip()

@@ -27,7 +27,8 @@ from game.ui.drag import Drag
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
+from game.ui.kenpo.timeline import POINTS_FLIGHT
+from game.ui.timeline import START, Beat, Timeline
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.telling import news_of, rest_banner
@@ -46,7 +47,7 @@ class MovingRing(RingView, Protocol):
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
-    timeline: Timeline
+    timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, RingCard]
     slots: dict[str, Slot]
@@ -109,10 +110,10 @@ class RingMotion:
             for token in arena.tokens.values():
                 token.finish()
 
-    def _on_beat(self, kind: str, beat: Beat) -> None:
+    def _on_beat(self, kind: str, beat: Beat[KenpoState]) -> None:
         arena = self.arena
         event = beat.event
-        if kind == "start":
+        if kind == START:
             if event is not None:
                 sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
             self._start_beat(beat)
@@ -127,7 +128,7 @@ class RingMotion:
         self.sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
         arena.buttons = arena._buttons()
 
-    def _start_beat(self, beat: Beat) -> None:
+    def _start_beat(self, beat: Beat[KenpoState]) -> None:
         arena = self.arena
         event = beat.event
         tracks = race_tracks(arena)

@@ -13,7 +13,6 @@ class ArenaWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.kenpo.arena import RingArenaScene
         from game.scenes.kenpo.seating import OPEN, Table
-        from game.ui.kenpo.timeline import beats
 
-        super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)), beats)
+        super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)))
         self.scene.result_shown = True  # the replay shows the end on the table itself

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
@@ -55,8 +55,9 @@ from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
-from game.ui.master.timeline import Beat, Timeline, beats
+from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
@@ -88,7 +89,7 @@ class MasterTableScene(GameTable):
         self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
-        self.timeline = Timeline(campaign.state)
+        self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion = MasterMotion(self)
         self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
         self.holding = HeldCard(self)
@@ -216,7 +217,7 @@ class MasterTableScene(GameTable):
         if self.answering:
             self.submit(cmd.YieldSet(seat=self.viewer))
 
-    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+    def _on_beat(self, beat: Beat[MasterState], quick: bool = False) -> None:
         """What a beat says (its news in the log, a round's end in the banner, its sound), and the cards it moves."""
         event = beat.event
         if event is not None:
@@ -228,9 +229,6 @@ class MasterTableScene(GameTable):
                 self.banner = self.talk.round_banner(event)
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _beats(self, before: MasterState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _forget_undone(self) -> None:
         self.staged = None

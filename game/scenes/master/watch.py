@@ -14,8 +14,7 @@ class TableWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.master.board import MasterTableScene
         from game.scenes.master.seating import Seating
-        from game.ui.master.timeline import beats
 
         session = campaign.session
         chairs = Seating.from_notes(session.notes, session.table.seats).chairs
-        super().__init__(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
+        super().__init__(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)))

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.layout import zones_now
@@ -59,8 +59,9 @@ from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_
 from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
 from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
-from game.ui.matcg.timeline import Beat, Timeline, beats
+from game.ui.matcg.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
@@ -133,7 +134,7 @@ class DuelTableScene(GameTable):
         self.first = 0
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
-        self.timeline = Timeline(campaign.state)
+        self.timeline: Timeline[MatcgState] = Timeline(campaign.state, pace)
         self.seats.seat()
         self._opened()
 
@@ -237,7 +238,7 @@ class DuelTableScene(GameTable):
         if command in self._legal():
             self.submit(command)
 
-    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+    def _on_beat(self, beat: Beat[MatcgState], quick: bool = False) -> None:
         """What a beat says (its news in the log, the combo's ribbon, its banner, its sound), and the cards it
         moves."""
         event = beat.event
@@ -250,9 +251,6 @@ class DuelTableScene(GameTable):
             self.banner = banner_for(event, self.names) or self.banner
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _beats(self, before: MatcgState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _forget_undone(self) -> None:
         self._caught_up()

@@ -14,7 +14,6 @@ class DuelWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.matcg.board import DuelTableScene
         from game.scenes.matcg.seating import Seating
-        from game.ui.matcg.timeline import beats
 
         chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
-        super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)), beats)
+        super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)))
