@@ -37,7 +37,7 @@ from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import ResultScene, match_result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, RingSeats, Table, campaign_for, new_session
+from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
@@ -57,11 +57,12 @@ from game.ui.timeline import Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
+from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 from game.words.kenpo.telling import Moment, status_line
 
 
 class RingArenaScene(GameTable):
-    names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
+    names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
     backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares

@@ -21,7 +21,6 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.scenes.kenpo.seating import Table
 from game.ui import palette, sound
 from game.ui.drag import Drag
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
@@ -31,6 +30,7 @@ from game.ui.kenpo.timeline import POINTS_FLIGHT
 from game.ui.timeline import START, Beat, Timeline
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
+from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import news_of, rest_banner
 
 if TYPE_CHECKING:

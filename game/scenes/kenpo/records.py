@@ -8,8 +8,9 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
 from game.scenes.tallies import breakdown, grouped, summary, when
+from game.words.chairs import level_name
+from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 
 RECENT = 8  # duels listed under "Latest duels"
 PLAYERS = 6  # players listed under "At one screen", the most played first

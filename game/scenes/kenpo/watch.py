@@ -12,7 +12,7 @@ from game.scenes.watch import TimelineWatch
 class ArenaWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.kenpo.arena import RingArenaScene
-        from game.scenes.kenpo.seating import OPEN, Table
+        from game.words.kenpo.seating import OPEN, Table
 
         super().__init__(campaign, RingArenaScene(ctx, campaign, Table(OPEN)))
         self.scene.result_shown = True  # the replay shows the end on the table itself

@@ -37,7 +37,7 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import Seating, new_session
+from game.scenes.master.seating import new_session
 from game.scenes.master.talk import TableTalk, played_cards
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
@@ -61,6 +61,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
+from game.words.master.seating import Seating
 from game.words.master.telling import news_of
 
 if TYPE_CHECKING:

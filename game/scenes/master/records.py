@@ -9,9 +9,9 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.master.seating import offered_levels
 from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
 from game.words.chairs import level_name
+from game.words.master.seating import offered_levels
 
 RULESET = "master"
 RECENT = 8  # matches listed under "Latest matches"

@@ -13,7 +13,7 @@ from game.scenes.watch import TimelineWatch
 class TableWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.master.board import MasterTableScene
-        from game.scenes.master.seating import Seating
+        from game.words.master.seating import Seating
 
         session = campaign.session
         chairs = Seating.from_notes(session.notes, session.table.seats).chairs

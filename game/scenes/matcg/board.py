@@ -43,7 +43,7 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import Seating, new_session
+from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
@@ -65,6 +65,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
+from game.words.matcg.seating import Seating
 from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import HistoryWords
 

@@ -12,8 +12,9 @@ from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.matcg.seating import SEATS, level_name, offered_levels
 from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
+from game.words.chairs import level_name
+from game.words.matcg.seating import SEATS, offered_levels
 
 RECENT = 8  # fights listed under "Latest duels" and "Latest fights"
 TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}

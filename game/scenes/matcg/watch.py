@@ -13,7 +13,7 @@ from game.scenes.watch import TimelineWatch
 class DuelWatch(TimelineWatch):
     def __init__(self, ctx: Any, campaign: Campaign):
         from game.scenes.matcg.board import DuelTableScene
-        from game.scenes.matcg.seating import Seating
+        from game.words.matcg.seating import Seating
 
         chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
         super().__init__(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)))

@@ -78,7 +78,8 @@ def _scene(name: str, request: ShotRequest) -> Scene:
 def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     """The table with `seat` a person at the screen and every other seat a computer that does not play."""
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(session.table.seats))
     seating = Seating(chairs)
@@ -173,7 +174,8 @@ def _curtain(request: ShotRequest) -> Stack:
     """Every game's `curtain`: two people at one screen, the duel just opened once it waits for the seat asked for,
     so the curtain comes down for it with its news since its last turn."""
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import PERSON, Chair, Seating
+    from game.words.chairs import PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     if request.seat not in (0, 1):
         raise ShotError(f"seat {request.seat} does not exist: the duel has seats 0 and 1")
