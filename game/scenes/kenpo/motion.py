@@ -22,7 +22,7 @@ from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.ui import palette, sound
-from game.ui.drag import Drag
+from game.ui.drag import Drag, settle_cards
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
@@ -182,18 +182,9 @@ class RingMotion:
             arena.slots = {k: s for k, s in arena.slots.items() if s.zone != "hand"}
         for key in [k for k in arena.by_key if k not in arena.slots]:
             arena.by_key.pop(key).kill()
-        for order, (key, slot) in enumerate(sorted(arena.slots.items(), key=lambda item: item[1].layer)):
-            sprite = arena.by_key.get(key)
-            if sprite is None:
-                start, size = self._entry(slot, snap)
-                sprite = arena.by_key[key] = RingCard(key, start, size)
-                arena.sprites.add(sprite, layer=slot.layer)
-            elif arena.drag is None or sprite is not arena.drag.sprite:
-                arena.sprites.change_layer(sprite, slot.layer)
-            if snap:
-                sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
-            elif arena.drag is None or sprite is not arena.drag.sprite:
-                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
+        held = arena.drag.sprite if arena.drag is not None else None
+        settle_cards(arena.sprites, arena.by_key, arena.slots,
+                     lambda key, slot: RingCard(key, *self._entry(slot, snap)), snap, held, stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None
