@@ -1,7 +1,8 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
-`watch`): the table is updated and shows no buttons, a step forward plays the command's events as its own beats,
-seen from the replay's seat, and a jump shows the moment at once (the table's `show_now`, game.scenes.seated). Each
-game's watch builds its table; the table itself knows what else it shows anew after a jump (its log, what flies)."""
+`watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons, a step
+forward plays the command's events as its own beats, seen from the replay's seat, and a jump shows the moment at
+once (the table's `show_now`, game.scenes.seated). Each game's front (its `watch`) builds its table; the table itself
+knows what else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 
