@@ -28,6 +28,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
 from game.layout import zones_now
+from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
@@ -50,7 +51,6 @@ from game.ui.backdrop import Backdrop
 from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
-from game.ui.master.layout import Area, areas
 from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard

@@ -17,9 +17,9 @@ import pygame
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
 from game.layout.slot import Slot
 from game.ui.drag import Drag, settle_cards
-from game.ui.master.layout import BACK, PILE_CARD, Area, slots_for
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding
 from game.ui.tween import Tween
