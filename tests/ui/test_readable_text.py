@@ -145,7 +145,7 @@ def test_every_kenpo_card_is_readable_in_the_hand_and_enlarged(where):
 
 def test_every_martial_arts_card_is_readable_in_the_hand():
     from game.content.matcg import catalog
-    from game.ui.matcg.layout import HAND_CARD as DUEL_HAND
+    from game.layout.matcg.table import HAND_CARD as DUEL_HAND
 
     with requests() as found:
         for card in catalog().cards:

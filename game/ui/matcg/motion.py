@@ -18,11 +18,11 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
+from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.layout.slot import Slot
 from game.play.history import telling
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag, settle_cards
-from game.ui.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding
