@@ -10,7 +10,7 @@ act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards 
 game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
 and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
 seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
-`_sync`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
+`motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
 (`hand_zones`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
 result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
 A replay watches it through `show_now` (game.scenes.watch).
@@ -66,6 +66,22 @@ class TableMotion(Protocol):
         ...
 
 
+class CardsPlaced(Protocol):
+    """The game's own motion (`motion`): where the shown view puts each card."""
+
+    def sync(self, snap: bool) -> None:
+        """Every card toward the slot the shown view gives it; `snap`: at once."""
+
+
+class TableKeys(Protocol):
+    """The game's keys (`keys`, game.ui.card_keys.CardTable): what the keyboard may take now, and where the card it
+    holds may go."""
+
+    def cards(self) -> list[Spot]: ...
+
+    def targets(self) -> list[Spot]: ...
+
+
 class GameTable(CardTable):
     """A game's table, showing the game as the seat at the screen sees it."""
 
@@ -89,10 +105,9 @@ class GameTable(CardTable):
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
     # what the game's table declares of its own:
-    _sync: Callable[..., None]
+    motion: CardsPlaced
+    keys: TableKeys
     _buttons: Callable[[], list[Any]]
-    key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
-    key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
@@ -294,6 +309,15 @@ class GameTable(CardTable):
     def _skip(self) -> None:
         """The beat playing ends at once."""
         self.glide.skip()
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
 
     def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
         """The beats the timeline plays for these events, `before` the real state before them, as the seat at the

@@ -42,7 +42,6 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.card_keys import Spot
 from game.ui.kenpo import layer
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
@@ -89,7 +88,7 @@ class RingArenaScene(GameTable):
         self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
-        self.motion = RingMotion(self)
+        self.motion: RingMotion = RingMotion(self)
         self.glide = self.motion  # the beats, the cards, the fighters and the points, moved by the one part
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
@@ -104,18 +103,9 @@ class RingArenaScene(GameTable):
         super().animate(dt)
         self._hover(self.mouse)
 
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
-
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
         self.motion.resized()
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def ahead(self) -> bool:
         return self.painter.ahead()

@@ -48,7 +48,6 @@ from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
 from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
@@ -91,7 +90,7 @@ class MasterTableScene(GameTable):
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
-        self.motion = MasterMotion(self)
+        self.motion: MasterMotion = MasterMotion(self)
         self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
         self.holding = HeldCard(self)
         self.painter = MasterPainter(self, self.motion, self.holding)
@@ -102,9 +101,6 @@ class MasterTableScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
-
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
 
     @property
     def flyers(self) -> list[Flyer]:
@@ -130,12 +126,6 @@ class MasterTableScene(GameTable):
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.holding.words_on_places()
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     # ----- the cards -------------------------------------------------------------------------------
 

@@ -52,7 +52,6 @@ from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import Spot
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
@@ -125,7 +124,7 @@ class DuelTableScene(GameTable):
         self.steps = DuelSteps(self)
         self.talk = DuelTalk(self)
         self.keys = DuelKeys(self, self.steps)
-        self.motion = DuelMotion(self)
+        self.motion: DuelMotion = DuelMotion(self)
         self.glide = Glide(self)
         fighters = FighterPanels(self)
         self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
@@ -140,15 +139,6 @@ class DuelTableScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
-
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.painter.words_on_places()
