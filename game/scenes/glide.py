@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui.drag import CardSprite
+from game.ui.timeline import applied
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -53,7 +54,7 @@ class Glide:
         """One frame of motion: beats apply, cards glide."""
         table = self.table
         table.clock += dt
-        for beat in table.timeline.update(dt):
+        for beat in applied(table.timeline.update(dt)):
             table._on_beat(beat)
         vp = table.ctx.viewport
         for sprite in list(table.by_key.values()) + self.leaving:
@@ -72,7 +73,7 @@ class Glide:
         """A click while beats play: show where the game stands at once."""
         table = self.table
         if table.timeline.busy:
-            for beat in table.timeline.finish():
+            for beat in applied(table.timeline.finish()):
                 table._on_beat(beat, quick=True)
             for sprite in table.by_key.values():
                 sprite.finish()

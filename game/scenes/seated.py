@@ -10,7 +10,7 @@ act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards 
 game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
 and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
 seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
-`_sync`, `_buttons`, `_beats`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
+`motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
 (`hand_zones`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
 result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
 A replay watches it through `show_now` (game.scenes.watch).
@@ -39,6 +39,7 @@ from game.ui.drag import Drag
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
@@ -65,6 +66,22 @@ class TableMotion(Protocol):
         ...
 
 
+class CardsPlaced(Protocol):
+    """The game's own motion (`motion`): where the shown view puts each card."""
+
+    def sync(self, snap: bool) -> None:
+        """Every card toward the slot the shown view gives it; `snap`: at once."""
+
+
+class TableKeys(Protocol):
+    """The game's keys (`keys`, game.ui.card_keys.CardTable): what the keyboard may take now, and where the card it
+    holds may go."""
+
+    def cards(self) -> list[Spot]: ...
+
+    def targets(self) -> list[Spot]: ...
+
+
 class GameTable(CardTable):
     """A game's table, showing the game as the seat at the screen sees it."""
 
@@ -78,7 +95,7 @@ class GameTable(CardTable):
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
     result_shown: bool
     names: tuple[str, ...]
-    timeline: Any
+    timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     zones: dict[str, pygame.Rect]
     drag: Any
     pointer: tuple[float, float]  # design space
@@ -88,11 +105,9 @@ class GameTable(CardTable):
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
     # what the game's table declares of its own:
-    _sync: Callable[..., None]
+    motion: CardsPlaced
+    keys: TableKeys
     _buttons: Callable[[], list[Any]]
-    key_cards: Callable[[], list[Spot]]  # what the keyboard may take now, and where the held card may go
-    key_targets: Callable[[], list[Spot]]  # (game.ui.card_keys.CardTable)
-    _beats: Callable[[Any, list[Event]], list[Any]]  # the timeline's beats for events, after the state before them
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
     _drop: Callable[[], None]
@@ -294,6 +309,20 @@ class GameTable(CardTable):
     def _skip(self) -> None:
         """The beat playing ends at once."""
         self.glide.skip()
+
+    def _sync(self, snap: bool) -> None:
+        self.motion.sync(snap)
+
+    def key_cards(self) -> list[Spot]:
+        return self.keys.cards()
+
+    def key_targets(self) -> list[Spot]:
+        return self.keys.targets()
+
+    def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
+        """The beats the timeline plays for these events, `before` the real state before them, as the seat at the
+        screen may see them."""
+        return self.timeline.beats(self.campaign.rules, before, events, self.viewer)
 
     def top_sprite(self, pos: tuple[int, int]) -> Any:
         return self.glide.top_sprite(pos)

@@ -2,17 +2,31 @@
 won, lost, drawn, the current and the best streak, the best result) with those played with hints counted apart, and
 breakdowns of the same figures by computer level, by deck, by seat count. A game gives them its outcomes (how the
 person at it fared, game.files.outcomes.Outcome), each with whether a hint was asked for, in the order the games
-ended."""
+ended; and its latest games, each told in a line by the game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol, TypeVar
 
 from game.files.outcomes import Outcome, Tally, tally
 from game.scenes.front import RecordRow, RecordSection
 from game.words.chairs import level_name
 
 Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
+RECENT = 8  # games listed under a tab's latest
+
+
+class Dated(Protocol):
+    """A game kept in the record book (game.files.records), of any kind."""
+
+    @property
+    def date(self) -> str:
+        """Local date and time it ended, ISO 8601."""
+        ...
+
+
+D = TypeVar("D", bound=Dated)
 
 
 def won_lost(found: Tally, draws: bool = True) -> str:
@@ -67,6 +81,12 @@ def grouped(keyed: Iterable[tuple[str, Outcome]], order: Sequence[str] = ()) -> 
 def when(date: str) -> str:
     """A record's date as a row's label: "2026-11-21 18:30"."""
     return date[:16].replace("T", " ")
+
+
+def latest(heading: str, kept: Sequence[D], told: Callable[[D], str], empty: str) -> RecordSection:
+    """The last RECENT games of `kept` (the oldest first), the newest first: each row its date and `told`'s line."""
+    return RecordSection(heading, tuple(RecordRow(when(game.date), told(game)) for game in reversed(kept[-RECENT:])),
+                         empty)
 
 
 def joined(words: Sequence[str]) -> str:

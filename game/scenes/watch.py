@@ -1,24 +1,21 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
-`watch`): the table is updated and shows no buttons, a step forward plays the command's events as its own beats,
-seen from the replay's seat, and a jump shows the moment at once (the table's `show_now`, game.scenes.seated). Each
-game's watch builds its table; the table itself knows what else it shows anew after a jump (its log, what flies)."""
+`watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons, a step
+forward plays the command's events as its own beats, seen from the replay's seat, and a jump shows the moment at
+once (the table's `show_now`, game.scenes.seated). Each game's front (its `watch`) builds its table; the table itself
+knows what else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.engine.core import Event
 from game.play.campaign import Campaign
 
-Beats = Callable[[Any, Any, list[Event], int], list[Any]]  # (rules, real state before, events, seat) -> beats
-
 
 class TimelineWatch:
-    def __init__(self, campaign: Campaign, scene: Any, beats: Beats):
+    def __init__(self, campaign: Campaign, scene: Any):
         self.campaign = campaign
         self.scene = scene
-        self.beats = beats
         scene.buttons = []
 
     @property
@@ -31,7 +28,8 @@ class TimelineWatch:
         self.scene.buttons = []
 
     def forward(self, before: Any, events: list[Event]) -> None:
-        self.scene.timeline.extend(self.beats(self.campaign.rules, before, events, self.scene.viewer))
+        timeline = self.scene.timeline
+        timeline.extend(timeline.beats(self.campaign.rules, before, events, self.scene.viewer))
 
     def jump(self) -> None:
         self.scene.show_now()

@@ -7,7 +7,9 @@ window rect is refreshed from the viewport each frame for hit tests.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -82,6 +84,50 @@ class CardSprite(pygame.sprite.Sprite):
 
     def centre(self) -> tuple[float, float]:
         return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2
+
+
+class Place(Protocol):
+    """Where a card shown goes (game.layout.slot.Slot, or a game's own): its box in design space and its layer."""
+
+    @property
+    def x(self) -> float: ...
+
+    @property
+    def y(self) -> float: ...
+
+    @property
+    def w(self) -> float: ...
+
+    @property
+    def h(self) -> float: ...
+
+    @property
+    def layer(self) -> int: ...
+
+
+S = TypeVar("S", bound=CardSprite)
+P = TypeVar("P", bound=Place)
+
+
+def settle_cards(sprites: pygame.sprite.LayeredUpdates, by_key: dict[str, S], slots: Mapping[str, P],
+                 enter: Callable[[str, P], S], snap: bool, held: CardSprite | None = None,
+                 stagger: tuple[float, int] = (0.03, 6)) -> None:
+    """Every card of `slots` toward its place, lowest layer first: a card new to sight gets its sprite from
+    `enter(key, place)`, made where it comes into sight from; `snap` puts every card in place at once; the `held`
+    card keeps its layer and stays with the pointer. Each card starts `stagger[0]` seconds after the one before it,
+    in rounds of `stagger[1]` cards."""
+    step, every = stagger
+    for order, (key, place) in enumerate(sorted(slots.items(), key=lambda item: item[1].layer)):
+        sprite = by_key.get(key)
+        if sprite is None:
+            sprite = by_key[key] = enter(key, place)
+            sprites.add(sprite, layer=place.layer)
+        elif sprite is not held:
+            sprites.change_layer(sprite, place.layer)
+        if snap:
+            sprite.snap_to((place.x, place.y), (place.w, place.h))
+        elif sprite is not held:
+            sprite.settle((place.x, place.y), (place.w, place.h), delay=step * (order % every))
 
 
 @dataclass

@@ -209,15 +209,15 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     from game.scenes.data_problem import DataProblemScene
     from game.scenes.history import HistoryScene
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import HOTSEAT, Table
     from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import Seating
     from game.scenes.matcg.board import DuelTableScene
     from game.scenes.matcg.deck_overlays import ReportScene
-    from game.scenes.matcg.seating import Seating as DuelSeating
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene
     from game.scenes.udo.ending import EndingScene
+    from game.words.kenpo.seating import HOTSEAT, Table
+    from game.words.master.seating import Seating
+    from game.words.matcg.seating import Seating as DuelSeating
 
     campaign, duel = finished("udo", seed), finished("kenpo", seed)
     match = finished("master", seed, "easy", {"seats": 3, "rounds": 1})

@@ -18,9 +18,9 @@ from game.engine.matcg.teams import TWO_ON_TWO
 from game.files import kinds, reading, saves
 from game.files.paths import campaign_path, campaign_saves, saves_dir
 from game.games import game
-from game.scenes.matcg.seating import Chair, Seating
 from game.scenes.menu import MenuScene
 from game.words.chairs import COMPUTER, PERSON
+from game.words.matcg.seating import Chair, Seating
 from tests.scenes.helpers import button_point, click, context, frame, play_point
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "saves"

@@ -76,7 +76,7 @@ def kenpo_picture(session: Session, seat: int, ticks: int = 0) -> list[bytes]:
     """Seat's view on the ring arena; with `ticks`, a command of the seat to act is played through the arena
     and the picture taken at every tick of its animation."""
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import OPEN, Table
+    from game.words.kenpo.seating import OPEN, Table
 
     ctx, surface = context()
     scene = RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(OPEN))

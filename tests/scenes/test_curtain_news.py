@@ -26,7 +26,8 @@ from tests.scenes.helpers import click, context, frame, frames_until
 
 def master_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
     from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.master.seating import Chair, Seating, computer_name, default_name
 
     seating = Seating(tuple(Chair(PERSON, default_name(s)) if s in people else Chair(COMPUTER, computer_name(s),
                                                                                       "easy")
@@ -37,7 +38,8 @@ def master_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any
 
 def duel_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     seating = Seating(tuple(Chair(PERSON) if s in people else Chair(COMPUTER, "easy")
                             for s in range(session.table.seats)))
@@ -48,7 +50,7 @@ def duel_table(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
 def ring(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
     from game.play.campaign import Campaign
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import HOTSEAT, Table
+    from game.words.kenpo.seating import HOTSEAT, Table
 
     session.notes["table"] = Table(HOTSEAT).notes()
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), Table(HOTSEAT))

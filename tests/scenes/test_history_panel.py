@@ -35,18 +35,18 @@ def table(ruleset_id: str, ctx):
     session = game_played(ruleset_id)
     if ruleset_id == "kenpo":
         from game.scenes.kenpo.arena import RingArenaScene
-        from game.scenes.kenpo.seating import OPEN, Table
+        from game.words.kenpo.seating import OPEN, Table
 
         return RingArenaScene(ctx, Campaign(session, autosave=False), Table(OPEN))
     if ruleset_id == "master":
         from game.scenes.master.board import MasterTableScene
-        from game.scenes.master.seating import Seating
+        from game.words.master.seating import Seating
 
         watching = Seating(Seating.from_notes({}, 2).chairs, open=True)
         return MasterTableScene(ctx, Campaign(session, autosave=False), watching)
     if ruleset_id in ("matcg", "dgm"):
         from game.scenes.matcg.board import DuelTableScene
-        from game.scenes.matcg.seating import Seating as DuelSeating
+        from game.words.matcg.seating import Seating as DuelSeating
 
         return DuelTableScene(ctx, Campaign(session, autosave=False), DuelSeating(open=True))
     from game.scenes.udo.combo_board import ComboBoardScene
@@ -102,11 +102,11 @@ def shared_screen(ruleset_id: str, ctx, session):
     """The table of two people at one screen, before either has taken it."""
     if ruleset_id == "master":
         from game.scenes.master.board import MasterTableScene
-        from game.scenes.master.seating import Seating
+        from game.words.master.seating import Seating
 
         return MasterTableScene(ctx, Campaign(session, autosave=False), Seating.from_notes({}, 2))
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import Seating as DuelSeating
+    from game.words.matcg.seating import Seating as DuelSeating
 
     return DuelTableScene(ctx, Campaign(session, autosave=False), DuelSeating())
 

@@ -11,7 +11,6 @@ from game.files import settings
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
-from game.scenes.kenpo.seating import level_name
 from game.scenes.kenpo.setup import KenpoSetupScene
 from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
@@ -20,6 +19,7 @@ from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import palette
 from game.ui.focus import reading_order
 from game.ui.widgets import Button
+from game.words.chairs import level_name
 from tests.reliability.monkey import finished
 from tests.scenes.helpers import click, context, drag, frame, key
 

@@ -72,7 +72,7 @@ def test_a_whole_game_of_several_seats_is_played_to_its_end_by_the_keyboard_alon
 
 def test_a_whole_game_at_one_screen_is_played_to_its_end_by_the_keyboard_alone_curtain_and_all(monkeypatch):
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import HOTSEAT, Table
+    from game.words.kenpo.seating import HOTSEAT, Table
 
     _, surface, opened = table("kenpo")
     ctx = opened.ctx

@@ -33,7 +33,7 @@ def _udo() -> tuple[Stack, pygame.Surface, Any]:
 
 
 def _kenpo() -> tuple[Stack, pygame.Surface, Any]:
-    from game.scenes.kenpo.seating import VERSUS, Table
+    from game.words.kenpo.seating import VERSUS, Table
     from tests.scenes.kenpo.helpers import arena
 
     return arena(Session.new(ruleset("kenpo"), seed=3), 0, Table(VERSUS, "easy", 0))

@@ -162,7 +162,7 @@ def saved_games() -> dict[str, object]:
     from game.engine.core import Session
     from game.files import saves
     from game.rulesets import ruleset
-    from game.scenes.kenpo.seating import VERSUS, Table
+    from game.words.kenpo.seating import VERSUS, Table
     from tests.scenes.kenpo.helpers import greedy_played
 
     sessions = {}

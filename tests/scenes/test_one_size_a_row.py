@@ -13,6 +13,7 @@ import pytest
 
 from game.files import settings
 from game.files.paths import campaign_path, finished_dir
+from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.matcg.setup import DuelSetupScene
@@ -23,7 +24,6 @@ from game.scenes.settings import ROWS, SettingsScene
 from game.tools import lived_in
 from game.ui import text
 from game.ui.face_cache import forget_pictures
-from game.ui.matcg import deck_layout as at
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
 from tests.scenes.helpers import WHOLE_AT_A_GLANCE, click, context

@@ -100,7 +100,7 @@ def test_master_by_seat_count_and_level_are_the_hand_counted_figures():
 
 
 def test_a_finished_master_match_with_a_person_is_recorded():
-    from game.scenes.master.seating import Chair, Seating
+    from game.words.master.seating import Chair, Seating
     from tests.test_finished import play_out
 
     session = play_out("master", 2, autosave=False)

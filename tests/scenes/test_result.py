@@ -30,7 +30,7 @@ LEGIBLE_PX = 11  # the typeface's pixel size of every word and number of a resul
 
 def _kenpo(ctx: Any, session: Any) -> Any:
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import VERSUS, Table
+    from game.words.kenpo.seating import VERSUS, Table
 
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=0), Table(VERSUS, "easy", 0))
 

@@ -13,7 +13,6 @@ from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.scenes.kenpo.setup import arena_for
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SETTINGS_MARK, TICK, SettingsScene
@@ -23,6 +22,7 @@ from game.tools.shooting import ShotRequest
 from game.ui import marks, text
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
+from game.words.kenpo.seating import HOTSEAT, Table
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game
 from tests.scenes.kenpo.helpers import card, card_point, dealt, settle, square_point
 from tests.scenes.test_menu_and_continue import saved_games

@@ -9,11 +9,11 @@ import pytest
 from game.files import settings
 from game.files.records import Record
 from game.layout.udo.board import CARD_H, CARD_W
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.ui import text
 from game.ui.udo import board_draw, faces
 from game.ui.udo.board_draw import attack_caption, hit_words
 from game.ui.viewport import Viewport
+from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.words.kenpo.telling import rest_banner
 from tests.engine.udo.helpers import CATALOG, fight
 

@@ -146,7 +146,7 @@ def test_every_kenpo_card_is_readable_in_the_hand_and_enlarged(where):
 
 def test_every_martial_arts_card_is_readable_in_the_hand():
     from game.content.matcg import catalog
-    from game.ui.matcg.layout import HAND_CARD as DUEL_HAND
+    from game.layout.matcg.table import HAND_CARD as DUEL_HAND
 
     with requests() as found:
         for card in catalog().cards:
@@ -156,7 +156,7 @@ def test_every_martial_arts_card_is_readable_in_the_hand():
 
 def test_every_master_card_is_readable_in_the_hand():
     from game.content.master import master_catalog
-    from game.ui.master.layout import HAND_CARD as MASTER_HAND
+    from game.layout.master.table import HAND_CARD as MASTER_HAND
 
     with requests() as found:
         for card_id in {card.id for card in master_catalog().cards}:

@@ -56,9 +56,14 @@ def _records(book: RecordBook) -> list[RecordTab]:
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    from game.scenes.kenpo.watch import ArenaWatch
+    """The arena over a replayed match: an open table (no computer, no curtain)."""
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.watch import TimelineWatch
+    from game.words.kenpo.seating import OPEN, Table
 
-    return ArenaWatch(ctx, campaign)
+    scene = RingArenaScene(ctx, campaign, Table(OPEN))
+    scene.result_shown = True  # the replay shows the end on the table itself
+    return TimelineWatch(campaign, scene)
 
 
 def _glossary() -> Glossary:

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
@@ -37,12 +37,11 @@ from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import ResultScene, match_result
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, RingSeats, Table, campaign_for, new_session
+from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.card_keys import Spot
 from game.ui.kenpo import layer
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
@@ -51,16 +50,18 @@ from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.kenpo.timeline import Beat, Timeline, beats
+from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
+from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 from game.words.kenpo.telling import Moment, status_line
 
 
 class RingArenaScene(GameTable):
-    names: tuple[str, str]  # Yellow's and Red's (game.scenes.kenpo.seating.Table.names)
+    names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
     backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
@@ -79,7 +80,7 @@ class RingArenaScene(GameTable):
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.names = self.table.names()
-        self.timeline = Timeline(campaign.state)
+        self.timeline: Timeline[KenpoState] = Timeline(campaign.state, pace)
         self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
         computer = table.computer
         self.turns = Turns(self)
@@ -87,7 +88,7 @@ class RingArenaScene(GameTable):
         self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
-        self.motion = RingMotion(self)
+        self.motion: RingMotion = RingMotion(self)
         self.glide = self.motion  # the beats, the cards, the fighters and the points, moved by the one part
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
@@ -102,18 +103,9 @@ class RingArenaScene(GameTable):
         super().animate(dt)
         self._hover(self.mouse)
 
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
-
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
         self.motion.resized()
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def ahead(self) -> bool:
         return self.painter.ahead()
@@ -243,9 +235,6 @@ class RingArenaScene(GameTable):
         if command.seat != self.table.computer:
             self.their_turn = []  # the player has acted: the summary of the computer's turn has been read
         return super().submit(command, at)
-
-    def _beats(self, before: KenpoState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _end_turn(self) -> None:
         self._skip()

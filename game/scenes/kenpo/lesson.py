@@ -34,7 +34,7 @@ def start() -> Session[Any]:
 
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import VERSUS, Table
+    from game.words.kenpo.seating import VERSUS, Table
 
     arena = RingArenaScene(ctx, campaign, Table(VERSUS, "normal", campaign.seat))
     arena.computers = {}  # the lesson (or the puzzle) plays the other seat's answers itself

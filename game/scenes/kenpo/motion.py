@@ -21,15 +21,16 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.scenes.kenpo.seating import Table
 from game.ui import palette, sound
-from game.ui.drag import Drag
+from game.ui.drag import Drag, settle_cards
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.kenpo.timeline import POINTS_FLIGHT, Beat, Timeline
+from game.ui.kenpo.timeline import POINTS_FLIGHT
+from game.ui.timeline import START, Beat, Timeline
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
+from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import news_of, rest_banner
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class MovingRing(RingView, Protocol):
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
-    timeline: Timeline
+    timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, RingCard]
     slots: dict[str, Slot]
@@ -109,10 +110,10 @@ class RingMotion:
             for token in arena.tokens.values():
                 token.finish()
 
-    def _on_beat(self, kind: str, beat: Beat) -> None:
+    def _on_beat(self, kind: str, beat: Beat[KenpoState]) -> None:
         arena = self.arena
         event = beat.event
-        if kind == "start":
+        if kind == START:
             if event is not None:
                 sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
             self._start_beat(beat)
@@ -127,7 +128,7 @@ class RingMotion:
         self.sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
         arena.buttons = arena._buttons()
 
-    def _start_beat(self, beat: Beat) -> None:
+    def _start_beat(self, beat: Beat[KenpoState]) -> None:
         arena = self.arena
         event = beat.event
         tracks = race_tracks(arena)
@@ -181,18 +182,9 @@ class RingMotion:
             arena.slots = {k: s for k, s in arena.slots.items() if s.zone != "hand"}
         for key in [k for k in arena.by_key if k not in arena.slots]:
             arena.by_key.pop(key).kill()
-        for order, (key, slot) in enumerate(sorted(arena.slots.items(), key=lambda item: item[1].layer)):
-            sprite = arena.by_key.get(key)
-            if sprite is None:
-                start, size = self._entry(slot, snap)
-                sprite = arena.by_key[key] = RingCard(key, start, size)
-                arena.sprites.add(sprite, layer=slot.layer)
-            elif arena.drag is None or sprite is not arena.drag.sprite:
-                arena.sprites.change_layer(sprite, slot.layer)
-            if snap:
-                sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
-            elif arena.drag is None or sprite is not arena.drag.sprite:
-                sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
+        held = arena.drag.sprite if arena.drag is not None else None
+        settle_cards(arena.sprites, arena.by_key, arena.slots,
+                     lambda key, slot: RingCard(key, *self._entry(slot, snap)), snap, held, stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None

@@ -8,10 +8,10 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, level_name, offered_levels
-from game.scenes.tallies import breakdown, grouped, summary, when
+from game.scenes.tallies import breakdown, grouped, latest, summary
+from game.words.chairs import level_name
+from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 
-RECENT = 8  # duels listed under "Latest duels"
 PLAYERS = 6  # players listed under "At one screen", the most played first
 RULESET = "kenpo"
 
@@ -23,7 +23,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
     games = [(found, duel.assisted) for duel in duels if (found := outcomes.duel_outcome(duel)) is not None]
     return [RecordTab("Kenpo Masters", (RULESET,), (
         summary(games, _best(duels), heading="Against the computer, without hints"), _levels(duels), _hotseat(duels),
-        _recent(duels)))]
+        latest("Latest duels", duels, _told, "Finish a duel to see it here.")))]
 
 
 def _best(duels: list[records.DuelRecord]) -> str:
@@ -76,15 +76,12 @@ def _players(duel: records.DuelRecord) -> Table:
     return Table(HOTSEAT, players=duel.names or ())
 
 
-def _recent(duels: list[records.DuelRecord]) -> RecordSection:
-    lines = []
-    for duel in reversed(duels[-RECENT:]):
-        score = f"{_players(duel).scoreline(duel.scores)}, {duel.turns} turns"
-        if duel.mode == VERSUS:
-            level = level_name(duel.level or "")
-            who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
-        else:
-            who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
-        hints = ", with hints" if duel.assisted else ""
-        lines.append(RecordRow(when(duel.date), f"{who}; {score}{hints}"))
-    return RecordSection("Latest duels", tuple(lines), "Finish a duel to see it here.")
+def _told(duel: records.DuelRecord) -> str:
+    score = f"{_players(duel).scoreline(duel.scores)}, {duel.turns} turns"
+    if duel.mode == VERSUS:
+        level = level_name(duel.level or "")
+        who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
+    else:
+        who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
+    hints = ", with hints" if duel.assisted else ""
+    return f"{who}; {score}{hints}"

@@ -10,35 +10,7 @@ from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
 from game.scenes.chairs import seated_session
 from game.scenes.context import Context
-from game.words.chairs import level_name
-from game.words.kenpo.seating import (
-    COLOUR_NAMES,
-    HOTSEAT,
-    MOST_NAME,
-    OPEN,
-    VERSUS,
-    Table,
-    named,
-    offered_levels,
-    seat_name,
-)
-
-# the seating's words (game.words.kenpo.seating), by their names here too
-__all__ = [
-    "COLOUR_NAMES",
-    "HOTSEAT",
-    "MOST_NAME",
-    "OPEN",
-    "VERSUS",
-    "RingSeats",
-    "Table",
-    "campaign_for",
-    "level_name",
-    "named",
-    "new_session",
-    "offered_levels",
-    "seat_name",
-]
+from game.words.kenpo.seating import HOTSEAT, VERSUS, Table
 
 
 def new_session(ctx: Context, table: Table) -> Session[Any]:

@@ -14,23 +14,14 @@ from game.files.paths import campaign_path
 from game.scenes.base import Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import (
-    COLOUR_NAMES,
-    HOTSEAT,
-    MOST_NAME,
-    VERSUS,
-    Table,
-    campaign_for,
-    level_name,
-    named,
-    new_session,
-    offered_levels,
-)
+from game.scenes.kenpo.seating import campaign_for, new_session
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
+from game.words.chairs import level_name
+from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, MOST_NAME, VERSUS, Table, named, offered_levels
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it

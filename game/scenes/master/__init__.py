@@ -50,9 +50,13 @@ def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    from game.scenes.master.watch import TableWatch
+    """The table over a replayed match: an open table (nobody sits at it), with the players' names."""
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.watch import TimelineWatch
+    from game.words.master.seating import Seating
 
-    return TableWatch(ctx, campaign)
+    chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
+    return TimelineWatch(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)))
 
 
 def _records(book: RecordBook) -> list[RecordTab]:

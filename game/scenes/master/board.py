@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
 from game.layout import zones_now
+from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
@@ -37,7 +38,7 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import Seating, new_session
+from game.scenes.master.seating import new_session
 from game.scenes.master.talk import TableTalk, played_cards
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
@@ -47,19 +48,19 @@ from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import Spot
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
-from game.ui.master.layout import Area, areas
 from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
-from game.ui.master.timeline import Beat, Timeline, beats
+from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
+from game.words.master.seating import Seating
 from game.words.master.telling import news_of
 
 if TYPE_CHECKING:
@@ -88,8 +89,8 @@ class MasterTableScene(GameTable):
         self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
-        self.timeline = Timeline(campaign.state)
-        self.motion = MasterMotion(self)
+        self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
+        self.motion: MasterMotion = MasterMotion(self)
         self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
         self.holding = HeldCard(self)
         self.painter = MasterPainter(self, self.motion, self.holding)
@@ -100,9 +101,6 @@ class MasterTableScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
-
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
 
     @property
     def flyers(self) -> list[Flyer]:
@@ -128,12 +126,6 @@ class MasterTableScene(GameTable):
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.holding.words_on_places()
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     # ----- the cards -------------------------------------------------------------------------------
 
@@ -216,7 +208,7 @@ class MasterTableScene(GameTable):
         if self.answering:
             self.submit(cmd.YieldSet(seat=self.viewer))
 
-    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+    def _on_beat(self, beat: Beat[MasterState], quick: bool = False) -> None:
         """What a beat says (its news in the log, a round's end in the banner, its sound), and the cards it moves."""
         event = beat.event
         if event is not None:
@@ -228,9 +220,6 @@ class MasterTableScene(GameTable):
                 self.banner = self.talk.round_banner(event)
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _beats(self, before: MasterState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _forget_undone(self) -> None:
         self.staged = None

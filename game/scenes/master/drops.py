@@ -17,9 +17,9 @@ from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
+from game.layout.master.table import Area
 from game.layout.slot import Slot
 from game.ui.master import targets as tg
-from game.ui.master.layout import Area
 from game.ui.master.targets import held_targets
 
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner

@@ -37,8 +37,9 @@ KEEP = ("area 0", "area 1", "draw_pile", "discard", "discard_instead", "status",
 
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import COMPUTER as CHAIR
-    from game.scenes.master.seating import PERSON, Chair, Seating
+    from game.words.chairs import COMPUTER as CHAIR
+    from game.words.chairs import PERSON
+    from game.words.master.seating import Chair, Seating
 
     seats = campaign.session.table.seats
     named = {seat: "Computer" if seats == 2 else f"Computer {seat + (seat < campaign.seat)}" for seat in range(seats)}

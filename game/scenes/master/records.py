@@ -9,12 +9,11 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.master.seating import offered_levels
-from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
+from game.scenes.tallies import breakdown, computer_levels, grouped, latest, summary
 from game.words.chairs import level_name
+from game.words.master.seating import offered_levels
 
 RULESET = "master"
-RECENT = 8  # matches listed under "Latest matches"
 
 
 def tabs(book: records.RecordBook) -> list[RecordTab]:
@@ -31,7 +30,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
                                                 for match, found in counted],
                                                [level_name(level) for level in offered_levels()]),
                   "No match against the computer yet."),
-        _between_people(matches), _recent(matches)))]
+        _between_people(matches), latest("Latest matches", matches, _told, "Finish a match to see it here.")))]
 
 
 def _best(counted: list[tuple[records.MatchRecord, outcomes.Outcome]]) -> str:
@@ -52,15 +51,12 @@ def _between_people(matches: list[records.MatchRecord]) -> RecordSection:
     return RecordSection("Between people only", rows, "No match between people only yet.")
 
 
-def _recent(matches: list[records.MatchRecord]) -> RecordSection:
-    lines = []
-    for match in reversed(matches[-RECENT:]):
-        found = outcomes.match_outcome(match)
-        standings = ", ".join(f"{name} {score}" for name, score in
-                              sorted(zip(match.names, match.scores, strict=True), key=lambda pair: -pair[1]))
-        first = " and ".join(match.names[seat] for seat in match.winners)
-        how = f"you {found}" if found is not None else f"{first} won"
-        hint = ", with hints" if match.assisted else ""
-        rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
-        lines.append(RecordRow(when(match.date), f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"))
-    return RecordSection("Latest matches", tuple(lines), "Finish a match to see it here.")
+def _told(match: records.MatchRecord) -> str:
+    found = outcomes.match_outcome(match)
+    standings = ", ".join(f"{name} {score}" for name, score in
+                          sorted(zip(match.names, match.scores, strict=True), key=lambda pair: -pair[1]))
+    first = " and ".join(match.names[seat] for seat in match.winners)
+    how = f"you {found}" if found is not None else f"{first} won"
+    hint = ", with hints" if match.assisted else ""
+    rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
+    return f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"

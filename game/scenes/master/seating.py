@@ -8,30 +8,7 @@ from typing import Any
 from game.engine.core import Session
 from game.scenes.chairs import seated_session
 from game.scenes.context import Context
-from game.words.chairs import COMPUTER, PERSON
-from game.words.master.seating import (
-    MOST_NAME,
-    RULESET,
-    Chair,
-    Seating,
-    computer_name,
-    default_name,
-    offered_levels,
-)
-
-# the seating's words (game.words.master.seating), by their names here too
-__all__ = [
-    "COMPUTER",
-    "PERSON",
-    "MOST_NAME",
-    "RULESET",
-    "Chair",
-    "Seating",
-    "computer_name",
-    "default_name",
-    "new_session",
-    "offered_levels",
-]
+from game.words.master.seating import RULESET, Seating
 
 
 def new_session(ctx: Context, seating: Seating, rounds: int | None = None, seed: int | None = None

@@ -16,24 +16,14 @@ from game.files import saves, setups
 from game.scenes.base import Replace, Result
 from game.scenes.confirm import ConfirmScene, ask
 from game.scenes.master.board import MasterTableScene
-from game.scenes.master.seating import (
-    COMPUTER,
-    MOST_NAME,
-    PERSON,
-    RULESET,
-    Chair,
-    Seating,
-    computer_name,
-    default_name,
-    new_session,
-    offered_levels,
-)
+from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
-from game.words.chairs import level_name
+from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.master.seating import MOST_NAME, RULESET, Chair, Seating, computer_name, default_name, offered_levels
 
 ROWS_TOP, ROW_H = 214, 62
 NAME_X, NAME_W = 250, 320

@@ -26,8 +26,8 @@ from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets
-from game.ui.master.timeline import Timeline
 from game.ui.palette import Rgb
+from game.ui.timeline import Timeline
 from game.words.master.glossary import keywords
 from game.words.master.telling import Moment, possessive, round_words, status_line
 
@@ -48,7 +48,7 @@ class TalkingTable(Protocol):
     seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
     drag: Drag | None
-    timeline: Timeline
+    timeline: Timeline[MasterState]
     by_key: dict[str, TableCard]
     pointer: tuple[float, float]
 

@@ -65,9 +65,13 @@ def _records(book: RecordBook) -> list[RecordTab]:
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    from game.scenes.matcg.watch import DuelWatch
+    """The duel table over a replayed fight: an open table (nobody sits at it), with the seats' names."""
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.watch import TimelineWatch
+    from game.words.matcg.seating import Seating
 
-    return DuelWatch(ctx, campaign)
+    chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
+    return TimelineWatch(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)))
 
 
 def _glossary() -> Glossary:

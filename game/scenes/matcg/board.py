@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.layout import zones_now
@@ -43,7 +43,7 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import Seating, new_session
+from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
@@ -52,18 +52,19 @@ from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import Spot
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
 from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
 from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
-from game.ui.matcg.timeline import Beat, Timeline, beats
+from game.ui.matcg.timeline import pace
 from game.ui.palette import Rgb
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
+from game.words.matcg.seating import Seating
 from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import HistoryWords
 
@@ -123,7 +124,7 @@ class DuelTableScene(GameTable):
         self.steps = DuelSteps(self)
         self.talk = DuelTalk(self)
         self.keys = DuelKeys(self, self.steps)
-        self.motion = DuelMotion(self)
+        self.motion: DuelMotion = DuelMotion(self)
         self.glide = Glide(self)
         fighters = FighterPanels(self)
         self.painter = DuelPainter(self, self.steps, fighters, CrowdPanels(self, self.steps, fighters))
@@ -133,20 +134,11 @@ class DuelTableScene(GameTable):
         self.first = 0
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
-        self.timeline = Timeline(campaign.state)
+        self.timeline: Timeline[MatcgState] = Timeline(campaign.state, pace)
         self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
-
-    def _sync(self, snap: bool) -> None:
-        self.motion.sync(snap)
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.painter.words_on_places()
@@ -237,7 +229,7 @@ class DuelTableScene(GameTable):
         if command in self._legal():
             self.submit(command)
 
-    def _on_beat(self, beat: Beat, quick: bool = False) -> None:
+    def _on_beat(self, beat: Beat[MatcgState], quick: bool = False) -> None:
         """What a beat says (its news in the log, the combo's ribbon, its banner, its sound), and the cards it
         moves."""
         event = beat.event
@@ -250,9 +242,6 @@ class DuelTableScene(GameTable):
             self.banner = banner_for(event, self.names) or self.banner
         self.motion.show(event, quick)
         self.buttons = self._buttons()
-
-    def _beats(self, before: MatcgState, events: list[Event]) -> list[Beat]:
-        return beats(self.campaign.rules, before, events, self.viewer)
 
     def _forget_undone(self) -> None:
         self._caught_up()

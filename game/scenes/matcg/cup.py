@@ -22,7 +22,7 @@ from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
 from game.scenes.matcg.choices import duel_options
-from game.scenes.matcg.seating import offered_levels
+from game.words.matcg.seating import offered_levels
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)

@@ -30,10 +30,11 @@ from game.scenes.matcg import cup_match
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.cup import Cup
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.result import MENU
 from game.ui.widgets import Button
+from game.words.chairs import COMPUTER, PERSON
+from game.words.matcg.seating import Chair, Seating
 
 WATCH_PAUSE = 0.25  # seconds between a watched computer's commands at 1x (the duel's own pause is 0.7)
 

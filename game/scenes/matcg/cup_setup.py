@@ -23,12 +23,13 @@ from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices, deck_picker, picked
 from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant, default_name
 from game.scenes.matcg.director import DirectorScene, resume_cup
-from game.scenes.matcg.seating import level_name, offered_levels
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
+from game.words.chairs import level_name
+from game.words.matcg.seating import offered_levels
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10

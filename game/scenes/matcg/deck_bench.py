@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.matcg.cards import AnyCard
 from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
+from game.layout.matcg import deck as at
 from game.scenes.table import TableScene
 from game.ui.fields import TextField
-from game.ui.matcg import deck_layout as at
 from game.ui.matcg.deck_widgets import RangeSlider, ScrollBar
 from game.ui.widgets import Button
 from game.words.matcg.deck import STATS

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.layout.matcg import deck as at
 from game.ui import marks, palette, text
-from game.ui.matcg import deck_layout as at
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_bars,

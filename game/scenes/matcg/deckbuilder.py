@@ -15,12 +15,12 @@ import pygame
 from game.content.matcg import catalog as shipped_catalog
 from game.files import decks
 from game.files.matcg.draft import Draft
+from game.layout.matcg import deck as at
 from game.scenes.base import Pop, Push, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
-from game.ui.matcg import deck_layout as at
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
 

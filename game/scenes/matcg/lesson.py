@@ -60,8 +60,9 @@ FIGHT = ("fight",)  # a step whose attack or block is shown in the fight keeps i
 
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import COMPUTER as CHAIR
-    from game.scenes.matcg.seating import PERSON, Chair, Seating
+    from game.words.chairs import COMPUTER as CHAIR
+    from game.words.chairs import PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     seating = Seating(tuple(Chair(PERSON) if seat == campaign.seat else Chair(CHAIR, "normal") for seat in (0, 1)))
     campaign.session.notes["table"] = seating.notes()  # the history tells the seats by the table's names

@@ -12,10 +12,10 @@ from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.matcg.seating import SEATS, level_name, offered_levels
-from game.scenes.tallies import breakdown, computer_levels, grouped, summary, when
+from game.scenes.tallies import D, breakdown, computer_levels, grouped, latest, summary, when
+from game.words.chairs import level_name
+from game.words.matcg.seating import SEATS, offered_levels
 
-RECENT = 8  # fights listed under "Latest duels" and "Latest fights"
 TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
 SHORT = {"matcg": "Martial Arts", "dgm": "DGM"}  # the rule sets as the duels' tabs name them
 
@@ -48,7 +48,7 @@ def _duel_tab(ruleset_id: str, duels: list[records.DuelRecord]) -> RecordTab:
                   "No duel against the computer yet."),
         breakdown("By your deck", grouped(decks), "No duel against the computer with its deck kept yet."),
         _hotseat(duels),
-        _recent([(duel.date, _duel_line(duel)) for duel in duels], "Latest duels", "Finish a duel to see it here.")))
+        latest("Latest duels", _by_date(duels), _duel_line, "Finish a duel to see it here.")))
 
 
 def _best_duel(duels: list[records.DuelRecord]) -> str:
@@ -91,8 +91,7 @@ def _sides_tab(mode: str, fights: list[records.FightRecord]) -> RecordTab:
         breakdown("By your deck", grouped([(deck_name(fight.decks[fight.people[0]]), found)
                                            for fight, found in counted if fight.decks]),
                   "No fight with its decks kept yet."),
-        _recent([(fight.date, _fight_line(fight)) for fight in fights], "Latest fights",
-                f"Finish a fight of {MODES[mode]} to see it here.")]
+        latest("Latest fights", _by_date(fights), _fight_line, f"Finish a fight of {MODES[mode]} to see it here.")]
     return RecordTab(MODES[mode], tuple(TITLES), tuple(sections))
 
 
@@ -109,11 +108,9 @@ def _best_fight(counted: list[tuple[records.FightRecord, outcomes.Outcome]]) -> 
     return f"won in {best.turns} turns ({TITLES[best.game]})"
 
 
-def _recent(dated: list[tuple[str, str]], heading: str, empty: str) -> RecordSection:
-    """The latest lines, the newest first."""
-    ordered = sorted(dated, key=lambda found: found[0])
-    return RecordSection(heading, tuple(RecordRow(when(date), line) for date, line in reversed(ordered[-RECENT:])),
-                         empty)
+def _by_date(kept: list[D]) -> list[D]:
+    """The games in the order they ended, for their latest."""
+    return sorted(kept, key=lambda game: game.date)
 
 
 def deck_name(label: str) -> str:

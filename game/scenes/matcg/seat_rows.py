@@ -21,10 +21,11 @@ from game.files.matcg import MODES
 from game.games import game
 from game.scenes.base import Push
 from game.scenes.matcg.choices import deck_choices, deck_picker, picked
-from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, level_name
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
+from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.matcg.seating import Chair
 
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}
 ROW_TOP, ROW_STEP, ROWS = 214, 52, 5  # the first row's top, the step between rows, the rows in a column

@@ -8,20 +8,7 @@ from typing import Any
 from game.engine.core import Session
 from game.scenes.chairs import seated_session
 from game.scenes.context import Context
-from game.words.chairs import COMPUTER, PERSON, level_name
-from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
-
-# the seating's words (game.words.matcg.seating), by their names here too
-__all__ = [
-    "COMPUTER",
-    "PERSON",
-    "SEATS",
-    "level_name",
-    "Chair",
-    "Seating",
-    "new_session",
-    "offered_levels",
-]
+from game.words.matcg.seating import Seating
 
 
 def new_session(ctx: Context, ruleset_id: str, seating: Seating, options: dict[str, Any],

@@ -23,20 +23,13 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options, picked
 from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
-from game.scenes.matcg.seating import (
-    COMPUTER,
-    PERSON,
-    SEATS,
-    Chair,
-    Seating,
-    level_name,
-    new_session,
-    offered_levels,
-)
+from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast, one_size
+from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
 from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"

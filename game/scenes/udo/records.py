@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import Played, summary, when
+from game.scenes.tallies import Played, latest, summary
 from game.scenes.udo import HEROES
 
-RECENT = 8  # campaigns listed under "Latest campaigns"
 MASTERS_SHOWN = 10
 
 
@@ -32,7 +31,8 @@ def _tab(hero: str, name: str, rows: list[records.Record]) -> RecordTab:
     short = name.split(",")[0]
     games: list[Played] = [("won" if kept.won else "lost", kept.assisted) for kept in rows]
     return RecordTab(short, (hero,), (summary(games, _best(rows), draws=False, heading=f"{short}: without hints"),
-                                      _masters(rows), _recent(rows)))
+                                      _masters(rows),
+                                      latest("Latest campaigns", rows, _told, "Finish a campaign to see it here.")))
 
 
 def _best(rows: list[records.Record]) -> str:
@@ -50,12 +50,8 @@ def _masters(rows: list[records.Record]) -> RecordSection:
     return RecordSection("Masters: defeated / fought", lines[:MASTERS_SHOWN], "No master fought yet.")
 
 
-def _recent(rows: list[records.Record]) -> RecordSection:
-    lines = []
-    for kept in reversed(rows[-RECENT:]):
-        outcome = "won" if kept.won else f"lost to {_master_name(kept.lost_to or '')}"
-        hint = ", with hints" if kept.assisted else ""
-        fallen = len(kept.masters)
-        lines.append(RecordRow(when(kept.date), f"{outcome}, glory {kept.glory} ({kept.rank}), "
-                                                f"{fallen} master{'s' if fallen != 1 else ''} defeated{hint}"))
-    return RecordSection("Latest campaigns", tuple(lines), "Finish a campaign to see it here.")
+def _told(kept: records.Record) -> str:
+    outcome = "won" if kept.won else f"lost to {_master_name(kept.lost_to or '')}"
+    hint = ", with hints" if kept.assisted else ""
+    fallen = len(kept.masters)
+    return f"{outcome}, glory {kept.glory} ({kept.rank}), {fallen} master{'s' if fallen != 1 else ''} defeated{hint}"

@@ -37,7 +37,7 @@ def ring_arena(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     """A hand card carried over every square of the ring (each lights up with its forecast), then back home."""
     from game.layout.kenpo.ring import square_rect
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import OPEN, Table
+    from game.words.kenpo.seating import OPEN, Table
 
     campaign = _kenpo_midmatch()
     scene = RingArenaScene(ctx, campaign, Table(OPEN))

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.files import records
-from game.scenes.kenpo.seating import HOTSEAT
 from game.tools.lived_in import LEVELS, PEOPLE
+from game.words.kenpo.seating import HOTSEAT
 
 
 def lived_in(rng: random.Random, date: Callable[[], str]) -> dict[str, tuple[Any, ...]]:

@@ -34,8 +34,8 @@ def _shot(name: str) -> Shot:
 
 def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.kenpo.seating import HOTSEAT, OPEN, Table
     from game.scenes.kenpo.setup import KenpoSetupScene
+    from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 
     if name == "kenpo_setup":
         return KenpoSetupScene(ctx)

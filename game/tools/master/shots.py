@@ -54,7 +54,8 @@ def _scene(name: str, request: ShotRequest) -> Scene:
 def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     """The table with `seat` a person at the screen and the other seats computers that do not play."""
     from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.master.seating import Chair, Seating, computer_name, default_name
 
     chairs = tuple(Chair(PERSON, default_name(s)) if s == seat else Chair(COMPUTER, computer_name(s), "hard")
                    for s in range(session.state.players))
@@ -67,7 +68,8 @@ def _shared(ctx: Any, session: Session[Any]) -> Scene:
     """The table with a person at every seat, at one screen, just opened: the curtain comes down for the seat the
     game waits for, with its news since its last turn."""
     from game.scenes.master.board import MasterTableScene
-    from game.scenes.master.seating import PERSON, Chair, Seating, default_name
+    from game.words.chairs import PERSON
+    from game.words.master.seating import Chair, Seating, default_name
 
     seating = Seating(tuple(Chair(PERSON, default_name(s)) for s in range(session.state.players)))
     session.notes["table"] = seating.notes()  # the news tells the seats by the table's names

@@ -18,12 +18,12 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
+from game.layout.matcg import deck as at
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.tools.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, to_turn_of
-from game.ui.matcg import deck_layout as at
 from game.ui.matcg.forecast import held_targets
 
 MOST_COMMANDS = 3000
@@ -78,7 +78,8 @@ def _scene(name: str, request: ShotRequest) -> Scene:
 def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     """The table with `seat` a person at the screen and every other seat a computer that does not play."""
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     chairs = tuple(Chair(PERSON) if s == seat else Chair(COMPUTER, "hard") for s in range(session.table.seats))
     seating = Seating(chairs)
@@ -173,7 +174,8 @@ def _curtain(request: ShotRequest) -> Stack:
     """Every game's `curtain`: two people at one screen, the duel just opened once it waits for the seat asked for,
     so the curtain comes down for it with its news since its last turn."""
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.seating import PERSON, Chair, Seating
+    from game.words.chairs import PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     if request.seat not in (0, 1):
         raise ShotError(f"seat {request.seat} does not exist: the duel has seats 0 and 1")

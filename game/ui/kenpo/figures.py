@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from game.content.kenpo import ruleset
-from game.engine.core import Command, Event, Rejected, state_after
+from game.engine.core import Event
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START, relation
@@ -19,7 +19,7 @@ from game.ui.kenpo import draw
 from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
-from game.ui.sketch import Figure, Sketch
+from game.ui.sketch import Figure, Sketch, played
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210
@@ -28,18 +28,6 @@ Square = tuple[int, int]
 
 # The prepared position: these cards in hand, the rest of each deck to draw, Yellow to play.
 HANDS = (("yellow_front_kick_1", "yellow_jab_1"), ("red_block_1", "red_jab_1"))
-
-
-def _play(state: KenpoState, commands: Sequence[Command]) -> tuple[KenpoState, list[Event]]:
-    """The state after the commands, each one decided by the engine (a rejection is a bug of the figure)."""
-    rules = ruleset("kenpo")
-    seen: list[Event] = []
-    for command in commands:
-        events = rules.decide(state, command, 0, 0)
-        assert not isinstance(events, Rejected), events.message
-        seen += events
-        state = state_after(rules, state, events)
-    return state, seen
 
 
 def _start(positions: tuple[Square, Square] = START) -> KenpoState:
@@ -54,8 +42,10 @@ def _start(positions: tuple[Square, Square] = START) -> KenpoState:
 @cache
 def _kick() -> tuple[KenpoState, KenpoState]:
     """Yellow steps forward with a Front Kick; then Red stands still and blocks it."""
-    kicked, _ = _play(_start(), [cmd.PlayCard(card="yellow_front_kick_1", move="forward"), cmd.EndTurn()])
-    blocked, _ = _play(kicked, [cmd.PlayCard(seat=1, card="red_block_1", move="none", target="yellow_front_kick_1")])
+    rules = ruleset("kenpo")
+    kicked, _ = played(rules, _start(), [cmd.PlayCard(card="yellow_front_kick_1", move="forward"), cmd.EndTurn()])
+    block = cmd.PlayCard(seat=1, card="red_block_1", move="none", target="yellow_front_kick_1")
+    blocked, _ = played(rules, kicked, [block])
     return kicked, blocked
 
 
@@ -137,8 +127,9 @@ def block(sketch: Sketch) -> None:
 @cache
 def _break() -> tuple[KenpoState, list[Event]]:
     """Red, a column aside, steps forward onto Yellow's row: a Break."""
-    return _play(_start(((1, 1), (0, 2))), [cmd.PlayCard(card="yellow_jab_1", move="none"), cmd.EndTurn(),
-                                             cmd.PlayCard(seat=1, card="red_jab_1", move="forward")])
+    steps = [cmd.PlayCard(card="yellow_jab_1", move="none"), cmd.EndTurn(),
+             cmd.PlayCard(seat=1, card="red_jab_1", move="forward")]
+    return played(ruleset("kenpo"), _start(((1, 1), (0, 2))), steps)
 
 
 def break_(sketch: Sketch) -> None:

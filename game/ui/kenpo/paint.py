@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
@@ -35,10 +36,10 @@ from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.kenpo.timeline import Timeline
 from game.ui.painter import HOVER_DELAY, DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
 from game.words.kenpo.seating import Table
 
@@ -52,7 +53,7 @@ class PaintedRing(HeldRing, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
     table: Table  # who sits at the arena
-    timeline: Timeline
+    timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, RingCard]
     slots: dict[str, Slot]

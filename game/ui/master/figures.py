@@ -3,19 +3,17 @@ answer, each played through the engine from a prepared position and drawn with t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 import pygame
 
 from game.content.master import ruleset
-from game.engine.core import Command, Rejected, state_after
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS, MasterState
 from game.ui import palette
 from game.ui.master.faces import card_name, master_face
-from game.ui.sketch import Figure, Sketch
+from game.ui.sketch import Figure, Sketch, played
 
 UPRIGHT = (96, 134)  # design units: a card standing; lying across it is the same turned
 ACROSS_SIZE = (UPRIGHT[1], UPRIGHT[0])
@@ -28,15 +26,6 @@ POSITION: dict[str, Any] = {  # as a scenario reads it (JSON)
     "discard": ["knowledge_9_a"],
     "turn": 0,
 }
-
-
-def _play(state: MasterState, commands: Sequence[Command]) -> MasterState:
-    rules = ruleset("master")
-    for command in commands:
-        events = rules.decide(state, command, 0, 0)
-        assert not isinstance(events, Rejected), events.message
-        state = state_after(rules, state, events)
-    return state
 
 
 @cache
@@ -72,7 +61,7 @@ def _sets(sketch: Sketch, state: MasterState, seat: int, x: float, y: float) -> 
 def set_(sketch: Sketch) -> None:
     """Two identical Sport 7s from the hand become a set: the second set of the area, upright, the new top set."""
     before = _start()
-    after = _play(before, [cmd.FormSet(cards=("sport_7_a", "sport_7_b"))])
+    after, _ = played(ruleset("master"), before, [cmd.FormSet(cards=("sport_7_a", "sport_7_b"))])
     catalog = ruleset("master").catalog
     sketch.label("In your hand", 110, 20, colour=palette.GOLD_LIGHT, bold=True)
     for k, card_id in enumerate(("sport_7_a", "sport_7_b")):
@@ -92,8 +81,9 @@ def set_(sketch: Sketch) -> None:
 def steal(sketch: Sketch) -> None:
     """A Sport 2 laid on the other player's Sport top set, answered with the Train wild: both go to the discard
     pile and the set stays."""
-    attempt = _play(_start(), [cmd.AttemptSteal(target=1, card="sport_2_a")])
-    answered = _play(attempt, [cmd.DefendSteal(seat=1, card="train_a")])
+    rules = ruleset("master")
+    attempt, _ = played(rules, _start(), [cmd.AttemptSteal(target=1, card="sport_2_a")])
+    answered, _ = played(rules, attempt, [cmd.DefendSteal(seat=1, card="train_a")])
     sketch.label("1. You lay Sport 2 on their top set", 20, 20, 17, palette.GOLD_LIGHT, bold=True, anchor="midleft")
     right = _sets(sketch, attempt, 1, 20, 56)
     top_x = right - 42 - UPRIGHT[0]

@@ -12,10 +12,10 @@ from typing import Protocol
 
 import pygame
 
+from game.layout.master.table import HAND_CARD, Area
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
 from game.ui.master import targets as tg
-from game.ui.master.layout import HAND_CARD, Area
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
 from game.ui.painter import Window

@@ -17,9 +17,9 @@ import pygame
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
+from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
 from game.layout.slot import Slot
-from game.ui.drag import Drag
-from game.ui.master.layout import BACK, PILE_CARD, Area, slots_for
+from game.ui.drag import Drag, settle_cards
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding
 from game.ui.tween import Tween
@@ -141,7 +141,7 @@ class MasterMotion:
         """Moves every card toward the slot the shown view gives it."""
         table = self.table
         table.slots = slots_for(table.state, table.viewer, table.zones, table.staged, table.hide_hand)
-        by_key, sprites, drag = table.by_key, table.sprites, table.drag
+        by_key = table.by_key
         for key in [k for k in by_key if k not in table.slots]:
             gone = by_key.pop(key)
             if leave_to is not None and not snap:
@@ -149,18 +149,12 @@ class MasterMotion:
                 table.glide.leaving.append(gone)
             else:
                 gone.kill()
-        for order, (key, slot) in enumerate(sorted(table.slots.items(), key=lambda item: item[1].layer)):
-            sprite: TableCard | None = by_key.get(key)
-            held = drag is not None and sprite is drag.sprite
-            if sprite is None:
-                start = (entries or {}).get(key)
-                pos, size = (start, (slot.w * 0.8, slot.h * 0.8)) if start and not snap else ((slot.x, slot.y),
-                                                                                              slot.size)
-                sprite = by_key[key] = TableCard(key, pos, size)
-                sprites.add(sprite, layer=slot.layer)
-            elif not held:
-                sprites.change_layer(sprite, slot.layer)
-            if snap:
-                sprite.snap_to((slot.x, slot.y), slot.size)
-            elif not held:
-                sprite.settle((slot.x, slot.y), slot.size, delay=0.03 * (order % 6))
+
+        def enter(key: str, slot: Slot) -> TableCard:
+            start = (entries or {}).get(key)
+            if start and not snap:
+                return TableCard(key, start, (slot.w * 0.8, slot.h * 0.8))
+            return TableCard(key, (slot.x, slot.y), slot.size)
+
+        settle_cards(table.sprites, by_key, table.slots, enter, snap,
+                     table.drag.sprite if table.drag is not None else None)

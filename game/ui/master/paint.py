@@ -19,12 +19,12 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
+from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, pulse
-from game.ui.master.layout import BACK, Area, backs
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target

@@ -18,11 +18,11 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
+from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_for
 from game.layout.slot import Slot
 from game.play.history import telling
 from game.ui import palette
-from game.ui.drag import CardSprite, Drag
-from game.ui.matcg.layout import HAND_CARD, discard_spot, hand_spot, slots_for
+from game.ui.drag import CardSprite, Drag, settle_cards
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding
@@ -133,17 +133,11 @@ class DuelMotion:
                 continue
             gone.settle(discard_spot(table.zones, table.viewer, key), (60, 84))
             table.glide.leaving.append(gone)
-        for order, (key, slot) in enumerate(sorted(table.slots.items(), key=lambda item: item[1].layer)):
-            sprite = by_key.get(key)
-            if sprite is None:
-                start = (entries or {}).get(key)
-                pos, size = (start, (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6)) if start and not snap else (
-                    (slot.x, slot.y), slot.size)
-                sprite = by_key[key] = CardSprite(key, "card", pos, size)
-                sprites.add(sprite, layer=slot.layer)
-            elif sprite is not held:
-                sprites.change_layer(sprite, slot.layer)
-            if snap:
-                sprite.snap_to((slot.x, slot.y), slot.size)
-            elif sprite is not held:
-                sprite.settle((slot.x, slot.y), slot.size, delay=0.03 * (order % 6))
+
+        def enter(key: str, slot: Slot) -> CardSprite:
+            start = (entries or {}).get(key)
+            if start and not snap:
+                return CardSprite(key, "card", start, (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6))
+            return CardSprite(key, "card", (slot.x, slot.y), slot.size)
+
+        settle_cards(sprites, by_key, table.slots, enter, snap, held)

@@ -21,6 +21,7 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
+from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.grammar import within
 from game.ui import palette, text
@@ -30,7 +31,6 @@ from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.forecast import Target
-from game.ui.matcg.layout import FIGHT_WORDS, HAND_CARD
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.painter import TablePainter, Window

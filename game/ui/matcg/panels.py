@@ -17,9 +17,9 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, team_of, teams_of
+from game.layout.matcg.table import BACK, LABEL_W, backs, opponent_parts
 from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
-from game.ui.matcg.layout import BACK, LABEL_W, backs, opponent_parts
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport

@@ -11,7 +11,7 @@ import pygame
 from game.engine.udo.state import UdoState
 from game.layout.hand import HandRow
 from game.layout.udo.board import Slot, attack_slots, card_slots, fan_slots, hand_of, pile_slots
-from game.ui.drag import CardSprite
+from game.ui.drag import CardSprite, settle_cards
 
 
 def board_slots(state: UdoState, zones: dict[str, pygame.Rect], hand_first: int) -> tuple[HandRow, dict[str, Slot]]:
@@ -30,16 +30,10 @@ def place_cards(sprites: pygame.sprite.LayeredUpdates, by_key: dict[str, CardSpr
     (`attacks` tells attack cards from the hero's), sprites with no slot go."""
     for key in [k for k in by_key if k not in slots]:
         by_key.pop(key).kill()
-    for order, (key, slot) in enumerate(sorted(slots.items(), key=lambda item: item[1].layer)):
-        sprite = by_key.get(key)
-        if sprite is None:
-            kind = "attack" if key in attacks else "card"
-            start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
-            sprite = by_key[key] = CardSprite(key, kind, start, (slot.w, slot.h))
-            sprites.add(sprite, layer=slot.layer)
-        else:
-            sprites.change_layer(sprite, slot.layer)
-        if snap:
-            sprite.snap_to((slot.x, slot.y), (slot.w, slot.h))
-        else:
-            sprite.settle((slot.x, slot.y), (slot.w, slot.h), delay=0.02 * (order % 8))
+
+    def enter(key: str, slot: Slot) -> CardSprite:
+        kind = "attack" if key in attacks else "card"
+        start = (deck.x, deck.y) if kind == "attack" and not snap else (slot.x, slot.y)
+        return CardSprite(key, kind, start, (slot.w, slot.h))
+
+    settle_cards(sprites, by_key, slots, enter, snap, stagger=(0.02, 8))

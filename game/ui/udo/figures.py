@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from functools import cache, partial
 
 from game.content.udo import ruleset
-from game.engine.core import Command, Rejected, state_after
+from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.combos import opening_for, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.ui import palette
-from game.ui.sketch import Figure, Sketch
+from game.ui.sketch import Figure, Sketch, played
 from game.ui.udo import faces
 
 SEED = 1  # the campaign whose first turn the figures show
@@ -41,10 +41,7 @@ def _first_turn(hero: str = "udo") -> UdoState:
 
 
 def _after(state: UdoState, command: Command) -> UdoState:
-    rules = ruleset(state.hero)
-    events = rules.decide(state, command, SEED, 0)
-    assert not isinstance(events, Rejected), events.message
-    return state_after(rules, state, events)
+    return played(ruleset(state.hero), state, [command], SEED)[0]
 
 
 def _combos(state: UdoState, length: int) -> Iterator[UdoState]:

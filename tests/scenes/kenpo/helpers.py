@@ -14,7 +14,7 @@ from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import OPEN, Table
+from game.words.kenpo.seating import OPEN, Table
 from tests.scenes.helpers import SIZE, context, frame
 
 CATALOG = kenpo_catalog()

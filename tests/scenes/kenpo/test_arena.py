@@ -18,12 +18,12 @@ from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.result import ResultScene
-from game.scenes.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.ui import text
 from game.ui.kenpo.forecast import drop_squares
 from game.ui.kenpo.held import forecast_rows, token_words
+from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
 from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
@@ -760,7 +760,7 @@ def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_i
 
 
 def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
-    from game.scenes.kenpo.seating import named
+    from game.words.kenpo.seating import named
 
     assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
     assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.scenes.curtain import READY
-from game.scenes.kenpo.seating import HOTSEAT, Table
 from game.ui.kenpo import layer as ring_layer
 from game.ui.viewport import Viewport
+from game.words.kenpo.seating import HOTSEAT, Table
 from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, frame, painted, same_to_the_eye
 from tests.scenes.kenpo.helpers import arena, greedy_played, square_point
 

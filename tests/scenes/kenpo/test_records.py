@@ -14,8 +14,8 @@ from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
 from game.scenes.front import RecordTab
-from game.scenes.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.scenes.records import RecordsScene
+from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from tests.scenes.helpers import click, context, frame
 from tests.test_records import record
 

@@ -11,7 +11,8 @@ from game.engine.master import commands as cmd
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Stack
 from game.scenes.master.board import MasterTableScene
-from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, computer_name, default_name
+from game.words.chairs import COMPUTER, PERSON
+from game.words.master.seating import Chair, Seating, computer_name, default_name
 from tests.engine.master.helpers import table
 from tests.scenes.helpers import button_point, click, context, drag, frame, zone_point
 

@@ -13,9 +13,10 @@ from game.files.paths import campaign_path
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.master.board import MasterTableScene
-from game.scenes.master.seating import COMPUTER, PERSON, Chair, Seating, offered_levels
 from game.scenes.master.setup import MasterSetupScene
 from game.scenes.menu import MenuScene
+from game.words.chairs import COMPUTER, PERSON
+from game.words.master.seating import Chair, Seating, offered_levels
 from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, play_point
 from tests.scenes.master.helpers import area_point, card_point, mouse_play
 

@@ -17,9 +17,10 @@ from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
 from game.scenes.opening import campaign_for
 from game.ui.matcg.forecast import ZONES, held_targets
+from game.words.chairs import COMPUTER, PERSON
+from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import fight
 from tests.scenes.helpers import click, context, drag, frame, frames_until, still, zone_point
 

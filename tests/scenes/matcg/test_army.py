@@ -19,7 +19,8 @@ from game.layout.matcg.places import fighter_zone
 from game.scenes import computer as computer_seat
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating
+from game.words.chairs import COMPUTER, PERSON
+from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import card, do, team_fight
 from tests.scenes.helpers import click, drag, press_and_hold, zone_point
 from tests.scenes.matcg import helpers as table

@@ -9,13 +9,13 @@ import pytest
 
 from game.files import decks
 from game.files.paths import decks_dir
+from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_exchange import ExchangeScene
 from game.scenes.matcg.deck_overlays import ChoiceScene, ReportScene, SampleHandScene
 from game.scenes.matcg.deckbuilder import DeckBuilderScene, saved_deck_choices
 from game.ui import palette
-from game.ui.matcg import deck_layout as at
 from tests.scenes.helpers import click, context, drag, frame
 
 

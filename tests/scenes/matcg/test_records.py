@@ -11,8 +11,8 @@ from game.engine.matcg import commands as cmd
 from game.files import records
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.seating import Chair, Seating
 from game.scenes.opening import campaign_for
+from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import DGM, attack, card, fight, team_fight
 from tests.scenes.matcg.helpers import versus
 

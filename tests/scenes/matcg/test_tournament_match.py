@@ -18,8 +18,8 @@ from game.scenes.matcg import cup as cups
 from game.scenes.matcg.cup_duel import CupResultScene, match_session
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
-from game.scenes.matcg.seating import Seating
 from game.scenes.menu import MenuScene
+from game.words.matcg.seating import Seating
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key, settled
 from tests.scenes.matcg.test_tournament_director import directed, made, match_of
 
@@ -244,7 +244,9 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
 
 
 def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_match_at_1024x600():
-    from game.scenes.matcg.seating import COMPUTER, PERSON, Chair, Seating, new_session
+    from game.scenes.matcg.seating import new_session
+    from game.words.chairs import COMPUTER, PERSON
+    from game.words.matcg.seating import Chair, Seating
 
     ctx, surface = context((1024, 600))
     cup = made(ROUND_ROBIN, [None, "easy", "easy"])

@@ -17,8 +17,9 @@ from game.games import game
 from game.scenes import computer as computer_seat
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.seating import PERSON, Chair, Seating
 from game.scenes.matcg.setup import DuelSetupScene
+from game.words.chairs import PERSON
+from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import card, team_fight
 from tests.scenes.helpers import (
     button_point,

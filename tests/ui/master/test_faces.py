@@ -73,9 +73,9 @@ def test_every_word_of_a_hand_or_pile_card_is_at_least_11_px_in_the_smallest_win
     """At 1024x600 the skill's name in the band of a hand's card (96 px) and a pile's (80 px) was set to the band's
     height, 10 px: it is set at least as large as the least legible size where it fits across, as every name does."""
     from game.files import settings
+    from game.layout.master.table import HAND_CARD, PILE_CARD
     from game.ui import text
     from game.ui.face_cache import forget_pictures
-    from game.ui.master.layout import HAND_CARD, PILE_CARD
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)

@@ -9,10 +9,10 @@ import pytest
 
 from game.content.matcg import catalog
 from game.engine.matcg import cards as c
+from game.layout.matcg.table import HAND_CARD
 from game.ui import palette, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces, pictures
-from game.ui.matcg.layout import HAND_CARD
 
 SCALES = [0.8, 1.0, 1.5]  # 1024x600, 1280x720, 1920x1080
 
