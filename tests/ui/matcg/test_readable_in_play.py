@@ -2,7 +2,7 @@
 1024x600): every word and number their faces draw is set in a typeface of at least LEAST_PX pixels, whole (never
 shortened with an ellipsis), inside the face and over no other word of it, at the Normal and the Largest text.
 
-Measured at the sizes the tables really draw them (game.ui.matcg.layout.in_play_sizes, from the duel's map and the
+Measured at the sizes the tables really draw them (game.layout.matcg.table.in_play_sizes, from the duel's map and the
 map of the tables of teams, whose Two-on-Two and Army of One panels leave the same fight and Strategy zones) in the
 smallest window and in 1920x1080: the attack and its blocks in the fight, a Strategy card waiting to resolve, the
 small cards (an Event, the DGM challenge, the top of a discard pile) and a card held away from the hand; for every
@@ -24,10 +24,10 @@ from game.content.matcg import ruleset
 from game.engine.matcg.cards import Catalog
 from game.files import settings
 from game.layout import zones_now
+from game.layout.matcg.table import HAND_CARD, in_play_sizes
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.matcg import faces
-from game.ui.matcg.layout import HAND_CARD, in_play_sizes
 from game.ui.matcg.paint import HELD_SCALE
 from game.ui.viewport import Viewport
 
