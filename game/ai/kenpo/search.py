@@ -79,6 +79,8 @@ class Search:
     def plan(self, view: KenpoState, rng: random.Random) -> Line:
         """The line to play from `view` (the seat to act's own view, perhaps part way into its turn)."""
         seat = view.seat
+        self.replies.forget()
+        self.answers.forget()
         lines = distinct(self.catalog, self.turns.lines(view), seat)
         ranked = sorted(lines, key=lambda line: -self.evaluator.value(line.state, seat, line.drawn))
         s = self.settings

@@ -177,18 +177,21 @@ class Turns:
 
 
 _redealt = reviser(KenpoState, "hands", "decks")
-REMEMBERED = 4_000  # moments whose lines a Remembered keeps before it starts afresh
 
 
 class Remembered:
     """A Turns whose lines are remembered for the moment they start from with the waiting seat's hand and deck set
     aside: those play no part in listing the lines of the seat to act (its plays, its rest, its resolutions), which
     carry them unchanged. A moment met again with other cards guessed for them (another guessed world whose reply
-    or answer played the same cards) takes the lines listed before, dealt those cards, in place of listing anew."""
+    or answer played the same cards) takes the lines listed before, dealt those cards, in place of listing anew.
+    A search forgets them when it starts to plan another decision: its moments are of another turn."""
 
     def __init__(self, turns: Turns):
         self.turns = turns
         self._known: dict[KenpoState, list[Line]] = {}
+
+    def forget(self) -> None:
+        self._known.clear()
 
     def lines(self, state: KenpoState) -> list[Line]:
         waiting = 1 - state.seat
@@ -196,8 +199,6 @@ class Remembered:
         key = _redealt(state, hands=put(state.hands, waiting, ()), decks=put(state.decks, waiting, ()))
         known = self._known.get(key)
         if known is None:
-            if len(self._known) > REMEMBERED:
-                self._known.clear()
             known = self._known[key] = self.turns.lines(state)
             return known
         if not known or (known[0].state.hands[waiting] == hand and known[0].state.decks[waiting] == deck):

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai.kenpo.sample import determinize
+from game.ai.kenpo.bot import SETTINGS
+from game.ai.kenpo.sample import determinize, guesser
+from game.ai.kenpo.search import Search
 from game.ai.kenpo.turns import Remembered, Turns
+from game.engine.kenpo.state import KenpoState
 from tests.ai.kenpo.planned_lines import positions
 from tests.engine.kenpo.helpers import RULES
 
@@ -29,3 +32,18 @@ def test_a_moment_met_again_with_other_cards_guessed_for_the_waiting_seat_has_th
         assert remembered.lines(second) == again
         checked += 1
     assert checked >= 5
+
+
+def test_a_search_remembers_the_lines_of_one_decision_only(monkeypatch):
+    """What the replies and answers of one decision listed is forgotten when the search plans the next (its moments
+    are of another turn), so the memory holds one decision's lines: planning the same decision again lists them anew."""
+    search = Search(RULES.catalog, SETTINGS["hard"])
+    listed: list[KenpoState] = []
+    for turns in (search.replies.turns, search.answers.turns):
+        monkeypatch.setattr(turns, "lines", lambda state, real=turns.lines: listed.append(state) or real(state))
+    view = positions()[4]
+    first = search.plan(view, guesser(1, view))
+    once = len(listed)
+    assert once > 0
+    again = search.plan(view, guesser(1, view))
+    assert again.commands == first.commands and len(listed) == 2 * once
