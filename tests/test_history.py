@@ -199,7 +199,7 @@ def test_a_history_makes_each_view_once_and_none_for_words_that_read_none(rulese
     from game.engine.core import visible_to
     from game.play.history import words_for
 
-    real = played(ruleset_id, 3, 40)
+    real = played(ruleset_id, SEED, 40)
     rules = Counted(real.ruleset)
     session: Session[Any] = Session(rules, real.seed, real.batches, real.notes, real.table)
     rules.viewed = 0
@@ -214,7 +214,7 @@ def test_a_table_and_its_history_walk_the_log_once_while_their_words_say_the_sam
     from game.play.history import telling, words_for
     from game.words.matcg.telling import HistoryWords
 
-    real = played("matcg", 3, 60)
+    real = played("matcg", SEED, 60)
     rules = Counted(real.ruleset)
     session: Session[Any] = Session(rules, real.seed, real.batches, real.notes, real.table)
     words = words_for(session, 0)
@@ -231,7 +231,7 @@ def test_a_replay_gone_back_is_told_on_from_the_last_command_that_began_a_turn_i
     from game.play.history import words_for
     from game.play.replay import Replayed
 
-    real = played("matcg", 3, 80)
+    real = played("matcg", SEED, 80)
     rules = Counted(real.ruleset)
     replayed = Replayed(Session(rules, real.seed, real.batches, real.notes, real.table))
     words: Any = words_for(replayed, 0)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.core import Command, Session
+from game.engine.log import dumps
 from game.games import game
 from game.rulesets import ruleset
 from game.scenes.base import Stack
@@ -70,6 +71,8 @@ class _Begun:
 # same commands. A second picture over it (another scene, another text size) replays them without thinking again, a
 # shorter game is the start of a longer one, and a longer one is thought on from where the last one stopped.
 _begun: dict[tuple[Any, ...], _Begun] = {}
+# The commands `played_on` played from each game it was given, by the goal and what plays them.
+_played_on: dict[tuple[Any, ...], list[Command]] = {}
 
 
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
@@ -114,17 +117,41 @@ def to_turn_of(session: Session[Any], seed: int, seat: int, handed: bool = False
     """The game played on, each command chosen by the strongest bot of the seat to act, until it waits for `seat`
     (every game's `table` scene); with `handed`, until it waits for `seat` just after another seat's command, the
     moment the screen is handed to it (every game's `curtain`)."""
+    return played_on(session, seed, ("turn of", seat, handed),
+                     lambda session, to_act, last: to_act == seat and not (handed and last in (None, seat)),
+                     f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")
+
+
+Reached = Callable[[Session[Any], "int | None", "int | None"], bool]
+
+
+def played_on(session: Session[Any], seed: int, goal: object, reached: Reached, never: str,
+              most: int = ON_TO_A_TURN) -> Session[Any]:
+    """The game played on, each command chosen by the strongest bot of the seat to act (made afresh, seeded with
+    `seed` and the seat), until `reached(session, seat to act, seat of the last command played here)`; ShotError
+    `never` if the game ends or `most` commands pass first. The same game played on to the same `goal` (what
+    `reached` asks) by the same bots is the same commands: they are remembered, as `played` remembers its own, and
+    played again."""
     rules = session.ruleset
     bots = game(rules.id).bots()
+    key = (rules.id, seed, goal, bots, session.seed, repr(session.table), dumps({}, session.batches))
+    known = _played_on.get(key)
+    if known is not None:
+        for command in known:
+            session.submit(command)
+        return session
     chosen: dict[int, Any] = {}
+    commands: list[Command] = []
     last: int | None = None  # the seat of the last command played here
-    for _ in range(ON_TO_A_TURN):
+    for _ in range(most):
         to_act = rules.to_act(session.state)
-        if to_act == seat and not (handed and last in (None, seat)):
+        if reached(session, to_act, last):
+            _played_on[key] = commands
             return session
         if to_act is None:
             break
         bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
-        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
+        commands.append(bot.choose(rules, rules.view(session.state, to_act)))
+        session.submit(commands[-1])
         last = to_act
-    raise ShotError(f"the game does not wait for seat {seat} after those steps: try another --seed or --steps")
+    raise ShotError(never)

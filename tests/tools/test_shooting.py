@@ -9,7 +9,7 @@ from typing import Any
 
 from game.ai import master as master_bots
 from game.engine import log
-from game.tools.shooting import played
+from game.tools.shooting import played, to_turn_of
 
 
 class Counted:
@@ -62,3 +62,19 @@ def test_a_game_asked_of_other_bots_is_played_anew(monkeypatch):
     by_others = played("master", 32, 3)
     assert len(asked) == 3
     assert log.dumps({}, by_others.batches) == log.dumps({}, before.batches)  # the same bots, only wrapped
+
+
+def test_a_game_played_on_to_a_seats_turn_again_is_played_on_without_a_bot_thinking(monkeypatch):
+    """`to_turn_of` (every game's `table` and `curtain`) plays on by bots made afresh: from the same game, the same
+    commands, remembered and played again; from a game of other bots, played anew."""
+    asked = counted(monkeypatch)
+    first = to_turn_of(played("master", 35, 3), 35, 0, handed=True)
+    thought = len(asked)
+    assert thought > 3
+    asked.clear()
+    again = to_turn_of(played("master", 35, 3), 35, 0, handed=True)
+    assert asked == []
+    assert log.dumps({}, again.batches) == log.dumps({}, first.batches)
+    fresh = counted(monkeypatch)
+    assert log.dumps({}, to_turn_of(played("master", 35, 3), 35, 0, handed=True).batches) == log.dumps(
+        {}, first.batches) and len(fresh) == thought

@@ -58,6 +58,9 @@ class Evaluator:
         self._escape_memo: dict[tuple[str, ...], dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
         self._point_memo: dict[tuple[object, ...], tuple[int, ...]] = {}
         self._outlook_memo: dict[tuple[object, ...], Prospects] = {}
+        self._hand_memo: dict[int, float] = {}
+        self._corner_memo: dict[tuple[int, tuple[Square, Square]], float] = {}
+        self._attacks = {card_id: bool(card.attack) for card_id, card in catalog.cards_by_id.items()}
 
     def value(self, state: KenpoState, seat: int, drawn: tuple[int, int] = (0, 0)) -> float:
         """The worth of `state` to `seat`, in points; `drawn` are cards drawn that the hands do not show."""
@@ -77,14 +80,22 @@ class Evaluator:
         return worth + edge if actor == seat else worth - edge
 
     def hand(self, size: int) -> float:
-        w = self.weights
-        return w.card * (min(size, w.full_hand) + 0.5 * max(0, size - w.full_hand))
+        known = self._hand_memo.get(size)
+        if known is None:
+            w = self.weights
+            known = self._hand_memo[size] = w.card * (min(size, w.full_hand) + 0.5 * max(0, size - w.full_hand))
+        return known
 
     def cornered(self, state: KenpoState, actor: int) -> float:
         """Facing the opponent with nowhere to step back: the actor's back is to the wall."""
-        back = destination(actor, state.positions[actor], "back")
-        near = relation(actor, state.positions[actor], state.positions[1 - actor]) is not None
-        return self.weights.wall if near and not in_ring(back) else 0.0
+        key = (actor, state.positions)
+        known = self._corner_memo.get(key)
+        if known is None:
+            here, there = state.positions[actor], state.positions[1 - actor]
+            near = relation(actor, here, there) is not None
+            known = self.weights.wall if near and not in_ring(destination(actor, here, "back")) else 0.0
+            self._corner_memo[key] = known  # (a few dozen pairs of squares in all)
+        return known
 
     def outlook(self, state: KenpoState, actor: int) -> float:
         """What `actor`, who plays next, can expect from its next movement: minus what the other seat's waiting
@@ -113,7 +124,8 @@ class Evaluator:
 
     def _prospects(self, state: KenpoState, actor: int) -> Prospects:
         attacker = 1 - actor
-        attacks = tuple(p for p in state.tables[attacker] if self.catalog.card(p.card).attack)
+        is_attack = self._attacks
+        attacks = tuple(p for p in state.tables[attacker] if is_attack[p.card])
         hand = state.hands[actor]
         rests = not hand or not (state.fresh or state.rested_last[actor])  # (or it cannot play: rare, ignored)
         key = (actor, hand, attacks, state.positions, "forward" in state.last_steps[attacker], rests)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from game.ai.kenpo.evaluate import Evaluator, Weights
 from game.ai.kenpo.sample import determinize
-from game.ai.kenpo.turns import Line, Turns
+from game.ai.kenpo.turns import Line, Remembered, Turns
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.evolve import put
 from game.engine.kenpo.state import KenpoState, revise
@@ -73,12 +73,14 @@ class Search:
         self.settings = settings
         self.evaluator = Evaluator(catalog, settings.weights)
         self.turns = Turns(catalog, settings.max_cards, settings.budget)
-        self.replies = Turns(catalog, settings.reply_cards, settings.reply_budget)
-        self.answers = Turns(catalog, settings.deep_cards, settings.deep_budget)
+        self.replies = Remembered(Turns(catalog, settings.reply_cards, settings.reply_budget))
+        self.answers = Remembered(Turns(catalog, settings.deep_cards, settings.deep_budget))
 
     def plan(self, view: KenpoState, rng: random.Random) -> Line:
         """The line to play from `view` (the seat to act's own view, perhaps part way into its turn)."""
         seat = view.seat
+        self.replies.forget()
+        self.answers.forget()
         lines = distinct(self.catalog, self.turns.lines(view), seat)
         ranked = sorted(lines, key=lambda line: -self.evaluator.value(line.state, seat, line.drawn))
         s = self.settings

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.core import Command
+from game.engine.fast import reviser
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import fake_bonus, mirrored_now, plays, rest_problem
 from game.engine.kenpo.evolve import put
 from game.engine.kenpo.geometry import START, destination, side_by_side
 from game.engine.kenpo.scoring import resolve
-from game.engine.kenpo.state import OVER, KenpoState, Played, revise
+from game.engine.kenpo.state import OVER, KenpoState, Played
 
 Signature = tuple[object, ...]
 
@@ -51,20 +52,28 @@ def play_card(catalog: Catalog, state: KenpoState, play: cmd.PlayCard) -> tuple[
                     on=table[-1].card if table else None)
     hand = list(state.hands[seat])
     hand.remove(play.card)
-    after = revise(state, hands=put(state.hands, seat, tuple(hand)), tables=put(state.tables, seat, table + (played,)),
-                   positions=positions, step=step, steps=steps,
-                   free_step=card.abilities.moves_again if moving else state.free_step)
+    after = _card_played(state, hands=put(state.hands, seat, tuple(hand)),
+                         tables=put(state.tables, seat, table + (played,)), positions=positions, step=step, steps=steps,
+                         free_step=card.abilities.moves_again if moving else state.free_step)
     broke = (moving and side_by_side(positions[0], positions[1])) or (
         not table and card.abilities.break_on_forward and "forward" in state.last_steps[1 - seat])
     return after, broke
 
 
-def _scored(catalog: Catalog, state: KenpoState, scores: tuple[int, int]) -> KenpoState:
-    """The result check after a resolution: at the winning score the higher total wins, equal totals draw."""
+def _result(catalog: Catalog, state: KenpoState, scores: tuple[int, int]) -> tuple[str, int | None]:
+    """The phase and winner after a resolution: at the winning score the higher total wins, equal totals draw."""
     if max(scores) < catalog.winning_score:
-        return revise(state, scores=scores)
-    winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
-    return revise(state, scores=scores, phase=OVER, winner=winner)
+        return state.phase, state.winner
+    return OVER, None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
+
+
+# The copies a turn's end, a Break and a card played make of the state, each filling in exactly the fields it
+# changes (game.engine.fast.reviser): a search makes hundreds of thousands of them a match.
+_turn_ended = reviser(KenpoState, "tables", "seat", "turn", "fresh", "step", "free_step", "steps", "rested",
+                      "last_steps", "rested_last", "scores", "phase", "winner")
+_broken = reviser(KenpoState, "tables", "seat", "turn", "fresh", "step", "free_step", "steps", "rested", "positions",
+                  "last_steps", "rested_last", "scores", "phase", "winner")
+_card_played = reviser(KenpoState, "hands", "tables", "positions", "step", "steps", "free_step")
 
 
 def end_turn(catalog: Catalog, state: KenpoState, rested: bool = False) -> KenpoState:
@@ -74,12 +83,13 @@ def end_turn(catalog: Catalog, state: KenpoState, rested: bool = False) -> Kenpo
     hits, guards = resolve(catalog, state, other)
     scores = put(state.scores, other, state.scores[other] + sum(h.points for h in hits))
     scores = put(scores, seat, scores[seat] + sum(g.hit_back for g in guards))
-    kept = tuple(p for p in state.tables[seat] if catalog.card(p.card).attack)
-    after = revise(state, tables=put(put(state.tables, other, ()), seat, kept), seat=other, turn=state.turn + 1,
-                   fresh=False, step=None, free_step=False, steps=(), rested=False,
-                   last_steps=put(state.last_steps, seat, state.steps),
-                   rested_last=put(state.rested_last, seat, rested))
-    return _scored(catalog, after, scores)
+    cards = catalog.cards_by_id
+    kept = tuple(p for p in state.tables[seat] if cards[p.card].attack)
+    phase, winner = _result(catalog, state, scores)
+    return _turn_ended(state, tables=((), kept) if seat else (kept, ()), seat=other, turn=state.turn + 1,
+                       fresh=False, step=None, free_step=False, steps=(), rested=False,
+                       last_steps=put(state.last_steps, seat, state.steps),
+                       rested_last=put(state.rested_last, seat, rested), scores=scores, phase=phase, winner=winner)
 
 
 def call_break(catalog: Catalog, state: KenpoState) -> KenpoState:
@@ -90,10 +100,10 @@ def call_break(catalog: Catalog, state: KenpoState) -> KenpoState:
     theirs, ours = resolve(catalog, state, other), resolve(catalog, state, seat)
     scores = put(state.scores, other, state.scores[other] + sum(h.points for h in theirs[0]))
     scores = put(scores, seat, scores[seat] + sum(h.points for h in ours[0]) + sum(g.hit_back for g in theirs[1]))
-    after = revise(state, tables=((), ()), seat=other, turn=state.turn + 1, fresh=True, step=None, free_step=False,
+    phase, winner = _result(catalog, state, scores)
+    return _broken(state, tables=((), ()), seat=other, turn=state.turn + 1, fresh=True, step=None, free_step=False,
                    steps=(), rested=False, positions=START, last_steps=((), ()),
-                   rested_last=put(state.rested_last, seat, False))
-    return _scored(catalog, after, scores)
+                   rested_last=put(state.rested_last, seat, False), scores=scores, phase=phase, winner=winner)
 
 
 def signature(catalog: Catalog, state: KenpoState, seat: int) -> Signature:
@@ -164,3 +174,35 @@ class Turns:
                         following.append((commands + (play,), after))
             layer = following
         return out
+
+
+_redealt = reviser(KenpoState, "hands", "decks")
+
+
+class Remembered:
+    """A Turns whose lines are remembered for the moment they start from with the waiting seat's hand and deck set
+    aside: those play no part in listing the lines of the seat to act (its plays, its rest, its resolutions), which
+    carry them unchanged. A moment met again with other cards guessed for them (another guessed world whose reply
+    or answer played the same cards) takes the lines listed before, dealt those cards, in place of listing anew.
+    A search forgets them when it starts to plan another decision: its moments are of another turn."""
+
+    def __init__(self, turns: Turns):
+        self.turns = turns
+        self._known: dict[KenpoState, list[Line]] = {}
+
+    def forget(self) -> None:
+        self._known.clear()
+
+    def lines(self, state: KenpoState) -> list[Line]:
+        waiting = 1 - state.seat
+        hand, deck = state.hands[waiting], state.decks[waiting]
+        key = _redealt(state, hands=put(state.hands, waiting, ()), decks=put(state.decks, waiting, ()))
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = self.turns.lines(state)
+            return known
+        if not known or (known[0].state.hands[waiting] == hand and known[0].state.decks[waiting] == deck):
+            return known
+        return [Line(line.commands, _redealt(line.state, hands=put(line.state.hands, waiting, hand),
+                                             decks=put(line.state.decks, waiting, deck)), line.broke, line.drawn)
+                for line in known]

@@ -73,14 +73,18 @@ def resolve(catalog: Catalog, state: KenpoState, attacker: int) -> tuple[list[Hi
     """The attacker's waiting attacks against the defender where both stand now, reduced by the
     defender's defence cards on the table; and what each of those defence cards did."""
     defender = 1 - attacker
+    cards = catalog.cards_by_id
+    attacks = state.tables[attacker]
+    guards = [p for p in state.tables[defender] if cards[p.card].defence]
+    if not attacks and not guards:  # (a search asks this of most moments it looks at)
+        return [], []
     toward = relation(attacker, state.positions[attacker], state.positions[defender])
     from_ = relation(defender, state.positions[defender], state.positions[attacker])
-    guards = [p for p in state.tables[defender] if catalog.card(p.card).defence]
     hits: list[Hit] = []
     blocked: set[str] = set()
     raw_of: dict[str, int] = {}
-    for played in state.tables[attacker]:
-        card = catalog.card(played.card)
+    for played in attacks:
+        card = cards[played.card]
         if not card.attack:
             continue
         raw = raw_points(catalog, played, toward)
@@ -96,7 +100,6 @@ def resolve(catalog: Catalog, state: KenpoState, attacker: int) -> tuple[list[Hi
     for guard in guards:
         meets = raw_of.get(guard.target or "", 0) > 0
         prevented = prevented_by(catalog, guard, from_) if meets else 0
-        hit_back = catalog.card(guard.card).abilities.hit_back if meets else 0
+        hit_back = cards[guard.card].abilities.hit_back if meets else 0
         outcome.append(Guard(guard.card, guard.target, prevented, hit_back))
     return hits, outcome
-

@@ -23,7 +23,7 @@ from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.tools.matcg.cup_shot import SHOTS as CUP_SHOTS
-from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, to_turn_of
+from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, played_on, to_turn_of
 from game.ui.matcg.forecast import held_targets
 
 MOST_COMMANDS = 3000
@@ -92,18 +92,11 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
 def _to_an_attack(session: Session[Any], seed: int, seat: int, kind: type) -> Session[Any]:
     """Plays on until `seat` may play a command of `kind`: a Block, once an attack waits for its answer (on it, or
     at Two-on-Two on its teammate) and it holds a card that blocks it; a PlayAttack, once it may attack."""
-    rules = session.ruleset
-    bots = game(rules.id).bots()
-    chosen: dict[int, Any] = {}
-    for _ in range(MOST_COMMANDS):
-        to_act = rules.to_act(session.state)
-        if to_act is None:
-            break
-        if to_act == seat and any(isinstance(c, kind) for c in session.legal(seat)):
-            return session
-        bot = chosen.setdefault(to_act, bots.make(bots.strongest, seed + to_act))
-        session.submit(bot.choose(rules, rules.view(session.state, to_act)))
-    raise ShotError("that seat never comes to that moment after those steps: try another --seed or --steps")
+    return played_on(session, seed, ("may play", seat, kind.__name__),
+                     lambda session, to_act, last: to_act == seat and any(isinstance(c, kind)
+                                                                           for c in session.legal(seat)),
+                     "that seat never comes to that moment after those steps: try another --seed or --steps",
+                     MOST_COMMANDS)
 
 
 def _to_the_end(session: Session[Any], seed: int) -> None:
