@@ -4,11 +4,13 @@ the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixel
 ellipsis), inside the face and the box its block is set in, and clear of the face's other words.
 
 Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
-board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring, in
-the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card narrower than its whole
-text needs is now compact (game.ui.udo.card_art.compact); a Kenpo card sets its name and qualifiers on the lines they
-need, its numbers at the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a
-pile's thumbnail prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
+board and in the hand, the master on the board and the Charge tracker, both sides of every master where masters are
+chosen (the grid and the enlarged pair) and the defeated masters at the campaign's end, and Kenpo's cards in play
+beside the ring, in the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card
+narrower than its whole text needs is now compact (game.ui.udo.card_art.compact); a master's name too long for its
+card loses its title ("Lightspeed"); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at
+the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a pile's thumbnail
+prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
 its strip of cards is these faces at these sizes. Not measured: the decks' backs (an emblem, "KENPO MASTERS").
 """
 
@@ -136,6 +138,40 @@ def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
         for size in drawn_at(window_size, zone.size):
             for master in udo_catalog().masters:
                 udo_faces.master_face(master, size, frozenset({"0.0"}))
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+@pytest.mark.parametrize("where", ["grid", "detail"])
+def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, window_size, text_size):
+    """The campaign between fights (its curtain) and the choice of a master: "Master Lightspeed" was 8 px on the
+    grid's cards at 1024x600, a defeated master's back 10 px; a name too long for its card loses its title there
+    ("Lightspeed")."""
+    from game.scenes.udo.master_select import card_sizes
+
+    grid, detail = card_sizes()
+
+    def draw() -> None:
+        for size in drawn_at(window_size, grid if where == "grid" else detail):
+            for master in udo_catalog().masters:
+                udo_faces.master_face(master, size)
+                for won in (False, True):
+                    udo_faces.master_back(master, size, won)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_defeated_master_is_readable_at_the_end_of_the_campaign(window_size, text_size):
+    from game.scenes.udo.ending import MASTER
+
+    def draw() -> None:
+        for size in drawn_at(window_size, MASTER):
+            for master in udo_catalog().masters:
+                udo_faces.master_back(master, size, won=True)
 
     assert faults(draw, text_size) == []
 
