@@ -193,6 +193,29 @@ def test_every_kenpo_card_is_readable_in_play_and_in_the_hand(where, window_size
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", KENPO_WINDOWS)
+@pytest.mark.parametrize("where", ["ring", "hand"])
+def test_no_bonus_chip_of_a_kenpo_diagram_covers_a_number_and_no_number_another(where, window_size, text_size):
+    """On a card of 83 to 104 px keeping a long summary the diagram was 40 px: Jab's forward "+1" lay over its "1".
+    A chip takes the first of its places clear of the numbers and the other chips, and a diagram is never smaller
+    than the side where each has one."""
+    from game.engine.kenpo.cards import ActionCard
+    from game.layout.kenpo.ring import HAND_CARD, TABLE_CARD
+    from game.ui.kenpo.diagram import ring_marks
+
+    settings.change(text_size=text_size)
+    crowded = []
+    for size in drawn_at(window_size, TABLE_CARD if where == "ring" else HAND_CARD):
+        for card in kenpo_catalog().cards_by_id.values():
+            if isinstance(card, ActionCard):
+                marks = ring_marks(kenpo_faces.regions(card, size)["art"], card.moves, card.attack, card.defence,
+                                   kenpo_faces.least_size(size))
+                crowded += [(card.name, size, first, second) for k, (first, box) in enumerate(marks)
+                            for second, other in marks[k + 1:] if box.colliderect(other)]
+    assert crowded == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("window_size", WINDOWS)
 def test_the_charge_tracker_beside_the_cards_is_readable(window_size, text_size):
     """Its cells' numbers were 10 px at 1024x600: where they do not fit at the least size, the title says "CHARGE
