@@ -4,11 +4,13 @@ the Normal and the Largest text, is set in a typeface of at least LEAST_PX pixel
 ellipsis), inside the face and the box its block is set in, and clear of the face's other words.
 
 Measured on every card each game ships: the campaign's cards (both sides of Kai's) and attack cards on the combo
-board and in the hand, the master on the board and the Charge tracker, and Kenpo's cards in play beside the ring, in
-the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card narrower than its whole
-text needs is now compact (game.ui.udo.card_art.compact); a Kenpo card sets its name and qualifiers on the lines they
-need, its numbers at the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a
-pile's thumbnail prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
+board and in the hand, the master on the board and the Charge tracker, both sides of every master where masters are
+chosen (the grid and the enlarged pair) and the defeated masters at the campaign's end, and Kenpo's cards in play
+beside the ring, in the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card
+narrower than its whole text needs is now compact (game.ui.udo.card_art.compact); a master's name too long for its
+card loses its title ("Lightspeed"); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at
+the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a pile's thumbnail
+prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
 its strip of cards is these faces at these sizes. Not measured: the decks' backs (an emblem, "KENPO MASTERS").
 """
 
@@ -141,6 +143,40 @@ def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+@pytest.mark.parametrize("where", ["grid", "detail"])
+def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, window_size, text_size):
+    """The campaign between fights (its curtain) and the choice of a master: "Master Lightspeed" was 8 px on the
+    grid's cards at 1024x600, a defeated master's back 10 px; a name too long for its card loses its title there
+    ("Lightspeed")."""
+    from game.scenes.udo.master_select import card_sizes
+
+    grid, detail = card_sizes()
+
+    def draw() -> None:
+        for size in drawn_at(window_size, grid if where == "grid" else detail):
+            for master in udo_catalog().masters:
+                udo_faces.master_face(master, size)
+                for won in (False, True):
+                    udo_faces.master_back(master, size, won)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", WINDOWS)
+def test_every_defeated_master_is_readable_at_the_end_of_the_campaign(window_size, text_size):
+    from game.scenes.udo.ending import MASTER
+
+    def draw() -> None:
+        for size in drawn_at(window_size, MASTER):
+            for master in udo_catalog().masters:
+                udo_faces.master_back(master, size, won=True)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("window_size", KENPO_WINDOWS)
 @pytest.mark.parametrize("where", ["ring", "hand"])
 def test_every_kenpo_card_is_readable_in_play_and_in_the_hand(where, window_size, text_size):
@@ -154,6 +190,29 @@ def test_every_kenpo_card_is_readable_in_play_and_in_the_hand(where, window_size
                     kenpo_faces.kenpo_face(card, colour, size)
 
     assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("window_size", KENPO_WINDOWS)
+@pytest.mark.parametrize("where", ["ring", "hand"])
+def test_no_bonus_chip_of_a_kenpo_diagram_covers_a_number_and_no_number_another(where, window_size, text_size):
+    """On a card of 83 to 104 px keeping a long summary the diagram was 40 px: Jab's forward "+1" lay over its "1".
+    A chip takes the first of its places clear of the numbers and the other chips, and a diagram is never smaller
+    than the side where each has one."""
+    from game.engine.kenpo.cards import ActionCard
+    from game.layout.kenpo.ring import HAND_CARD, TABLE_CARD
+    from game.ui.kenpo.diagram import ring_marks
+
+    settings.change(text_size=text_size)
+    crowded = []
+    for size in drawn_at(window_size, TABLE_CARD if where == "ring" else HAND_CARD):
+        for card in kenpo_catalog().cards_by_id.values():
+            if isinstance(card, ActionCard):
+                marks = ring_marks(kenpo_faces.regions(card, size)["art"], card.moves, card.attack, card.defence,
+                                   kenpo_faces.least_size(size))
+                crowded += [(card.name, size, first, second) for k, (first, box) in enumerate(marks)
+                            for second, other in marks[k + 1:] if box.colliderect(other)]
+    assert crowded == []
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)

@@ -55,17 +55,24 @@ def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[f
     arrow(surface, fill, start, end, width, head)
 
 
+def _chip(label: str, center: tuple[float, float], height: float, least: int) -> tuple[pygame.Rect, int, int]:
+    """A chip's box, its rim's width and its label's size (badge)."""
+    size = max(text.MIN_SIZE, least, round(height * 1.05 / settings.current().text_scale))
+    height = max(height, text.pixels(size) * 0.95) if label else height
+    label_w = text.width(label, size, bold=True) if label else 0
+    box = pygame.Rect(0, 0, max(round(height), label_w + round(height * 0.35)), round(height))
+    box.center = (round(center[0]), round(center[1]))
+    return box, max(1, round(height * 0.1)), size
+
+
 def badge(surface: pygame.Surface, label: str, center: tuple[float, float], height: float, fill: Rgb, edge: Rgb,
           ink: Rgb, least: int = 0) -> None:
     """A small rounded label, e.g. a movement bonus "+2" on a yellow chip: set as large as the chip's `height` holds at
     every text size, never under `least`, the chip growing round a label set larger. No label: the chip alone (a
     pile's thumbnail)."""
-    size = max(text.MIN_SIZE, least, round(height * 1.05 / settings.current().text_scale))
+    box, rim, size = _chip(label, center, height, least)
     rendered = text.render(label, size, ink, bold=True) if label else pygame.Surface((0, 0))
-    height = max(height, text.pixels(size) * 0.95) if label else height
-    box = pygame.Rect(0, 0, max(round(height), rendered.get_width() + round(height * 0.35)), round(height))
-    box.center = (round(center[0]), round(center[1]))
-    rim = max(1, round(height * 0.1))
+    height = box.h
     shapes.rounded_rect(surface, edge, box.inflate(2 * rim, 2 * rim), box.h // 2 + rim)
     shapes.rounded_rect(surface, fill, box, box.h // 2)
     surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(height * 0.04)))))
@@ -80,12 +87,17 @@ def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float,
     shapes.disc(surface, body, center, radius * 0.78)
 
 
+Mark = tuple[str, pygame.Rect]  # a number's ink or a bonus chip's box (its rim included), in the surface's pixels
+Number = tuple[str, int, Rgb, tuple[int, int]]  # a number's label, size, ink and centre
+Chip = tuple[str, tuple[float, float], float]  # a bonus chip's label, centre and height
+
+
 def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
                  defence: dict[str, int], backdrop: pygame.Surface | None = None, least: int = 0,
                  numbers: bool = True) -> None:
     """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint), its
-    numbers never under `least` (a face that prints words: faces.least_size); without `numbers` (a pile's thumbnail,
-    too small for them), the arrows alone."""
+    numbers never under `least` (a face that prints words: faces.least_size) and set where ring_marks places them;
+    without `numbers` (a pile's thumbnail, too small for them), the arrows alone."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery
@@ -102,54 +114,111 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         pygame.draw.line(surface, palette.PAPER_SHADE, (grid.x + 2, round(y)), (grid.right - 3, round(y)), line_w)
     if backdrop is not None:
         surface.blit(backdrop, backdrop.get_rect(center=grid.center))
-
-    def at(vector: Vector, t: float, across: float = 0.0) -> tuple[float, float]:
-        dx, dy = vector
-        return cx + (dx * t - dy * across) * cell, cy + (dy * t + dx * across) * cell
-
-    for name, value in attack.items():
-        _red_value(surface, at, DIRECTIONS[name], value if numbers else None, cell, True, least)
-    for name, value in defence.items():
-        _red_value(surface, at, DIRECTIONS[name], value if numbers else None, cell, False, least)
+    for name in attack:
+        _red_arrow(surface, rect, DIRECTIONS[name], True)
+    for name in defence:
+        _red_arrow(surface, rect, DIRECTIONS[name], False)
     fighter_r = cell * 0.2
     if "none" in moves:  # the centre circle: standing still is a movement of its own
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW_EDGE, (cx, cy), round(cell * 0.36), max(2, round(cell * 0.1)))
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW, (cx, cy), round(cell * 0.34), max(1, round(cell * 0.06)))
     for name, vector in STEPS.items():
         if name in moves:
-            outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, at(vector, 0.3), at(vector, 0.72),
-                           cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
+            outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, _at(rect, vector, 0.3),
+                           _at(rect, vector, 0.72), cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
     fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
     if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
         return
-    for name, vector in STEPS.items():
-        if moves.get(name):
-            _bonus(surface, at(vector, 0.62, 0.42 if vector[1] else -0.42), moves[name], cell)
-    if moves.get("none"):
-        _bonus(surface, at((1, 1), 0.36), moves["none"], cell)
+    placed = _numbers(rect, attack, defence, least)
+    for label, size, color, spot in placed:
+        rendered = text.render(label, size, color, bold=True)
+        surface.blit(rendered, rendered.get_rect(center=spot))
+    for label, center, height in _chips(rect, moves, [_ink(number) for number in placed]):
+        badge(surface, label, center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK,
+              text.least_legible())
 
 
-def _bonus(surface: pygame.Surface, center: tuple[float, float], value: int, cell: float) -> None:
-    """A movement's bonus on a chip, never smaller than text a player must read (on a hand-sized card the chip
-    grows past its share of the square)."""
-    height = max(cell * 0.36, text.READABLE / 1.05)
-    badge(surface, signed(value), center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK,
-          text.least_legible())
+def ring_marks(rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int], defence: dict[str, int],
+               least: int = 0) -> list[Mark]:
+    """Where ring_diagram(rect, ...) prints each number and each bonus chip."""
+    placed = [(number[0], _ink(number)) for number in _numbers(rect, attack, defence, least)]
+    return placed + [(label, _chip_extent(label, center, height)) for label, center, height in
+                     _chips(rect, moves, [ink for _, ink in placed])]
 
 
-def _red_value(surface: pygame.Surface, at, vector: Vector, value: int | None, cell: float, outward: bool,
-               least: int) -> None:
-    """An attack (arrow out, "5") or a defence (arrow in, "−3") in the square toward `vector`; None: the arrow
-    alone. Beside a movement arrow the red arrow starts beyond its head, so neither hides the other."""
-    diagonal = vector[0] != 0 and vector[1] != 0
-    near, far = (0.55, 0.8) if diagonal else (0.78, 1.0)
-    start, end = (at(vector, near), at(vector, far)) if outward else (at(vector, far), at(vector, near))
-    color = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
-    arrow(surface, color, start, end, cell * 0.09, cell * 0.2)
-    if value is None:
-        return
-    label = str(value) if outward else f"{MINUS}{value}"
-    spot = at(vector, 1.07 if diagonal else 1.25)
-    size = max(text.MIN_SIZE, least, round(cell * (0.74 if outward else 0.6)))
+def crowded(marks: list[Mark]) -> bool:
+    """Whether a number or a chip lies over another."""
+    return any(box.colliderect(other) for k, (_, box) in enumerate(marks) for _, other in marks[k + 1:])
+
+
+def _at(rect: pygame.Rect, vector: Vector, t: float, across: float = 0.0) -> tuple[float, float]:
+    """The point `t` cells from the ring's centre toward `vector`, `across` cells to its right."""
+    cell = min(rect.w, rect.h) / 3
+    dx, dy = vector
+    return rect.centerx + (dx * t - dy * across) * cell, rect.centery + (dy * t + dx * across) * cell
+
+
+def _numbers(rect: pygame.Rect, attack: dict[str, int], defence: dict[str, int], least: int) -> list[Number]:
+    """An attack's number ("5") in the outer square it points to, a defence's ("−3") in the one it comes from."""
+    cell = min(rect.w, rect.h) / 3
+    placed: list[Number] = []
+    for values, outward in ((attack, True), (defence, False)):
+        for name, value in values.items():
+            vector = DIRECTIONS[name]
+            spot = _at(rect, vector, 1.07 if vector[0] and vector[1] else 1.25)
+            size = max(text.MIN_SIZE, least, round(cell * (0.74 if outward else 0.6)))
+            placed.append((str(value) if outward else f"{MINUS}{value}", size,
+                           palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK,
+                           (round(spot[0]), round(spot[1]) + max(1, round(cell * 0.03)))))
+    return placed
+
+
+def _ink(number: Number) -> pygame.Rect:
+    label, size, color, center = number
     rendered = text.render(label, size, color, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=(round(spot[0]), round(spot[1]) + max(1, round(cell * 0.03)))))
+    return rendered.get_bounding_rect().move(rendered.get_rect(center=center).topleft)
+
+
+# where a movement's bonus may lie, in cells along its arrow and across it (to its right): beside the arrow's head on
+# the side away from the fighter's nose, else on the other side, else nearer the fighter, else on the arrow itself or
+# beside the fighter (a small diagram's, its numbers all round): its first free place
+BONUS_PLACES = ((0.62, 0.42), (0.62, -0.42), (0.35, 0.62), (0.35, -0.62), (0.3, 0.0), (0.0, 0.85), (0.0, -0.85))
+STILL_PLACES = (((1, 1), 0.36), ((-1, 1), 0.36), ((1, -1), 0.36), ((-1, -1), 0.36), ((0, 1), 0.5),
+                ((0, -1), 0.5), ((1, 0), 0.5), ((-1, 0), 0.5))  # standing still's, beside the dot, else over it
+
+
+def _chips(rect: pygame.Rect, moves: dict[str, int], taken: list[pygame.Rect]) -> list[Chip]:
+    """Each movement's bonus on a chip at the first of its places that covers no number nor another chip (the first
+    of them where all are covered: faces.least_size sets a face's diagram large enough that none is). A chip is never
+    smaller than text a player must read (on a hand-sized card it grows past its share of the square)."""
+    cell = min(rect.w, rect.h) / 3
+    height = max(cell * 0.36, text.READABLE / 1.05)
+    wanted = [(signed(moves[name]), [_at(rect, vector, along, across if vector[1] else -across)
+                                     for along, across in BONUS_PLACES])
+              for name, vector in STEPS.items() if moves.get(name)]
+    if moves.get("none"):
+        wanted.append((signed(moves["none"]), [_at(rect, vector, t) for vector, t in STILL_PLACES]))
+    chips: list[Chip] = []
+    taken = list(taken)
+    for label, places in wanted:
+        boxes = [_chip_extent(label, place, height) for place in places]
+        free = next((k for k, box in enumerate(boxes) if box.collidelist(taken) < 0), 0)
+        chips.append((label, places[free], height))
+        taken.append(boxes[free])
+    return chips
+
+
+def _chip_extent(label: str, center: tuple[float, float], height: float) -> pygame.Rect:
+    box, rim, _ = _chip(label, center, height, text.least_legible())
+    return box.inflate(2 * rim, 2 * rim)
+
+
+def _red_arrow(surface: pygame.Surface, rect: pygame.Rect, vector: Vector, outward: bool) -> None:
+    """An attack's arrow (out) or a defence's (in) in the square toward `vector`. Beside a movement arrow the red
+    arrow starts beyond its head, so neither hides the other."""
+    cell = min(rect.w, rect.h) / 3
+    near, far = (0.55, 0.8) if vector[0] and vector[1] else (0.78, 1.0)
+    start, end = (_at(rect, vector, near), _at(rect, vector, far))
+    if not outward:
+        start, end = end, start
+    arrow(surface, palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK, start, end, cell * 0.09, cell * 0.2)

@@ -17,7 +17,7 @@ from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
-from game.ui.kenpo.diagram import MINUS, arrow, badge, ring_diagram
+from game.ui.kenpo.diagram import MINUS, arrow, badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 
@@ -137,7 +137,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
     size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
     them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
-    to ART_LEAST of the face's height (or NUMBERS_ROOM typefaces, where that is more). A summary that is not whole
+    to ART_LEAST of the face's height (or NUMBERS_ROOM typefaces, or the side its numbers and chips need to lie
+    clear of each other, where that is more). A summary that is not whole
     even so is left out (an empty block): the art keeps its height. The name and the qualifiers take the lines they
     need at the least legible size (least_size), the art and the summary share what they leave."""
     w, h = size
@@ -160,6 +161,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     block: Block = (0, [])
     if least:
         smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * text.pixels(least)))
+        if isinstance(card, ActionCard):
+            smallest = _uncrowded(card, smallest, tall, least)
         block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
         if _panel_height(block) > room - min(tall, smallest):  # not whole even so: left to the enlarged
             block = (0, [])
@@ -172,6 +175,16 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
     panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
     return {"band": band, "tags": tags, "art": art, "panel": panel}, block
+
+
+def _uncrowded(card: ActionCard, smallest: int, most: int, least: int) -> int:
+    """The least side from `smallest` (up to `most`) of the card's diagram on which no number or bonus chip lies over
+    another (diagram.ring_marks): Jab's forward bonus covered its "1" on a diagram of 40 px."""
+    side = smallest
+    while side < most and crowded(ring_marks(pygame.Rect(0, 0, side, side), card.moves, card.attack, card.defence,
+                                             least)):
+        side += 1
+    return side
 
 
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:

@@ -57,10 +57,11 @@ COMPACT_WIDTH = 170  # narrower master cards (the grid of masters to choose from
 
 def _master_layout(master: Master, size: Size) -> _MasterLayout:
     """Where everything of a master's front lies. The motto and the reward take two lines each when needed, so
-    they are never smaller than text a player must read; a compact card leaves them to the enlarged one beside
-    it, and gives the room to the hearts."""
+    they are never smaller than text a player must read; a compact card, narrower than COMPACT_WIDTH or too short
+    for those two lines at the least legible size (the grid of masters in a large window), leaves them to the
+    enlarged one beside it, and gives the room to the hearts."""
     w, h = size
-    compact = w < COMPACT_WIDTH
+    compact = w < COMPACT_WIDTH or round(h * 0.095) < 2 * text.line_height(text.least_legible())
     inset = max(2, round(w * 0.028))
     gap = max(2, round(w * 0.03))
     band = pygame.Rect(inset, inset, w - 2 * inset, round(h * (0.15 if compact else 0.13)))
@@ -137,14 +138,13 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
     band = layout.band
     shapes.rounded_rect(surface, palette.TITLE_BAND, band, round(w * 0.05))
     pygame.draw.rect(surface, palette.TITLE_BAND, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    room = band.inflate(-round(w * 0.08), 0)
-    text.draw(surface, master.name, text.fit(master.name, round(band.h * 0.85), room.w), palette.TITLE_TEXT,
-              center=band.center)
+    called, name_size = _name_to_fit(master.name, round(band.h * 0.85), band.w - round(w * 0.08))
+    text.draw(surface, called, name_size, palette.TITLE_TEXT, center=band.center)
     for center in layout.coins:
         shapes.coin(surface, center, layout.coin_radius)
     if master.style and layout.style.h:
-        size_style, lines = text.fit_block(master.style, round(layout.style.h * 0.6), layout.style.w,
-                                           layout.style.h)
+        size_style, lines = text.readable_block(master.style, round(layout.style.h * 0.6), text.least_legible(),
+                                                layout.style.w, layout.style.h)
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], size_style, layout.style)
     for panel in layout.bodies:
         shapes.rounded_rect(surface, palette.PAPER_SHADE, panel, round(w * 0.04))
@@ -160,9 +160,20 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
             surface.blit(veil, panel)
     if layout.footer.h:
         reward = f"Special move: {master.special_move.name}"
-        size_reward, lines = text.fit_block(reward, round(layout.footer.h * 0.6), layout.footer.w, layout.footer.h)
+        size_reward, lines = text.readable_block(reward, round(layout.footer.h * 0.6), text.least_legible(),
+                                                 layout.footer.w, layout.footer.h)
         text.draw_lines(surface, [(line, palette.GOLD_DARK) for line in lines], size_reward, layout.footer)
     return surface
+
+
+def _name_to_fit(name: str, max_size: int, across: int) -> tuple[str, int]:
+    """A master's name and its size, at most `max_size` and never under the least legible size: the whole name, or
+    without its title where that does not fit ("Lightspeed" on a card of the grid, a defeated "Iron Body"), at the
+    size of the names that fit only just."""
+    size = max(text.least_legible(), text.fit(name, max_size, across))
+    short = name.removeprefix("Master ")
+    called = name if text.width(name, size) <= across else short
+    return text.cut(called, size, across), size
 
 
 def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool) -> None:
@@ -187,21 +198,20 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
-    name = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.1))
-    across = round(name.w * 0.9)  # the name whole, or without its title where that does not fit ("Iron Body")
-    name_size = max(text.READABLE, text.fit(master.name, round(name.h * 0.75), across))
-    short = master.name.removeprefix("Master ")
-    called = master.name if text.width(master.name, name_size) <= across else short
-    text.draw_lines(surface, [(text.cut(called, name_size, across), palette.DIM_TEXT)], name_size, name)
-    ribbon = pygame.Rect(0, name.bottom, w, round(h * 0.11))
+    # each row as tall as its words at the least legible size, where its share of the card is shorter
+    called, name_size = _name_to_fit(master.name, round(h * 0.075), round(inner.w * 0.9))
+    name = pygame.Rect(inner.x, inner.y, inner.w, max(round(h * 0.1), text.line_height(name_size)))
+    text.draw_lines(surface, [(called, palette.DIM_TEXT)], name_size, name)
+    ribbon_size = max(text.least_legible(), text.fit("DEFEATED", round(h * 0.1), round(w * 0.7)))
+    ribbon = pygame.Rect(0, name.bottom, w, max(round(h * 0.11), text.line_height(ribbon_size) + 2))
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
-    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], text.fit("DEFEATED", round(ribbon.h * 0.9),
-                                                                           round(ribbon.w * 0.7)), ribbon)
+    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], ribbon_size, ribbon)
     gained = "You gained" if won else "Defeat to gain"
-    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w, round(h * 0.08))
-    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)],
-                    max(text.READABLE, text.fit(gained, round(label.h * 0.85), label.w)), label)
+    gained_size = max(text.least_legible(), text.fit(gained, round(h * 0.068), inner.w))
+    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w,
+                        max(round(h * 0.08), text.line_height(gained_size)))
+    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], gained_size, label)
     room = pygame.Rect(inner.x, label.bottom + round(h * 0.01), inner.w, inner.bottom - label.bottom - round(h * 0.03))
     card_h = min(room.h, round(inner.w * 0.75 * 7 / 5))
     card_w = round(card_h * 5 / 7)
@@ -212,8 +222,9 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     # Too small a card to read: the special move's name stands in for it (the enlarged master shows the card).
     plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
     shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
-    size_move, lines = text.fit_block(master.special_move.name, round(plate.w * 0.2), plate.w - 6, plate.h)
-    text.draw_lines(surface, [(line, palette.INK) for line in lines], max(text.READABLE, size_move), plate)
+    size_move, lines = text.readable_block(master.special_move.name, round(plate.w * 0.2), text.least_legible(),
+                                           plate.w - 6, plate.h)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, plate)
     return surface
 
 
