@@ -17,18 +17,20 @@ from game.play.coach import Turning, decisions, made_command, turning_points
 from game.rulesets import ruleset
 
 # Each family's game: (ruleset, seed, the opponent's level, commands played at most, the decision of the person's
-# seat from which the first one with a clearly worse move is the blunder, and how much worse it must be)
+# seat from which the first one with a clearly worse move is the blunder, and how much worse it must be). Where
+# the decisions before the blunder cost seconds to weigh command by command (the Martial Arts tables), the
+# blunder's own decision is named: the same game and the same blunder as from an earlier one, found at once.
 GAMES = {
     "udo": ("udo", 3, None, 400, 12, 1.0),
     "kai": ("kai", 2, None, 400, 1, 5.0),  # the first choice judged: the first turn's combos, finished at once
     "kenpo": ("kenpo", 5, "greedy", 30, 4, 1.0),
-    "matcg": ("matcg", 2, "normal", 90, 8, 10.0),
+    "matcg": ("matcg", 2, "normal", 90, 17, 10.0),  # the first clearly worse move from the 8th on
     "master": ("master", 4, "normal", 400, 10, 1.0),
 }
 # The tables of several seats, coached at seat 0 (an Army of One's Hero): (ruleset, its start options, then as above)
 TABLES = {
-    "army": ("matcg", {"mode": "army"}, 1, "normal", 60, 2, 30.0),
-    "2v2": ("matcg", {"mode": "2v2"}, 3, "normal", 60, 2, 30.0),
+    "army": ("matcg", {"mode": "army"}, 1, "normal", 60, 15, 30.0),  # the first from the 2nd on
+    "2v2": ("matcg", {"mode": "2v2"}, 3, "normal", 60, 11, 30.0),  # the first from the 2nd on
 }
 
 
