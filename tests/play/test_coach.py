@@ -17,18 +17,20 @@ from game.play.coach import Turning, decisions, made_command, turning_points
 from game.rulesets import ruleset
 
 # Each family's game: (ruleset, seed, the opponent's level, commands played at most, the decision of the person's
-# seat from which the first one with a clearly worse move is the blunder, and how much worse it must be)
+# seat from which the first one with a clearly worse move is the blunder, and how much worse it must be). Where
+# the decisions before the blunder cost seconds to weigh command by command (the Martial Arts tables), the
+# blunder's own decision is named: the same game and the same blunder as from an earlier one, found at once.
 GAMES = {
     "udo": ("udo", 3, None, 400, 12, 1.0),
     "kai": ("kai", 2, None, 400, 1, 5.0),  # the first choice judged: the first turn's combos, finished at once
     "kenpo": ("kenpo", 5, "greedy", 30, 4, 1.0),
-    "matcg": ("matcg", 2, "normal", 90, 8, 10.0),
+    "matcg": ("matcg", 2, "normal", 90, 17, 10.0),  # the first clearly worse move from the 8th on
     "master": ("master", 4, "normal", 400, 10, 1.0),
 }
 # The tables of several seats, coached at seat 0 (an Army of One's Hero): (ruleset, its start options, then as above)
 TABLES = {
-    "army": ("matcg", {"mode": "army"}, 1, "normal", 60, 2, 30.0),
-    "2v2": ("matcg", {"mode": "2v2"}, 3, "normal", 60, 2, 30.0),
+    "army": ("matcg", {"mode": "army"}, 1, "normal", 60, 15, 30.0),  # the first from the 2nd on
+    "2v2": ("matcg", {"mode": "2v2"}, 3, "normal", 60, 11, 30.0),  # the first from the 2nd on
 }
 
 
@@ -63,7 +65,17 @@ def playouts(monkeypatch: Any) -> list[Command]:
 
 def blundered(family: str) -> tuple[Session[Any], int, Any]:
     """A game with the strongest bot at seat 0 but for one deliberately bad move (the worst its appraiser sees) at
-    the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal."""
+    the first decision with a real choice from a known point on: the game, the blunder's batch and its appraisal.
+    Each call gives a session of its own, folded from the one game played (and its blunder found) once per test
+    process: an Army of One's took seven seconds, and six tests asked for it."""
+    rules, seed, batches, table, batch, appraisal = played_with_a_blunder(family)
+    return Session(rules, seed, [list(events) for events in batches], table=table), batch, appraisal
+
+
+@cache
+def played_with_a_blunder(family: str) -> tuple[Any, int, tuple[tuple[Any, ...], ...], Any, int, Any]:
+    """The game `blundered` tells of, played once: its rules, seed, batches, table, the blunder's batch and its
+    appraisal (all read-only: the events, the table and the appraisal are frozen)."""
     level: str | None  # a duel's opponent may be the strongest itself (None)
     options: dict[str, Any] | None = None
     if family in TABLES:
@@ -93,14 +105,23 @@ def blundered(family: str) -> tuple[Session[Any], int, Any]:
                     blunder = (len(session.batches), bad[1])
         assert session.submit(command).ok
     assert blunder is not None, "no decision with a clearly worse move came up"
-    return session, blunder[0], blunder[1]
+    batches = tuple(tuple(events) for events in session.batches)
+    return rules, session.seed, batches, session.table, blunder[0], blunder[1]
+
+
+@cache
+def judged(family: str) -> tuple[Turning, ...]:
+    """The turning points the family's appraiser finds for seat 0 in the game `blundered` tells of, by the usual
+    counts and clocks: judged once per test process, as the same game gives the same moments."""
+    session, _, _ = blundered(family)
+    rules: Any = session.ruleset
+    return tuple(turning_points(rules, session.seed, session.batches, 0, game(rules.id).appraiser()))
 
 
 @pytest.mark.parametrize("family", sorted(GAMES) + sorted(TABLES))
 def test_the_coach_names_a_scripted_blunder_with_the_best_move_found(family):
-    session, batch, appraisal = blundered(family)
-    appraiser = game(session.ruleset.id).appraiser()
-    found = turning_points(session.ruleset, session.seed, session.batches, 0, appraiser)
+    _, batch, appraisal = blundered(family)
+    found = list(judged(family))
     assert len(found) <= 3
     named = {turning.batch: turning for turning in found}
     assert batch in named, f"{family}: the blunder at {batch} is not among {sorted(named)}"
@@ -203,7 +224,7 @@ def test_the_same_game_coached_on_a_slow_machine_gives_the_same_moments(family, 
     machine under heavy load), the same finished game gives the very moments, moves and swings of a normal run."""
     session, _, _ = blundered(family)
     rules: Any = session.ruleset
-    normal = turning_points(rules, session.seed, session.batches, 0, game(rules.id).appraiser())
+    normal = list(judged(family))  # the moments of a normal run
     now = [0.0]
 
     def slow() -> float:
@@ -334,10 +355,11 @@ def test_an_army_of_one_decision_is_judged_in_one_deal_of_the_hidden_cards(monke
     deal, each candidate played out once, however short its playouts (a duel's plays up to DEALS deals)."""
     from game.ai.matcg import appraise
 
+    games = {family: blundered(family) for family in ("army", "matcg")}  # played by the usual counts
     played = playouts(monkeypatch)
     monkeypatch.setattr(appraise, "STEPS", 10**9)
     for family, deals in (("army", 1), ("matcg", appraise.DEALS)):
-        session, batch, _ = blundered(family)
+        session, batch, _ = games[family]
         rules: Any = session.ruleset
         state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
                                                                                      session.batches, 0)

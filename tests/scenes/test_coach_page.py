@@ -3,6 +3,7 @@ looked for in the thinking process while the page says so, and each moment openi
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import pygame
@@ -52,14 +53,21 @@ def finished_against_the_computer() -> tuple[Session[Any], int]:
 
 def played_easily() -> Session[Any]:
     """A finished game of Master whose seat 0, a person, played as the easy computer player does, against the
-    normal one: a game with many choices that cost something."""
+    normal one: a game with many choices that cost something. Each call gives a session of its own, folded from
+    the one game played once per test process (seven tests open the page on it)."""
+    rules: Any = ruleset("master")
+    return Session(rules, 1, [list(events) for events in easy_game()], dict(PERSON_AND_COMPUTER))
+
+
+@cache
+def easy_game() -> tuple[tuple[Any, ...], ...]:
+    """The batches of the game `played_easily` tells of, played once (its events are frozen)."""
     rules: Any = ruleset("master")
     session: Session[Any] = Session.new(rules, 1)
-    session.notes.update(PERSON_AND_COMPUTER)
     bots = {seat: game("master").bots().make("normal" if seat else "easy", seat + 1) for seat in (0, 1)}
     while (seat := rules.to_act(session.state)) is not None:
         assert session.submit(bots[seat].choose(rules, rules.view(session.state, seat))).ok
-    return session
+    return tuple(tuple(events) for events in session.batches)
 
 
 def opened(session: Session[Any]) -> tuple[Stack, pygame.Surface, CoachScene]:
