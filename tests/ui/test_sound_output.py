@@ -50,7 +50,8 @@ def loudest(out: Path, since: int) -> int:
 
 def heard(out: Path, make_sound: Callable[[], object], seconds: float | None = None) -> tuple[int, int]:
     """(the loudest sample just before, the loudest while the sound plays): the sound made by `make_sound`, heard
-    until the mixer falls quiet (or for `seconds`, for music that loops)."""
+    until the mixer falls quiet (or for `seconds`, for music that loops) or, sooner, until it is loud enough to be
+    heard (AUDIBLE), when the rest of it could not change that verdict and the effect is cut short."""
     while pygame.mixer.get_busy():  # what was set up (a card picked up, to be snapped back) has played
         time.sleep(0.02)
     time.sleep(SETTLE)
@@ -59,8 +60,10 @@ def heard(out: Path, make_sound: Callable[[], object], seconds: float | None = N
     start = out.stat().st_size
     make_sound()
     end = time.monotonic() + (seconds if seconds is not None else 5.0)
-    while time.monotonic() < end and (seconds is not None or pygame.mixer.get_busy()):
+    while (time.monotonic() < end and (seconds is not None or pygame.mixer.get_busy())
+           and loudest(out, start) < AUDIBLE):
         time.sleep(0.02)
+    pygame.mixer.stop()
     time.sleep(SETTLE)
     quiet = max(abs(s) for s in array("h", out.read_bytes()[before_start:start][: (start - before_start) // 2 * 2]))
     return quiet, loudest(out, start)
