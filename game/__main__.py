@@ -15,7 +15,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 from game.cli.arguments import UsageError, plain_play
 
@@ -107,11 +107,17 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
     return False
 
 
-def _tool(args: SimpleNamespace) -> int:
-    """A tool's command (screenshot, autoplay, verify, bench), run through the command line's one door to the tools;
-    what a tool refuses is bad input."""
+def _tools() -> ModuleType:
+    """The command line's one door to the tools (game/tools/commands.py): their sub-commands' options and runs."""
     from game.tools import commands
 
+    return commands
+
+
+def _tool(args: SimpleNamespace) -> int:
+    """A tool's command (screenshot, autoplay, verify, bench), run through the tools' door; what a tool refuses is
+    bad input."""
+    commands = _tools()
     try:
         return commands.run(args)
     except commands.Refused as error:
@@ -152,10 +158,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parsed(arguments: list[str]) -> SimpleNamespace:
-    """Any command line but a plain play, read by the parser (argparse is imported only for it)."""
+    """Any command line but a plain play, read by the parser (argparse is imported only for it) with the tools'
+    sub-commands."""
     from game.cli.parser import read
 
-    return read(arguments)
+    return read(_tools().SUB_COMMANDS, arguments)
 
 
 def _leave_user_folder() -> None:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from game.cli.arguments import UsageError, plain_play
-from game.cli.parser import SUB_COMMANDS, parser
+from game.cli.parser import parser as whole_parser
+from game.tools.commands import SUB_COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -74,6 +75,12 @@ def test_the_first_frame_makes_no_dataclass_and_no_named_tuple(first_frame):
     assert sorted(made) == []
 
 
+
+def parser(command: str | None = None):
+    """The command line's parser as game/__main__.py builds it, with the tools' sub-commands."""
+    return whole_parser(SUB_COMMANDS, command)
+
+
 @pytest.mark.parametrize("arguments", [["play"], ["play", "--size", "1024x600"], ["play", "--fullscreen"],
                                        ["bench", "--quick"], ["verify", "save.jsonl"]])
 def test_the_parser_of_one_sub_command_reads_its_arguments_as_the_whole_parser_does(arguments):
@@ -92,7 +99,7 @@ def test_the_parser_of_one_sub_command_refuses_as_the_whole_parser_does(argument
 def test_an_unknown_sub_command_is_refused_with_every_one_named():
     with pytest.raises(UsageError) as refused:
         parser("plya").parse_args(["plya"])
-    assert all(name in str(refused.value) for name in SUB_COMMANDS)
+    assert all(name in str(refused.value) for name in ("play", *SUB_COMMANDS))
 
 
 PLAIN_PLAYS = [["play"], ["play", "--size", "1024x600"], ["play", "--size=1920X1080"], ["play", "--fullscreen"],

@@ -1,16 +1,19 @@
 """The command line's parser (play, screenshot, autoplay, verify, bench), built one sub-command at a time (see
 CONTRACTS.md; game/cli/arguments.py reads a plain `play` without it, and game/__main__.py runs what they ask). The
-tools' sub-commands are theirs (game/tools/commands.py): this parser adds them beside `play`."""
+tools' sub-commands are theirs (game/tools/commands.py): game/__main__.py hands them in, and this parser adds them
+beside `play`, knowing none of them."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import SimpleNamespace
 from typing import Any, NoReturn
 
 from game.cli.arguments import UsageError, window_size
-from game.tools import commands as tools
+
+Size = Callable[[str], tuple[int, int]]  # the command line's reading of a window's size (WxH), given to the options
+AddCommand = Callable[[Any, Size], None]  # adds one sub-command, with its options, to the sub-parsers given
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -28,29 +31,28 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{where}: {message}" if where else message)
 
 
-def parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; given the sub-command asked for, with that one alone (building all five costs a
-    launch about a millisecond), else with every one (the help, a mistyped command)."""
+def parser(tools: Mapping[str, AddCommand], command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, `play` and the `tools`' sub-commands; given the sub-command asked for, with that one
+    alone (building all five costs a launch about a millisecond), else with every one (the help, a mistyped
+    command)."""
     whole = _Parser(prog="martial-masters", description="Martial Masters card games.")
     sub = whole.add_subparsers(dest="command")
-    for name, add in SUB_COMMANDS.items():
-        if command not in SUB_COMMANDS or name == command:
+    every = {"play": _add_play, **tools}
+    for name, add in every.items():
+        if command not in every or name == command:
             add(sub, _size)
     return whole
 
 
-def read(arguments: Sequence[str]) -> SimpleNamespace:
+def read(tools: Mapping[str, AddCommand], arguments: Sequence[str]) -> SimpleNamespace:
     """What the command line asks for (its `command` and options) as `main` runs it: the parser of the sub-command
     asked for reads it; raises UsageError for bad input (and SystemExit after printing the help)."""
-    return SimpleNamespace(**vars(parser(arguments[0] if arguments else None).parse_args(arguments)))
+    return SimpleNamespace(**vars(parser(tools, arguments[0] if arguments else None).parse_args(arguments)))
 
 
-def _add_play(sub: Any, size: tools.Size) -> None:
+def _add_play(sub: Any, size: Size) -> None:
     play = sub.add_parser("play", help="open the window on the main menu (the default)")
     play.add_argument("--fullscreen", action="store_true", default=None,
                       help="open full screen (default: as the window was last left)")
     play.add_argument("--size", type=size, default=None, metavar="WxH",
                       help="the window's size (default: as it was last left, first 1280x720)")
-
-
-SUB_COMMANDS: dict[str, Callable[[Any, tools.Size], None]] = {"play": _add_play, **tools.SUB_COMMANDS}
