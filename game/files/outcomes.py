@@ -81,6 +81,11 @@ def duel_outcome(duel: DuelRecord) -> Outcome | None:
     return "won" if duel.winner == duel.human else "lost"
 
 
+def said(outcome: Outcome | None) -> str:
+    """An outcome as a sentence says it after the one who fared so: "you won", "you lost", "you drew"."""
+    return {"won": "won", "lost": "lost", "drawn": "drew"}.get(outcome or "", "")
+
+
 def match_outcome(match: MatchRecord) -> Outcome | None:
     """How the people fared against the computer in a match of several seats: won when only people share first
     place, drawn when people share it with the computer, lost when none of them has it; None with no computer

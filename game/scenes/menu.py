@@ -255,10 +255,6 @@ class MenuScene(TableScene):
     def moving(self) -> bool:
         return super().moving()  # the notices its `update` takes are toasts, which TableScene counts
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """The notices cover none of the menu's buttons: they stand in the room between them."""
-        return [pygame.Rect(button.rect) for button in self.buttons]
-
     def _put_away(self, event: pygame.event.Event) -> bool:
         """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
         if not self.toasts:
@@ -276,8 +272,7 @@ class MenuScene(TableScene):
         """Where the notices are drawn (window pixels), stacked as draw_toasts stacks them."""
         vp, taken = self.ctx.viewport, list[pygame.Rect]()
         for toast in self.toasts:
-            taken.append(toast.box(vp, pygame.Rect(0, 0, vp.width, vp.height), self.keep_clear() + self.covered,
-                                   taken))
+            taken.append(toast.box(vp, pygame.Rect(0, 0, vp.width, vp.height), self.toasts_clear_of(), taken))
         return taken
 
     def draw(self, surface: pygame.Surface) -> None:

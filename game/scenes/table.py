@@ -106,9 +106,14 @@ class TableScene(Scene):
             button.draw(surface, self.ctx.viewport)
         self.focus.draw(surface, self.ctx.viewport, self.buttons)
 
+    def toasts_clear_of(self) -> list[pygame.Rect]:
+        """What toasts never cover (design space): what the scene keeps clear, its buttons (a footer's among them)
+        and what another scene lays over it."""
+        return self.keep_clear() + [pygame.Rect(button.rect) for button in self.buttons] + self.covered
+
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """The toasts, and the mark of a table whose game is not saved."""
-        draw_toasts(surface, self.ctx.viewport, self.toasts, self.keep_clear() + self.covered)  # clear of those
+        draw_toasts(surface, self.ctx.viewport, self.toasts, self.toasts_clear_of())
         if userlock.holding():
             draw_not_saving(surface, self.ctx.viewport)
 

@@ -55,9 +55,13 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
            avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
     lies whole in the window clear of `avoid` too (what the player reads beside it: a Kenpo square's neighbours and
-    their chips), failing that beside `beside` and all of `avoid` together; then the first clear of `beside` alone;
+    their chips, the status line), failing that one of those slid along its side of `beside` off a place it
+    covers, failing that beside `beside` and all of `avoid` together; then the first clear of `beside` alone;
     failing all, the one that covers the least of it, moved into the window."""
-    tries = _around(box, beside, gap) + (_around(box, beside.unionall(list(avoid)), gap) if avoid else [])
+    tries = _around(box, beside, gap)
+    for option in tries:
+        option.clamp_ip(window)
+    tries += _slid(tries, avoid, gap) + (_around(box, beside.unionall(list(avoid)), gap) if avoid else [])
     for option in tries:
         option.clamp_ip(window)
     clear = [option for option in tries if not option.colliderect(beside) and option.collidelist(list(avoid)) == -1]
@@ -70,6 +74,20 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
         return overlap.w * overlap.h
 
     return min(tries[:4], key=covered)
+
+
+def _slid(tries: list[pygame.Rect], avoid: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """The boxes beside `beside` (right, left, under, over) slid along its side, each just off one of `avoid` it
+    covers: the ones at its right or left up or down, the ones under or over it left or right; the least slid
+    first."""
+    slid: list[tuple[int, pygame.Rect]] = []
+    for k, option in enumerate(tries):
+        for rect in avoid:
+            if option.colliderect(rect):
+                moves = ([(0, rect.top - gap - option.bottom), (0, rect.bottom + gap - option.y)] if k < 2 else
+                         [(rect.left - gap - option.right, 0), (rect.right + gap - option.x, 0)])
+                slid += [(abs(dx + dy), option.move(dx, dy)) for dx, dy in moves]
+    return [option for _, option in sorted(slid, key=lambda moved: moved[0])]
 
 
 def _sides(beside: pygame.Rect, window: pygame.Rect, gap: int) -> list[pygame.Rect]:

@@ -4,6 +4,7 @@ a pile's label, a banner; a picker dims the table well down, and a choice with o
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
@@ -224,3 +225,31 @@ def test_start_up_notices_are_stacked_one_above_another_not_drawn_on_one_spot(mo
     assert len(drawn) == 3
     assert all(surface.get_rect().contains(box) for box in drawn)
     assert all(box.collidelist(drawn[:k]) < 0 for k, box in enumerate(drawn))
+
+
+@pytest.mark.parametrize(("text_size", "size"), [("largest", (1024, 600)), ("normal", (1920, 1080))])
+@pytest.mark.parametrize(("ruleset_id", "name", "at"), [("matcg", "duel_setup", (640, 590)),
+                                                        ("master", "master_setup", (640, 600)),
+                                                        ("udo", "ending", (640, 690))])
+def test_toasts_stacked_over_a_scenes_footer_cover_none_of_its_buttons(monkeypatch, ruleset_id, name, at, text_size,
+                                                                        size):
+    """Three notices asked for at one spot of a set-up or an ending (a refusal, a save set aside) were stacked
+    over its footer's Start, Deck builder or Menu: each now stands clear of every button of the scene."""
+    from game.files import settings
+    from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest, drawn
+
+    settings.change(text_size=text_size)
+    ctx, surface = context(size)
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0, None), name)
+    scene = stack.top
+    scene.toasts += [Toast(f"Notice {k}: a file of yours needs a look, and this long message says which and why.", at,
+                           8.0) for k in range(3)]
+    boxes: list[pygame.Rect] = []
+    draw = Toast.draw
+    monkeypatch.setattr(Toast, "draw", lambda self, *a, **k: boxes.append(draw(self, *a, **k)) or boxes[-1])
+    drawn(stack, surface)
+    buttons = [button.screen_rect(ctx.viewport) for button in scene.buttons]
+    assert len(boxes) == 3 and buttons
+    assert all(box.collidelist(buttons) < 0 and surface.get_rect().contains(box) for box in boxes), (boxes, buttons)
+    assert all(box.collidelist(boxes[:k]) < 0 for k, box in enumerate(boxes))

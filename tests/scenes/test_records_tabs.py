@@ -260,3 +260,13 @@ def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_on
     frame(stack, surface)
     (toast,) = stack.top.toasts
     assert str(path) in toast.message and "\n" not in toast.message and path.with_name("records.json.bak").exists()
+
+
+def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():
+    """The latest duels of Kenpo and the Martial Arts duel read "you drawn against the computer (Hard)"."""
+    from game.scenes.kenpo.records import _told
+    from game.scenes.matcg.records import _duel_line
+
+    assert "You (Yellow) drew against the computer" in _told(duel("kenpo", "hard", None, "karate"))
+    assert "you drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))
+    assert "you won against the computer" in _duel_line(duel("matcg", "hard", 0, "karate"))

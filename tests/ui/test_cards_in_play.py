@@ -11,7 +11,7 @@ narrower than its whole text needs is now compact (game.ui.udo.card_art.compact)
 card loses its title ("Lightspeed"); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at
 the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a pile's thumbnail
 prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so
-its strip of cards is these faces at these sizes. Not measured: the decks' backs (an emblem, "KENPO MASTERS").
+its strip of cards is these faces at these sizes. The decks' backs print no words: their mark is an emblem and a belt.
 """
 
 from __future__ import annotations
@@ -241,5 +241,19 @@ def test_the_top_card_of_a_kenpo_discard_pile_prints_no_number_too_small_to_read
         for size in drawn_at(window_size, zone.size):
             for card in kenpo_catalog().cards_by_id.values():
                 kenpo_faces.kenpo_face(card, "yellow", size)
+
+    assert faults(draw, text_size) == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_the_back_of_a_kenpo_deck_prints_no_word_too_small_to_read(text_size):
+    """The backs' "KENPO MASTERS" was 8 px on the piles at 1024x600: the back's mark has no letters now, so no word
+    of it is drawn at any size the piles, the opponent's hand or the curtain lay a back at."""
+    from game.layout.kenpo.ring import HAND_CARD
+
+    def draw() -> None:
+        for w in range(40, HAND_CARD[0] + 1, 4):
+            for colour in kenpo_faces.COLOURS:
+                kenpo_faces.kenpo_back(colour, (w, round(w * 1.4)))
 
     assert faults(draw, text_size) == []

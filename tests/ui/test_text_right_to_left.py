@@ -53,6 +53,26 @@ def test_a_line_mixing_directions_is_drawn_in_the_order_of_the_unicode_bidirecti
     assert bidi.visual_runs(line) == drawn
 
 
+@pytest.mark.parametrize("line, drawn", [
+    (f"{SHALOM} ({SHALOM})", ((f"{SHALOM} ({SHALOM})", "Hebr"),)),  # was ")" apart, after the run, left to right
+    (f"Seat 2: {MUHAMMAD} ({DAR}) won", (("Seat 2: ", None), (f"{MUHAMMAD} ({DAR})", "Arab"), (" won", None))),
+    (f"{SHALOM} [3] (Dan)", (("]", "Hebr"), ("3", None), (f"{SHALOM} [", "Hebr"), (" (Dan)", None))),
+    (f"Dan ({SHALOM})", (("Dan (", None), (SHALOM, "Hebr"), (")", None))),  # after words left to right: theirs
+    (f"{SHALOM} (Dan)", ((SHALOM, "Hebr"), (" (Dan)", None))),  # words left to right inside: theirs
+    (f"{SHALOM} (]", ((SHALOM, "Hebr"), (" (]", None))),  # no pair: marks at the line's end, as before
+])
+def test_a_pair_of_brackets_takes_one_direction_as_rule_n0_of_the_bidirectional_algorithm_gives_it(line, drawn):
+    assert bidi.visual_runs(line) == drawn
+
+
+def test_a_hebrew_name_in_brackets_after_a_hebrew_name_is_drawn_with_its_brackets_mirrored_round_it():
+    """The reader sees "(םולש) םולש": the brackets close round the second
+    name, not one bracket inside the run and one after it."""
+    seen = f"({SHALOM[::-1]}) {SHALOM[::-1]}"
+    left_to_right = faces.face_at(text.pixels(SIZE), False).render(seen, True, WHITE)
+    assert picture(text.render(f"{SHALOM} ({SHALOM})", SIZE, WHITE)) == picture(left_to_right)
+
+
 def test_a_line_with_an_arabic_name_is_as_wide_as_its_runs_and_drawn_in_their_order():
     line = f"Hot-seat: {MUHAMMAD} won"
     assert faces.runs(line) == (("Hot-seat: ", False, None), (MUHAMMAD, False, "Arab"), (" won", False, None))

@@ -80,7 +80,8 @@ def _told(duel: records.DuelRecord) -> str:
     score = f"{_players(duel).scoreline(duel.scores)}, {duel.turns} turns"
     if duel.mode == VERSUS:
         level = level_name(duel.level or "")
-        who = f"You ({COLOUR_NAMES[duel.human or 0]}) {outcomes.duel_outcome(duel)} against the computer ({level})"
+        fared = outcomes.said(outcomes.duel_outcome(duel))
+        who = f"You ({COLOUR_NAMES[duel.human or 0]}) {fared} against the computer ({level})"
     else:
         who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
     hints = ", with hints" if duel.assisted else ""

@@ -76,8 +76,10 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
         draw.lit_square(surface, vp, rect, forecast, pulse, over)
         pointed = (forecast, vp.rect(rect)) if over else pointed
         lit += [] if over else [vp.rect(rect)]
-    if pointed is not None:  # beside the square, clear of the other lit squares' numbers
-        draw_tip(surface, vp, forecast_rows(arena, pointed[0]), pointed[1], lit)
+    if pointed is not None:  # beside the square, clear of the other lit squares' numbers, the fighters, the status
+        fighters = [vp.rect(square_rect(arena.zones, arena.viewer, square)) for square in arena.state.positions]
+        clear_of = [*lit, *(rect for rect in fighters if rect != pointed[1]), vp.rect(arena.zones["status"])]
+        draw_tip(surface, vp, forecast_rows(arena, pointed[0]), pointed[1], clear_of)
 
 
 def forecast_rows(arena: HeldRing, forecast: SquareForecast) -> list[tuple[str, str]]:

@@ -98,8 +98,8 @@ STACKED = 3  # the backs a pile shows under its top card, each 2 design px up an
 
 def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str,
          beside: str) -> None:
-    """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": the backs' foot prints
-    the deck's name); an empty place when there are none."""
+    """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": clear of the belt at
+    the backs' foot); an empty place when there are none."""
     if count:
         for depth in range(min(count, STACKED + 1) - 1, -1, -1):
             box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))

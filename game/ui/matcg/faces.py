@@ -10,8 +10,9 @@ sideboard) say so beside the style.
 
 A card narrower than COMPACT_WIDTH (a card in play, where the tables lay it small; the hand in the smallest window)
 shows a compact face, every word and number on it at least the least legible size (11 px) and whole: its name where
-it fits on a line or two (else its kind), the cost disc, its style and rules where they fit whole, its picture in
-the room left, its kind, and its numbers (named under them where the names fit; else bare, in the printed order).
+it fits on a line or two, in bold or else the narrower plain face (else its kind), the cost disc, its style and
+rules where they fit whole, its picture in the room left, its kind, and its numbers (named under them where the
+names fit; else bare, in the printed order).
 The rest is read on the card enlarged under the pointer.
 """
 
@@ -127,15 +128,19 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     step = text.line_height(least, bold=True)
     disc = step + 4 if cost is not None else 0
     room = inner.w - 2 * pad - (disc + pad if disc else 0)
-    # the name whole on a line or two, as large as a fifth of the card allows; else the kind in its place
+    # the name whole on a line or two, as large as a fifth of the card allows, in the bold face or else the narrower
+    # plain one ("Roundhouse Kick" on a fight card in the smallest window); else the kind in its place
     kind = KINDS[card.kind].upper()
-    name_size, name_lines = _whole(card.name, max(least, round(w * 0.13)), room, NAME_LINES, bold=True)
+    name_bold, (name_size, name_lines) = next(
+        ((bold, fitted) for bold in (True, False)
+         if (fitted := _whole(card.name, max(least, round(w * 0.13)), room, NAME_LINES, bold))[1]),
+        (True, (least, [])))
     in_band = name_lines or (_whole(kind, least, room, 1, bold=True)[1])
-    band_h = max(disc, len(in_band) * text.line_height(name_size, bold=True)) + 2 * pad
+    band_h = max(disc, len(in_band) * text.line_height(name_size, name_bold)) + 2 * pad
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in in_band], name_size,
-                    pygame.Rect(band.x + pad, band.y, room, band.h), bold=True, align="left")
+                    pygame.Rect(band.x + pad, band.y, room, band.h), bold=name_bold, align="left")
     if disc:
         centre = (band.right - pad - disc // 2, band.centery)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)

@@ -6,7 +6,9 @@ mixing directions. This is the Unicode Bidirectional Algorithm (UAX #9) for a li
 much of it as names and the game's sentences about them need. Every line is a line of the game's own words, written
 left to right (a name is set within it, as a page set left to right sets it); digits after a letter written right
 to left stay among it, read left to right; a space or a mark between two runs of one direction takes theirs, else
-left to right; then the runs right to left are reversed (rule L2).
+left to right; a pair of brackets takes one direction, the one of the words inside it or, where those are
+written right to left, the one before it (rule N0: a face shaping right to left mirrors a bracket); then the runs
+right to left are reversed (rule L2).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def visual_runs(text: str) -> tuple[tuple[str, str | None], ...]:
     scripts = [shaped_script(char) for char in text]
     if not any(scripts):
         return ((text, None),)
-    levels = [LEVELS[kind] for kind in _resolved(_kinds(text, scripts))]
+    levels = [LEVELS[kind] for kind in _resolved(_kinds(text, scripts), text)]
     units = _units(text, levels, scripts)
     return tuple((chars, script) for chars, script, _ in _reordered(units))
 
@@ -52,10 +54,10 @@ def _kinds(text: str, scripts: list[str | None]) -> list[str]:
     return kinds
 
 
-def _resolved(kinds: list[str]) -> list[str]:
-    """Digits after a letter written left to right (or before any letter) are "L" (rule W7); a run of spaces and
-    marks takes the direction of the letters around it when both agree, digits counting as right to left, else left
-    to right (rules N1, N2)."""
+def _resolved(kinds: list[str], text: str) -> list[str]:
+    """Digits after a letter written left to right (or before any letter) are "L" (rule W7); a pair of brackets
+    takes one direction (rule N0); a run of spaces and marks takes the direction of the letters around it when both
+    agree, digits counting as right to left, else left to right (rules N1, N2)."""
     resolved = list(kinds)
     strong = "L"
     for at, kind in enumerate(kinds):
@@ -63,6 +65,7 @@ def _resolved(kinds: list[str]) -> list[str]:
             strong = kind
         elif kind == "D" and strong == "L":
             resolved[at] = "L"
+    _pair_brackets(resolved, text)
     at = 0
     while at < len(resolved):
         if resolved[at] != "N":
@@ -75,6 +78,42 @@ def _resolved(kinds: list[str]) -> list[str]:
         resolved[at:end] = [sides.pop() if len(sides) == 1 else "L"] * (end - at)
         at = end
     return resolved
+
+
+BRACKETS = dict(zip("([{\u2045\u207d\u208d\u2329\u3008\u300a\u300c\u300e\u3010\uff08\uff3b\uff5b",
+                    ")]}\u2046\u207e\u208e\u232a\u3009\u300b\u300d\u300f\u3011\uff09\uff3d\uff5d", strict=True))
+_MOST_OPEN = 63  # rule BD16: a line opening more brackets than this pairs none further
+
+
+def _pairs(text: str, kinds: list[str]) -> list[tuple[int, int]]:
+    """The line's bracket pairs (rule BD16), each (where it opens, where it closes), in the order they open: a
+    closing bracket closes the nearest one open of its kind, and those opened inside it are left unpaired."""
+    open_: list[tuple[str, int]] = []
+    pairs: list[tuple[int, int]] = []
+    for at, char in enumerate(text):
+        if kinds[at] != "N":
+            continue
+        if char in BRACKETS:
+            if len(open_) == _MOST_OPEN:
+                break
+            open_.append((BRACKETS[char], at))
+        elif any(closing == char for closing, _ in open_):
+            while open_[-1][0] != char:
+                open_.pop()
+            pairs.append((open_.pop()[1], at))
+    return sorted(pairs)
+
+
+def _pair_brackets(resolved: list[str], text: str) -> None:
+    """Rule N0 in a line left to right: both brackets of a pair are left to right when a letter left to right is
+    inside; else, when one right to left (or a digit among such) is inside, they are right to left where the first
+    letter before the pair is also right to left; else they stay neutral."""
+    for opening, closing in _pairs(text, resolved):
+        inside = {_side(kind) for kind in resolved[opening + 1:closing] if kind != "N"}
+        if not inside:
+            continue
+        before = next((_side(kind) for kind in resolved[opening - 1::-1] if kind != "N"), "L") if opening else "L"
+        resolved[opening] = resolved[closing] = "L" if "L" in inside or before == "L" else "R"
 
 
 def _side(kind: str) -> str:

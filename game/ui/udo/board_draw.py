@@ -211,9 +211,12 @@ def combo_label(
     return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))
 
 
+MARK_ROOM = 4  # design px the mark of a changed number adds to the height of its words, half above and half below
+
+
 def marked(vp: Viewport, words: pygame.Surface, change: int) -> pygame.Surface:
     """`words` saying a changed number, inside the mark of a changed number (room for its triangle on the right)."""
-    out = pygame.Surface((words.get_width() + vp.px(22), words.get_height() + vp.px(4)), pygame.SRCALPHA)
+    out = pygame.Surface((words.get_width() + vp.px(22), words.get_height() + vp.px(MARK_ROOM)), pygame.SRCALPHA)
     out.blit(words, (vp.px(4), vp.px(2)))
     marks.changed(out, out.get_rect(), change)
     return out

@@ -21,6 +21,7 @@ from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
 
 PANEL_W = 330
+Row = tuple[list[str], int, palette.Rgb, bool, bool]  # a row of the panel: its lines, size, colour, bold, marked
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,7 @@ def draw_preview(
             if attack in attacks:
                 draw.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
     inner = vp.px(PANEL_W - 20)
-    shown = []  # (lines, size, colour, bold, marked): each row at a readable size, wrapped to the panel
+    shown: list[Row] = []  # (lines, size, colour, bold, marked): each row at a readable size, wrapped to the panel
     x_changed = bool(found.x_parts) and found.problem is None and found.x_change
     for i, (row, color) in enumerate(lines(catalog, state, found)):
         marked = i == 1 and bool(x_changed)
@@ -122,7 +123,7 @@ def draw_preview(
             shown.append((parts, size, color, False, True))
         else:
             shown += [([part], size, color, i == 0, False) for part in parts]
-    height = vp.px(14) + sum(len(parts) * text.line_height(size, bold) for parts, size, _, bold, _ in shown)
+    tops, height = _tops(vp, shown)
     box = pygame.Rect(0, 0, PANEL_W, height / vp.scale)
     box.midtop = (anchor.centerx, place.y + 6)
     box.clamp_ip(place)
@@ -131,14 +132,31 @@ def draw_preview(
     pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
     pygame.draw.rect(surface, edge, panel, width=vp.px(2), border_radius=vp.px(10))
-    y = panel.y + vp.px(7)
-    for parts, size, color, bold, marked in shown:
-        step = text.line_height(size, bold)
+    for top, (parts, size, color, bold, marked) in zip(tops, shown, strict=True):
+        step, y = _step(size, bold, marked), panel.y + top
         if marked:
             words = pygame.Surface((max(text.width(part, size) for part in parts), len(parts) * step), pygame.SRCALPHA)
             for k, part in enumerate(parts):
                 words.blit(text.render(part, size, color), (0, k * step))
-            surface.blit(draw.marked(vp, words, found.x_change), (panel.x + vp.px(6), y - vp.px(2)))
+            surface.blit(draw.marked(vp, words, found.x_change), (panel.x + vp.px(6), y))
         else:
             text.draw(surface, parts[0], size, color, bold, topleft=(panel.x + vp.px(10), y))
-        y += len(parts) * step
+
+
+def _tops(vp: Viewport, shown: list[Row]) -> tuple[list[int], int]:
+    """Where each row of the panel begins (window pixels below its top), and the panel's height: a row a line
+    apart from the one above, the mark of a changed X below the whole picture of the line above (its descenders
+    reach below the next line's top) and as tall as its ring needs."""
+    tops: list[int] = []
+    y = clear = vp.px(7)
+    for parts, size, color, bold, marked in shown:
+        top = max(y, clear) if marked else y
+        tops.append(top)
+        y = top + len(parts) * _step(size, bold, marked) + (vp.px(draw.MARK_ROOM) if marked else 0)
+        clear = y if marked else top + text.render(parts[0], size, color, bold).get_height()
+    return tops, y + vp.px(7)
+
+def _step(size: int, bold: bool, marked: bool) -> int:
+    """The distance between the panel's lines: inside the mark of a changed X, its lines' whole height (their
+    pictures are laid in it one under another, and the last is not cut at its foot)."""
+    return text.font(size, bold).get_height() if marked else text.line_height(size, bold)

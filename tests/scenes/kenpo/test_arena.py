@@ -836,6 +836,35 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_sight(text_size, monkeypatch):
+    """At the Largest text in the smallest window the same forecast, taller, lay beside the square over the status
+    line ("Drop on a lit square..."); lifted above it, it must not cover a fighter instead."""
+    from game.app import make_context
+    from game.files import settings
+    from game.layout.kenpo.ring import square_at, square_rect
+    from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest, drawn
+    from game.ui.kenpo import held
+
+    settings.change(text_size=text_size)
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 600))
+    stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 0, 0, None),
+                        "ring_arena_drag")
+    tips: list[pygame.Rect] = []
+    real = held.draw_tip
+    monkeypatch.setattr(held, "draw_tip", lambda *args, **kwargs: tips.append(real(*args, **kwargs)) or tips[-1])
+    drawn(stack, surface)
+    scene = stack.top
+    vp = scene.ctx.viewport
+    pointed = vp.rect(square_rect(scene.zones, scene.viewer, square_at(scene.zones, scene.viewer, scene.pointer)))
+    fighters = [rect for square in scene.state.positions
+                if (rect := vp.rect(square_rect(scene.zones, scene.viewer, square))) != pointed]
+    assert tips and fighters
+    assert all(tip is not None and tip.collidelist([vp.rect(scene.zones["status"]), *fighters]) == -1 for tip in tips)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size):
     from game.files import settings
     from game.ui.kenpo.draw import FIGHTER_RADIUS, name_lines

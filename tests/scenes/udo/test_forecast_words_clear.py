@@ -72,3 +72,46 @@ def test_a_forecasts_changed_x_stands_whole_inside_its_mark(ruleset_id, text_siz
     x_line = board_forecast.lines(scene.catalog, scene.state, found)[1][0]
     assert x_line.startswith("X = ") and marks  # the X changed by the Opening, in its mark
     assert [line for line in lines if line in x_line] == []  # no part of it drawn outside the mark
+
+
+MARK_INK = (250, 0, 250, 255)  # a colour nothing else on the board is drawn in
+
+
+@pytest.mark.parametrize(("ruleset_id", "text_size"), CASES)
+def test_a_forecasts_mark_lies_under_its_title_and_its_last_line_is_whole(ruleset_id, text_size, monkeypatch):
+    """At the Largest text the mark of a changed X was drawn two pixels over the line above it, its ring through the
+    title's letters, and its words were laid at the panel's line spacing, the foot of their last line cut off."""
+    real_marked = board_draw.marked
+    words_kept: list[pygame.Surface] = []
+    titles: list[pygame.Rect] = []
+    real_draw = text.draw
+
+    def marked(vp, words, change):  # the mark, in a colour of its own, to be found where it is drawn
+        words_kept.append(words)
+        mark = real_marked(vp, words, change)
+        mark.fill(MARK_INK)
+        return mark
+
+    def draw(surface, line, size, color, bold=False, **anchor):
+        rect = real_draw(surface, line, size, color, bold, **anchor)
+        if bold and asker(__name__).startswith(board_forecast.__name__):
+            ink = text.render(line, size, color, bold).get_bounding_rect()
+            titles.append(ink.move(rect.topleft))
+        return rect
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    pygame.init()
+    surface = pygame.display.set_mode(WINDOW)
+    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None),
+                        "combo_board_forecast")
+    monkeypatch.setattr(board_draw, "marked", marked)
+    monkeypatch.setattr(text, "draw", draw)
+    drawn(stack, surface)
+    mask = pygame.mask.from_threshold(surface, MARK_INK, (1, 1, 1, 255))
+    [mark] = mask.get_bounding_rects()
+    [title] = titles
+    assert not mark.colliderect(title), (mark, title)
+    [words] = words_kept
+    last_row = [words.get_at((x, words.get_height() - 1)).a for x in range(words.get_width())]
+    assert max(last_row) == 0  # nothing of the last line reaches the foot of its picture: none of it is cut

@@ -142,3 +142,20 @@ def test_the_cards_of_where_it_turned_are_readable_at_1024x600(ruleset_id):
             assert faced, (text_size, k)  # the band shows cards
             small += [(line, px, k, text_size) for line, px, _ in faced if px < text.LEAST_PX and line.strip()]
     assert small == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_a_long_name_on_a_fight_card_in_the_smallest_window_is_shown_not_the_cards_kind(text_size):
+    """"Nunchaku", "Front Snap Kick" and "Knife Hand Strike" are too wide for a fight card at 1024x600 in the bold
+    face at 11 px, so their faces showed "WEAPON" or "ATTACK" in the band: they take the narrower plain face there,
+    still at 11 px, rather than give way to their kind."""
+    settings.change(text_size=text_size)
+    catalog = ruleset("matcg").catalog
+    for where, size in sizes((1024, 600)).items():
+        if where == "duel, fight":
+            with written() as found:
+                for card_id in ("nunchaku", "front_snap_kick", "knife_hand_strike"):
+                    faces.duel_face(catalog, f"s0_{card_id}_1", size)
+            words = " ".join(line for line, _, _, _ in found)
+            assert all(name in words for name in ("Nunchaku", "Front Snap", "Knife Hand")), (size, words)
+            assert faults(found) == []
