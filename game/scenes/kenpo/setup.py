@@ -9,13 +9,12 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.files import kinds, saves, setups
-from game.files.paths import campaign_path
+from game.files import kinds, setups
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import campaign_for, new_session
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.palette import Rgb
@@ -207,9 +206,5 @@ def arena_for(ctx: Any, session: Session[Any], table: Table) -> RingArenaScene:
 
 
 def resume_duel(ctx: Any, kind: str | None) -> tuple[RingArenaScene | None, str | None]:
-    """The arena of the duel in progress of a kind of table (None: one saved before the kinds were kept apart), or
-    None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume("kenpo", campaign_path("kenpo", kind))
-    if session is None:
-        return None, notice
-    return arena_for(ctx, session, Table.from_notes(session.notes)), notice
+    """The arena of the duel in progress of a kind of table, or None; and a notice for the player."""
+    return resumed("kenpo", kind, lambda session: arena_for(ctx, session, Table.from_notes(session.notes)))

@@ -12,13 +12,13 @@ import pygame
 from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.files import names as naming
-from game.files import saves, setups
+from game.files import setups
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
@@ -264,8 +264,6 @@ def table_for(ctx: Any, session: Session[Any], seating: Seating) -> MasterTableS
 
 
 def resume_match(ctx: Any) -> tuple[MasterTableScene | None, str | None]:
-    """The table of the match in progress, or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume(RULESET)
-    if session is None:
-        return None, notice
-    return table_for(ctx, session, Seating.from_notes(session.notes, session.state.players)), notice
+    """The table of the match in progress, or None; and a notice for the player."""
+    return resumed(RULESET, None, lambda session: table_for(ctx, session, Seating.from_notes(
+        session.notes, session.state.players)))

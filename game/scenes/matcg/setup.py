@@ -14,8 +14,7 @@ import pygame
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
-from game.files import kinds, saves, setups
-from game.files.paths import campaign_path
+from game.files import kinds, setups
 from game.games import game, members
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
@@ -25,7 +24,7 @@ from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON, level_name
@@ -313,10 +312,11 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
 
 def resume_duel(ctx: Any, ruleset_id: str, kind: str | None) -> tuple[DuelTableScene | None, str | None]:
-    """The table of the fight in progress under a rule set at a kind of table (game.files.kinds; None: one saved
-    before the kinds were kept apart), or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
-    if session is None:
-        return None, notice
+    """The table of the fight in progress under a rule set at a kind of table, or None; and a notice for the
+    player."""
+    return resumed(ruleset_id, kind, partial(_table_for, ctx))
+
+
+def _table_for(ctx: Any, session: Session[Any]) -> DuelTableScene:
     seating = Seating.from_notes(session.notes, session.table.seats)
-    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating), notice
+    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)
