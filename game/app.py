@@ -31,12 +31,12 @@ SHOW_NOTHING = ("offscreen", "dummy")  # video drivers with no window to see: SD
 def import_later_scenes() -> None:
     """The scenes past the menu. Their modules (the card models above all) take about a quarter of a second to
     import, which would stall the click that first opens one; they are imported in the background once the menu is
-    shown: each game's own (its front's `warm`: a game's set-up, lesson, figures, records and bots were 5 to 40 ms
+    shown: each game's own (its front's `screens()`: a game's set-up, lesson, figures, records and bots were 5 to 40 ms
     of the frame that first opened them), then these."""
     from game.games import families
 
     for entry in families():
-        entry.front().warm()
+        entry.front().screens()
     from game.scenes import choice, lesson_scene, records, replays, rules  # noqa: F401
 
 # Seconds a thread may run before another waiting for the interpreter takes its turn (Python's default is 5 ms).

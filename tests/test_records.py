@@ -33,7 +33,7 @@ def test_each_hero_has_a_tab_whose_best_glory_counts_hints_apart():
     from game.scenes.udo import FRONT
 
     rows = (record(glory=11, assisted=True), record(glory=8), record(hero="kai", glory=5, won=False, lost_to="x"))
-    udo, kai = FRONT.records(records.RecordBook(records=rows))
+    udo, kai = FRONT.screens().records(records.RecordBook(records=rows))
     shown = {row.label: row.value for row in udo.sections[0].rows}
     assert (udo.title, shown["Played"], shown["Won"], shown["With hints (apart)"]) == ("Master Udo", "1", "1",
                                                                                      "1 played, 1\u20130")

@@ -35,7 +35,7 @@ from game.scenes.rules import RulesScene
 openings = [("Rules", lambda: RulesScene(ctx)), ("Records", lambda: RecordsScene(ctx)),
             ("Replays", lambda: ReplaysScene(ctx))]
 openings += [(f"the Rules of {book}", lambda book=book: RulesScene(ctx, book)) for book in books()]
-openings += [(f"the set-up of {entry.id}", lambda entry=entry: entry.front().open(ctx)) for entry in GAMES]
+openings += [(f"the set-up of {entry.id}", lambda entry=entry: entry.front().screens().open(ctx)) for entry in GAMES]
 openings += [(f"the lesson of {entry.id}", lambda entry=entry: LessonScene(ctx, lesson_for(ctx, entry.id)))
              for entry in GAMES if has_lesson(entry.id)]
 for name, opening in openings:
@@ -50,7 +50,7 @@ os._exit(0)
 def test_the_warm_up_imports_each_game_s_later_scenes_without_a_fault() -> None:
     from game.app import import_later_scenes
 
-    import_later_scenes()  # a module a front's `warm` names that is not there raises here
+    import_later_scenes()  # a module a front's `screens()` imports that is not there raises here
 
 
 def test_after_the_warm_up_no_first_opening_of_a_scene_imports_a_module_of_the_game(tmp_path) -> None:

@@ -105,7 +105,7 @@ class Moment:
         self.moment = replayed
         self.turn = replayed.turn_of(turning.before) if replayed.turns else None
         self.inner = Context(viewport=viewport, autosave=False)
-        watch = game(session.ruleset.id).front().watch
+        watch = game(session.ruleset.id).front().screens().watch
         campaign = Campaign(replayed, autosave=False, seat=seat)  # type: ignore[arg-type]  # a session's shape
         self.watch = watch(self.inner, campaign) if watch is not None else None
         if self.watch is not None:

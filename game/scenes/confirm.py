@@ -1,16 +1,17 @@
 """An overlay that asks before something is lost: a question, what would be lost, and two buttons. It pops with True
 for the first (do it) and False for the second (keep things as they are), which Esc also chooses. A player who has
 chosen in Settings not to be asked before a game in progress is replaced or left gets the first answer at once
-(`ask`, `ask_to_leave`)."""
+(`ask`, `ask_to_leave`). A new game that would replace one in progress is offered through `Replacing`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
 
 from game.files import settings, userlock
-from game.scenes.base import Pop, Push, Result
+from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.context import Context
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -58,6 +59,33 @@ class Asker(Protocol):
     outcome: Result
 
     def resume(self, value: Any) -> None: ...
+
+
+class Replacing:
+    """A new game that takes the place of the game in progress only once the player has agreed: a set-up (or the
+    hero's choice) offers it here, and hands over every answer it resumes with."""
+
+    def __init__(self) -> None:
+        self._begin: Callable[[], Scene] | None = None  # the first scene of the new game the player is asked about
+
+    def offer(self, asker: Asker, begin: Callable[[], Scene], saved: str | None, question: str, new: str) -> None:
+        """The new game `begin` opens, at once when nothing is `saved` (else a line about the game in progress),
+        otherwise once the player has said yes to `question`; `new`: what the new one is ("duel")."""
+        self._begin = begin
+        if saved is None:
+            self.answer(asker, True)
+            return
+        ask(asker, ConfirmScene(asker.ctx, question, [
+            f"In progress: {saved}.", f"A new {new} takes its place, and that one cannot be continued again."]))
+
+    def answer(self, asker: Asker, value: object) -> bool:
+        """`asker` resumed with `value`: if it is the player's yes to the question, the new game replaces `asker`
+        (True); otherwise nothing is begun (False)."""
+        begin, self._begin = self._begin, None
+        if value is not True or begin is None:
+            return False
+        asker.outcome = Replace(begin())
+        return True
 
 
 def ask(asker: Asker, question: ConfirmScene) -> None:

@@ -78,6 +78,6 @@ def has_lesson(ruleset_id: str) -> bool:
 def lesson_for(ctx: Context, ruleset_id: str) -> Lesson:
     from game.games import game
 
-    lesson = game(ruleset_id).front().lesson
+    lesson = game(ruleset_id).front().screens().lesson
     assert lesson is not None, f"{ruleset_id} has no lesson"  # asked only of the rulesets has_lesson names
     return lesson(ctx, ruleset_id)

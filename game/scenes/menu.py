@@ -131,7 +131,7 @@ class MenuScene(TableScene):
         if _has_lesson(game) and game.family not in settings.current().lessons_offered:
             if sound(self.saved.get(game.family, [])):  # a game of it in progress: the player knows it already
                 _offered(game)
-                self.outcome = Push(game.front().open(self.ctx))
+                self.outcome = Push(game.front().screens().open(self.ctx))
                 return
             from game.scenes.confirm import ConfirmScene
 
@@ -142,7 +142,7 @@ class MenuScene(TableScene):
             offer.buttons[0].primary, offer.buttons[1].primary = True, False  # the lesson is the way in (Esc: no)
             self.outcome = Push(offer)
             return
-        self.outcome = Push(game.front().open(self.ctx))
+        self.outcome = Push(game.front().screens().open(self.ctx))
 
     def _lesson(self, game: Game, after: object) -> None:
         """The game's lesson (the family's lessons: which one, first); after it, the game's set-up when the lesson was
@@ -161,11 +161,11 @@ class MenuScene(TableScene):
         from game.scenes.lesson import lesson_for
         from game.scenes.lesson_scene import LessonScene
 
-        opening = partial(game.front().open, self.ctx) if after else None
+        opening = partial(game.front().screens().open, self.ctx) if after else None
         self.outcome = Push(LessonScene(self.ctx, lesson_for(self.ctx, ruleset_id), opening))
 
     def _continue(self, game: Game, ruleset_id: str) -> None:
-        scene, told = game.front().resume(self.ctx, ruleset_id)
+        scene, told = game.front().screens().resume(self.ctx, ruleset_id)
         if told:
             self.toasts.append(notice(told))
         if scene is None:
@@ -228,13 +228,13 @@ class MenuScene(TableScene):
             if isinstance(value, str):
                 self._teach(game, value, after)
             elif after:
-                self.outcome = Push(game.front().open(self.ctx))
+                self.outcome = Push(game.front().screens().open(self.ctx))
         if offering is not None and value is not None:  # the answer to the lesson's offer
             _offered(offering)
             if value is True:
                 self._lesson(offering, True)
             else:
-                self.outcome = Push(offering.front().open(self.ctx))
+                self.outcome = Push(offering.front().screens().open(self.ctx))
         self.buttons = self._buttons()
 
     def handle(self, event: pygame.event.Event) -> Result:

@@ -65,7 +65,7 @@ class PuzzleScene(Scene):
         self.campaign = PuzzleCampaign(lambda: self.attempt, puzzle.session(), puzzle.seat)
         self.attempt = Attempt(puzzle, self.campaign.session)
         self.table: Any
-        self.table, self.panel = game(puzzle.data.ruleset).front().puzzle_table(ctx, self.campaign,
+        self.table, self.panel = game(puzzle.data.ruleset).front().screens().puzzle_table(ctx, self.campaign,
                                                                                        puzzle.data.goal)
         self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
         self.focus = CardFocus(self)

@@ -31,7 +31,7 @@ FADE = 28  # design pixels over which the page's last lines fade into the felt w
 
 def tabs_of(book: records.RecordBook) -> list[RecordTab]:
     """Every game's tabs, in the registry's order."""
-    return [tab for entry in families() if (made := entry.front().records) is not None for tab in made(book)]
+    return [tab for entry in families() if (made := entry.front().screens().records) is not None for tab in made(book)]
 
 
 class RecordsScene(TableScene):

@@ -56,7 +56,7 @@ class ReplayScene(TableScene):
         self.words = words_for(self.replayed, seat)
         self.inner = Context(viewport=self._inner_viewport(), autosave=False)
         self.campaign = Campaign(self.replayed, autosave=False, seat=seat)  # type: ignore[arg-type]
-        watch = game(session.ruleset.id).front().watch
+        watch = game(session.ruleset.id).front().screens().watch
         self.watch = watch(self.inner, self.campaign) if watch is not None else None
         self.playing = playing
         self.speed = 1

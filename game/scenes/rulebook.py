@@ -1,5 +1,5 @@
 """What each game gives its rulebook on the Rules screen: the label of its tab, its glossary page, and the figures
-it draws for its book (its FRONT's optional `figures`, name -> maker of a picture at a window scale), so the Rules
+it draws for its book (its screens' `figures`, name -> maker of a picture at a window scale), so the Rules
 screen knows no game by name. The book's own text is read by game.ui.book_text.
 """
 
@@ -24,17 +24,17 @@ def books() -> dict[str, str]:
 
 @cache
 def glossary_text(book: str) -> str:
-    """A family's glossary page: every keyword of its game and what it means (its front's `glossary`, the same
+    """A family's glossary page: every keyword of its game and what it means (its screens' `glossary`, the same
     entries as the tables' tooltips)."""
     entry = next(entry for entry in families() if entry.family == book)
-    return entry.front().glossary().page(entry.front().title)
+    return entry.front().screens().glossary.page(entry.front().title)
 
 
 def figure_makers(book: str) -> Mapping[str, Callable[[float], pygame.Surface]]:
-    """The figures a family draws for its rules book, by name (none when its FRONT has no `figures`)."""
+    """The figures a family draws for its rules book, by name (its screens' `figures`)."""
     for entry in families():
         if entry.family == book:
-            return entry.front().figures
+            return entry.front().screens().figures
     return {}
 
 

@@ -2,13 +2,13 @@
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
-(`resume`).
+(`resume`, through `resumed`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -18,6 +18,8 @@ from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
 from game.ui.widgets import Button, Toast
+
+S = TypeVar("S", bound=Scene)
 
 
 def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], kind: str | None = None
@@ -33,6 +35,14 @@ def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], 
     except saves.SaveError:
         return f"A saved {game} that cannot be read"
     return tell(session)
+
+
+def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S]) -> tuple[S | None, str | None]:
+    """The game in progress under a ruleset (at a kind of table: game.files.kinds; None, its one game in progress,
+    and every game's saved before the kinds were kept apart) as `scene` shows it, or None; and a notice for the
+    player (a damaged save set aside)."""
+    session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
+    return (None if session is None else scene(session)), notice
 
 
 class SetupScene(TableScene):

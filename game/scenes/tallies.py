@@ -70,6 +70,12 @@ def breakdown(heading: str, groups: Iterable[tuple[str, Iterable[Outcome]]], emp
     return RecordSection(f"{heading}: won \u2013 lost{ending}", tuple(rows), empty)
 
 
+def by_level(keyed: Iterable[tuple[str, Outcome]], levels: Sequence[str], empty: str) -> RecordSection:
+    """The breakdown by the computer's level, `keyed` by its name (a table of several computers: `computer_levels`),
+    the `levels` a set-up offers first, in their order."""
+    return breakdown("By computer level", grouped(keyed, [level_name(level) for level in levels]), empty)
+
+
 def grouped(keyed: Iterable[tuple[str, Outcome]], order: Sequence[str] = ()) -> list[tuple[str, list[Outcome]]]:
     """The outcomes of each key, the keys of `order` first in its order, then the others as they came."""
     found: dict[str, list[Outcome]] = {key: [] for key in order}

@@ -252,7 +252,7 @@ def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on
     path = cups.path()
     path.write_text(path.read_text(encoding="utf-8").replace('"Fighter 2"', json.dumps(name)), encoding="utf-8")
     ctx, surface = context()
-    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert isinstance(scene, DirectorScene) and notice is None
     assert scene.cup.names[1] == ("a" if name == "a\x00" else "Fighter 2")
     stack = Stack(MenuScene(ctx))
@@ -283,7 +283,7 @@ def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_ano
     cup = made("championship", [None, "easy"])  # one match, entrant 1 against entrant 2
     cups.save(cup.with_deck(0, broken, "Gone (50 cards)"))
     ctx, surface = context()
-    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert isinstance(scene, DirectorScene) and notice is None
     stack = Stack(MenuScene(ctx))
     stack.scenes.append(scene)

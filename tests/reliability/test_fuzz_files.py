@@ -269,7 +269,7 @@ def director_over_a_hostile_tournament(data: bytes) -> None:
     notices: list[str | None] = []
 
     def director(ctx: Any) -> Any:
-        scene, notice = FRONT.resume(ctx, TOURNAMENT)
+        scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
         notices.append(notice)
         return scene
 

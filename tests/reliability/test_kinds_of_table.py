@@ -113,7 +113,7 @@ def test_a_save_from_before_whose_kind_is_taken_is_left_and_still_continued(priv
     keys = [found.ruleset_id for found in stack.top.saved["kenpo"]]
     assert keys == ["kenpo", f"kenpo:{kind}"]
     assert [b.action.args[1] for b in stack.top.buttons if b.label == "Continue"] == ["kenpo"]
-    scene, notice = game("kenpo").front().resume(ctx, "kenpo")
+    scene, notice = game("kenpo").front().screens().resume(ctx, "kenpo")
     assert notice is None and isinstance(scene, RingArenaScene)
     assert scene.campaign.session.batches == saves.read(old).batches
 
@@ -139,7 +139,7 @@ def test_a_folder_where_a_kinds_save_belongs_is_no_game_and_the_old_save_goes_on
     frame(stack, surface)
     assert [found.ruleset_id for found in stack.top.saved["kenpo"]] == ["kenpo"]
     assert [kept.path for kept in finished.listed()] == [old]
-    scene, _ = game("kenpo").front().resume(ctx, "kenpo")
+    scene, _ = game("kenpo").front().screens().resume(ctx, "kenpo")
     session = scene.campaign.session
     assert session.submit(session.legal(session.ruleset.to_act(session.state))[0]).ok
     assert saves.save(session) == old and saves.read(old).batches == session.batches

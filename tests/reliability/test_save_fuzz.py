@@ -121,7 +121,7 @@ def through_every_path(ruleset_id: str, path: Path, text: str, capsys) -> str:
     saved.parent.mkdir(parents=True, exist_ok=True)
     saved.write_text(text, encoding="utf-8")
     ctx = make_context((1280, 720), autosave=False)
-    scene, message = game(ruleset_id).front().resume(ctx, ruleset_id)
+    scene, message = game(ruleset_id).front().screens().resume(ctx, ruleset_id)
     if code == 2:  # what verify refuses, Continue refuses in one line and sets aside
         assert scene is None and message is not None and "\n" not in message and not saved.exists(), message
         return "refused"

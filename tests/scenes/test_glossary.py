@@ -59,7 +59,7 @@ def printed_keywords(ruleset_id: str) -> set[str]:
 
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_every_keyword_a_card_of_the_game_prints_has_a_glossary_entry(ruleset_id):
-    glossary: Glossary = game(ruleset_id).front().glossary()
+    glossary: Glossary = game(ruleset_id).front().screens().glossary
     missing = [word for word in sorted(printed_keywords(ruleset_id)) if word.lower() not in
                {term.name.lower() for term in glossary.terms}]
     assert not missing
@@ -70,7 +70,7 @@ def test_the_glossary_names_the_keywords_the_issue_asks_for(ruleset_id):
     asked = {"udo": ("Recover", "Guard", "Opening", "Exhaust"), "kai": ("Planning", "ENRAGE", "Guard", "Opening"),
              "kenpo": ("Break", "Rest"), "matcg": ("Weapon", "Illegal Move"), "dgm": ("Weapon", "Illegal Move"),
              "master": ("Steal", "Wild card", "EXP")}[ruleset_id]
-    glossary: Glossary = game(ruleset_id).front().glossary()
+    glossary: Glossary = game(ruleset_id).front().screens().glossary
     assert all(glossary.term(word).meaning for word in asked)
 
 
@@ -103,7 +103,7 @@ def worded_cards(ruleset_id: str) -> list[tuple[str, set[str]]]:
 
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_every_keyword_a_cards_words_say_is_explained_when_it_is_rested_on(ruleset_id):
-    glossary: Glossary = game(ruleset_id).front().glossary()
+    glossary: Glossary = game(ruleset_id).front().screens().glossary
     unexplained = [(words, sorted(said_keywords(words, glossary) - explained))
                    for words, explained in worded_cards(ruleset_id) if said_keywords(words, glossary) - explained]
     assert not unexplained
@@ -183,7 +183,7 @@ def test_a_card_in_hand_shows_its_atk_as_changed_by_a_boost_and_marked(ruleset_i
 def test_the_rules_screen_has_a_glossary_page_for_each_game_from_the_same_entries(family):
     ctx, surface = context((1280, 720))
     scene = RulesScene(ctx, family)
-    glossary: Glossary = game(family).front().glossary()
+    glossary: Glossary = game(family).front().screens().glossary
     scene.glossary_button.action()
     assert scene.glossary_button.label == "Rules"
     scene.draw(surface)

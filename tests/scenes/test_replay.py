@@ -162,7 +162,7 @@ def test_the_history_opened_right_after_a_step_shows_the_table_at_that_step_unde
 def test_a_game_whose_front_has_no_table_to_watch_is_replayed_as_its_history(duel, monkeypatch):
     from game.scenes import kenpo
 
-    monkeypatch.setattr(kenpo.FRONT, "watch", None)
+    monkeypatch.setattr(kenpo.FRONT.screens(), "watch", None)
     ctx, surface = context()
     scene = ReplayScene(ctx, duel, 0, playing=False)
     stack = Stack(scene)

@@ -204,7 +204,7 @@ def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
     assert isinstance(lesson, LessonScene) and lesson.lesson.steps == lesson_for(ctx, ruleset_id).steps
     click(stack, surface, button_point(lesson, "Skip tutorial"))
     assert stack.scenes[:1] == [menu] and len(stack.scenes) == 2
-    assert type(stack.top) is type(game(ruleset_id).front().open(ctx))
+    assert type(stack.top) is type(game(ruleset_id).front().screens().open(ctx))
 
 
 def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens_it():

@@ -2,57 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.scenes.manifest import Front, Later
+from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.files.records import RecordBook
     from game.play.campaign import Campaign
-    from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Watch
-    from game.scenes.lesson import Lesson
-    from game.scenes.table import TableScene
-    from game.ui.sketch import Figure
-    from game.words.glossary import Glossary
-
-
-def _warm() -> None:
-    from game.ai import kenpo  # noqa: F401
-    from game.scenes.kenpo import arena, lesson, records, setup  # noqa: F401
-    from game.ui.kenpo import figures  # noqa: F401
-
-
-def _figures() -> Mapping[str, Figure]:
-    from game.ui.kenpo.figures import FIGURES
-
-    return FIGURES
-
-
-def _open(ctx: Context) -> Scene:
-    from game.scenes.kenpo.setup import KenpoSetupScene
-
-    return KenpoSetupScene(ctx)
-
-
-def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
-    from game.scenes.kenpo.lesson import lesson
-
-    return lesson(ctx)
-
-
-def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
-    from game.scenes.kenpo.setup import resume_duel
-
-    return resume_duel(ctx, key.partition(":")[2] or None)
-
-
-def _records(book: RecordBook) -> list[RecordTab]:
-    from game.scenes.kenpo.records import tabs
-
-    return tabs(book)
+    from game.scenes.front import Screens, Watch
 
 
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
@@ -66,30 +23,18 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return TimelineWatch(campaign, scene)
 
 
-def _glossary() -> Glossary:
+def _screens() -> Screens:
+    from game.ai import kenpo  # noqa: F401  (its bots, imported ahead with its scenes)
+    from game.scenes.front import Screens
+    from game.scenes.kenpo import lesson, records, setup
+    from game.ui.kenpo.figures import FIGURES
     from game.words.kenpo.glossary import GLOSSARY
 
-    return GLOSSARY
+    return Screens(open=setup.KenpoSetupScene,
+                   resume=lambda ctx, key: setup.resume_duel(ctx, key.partition(":")[2] or None),
+                   records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
+                   watch=_watch, glossary=GLOSSARY,
+                   puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
-                                                                                     tuple[int, int, int, int]]:
-    from game.scenes.kenpo.lesson import PANEL, table
-
-    return table(ctx, campaign), PANEL
-
-
-FRONT = Front(
-    title="Ancient Arts: Kenpo Masters",
-    short="Kenpo Masters",
-    warm=_warm,
-    open=_open,
-    resume=_resume,
-    records=_records,
-    figures=Later(_figures),
-    lessons=("kenpo",),
-    lesson=_lesson,
-    watch=_watch,
-    glossary=_glossary,
-    puzzle_table=_puzzle_table,
-)
+FRONT = Front(title="Ancient Arts: Kenpo Masters", short="Kenpo Masters", lessons=("kenpo",), screens=_screens)

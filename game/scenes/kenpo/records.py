@@ -8,7 +8,7 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import breakdown, grouped, latest, summary
+from game.scenes.tallies import by_level, latest, summary
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 
@@ -45,8 +45,7 @@ def _margin(duel: records.DuelRecord) -> int:
 def _levels(duels: list[records.DuelRecord]) -> RecordSection:
     keyed = [(level_name(duel.level or ""), found) for duel in duels
              if not duel.assisted and (found := outcomes.duel_outcome(duel)) is not None]
-    return breakdown("By computer level", grouped(keyed, [level_name(level) for level in offered_levels()]),
-                     "No duel against the computer yet.")
+    return by_level(keyed, offered_levels(), "No duel against the computer yet.")
 
 
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:

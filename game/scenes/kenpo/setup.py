@@ -9,13 +9,12 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.files import kinds, saves, setups
-from game.files.paths import campaign_path
-from game.scenes.base import Replace, Result
-from game.scenes.confirm import ConfirmScene, ask
+from game.files import kinds, setups
+from game.scenes.base import Result
+from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import campaign_for, new_session
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.palette import Rgb
@@ -62,7 +61,7 @@ class KenpoSetupScene(SetupScene):
         self._recall()
         self.kept = saved_duels()  # the duel in progress of each kind of table
         self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
-        self.starting: Table | None = None  # the duel the player is asked to start in place of the one saved
+        self.replacing = Replacing()  # a new duel in place of the one in progress at its kind of table
         self.resuming: str | None = None  # the kind of table of the duel a Continue asks for
         self.buttons = self._buttons()
 
@@ -112,13 +111,13 @@ class KenpoSetupScene(SetupScene):
     def _start(self, table: Table) -> None:
         """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
         (a duel of the other kind stays, to be continued)."""
-        self.starting = table
-        saved = self.kept.get(kind_of(table))
-        if saved is None:
-            self.resume(True)
-            return
-        ask(self, ConfirmScene(self.ctx, "Replace the duel in progress?", [
-            f"In progress: {saved}.", "A new duel takes its place, and that one cannot be continued again."]))
+        self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind_of(table)),
+                             "Replace the duel in progress?", "duel")
+
+    def _begin(self, table: Table) -> RingArenaScene:
+        setups.remember("kenpo", {"level": self.level, "human": str(self.human), **{
+            COLOUR_NAMES[seat].lower(): field.value.strip() for seat, field in enumerate(self.fields)}})
+        return new_duel(self.ctx, table)
 
     def _continue_kind(self, kind: str) -> None:
         self.saved = self.kept.get(kind)
@@ -126,11 +125,7 @@ class KenpoSetupScene(SetupScene):
         self._continue()
 
     def resume(self, value: object) -> None:
-        table, self.starting = self.starting, None
-        if value is True and table is not None:
-            setups.remember("kenpo", {"level": self.level, "human": str(self.human), **{
-                COLOUR_NAMES[seat].lower(): field.value.strip() for seat, field in enumerate(self.fields)}})
-            self.outcome = Replace(new_duel(self.ctx, table))
+        self.replacing.answer(self, value)
 
     def typing(self) -> bool:
         return any(field.focused for field in self.fields)
@@ -211,9 +206,5 @@ def arena_for(ctx: Any, session: Session[Any], table: Table) -> RingArenaScene:
 
 
 def resume_duel(ctx: Any, kind: str | None) -> tuple[RingArenaScene | None, str | None]:
-    """The arena of the duel in progress of a kind of table (None: one saved before the kinds were kept apart), or
-    None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume("kenpo", campaign_path("kenpo", kind))
-    if session is None:
-        return None, notice
-    return arena_for(ctx, session, Table.from_notes(session.notes)), notice
+    """The arena of the duel in progress of a kind of table, or None; and a notice for the player."""
+    return resumed("kenpo", kind, lambda session: arena_for(ctx, session, Table.from_notes(session.notes)))

@@ -9,8 +9,7 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import breakdown, computer_levels, grouped, latest, summary
-from game.words.chairs import level_name
+from game.scenes.tallies import breakdown, by_level, computer_levels, grouped, latest, summary
 from game.words.master.seating import offered_levels
 
 RULESET = "master"
@@ -26,10 +25,8 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
         breakdown("By seat count", grouped([(f"{len(match.levels)} seats", found) for match, found in counted],
                                            [f"{seats} seats" for seats in range(2, 7)]),
                   "No match against the computer yet."),
-        breakdown("By computer level", grouped([(computer_levels(match.levels, offered_levels()), found)
-                                                for match, found in counted],
-                                               [level_name(level) for level in offered_levels()]),
-                  "No match against the computer yet."),
+        by_level([(computer_levels(match.levels, offered_levels()), found) for match, found in counted],
+                 offered_levels(), "No match against the computer yet."),
         _between_people(matches), latest("Latest matches", matches, _told, "Finish a match to see it here.")))]
 
 

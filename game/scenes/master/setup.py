@@ -12,13 +12,13 @@ import pygame
 from game.engine.core import Session
 from game.engine.master.scoring import experience
 from game.files import names as naming
-from game.files import saves, setups
-from game.scenes.base import Replace, Result
-from game.scenes.confirm import ConfirmScene, ask
+from game.files import setups
+from game.scenes.base import Result
+from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
@@ -61,7 +61,7 @@ class MasterSetupScene(SetupScene):
         self._recall()
         self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
         self.field = TextField((0, 0, 0, 0))
-        self.starting: Seating | None = None  # the match the player is asked to start in place of the one saved
+        self.replacing = Replacing()  # a new match in place of the one in progress
         self.saved = saved_match()
         self.buttons = self._buttons()
 
@@ -145,20 +145,16 @@ class MasterSetupScene(SetupScene):
         if not seating.people:
             self.toasts.append(Toast("At least one seat must be a person.", (640, 600)))
             return
-        self.starting = self._named(seating)
-        if self.saved is None:
-            self.resume(True)
-            return
-        ask(self, ConfirmScene(self.ctx, "Replace the match in progress?", [
-            f"In progress: {self.saved}.", "A new match takes its place, and that one cannot be continued again."]))
+        self.replacing.offer(self, partial(self._begin, self._named(seating)), self.saved,
+                             "Replace the match in progress?", "match")
+
+    def _begin(self, seating: Seating) -> MasterTableScene:
+        self._remember(seating)
+        return new_table(self.ctx, seating, self.rounds)
 
     def resume(self, value: object) -> None:
-        """Back from the question before replacing the match in progress: a new match at the seats chosen, if the
-        player agreed."""
-        seating, self.starting = self.starting, None
-        if value is True and seating is not None:
-            self._remember(seating)
-            self.outcome = Replace(new_table(self.ctx, seating, self.rounds))
+        """Back from the question before replacing the match in progress."""
+        self.replacing.answer(self, value)
 
     def _named(self, seating: Seating) -> Seating:
         """Names that show nothing become the seat's default, and two people never share a name."""
@@ -268,8 +264,6 @@ def table_for(ctx: Any, session: Session[Any], seating: Seating) -> MasterTableS
 
 
 def resume_match(ctx: Any) -> tuple[MasterTableScene | None, str | None]:
-    """The table of the match in progress, or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume(RULESET)
-    if session is None:
-        return None, notice
-    return table_for(ctx, session, Seating.from_notes(session.notes, session.state.players)), notice
+    """The table of the match in progress, or None; and a notice for the player."""
+    return resumed(RULESET, None, lambda session: table_for(ctx, session, Seating.from_notes(
+        session.notes, session.state.players)))

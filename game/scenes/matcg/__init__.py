@@ -4,45 +4,16 @@ the tournament director (a round robin or a championship of duels)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.files.matcg import TOURNAMENT
-from game.scenes.manifest import Front, Later
+from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Watch
-    from game.scenes.lesson import Lesson
-    from game.scenes.table import TableScene
-    from game.ui.sketch import Figure
-    from game.words.glossary import Glossary
-
-def _warm() -> None:
-    from game.ai import matcg  # noqa: F401
-    from game.scenes.matcg import board, deckbuilder, director, lesson, records, setup  # noqa: F401
-    from game.ui.matcg import figures  # noqa: F401
-
-
-def _figures() -> Mapping[str, Figure]:
-    from game.ui.matcg.figures import FIGURES
-
-    return FIGURES
-
-
-def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
-    from game.scenes.matcg.lesson import lesson
-
-    return lesson(ctx, ruleset_id)
-
-
-def _open(ctx: Context) -> Scene:
-    from game.scenes.matcg.setup import DuelSetupScene
-
-    return DuelSetupScene(ctx)
+    from game.scenes.front import Screens, Watch
 
 
 def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
@@ -58,12 +29,6 @@ def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
     return resume_duel(ctx, ruleset_id, kind or None)
 
 
-def _records(book: RecordBook) -> list[RecordTab]:
-    from game.scenes.matcg.records import tabs
-
-    return tabs(book)
-
-
 def _watch(ctx: Context, campaign: Campaign) -> Watch:
     """The duel table over a replayed fight: an open table (nobody sits at it), with the seats' names."""
     from game.scenes.matcg.board import DuelTableScene
@@ -74,30 +39,17 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
     return TimelineWatch(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)))
 
 
-def _glossary() -> Glossary:
+def _screens() -> Screens:
+    from game.ai import matcg  # noqa: F401  (its bots, imported ahead with its scenes)
+    from game.scenes.front import Screens
+    from game.scenes.matcg import deckbuilder, director, lesson, records, setup  # noqa: F401  (all imported ahead)
+    from game.ui.matcg.figures import FIGURES
     from game.words.matcg.glossary import GLOSSARY
 
-    return GLOSSARY
+    return Screens(open=setup.DuelSetupScene, resume=_resume, records=records.tabs, figures=FIGURES,
+                   lesson=lesson.lesson, watch=_watch, glossary=GLOSSARY,
+                   puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
-                                                                                     tuple[int, int, int, int]]:
-    from game.scenes.matcg.lesson import PANEL, table
-
-    return table(ctx, campaign), PANEL
-
-
-FRONT = Front(
-    title="Martial Arts: The Trading Card Game",
-    short="Martial Arts TCG",
-    warm=_warm,
-    open=_open,
-    resume=_resume,
-    records=_records,
-    figures=Later(_figures),
-    lessons=("matcg", "dgm"),
-    lesson=_lesson,
-    watch=_watch,
-    glossary=_glossary,
-    puzzle_table=_puzzle_table,
-)
+FRONT = Front(title="Martial Arts: The Trading Card Game", short="Martial Arts TCG", lessons=("matcg", "dgm"),
+              screens=_screens)

@@ -12,7 +12,7 @@ from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import D, breakdown, computer_levels, grouped, latest, summary, when
+from game.scenes.tallies import D, breakdown, by_level, computer_levels, grouped, latest, summary, when
 from game.words.chairs import level_name
 from game.words.matcg.seating import SEATS, offered_levels
 
@@ -44,8 +44,7 @@ def _duel_tab(ruleset_id: str, duels: list[records.DuelRecord]) -> RecordTab:
     title = f"{SHORT[ruleset_id]} duel"
     return RecordTab(title, (ruleset_id,), (
         summary(games, _best_duel(duels), heading=f"{title}s against the computer, without hints"),
-        breakdown("By computer level", grouped(levels, _level_names()),
-                  "No duel against the computer yet."),
+        by_level(levels, offered_levels(), "No duel against the computer yet."),
         breakdown("By your deck", grouped(decks), "No duel against the computer with its deck kept yet."),
         _hotseat(duels),
         latest("Latest duels", _by_date(duels), _duel_line, "Finish a duel to see it here.")))
@@ -85,18 +84,13 @@ def _sides_tab(mode: str, fights: list[records.FightRecord]) -> RecordTab:
     sections += [
         breakdown("By rule set", grouped([(TITLES[fight.game], found) for fight, found in counted],
                                          list(TITLES.values())), "No fight against the computer yet."),
-        breakdown("By computer level", grouped([(computer_levels(fight.levels or (), offered_levels()), found)
-                                                for fight, found in counted if fight.levels], _level_names()),
-                  "No fight with its levels kept yet."),
+        by_level([(computer_levels(fight.levels or (), offered_levels()), found) for fight, found in counted
+                  if fight.levels], offered_levels(), "No fight with its levels kept yet."),
         breakdown("By your deck", grouped([(deck_name(fight.decks[fight.people[0]]), found)
                                            for fight, found in counted if fight.decks]),
                   "No fight with its decks kept yet."),
         latest("Latest fights", _by_date(fights), _fight_line, f"Finish a fight of {MODES[mode]} to see it here.")]
     return RecordTab(MODES[mode], tuple(TITLES), tuple(sections))
-
-
-def _level_names() -> list[str]:
-    return [level_name(level) for level in offered_levels()]
 
 
 def _best_fight(counted: list[tuple[records.FightRecord, outcomes.Outcome]]) -> str:

@@ -14,18 +14,17 @@ import pygame
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
-from game.files import kinds, saves, setups
-from game.files.paths import campaign_path
+from game.files import kinds, setups
 from game.games import game, members
-from game.scenes.base import Push, Replace
-from game.scenes.confirm import ConfirmScene, ask
+from game.scenes.base import Push
+from game.scenes.confirm import Replacing
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options, picked
 from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON, level_name
@@ -73,7 +72,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.saved: str | None = None
         if ruleset_id is None:
             self._recall()
-        self.starting: Seating | None = None  # the duel the player is asked to start in place of the one saved
+        self.replacing = Replacing()  # a new fight in place of the one in progress at the table chosen
         self.buttons = self._buttons()
 
     def _recall(self) -> None:
@@ -246,13 +245,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
         if not seating.people:
             self.toasts.append(Toast("At least one seat must be a person.", (640, 590)))
             return
-        if self.saved is None:
-            self.outcome = Replace(self._table(seating))
-            return
-        self.starting = seating
-        fight = saved_fight(self.kind())
-        ask(self, ConfirmScene(self.ctx, f"Replace the {fight} in progress?", [
-            f"In progress: {self.saved}.", "A new fight takes its place, and that one cannot be continued again."]))
+        self.replacing.offer(self, partial(self._table, seating), self.saved,
+                             f"Replace the {saved_fight(self.kind())} in progress?", "fight")
 
     def _table(self, seating: Seating) -> DuelTableScene:
         """A new fight at the table chosen, whose choices the set-up offers again next time."""
@@ -274,10 +268,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
                 self.typed.update(zip(sorted(self.seating().people), value, strict=False))
             self.buttons = self._buttons()
             return
-        seating, self.starting = self.starting, None
-        if value is True and seating is not None:
-            self.outcome = Replace(self._table(seating))
-        else:
+        if not self.replacing.answer(self, value):
             self._offer()
 
     def _saved(self) -> str | None:
@@ -321,10 +312,11 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
 
 def resume_duel(ctx: Any, ruleset_id: str, kind: str | None) -> tuple[DuelTableScene | None, str | None]:
-    """The table of the fight in progress under a rule set at a kind of table (game.files.kinds; None: one saved
-    before the kinds were kept apart), or None; and a notice for the player (a damaged save set aside)."""
-    session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
-    if session is None:
-        return None, notice
+    """The table of the fight in progress under a rule set at a kind of table, or None; and a notice for the
+    player."""
+    return resumed(ruleset_id, kind, partial(_table_for, ctx))
+
+
+def _table_for(ctx: Any, session: Session[Any]) -> DuelTableScene:
     seating = Seating.from_notes(session.notes, session.table.seats)
-    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating), notice
+    return DuelTableScene(ctx, campaign_for(ctx, session, seating), seating)

@@ -9,18 +9,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.files.udo import NAMES, in_progress
-from game.scenes.manifest import Front, Later
+from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.files.records import RecordBook
     from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import RecordTab, Watch
-    from game.scenes.lesson import Lesson
+    from game.scenes.front import Screens
     from game.scenes.table import TableScene
-    from game.ui.sketch import Figure
-    from game.words.glossary import Glossary
 
 # The heroes: name, motto, what sets each apart.
 HEROES = {
@@ -50,26 +46,6 @@ def new_campaign(ctx: Context, hero: str) -> Scene:
     return new_campaign(ctx, hero)
 
 
-def _warm() -> None:
-    from game.scenes.udo import (  # noqa: F401
-        combo_board,
-        ending,
-        hero_select,
-        kai_lesson,
-        lesson,
-        master_select,
-        records,
-        routes,
-    )
-    from game.ui.udo import figures  # noqa: F401
-
-
-def _figures() -> Mapping[str, Figure]:
-    from game.ui.udo.figures import FIGURES
-
-    return FIGURES
-
-
 def _open(ctx: Context) -> Scene:
     from game.scenes.udo.hero_select import HeroSelectScene, playable_heroes
 
@@ -77,36 +53,6 @@ def _open(ctx: Context) -> Scene:
     if len(heroes) > 1 or in_progress():  # the hero's choice asks before a campaign is replaced
         return HeroSelectScene(ctx)
     return new_campaign(ctx, heroes[0])
-
-
-def _lesson(ctx: Context, ruleset_id: str) -> Lesson:
-    from game.scenes.udo import kai_lesson, lesson
-
-    return (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx)
-
-
-def _resume(ctx: Context, ruleset_id: str) -> tuple[Scene | None, str | None]:
-    from game.scenes.udo.routes import resume_campaign
-
-    return resume_campaign(ctx, ruleset_id)
-
-
-def _records(book: RecordBook) -> list[RecordTab]:
-    from game.scenes.udo.records import tabs
-
-    return tabs(book)
-
-
-def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    from game.scenes.udo.watch import BoardWatch
-
-    return BoardWatch(ctx, campaign)
-
-
-def _glossary() -> Glossary:
-    from game.words.udo.glossary import GLOSSARY
-
-    return GLOSSARY
 
 
 def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
@@ -126,17 +72,26 @@ def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> 
 PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
 
 
-FRONT = Front(
-    title="Master Udo vs. the Four Masters",
-    short="Master Udo & Kai",
-    warm=_warm,
-    open=_open,
-    resume=_resume,
-    records=_records,
-    figures=Later(_figures),
-    lessons=("udo", "kai"),  # each hero's turn
-    lesson=_lesson,
-    watch=_watch,
-    glossary=_glossary,
-    puzzle_table=_puzzle_table,
-)
+def _screens() -> Screens:
+    from game.scenes.front import Screens
+    from game.scenes.udo import (  # noqa: F401  (ahead)
+        combo_board,
+        ending,
+        hero_select,
+        kai_lesson,
+        lesson,
+        master_select,
+        records,
+        routes,
+        watch,
+    )
+    from game.ui.udo.figures import FIGURES
+    from game.words.udo.glossary import GLOSSARY
+
+    return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,
+                   lesson=lambda ctx, ruleset_id: (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx),
+                   watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
+
+
+FRONT = Front(title="Master Udo vs. the Four Masters", short="Master Udo & Kai", lessons=("udo", "kai"),
+              screens=_screens)  # a lesson for each hero

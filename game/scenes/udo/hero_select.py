@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.files.udo import in_progress
 from game.games import members
-from game.scenes.base import Rebase, Replace, Result
-from game.scenes.confirm import ConfirmScene, ask
+from game.scenes.base import Rebase, Result
+from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
-from game.scenes.udo import HEROES
+from game.scenes.udo import HEROES, new_campaign
 from game.ui import palette, text
 from game.ui.widgets import Button
 
@@ -26,7 +28,7 @@ class HeroSelectScene(TableScene):
         super().__init__(ctx)
         self.heroes = playable_heroes()
         self.hovered: str | None = None
-        self.replacing: str | None = None  # the hero whose campaign in progress the player is asked about
+        self.replacing = Replacing()  # a new campaign of a hero in place of that hero's campaign in progress
         self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
         self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
                          for h in self.heroes]
@@ -44,26 +46,15 @@ class HeroSelectScene(TableScene):
     def _chooser(self, hero: str):
         def choose() -> None:
             saved = next((found for found in in_progress() if found.ruleset_id == hero), None)
-            if saved is None:
-                self._start(hero)
-                return
-            self.replacing = hero  # a campaign of this hero is in progress: nothing is replaced unasked
             name = HEROES[hero][0]
-            ask(self, ConfirmScene(self.ctx, f"Replace {name}'s campaign?", [
-                f"In progress: {name}, {saved.line}.",
-                "A new campaign takes its place, and that one cannot be continued again."]))
+            self.replacing.offer(self, partial(new_campaign, self.ctx, hero),
+                                 None if saved is None else f"{name}, {saved.line}", f"Replace {name}'s campaign?",
+                                 "campaign")
 
         return choose
 
-    def _start(self, hero: str) -> None:
-        from game.scenes.udo.routes import new_campaign
-
-        self.outcome = Replace(new_campaign(self.ctx, hero))
-
     def resume(self, value: object) -> None:
-        hero, self.replacing = self.replacing, None
-        if value is True and hero is not None:
-            self._start(hero)
+        self.replacing.answer(self, value)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

@@ -10,6 +10,7 @@ from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Scene
 from game.scenes.context import Context
+from game.scenes.setting_up import resumed
 
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
@@ -35,7 +36,4 @@ def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
 
 def resume_campaign(ctx: Context, hero: str) -> tuple[Scene | None, str | None]:
     """The scene of the saved campaign of `hero`, or None; and a notice (a damaged save set aside)."""
-    session, notice = saves.resume(hero)
-    if session is None:
-        return None, notice
-    return scene_for(ctx, Campaign(session, autosave=ctx.autosave)), notice
+    return resumed(hero, None, lambda session: scene_for(ctx, Campaign(session, autosave=ctx.autosave)))

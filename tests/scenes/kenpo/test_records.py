@@ -39,7 +39,7 @@ def finished_duel(table: Table, seed: int = 2, assisted: bool = False) -> Campai
 
 
 def kenpo_tab() -> RecordTab:
-    (tab,) = game("kenpo").front().records(records.load_book()[0])
+    (tab,) = game("kenpo").front().screens().records(records.load_book()[0])
     return tab
 
 

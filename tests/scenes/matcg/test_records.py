@@ -48,7 +48,7 @@ def rows_of(title: str, heading: str) -> list[tuple[str, str]]:
     """The rows of the section whose heading begins so, in the Records tab of that title."""
     book, notice = records.load_book()
     assert notice is None
-    tab = next(tab for tab in FRONT.records(book) if tab.title == title)
+    tab = next(tab for tab in FRONT.screens().records(book) if tab.title == title)
     return [(row.label, row.value) for row in next(s for s in tab.sections if s.heading.startswith(heading)).rows]
 
 

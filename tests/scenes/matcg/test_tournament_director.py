@@ -164,7 +164,7 @@ def test_the_tournament_is_continued_from_the_menu_after_the_window_closed():
     cups.save(cup)
     assert [found.ruleset_id for found in in_progress()][:1] == [TOURNAMENT]
     ctx, _ = context()
-    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert notice is None and isinstance(scene, DirectorScene) and scene.cup == cup
 
 
@@ -178,7 +178,7 @@ def test_a_damaged_tournament_file_is_reported_in_one_line_and_set_aside(damage)
         assert damage != good
     path.write_text(damage, encoding="utf-8")
     ctx, _ = context()
-    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert scene is None and notice is not None and str(path) in notice and "\n" not in notice
     assert not path.exists() and path.with_name(path.name + ".bak").read_text(encoding="utf-8") == damage
 
@@ -193,7 +193,7 @@ def test_the_champion_goes_to_records_and_the_file_is_removed():
     champion = director.cup.tournament.champion
     assert [(k.kind, k.entrants[k.champion], k.people) for k in kept] == [
         (CHAMPIONSHIP, cup.names[champion], (0,))]
-    tab = next(tab for tab in FRONT.records(records.load_book()[0]) if tab.title == "Championship")
+    tab = next(tab for tab in FRONT.screens().records(records.load_book()[0]) if tab.title == "Championship")
     won = int(champion == 0)
     assert ("Won", str(won)) in [(row.label, row.value) for row in tab.sections[0].rows]
     assert tab.sections[3].heading.endswith(f"champion {cup.names[champion]} "

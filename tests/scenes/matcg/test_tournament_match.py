@@ -47,7 +47,7 @@ def continued(stack_size=(1280, 720)) -> tuple[Stack, pygame.Surface]:
     """The menu's Continue of the tournament, as after a restart."""
     ctx, surface = context(stack_size)
     stack = Stack(MenuScene(ctx))
-    scene, notice = FRONT.resume(ctx, TOURNAMENT)
+    scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert scene is not None, notice
     stack.scenes.append(scene)
     frame(stack, surface, 0.0)
