@@ -15,9 +15,10 @@ import pygame
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
+from game.files.matcg import TOURNAMENT, in_progress
 from game.games import game, members
-from game.scenes.base import Pop, Push, Replace, Result
-from game.scenes.confirm import ConfirmScene
+from game.scenes.base import Pop, Push, Replace, Result, Scene
+from game.scenes.confirm import Replacing
 from game.scenes.matcg import cup as cups
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices, deck_picker, picked
@@ -53,6 +54,7 @@ class CupSetupScene(TableScene):
         self.editing: int | None = None
         self.picking: int | None = None  # the entrant whose deck the list of decks chooses
         self.saved = cups.path().is_file()
+        self.replacing = Replacing()  # a new tournament in place of the one in progress
         self._resize(4)
 
     # ----- the entrants --------------------------------------------------------------------------
@@ -186,17 +188,15 @@ class CupSetupScene(TableScene):
 
     def _start(self) -> None:
         self.editing = None
-        if not self.saved:
-            self._open()
-            return
-        self.outcome = Push(ConfirmScene(self.ctx, "Replace the tournament in progress?", [
-            "A new tournament takes its place, and that one cannot be continued again."]))
+        saved = next((game.line for game in in_progress() if game.ruleset_id == TOURNAMENT), None)
+        self.replacing.offer(self, self._open, saved, "Replace the tournament in progress?", "tournament")
 
-    def _open(self) -> None:
+    def _open(self) -> Scene:
+        """The new tournament, saved in place of any in progress, at its director."""
         made = self.cup()
         cups.save(made)
         cup_match.discard()  # the replaced tournament's match under way, if any
-        self.outcome = Replace(DirectorScene(self.ctx, made))
+        return DirectorScene(self.ctx, made)
 
     def _continue(self) -> None:
         scene, notice = resume_cup(self.ctx)
@@ -215,8 +215,8 @@ class CupSetupScene(TableScene):
             number, self.picking = self.picking, None
             if value is not None:
                 self._choose_deck(number, value)
-        elif value is True:
-            self._open()
+        else:
+            self.replacing.answer(self, value)
 
     def _back(self) -> None:
         self.outcome = Pop()

@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
-from game.files import records
+from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.games import game
 from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
+from game.scenes.confirm import ConfirmScene
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg import cup as cups
@@ -82,6 +83,29 @@ def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
     assert cup.entrants[0].level == "easy" and cup.entrants[1].level is not None
     assert cups.read(cups.path()) == cup
 
+
+
+@pytest.mark.parametrize("ask", [True, False])
+def test_a_new_tournament_replaces_the_one_in_progress_after_asking_unless_the_player_said_not_to_ask(ask):
+    settings.change(confirm_replace=ask)
+    old = made(ROUND_ROBIN, [None, "easy", "easy"])
+    cups.save(old)
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    click(stack, surface, button_point(setup, "Start the tournament"))
+    if ask:
+        question = stack.top
+        assert isinstance(question, ConfirmScene) and question.question == "Replace the tournament in progress?"
+        in_progress_line = next(entry.line for entry in in_progress() if entry.ruleset_id == TOURNAMENT)
+        assert question.lines[0] == f"In progress: {in_progress_line}."
+        assert cups.read(cups.path()) == old  # nothing replaced before the answer
+        click(stack, surface, button_point(question, "Replace it"))
+    director = stack.top
+    assert isinstance(director, DirectorScene) and director.cup != old
+    assert cups.read(cups.path()) == director.cup
 
 def test_a_match_between_computers_is_played_out_in_the_background_and_recorded():
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
