@@ -152,6 +152,9 @@ def test_the_list_names_who_played_and_who_won():
     assert finished.outcome_words({"places": [1, 2, 3], "scores": [30, 20, 10]}, ("Ann", "Bo", "Cy")) == (
         "Ann won, 30 to 20 to 10")
     assert finished.outcome_words({"places": [1, 2], "scores": [9, 0]}) == "Seat 1 beat Seat 2, 9 to 0"
+    assert finished.outcome_words({"places": [2, 1, 1, 1], "scores": [0, 6, 5, 5]},  # an Army of One lost
+                                  ("You", "Enemy 1", "Enemy 2", "Enemy 3")) == (
+        "Enemy 1, Enemy 2 and Enemy 3 won, 6 to 5 to 5 to 0")
 
 
 def test_the_list_says_what_a_games_scores_are():

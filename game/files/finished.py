@@ -26,6 +26,7 @@ from game.engine import safejson
 from game.files import damaged, kinds, reading, saves, storage, writer
 from game.files.paths import CAMPAIGN_SAVE, campaign_saves, finished_dir, saves_dir
 from game.games import GAMES, game, ids
+from game.play import grammar
 from game.play.grammar import within
 
 KEEP = 50
@@ -254,7 +255,7 @@ def outcome_words(outcome: Any, names: tuple[str, ...] = (), reads: str = "{}") 
         return f"{named[winners[0]]} beat {within(named[1 - winners[0]])}, {tally}"
     if len(winners) == len(places):
         return "Drawn"
-    return " and ".join(named[seat] for seat in winners) + f" won, {tally}"
+    return grammar.listed([named[seat] for seat in winners]) + f" won, {tally}"
 
 
 def _file_time(path: Path) -> str:
