@@ -93,6 +93,19 @@ def test_a_finished_game_whose_header_is_damaged_is_told_once_and_set_aside_neve
     assert finished.listed() == []  # it would fail again at every visit: it is not listed again
 
 
+def test_a_finished_game_whose_header_names_no_game_is_damaged_and_set_aside_not_called_another_versions():
+    """A header with values of the wrong type ("ruleset": 5) was told as "not a save of a game this version knows"
+    at every visit to Replays."""
+    wrong = finished_dir() / "matcg-77-9.jsonl"
+    words = '{"format": "martial-masters-save", "version": "two", "ruleset": 5}\n'
+    wrong.write_text(words, encoding="utf-8")
+    [row] = finished.listed()
+    assert row.problem is not None and row.problem.startswith("the file is damaged")
+    assert "version" not in row.problem and "It was kept as matcg-77-9.jsonl.bak." in row.problem
+    assert wrong.with_name("matcg-77-9.jsonl.bak").read_text(encoding="utf-8") == words
+    assert finished.listed() == []
+
+
 def test_a_file_damaged_past_its_header_is_found_when_opened_and_set_aside():
     from game.app import make_context
     from game.scenes.replays import ReplaysScene

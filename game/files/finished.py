@@ -192,6 +192,8 @@ def _header_row(path: Path, finished: bool) -> Kept:
     except UnicodeDecodeError:
         return _damaged(path, when, "the file is damaged: its first line is not text", finished)
     ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
+    if not isinstance(ruleset_id, str):  # no save names its game so: damaged, not another version's
+        return _damaged(path, when, "the file is damaged: its first line names no game", finished)
     if ruleset_id not in {entry.id for entry in GAMES}:
         return Kept(path, None, when, "", "it is not a save of a game this version knows", finished)
     notes = header.get("notes") if isinstance(header.get("notes"), dict) else {}
