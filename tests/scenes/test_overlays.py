@@ -224,3 +224,13 @@ def test_start_up_notices_are_stacked_one_above_another_not_drawn_on_one_spot(mo
     assert len(drawn) == 3
     assert all(surface.get_rect().contains(box) for box in drawn)
     assert all(box.collidelist(drawn[:k]) < 0 for k, box in enumerate(drawn))
+
+
+def test_a_lone_toast_with_no_free_place_stays_where_it_was_dropped():
+    """Every place beside those it must not cover covers another: it is not moved off its drop point for nothing
+    (only toasts drawn before it are stepped clear of when nothing else is free)."""
+    pygame.init()
+    vp, window = Viewport(1280, 720), pygame.Rect(0, 0, 1280, 720)
+    above, middle, below = pygame.Rect(0, 0, 1280, 300), pygame.Rect(0, 300, 1280, 120), pygame.Rect(0, 420, 1280, 300)
+    toast = Toast("For this lesson, drag Right Arm onto the lit space.", (640, 400))
+    assert toast.box(vp, window, [above, middle, below]).midbottom == (640, 400)
