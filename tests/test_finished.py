@@ -93,6 +93,19 @@ def test_a_finished_game_whose_header_is_damaged_is_told_once_and_set_aside_neve
     assert finished.listed() == []  # it would fail again at every visit: it is not listed again
 
 
+def test_a_finished_game_whose_header_names_no_game_is_damaged_and_set_aside_not_called_another_versions():
+    """A header with values of the wrong type ("ruleset": 5) was told as "not a save of a game this version knows"
+    at every visit to Replays."""
+    wrong = finished_dir() / "matcg-77-9.jsonl"
+    words = '{"format": "martial-masters-save", "version": "two", "ruleset": 5}\n'
+    wrong.write_text(words, encoding="utf-8")
+    [row] = finished.listed()
+    assert row.problem is not None and row.problem.startswith("the file is damaged")
+    assert "version" not in row.problem and "It was kept as matcg-77-9.jsonl.bak." in row.problem
+    assert wrong.with_name("matcg-77-9.jsonl.bak").read_text(encoding="utf-8") == words
+    assert finished.listed() == []
+
+
 def test_a_file_damaged_past_its_header_is_found_when_opened_and_set_aside():
     from game.app import make_context
     from game.scenes.replays import ReplaysScene
@@ -152,6 +165,9 @@ def test_the_list_names_who_played_and_who_won():
     assert finished.outcome_words({"places": [1, 2, 3], "scores": [30, 20, 10]}, ("Ann", "Bo", "Cy")) == (
         "Ann won, 30 to 20 to 10")
     assert finished.outcome_words({"places": [1, 2], "scores": [9, 0]}) == "Seat 1 beat Seat 2, 9 to 0"
+    assert finished.outcome_words({"places": [2, 1, 1, 1], "scores": [0, 6, 5, 5]},  # an Army of One lost
+                                  ("You", "Enemy 1", "Enemy 2", "Enemy 3")) == (
+        "Enemy 1, Enemy 2 and Enemy 3 won, 6 to 5 to 5 to 0")
 
 
 def test_the_list_says_what_a_games_scores_are():

@@ -77,6 +77,23 @@ def test_a_damaged_file_gives_the_defaults_one_message_naming_it_and_is_kept_asi
     assert restart().effects_volume == 60 and storage.take_notices() == []
 
 
+def test_one_bad_setting_goes_back_to_its_default_and_every_other_setting_of_the_file_is_kept():
+    """A volume typed by hand as a word must not cost the player the text size and colour-blind marks they chose:
+    the bad setting alone takes its default, the file is kept aside, and a sound file is written at once."""
+    path = settings_path()
+    damage = json.dumps({"format": "martial-masters-settings", "version": 1, "music_volume": "loud",
+                         "text_size": "largest", "colour_blind": True, "curtain": None}).encode()
+    path.write_bytes(damage)
+    kept = Settings(text_size="largest", colour_blind=True)
+    assert restart() == kept
+    (message,) = storage.take_notices()
+    assert "music_volume" in message and "curtain" in message and "settings.json.bak" in message
+    assert "the other settings are kept" in message
+    assert (path.parent / "settings.json.bak").read_bytes() == damage  # nothing of the player's is lost
+    writer.wait_for()
+    assert restart() == kept and storage.take_notices() == []  # and the next start reads them without a word
+
+
 @pytest.mark.parametrize("value", [None, 1.5, -1, 10**30, "", "x", [], [[1]], [{}], {}, {"a": [1]}, True],
                          ids=repr)
 def test_any_value_of_the_wrong_kind_for_any_setting_is_read_as_damage_never_as_a_crash(value):

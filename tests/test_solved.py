@@ -47,6 +47,17 @@ def test_a_damaged_record_of_solved_puzzles_is_set_aside_with_one_line_and_a_new
     assert solved.load() == (Solved(frozenset({"kenpo/02-two-steps"})), None)
 
 
+def test_a_puzzle_solved_when_its_record_cannot_be_written_stays_marked_solved_until_the_game_is_closed():
+    """The page and the menu's count kept saying "0 of 8 solved" just after the table said Solved!"""
+    path = solved_path()
+    path.mkdir(parents=True)  # a folder where the record goes: nothing is written there
+    message = solved.mark("kenpo/01-break-at-once", helped=True)
+    assert message is not None and str(path) in message and message.endswith(solved.UNKEPT)
+    record, told = solved.load()
+    assert "kenpo/01-break-at-once" in record and record.with_help("kenpo/01-break-at-once") and told is not None
+    assert solved.progress()[0] == 1 and path.is_dir()
+
+
 def test_a_record_that_is_not_a_list_of_names_is_damaged():
     path = solved_path()
     path.write_text('{"format": "martial-masters-solved", "version": 1, "solved": {"a": 1}}', encoding="utf-8")

@@ -26,6 +26,7 @@ from game.engine import safejson
 from game.files import damaged, kinds, reading, saves, storage, writer
 from game.files.paths import CAMPAIGN_SAVE, campaign_saves, finished_dir, saves_dir
 from game.games import GAMES, game, ids
+from game.play import grammar
 from game.play.grammar import within
 
 KEEP = 50
@@ -191,6 +192,8 @@ def _header_row(path: Path, finished: bool) -> Kept:
     except UnicodeDecodeError:
         return _damaged(path, when, "the file is damaged: its first line is not text", finished)
     ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
+    if not isinstance(ruleset_id, str):  # no save names its game so: damaged, not another version's
+        return _damaged(path, when, "the file is damaged: its first line names no game", finished)
     if ruleset_id not in {entry.id for entry in GAMES}:
         return Kept(path, None, when, "", "it is not a save of a game this version knows", finished)
     notes = header.get("notes") if isinstance(header.get("notes"), dict) else {}
@@ -254,7 +257,7 @@ def outcome_words(outcome: Any, names: tuple[str, ...] = (), reads: str = "{}") 
         return f"{named[winners[0]]} beat {within(named[1 - winners[0]])}, {tally}"
     if len(winners) == len(places):
         return "Drawn"
-    return " and ".join(named[seat] for seat in winners) + f" won, {tally}"
+    return grammar.listed([named[seat] for seat in winners]) + f" won, {tally}"
 
 
 def _file_time(path: Path) -> str:

@@ -1,7 +1,8 @@
 """The player's settings: kept in the platform's config folder (`settings.json`), read and written like saves.
 
 The file is read within bounds and every value is checked; a damaged one is set aside (`settings.json.bak`, ...)
-with one message naming it, and the defaults are used; one that only cannot be read is left alone and never
+with one message naming it, and the defaults are used, or, when only some values are bad, those values' defaults
+and the file's other settings, written at once; one that only cannot be read is left alone and never
 written over. Every change is in force at once and written atomically off the window's thread (game.files.writer); a
 failure is told as every file's is (game.files.storage.notices, which the open table shows). A copy of the game that
 does not own the user folder, and the tools, read the player's settings but write nothing.
@@ -159,7 +160,8 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
 
 def read(path: Path | None = None) -> Settings:
     """The settings in the file; raises storage's Missing, Unreadable or Damaged. Keys this version does not know
-    are left out (a later version's file); a key it knows with a bad value makes the whole file damaged."""
+    are left out (a later version's file); a key it knows with a bad value makes the file damaged (BadSettings,
+    which keeps its other settings)."""
     from game.engine.safejson import Limits  # here, not at start-up: a first launch has no settings to read
 
     path = path or settings_path()
@@ -172,10 +174,22 @@ def read(path: Path | None = None) -> Settings:
     for name in ("window", "lessons_offered", "setups"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
-    try:
-        return Settings(**values)
-    except ValueError as error:
-        raise storage.Damaged(path, f"holds a bad setting ({error})") from None
+    problems = {name: problem for name, value in values.items() if (problem := _CHECKS[name](value)) is not None}
+    if problems:
+        kept = Settings(**{name: value for name, value in values.items() if name not in problems})
+        said = "; ".join(f"{name}: {problem}" for name, problem in problems.items())
+        raise BadSettings(path, f"holds {'a bad setting' if len(problems) == 1 else 'bad settings'} ({said})", kept,
+                          len(problems))
+    return Settings(**values)
+
+
+class BadSettings(storage.Damaged):
+    """A settings file with `bad` bad values: damaged, and `kept` holds its other settings, the bad ones at their
+    defaults."""
+
+    def __init__(self, path: Path, problem: str, kept: Settings, bad: int) -> None:
+        super().__init__(path, problem)
+        self.kept, self.bad = kept, bad
 
 
 def text(settings: Settings) -> str:
@@ -199,12 +213,28 @@ def current() -> Settings:
         writer.wait_for(path)  # a change still being written is what a restart reads
         # a first launch: the defaults, and no JSON reader imported
         settled: damaged.Settled[Settings] = damaged.Settled(None, None, True)
+        partly: list[BadSettings] = []  # a file whose bad settings alone are lost: the player's others are kept
+
+        def read_keeping(path: Path) -> Settings:
+            try:
+                return read(path)
+            except BadSettings as bad:
+                partly.append(bad)
+                raise
+
         if os.path.lexists(path):  # (a folder that cannot be used at all is told by game.files.paths)
-            settled = damaged.settle(path, read, "a change of settings")
+            settled = damaged.settle(path, read_keeping, "a change of settings")
             if settled.message:
-                storage.notice(f"{settled.message} The default settings are used.")
-        _Kept.value = settled.value or Settings()
+                used = "The default settings are used."
+                if partly:
+                    back = ("That setting is back to its default" if partly[0].bad == 1
+                            else "Those settings are back to their defaults")
+                    used = f"{back}; the other settings are kept."
+                storage.notice(f"{settled.message} {used}")
+        _Kept.value = settled.value or (partly[0].kept if partly else Settings())
         _Kept.writable = settled.writable
+        if partly:
+            save(_Kept.value)  # the damaged file is set aside: the next start reads the settings kept
     return _Kept.value
 
 

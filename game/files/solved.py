@@ -84,10 +84,17 @@ def read(path: Path) -> Solved:
     return Solved(keys, helped & keys)
 
 
+# the puzzles solved in this session whose mark could not be written, by the record's place: still marked solved
+# on the page until the game is closed
+_UNKEPT: dict[Path, Solved] = {}
+UNKEPT = "It stays marked solved until the game is closed."
+
+
 def load(path: Path | None = None) -> tuple[Solved, str | None]:
     """The solved puzzles, and one line for the player when the file was damaged (set aside) or cannot be read."""
-    settled = damaged.settle(path or solved_path(), read, "a puzzle solved")
-    return settled.value or Solved(), settled.message
+    path = path or solved_path()
+    settled = damaged.settle(path, read, "a puzzle solved")
+    return (settled.value or Solved()).joined(_UNKEPT.get(path, Solved())), settled.message
 
 
 def progress() -> tuple[int, int]:
@@ -99,16 +106,21 @@ def progress() -> tuple[int, int]:
         kept = read(solved_path()).keys
     except storage.StorageError:
         kept = frozenset()
-    return len(shipped & kept), len(shipped)
+    return len(shipped & (kept | _UNKEPT.get(solved_path(), Solved()).keys)), len(shipped)
 
 
 def mark(key: str, helped: bool = False, path: Path | None = None) -> str | None:
     """Keeps a puzzle as solved (with help or alone: alone once is alone for good); one line for the player when it
     could not be kept or the old file was set aside, else None."""
-    path = storage.aside(path or solved_path())  # a second copy's goes to its side folder
+    record = path or solved_path()
+    path = storage.aside(record)  # a second copy's goes to its side folder
     if not storage.saving():
         return None
-    return _change(path, lambda kept: kept.marked(key, helped))
+    told, written = _change(path, lambda kept: kept.marked(key, helped))
+    if not written:
+        _UNKEPT[record] = _UNKEPT.get(record, Solved()).marked(key, helped)
+        return " ".join(filter(None, (told, UNKEPT)))
+    return told
 
 
 def merge(source: Path, path: Path) -> str | None:
@@ -116,22 +128,23 @@ def merge(source: Path, path: Path) -> str | None:
     record at `path` was damaged (set aside) or could not be written. Raises storage.StorageError when `source` cannot
     be read."""
     theirs = read(source)
-    return _change(path, lambda kept: kept.joined(theirs))
+    return _change(path, lambda kept: kept.joined(theirs))[0]
 
 
-def _change(path: Path, change: Callable[[Solved], Solved]) -> str | None:
-    """Rewrites the record at `path` as `change` makes it, under its lock, reading it again first."""
+def _change(path: Path, change: Callable[[Solved], Solved]) -> tuple[str | None, bool]:
+    """Rewrites the record at `path` as `change` makes it, under its lock, reading it again first: a line for the
+    player (or None), and whether the record now holds the change."""
     try:
         with filelocks.locked(path.with_name(path.name + ".lock")):
             settled = damaged.settle(path, read, "a puzzle solved")
             if not settled.writable:
-                return settled.message
+                return settled.message, False
             kept = settled.value or Solved()
             now = change(kept)
             if now != kept and len(now.keys) <= MOST:
                 text = json.dumps({"format": FORMAT, "version": VERSION, "solved": sorted(now.keys),
                                    "helped": sorted(now.helped)}, indent=1)
                 storage.write_atomic(path, text + "\n")
-            return settled.message
+            return settled.message, True
     except storage.StorageError as error:
-        return f"{error}; the solved puzzle was not kept"
+        return f"{error}; the solved puzzle was not written.", False

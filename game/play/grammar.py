@@ -17,3 +17,8 @@ def does(name: str, verb: str) -> str:
 def within(name: str) -> str:
     """A name within a sentence: "you" for "You"."""
     return "you" if name == "You" else name
+
+
+def listed(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

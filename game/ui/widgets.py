@@ -228,7 +228,8 @@ class Toast:
         """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
         `avoid` (design space: a status line the player must be able to read, a lesson's words) or of `taken`
         (window pixels: the toasts drawn before it), the nearest place just above or below one of them that covers
-        none (where there is no such place, at `at`)."""
+        none; where there is no such place, at `at`, or when that covers one of `taken`, the nearest place that covers
+        none of them."""
         return self._placed(self._lines(viewport), viewport, bounds, avoid, taken)
 
     def _placed(self, rendered: list[pygame.Surface], viewport: Viewport, bounds: pygame.Rect,
@@ -244,6 +245,8 @@ class Toast:
         gap = viewport.px(4)
         places = [box.move(0, y - box.y) for rect in clear for y in (rect.top - gap - box.h, rect.bottom + gap)]
         free = [place for place in places if bounds.contains(place) and place.collidelist(clear) < 0]
+        if not free and box.collidelist(list(taken)) >= 0:  # no room clear of all: clear of the toasts at least
+            free = [place for place in places if bounds.contains(place) and place.collidelist(list(taken)) < 0]
         return min(free, key=lambda place: abs(place.y - box.y)) if free else box
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = (),

@@ -342,3 +342,38 @@ def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, si
     assert len(drawn) == 3 and drawn == menu._toast_boxes()
     assert all(box.collidelist(buttons) < 0 and surface.get_rect().contains(box) for box in drawn), (drawn, buttons)
     assert any(button.label.startswith("Continue") for button in menu.buttons)
+
+
+def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_drawn_over_one_another(monkeypatch):
+    """At the Largest text, three long notices of a lived-in folder (a folder where a save goes, a settings file with
+    bad values) find no room between the menu's buttons: each is still drawn whole, none over another, inside the
+    window (the third was hidden under the second)."""
+    from game.files import settings, storage
+    from game.files.paths import settings_path
+    from game.ui.widgets import Toast
+    from tests.reliability.lived_in import lived_in
+
+    settings.change(text_size="largest")
+    lived_in()
+    fixtures = Path(__file__).parents[1] / "fixtures" / "saves"
+    for fixture, kept in (("kai-v1-midfight", campaign_path("kai")), ("master-v1-midround", campaign_path("master")),
+                          ("kenpo-v1-midmatch", campaign_path("kenpo", "computer")),
+                          ("matcg-v1-midfight", campaign_path("matcg", "computer"))):
+        shutil.copy(fixtures / f"{fixture}.jsonl", kept)  # a tile with two Continue rows, and one on every tile
+    old, folder = campaign_path("kenpo"), campaign_path("kenpo", "hotseat")
+    for told in (f"{old}: {folder.name} is a folder, not a save, so this game keeps its old name and goes on being "
+                 f"saved there; move {folder.name} away",
+                 f"{folder}: is not a file, so it cannot be read or saved; move it away",
+                 f"{settings_path()}: holds bad settings (music_volume: must be a whole number from 0 to 100, not "
+                 "'loud'; curtain: must be true or false, not None). It was kept as settings.json.bak. Those settings "
+                 "are back to their defaults; the other settings are kept."):
+        storage.notice(told, echo=False)
+    drawn: list[pygame.Rect] = []
+    draw = Toast.draw
+    monkeypatch.setattr(Toast, "draw", lambda self, *a, **k: drawn.append(draw(self, *a, **k)) or drawn[-1])
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    assert len(drawn) == 3 and drawn == stack.top._toast_boxes()
+    assert all(surface.get_rect().contains(box) for box in drawn), drawn
+    assert all(not a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:]), drawn

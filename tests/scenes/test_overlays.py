@@ -253,3 +253,13 @@ def test_toasts_stacked_over_a_scenes_footer_cover_none_of_its_buttons(monkeypat
     assert len(boxes) == 3 and buttons
     assert all(box.collidelist(buttons) < 0 and surface.get_rect().contains(box) for box in boxes), (boxes, buttons)
     assert all(box.collidelist(boxes[:k]) < 0 for k, box in enumerate(boxes))
+
+
+def test_a_lone_toast_with_no_free_place_stays_where_it_was_dropped():
+    """Every place beside those it must not cover covers another: it is not moved off its drop point for nothing
+    (only toasts drawn before it are stepped clear of when nothing else is free)."""
+    pygame.init()
+    vp, window = Viewport(1280, 720), pygame.Rect(0, 0, 1280, 720)
+    above, middle, below = pygame.Rect(0, 0, 1280, 300), pygame.Rect(0, 300, 1280, 120), pygame.Rect(0, 420, 1280, 300)
+    toast = Toast("For this lesson, drag Right Arm onto the lit space.", (640, 400))
+    assert toast.box(vp, window, [above, middle, below]).midbottom == (640, 400)

@@ -72,7 +72,7 @@ class DeckBuilderScene(DeckBench):
         act = self.actions
         rows = [[("Empty deck", act.empty, True), ("Starter deck\u2026", act.choose_starter, True),
                  ("Sample hand", act.sample_hand, bool(self.draft.counts))],
-                [("Save", act.save, True), ("Load\u2026", act.choose_saved, True),
+                [("Save", self.save, True), ("Load\u2026", act.choose_saved, True),
                  ("Rename", act.rename, loaded), ("Delete", act.delete, loaded)],
                 [("Import or export as text\u2026", act.exchange, True)]]
         for r, row in enumerate(rows):
@@ -84,6 +84,11 @@ class DeckBuilderScene(DeckBench):
         return buttons
 
     # ----- the choices ------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Saves the deck, and lays the buttons out again: a deck just saved may be renamed and deleted at once."""
+        self.actions.save()
+        self.refresh()
 
     def rules(self, ruleset_id: str) -> None:
         self.draft.ruleset_id = ruleset_id

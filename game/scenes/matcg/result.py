@@ -11,13 +11,13 @@ from game.engine.matcg.teams import team_of
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
 from game.ui.matcg.panels import seat_colour
-from game.words.matcg.telling import ENDINGS, does
+from game.words.matcg.telling import ENDINGS, does, listed
 
 
 def winners(state: MatcgState, names: tuple[str, ...]) -> str:
-    """The winning side by its fighters' names: "Player 1", "Player 1 and Player 3"."""
+    """The winning side by its fighters' names: "Player 1", "Player 1 and Player 3", "Enemy 1, Enemy 2 and …"."""
     assert state.winner is not None
-    return " and ".join(names[seat] for seat in team_of(state, state.winner))
+    return listed([names[seat] for seat in team_of(state, state.winner)])
 
 
 def headline(state: MatcgState, names: tuple[str, ...], you: int | None) -> str:

@@ -238,12 +238,12 @@ class DuelPainter(TablePainter):
         # each label over the seat's own cards is centred on its card and takes at most the distance to the next
         # label's centre, so no two meet (at the Largest text, "Discards" and "Your Event" ran together)
         event_x, challenge_x = mine.x + 36, mine.right - 36
-        event_room = event_x - discard.centerx
-        if view.challenge is not None:
-            event_room = min(event_room, challenge_x - event_x)
+        event_room, event_label = event_x - discard.centerx, "Your Event"
+        if view.challenge is not None:  # beside the Challenge, in the seat's own panel: "Event" fits whole
+            event_room, event_label = min(event_room, challenge_x - event_x), "Event"
             self._draw_label(surface, "Challenge", palette.GOLD_LIGHT, challenge_x - event_x,
                              midtop=vp.point(challenge_x, mine.y - 13))
-        self._draw_label(surface, "Your Event", palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
+        self._draw_label(surface, event_label, palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
         if view.events[self.table.viewer] is None:
             rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
             pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))

@@ -17,7 +17,7 @@ from game.engine.matcg import step_events as ts
 from game.engine.matcg.cards import Catalog, printed
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
 from game.play.grammar import does as agrees
-from game.play.grammar import within
+from game.play.grammar import listed, within
 from game.words.history import still_held
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
@@ -129,11 +129,6 @@ def _offer_line(event: Event, names: tuple[str, ...]) -> str | None:
         case ev.DrawDeclined(seat=seat):
             return f"{does(names, seat, 'declines')} the draw: the fight goes on"
     return None
-
-
-def listed(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _team_line(event: Event, names: tuple[str, ...]) -> str | None:

@@ -265,3 +265,15 @@ def test_the_army_set_ups_ten_rows_lie_in_the_window_with_every_label_in_sight(t
     assert all(surface.get_rect().contains(button) for button in buttons)
     assert sorted(line for line, _ in inks) == sorted(labels)
     assert [line for line, ink in inks if ink.collidelist(buttons) != -1] == []
+
+
+def test_the_army_s_win_names_its_nine_fighters_as_a_list_not_a_chain_of_ands():
+    """"Enemy 1 and Enemy 2 and Enemy 3 and … and Enemy 9 win by knockout" read as a stammer on the result."""
+    from dataclasses import replace
+
+    from game.scenes.matcg.result import how
+
+    state = replace(army().state, winner=1, result="knockout")
+    names = ("You", *(f"Enemy {n}" for n in range(1, 10)))
+    assert how(state, names) == ("Enemy 1, Enemy 2, Enemy 3, Enemy 4, Enemy 5, Enemy 6, Enemy 7, Enemy 8 and Enemy 9 "
+                                 f"win by knockout, on turn {state.turn}")

@@ -387,6 +387,21 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
     assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
 
 
+def test_a_deck_just_saved_for_the_first_time_can_be_renamed_and_deleted_at_once(bench):
+    """Save gave a new deck its file, but Rename and Delete stayed greyed (and Save lit) until some other change."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    assert not next(b for b in scene.buttons if b.label == "Save").primary
+    type_into(stack, surface, scene.name, "White Tiger")
+    press(stack, surface, "Rename")
+    assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
+    press(stack, surface, "Delete")
+    assert isinstance(stack.top, ConfirmScene)
+
+
 def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script(bench):
     stack, surface = bench
     scene = stack.top
