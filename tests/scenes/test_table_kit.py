@@ -21,6 +21,7 @@ from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.turns import Turns
 from game.ui.drag import CardSprite
+from game.ui.timeline import Beat, Timeline
 
 MOST_CLASSES = 5  # its own class, the kit, the card table, TableScene and Scene
 
@@ -174,3 +175,65 @@ def test_a_card_let_go_whose_slot_is_gone_leaves_the_table():
     table = gliding()
     table.glide.home(table.by_key["over"])
     assert "over" not in table.by_key and len(table.sprites) == 1
+
+
+class Pawn:
+    """A piece that glides besides the cards: it takes `left` seconds to arrive."""
+
+    def __init__(self, left: float) -> None:
+        self.left = left
+
+    @property
+    def moving(self) -> bool:
+        return self.left > 0
+
+    def advance(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def finish(self) -> None:
+        self.left = 0.0
+
+
+def beating(pawn: Pawn) -> tuple[Any, list[str]]:
+    """A table of no cards playing two beats of a second's lead each, noting when each starts and when it applies."""
+    told: list[str] = []
+
+    def on_beat(beat: Beat[str], quick: bool = False) -> None:
+        told.append(f"apply {beat.after}{' quick' if quick else ''}")
+
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0, _on_beat=on_beat,
+                            ctx=SimpleNamespace(viewport=None), timeline=Timeline("before", lambda event: (1.0, 0.0)))
+    table.timeline.extend([Beat(None, "before", name, 1.0, 0.0) for name in ("one", "two")])
+    table.glide = Glide(table, started=lambda beat: told.append(f"start {beat.after}"), pieces=[pawn])
+    return table, told
+
+
+def test_a_beat_with_a_lead_starts_what_it_shows_before_its_change_applies():
+    table, told = beating(Pawn(0.0))
+    table.glide.animate(0.5)
+    assert told == ["start one"]
+    table.glide.animate(0.6)
+    assert told == ["start one", "apply one", "start two"]
+
+
+def test_skipped_beats_each_start_then_apply_quickly():
+    table, told = beating(Pawn(0.0))
+    table.glide.animate(0.5)
+    table.glide.skip()
+    assert told == ["start one", "apply one quick", "start two", "apply two quick"]
+
+
+def test_a_piece_glides_with_the_cards_keeps_the_table_moving_and_stands_in_place_at_a_skip():
+    pawn = Pawn(1.0)
+    table, _ = beating(pawn)
+    table.glide.animate(0.25)
+    assert pawn.left == 0.75 and table.glide.moving()
+    table.glide.skip()
+    assert not pawn.moving and not table.glide.moving()
+
+
+def test_a_piece_stands_where_it_goes_when_the_window_changes_size():
+    pawn = Pawn(1.0)
+    table, _ = beating(pawn)
+    table.glide.resized()
+    assert not pawn.moving

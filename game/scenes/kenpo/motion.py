@@ -1,11 +1,13 @@
-"""The ring arena in motion: the engine's events played as beats (cards land, fighters step, a Break is called,
-points fly to the score race, the fighters slide back), every card gliding to the slot the shown view gives it.
+"""The ring arena in motion: what its beats show (cards land, fighters step, a Break is called, points fly to the
+score race, the fighters slide back), every card gliding to the slot the shown view gives it. The beats are played
+and the cards and the fighters glide by the kit's `Glide` (game.scenes.glide), which the arena hands what this part
+starts as a beat begins (`started`), shows as its change applies (`show`) and ends at a click (`landed`).
 
 A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row`,
-`hand_first` and `slots`, moves the cards of `by_key` and `sprites` and the fighters of `tokens`, and sets what flies
-(`flyers`), the banner and where it stands, the toasts of a strike that scores nothing, and the lines of the computer's
-turn (`their_turn`). It reads only the timeline's shown view, the seat's view as the animations have got to it, and
-the public or own-seat events of the beats.
+`hand_first` and `slots`, adds and takes away the cards of `by_key` and `sprites`, slides the fighters of `tokens`,
+and sets what flies (`flyers`), the banner and where it stands, the toasts of a strike that scores nothing, and the
+lines of the computer's turn (`their_turn`). It reads only the timeline's shown view, the seat's view as the
+animations have got to it, and the public or own-seat events of the beats.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
-from game.ui.timeline import START, Beat, Timeline
+from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.seating import Table
@@ -42,12 +44,11 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
-    ctx: Context
+    ctx: Context  # the race's tracks are laid out for the window
     campaign: Campaign
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
-    timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, RingCard]
     slots: dict[str, Slot]
@@ -62,11 +63,6 @@ class MovingRing(RingView, Protocol):
     buttons: list[Button]
     their_turn: list[str]
     log_back: int
-    clock: float
-
-
-
-
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...
 
@@ -74,50 +70,25 @@ class MovingRing(RingView, Protocol):
 
 
 class RingMotion:
-    """Every card of the shown view gliding to its slot and the fighters to their squares; the beats started and
-    applied, the points flying to the score race, the banners of a Break and of a rest."""
+    """Every card of the shown view sent to its slot and the fighters to their squares as each beat applies; the
+    points flying to the score race, the banners of a Break and of a rest as each beat starts."""
 
     def __init__(self, arena: MovingRing) -> None:
         self.arena = arena
 
-    def animate(self, dt: float) -> None:
-        """One frame of motion: beats start and apply, cards glide, fighters slide, points fly."""
-        arena = self.arena
-        arena.clock += dt
-        for kind, beat in arena.timeline.update(dt):
-            self._on_beat(kind, beat)
-        vp = arena.ctx.viewport
-        for sprite in arena.by_key.values():
-            sprite.advance(dt)
-            sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
-        for token in arena.tokens.values():
-            token.advance(dt)
-        arena.flyers = [flyer for flyer in arena.flyers if flyer.advance(dt)]
+    def fly(self, dt: float) -> None:
+        """The points fly on, each gone once it lands."""
+        self.arena.flyers = [flyer for flyer in self.arena.flyers if flyer.advance(dt)]
 
-    def moving(self) -> bool:
-        """Fighters slide or points fly."""
-        arena = self.arena
-        return bool(arena.flyers) or any(token.tween is not None for token in arena.tokens.values())
+    def landed(self) -> None:
+        """The beats skipped: nothing flies any more, no banner stays up."""
+        self.arena.flyers.clear()
+        self.arena.banner = None
 
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-        arena = self.arena
-        if arena.timeline.busy:
-            for kind, beat in arena.timeline.finish():
-                self._on_beat(kind, beat)
-            arena.flyers.clear()
-            arena.banner = None
-            for token in arena.tokens.values():
-                token.finish()
-
-    def _on_beat(self, kind: str, beat: Beat[KenpoState]) -> None:
+    def show(self, beat: Beat[KenpoState]) -> None:
+        """A beat's change applied: its news of the computer's turn, and every card and fighter where it now goes."""
         arena = self.arena
         event = beat.event
-        if kind == START:
-            if event is not None:
-                sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
-            self._start_beat(beat)
-            return
         if event is not None and event.visibility() == PUBLIC:
             said = news_of(event, arena.catalog, arena.names, beat.after, arena.viewer)
             if isinstance(event, ev.TurnBegan) and event.seat == arena.table.computer:
@@ -128,9 +99,13 @@ class RingMotion:
         self.sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
         arena.buttons = arena._buttons()
 
-    def _start_beat(self, beat: Beat[KenpoState]) -> None:
+    def started(self, beat: Beat[KenpoState]) -> None:
+        """A beat begins: its sound, and what it shows before its change (the points flying, the toast of a strike
+        that scores nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
+        if event is not None:
+            sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
         tracks = race_tracks(arena)
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 
@@ -205,15 +180,3 @@ class RingMotion:
             hand = arena.zones["opp_hand"]
             return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
         return (slot.x, slot.y), size
-
-    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
-        """The card drawn uppermost at `pos` (window pixels)."""
-        under = self.arena.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
-
-    def resized(self) -> None:
-        arena = self.arena
-        for sprite in arena.by_key.values():
-            sprite.finish()
-        for token in arena.tokens.values():
-            token.finish()
