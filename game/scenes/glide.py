@@ -6,8 +6,8 @@ A part the table holds (`self.glide = Glide(table)`), reading the table through 
 `_on_beat` shows what a beat does (its news, its banner, the cards moved to the view after it). What a beat starts
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
-motion sends the cards that leave sight gliding away through `leaving`. Whatever glides, the table reads it through
-`TableMotion` (game.scenes.seated).
+motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
+glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.seated).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui.drag import CardSprite
+from game.ui.drag import CardSprite, settle_cards
+from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ class GlidingTable(Protocol):
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
     slots: dict[str, Any]  # where each card shown goes
+    drag: Any  # the card held, if any (game.ui.drag.Drag)
     clock: float
 
     def _on_beat(self, beat: Any, quick: bool = False) -> None:
@@ -52,6 +54,10 @@ class Piece(Protocol):
 
 def _nothing(*_: object) -> None:
     """Nothing else moves, nothing else ends, nothing starts before a beat's change."""
+
+
+def _nowhere(*_: object) -> None:
+    """A card comes into sight at its slot, and leaves sight at once."""
 
 
 class Glide:
@@ -108,6 +114,29 @@ class Glide:
             self.skipped()
             for piece in self.pieces:
                 piece.finish()
+
+    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite],
+              came_from: Callable[[str, Any], Placed | None] = _nowhere,
+              goes_to: Callable[[str], Placed | None] = _nowhere, stagger: tuple[float, int] = (0.03, 6)) -> None:
+        """Every card toward its slot of `slots`, which become the table's; `snap`: at once. A card new to sight is
+        made by `card` where `came_from(key, slot)` says it comes from (None: at its slot); a card that leaves sight
+        glides to where `goes_to(key)` says and goes once there (None, held or `snap`: it goes at once)."""
+        table = self.table
+        table.slots = slots
+        held = table.drag.sprite if table.drag is not None else None
+        for key in [k for k in table.by_key if k not in slots]:
+            gone = table.by_key.pop(key)
+            to = None if snap or gone is held else goes_to(key)
+            if to is None:
+                gone.kill()
+            else:
+                gone.settle(*to)
+                self.leaving.append(gone)
+
+        def enter(key: str, slot: Any) -> CardSprite:
+            return card(key, *((None if snap else came_from(key, slot)) or ((slot.x, slot.y), slot.size)))
+
+        settle_cards(table.sprites, table.by_key, slots, enter, snap, held, stagger)
 
     def resized(self) -> None:
         for moved in [*self.table.by_key.values(), *self.pieces]:

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 import game.scenes as scenes
+from game.layout.slot import Slot
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
@@ -237,3 +238,41 @@ def test_a_piece_stands_where_it_goes_when_the_window_changes_size():
     table, _ = beating(pawn)
     table.glide.resized()
     assert not pawn.moving
+
+
+def placing() -> Any:
+    """A table with one card in sight, `gone`, that the next view no longer shows."""
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0, drag=None,
+                            timeline=SimpleNamespace(busy=False))
+    table.glide = Glide(table)
+    table.glide.place({"gone": Slot(0.0, 0.0, 50.0, 70.0, 1, "table")}, True, card)
+    return table
+
+
+def card(key: str, pos: tuple[float, float], size: tuple[float, float]) -> CardSprite:
+    return CardSprite(key, "card", pos, size)
+
+
+def test_a_card_coming_into_sight_starts_where_the_game_says_then_glides_to_its_slot():
+    table = placing()
+    slots = {"new": Slot(100.0, 100.0, 50.0, 70.0, 1, "hand")}
+    table.glide.place(slots, False, card, came_from=lambda key, slot: ((0.0, 300.0), (25.0, 35.0)))
+    new = table.by_key["new"]
+    assert new.pos == (0.0, 300.0) and new.size == (25.0, 35.0) and new.moving and table.slots == slots
+
+
+def test_a_card_leaving_sight_glides_where_the_game_says_and_goes_once_there():
+    table = placing()
+    gone = table.by_key["gone"]
+    table.glide.place({}, False, card, goes_to=lambda key: ((400.0, 0.0), (60.0, 84.0)))
+    assert table.by_key == {} and table.glide.leaving == [gone] and gone.moving and gone.alive()
+
+
+def test_a_card_leaving_sight_goes_at_once_when_held_or_when_the_game_sends_it_nowhere():
+    table = placing()
+    table.drag = SimpleNamespace(sprite=table.by_key["gone"])
+    table.glide.place({}, False, card, goes_to=lambda key: ((400.0, 0.0), (60.0, 84.0)))
+    assert table.glide.leaving == [] and len(table.sprites) == 0
+    unsent = placing()
+    unsent.glide.place({}, False, card)
+    assert unsent.glide.leaving == [] and len(unsent.sprites) == 0

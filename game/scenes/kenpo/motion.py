@@ -3,16 +3,16 @@ score race, the fighters slide back), every card gliding to the slot the shown v
 and the cards and the fighters glide by the kit's `Glide` (game.scenes.glide), which the arena hands what this part
 starts as a beat begins (`started`), shows as its change applies (`show`) and ends at a click (`landed`).
 
-A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row`,
-`hand_first` and `slots`, adds and takes away the cards of `by_key` and `sprites`, slides the fighters of `tokens`,
-and sets what flies (`flyers`), the banner and where it stands, the toasts of a strike that scores nothing, and the
-lines of the computer's turn (`their_turn`). It reads only the timeline's shown view, the seat's view as the
-animations have got to it, and the public or own-seat events of the beats.
+A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row` and
+`hand_first`, sends the cards where the shown view puts them through the arena's glide (`Glide.place`), slides the
+fighters of `tokens`, and sets what flies (`flyers`), the banner and where it stands, the toasts of a strike that
+scores nothing, and the lines of the computer's turn (`their_turn`). It reads only the timeline's shown view, the
+seat's view as the animations have got to it, and the public or own-seat events of the beats.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -24,11 +24,11 @@ from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.ui import palette, sound
-from game.ui.drag import Drag, settle_cards
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
+from game.ui.shown_table import Gliding, Placed
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
@@ -49,12 +49,8 @@ class MovingRing(RingView, Protocol):
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
-    sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, RingCard]
-    slots: dict[str, Slot]
     row: HandRow
     hand_first: int
-    drag: Drag | None
     tokens: dict[int, Token]
     flyers: list[Flyer]
     banner: tuple[str, str, tuple[int, int, int], float] | None
@@ -63,6 +59,11 @@ class MovingRing(RingView, Protocol):
     buttons: list[Button]
     their_turn: list[str]
     log_back: int
+
+    @property
+    def glide(self) -> Gliding:
+        """Where every card is sent."""
+        ...
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...
 
@@ -152,31 +153,24 @@ class RingMotion:
         state = arena.state
         arena.row = hand_of(state, arena.viewer, arena.zones, arena.hand_first)
         arena.hand_first = arena.row.first
-        arena.slots = card_slots(state, arena.viewer, arena.zones, arena.row)
+        slots = card_slots(state, arena.viewer, arena.zones, arena.row)
         if arena.hide_hand:
-            arena.slots = {k: s for k, s in arena.slots.items() if s.zone != "hand"}
-        for key in [k for k in arena.by_key if k not in arena.slots]:
-            arena.by_key.pop(key).kill()
-        held = arena.drag.sprite if arena.drag is not None else None
-        settle_cards(arena.sprites, arena.by_key, arena.slots,
-                     lambda key, slot: RingCard(key, *self._entry(slot, snap)), snap, held, stagger=(0.02, 8))
+            slots = {k: s for k, s in slots.items() if s.zone != "hand"}
+        arena.glide.place(slots, snap, RingCard, self._entry, stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None
             else:
                 token.slide(arena.centre_of(seat), slide)
 
-    def _entry(self, slot: Any, snap: bool) -> tuple[tuple[float, float], tuple[float, float]]:
+    def _entry(self, key: str, slot: Slot) -> Placed | None:
         """Where a card that just came into sight starts: drawn cards from the deck, the opponent's plays from
-        their hand."""
-        arena = self.arena
-        size = (slot.w, slot.h)
-        if snap:
-            return (slot.x, slot.y), size
+        their hand (None: at its slot)."""
+        zones = self.arena.zones
         if slot.zone == "hand":
-            deck = arena.zones["my_deck"]
+            deck = zones["my_deck"]
             return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
         if slot.zone == "opp_table":
-            hand = arena.zones["opp_hand"]
+            hand = zones["opp_hand"]
             return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
-        return (slot.x, slot.y), size
+        return None
