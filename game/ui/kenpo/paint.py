@@ -36,7 +36,8 @@ from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.painter import HOVER_DELAY, DrawnHint
+from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
+from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.timeline import Timeline
@@ -46,10 +47,11 @@ from game.words.kenpo.seating import Table
 if TYPE_CHECKING:
     from game.ui.kenpo.choice import Choice
 
-ZOOM = (290, 406)
+ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
+ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
 
 
-class PaintedRing(HeldRing, Protocol):
+class PaintedRing(HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
     table: Table  # who sits at the arena
@@ -150,7 +152,7 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         arena.hint.draw(surface)
-        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
+        draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
         for flyer in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
@@ -286,29 +288,7 @@ class RingPainter:
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card resting under the mouse is drawn, or None."""
-        arena = self.arena
-        if arena.hovered is None or arena.hovered[1] < HOVER_DELAY or arena.drag is not None:
-            return None
-        sprite = arena.by_key.get(arena.hovered[0])
-        if sprite is None or sprite.moving:
-            return None
-        vp = arena.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
-        return box.clamp(surface.get_rect())
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        arena = self.arena
-        box = self.zoom_box(surface)
-        if box is None or arena.hovered is None:
-            return
-        vp = arena.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(arena.face(arena.hovered[0], box.size), box)
-        sprite = arena.by_key.get(arena.hovered[0])
-        arena.draw_explained(surface, arena.hovered[0], box.union(sprite.rect) if sprite is not None else box)
+        return zoom_box(self.arena, surface, ZOOM, ZOOM_BESIDE)
 
     def _arrow_under(self) -> pygame.Rect | None:
         arena = self.arena
