@@ -44,7 +44,7 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.kenpo import layer
+from game.ui.backdrop import Backdrop
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
@@ -66,7 +66,7 @@ class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
-    backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
+    backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
     seats: RingSeats
     glide: Glide

@@ -8,7 +8,7 @@ view of the seat at the screen (`arena.state`, the timeline's shown view): the o
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
 tracks) and, while the fighters stand still, the match as it stands (strikes, fighters, piles, the score race,
-the status line and the turn's panel) are painted into one layer (ring_layer.Backdrop), keyed by the window's
+the status line and the turn's panel) are painted into one layer (ring_Backdrop), keyed by the window's
 size and everything it shows; it is painted again when any of that changes (a move, a new status line), and the
 cards, the held card, the lit squares, the zoom and the buttons are drawn over it each frame. While the fighters
 slide, the layer holds the still part only and the match is painted over it where it is.
@@ -25,12 +25,12 @@ from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
-from game.ui import palette, text
+from game.ui import palette, stamps, text
+from game.ui.backdrop import Backdrop
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
-from game.ui.kenpo import layer as layer
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
@@ -71,7 +71,7 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     lit: PlayableCards
     shown: ShownMoves
-    backdrop: layer.Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
+    backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
 
     @property
     def hint(self) -> DrawnHint: ...
@@ -109,7 +109,7 @@ class RingPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
-            arena.backdrop = layer.Backdrop()
+            arena.backdrop = Backdrop()
         labels = self.match.table_labels()
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
@@ -227,7 +227,7 @@ class RingPainter:
             if arena.drag is not None and sprite is arena.drag.sprite:
                 continue
             arena.lit.under(surface, sprite)
-            layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
+            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
             arena.lit.over(surface, sprite)
 
