@@ -16,11 +16,12 @@ import pygame
 
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
+from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
 from game.layout.slot import Slot
 from game.ui.master.sprites import TableCard
-from game.ui.shown_table import Gliding, Placed
+from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
 from game.words.master.telling import news_of
 
@@ -47,7 +48,7 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
     return lines[-MOST_LOG:]
 
 
-class MovingTable(Protocol):
+class MovingTable(ShownTable[MasterState, Catalog], Protocol):
     """What MasterMotion reads of the table: its glide places the cards the shown view lays out."""
 
     zones: dict[str, pygame.Rect]
@@ -57,17 +58,6 @@ class MovingTable(Protocol):
     def glide(self) -> Gliding:
         """Where every card is sent."""
         ...
-
-    @property
-    def state(self) -> MasterState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
@@ -25,7 +26,7 @@ from game.ui import palette
 from game.ui.drag import CardSprite
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
-from game.ui.shown_table import Gliding, Placed
+from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.words.matcg.telling import HistoryWords, does
 
 Point = tuple[float, float]
@@ -65,7 +66,7 @@ def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
     return None
 
 
-class MovingTable(Protocol):
+class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
     """What DuelMotion reads of the table: it sets `row`, and its glide places the cards the shown view lays out."""
 
     row: HandRow  # the hand's row: set anew by every sync
@@ -76,17 +77,6 @@ class MovingTable(Protocol):
     def glide(self) -> Gliding:
         """Where every card is sent."""
         ...
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
 
 class DuelMotion:
