@@ -61,7 +61,7 @@ def _nowhere(*_: object) -> None:
 
 
 class Glide:
-    """The beats played and every card gliding, of a table whose cards glide out of sight."""
+    """The beats played, and every card and piece of the table gliding where the shown view puts it."""
 
     def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
                  skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
