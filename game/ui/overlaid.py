@@ -33,21 +33,32 @@ class Overlaid(Protocol):
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
-def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:
-    """The card the mouse has rested on, enlarged above it (beside it near the top), unless it is moving."""
+def zoom_box(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = ZOOM,
+             beside: int = 10) -> pygame.Rect | None:
+    """Where the card the mouse has rested on is read enlarged at `size` (design px): above it, or `beside` it (design
+    px away) near the top; None while none is (no card rested on long enough, it moves, or a card is held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
-        return
+        return None
     sprite = table.by_key.get(table.hovered[0])
     if sprite is None or sprite.moving:
-        return
+        return None
     vp = table.ctx.viewport
-    box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
+    box = pygame.Rect((0, 0), vp.rect((0, 0, *size)).size)
     box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
     if box.top < 0:
-        box.midleft = (sprite.rect.right + vp.px(10), sprite.rect.centery)
+        box.midleft = (sprite.rect.right + vp.px(beside), sprite.rect.centery)
         if box.right > surface.get_width():
-            box.midright = (sprite.rect.left - vp.px(10), sprite.rect.centery)
-    box.clamp_ip(surface.get_rect())
+            box.midright = (sprite.rect.left - vp.px(beside), sprite.rect.centery)
+    return box.clamp(surface.get_rect())
+
+
+def draw_zoom(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = ZOOM, beside: int = 10) -> None:
+    """The card the mouse has rested on, enlarged where zoom_box says, with what it means told beside it."""
+    box = zoom_box(table, surface, size, beside)
+    if box is None or table.hovered is None:
+        return
+    sprite = table.by_key[table.hovered[0]]
+    vp = table.ctx.viewport
     pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
     surface.blit(table.face(sprite.key, box.size), box)
     table.draw_explained(surface, sprite.key, box.union(sprite.rect))

@@ -5,8 +5,11 @@ the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) am
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
+Point = tuple[float, float]
+Placed = tuple[Point, Point]  # where a card stands and its size, design px
 View = TypeVar("View", covariant=True)
 Cards = TypeVar("Cards", covariant=True)
 
@@ -34,7 +37,9 @@ class ShownTable(Protocol[View, Cards]):
 
 
 class Gliding(Protocol):
-    """A table's glide (game.scenes.glide.Glide) as its motion reads it: the cards gliding out of sight, each gone
-    once it arrives; the motion adds those that leave the shown view."""
+    """A table's glide (game.scenes.glide.Glide) as its motion reads it: every card sent toward its slot, from where
+    it comes into sight, and away to where it leaves sight (see Glide.place)."""
 
-    leaving: list[Any]
+    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], Any],
+              came_from: Callable[[str, Any], Placed | None] = ...,
+              goes_to: Callable[[str], Placed | None] = ..., stagger: tuple[float, int] = ...) -> None: ...

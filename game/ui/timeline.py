@@ -113,8 +113,3 @@ class Timeline(Generic[V]):
         self.shown = beat.after
         notices.append((APPLY, beat))
 
-
-def applied(notices: list[tuple[str, Beat[V]]]) -> list[Beat[V]]:
-    """The beats whose change the notices apply, in order: what a table that starts nothing at a beat's start
-    reads of them."""
-    return [beat for kind, beat in notices if kind == APPLY]

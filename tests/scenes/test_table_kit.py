@@ -15,12 +15,14 @@ from typing import Any
 import pygame
 
 import game.scenes as scenes
+from game.layout.slot import Slot
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.turns import Turns
 from game.ui.drag import CardSprite
+from game.ui.timeline import Beat, Timeline
 
 MOST_CLASSES = 5  # its own class, the kit, the card table, TableScene and Scene
 
@@ -174,3 +176,103 @@ def test_a_card_let_go_whose_slot_is_gone_leaves_the_table():
     table = gliding()
     table.glide.home(table.by_key["over"])
     assert "over" not in table.by_key and len(table.sprites) == 1
+
+
+class Pawn:
+    """A piece that glides besides the cards: it takes `left` seconds to arrive."""
+
+    def __init__(self, left: float) -> None:
+        self.left = left
+
+    @property
+    def moving(self) -> bool:
+        return self.left > 0
+
+    def advance(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def finish(self) -> None:
+        self.left = 0.0
+
+
+def beating(pawn: Pawn) -> tuple[Any, list[str]]:
+    """A table of no cards playing two beats of a second's lead each, noting when each starts and when it applies."""
+    told: list[str] = []
+
+    def on_beat(beat: Beat[str], quick: bool = False) -> None:
+        told.append(f"apply {beat.after}{' quick' if quick else ''}")
+
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0, _on_beat=on_beat,
+                            ctx=SimpleNamespace(viewport=None), timeline=Timeline("before", lambda event: (1.0, 0.0)))
+    table.timeline.extend([Beat(None, "before", name, 1.0, 0.0) for name in ("one", "two")])
+    table.glide = Glide(table, started=lambda beat: told.append(f"start {beat.after}"), pieces=[pawn])
+    return table, told
+
+
+def test_a_beat_with_a_lead_starts_what_it_shows_before_its_change_applies():
+    table, told = beating(Pawn(0.0))
+    table.glide.animate(0.5)
+    assert told == ["start one"]
+    table.glide.animate(0.6)
+    assert told == ["start one", "apply one", "start two"]
+
+
+def test_skipped_beats_each_start_then_apply_quickly():
+    table, told = beating(Pawn(0.0))
+    table.glide.animate(0.5)
+    table.glide.skip()
+    assert told == ["start one", "apply one quick", "start two", "apply two quick"]
+
+
+def test_a_piece_glides_with_the_cards_keeps_the_table_moving_and_stands_in_place_at_a_skip():
+    pawn = Pawn(1.0)
+    table, _ = beating(pawn)
+    table.glide.animate(0.25)
+    assert pawn.left == 0.75 and table.glide.moving()
+    table.glide.skip()
+    assert not pawn.moving and not table.glide.moving()
+
+
+def test_a_piece_stands_where_it_goes_when_the_window_changes_size():
+    pawn = Pawn(1.0)
+    table, _ = beating(pawn)
+    table.glide.resized()
+    assert not pawn.moving
+
+
+def placing() -> Any:
+    """A table with one card in sight, `gone`, that the next view no longer shows."""
+    table = SimpleNamespace(sprites=pygame.sprite.LayeredUpdates(), by_key={}, slots={}, clock=0.0, drag=None,
+                            timeline=SimpleNamespace(busy=False))
+    table.glide = Glide(table)
+    table.glide.place({"gone": Slot(0.0, 0.0, 50.0, 70.0, 1, "table")}, True, card)
+    return table
+
+
+def card(key: str, pos: tuple[float, float], size: tuple[float, float]) -> CardSprite:
+    return CardSprite(key, "card", pos, size)
+
+
+def test_a_card_coming_into_sight_starts_where_the_game_says_then_glides_to_its_slot():
+    table = placing()
+    slots = {"new": Slot(100.0, 100.0, 50.0, 70.0, 1, "hand")}
+    table.glide.place(slots, False, card, came_from=lambda key, slot: ((0.0, 300.0), (25.0, 35.0)))
+    new = table.by_key["new"]
+    assert new.pos == (0.0, 300.0) and new.size == (25.0, 35.0) and new.moving and table.slots == slots
+
+
+def test_a_card_leaving_sight_glides_where_the_game_says_and_goes_once_there():
+    table = placing()
+    gone = table.by_key["gone"]
+    table.glide.place({}, False, card, goes_to=lambda key: ((400.0, 0.0), (60.0, 84.0)))
+    assert table.by_key == {} and table.glide.leaving == [gone] and gone.moving and gone.alive()
+
+
+def test_a_card_leaving_sight_goes_at_once_when_held_or_when_the_game_sends_it_nowhere():
+    table = placing()
+    table.drag = SimpleNamespace(sprite=table.by_key["gone"])
+    table.glide.place({}, False, card, goes_to=lambda key: ((400.0, 0.0), (60.0, 84.0)))
+    assert table.glide.leaving == [] and len(table.sprites) == 0
+    unsent = placing()
+    unsent.glide.place({}, False, card)
+    assert unsent.glide.leaving == [] and len(unsent.sprites) == 0

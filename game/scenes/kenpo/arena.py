@@ -9,8 +9,9 @@ beats (ring_timeline): cards land, fighters step, a Break is called, points fly 
 Hot-seat: when the turn passes, an opaque curtain names the next player, and only once it is clicked does the
 screen switch to that player's view. Versus: the computer plays its seat from its own view, card by card.
 
-The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its motion
-(RingMotion: the beats, the cards gliding, the fighters sliding, the points flying), its painters (RingPainter: the
+The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its glide
+(the kit's Glide: the beats played, the cards gliding, the fighters sliding), its motion (RingMotion: what each beat
+shows, the points flying), its painters (RingPainter: the
 frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
 what the keyboard may take and where it may lay it) and its drops (RingDrops: where a held card may go, and the command
 a card let go asks for). What is left here is the game's own: what the moment asks, what the Hint shows, what a click
@@ -31,6 +32,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
+from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.drops import RingDrops
@@ -42,7 +44,7 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.kenpo import layer
+from game.ui.backdrop import Backdrop
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
@@ -52,7 +54,7 @@ from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
-from game.ui.timeline import Timeline
+from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
@@ -64,10 +66,10 @@ class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
-    backdrop: layer.Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
+    backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
     seats: RingSeats
-    glide: RingMotion
+    glide: Glide
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -89,7 +91,8 @@ class RingArenaScene(GameTable):
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
-        self.glide = self.motion  # the beats, the cards, the fighters and the points, moved by the one part
+        self.glide = Glide(self, fly=self.motion.fly, skipped=self.motion.landed, started=self.motion.started,
+                           pieces=self.tokens.values())
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
         self.keys = RingKeys(self)
@@ -105,7 +108,11 @@ class RingArenaScene(GameTable):
 
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
-        self.motion.resized()
+        super().resized()
+
+    def moving(self) -> bool:
+        """The points fly too."""
+        return bool(self.flyers) or super().moving()
 
     def ahead(self) -> bool:
         return self.painter.ahead()
@@ -352,15 +359,16 @@ class RingArenaScene(GameTable):
             self.toasts.append(Toast(found, at))
         if command is None or not self.submit(command, at):
             drag.returned()
-            slot = self.slots[sprite.key]
-            sprite.settle((slot.x, slot.y), (slot.w, slot.h))
-            self.sprites.change_layer(sprite, slot.layer)
+            self.glide.home(sprite)
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
     def resume(self, value: object) -> None:
         self._hover(None)  # the overlay had the mouse
         super().resume(value)
+
+    def _on_beat(self, beat: Beat[KenpoState], quick: bool = False) -> None:
+        self.motion.show(beat)
 
     def _forget_seat(self) -> None:
         self.choosing = None

@@ -21,25 +21,15 @@ from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import square_at, step_to
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
+from game.ui.shown_table import ShownTable
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
 
-class DroppingRing(Protocol):
+class DroppingRing(ShownTable[KenpoState, Catalog], Protocol):
     """What RingDrops reads of the arena; it changes none of it."""
 
     zones: dict[str, pygame.Rect]
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def state(self) -> KenpoState:
-        """The shown view."""
-        ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def _legal(self) -> list[Command]:
         """What the person at the screen may do now."""

@@ -1,16 +1,18 @@
-"""The ring arena in motion: the engine's events played as beats (cards land, fighters step, a Break is called,
-points fly to the score race, the fighters slide back), every card gliding to the slot the shown view gives it.
+"""The ring arena in motion: what its beats show (cards land, fighters step, a Break is called, points fly to the
+score race, the fighters slide back), every card gliding to the slot the shown view gives it. The beats are played
+and the cards and the fighters glide by the kit's `Glide` (game.scenes.glide), which the arena hands what this part
+starts as a beat begins (`started`), shows as its change applies (`show`) and ends at a click (`landed`).
 
-A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row`,
-`hand_first` and `slots`, moves the cards of `by_key` and `sprites` and the fighters of `tokens`, and sets what flies
-(`flyers`), the banner and where it stands, the toasts of a strike that scores nothing, and the lines of the computer's
-turn (`their_turn`). It reads only the timeline's shown view, the seat's view as the animations have got to it, and
-the public or own-seat events of the beats.
+A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row` and
+`hand_first`, sends the cards where the shown view puts them through the arena's glide (`Glide.place`), slides the
+fighters of `tokens`, and sets what flies (`flyers`), the banner and where it stands, the toasts of a strike that
+scores nothing, and the lines of the computer's turn (`their_turn`). It reads only the timeline's shown view, the
+seat's view as the animations have got to it, and the public or own-seat events of the beats.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -22,12 +24,12 @@ from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.ui import palette, sound
-from game.ui.drag import Drag, settle_cards
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
-from game.ui.timeline import START, Beat, Timeline
+from game.ui.shown_table import Gliding, Placed
+from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.seating import Table
@@ -42,18 +44,13 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
-    ctx: Context
+    ctx: Context  # the race's tracks are laid out for the window
     campaign: Campaign
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
-    timeline: Timeline[KenpoState]
-    sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, RingCard]
-    slots: dict[str, Slot]
     row: HandRow
     hand_first: int
-    drag: Drag | None
     tokens: dict[int, Token]
     flyers: list[Flyer]
     banner: tuple[str, str, tuple[int, int, int], float] | None
@@ -62,11 +59,11 @@ class MovingRing(RingView, Protocol):
     buttons: list[Button]
     their_turn: list[str]
     log_back: int
-    clock: float
 
-
-
-
+    @property
+    def glide(self) -> Gliding:
+        """Where every card is sent."""
+        ...
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...
 
@@ -74,50 +71,25 @@ class MovingRing(RingView, Protocol):
 
 
 class RingMotion:
-    """Every card of the shown view gliding to its slot and the fighters to their squares; the beats started and
-    applied, the points flying to the score race, the banners of a Break and of a rest."""
+    """Every card of the shown view sent to its slot and the fighters to their squares as each beat applies; the
+    points flying to the score race, the banners of a Break and of a rest as each beat starts."""
 
     def __init__(self, arena: MovingRing) -> None:
         self.arena = arena
 
-    def animate(self, dt: float) -> None:
-        """One frame of motion: beats start and apply, cards glide, fighters slide, points fly."""
-        arena = self.arena
-        arena.clock += dt
-        for kind, beat in arena.timeline.update(dt):
-            self._on_beat(kind, beat)
-        vp = arena.ctx.viewport
-        for sprite in arena.by_key.values():
-            sprite.advance(dt)
-            sprite.rect = vp.rect((*sprite.pos, *sprite.size))  # hit tests follow the cards between frames
-        for token in arena.tokens.values():
-            token.advance(dt)
-        arena.flyers = [flyer for flyer in arena.flyers if flyer.advance(dt)]
+    def fly(self, dt: float) -> None:
+        """The points fly on, each gone once it lands."""
+        self.arena.flyers = [flyer for flyer in self.arena.flyers if flyer.advance(dt)]
 
-    def moving(self) -> bool:
-        """Fighters slide or points fly."""
-        arena = self.arena
-        return bool(arena.flyers) or any(token.tween is not None for token in arena.tokens.values())
+    def landed(self) -> None:
+        """The beats skipped: nothing flies any more, no banner stays up."""
+        self.arena.flyers.clear()
+        self.arena.banner = None
 
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-        arena = self.arena
-        if arena.timeline.busy:
-            for kind, beat in arena.timeline.finish():
-                self._on_beat(kind, beat)
-            arena.flyers.clear()
-            arena.banner = None
-            for token in arena.tokens.values():
-                token.finish()
-
-    def _on_beat(self, kind: str, beat: Beat[KenpoState]) -> None:
+    def show(self, beat: Beat[KenpoState]) -> None:
+        """A beat's change applied: its news of the computer's turn, and every card and fighter where it now goes."""
         arena = self.arena
         event = beat.event
-        if kind == START:
-            if event is not None:
-                sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
-            self._start_beat(beat)
-            return
         if event is not None and event.visibility() == PUBLIC:
             said = news_of(event, arena.catalog, arena.names, beat.after, arena.viewer)
             if isinstance(event, ev.TurnBegan) and event.seat == arena.table.computer:
@@ -128,9 +100,13 @@ class RingMotion:
         self.sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
         arena.buttons = arena._buttons()
 
-    def _start_beat(self, beat: Beat[KenpoState]) -> None:
+    def started(self, beat: Beat[KenpoState]) -> None:
+        """A beat begins: its sound, and what it shows before its change (the points flying, the toast of a strike
+        that scores nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
+        if event is not None:
+            sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
         tracks = race_tracks(arena)
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 
@@ -177,43 +153,24 @@ class RingMotion:
         state = arena.state
         arena.row = hand_of(state, arena.viewer, arena.zones, arena.hand_first)
         arena.hand_first = arena.row.first
-        arena.slots = card_slots(state, arena.viewer, arena.zones, arena.row)
+        slots = card_slots(state, arena.viewer, arena.zones, arena.row)
         if arena.hide_hand:
-            arena.slots = {k: s for k, s in arena.slots.items() if s.zone != "hand"}
-        for key in [k for k in arena.by_key if k not in arena.slots]:
-            arena.by_key.pop(key).kill()
-        held = arena.drag.sprite if arena.drag is not None else None
-        settle_cards(arena.sprites, arena.by_key, arena.slots,
-                     lambda key, slot: RingCard(key, *self._entry(slot, snap)), snap, held, stagger=(0.02, 8))
+            slots = {k: s for k, s in slots.items() if s.zone != "hand"}
+        arena.glide.place(slots, snap, RingCard, self._entry, stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None
             else:
                 token.slide(arena.centre_of(seat), slide)
 
-    def _entry(self, slot: Any, snap: bool) -> tuple[tuple[float, float], tuple[float, float]]:
+    def _entry(self, key: str, slot: Slot) -> Placed | None:
         """Where a card that just came into sight starts: drawn cards from the deck, the opponent's plays from
-        their hand."""
-        arena = self.arena
-        size = (slot.w, slot.h)
-        if snap:
-            return (slot.x, slot.y), size
+        their hand (None: at its slot)."""
+        zones = self.arena.zones
         if slot.zone == "hand":
-            deck = arena.zones["my_deck"]
+            deck = zones["my_deck"]
             return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
         if slot.zone == "opp_table":
-            hand = arena.zones["opp_hand"]
+            hand = zones["opp_hand"]
             return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
-        return (slot.x, slot.y), size
-
-    def top_sprite(self, pos: tuple[int, int]) -> RingCard | None:
-        """The card drawn uppermost at `pos` (window pixels)."""
-        under = self.arena.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
-
-    def resized(self) -> None:
-        arena = self.arena
-        for sprite in arena.by_key.values():
-            sprite.finish()
-        for token in arena.tokens.values():
-            token.finish()
+        return None

@@ -21,11 +21,12 @@ from game.layout.master.table import Area
 from game.layout.slot import Slot
 from game.ui.master import targets as tg
 from game.ui.master.targets import held_targets
+from game.ui.shown_table import ShownTable
 
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class DroppingTable(Protocol):
+class DroppingTable(ShownTable[MasterState, Catalog], Protocol):
     """What SetDrops reads of the table; it changes none of it."""
 
     staged: str | None  # the card waiting in the viewer's area for its partner
@@ -36,17 +37,6 @@ class DroppingTable(Protocol):
     def answering(self) -> bool:
         """The person at the screen answers a steal of their set."""
         ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def state(self) -> MasterState:
-        """The shown view."""
-        ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 

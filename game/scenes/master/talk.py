@@ -27,6 +27,7 @@ from game.ui.master.paint import SEAT_COLOURS
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
 from game.words.master.glossary import keywords
 from game.words.master.telling import Moment, possessive, round_words, status_line
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 
 
-class TalkingTable(Protocol):
+class TalkingTable(ShownTable[MasterState, Catalog], Protocol):
     """What TableTalk reads of the table; it changes none of it."""
 
     ctx: Context
@@ -51,17 +52,6 @@ class TalkingTable(Protocol):
     timeline: Timeline[MasterState]
     by_key: dict[str, TableCard]
     pointer: tuple[float, float]
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def state(self) -> MasterState:
-        """The shown view."""
-        ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def _legal(self) -> list[Command]: ...
 

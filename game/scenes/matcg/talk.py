@@ -25,13 +25,14 @@ from game.ui import palette
 from game.ui.matcg.forecast import held_targets
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import PHASES, Moment, combo_ending, does, name_of, prompt, side_health, status_line
 
 CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
-class TalkingTable(Protocol):
+class TalkingTable(ShownTable[MatcgState, Catalog], Protocol):
     """What DuelTalk reads of the table; it changes none of it."""
 
     campaign: Campaign
@@ -39,17 +40,6 @@ class TalkingTable(Protocol):
     seats: Chairs  # whose turn is the screen's, which computer thinks
     steps: DuelSteps
     zones: dict[str, pygame.Rect]
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     @property
     def rule_set(self) -> RuleSet: ...

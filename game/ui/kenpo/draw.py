@@ -14,8 +14,7 @@ import math
 
 import pygame
 
-from game.ui import marks, palette, shapes, text
-from game.ui.kenpo import layer as layer
+from game.ui import marks, palette, shapes, stamps, text
 from game.ui.kenpo.diagram import MINUS, arrow
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
@@ -67,7 +66,7 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
 
     half = max(reach, (widest + vp.px(8)) // 2 + 2)  # the band may reach past the disc
     area = pygame.Rect(cx - half, cy - reach, 2 * half, 2 * reach)
-    layer.stamp(surface, ("fighter", colour, dark, facing_up, tuple(lines), size, vp.scale), area, paint)
+    stamps.stamp(surface, ("fighter", colour, dark, facing_up, tuple(lines), size, vp.scale), area, paint)
 
 
 def name_lines(name: str, largest: int, width: int) -> tuple[list[str], int]:
@@ -117,7 +116,7 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
         reach = vp.px(26) + 4  # the head's wings, the shadow and the soft edges
         area = pygame.Rect(min(a[0], b[0]) - reach, min(a[1], b[1]) - reach, abs(b[0] - a[0]) + 2 * reach,
                            abs(b[1] - a[1]) + 2 * reach)
-        layer.stamp(surface, ("arrow", b[0] - a[0], b[1] - a[1], colour, vp.scale), area, paint)
+        stamps.stamp(surface, ("arrow", b[0] - a[0], b[1] - a[1], colour, vp.scale), area, paint)
     else:
         paint(surface, (0, 0))
     if labelled:
@@ -160,17 +159,17 @@ def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float,
          height: float) -> pygame.Rect:
     """A rounded label in window pixels around `centre` (already in window pixels); height in design px."""
     box, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
-    layer.stamp(surface, key, area, paint)
+    stamps.stamp(surface, key, area, paint)
     return box
 
 
 def ready_chip(vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb, height: float) -> None:
     """Makes the picture chip() blits for these arguments, drawing nothing."""
     _, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
-    layer.ready(key, area, paint)
+    stamps.ready(key, area, paint)
 
 
-def _chip(vp: Viewport, shown: Chip) -> tuple[pygame.Rect, pygame.Rect, tuple[object, ...], layer.Paint]:
+def _chip(vp: Viewport, shown: Chip) -> tuple[pygame.Rect, pygame.Rect, tuple[object, ...], stamps.Paint]:
     """Where a chip goes (its box, and the area of its picture with the rim's soft edge), its picture's key and
     what paints it."""
     label, centre, fill, ink, height = shown
@@ -247,7 +246,7 @@ def _break_word(vp: Viewport) -> pygame.Surface:
 
 
 def _glow_of(vp: Viewport, size: tuple[int, int], under: bool) -> pygame.Surface:
-    return layer.kept(("glow", size, under, vp.px(10)), lambda: _glow(size, under, vp.px(10)))
+    return stamps.kept(("glow", size, under, vp.px(10)), lambda: _glow(size, under, vp.px(10)))
 
 
 def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:

@@ -8,7 +8,7 @@ view of the seat at the screen (`arena.state`, the timeline's shown view): the o
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
 tracks) and, while the fighters stand still, the match as it stands (strikes, fighters, piles, the score race,
-the status line and the turn's panel) are painted into one layer (ring_layer.Backdrop), keyed by the window's
+the status line and the turn's panel) are painted into one layer (ring_Backdrop), keyed by the window's
 size and everything it shows; it is painted again when any of that changes (a move, a new status line), and the
 cards, the held card, the lit squares, the zoom and the buttons are drawn over it each frame. While the fighters
 slide, the layer holds the still part only and the match is painted over it where it is.
@@ -25,18 +25,19 @@ from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
-from game.ui import palette, text
+from game.ui import palette, stamps, text
+from game.ui.backdrop import Backdrop
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
-from game.ui.kenpo import layer as layer
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Flyer, RingCard, Token
-from game.ui.painter import HOVER_DELAY, DrawnHint
+from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
+from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.timeline import Timeline
@@ -46,10 +47,11 @@ from game.words.kenpo.seating import Table
 if TYPE_CHECKING:
     from game.ui.kenpo.choice import Choice
 
-ZOOM = (290, 406)
+ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
+ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
 
 
-class PaintedRing(HeldRing, Protocol):
+class PaintedRing(HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
     table: Table  # who sits at the arena
@@ -69,7 +71,7 @@ class PaintedRing(HeldRing, Protocol):
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     lit: PlayableCards
     shown: ShownMoves
-    backdrop: layer.Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
+    backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
 
     @property
     def hint(self) -> DrawnHint: ...
@@ -107,7 +109,7 @@ class RingPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
-            arena.backdrop = layer.Backdrop()
+            arena.backdrop = Backdrop()
         labels = self.match.table_labels()
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
@@ -150,7 +152,7 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         arena.hint.draw(surface)
-        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
+        draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
         for flyer in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
         if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
@@ -225,7 +227,7 @@ class RingPainter:
             if arena.drag is not None and sprite is arena.drag.sprite:
                 continue
             arena.lit.under(surface, sprite)
-            layer.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
+            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
             surface.blit(sprite.image, sprite.rect)
             arena.lit.over(surface, sprite)
 
@@ -286,29 +288,7 @@ class RingPainter:
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card resting under the mouse is drawn, or None."""
-        arena = self.arena
-        if arena.hovered is None or arena.hovered[1] < HOVER_DELAY or arena.drag is not None:
-            return None
-        sprite = arena.by_key.get(arena.hovered[0])
-        if sprite is None or sprite.moving:
-            return None
-        vp = arena.ctx.viewport
-        box = pygame.Rect((0, 0), vp.rect((0, 0, *ZOOM)).size)
-        box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if box.top < 0:
-            box.midleft = (sprite.rect.right + vp.px(8), sprite.rect.centery)
-        return box.clamp(surface.get_rect())
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        arena = self.arena
-        box = self.zoom_box(surface)
-        if box is None or arena.hovered is None:
-            return
-        vp = arena.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-        surface.blit(arena.face(arena.hovered[0], box.size), box)
-        sprite = arena.by_key.get(arena.hovered[0])
-        arena.draw_explained(surface, arena.hovered[0], box.union(sprite.rect) if sprite is not None else box)
+        return zoom_box(self.arena, surface, ZOOM, ZOOM_BESIDE)
 
     def _arrow_under(self) -> pygame.Rect | None:
         arena = self.arena

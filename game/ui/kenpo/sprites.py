@@ -30,6 +30,10 @@ class Token:
         if goal != end:
             self.tween = Tween(self.pos, end, duration)
 
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
     def advance(self, dt: float) -> None:
         if self.tween is not None:
             self.pos = self.tween.advance(dt)

@@ -16,12 +16,12 @@ import pygame
 
 from game.engine.core import Event, Session, fold, visible_to
 from game.engine.master import events as ev
+from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
 from game.layout.slot import Slot
-from game.ui.drag import Drag, settle_cards
 from game.ui.master.sprites import TableCard
-from game.ui.shown_table import Gliding
+from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
 from game.words.master.telling import news_of
 
@@ -48,32 +48,16 @@ def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: i
     return lines[-MOST_LOG:]
 
 
-class MovingTable(Protocol):
-    """What MasterMotion reads of the table: it sets `slots`, and moves, adds and takes away the cards of
-    `by_key`, `sprites` and its glide's `leaving`."""
+class MovingTable(ShownTable[MasterState, Catalog], Protocol):
+    """What MasterMotion reads of the table: its glide places the cards the shown view lays out."""
 
-    slots: dict[str, Slot]  # where each card shown goes: set anew by every sync
     zones: dict[str, pygame.Rect]
     staged: str | None  # the card waiting in the viewer's area for its partner
-    sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, TableCard]
-    drag: Drag | None
 
     @property
     def glide(self) -> Gliding:
-        """Its `leaving`: the cards gliding out of sight."""
+        """Where every card is sent."""
         ...
-
-    @property
-    def state(self) -> MasterState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 
@@ -138,23 +122,13 @@ class MasterMotion:
         return entries, None
 
     def sync(self, snap: bool, entries: dict[str, Point] | None = None, leave_to: Point | None = None) -> None:
-        """Moves every card toward the slot the shown view gives it."""
+        """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, a
+        little smaller; those that leave it to `leave_to`, as small as a card of the pile (None: they go at once)."""
         table = self.table
-        table.slots = slots_for(table.state, table.viewer, table.zones, table.staged, table.hide_hand)
-        by_key = table.by_key
-        for key in [k for k in by_key if k not in table.slots]:
-            gone = by_key.pop(key)
-            if leave_to is not None and not snap:
-                gone.settle(leave_to, PILE_CARD)
-                table.glide.leaving.append(gone)
-            else:
-                gone.kill()
+        starts = entries or {}
 
-        def enter(key: str, slot: Slot) -> TableCard:
-            start = (entries or {}).get(key)
-            if start and not snap:
-                return TableCard(key, start, (slot.w * 0.8, slot.h * 0.8))
-            return TableCard(key, (slot.x, slot.y), slot.size)
+        def came_from(key: str, slot: Slot) -> Placed | None:
+            return (starts[key], (slot.w * 0.8, slot.h * 0.8)) if starts.get(key) else None
 
-        settle_cards(table.sprites, by_key, table.slots, enter, snap,
-                     table.drag.sprite if table.drag is not None else None)
+        table.glide.place(slots_for(table.state, table.viewer, table.zones, table.staged, table.hide_hand), snap,
+                          TableCard, came_from, lambda key: None if leave_to is None else (leave_to, PILE_CARD))

@@ -11,7 +11,6 @@ only ever a count of backs.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -20,7 +19,7 @@ from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, Area, backs
-from game.ui import marks, palette, text
+from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_back
@@ -37,16 +36,6 @@ from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import set_value
 
 SEAT_COLOURS = palette.MASTER_SEATS
-
-
-@lru_cache(maxsize=64)
-def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A card's shadow on the felt: a dark rounded rectangle, its corners keyed out."""
-    patch = pygame.Surface(size)
-    patch.fill((255, 0, 255))
-    pygame.draw.rect(patch, palette.FELT_DARK, patch.get_rect(), border_radius=radius)
-    patch.set_colorkey((255, 0, 255), pygame.RLEACCEL)
-    return patch
 
 
 class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
@@ -293,7 +282,7 @@ class MasterPainter(TablePainter):
                 continue
             image = sprite.drawn(vp, table.face)
             table.lit.under(surface, sprite)
-            surface.blit(shadow(sprite.rect.size, vp.px(6)), sprite.rect.move(vp.px(2), vp.px(3)))
+            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(2), vp.px(3)), vp.px(6))
             surface.blit(image, sprite.rect)
             table.lit.over(surface, sprite)
             if steal is not None and sprite.key == steal.card:

@@ -25,6 +25,7 @@ from game.ui.matcg.faces import printed
 from game.ui.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
 from game.ui.painter import Window
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.words.matcg.telling import name_of
 
 
@@ -34,7 +35,7 @@ def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
                     width_px)
 
 
-class CrowdTable(Protocol):
+class CrowdTable(ShownTable[MatcgState, Catalog], Protocol):
     """What CrowdPanels reads of the table; it changes none of it."""
 
     names: tuple[str, ...]
@@ -42,17 +43,6 @@ class CrowdTable(Protocol):
 
     @property
     def ctx(self) -> Window: ...
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now."""

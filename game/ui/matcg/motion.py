@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.core import Event, Session, visible_to
 from game.engine.matcg import events as ev
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
@@ -22,10 +23,10 @@ from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_fo
 from game.layout.slot import Slot
 from game.play.history import telling
 from game.ui import palette
-from game.ui.drag import CardSprite, Drag, settle_cards
+from game.ui.drag import CardSprite
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
-from game.ui.shown_table import Gliding
+from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.words.matcg.telling import HistoryWords, does
 
 Point = tuple[float, float]
@@ -65,33 +66,17 @@ def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
     return None
 
 
-class MovingTable(Protocol):
-    """What DuelMotion reads of the table: it sets `slots` and `row`, and moves, adds and takes away the cards of
-    `by_key`, `sprites` and its glide's `leaving`."""
+class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
+    """What DuelMotion reads of the table: it sets `row`, and its glide places the cards the shown view lays out."""
 
-    slots: dict[str, Slot]  # where each card shown goes: set anew by every sync
     row: HandRow  # the hand's row: set anew by every sync
     zones: dict[str, pygame.Rect]
-    sprites: pygame.sprite.LayeredUpdates
-    drag: Drag | None
     first: int  # the first hand card shown when the row scrolls
-    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
 
     @property
     def glide(self) -> Gliding:
-        """Its `leaving`: the cards gliding out of sight."""
+        """Where every card is sent."""
         ...
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def hide_hand(self) -> bool: ...
 
 
 class DuelMotion:
@@ -121,23 +106,14 @@ class DuelMotion:
         return {}
 
     def sync(self, snap: bool, entries: dict[str, Point] | None = None) -> None:
-        """Moves every card toward the slot the shown view gives it."""
+        """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, as
+        small as a card in the hand shrunk; those that leave it toward their owner's discards."""
         table = self.table
-        table.slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.first)
-        by_key, sprites = table.by_key, table.sprites
-        held = table.drag.sprite if table.drag is not None else None
-        for key in [k for k in by_key if k not in table.slots]:
-            gone = by_key.pop(key)
-            if snap or gone is held:
-                gone.kill()
-                continue
-            gone.settle(discard_spot(table.zones, table.viewer, key), (60, 84))
-            table.glide.leaving.append(gone)
+        slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.first)
+        starts = entries or {}
 
-        def enter(key: str, slot: Slot) -> CardSprite:
-            start = (entries or {}).get(key)
-            if start and not snap:
-                return CardSprite(key, "card", start, (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6))
-            return CardSprite(key, "card", (slot.x, slot.y), slot.size)
+        def came_from(key: str, slot: Slot) -> Placed | None:
+            return (starts[key], (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6)) if starts.get(key) else None
 
-        settle_cards(sprites, by_key, table.slots, enter, snap, held)
+        table.glide.place(slots, snap, lambda key, pos, size: CardSprite(key, "card", pos, size), came_from,
+                          lambda key: (discard_spot(table.zones, table.viewer, key), (60, 84)))

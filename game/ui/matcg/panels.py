@@ -22,6 +22,7 @@ from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.painter import Window
 from game.ui.palette import Rgb
+from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
 from game.words.matcg.telling import name_of
 
@@ -85,21 +86,13 @@ def fighter_notes(view: MatcgState, seat: int) -> str:
     return ", ".join(notes)
 
 
-class PanelledTable(Protocol):
+class PanelledTable(ShownTable[MatcgState, Catalog], Protocol):
     """What FighterPanels reads of the table; it changes none of it."""
 
     names: tuple[str, ...]
 
     @property
     def ctx(self) -> Window: ...
-
-    @property
-    def state(self) -> MatcgState:
-        """The shown view."""
-        ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     @property
     def rule_set(self) -> RuleSet: ...

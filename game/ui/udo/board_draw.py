@@ -6,7 +6,6 @@ Everything here reads the player's view of the state and draws; it never decides
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -15,7 +14,7 @@ from game.engine.udo.cards import Catalog, is_a
 from game.engine.udo.combos import forecast, x_figure
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
-from game.ui import marks, palette, shapes, text
+from game.ui import marks, palette, shapes, stamps, text
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 
@@ -294,21 +293,7 @@ def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> Non
 
 
 def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
-    surface.blit(_patch(card.size, vp.px(8), palette.FELT_DARK), card.move(vp.px(3), vp.px(4)))
-
-
-@lru_cache(maxsize=32)
-def _patch(size: tuple[int, int], radius: int, color: tuple[int, int, int]) -> pygame.Surface:
-    """An opaque rounded patch, drawn once per size; its corners are a colour key, which blits far
-    faster than per-pixel alpha (the felt under it is one colour, so no blending is needed)."""
-    patch = pygame.Surface(size)
-    patch.fill(_KEY)
-    pygame.draw.rect(patch, color, patch.get_rect(), border_radius=radius)
-    patch.set_colorkey(_KEY, pygame.RLEACCEL)
-    return patch
-
-
-_KEY = (255, 0, 255)
+    stamps.patch(surface, palette.FELT_DARK, card.move(vp.px(3), vp.px(4)), vp.px(8))
 
 
 def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:

@@ -936,3 +936,13 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
     assert "".join(line for line, _, _ in lines).replace(" ", "") == "".join(names).replace(" ", "")
     assert all(size >= text.least_legible() and panel.contains(box) for _, size, box in lines), (lines, panel)
     assert [box.top for _, _, box in lines] == sorted({box.top for _, _, box in lines})  # each line a row of its own
+
+
+def test_a_click_while_beats_play_puts_every_card_and_fighter_where_it_goes_at_once():
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    assert scene.timeline.busy
+    scene._skip()
+    assert not scene.timeline.busy and not scene.glide.moving() and not scene.flyers
+    assert not any(sprite.moving for sprite in scene.by_key.values())
+    assert scene.tokens[0].pos == scene.centre_of(0)

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.scenes.curtain import READY
-from game.ui.kenpo import layer as ring_layer
+from game.ui import stamps
 from game.ui.viewport import Viewport
 from game.words.kenpo.seating import HOTSEAT, Table
 from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, frame, painted, same_to_the_eye
@@ -19,9 +19,9 @@ from tests.scenes.kenpo.helpers import arena, greedy_played, square_point
 
 @pytest.fixture(autouse=True)
 def caching() -> Iterator[None]:
-    ring_layer.CACHING["on"] = True
+    stamps.CACHING["on"] = True
     yield
-    ring_layer.CACHING["on"] = True
+    stamps.CACHING["on"] = True
 
 
 def test_a_frame_from_the_caches_is_the_frame_painted_in_place() -> None:
@@ -125,12 +125,12 @@ def test_the_next_player_at_a_hotseat_table_sees_their_own_frame() -> None:
     assert scene.viewer == 1
     assert_cached_frame_is_the_painted_one(scene, surface)
     fresh_stack, fresh_surface, fresh = arena(greedy_played(3, 17), 1, Table(HOTSEAT))
-    ring_layer.PICTURES.clear()
+    stamps.PICTURES.clear()
     assert same_to_the_eye(painted(scene, surface, cached=True), painted(fresh, fresh_surface, cached=False))
 
 
 def test_kept_pictures_stay_within_their_pixel_bound() -> None:
-    pictures = ring_layer.PictureCache(max_pixels=10_000)
+    pictures = stamps.PictureCache(max_pixels=10_000)
     for side in range(20, 60):
         pictures.get(("square", side), lambda side=side: pygame.Surface((side, side)))
         assert pictures.pixels <= 10_000 or len(pictures) == 1
@@ -150,7 +150,7 @@ def test_a_lifted_picture_blends_with_any_ground_as_painting_in_place_does() -> 
         pygame.draw.rect(ground, ((x * 7) % 256, (x * 3) % 256, 255 - x % 256), (x, 0, 4, 120))
     cached, fresh = ground.copy(), ground.copy()
     ring_draw.chip(cached, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
-    ring_layer.CACHING["on"] = False
+    stamps.CACHING["on"] = False
     ring_draw.chip(fresh, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
     assert same_to_the_eye(cached, fresh)
     assert cached.get_at((160, 60)) != ground.get_at((160, 60))
@@ -184,7 +184,7 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
     assert scene.acting and scene.lit.playable()
     for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
         frame(stack, surface, 1 / 60)
-    made = len(ring_layer.PICTURES), len(text.TEXTS)
+    made = len(stamps.PICTURES), len(text.TEXTS)
     lit = 0
     for key in [k for k, slot in scene.slots.items() if slot.zone == "hand" and k in scene.lit.playable()]:
         start = scene.by_key[key].rect.center
@@ -198,4 +198,4 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(1, 0, 0)))
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))  # over the hand: not played
         frame(stack, surface, 1.0)
-    assert lit and (len(ring_layer.PICTURES), len(text.TEXTS)) == made
+    assert lit and (len(stamps.PICTURES), len(text.TEXTS)) == made

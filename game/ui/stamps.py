@@ -1,5 +1,5 @@
-"""What the ring arena draws once and blits after: the still background of the table, and small pictures that
-come back frame after frame (chips, fighters, arrows, glows, card shadows).
+"""What a table draws once and blits after: small pictures that come back frame after frame (chips, fighters,
+arrows, glows, card shadows); the still background of the table is its Backdrop's (game.ui.backdrop).
 
 A picture is painted by the same function that would paint it straight onto the frame, into a rectangle of
 window pixels; painted once into a surface of its own, it is kept under a key naming everything the painting
@@ -23,10 +23,10 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.ui.backdrop import CACHING, Backdrop
+from game.ui.backdrop import CACHING
 from game.ui.face_cache import kept_pictures
 
-__all__ = ["CACHING", "PICTURES", "Backdrop", "kept", "lifted", "patch", "ready", "stamp"]
+__all__ = ["CACHING", "PICTURES", "kept", "lifted", "patch", "ready", "stamp"]
 
 Paint = Callable[[pygame.Surface, tuple[int, int]], None]  # paints in window pixels moved by (dx, dy)
 

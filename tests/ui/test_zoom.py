@@ -1,0 +1,36 @@
+"""The card the mouse rests on, read enlarged (game.ui.overlaid): above it, beside it near the top, and never off
+the window, at every table."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from game.ui.drag import CardSprite
+from game.ui.overlaid import zoom_box
+from game.ui.painter import HOVER_DELAY
+from game.ui.viewport import Viewport
+
+
+def resting_on(rect: pygame.Rect) -> Any:
+    """A table whose one card lies at `rect` (window pixels, 1280x720) with the mouse rested on it."""
+    sprite = CardSprite("card", "card", (float(rect.x), float(rect.y)), (float(rect.w), float(rect.h)))
+    sprite.rect = rect
+    return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite},
+                           ctx=SimpleNamespace(viewport=Viewport(1280, 720)))
+
+
+def test_a_card_is_read_enlarged_above_it():
+    surface = pygame.Surface((1280, 720))
+    box = zoom_box(resting_on(pygame.Rect(600, 500, 60, 84)), surface)
+    assert box is not None and box.bottom <= 500 and box.centerx == 630
+
+
+def test_a_card_near_the_top_is_read_enlarged_beside_it_and_one_at_the_right_edge_at_its_left():
+    surface = pygame.Surface((1280, 720))
+    left = zoom_box(resting_on(pygame.Rect(400, 10, 60, 84)), surface, (290, 406), beside=8)
+    assert left is not None and left.left == 468
+    right = zoom_box(resting_on(pygame.Rect(1200, 10, 60, 84)), surface, (290, 406), beside=8)
+    assert right is not None and right.right == 1192
