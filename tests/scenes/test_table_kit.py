@@ -20,6 +20,7 @@ from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
+from game.scenes.lesson_scene import idle
 from game.scenes.turns import Turns
 from game.ui.drag import CardSprite
 from game.ui.timeline import Beat, Timeline
@@ -276,3 +277,18 @@ def test_a_card_leaving_sight_goes_at_once_when_held_or_when_the_game_sends_it_n
     unsent = placing()
     unsent.glide.place({}, False, card)
     assert unsent.glide.leaving == [] and len(unsent.sprites) == 0
+
+
+def test_a_lesson_waits_while_a_card_glides_out_of_sight_or_a_piece_glides():
+    table = placing()
+    table.glide.place({}, False, card, goes_to=lambda key: ((400.0, 0.0), (60.0, 84.0)))
+    assert not idle(table)  # the card on its way to the discards
+    table.glide.leaving[0].finish()
+    table.glide.leaving.clear()
+    assert idle(table)
+    pawn = Pawn(1.0)
+    paced, _ = beating(pawn)
+    paced.timeline = SimpleNamespace(busy=False)
+    assert not idle(paced)
+    pawn.finish()
+    assert idle(paced)
