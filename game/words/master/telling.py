@@ -119,6 +119,8 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return f"{names[steal.target]} must answer {possessive(names[steal.attacker])} steal."
     if moment.thinking is not None:
         return f"{moment.thinking} is thinking..."
+    if view.seat == viewer and moment.person:
+        return "Your turn."  # your own move, still being shown
     return f"{names[view.seat]} to play." if 0 <= view.seat < len(names) else ""
 
 
