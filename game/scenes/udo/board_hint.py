@@ -80,7 +80,7 @@ class BoardHint(Hint):
             return "Hint: looking for your best move... (H again to stop)"
         if self.plan is not None:
             if not self.plan:
-                return "Hint: keep your cards this turn. Press Fight!"
+                return "Hint: keep your cards this turn. Press \"Fight!\""
             combos = f"{len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}"
             return f"Hint: build {combos}. Accept (A or Enter) lays them."
         return f"Hint: {describe(catalog, self.command)}"
@@ -145,7 +145,7 @@ def describe(catalog: Catalog, command: Command | None) -> str:
     if isinstance(command, Chosen):
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.EndTurn):
-        return "end the turn (press End turn)."
+        return "end the turn (press \"End turn\")."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."

@@ -142,7 +142,7 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
         kind, count = state.pending[0]
         return CHOICE_LINES[kind].format(count)
     if state.phase == PLAY:
-        return f"Turn {state.turn}: drag cards from your hand to build combos, then press Fight!"
+        return f"Turn {state.turn}: drag cards from your hand to build combos, then press \"Fight!\""
     if state.phase == RESOLVE_COMBOS:
         if state.resolving is None:
             spend = f" Charge {state.charge} will be spent." if use_charge and state.charge else ""

@@ -134,9 +134,9 @@ def _answering(moment: Moment, catalog: Catalog) -> str:
     attacker = moment.names[steal.attacker]
     if not defends:
         return f"{attacker} attacks your {catalog.skills_by_id[skill].name} set and you hold no card to defend it: " \
-               "press Let it go."
+               "press \"Let it go\"."
     return (f"{attacker} attacks your set! Drag {answer_words(catalog, skill)} onto it to keep it, "
-            "or press Let it go.")
+            "or press \"Let it go\".")
 
 
 def _holding(moment: Moment, catalog: Catalog) -> str:
