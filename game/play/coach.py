@@ -45,6 +45,15 @@ class Appraisal:
         return self.value - self.made
 
 
+def swing_words(swing: float, unit: str) -> str:
+    """A swing as a player reads it: in whole units of its game ("about 5 health", "about 1 point"), "less than 1"
+    under one."""
+    amount = round(swing)
+    if amount < 1:
+        return f"less than 1 {unit.removesuffix('s')}"
+    return f"about {amount} {unit.removesuffix('s') if amount == 1 else unit}"
+
+
 class Appraiser(Protocol):
     """A family's judge of decisions. `appraise` is handed the seat's view only and the command the seat made
     there; None: nothing to judge there (no real choice, or a decision the bot judges as part of a later one). Its

@@ -76,11 +76,12 @@ class Chairs:
         """`seat` is the person at the screen, who may see their own hand."""
         return seat == self.table.viewer and seat in self.seating.people and not self.hide_hand()
 
-    def thinking(self) -> str | None:
-        """The name of the computer the game waits for, if it waits for one."""
+    def thinking(self, state: Any = None) -> str | None:
+        """The name of the computer the game waits for, if it waits for one: in `state` (a moment still being shown)
+        when given, else in the game as it stands."""
         table = self.table
         session = table.campaign.session
-        to_act = session.ruleset.to_act(session.state)
+        to_act = session.ruleset.to_act(session.state if state is None else state)
         return table.names[to_act] if to_act in table.computers else None
 
     def fallback(self, legal: list[Command]) -> Command:

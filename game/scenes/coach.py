@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.play.coach import Turning, advance, judging
+from game.play.coach import Turning, advance, judging, swing_words
 from game.play.history import told, words_for
 from game.scenes.base import Pop, Push, Result
 from game.scenes.coach_band import BEST_INK, MADE_INK, draw_band
@@ -326,7 +326,7 @@ class CoachScene(TableScene):
         y = max(made, best) + vp.px(10)
         turning = moment.turning
         swing = "the game itself: the computer's move wins it, as far as it looks ahead" if turning.decisive \
-            else f"{turning.swing:.1f} {self.coaching.unit}"
+            else swing_words(turning.swing, self.coaching.unit)
         y = self._draw_lines(surface, f"Estimated swing: {swing}", y, vp.px(SIZE), palette.GOLD, bold=True)
         where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
         note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "

@@ -9,7 +9,7 @@ from game.engine.core import Command, Rejected, Session, Submitted
 from game.play.campaign import ScriptedCampaign
 from game.scenes.lesson import Step
 
-WAIT_HINT = "Read the lesson's words first, then press Next."
+WAIT_HINT = "Read the lesson's words first, then press \"Next\"."
 
 
 class LessonCampaign(ScriptedCampaign):

@@ -256,8 +256,16 @@ class MenuScene(TableScene):
         return super().moving()  # the notices its `update` takes are toasts, which TableScene counts
 
     def _put_away(self, event: pygame.event.Event) -> bool:
-        """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did."""
+        """Esc, or a click on a notice, puts the notices away and does nothing else; True when it did. A click on a
+        button a notice covers (at the Largest text long notices find no room between the buttons) puts them away
+        and presses the button all the same."""
         if not self.toasts:
+            return False
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+                and any(button.enabled and button.screen_rect(self.ctx.viewport).collidepoint(event.pos)
+                        for button in self.buttons)):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.toasts.clear()
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return any(box.collidepoint(event.pos) for box in self._toast_boxes())

@@ -286,22 +286,32 @@ def test_a_plan_is_a_turning_point_when_the_whole_plan_differs_from_the_move_mad
     assert same == []
 
 
-def test_the_campaigns_swing_is_the_computers_own_score_not_glory():
-    """The campaign's appraiser counts in its Evaluator's score (a campaign won is worth 10,000 of it): told as
-    glory, a turn that wins at once claimed hundreds of glory in a game won with a handful."""
-    from game.ai.udo.evaluate import Evaluator
+def test_the_campaigns_swing_is_the_computers_own_score_counted_in_glorys_worth_not_glory_won():
+    """The campaign's appraiser counts in its Evaluator's score, told in what that score gives a point of glory
+    ("104.7 points on the computer's scale" was a scale the player never sees), not as glory won: a turn that wins
+    at once is the game itself (its decisive swing), not hundreds of glory in a game won with a handful."""
+    from game.ai.udo.evaluate import Evaluator, Weights
     from game.ai.udo.plan import Planner
     from game.ai.udo.turn import apply
 
     session, batch, appraisal = blundered("kai")
     rules: Any = session.ruleset
     appraiser = game(rules.id).appraiser()
-    assert "glory" not in appraiser.unit
+    assert appraiser.unit == "glory's worth" and appraiser.decisive == Weights.won / 2 / Weights.glory
     state, made = next((state, command) for number, state, command in decisions(rules, session.seed,
                                                                                  session.batches, 0) if number == batch)
     view = rules.view(state, 0)
     planner = Planner(rules, Evaluator(rules.catalog))
-    assert appraisal.made == pytest.approx(planner.turn.outcome(apply(rules, view, made)))
+    assert appraisal.made == pytest.approx(planner.turn.outcome(apply(rules, view, made)) / Weights.glory)
+
+
+@pytest.mark.parametrize(("swing", "unit", "told"), [
+    (104.7, "health", "about 105 health"), (2.6, "glory's worth", "about 3 glory's worth"),
+    (1.2, "points", "about 1 point"), (4.5, "points", "about 4 points"), (0.3, "experience", "less than 1 experience")])
+def test_a_swing_is_told_in_whole_units_of_its_game(swing, unit, told):
+    from game.play.coach import swing_words
+
+    assert swing_words(swing, unit) == told
 
 
 def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_number():

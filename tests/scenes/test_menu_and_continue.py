@@ -344,13 +344,11 @@ def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, si
     assert any(button.label.startswith("Continue") for button in menu.buttons)
 
 
-def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_drawn_over_one_another(monkeypatch):
-    """At the Largest text, three long notices of a lived-in folder (a folder where a save goes, a settings file with
-    bad values) find no room between the menu's buttons: each is still drawn whole, none over another, inside the
-    window (the third was hidden under the second)."""
+def three_long_notices() -> None:
+    """At the Largest text, the three long start-up notices of a lived-in folder (a folder where a save goes, a
+    settings file with bad values), beside a Continue row on every tile."""
     from game.files import settings, storage
     from game.files.paths import settings_path
-    from game.ui.widgets import Toast
     from tests.reliability.lived_in import lived_in
 
     settings.change(text_size="largest")
@@ -368,6 +366,14 @@ def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_
                  "'loud'; curtain: must be true or false, not None). It was kept as settings.json.bak. Those settings "
                  "are back to their defaults; the other settings are kept."):
         storage.notice(told, echo=False)
+
+
+def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_drawn_over_one_another(monkeypatch):
+    """At the Largest text, three long notices find no room between the menu's buttons: each is still drawn whole,
+    none over another, inside the window (the third was hidden under the second)."""
+    from game.ui.widgets import Toast
+
+    three_long_notices()
     drawn: list[pygame.Rect] = []
     draw = Toast.draw
     monkeypatch.setattr(Toast, "draw", lambda self, *a, **k: drawn.append(draw(self, *a, **k)) or drawn[-1])
@@ -377,3 +383,21 @@ def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_
     assert len(drawn) == 3 and drawn == stack.top._toast_boxes()
     assert all(surface.get_rect().contains(box) for box in drawn), drawn
     assert all(not a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:]), drawn
+
+
+def test_a_click_on_a_menu_button_a_start_up_notice_covers_presses_it_and_puts_the_notices_away():
+    """The notices that find no room between the buttons cover some for eight seconds: a click there used to only
+    put the notices away, so the player's first click on Records or Replays did nothing they could see."""
+    three_long_notices()
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu, vp = stack.top, ctx.viewport
+    covered = [button for button in menu.buttons if button.enabled and button.screen_rect(vp).collidelist(
+        menu._toast_boxes()) >= 0 and not button.label.startswith(("Continue", "Quit"))]
+    assert covered, [button.label for button in menu.buttons]
+    button = covered[0]
+    point = next((x, y) for box in menu._toast_boxes() if (clip := box.clip(button.screen_rect(vp))).w
+                 for x, y in [clip.center])
+    click(stack, surface, point)
+    assert not menu.toasts and stack.top is not menu, button.label

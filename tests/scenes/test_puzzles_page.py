@@ -254,3 +254,15 @@ def test_a_narrow_puzzle_panel_sets_its_buttons_in_one_row_where_they_fit_so_its
            and any(piece in line for piece in written.shortened)]
     assert cut == []
     assert written.cut_labels == []
+
+
+def test_a_martial_arts_puzzle_won_says_the_fight_is_over_in_its_turn_panel_as_in_its_status_line():
+    ctx, surface = context((1024, 600))
+    stack = Stack(PuzzlesScene(ctx, "matcg"))
+    frame(stack, surface)
+    click(stack, stack.top, "2. ")
+    frame(stack, surface)
+    scene = stack.top
+    played_out(stack, surface, scene, scene.puzzle.solution)
+    assert scene.campaign.state.over and scene.table.status_line() == "The fight is over."
+    assert scene.table.turn_lines()[1] == "The fight is over"  # at once, not "Your turn" while the end is shown

@@ -268,5 +268,5 @@ def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():
     from game.scenes.matcg.records import _duel_line
 
     assert "You (Yellow) drew against the computer" in _told(duel("kenpo", "hard", None, "karate"))
-    assert "you drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))
-    assert "you won against the computer" in _duel_line(duel("matcg", "hard", 0, "karate"))
+    assert "You drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))
+    assert "You won against the computer" in _duel_line(duel("matcg", "hard", 0, "karate"))

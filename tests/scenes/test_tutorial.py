@@ -348,3 +348,13 @@ def test_a_step_that_sets_up_a_new_fight_plays_it_at_a_table_of_its_own():
     assert before.campaign.state.challenge is None
     assert scene.table.campaign is scene.campaign and scene.campaign.state.challenge is not None
     assert scene.campaign.session.log == lesson.steps[number - 1].fight().log  # nothing of the first fight in it
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_lessons_words_put_the_label_of_a_button_they_ask_to_press_in_quotes(ruleset_id):
+    """'Press "To the Resolve Phase"', not "Press To the Resolve Phase", which reads as one sentence."""
+    _, scene, _ = lesson_stack(ruleset_id)
+    for step in scene.lesson.steps:
+        for name in {step.press, step.target} - {None}:
+            for words in (step.say, step.then, step.hint):
+                assert f"ress {name.lower()}" not in words.lower(), words

@@ -26,8 +26,8 @@ MOST = 300  # decisions of one campaign judged in full at most (most take a mill
 
 
 class UdoAppraiser:
-    unit = "points on the computer's scale"  # the Evaluator's score: not glory
-    decisive = Weights.won / 2  # the campaign won by the better plan
+    unit = "glory's worth"  # the Evaluator's score counted in what it gives a point of glory: not glory won
+    decisive = Weights.won / 2 / Weights.glory  # the campaign won by the better plan
 
     def __init__(self) -> None:
         self._planners: dict[int, tuple[UdoRules, Planner]] = {}  # by the candidates it verifies
@@ -65,7 +65,8 @@ class UdoAppraiser:
             judged = None if best is None else Appraisal(planner.turn.outcome(after), (best,), value)
         else:
             return None
-        return judged
+        return None if judged is None else Appraisal(judged.made / Weights.glory, judged.best,
+                                                      judged.value / Weights.glory)
 
     @staticmethod
     def _combos(rules: UdoRules, planner: Planner, view: UdoState, made: float) -> Appraisal | None:

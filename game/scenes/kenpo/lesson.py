@@ -52,10 +52,10 @@ STEPS = (
          card="yellow_front_kick_1", target=AHEAD,
          hint="For this lesson, drag Front Kick onto the lit square ahead of you."),
     Step("One move a turn: you have made yours. A card whose text allows it may still combo on your Front Kick "
-         "(the status line says so); this time, press End turn (or E) to hand over the turn.",
+         "(the status line says so); this time, press \"End turn\" (or E) to hand over the turn.",
          then="The computer blocked without moving: Block takes 3 off an attack from the front, so your Front Kick "
               "scored 2. Its text let it combo Round Kick onto it: that kick now waits for you.",
-         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",
+         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press \"End turn\" to hand the turn to the computer.",
          answer=(cmd.PlayCard(seat=RED, card="red_block_1", move="none", target="yellow_front_kick_1"),
                  cmd.PlayCard(seat=RED, card="red_round_kick_1"), cmd.EndTurn(seat=RED))),
     Step("Defend: the computer's Round Kick is worth 3 from the front. Drag your Block onto your own square (lit), "
@@ -64,19 +64,19 @@ STEPS = (
               "for you, by its arrow on the side the attack comes from.",
          command=cmd.PlayCard(seat=YOU, card="yellow_block_1", move="none", target="red_round_kick_1"),
          card="yellow_block_1", target=AHEAD, hint="For this lesson, drag Block onto your own square (lit)."),
-    Step("Press End turn: the computer's Round Kick resolves now, against your Block.",
+    Step("Press \"End turn\": the computer's Round Kick resolves now, against your Block.",
          then="Your Block took all 3 points off the Round Kick: you lead 2 to 0. That is a whole turn: play, move "
               "once, end the turn; your attacks score at the end of your opponent's next turn.",
          command=cmd.EndTurn(seat=YOU), target="End turn",
-         hint="Press End turn to let the computer's Round Kick resolve."),
+         hint="Press \"End turn\" to let the computer's Round Kick resolve."),
     Step("Watch the computer's turn.",
          then="The computer played Jab without moving: it waits on its table, to resolve when you end your turn.",
          answer=(cmd.PlayCard(seat=RED, card="red_jab_1", move="none"), cmd.EndTurn(seat=RED))),
-    Step("Rest: press Rest (or R). You play no card this turn and draw two instead; resting ends your turn, so the "
+    Step("Rest: press \"Rest\" (or R). You play no card this turn and draw two instead; resting ends your turn, so the "
          "computer's Jab resolves now.",
          then="You drew two cards and the Jab scored 1 (you lead 2 to 1); the computer rested too. No one may rest "
               "two turns in a row, on the match's first turn, or just after a Break. First to 20 wins.",
-         command=cmd.Rest(seat=YOU), target="Rest", hint="For this lesson, press Rest.",
+         command=cmd.Rest(seat=YOU), target="Rest", hint="For this lesson, press \"Rest\".",
          answer=(cmd.Rest(seat=RED),)),
     Step("Your turn: a combo of your own. Play Jab standing still: drag it onto your own square (lit). Cards are "
          "Action cards (they move you, attack or defend) or Effect cards.",
@@ -94,10 +94,10 @@ STEPS = (
               "standing still, Reverse Punch is worth 6 from the front.",
          command=cmd.PlayCard(seat=YOU, card="yellow_reverse_punch_1"), card="yellow_reverse_punch_1",
          target=AHEAD, hint="For this lesson, drag Reverse Punch onto your square (lit)."),
-    Step("Press End turn (or E): your combo waits for the computer's move, then scores.",
+    Step("Press \"End turn\" (or E): your combo waits for the computer's move, then scores.",
          then="The computer stepped aside, to your left, with Front Kick: your Reverse Punch missed it, and Jab "
               "caught it from the side for 1 (you lead 3 to 1). Its Front Kick now waits for you.",
-         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press End turn to hand the turn to the computer.",
+         command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press \"End turn\" to hand the turn to the computer.",
          answer=(cmd.PlayCard(seat=RED, card="red_front_kick_1", move="right"), cmd.EndTurn(seat=RED))),
     Step("Break: drag Round Kick onto the lit square ahead of you. You step onto the computer's row, beside it: "
          "when both fighters stand on one row, a Break is called.",

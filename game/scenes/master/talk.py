@@ -66,12 +66,12 @@ class TableTalk:
 
     def status_line(self) -> str:
         """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
-        the player's, whatever the game has got to (the turn panel says the same)."""
+        the player's, nor the next computer's, whatever the game has got to (the turn panel says the same)."""
         table = self.table
         held = table.drag.sprite.key if table.drag is not None else None
         legal = [] if table.timeline.busy else table._legal()
-        moment = Moment(table.state, table.viewer, table.names, legal, table.viewer in table.seating.people,
-                        table.seats.thinking(), held, table.staged)
+        moment = Moment(table.state, table.viewer, table.names, legal, table.seats.mine(table.viewer),
+                        table.seats.thinking(table.state), held, table.staged)
         return status_line(moment, table.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:

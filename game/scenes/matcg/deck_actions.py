@@ -69,7 +69,7 @@ class DeckActions:
     def choose_saved(self) -> None:
         choices = [self._choice(saved) for saved in decks.saved(self.family, self.names)]
         self._ask("load", ChoiceScene(self.scene.ctx, "Load a saved deck", choices,
-                                      "No deck is saved yet: build one and press Save."))
+                                      "No deck is saved yet: build one and press \"Save\"."))
 
     def _choice(self, saved: decks.SavedDeck) -> Choice:
         name = decks.shown_name(saved.name)
@@ -116,7 +116,7 @@ class DeckActions:
             return
         if new == old:  # the name box takes the keys, its name selected: what is typed replaces it
             self.scene.search.focused, self.scene.name.focused, self.scene.name.selected = False, True, True
-            self._say("Type the new name in the name box above, then press Rename.", False)
+            self._say("Type the new name in the name box above, then press \"Rename\".", False)
             return
         try:
             path = decks.rename(self.family, old, new)

@@ -13,7 +13,7 @@ from game.engine.matcg.cards import Catalog
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.matcg.deck_tiles import draw_card, fitted
+from game.ui.matcg.deck_tiles import draw_card, least
 from game.ui.matcg.deck_widgets import ScrollBar
 from game.ui.widgets import Button, draw_dialog
 
@@ -55,6 +55,17 @@ class ChoiceScene(TableScene):
         self.mouse = (0, 0)
         self.buttons = [Button("Close", (PANEL.centerx - 110, PANEL.bottom - 74, 220, 52), self._close,
                                hotkey="Esc")]
+
+    def _label_size(self) -> int:
+        """One size for every label of the list: the largest up to 20 at which each fits its row whole, never under
+        the least the builder sets. A label too long to fit even at that least is cut whatever the size, so it
+        shrinks no other (a 75-letter deck name was drawn smaller than its neighbours)."""
+        vp = self.ctx.viewport
+        box = vp.rect(self._row_rect(0))
+        room = round(box.w * self.label_share) - vp.px(24)
+        floor = least(vp)
+        fits = [text.fit(choice.label, vp.px(20), room, True) for choice in self.choices]
+        return max(floor, min((size for size in fits if size >= floor), default=vp.px(20)))
 
     def _list_area(self) -> tuple[float, float, float, float]:
         return (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, ROWS * ROW_H)
@@ -110,6 +121,7 @@ class ChoiceScene(TableScene):
         if not self.choices:
             text.draw(surface, self.empty, vp.px(20), palette.DIM_TEXT, center=vp.point(PANEL.centerx, 300))
         hovered = self._at(self.mouse)
+        size = self._label_size()
         for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
             box = vp.rect(self._row_rect(shown))
             lit = choice is hovered and choice.value is not None
@@ -117,8 +129,9 @@ class ChoiceScene(TableScene):
             if self.scroll.first + shown == self.lit:
                 pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(6))
             split = box.x + round(box.w * self.label_share)
-            fitted(surface, vp, choice.label, 20, split - box.x - vp.px(24), palette.TEXT, True,
-                   midleft=(box.x + vp.px(12), box.centery))
+            room = split - box.x - vp.px(24)
+            text.draw(surface, text.cut(choice.label, size, room, True), size, palette.TEXT, True,
+                      midleft=(box.x + vp.px(12), box.centery))
             ink = palette.HIGHLIGHT if choice.good else palette.ERROR_RED
             width = box.right - split - vp.px(24)
             lines = text.wrap(choice.detail, vp.px(16), width)[:2]

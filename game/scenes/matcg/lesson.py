@@ -84,16 +84,16 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              hint="For this lesson, drag Front Kick onto the computer.",
              answer=(cmd.Block(seat=COMPUTER, card=its("down_block")), cmd.DeclineCounter(seat=COMPUTER))),
     ) if dgm else (
-        Step("Press To the Resolve Phase: you attack no more this turn.",
+        Step("Press \"To the Resolve Phase\": you attack no more this turn.",
              then="The Resolve Phase: you may play Event and Strategy cards again before the turn ends.",
-             command=cmd.EndPhase(seat=YOU), target="To the Resolve Phase", hint="Press To the Resolve Phase."),
+             command=cmd.EndPhase(seat=YOU), target="To the Resolve Phase", hint="Press \"To the Resolve Phase\"."),
     )
     computer_turn = (cmd.EndPhase(seat=COMPUTER), cmd.PlayAttack(seat=COMPUTER, card=its("front_kick")))
     ending = (
-        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press End the turn.",
+        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press \"End the turn\".",
              then="Mountain Temple healed you both 1. Under DGM no hand may hold more than 7 cards at the end of a "
                   "turn: you hold 8, so discard one.",
-             command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn."),
+             command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press \"End the turn\"."),
         Step("Hand limit: you hold 8 cards, one above 7. Drag Ridge Hand onto your discard pile.",
              then="The computer's turn: it drew 3 cards and you 2 (its Draw Phase), then it attacked with Front "
                   "Kick (ATK 3). Under DGM your decks are never reshuffled: the lesson's last fight shows what "
@@ -101,10 +101,10 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              command=cmd.DiscardCard(seat=YOU, card=SHED), card=SHED, target="my_discard",
              hint="For this lesson, drag Ridge Hand onto your discard pile.", answer=computer_turn),
     ) if dgm else (
-        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press End the turn.",
+        Step("Resolve Phase: the last moment of your turn for an Event or a Strategy card. Press \"End the turn\".",
              then="Mountain Temple healed you both 1. The computer's turn: it drew 3 cards and you 2 (its Draw "
                   "Phase), then it attacked with Front Kick (ATK 3). An empty deck costs a turn to reshuffle.",
-             command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press End the turn.",
+             command=cmd.EndTurn(seat=YOU), target="End the turn", hint="Press \"End the turn\".",
              answer=computer_turn),
     )
     return (
@@ -116,8 +116,8 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
                      if dgm else "Events are played in the Prep or Resolve Phase."),
              command=cmd.PlayEvent(seat=YOU, card=EVENT), card=EVENT, target="my_event",
              hint="For this lesson, drag Mountain Temple onto your Event place."),
-        Step("Press On to attack: the Attack Phase begins.",
-             command=cmd.EndPhase(seat=YOU), target="On to attack", hint="Press On to attack.",
+        Step("Press \"On to attack\": the Attack Phase begins.",
+             command=cmd.EndPhase(seat=YOU), target="On to attack", hint="Press \"On to attack\".",
              then="Now you may play Attack cards."),
         Step("Attack: drag Roundhouse Kick (ATK 4) onto the computer.",
              then="Inside Block (DEF 2) blocked it: the damage is ATK minus DEF, so 2 got through. An attack that "
@@ -143,8 +143,8 @@ def steps(rules: Any, dgm: bool) -> tuple[Step, ...]:
              command=cmd.PlayAttack(seat=YOU, card=PUNCH), card=PUNCH, target="opponent", shows=("strategy", *FIGHT),
              hint="For this lesson, drag Reverse Punch onto the computer.",
              answer=(cmd.EndBlock(seat=COMPUTER),)),
-        Step("Press End the combo: you link no further move.", then=attack_words,
-             command=cmd.EndCombo(seat=YOU), target="End the combo", hint="Press End the combo."),
+        Step("Press \"End the combo\": you link no further move.", then=attack_words,
+             command=cmd.EndCombo(seat=YOU), target="End the combo", hint="Press \"End the combo\"."),
         *second,
         *ending,
         Step("Block Phase: drag Rising Block (DEF 3) onto the fight. A Defense card absorbs its DEF; an Attack "

@@ -132,11 +132,11 @@ HINTS = ", with hints"  # after a fight in which a hint was asked for
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
     if duel.mode == "versus":
-        who = f"you {outcomes.said(outcomes.duel_outcome(duel))} against the computer ({level_name(duel.level or '')})"
+        who = f"You {outcomes.said(outcomes.duel_outcome(duel))} against the computer ({level_name(duel.level or '')})"
         if duel.decks:
             who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
-        who = "a draw between people" if duel.winner is None else f"Player {duel.winner + 1} won"
+        who = "A draw between people" if duel.winner is None else f"Player {duel.winner + 1} won"
     return f"{who}; {health}{HINTS if duel.assisted else ''}"
 
 

@@ -74,7 +74,7 @@ class DuelTalk:
         limit = "" if view.people else f" of {turn_limit(rule_set.turn_limit, view.seats)}"  # a person: no limit
         phase = PHASES.get(view.phase)
         small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
-        if view.over:
+        if view.over or table.campaign.state.over:  # who acts is the game's as it stands, as the status line's
             return small, "The fight is over", palette.GOLD_LIGHT
         to_act = table._to_act()
         seat = to_act if to_act is not None else view.active

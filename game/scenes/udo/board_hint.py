@@ -15,7 +15,7 @@ from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combo
 from game.play.campaign import Campaign
 from game.scenes.hinting import Hint
 from game.scenes.worker import InWorker
-from game.ui import palette, shapes, text
+from game.ui import palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
@@ -80,7 +80,7 @@ class BoardHint(Hint):
             return "Hint: looking for your best move... (H again to stop)"
         if self.plan is not None:
             if not self.plan:
-                return "Hint: keep your cards this turn. Press Fight!"
+                return "Hint: keep your cards this turn. Press \"Fight!\""
             combos = f"{len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}"
             return f"Hint: build {combos}. Accept (A or Enter) lays them."
         return f"Hint: {describe(catalog, self.command)}"
@@ -98,9 +98,7 @@ class BoardHint(Hint):
             pygame.draw.rect(surface, palette.GHOST, vp.rect(rect).inflate(vp.px(8), vp.px(8)), width=vp.px(2),
                              border_radius=vp.px(12))
             x, steps = forecast(catalog, state, combo, spend_charge=False)
-            line = f"X={x}: {draw.steps_text(steps)}"
-            line, size = text.legible_line(line, vp.px(16), max(vp.rect(rect).width, vp.px(150)), bold=True)
-            rendered = text.render(line, size, palette.GHOST, bold=True)
+            rendered = draw.combo_header(vp, f"X={x}: {draw.steps_text(steps)}", vp.rect(rect), palette.GHOST)
             surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
 
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
@@ -145,7 +143,7 @@ def describe(catalog: Catalog, command: Command | None) -> str:
     if isinstance(command, Chosen):
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.EndTurn):
-        return "end the turn (press End turn)."
+        return "end the turn (press \"End turn\")."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."

@@ -43,15 +43,15 @@ STEPS = (
          then="Two combos are ready. Every card's condition must hold, on whichever side it shows.",
          command=cmd.PlayCard(card="kai_parry", combo=1), card="kai_parry", target="new_combo",
          hint="For this lesson, drag Left Arm Parry onto the lit space, to start a second combo."),
-    Step("Press Fight! (or F): you are done playing cards this turn.",
+    Step("Press \"Fight!\" (or F): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
-         command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
-    Step("ENRAGED Kai may double the length of one combo a turn. Press Double next combo (or D) so that it says "
+         command=cmd.FinishPlaying(), target="Fight!", hint="Press \"Fight!\" once the two combos are built."),
+    Step("ENRAGED Kai may double the length of one combo a turn. Press \"Double next combo\" (or D) so that it says "
          "yes, then click your Punch combo.",
          then="Doubled, the one-card combo counts as two: X is 2, and the Punch deals X+1 = 3. Choose the heart it "
               "covers.",
          command=cmd.ResolveCombo(combo=0, double=True), press=DOUBLE, target="combo 0",
-         hint="Press Double next combo until it says yes, then click the Punch combo."),
+         hint="Press \"Double next combo\" until it says yes, then click the Punch combo."),
     Step("Click Master Crane's heart of value 3 to cover it.",
          then="Covered. The Punch, the finisher, went to the discard pile ENRAGED: a card keeps its side wherever it "
               "goes.",

@@ -61,12 +61,12 @@ def place(board: Any, name: str) -> pygame.Rect | None:
 
 # The last turn of a hero's lesson: the attack Crane reveals next is let through (both heroes draw Head Attack).
 LET_THROUGH = Step(
-    "A new turn: your cards are back in hand and Crane reveals Head Attack. Let it through this time: press Fight! "
+    "A new turn: your cards are back in hand and Crane reveals Head Attack. Let it through this time: press \"Fight!\" "
     "with no combo.",
     then="Unblocked, Head Attack hits: its red X half lists the kind of card you lose, discarded from your hand or "
          "exhausted (gone for good) from your discard pile. When no card of that kind is left in either, the attack "
          "finds nothing to take and you lose the campaign.",
-    command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! with no combo this turn.")
+    command=cmd.FinishPlaying(), target="Fight!", hint="Press \"Fight!\" with no combo this turn.")
 
 STEPS = (
     Step("You are Master Udo, fighting Master Crane. Cover all his blue hearts to defeat him. Each turn he reveals "
@@ -89,9 +89,9 @@ STEPS = (
          command=cmd.PlayCard(card="left_arm_1", combo=1), card="left_arm_1", target="new_combo",
          hint="For this lesson, drag Left Arm onto the lit space, to start a second combo.",
          alike=(cmd.PlayCard(card="left_arm_2", combo=1),)),
-    Step("Press Fight! (or F): you are done playing cards this turn.",
+    Step("Press \"Fight!\" (or F): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
-         command=cmd.FinishPlaying(), target="Fight!", hint="Press Fight! once the two combos are built."),
+         command=cmd.FinishPlaying(), target="Fight!", hint="Press \"Fight!\" once the two combos are built."),
     Step("Click your first combo (Right Arm and Left Leg) to resolve it.",
          then="Left Leg deals 2, twice. Choose which heart the first 2 covers.",
          command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the combo of Right Arm and Left Leg."),

@@ -312,6 +312,10 @@ class DuelPainter(TablePainter):
         else:
             box.bottomleft = (x + vp.px(24), y - vp.px(24))
         box.clamp_ip(vp.rect((0, 0, 1280, 720)))
+        log = vp.rect(self.table.zones["log"])
+        if box.colliderect(log):  # on the pointer's other side, so "At the table" stays in sight
+            box.right = min(x - vp.px(24), log.left - vp.px(4))
+            box.clamp_ip(vp.rect((0, 0, 1280, 720)))
         return box, rendered, target
 
     def forecast_lines(self, target: Target) -> list[tuple[str, Rgb]]:

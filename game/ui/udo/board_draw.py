@@ -141,7 +141,7 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
         kind, count = state.pending[0]
         return CHOICE_LINES[kind].format(count)
     if state.phase == PLAY:
-        return f"Turn {state.turn}: drag cards from your hand to build combos, then press Fight!"
+        return f"Turn {state.turn}: drag cards from your hand to build combos, then press \"Fight!\""
     if state.phase == RESOLVE_COMBOS:
         if state.resolving is None:
             spend = f" Charge {state.charge} will be spent." if use_charge and state.charge else ""
@@ -200,14 +200,32 @@ def combo_label(
     resolving = state.phase == RESOLVE_COMBOS
     x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
     told = x_figure(catalog, state, combo, use_charge and resolving, double and resolving)
-    line = f"X={x}: {steps_text(steps)}"
     box = vp.rect(rect)
-    line, size = text.legible_line(line, vp.px(16), max(box.width, vp.px(150)), bold=True)
-    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
+    rendered = combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GOLD_LIGHT)
     change = told.value - told.parts[0].amount
     if change:
         rendered = marked(vp, rendered, change)
     return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))
+
+
+def combo_header(vp: Viewport, line: str, box: pygame.Rect, colour: palette.Rgb) -> pygame.Surface:
+    """The words over a combo (`box`, window px), bold: on one line where they fit its width (150 design px at least)
+    at a legible size, else on two lines, the second cut only where two cannot hold them ("X=2: Planning: take 3,"
+    over "keep 1", not "X=2: Planning: ta…")."""
+    width = max(box.width, vp.px(150))
+    one, size = text.legible_line(line, vp.px(16), width, bold=True)
+    if one == line:
+        return text.render(line, size, colour, bold=True)
+    first, *rest = text.wrap(line, size, width, bold=True)
+    lines = [text.render(words, size, colour, bold=True)
+             for words in (first, *([text.cut(" ".join(rest), size, width, bold=True)] if rest else []))]
+    out = pygame.Surface((max(each.get_width() for each in lines), sum(each.get_height() for each in lines)),
+                         pygame.SRCALPHA)
+    top = 0
+    for rendered in lines:
+        out.blit(rendered, rendered.get_rect(midtop=(out.get_width() // 2, top)))
+        top += rendered.get_height()
+    return out
 
 
 MARK_ROOM = 4  # design px the mark of a changed number adds to the height of its words, half above and half below

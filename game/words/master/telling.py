@@ -119,6 +119,8 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return f"{names[steal.target]} must answer {possessive(names[steal.attacker])} steal."
     if moment.thinking is not None:
         return f"{moment.thinking} is thinking..."
+    if view.seat == viewer and moment.person:
+        return "Your turn."  # your own move, still being shown
     return f"{names[view.seat]} to play." if 0 <= view.seat < len(names) else ""
 
 
@@ -132,9 +134,9 @@ def _answering(moment: Moment, catalog: Catalog) -> str:
     attacker = moment.names[steal.attacker]
     if not defends:
         return f"{attacker} attacks your {catalog.skills_by_id[skill].name} set and you hold no card to defend it: " \
-               "press Let it go."
+               "press \"Let it go\"."
     return (f"{attacker} attacks your set! Drag {answer_words(catalog, skill)} onto it to keep it, "
-            "or press Let it go.")
+            "or press \"Let it go\".")
 
 
 def _holding(moment: Moment, catalog: Catalog) -> str:

@@ -35,7 +35,7 @@ GLOSSARY = Glossary((
     Term("Condition", "The left half of a card: where it may be laid. It counts cards, never Charge or openings."),
     Term("On a", "\"On a Right Arm\": the card directly beneath must be one, so it cannot start a combo."),
     Term("Max combo size", "The combo holding this card may have at most that many cards."),
-    Term("Combo of N+ cards", "The combo must have at least that many cards when you press Fight!"),
+    Term("Combo of N+ cards", "The combo must have at least that many cards when you press \"Fight!\""),
     Term("Only", "Every card in this card's combo must be of the kinds named."),
     Term("Deal", "Cover one heart of the master whose value is at most the damage."),
     Term("Block", "Discard one revealed attack whose Block value is at most your block, and gain its bonus."),

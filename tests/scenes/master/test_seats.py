@@ -21,7 +21,17 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.opening import campaign_for
 from tests.engine.master.helpers import c
-from tests.scenes.helpers import button_point, click, context, drag, frame, frames_until, still, watch_decisions
+from tests.scenes.helpers import (
+    button_point,
+    click,
+    context,
+    drag,
+    frame,
+    frames_until,
+    still,
+    watch_decisions,
+    zone_point,
+)
 from tests.scenes.master.helpers import area_point, card_point, mouse_play, opened, people, settle, table, versus
 
 SPORT_ON_TOP = [[c("arts", 2, "b"), c("arts", 2, "c")], [c("sport", 7, "b"), c("sport", 7, "c")]]
@@ -259,3 +269,21 @@ def test_four_people_play_a_whole_match_at_one_screen_with_the_mouse_alone():
     assert curtains >= 20 and answers >= 1
     assert any(isinstance(e, ev.RoundEnded) for e in session.log)
     assert replace  # (dataclasses.replace is used by the helpers' callers)
+
+
+def test_while_your_move_is_still_shown_the_status_line_and_the_turn_panel_name_the_same_player(monkeypatch):
+    from tests.scenes.gate import Gate, gated_bot
+
+    monkeypatch.setattr(computer_seat, "make_bot", gated_bot)
+    session = table([[c("arts", 6), c("life", 7), c("arts", 8), c("life", 9)],
+                     [c("sport", 2), c("life", 3), c("arts", 4), c("life", 5)]])
+    with Gate() as gate:
+        stack, surface, scene = opened(session, 0, versus(2, 0, "easy"))
+        settle(stack, surface)
+        drag(stack, surface, card_point(scene, c("life", 9)), zone_point(scene, "discard"))
+        assert session.state.seat == 1 and scene.timeline.busy  # the game has moved on; the discard is shown
+        assert scene.turn_lines()[1] == "Your turn" and scene.status_line() == "Your turn."
+        frames_until(stack, surface, lambda: not scene.timeline.busy)
+        assert scene.turn_lines()[1] == "Computer 2 to play"
+        assert scene.status_line() == "Computer 2 is thinking..."
+        gate.open()

@@ -22,7 +22,7 @@ from game.scenes.matcg.board import DuelTableScene
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import card, do, team_fight
-from tests.scenes.helpers import click, drag, press_and_hold, zone_point
+from tests.scenes.helpers import click, drag, frame, key, press_and_hold, zone_point
 from tests.scenes.matcg import helpers as table
 
 HERO_HAND = ["reverse_punch", "lead_jab", "rising_block"]
@@ -277,3 +277,22 @@ def test_the_army_s_win_names_its_nine_fighters_as_a_list_not_a_chain_of_ands():
     names = ("You", *(f"Enemy {n}" for n in range(1, 10)))
     assert how(state, names) == ("Enemy 1, Enemy 2, Enemy 3, Enemy 4, Enemy 5, Enemy 6, Enemy 7, Enemy 8 and Enemy 9 "
                                  f"win by knockout, on turn {state.turn}")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_held_cards_forecast_never_covers_the_at_the_table_log(size):
+    """Over the panels next to the log, the forecast beside the pointer covered part of "At the table"."""
+    session = team_fight((["lead_jab", "reverse_punch"], *[ENEMY_HAND] * 9), mode=ARMY)
+    do(session, cmd.PlayAttack(seat=0, card=card(0, "lead_jab"), target=2), cmd.EndBlock(seat=2))
+    stack, surface, scene = table.opened(session, 0, table.versus(0, seats=10), size=size)
+    log = scene.ctx.viewport.rect(scene.zones["log"])
+    covering = []
+    for seat in range(1, 10):
+        start = table.card_point(scene, card(0, "reverse_punch"))
+        press_and_hold(stack, start, zone_point(scene, f"fighter_{seat}"))
+        assert scene.drag is not None
+        covering += [seat for box in scene.words_on_places() if box.colliderect(log)]
+        key(stack, surface, pygame.K_ESCAPE)  # the card goes home
+        for _ in range(10):
+            frame(stack, surface, 0.2)
+    assert covering == []

@@ -409,3 +409,28 @@ def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_n
     assert scene.name.value == "" and scene.draft.name == ""
     assert [toast.message for toast in scene.toasts] == [
         "The game cannot draw Devanagari letters yet, so a name cannot hold them."]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_load_list_sets_every_deck_name_at_one_size_even_beside_one_too_long_to_fit(text_size, monkeypatch):
+    from game.files import settings
+    from game.scenes.matcg.deck_overlays import Choice
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    ctx, surface = context((1024, 600))
+    names = ["A very long deck name that someone typed without stopping for breath at all, ever", "broken",
+             "half typed", "Tiger & Crane (v2)", "W" * 40]
+    scene = ChoiceScene(ctx, "Load a saved deck", [Choice(name, "54 cards", name) for name in names], "")
+    sizes: dict[str, int] = {}
+    draw = text.draw
+
+    def spying(target, words, size, *rest, **anchor):
+        sizes[words] = size
+        return draw(target, words, size, *rest, **anchor)
+
+    monkeypatch.setattr(text, "draw", spying)
+    scene.draw(surface)
+    shown = {words: size for words, size in sizes.items()
+             if any(name == words or words.endswith("\u2026") and name.startswith(words[:-1]) for name in names)}
+    assert len(shown) == len(names) and len(set(shown.values())) == 1, shown

@@ -29,6 +29,12 @@ def test_a_duel_won_against_the_computer_is_recorded_under_its_rule_set_and_leve
     assert rows_of("DGM duel", "By your deck")[0][1] == "1\u20130\u20130"
 
 
+def test_the_latest_duels_begin_each_line_with_a_capital_as_every_records_tab_does():
+    session = fight((["reverse_punch"], []), rules=DGM, health=[15, 2])
+    at_table(session, versus(0, "hard"), 0).submit(attack(0, "reverse_punch"))
+    assert latest("DGM duel")[0].startswith("You won against the computer (Hard)")
+
+
 def test_a_table_nobody_sits_at_keeps_no_record():
     session = fight((["reverse_punch"], []), health=[30, 2])
     ctx = make_context((1280, 720))
