@@ -94,6 +94,15 @@ def test_one_bad_setting_goes_back_to_its_default_and_every_other_setting_of_the
     assert restart() == kept and storage.take_notices() == []  # and the next start reads them without a word
 
 
+
+def test_a_volume_typed_as_a_fraction_is_one_bad_setting_and_every_other_setting_is_kept():
+    """A volume written as 0.5 (a fraction of the whole, where the game counts 0 to 100) costs that setting alone."""
+    settings_path().write_text(json.dumps({"format": "martial-masters-settings", "version": 1, "music_volume": 0.5,
+                                           "text_size": "largest", "colour_blind": True}), encoding="utf-8")
+    assert restart() == Settings(text_size="largest", colour_blind=True)
+    (message,) = storage.take_notices()
+    assert "music_volume" in message and "0.5" in message and "the other settings are kept" in message
+
 @pytest.mark.parametrize("value", [None, 1.5, -1, 10**30, "", "x", [], [[1]], [{}], {}, {"a": [1]}, True],
                          ids=repr)
 def test_any_value_of_the_wrong_kind_for_any_setting_is_read_as_damage_never_as_a_crash(value):
@@ -105,7 +114,7 @@ def test_any_value_of_the_wrong_kind_for_any_setting_is_read_as_damage_never_as_
         try:
             settings.read()
         except storage.Damaged as error:
-            assert str(settings_path()) in str(error)  # (a fraction is refused by the reader, before any setting)
+            assert str(settings_path()) in str(error)
 
 
 def test_a_later_version_s_settings_the_game_does_not_know_are_left_out():

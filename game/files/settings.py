@@ -165,7 +165,8 @@ def read(path: Path | None = None) -> Settings:
     from game.engine.safejson import Limits  # here, not at start-up: a first launch has no settings to read
 
     path = path or settings_path()
-    data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, string=200, nodes=200))
+    # a fraction is read, so that a volume typed as 0.5 is that one bad setting, not a damaged file
+    data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, floats=True, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
     if data.get("version") != VERSION:
