@@ -23,7 +23,7 @@ from game.files.puzzles import Puzzle
 from game.games import game
 from game.play.campaign import ScriptedCampaign
 from game.play.puzzles import Attempt
-from game.scenes.base import Pop, Replace, Result, Scene
+from game.scenes.base import DIM, Pop, Replace, Result, Scene
 from game.scenes.lesson_panel import TALL
 from game.scenes.lesson_scene import idle
 from game.ui import palette, text
@@ -153,7 +153,9 @@ class PuzzleScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        return [*self.table.buttons, *self.own_buttons()]
+        """The table's and the panel's; once the goal is decided, the panel's alone (the game at the table is over
+        for this attempt, however its own rules would go on)."""
+        return [*(self.table.buttons if self.status is None else []), *self.own_buttons()]
 
     def focusable(self) -> list[Button]:
         return self.buttons
@@ -172,10 +174,10 @@ class PuzzleScene(Scene):
         return getattr(self.table, "zones", {})  # type: ignore[no-any-return]
 
     def key_cards(self) -> list[Spot]:
-        return self.table.key_cards()  # type: ignore[no-any-return]
+        return self.table.key_cards() if self.status is None else []  # type: ignore[no-any-return]
 
     def key_targets(self) -> list[Spot]:
-        return self.table.key_targets()  # type: ignore[no-any-return]
+        return self.table.key_targets() if self.status is None else []  # type: ignore[no-any-return]
 
     def keep_clear(self) -> list[pygame.Rect]:
         return self.table.keep_clear()  # type: ignore[no-any-return]
@@ -190,6 +192,8 @@ class PuzzleScene(Scene):
                     return self._take()
             if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.panel).collidepoint(event.pos):
                 return None  # the panel covers that part of the table
+        if self.status is not None and self.drag is None:
+            return None  # decided: the table, dimmed, takes no move
         result = self.table.handle(event)
         return self._take() or result
 
@@ -220,6 +224,8 @@ class PuzzleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        if self.status is not None:  # decided: the table is dimmed under the panel that says how it went
+            surface.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
         self._panel(surface)
         self.focus.draw(surface, self.ctx.viewport, self.focusable())
 

@@ -266,3 +266,31 @@ def test_a_martial_arts_puzzle_won_says_the_fight_is_over_in_its_turn_panel_as_i
     played_out(stack, surface, scene, scene.puzzle.solution)
     assert scene.campaign.state.over and scene.table.status_line() == "The fight is over."
     assert scene.table.turn_lines()[1] == "The fight is over"  # at once, not "Your turn" while the end is shown
+
+
+@pytest.mark.parametrize(("ruleset_id", "number"), [("dgm", 3), ("master", 1), ("kenpo", 1)])
+def test_once_the_goal_is_decided_the_table_is_dimmed_and_offers_no_move_only_the_panels_buttons(ruleset_id, number):
+    """A puzzle to survive is solved while its fight would go on: its table must not invite a move it refuses."""
+    ctx, surface = context((1024, 600))
+    stack = Stack(PuzzlesScene(ctx, ruleset_id))
+    frame(stack, surface)
+    click(stack, stack.top, f"{number}. ")
+    frame(stack, surface)
+    scene = stack.top
+    assert isinstance(scene, PuzzleScene)
+    played_out(stack, surface, scene, scene.puzzle.solution)
+    assert scene.status is True
+    table_buttons = [button for button in scene.table.buttons if button.enabled]
+    assert table_buttons and scene.buttons == scene.own_buttons() and scene.key_cards() == []
+    toasts, log = len(scene.table.toasts), len(scene.campaign.session.log)
+    for button in table_buttons:  # a click, and its key, where each of the table's buttons lies
+        centre = ctx.viewport.rect(button.rect).center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            stack.handle(pygame.event.Event(kind, pos=centre, button=1))
+        frame(stack, surface)
+        assert stack.top is scene
+    assert len(scene.table.toasts) == toasts and len(scene.campaign.session.log) == log
+    scene.table.draw(table := pygame.Surface(surface.get_size()))
+    scene.draw(surface)
+    corner = (5, surface.get_height() - 5)  # felt, away from the panel
+    assert sum(surface.get_at(corner)[:3]) < sum(table.get_at(corner)[:3]) * 0.6
