@@ -13,8 +13,55 @@ import pytest
 from game.games import families
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECK = ("import sys; sys._MEIPASS = sys.argv[1]\n"
-         "from game.content.check import problems; print('\\n===\\n'.join(problems()))")
+# One interpreter for every case: it imports the code the start-up check runs (each family's content and layout
+# packages: importing them reads no data file), then, for each bundle named on stdin, forks a copy that runs the
+# check as the packaged game would (the bundle in sys._MEIPASS), writes what it found to <bundle>.found, and says
+# "exit <status>" once that copy is gone. Each copy's stderr goes to <bundle>.err.
+CHECKER = """
+import os, sys
+from importlib import import_module
+from game.content.check import problems
+from game.games import families
+for entry in families():
+    for layer in ("content", "layout"):
+        import_module(f"game.{layer}.{entry.family}")
+import game.content.loader, game.layout, game.rulesets
+for line in sys.stdin:
+    bundle = line.strip()
+    pid = os.fork()
+    if pid == 0:
+        os.dup2(os.open(bundle + ".err", os.O_WRONLY | os.O_CREAT | os.O_TRUNC), 2)
+        sys._MEIPASS = bundle
+        with open(bundle + ".found", "w", encoding="utf-8") as out:
+            out.write("\\n===\\n".join(problems()))
+        sys.exit(0)
+    print("exit", os.waitpid(pid, 0)[1], flush=True)
+"""
+
+
+@pytest.fixture(scope="module")
+def checker():
+    """The interpreter that forks a copy of the start-up check for each bundle (CHECKER)."""
+    process = subprocess.Popen([sys.executable, "-c", CHECKER], cwd=ROOT, stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True, bufsize=1)
+    yield process
+    assert process.stdin is not None
+    process.stdin.close()
+    assert process.wait(timeout=120) == 0
+
+
+def check(checker: subprocess.Popen[str], bundle: Path) -> tuple[int, str, str]:
+    """The start-up check run on `bundle` by a copy of the checker: its exit status, what it found, its stderr."""
+    assert checker.stdin is not None and checker.stdout is not None
+    checker.stdin.write(f"{bundle}\n")
+    checker.stdin.flush()
+    while (line := checker.stdout.readline()) and not line.startswith("exit "):
+        pass  # what else the checker says (pygame's greeting)
+    assert line, "the checker is gone"
+    words = line.split()
+    found = Path(f"{bundle}.found")
+    return int(words[1]), found.read_text(encoding="utf-8") if found.exists() else "", Path(f"{bundle}.err").read_text(
+        encoding="utf-8")
 
 
 def data_files() -> list[str]:
@@ -32,13 +79,12 @@ def test_every_family_has_data_files_the_start_up_check_reads():
 
 
 @pytest.mark.parametrize("relative", data_files())
-def test_a_damaged_data_file_of_any_game_is_named_by_the_start_up_check(relative, tmp_path):
+def test_a_damaged_data_file_of_any_game_is_named_by_the_start_up_check(relative, tmp_path, checker):
     bundle = tmp_path / "bundle"
     shutil.copytree(ROOT / "assets", bundle / "assets")
     shutil.copytree(ROOT / "levels", bundle / "levels")
     (bundle / relative).write_text("{ damaged" if relative.endswith(".json") else "<map", encoding="utf-8")
-    done = subprocess.run([sys.executable, "-c", CHECK, str(bundle)], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    found = [message for message in done.stdout.strip().split("\n===\n") if message]
+    status, told, stderr = check(checker, bundle)
+    assert status == 0, stderr
+    found = [message for message in told.strip().split("\n===\n") if message]
     assert len(found) == 1 and Path(relative).name in found[0], found

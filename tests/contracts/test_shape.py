@@ -19,9 +19,11 @@ ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES 
 
 
 @functools.cache
-def parsed(path: Path) -> ast.Module:
-    """A module's syntax tree, read once for the checks below."""
-    return ast.parse(path.read_text(encoding="utf-8"))
+def notable(path: Path) -> tuple[ast.AST, ...]:
+    """The nodes of a module's syntax tree that the checks below look at (imports, constants and calls), in the
+    order ast.walk meets them: each file is read, parsed and walked once, however many checks read it."""
+    return tuple(node for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                 if isinstance(node, (ast.Import, ast.ImportFrom, ast.Constant, ast.Call)))
 
 
 def modules() -> dict[str, Path]:
@@ -35,7 +37,7 @@ def modules() -> dict[str, Path]:
 def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The project modules a module imports anywhere in its text (a package's own submodules aside)."""
     targets: set[str] = set()
-    for node in ast.walk(parsed(path)):
+    for node in notable(path):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -113,7 +115,7 @@ def test_no_game_is_named_by_its_id_outside_its_own_packages_and_the_registry():
     for path in sorted((ROOT / "game").rglob("*.py")):
         if _allowed(path):
             continue
-        for node in ast.walk(parsed(path)):
+        for node in notable(path):
             if isinstance(node, ast.Constant) and node.value in IDS:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} names {node.value!r}")
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "game." in node.value:
@@ -151,7 +153,7 @@ def imported_by_name(path: Path) -> list[tuple[int, str | None]]:
     """The modules a file imports by name (importlib.import_module or __import__): (line, the module's dotted name,
     or its fixed start when the rest is made at run time; None when no part of it is written out)."""
     found: list[tuple[int, str | None]] = []
-    for node in ast.walk(parsed(path)):
+    for node in notable(path):
         if not isinstance(node, ast.Call) or not node.args:
             continue
         called = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
@@ -200,7 +202,7 @@ def asks_for_a_front(known: dict[str, Path]) -> list[str]:
     for name, path in sorted(known.items()):
         if name == "game":
             continue
-        for node in ast.walk(parsed(path)):
+        for node in notable(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ASKED:
                 owner, what = ASKED[node.func.attr]
                 if FLOOR[floor(name)] < FLOOR[owner]:

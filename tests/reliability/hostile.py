@@ -3,6 +3,7 @@ deep nest, a number of thousands of digits, a lone surrogate escape or an absurd
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from typing import Any
@@ -23,9 +24,16 @@ def small_session() -> Session[Any]:
     return session
 
 
+@functools.cache
+def _small_save() -> str:
+    """The text of small_session's save, played and written once for every hostile file made from it (the same
+    session writes the same text)."""
+    return saves.dumps(small_session())
+
+
 def save_parts() -> tuple[dict[str, Any], list[str]]:
-    """The header (without events and digest) and event lines of a small, sound save."""
-    lines = saves.dumps(small_session()).splitlines()
+    """The header (without events and digest) and event lines of a small, sound save: new ones at each call."""
+    lines = _small_save().splitlines()
     header = json.loads(lines[0])
     for key in ("events", "digest", "format", "version"):
         header.pop(key)

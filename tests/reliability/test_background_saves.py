@@ -192,12 +192,14 @@ def test_a_game_that_returns_normally_leaves_its_latest_save_whole(private_home)
 MOVES = 60  # a game is played this far, then again from its start, as long as the copy lives
 # One interpreter for all the copies the test kills: it imports the game once, then for each line on stdin forks a
 # copy that says "ready <pid>" and plays, saying "moved" after each move; it says "exit <status>" once that copy is
-# gone (a fresh interpreter for each of the 12 took half a second of CPU to import the game).
+# gone (a fresh interpreter for each of the 12 took half a second of CPU to import the game). It loads Udo's rules
+# and cards once, before it forks: no copy loads them again.
 MOVER = f"""
 import gc, os, sys, threading
 from game.play.campaign import Campaign
 from game.engine.core import Session
 from game.rulesets import ruleset
+ruleset("udo")
 assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
 gc.freeze()  # what the copies share is never walked by their collector, so never copied page by page
 for line in sys.stdin:

@@ -33,12 +33,17 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 # <index>": the copy resumes the campaign's save, says "ready <pid>" and plays the command that ends it, on a slow
 # disk (every sync takes a few milliseconds). "start <home>": the copy does what the game does first at a start
 # (claims the user folder and tidies up after a killed copy), and exits as the game would. Each copy's stderr goes
-# to <home>.err.
+# to <home>.err. The starter loads both heroes' rules and cards, and imports what ending a campaign imports, once:
+# a copy forked from it begins with them, as a game that has been played a while has them.
 STARTER = """
 import gc, os, sys, threading, time
 from game.__main__ import _claim_user_folder
-from game.files import saves
+from game.files import in_progress, saves
+from game.files.udo import records
 from game.play.campaign import Campaign
+from game.rulesets import ruleset
+for hero in ("udo", "kai"):
+    ruleset(hero)
 real_fsync = os.fsync
 def slow_fsync(descriptor):
     time.sleep(0.004)

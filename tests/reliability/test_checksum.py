@@ -64,10 +64,17 @@ def test_an_edited_header_is_refused_by_verify(tmp_path, capsys, edit):
     assert "checksum" in err and str(path) in err and err.count("\n") == 1
 
 
+@pytest.fixture
+def format_2_save(tmp_path) -> bytes:
+    """The bytes of a new save, written once for all the examples of a test (a new save is the same to the byte)."""
+    return a_new_save(tmp_path).read_bytes()
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_any_single_byte_changed_anywhere_in_a_format_2_save_is_noticed_unless_it_is_spacing(tmp_path, data):
-    text = a_new_save(tmp_path).read_bytes()
+def test_any_single_byte_changed_anywhere_in_a_format_2_save_is_noticed_unless_it_is_spacing(tmp_path, format_2_save,
+                                                                                               data):
+    text = format_2_save
     where = data.draw(st.integers(0, len(text) - 2))  # the last newline only ends the file
     byte = data.draw(st.integers(0, 255).filter(lambda b: b != text[where]))
     path = tmp_path / "changed.jsonl"

@@ -5,6 +5,7 @@ other seat's hand and both decks' order)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import islice
 
 import pygame
 
@@ -130,7 +131,7 @@ def before_a_break(seed: int) -> Session | None:
 def test_no_moment_of_an_animation_shows_the_other_seats_hidden_cards():
     """A seat's command played through the arena, beat by beat (a Break's draws for both seats included), looks
     the same to that seat whichever cards the other seat holds and draws."""
-    found = [s for s in (before_a_break(seed) for seed in range(1, 12)) if s is not None][:3]
+    found = list(islice((s for s in (before_a_break(seed) for seed in range(1, 12)) if s is not None), 3))
     assert len(found) == 3
     for session in [*found, greedy_played(3, 5), greedy_played(9, 13)]:
         seat = ruleset("kenpo").to_act(session.state)
