@@ -21,6 +21,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.engine import safejson
@@ -67,10 +68,17 @@ class LoadedLog:
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": type(event).__name__}
-    for f in dataclasses.fields(event):
-        data[f.name] = _plain(getattr(event, f.name))
+    kind: type = type(event)  # as a plain type: mypy reads a dataclass's own __hash__ as the type object's
+    data: dict[str, Any] = {"type": kind.__name__}
+    for name in _field_order(kind):
+        data[name] = _plain(getattr(event, name))
     return data
+
+
+@lru_cache(maxsize=512)
+def _field_order(cls: type) -> tuple[str, ...]:
+    """The names of an event type's fields in the order they are declared, worked out once per type."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def _plain(value: Any) -> Any:
@@ -119,6 +127,9 @@ def _from_dict(data: Mapping[str, Any], types: Mapping[str, type], key: str, wha
     return cls(**values)
 
 
+_line = json.JSONEncoder(sort_keys=True).encode  # json.dumps(..., sort_keys=True) without making an encoder each line
+
+
 class EventLines:
     """The event lines of a log that grows (and is now and then cut back by an undo), each written once: `of` writes
     only the events past the longest start the log shares with the one it was last given (the very event objects,
@@ -135,7 +146,7 @@ class EventLines:
             if number != kept_number or event is not kept:
                 break
             same += 1
-        lines = kept_lines[:same] + [json.dumps({"batch": number, **event_to_dict(event)}, sort_keys=True)
+        lines = kept_lines[:same] + [_line({"batch": number, **event_to_dict(event)})
                                      for number, event in events[same:]]
         self._kept = (events, lines)  # one assignment: a call from another thread sees the old pair or the new
         return lines

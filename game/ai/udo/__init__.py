@@ -20,7 +20,7 @@ from game.ai.udo.search import SearchBot
 from game.engine.core import Command
 from game.engine.udo import UdoRules
 from game.engine.udo import commands as cmd
-from game.engine.udo.cards import Master
+from game.engine.udo.cards import Catalog, Master
 from game.engine.udo.combos import hearts, opening_for, steps_for, targets
 from game.engine.udo.sides import face
 from game.engine.udo.state import CHOOSE_MASTER, PLAY, RESOLVE_ATTACKS, UdoState
@@ -53,9 +53,24 @@ class GreedyBot:
 
     name = "greedy"
 
+    def __init__(self) -> None:
+        self._catalog: Catalog | None = None
+        self._tables: dict[frozenset[str], tuple[dict[str, float], Builder]] = {}  # per set of ENRAGED cards
+        self._planned: tuple[tuple[object, ...], tuple[Combo, ...]] | None = None  # the last plan and what it read
+
+    def _read(self, catalog: Catalog, enraged: frozenset[str]) -> tuple[dict[str, float], Builder]:
+        """Each card's value on the side it shows, and a combo builder, for one set of ENRAGED cards (made once)."""
+        if catalog is not self._catalog:
+            self._catalog, self._tables, self._planned = catalog, {}, None
+        known = self._tables.get(enraged)
+        if known is None:
+            value = {cid: card_value(catalog.face(cid, cid in enraged)) for cid in catalog.cards_by_id}
+            known = self._tables[enraged] = (value, Builder(catalog, value, enraged))
+        return known
+
     def choose(self, rules: UdoRules, view: UdoState) -> Command:
         legal = rules.legal_commands(view, 0)
-        value = {cid: card_value(face(rules.catalog, view, cid)) for cid in rules.catalog.cards_by_id}
+        value, builder = self._read(rules.catalog, view.enraged)
         spend = spend_kept(rules, view)
         if view.phase == CHOOSE_MASTER:
             choice: Command = cmd.ChooseMaster(master=self._master(rules, view))
@@ -64,7 +79,7 @@ class GreedyBot:
         elif view.pending:
             choice = self._target(rules, view, value)
         elif view.phase == PLAY:
-            choice = step_towards(view.combos, self._plan(rules, view, value))
+            choice = step_towards(view.combos, self._plan(rules, view, value, builder))
         elif view.phase == RESOLVE_ATTACKS:
             hits = [c for c in legal if isinstance(c, cmd.TakeHit)]
             choice = min(hits, key=lambda c: (c.card not in view.hand, value[c.card])) if hits else cmd.EndTurn()
@@ -88,9 +103,18 @@ class GreedyBot:
             return min(remaining, key=lambda m: (toughness(m), -m.glory, m.id)).id
         return min(fair, key=lambda m: (-m.glory, toughness(m), m.id)).id
 
-    def _plan(self, rules: UdoRules, view: UdoState, value: dict[str, float]) -> tuple[Combo, ...]:
-        catalog, builder = rules.catalog, Builder(rules.catalog, value, view.enraged)
+    def _plan(self, rules: UdoRules, view: UdoState, value: dict[str, float], builder: Builder) -> tuple[Combo, ...]:
+        """The turn's combos. Playing a card only moves it between the hand and the table, so the plan is made
+        once a turn and followed card by card: it is made anew only when something it reads has changed."""
         hand = tuple(sorted(view.hand + tuple(c for combo in view.combos for c in combo)))
+        read = (hand, view.enraged, view.turn_attacks, view.master, view.covered, view.revealed)
+        if self._planned is None or self._planned[0] != read:
+            self._planned = (read, self._make_plan(rules, view, value, builder, hand))
+        return self._planned[1]
+
+    def _make_plan(self, rules: UdoRules, view: UdoState, value: dict[str, float], builder: Builder,
+                   hand: tuple[str, ...]) -> tuple[Combo, ...]:
+        catalog = rules.catalog
         calm = sum(1 for c in hand if catalog.two_sided(c) and c not in view.enraged)
         best: tuple[float, list[Combo]] = (0.0, [])
         for main in hand:

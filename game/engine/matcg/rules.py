@@ -348,8 +348,10 @@ def legal(catalog: Catalog, rules: RuleSet, state: MatcgState, seat: int) -> lis
         for kind in _BY_CARD[printed.kind]:
             if kind not in kinds:
                 continue
-            command = kind(seat=seat, card=card)
             allowed = seen.get((kind, printed.id))
+            if allowed is False:
+                continue
+            command = kind(seat=seat, card=card)
             if allowed is None:
                 allowed = seen[kind, printed.id] = _CHECKS[kind](catalog, rules, state, command) is None
             if allowed:

@@ -166,7 +166,8 @@ def with_targets(state: MatcgState, seat: int, legal: list[Command]) -> list[Com
         return legal
     if state.responder is None and (state.phase == ATTACK or state.phase == LINK and army.is_hero(state, seat)):
         targets = enemies(state, seat) if state.phase == ATTACK else army.link_targets(state, seat)
-        legal = [replace(command, target=target) if isinstance(command, cmd.PlayAttack) else command
+        legal = [cmd.PlayAttack(seat=seat, card=command.card, target=target) if isinstance(command, cmd.PlayAttack)
+                 else command
                  for command in legal for target in (targets if isinstance(command, cmd.PlayAttack) else (None,))]
     call = cmd.CallTeammate(seat=seat)
     if state.responder is None and _check_call(None, None, state, call) is None:

@@ -65,6 +65,24 @@ def test_a_bot_chooses_the_same_whatever_the_hidden_deck_order(level, hero):
         assert make_bot(level, 7).choose(rules, shuffled) == make_bot(level, 7).choose(rules, state)
 
 
+@pytest.mark.parametrize("hero", HEROES)
+def test_a_greedy_bot_that_played_on_chooses_as_a_fresh_one_would_even_between_two_campaigns(hero):
+    """The greedy bot keeps a turn's plan and its card tables between decisions: handed the views of two campaigns
+    in turn (one bot for both), every choice is the one a bot that has seen nothing before makes."""
+    rules = HEROES[hero]
+    sessions = [Session.new(rules, seed) for seed in (4, 5)]
+    bot = make_bot("greedy", 0)
+    for _ in range(300):
+        for session in sessions:
+            if rules.is_over(session.state):
+                continue
+            view = rules.view(session.state, 0)
+            command = bot.choose(rules, view)
+            assert command == make_bot("greedy", 0).choose(rules, view)
+            assert session.submit(command).ok
+    assert all(rules.is_over(session.state) for session in sessions)
+
+
 def test_the_view_a_bot_sees_hides_the_deck_order():
     state = Session.new(RULES, 3).state
     shuffled = replace(state, deck=tuple(reversed(state.deck)))
