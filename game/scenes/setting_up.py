@@ -2,7 +2,8 @@
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
-(`resume`, through `resumed`).
+(`resume`, through `resumed`); and who may sit at each seat (`seat_kinds`: a person, or the computer at each level
+offered), as the set-up remembers it for next time (`kept_seat`, read back by `recalled_seat`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
 from game.ui.widgets import Button, Toast
+from game.words.chairs import COMPUTER, PERSON, Seat
 
 S = TypeVar("S", bound=Scene)
 
@@ -43,6 +45,29 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
     player (a damaged save set aside)."""
     session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
     return (None if session is None else scene(session)), notice
+
+
+def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -> list[tuple[str, str, bool]]:
+    """The choices of who sits in `chair`, a person and then the computer at each of the `levels`: each its label
+    ("Person", or `computer` of the level), its kind (PERSON or the level) and whether it is the one chosen now."""
+    return [("Person" if kind == PERSON else computer(kind), kind,
+             (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind))
+            for kind in (PERSON, *levels)]
+
+
+def kept_seat(chair: Seat, name: str | None = None) -> str:
+    """Who sits in `chair` as a set-up remembers it (game.files.setups): "computer:<level>", or "person", followed by
+    ":<name>" when the person's `name` is kept too."""
+    if chair.computer:
+        return f"{COMPUTER}:{chair.level}"
+    return PERSON if name is None else f"{PERSON}:{name}"
+
+
+def recalled_seat(kept: str, levels: list[str]) -> tuple[str, str]:
+    """Who a set-up remembered in a seat (`kept_seat`) as far as it still holds: (PERSON, the name kept or ""), or
+    (COMPUTER, its level, one of the `levels` still offered); ("", "") for nothing that holds."""
+    kind, _, rest = kept.partition(":")
+    return (kind, rest) if kind == PERSON or (kind == COMPUTER and rest in levels) else ("", "")
 
 
 class SetupScene(TableScene):

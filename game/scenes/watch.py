@@ -1,15 +1,25 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
 `watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons, a step
 forward plays the command's events as its own beats, seen from the replay's seat, and a jump shows the moment at
-once (the table's `show_now`, game.scenes.seated). Each game's front (its `watch`) builds its table; the table itself
-knows what else it shows anew after a jump (its log, what flies)."""
+once (the table's `show_now`, game.scenes.seated). A game's front's `watch` is `open_table_watch` of its table and
+its seating; the table itself knows what else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.engine.core import Event
 from game.play.campaign import Campaign
+from game.scenes.context import Context
+
+
+class Seatings(Protocol):
+    """A game's seating (game.words.chairs.Chairs): kept in a save's notes, and open when nobody sits at it."""
+
+    def from_notes(self, notes: dict[str, Any], seats: int, /) -> Any: ...
+
+    def __call__(self, chairs: tuple[Any, ...], *, open: bool) -> Any: ...
 
 
 class TimelineWatch:
@@ -34,3 +44,15 @@ class TimelineWatch:
     def jump(self) -> None:
         self.scene.show_now()
         self.scene.buttons = []
+
+
+def open_table_watch(table: Callable[[Context, Campaign, Any], Any], seating: Seatings
+                     ) -> Callable[[Context, Campaign], TimelineWatch]:
+    """A game's `watch` (game.scenes.front.Screens): its `table` over a replayed game, open (nobody sits at it), with
+    the players' names kept in the save's notes."""
+
+    def watch(ctx: Context, campaign: Campaign) -> TimelineWatch:
+        chairs = seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
+        return TimelineWatch(campaign, table(ctx, campaign, seating(chairs, open=True)))
+
+    return watch

@@ -13,7 +13,6 @@ from game.scenes.base import DIM, Pop, Push, Scene, Stack
 from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import palette
-from game.ui.kenpo.sprites import Flyer
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
 from game.ui.widgets import Toast
@@ -109,7 +108,7 @@ def test_a_flying_score_passes_under_the_break_banner():
     centre = scene.ctx.viewport.rect(scene.banner_at).center
     plain = surface.get_at((centre[0], centre[1] + scene.ctx.viewport.px(30)))
     at = scene.ctx.viewport.to_design((centre[0], centre[1] + scene.ctx.viewport.px(30)))
-    scene.flyers = [Flyer("+4", palette.KENPO_YELLOW, Tween(at, at, 5.0))]
+    scene.flyers.launch(("+4", palette.KENPO_YELLOW), Tween(at, at, 5.0))
     frame(stack, surface, 0.0)
     assert surface.get_at((centre[0], centre[1] + scene.ctx.viewport.px(30))) == plain
 

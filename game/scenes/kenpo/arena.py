@@ -45,13 +45,14 @@ from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.backdrop import Backdrop
+from game.ui.flights import Flights
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
-from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.sprites import Points, RingCard, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
@@ -78,7 +79,7 @@ class RingArenaScene(GameTable):
         self.zones = zones_now("ring")
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
-        self.flyers: list[Flyer] = []
+        self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.names = self.table.names()
@@ -91,8 +92,8 @@ class RingArenaScene(GameTable):
                   if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
-        self.glide = Glide(self, fly=self.motion.fly, skipped=self.motion.landed, started=self.motion.started,
-                           pieces=self.tokens.values())
+        self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
+                           pieces=[*self.tokens.values(), self.flyers])
         self.match = MatchPainter(self)
         self.painter = RingPainter(self, self.match)
         self.keys = RingKeys(self)
@@ -109,10 +110,6 @@ class RingArenaScene(GameTable):
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
         super().resized()
-
-    def moving(self) -> bool:
-        """The points fly too."""
-        return bool(self.flyers) or super().moving()
 
     def ahead(self) -> bool:
         return self.painter.ahead()
@@ -375,7 +372,7 @@ class RingArenaScene(GameTable):
         self.hand_first = 0  # another player's hand
 
     def _caught_up(self) -> None:
-        self.flyers.clear()
+        self.flyers.finish()
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"

@@ -1,7 +1,8 @@
 """The ring arena in motion: what its beats show (cards land, fighters step, a Break is called, points fly to the
 score race, the fighters slide back), every card gliding to the slot the shown view gives it. The beats are played
-and the cards and the fighters glide by the kit's `Glide` (game.scenes.glide), which the arena hands what this part
-starts as a beat begins (`started`), shows as its change applies (`show`) and ends at a click (`landed`).
+and the cards, the fighters and the points in flight glide by the kit's `Glide` (game.scenes.glide), which the arena
+hands what this part starts as a beat begins (`started`), shows as its change applies (`show`) and ends at a click
+(`landed`).
 
 A part the arena holds (`RingMotion(arena)`), reading the arena through `MovingRing`: it sets the arena's `row` and
 `hand_first`, sends the cards where the shown view puts them through the arena's glide (`Glide.place`), slides the
@@ -24,9 +25,10 @@ from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.ui import palette, sound
+from game.ui.flights import Flights
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.sprites import Points, RingCard, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
 from game.ui.shown_table import Gliding, Placed
 from game.ui.timeline import Beat
@@ -52,7 +54,7 @@ class MovingRing(RingView, Protocol):
     row: HandRow
     hand_first: int
     tokens: dict[int, Token]
-    flyers: list[Flyer]
+    flyers: Flights[Points]
     banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect
     toasts: list[Toast]
@@ -77,13 +79,8 @@ class RingMotion:
     def __init__(self, arena: MovingRing) -> None:
         self.arena = arena
 
-    def fly(self, dt: float) -> None:
-        """The points fly on, each gone once it lands."""
-        self.arena.flyers = [flyer for flyer in self.arena.flyers if flyer.advance(dt)]
-
     def landed(self) -> None:
-        """The beats skipped: nothing flies any more, no banner stays up."""
-        self.arena.flyers.clear()
+        """The beats skipped: no banner stays up (the points in flight land with the Glide's pieces)."""
         self.arena.banner = None
 
     def show(self, beat: Beat[KenpoState]) -> None:
@@ -114,7 +111,7 @@ class RingMotion:
             start = arena.centre_of(from_seat, beat.before)
             track = track_of[to_seat]
             end = (float(track.centerx), float(arena.zones["score_race"].y + 44))
-            arena.flyers.append(Flyer(label, SEAT_COLOURS[to_seat][0], Tween(start, end, POINTS_FLIGHT)))
+            arena.flyers.launch((label, SEAT_COLOURS[to_seat][0]), Tween(start, end, POINTS_FLIGHT))
 
         if isinstance(event, ev.AttackResolved):
             name = arena.catalog.card(event.card).name

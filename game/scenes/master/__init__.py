@@ -7,32 +7,24 @@ from typing import TYPE_CHECKING
 from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.play.campaign import Campaign
-    from game.scenes.context import Context
-    from game.scenes.front import Screens, Watch
-
-
-def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    """The table over a replayed match: an open table (nobody sits at it), with the players' names."""
-    from game.scenes.master.board import MasterTableScene
-    from game.scenes.watch import TimelineWatch
-    from game.words.master.seating import Seating
-
-    chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
-    return TimelineWatch(campaign, MasterTableScene(ctx, campaign, Seating(chairs, open=True)))
+    from game.scenes.front import Screens
 
 
 def _screens() -> Screens:
     from game.ai import master  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
     from game.scenes.master import lesson, records, setup
+    from game.scenes.master.board import MasterTableScene
+    from game.scenes.watch import open_table_watch
     from game.ui.master.figures import FIGURES
     from game.words.master.glossary import GLOSSARY
+    from game.words.master.seating import Seating
 
     # a puzzle's words lie where the lesson's do, but from three seats on one sits there: they go lower
     return Screens(open=setup.MasterSetupScene, resume=lambda ctx, ruleset_id: setup.resume_match(ctx),
                    records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
-                   watch=_watch, glossary=GLOSSARY, puzzle_table=lambda ctx, campaign, goal: (
+                   watch=open_table_watch(MasterTableScene, Seating), glossary=GLOSSARY,
+                   puzzle_table=lambda ctx, campaign, goal: (
                        lesson.table(ctx, campaign),
                        lesson.PANEL if campaign.session.table.seats == 2 else (8, 214, 356, 216)))
 

@@ -50,7 +50,7 @@ from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
-from game.ui.master.motion import MOST_LOG, Flyer, MasterMotion, history
+from game.ui.master.motion import MOST_LOG, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
@@ -91,7 +91,7 @@ class MasterTableScene(GameTable):
         self.staged: str | None = None
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion: MasterMotion = MasterMotion(self)
-        self.glide = Glide(self, fly=self.motion.fly, skipped=self._skipped)
+        self.glide = Glide(self, skipped=self._skipped, pieces=[self.motion.flyers])
         self.holding = HeldCard(self)
         self.painter = MasterPainter(self, self.motion, self.holding)
         self.keys = SetKeys(self, self.holding)
@@ -102,17 +102,7 @@ class MasterTableScene(GameTable):
 
     # ----- its parts, where the kit calls the table ------------------------------------------------
 
-    @property
-    def flyers(self) -> list[Flyer]:
-        """What flies across the table besides its cards (a lesson waits for it to land)."""
-        return self.motion.flyers
-
-    def moving(self) -> bool:
-        """The backs of cards drawn by another seat fly too."""
-        return bool(self.motion.flyers) or super().moving()
-
     def _skipped(self) -> None:
-        self.motion.flyers.clear()
         if self.banner is not None and not self.banner[0].startswith("Round"):
             self.banner = None  # a round's end stays told
 

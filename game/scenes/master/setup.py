@@ -18,7 +18,7 @@ from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
 from game.ui import marks, palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
@@ -75,18 +75,17 @@ class MasterSetupScene(SetupScene):
         if kept.get("rounds", "").isdigit() and 1 <= int(kept["rounds"]) <= self.most_rounds:
             self.rounds = int(kept["rounds"])
         for seat in range(MOST_SEATS):
-            kind, _, rest = kept.get(f"seat{seat + 1}", "").partition(":")
+            kind, rest = recalled_seat(kept.get(f"seat{seat + 1}", ""), self.levels)
             if kind == PERSON and rest.strip() and rest.isprintable():
                 self.chairs[seat] = Chair(PERSON, rest[:MOST_NAME])
-            elif kind == COMPUTER and rest in self.levels:
+            elif kind == COMPUTER:
                 self.chairs[seat] = Chair(COMPUTER, computer_name(seat), rest)
 
     def _remember(self, seating: Seating) -> None:
         """The choices a match starts with are the set-up's next time (every seat's, even those not playing)."""
         chairs = [*seating.chairs, *self.chairs[len(seating.chairs):]]
         setups.remember(RULESET, {"players": str(self.players), "rounds": str(self.rounds), **{
-            f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else f"{PERSON}:{chair.name}"
-            for seat, chair in enumerate(chairs)}})
+            f"seat{seat + 1}": kept_seat(chair, chair.name) for seat, chair in enumerate(chairs)}})
 
     @property
     def seating(self) -> Seating:
@@ -103,13 +102,10 @@ class MasterSetupScene(SetupScene):
         buttons.append(Button("+", (1040, 134, 46, 46), partial(self._rounds, 1), self.rounds < self.most_rounds))
         for seat in range(self.players):
             y = ROWS_TOP + seat * ROW_H
-            kinds = [PERSON, *self.levels]
-            for k, kind in enumerate(kinds):
-                label = "Person" if kind == PERSON else level_name(kind)
+            for k, (label, kind, chosen) in enumerate(seat_kinds(self.chairs[seat], self.levels, level_name)):
                 buttons.append(Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
                                       partial(self._kind, seat, kind)))
-                chair = self.chairs[seat]
-                if (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind):
+                if chosen:
                     self.chosen.append(buttons[-1])
         people = bool(self.seating.people)
         buttons.append(Button("Start the match", (490, 612, 300, 60), self._start, people, primary=not self.saved))

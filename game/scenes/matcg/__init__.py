@@ -10,10 +10,9 @@ from game.files.matcg import TOURNAMENT
 from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.play.campaign import Campaign
     from game.scenes.base import Scene
     from game.scenes.context import Context
-    from game.scenes.front import Screens, Watch
+    from game.scenes.front import Screens
 
 
 def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
@@ -29,25 +28,18 @@ def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
     return resume_duel(ctx, ruleset_id, kind or None)
 
 
-def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    """The duel table over a replayed fight: an open table (nobody sits at it), with the seats' names."""
-    from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.watch import TimelineWatch
-    from game.words.matcg.seating import Seating
-
-    chairs = Seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
-    return TimelineWatch(campaign, DuelTableScene(ctx, campaign, Seating(chairs, open=True)))
-
-
 def _screens() -> Screens:
     from game.ai import matcg  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
     from game.scenes.matcg import deckbuilder, director, lesson, records, setup  # noqa: F401  (all imported ahead)
+    from game.scenes.matcg.board import DuelTableScene
+    from game.scenes.watch import open_table_watch
     from game.ui.matcg.figures import FIGURES
     from game.words.matcg.glossary import GLOSSARY
+    from game.words.matcg.seating import Seating
 
     return Screens(open=setup.DuelSetupScene, resume=_resume, records=records.tabs, figures=FIGURES,
-                   lesson=lesson.lesson, watch=_watch, glossary=GLOSSARY,
+                   lesson=lesson.lesson, watch=open_table_watch(DuelTableScene, Seating), glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 
 

@@ -52,8 +52,12 @@ def rows(seats: int, label: Callable[[int], str], left: float, column_step: floa
             for seat in range(seats)]
 
 
+def computer_label(level: str) -> str:
+    return f"Computer: {level_name(level)}"
+
+
 def kind_label(chair: Chair) -> str:
-    return "Person" if not chair.computer else f"Computer: {level_name(chair.level or '')}"
+    return "Person" if not chair.computer else computer_label(chair.level or "")
 
 
 def next_kind(chair: Chair, levels: list[str]) -> str:

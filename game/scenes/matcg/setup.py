@@ -21,13 +21,13 @@ from game.scenes.confirm import Replacing
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options, picked
 from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
-from game.scenes.matcg.seat_rows import MODES, BigTableRows, seat_label
+from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, seat_label
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
 from game.ui import marks, palette, text
 from game.ui.widgets import Button, Toast, one_size
-from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
 from game.words.matcg.telling import side_health
 
@@ -90,10 +90,10 @@ class DuelSetupScene(BigTableRows, SetupScene):
             else self.leader
         offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
         for seat in range(len(self.chairs)):
-            kind, _, level = kept.get(f"seat{seat + 1}", "").partition(":")
+            kind, level = recalled_seat(kept.get(f"seat{seat + 1}", ""), self.levels)
             if kind == PERSON:
                 self.chairs[seat] = Chair(PERSON)
-            elif kind == COMPUTER and level in self.levels:
+            elif kind == COMPUTER:
                 self.chairs[seat] = Chair(COMPUTER, level)
             deck = kept.get(f"deck{seat + 1}")
             if deck in offered:
@@ -107,8 +107,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         setups.remember(FAMILY, {
             "rules": self.ruleset_id, "mode": self.mode, "anything_goes": "yes" if self.anything_goes else "no",
             "challenge": "yes" if self.challenge else "no", "goal": self.goal, "leader": str(self.leader),
-            **{f"seat{seat + 1}": f"{COMPUTER}:{chair.level}" if chair.computer else PERSON
-               for seat, chair in enumerate(self.chairs)},
+            **{f"seat{seat + 1}": kept_seat(chair) for seat, chair in enumerate(self.chairs)},
             **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)},
             **{f"name{seat + 1}": name for seat, name in self.typed.items() if seat < len(self.chairs) and name}})
 
@@ -173,9 +172,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         for seat in range(SEATS):
             y = ROW_Y[seat]
             chair = self.chairs[seat]
-            for k, kind in enumerate([PERSON, *self.levels]):
-                label = "Person" if kind == PERSON else f"Computer: {level_name(kind)}"
-                chosen = (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind)
+            for k, (label, kind, chosen) in enumerate(seat_kinds(chair, self.levels, computer_label)):
                 choice(label, (CHOICE_X + k * 236, y, 224, 46), partial(self._kind, seat, kind), chosen)
             buttons.append(Button(picked(self.ruleset_id, self.decks[seat]), (CHOICE_X, y + 62, 696, 46),
                                   partial(self.pick_deck, seat)))

@@ -144,7 +144,7 @@ def _pose_break(stack: Stack, seed: int, seat: int) -> None:
             break
     for _ in range(40):  # and on until the first points are in flight (if anything scores)
         stack.update(SETTLE_STEP)
-        if scene.flyers and scene.flyers[0].tween.elapsed > 0.3:
+        if scene.flyers and scene.flyers.flying[0].tween.elapsed > 0.3:
             break
 
 

@@ -28,6 +28,7 @@ from game.layout.slot import Slot
 from game.ui import palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.face_cache import catching_up, pictures_forgotten
+from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
@@ -35,7 +36,7 @@ from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.ui.kenpo.sprites import Flyer, RingCard, Token
+from game.ui.kenpo.sprites import Points, RingCard, Token
 from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
@@ -62,7 +63,7 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     tokens: dict[int, Token]
     hovered: tuple[str, float] | None
     clock: float
-    flyers: list[Flyer]
+    flyers: Flights[Points]
     banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
@@ -153,8 +154,8 @@ class RingPainter:
         vp = arena.ctx.viewport
         arena.hint.draw(surface)
         draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
-        for flyer in arena.flyers:  # the points the eye follows, over the table...
-            draw.flyer(surface, vp, flyer.pos, flyer.label, flyer.colour)
+        for flight in arena.flyers:  # the points the eye follows, over the table...
+            draw.flyer(surface, vp, flight.pos, *flight.what)
         if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
             title, sub, colour, _ = arena.banner
             panels.banner(surface, vp, arena.banner_at, title, sub, colour)

@@ -3,8 +3,6 @@ square to square, and points flying to the score race. Positions are in design s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.ui.drag import CardSprite
 from game.ui.tween import GLIDE, Tween
 
@@ -45,18 +43,5 @@ class Token:
             self.pos, self.tween = self.tween.end, None
 
 
-@dataclass
-class Flyer:
-    """Points on their way from a struck fighter to the scorer's track."""
 
-    label: str
-    colour: tuple[int, int, int]
-    tween: Tween
-
-    def __post_init__(self) -> None:
-        self.pos: Point = self.tween.start
-
-    def advance(self, dt: float) -> bool:
-        """Moves on; False once it has landed."""
-        self.pos = self.tween.advance(dt)
-        return not self.tween.done
+Points = tuple[str, tuple[int, int, int]]  # on their way from a struck fighter to the scorer's track: label, colour

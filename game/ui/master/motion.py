@@ -20,13 +20,13 @@ from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
 from game.layout.slot import Slot
+from game.ui.flights import Flights
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
 from game.words.master.telling import news_of
 
 Point = tuple[float, float]
-Flyer = tuple[Tween, int]  # the back of a card drawn by another seat, flying to that seat's hand
 MOST_LOG = 40  # lines of news kept for the log beside the piles
 FLIGHT = 0.35
 
@@ -68,13 +68,7 @@ class MasterMotion:
 
     def __init__(self, table: MovingTable) -> None:
         self.table = table
-        self.flyers: list[Flyer] = []
-
-    def fly(self, dt: float) -> None:
-        """The backs of cards drawn by another seat fly to its hand."""
-        self.flyers = [(tween, seat) for tween, seat in self.flyers if not tween.done]
-        for tween, _ in self.flyers:
-            tween.advance(dt)
+        self.flyers: Flights[int] = Flights()  # the backs of cards drawn by another seat, flying to its hand
 
     def show(self, event: Event | None, quick: bool) -> None:
         """The cards moved to the view after `event` (None: the view as it stands); `quick` while the beats are
@@ -91,7 +85,7 @@ class MasterMotion:
         start = self._pile_point()
         end = (area.hand_spot[0] - BACK[0] / 2, area.hand_spot[1] - BACK[1] / 2)
         for k in range(min(count, 4)):
-            self.flyers.append((Tween(start, end, FLIGHT, delay=0.06 * k), seat))
+            self.flyers.launch(seat, Tween(start, end, FLIGHT, delay=0.06 * k))
 
     def _pile_point(self) -> Point:
         pile = self.table.zones["draw_pile"]

@@ -109,8 +109,8 @@ class MasterPainter(TablePainter):
     def paint_cards(self, surface: pygame.Surface) -> None:
         vp = self.table.ctx.viewport
         self._draw_sprites(surface)
-        for tween, _ in self.motion.flyers:
-            box = vp.rect((*tween.advance(0.0), *BACK))
+        for flight in self.motion.flyers:
+            box = vp.rect((*flight.pos, *BACK))
             surface.blit(master_back(self.table.catalog, box.size), box)
 
     def paint_lights(self, surface: pygame.Surface) -> None:

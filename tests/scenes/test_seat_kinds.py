@@ -1,0 +1,35 @@
+"""The set-up kit's seats (game.scenes.setting_up), whatever the game: the choices of who sits at a seat, and the
+seat as a set-up remembers it and reads it back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.scenes.setting_up import kept_seat, recalled_seat, seat_kinds
+from game.words.chairs import COMPUTER, PERSON, Seat
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+@dataclass(frozen=True)
+class Chair(Seat):
+    kind: str
+    level: str | None = None
+
+
+def test_a_seat_offers_a_person_then_the_computer_at_each_level_with_the_chair_s_own_kind_chosen():
+    assert seat_kinds(Chair(COMPUTER, "normal"), LEVELS, str.upper) == [
+        ("Person", PERSON, False), ("EASY", "easy", False), ("NORMAL", "normal", True), ("HARD", "hard", False)]
+    assert [chosen for _, _, chosen in seat_kinds(Chair(PERSON), LEVELS, str.upper)] == [True, False, False, False]
+
+
+def test_a_remembered_seat_reads_back_as_it_was_kept_with_the_person_s_name_when_one_is_kept():
+    assert recalled_seat(kept_seat(Chair(COMPUTER, "hard")), LEVELS) == (COMPUTER, "hard")
+    assert recalled_seat(kept_seat(Chair(PERSON)), LEVELS) == (PERSON, "")
+    assert recalled_seat(kept_seat(Chair(PERSON), "Ana: the 2nd"), LEVELS) == (PERSON, "Ana: the 2nd")
+
+
+def test_a_remembered_seat_that_no_longer_holds_reads_back_as_nothing():
+    assert recalled_seat(kept_seat(Chair(COMPUTER, "master")), LEVELS) == ("", "")
+    assert recalled_seat("", LEVELS) == ("", "")
+    assert recalled_seat("robot:easy", LEVELS) == ("", "")
