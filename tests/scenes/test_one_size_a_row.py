@@ -183,8 +183,8 @@ def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
 def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
     folder = finished_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    for name in ("dgm-1-1.jsonl", "kai-1-2.jsonl"):  # the longest titles of all
-        (folder / name).write_text("{}\n", encoding="utf-8")
+    for ruleset_id, name in (("dgm", "dgm-1-1.jsonl"), ("kai", "kai-1-2.jsonl")):  # the longest titles of all
+        (folder / name).write_text(f'{{"ruleset": "{ruleset_id}"}}\n', encoding="utf-8")
     pixels = {}
     for text_size in ("normal", "largest"):
         settings.change(text_size=text_size)
