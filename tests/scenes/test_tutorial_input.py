@@ -14,7 +14,7 @@ from game.engine.kenpo.geometry import START
 from game.scenes.lesson_scene import DO, TOLD, LessonScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import aim_at, button_point, click, drag, frames_until, key, tab_to_card
-from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step, play_until
+from tests.scenes.test_tutorial import STEP, TAUGHT, lesson_stack, make_step, play_until
 
 ALL_LESSONS = ["udo", "kai", "kenpo", "matcg", "dgm", "master"]
 
@@ -46,7 +46,7 @@ def table_button(scene: LessonScene, label: str) -> Any:
 
 
 def settle(stack: Any, surface: pygame.Surface, scene: LessonScene, index: int) -> None:
-    frames_until(stack, surface, lambda: scene.index == index and scene.phase == TOLD)
+    frames_until(stack, surface, lambda: scene.index == index and scene.phase == TOLD, dt=STEP)
     assert scene.phase == TOLD, f"step {index + 1} was never explained"
 
 
