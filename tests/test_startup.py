@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.cli import parser as cli_parser
 from game.cli.arguments import UsageError, plain_play
 from game.cli.parser import parser as whole_parser
 from game.tools.commands import SUB_COMMANDS
@@ -100,6 +101,25 @@ def test_an_unknown_sub_command_is_refused_with_every_one_named():
     with pytest.raises(UsageError) as refused:
         parser("plya").parse_args(["plya"])
     assert all(name in str(refused.value) for name in ("play", *SUB_COMMANDS))
+
+
+def test_each_sub_commands_parser_is_built_once_and_reads_every_command_line_as_a_new_one_would(monkeypatch):
+    built: list[str | None] = []
+    monkeypatch.setattr(cli_parser, "parser", lambda tools, command=None: built.append(command) or
+                        whole_parser(tools, command))
+    monkeypatch.setattr(cli_parser, "_BUILT", {})
+    lines = [["verify", "a.jsonl"], ["bench", "--slow"], ["verify", "b.jsonl"], ["bench", "--quick"], ["plya"],
+             ["bench"], ["verify"], ["verify", "a.jsonl"], ["plya", "x"]]
+    for arguments in lines:
+        try:
+            answer: object = vars(whole_parser(SUB_COMMANDS, arguments[0]).parse_args(arguments))
+        except UsageError as refused:
+            answer = str(refused)
+        try:
+            assert vars(cli_parser.read(SUB_COMMANDS, arguments)) == answer
+        except UsageError as refused:
+            assert str(refused) == answer
+    assert built == ["verify", "bench", None]
 
 
 PLAIN_PLAYS = [["play"], ["play", "--size", "1024x600"], ["play", "--size=1920X1080"], ["play", "--fullscreen"],

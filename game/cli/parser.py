@@ -46,8 +46,18 @@ def parser(tools: Mapping[str, AddCommand], command: str | None = None) -> argpa
 
 def read(tools: Mapping[str, AddCommand], arguments: Sequence[str]) -> SimpleNamespace:
     """What the command line asks for (its `command` and options) as `main` runs it: the parser of the sub-command
-    asked for reads it; raises UsageError for bad input (and SystemExit after printing the help)."""
-    return SimpleNamespace(**vars(parser(tools, arguments[0] if arguments else None).parse_args(arguments)))
+    asked for reads it; raises UsageError for bad input (and SystemExit after printing the help). Each parser is
+    built once per process (a few milliseconds; `main` may be called many times) and reads every line alike: it
+    keeps nothing of the lines it read."""
+    asked = arguments[0] if arguments and arguments[0] in ("play", *tools) else None
+    built = _BUILT.get(asked)
+    if built is None or built[0] is not tools:
+        built = _BUILT[asked] = (tools, parser(tools, asked))
+    return SimpleNamespace(**vars(built[1].parse_args(arguments)))
+
+
+_BUILT: dict[str | None, tuple[Mapping[str, AddCommand], argparse.ArgumentParser]] = {}  # by the sub-command asked
+# for (None: every one), with the tools' sub-commands it was built with
 
 
 def _add_play(sub: Any, size: Size) -> None:

@@ -158,18 +158,38 @@ def dumps(header: Mapping[str, Any], batches: list[list[Event]], version: int = 
     event lines from `lines` if given (those of the same log as it was last written)."""
     body = (lines or EventLines()).of(batches)
     head = {"format": FORMAT, "version": version, **header, "events": len(body)}
-    digest = _digest(body) if version < WHOLE_FILE_DIGEST else _whole_digest(head, body)
-    return "\n".join([json.dumps({**head, "digest": digest}, sort_keys=True), *body]) + "\n"
+    texts = {key: value.text if isinstance(value, Written) else _line(value) for key, value in head.items()}
+    canonical = _object(texts)  # the header is written once: the checksum covers it, then it is the first line
+    digest = _digest(body) if version < WHOLE_FILE_DIGEST else _hex("\n".join([canonical, *body]))
+    return "\n".join([_object({**texts, "digest": _line(digest)}), *body]) + "\n"
+
+
+@dataclass(frozen=True)
+class Written:
+    """A header's value already written as JSON (`json.dumps(value, sort_keys=True)`), put in as it is: a game's
+    card data, the same in every save of it, is written once rather than at every move."""
+
+    text: str
+
+
+def _object(texts: Mapping[str, str]) -> str:
+    """The JSON object of these keys and written values, byte for byte as `json.dumps(..., sort_keys=True)` writes
+    the object of the values themselves."""
+    return "{" + ", ".join(f"{_line(key)}: {texts[key]}" for key in sorted(texts)) + "}"
+
+
+def _hex(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _digest(lines: list[str]) -> str:
     """Format 1's checksum: the event lines only."""
-    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
+    return _hex("\n".join(lines))
 
 
 def _whole_digest(head: Mapping[str, Any], lines: list[str]) -> str:
     """Format 2's checksum: the header without its digest, written canonically, then every event line."""
-    return hashlib.sha256("\n".join([_canonical(head), *lines]).encode("utf-8")).hexdigest()
+    return _hex("\n".join([_canonical(head), *lines]))
 
 
 def _canonical(head: Mapping[str, Any]) -> str:
@@ -179,7 +199,7 @@ def _canonical(head: Mapping[str, Any]) -> str:
 def _header_digest(head: Mapping[str, Any]) -> str:
     """What a released format 1 file is known by: the digest of its header, written canonically without its own
     digest."""
-    return hashlib.sha256(_canonical(head).encode("utf-8")).hexdigest()
+    return _hex(_canonical(head))
 
 
 def loads(text: str, types_for: Callable[[str], Mapping[str, type[Event]] | None],

@@ -48,6 +48,8 @@ class SaveError(Exception):
 # for byte; once they change they are written in the current format, whose checksum covers the header too.
 _FORMAT_1: WeakKeyDictionary[Session[Any], tuple[Any, ...]] = WeakKeyDictionary()
 _LINES: WeakKeyDictionary[Session[Any], log.EventLines] = WeakKeyDictionary()  # each game's event lines, written once
+_CONTENT: WeakKeyDictionary[Ruleset[Any], log.Written] = WeakKeyDictionary()  # each ruleset's card data, written
+# once: a ruleset plays with one frozen catalog, so its every save carries the same card data
 
 
 def dumps(session: Session[Any], version: int | None = None) -> str:
@@ -59,9 +61,16 @@ def dumps(session: Session[Any], version: int | None = None) -> str:
         header["table"] = session.table.start_options()
     if session.notes:
         header["notes"] = session.notes
-    header["content"] = session.ruleset.content()
+    header["content"] = _content(session.ruleset)
     lines = _LINES.setdefault(session, log.EventLines())
     return log.dumps(header, session.batches, _version(session) if version is None else version, lines)
+
+
+def _content(rules: Ruleset[Any]) -> log.Written:
+    written = _CONTENT.get(rules)
+    if written is None:
+        written = _CONTENT[rules] = log.Written(json.dumps(rules.content(), sort_keys=True))
+    return written
 
 
 def _version(session: Session[Any]) -> int:

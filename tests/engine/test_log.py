@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.engine import log
@@ -101,3 +103,17 @@ def test_a_log_saved_as_it_grows_and_is_cut_back_writes_each_event_once_and_the_
         kept = len(written) - before
         assert text == log.dumps({"ruleset": "udo", "seed": 4}, session.batches)  # from nothing: every event
         assert kept == (len(session.log) if step == 0 else len(session.batches[-1]))
+
+
+@pytest.mark.parametrize("version", [1, log.VERSION])
+def test_a_header_value_written_ahead_gives_the_save_byte_for_byte(version):
+    """Card data handed in already written (log.Written) is put in as it is: the text, its digest among it, is the
+    one written from the value itself, in either format."""
+    session = Session.new(RULES, seed=4)
+    session.submit(session.legal(0)[0])
+    content = RULES.content()
+    header = {"ruleset": "udo", "seed": 4, "notes": {"name": "Kai ü"}}
+    ahead = log.dumps({**header, "content": log.Written(json.dumps(content, sort_keys=True))}, session.batches,
+                      version)
+    assert ahead == log.dumps({**header, "content": content}, session.batches, version)
+    assert log.loads(ahead, event_types, first_format).header["content"] == content

@@ -3,7 +3,11 @@ nest nothing); a line whose text alone bounds it is not walked again, and what a
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.engine import safejson
 from game.engine.safejson import SAVE_LINE, JsonError, loads
@@ -71,6 +75,15 @@ def test_brackets_inside_strings_nest_nothing():
 
 def test_many_brackets_side_by_side_are_no_deeper_than_one():
     assert loads("[" + ", ".join(["[]"] * (DEPTH * 4)) + "]") == [[]] * (DEPTH * 4)
+
+
+@given(text=st.lists(st.sampled_from(["[", "{", "]", "}", "[[[[", "{{{{", "{[{[", "]]]]", "}}}}", ", 1"]),
+                     max_size=40).map("".join),
+       limit=st.integers(min_value=2, max_value=12))
+def test_a_text_is_deeper_than_a_bound_when_some_start_of_it_opens_more_brackets_than_it_closes(text, limit):
+    openings = [1 if char in "[{" else -1 for char in text if char in "[]{}"]
+    deepest = max(accumulate(openings), default=0)
+    assert (safejson._depth(text) > limit) == (deepest > limit)
 
 
 @pytest.mark.parametrize(("line", "said"), [

@@ -8,6 +8,7 @@ own (`held`) so that a save is surely still waiting when what must wait for it r
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -109,6 +110,22 @@ def test_many_saves_of_one_file_in_a_row_write_the_last_text_and_may_write_it_on
             assert played.submit(played.legal()[0]).ok
     assert written.count("udo-campaign.jsonl") == 1
     assert campaign_path("udo").read_text(encoding="utf-8") == saves.dumps(played.session)
+
+
+def test_a_game_saved_after_every_move_writes_its_card_data_once(tmp_path):
+    """The card data of a ruleset never changes: every save of its games carries the text written the first time,
+    and each save still holds those very cards."""
+    shipped = ruleset("kenpo")
+    rules = type(shipped)(shipped.catalog)  # a ruleset no other save has written yet
+    asked: list[int] = []
+    real = rules.content
+    rules.content = lambda: asked.append(1) or real()  # type: ignore[method-assign]
+    played = Session.new(rules, seed=5)
+    for move in range(4):
+        played.submit(played.legal(rules.to_act(played.state))[0])
+        text = saves.save(played, tmp_path / f"move{move}.jsonl").read_text(encoding="utf-8")
+        assert json.loads(text.split("\n", 1)[0])["content"] == real()
+    assert asked == [1]
 
 
 def test_a_read_right_after_a_save_gives_the_latest_session(tmp_path):

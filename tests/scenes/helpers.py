@@ -29,11 +29,13 @@ def context(size: tuple[int, int] = SIZE) -> tuple[Context, pygame.Surface]:
     return make_context(size), surface
 
 
-def frame(stack: Stack, surface: pygame.Surface, dt: float = 1.0) -> None:
-    """One settled frame: updates (long enough for every glide to end), draws, and does what the game does once a
-    frame is shown with time to spare (Stack.after_frame)."""
+def frame(stack: Stack, surface: pygame.Surface | None, dt: float = 1.0) -> None:
+    """One settled frame: updates (long enough for every glide to end), draws (with no `surface`, not: a walk of
+    many keys between the frames it draws), and does what the game does once a frame is shown with time to spare
+    (Stack.after_frame)."""
     stack.update(dt)
-    stack.draw(surface)
+    if surface is not None:
+        stack.draw(surface)
     stack.after_frame(IDLE)
 
 
@@ -133,7 +135,7 @@ def press_and_hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
 
 
-def key(stack: Stack, surface: pygame.Surface, code: int, mod: int = 0) -> None:
+def key(stack: Stack, surface: pygame.Surface | None, code: int, mod: int = 0) -> None:
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
     frame(stack, surface)
 
@@ -174,7 +176,7 @@ def aimed(scene: Any) -> str | None:
     return found.label if found is not None else None
 
 
-def tab_to_card(stack: Stack, surface: pygame.Surface, label: str) -> None:
+def tab_to_card(stack: Stack, surface: pygame.Surface | None, label: str) -> None:
     """Tabs (as a person would, one key at a time) until the card or spot labelled `label` has the focus."""
     scene: Any = stack.top
     for _ in range(len(scene.key_cards()) + len(scene.focusable()) + 1):
@@ -197,7 +199,7 @@ def places_by_tab(stack: Stack, surface: pygame.Surface) -> list[str]:
     return seen
 
 
-def aim_at(stack: Stack, surface: pygame.Surface, label: str) -> None:
+def aim_at(stack: Stack, surface: pygame.Surface | None, label: str) -> None:
     """Tabs through the carried card's places until `label`."""
     scene: Any = stack.top
     for _ in range(len(scene.key_targets()) + 1):

@@ -35,6 +35,8 @@ from tests.scenes.helpers import (
 )
 
 TAUGHT = [entry.id for entry in GAMES if has_lesson(entry.id)]
+STEP = 1.0  # the seconds of each frame a lesson is played on by, between moves: every glide ends within one, so
+# a step is explained after a frame or two (frames of a tenth of a second drew each glide's way in ten pictures)
 
 
 def test_the_lessons_this_build_has():
@@ -74,7 +76,7 @@ def play_until(stack: Stack, scene: LessonScene, surface: pygame.Surface, reache
     with Enter, until `reached()`."""
     while not reached():
         key(stack, surface, pygame.K_RETURN) if scene.phase == TOLD else (make or make_step)(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle())
+        frames_until(stack, surface, lambda: scene.phase in (DO, TOLD) and scene._idle(), dt=STEP)
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
@@ -89,7 +91,7 @@ def test_every_step_is_made_through_the_table_and_the_lesson_ends_on_the_menu(ru
             logged = len(scene.campaign.session.log)
             make_step(stack, scene, surface)
             assert len(scene.campaign.session.log) > logged, f"step {index + 1}: the command was not made"
-        frames_until(stack, surface, lambda: scene.phase == TOLD)
+        frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
         assert scene.phase == TOLD, f"step {index + 1} was never explained"
         key(stack, surface, pygame.K_RETURN)  # Next (Finish after the last)
     assert isinstance(stack.top, MenuScene)
@@ -152,7 +154,7 @@ def test_a_lesson_writes_no_save_and_no_record_and_leaves_a_saved_game_alone(rul
     for _ in scene.lesson.steps:
         if scene.step.command is not None:
             make_step(stack, scene, surface)
-        frames_until(stack, surface, lambda: scene.phase == TOLD)
+        frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
         key(stack, surface, pygame.K_RETURN)
     assert isinstance(stack.top, MenuScene)
     assert every_file(private_home) == before

@@ -35,9 +35,10 @@ def moment(scene: Any) -> tuple[Any, ...]:
             tuple(button.label for button in scene.focusable() if button.enabled))
 
 
-def act(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
+def act(stack: Stack, surface: pygame.Surface | None, scene: Any) -> None:
     """One command of the person at the screen by Tab and Enter (and Tab among a held card's places): each card,
-    spot and button in Tab order is tried in turn until a command is played."""
+    spot and button in Tab order is tried in turn until a command is played. With no `surface` the keys' frames are
+    not drawn: what the keyboard reaches is the scene's to say, not its picture's."""
     session = scene.campaign.session
     start = len(session.log)
     tried: set[tuple[Any, ...]] = set()
@@ -62,7 +63,7 @@ def act(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
                          f"{moment(scene)}, legal: {session.legal(seat)}")
 
 
-def _answer(stack: Stack, surface: pygame.Surface) -> None:
+def _answer(stack: Stack, surface: pygame.Surface | None) -> None:
     """A question over the table answered by the keys: Enter on what has the focus, or with nothing focused the
     question's own answer to Enter (the curtain's: the next person is ready); else Tab to its first choice that does
     not leave, then Enter."""
@@ -80,7 +81,7 @@ def _answer(stack: Stack, surface: pygame.Surface) -> None:
             return
 
 
-def _lay(stack: Stack, surface: pygame.Surface, scene: Any, card: str, start: int) -> None:
+def _lay(stack: Stack, surface: pygame.Surface | None, scene: Any, card: str, start: int) -> None:
     """The card carried, laid at each of its places in Tab order until one is taken; else put back."""
     session = scene.campaign.session
     places: list[str] = []
@@ -111,6 +112,6 @@ def play_to_the_end(stack: Stack, surface: pygame.Surface, scene: Any, most_move
                      or (rules.to_act(session.state) == scene.viewer and not scene.moving()), dt=1.0)
         if rules.is_over(session.state):
             return moves
-        act(stack, surface, scene)
+        act(stack, None, scene)  # its keys undrawn: the frames between the moves draw the table
         moves += 1
     raise AssertionError(f"the game did not end in {most_moves} moves")
