@@ -20,8 +20,8 @@ TEST_HOMES = tempfile.mkdtemp(prefix="martial-masters-test-homes-")  # each test
 for _made in (PROCESS_HOME, TEST_HOMES):
     atexit.register(shutil.rmtree, _made, ignore_errors=True)  # a process that imported this and no test ran
 
-import pytest  # noqa: E402
 import hypothesis  # noqa: E402
+import pytest  # noqa: E402
 
 # No example of a property may fail for taking long: a busy machine (another process, the other test process) can
 # make any one slow, and speed is the bench's to judge, never a test's.
