@@ -223,7 +223,8 @@ def test_a_campaign_replays_status_line_says_what_is_shown_never_what_to_do(monk
 
 
 def test_a_duel_replays_turn_panel_says_you_answer_not_you_answers():
-    """The replay of a Martial Arts duel, seen from the person's seat, read 'You answers' while the person blocked."""
+    """The replay of a Martial Arts duel, seen from the person's seat, read 'You answers' while the person blocked
+    (and its status line 'Waiting for You.')."""
     duel = finished("matcg", 7, "normal", {"people": [0]})
     duel.notes["table"] = {"chairs": [{"kind": "person", "level": None}, {"kind": "computer", "level": "normal"}]}
     ctx, surface = context((1024, 600))
@@ -234,5 +235,6 @@ def test_a_duel_replays_turn_panel_says_you_answer_not_you_answers():
         scene.go(moment)
         frame(stack, surface, 2.0)
         said.add(scene.watch.scene.turn_lines()[1])
-    assert "You answer" in said
-    assert not [line for line in said if line.startswith(("You answers", "You names"))]
+        said.add(scene.watch.scene.status_line())
+    assert "You answer" in said and "Waiting for you." in said
+    assert not [line for line in said if line.startswith(("You answers", "You names")) or "for You" in line]
