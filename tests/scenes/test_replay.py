@@ -220,3 +220,21 @@ def test_a_campaign_replays_status_line_says_what_is_shown_never_what_to_do(monk
         frame(stack, surface, 2.0)
     assert any(line.startswith("Turn ") for line in said)
     assert not [line for line in said if any(word in line.lower() for word in ("drag", "click", "press", "choose"))]
+
+
+def test_a_duel_replays_turn_panel_says_you_answer_not_you_answers():
+    """The replay of a Martial Arts duel, seen from the person's seat, read 'You answers' while the person blocked
+    (and its status line 'Waiting for You.')."""
+    duel = finished("matcg", 7, "normal", {"people": [0]})
+    duel.notes["table"] = {"chairs": [{"kind": "person", "level": None}, {"kind": "computer", "level": "normal"}]}
+    ctx, surface = context((1024, 600))
+    scene = ReplayScene(ctx, duel, 0, playing=False)
+    stack = Stack(scene)
+    said = set()
+    for moment in range(scene.replayed.last):
+        scene.go(moment)
+        frame(stack, surface, 2.0)
+        said.add(scene.watch.scene.turn_lines()[1])
+        said.add(scene.watch.scene.status_line())
+    assert "You answer" in said and "Waiting for you." in said
+    assert not [line for line in said if line.startswith(("You answers", "You names")) or "for You" in line]

@@ -61,15 +61,20 @@ class ExchangeScene(TableScene):
         try:
             self._done(decks.import_file(self.file.value, self.names), str(decks.named_file(self.file.value)))
         except decks.DeckError as error:
-            self._say(f"{error}.", False)
+            self._refused(error)
 
     def _write(self) -> None:
         try:
             path = decks.export_file(self.file.value, self.cards, self.title)
         except decks.DeckError as error:
-            self._say(f"{error}.", False)
+            self._refused(error)
             return
         self._say(f"The deck was written to {path}.", True)
+
+    def _refused(self, error: decks.DeckError) -> None:
+        """The reason as a sentence of its own: "Name the text file…", or the file's path and what is wrong."""
+        words = str(error)
+        self._say(f"{words[:1].upper()}{words[1:]}.", False)
 
     def _done(self, deck: DeckText, source: str) -> None:
         if not deck.cards and not deck.bad:

@@ -84,13 +84,13 @@ class DuelTalk:
         if view.teams and attack is not None and not mine:
             return small, f"{does(names, attack.seat, 'attacks')} {within(names[attack.target])}", colour
         if view.phase == LEAD:
-            return small, ("Name the leader" if mine else f"{names[seat]} names the leader"), colour
+            return small, ("Name the leader" if mine else f"{does(names, seat, 'names')} the leader"), colour
         if view.phase == OFFER:
-            return small, ("A draw is offered" if mine else f"{names[seat]} answers the offer"), colour
+            return small, ("A draw is offered" if mine else f"{does(names, seat, 'answers')} the offer"), colour
         if seat != view.active or view.responder is not None:
             if mine and attack is not None and attack.target != seat and view.responder is None:
                 return small, f"Defend {names[attack.target]}!", colour
-            return small, ("Answer the attack!" if mine else f"{names[seat]} answers"), colour
+            return small, ("Answer the attack!" if mine else does(names, seat, "answers")), colour
         return small, ("Your turn" if mine else f"{names[seat]} to play"), colour
 
     def curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:

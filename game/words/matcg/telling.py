@@ -180,7 +180,7 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return f"{moment.thinking} is thinking\u2026"
     if not moment.legal:
         seat = moment.to_act
-        return f"Waiting for {names[seat]}." if seat is not None else ""
+        return f"Waiting for {within(names[seat])}." if seat is not None else ""
     if view.responder is not None:
         top = view.stack[-1][1] if view.stack else None
         what = name_of(catalog, top) if top else "a Strategy card"

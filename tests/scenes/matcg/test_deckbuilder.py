@@ -434,3 +434,13 @@ def test_the_load_list_sets_every_deck_name_at_one_size_even_beside_one_too_long
     shown = {words: size for words, size in sizes.items()
              if any(name == words or words.endswith("\u2026") and name.startswith(words[:-1]) for name in names)}
     assert len(shown) == len(names) and len(set(shown.values())) == 1, shown
+
+
+@pytest.mark.parametrize("label", ["Read the file", "Write this deck to the file"])
+def test_the_exchange_says_to_name_the_file_in_a_sentence_that_starts_with_a_capital(bench, label):
+    """With no file named, Write said "name the text file to write the deck to." as its whole message."""
+    stack, surface = bench
+    press(stack, surface, "Import or export as text\u2026")
+    exchange = stack.top
+    press(stack, surface, label)
+    assert not exchange.good and exchange.message.startswith("Name the text file")
