@@ -72,7 +72,7 @@ def playouts_shared() -> Iterator[None]:
         known[key] = (score, self._steps - before)
         return score
 
-    SearchBot._playout = remembered  # type: ignore[method-assign, assignment]
+    SearchBot._playout = remembered  # type: ignore[method-assign]
     try:
         yield
     finally:
