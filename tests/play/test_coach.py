@@ -4,8 +4,6 @@ family's appraiser found there, and judges every decision on the seat's view alo
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -39,44 +37,14 @@ TABLES = {
 def worst(rules: Any, appraiser: Any, view: Any, seat: int, least: float) -> tuple[Command, Any] | None:
     """The legal command the appraiser judges worst, with its appraisal, when it is clearly worse than the best."""
     judged = []
-    with playouts_shared():
-        for command in rules.legal_commands(view, seat):
-            appraisal = appraiser.appraise(rules, view, seat, command)
-            if appraisal is not None:
-                judged.append((appraisal.made, command, appraisal))
+    for command in rules.legal_commands(view, seat):
+        appraisal = appraiser.appraise(rules, view, seat, command)
+        if appraisal is not None:
+            judged.append((appraisal.made, command, appraisal))
     if not judged:
         return None
     made, command, appraisal = min(judged, key=lambda entry: entry[0])
     return (command, appraisal) if appraisal.swing > least else None
-
-
-@contextmanager
-def playouts_shared() -> Iterator[None]:
-    """While in it, a Martial Arts playout the appraiser played before is not played again: its score and its count
-    of commands are those it gave then. A playout is a fresh bot's, so the same world, first command, seat, reach and
-    dice give the same playout; appraising each of an Army of One's ~90 legal commands plays the same few candidates
-    in the same deals each time (the candidates, the deals and the dice do not depend on the command appraised)."""
-    from game.ai.matcg.search import SearchBot
-
-    known: dict[tuple[Any, ...], tuple[float, int]] = {}
-    playout = SearchBot._playout
-
-    def remembered(self: Any, rules: Any, world: Any, first: Command, me: int, horizon: int, *reach: int) -> float:
-        key = (id(rules), world, first, me, horizon, reach, self._dice.getstate(), self._steps)
-        if key in known:
-            score, steps = known[key]
-            self._steps += steps
-            return score
-        before = self._steps
-        score = playout(self, rules, world, first, me, horizon, *reach)
-        known[key] = (score, self._steps - before)
-        return score
-
-    SearchBot._playout = remembered  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        SearchBot._playout = playout  # type: ignore[method-assign]
 
 
 @cache
