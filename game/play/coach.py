@@ -54,6 +54,14 @@ def swing_words(swing: float, unit: str) -> str:
     return f"about {amount} {unit.removesuffix('s') if amount == 1 else unit}"
 
 
+def swing_line(turning: Turning, unit: str) -> str:
+    """The coach's line for a turning point's swing: its size in `unit`, or the whole game where the swing is
+    decisive, told as one sentence."""
+    if turning.decisive:
+        return "Estimated swing: the whole game, as the computer's move wins it as far as it looks ahead"
+    return f"Estimated swing: {swing_words(turning.swing, unit)}"
+
+
 class Appraiser(Protocol):
     """A family's judge of decisions. `appraise` is handed the seat's view only and the command the seat made
     there; None: nothing to judge there (no real choice, or a decision the bot judges as part of a later one). Its

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.play.coach import Turning, advance, judging, swing_words
+from game.play.coach import Turning, advance, judging, swing_line
 from game.play.history import told, words_for
 from game.scenes.base import Pop, Push, Result
 from game.scenes.coach_band import BEST_INK, MADE_INK, draw_band
@@ -325,9 +325,7 @@ class CoachScene(TableScene):
         best = self._draw_move(surface, BEST_COLUMN, top, "The computer would have played", moment.best, BEST_INK)
         y = max(made, best) + vp.px(10)
         turning = moment.turning
-        swing = "the game itself: the computer's move wins it, as far as it looks ahead" if turning.decisive \
-            else swing_words(turning.swing, self.coaching.unit)
-        y = self._draw_lines(surface, f"Estimated swing: {swing}", y, vp.px(SIZE), palette.GOLD, bold=True)
+        y = self._draw_lines(surface, swing_line(turning, self.coaching.unit), y, vp.px(SIZE), palette.GOLD, bold=True)
         where = f"Move {turning.batch} of {moment.moment.last}" + (f", turn {moment.turn}" if moment.turn else "")
         note = (f"Moment {self.chosen + 1} of {len(self.moments)}: {where}. The table as you saw it just before your "
                 "move; click it or press Space to see it whole and read a card enlarged under the mouse.")

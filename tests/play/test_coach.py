@@ -314,6 +314,21 @@ def test_a_swing_is_told_in_whole_units_of_its_game(swing, unit, told):
     assert swing_words(swing, unit) == told
 
 
+def test_every_familys_swing_line_is_one_sentence_with_one_colon():
+    """DGM's coach read "Estimated swing: the game itself: the computer's move wins it, as far as it looks ahead":
+    two colons. Each family's line, a decisive swing or a number of its unit, is one sentence with one colon."""
+    from game.games import families
+    from game.play.coach import swing_line
+
+    for entry in families():
+        unit = entry.appraiser().unit
+        for turning in (Turning(3, Command(seat=0), (), 4.2), Turning(3, Command(seat=0), (), 150.0, decisive=True)):
+            line = swing_line(turning, unit)
+            assert line.startswith("Estimated swing: ") and line.count(":") == 1, (entry.id, line)
+            assert line.count(".") == 0 and line[-1] != ",", (entry.id, line)
+        assert swing_line(Turning(3, Command(seat=0), (), 4.2), unit) == f"Estimated swing: about 4 {unit}"
+
+
 def test_a_swing_past_the_appraisers_decisive_one_is_the_game_itself_not_a_number():
     """A campaign won by the better plan is 10,000 on the campaign's scale, a Martial Arts fight 100 on its: such a
     swing is told as the game won instead of lost, not as a sum of health or points no game holds."""

@@ -321,7 +321,7 @@ def test_a_swing_that_is_the_game_itself_is_told_so_not_as_a_number():
     assert told and page.coaching.unit in told[0]  # a swing of its game's size: its number and unit
     moment.turning = replace(moment.turning, swing=10061.3, decisive=True)
     said = " ".join(lines_drawn(stack, surface))
-    assert "the game itself" in said and "10061" not in said
+    assert "Estimated swing: the whole game" in said and "10061" not in said
 
 
 Rendered = list[tuple[str, int, str]]  # words, the typeface's pixel size, who asked
