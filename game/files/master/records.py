@@ -18,7 +18,7 @@ def record(session: Any) -> str | None:
         return None
     state = session.state
     return records.add_match(records.MatchRecord(
-        game=session.ruleset.id, names=seating.names,
+        game=session.ruleset.id, names=seating.given,
         levels=tuple(chair.level if chair.computer else None for chair in seating.chairs), winners=state.winners,
         scores=totals(state), rounds=state.rounds, date=datetime.now().astimezone().isoformat(timespec="minutes"),
         seed=session.seed, assisted=bool(session.notes.get("assisted"))))

@@ -35,8 +35,16 @@ class Seating(Chairs):
         return len(self.chairs)
 
     @property
-    def names(self) -> tuple[str, ...]:
+    def given(self) -> tuple[str, ...]:
+        """The names given in the set-up, as the record book keeps them."""
         return tuple(chair.name for chair in self.chairs)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats as the table's words name them: each by the name given, but the one person among computers
+        "You", as the Martial Arts duel names its person."""
+        alone = len(self.people) == 1 and bool(self.computers)
+        return tuple("You" if alone and not chair.computer else chair.name for chair in self.chairs)
 
     def notes(self) -> dict[str, Any]:
         return {"chairs": [{"kind": c.kind, "name": c.name, "level": c.level} for c in self.chairs]}

@@ -10,7 +10,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.state import MasterState, PlacedSet
-from game.play.grammar import does
+from game.play.grammar import does, within
 from game.words.history import still_held
 
 
@@ -115,8 +115,8 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return "Your turn: drag two cards that make a set onto your area, or one card onto the discard pile."
     if steal is not None:
         if steal.attacker == viewer:
-            return f"Waiting for {names[steal.target]} to answer your steal."
-        return f"{names[steal.target]} must answer {possessive(names[steal.attacker])} steal."
+            return f"Waiting for {within(names[steal.target])} to answer your steal."
+        return f"{does(names[steal.target], 'must answer')} {possessive(names[steal.attacker])} steal."
     if moment.thinking is not None:
         return f"{moment.thinking} is thinking..."
     if view.seat == viewer and moment.person:
