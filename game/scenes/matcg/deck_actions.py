@@ -116,7 +116,7 @@ class DeckActions:
             return
         if new == old:  # the name box takes the keys, its name selected: what is typed replaces it
             self.scene.search.focused, self.scene.name.focused, self.scene.name.selected = False, True, True
-            self._say("Type the new name in the name box above, then press \"Rename\".", False)
+            self._say("Type the new name in the name box above, then press Enter or \"Rename\".", False)
             return
         try:
             path = decks.rename(self.family, old, new)

@@ -181,13 +181,22 @@ class DeckBuilderScene(DeckBench):
             self.filters.search = self.search.value
             self.grid_scroll.first = 0
             self.refresh()
+        naming = self.name.focused
         if self.name.handle(event, vp):
             self.draft.name = self.name.value
             self.dirty = True
+        if naming and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._named()
         refused = self.name.take_refusal()
         if refused is not None:
             self.toasts.append(Toast(refused, (1032, 590), seconds=6.0))
         return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _named(self) -> None:
+        """Enter in the name box: a saved deck's new name renames it, as its Rename button does."""
+        loaded = self.draft.loaded
+        if loaded is not None and self.name.value.strip() != loaded:
+            self.actions.rename()
 
     def _cards(self, event: pygame.event.Event) -> bool:
         """Clicks, right clicks and drags of the collection's tiles and the deck's rows; True when the event

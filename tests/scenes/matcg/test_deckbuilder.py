@@ -387,6 +387,21 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
     assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
 
 
+def test_enter_in_the_name_box_renames_a_saved_deck_as_the_rename_button_does(bench):
+    """Enter after typing a saved deck's new name only left the box: nothing was renamed until Rename was pressed
+    again. Enter ends the typing and renames it; Enter with the name unchanged only ends the typing."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    type_into(stack, surface, scene.name, "White Tiger")  # typed, then Enter
+    assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"] and scene.draft.loaded == "White Tiger"
+    assert not scene.name.focused and any("is now" in toast.message for toast in scene.toasts)
+    type_into(stack, surface, scene.name, "White Tiger")
+    assert not scene.name.focused and [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
+
+
 def test_a_deck_just_saved_for_the_first_time_can_be_renamed_and_deleted_at_once(bench):
     """Save gave a new deck its file, but Rename and Delete stayed greyed (and Save lit) until some other change."""
     stack, surface = bench
