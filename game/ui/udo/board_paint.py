@@ -303,11 +303,16 @@ class BoardPainter(TablePainter):
         label_h = vp.px(26) if any(label for _, label in shown) else 0
         area = pygame.Rect(0, 0, len(shown) * size[0] + (len(shown) - 1) * gap, size[1] + label_h)
         area.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if area.top < 0:
+        if area.top < 0 or self._on_master(area.clamp(surface.get_rect())):  # beside it: the hearts stay in sight
             area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)
         area.clamp_ip(surface.get_rect())
         return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size), image, label)
                 for i, (image, label) in enumerate(shown)]
+
+    def _on_master(self, area: pygame.Rect) -> bool:
+        """The area would cover the master's card, whose hearts a combo's damage is told to click."""
+        board = self.board
+        return board.state.master is not None and area.colliderect(board.ctx.viewport.rect(board.zones["master"]))
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""

@@ -5,6 +5,7 @@ what the board lights; Esc puts a card back and a second Esc leaves."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
@@ -94,3 +95,35 @@ def test_esc_puts_the_card_back_without_a_command_then_leaves_and_the_focused_ca
     key(stack, surface, pygame.K_ESCAPE)
     click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert isinstance(stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_card_read_enlarged_leaves_the_masters_hearts_in_sight(text_size):
+    """At Largest text in the smallest window the keyboard's focus on a laid combo card drew its enlarged face over
+    Master Crane's card while the status line asked for one of its hearts: no card's face covers the master's."""
+    from game.engine.core import Session
+    from game.engine.udo import commands as cmd
+    from game.files import settings
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
+    from game.ui.face_cache import forget_pictures
+    from tests.scenes.helpers import context
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context((1024, 600))
+    session = Session.new(ruleset("udo"), seed=21)
+    session.submit(cmd.ChooseMaster(master="crane"))
+    scene = ComboBoardScene(ctx, Campaign(session))
+    stack = Stack(MenuScene(ctx))
+    stack.apply(Push(scene))
+    frame(stack, surface)
+    for card in COMBO[:2]:
+        play_by_keys(stack, surface, card, "combo 1")
+    master = ctx.viewport.rect(scene.zones["master"])
+    cards = [sprite.key for sprite in scene.sprites if sprite.kind == "card"]
+    assert set(COMBO[:2]) <= set(cards)
+    for card in cards:
+        scene.hovered = (card, 10.0)
+        faces = scene.painter.zoom_faces(surface)
+        assert faces and not any(box.colliderect(master) for box, _, _ in faces), card
