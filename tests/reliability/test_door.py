@@ -237,7 +237,7 @@ def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_m
     frame(stack, surface)
     click(stack, surface, button_point(setup, "Start the match"))
     frame(stack, surface)
-    assert isinstance(stack.top, MasterTableScene) and stack.top.seating.names[0] == "Player 1"
+    assert isinstance(stack.top, MasterTableScene) and stack.top.seating.given[0] == "Player 1"
 
 
 @pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\x00", "a\x00"])

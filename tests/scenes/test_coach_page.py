@@ -124,7 +124,7 @@ def test_the_page_tells_each_move_in_the_games_words_and_the_swing():
     _, _, page = opened(session)
     blunder = next(moment for moment in page.moments if moment.turning.batch == batch)
     assert blunder.made and blunder.best and blunder.made != blunder.best
-    assert all(line.startswith("Ada ") or line.startswith("Player 1") for line in blunder.made + blunder.best)
+    assert all(line.startswith("You ") for line in blunder.made + blunder.best)
     assert page.coaching.unit == "experience" and blunder.turning.swing > 0
 
 
@@ -245,12 +245,13 @@ def test_where_it_turned_asked_in_replays_of_a_game_the_computer_played_alone_sa
 
 
 def test_the_move_made_is_told_under_the_name_its_lines_give_the_seat():
-    """Master names a person by the name taken at the set-up: the lines said "Ada laid…" under "You played"."""
+    """The lines said "Ada laid…" under "You played": the heading names the seat as its lines do (the one person
+    among computers at Master, named "Ada" at the set-up, is "You" in both)."""
     session, _ = finished_against_the_computer()
     stack, surface, page = opened(session)
     drawn = lines_drawn(stack, surface)
-    assert "Ada played" in drawn and "You played" not in drawn
-    assert page.moments[page.chosen].made[0].startswith("Ada ")
+    assert "You played" in drawn and "Ada played" not in drawn
+    assert page.moments[page.chosen].made[0].startswith("You ")
 
 
 def test_the_table_at_the_moment_is_shown_whole_at_the_windows_size_by_space_or_a_click():
