@@ -270,8 +270,8 @@ def idle(table: Any) -> bool:
     words, or a puzzle's computer move, wait for it)."""
     timeline = getattr(table, "timeline", None)
     gliding = any(getattr(sprite, "moving", False) for sprite in getattr(table, "by_key", {}).values())
-    glide = getattr(table, "glide", None)  # the kit's motion: cards on their way out of sight, fighters stepping
-    flying = (getattr(table, "flyers", None) or (glide is not None and glide.moving())  # points, cards, fighters
+    glide = getattr(table, "glide", None)  # the kit's motion: cards leaving sight, fighters stepping, points flying
+    flying = ((glide is not None and glide.moving())
               or getattr(table, "banner", None))  # a word across the table (a Break, Adrenaline earned)
     return ((timeline is None or not timeline.busy) and getattr(table, "drag", None) is None and not gliding
             and not flying)

@@ -5,6 +5,7 @@ a Break is one moment, saves resume, and the screenshot command shows each seat 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -803,45 +804,11 @@ def test_resting_on_a_cards_ring_of_arrows_explains_the_number_under_the_mouse()
     assert rest(held, bonus_alone(held)) == ("Movement bonus",)  # a card of Red's hand
 
 
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sight(text_size, monkeypatch):
-    """Reverse Punch held over the bottom-left square: its forecast lay over the next two lit squares and what each
-    would score."""
+def held_forecasts(text_size: str, monkeypatch) -> tuple[Any, list[pygame.Rect]]:
+    """The screenshot's Reverse Punch held over the ring at 1024x600 and `text_size`: the scene, and the box of each
+    forecast drawn for it."""
     from game.app import make_context
     from game.files import settings
-    from game.layout.kenpo.ring import square_rect
-    from game.tools.screenshot import scene_stack
-    from game.tools.shooting import ShotRequest, drawn
-    from game.ui.kenpo import held
-
-    settings.change(text_size=text_size)
-    pygame.init()
-    surface = pygame.display.set_mode((1024, 600))
-    stack = scene_stack(ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 0, 0, None),
-                        "ring_arena_drag")
-    tips: list[pygame.Rect] = []
-    real = held.draw_tip
-
-    def draw_tip(*args, **kwargs):
-        box = real(*args, **kwargs)
-        tips.append(box)
-        return box
-
-    monkeypatch.setattr(held, "draw_tip", draw_tip)
-    drawn(stack, surface)
-    scene = stack.top
-    vp = scene.ctx.viewport
-    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
-    assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)
-
-
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_sight(text_size, monkeypatch):
-    """At the Largest text in the smallest window the same forecast, taller, lay beside the square over the status
-    line ("Drop on a lit square..."); lifted above it, it must not cover a fighter instead."""
-    from game.app import make_context
-    from game.files import settings
-    from game.layout.kenpo.ring import square_at, square_rect
     from game.tools.screenshot import scene_stack
     from game.tools.shooting import ShotRequest, drawn
     from game.ui.kenpo import held
@@ -855,7 +822,28 @@ def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_
     real = held.draw_tip
     monkeypatch.setattr(held, "draw_tip", lambda *args, **kwargs: tips.append(real(*args, **kwargs)) or tips[-1])
     drawn(stack, surface)
-    scene = stack.top
+    return stack.top, tips
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sight(text_size, monkeypatch):
+    """Reverse Punch held over the bottom-left square: its forecast lay over the next two lit squares and what each
+    would score."""
+    from game.layout.kenpo.ring import square_rect
+
+    scene, tips = held_forecasts(text_size, monkeypatch)
+    vp = scene.ctx.viewport
+    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
+    assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_sight(text_size, monkeypatch):
+    """At the Largest text in the smallest window the same forecast, taller, lay beside the square over the status
+    line ("Drop on a lit square..."); lifted above it, it must not cover a fighter instead."""
+    from game.layout.kenpo.ring import square_at, square_rect
+
+    scene, tips = held_forecasts(text_size, monkeypatch)
     vp = scene.ctx.viewport
     pointed = vp.rect(square_rect(scene.zones, scene.viewer, square_at(scene.zones, scene.viewer, scene.pointer)))
     fighters = [rect for square in scene.state.positions

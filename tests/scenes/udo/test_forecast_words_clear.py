@@ -4,6 +4,8 @@ its cards (an Opening) stands whole inside its mark, however many lines it takes
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -20,15 +22,20 @@ WINDOW = (1024, 600)
 CASES = [(ruleset_id, size) for ruleset_id in ("udo", "kai") for size in ("normal", "largest")]
 
 
-def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.MonkeyPatch):
-    """The screenshot scene of a card held over a combo, drawn with the outlines, marks and words of the board's
-    parts recorded: (the scene, the frames' boxes drawn, the marks' words, the forecast's lines drawn)."""
+def forecast_shot(ruleset_id: str, text_size: str) -> tuple[Any, pygame.Surface]:
+    """The screenshot scene of a card held over a combo, at `text_size` in the smallest window, and its window."""
     settings.change(text_size=text_size)
     forget_pictures()
     pygame.init()
     surface = pygame.display.set_mode(WINDOW)
-    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None),
-                        "combo_board_forecast")
+    return scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None),
+                       "combo_board_forecast"), surface
+
+
+def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.MonkeyPatch):
+    """The screenshot scene of a card held over a combo, drawn with the outlines, marks and words of the board's
+    parts recorded: (the scene, the frames' boxes drawn, the marks' words, the forecast's lines drawn)."""
+    stack, surface = forecast_shot(ruleset_id, text_size)
     frames: list[pygame.Rect] = []
     marks: list[pygame.Surface] = []
     lines: list[str] = []
@@ -99,12 +106,7 @@ def test_a_forecasts_mark_lies_under_its_title_and_its_last_line_is_whole(rulese
             titles.append(ink.move(rect.topleft))
         return rect
 
-    settings.change(text_size=text_size)
-    forget_pictures()
-    pygame.init()
-    surface = pygame.display.set_mode(WINDOW)
-    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, ruleset_id, 1, 0, 0, None),
-                        "combo_board_forecast")
+    stack, surface = forecast_shot(ruleset_id, text_size)
     monkeypatch.setattr(board_draw, "marked", marked)
     monkeypatch.setattr(text, "draw", draw)
     drawn(stack, surface)
