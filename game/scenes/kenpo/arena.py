@@ -20,8 +20,6 @@ asks for, and who sits where.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.engine.core import Command
@@ -43,6 +41,7 @@ from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
+from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.flights import Flights
@@ -59,7 +58,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.seating import HOTSEAT, OPEN, Table
+from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
 
@@ -75,7 +74,7 @@ class RingArenaScene(GameTable):
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
-        self.table = table
+        self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
         self.zones = zones_now("ring")
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
@@ -89,7 +88,8 @@ class RingArenaScene(GameTable):
         self.turns = Turns(self)
         self.seats = RingSeats(self)
         self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
-                  if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
+                       if computer is not None else {}, table.people)
+        self.undo = UndoRedo(self)
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
@@ -187,8 +187,7 @@ class RingArenaScene(GameTable):
             self.hint.button((x, y, w, 60)),
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
-            Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
-            Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
+            *self.undo.buttons((x, y + 212, half, 48), (x + half + 8, y + 212, half, 48)),
             history_button((x, y + 280, w, 48), self._history),
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
@@ -250,28 +249,11 @@ class RingArenaScene(GameTable):
         self.choosing = None
         self.submit(cmd.Rest(seat=self.viewer), (640, 470))
 
-    def _can_undo(self) -> bool:
-        """Only a card the player at the screen played this turn: never the other seat's or the computer's
-        commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
-        state = self.campaign.state
-        return (self.acting and bool(state.tables[self.viewer]) and self.campaign.can_undo()
-                and self.table.mode != OPEN)
+    def _played(self, command: Command) -> None:
+        self.undo.note(command)
 
-    def _undo(self) -> None:
-        self._undo_or_redo(self._can_undo, self.campaign.undo)
-
-    def _can_redo(self) -> bool:
-        """A play of this turn taken back by Undo, played again (a new play forgets it)."""
-        return self.acting and self.campaign.can_redo() and self.table.mode != OPEN
-
-    def _redo(self) -> None:
-        self._undo_or_redo(self._can_redo, self.campaign.redo)
-
-    def _undo_or_redo(self, may: Callable[[], bool], move: Callable[[], bool]) -> None:
-        self._skip()
+    def _forget_undone(self) -> None:
         self.choosing = None
-        if may() and move():
-            self._shown_again()
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -283,13 +265,10 @@ class RingArenaScene(GameTable):
                 self._scroll(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
+        if self.undo.key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             self._cancel_choice() if self.choosing is not None else self._menu()
-        elif ctrl and event.key == pygame.K_z:
-            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
-        elif ctrl and event.key == pygame.K_y:
-            self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
@@ -368,6 +347,7 @@ class RingArenaScene(GameTable):
         self.motion.show(beat)
 
     def _forget_seat(self) -> None:
+        self.undo.forget()
         self.choosing = None
         self.hand_first = 0  # another player's hand
 

@@ -472,14 +472,42 @@ def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
     assert Table.from_notes({"table": "nonsense"}) == Table(HOTSEAT)  # both hands hidden, whatever happened
 
 
-def test_undo_never_takes_back_the_computers_command_nor_a_finished_turn(monkeypatch):
+def test_undo_takes_back_the_players_own_commands_until_the_computer_answers_never_its_own(monkeypatch):
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
+    session = scene.campaign.session
     drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
     key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the computer has not answered: the turn's end comes back
+    assert session.state.seat == 0 and session.state.tables[0] == (Played(card(0, "front_kick"), "forward"),)
+    key(stack, surface, pygame.K_RETURN)
+    for _ in range(400):
+        frame(stack, surface, 0.1)
+        if session.state.seat == 0:
+            break
+    assert session.state.seat == 0  # the computer has played its turn
+    batches = len(session.batches)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # neither its commands nor the player's before them
+    assert len(session.batches) == batches
+    assert not next(b for b in scene.buttons if b.label == "Undo").enabled
+
+
+def test_the_next_player_at_a_hot_seat_takes_back_nothing_of_the_last():
+    ctx, surface = context()
+    stack = Stack(arena_for(ctx, dealt(YELLOW, RED), Table(HOTSEAT)))
+    frame(stack, surface)
+    click(stack, surface, (640, 360))  # Yellow's curtain
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    click(stack, surface, button_point(scene, "End turn"))
+    settle(stack, surface)
+    click(stack, surface, (640, 360))  # Red's curtain
+    assert stack.top is scene and scene.viewer == 1
+    assert not next(b for b in scene.buttons if b.label == "Undo").enabled
     batches = len(scene.campaign.session.batches)
-    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the turn is over: nothing to take back
-    assert len(scene.campaign.session.batches) >= batches
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.campaign.session.batches) == batches
 
 
 def test_a_card_let_go_over_a_button_does_not_press_it():
