@@ -36,8 +36,9 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
-from game.scenes.kenpo.result import ResultScene, match_result
+from game.scenes.kenpo.result import match_result
 from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
+from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
@@ -364,6 +365,6 @@ class RingArenaScene(GameTable):
         session = new_session(self.ctx, self.table)
         return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
 
-    def _result(self) -> ResultScene:
+    def _result(self) -> ResultOverlay:
         return match_result(self.ctx, self.campaign.session, self.viewer, self.names, self.catalog.winning_score,
                             self.campaign.notice)

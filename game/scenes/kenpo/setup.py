@@ -162,7 +162,7 @@ class KenpoSetupScene(SetupScene):
             panel = LEFT if kind == kinds.HOTSEAT else RIGHT
             text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
                       center=vp.point(panel.centerx, 226))
-        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [])
+        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW)
         for seat, field in enumerate(self.fields):  # each label in the panel, left of its field
             label, size = text.legible_line(f"{COLOUR_NAMES[seat]}'s name", vp.px(20), vp.px(NAME_X - 28), bold=True)
             text.draw(surface, label, size, palette.DIM_TEXT, bold=True,
@@ -172,7 +172,7 @@ class KenpoSetupScene(SetupScene):
         for i, line in enumerate(curtain):
             text.draw(surface, line, text.legible(vp.px(19)), palette.TEXT,
                       center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
-        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
+        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED)
         text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
@@ -185,15 +185,13 @@ class KenpoSetupScene(SetupScene):
             if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
                 marks.chosen(surface, vp, button.screen_rect(vp))
 
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb, lines: list[str]) -> None:
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
         vp = self.ctx.viewport
         box = vp.rect(rect)
         pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(14))
         pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
                          border_top_right_radius=vp.px(14))
         text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
-        for i, line in enumerate(lines):
-            text.draw(surface, line, vp.px(21), palette.TEXT, center=vp.point(rect.centerx, rect.y + 120 + 32 * i))
 
 
 def new_duel(ctx: Any, table: Table) -> RingArenaScene:

@@ -41,6 +41,7 @@ from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
 from game.words.kenpo.seating import Table
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
 ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
+STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
 class PaintedRing(HeldRing, Overlaid, Protocol):
@@ -122,7 +124,7 @@ class RingPainter:
             self.match.paint_match(surface)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self.match.draw_strike_labels(surface)
-        panels.status(surface, vp, zones["status"], arena.status_line())
+        draw_status(surface, vp, zones["status"], arena.status_line(), STATUS_INSET, STATUS_SIZE, "left")
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
@@ -206,7 +208,7 @@ class RingPainter:
         self._ready_for = moment
         cards = [key for key, slot in arena.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
-            panels.ready_status(vp, arena.zones["status"], arena.status_holding(card))
+            ready_status(vp, arena.zones["status"], arena.status_holding(card), STATUS_INSET, STATUS_SIZE)
             size, lines = held.token_words(arena, card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)

@@ -18,9 +18,9 @@ from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
+from game.scenes.result import ResultOverlay
 from game.ui import text
 from game.ui.kenpo.forecast import drop_squares
 from game.ui.kenpo.held import forecast_rows, token_words
@@ -303,7 +303,7 @@ def test_a_break_is_one_moment_banner_points_flying_then_both_fighters_back():
 def test_the_end_of_a_match_offers_rematch_and_menu():
     stack, surface, scene = arena(greedy_played(2, 2000), seat=0)
     settle(stack, surface)
-    assert isinstance(stack.top, ResultScene)
+    assert isinstance(stack.top, ResultOverlay)
     assert "wins" in stack.top.board.headline or "draw" in stack.top.board.headline
     click(stack, surface, button_point(stack.top, "Menu"))
     assert isinstance(stack.top, MenuScene)
@@ -427,7 +427,7 @@ def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
     curtains = 0
     for _ in range(3000):
         top = stack.top
-        if isinstance(top, ResultScene):
+        if isinstance(top, ResultOverlay):
             break
         if isinstance(top, CurtainScene):
             curtains += 1
@@ -439,7 +439,7 @@ def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
         mouse_play(stack, surface, scene, players[scene.viewer].choose(session.ruleset, session.view(scene.viewer)))
         assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing happened"
         frame(stack, surface, 10.0)
-    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert isinstance(stack.top, ResultOverlay) and session.state.over
     assert curtains >= 10
 
 
@@ -453,13 +453,13 @@ def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
     player = make_bot("greedy", 1)
     for _ in range(6000):
         top = stack.top
-        if isinstance(top, ResultScene):
+        if isinstance(top, ResultOverlay):
             break
         assert isinstance(top, RingArenaScene) and top.viewer == 1
         if top.acting and not top.timeline.busy:
             mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
         frame(stack, surface, 0.5)
-    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert isinstance(stack.top, ResultOverlay) and session.state.over
 
 
 def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
