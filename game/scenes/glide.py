@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui.drag import CardSprite, settle_cards
+from game.ui.drag import CardSprite, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
@@ -115,7 +115,7 @@ class Glide:
             for piece in self.pieces:
                 piece.finish()
 
-    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite],
+    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite] = plain_card,
               came_from: Callable[[str, Any], Placed | None] = _nowhere,
               goes_to: Callable[[str], Placed | None] = _nowhere, stagger: tuple[float, int] = (0.03, 6)) -> None:
         """Every card toward its slot of `slots`, which become the table's; `snap`: at once. A card new to sight is

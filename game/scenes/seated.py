@@ -130,6 +130,7 @@ class GameTable(CardTable):
         self.drag = None
         self.pointer = (0.0, 0.0)
         self.hovered = None
+        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.clock = 0.0
         self.banner = None
         self.hint = TableHint(self)
@@ -275,8 +276,10 @@ class GameTable(CardTable):
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
-        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse): a card that glides
-        away from under it is no longer hovered, so its enlarged face never follows it across the table."""
+        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse), looked at again after
+        each frame's motion: a card that glides away from under it is no longer hovered, so its enlarged face never
+        follows it across the table, and one that glides under it is."""
+        self.mouse = pos
         sprite = self.top_sprite(pos) if self.drag is None and pos is not None else None
         key = sprite.key if sprite is not None else None
         if key is None:
@@ -302,9 +305,11 @@ class GameTable(CardTable):
     # ----- its motion ------------------------------------------------------------------------------
 
     def animate(self, dt: float) -> None:
-        """One frame of motion: the glide's, then the banner fades."""
+        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is worked out
+        anew."""
         self.glide.animate(dt)
         self._fade(dt)
+        self._hover(self.mouse)
 
     def _skip(self) -> None:
         """The beat playing ends at once."""
@@ -370,6 +375,7 @@ class GameTable(CardTable):
         self.hint.bot.dismiss()
 
     def resume(self, value: object) -> None:
+        self._hover(None)  # the overlay had the mouse
         if self.asked_to_leave:  # the answer to "Leave the table?"
             self.asked_to_leave = False
             if value is True:

@@ -52,7 +52,7 @@ from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
-from game.ui.kenpo.sprites import Points, RingCard, Token
+from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
@@ -78,7 +78,6 @@ class RingArenaScene(GameTable):
         self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
         self.zones = zones_now("ring")
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
-        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
@@ -102,11 +101,6 @@ class RingArenaScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
-
-    def animate(self, dt: float) -> None:
-        """One frame: the motion's, then the banner fades, and what lies under the mouse is worked out anew."""
-        super().animate(dt)
-        self._hover(self.mouse)
 
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
@@ -319,13 +313,9 @@ class RingArenaScene(GameTable):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _hover(self, pos: tuple[int, int] | None) -> None:
-        self.mouse = pos  # looked at again after each frame's motion
-        super()._hover(pos)
-
     def _drop(self) -> None:
         drag, self.drag = self.drag, None
-        assert drag is not None and isinstance(drag.sprite, RingCard)
+        assert drag is not None
         sprite = drag.sprite
         at = self.pointer
         found = self.drops.command(sprite.key, at) if drag.moved else None
@@ -339,10 +329,6 @@ class RingArenaScene(GameTable):
             self.glide.home(sprite)
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
-
-    def resume(self, value: object) -> None:
-        self._hover(None)  # the overlay had the mouse
-        super().resume(value)
 
     def _on_beat(self, beat: Beat[KenpoState], quick: bool = False) -> None:
         self.motion.show(beat)

@@ -27,6 +27,7 @@ from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
 from game.ui import palette, stamps, text
 from game.ui.backdrop import Backdrop
+from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
@@ -36,7 +37,7 @@ from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.ui.kenpo.sprites import Points, RingCard, Token
+from game.ui.kenpo.sprites import Points, Token
 from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
@@ -60,7 +61,7 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     table: Table  # who sits at the arena
     timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, RingCard]
+    by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     tokens: dict[int, Token]
     hovered: tuple[str, float] | None
@@ -224,7 +225,7 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
-            assert isinstance(sprite, RingCard)
+            assert isinstance(sprite, CardSprite)
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, arena.face(sprite.key, size))
             if arena.drag is not None and sprite is arena.drag.sprite:

@@ -23,7 +23,6 @@ from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_fo
 from game.layout.slot import Slot
 from game.play.history import telling
 from game.ui import palette
-from game.ui.drag import CardSprite
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding, Placed, ShownTable
@@ -115,5 +114,5 @@ class DuelMotion:
         def came_from(key: str, slot: Slot) -> Placed | None:
             return (starts[key], (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6)) if starts.get(key) else None
 
-        table.glide.place(slots, snap, lambda key, pos, size: CardSprite(key, "card", pos, size), came_from,
-                          lambda key: (discard_spot(table.zones, table.viewer, key), (60, 84)))
+        table.glide.place(slots, snap, came_from=came_from,
+                          goes_to=lambda key: (discard_spot(table.zones, table.viewer, key), (60, 84)))
