@@ -118,7 +118,7 @@ class GameTable(CardTable):
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
-    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
+    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx)
@@ -287,8 +287,16 @@ class GameTable(CardTable):
         elif self.hovered is None or self.hovered[0] != key:
             self.hovered = (key, 0.0)
 
-    def _pick_up(self, sprite: Any, pos: tuple[int, int]) -> None:
-        """The card under the mouse at `pos` is taken in hand, over everything on the table."""
+    def _pick_up(self, pos: tuple[int, int]) -> None:
+        """The card of the hand (a slot of `hand_zones`) under the mouse at `pos`, if the person at the screen may act,
+        is taken in hand where it lands, over everything on the table."""
+        if not self.acting or self.hide_hand:
+            return
+        sprite = self.top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if slot is None or slot.zone not in self.hand_zones:
+            return
+        sprite.finish()
         grab = self.ctx.viewport.to_design(pos)
         self.pointer = grab
         self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)

@@ -283,14 +283,10 @@ class RingArenaScene(GameTable):
             self._scroll(turn)
             return
         self._skip()
-        sprite = self.top_sprite(pos)
         if self.choosing is not None:
             self._choose(pos)
-            return
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand" or not self.acting or self.hide_hand:
-            return
-        self._pick_up(sprite, pos)
+        else:
+            self._pick_up(pos)
 
     def _choose(self, pos: tuple[int, int]) -> None:
         """A click while a defence card waits for its target: on an attack of the panel, play against it;

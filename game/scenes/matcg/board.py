@@ -284,12 +284,7 @@ class DuelTableScene(GameTable):
             if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
                 self.submit(command, at)
                 return
-        sprite = self.top_sprite(pos)
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand":
-            return
-        sprite.finish()
-        self._pick_up(sprite, pos)
+        self._pick_up(pos)
 
     def _drop(self) -> None:
         targets = self.held_targets()
