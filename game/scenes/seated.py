@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine.core import SPECTATOR, Command, Event
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
@@ -119,6 +120,8 @@ class GameTable(CardTable):
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
+    row: HandRow | None = None  # the hand's row of cards, turned where it is too long to show whole (a table with one)
+    hand_first = 0  # the first card of that row shown, which the game's motion lays the row from
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx)
@@ -252,7 +255,8 @@ class GameTable(CardTable):
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            if not self._hand_arrow(event.pos):
+                self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = self.ctx.viewport.to_design(event.pos)
             if self.drag is not None:
@@ -264,6 +268,9 @@ class GameTable(CardTable):
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):
             self._scroll_log(event.y)
+        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row is not None and self.row.scrolls \
+                and self.zones["hand"].collidepoint(self.pointer):
+            self._turn_hand(-event.y)
         else:
             self._other_input(event)
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
@@ -271,6 +278,20 @@ class GameTable(CardTable):
     def _scroll_log(self, by: int) -> None:
         """The log read `by` lines back (forth when negative), from its newest line to its first."""
         self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + by))
+
+    def _hand_arrow(self, pos: tuple[int, int]) -> bool:
+        """A press on an arrow of the hand's row (while the hand shows) turns the row: True when it did."""
+        row = None if self.hide_hand else self.row
+        turn = row.turn_at(self.ctx.viewport.to_design(pos)) if row is not None else None
+        if turn is not None:
+            self._turn_hand(turn)
+        return turn is not None
+
+    def _turn_hand(self, by: int) -> None:
+        """The hand's row turned by `by` cards (to the right when positive), by its arrows or the wheel over it."""
+        assert self.row is not None
+        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
+        self._sync(snap=False)
 
     def _other_input(self, event: pygame.event.Event) -> None:
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""

@@ -77,7 +77,6 @@ class RingArenaScene(GameTable):
         super().__init__(ctx, campaign)
         self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
         self.zones = zones_now("ring")
-        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
@@ -255,9 +254,6 @@ class RingArenaScene(GameTable):
     def _other_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
             self._cancel_choice()
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
-            if self.zones["hand"].collidepoint(self.pointer):
-                self._scroll(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.undo.key(event):
@@ -271,17 +267,7 @@ class RingArenaScene(GameTable):
         elif event.key == HISTORY_KEY:
             self._history()
 
-    def _scroll(self, by: int) -> None:
-        """Turns the hand's row by `by` cards (to the right when positive)."""
-        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
-        self.hovered = None
-        self._sync(snap=False)
-
     def _press(self, pos: tuple[int, int]) -> None:
-        turn = None if self.hide_hand else self.row.turn_at(self.ctx.viewport.to_design(pos))
-        if turn is not None and self.choosing is None:
-            self._scroll(turn)
-            return
         self._skip()
         if self.choosing is not None:
             self._choose(pos)

@@ -70,7 +70,7 @@ class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
 
     row: HandRow  # the hand's row: set anew by every sync
     zones: dict[str, pygame.Rect]
-    first: int  # the first hand card shown when the row scrolls
+    hand_first: int  # the first hand card shown when the row scrolls
 
     @property
     def glide(self) -> Gliding:
@@ -108,7 +108,7 @@ class DuelMotion:
         """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, as
         small as a card in the hand shrunk; those that leave it toward their owner's discards."""
         table = self.table
-        slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.first)
+        slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.hand_first)
         starts = entries or {}
 
         def came_from(key: str, slot: Slot) -> Placed | None:

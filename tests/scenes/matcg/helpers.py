@@ -68,7 +68,7 @@ def card_point(scene: DuelTableScene, card: str) -> tuple[int, int]:
         if card in scene.row.cards:
             return scene.by_key[card].rect.center
         right = scene.state.hands[scene.viewer].index(card) > scene.row.first
-        scene._turn_row(scene.row.shown - 1 if right else 1 - scene.row.shown)
+        scene._turn_hand(scene.row.shown - 1 if right else 1 - scene.row.shown)
         for sprite in scene.by_key.values():
             sprite.finish()
         scene.animate(0.0)
