@@ -7,7 +7,7 @@ A part the table holds (`self.glide = Glide(table)`), reading the table through 
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
-glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.seated).
+glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.table_parts).
 """
 
 from __future__ import annotations

@@ -1,31 +1,33 @@
 """A game's table for several seats, whatever the game: the kit every game's table is built on. It shows the game as
 the seat at the screen sees it (the timeline's shown view), with the enlarged face of the card the mouse rests on and
 the banners; reads the mouse and the keys the same way at every table (a press, a drag, a drop, what the mouse hovers
-over); plays a command and shows a refusal; opens the History and goes back to the menu; and once nothing animates and
-no card is held, has its turn controller go on (game.scenes.turns: the result, a computer's seat, the curtain).
+over, the hand's row turned: game.scenes.hand_row); plays a command and shows a refusal; opens the History and goes
+back to the menu; and once nothing animates and no card is held, has its turn controller go on (game.scenes.turns:
+the result, a computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
-`glide` (TableMotion: the beats and the cards moving, game.scenes.glide or the game's own), `seats` (Seats: who may
-act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves shown,
-game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
+`glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
+`seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
+shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
 and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
 seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
 `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
-(`hand_zones`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
-result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
-A replay watches it through `show_now` (game.scenes.watch).
+(`hand_zones`, `row`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable),
+its result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the
+screen. A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game.engine.core import SPECTATOR, Command, Event
 from game.layout.hand import HandRow
 from game.play.campaign import Campaign
+from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
@@ -34,6 +36,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table import READ_KEY, CardTable, hover_counting
+from game.scenes.table_parts import CardsPlaced, TableKeys, TableMotion
 from game.scenes.turns import Seats, Turns
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -44,43 +47,6 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
-
-
-class TableMotion(Protocol):
-    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
-
-    def animate(self, dt: float) -> None:
-        """One frame of motion."""
-
-    def moving(self) -> bool:
-        """Something moves besides the timeline's beats and the cards in sight."""
-        ...
-
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-
-    def resized(self) -> None:
-        """The window changed size: every card stands where it goes."""
-
-    def top_sprite(self, pos: tuple[int, int]) -> Any:
-        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
-        ...
-
-
-class CardsPlaced(Protocol):
-    """The game's own motion (`motion`): where the shown view puts each card."""
-
-    def sync(self, snap: bool) -> None:
-        """Every card toward the slot the shown view gives it; `snap`: at once."""
-
-
-class TableKeys(Protocol):
-    """The game's keys (`keys`, game.ui.card_keys.CardTable): what the keyboard may take now, and where the card it
-    holds may go."""
-
-    def cards(self) -> list[Spot]: ...
-
-    def targets(self) -> list[Spot]: ...
 
 
 class GameTable(CardTable):
@@ -255,7 +221,7 @@ class GameTable(CardTable):
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self._hand_arrow(event.pos):
+            if not hand_row.arrow(self, event.pos):
                 self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = self.ctx.viewport.to_design(event.pos)
@@ -268,9 +234,8 @@ class GameTable(CardTable):
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):
             self._scroll_log(event.y)
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row is not None and self.row.scrolls \
-                and self.zones["hand"].collidepoint(self.pointer):
-            self._turn_hand(-event.y)
+        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
+            hand_row.turn(self, -event.y)
         else:
             self._other_input(event)
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
@@ -278,20 +243,6 @@ class GameTable(CardTable):
     def _scroll_log(self, by: int) -> None:
         """The log read `by` lines back (forth when negative), from its newest line to its first."""
         self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + by))
-
-    def _hand_arrow(self, pos: tuple[int, int]) -> bool:
-        """A press on an arrow of the hand's row (while the hand shows) turns the row: True when it did."""
-        row = None if self.hide_hand else self.row
-        turn = row.turn_at(self.ctx.viewport.to_design(pos)) if row is not None else None
-        if turn is not None:
-            self._turn_hand(turn)
-        return turn is not None
-
-    def _turn_hand(self, by: int) -> None:
-        """The hand's row turned by `by` cards (to the right when positive), by its arrows or the wheel over it."""
-        assert self.row is not None
-        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
-        self._sync(snap=False)
 
     def _other_input(self, event: pygame.event.Event) -> None:
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
