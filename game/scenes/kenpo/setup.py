@@ -16,7 +16,7 @@ from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import campaign_for, new_session
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
-from game.ui.fields import TextField
+from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
@@ -132,17 +132,9 @@ class KenpoSetupScene(SetupScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         """A name field has the keyboard while it is focused (Tab goes on to the other); else the set-up's keys."""
-        typing = next((seat for seat, field in enumerate(self.fields) if field.focused), None)
-        for field in self.fields:
-            field.handle(event, self.ctx.viewport)
-            refused = field.take_refusal()
-            if refused is not None:  # letters the game cannot draw properly, named
-                self.toasts.append(Toast(refused, (640, LEFT.y - 14)))
-        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.fields[1 - typing].focused = True
-        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return None
-        return super().handle(event)
+        typed, refusals = type_into(self.fields, event, self.ctx.viewport)
+        self.toasts += [Toast(refused, (640, LEFT.y - 14)) for refused in refusals]
+        return None if typed else super().handle(event)
 
     def _saved(self) -> str | None:
         self.kept = saved_duels()
