@@ -34,13 +34,10 @@ class KeyedRing(RingView, Protocol):
     by_key: dict[str, CardSprite]
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
 
-
-
     @property
     def acting(self) -> bool:
         """The seat at the screen may act now (and is a person)."""
         ...
-
 
     def _legal(self) -> list[Command]: ...
 

@@ -80,10 +80,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     @property
     def hint(self) -> DrawnHint: ...
 
-
-
-
-
     def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]: ...
 
     def status_line(self) -> str: ...
