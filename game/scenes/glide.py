@@ -7,7 +7,7 @@ A part the table holds (`self.glide = Glide(table)`), reading the table through 
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
-glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.seated).
+glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.table_parts).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui.drag import CardSprite, settle_cards
+from game.ui.drag import CardSprite, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
@@ -115,7 +115,7 @@ class Glide:
             for piece in self.pieces:
                 piece.finish()
 
-    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite],
+    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite] = plain_card,
               came_from: Callable[[str, Any], Placed | None] = _nowhere,
               goes_to: Callable[[str], Placed | None] = _nowhere, stagger: tuple[float, int] = (0.03, 6)) -> None:
         """Every card toward its slot of `slots`, which become the table's; `snap`: at once. A card new to sight is

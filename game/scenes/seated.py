@@ -1,30 +1,33 @@
 """A game's table for several seats, whatever the game: the kit every game's table is built on. It shows the game as
 the seat at the screen sees it (the timeline's shown view), with the enlarged face of the card the mouse rests on and
 the banners; reads the mouse and the keys the same way at every table (a press, a drag, a drop, what the mouse hovers
-over); plays a command and shows a refusal; opens the History and goes back to the menu; and once nothing animates and
-no card is held, has its turn controller go on (game.scenes.turns: the result, a computer's seat, the curtain).
+over, the hand's row turned: game.scenes.hand_row); plays a command and shows a refusal; opens the History and goes
+back to the menu; and once nothing animates and no card is held, has its turn controller go on (game.scenes.turns:
+the result, a computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
-`glide` (TableMotion: the beats and the cards moving, game.scenes.glide or the game's own), `seats` (Seats: who may
-act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves shown,
-game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
+`glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
+`seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
+shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
 and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
 seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
 `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
-(`hand_zones`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
-result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
-A replay watches it through `show_now` (game.scenes.watch).
+(`hand_zones`, `row`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable),
+its result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the
+screen. A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game.engine.core import SPECTATOR, Command, Event
+from game.layout.hand import HandRow
 from game.play.campaign import Campaign
+from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
@@ -33,6 +36,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table import READ_KEY, CardTable, hover_counting
+from game.scenes.table_parts import CardsPlaced, TableKeys, TableMotion
 from game.scenes.turns import Seats, Turns
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -43,43 +47,6 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
-
-
-class TableMotion(Protocol):
-    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
-
-    def animate(self, dt: float) -> None:
-        """One frame of motion."""
-
-    def moving(self) -> bool:
-        """Something moves besides the timeline's beats and the cards in sight."""
-        ...
-
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-
-    def resized(self) -> None:
-        """The window changed size: every card stands where it goes."""
-
-    def top_sprite(self, pos: tuple[int, int]) -> Any:
-        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
-        ...
-
-
-class CardsPlaced(Protocol):
-    """The game's own motion (`motion`): where the shown view puts each card."""
-
-    def sync(self, snap: bool) -> None:
-        """Every card toward the slot the shown view gives it; `snap`: at once."""
-
-
-class TableKeys(Protocol):
-    """The game's keys (`keys`, game.ui.card_keys.CardTable): what the keyboard may take now, and where the card it
-    holds may go."""
-
-    def cards(self) -> list[Spot]: ...
-
-    def targets(self) -> list[Spot]: ...
 
 
 class GameTable(CardTable):
@@ -118,7 +85,9 @@ class GameTable(CardTable):
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
-    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are lit when they can be played
+    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
+    row: HandRow | None = None  # the hand's row of cards, turned where it is too long to show whole (a table with one)
+    hand_first = 0  # the first card of that row shown, which the game's motion lays the row from
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx)
@@ -130,6 +99,7 @@ class GameTable(CardTable):
         self.drag = None
         self.pointer = (0.0, 0.0)
         self.hovered = None
+        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.clock = 0.0
         self.banner = None
         self.hint = TableHint(self)
@@ -251,7 +221,8 @@ class GameTable(CardTable):
             if self.drag is not None or not self.hint.key(event):
                 self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            if not hand_row.arrow(self, event.pos):
+                self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = self.ctx.viewport.to_design(event.pos)
             if self.drag is not None:
@@ -263,6 +234,8 @@ class GameTable(CardTable):
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):
             self._scroll_log(event.y)
+        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
+            hand_row.turn(self, -event.y)
         else:
             self._other_input(event)
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
@@ -275,8 +248,10 @@ class GameTable(CardTable):
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
-        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse): a card that glides
-        away from under it is no longer hovered, so its enlarged face never follows it across the table."""
+        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse), looked at again after
+        each frame's motion: a card that glides away from under it is no longer hovered, so its enlarged face never
+        follows it across the table, and one that glides under it is."""
+        self.mouse = pos
         sprite = self.top_sprite(pos) if self.drag is None and pos is not None else None
         key = sprite.key if sprite is not None else None
         if key is None:
@@ -284,8 +259,16 @@ class GameTable(CardTable):
         elif self.hovered is None or self.hovered[0] != key:
             self.hovered = (key, 0.0)
 
-    def _pick_up(self, sprite: Any, pos: tuple[int, int]) -> None:
-        """The card under the mouse at `pos` is taken in hand, over everything on the table."""
+    def _pick_up(self, pos: tuple[int, int]) -> None:
+        """The card of the hand (a slot of `hand_zones`) under the mouse at `pos`, if the person at the screen may act,
+        is taken in hand where it lands, over everything on the table."""
+        if not self.acting or self.hide_hand:
+            return
+        sprite = self.top_sprite(pos)
+        slot = self.slots.get(sprite.key) if sprite is not None else None
+        if slot is None or slot.zone not in self.hand_zones:
+            return
+        sprite.finish()
         grab = self.ctx.viewport.to_design(pos)
         self.pointer = grab
         self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
@@ -302,9 +285,11 @@ class GameTable(CardTable):
     # ----- its motion ------------------------------------------------------------------------------
 
     def animate(self, dt: float) -> None:
-        """One frame of motion: the glide's, then the banner fades."""
+        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is worked out
+        anew."""
         self.glide.animate(dt)
         self._fade(dt)
+        self._hover(self.mouse)
 
     def _skip(self) -> None:
         """The beat playing ends at once."""
@@ -370,6 +355,7 @@ class GameTable(CardTable):
         self.hint.bot.dismiss()
 
     def resume(self, value: object) -> None:
+        self._hover(None)  # the overlay had the mouse
         if self.asked_to_leave:  # the answer to "Leave the table?"
             self.asked_to_leave = False
             if value is True:

@@ -2,8 +2,9 @@
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
-(`resume`, through `resumed`); and who may sit at each seat (`seat_kinds`: a person, or the computer at each level
-offered), as the set-up remembers it for next time (`kept_seat`, read back by `recalled_seat`).
+(`resume`, through `resumed`); and who may sit at each seat (`offered_kinds`: a person, or the computer at each
+level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes round them), as the set-up
+remembers it for next time (`kept_seat`, read back by `recalled_seat`).
 """
 
 from __future__ import annotations
@@ -47,12 +48,34 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
     return (None if session is None else scene(session)), notice
 
 
+def offered_kinds(levels: list[str]) -> list[str]:
+    """Who may sit at a seat, in the order every set-up offers them: a person, then the computer at each of the
+    `levels` (a game's bots' levels offered: game.words.chairs.offered)."""
+    return [PERSON, *levels]
+
+
+def kind_of(chair: Seat) -> str:
+    """Who sits in `chair`: PERSON, or the computer's level."""
+    return (chair.level or "") if chair.computer else PERSON
+
+
+def kind_label(kind: str, computer: Callable[[str], str]) -> str:
+    """A kind as its button says it: "Person", or `computer` of the level."""
+    return "Person" if kind == PERSON else computer(kind)
+
+
+def kind_after(kind: str, levels: list[str]) -> str:
+    """Who sits at a seat after `kind` when its button goes round the kinds offered: the next, and after the last
+    (or a kind no longer offered) a person."""
+    kinds = offered_kinds(levels)
+    return kinds[(kinds.index(kind) + 1) % len(kinds)] if kind in kinds else PERSON
+
+
 def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -> list[tuple[str, str, bool]]:
-    """The choices of who sits in `chair`, a person and then the computer at each of the `levels`: each its label
-    ("Person", or `computer` of the level), its kind (PERSON or the level) and whether it is the one chosen now."""
-    return [("Person" if kind == PERSON else computer(kind), kind,
-             (kind == PERSON and not chair.computer) or (chair.computer and chair.level == kind))
-            for kind in (PERSON, *levels)]
+    """The choices of who sits in `chair`, the kinds offered: each its label (`kind_label`), its kind (PERSON or the
+    level) and whether it is the one chosen now."""
+    now = kind_of(chair)
+    return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]
 
 
 def kept_seat(chair: Seat, name: str | None = None) -> str:

@@ -6,6 +6,7 @@ ended; and its latest games, each told in a line by the game."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
@@ -82,6 +83,24 @@ def grouped(keyed: Iterable[tuple[str, Outcome]], order: Sequence[str] = ()) -> 
     for key, outcome in keyed:
         found.setdefault(key, []).append(outcome)
     return list(found.items())
+
+
+def at_one_screen(games: Sequence[tuple[Sequence[str], int | None]], empty: str, most: int = 6) -> RecordSection:
+    """The games between people at one screen, each by the names its seats sat under and the seat that won (None: a
+    draw): each player with the games they won of those they played, the most played first (the first `most`), then
+    the draws."""
+    sat: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    for names, winner in games:
+        sat.update(names)
+        if winner is not None:
+            wins[names[winner]] += 1
+    rows = [RecordRow(f"{name} won", f"{wins[name]} of {count}", wins[name] / count)
+            for name, count in sorted(sat.items(), key=lambda pair: -pair[1])[:most]]
+    drawn = sum(1 for _, winner in games if winner is None)
+    if drawn:
+        rows.append(RecordRow("Drawn", f"{drawn} of {len(games)}", drawn / len(games)))
+    return RecordSection("At one screen", tuple(rows), empty)
 
 
 def when(date: str) -> str:

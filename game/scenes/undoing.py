@@ -41,7 +41,8 @@ class UndoingTable(Protocol):
         ...
 
     def _forget_undone(self) -> None:
-        """Forget what the table keeps of the moment an undo has just taken away."""
+        """Forget what the table keeps of the moment an undo has just taken away, or a redo is about to leave (a
+        card waiting on the table for its next step)."""
 
 
 class UndoRedo:
@@ -112,6 +113,7 @@ class UndoRedo:
         table._skip()
         if not self.can_redo():
             return
+        table._forget_undone()
         before = table.campaign.session.state
         if table.campaign.redo():
             self.redoable -= 1

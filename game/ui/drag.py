@@ -86,6 +86,11 @@ class CardSprite(pygame.sprite.Sprite):
         return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2
 
 
+def plain_card(key: str, pos: tuple[float, float], size: tuple[float, float]) -> CardSprite:
+    """A card that comes into sight at a table whose cards need nothing of their own."""
+    return CardSprite(key, "card", pos, size)
+
+
 class Place(Protocol):
     """Where a card shown goes (game.layout.slot.Slot, or a game's own): its box in design space and its layer."""
 

@@ -2,10 +2,12 @@
 the keyboard, a click elsewhere, Enter, Esc or Tab takes it back; Ctrl+V pastes the clipboard's first line and
 Ctrl+A selects the whole text, so what is typed next (or Backspace) replaces it. A field for a person's name refuses
 what is typed in letters the game cannot draw properly (game.files.names.undrawn), and keeps why for its scene to
-tell."""
+tell. A set of fields (the players' names at a set-up) takes events through `type_into`, Tab going from one to the
+next."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -90,3 +92,19 @@ class TextField:
             pygame.draw.rect(surface, palette.HIGHLIGHT, lit, border_radius=vp.px(4))
             ink = palette.INK
         text.draw(surface, shown, size_px, ink, midleft=(box.x + vp.px(8), box.centery))
+
+
+def type_into(fields: Sequence[TextField], event: pygame.event.Event, vp: Viewport) -> tuple[bool, list[str]]:
+    """Names typed into a set of fields: each field takes the event, and Tab moves the keyboard from the one that had
+    it to the next (after the last, the first). Returns whether a field had the keyboard for this key or typed text
+    (it goes no further), and why any typing was refused, for the scene to tell."""
+    typing = next((k for k, field in enumerate(fields) if field.focused), None)
+    refusals = []
+    for field in fields:
+        field.handle(event, vp)
+        refused = field.take_refusal()
+        if refused is not None:  # letters the game cannot draw properly, named
+            refusals.append(refused)
+    if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+        fields[(typing + 1) % len(fields)].focused = True
+    return typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT), refusals

@@ -40,6 +40,6 @@ class Gliding(Protocol):
     """A table's glide (game.scenes.glide.Glide) as its motion reads it: every card sent toward its slot, from where
     it comes into sight, and away to where it leaves sight (see Glide.place)."""
 
-    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], Any],
+    def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], Any] = ...,
               came_from: Callable[[str, Any], Placed | None] = ...,
               goes_to: Callable[[str], Placed | None] = ..., stagger: tuple[float, int] = ...) -> None: ...

@@ -26,13 +26,28 @@ def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -
     return text.readable_block(line, size, text.least_legible(), width, height)
 
 
-def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int) -> None:
-    """A table's status line in its zone (design space), wrapped, as large as fits up to 18 design px and legible,
-    half as large again at the Largest text (text.as_large: its zone grows with it, Layout.laid_out), `inset`
-    design px in from its top and bottom together."""
+def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int, largest: int = 18,
+                align: str = "center") -> None:
+    """A table's status line in its zone (design space), wrapped, as large as fits up to `largest` design px and
+    legible, half as large again at the Largest text (text.as_large: its zone grows with it, Layout.laid_out), `inset`
+    design px in from its top and bottom together; centred, or aligned to the left."""
+    room, size, lines = _status_lines(vp, zone, line, inset, largest)
+    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align=align)
+
+
+def ready_status(vp: Viewport, zone: pygame.Rect, line: str, inset: int, largest: int = 18) -> None:
+    """Makes the pictures draw_status blits for this line, drawing nothing: a table readies the line a card's first
+    pick-up will show, so that frame only blits it."""
+    _, size, lines = _status_lines(vp, zone, line, inset, largest)
+    for part in lines:
+        text.render(part, size, palette.TEXT)
+
+
+def _status_lines(vp: Viewport, zone: pygame.Rect, line: str, inset: int,
+                  largest: int) -> tuple[pygame.Rect, int, list[str]]:
     room = vp.rect(zone.inflate(-20, -inset))
-    size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room)
+    size, lines = fitted_block(line, text.as_large(vp.px(largest)), room.w, room.h)
+    return room, size, lines
 
 
 def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: tuple[str, str, Rgb],

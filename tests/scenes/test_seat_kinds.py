@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.setting_up import kept_seat, recalled_seat, seat_kinds
+from game.scenes.setting_up import kept_seat, kind_after, recalled_seat, seat_kinds
 from game.words.chairs import COMPUTER, PERSON, Seat
 
 LEVELS = ["easy", "normal", "hard"]
@@ -21,6 +21,14 @@ def test_a_seat_offers_a_person_then_the_computer_at_each_level_with_the_chair_s
     assert seat_kinds(Chair(COMPUTER, "normal"), LEVELS, str.upper) == [
         ("Person", PERSON, False), ("EASY", "easy", False), ("NORMAL", "normal", True), ("HARD", "hard", False)]
     assert [chosen for _, _, chosen in seat_kinds(Chair(PERSON), LEVELS, str.upper)] == [True, False, False, False]
+
+
+def test_a_seat_s_button_goes_round_the_same_kinds_and_back_to_a_person():
+    kinds = [PERSON]
+    while len(kinds) < 5:
+        kinds.append(kind_after(kinds[-1], LEVELS))
+    assert kinds == [PERSON, *LEVELS, PERSON]
+    assert kind_after("master", LEVELS) == PERSON  # a level no longer offered
 
 
 def test_a_remembered_seat_reads_back_as_it_was_kept_with_the_person_s_name_when_one_is_kept():

@@ -20,8 +20,6 @@ asks for, and who sits where.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.engine.core import Command
@@ -38,11 +36,13 @@ from game.scenes.history import HISTORY_KEY, history_button
 from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
-from game.scenes.kenpo.result import ResultScene, match_result
+from game.scenes.kenpo.result import match_result
 from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
+from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
+from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.flights import Flights
@@ -52,14 +52,14 @@ from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
-from game.ui.kenpo.sprites import Points, RingCard, Token
+from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.seating import HOTSEAT, OPEN, Table
+from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
 
@@ -75,10 +75,8 @@ class RingArenaScene(GameTable):
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
-        self.table = table
+        self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
         self.zones = zones_now("ring")
-        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
-        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
@@ -89,7 +87,8 @@ class RingArenaScene(GameTable):
         self.turns = Turns(self)
         self.seats = RingSeats(self)
         self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
-                  if computer is not None else {}, frozenset((0, 1)) if table.mode == HOTSEAT else frozenset())
+                       if computer is not None else {}, table.people)
+        self.undo = UndoRedo(self)
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
@@ -101,11 +100,6 @@ class RingArenaScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
-
-    def animate(self, dt: float) -> None:
-        """One frame: the motion's, then the banner fades, and what lies under the mouse is worked out anew."""
-        super().animate(dt)
-        self._hover(self.mouse)
 
     def resized(self) -> None:
         self.zones = zones_now("ring")  # the status line's box grows with the text size
@@ -187,8 +181,7 @@ class RingArenaScene(GameTable):
             self.hint.button((x, y, w, 60)),
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
-            Button("Undo", (x, y + 212, half, 48), self._undo, self._can_undo(), hotkey="Ctrl+Z"),
-            Button("Redo", (x + half + 8, y + 212, half, 48), self._redo, self._can_redo(), hotkey="Ctrl+Y"),
+            *self.undo.buttons((x, y + 212, half, 48), (x + half + 8, y + 212, half, 48)),
             history_button((x, y + 280, w, 48), self._history),
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
@@ -250,46 +243,23 @@ class RingArenaScene(GameTable):
         self.choosing = None
         self.submit(cmd.Rest(seat=self.viewer), (640, 470))
 
-    def _can_undo(self) -> bool:
-        """Only a card the player at the screen played this turn: never the other seat's or the computer's
-        commands, never across a turn's end (in hot-seat that would let the next player take back a turn)."""
-        state = self.campaign.state
-        return (self.acting and bool(state.tables[self.viewer]) and self.campaign.can_undo()
-                and self.table.mode != OPEN)
+    def _played(self, command: Command) -> None:
+        self.undo.note(command)
 
-    def _undo(self) -> None:
-        self._undo_or_redo(self._can_undo, self.campaign.undo)
-
-    def _can_redo(self) -> bool:
-        """A play of this turn taken back by Undo, played again (a new play forgets it)."""
-        return self.acting and self.campaign.can_redo() and self.table.mode != OPEN
-
-    def _redo(self) -> None:
-        self._undo_or_redo(self._can_redo, self.campaign.redo)
-
-    def _undo_or_redo(self, may: Callable[[], bool], move: Callable[[], bool]) -> None:
-        self._skip()
+    def _forget_undone(self) -> None:
         self.choosing = None
-        if may() and move():
-            self._shown_again()
 
     # ----- input -----------------------------------------------------------------------------
 
     def _other_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
             self._cancel_choice()
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
-            if self.zones["hand"].collidepoint(self.pointer):
-                self._scroll(-event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
+        if self.undo.key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             self._cancel_choice() if self.choosing is not None else self._menu()
-        elif ctrl and event.key == pygame.K_z:
-            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
-        elif ctrl and event.key == pygame.K_y:
-            self._redo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
@@ -297,26 +267,12 @@ class RingArenaScene(GameTable):
         elif event.key == HISTORY_KEY:
             self._history()
 
-    def _scroll(self, by: int) -> None:
-        """Turns the hand's row by `by` cards (to the right when positive)."""
-        self.hand_first = self.row.turned(self.hand_first + by, len(self.state.hands[self.viewer]))
-        self.hovered = None
-        self._sync(snap=False)
-
     def _press(self, pos: tuple[int, int]) -> None:
-        turn = None if self.hide_hand else self.row.turn_at(self.ctx.viewport.to_design(pos))
-        if turn is not None and self.choosing is None:
-            self._scroll(turn)
-            return
         self._skip()
-        sprite = self.top_sprite(pos)
         if self.choosing is not None:
             self._choose(pos)
-            return
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand" or not self.acting or self.hide_hand:
-            return
-        self._pick_up(sprite, pos)
+        else:
+            self._pick_up(pos)
 
     def _choose(self, pos: tuple[int, int]) -> None:
         """A click while a defence card waits for its target: on an attack of the panel, play against it;
@@ -339,13 +295,9 @@ class RingArenaScene(GameTable):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _hover(self, pos: tuple[int, int] | None) -> None:
-        self.mouse = pos  # looked at again after each frame's motion
-        super()._hover(pos)
-
     def _drop(self) -> None:
         drag, self.drag = self.drag, None
-        assert drag is not None and isinstance(drag.sprite, RingCard)
+        assert drag is not None
         sprite = drag.sprite
         at = self.pointer
         found = self.drops.command(sprite.key, at) if drag.moved else None
@@ -360,14 +312,11 @@ class RingArenaScene(GameTable):
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
-    def resume(self, value: object) -> None:
-        self._hover(None)  # the overlay had the mouse
-        super().resume(value)
-
     def _on_beat(self, beat: Beat[KenpoState], quick: bool = False) -> None:
         self.motion.show(beat)
 
     def _forget_seat(self) -> None:
+        self.undo.forget()
         self.choosing = None
         self.hand_first = 0  # another player's hand
 
@@ -384,6 +333,6 @@ class RingArenaScene(GameTable):
         session = new_session(self.ctx, self.table)
         return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
 
-    def _result(self) -> ResultScene:
+    def _result(self) -> ResultOverlay:
         return match_result(self.ctx, self.campaign.session, self.viewer, self.names, self.catalog.winning_score,
                             self.campaign.notice)

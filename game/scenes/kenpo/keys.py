@@ -16,10 +16,9 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.layout.slot import Slot
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
-from game.ui.drag import Drag
+from game.ui.drag import CardSprite, Drag
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import RingCard
 
 if TYPE_CHECKING:
     from game.ui.kenpo.choice import Choice
@@ -32,16 +31,13 @@ class KeyedRing(RingView, Protocol):
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     zones: dict[str, pygame.Rect]
     slots: dict[str, Slot]
-    by_key: dict[str, RingCard]
+    by_key: dict[str, CardSprite]
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-
-
 
     @property
     def acting(self) -> bool:
         """The seat at the screen may act now (and is a person)."""
         ...
-
 
     def _legal(self) -> list[Command]: ...
 

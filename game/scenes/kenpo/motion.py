@@ -28,7 +28,7 @@ from game.ui import palette, sound
 from game.ui.flights import Flights
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Points, RingCard, Token
+from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
 from game.ui.shown_table import Gliding, Placed
 from game.ui.timeline import Beat
@@ -153,7 +153,7 @@ class RingMotion:
         slots = card_slots(state, arena.viewer, arena.zones, arena.row)
         if arena.hide_hand:
             slots = {k: s for k, s in slots.items() if s.zone != "hand"}
-        arena.glide.place(slots, snap, RingCard, self._entry, stagger=(0.02, 8))
+        arena.glide.place(slots, snap, came_from=self._entry, stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None

@@ -4,11 +4,9 @@ hot-seat tables, and the latest duels."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.files import outcomes, records
-from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import by_level, latest, summary
+from game.scenes.front import RecordSection, RecordTab
+from game.scenes.tallies import at_one_screen, by_level, latest, summary
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 
@@ -51,22 +49,8 @@ def _levels(duels: list[records.DuelRecord]) -> RecordSection:
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
     """Each player of the duels between people, by the name they typed (a duel kept before names were: its
     colours), with the duels they won of those they played, the most played first; the draws."""
-    played = [duel for duel in duels if duel.mode == HOTSEAT]
-    if not played:
-        return RecordSection("At one screen", (), "No duel between people yet.")
-    sat: Counter[str] = Counter()
-    wins: Counter[str] = Counter()
-    for duel in played:
-        names = _players(duel).names()
-        sat.update(names)
-        if duel.winner is not None:
-            wins[names[duel.winner]] += 1
-    rows = [RecordRow(f"{name} won", f"{wins[name]} of {count}", wins[name] / count)
-            for name, count in sorted(sat.items(), key=lambda pair: -pair[1])[:PLAYERS]]
-    drawn = sum(1 for duel in played if duel.winner is None)
-    if drawn:
-        rows.append(RecordRow("Drawn", f"{drawn} of {len(played)}", drawn / len(played)))
-    return RecordSection("At one screen", tuple(rows), "")
+    return at_one_screen([(_players(duel).names(), duel.winner) for duel in duels if duel.mode == HOTSEAT],
+                         "No duel between people yet.", PLAYERS)
 
 
 def _players(duel: records.DuelRecord) -> Table:

@@ -12,12 +12,8 @@ from game.ui.kenpo.match_paint import SEAT_COLOURS
 from game.ui.widgets import Toast
 
 
-class ResultScene(ResultOverlay):
-    pass
-
-
 def match_result(ctx: Any, session: Any, seat: int, names: tuple[str, str], goal: int,
-                 notice: str | None) -> ResultScene:
+                 notice: str | None) -> ResultOverlay:
     """The result of a finished match as the seats are named at its table, its replay seen from `seat`; `notice`:
     the duel could not be added to a damaged record book, which was set aside."""
     state = session.state
@@ -31,8 +27,8 @@ def match_result(ctx: Any, session: Any, seat: int, names: tuple[str, str], goal
         lines = (scores,)
     tally = summary(session.log)
     columns = tuple(Column(name, SEAT_COLOURS[seat][0]) for seat, name in enumerate(names))
-    result = ResultScene(ctx, session, seat, Board(headline, ink, lines, columns, rows_of(tally),
-                                                   footer(tally, session)))
+    result = ResultOverlay(ctx, session, seat, Board(headline, ink, lines, columns, rows_of(tally),
+                                                     footer(tally, session)))
     if notice:
         result.toasts.append(Toast(notice, (640, 700), seconds=8.0))
     return result

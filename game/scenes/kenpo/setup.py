@@ -16,7 +16,7 @@ from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import campaign_for, new_session
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import marks, palette, text
-from game.ui.fields import TextField
+from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
@@ -132,17 +132,9 @@ class KenpoSetupScene(SetupScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         """A name field has the keyboard while it is focused (Tab goes on to the other); else the set-up's keys."""
-        typing = next((seat for seat, field in enumerate(self.fields) if field.focused), None)
-        for field in self.fields:
-            field.handle(event, self.ctx.viewport)
-            refused = field.take_refusal()
-            if refused is not None:  # letters the game cannot draw properly, named
-                self.toasts.append(Toast(refused, (640, LEFT.y - 14)))
-        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.fields[1 - typing].focused = True
-        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return None
-        return super().handle(event)
+        typed, refusals = type_into(self.fields, event, self.ctx.viewport)
+        self.toasts += [Toast(refused, (640, LEFT.y - 14)) for refused in refusals]
+        return None if typed else super().handle(event)
 
     def _saved(self) -> str | None:
         self.kept = saved_duels()
@@ -162,7 +154,7 @@ class KenpoSetupScene(SetupScene):
             panel = LEFT if kind == kinds.HOTSEAT else RIGHT
             text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
                       center=vp.point(panel.centerx, 226))
-        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW, [])
+        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW)
         for seat, field in enumerate(self.fields):  # each label in the panel, left of its field
             label, size = text.legible_line(f"{COLOUR_NAMES[seat]}'s name", vp.px(20), vp.px(NAME_X - 28), bold=True)
             text.draw(surface, label, size, palette.DIM_TEXT, bold=True,
@@ -172,7 +164,7 @@ class KenpoSetupScene(SetupScene):
         for i, line in enumerate(curtain):
             text.draw(surface, line, text.legible(vp.px(19)), palette.TEXT,
                       center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
-        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED, [])
+        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED)
         text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
@@ -185,15 +177,13 @@ class KenpoSetupScene(SetupScene):
             if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
                 marks.chosen(surface, vp, button.screen_rect(vp))
 
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb, lines: list[str]) -> None:
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
         vp = self.ctx.viewport
         box = vp.rect(rect)
         pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(14))
         pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
                          border_top_right_radius=vp.px(14))
         text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
-        for i, line in enumerate(lines):
-            text.draw(surface, line, vp.px(21), palette.TEXT, center=vp.point(rect.centerx, rect.y + 120 + 32 * i))
 
 
 def new_duel(ctx: Any, table: Table) -> RingArenaScene:

@@ -254,14 +254,7 @@ class MasterTableScene(GameTable):
         if self.zones["discard"].collidepoint(self.ctx.viewport.to_design(pos)):
             self._look_through_discards()
             return
-        if not self.acting:
-            return
-        sprite = self.top_sprite(pos)
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone not in ("hand", "staged"):
-            return
-        sprite.finish()
-        self._pick_up(sprite, pos)
+        self._pick_up(pos)
 
     def _drop(self) -> None:
         drag, self.drag = self.drag, None

@@ -105,7 +105,7 @@ class DuelTableScene(GameTable):
     refused_at = (450, 300)
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
-    first: int  # the first hand card shown when the row scrolls
+    row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync
     painter: DuelPainter
     seats: Chairs
     claimed: bool  # a person has taken the screen (Chairs)
@@ -131,7 +131,6 @@ class DuelTableScene(GameTable):
         self.level_zones = zones_now(level_for(campaign.state))
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
         self.row = HandRow()
-        self.first = 0
         self.words = HistoryWords(self.catalog, self.names)
         self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
         self.timeline: Timeline[MatcgState] = Timeline(campaign.state, pace)
@@ -251,10 +250,6 @@ class DuelTableScene(GameTable):
 
     # ----- input -----------------------------------------------------------------------------
 
-    def _other_input(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and self.row.scrolls:
-            self._turn_row(-event.y)
-
     def _key(self, event: pygame.event.Event) -> None:
         if (self.tournament is not None and self.tournament.key(event)) or self.undo.key(event):
             return
@@ -267,16 +262,8 @@ class DuelTableScene(GameTable):
         elif event.key == HISTORY_KEY:
             self._history()
 
-    def _turn_row(self, step: int) -> None:
-        self.first = self.row.turned(self.first + step, len(self.state.hands[self.viewer]))
-        self._sync(snap=False)
-
     def _press(self, pos: tuple[int, int]) -> None:
         self._skip()
-        turn = self.row.turn_at(self.ctx.viewport.to_design(pos))
-        if turn is not None:
-            self._turn_row(turn)
-            return
         if not self.acting:
             return
         at = self.ctx.viewport.to_design(pos)
@@ -284,12 +271,7 @@ class DuelTableScene(GameTable):
             if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
                 self.submit(command, at)
                 return
-        sprite = self.top_sprite(pos)
-        slot = self.slots.get(sprite.key) if sprite is not None else None
-        if sprite is None or slot is None or slot.zone != "hand":
-            return
-        sprite.finish()
-        self._pick_up(sprite, pos)
+        self._pick_up(pos)
 
     def _drop(self) -> None:
         targets = self.held_targets()
@@ -315,7 +297,7 @@ class DuelTableScene(GameTable):
         super().resized()
         self.level_zones = zones_now(level_for(self.campaign.state))  # the status line's box grows with the text
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
-        self.first = 0
+        self.hand_first = 0
         self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:

@@ -22,6 +22,7 @@ from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
 from game.scenes.matcg.choices import duel_options
+from game.words.chairs import PERSON
 from game.words.matcg.seating import offered_levels
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
@@ -42,6 +43,11 @@ class Entrant:
     @property
     def person(self) -> bool:
         return self.level is None
+
+    @property
+    def kind(self) -> str:
+        """Who plays as the set-ups name it (game.scenes.setting_up.offered_kinds): PERSON, or the level."""
+        return PERSON if self.level is None else self.level
 
 
 @dataclass(frozen=True)

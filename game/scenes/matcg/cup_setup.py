@@ -24,12 +24,14 @@ from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import challenge_offered, deck_choices, deck_picker, picked
 from game.scenes.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant, default_name
 from game.scenes.matcg.director import DirectorScene, resume_cup
+from game.scenes.matcg.seat_rows import computer_label
+from game.scenes.setting_up import kind_after, kind_label
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
-from game.words.chairs import level_name
+from game.words.chairs import PERSON
 from game.words.matcg.seating import offered_levels
 
 FAMILY = "matcg"
@@ -123,9 +125,8 @@ class CupSetupScene(TableScene):
                    self.challenge)
         for number, entrant in enumerate(self.entrants):
             x, y = self.row_box(number)
-            kind = "Person" if entrant.person else f"Computer: {level_name(entrant.level or '')}"
-            buttons.append(Button(kind, (x + 50 + NAME_W, y, KIND_W, FIELD_H), partial(self._turn_kind, number),
-                                  size=20))
+            buttons.append(Button(kind_label(entrant.kind, computer_label), (x + 50 + NAME_W, y, KIND_W, FIELD_H),
+                                  partial(self._turn_kind, number), size=20))
             buttons.append(Button(picked(self.ruleset_id, entrant.deck), (x + 60 + NAME_W + KIND_W, y, DECK_W,
                                                                           FIELD_H),
                                   partial(self._pick_deck, number), size=20))
@@ -158,11 +159,10 @@ class CupSetupScene(TableScene):
         self.buttons = self._buttons()
 
     def _turn_kind(self, number: int) -> None:
-        """Person, then the computer at each level, then Person again."""
-        turns: list[str | None] = [None, *self.levels]
+        """The next of the kinds every set-up offers: Person, then the computer at each level, then Person again."""
         entrant = self.entrants[number]
-        at = turns.index(entrant.level) if entrant.level in turns else 0
-        self.entrants[number] = replace(entrant, level=turns[(at + 1) % len(turns)])
+        after = kind_after(entrant.kind, self.levels)
+        self.entrants[number] = replace(entrant, level=None if after == PERSON else after)
         self.buttons = self._buttons()
 
     def _pick_deck(self, number: int) -> None:

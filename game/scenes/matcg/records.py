@@ -6,18 +6,17 @@ with hints apart), by level, by deck, by rule set; the latest; a tournament's ma
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import D, breakdown, by_level, computer_levels, grouped, latest, summary, when
+from game.scenes.tallies import D, at_one_screen, breakdown, by_level, computer_levels, grouped, latest, summary, when
 from game.words.chairs import level_name
 from game.words.matcg.seating import SEATS, offered_levels
 
 TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
 SHORT = {"matcg": "Martial Arts", "dgm": "DGM"}  # the rule sets as the duels' tabs name them
+PLAYERS = tuple(f"Player {seat + 1}" for seat in range(SEATS))  # a duel's seats at one screen, as Records names them
 
 
 def tabs(book: records.RecordBook) -> list[RecordTab]:
@@ -61,13 +60,8 @@ def _best_duel(duels: list[records.DuelRecord]) -> str:
 
 
 def _hotseat(duels: list[records.DuelRecord]) -> RecordSection:
-    played = [duel for duel in duels if duel.mode == "hotseat"]
-    wins = Counter(duel.winner for duel in played)
-    rows = [RecordRow(f"Player {seat + 1} won", f"{wins[seat]} of {len(played)}", wins[seat] / len(played))
-            for seat in range(SEATS) if played]
-    if wins[None]:
-        rows.append(RecordRow("Drawn", f"{wins[None]} of {len(played)}", wins[None] / len(played)))
-    return RecordSection("At one screen", tuple(rows), "No duel between people yet.")
+    return at_one_screen([(PLAYERS, duel.winner) for duel in duels if duel.mode == "hotseat"],
+                         "No duel between people yet.")
 
 
 def _sides_tab(mode: str, fights: list[records.FightRecord]) -> RecordTab:
@@ -136,7 +130,7 @@ def _duel_line(duel: records.DuelRecord) -> str:
         if duel.decks:
             who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
-        who = "A draw between people" if duel.winner is None else f"Player {duel.winner + 1} won"
+        who = "A draw between people" if duel.winner is None else f"{PLAYERS[duel.winner]} won"
     return f"{who}; {health}{HINTS if duel.assisted else ''}"
 
 

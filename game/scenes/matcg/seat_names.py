@@ -9,7 +9,7 @@ import pygame
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.fields import TextField
+from game.ui.fields import TextField, type_into
 from game.ui.widgets import Button, Toast, draw_dialog
 
 MOST_NAME = 14  # characters of a player's name
@@ -43,20 +43,12 @@ class SeatNamesScene(TableScene):
         return any(field.focused for field in self.fields)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        typing = next((k for k, field in enumerate(self.fields) if field.focused), None)
-        for field in self.fields:
-            field.handle(event, self.ctx.viewport)
-            refused = field.take_refusal()
-            if refused is not None:
-                self.toasts.append(Toast(refused, (640, self.panel.y - 10)))
+        typed, refusals = type_into(self.fields, event, self.ctx.viewport)
+        self.toasts += [Toast(refused, (640, self.panel.y - 10)) for refused in refusals]
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self._done()
             return self.take_outcome()
-        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.fields[(typing + 1) % len(self.fields)].focused = True
-        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return None
-        return self.handle_buttons(event)
+        return None if typed else self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -21,10 +21,11 @@ from game.files.matcg import MODES
 from game.games import game
 from game.scenes.base import Push
 from game.scenes.matcg.choices import deck_choices, deck_picker, picked
+from game.scenes.setting_up import kind_after, kind_label, kind_of
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
-from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.chairs import COMPUTER, level_name
 from game.words.matcg.seating import Chair
 
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}
@@ -54,17 +55,6 @@ def rows(seats: int, label: Callable[[int], str], left: float, column_step: floa
 
 def computer_label(level: str) -> str:
     return f"Computer: {level_name(level)}"
-
-
-def kind_label(chair: Chair) -> str:
-    return "Person" if not chair.computer else computer_label(chair.level or "")
-
-
-def next_kind(chair: Chair, levels: list[str]) -> str:
-    """Who sits at the seat after `chair` when its button is pressed: a person, then each level, then a person."""
-    kinds = [PERSON, *levels]
-    now = PERSON if not chair.computer else chair.level
-    return kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else PERSON
 
 
 def seat_label(mode: str, seat: int) -> str:
@@ -127,9 +117,9 @@ class BigTableRows(TableScene):
         of decks, named by its value (a saved deck's value is the dict of its cards and its name: choices.deck_name)."""
         kind_w, deck_w = ONE_COLUMN[1:] if len(self.chairs) <= ROWS else TWO_COLUMNS[1:3]
         for row in self.rows():
-            chair = self.chairs[row.seat]
-            buttons.append(Button(kind_label(chair), (row.x, row.y, kind_w, 44),
-                                  partial(self._kind, row.seat, next_kind(chair, self.levels))))
+            kind = kind_of(self.chairs[row.seat])
+            buttons.append(Button(kind_label(kind, computer_label), (row.x, row.y, kind_w, 44),
+                                  partial(self._kind, row.seat, kind_after(kind, self.levels))))
             deck = self.decks[row.seat]
             buttons.append(Button(picked(self.ruleset_id, deck), (row.x + kind_w + 10, row.y, deck_w, 44),
                                   partial(self.pick_deck, row.seat)))

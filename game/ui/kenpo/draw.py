@@ -5,7 +5,7 @@ Every function takes design-space rectangles and the viewport and draws at the w
 anything or reads the game. What stays still from frame to frame (the squares) is painted into the arena's
 background layer; what comes back frame after frame (chips, fighters, arrows, glows) is painted once into a picture
 of ring_layer and blitted after. The ready_ functions make the pictures of a lit square without drawing anything
-(panels.ready_status the status line's), so that a card's first pick-up only blits them.
+(game.ui.status.ready_status the status line's), so that a card's first pick-up only blits them.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
 from game.ui import palette, stamps, text
 from game.ui.backdrop import Backdrop
+from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
@@ -36,11 +37,12 @@ from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.ui.kenpo.sprites import Points, RingCard, Token
+from game.ui.kenpo.sprites import Points, Token
 from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
 from game.words.kenpo.seating import Table
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
 ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
+STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
 class PaintedRing(HeldRing, Overlaid, Protocol):
@@ -58,7 +61,7 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     table: Table  # who sits at the arena
     timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
-    by_key: dict[str, RingCard]
+    by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     tokens: dict[int, Token]
     hovered: tuple[str, float] | None
@@ -76,10 +79,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
 
     @property
     def hint(self) -> DrawnHint: ...
-
-
-
-
 
     def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]: ...
 
@@ -122,7 +121,7 @@ class RingPainter:
             self.match.paint_match(surface)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self.match.draw_strike_labels(surface)
-        panels.status(surface, vp, zones["status"], arena.status_line())
+        draw_status(surface, vp, zones["status"], arena.status_line(), STATUS_INSET, STATUS_SIZE, "left")
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
@@ -206,7 +205,7 @@ class RingPainter:
         self._ready_for = moment
         cards = [key for key, slot in arena.slots.items() if slot.zone == "hand" and key in playable]
         for card in cards:
-            panels.ready_status(vp, arena.zones["status"], arena.status_holding(card))
+            ready_status(vp, arena.zones["status"], arena.status_holding(card), STATUS_INSET, STATUS_SIZE)
             size, lines = held.token_words(arena, card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)
@@ -222,7 +221,7 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
-            assert isinstance(sprite, RingCard)
+            assert isinstance(sprite, CardSprite)
             size = vp.rect((0, 0, *sprite.size)).size
             sprite.place(vp, arena.face(sprite.key, size))
             if arena.drag is not None and sprite is arena.drag.sprite:

@@ -1,9 +1,9 @@
 """Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames and
-panels of the table, the status line and the banners.
+panels of the table and the banners.
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
 scale; none decides anything or reads the game. The still parts (the score race's tracks, frames, panels) are painted
-into the arena's background layer; the status line's picture is made ahead by ready_status.
+into the arena's background layer.
 """
 
 from __future__ import annotations
@@ -148,27 +148,6 @@ def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: 
 def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
     """The dark panel under the status line and the turn (for the background layer)."""
     pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
-
-
-def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    """The line of what to do now, over its panel: wrapped, set smaller down to the least legible size where its panel
-    cannot hold it at a readable size, and shortened after a whole word only below that."""
-    size, room, lines = _status_lines(vp, vp.rect(rect), line)
-    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
-
-
-def ready_status(vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    """Makes what status() blits for this line, drawing nothing."""
-    size, _, lines = _status_lines(vp, vp.rect(rect), line)
-    for part in lines:
-        text.render(part, size, palette.TEXT)
-
-
-def _status_lines(vp: Viewport, box: pygame.Rect, line: str) -> tuple[int, pygame.Rect, list[str]]:
-    room = box.inflate(-vp.px(20), -vp.px(2))
-    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); smaller rather than cut
-    size, lines = text.readable_block(line, text.as_large(vp.px(19)), text.least_legible(), room.w, room.h)
-    return size, room, lines
 
 
 def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:

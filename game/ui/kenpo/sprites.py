@@ -1,19 +1,12 @@
-"""What moves in the ring arena: cards that glide (and grow or shrink) between zones, fighters that slide from
-square to square, and points flying to the score race. Positions are in design space."""
+"""What moves in the ring arena besides its cards (the kit's CardSprite, gliding and growing or shrinking between
+zones): fighters that slide from square to square, and points flying to the score race. Positions are in design
+space."""
 
 from __future__ import annotations
 
-from game.ui.drag import CardSprite
 from game.ui.tween import GLIDE, Tween
 
 Point = tuple[float, float]
-
-
-class RingCard(CardSprite):
-    """A card sprite whose size depends on where it lies: the hand, the table or a pile."""
-
-    def __init__(self, key: str, pos: Point, size: Point):
-        super().__init__(key, "card", pos, size)
 
 
 class Token:

@@ -23,7 +23,6 @@ from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_fo
 from game.layout.slot import Slot
 from game.play.history import telling
 from game.ui import palette
-from game.ui.drag import CardSprite
 from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding, Placed, ShownTable
@@ -71,7 +70,7 @@ class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
 
     row: HandRow  # the hand's row: set anew by every sync
     zones: dict[str, pygame.Rect]
-    first: int  # the first hand card shown when the row scrolls
+    hand_first: int  # the first hand card shown when the row scrolls
 
     @property
     def glide(self) -> Gliding:
@@ -109,11 +108,11 @@ class DuelMotion:
         """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, as
         small as a card in the hand shrunk; those that leave it toward their owner's discards."""
         table = self.table
-        slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.first)
+        slots, table.row = slots_for(table.state, table.viewer, table.zones, table.hide_hand, table.hand_first)
         starts = entries or {}
 
         def came_from(key: str, slot: Slot) -> Placed | None:
             return (starts[key], (HAND_CARD[0] * 0.6, HAND_CARD[1] * 0.6)) if starts.get(key) else None
 
-        table.glide.place(slots, snap, lambda key, pos, size: CardSprite(key, "card", pos, size), came_from,
-                          lambda key: (discard_spot(table.zones, table.viewer, key), (60, 84)))
+        table.glide.place(slots, snap, came_from=came_from,
+                          goes_to=lambda key: (discard_spot(table.zones, table.viewer, key), (60, 84)))

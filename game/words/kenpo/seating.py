@@ -29,6 +29,18 @@ class Table:
     def computer(self) -> int | None:
         return 1 - self.human if self.mode == VERSUS else None
 
+    @property
+    def open(self) -> bool:
+        """Nobody sits at it: it only watches (screenshots, a replay)."""
+        return self.mode == OPEN
+
+    @property
+    def people(self) -> frozenset[int]:
+        """The seats people play at the screen: both at hot-seat, the player's against the computer, none open."""
+        if self.mode == VERSUS:
+            return frozenset((self.human,))
+        return frozenset((0, 1)) if self.mode == HOTSEAT else frozenset()
+
     def notes(self) -> dict[str, Any]:
         kept: dict[str, Any] = {"mode": self.mode}
         if self.mode == VERSUS:

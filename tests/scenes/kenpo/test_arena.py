@@ -18,9 +18,9 @@ from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.result import ResultScene
 from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
+from game.scenes.result import ResultOverlay
 from game.ui import text
 from game.ui.kenpo.forecast import drop_squares
 from game.ui.kenpo.held import forecast_rows, token_words
@@ -303,7 +303,7 @@ def test_a_break_is_one_moment_banner_points_flying_then_both_fighters_back():
 def test_the_end_of_a_match_offers_rematch_and_menu():
     stack, surface, scene = arena(greedy_played(2, 2000), seat=0)
     settle(stack, surface)
-    assert isinstance(stack.top, ResultScene)
+    assert isinstance(stack.top, ResultOverlay)
     assert "wins" in stack.top.board.headline or "draw" in stack.top.board.headline
     click(stack, surface, button_point(stack.top, "Menu"))
     assert isinstance(stack.top, MenuScene)
@@ -427,7 +427,7 @@ def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
     curtains = 0
     for _ in range(3000):
         top = stack.top
-        if isinstance(top, ResultScene):
+        if isinstance(top, ResultOverlay):
             break
         if isinstance(top, CurtainScene):
             curtains += 1
@@ -439,7 +439,7 @@ def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
         mouse_play(stack, surface, scene, players[scene.viewer].choose(session.ruleset, session.view(scene.viewer)))
         assert len(session.batches) == before + 1, scene.toasts[-1].message if scene.toasts else "nothing happened"
         frame(stack, surface, 10.0)
-    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert isinstance(stack.top, ResultOverlay) and session.state.over
     assert curtains >= 10
 
 
@@ -453,13 +453,13 @@ def test_one_person_plays_the_computer_to_the_end_with_the_mouse(monkeypatch):
     player = make_bot("greedy", 1)
     for _ in range(6000):
         top = stack.top
-        if isinstance(top, ResultScene):
+        if isinstance(top, ResultOverlay):
             break
         assert isinstance(top, RingArenaScene) and top.viewer == 1
         if top.acting and not top.timeline.busy:
             mouse_play(stack, surface, top, player.choose(session.ruleset, session.view(1)))
         frame(stack, surface, 0.5)
-    assert isinstance(stack.top, ResultScene) and session.state.over
+    assert isinstance(stack.top, ResultOverlay) and session.state.over
 
 
 def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
@@ -472,14 +472,42 @@ def test_a_saved_table_comes_back_as_it_was_even_at_a_level_since_renamed():
     assert Table.from_notes({"table": "nonsense"}) == Table(HOTSEAT)  # both hands hidden, whatever happened
 
 
-def test_undo_never_takes_back_the_computers_command_nor_a_finished_turn(monkeypatch):
+def test_undo_takes_back_the_players_own_commands_until_the_computer_answers_never_its_own(monkeypatch):
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
+    session = scene.campaign.session
     drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
     key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the computer has not answered: the turn's end comes back
+    assert session.state.seat == 0 and session.state.tables[0] == (Played(card(0, "front_kick"), "forward"),)
+    key(stack, surface, pygame.K_RETURN)
+    for _ in range(400):
+        frame(stack, surface, 0.1)
+        if session.state.seat == 0:
+            break
+    assert session.state.seat == 0  # the computer has played its turn
+    batches = len(session.batches)
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # neither its commands nor the player's before them
+    assert len(session.batches) == batches
+    assert not next(b for b in scene.buttons if b.label == "Undo").enabled
+
+
+def test_the_next_player_at_a_hot_seat_takes_back_nothing_of_the_last():
+    ctx, surface = context()
+    stack = Stack(arena_for(ctx, dealt(YELLOW, RED), Table(HOTSEAT)))
+    frame(stack, surface)
+    click(stack, surface, (640, 360))  # Yellow's curtain
+    scene = stack.top
+    assert isinstance(scene, RingArenaScene)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
+    click(stack, surface, button_point(scene, "End turn"))
+    settle(stack, surface)
+    click(stack, surface, (640, 360))  # Red's curtain
+    assert stack.top is scene and scene.viewer == 1
+    assert not next(b for b in scene.buttons if b.label == "Undo").enabled
     batches = len(scene.campaign.session.batches)
-    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the turn is over: nothing to take back
-    assert len(scene.campaign.session.batches) >= batches
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.campaign.session.batches) == batches
 
 
 def test_a_card_let_go_over_a_button_does_not_press_it():

@@ -289,6 +289,18 @@ def test_hovering_a_card_shows_it_enlarged():
     assert pygame.image.tobytes(surface, "RGB") != plain  # the enlarged card is drawn over the table
 
 
+def test_a_card_played_from_under_the_resting_mouse_does_not_take_its_enlarged_face_along():
+    session = two_seats()
+    stack, surface, scene = opened(session, 0)
+    played = c("sport", 3)
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card_point(scene, played), rel=(0, 0), buttons=(0, 0, 0)))
+    frame(stack, surface, 0.5)
+    assert scene.hovered is not None and scene.hovered[0] == played
+    scene.submit(cmd.DiscardCard(seat=0, card=played))  # discarded while the mouse rests where it lay
+    settle(stack, surface)
+    assert scene.hovered is None or scene.hovered[0] != played  # its face is not read enlarged on the pile
+
+
 def test_a_table_opened_on_a_match_in_progress_tells_the_last_moves():
     session = steal_table()
     session.submit(cmd.DiscardCard(seat=0, card=c("life", 3)))

@@ -13,6 +13,7 @@ from game.engine.matcg.teamplay import SEATS
 from game.games import game
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
+from game.scenes import hand_row
 from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
@@ -68,7 +69,7 @@ def card_point(scene: DuelTableScene, card: str) -> tuple[int, int]:
         if card in scene.row.cards:
             return scene.by_key[card].rect.center
         right = scene.state.hands[scene.viewer].index(card) > scene.row.first
-        scene._turn_row(scene.row.shown - 1 if right else 1 - scene.row.shown)
+        hand_row.turn(scene, scene.row.shown - 1 if right else 1 - scene.row.shown)
         for sprite in scene.by_key.values():
             sprite.finish()
         scene.animate(0.0)

@@ -1,0 +1,45 @@
+"""The parts a game's table holds besides the kit's own (game.scenes.seated.GameTable), as the kit reads them: what
+moves the table (`glide`), where the shown view puts each card (`motion`) and what the keyboard may take (`keys`)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from game.ui.card_keys import Spot
+
+
+class TableMotion(Protocol):
+    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion."""
+
+    def moving(self) -> bool:
+        """Something moves besides the timeline's beats and the cards in sight."""
+        ...
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+
+    def resized(self) -> None:
+        """The window changed size: every card stands where it goes."""
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
+        ...
+
+
+class CardsPlaced(Protocol):
+    """The game's own motion (`motion`): where the shown view puts each card."""
+
+    def sync(self, snap: bool) -> None:
+        """Every card toward the slot the shown view gives it; `snap`: at once."""
+
+
+class TableKeys(Protocol):
+    """The game's keys (`keys`, game.ui.card_keys.CardTable): what the keyboard may take now, and where the card it
+    holds may go."""
+
+    def cards(self) -> list[Spot]: ...
+
+    def targets(self) -> list[Spot]: ...
