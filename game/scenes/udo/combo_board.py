@@ -98,6 +98,9 @@ class ComboBoardScene(CardTable):
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
 
+    def tip_clear_of(self) -> list[pygame.Rect]:
+        return self.painter.read_beside() + super().tip_clear_of()
+
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         return self.painter.zoom_box(surface)
 
