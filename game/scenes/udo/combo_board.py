@@ -98,6 +98,9 @@ class ComboBoardScene(CardTable):
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.painter.words_on_places()
+
     def tip_clear_of(self) -> list[pygame.Rect]:
         return self.painter.read_beside() + super().tip_clear_of()
 

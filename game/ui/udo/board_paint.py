@@ -187,6 +187,11 @@ class BoardPainter(TablePainter):
         self.captions = (key, Captions(counts, words, attacks))
         return self.captions[1]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The words over the cards (window pixels): the piles' counts, each combo's label, each attack's caption."""
+        counts, words, _ = self._captions()
+        return [rect for _, rect in counts + words]
+
     def read_beside(self) -> list[pygame.Rect]:
         """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card
         and its tooltip leave in sight: each revealed attack with its words (an "X" told over a combo covered "If it
