@@ -23,7 +23,8 @@ from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
-FIGHTER_RADIUS = 42  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
+FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
+WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 
 def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: Rgb | None) -> None:
@@ -47,7 +48,7 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     the disc (name_plate)."""
     cx, cy = vp.point(*centre)
     r = vp.px(FIGHTER_RADIUS)
-    reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
+    reach = math.ceil(r * WEDGE) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
     plate = name_plate(label, vp.px(22), r, vp)
     step = text.line_height(plate.size, plate.bold)
@@ -55,7 +56,7 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
     def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
         x, y = cx + shift[0], cy + shift[1]
         shapes.disc(target, palette.FELT_DARK, (x + vp.px(3), y + vp.px(4)), r)
-        shapes.polygon(target, dark, [(x, y + sign * r * 1.5), (x + r * 0.72, y + sign * r * 0.45),
+        shapes.polygon(target, dark, [(x, y + sign * r * WEDGE), (x + r * 0.72, y + sign * r * 0.45),
                                       (x - r * 0.72, y + sign * r * 0.45)])
         shapes.disc(target, dark, (x, y), r)
         shapes.disc(target, colour, (x, y), r * 0.84)
