@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from game.files import settings
+from game.files import settings, writer
 from game.scenes.base import Scene, Stack
 from game.scenes.context import Context
 from game.ui import sound
@@ -208,7 +208,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         if screen.follow(settings.current()):
             _resized(ctx, stack, screen.window, restyled=True)
         stack.draw(screen.window)
-        if stack.showing:  # else the picture on screen is held while the next is made (Stack)
+        if presenting(stack):
             pygame.display.flip()
         stack.after_frame(1 / FPS - (time.perf_counter() - started))  # in the time the frame leaves before the next
         if quit_after_first_frame:
@@ -233,10 +233,18 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
     return warm.problems if damaged and warm is not None else []
 
 
+def presenting(stack: Stack) -> bool:
+    """Whether the frame just drawn is shown: unless the picture on screen is held while the next is made (Stack),
+    or a move it shows is still being saved (game.files.writer.holds_picture: a game killed once a move is on screen
+    comes back with it)."""
+    return stack.showing and not writer.holds_picture()
+
+
 def resting(stack: Stack, warm: WarmUp | None) -> bool:
     """Whether the window may wait for input rather than draw the next frame: the picture on screen is all there is
-    to see (Stack.still), and the warm-up is over (it starts the music and may find damaged data to show)."""
-    return warm is not None and warm.done and stack.still()
+    to see (Stack.still, and no move's save holds it back), and the warm-up is over (it starts the music and may find
+    damaged data to show)."""
+    return warm is not None and warm.done and stack.still() and not writer.holds_picture()
 
 
 def pace(stack: Stack, warm: WarmUp | None, clock: pygame.time.Clock) -> float:

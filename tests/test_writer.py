@@ -74,3 +74,19 @@ def test_a_failure_is_raised_in_the_thread_that_hands_writes_over_never_in_anoth
     assert raised == []
     with pytest.raises(ZeroDivisionError):
         writer.wait_for()
+
+
+def test_a_write_of_what_the_next_picture_shows_holds_the_picture_until_it_is_written_and_no_other_does(tmp_path):
+    from game.app import presenting
+
+    class Made:  # a stack whose next picture is made
+        showing = True
+
+    with held(tmp_path) as release:
+        writer.put(tmp_path / "settings", lambda: None)
+        assert not writer.holds_picture() and presenting(Made)  # type: ignore[arg-type]
+        writer.put(tmp_path / "save", lambda: None, shown=True)
+        assert writer.holds_picture() and not presenting(Made)  # type: ignore[arg-type]
+        release.set()
+        writer.wait_for(tmp_path / "save")
+    assert not writer.holds_picture() and presenting(Made)  # type: ignore[arg-type]

@@ -108,10 +108,11 @@ def save(session: Session[Any], path: Path | None = None) -> Path | None:
 
 def autosave(session: Session[Any], path: Path | None = None, told: str = UNSAVED) -> None:
     """Saves a game in progress (by default the player's campaign) as `save` does, but off the calling thread: its
-    text is made now (the session goes on changing) and written by game.files.writer; when it cannot be written the
-    player is told what happened, then `told`, and the game goes on."""
+    text is made now (the session goes on changing) and written by game.files.writer before the window shows the
+    move (writer.holds_picture); when it cannot be written the player is told what happened, then `told`, and the
+    game goes on."""
     target = path or kinds.path_of(session)
-    writer.put(target, _writing(session, target, told))
+    writer.put(target, _writing(session, target, told), shown=True)
 
 
 def _writing(session: Session[Any], target: Path, told: str | None) -> Callable[[], Path | None]:

@@ -6,6 +6,10 @@ each path only the latest write waiting is kept: a newer one replaces it, so the
 reordered and a burst of them writes the last only; the writes of different paths run in the order their latest
 arrived.
 
+A write of what the next picture shows (a game in progress saved after a move: `put`'s `shown`) holds that picture
+back until it is on disk (`holds_picture`, which game.app asks before it presents a frame): the window's frames go
+on and answer input meanwhile, and a game killed once a move is on screen comes back with that move.
+
 Whatever must see a file as the game last meant it (a read, a removal, a write made at once) first waits for that
 path's pending write (`wait_for`). At a normal quit (`game.__main__` hands the user folder back only after it) and
 at the interpreter's exit, every pending write is finished.
@@ -33,16 +37,19 @@ class _Writer:
 
         self._changed = threading.Condition()
         self._waiting: dict[str, Write] = {}
+        self._unshown: set[str] = set()  # paths whose waiting write holds the next picture (put's `shown`)
         self._writing: str | None = None
         self._failure: BaseException | None = None
         self._owner = threading.get_ident()  # the thread that hands writes over: the window's
         self._here = threading.get_ident
         threading.Thread(target=self._run, name="writer", daemon=True).start()
 
-    def put(self, key: str, write: Write) -> None:
+    def put(self, key: str, write: Write, shown: bool) -> None:
         with self._changed:
             self._waiting.pop(key, None)  # a newer text replaces the one waiting, and takes its turn after the rest
             self._waiting[key] = write
+            if shown:
+                self._unshown.add(key)
             self._changed.notify_all()
             self._raise_failure()
 
@@ -51,6 +58,10 @@ class _Writer:
             while self._pending(key):
                 self._changed.wait()
             self._raise_failure()
+
+    def holds_picture(self) -> bool:
+        with self._changed:
+            return bool(self._unshown)
 
     def _pending(self, key: str | None) -> bool:
         if key is None:
@@ -81,20 +92,30 @@ class _Writer:
             finally:
                 with self._changed:
                     self._writing = None
+                    if key not in self._waiting:
+                        self._unshown.discard(key)
                     self._changed.notify_all()
 
 
 _writer: _Writer | None = None
 
 
-def put(path: Path, write: Write) -> None:
+def put(path: Path, write: Write, shown: bool = False) -> None:
     """Hands over the write of the file at `path`: `write` runs on the writer's thread, after the writes handed over
-    before it, unless a newer write of the same path replaces it first."""
+    before it, unless a newer write of the same path replaces it first. `shown`: the write is of what the next
+    picture shows (a game in progress after a move), which the window presents only once it is written
+    (holds_picture), so a game killed once a move is on screen comes back with that move."""
     global _writer
     if _writer is None:
         _writer = _Writer()
         atexit.register(wait_for)
-    _writer.put(_key(path), write)
+    _writer.put(_key(path), write, shown)
+
+
+def holds_picture() -> bool:
+    """Whether a write handed over as `shown` waits or is being written: the window holds the picture on screen
+    until it is on disk (the frames meanwhile still answer input)."""
+    return _writer is not None and _writer.holds_picture()
 
 
 def wait_for(path: Path | None = None) -> None:

@@ -150,6 +150,9 @@ class LessonScene(Scene):
     def keep_clear(self) -> list[pygame.Rect]:
         return self.table.keep_clear()  # type: ignore[no-any-return]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.table.words_on_places()  # type: ignore[no-any-return]
+
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.asked_to_leave = True

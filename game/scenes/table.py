@@ -192,12 +192,20 @@ class CardTable(TableScene):
         half), by the names the card's explanation gives them: none by default, or off the card."""
         return ()
 
+    def tip_clear_of(self) -> list[pygame.Rect]:
+        """What a tooltip leaves in sight where the window has room for it elsewhere (window pixels): the words on or
+        beside the table's places and what the table keeps clear (its status line); a game's table adds the cards
+        whose words are read while a card is explained (Udo's attacks and their captions)."""
+        vp = self.ctx.viewport
+        return self.words_on_places() + [vp.rect(rect) for rect in self.keep_clear()]
+
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
-        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it: of the
-        number or keyword the mouse rests on, where it rests on one, else of the whole card; or the one row READ_KEY
-        asked for."""
+        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and
+        clear of what the table reads beside it (tip_clear_of) where it can be: of the number or keyword the mouse
+        rests on, where it rests on one, else of the whole card; or the one row READ_KEY asked for."""
         said = self.explained(key)
         rows = (said.only(self.pointed(key)) or said).rows()
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
             rows = [said.rows()[self.reading[1]]]
-        draw_tip(surface, self.ctx.viewport, rows, shown)
+        avoid = [rect for rect in self.tip_clear_of() if not rect.colliderect(shown)]
+        draw_tip(surface, self.ctx.viewport, rows, shown, avoid)

@@ -103,6 +103,10 @@ class CardTable(Protocol):
         """What must never be covered (design space): the table's status line."""
         ...
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The numbers and words the table shows on or beside its places (window pixels): a combo's label."""
+        ...
+
 
 def _mouse(kind: int, at: tuple[int, int], **more: object) -> pygame.event.Event:
     if kind == pygame.MOUSEMOTION:
@@ -269,7 +273,8 @@ class CardFocus(Focus):
             self.late, self.drawn = True, False  # left undrawn: the stack asks again after the table
         else:
             self.late, self.drawn = False, True
-            ring(surface, vp, *shown, clear=[vp.rect(box) for box in self.table.keep_clear()])
+            ring(surface, vp, *shown, clear=[vp.rect(box) for box in self.table.keep_clear()],
+                 words=self.table.words_on_places())
 
 
 def ring_reach(vp: Viewport) -> int:
@@ -279,26 +284,36 @@ def ring_reach(vp: Viewport) -> int:
 
 
 def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool,
-         clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+         clear: Sequence[pygame.Rect] = (), words: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The keyboard's ring on a card or a place, told by shape as well as colour: a dark outline inside a light
-    one, as thick as the buttons' ring, brackets on its corners, and a marker over its top edge: a tab with an
-    arrow pointing down into a place (drop), a tab with a bar over a card. A card at the window's edge (a hand along
-    the bottom) has its ring drawn inside the window, over the card's edge, so none of it is cut off. Where the tab
-    would cover what is kept `clear` (window pixels: a status line just over a hand, at the Largest text), it hangs
-    inside the ring's top edge instead. Returns the box the ring goes round."""
+    one, as thick as the buttons' ring, brackets on its corners, and a marker on its edge: a tab with an arrow
+    pointing down into a place (drop), a tab with a bar over a card. A card at the window's edge (a hand along the
+    bottom) has its ring drawn inside the window, over the card's edge, so none of it is cut off. The ring goes
+    round the box, never over the table's `words` (window pixels: a combo's label over the combo the ring goes
+    round): it passes under them. The tab sits over the ring's top edge, or where that would cover what is kept
+    `clear` (a status line just over a hand, at the Largest text) or a word, inside the top edge, under the bottom
+    edge or inside it, the first clear of both. Returns the box the ring goes round."""
     dark, light = ring_widths(vp)
     room = ring_reach(vp)
-    inside = surface.get_rect().inflate(-2 * room, -2 * room)
+    window = surface.get_rect()
+    inside = window.inflate(-2 * room, -2 * room)
     if not inside.contains(box) and box.colliderect(inside):
         box = box.clip(inside)
+    reach = box.inflate(2 * room, 2 * room)
+    kept = [(rect, surface.subsurface(rect).copy()) for rect in (word.clip(window) for word in words)
+            if rect.w > 0 and rect.h > 0 and rect.colliderect(reach)]
     outer = double_ring(surface, vp, box)
     _brackets(surface, outer.inflate(2 * dark, 2 * dark), min(vp.px(26), outer.w // 3, outer.h // 3), light)
     half = max(6, vp.px(12))
-    tab = pygame.Rect(0, 0, 2 * half + 2 * light, half + 2 * light)
-    tab.midbottom = (outer.centerx, outer.top + light)
-    if tab.collidelist(list(clear)) != -1:
-        tab.top = outer.top
-    tab.clamp_ip(surface.get_rect())
+    tabs = [pygame.Rect(0, 0, 2 * half + 2 * light, half + 2 * light) for _ in range(4)]
+    tabs[0].midbottom = (outer.centerx, outer.top + light)
+    tabs[1].midtop = (outer.centerx, outer.top)
+    tabs[2].midtop = (outer.centerx, outer.bottom - light)
+    tabs[3].midbottom = (outer.centerx, outer.bottom)
+    for tab in tabs:
+        tab.clamp_ip(window)
+    tab = next((tab for tab in tabs if tab.collidelist([*clear, *(rect for rect, _ in kept)]) == -1),
+               next((tab for tab in tabs if tab.collidelist(list(clear)) == -1), tabs[1]))
     pygame.draw.rect(surface, palette.TEXT, tab, border_radius=light)
     pygame.draw.rect(surface, palette.INK, tab, width=max(1, dark // 2), border_radius=light)
     cx, top = tab.centerx, tab.top + light
@@ -307,6 +322,8 @@ def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, drop: bool,
                                                    (cx, top + half * 0.8)])
     else:
         pygame.draw.rect(surface, palette.INK, (cx - half * 0.7, top + half * 0.25, half * 1.4, max(2, half * 0.35)))
+    for rect, picture in kept:  # the words stay over the ring
+        surface.blit(picture, rect)
     return box
 
 

@@ -5,15 +5,20 @@ over it, inside the window, in type no smaller than a table's status line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
+from game.files import settings
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
 WIDTH = 400  # design px: the widest a tip grows
 SIZE = 19  # design size of its words
 FLOOR = 17  # the least size asked for, at any window (a 12 px typeface)
+FREE_PARTS = 24  # the most parts of a room clear of what a tip avoids that are tried
+Box = tuple[int, int, int, int]
+Fitted = tuple[int, int, int, list[list[str]]]  # the words' size, the head column's width, the box's width, the lines
 
 
 def size(vp: Viewport) -> int:
@@ -36,18 +41,25 @@ def _height(vp: Viewport, wrapped: list[list[str]], words_size: int) -> int:
     return lines * text.line_height(words_size) + vp.px(4) * (len(wrapped) - 1) + 2 * vp.px(10)
 
 
-def _fitted(vp: Viewport, rows: Sequence[tuple[str, str]],
-            room: pygame.Rect) -> tuple[int, int, int, list[list[str]]]:
+def _fitted(vp: Viewport, rows: Sequence[tuple[str, str]], room: pygame.Rect) -> Fitted:
     """The words' size, the head column's width, the box's width and the wrapped words: WIDTH wide at most while the
     box is no taller than `room`, else as wide as `room`, else in smaller type (never under text.least_readable)."""
+    return _fitted_in(vp, tuple(rows), room.w, room.h, settings.current().text_scale)
+
+
+@lru_cache(maxsize=512)
+def _fitted_in(vp: Viewport, rows: tuple[tuple[str, str], ...], room_w: int, room_h: int,
+               text_scale: float) -> Fitted:
+    """_fitted in a room of this size at a text size (a key of the cache: a tip avoiding what a table reads beside
+    it tries many rooms, and a frame asks again)."""
     words_size = size(vp)
-    for widest in (min(room.w, vp.px(WIDTH)), room.w):
+    for widest in (min(room_w, vp.px(WIDTH)), room_w):
         head, width, wrapped = _layout(vp, rows, words_size, widest)
-        if _height(vp, wrapped, words_size) <= room.h:
+        if _height(vp, wrapped, words_size) <= room_h:
             return words_size, head, width, wrapped
-    while words_size > text.least_readable() and _height(vp, wrapped, words_size) > room.h:
+    while words_size > text.least_readable() and _height(vp, wrapped, words_size) > room_h:
         words_size -= 1
-        head, width, wrapped = _layout(vp, rows, words_size, room.w)
+        head, width, wrapped = _layout(vp, rows, words_size, room_w)
     return words_size, head, width, wrapped
 
 
@@ -55,19 +67,21 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
            avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
     lies whole in the window clear of `avoid` too (what the player reads beside it: a Kenpo square's neighbours and
-    their chips, the status line), failing that one of those slid along its side of `beside` off a place it
-    covers, failing that beside `beside` and all of `avoid` together; then the first clear of `beside` alone;
-    failing all, the one that covers the least of it, moved into the window."""
+    their chips, the status line, a Udo attack card's words), failing that one of those slid along its side of
+    `beside` off a place it covers, failing that beside `beside` and all of `avoid` together; where none is clear of
+    them all, the first clear of the most of `avoid` taken in its order (the first matter most); failing all, the
+    one that covers the least of `beside`, moved into the window."""
     tries = _around(box, beside, gap)
     for option in tries:
         option.clamp_ip(window)
     tries += _slid(tries, avoid, gap) + (_around(box, beside.unionall(list(avoid)), gap) if avoid else [])
     for option in tries:
         option.clamp_ip(window)
-    clear = [option for option in tries if not option.colliderect(beside) and option.collidelist(list(avoid)) == -1]
-    clear = clear or [option for option in tries[:4] if not option.colliderect(beside)]
-    if clear:
-        return clear[0]
+    for kept in range(len(avoid), -1, -1):
+        clear = [option for option in tries if not option.colliderect(beside)
+                 and option.collidelist(list(avoid[:kept])) == -1]
+        if clear:
+            return clear[0]
 
     def covered(option: pygame.Rect) -> int:
         overlap = option.clip(beside)
@@ -110,26 +124,89 @@ def _around(box: pygame.Rect, beside: pygame.Rect, gap: int) -> list[pygame.Rect
     return tries
 
 
+def _clear_of(box: pygame.Rect, beside: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How many of `avoid`, from the first, the box leaves clear; -1 when it covers `beside`."""
+    if box.colliderect(beside):
+        return -1
+    return next((k for k, rect in enumerate(avoid) if box.colliderect(rect)), len(avoid))
+
+
+def _free(room: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """The parts of `room` that lie `gap` clear of every one of `avoid`: the room cut left of, right of, over and
+    under each rect it meets; the largest first (at most FREE_PARTS of them)."""
+    parts = [room]
+    for rect in (rect.inflate(2 * gap, 2 * gap) for rect in avoid):
+        cut: list[pygame.Rect] = []
+        for part in parts:
+            if not part.colliderect(rect):
+                cut.append(part)
+                continue
+            cut += [piece for piece in (pygame.Rect(part.x, part.y, rect.left - part.x, part.h),
+                                        pygame.Rect(rect.right, part.y, part.right - rect.right, part.h),
+                                        pygame.Rect(part.x, part.y, part.w, rect.top - part.y),
+                                        pygame.Rect(part.x, rect.bottom, part.w, part.bottom - rect.bottom))
+                    if piece.w > 0 and piece.h > 0]
+        parts = sorted(cut, key=lambda part: -part.w * part.h)[:FREE_PARTS]
+    return parts
+
+
+def _in_room(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect, gap: int,
+             avoid: Sequence[pygame.Rect], kept: int) -> tuple[pygame.Rect, Fitted] | None:
+    """The tip laid in a room beside `beside` clear of more of `avoid` than `kept` (all of it where a room holds the
+    tip, else of fewer, the first mattering most): in the largest type any such room holds, as near `beside`'s
+    middle as the room allows; None where no room holds it clear of more."""
+    least, pad = text.least_readable(), vp.px(10)
+    heads = max(text.width(title, least, bold=True) for title, _ in rows) + vp.px(10) + 2 * pad
+    ink = sum(text.width(words, least) for _, words in rows) * text.line_height(least)  # the words' least area
+    for clear in range(len(avoid), kept, -1):
+        best: tuple[Fitted, pygame.Rect] | None = None
+        rooms = dict.fromkeys(tuple(room) for side in _sides(beside, window, gap)
+                              for room in _free(side, avoid[:clear], gap) if (room.w - heads) * room.h >= ink)
+        for room in map(pygame.Rect, rooms):
+            found = _fitted(vp, rows, room)
+            if _height(vp, found[3], found[0]) <= room.h and (best is None or found[0] > best[0][0]):
+                best = found, room
+                if found[0] == size(vp):  # the tip's own size: none is larger
+                    break
+        if best is not None:
+            found, room = best
+            box = pygame.Rect(0, 0, found[2], _height(vp, found[3], found[0]))
+            box.center = beside.center
+            return box.clamp(room), found
+    return None
+
+
+@lru_cache(maxsize=64)
+def _laid(vp: Viewport, rows: tuple[tuple[str, str], ...], beside: Box, window: Box, avoid: tuple[Box, ...],
+          text_scale: float) -> tuple[Box, Fitted]:
+    """Where a tip of these rows lies and how its words are set (draw_tip), at a text size (a key of the cache: a
+    tip shown is drawn again each frame)."""
+    beside_rect, window_rect, avoid_rects = pygame.Rect(beside), pygame.Rect(window), [pygame.Rect(a) for a in avoid]
+    gap = vp.px(8)
+    fitted = _fitted(vp, rows, window_rect.inflate(-2 * gap, -2 * gap))
+    box = placed(pygame.Rect(0, 0, fitted[2], _height(vp, fitted[3], fitted[0])), beside_rect, window_rect, gap,
+                 avoid_rects)
+    kept = _clear_of(box, beside_rect, avoid_rects)
+    if kept < len(avoid_rects):
+        # over what it explains or what is read beside it (six keywords at the Largest text, a Udo attack's
+        # words): in the room beside it clear of more of them, narrower or in smaller type
+        found = _in_room(vp, rows, beside_rect, window_rect, gap, avoid_rects, kept)
+        if found is not None:
+            box, fitted = found
+    return (box.x, box.y, box.w, box.h), fitted
+
+
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],
              beside: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """The rows in a panel beside `beside` (window pixels), clear of `avoid` where it can be (placed); its rect, or
     None when there is nothing to say."""
     if not rows:
         return None
-    window = surface.get_rect()
-    gap, pad = vp.px(8), vp.px(10)
-    words_size, head, width, wrapped = _fitted(vp, rows, window.inflate(-2 * gap, -2 * gap))
+    pad = vp.px(10)
+    laid, (words_size, head, _, wrapped) = _laid(vp, tuple(rows), tuple(beside), tuple(surface.get_rect()),
+                                                 tuple(tuple(rect) for rect in avoid), settings.current().text_scale)
+    box = pygame.Rect(laid)
     step = text.line_height(words_size)
-    height = _height(vp, wrapped, words_size)
-    box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
-    for room in _sides(beside, window, gap) if box.colliderect(beside) else ():
-        # too wide to lie beside it (six keywords at the Largest text): narrower, in the room to one side of it
-        narrow = _fitted(vp, rows, room)
-        if narrow[0] == size(vp) and _height(vp, narrow[3], narrow[0]) <= room.h:
-            words_size, head, width, wrapped = narrow
-            height = _height(vp, wrapped, words_size)
-            box = placed(pygame.Rect(0, 0, width, height), beside, window, gap, avoid)
-            break
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
     y = box.y + pad

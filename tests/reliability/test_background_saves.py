@@ -264,6 +264,64 @@ def test_a_game_killed_between_moves_leaves_a_whole_save_of_a_moment_it_played(p
         mover.wait()
 
 
+SHOWN_MOVES = 14  # a tournament match is played this far at most before the copy is killed
+# A copy of the game playing a tournament match with a person in it on a slow disk (each save lands 50 ms after it
+# is handed over, as under load): after each move, its frames go on until the window would show the move
+# (game.app.presenting, for a stack whose picture is made), then it says how many moves the match has.
+SHOWING = f"""
+import sys, time
+from game.app import presenting
+from game.engine.core import Session
+from game.files import storage
+from game.rulesets import ruleset
+from game.scenes.matcg import cup_match
+real_write = storage.write_atomic
+def slow_write(path, text):
+    time.sleep(0.05)
+    real_write(path, text)
+storage.write_atomic = slow_write
+class Made:  # a stack whose next picture is made
+    showing = True
+played = cup_match.MatchCampaign(Session.new(ruleset("matcg"), seed=7), 0, saving=True)
+print("ready", flush=True)
+for _ in range({SHOWN_MOVES}):
+    played.seat = played.rules.to_act(played.session.state)
+    played.submit(played.legal()[0])
+    while not presenting(Made):
+        time.sleep(0.001)
+    print("shown", len(played.session.batches), flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize("moves", [1, 5, SHOWN_MOVES])
+def test_a_tournament_match_killed_once_a_move_is_shown_comes_back_at_that_move(private_home, moves):
+    """Issue 33: a tournament match killed in the middle came back a few moves early, its save still waiting behind
+    the disk when the process died though the moves were on screen. A move is shown once its save is written."""
+    from game.scenes.matcg import cup_match
+
+    copy = subprocess.Popen([sys.executable, "-c", SHOWING], cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home),
+                                 "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    assert copy.stdout is not None
+    try:
+        assert copy.stdout.readline() == "ready\n"
+        shown = [copy.stdout.readline().split() for _ in range(moves)]
+        os.kill(copy.pid, signal.SIGKILL)
+    finally:
+        copy.kill()
+        copy.wait()
+    assert [words[0] for words in shown] == ["shown"] * moves
+    saved = saves.read(cup_match.path()).batches
+    rules = ruleset("matcg")
+    played = Session.new(rules, seed=7)  # the same moves, saved nowhere
+    for _ in range(moves):
+        assert played.submit(played.legal(rules.to_act(played.state))[0]).ok
+    assert int(shown[-1][1]) == len(played.batches)
+    assert saved == played.batches
+
+
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
 # wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek",

@@ -128,8 +128,8 @@ def test_resting_on_a_card_shows_its_tooltip_beside_it_in_the_window_and_readabl
     drawn: list[tuple[list[tuple[str, str]], pygame.Rect | None]] = []
     real = table_module.draw_tip
 
-    def spy(surface: pygame.Surface, vp: Any, rows: Any, beside: pygame.Rect) -> pygame.Rect | None:
-        box = real(surface, vp, rows, beside)
+    def spy(surface: pygame.Surface, vp: Any, rows: Any, beside: pygame.Rect, avoid: Any = ()) -> pygame.Rect | None:
+        box = real(surface, vp, rows, beside, avoid)
         drawn.append((list(rows), box))
         return box
 

@@ -95,8 +95,7 @@ def spied(window: pygame.Surface) -> Iterator[Written]:
     def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:
         lines = real_shorten(paragraphs, size, width_px, height_px, bold)
         whole = [part for paragraph in paragraphs for part in text.wrap(paragraph, size, width_px, bold)]
-        if lines != whole:
-            written.shortened.add(lines[-1])
+        written.shortened.update(line for line in lines if line not in whole)  # each line cut short, no other
         return lines
 
     def draw(surface: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,

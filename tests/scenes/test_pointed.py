@@ -30,7 +30,7 @@ from tests.scenes.udo.test_combo_board import board
 def test_resting_on_a_cards_number_explains_that_number_alone(ruleset_id, monkeypatch):
     stack, surface, scene = table_at(ruleset_id)
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     shown = sorted(scene.by_key.values(), key=lambda s: scene.slots[s.key].zone != "hand")  # the hand's first
     sprite: Any = next(s for s in shown if scene.explained(s.key).figures)
     figures = scene.explained(sprite.key).figures
@@ -46,7 +46,7 @@ def test_resting_on_a_cards_number_explains_that_number_alone(ruleset_id, monkey
 def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone(monkeypatch):
     stack, surface, scene = board()
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     sprite = scene.by_key["left_leg"]  # On a Right Arm | Deal X twice
     left, right = halves(sprite.rect.size)
     rest_on(stack, surface, left.move(sprite.rect.topleft).center)
@@ -60,7 +60,7 @@ def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone
 def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(monkeypatch):
     stack, surface, scene = table_at("kenpo")
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     key = next(k for k, slot in scene.slots.items() if slot.zone == "hand" and scene.catalog.card(k).qualifiers)
     sprite, card = scene.by_key[key], scene.catalog.card(key)
     whole = scene.explained(key)
@@ -76,7 +76,7 @@ def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(mo
 def test_resting_on_the_skill_band_of_a_master_card_explains_its_skill_alone(monkeypatch):
     stack, surface, scene = table_at("master")
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     key = next(k for k, sprite in scene.by_key.items() if min(sprite.rect.size) >= NAMED_FROM)
     sprite = scene.by_key[key]
     rest_on(stack, surface, name_band(sprite.rect.size).move(sprite.rect.topleft).center)
@@ -90,7 +90,7 @@ def test_resting_on_the_skill_band_of_a_master_card_explains_its_skill_alone(mon
 def test_the_key_i_tells_the_focused_cards_numbers_and_keywords_one_at_a_time(ruleset_id, monkeypatch):
     stack, surface, scene = table_at(ruleset_id)
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     for _ in range(len(scene.key_cards()) + 1):  # Tab to a card of the hand with more than one thing to tell
         key(stack, surface, pygame.K_TAB)
         card = focused_card(scene)
@@ -109,7 +109,7 @@ def test_the_key_i_tells_the_focused_cards_numbers_and_keywords_one_at_a_time(ru
 def test_resting_on_a_part_of_a_campaign_attack_explains_that_parts_keywords_alone(monkeypatch):
     stack, surface, scene = board()
     drawn: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside: drawn.append(list(rows)))
+    monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     attack = next(a for a in scene.state.revealed if a in scene.by_key)
     sprite, block = scene.by_key[attack], scene.catalog.attack(attack).block
     parts = attack_parts(sprite.rect.size)

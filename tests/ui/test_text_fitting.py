@@ -137,6 +137,20 @@ def test_a_line_cut_short_keeps_the_most_characters_that_fit_with_an_ellipsis() 
         assert text.width(longer.rstrip() + "\u2026", 14) > room or longer.endswith(" ")
 
 
+def test_a_shortened_block_cuts_a_word_wider_than_its_box_and_runs_past_it_nowhere() -> None:
+    """"Roundhouse Kick" in a box narrower than "Roundhouse" ran past the box's edge on its own line: the word is cut
+    short there, and a last line ending in an ellipsis never ends in two."""
+    pygame.init()
+    room = text.width("Roundhouse", 14) * 2 // 3
+    two = 2 * text.line_height(14)
+    lines = text.shorten(["Roundhouse Kick"], 14, room, two)
+    assert lines[0].endswith("\u2026") and "Roundhouse".startswith(lines[0][:-1]) and lines[1] == "Kick"
+    assert all(text.width(line, 14) <= room for line in lines)
+    three = text.shorten(["Divert their Attention now"], 14, text.width("Divert", 14), two)
+    assert len(three) == 2 and three[1].endswith("\u2026") and not three[1].endswith("\u2026\u2026")
+    assert all(text.width(line, 14) <= text.width("Divert", 14) for line in three)
+
+
 def test_the_newest_paragraphs_are_kept_whole_and_the_oldest_give_way() -> None:
     said = ["The first thing said, long enough to take two lines at least.", "A second.", "The newest of all."]
     lines = text.newest(said, 20, 200, 2)

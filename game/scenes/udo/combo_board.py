@@ -98,6 +98,12 @@ class ComboBoardScene(CardTable):
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
 
+    def words_on_places(self) -> list[pygame.Rect]:
+        return self.painter.words_on_places()
+
+    def tip_clear_of(self) -> list[pygame.Rect]:
+        return self.painter.read_beside() + super().tip_clear_of()
+
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         return self.painter.zoom_box(surface)
 

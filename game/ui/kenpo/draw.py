@@ -11,16 +11,20 @@ of ring_layer and blitted after. The ready_ functions make the pictures of a lit
 from __future__ import annotations
 
 import math
+from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
+from game.files import settings
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.kenpo.diagram import MINUS, arrow
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
-FIGHTER_RADIUS = 34
+FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
+WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 
 def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: Rgb | None) -> None:
@@ -40,47 +44,101 @@ def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: R
 
 def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], colour: Rgb, dark: Rgb,
             facing_up: bool, label: str) -> None:
-    """A fighter seen from above: a disc in its deck's colour with a wedge toward the way it faces."""
+    """A fighter seen from above: a disc in its deck's colour with a wedge toward the way it faces, its name inside
+    the disc (name_plate)."""
     cx, cy = vp.point(*centre)
     r = vp.px(FIGHTER_RADIUS)
-    reach = math.ceil(r * 1.5) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
+    reach = math.ceil(r * WEDGE) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
-    # the name inside the disc, or, longer than the disc holds at a readable size, on a band across it
-    lines, size = name_lines(label, vp.px(22), round(r * 3.2))
-    widest = max(text.width(line, size, bold=True) for line in lines)
-    band = len(lines) > 1 or widest > r * 1.5
-    step = text.line_height(size, bold=True)
+    plate = name_plate(label, vp.px(22), r, vp)
+    step = text.line_height(plate.size, plate.bold)
 
     def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
         x, y = cx + shift[0], cy + shift[1]
         shapes.disc(target, palette.FELT_DARK, (x + vp.px(3), y + vp.px(4)), r)
-        shapes.polygon(target, dark, [(x, y + sign * r * 1.5), (x + r * 0.72, y + sign * r * 0.45),
+        shapes.polygon(target, dark, [(x, y + sign * r * WEDGE), (x + r * 0.72, y + sign * r * 0.45),
                                       (x - r * 0.72, y + sign * r * 0.45)])
         shapes.disc(target, dark, (x, y), r)
         shapes.disc(target, colour, (x, y), r * 0.84)
-        words = pygame.Rect(0, 0, widest, step * len(lines))
+        if plate.band:
+            shapes.rounded_rect(target, dark, plate.box.move(x, y), vp.px(4))
+        words = pygame.Rect(0, 0, plate.box.w, step * len(plate.lines))
         words.center = (x, y + vp.px(1))
-        if band:
-            shapes.rounded_rect(target, dark, words.inflate(vp.px(8), vp.px(2)), vp.px(4))
-        text.draw_lines(target, [(line, colour if band else dark) for line in lines], size, words, bold=True)
+        text.draw_lines(target, [(line, colour if plate.band else dark) for line in plate.lines], plate.size, words,
+                        bold=plate.bold)
 
-    half = max(reach, (widest + vp.px(8)) // 2 + 2)  # the band may reach past the disc
-    area = pygame.Rect(cx - half, cy - reach, 2 * half, 2 * reach)
-    stamps.stamp(surface, ("fighter", colour, dark, facing_up, tuple(lines), size, vp.scale), area, paint)
+    area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
+    stamps.stamp(surface, ("fighter", colour, dark, facing_up, plate, vp.scale), area, paint)
+
+
+class Plate(NamedTuple):
+    """A fighter's name as its token prints it: its lines, their size, in bold or not, whether on a band of the
+    token's dark colour (else in dark letters on the disc), and the band's width and height."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool
+    band: bool
+    width: int
+    height: int
+
+    @property
+    def box(self) -> pygame.Rect:
+        """The band around the token's centre, (0, 0)."""
+        return pygame.Rect(-(self.width // 2), -(self.height // 2), self.width, self.height)
+
+
+def name_plate(name: str, largest: int, radius: int, vp: Viewport) -> Plate:
+    """The name inside a token of `radius` px, its band never past the disc (a plate wider than the token reads as
+    a label stuck on, and met the squares' chips): on one line, as large as `largest` where the disc's width there
+    holds it, in bold or else the narrower plain face ("Computer" at 1024x600), down to the least legible size;
+    else on two lines at that size (split as name_lines splits), each cut short where it is wider than the disc
+    there. The whole name is told under the score race."""
+    return _name_plate(name, largest, radius, vp.px(8), vp.px(2), settings.current().text_scale)
+
+
+@lru_cache(maxsize=64)
+def _name_plate(name: str, largest: int, radius: int, inset: int, rise: int, text_scale: float) -> Plate:
+    """name_plate at a text size (a key of the cache, as each frame asks again); `inset` and `rise`: how much
+    wider and taller than its words the band is."""
+    least = text.least_legible()
+
+    def plate(lines: list[str], size: int, bold: bool) -> Plate:
+        widest = max(text.width(line, size, bold) for line in lines)
+        return Plate(tuple(lines), size, bold, len(lines) > 1 or widest > radius * 1.5, widest + inset,
+                     len(lines) * text.line_height(size, bold) + rise)
+
+    for bold in (True, False):
+        for size in range(max(largest, least), least - 1, -1):
+            room = _chord(radius, text.line_height(size, bold) + rise) - inset
+            if text.width(name, size, bold) <= room:
+                return plate([name], size, bold)
+    room = _chord(radius, 2 * text.line_height(least) + rise) - inset
+    return plate([text.cut(half, least, room) for half in _halves(name)], least, False)
+
+
+def _chord(radius: int, height: int) -> int:
+    """How wide a band `height` px tall across the middle of a disc may be with its corners inside the disc."""
+    return math.floor(2 * math.sqrt(max(0.0, radius * radius - height * height / 4)))
 
 
 def name_lines(name: str, largest: int, width: int) -> tuple[list[str], int]:
-    """A fighter's name as its disc shows it: on one line at a legible size where it fits `width` whole, else on two
-    (split at the space nearest its middle, or at its middle: "龍の拳の師範" over "代理人さん"), each line cut only
-    where even two lines cannot hold it."""
+    """A name on one line at a legible size where it fits `width` whole, else on two (split at the space nearest
+    its middle, or at its middle: "龍の拳の師範" over "代理人さん"), each line cut only where even two lines cannot
+    hold it."""
     line, size = text.legible_line(name, largest, width, bold=True)
     if line == name:
         return [line], size
-    spaces = [k for k, letter in enumerate(name) if letter == " "]
-    at = min(spaces, key=lambda k: abs(2 * k - len(name))) if spaces else len(name) // 2
-    halves = [name[:at].strip(), name[at:].strip()]
+    halves = _halves(name)
     size = max(text.least_legible(), min(text.fit(half, largest, width, bold=True) for half in halves))
     return [text.cut(half, size, width, bold=True) for half in halves], size
+
+
+def _halves(name: str) -> list[str]:
+    """A name split in two at the space nearest its middle, or at its middle."""
+    spaces = [k for k, letter in enumerate(name) if letter == " "]
+    at = min(spaces, key=lambda k: abs(2 * k - len(name))) if spaces else len(name) // 2
+    return [name[:at].strip(), name[at:].strip()]
 
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],

@@ -10,13 +10,15 @@ sideboard) say so beside the style.
 
 A card narrower than COMPACT_WIDTH (a card in play, where the tables lay it small; the hand in the smallest window)
 shows a compact face, every word and number on it at least the least legible size (11 px) and whole: its name where
-it fits on a line or two, in bold or else the narrower plain face (else its kind), the cost disc, its style and
-rules where they fit whole, its picture in the room left, its kind, and its numbers (named under them where the
-names fit; else bare, in the printed order).
+it fits on a line or two, in bold or else the narrower plain face (else cut short: title), the cost disc,
+its style and rules where they fit whole, its picture in the room left, its kind, and its numbers (named under them
+where the names fit; else bare, in the printed order).
 The rest is read on the card enlarged under the pointer.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -67,16 +69,14 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     w, h = size
     rim = RIMS[card.kind]
     inner = card_frame(surface, rim, palette.PAPER)
-    pad = max(3, round(w * 0.05))
+    named = title(card, size)
+    pad, disc = named.pad, named.disc
     cost = card.adr if isinstance(card, c.StrategyCard) else None
-    disc = round(w * 0.2) if cost is not None else 0
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
-    name_room = band.w - 2 * pad - disc
     floor = text.least_readable()  # read where it lies, in the hand or enlarged: nothing under 11 px
-    name_size, name_lines = text.fit_block(card.name, round(w * 0.115), name_room, round(band.h * 0.62), bold=True)
-    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in name_lines], name_size,
-                    pygame.Rect(band.x + pad, band.y + 1, name_room, round(band.h * 0.62)), bold=True, align="left")
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in named.lines], named.size,
+                    pygame.Rect(band.x + pad, band.y + 1, named.room, round(band.h * 0.62)), bold=True, align="left")
     style = _style(card)
     text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
               midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
@@ -123,24 +123,16 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     w, h = size
     rim, least = RIMS[card.kind], text.least_legible()
     inner = card_frame(surface, rim, palette.PAPER)
-    pad = max(2, round(w * 0.04))
+    named = title(card, size)
+    pad, disc = named.pad, named.disc
     cost = card.adr if isinstance(card, c.StrategyCard) else None
     step = text.line_height(least, bold=True)
-    disc = step + 4 if cost is not None else 0
-    room = inner.w - 2 * pad - (disc + pad if disc else 0)
-    # the name whole on a line or two, as large as a fifth of the card allows, in the bold face or else the narrower
-    # plain one ("Roundhouse Kick" on a fight card in the smallest window); else the kind in its place
     kind = KINDS[card.kind].upper()
-    name_bold, (name_size, name_lines) = next(
-        ((bold, fitted) for bold in (True, False)
-         if (fitted := _whole(card.name, max(least, round(w * 0.13)), room, NAME_LINES, bold))[1]),
-        (True, (least, [])))
-    in_band = name_lines or (_whole(kind, least, room, 1, bold=True)[1])
-    band_h = max(disc, len(in_band) * text.line_height(name_size, name_bold)) + 2 * pad
+    band_h = max(disc, len(named.lines) * text.line_height(named.size, named.bold)) + 2 * pad
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
-    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in in_band], name_size,
-                    pygame.Rect(band.x + pad, band.y, room, band.h), bold=name_bold, align="left")
+    text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in named.lines], named.size,
+                    pygame.Rect(band.x + pad, band.y, named.room, band.h), bold=named.bold, align="left")
     if disc:
         centre = (band.right - pad - disc // 2, band.centery)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
@@ -149,7 +141,7 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     shown = _shown(card, now)
     cells = number_cells(size, len(shown)) if shown else []
     bottom = cells[0].y - 2 if cells else inner.bottom - pad
-    kind_line = kind if name_lines and text.width(kind, least, bold=True) <= inner.w - 2 else ""
+    kind_line = kind if text.width(kind, least, bold=True) <= inner.w - 2 else ""
     if kind_line:
         bottom -= step
         text.draw(surface, kind_line, least, rim, bold=True, center=(inner.centerx, bottom + step // 2))
@@ -166,6 +158,49 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     if shown:
         _draw_numbers(surface, shown, cells, rim, floor=least)
     return surface
+
+
+class Title(NamedTuple):
+    """How a face sets its card's name in the band along its top: in bold or not, at what size, on which lines, in
+    a room how wide (pixels of the face), `pad` in from the band's left, with a cost disc how wide at its right."""
+
+    bold: bool
+    size: int
+    lines: list[str]
+    room: int
+    pad: int
+    disc: int
+
+
+def title(card: AnyCard, size: Size) -> Title:
+    """The name of `card` on a face of `size`, never under the least legible size (11 px) nor past its room.
+
+    A full face sets it in bold as large as its band allows, on a line or two. A compact one sets it whole on a line
+    or two as large as a fifth of the card allows, in the bold face or else the narrower plain one ("Roundhouse
+    Kick" on a fight card in the smallest window); where it is whole at no size down to the least legible (a
+    discard pile's top card at 1024x600), in the plain face at that size on two lines, a word too wide for the band
+    cut short and the last line ending in an ellipsis ("Roun… Kick"). The whole name is read on the card enlarged
+    under the pointer."""
+    w, h = size
+    least = text.least_legible()
+    inner_w = w - 2 * rim_width(w)
+    strategy = isinstance(card, c.StrategyCard)
+    if w >= COMPACT_WIDTH:
+        pad = max(3, round(w * 0.05))
+        disc = round(w * 0.2) if strategy else 0
+        room = inner_w - 2 * pad - disc
+        name_size, lines = text.readable_block(card.name, round(w * 0.115), least, room, round(round(h * 0.2) * 0.62),
+                                               bold=True)
+        return Title(True, name_size, lines, room, pad, disc)
+    pad = max(2, round(w * 0.04))
+    disc = text.line_height(least, bold=True) + 4 if strategy else 0
+    room = inner_w - 2 * pad - (disc + pad if disc else 0)
+    for bold in (True, False):
+        name_size, lines = _whole(card.name, max(least, round(w * 0.13)), room, NAME_LINES, bold)
+        if lines:
+            return Title(bold, name_size, lines, room, pad, disc)
+    return Title(False, least, text.shorten([card.name], least, room, NAME_LINES * text.line_height(least)), room,
+                 pad, disc)
 
 
 def _whole(words: str, most: int, width: int, rows: int, bold: bool = False) -> tuple[int, list[str]]:

@@ -124,9 +124,12 @@ def _fit_block(text: str, max_size: int, width_px: int, height_px: int, bold: bo
 
 def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int, bold: bool = False) -> list[str]:
     """The paragraphs wrapped at `size` to `width_px`, as many lines as `height_px` holds (at least one); when there
-    is more, the last line kept ends in an ellipsis after a whole word. For text that must stay at a readable size
-    in a small box (the whole text is read where the card is shown enlarged)."""
-    lines = [part for paragraph in paragraphs for part in wrap(paragraph, size, width_px, bold)]
+    is more, the last line kept ends in an ellipsis after a whole word. A word wider than the box alone on its line
+    is cut short with an ellipsis too ("Roun…" on a card in play in the smallest window), so no line runs past the
+    box. For text that must stay at a readable size in a small box (the whole text is read where the card is shown
+    enlarged)."""
+    lines = [cut(part, size, width_px, bold)
+             for paragraph in paragraphs for part in wrap(paragraph, size, width_px, bold)]
     room = max(1, height_px // line_height(size, bold))
     if len(lines) <= room:
         return lines
@@ -134,7 +137,7 @@ def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
     words = lines[-1].split(" ")
     while len(words) > 1 and width(" ".join(words) + "\u2026", size, bold) > width_px:
         words.pop()  # the ellipsis follows a whole word
-    lines[-1] = cut(" ".join(words).rstrip(",;:") + "\u2026", size, width_px, bold)
+    lines[-1] = cut(" ".join(words).rstrip(",;:\u2026") + "\u2026", size, width_px, bold)
     return lines
 
 

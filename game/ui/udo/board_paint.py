@@ -10,7 +10,7 @@ board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the pla
 from __future__ import annotations
 
 import math
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pygame
 
@@ -103,6 +103,15 @@ class PaintedBoard(Protocol):
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
+class Captions(NamedTuple):
+    """The words the board sets over its cards (_captions): the piles' counts, the combos' and attacks' words, and
+    each revealed attack with its words under it, as one rect (window pixels)."""
+
+    counts: list[Piece]
+    words: list[Piece]
+    attacks: list[pygame.Rect]
+
+
 class BoardPainter(TablePainter):
     """The combo board's felt with the master, Charge, glory and the piles; its cards, the lit places, the card held
     with its forecast, the Hint, the enlarged card and the banner."""
@@ -110,7 +119,7 @@ class BoardPainter(TablePainter):
     def __init__(self, board: PaintedBoard, places: BoardPlaces) -> None:
         self.board = board
         self.places = places
-        self.captions: tuple[object, tuple[list[Piece], list[Piece]]] | None = None  # by what they show
+        self.captions: tuple[object, Captions] | None = None  # by what they show
 
     def paint_table(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -130,7 +139,7 @@ class BoardPainter(TablePainter):
     def paint_cards(self, surface: pygame.Surface) -> None:
         board = self.board
         self._draw_sprites(surface)
-        counts, words = self._captions()
+        counts, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
         surface.blits(words, doreturn=False)
@@ -153,9 +162,10 @@ class BoardPainter(TablePainter):
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         self._draw_banner(surface)
 
-    def _captions(self) -> tuple[list[Piece], list[Piece]]:
-        """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost. They
-        change with the state, the window and the resolve options only, so they are made once for each."""
+    def _captions(self) -> Captions:
+        """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each
+        revealed attack with its words (window pixels). They change with the state, the window and the resolve
+        options only, so they are made once for each."""
         board = self.board
         vp, state, catalog, zones = board.ctx.viewport, board.state, board.catalog, board.zones
         key = (vp, state, board.use_charge, board.double, tuple((board.slots[a].x, board.slots[a].y)
@@ -168,12 +178,27 @@ class BoardPainter(TablePainter):
         words = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
         floor = min(zones["charge"].top, zones["status"].top)
+        attacks = []
         for attack in state.revealed:
-            slot = board.slots[attack]
-            words += draw.attack_caption(vp, catalog, state, attack, pygame.Rect(slot.x, slot.y, CARD_W, CARD_H),
-                                         floor)
-        self.captions = (key, (counts, words))
-        return counts, words
+            slot = pygame.Rect(board.slots[attack].x, board.slots[attack].y, CARD_W, CARD_H)
+            caption = draw.attack_caption(vp, catalog, state, attack, slot, floor)
+            words += caption
+            attacks.append(vp.rect(slot).unionall([rect for _, rect in caption]))
+        self.captions = (key, Captions(counts, words, attacks))
+        return self.captions[1]
+
+    def words_on_places(self) -> list[pygame.Rect]:
+        """The words over the cards (window pixels): the piles' counts, each combo's label, each attack's caption."""
+        counts, words, _ = self._captions()
+        return [rect for _, rect in counts + words]
+
+    def read_beside(self) -> list[pygame.Rect]:
+        """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card
+        and its tooltip leave in sight: each revealed attack with its words (an "X" told over a combo covered "If it
+        hits, you lose Torso Twist"), and the master whose hearts a combo's damage is told to click."""
+        board = self.board
+        master = [board.ctx.viewport.rect(board.zones["master"])] if board.state.master is not None else []
+        return self._captions().attacks + master
 
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
@@ -303,16 +328,11 @@ class BoardPainter(TablePainter):
         label_h = vp.px(26) if any(label for _, label in shown) else 0
         area = pygame.Rect(0, 0, len(shown) * size[0] + (len(shown) - 1) * gap, size[1] + label_h)
         area.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-        if area.top < 0 or self._on_master(area.clamp(surface.get_rect())):  # beside it: the hearts stay in sight
-            area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)
+        if area.top < 0 or area.clamp(surface.get_rect()).collidelist(self.read_beside()) != -1:
+            area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)  # beside it
         area.clamp_ip(surface.get_rect())
         return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size), image, label)
                 for i, (image, label) in enumerate(shown)]
-
-    def _on_master(self, area: pygame.Rect) -> bool:
-        """The area would cover the master's card, whose hearts a combo's damage is told to click."""
-        board = self.board
-        return board.state.master is not None and area.colliderect(board.ctx.viewport.rect(board.zones["master"]))
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""

@@ -881,14 +881,16 @@ def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_a_fighters_long_name_is_shown_whole_on_two_lines_of_its_token(text_size):
+def test_a_long_name_under_the_score_race_is_shown_whole_on_two_lines(text_size):
+    """A name one line of the race's panel cannot hold (game.ui.kenpo.panels.race_names) splits at the space nearest
+    its middle, or at its middle where it has none; its token's plate is tests/ui/kenpo/test_name_plate.py's."""
     from game.files import settings
-    from game.ui.kenpo.draw import FIGHTER_RADIUS, name_lines
+    from game.ui.kenpo.draw import name_lines
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)
     vp = Viewport(1024, 600)
-    room = round(vp.px(FIGHTER_RADIUS) * 3.2)  # the band across the token
+    room = vp.px(109)  # narrower than either name on one line
     for name, halves in (("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093", None),
                          ("\u00d6l\u00e7\u00fcm \u015eahin-\u00d8r", ["\u00d6l\u00e7\u00fcm", "\u015eahin-\u00d8r"])):
         lines, size = name_lines(name, vp.px(22), room)

@@ -46,48 +46,6 @@ def test_every_cards_words_fit_inside_its_body(monkeypatch, design: tuple[int, i
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
-@pytest.mark.parametrize("window", [(1024, 600), (1280, 720)])
-def test_a_card_in_play_names_itself_whole_where_two_lines_hold_it_else_its_kind(window, text_size, monkeypatch):
-    """On the table a fight's card read "Iron P…", a Strategy played "block…" and a pile's top card "Revers…" at
-    1024x600; then a name was set whole however small ("Roundhouse" at 8 px). A card in play (a pile's top card, a
-    Strategy played, a card in the fight) sets its name whole, on a line or two at 11 px or more, where its band
-    holds it; else its kind in its place; its words whole or none: never cut."""
-    from game.files import settings
-    from game.ui.face_cache import forget_pictures
-    from game.ui.viewport import Viewport
-
-    settings.change(text_size=text_size)
-    forget_pictures()
-    titles: list[str] = []
-    drawn: list[str] = []
-    real_lines, real_render = text.draw_lines, text.render
-
-    def draw_lines(surface, lines, size, rect, bold=False, align="center") -> None:
-        if bold and align == "left":  # the band's
-            titles.append(" ".join(line for line, _ in lines))
-            assert text.pixels(size) >= text.LEAST_PX
-        return real_lines(surface, lines, size, rect, bold, align)
-
-    monkeypatch.setattr(text, "draw_lines", draw_lines)
-    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (drawn.append(line),
-                                                                             real_render(line, px, color, bold))[1])
-    least = text.least_legible()
-    for design in (SMALL_CARD, STRATEGY_CARD, FIGHT_CARD):
-        size = Viewport(*window).rect((0, 0, *design)).size
-        for card in catalog().cards:
-            titles.clear()
-            drawn.clear()
-            faces.duel_face(catalog(), f"s0_{card.id}_1", size)
-            disc = text.line_height(least, bold=True) + 4 if card.kind == "strategy" else 0
-            room = size[0] - 2 * rim_width(size[0]) - 2 * max(2, round(size[0] * 0.04)) - disc * 2
-            lines = text.wrap(card.name, least, room, bold=True)
-            fits = len(lines) <= 2 and all(text.width(line, least, bold=True) <= room for line in lines)
-            assert titles in ([card.name], [faces.KINDS[card.kind].upper()], [""], []), (card.name, size, titles)
-            assert titles == [card.name] or not fits, (card.name, size, titles)
-            assert [line for line in drawn if "\u2026" in line] == [], (card.name, size)
-
-
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_a_fights_card_at_1024x600_sets_its_numbers_and_its_name_at_11_px_where_it_fits(monkeypatch, text_size):
     """A card in the fight at 1024x600 (80 px wide) set its name and its numbers at 8 to 10 px: its numbers, and its
     name where two lines of the band hold it at 11 px, are set at least at 11 px ("Roundhouse" alone is wider than
