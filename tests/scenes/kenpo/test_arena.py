@@ -25,7 +25,18 @@ from game.ui import text
 from game.ui.kenpo.forecast import drop_squares
 from game.ui.kenpo.held import forecast_rows, token_words
 from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
-from tests.scenes.helpers import button_point, click, context, drag, frame, key, open_game, press_and_hold, zone_point
+from tests.scenes.helpers import (
+    button_point,
+    click,
+    context,
+    drag,
+    frame,
+    frames_until,
+    key,
+    open_game,
+    press_and_hold,
+    zone_point,
+)
 from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -569,10 +580,7 @@ def test_what_the_computer_did_on_its_turn_stays_until_the_player_acts(monkeypat
     monkeypatch.setattr(ring_bot, "THINK", 0.0)
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, "easy", 0))
     scene.computers[1].pause = 0.0
-    for _ in range(400):
-        frame(stack, surface, 0.1)
-        if scene.campaign.state.seat == 0 and not scene.timeline.busy:
-            break
+    frames_until(stack, surface, lambda: scene.campaign.state.seat == 0 and not scene.timeline.busy, 400)
     told = list(scene.their_turn)
     assert told and any(line.startswith("Computer played") for line in told), told
     for _ in range(50):  # ten seconds and more: it stays
