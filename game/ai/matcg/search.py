@@ -169,12 +169,14 @@ class SearchBot:
 
     @staticmethod
     def _distinct(rules: MatcgRules, legal: list[Command]) -> list[Command]:
-        """One command per kind of play: two copies of a card make the same move (aimed at the same enemy)."""
+        """One command per kind of play: two copies of a card make the same move (aimed at the same enemy); an
+        Army of One's calls to different teammates and namings of different leaders are different moves."""
         seen: dict[tuple[str, str, int | None], Command] = {}
         for command in legal:
             physical = getattr(command, "card", "")
-            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "",
-                   getattr(command, "target", None))
+            whom = next((getattr(command, name) for name in ("target", "teammate", "leader")
+                         if getattr(command, name, None) is not None), None)
+            key = (type(command).__name__, v.card(rules.catalog, physical).id if physical else "", whom)
             seen.setdefault(key, command)
         return list(seen.values())
 

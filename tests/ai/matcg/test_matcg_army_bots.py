@@ -84,6 +84,19 @@ def test_an_enemy_that_cannot_block_well_calls_the_teammate_holding_most_cards()
 
 
 @BOTH
+def test_the_hard_enemies_weigh_each_teammate_they_may_call_and_each_leader_they_may_name(rules):
+    """A call to another teammate is another move (its hand defends), as is naming another leader: the hard
+    fighter's candidates keep one of each, where two copies of a card are one move."""
+    session = army_fight({0: ["axe_kick"], 3: ["hand_parry"], 5: ["slip"], 8: ["rising_block", "lead_jab"]},
+                         rules=rules)
+    do(session, aim(0, "axe_kick", 3))
+    legal = rules.legal_commands(session.state, 3)
+    calls = [command for command in SearchBot._distinct(rules, legal) if isinstance(command, cmd.CallTeammate)]
+    assert {command.teammate for command in calls} == {5, 8}
+    named = SearchBot._distinct(rules, rules.legal_commands(Session.new(rules, 3, {"mode": "army"}).state, 1))
+    assert sorted(command.leader for command in named) == list(range(1, 10))  # type: ignore[attr-defined]
+
+@BOTH
 def test_the_hard_hero_weighs_a_bounded_set_of_choices(rules):
     hand = ["reverse_punch", "front_kick", "lead_jab", "axe_kick", "back_fist", "tiger_claw"]
     session = army_fight({0: hand, 4: ["slip"]}, rules=rules)
