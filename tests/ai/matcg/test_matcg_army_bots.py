@@ -9,7 +9,15 @@ import pytest
 
 from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge, Style
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, clear_gain, score
+from game.ai.matcg.search import (
+    LIMITED_HERO_SURE,
+    MAX_CANDIDATES,
+    PLAYOUT,
+    SearchBot,
+    best_aimed,
+    clear_gain,
+    score,
+)
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
@@ -155,6 +163,20 @@ def test_the_hard_hero_leaves_its_plan_only_for_a_choice_clearly_better_deal_by_
                       plan) == steady
     assert clear_gain({plan: [-40.0], steady: [-30.0]}, plan) == plan  # one deal tells nothing of the spread
 
+
+@BOTH
+def test_under_a_hand_limit_the_hard_hero_leaves_its_plan_for_a_gain_of_one_standard_error(rules, monkeypatch):
+    """DGM's Hero, attacking on with the cards it may not keep, takes a choice that gains a point on average over
+    four deals, give or take 0.9; the rulebook's Hero (and a Two-on-Two fighter) wants two standard errors."""
+    plan, steady = cmd.EndBlock(seat=0), cmd.Block(seat=0, card="b")
+    scores = {plan: [0.0, 0.0, 0.0, 0.0], steady: [3.0, -1.0, 2.0, 0.0]}
+    assert clear_gain(scores, plan) == plan and clear_gain(scores, plan, LIMITED_HERO_SURE) == steady
+    wanted: list[float] = []
+    monkeypatch.setattr(search, "clear_gain", lambda scores, planned, sure: wanted.append(sure) or planned)
+    session = army_fight({0: ["reverse_punch", "front_kick", "rising_block"], 4: ["slip", "lead_jab"]},
+                         rules=rules, leader=4)
+    SearchBot(5).choose(rules, rules.view(session.state, 0))
+    assert wanted == [LIMITED_HERO_SURE if rules is DGM else search.SURE]
 
 def test_the_hard_hero_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monkeypatch):
     """One choice gains 30 in the first deal and loses a point in every other: the Hero plays what the normal fighter
