@@ -104,6 +104,7 @@ def test_the_hard_enemies_weigh_each_teammate_they_may_call_and_each_leader_they
     named = SearchBot._distinct(rules, rules.legal_commands(Session.new(rules, 3, {"mode": "army"}).state, 1))
     assert sorted(command.leader for command in named) == list(range(1, 10))  # type: ignore[attr-defined]
 
+
 @BOTH
 def test_the_hard_hero_weighs_a_bounded_set_of_choices(rules):
     hand = ["reverse_punch", "front_kick", "lead_jab", "axe_kick", "back_fist", "tiger_claw"]
