@@ -9,7 +9,15 @@ import pytest
 
 from game.ai.matcg import make_bot, search
 from game.ai.matcg.policy import Judge, Style
-from game.ai.matcg.search import MAX_CANDIDATES, PLAYOUT, SearchBot, best_aimed, clear_gain, score
+from game.ai.matcg.search import (
+    LIMITED_HERO_SURE,
+    MAX_CANDIDATES,
+    PLAYOUT,
+    SearchBot,
+    best_aimed,
+    clear_gain,
+    score,
+)
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import DefenseCard, card_id_of
@@ -84,6 +92,20 @@ def test_an_enemy_that_cannot_block_well_calls_the_teammate_holding_most_cards()
 
 
 @BOTH
+def test_the_hard_enemies_weigh_each_teammate_they_may_call_and_each_leader_they_may_name(rules):
+    """A call to another teammate is another move (its hand defends), as is naming another leader: the hard
+    fighter's candidates keep one of each, where two copies of a card are one move."""
+    session = army_fight({0: ["axe_kick"], 3: ["hand_parry"], 5: ["slip"], 8: ["rising_block", "lead_jab"]},
+                         rules=rules)
+    do(session, aim(0, "axe_kick", 3))
+    legal = rules.legal_commands(session.state, 3)
+    calls = [command for command in SearchBot._distinct(rules, legal) if isinstance(command, cmd.CallTeammate)]
+    assert {command.teammate for command in calls} == {5, 8}
+    named = SearchBot._distinct(rules, rules.legal_commands(Session.new(rules, 3, {"mode": "army"}).state, 1))
+    assert sorted(command.leader for command in named) == list(range(1, 10))  # type: ignore[attr-defined]
+
+
+@BOTH
 def test_the_hard_hero_weighs_a_bounded_set_of_choices(rules):
     hand = ["reverse_punch", "front_kick", "lead_jab", "axe_kick", "back_fist", "tiger_claw"]
     session = army_fight({0: hand, 4: ["slip"]}, rules=rules)
@@ -142,6 +164,20 @@ def test_the_hard_hero_leaves_its_plan_only_for_a_choice_clearly_better_deal_by_
                       plan) == steady
     assert clear_gain({plan: [-40.0], steady: [-30.0]}, plan) == plan  # one deal tells nothing of the spread
 
+
+@BOTH
+def test_under_a_hand_limit_the_hard_hero_leaves_its_plan_for_a_gain_of_one_standard_error(rules, monkeypatch):
+    """DGM's Hero, attacking on with the cards it may not keep, takes a choice that gains a point on average over
+    four deals, give or take 0.9; the rulebook's Hero (and a Two-on-Two fighter) wants two standard errors."""
+    plan, steady = cmd.EndBlock(seat=0), cmd.Block(seat=0, card="b")
+    scores = {plan: [0.0, 0.0, 0.0, 0.0], steady: [3.0, -1.0, 2.0, 0.0]}
+    assert clear_gain(scores, plan) == plan and clear_gain(scores, plan, LIMITED_HERO_SURE) == steady
+    wanted: list[float] = []
+    monkeypatch.setattr(search, "clear_gain", lambda scores, planned, sure: wanted.append(sure) or planned)
+    session = army_fight({0: ["reverse_punch", "front_kick", "rising_block"], 4: ["slip", "lead_jab"]},
+                         rules=rules, leader=4)
+    SearchBot(5).choose(rules, rules.view(session.state, 0))
+    assert wanted == [LIMITED_HERO_SURE if rules is DGM else search.SURE]
 
 def test_the_hard_hero_keeps_its_plan_over_a_choice_that_won_one_lucky_deal(monkeypatch):
     """One choice gains 30 in the first deal and loses a point in every other: the Hero plays what the normal fighter
