@@ -10,8 +10,8 @@ Adoption is idempotent and survives a kill at any moment.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
-import random
 import shutil
 import signal
 import subprocess
@@ -249,21 +249,49 @@ def test_a_finished_game_from_a_second_copy_is_kept_for_replays_once(private_hom
 
 
 # One interpreter for all the adoptions a test kills: it imports the game's files once, then for each user folder
-# named on stdin forks a copy that says "ready <pid>" and adopts what the side folders hold, and says "exit
-# <status>" once that copy is gone (a fresh interpreter for each of the 20 took 0.4 s of CPU to import them).
+# and number N named on stdin forks a copy that says "ready", adopts what the side folders hold and kills
+# itself just before the N-th change it would make to the files (a file opened to be written or made, renamed,
+# linked, removed, a folder made or removed, or data forced to the disk), and says "exit <status>" once that copy is
+# gone (a fresh interpreter for each took 0.4 s of CPU to import them). Killed before every KILL_EVERY-th change in
+# turn, adopting is cut all along its way however fast or slow the machine, where kills at random moments of the
+# clock could all land after the end on a fast one.
 ADOPTER = """
-import os, sys, threading
+import os, signal, sys, threading
 from game.files import adopt, records, saves
 assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
+WRITING = os.O_WRONLY | os.O_RDWR | os.O_CREAT
+
+def killed_before(last):
+    changes = 0
+
+    def counted(name):
+        made = getattr(os, name)
+
+        def making(*args, **kwargs):
+            nonlocal changes
+            if name != "open" or (args[1] if len(args) > 1 else kwargs["flags"]) & WRITING:
+                changes += 1
+                if changes == last:
+                    os.kill(os.getpid(), signal.SIGKILL)
+            return made(*args, **kwargs)
+        return making
+
+    for name in ("open", "replace", "rename", "link", "unlink", "mkdir", "rmdir", "fsync"):
+        setattr(os, name, counted(name))
+
 for line in sys.stdin:
+    home, last = line.split()
     pid = os.fork()
     if pid == 0:
-        os.environ["MARTIAL_MASTERS_HOME"] = line.strip()
-        print("ready", os.getpid(), flush=True)
+        os.environ["MARTIAL_MASTERS_HOME"] = home
+        killed_before(int(last))
+        print("ready", flush=True)
         adopt.adopt_free(adopt.NEWER_WINS)
         sys.exit(0)  # an interpreter's own ending, as the fresh one had: the writer's wait at exit, threads joined
     print("exit", os.waitpid(pid, 0)[1], flush=True)
 """
+MOST_CHANGES = 1000  # an adoption of a few files that has not ended after this many changes never will
+KILL_EVERY = 3  # the test's adoption makes 54 changes: 18 kills, each before another, then one to the end
 
 
 def user_files(home: Path) -> dict[str, bytes]:
@@ -272,8 +300,7 @@ def user_files(home: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_adopting_killed_at_random_moments_then_again_loses_and_doubles_nothing(private_home, tmp_path,
-                                                                                monkeypatch):
+def test_adopting_killed_all_along_its_way_then_again_loses_and_doubles_nothing(private_home, tmp_path, monkeypatch):
     from tests.test_finished import play_out
 
     records.add(record(glory=1))
@@ -294,31 +321,30 @@ def test_adopting_killed_at_random_moments_then_again_loses_and_doubles_nothing(
     expected = user_files(private_home)
     assert len([name for name in expected if "other-copies" in name]) == 0
 
-    chooser = random.Random(31)
     cut = 0
     adopter = subprocess.Popen([sys.executable, "-c", ADOPTER], cwd=ROOT, env=env(tmp_path / "unused"),
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     assert adopter.stdin is not None and adopter.stdout is not None
     try:
-        for attempt in range(20):
-            home = tmp_path / f"killed-{attempt}"
+        for last in itertools.count(1, KILL_EVERY):
+            assert last <= MOST_CHANGES, "adopting never ended"
+            home = tmp_path / f"killed-{last}"
             shutil.copytree(prepared, home, copy_function=shutil.copy2)
-            adopter.stdin.write(f"{home}\n")
-            words = adopter.stdout.readline().split()
-            assert words and words[0] == "ready", words
-            time.sleep(chooser.uniform(0, 0.15))
-            with contextlib.suppress(ProcessLookupError):  # it finished before the kill, and is gone
-                os.kill(int(words[1]), signal.SIGKILL)
+            adopter.stdin.write(f"{home} {last}\n")
+            assert adopter.stdout.readline().split() == ["ready"]
             while (words := adopter.stdout.readline().split()) and words[0] != "exit":
                 pass
             assert words, "the adopter is gone"
+            killed = os.WIFSIGNALED(int(words[1]))
             cut += user_files(home) not in (user_files(prepared), expected)  # killed in the middle of adopting
             monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(home))
             adopt.adopt_free(adopt.NEWER_WINS)  # the next launch adopts what is left
-            assert user_files(home) == expected, f"attempt {attempt}"
+            assert user_files(home) == expected, f"killed before change {last}"
+            if not killed:
+                break  # adopting made fewer changes than `last`: it has been cut all along its way
         adopter.stdin.close()
         assert adopter.wait(timeout=120) == 0
     finally:
         adopter.kill()
         adopter.wait()
-    assert cut > 0  # some kills landed in the middle of adopting (10 of 20 here)
+    assert cut > last // KILL_EVERY // 2  # most kills landed in the middle of adopting (12 of 18 here)
