@@ -29,37 +29,21 @@ MOST_CHANGES = 1000  # an ending of a campaign that has not ended after this man
 # One interpreter for all the kills of a test: it imports the game once, then forks a copy for each start asked of it
 # on stdin, in the user folder named, and says "exit <status>" once that copy is gone. "finish <home> <hero>
 # <index> <last>": the copy resumes the campaign's save, says "ready" and plays the command that ends it, killing
-# itself just before the <last>-th change it makes to the files (a file opened to be written or made, renamed, linked,
-# removed, a folder made or removed, or data forced to the disk). "start <home>": the copy does what the game does
-# first at a start (claims the user folder and tidies up after a killed copy), and exits as the game would. Each
-# copy's stderr goes to <home>.err. The starter loads both heroes' rules and cards, and imports what ending a campaign
-# imports, once: a copy forked from it begins with them, as a game that has been played a while has them.
+# itself just before the <last>-th change it makes to the files (tests/reliability/killed.py). "start <home>": the
+# copy does what the game does first at a start (claims the user folder and tidies up after a killed copy), and exits
+# as the game would. Each copy's stderr goes to <home>.err. The starter loads both heroes' rules and cards, and
+# imports what ending a campaign imports, once: a copy forked from it begins with them, as a game that has been played
+# a while has them.
 STARTER = """
-import gc, os, signal, sys, threading
+import gc, os, sys, threading
 from game.__main__ import _claim_user_folder
 from game.files import in_progress, saves
 from game.files.udo import records
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
+from tests.reliability.killed import killed_before
 for hero in ("udo", "kai"):
     ruleset(hero)
-WRITING = os.O_WRONLY | os.O_RDWR | os.O_CREAT
-def killed_before(last):
-    changes = 0
-    lock = threading.Lock()  # the writer's thread makes changes too
-    def counted(name):
-        made = getattr(os, name)
-        def making(*args, **kwargs):
-            nonlocal changes
-            if name != "open" or (args[1] if len(args) > 1 else kwargs["flags"]) & WRITING:
-                with lock:
-                    changes += 1
-                    if changes == last:
-                        os.kill(os.getpid(), signal.SIGKILL)
-            return made(*args, **kwargs)
-        return making
-    for name in ("open", "replace", "rename", "link", "unlink", "mkdir", "rmdir", "fsync"):
-        setattr(os, name, counted(name))
 def finish(hero, index, last):
     session, _ = saves.resume(hero)
     campaign = Campaign(session)

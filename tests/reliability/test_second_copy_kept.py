@@ -249,36 +249,16 @@ def test_a_finished_game_from_a_second_copy_is_kept_for_replays_once(private_hom
 
 
 # One interpreter for all the adoptions a test kills: it imports the game's files once, then for each user folder
-# and number N named on stdin forks a copy that says "ready", adopts what the side folders hold and kills
-# itself just before the N-th change it would make to the files (a file opened to be written or made, renamed,
-# linked, removed, a folder made or removed, or data forced to the disk), and says "exit <status>" once that copy is
-# gone (a fresh interpreter for each took 0.4 s of CPU to import them). Killed before every KILL_EVERY-th change in
-# turn, adopting is cut all along its way however fast or slow the machine, where kills at random moments of the
-# clock could all land after the end on a fast one.
+# and number N named on stdin forks a copy that says "ready", adopts what the side folders hold and kills itself just
+# before the N-th change it would make to the files (tests/reliability/killed.py), and says "exit <status>" once that
+# copy is gone (a fresh interpreter for each took 0.4 s of CPU to import them). Killed before every KILL_EVERY-th
+# change in turn, adopting is cut all along its way however fast or slow the machine, where kills at random moments
+# of the clock could all land after the end on a fast one.
 ADOPTER = """
-import os, signal, sys, threading
+import os, sys, threading
 from game.files import adopt, records, saves
+from tests.reliability.killed import killed_before
 assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
-WRITING = os.O_WRONLY | os.O_RDWR | os.O_CREAT
-
-def killed_before(last):
-    changes = 0
-
-    def counted(name):
-        made = getattr(os, name)
-
-        def making(*args, **kwargs):
-            nonlocal changes
-            if name != "open" or (args[1] if len(args) > 1 else kwargs["flags"]) & WRITING:
-                changes += 1
-                if changes == last:
-                    os.kill(os.getpid(), signal.SIGKILL)
-            return made(*args, **kwargs)
-        return making
-
-    for name in ("open", "replace", "rename", "link", "unlink", "mkdir", "rmdir", "fsync"):
-        setattr(os, name, counted(name))
-
 for line in sys.stdin:
     home, last = line.split()
     pid = os.fork()
