@@ -22,7 +22,7 @@ from game.rulesets import ruleset
 # blunder's own decision is named: the same game and the same blunder as from an earlier one, found at once.
 GAMES = {
     "udo": ("udo", 3, None, 400, 12, 1.0),
-    "kai": ("kai", 2, None, 400, 1, 5.0),  # the first choice judged: the first turn's combos, finished at once
+    "kai": ("kai", 2, None, 400, 141, 5.0),  # the first clearly worse move from the 1st on: a turn finished at once
     "kenpo": ("kenpo", 5, "greedy", 30, 4, 1.0),
     "matcg": ("matcg", 2, "normal", 90, 17, 10.0),  # the first clearly worse move from the 8th on
     "master": ("master", 4, "normal", 400, 10, 1.0),

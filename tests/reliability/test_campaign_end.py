@@ -1,21 +1,18 @@
 """Issue 14, class 1: a game killed while it ends a campaign and records it loses nothing.
 
-A copy of the game is given a campaign one command from its end, plays that command and is killed at a random
-moment (its disk made slow, so the kills land inside the ending as well as before and after it). Whatever the
-moment, either the campaign's save is there or its record is, and after the next start exactly one record of it
-is in the book and no finished save is left.
+A copy of the game is given a campaign one command from its end, plays that command and is killed just before one
+of the changes it makes to the files, each in turn (so the kills land inside the ending as well as before and after
+it, however fast or slow the machine). Whatever the moment, either the campaign's save is there or its record is,
+and after the next start exactly one record of it is in the book and no finished save is left.
 """
 
 from __future__ import annotations
 
-import contextlib
+import itertools
 import json
 import os
-import random
-import signal
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -27,33 +24,32 @@ from game.files import records, saves
 from game.rulesets import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+MOST_CHANGES = 1000  # an ending of a campaign that has not ended after this many changes to the files never will
 
 # One interpreter for all the kills of a test: it imports the game once, then forks a copy for each start asked of it
 # on stdin, in the user folder named, and says "exit <status>" once that copy is gone. "finish <home> <hero>
-# <index>": the copy resumes the campaign's save, says "ready <pid>" and plays the command that ends it, on a slow
-# disk (every sync takes a few milliseconds). "start <home>": the copy does what the game does first at a start
-# (claims the user folder and tidies up after a killed copy), and exits as the game would. Each copy's stderr goes
-# to <home>.err. The starter loads both heroes' rules and cards, and imports what ending a campaign imports, once:
-# a copy forked from it begins with them, as a game that has been played a while has them.
+# <index> <last>": the copy resumes the campaign's save, says "ready" and plays the command that ends it, killing
+# itself just before the <last>-th change it makes to the files (tests/reliability/killed.py). "start <home>": the
+# copy does what the game does first at a start (claims the user folder and tidies up after a killed copy), and exits
+# as the game would. Each copy's stderr goes to <home>.err. The starter loads both heroes' rules and cards, and
+# imports what ending a campaign imports, once: a copy forked from it begins with them, as a game that has been played
+# a while has them.
 STARTER = """
-import gc, os, sys, threading, time
+import gc, os, sys, threading
 from game.__main__ import _claim_user_folder
 from game.files import in_progress, saves
 from game.files.udo import records
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
+from tests.reliability.killed import killed_before
 for hero in ("udo", "kai"):
     ruleset(hero)
-real_fsync = os.fsync
-def slow_fsync(descriptor):
-    time.sleep(0.004)
-    real_fsync(descriptor)
-def finish(hero, index):
-    os.fsync = slow_fsync
+def finish(hero, index, last):
     session, _ = saves.resume(hero)
     campaign = Campaign(session)
     command = campaign.legal()[int(index)]
-    print("ready", os.getpid(), flush=True)
+    killed_before(int(last))
+    print("ready", flush=True)
     campaign.submit(command)
 def copy(what, home, *args):
     os.environ["MARTIAL_MASTERS_HOME"] = home
@@ -90,7 +86,7 @@ class Starter:
         return words
 
     def exited(self) -> int:
-        """The status of the copy asked for last, once it is gone."""
+        """The status of the copy asked for last, once it is gone (os.waitpid's)."""
         while (words := self.line())[0] != "exit":
             pass
         return int(words[1])
@@ -117,18 +113,17 @@ def one_before_the_end(hero: str, seed: int) -> tuple[str, int]:
     return saves.dumps(before), before.legal(0).index(commands[-1])
 
 
-def kill_while_ending(starter: Starter, home: Path, hero: str, save: str, index: int, delay: float) -> str:
-    """Runs the finishing copy against `home`, kills it after `delay` seconds past "ready"; says what was on disk."""
+def kill_while_ending(starter: Starter, home: Path, hero: str, save: str, index: int, last: int) -> tuple[str, bool]:
+    """Runs the finishing copy against `home`, killed just before the `last`-th change it makes to the files: what was
+    on disk, and whether the kill came before it was done."""
     (home / "data" / "saves").mkdir(parents=True)
     path = home / "data" / "saves" / f"{hero}-campaign.jsonl"
     path.write_text(save, encoding="utf-8")
-    starter.ask("finish", str(home), hero, str(index))
-    words = starter.line()
-    assert words[0] == "ready", Path(f"{home}.err").read_text(encoding="utf-8")
-    time.sleep(delay)
-    with contextlib.suppress(ProcessLookupError):  # it finished before the kill, and is gone
-        os.kill(int(words[1]), signal.SIGKILL)
-    starter.exited()
+    starter.ask("finish", str(home), hero, str(index), str(last))
+    assert starter.line() == ["ready"], Path(f"{home}.err").read_text(encoding="utf-8")
+    status = starter.exited()
+    killed = os.WIFSIGNALED(status)
+    assert killed or status == 0, Path(f"{home}.err").read_text(encoding="utf-8")
     book = home / "data" / "records.json"
     recorded = len(records.load(book)[0]) if book.exists() else 0
     if path.exists():
@@ -136,7 +131,7 @@ def kill_while_ending(starter: Starter, home: Path, hero: str, save: str, index:
         moment = "finished save" if finished else "save before the end"
     else:
         moment = "no save"
-    return f"{moment}, {recorded} record(s)"
+    return f"{moment}, {recorded} record(s)", killed
 
 
 def next_start(starter: Starter, home: Path, hero: str) -> tuple[int, bool]:
@@ -150,41 +145,44 @@ def next_start(starter: Starter, home: Path, hero: str) -> tuple[int, bool]:
     return len(rows), (home / "data" / "saves" / f"{hero}-campaign.jsonl").exists()
 
 
-def run_kills(tmp_path: Path, times: int, seed: int) -> Counter[str]:
-    chooser = random.Random(seed)
+def run_kills(tmp_path: Path, every: int) -> Counter[str]:
+    """Each hero's campaign ended again and again, killed before its first change to the files, then before every
+    `every`-th change after it, until an ending is not killed: what was on disk after each, counted."""
     moments: Counter[str] = Counter()
     prepared = {hero: one_before_the_end(hero, 11 + n) for n, hero in enumerate(("udo", "kai"))}
     starter = Starter()
-    for attempt in range(times):
-        hero = ("udo", "kai")[attempt % 2]
-        save, index = prepared[hero]
-        home = tmp_path / f"home-{attempt}"
-        moment = kill_while_ending(starter, home, hero, save, index, chooser.uniform(0.0, 0.06))
-        moments[moment] += 1
-        assert moment != "no save, 0 record(s)", f"attempt {attempt}: the campaign and its result are both gone"
-        assert not moment.endswith("2 record(s)")
-        recorded, save_left = next_start(starter, home, hero)
-        if moment.startswith("save before the end"):
-            assert (recorded, save_left) == (0, True)  # killed before it ended: the campaign goes on
-            assert saves.read(home / "data" / "saves" / f"{hero}-campaign.jsonl") is not None
-        else:
-            assert (recorded, save_left) == (1, False), f"attempt {attempt}: {moment}"
+    for hero, (save, index) in prepared.items():
+        for last in itertools.count(1, every):
+            assert last <= MOST_CHANGES, "ending the campaign never ended"
+            home = tmp_path / f"home-{hero}-{last}"
+            moment, killed = kill_while_ending(starter, home, hero, save, index, last)
+            moments[moment] += 1
+            assert moment != "no save, 0 record(s)", f"{hero}, change {last}: the campaign and its result are both gone"
+            assert not moment.endswith("2 record(s)")
+            recorded, save_left = next_start(starter, home, hero)
+            if moment.startswith("save before the end"):
+                assert (recorded, save_left) == (0, True)  # killed before it ended: the campaign goes on
+                assert saves.read(home / "data" / "saves" / f"{hero}-campaign.jsonl") is not None
+            else:
+                assert (recorded, save_left) == (1, False), f"{hero}, change {last}: {moment}"
+            if not killed:
+                break
     starter.close()
     return moments
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_killing_the_game_24_times_while_it_ends_a_campaign_loses_nothing(tmp_path):
-    moments = run_kills(tmp_path, 24, seed=1)
-    assert sum(moments.values()) == 24
+def test_killing_the_game_all_along_the_ending_of_a_campaign_loses_nothing(tmp_path):
+    moments = run_kills(tmp_path, every=2)  # an ending makes 20 changes: 10 kills in each hero's, then one to its end
+    assert len(moments) >= 3  # the kills landed before, inside and after the ending
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_killing_the_game_200_times_while_it_ends_a_campaign_loses_nothing(tmp_path):
-    moments = run_kills(tmp_path, 200, seed=2)
+def test_killing_the_game_before_every_change_it_makes_ending_a_campaign_loses_nothing(tmp_path):
+    moments = run_kills(tmp_path, every=1)
     print(dict(moments))
-    assert len(moments) >= 3  # the kills landed before, inside and after the ending
+    assert len(moments) >= 3
 
 
 def test_a_finished_campaign_is_recorded_once_however_often_it_is_offered(private_home):

@@ -10,6 +10,8 @@ Adoption is idempotent and survives a kill at any moment.
 from __future__ import annotations
 
 import contextlib
+import itertools
+import os
 import shutil
 import signal
 import subprocess
@@ -246,41 +248,30 @@ def test_a_finished_game_from_a_second_copy_is_kept_for_replays_once(private_hom
     assert [row.seed for row in records.load()[0]] == [session.seed]
 
 
-# One interpreter for all the adoptions a test kills: it imports the game's files once, then for each line "<user
-# folder> <k>" on stdin forks a copy that adopts what the side folders hold and kills itself just before its k-th
-# change to the disk (a file replaced, renamed, removed or touched, a folder removed; k = 0: never), says "changes
-# <n>" when it finishes uncut, and says "exit <status>" once that copy is gone. Counting the changes puts every
-# kill in the middle of the adopting on a machine of any speed (a fresh interpreter for each took 0.4 s of CPU to
-# import the files).
+# One interpreter for all the adoptions a test kills: it imports the game's files once, then for each user folder
+# and number N named on stdin forks a copy that says "ready", adopts what the side folders hold and kills itself just
+# before the N-th change it would make to the files (tests/reliability/killed.py), and says "exit <status>" once that
+# copy is gone (a fresh interpreter for each took 0.4 s of CPU to import them). Killed before every KILL_EVERY-th
+# change in turn, adopting is cut all along its way however fast or slow the machine, where kills at random moments
+# of the clock could all land after the end on a fast one.
 ADOPTER = """
-import os, signal, sys, threading
-from game.files import adopt, writer
+import os, sys, threading
+from game.files import adopt, records, saves
+from tests.reliability.killed import killed_before
 assert threading.active_count() == 1  # nothing runs beside the one thread a fork copies
-changes = 0
-
-def counted(change, last):
-    def changing(*args, **kwargs):
-        global changes
-        changes += 1
-        if changes == last:
-            os.kill(os.getpid(), signal.SIGKILL)
-        return change(*args, **kwargs)
-    return changing
-
 for line in sys.stdin:
     home, last = line.split()
     pid = os.fork()
     if pid == 0:
         os.environ["MARTIAL_MASTERS_HOME"] = home
-        for name in ("replace", "rename", "unlink", "remove", "rmdir", "utime"):
-            setattr(os, name, counted(getattr(os, name), int(last)))
-        os.fsync = lambda descriptor: None  # a kill loses no written page: only a machine's fall does
+        killed_before(int(last))
+        print("ready", flush=True)
         adopt.adopt_free(adopt.NEWER_WINS)
-        writer.wait_for()
-        print("changes", changes, flush=True)
         sys.exit(0)  # an interpreter's own ending, as the fresh one had: the writer's wait at exit, threads joined
     print("exit", os.waitpid(pid, 0)[1], flush=True)
 """
+MOST_CHANGES = 1000  # an adoption of a few files that has not ended after this many changes never will
+KILL_EVERY = 3  # the test's adoption makes 54 changes: 18 kills, each before another, then one to the end
 
 
 def user_files(home: Path) -> dict[str, bytes]:
@@ -289,8 +280,7 @@ def user_files(home: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_adopting_killed_before_each_of_its_changes_then_again_loses_and_doubles_nothing(private_home, tmp_path,
-                                                                                         monkeypatch):
+def test_adopting_killed_all_along_its_way_then_again_loses_and_doubles_nothing(private_home, tmp_path, monkeypatch):
     from tests.test_finished import play_out
 
     records.add(record(glory=1))
@@ -311,36 +301,30 @@ def test_adopting_killed_before_each_of_its_changes_then_again_loses_and_doubles
     expected = user_files(private_home)
     assert len([name for name in expected if "other-copies" in name]) == 0
 
+    cut = 0
     adopter = subprocess.Popen([sys.executable, "-c", ADOPTER], cwd=ROOT, env=env(tmp_path / "unused"),
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     assert adopter.stdin is not None and adopter.stdout is not None
-
-    def adopted(home: Path, last: int) -> list[str]:
-        """The copy's lines once it is gone: killed just before its `last`-th change, or uncut (0)."""
-        shutil.copytree(prepared, home, copy_function=shutil.copy2)
-        adopter.stdin.write(f"{home} {last}\n")
-        said = []
-        while (words := adopter.stdout.readline().split()) and words[0] != "exit":
-            said.append(" ".join(words))
-        assert words, "the adopter is gone"
-        said.append(" ".join(words))
-        return said
-
-    cut = 0
     try:
-        [told, _] = adopted(tmp_path / "uncut", 0)
-        changes = int(told.split()[1])
-        assert changes >= 2
-        for last in range(1, changes + 1):
+        for last in itertools.count(1, KILL_EVERY):
+            assert last <= MOST_CHANGES, "adopting never ended"
             home = tmp_path / f"killed-{last}"
-            assert adopted(home, last) == [f"exit {int(signal.SIGKILL)}"]
+            shutil.copytree(prepared, home, copy_function=shutil.copy2)
+            adopter.stdin.write(f"{home} {last}\n")
+            assert adopter.stdout.readline().split() == ["ready"]
+            while (words := adopter.stdout.readline().split()) and words[0] != "exit":
+                pass
+            assert words, "the adopter is gone"
+            killed = os.WIFSIGNALED(int(words[1]))
             cut += user_files(home) not in (user_files(prepared), expected)  # killed in the middle of adopting
             monkeypatch.setenv("MARTIAL_MASTERS_HOME", str(home))
             adopt.adopt_free(adopt.NEWER_WINS)  # the next launch adopts what is left
-            assert user_files(home) == expected, f"killed before change {last} of {changes}"
+            assert user_files(home) == expected, f"killed before change {last}"
+            if not killed:
+                break  # adopting made fewer changes than `last`: it has been cut all along its way
         adopter.stdin.close()
         assert adopter.wait(timeout=120) == 0
     finally:
         adopter.kill()
         adopter.wait()
-    assert cut > 0  # kills in the middle of adopting left a folder neither as it was nor as adopted
+    assert cut > last // KILL_EVERY // 2  # most kills landed in the middle of adopting (12 of 18 here)

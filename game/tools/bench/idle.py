@@ -102,12 +102,12 @@ def idle(still: Still, seconds: float) -> Idle:
     stack = scene_stack(request, still.scene)
     let_go(stack)
     stack.paced = True
-    clock, warm, dt = pygame.time.Clock(), _WarmedUp(), 0.0
-    settling = time.perf_counter() + SETTLE_S
-    while time.perf_counter() < settling and not stack.still():
+    settling, dt = time.perf_counter() + SETTLE_S, 0.0
+    while time.perf_counter() < settling and not stack.still():  # a frame's time passes for each frame, unwaited
         _frame(stack, surface, dt)
-        dt = clock.tick(app.FPS) / 1000.0
+        dt = 1 / app.FPS
     pygame.event.clear()
+    clock, warm = pygame.time.Clock(), _WarmedUp()
     frames, cpu, started, ended = 0, time.process_time(), time.perf_counter(), False
     pygame.time.set_timer(END, round(seconds * 1000), loops=1)  # wakes a resting loop at the end, as input would
     while not ended:  # until the frame that takes the end (waiting on elapsed time, a frame that took it just
