@@ -78,17 +78,18 @@ def serve(conn: Any) -> None:
                               name="martial-masters-mailbox", daemon=True)
     reader.start()
     while True:
+        message = jobs.get()  # no cancel lands here: one is raised only as a job runs, and lands before its answer
+        if message is None:
+            return
         try:
-            message = jobs.get()
-            if message is None:
-                return
             if message[0] == "forget":
                 _HELD.pop(message[1], None)
             else:
                 _run(conn, message, running)
-        except Cancelled:  # landed as a job was ending: its answer is not waited for
+        except Cancelled:  # landed as the job was ending, before its answer went: answered() waits for every one
             with running.lock:
                 running.job = None
+            _send(conn, ("cancelled", message[1], None))
 
 
 def _read(conn: Any, jobs: queue.SimpleQueue[Any], running: _Running, main: int) -> None:

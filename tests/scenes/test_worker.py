@@ -163,3 +163,43 @@ def test_a_stopped_thinking_process_is_reported_and_the_next_job_starts_another(
         assert thinker.wait(60)
         second = thinker.take()
     assert second != first
+
+
+def test_a_cancel_landing_as_a_job_ends_is_answered_all_the_same(monkeypatch):
+    """A cancel raised in the thinking process just after the job returned, as it takes the lock to say the job is
+    over: the job is still answered (cancelled), since the window waits for every answer (worker.answered). It was
+    not, and every later wait for the thinking process ran out."""
+    import pickle
+    import threading
+    from multiprocessing import Pipe
+
+    class Landing:
+        """The lock of the job running, where a cancel lands the second time it is taken: as the job ends."""
+
+        def __init__(self) -> None:
+            self.lock, self.taken = threading.Lock(), 0
+
+        def __enter__(self) -> bool:
+            self.taken += 1
+            if self.taken == 2:
+                raise worker.Cancelled
+            return self.lock.__enter__()
+
+        def __exit__(self, *raised: object) -> None:
+            self.lock.__exit__(*raised)
+
+    class Running(worker._Running):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lock = Landing()  # type: ignore[assignment]
+
+    monkeypatch.setattr(worker, "_Running", Running)
+    ours, theirs = Pipe()
+    serving = threading.Thread(target=worker.serve, args=(theirs,), daemon=True)  # the thinking process's loop
+    serving.start()
+    ours.send(("job", 7, pickle.dumps((slow_double, (4, 0.0)))))
+    assert ours.poll(60)
+    assert pickle.loads(ours.recv_bytes()) == ("cancelled", 7, None)
+    ours.send(("stop",))
+    serving.join(60)
+    assert not serving.is_alive()

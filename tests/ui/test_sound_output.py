@@ -21,7 +21,9 @@ from game.ui.widgets import Button
 from tests.reliability.monkey import finished
 
 AUDIBLE = 300  # the loudest sample of a sound heard, out of 32767 (the ground is 0: nothing else plays)
-SETTLE = 0.1  # seconds the disk driver is given to write what was mixed
+SETTLE = 0.04  # seconds of sound the disk driver writes after a change, so that what was mixed before it is written
+QUIET = 0.1  # seconds of sound heard just before each sound starts, which must be silence
+SETTLING = 2000  # waits of 5 ms at most for those to be written (the driver writes them in real time)
 
 
 @pytest.fixture
@@ -54,19 +56,31 @@ def heard(out: Path, make_sound: Callable[[], object], seconds: float | None = N
     heard (AUDIBLE), when the rest of it could not change that verdict and the effect is cut short."""
     while pygame.mixer.get_busy():  # what was set up (a card picked up, to be snapped back) has played
         time.sleep(0.02)
-    time.sleep(SETTLE)
-    before_start = out.stat().st_size
-    time.sleep(SETTLE)
-    start = out.stat().st_size
+    before_start = settled(out, SETTLE)
+    start = settled(out, QUIET)
     make_sound()
     end = time.monotonic() + (seconds if seconds is not None else 5.0)
     while (time.monotonic() < end and (seconds is not None or pygame.mixer.get_busy())
            and loudest(out, start) < AUDIBLE):
         time.sleep(0.02)
     pygame.mixer.stop()
-    time.sleep(SETTLE)
+    settled(out, SETTLE)
     quiet = max(abs(s) for s in array("h", out.read_bytes()[before_start:start][: (start - before_start) // 2 * 2]))
     return quiet, loudest(out, start)
+
+
+def settled(out: Path, seconds: float) -> int:
+    """The size of the file once the disk driver has written `seconds` of sound more (at least SETTLE: whatever was
+    mixed before is in it then), however long a busy machine makes the driver take."""
+    frequency, size, channels = pygame.mixer.get_init()
+    wanted = out.stat().st_size + round(frequency * seconds) * channels * abs(size) // 8
+    for _ in range(SETTLING):
+        if out.stat().st_size >= wanted:
+            break
+        time.sleep(0.005)
+    written = out.stat().st_size
+    assert written >= wanted, "the disk driver stopped writing"
+    return written
 
 
 def engine_sources() -> dict[str, Callable[[], object]]:

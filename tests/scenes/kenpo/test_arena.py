@@ -4,7 +4,6 @@ a Break is one moment, saves resume, and the screenshot command shows each seat 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -253,16 +252,14 @@ def test_the_computer_plays_its_seat_card_by_card_from_its_own_view(monkeypatch)
     level = offered_levels()[-1]
     stack, surface, scene = arena(dealt(YELLOW, RED, first=1), seat=0, table=Table(VERSUS, level, 0))
     scene.computers[1].pause = 0.0
-    end = time.monotonic() + 120  # a cold thinking process imports the bots before its first answer
-    while time.monotonic() < end:
-        frame(stack, surface, 0.1)
-        if scene.computers[1].thinking:
-            time.sleep(0.01)
+
+    def back_to_the_person() -> bool:
         if scene.computers[1]._thinker.ready():
             pids.append(scene.computers[1]._thinker._worker.process.pid)
-        if scene.campaign.state.seat == 0 and not scene.timeline.busy:
-            break
-    assert scene.campaign.state.seat == 0 and seen
+        return scene.campaign.state.seat == 0 and not scene.timeline.busy
+
+    frames_until(stack, surface, back_to_the_person)  # each frame finds the decision asked for in it made
+    assert seen
     assert all(set(view.hands[0]) == {"hidden"} for view in seen)  # it never saw the player's hand
     assert len(scene.campaign.session.batches) - 1 == len(seen)  # one command per decision
     assert pids and os.getpid() not in pids  # decided in the thinking process
@@ -279,11 +276,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(monkeypatch):
             frame(stack, surface, 0.2)  # returns at once although the decision is not made
         assert scene.computers[1].thinking and len(scene.campaign.session.batches) == 1
         gate.open()
-        end = time.monotonic() + 120
-        while time.monotonic() < end and len(scene.campaign.session.batches) == 1:
-            frame(stack, surface, 0.2)
-            time.sleep(0.01)
-    assert len(scene.campaign.session.batches) > 1
+        frames_until(stack, surface, lambda: len(scene.campaign.session.batches) > 1, dt=0.2)
 
 
 # ----- a Break, the result ---------------------------------------------------------------------------
