@@ -39,6 +39,7 @@ from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
+from game.ui.tip import placed
 from game.words.matcg.telling import PHASES, does, name_of, whose
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
@@ -306,17 +307,27 @@ class DuelPainter(TablePainter):
         pad = vp.px(10)
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
-        x, y = vp.point(*self.table.pointer)
-        if self.table.pointer[1] < 360:  # beside the pointer, on the side of the table with more room
-            box.topleft = (x + vp.px(24), y + vp.px(24))
-        else:
-            box.bottomleft = (x + vp.px(24), y - vp.px(24))
-        box.clamp_ip(vp.rect((0, 0, 1280, 720)))
-        log = vp.rect(self.table.zones["log"])
-        if box.colliderect(log):  # on the pointer's other side, so "At the table" stays in sight
-            box.right = min(x - vp.px(24), log.left - vp.px(4))
-            box.clamp_ip(vp.rect((0, 0, 1280, 720)))
+        window = vp.rect((0, 0, 1280, 720))
+        box = placed(box, self._held_rect(), window, vp.px(8), self._read_beside_forecast())
         return box, rendered, target
+
+    def _read_beside_forecast(self) -> list[pygame.Rect]:
+        """What the forecast leaves in sight where the window has room (window pixels), the first mattering most:
+        the seat's own panel (its name, health and ADR), the other fighters' panels, the status line, the turn, the
+        log and the link ribbon."""
+        vp, zones = self.table.ctx.viewport, self.table.zones
+        names = ("me", "opponent" if "opponent" in zones else "others", "status", "turn", "log", "ribbon")
+        return [vp.rect(zones[name]) for name in names]
+
+    def _held_rect(self) -> pygame.Rect:
+        """Where the held card is drawn (window pixels): in the hand at its size, else smaller about the pointer."""
+        assert self.table.drag is not None
+        vp, sprite = self.table.ctx.viewport, self.table.drag.sprite
+        if self.table.zones["hand"].collidepoint(self.table.pointer):
+            return pygame.Rect(sprite.rect)
+        x, y = self.table.pointer
+        w, h = HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE
+        return pygame.Rect(vp.point(x - w / 2, y - h / 2), vp.rect((0, 0, w, h)).size)
 
     def forecast_lines(self, target: Target) -> list[tuple[str, Rgb]]:
         """The forecast's lines, of the drop on `target`."""
@@ -365,13 +376,11 @@ class DuelPainter(TablePainter):
         """The card in the hand of the mouse; away from the hand it shrinks beside the pointer, so the target
         under it stays in sight."""
         assert self.table.drag is not None
-        vp = self.table.ctx.viewport
         sprite = self.table.drag.sprite
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(self._image_of(sprite), sprite.rect)
             return
-        size = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
-        small = self.table.face(sprite.key, size).copy()
+        held = self._held_rect()
+        small = self.table.face(sprite.key, held.size).copy()
         small.set_alpha(220)
-        x, y = self.table.pointer
-        surface.blit(small, vp.point(x - HAND_CARD[0] * HELD_SCALE / 2, y - HAND_CARD[1] * HELD_SCALE / 2))
+        surface.blit(small, held)
