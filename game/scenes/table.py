@@ -17,7 +17,7 @@ from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import no_place, palette, text
 from game.ui.painter import HOVER_DELAY, TablePainter
-from game.ui.tip import draw_tip
+from game.ui.tip import draw_tip, lies_clear
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast, draw_toasts
 
@@ -199,13 +199,24 @@ class CardTable(TableScene):
         vp = self.ctx.viewport
         return self.words_on_places() + [vp.rect(rect) for rect in self.keep_clear()]
 
-    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
-        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and
-        clear of what the table reads beside it (tip_clear_of) where it can be: of the number or keyword the mouse
-        rests on, where it rests on one, else of the whole card; or the one row READ_KEY asked for."""
+    def explained_tip(self, key: str, shown: pygame.Rect) -> tuple[list[tuple[str, str]], list[pygame.Rect]]:
+        """The rows of the tooltip of `key` beside what shows it (`shown`), and what it keeps clear of where it can
+        (tip_clear_of, but what `shown` lies over): of the number or keyword the mouse rests on, where it rests on
+        one, else of the whole card; or the one row READ_KEY asked for."""
         said = self.explained(key)
         rows = (said.only(self.pointed(key)) or said).rows()
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
             rows = [said.rows()[self.reading[1]]]
-        avoid = [rect for rect in self.tip_clear_of() if not rect.colliderect(shown)]
+        return rows, [rect for rect in self.tip_clear_of() if not rect.colliderect(shown)]
+
+    def tip_lies_clear(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> bool:
+        """Whether the tooltip of `key` lies beside `shown` in the window clear of it and of all it keeps clear of
+        (an enlarged card gives way where it would not)."""
+        rows, avoid = self.explained_tip(key, shown)
+        return lies_clear(self.ctx.viewport, rows, shown, window, avoid)
+
+    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
+        """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and
+        clear of what the table reads beside it where it can be (explained_tip)."""
+        rows, avoid = self.explained_tip(key, shown)
         draw_tip(surface, self.ctx.viewport, rows, shown, avoid)

@@ -196,6 +196,17 @@ def _laid(vp: Viewport, rows: tuple[tuple[str, str], ...], beside: Box, window: 
     return (box.x, box.y, box.w, box.h), fitted
 
 
+def lies_clear(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect,
+               avoid: Sequence[pygame.Rect]) -> bool:
+    """Whether the tip of these rows lies beside `beside` in the window clear of it and of every one of `avoid`
+    (where draw_tip would lay it)."""
+    if not rows:
+        return True
+    laid, _ = _laid(vp, tuple(rows), tuple(beside), tuple(window), tuple(tuple(rect) for rect in avoid),
+                    settings.current().text_scale)
+    return _clear_of(pygame.Rect(laid), beside, avoid) == len(avoid)
+
+
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],
              beside: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """The rows in a panel beside `beside` (window pixels), clear of `avoid` where it can be (placed); its rect, or

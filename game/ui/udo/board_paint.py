@@ -36,7 +36,8 @@ from game.ui.udo.board_places import BoardPlaces
 from game.ui.viewport import Viewport
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
-ZOOM = 2.3
+ZOOM = 2.3  # a card resting under the mouse enlarged, as a part of a table card
+ZOOMS = (ZOOM, 2.0, 1.7, 1.4, 1.2)  # and smaller, the first at which its tooltip lies clear beside it (zoom_faces)
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
 
@@ -101,6 +102,8 @@ class PaintedBoard(Protocol):
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
+
+    def tip_lies_clear(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> bool: ...
 
 
 class Captions(NamedTuple):
@@ -322,17 +325,32 @@ class BoardPainter(TablePainter):
         sprite = board.by_key.get(board.hovered[0])
         if sprite is None or sprite.moving:
             return []
-        size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
+        sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
+        for zoom in ZOOMS:  # the enlarged card gives way to its tooltip where that has no room clear beside it
+            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size
+            boxes = self._zoom_boxes(surface, sprite.rect, size, sides)
+            if board.tip_lies_clear(sprite.key, self.zoom_covers(boxes, sprite.rect), surface.get_rect()):
+                break
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
-        gap = vp.px(12)
-        label_h = vp.px(26) if any(label for _, label in shown) else 0
-        area = pygame.Rect(0, 0, len(shown) * size[0] + (len(shown) - 1) * gap, size[1] + label_h)
-        area.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
+        return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
+
+    def _zoom_boxes(self, surface: pygame.Surface, card: pygame.Rect, size: tuple[int, int],
+                    sides: int) -> list[pygame.Rect]:
+        """Where `sides` enlarged faces of this size lie (a two-sided card's with their labels over them): over the
+        card, else beside it where over it they would leave the window or cover what is read beside them."""
+        vp = self.board.ctx.viewport
+        gap, label_h = vp.px(12), vp.px(26) if sides > 1 else 0
+        area = pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label_h)
+        area.midbottom = (card.centerx, card.top - vp.px(6))
         if area.top < 0 or area.clamp(surface.get_rect()).collidelist(self.read_beside()) != -1:
-            area.midtop = (sprite.rect.right + area.width // 2 + vp.px(6), sprite.rect.top)  # beside it
+            area.midtop = (card.right + area.width // 2 + vp.px(6), card.top)  # beside it
         area.clamp_ip(surface.get_rect())
-        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size), image, label)
-                for i, (image, label) in enumerate(shown)]
+        return [pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size) for i in range(sides)]
+
+    def zoom_covers(self, boxes: list[pygame.Rect], card: pygame.Rect) -> pygame.Rect:
+        """All the enlarged faces cover with their labels, and the card itself: what their tooltip lies beside."""
+        lift = self.board.ctx.viewport.px(26)
+        return card.unionall([box.union(box.move(0, -lift)) for box in boxes])
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
@@ -347,23 +365,22 @@ class BoardPainter(TablePainter):
         return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
-        board = self.board
+        board, shown = self.board, self.zoom_faces(surface)
         vp = board.ctx.viewport
-        shown = self.zoom_faces(surface)
         for box, image, label in shown:
             pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
             if label:
                 back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
                 pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
-                text.draw(surface, label, max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True)),
-                          palette.GOLD_LIGHT, bold=True,
-                          midbottom=(box.centerx, box.top - vp.px(4)))
+                size = max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True))
+                short = label.split(":")[0] if text.width(label, size, bold=True) > box.w else label  # "Showing"
+                text.draw(surface, short, size, palette.GOLD_LIGHT, True, midbottom=(box.centerx, box.top - vp.px(4)))
             surface.blit(image, box)
         if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
-            covered = [box.union(box.move(0, -vp.px(26))) for box, _, _ in shown]
             sprite = board.by_key.get(board.hovered[0])
-            covered += [sprite.rect] if sprite is not None else []
-            board.draw_explained(surface, board.hovered[0], covered[0].unionall(covered[1:]))
+            boxes = [box for box, _, _ in shown]
+            board.draw_explained(surface, board.hovered[0],
+                                 self.zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0]))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         board = self.board
