@@ -68,9 +68,10 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
     """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
     lies whole in the window clear of `avoid` too (what the player reads beside it: a Kenpo square's neighbours and
     their chips, the status line, a Udo attack card's words), failing that one of those slid along its side of
-    `beside` off a place it covers, failing that beside `beside` and all of `avoid` together; where none is clear of
-    them all, the first clear of the most of `avoid` taken in its order (the first matter most); failing all, the
-    one that covers the least of `beside`, moved into the window."""
+    `beside` off a place it covers, failing that beside `beside` and all of `avoid` together, failing that in the
+    part of the window beside `beside` clear of them all that lies nearest it; where none is clear of them all, the
+    first clear of the most of `avoid` taken in its order (the first matter most); failing all, the one that covers
+    the least of `beside`, moved into the window."""
     tries = _around(box, beside, gap)
     for option in tries:
         option.clamp_ip(window)
@@ -82,12 +83,27 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
                  and option.collidelist(list(avoid[:kept])) == -1]
         if clear:
             return clear[0]
+        roomy = _in_free_room(box, beside, window, gap, avoid) if kept == len(avoid) and avoid else None
+        if roomy is not None:
+            return roomy
 
     def covered(option: pygame.Rect) -> int:
         overlap = option.clip(beside)
         return overlap.w * overlap.h
 
     return min(tries[:4], key=covered)
+
+
+def _in_free_room(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
+                  avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The box in a part of the window to one side of `beside` that holds it clear of every one of `avoid`, as near
+    `beside`'s middle as that part allows, the nearest of them all; None where no part holds it."""
+    centred = box.copy()
+    centred.center = beside.center
+    found = [centred.clamp(room) for side in _sides(beside, window, gap) for room in _free(side, avoid, gap)
+             if room.w >= box.w and room.h >= box.h]
+    return min(found, key=lambda option: (option.centerx - beside.centerx) ** 2
+               + (option.centery - beside.centery) ** 2, default=None)
 
 
 def _slid(tries: list[pygame.Rect], avoid: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:

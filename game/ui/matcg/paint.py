@@ -21,6 +21,7 @@ from game.engine.matcg import values as v
 from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
+from game.layout.matcg.places import fighter_zone
 from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.grammar import within
@@ -308,16 +309,18 @@ class DuelPainter(TablePainter):
         box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
                           sum(r.get_height() for r in rendered) + 2 * pad)
         window = vp.rect((0, 0, 1280, 720))
-        box = placed(box, self._held_rect(), window, vp.px(8), self._read_beside_forecast())
+        at = vp.point(*self.table.pointer)
+        box = placed(box, self._held_rect(), window, vp.px(8),
+                     [rect for rect in self._read_beside_forecast() if not rect.collidepoint(at)])
         return box, rendered, target
 
     def _read_beside_forecast(self) -> list[pygame.Rect]:
         """What the forecast leaves in sight where the window has room (window pixels), the first mattering most:
         the seat's own panel (its name, health and ADR), the other fighters' panels, the status line, the turn, the
-        log and the link ribbon."""
-        vp, zones = self.table.ctx.viewport, self.table.zones
-        names = ("me", "opponent" if "opponent" in zones else "others", "status", "turn", "log", "ribbon")
-        return [vp.rect(zones[name]) for name in names]
+        log and the link ribbon; but the one under the pointer (the forecast tells of it, beside the held card)."""
+        vp, zones, view = self.table.ctx.viewport, self.table.zones, self.table.state
+        fighters = dict.fromkeys(fighter_zone(view, self.table.viewer, seat) for seat in range(view.seats))
+        return [vp.rect(zones[name]) for name in (*fighters, "status", "turn", "log", "ribbon")]
 
     def _held_rect(self) -> pygame.Rect:
         """Where the held card is drawn (window pixels): in the hand at its size, else smaller about the pointer."""

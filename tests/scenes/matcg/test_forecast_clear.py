@@ -45,7 +45,7 @@ def test_the_forecast_of_a_held_block_leaves_the_panels_status_and_log_in_sight(
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 @pytest.mark.parametrize("rules", [MATCG, DGM], ids=["matcg", "dgm"])
-def test_the_forecast_of_the_heros_held_attack_leaves_its_panel_status_and_log_in_sight(rules, text_size, size):
+def test_the_forecast_of_the_heros_held_attack_leaves_the_other_panels_status_and_log_in_sight(rules, text_size, size):
     settings.change(text_size=text_size)
     session = team_fight((["reverse_punch", "lead_jab", "rising_block"], *[["long_guard", "teep"]] * 9), rules=rules,
                          mode=ARMY, leader=4)
@@ -57,6 +57,6 @@ def test_the_forecast_of_the_heros_held_attack_leaves_its_panel_status_and_log_i
     vp = scene.ctx.viewport
     assert target.title.startswith("Attack on Enemy 4")
     assert surface.get_rect().contains(box)
-    covered = [name for name in ("me", "others", "status", "turn", "log")
-               if box.colliderect(vp.rect(scene.zones[name]))]
+    others = [fighter_zone(scene.state, 0, seat) for seat in range(1, 10) if seat != 4]
+    covered = [name for name in ("me", *others, "status", "turn", "log") if box.colliderect(vp.rect(scene.zones[name]))]
     assert covered == []
