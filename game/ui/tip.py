@@ -68,24 +68,27 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
     """Where a box of this size goes beside `beside`: to its right, its left, under it or over it, the first that
     lies whole in the window clear of `avoid` too (what the player reads beside it: a Kenpo square's neighbours and
     their chips, the status line, a Udo attack card's words), failing that one of those slid along its side of
-    `beside` off a place it covers, failing that beside `beside` and all of `avoid` together, failing that in the
-    part of the window beside `beside` clear of them all that lies nearest it; where none is clear of them all, the
-    first clear of the most of `avoid` taken in its order (the first matter most); failing all, the one that covers
-    the least of `beside`, moved into the window."""
+    `beside` off a place it covers, failing that in the part of the window to one side of `beside` clear of them all
+    that lies nearest it, failing that beside `beside` and all of `avoid` together; where none is clear of them all,
+    the first clear of the most of `avoid` taken in its order (the first matter most); failing all, the one that
+    covers the least of `beside`, moved into the window."""
     tries = _around(box, beside, gap)
     for option in tries:
         option.clamp_ip(window)
-    tries += _slid(tries, avoid, gap) + (_around(box, beside.unionall(list(avoid)), gap) if avoid else [])
+    tries += _slid(tries, avoid, gap)
     for option in tries:
         option.clamp_ip(window)
+    near = next((option for option in tries if _clear_of(option, beside, avoid) == len(avoid)), None)
+    if near is None and avoid:
+        near = _in_free_room(box, beside, window, gap, avoid)
+        tries += [option.clamp(window) for option in _around(box, beside.unionall(list(avoid)), gap)]
+    if near is not None:
+        return near
     for kept in range(len(avoid), -1, -1):
         clear = [option for option in tries if not option.colliderect(beside)
                  and option.collidelist(list(avoid[:kept])) == -1]
         if clear:
             return clear[0]
-        roomy = _in_free_room(box, beside, window, gap, avoid) if kept == len(avoid) and avoid else None
-        if roomy is not None:
-            return roomy
 
     def covered(option: pygame.Rect) -> int:
         overlap = option.clip(beside)
