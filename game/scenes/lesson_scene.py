@@ -223,13 +223,13 @@ class LessonScene(Scene):
         width = vp.px(4 + 3 * glow)
         rings = [box.inflate(2 * width, 2 * width) for box in boxes]
         window = surface.get_rect()
-        words = [rect.clip(window) for rect in self.table.words_on_places()
-                 if rect.collidelist(rings) != -1 and rect.colliderect(window)]
+        words = [rect.clip(window) for rect in self.table.words_on_places()  # a held card's: read wherever they lie
+                 if (self.drag is not None or rect.collidelist(rings) != -1) and rect.colliderect(window)]
         kept = [(rect, surface.subsurface(rect).copy()) for rect in words]
         shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
         for ring in rings:
             pygame.draw.rect(surface, colour, ring, width=width, border_radius=vp.px(10))
-        for rect, picture in kept:  # the table's numbers and words on a lit place stay over its ring
+        for rect, picture in kept:  # the table's numbers and words on a lit place (or a held card's) stay unshaded
             surface.blit(picture, rect)
 
     def lit(self) -> list[pygame.Rect]:

@@ -311,13 +311,13 @@ class DuelPainter(TablePainter):
         window = vp.rect((0, 0, 1280, 720))
         at = vp.point(*self.table.pointer)
         box = placed(box, self._held_rect(), window, vp.px(8),
-                     [rect for rect in self._read_beside_forecast() if not rect.collidepoint(at)])
+                     sorted(self._read_beside_forecast(), key=lambda rect: rect.collidepoint(at)))
         return box, rendered, target
 
     def _read_beside_forecast(self) -> list[pygame.Rect]:
         """What the forecast leaves in sight where the window has room (window pixels), the first mattering most:
         the seat's own panel (its name, health and ADR), the other fighters' panels, the status line, the turn, the
-        log and the link ribbon; but the one under the pointer (the forecast tells of it, beside the held card)."""
+        log and the link ribbon; the one under the pointer last (the forecast tells of it, beside the held card)."""
         vp, zones, view = self.table.ctx.viewport, self.table.zones, self.table.state
         fighters = dict.fromkeys(fighter_zone(view, self.table.viewer, seat) for seat in range(view.seats))
         return [vp.rect(zones[name]) for name in (*fighters, "status", "turn", "log", "ribbon")]
