@@ -27,7 +27,7 @@ from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
 from game.scenes.setting_up import kind_after, kind_label
 from game.scenes.table import TableScene
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
@@ -96,14 +96,14 @@ class CupSetupScene(TableScene):
     # ----- the buttons ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.chosen: list[Button] = []
+        self.ringed = []
         self.deck_buttons: dict[int, Button] = {}  # by entrant: its deck's button, which tells the deck's whole name
         buttons: list[Button] = []
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
             buttons.append(Button(label, rect, action, size=20))
             if chosen:
-                self.chosen.append(buttons[-1])
+                self.ringed.append(buttons[-1])
 
         for k, kind in enumerate((ROUND_ROBIN, CHAMPIONSHIP)):
             fewest, most = KINDS[kind]
@@ -277,8 +277,6 @@ class CupSetupScene(TableScene):
         for number, entrant in enumerate(self.entrants):
             self._draw_entrant(surface, number, entrant)
         self.draw_widgets(surface)
-        for button in self.chosen:
-            marks.chosen(surface, vp, button.screen_rect(vp))
         for number, button in self.deck_buttons.items():
             if button.hovered:  # the deck's whole name and size, which a long name's button shortens
                 draw_tip(surface, vp, [("Deck", self.entrants[number].deck_label)], button.screen_rect(vp))

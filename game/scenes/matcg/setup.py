@@ -25,7 +25,7 @@ from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, sea
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
@@ -121,7 +121,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         return kinds.kind_of(self.ruleset_id, table, {"table": table}) or kinds.HOTSEAT
 
     def _buttons(self) -> list[Button]:
-        self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        self.ringed = []
         self.saved = saved_duel(self.ruleset_id, self.kind())  # the fight in progress at the table chosen
         buttons: list[Button] = []
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
@@ -130,7 +130,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
             buttons.append(Button(label, rect, action))
             rows.setdefault(rect[1], []).append(buttons[-1])
             if chosen:
-                self.chosen.append(buttons[-1])
+                self.ringed.append(buttons[-1])
 
         for k, ruleset_id in enumerate(self.rulesets):
             label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
@@ -304,8 +304,6 @@ class DuelSetupScene(BigTableRows, SetupScene):
             note, size = text.legible_line(note, vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 690))
         self.draw_widgets(surface)
-        for button in self.chosen:
-            marks.chosen(surface, vp, button.screen_rect(vp))
 
 
 def resume_duel(ctx: Any, ruleset_id: str, kind: str | None) -> tuple[DuelTableScene | None, str | None]:
