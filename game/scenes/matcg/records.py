@@ -10,7 +10,18 @@ from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import D, at_one_screen, breakdown, by_level, computer_levels, grouped, latest, summary, when
+from game.scenes.tallies import (
+    D,
+    at_one_screen,
+    breakdown,
+    by_level,
+    computer_levels,
+    grouped,
+    hinted,
+    latest,
+    summary,
+    when,
+)
 from game.words.chairs import level_name
 from game.words.matcg.seating import SEATS, offered_levels
 
@@ -120,9 +131,6 @@ def side_outcome(fight: records.FightRecord) -> outcomes.Outcome | None:
     return "won" if fight.people[0] in fight.winners else "lost"
 
 
-HINTS = ", with hints"  # after a fight in which a hint was asked for
-
-
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
     if duel.mode == "versus":
@@ -131,7 +139,7 @@ def _duel_line(duel: records.DuelRecord) -> str:
             who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
         who = "A draw between people" if duel.winner is None else f"{PLAYERS[duel.winner]} won"
-    return f"{who}; {health}{HINTS if duel.assisted else ''}"
+    return f"{who}; {health}{hinted(duel.assisted)}"
 
 
 def _fight_line(fight: records.FightRecord) -> str:
@@ -148,7 +156,7 @@ def _fight_line(fight: records.FightRecord) -> str:
         how = f"between people, {side} won"
     else:
         how = "between people, a draw"
-    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns{HINTS if fight.assisted else ''}"
+    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns{hinted(fight.assisted)}"
 
 
 KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
@@ -181,7 +189,7 @@ def _cup_section(cup: records.TournamentRecord) -> RecordSection:
     """A finished tournament: its champion, then each match with its score (health left), the last first."""
     who = "a person" if cup.champion in cup.people else "the computer"
     heading = (f"{when(cup.date)}: {TITLES[cup.game]}, {len(cup.entrants)} entrants; champion "
-               f"{cup.entrants[cup.champion]} ({who}){HINTS if cup.assisted else ''}")
+               f"{cup.entrants[cup.champion]} ({who}){hinted(cup.assisted)}")
     rows = tuple(RecordRow(match.stage, _match_line(cup, match)) for match in reversed(cup.results))
     return RecordSection(heading, rows, f"{cup.matches} matches (their scores were not kept then)")
 
@@ -191,4 +199,4 @@ def _match_line(cup: records.TournamentRecord, match: records.MatchResult) -> st
     first, second = (cup.entrants[player] for player in match.players)
     result = "a draw" if match.winner is None else f"{cup.entrants[match.winner]} won"
     return (f"{first} \u2013 {second}: health {match.scores[0]} \u2013 {match.scores[1]}, {result}"
-            f"{HINTS if match.assisted else ''}")
+            f"{hinted(match.assisted)}")
