@@ -96,9 +96,7 @@ class SettingsScene(TableScene):
             for k, (label, value) in enumerate(row.choices):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
                 shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                choices.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
-                if k == lit:
-                    self.ringed.append(choices[-1])
+                self.offer(choices, Button(shown, box, self._chooser(row, value), primary=k == lit), k == lit)
             one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
             buttons += choices
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))

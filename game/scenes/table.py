@@ -102,6 +102,12 @@ class TableScene(Scene):
         self.draw_buttons(surface)
         self.paint_toasts(surface)
 
+    def offer(self, buttons: list[Button], button: Button, chosen: bool) -> None:
+        """`button` added to `buttons` as one of a choice: ringed while what it chooses is `chosen`."""
+        buttons.append(button)
+        if chosen:
+            self.ringed.append(button)
+
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons, the keyboard's focus, and a ring round each of what is chosen now, so it is told by shape as
         well as by colour (marks.chosen)."""

@@ -85,13 +85,11 @@ class KenpoSetupScene(SetupScene):
         width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
         self.ringed = []  # the level and the colour chosen
         for i, level in enumerate(self.levels):
-            buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
-                                  partial(self._pick_level, level)))
-            self.ringed += buttons[-1:] if level == self.level else []
+            self.offer(buttons, Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
+                                       partial(self._pick_level, level)), level == self.level)
         for seat, name in enumerate(("Yellow", "Red")):
-            buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
-                                  partial(self._pick_colour, seat)))
-            self.ringed += buttons[-1:] if seat == self.human else []
+            self.offer(buttons, Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
+                                       partial(self._pick_colour, seat)), seat == self.human)
         buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
                               self._versus, primary=kinds.COMPUTER not in self.kept))
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))

@@ -95,18 +95,15 @@ class MasterSetupScene(SetupScene):
         buttons: list[Button] = []
         self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
-            buttons.append(Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)))
-            if count == self.players:
-                self.ringed.append(buttons[-1])
+            self.offer(buttons, Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)),
+                       count == self.players)
         buttons.append(Button("\u2212", (900, 134, 46, 46), partial(self._rounds, -1), self.rounds > 1))
         buttons.append(Button("+", (1040, 134, 46, 46), partial(self._rounds, 1), self.rounds < self.most_rounds))
         for seat in range(self.players):
             y = ROWS_TOP + seat * ROW_H
             for k, (label, kind, chosen) in enumerate(seat_kinds(self.chairs[seat], self.levels, level_name)):
-                buttons.append(Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
-                                      partial(self._kind, seat, kind)))
-                if chosen:
-                    self.ringed.append(buttons[-1])
+                self.offer(buttons, Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
+                                           partial(self._kind, seat, kind)), chosen)
         people = bool(self.seating.people)
         buttons.append(Button("Start the match", (490, 612, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:

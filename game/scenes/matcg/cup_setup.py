@@ -16,7 +16,7 @@ import pygame
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT, in_progress
-from game.games import game, members
+from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.matcg import cup as cups
@@ -32,7 +32,7 @@ from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
 from game.words.chairs import PERSON
-from game.words.matcg.seating import offered_levels
+from game.words.matcg.seating import RULE_SETS, offered_levels
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
@@ -101,9 +101,7 @@ class CupSetupScene(TableScene):
         buttons: list[Button] = []
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
-            buttons.append(Button(label, rect, action, size=20))
-            if chosen:
-                self.ringed.append(buttons[-1])
+            self.offer(buttons, Button(label, rect, action, size=20), chosen)
 
         for k, kind in enumerate((ROUND_ROBIN, CHAMPIONSHIP)):
             fewest, most = KINDS[kind]
@@ -114,8 +112,7 @@ class CupSetupScene(TableScene):
         buttons.append(Button("+", (930, 66, 56, 44), partial(self._count, 1), size=26,
                               enabled=len(self.entrants) < KINDS[self.kind][1]))
         for k, ruleset_id in enumerate(self.rulesets):
-            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
-            choice(label, (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
+            choice(RULE_SETS[ruleset_id], (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         for k, on in enumerate((False, True)):
             choice("Anything Goes" if on else "Normal play", (790 + k * 236, 120, 224, 44),

@@ -46,21 +46,17 @@ class DeckBuilderScene(DeckBench):
         self.ringed = []
         buttons = [Button("Back", (1150, 12, 114, 40), self.back, hotkey="Esc")]
         for k, ruleset_id in enumerate(RULESET_IDS):
-            buttons.append(Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)))
-            if ruleset_id == self.draft.ruleset_id:
-                self.ringed.append(buttons[-1])
+            self.offer(buttons, Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)),
+                       ruleset_id == self.draft.ruleset_id)
         one_size(buttons[-len(RULESET_IDS):])  # each group of choices, and each row of actions, at one size
         for k, (label, anything) in enumerate((("Normal play", False), ("Anything Goes", True))):
-            buttons.append(Button(label, (540 + k * 176, 12, 168, 40), partial(self.anything_goes, anything)))
-            if anything == self.draft.anything_goes:
-                self.ringed.append(buttons[-1])
+            self.offer(buttons, Button(label, (540 + k * 176, 12, 168, 40), partial(self.anything_goes, anything)),
+                       anything == self.draft.anything_goes)
         one_size(buttons[-2:])
         kinds = [(None, "All", 64), *((kind, kind.title(), 100) for kind in KINDS)]
         x = 16
         for kind, label, width in kinds:
-            buttons.append(Button(label, (x, 66, width, 36), partial(self.kind, kind)))
-            if kind == self.filters.kind:
-                self.ringed.append(buttons[-1])
+            self.offer(buttons, Button(label, (x, 66, width, 36), partial(self.kind, kind)), kind == self.filters.kind)
             x += width + 6
         one_size(buttons[-len(kinds):])
         style = self.filters.style or "every style"

@@ -28,7 +28,7 @@ from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
-from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
+from game.words.matcg.seating import RULE_SETS, SEATS, Chair, Seating, offered_levels
 from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"
@@ -127,14 +127,11 @@ class DuelSetupScene(BigTableRows, SetupScene):
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
-            buttons.append(Button(label, rect, action))
+            self.offer(buttons, Button(label, rect, action), chosen)
             rows.setdefault(rect[1], []).append(buttons[-1])
-            if chosen:
-                self.ringed.append(buttons[-1])
 
         for k, ruleset_id in enumerate(self.rulesets):
-            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
-            choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
+            choice(RULE_SETS[ruleset_id], (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
         for k, mode in enumerate(self.modes()):

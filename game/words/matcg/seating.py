@@ -17,6 +17,7 @@ from game.files import names as naming
 from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered
 
 SEATS = 2
+RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-ups, tournaments and Records name them
 
 
 @dataclass(frozen=True)
