@@ -32,7 +32,7 @@ from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
 from game.words.chairs import PERSON
-from game.words.matcg.seating import RULE_SETS, offered_levels
+from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
@@ -115,8 +115,7 @@ class CupSetupScene(TableScene):
             choice(RULE_SETS[ruleset_id], (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         for k, on in enumerate((False, True)):
-            choice("Anything Goes" if on else "Normal play", (790 + k * 236, 120, 224, 44),
-                   partial(self._anything, on), on == self.anything_goes)
+            choice(PLAYS[on], (790 + k * 236, 120, 224, 44), partial(self._anything, on), on == self.anything_goes)
         if challenge_offered(self.ruleset_id):
             choice(f"Challenge Event: {'on' if self.challenge else 'off'}", (1000, 66, 256, 44), self._challenge,
                    self.challenge)

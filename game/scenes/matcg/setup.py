@@ -28,7 +28,7 @@ from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
-from game.words.matcg.seating import RULE_SETS, SEATS, Chair, Seating, offered_levels
+from game.words.matcg.seating import PLAYS, RULE_SETS, SEATS, Chair, Seating, offered_levels
 from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"
@@ -143,8 +143,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self._seat_rows(buttons)
         if self.mode == ARMY:
             self._army_choices(buttons, choice)
-        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
-        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
+        for k, on in enumerate((False, True)):
+            choice(PLAYS[on], (CHOICE_X + k * 236, 478, 224, 46), partial(self._anything, on), on == self.anything_goes)
         if challenge_offered(self.ruleset_id):
             choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
                    not self.challenge)

@@ -18,6 +18,7 @@ from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offere
 
 SEATS = 2
 RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-ups, tournaments and Records name them
+PLAYS = {False: "Normal play", True: "Anything Goes"}  # by whether Anything Goes is played
 
 
 @dataclass(frozen=True)
