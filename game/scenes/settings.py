@@ -16,7 +16,7 @@ from game.files import settings
 from game.files.settings import Settings
 from game.scenes.base import Pop, Push, Result
 from game.scenes.table import TableScene
-from game.ui import marks, palette, sound, text
+from game.ui import palette, sound, text
 from game.ui.widgets import Button, one_size
 
 LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
@@ -81,13 +81,12 @@ def nearest(row: Row, value: Any) -> int:
 class SettingsScene(TableScene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self.chosen: list[Button] = []  # the button of the value in force, one a row (none: a size not offered)
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
         now, window = settings.current(), (self.ctx.viewport.width, self.ctx.viewport.height)
         buttons: list[Button] = []
-        self.chosen = []
+        self.ringed = []  # the button of the value in force, one a row (none: a size not offered)
         for index, row in enumerate(ROWS):
             lit = nearest(row, row.chosen(now, window))
             count = len(row.choices)
@@ -97,9 +96,7 @@ class SettingsScene(TableScene):
             for k, (label, value) in enumerate(row.choices):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
                 shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                choices.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
-                if k == lit:
-                    self.chosen.append(choices[-1])
+                self.offer(choices, Button(shown, box, self._chooser(row, value), primary=k == lit), k == lit)
             one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
             buttons += choices
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
@@ -146,8 +143,6 @@ class SettingsScene(TableScene):
         line = "Changes take effect at once and are kept for the next time."
         text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
         self.draw_widgets(surface)
-        for button in self.chosen:  # chosen by shape as well as by colour
-            marks.chosen(surface, vp, button.screen_rect(vp))
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -15,7 +15,7 @@ import pygame
 
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
-from game.ui import no_place, palette, text
+from game.ui import marks, no_place, palette, text
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.viewport import Viewport
@@ -55,6 +55,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.buttons: list[Button] = []
         self.toasts: list[Toast] = []
+        self.ringed: list[Button] = []  # the buttons of what is chosen now (a set-up's choices): ringed and ticked
         self.covered: list[pygame.Rect] = []  # what another scene lays over the table (design space): a lesson's words
         self.outcome: Result = None
 
@@ -101,10 +102,21 @@ class TableScene(Scene):
         self.draw_buttons(surface)
         self.paint_toasts(surface)
 
+    def offer(self, buttons: list[Button], button: Button, chosen: bool) -> None:
+        """`button` added to `buttons` as one of a choice: ringed while what it chooses is `chosen`."""
+        buttons.append(button)
+        if chosen:
+            self.ringed.append(button)
+
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons, the keyboard's focus, and a ring round each of what is chosen now, so it is told by shape as
+        well as by colour (marks.chosen)."""
+        vp = self.ctx.viewport
         for button in self.buttons:
-            button.draw(surface, self.ctx.viewport)
-        self.focus.draw(surface, self.ctx.viewport, self.buttons)
+            button.draw(surface, vp)
+        self.focus.draw(surface, vp, self.buttons)
+        for button in self.ringed:
+            marks.chosen(surface, vp, button.screen_rect(vp))
 
     def toasts_clear_of(self) -> list[pygame.Rect]:
         """What toasts never cover (design space): what the scene keeps clear, its buttons (a footer's among them)

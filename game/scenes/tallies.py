@@ -114,6 +114,11 @@ def latest(heading: str, kept: Sequence[D], told: Callable[[D], str], empty: str
                          empty)
 
 
+def hinted(assisted: bool) -> str:
+    """What a latest game's line ends with when a hint was asked for in it: ", with hints"; else nothing."""
+    return ", with hints" if assisted else ""
+
+
 def joined(words: Sequence[str]) -> str:
     """ "Easy", "Easy and Hard", "Easy, Normal and Hard"."""
     return " and ".join(filter(None, (", ".join(words[:-1]), *words[-1:])))

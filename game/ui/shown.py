@@ -124,8 +124,7 @@ def more_line(earlier: int, later: int, max_size: int, width_px: int) -> tuple[s
     """more_words fitted to `width_px` at a size up to `max_size`: the longest wording that fits whole at the least
     legible size (at the Largest text "▲ 16 earlier: scroll or Pg…" was cut), at the largest size it then fits."""
     wordings = more_wordings(earlier, later)
-    chosen = next((words for words in wordings if text.width(words, text.least_legible()) <= width_px), wordings[-1])
-    return text.legible_line(chosen, max_size, width_px)
+    return text.legible_line(text.first_fit(wordings, text.least_legible(), width_px), max_size, width_px)
 
 
 def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str], back: int, size: int,

@@ -204,24 +204,24 @@ def test_the_chosen_value_of_every_setting_is_marked_by_shape_even_with_colour_b
     scene = SettingsScene(ctx)
     stack = Stack(scene)
     frame(stack, surface)
-    assert len(scene.chosen) == len(ROWS) and all(button.primary for button in scene.chosen)
+    assert len(scene.ringed) == len(ROWS) and all(button.primary for button in scene.ringed)
 
     def mark_pixels(button) -> int:
         box = button.screen_rect(ctx.viewport).inflate(ctx.viewport.px(24), ctx.viewport.px(24))
         area = surface.subsurface(box.clip(surface.get_rect()))
         return pygame.mask.from_threshold(area, palette.HIGHLIGHT, (2, 2, 2, 255)).count()
 
-    assert all(mark_pixels(button) > 50 for button in scene.chosen)
+    assert all(mark_pixels(button) > 50 for button in scene.ringed)
     def apart(button) -> bool:  # far enough from every chosen button that its mark cannot reach it
         box = button.screen_rect(ctx.viewport).inflate(40, 40)
-        return not any(box.colliderect(chosen.screen_rect(ctx.viewport)) for chosen in scene.chosen)
+        return not any(box.colliderect(chosen.screen_rect(ctx.viewport)) for chosen in scene.ringed)
 
     unchosen = [b for b in scene.buttons if not b.primary and b.label != "Back" and apart(b)]
     assert unchosen and all(mark_pixels(button) == 0 for button in unchosen)
     click(stack, surface, choice_point(scene, "Animations", "Fast"))
     frame(stack, surface)
     fast = next(b for b in scene.buttons if b.label == "Fast")
-    assert fast in scene.chosen and mark_pixels(fast) > 50
+    assert fast in scene.ringed and mark_pixels(fast) > 50
 
 
 def test_the_window_row_lights_the_size_the_window_has_even_when_resized_by_hand():
@@ -231,7 +231,7 @@ def test_the_window_row_lights_the_size_the_window_has_even_when_resized_by_hand
     assert settings.current().window != (1024, 600)
 
     def lit_window() -> list[str]:
-        return [button.label for button in scene.chosen if "\u00d7" in button.label or "Full" in button.label]
+        return [button.label for button in scene.ringed if "\u00d7" in button.label or "Full" in button.label]
 
     assert lit_window() == ["1280\u00d7720"]
     for size, lit in (((1024, 600), ["1024\u00d7600"]), ((1100, 650), [])):

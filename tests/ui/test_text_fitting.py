@@ -137,6 +137,19 @@ def test_a_line_cut_short_keeps_the_most_characters_that_fit_with_an_ellipsis() 
         assert text.width(longer.rstrip() + "\u2026", 14) > room or longer.endswith(" ")
 
 
+def test_the_longest_wording_that_fits_whole_is_chosen_and_the_last_is_cut_when_none_fits() -> None:
+    wordings = ("Hand 5 \u00b7 Deck 12 \u00b7 Discards 3", "Hand 5 \u00b7 Deck 12", "Hand 5")
+    for bold in (False, True):
+        widths = [text.width(words, 16, bold) for words in wordings]
+        assert text.first_fit(wordings, 16, widths[0], bold) == wordings[0]
+        assert text.first_fit(wordings, 16, widths[0] - 1, bold) == wordings[1]
+        assert text.first_fit(wordings, 16, widths[2], bold) == wordings[2]
+        assert text.first_fit(wordings, 16, widths[2] - 1, bold) == wordings[2]  # the last, as it is
+        assert text.fitted(wordings, 16, widths[1], bold) == wordings[1]
+        cut = text.fitted(wordings, 16, widths[2] - 1, bold)
+        assert cut.endswith("\u2026") and text.width(cut, 16, bold) <= widths[2] - 1
+
+
 def test_a_shortened_block_cuts_a_word_wider_than_its_box_and_runs_past_it_nowhere() -> None:
     """"Roundhouse Kick" in a box narrower than "Roundhouse" ran past the box's edge on its own line: the word is cut
     short there, and a last line ending in an ellipsis never ends in two."""

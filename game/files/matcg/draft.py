@@ -15,6 +15,7 @@ from game.engine.matcg.cards import AnyCard, Catalog
 from game.engine.matcg.legality import MAX_COPIES, count_problems
 from game.engine.matcg.ruleset import RULESETS
 from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, KINDS, STATS, stat
+from game.words.matcg.seating import PLAYS
 
 HAND = 7  # cards of an opening hand
 
@@ -124,8 +125,7 @@ class Draft:
         return count_problems(self.catalog, self.by_name(), self.ruleset_id, self.anything_goes)
 
     def rules_words(self) -> str:
-        play = "Anything Goes" if self.anything_goes else "Normal play"
-        return f"{RULESETS[self.ruleset_id].id.upper()}, {play}"
+        return f"{RULESETS[self.ruleset_id].id.upper()}, {PLAYS[self.anything_goes]}"
 
     def starter(self, deck_id: str) -> None:
         """The starter deck as this rule set plays it (with its sideboard in Anything Goes)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.files import outcomes, records
 from game.scenes.front import RecordSection, RecordTab
-from game.scenes.tallies import at_one_screen, by_level, latest, summary
+from game.scenes.tallies import at_one_screen, by_level, hinted, latest, summary
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 
@@ -67,5 +67,4 @@ def _told(duel: records.DuelRecord) -> str:
         who = f"You ({COLOUR_NAMES[duel.human or 0]}) {fared} against the computer ({level})"
     else:
         who = "Hot-seat: a draw" if duel.winner is None else f"Hot-seat: {_players(duel).names()[duel.winner]} won"
-    hints = ", with hints" if duel.assisted else ""
-    return f"{who}; {score}{hints}"
+    return f"{who}; {score}{hinted(duel.assisted)}"

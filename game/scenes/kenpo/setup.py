@@ -15,7 +15,7 @@ from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.kenpo.seating import campaign_for, new_session
 from game.scenes.setting_up import SetupScene, resumed, saved_line
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
@@ -83,12 +83,13 @@ class KenpoSetupScene(SetupScene):
         buttons.append(Button("Start hot-seat duel", (LEFT.x + 90, LEFT.bottom - 84, LEFT.w - 180, 60),
                               self._hotseat, primary=kinds.HOTSEAT not in self.kept))
         width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
+        self.ringed = []  # the level and the colour chosen
         for i, level in enumerate(self.levels):
-            buttons.append(Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
-                                  partial(self._pick_level, level)))
+            self.offer(buttons, Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
+                                       partial(self._pick_level, level)), level == self.level)
         for seat, name in enumerate(("Yellow", "Red")):
-            buttons.append(Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
-                                  partial(self._pick_colour, seat)))
+            self.offer(buttons, Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
+                                       partial(self._pick_colour, seat)), seat == self.human)
         buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
                               self._versus, primary=kinds.COMPUTER not in self.kept))
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
@@ -173,9 +174,6 @@ class KenpoSetupScene(SetupScene):
             note = "Starting a new duel asks before it replaces the one in progress at the same kind of table."
             text.draw(surface, note, text.legible(vp.px(17)), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
-        for button in self.buttons:  # the chosen level and colour are marked, apart from the buttons that act
-            if button.label in (level_name(self.level), ("Yellow", "Red")[self.human]):
-                marks.chosen(surface, vp, button.screen_rect(vp))
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
         vp = self.ctx.viewport

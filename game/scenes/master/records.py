@@ -9,7 +9,7 @@ from collections import Counter
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import breakdown, by_level, computer_levels, grouped, latest, summary
+from game.scenes.tallies import breakdown, by_level, computer_levels, grouped, hinted, latest, summary
 from game.words.master.seating import offered_levels
 
 RULESET = "master"
@@ -54,6 +54,5 @@ def _told(match: records.MatchRecord) -> str:
                           sorted(zip(match.names, match.scores, strict=True), key=lambda pair: -pair[1]))
     first = " and ".join(match.names[seat] for seat in match.winners)
     how = f"you {found}" if found is not None else f"{first} won"
-    hint = ", with hints" if match.assisted else ""
     rounds = f"{match.rounds} round{'s' if match.rounds != 1 else ''}"
-    return f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hint}"
+    return f"{len(match.levels)} seats, {rounds}: {how}; {standings}{hinted(match.assisted)}"

@@ -19,7 +19,7 @@ from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
 from game.words.chairs import COMPUTER, PERSON, level_name
@@ -93,20 +93,17 @@ class MasterSetupScene(SetupScene):
 
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
-        self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
-            buttons.append(Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)))
-            if count == self.players:
-                self.chosen.append(buttons[-1])
+            self.offer(buttons, Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)),
+                       count == self.players)
         buttons.append(Button("\u2212", (900, 134, 46, 46), partial(self._rounds, -1), self.rounds > 1))
         buttons.append(Button("+", (1040, 134, 46, 46), partial(self._rounds, 1), self.rounds < self.most_rounds))
         for seat in range(self.players):
             y = ROWS_TOP + seat * ROW_H
             for k, (label, kind, chosen) in enumerate(seat_kinds(self.chairs[seat], self.levels, level_name)):
-                buttons.append(Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
-                                      partial(self._kind, seat, kind)))
-                if chosen:
-                    self.chosen.append(buttons[-1])
+                self.offer(buttons, Button(label, (KIND_X + k * (KIND_W + 10), y, KIND_W, 46),
+                                           partial(self._kind, seat, kind)), chosen)
         people = bool(self.seating.people)
         buttons.append(Button("Start the match", (490, 612, 300, 60), self._start, people, primary=not self.saved))
         if self.saved is not None:
@@ -225,8 +222,6 @@ class MasterSetupScene(SetupScene):
             note, size = text.legible_line(note, vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 700))
         self.draw_widgets(surface)
-        for button in self.chosen:  # the number of players and each seat's kind are marked
-            marks.chosen(surface, vp, button.screen_rect(vp))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         vp = self.ctx.viewport

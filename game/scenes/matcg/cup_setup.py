@@ -16,7 +16,7 @@ import pygame
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT, in_progress
-from game.games import game, members
+from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.matcg import cup as cups
@@ -27,12 +27,12 @@ from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
 from game.scenes.setting_up import kind_after, kind_label
 from game.scenes.table import TableScene
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
 from game.words.chairs import PERSON
-from game.words.matcg.seating import offered_levels
+from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
 
 FAMILY = "matcg"
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
@@ -96,14 +96,12 @@ class CupSetupScene(TableScene):
     # ----- the buttons ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.chosen: list[Button] = []
+        self.ringed = []
         self.deck_buttons: dict[int, Button] = {}  # by entrant: its deck's button, which tells the deck's whole name
         buttons: list[Button] = []
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
-            buttons.append(Button(label, rect, action, size=20))
-            if chosen:
-                self.chosen.append(buttons[-1])
+            self.offer(buttons, Button(label, rect, action, size=20), chosen)
 
         for k, kind in enumerate((ROUND_ROBIN, CHAMPIONSHIP)):
             fewest, most = KINDS[kind]
@@ -114,12 +112,10 @@ class CupSetupScene(TableScene):
         buttons.append(Button("+", (930, 66, 56, 44), partial(self._count, 1), size=26,
                               enabled=len(self.entrants) < KINDS[self.kind][1]))
         for k, ruleset_id in enumerate(self.rulesets):
-            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
-            choice(label, (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
+            choice(RULE_SETS[ruleset_id], (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         for k, on in enumerate((False, True)):
-            choice("Anything Goes" if on else "Normal play", (790 + k * 236, 120, 224, 44),
-                   partial(self._anything, on), on == self.anything_goes)
+            choice(PLAYS[on], (790 + k * 236, 120, 224, 44), partial(self._anything, on), on == self.anything_goes)
         if challenge_offered(self.ruleset_id):
             choice(f"Challenge Event: {'on' if self.challenge else 'off'}", (1000, 66, 256, 44), self._challenge,
                    self.challenge)
@@ -277,8 +273,6 @@ class CupSetupScene(TableScene):
         for number, entrant in enumerate(self.entrants):
             self._draw_entrant(surface, number, entrant)
         self.draw_widgets(surface)
-        for button in self.chosen:
-            marks.chosen(surface, vp, button.screen_rect(vp))
         for number, button in self.deck_buttons.items():
             if button.hovered:  # the deck's whole name and size, which a long name's button shortens
                 draw_tip(surface, vp, [("Deck", self.entrants[number].deck_label)], button.screen_rect(vp))

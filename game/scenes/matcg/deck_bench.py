@@ -14,7 +14,6 @@ from game.layout.matcg import deck as at
 from game.scenes.table import TableScene
 from game.ui.fields import TextField
 from game.ui.matcg.deck_widgets import RangeSlider, ScrollBar
-from game.ui.widgets import Button
 from game.words.matcg.deck import STATS
 
 
@@ -45,7 +44,6 @@ class DeckBench(TableScene):
         self.mouse = (0, 0)
         self.dirty = False  # changed since it was started, loaded or saved
         self.rng = random.Random()  # deals the sample hands
-        self.chosen: list[Button] = []  # the buttons of what is chosen now (rules, type), ringed
         self.relayout()
 
     def _sliders(self) -> dict[str, RangeSlider]:

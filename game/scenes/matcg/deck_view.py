@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.layout.matcg import deck as at
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_bars,
@@ -40,8 +40,6 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     _collection(surface, scene, hit)
     _deck(surface, scene, hit)
     scene.draw_widgets(surface)
-    for button in scene.chosen:
-        marks.chosen(surface, vp, button.screen_rect(vp))
     held = scene.held
     if held is not None and held.dragging:
         card = scene.catalog.by_id[held.card_id]

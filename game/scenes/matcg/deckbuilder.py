@@ -23,6 +23,7 @@ from game.scenes.matcg.deck_bench import DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
+from game.words.matcg.seating import PLAYS
 
 FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
@@ -43,24 +44,20 @@ class DeckBuilderScene(DeckBench):
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
-        self.chosen: list[Button] = []
+        self.ringed = []
         buttons = [Button("Back", (1150, 12, 114, 40), self.back, hotkey="Esc")]
         for k, ruleset_id in enumerate(RULESET_IDS):
-            buttons.append(Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)))
-            if ruleset_id == self.draft.ruleset_id:
-                self.chosen.append(buttons[-1])
+            self.offer(buttons, Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)),
+                       ruleset_id == self.draft.ruleset_id)
         one_size(buttons[-len(RULESET_IDS):])  # each group of choices, and each row of actions, at one size
-        for k, (label, anything) in enumerate((("Normal play", False), ("Anything Goes", True))):
-            buttons.append(Button(label, (540 + k * 176, 12, 168, 40), partial(self.anything_goes, anything)))
-            if anything == self.draft.anything_goes:
-                self.chosen.append(buttons[-1])
+        for k, on in enumerate((False, True)):
+            self.offer(buttons, Button(PLAYS[on], (540 + k * 176, 12, 168, 40), partial(self.anything_goes, on)),
+                       on == self.draft.anything_goes)
         one_size(buttons[-2:])
         kinds = [(None, "All", 64), *((kind, kind.title(), 100) for kind in KINDS)]
         x = 16
         for kind, label, width in kinds:
-            buttons.append(Button(label, (x, 66, width, 36), partial(self.kind, kind)))
-            if kind == self.filters.kind:
-                self.chosen.append(buttons[-1])
+            self.offer(buttons, Button(label, (x, 66, width, 36), partial(self.kind, kind)), kind == self.filters.kind)
             x += width + 6
         one_size(buttons[-len(kinds):])
         style = self.filters.style or "every style"

@@ -16,7 +16,6 @@ import pygame
 
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
-from game.games import game
 from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.matcg import cup as cups
@@ -31,6 +30,7 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.ui.widgets import Button, Toast
+from game.words.matcg.seating import PLAYS, RULE_SETS
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
@@ -45,10 +45,9 @@ class DeckChosen:
 
 
 def describe(cup: Cup) -> str:
-    rules = "DGM house rules" if game(cup.ruleset_id).variant_of else "The rulebook"
-    play = "Anything Goes" if cup.anything_goes else "Normal play"
     challenge = ", challenge Event" if cup.challenge else ""
-    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}, {play}{challenge}"
+    rules = f"{RULE_SETS[cup.ruleset_id]}, {PLAYS[cup.anything_goes]}"
+    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}{challenge}"
 
 
 class DirectorScene(TableScene):

@@ -10,11 +10,21 @@ from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import D, at_one_screen, breakdown, by_level, computer_levels, grouped, latest, summary, when
+from game.scenes.tallies import (
+    D,
+    at_one_screen,
+    breakdown,
+    by_level,
+    computer_levels,
+    grouped,
+    hinted,
+    latest,
+    summary,
+    when,
+)
 from game.words.chairs import level_name
-from game.words.matcg.seating import SEATS, offered_levels
+from game.words.matcg.seating import RULE_SETS, SEATS, offered_levels
 
-TITLES = {"matcg": "The rulebook", "dgm": "DGM house rules"}
 SHORT = {"matcg": "Martial Arts", "dgm": "DGM"}  # the rule sets as the duels' tabs name them
 PLAYERS = tuple(f"Player {seat + 1}" for seat in range(SEATS))  # a duel's seats at one screen, as Records names them
 
@@ -23,10 +33,10 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
     """A tab for the duel under each rule set, one for each mode of sides (both rule sets), one for each kind of
     tournament."""
     found = [_duel_tab(ruleset_id, [duel for duel in book.duels if duel.game == ruleset_id])
-             for ruleset_id in TITLES]
-    fights = [fight for fight in book.fights if fight.game in TITLES]
+             for ruleset_id in RULE_SETS]
+    fights = [fight for fight in book.fights if fight.game in RULE_SETS]
     found += [_sides_tab(mode, [fight for fight in fights if fight.mode == mode]) for mode in (TWO_ON_TWO, ARMY)]
-    cups = [cup for cup in book.tournaments if cup.game in TITLES]
+    cups = [cup for cup in book.tournaments if cup.game in RULE_SETS]
     found += [_cup_tab(kind, [cup for cup in cups if cup.kind == kind]) for kind in KINDS]
     return found
 
@@ -76,15 +86,15 @@ def _sides_tab(mode: str, fights: list[records.FightRecord]) -> RecordTab:
             [("As the Hero" if HERO in fight.people else "As an enemy", found) for fight, found in counted],
             ["As the Hero", "As an enemy"]), "No Army of One against the computer yet."))
     sections += [
-        breakdown("By rule set", grouped([(TITLES[fight.game], found) for fight, found in counted],
-                                         list(TITLES.values())), "No fight against the computer yet."),
+        breakdown("By rule set", grouped([(RULE_SETS[fight.game], found) for fight, found in counted],
+                                         list(RULE_SETS.values())), "No fight against the computer yet."),
         by_level([(computer_levels(fight.levels or (), offered_levels()), found) for fight, found in counted
                   if fight.levels], offered_levels(), "No fight with its levels kept yet."),
         breakdown("By your deck", grouped([(deck_name(fight.decks[fight.people[0]]), found)
                                            for fight, found in counted if fight.decks]),
                   "No fight with its decks kept yet."),
         latest("Latest fights", _by_date(fights), _fight_line, f"Finish a fight of {MODES[mode]} to see it here.")]
-    return RecordTab(MODES[mode], tuple(TITLES), tuple(sections))
+    return RecordTab(MODES[mode], tuple(RULE_SETS), tuple(sections))
 
 
 def _best_fight(counted: list[tuple[records.FightRecord, outcomes.Outcome]]) -> str:
@@ -93,7 +103,7 @@ def _best_fight(counted: list[tuple[records.FightRecord, outcomes.Outcome]]) -> 
     if not won:
         return ""
     best = min(won, key=lambda fight: fight.turns)
-    return f"won in {best.turns} turns ({TITLES[best.game]})"
+    return f"won in {best.turns} turns ({RULE_SETS[best.game]})"
 
 
 def _by_date(kept: list[D]) -> list[D]:
@@ -120,9 +130,6 @@ def side_outcome(fight: records.FightRecord) -> outcomes.Outcome | None:
     return "won" if fight.people[0] in fight.winners else "lost"
 
 
-HINTS = ", with hints"  # after a fight in which a hint was asked for
-
-
 def _duel_line(duel: records.DuelRecord) -> str:
     health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
     if duel.mode == "versus":
@@ -131,7 +138,7 @@ def _duel_line(duel: records.DuelRecord) -> str:
             who += f" with {deck_name(duel.decks[duel.human or 0])}"
     else:
         who = "A draw between people" if duel.winner is None else f"{PLAYERS[duel.winner]} won"
-    return f"{who}; {health}{HINTS if duel.assisted else ''}"
+    return f"{who}; {health}{hinted(duel.assisted)}"
 
 
 def _fight_line(fight: records.FightRecord) -> str:
@@ -148,7 +155,7 @@ def _fight_line(fight: records.FightRecord) -> str:
         how = f"between people, {side} won"
     else:
         how = "between people, a draw"
-    return f"{TITLES[fight.game]}: {how}; {fight.turns} turns{HINTS if fight.assisted else ''}"
+    return f"{RULE_SETS[fight.game]}: {how}; {fight.turns} turns{hinted(fight.assisted)}"
 
 
 KINDS = {"round-robin": "Round Robin", "championship": "Championship"}
@@ -166,22 +173,22 @@ def _cup_tab(kind: str, cups: list[records.TournamentRecord]) -> RecordTab:
         summary([(found, cup.assisted) for cup, found in judged],
                 f"champion of {best[0]}" if best is not None else "", draws=False,
                 heading=f"{KINDS[kind]}s you entered, without hints"),
-        breakdown("By rule set", grouped([(TITLES[cup.game], found) for cup, found in counted],
-                                         list(TITLES.values())), "No tournament with a person yet.", draws=False),
+        breakdown("By rule set", grouped([(RULE_SETS[cup.game], found) for cup, found in counted],
+                                         list(RULE_SETS.values())), "No tournament with a person yet.", draws=False),
         breakdown("By entrants", grouped([(f"{len(cup.entrants)} entrants", found) for cup, found in counted],
                                          [f"{many} entrants" for many in sorted({len(cup.entrants) for cup in cups})]),
                   "No tournament with a person yet.", draws=False)]
     sections += [_cup_section(cup) for cup in reversed(cups[-CUPS_SHOWN:])]
     if not cups:
         sections.append(RecordSection("Latest tournaments", (), f"Finish a {KINDS[kind]} to see it here."))
-    return RecordTab(KINDS[kind], tuple(TITLES), tuple(sections))
+    return RecordTab(KINDS[kind], tuple(RULE_SETS), tuple(sections))
 
 
 def _cup_section(cup: records.TournamentRecord) -> RecordSection:
     """A finished tournament: its champion, then each match with its score (health left), the last first."""
     who = "a person" if cup.champion in cup.people else "the computer"
-    heading = (f"{when(cup.date)}: {TITLES[cup.game]}, {len(cup.entrants)} entrants; champion "
-               f"{cup.entrants[cup.champion]} ({who}){HINTS if cup.assisted else ''}")
+    heading = (f"{when(cup.date)}: {RULE_SETS[cup.game]}, {len(cup.entrants)} entrants; champion "
+               f"{cup.entrants[cup.champion]} ({who}){hinted(cup.assisted)}")
     rows = tuple(RecordRow(match.stage, _match_line(cup, match)) for match in reversed(cup.results))
     return RecordSection(heading, rows, f"{cup.matches} matches (their scores were not kept then)")
 
@@ -191,4 +198,4 @@ def _match_line(cup: records.TournamentRecord, match: records.MatchResult) -> st
     first, second = (cup.entrants[player] for player in match.players)
     result = "a draw" if match.winner is None else f"{cup.entrants[match.winner]} won"
     return (f"{first} \u2013 {second}: health {match.scores[0]} \u2013 {match.scores[1]}, {result}"
-            f"{HINTS if match.assisted else ''}")
+            f"{hinted(match.assisted)}")

@@ -25,10 +25,10 @@ from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, sea
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
-from game.ui import marks, palette, text
+from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
-from game.words.matcg.seating import SEATS, Chair, Seating, offered_levels
+from game.words.matcg.seating import PLAYS, RULE_SETS, SEATS, Chair, Seating, offered_levels
 from game.words.matcg.telling import side_health
 
 FAMILY = "matcg"
@@ -121,20 +121,17 @@ class DuelSetupScene(BigTableRows, SetupScene):
         return kinds.kind_of(self.ruleset_id, table, {"table": table}) or kinds.HOTSEAT
 
     def _buttons(self) -> list[Button]:
-        self.chosen: list[Button] = []  # the buttons of what is chosen now, ringed
+        self.ringed = []
         self.saved = saved_duel(self.ruleset_id, self.kind())  # the fight in progress at the table chosen
         buttons: list[Button] = []
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
-            buttons.append(Button(label, rect, action))
+            self.offer(buttons, Button(label, rect, action), chosen)
             rows.setdefault(rect[1], []).append(buttons[-1])
-            if chosen:
-                self.chosen.append(buttons[-1])
 
         for k, ruleset_id in enumerate(self.rulesets):
-            label = "DGM house rules" if game(ruleset_id).variant_of else "The rulebook"
-            choice(label, (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
+            choice(RULE_SETS[ruleset_id], (CHOICE_X + k * 290, 112, 270, 46), partial(self._rules, ruleset_id),
                    ruleset_id == self.ruleset_id)
         buttons.append(Button("Tournament…", (1000, 112, 240, 46), self._tournament))
         for k, mode in enumerate(self.modes()):
@@ -146,8 +143,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self._seat_rows(buttons)
         if self.mode == ARMY:
             self._army_choices(buttons, choice)
-        choice("Normal play", (CHOICE_X, 478, 224, 46), partial(self._anything, False), not self.anything_goes)
-        choice("Anything Goes", (CHOICE_X + 236, 478, 224, 46), partial(self._anything, True), self.anything_goes)
+        for k, on in enumerate((False, True)):
+            choice(PLAYS[on], (CHOICE_X + k * 236, 478, 224, 46), partial(self._anything, on), on == self.anything_goes)
         if challenge_offered(self.ruleset_id):
             choice("No challenge", (CHOICE_X + 520, 478, 224, 46), partial(self._challenge, False),
                    not self.challenge)
@@ -304,8 +301,6 @@ class DuelSetupScene(BigTableRows, SetupScene):
             note, size = text.legible_line(note, vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 690))
         self.draw_widgets(surface)
-        for button in self.chosen:
-            marks.chosen(surface, vp, button.screen_rect(vp))
 
 
 def resume_duel(ctx: Any, ruleset_id: str, kind: str | None) -> tuple[DuelTableScene | None, str | None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.files import outcomes, records
 from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import Played, latest, summary
+from game.scenes.tallies import Played, hinted, latest, summary
 from game.scenes.udo import HEROES
 
 MASTERS_SHOWN = 10
@@ -52,6 +52,5 @@ def _masters(rows: list[records.Record]) -> RecordSection:
 
 def _told(kept: records.Record) -> str:
     outcome = "won" if kept.won else f"lost to {_master_name(kept.lost_to or '')}"
-    hint = ", with hints" if kept.assisted else ""
-    fallen = len(kept.masters)
-    return f"{outcome}, glory {kept.glory} ({kept.rank}), {fallen} master{'s' if fallen != 1 else ''} defeated{hint}"
+    fallen = f"{len(kept.masters)} master{'s' if len(kept.masters) != 1 else ''} defeated"
+    return f"{outcome}, glory {kept.glory} ({kept.rank}), {fallen}{hinted(kept.assisted)}"

@@ -9,7 +9,6 @@ the shown view of the seat at the screen, in which every other hand is only a co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol
 
 import pygame
@@ -27,12 +26,6 @@ from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.matcg.telling import name_of
-
-
-def fitting(wordings: Sequence[str], size: int, width_px: int) -> str:
-    """The first of `wordings` (longest first) that fits `width_px` at `size`; else the last, cut."""
-    return text.cut(next((words for words in wordings if text.width(words, size) <= width_px), wordings[-1]), size,
-                    width_px)
 
 
 class CrowdTable(ShownTable[MatcgState, Catalog], Protocol):
@@ -112,9 +105,8 @@ class CrowdPanels:
         name_room = vp.px(zone.right - 10 - left - 4)  # the name's room beside the health (the bar shows its share)
         wholes = (f"{max(0, view.health[seat])}/{view.full_health(seat)}", str(max(0, view.health[seat])))
         gap = vp.px(6)  # between the name and the health: counted in choosing the health's words ("Enemy…  10/10")
-        health = next((words for words in wholes
-                       if text.width(self.table.names[seat], small, bold=True) + gap
-                       + text.width(words, health_size, bold=True) <= name_room), wholes[-1]) if up else "out"
+        health = text.first_fit(wholes, health_size, name_room - gap - text.width(self.table.names[seat], small, True),
+                                True) if up else "out"
         name_room -= text.width(health, health_size, bold=True) + gap
         name, fitted = text.legible_line(self.table.names[seat], vp.px(size), name_room, bold=True)
         text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
@@ -128,7 +120,7 @@ class CrowdPanels:
         y += max(6, size // 3) + 3
         hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
         width = vp.px(zone.w - 20)
-        counts = fitting((f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}",
+        counts = text.fitted((f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}",
                           f"Hand {hand} \u00b7 Deck {deck}", f"Hand {hand}"), small, width)
         text.draw(surface, counts, small, palette.TEXT, topleft=vp.point(x, y))
         y += step
@@ -136,14 +128,14 @@ class CrowdPanels:
         event = view.events[seat]
         if event is not None and vp.px(room.h) < text.line_height(small):  # no room under it: the Event's name
             named = name_of(self.table.catalog, event)  # takes the ADR's place, in the Events' gold
-            text.draw(surface, fitting((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
+            text.draw(surface, text.fitted((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
                       topleft=vp.point(x, y))
             return
         # the role, the ADR (a side's pooled ADR shows on its other panels) and the fighter's notes; fewer words where
         # they do not fit ("Leader · Team AD…"): the notes go first, then "Team" (the panels of a side share it), then
         # the role (the leader's crown stays beside the name)
         part, adr, short = role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", f"ADR {view.adr[seat]}"
-        line = fitting([" \u00b7 ".join(word for word in words if word) for words in (
+        line = text.fitted([" \u00b7 ".join(word for word in words if word) for words in (
             (part, adr, fighter_notes(view, seat)), (part, adr), (part, short), (short,))], small, width)
         text.draw(surface, line, small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
         self._draw_compact_event(surface, seat, room, size - 2)

@@ -228,7 +228,6 @@ class FighterPanels:
             notes = ("Sudden death: no reshuffle", "No reshuffle")
         room = vp.px(opponent_parts(zone)["discard"].x - 8 - zone.x - 14 if mine else 228)
         size = text.least_legible()
-        note = next((words for words in notes if text.width(words, size, bold=empty) <= room), notes[-1])
-        line, size = text.legible_line(note, vp.px(15), room, bold=empty)
+        line, size = text.legible_line(text.first_fit(notes, size, room, empty), vp.px(15), room, bold=empty)
         text.draw(surface, line, size, palette.ERROR_RED if empty else palette.DIM_TEXT, bold=empty,
                   topleft=vp.point(zone.x + 14, zone.bottom - 24))

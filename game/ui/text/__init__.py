@@ -39,8 +39,10 @@ from game.ui.text.faces import (
 )
 from game.ui.text.fitting import (
     cut,
+    first_fit,
     fit,
     fit_block,
+    fitted,
     floored_line,
     legible_line,
     newest,
@@ -66,8 +68,8 @@ from game.ui.text.sizes import (
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 __all__ = [
-    "EM", "FACES", "FONT_BYTES", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "as_large",
-    "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "floored_line", "font", "font_bytes",
+    "EM", "FACES", "FONT_BYTES", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "as_large", "cut",
+    "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted", "floored_line", "font", "font_bytes",
     "least_legible", "least_readable", "legible", "legible_line", "line_height", "newest", "open_fonts", "pixels",
     "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
 ]

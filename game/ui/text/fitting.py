@@ -180,6 +180,16 @@ def newest(paragraphs: Sequence[str], size: int, width_px: int, rows: int, bold:
     return kept
 
 
+def first_fit(wordings: Sequence[str], size: int, width_px: int, bold: bool = False) -> str:
+    """The first of `wordings` (the longest first) that fits `width_px` whole at `size`; else the last, as it is."""
+    return next((words for words in wordings if width(words, size, bold) <= width_px), wordings[-1])
+
+
+def fitted(wordings: Sequence[str], size: int, width_px: int, bold: bool = False) -> str:
+    """first_fit, the last wording cut short (cut) where even it is too wide."""
+    return cut(first_fit(wordings, size, width_px, bold), size, width_px, bold)
+
+
 def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
     """`line` as it is if it fits `width_px` at `size`; else as many of its characters as fit with an ellipsis
     after them. Cut at a character, never through one: a letter cut in half reads as another ("Iron Paln")."""

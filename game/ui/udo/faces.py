@@ -171,9 +171,7 @@ def _name_to_fit(name: str, max_size: int, across: int) -> tuple[str, int]:
     without its title where that does not fit ("Lightspeed" on a card of the grid, a defeated "Iron Body"), at the
     size of the names that fit only just."""
     size = max(text.least_legible(), text.fit(name, max_size, across))
-    short = name.removeprefix("Master ")
-    called = name if text.width(name, size) <= across else short
-    return text.cut(called, size, across), size
+    return text.fitted((name, name.removeprefix("Master ")), size, across), size
 
 
 def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool) -> None:

@@ -17,6 +17,8 @@ from game.files import names as naming
 from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered
 
 SEATS = 2
+RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-ups, tournaments and Records name them
+PLAYS = {False: "Normal play", True: "Anything Goes"}  # by whether Anything Goes is played
 
 
 @dataclass(frozen=True)
