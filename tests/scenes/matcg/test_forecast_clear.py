@@ -4,8 +4,6 @@ with Long Guard" lay over the "You" panel's name), at a duel and at a table of t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from game.engine.matcg.teams import ARMY
@@ -14,12 +12,6 @@ from game.layout.matcg.places import fighter_zone
 from tests.engine.matcg.helpers import DGM, MATCG, attack, card, do, fight, team_fight
 from tests.scenes.helpers import frame, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, card_point, opened, versus
-
-
-@pytest.fixture(autouse=True)
-def text_size_back() -> Iterator[None]:
-    yield
-    settings.change(text_size="normal")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

@@ -4,8 +4,6 @@ Largest text, in the smallest window and a large one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -18,12 +16,6 @@ from game.scenes.base import Stack
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import card_keys
 from tests.scenes.helpers import aim_at, context, frame, key, play_by_keys, tab_to_card
-
-
-@pytest.fixture(autouse=True)
-def text_size_back() -> Iterator[None]:
-    yield
-    settings.change(text_size="normal")
 
 
 @pytest.mark.parametrize("window", [(1024, 600), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")

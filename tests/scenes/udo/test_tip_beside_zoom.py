@@ -5,7 +5,6 @@ combo lay over the status line beside its two enlarged sides)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -17,12 +16,6 @@ from game.scenes import table as table_module
 from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context, frame
 from tests.scenes.test_glossary import rest_on
-
-
-@pytest.fixture(autouse=True)
-def text_size_back() -> Iterator[None]:
-    yield
-    settings.change(text_size="normal")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

@@ -5,7 +5,6 @@ it (game.scenes.table.CardTable.tip_clear_of), narrower or in smaller type where
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -18,12 +17,6 @@ from game.tools.shooting import ShotRequest
 from game.ui import text
 from tests.scenes.helpers import context, frame
 from tests.scenes.test_glossary import rest_on
-
-
-@pytest.fixture(autouse=True)
-def text_size_back() -> Iterator[None]:
-    yield
-    settings.change(text_size="normal")
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
