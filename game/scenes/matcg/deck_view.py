@@ -61,20 +61,22 @@ def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str]
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
     text.draw(surface, count, text.legible(vp.px(18)), palette.TEXT, midleft=vp.point(378, 161))
-    # the grid over the felt, drawn again when a tile shown, its copies or the tile under the pointer change
+    # the grid over the felt, drawn again when a tile shown or its copies change; the tile under the pointer over it
     tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
              for card in scene.tiles()]
-    lit = over[0] if over is not None and over[1] == "collection" else None
-    shown = (tuple((card.id, copies, allowed) for card, copies, allowed in tiles), bool(scene.visible), lit, vp.scale)
-    kept_in_place(surface, vp.rect(at.GRID).inflate(2, 2), shown, lambda: _grid(surface, scene, tiles, lit))
+    shown = (tuple((card.id, copies, allowed) for card, copies, allowed in tiles), bool(scene.visible), vp.scale)
+    kept_in_place(surface, vp.rect(at.GRID).inflate(2, 2), shown, lambda: _grid(surface, scene, tiles))
+    for place, (card, copies, allowed) in enumerate(tiles):
+        if over is not None and over == (card.id, "collection"):
+            draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, True)
     scene.grid_scroll.draw(surface, vp)
     fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
 
-def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]], lit: str | None) -> None:
+def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
-    for shown, (card, copies, allowed) in enumerate(tiles):
-        draw_tile(surface, vp, at.tile_rect(shown), card, copies, allowed, card.id == lit)
+    for place, (card, copies, allowed) in enumerate(tiles):
+        draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, False)
     if not scene.visible:
         text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
                   center=vp.point(at.GRID.centerx, at.GRID.y + 120))
@@ -97,11 +99,12 @@ def _deck(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
               tuple(scene.filters.bounds[name] for name in CURVES.values()), vp.scale)
     region = vp.rect((at.DECK_X, at.LEGALITY.y, at.DECK_W, at.LIST_Y + at.LIST_ROW - at.LEGALITY.y))
     kept_in_place(surface, region, judged, lambda: _judged(surface, scene))
-    # the list over the panel (and the foot of the curves): drawn again when the deck, its rules, the row under the
-    # pointer or the list's scroll change
-    lit = over[0] if over is not None and over[1] != "collection" else None
-    kept_in_place(surface, vp.rect(at.LIST).inflate(2, 2), ("list", judged, scene.list_scroll.first, lit),
-                  lambda: _list(surface, scene, lit))
+    # the list over the panel (and the foot of the curves): drawn again when the deck, its rules or the list's scroll
+    # change; the row under the pointer over it
+    kept_in_place(surface, vp.rect(at.LIST).inflate(2, 2), ("list", judged, scene.list_scroll.first),
+                  lambda: _list(surface, scene, None))
+    if over is not None and over[1] != "collection":
+        _list(surface, scene, over[0])
     scene.list_scroll.draw(surface, vp)
 
 
@@ -141,9 +144,10 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
 
 
 def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
+    """The deck list: every row with none lit (`lit` None), or only the row of the card `lit`, lit."""
     vp = scene.ctx.viewport
     cards = scene.deck_cards()
-    if not cards:
+    if not cards and lit is None:
         text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
                   center=vp.point(at.LIST.centerx, at.LIST.y + 60))
     shown_cards = cards[scene.list_scroll.first:][:at.LIST_ROWS]
@@ -151,8 +155,11 @@ def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
     columns = number_columns(vp, shown_cards, width)  # each number under the same number in every row
     name_size = names_size(vp, width, shown_cards, columns)  # one size: no name shrunk alone
     for shown, card in enumerate(shown_cards):
+        if lit is not None and card.id != lit:
+            continue
         minus, body, plus = at.row_rects(shown)
         allowed = card.card_class == "normal" or scene.draft.anything_goes
         draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size, columns)
-        for rect, sign in ((minus, "\u2212"), (plus, "+")):
-            draw_step(surface, vp, rect, sign)
+        if lit is None:
+            for rect, sign in ((minus, "\u2212"), (plus, "+")):
+                draw_step(surface, vp, rect, sign)
