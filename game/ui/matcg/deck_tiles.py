@@ -62,7 +62,8 @@ def _kept(surface: pygame.Surface, box: pygame.Rect, key: Hashable,
 
 
 # What the builder draws over a ground that does not change (the felt, the deck's panel), kept as it came out there:
-# the rules' verdict and the curves, the sliders. Copied from the window, so the pixels are the very ones drawn.
+# the collection's grid, the rules' verdict and the curves, the deck list, the sliders. Copied from the window, so the
+# pixels are the very ones drawn.
 _IN_PLACE = SurfaceCache(min_pixels=2_000_000, windows=2.0, opaque=True)
 
 
