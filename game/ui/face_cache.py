@@ -176,9 +176,10 @@ def pictures_forgotten() -> int:
 class SurfaceCache:
     """A pixel-bounded LRU of drawn surfaces: `get(key, size, make)` draws once, then reuses."""
 
-    def __init__(self, min_pixels: int, windows: float = WINDOWS_OF_FACES) -> None:
+    def __init__(self, min_pixels: int, windows: float = WINDOWS_OF_FACES, opaque: bool = False) -> None:
         self.min_pixels = min_pixels
         self.windows = windows  # window areas it may hold, when that is more than min_pixels
+        self.opaque = opaque  # pictures with no transparent pixel, kept without alpha: blitted without blending
         self.pixels = 0
         self._items: OrderedDict[tuple[Hashable, Hashable], pygame.Surface] = OrderedDict()
         self._size_of: dict[Hashable, Hashable] = {}  # the size each key was last drawn at
@@ -219,7 +220,8 @@ class SurfaceCache:
         if isinstance(size, tuple):  # a face, or a figure: the pictures that may stand in
             _frame["made"] += 1
         if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()  # the display's pixel format blits several times faster
+            # the display's pixel format blits several times faster
+            surface = surface.convert() if self.opaque else surface.convert_alpha()
         self._items[(key, size)] = surface
         self._size_of[key] = size
         self.pixels += surface.get_width() * surface.get_height()

@@ -118,6 +118,7 @@ class DuelTableScene(GameTable):
         self.tournament = tournament(self) if tournament is not None else None
         self.seating = seating
         self.names = seating.names
+        self._held: tuple[object, list[Command], str, list[Target]] | None = None  # held_targets, as last worked out
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.undo = UndoRedo(self)
@@ -178,10 +179,16 @@ class DuelTableScene(GameTable):
         return self.acting and (view.active != self.viewer or view.responder == self.viewer)
 
     def held_targets(self) -> list[Target]:
+        """Where the held card may go, with each place's forecast: worked out once per view, legal commands and card
+        held (the lights, the forecast and the keys ask each frame; with ten seats, a third of the frame)."""
         if self.drag is None:
             return []
-        return held_targets(self.catalog, self.rule_set, self.campaign.state, self.viewer, self._legal(),
-                            self.drag.sprite.key, self.names)
+        view, legal, held = self.campaign.state, self._legal(), self.drag.sprite.key
+        kept = self._held
+        if kept is None or kept[0] is not view or kept[1] is not legal or kept[2] != held:
+            kept = self._held = (view, legal, held,
+                                 held_targets(self.catalog, self.rule_set, view, self.viewer, legal, held, self.names))
+        return kept[3]
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)

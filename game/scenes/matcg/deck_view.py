@@ -17,16 +17,19 @@ from game.ui.matcg.deck_tiles import (
     draw_step,
     draw_tile,
     fitted,
+    kept_in_place,
     names_size,
     number_columns,
 )
 from game.words.matcg.deck import KIND_NAMES
 
 if TYPE_CHECKING:
+    from game.engine.matcg.cards import AnyCard
     from game.scenes.matcg.deck_bench import DeckBench
 
 HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
+CURVES = {"ATK": "atk", "CPT": "cpt"}  # the deck's curves beside its types: title, stat
 
 
 def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
@@ -58,15 +61,25 @@ def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str]
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
     text.draw(surface, count, text.legible(vp.px(18)), palette.TEXT, midleft=vp.point(378, 161))
-    for shown, card in enumerate(scene.tiles()):
-        allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_tile(surface, vp, at.tile_rect(shown), card, scene.draft.copies(card.id), allowed,
-                  over is not None and over[0] == card.id and over[1] == "collection")
+    # the grid over the felt, drawn again when a tile shown or its copies change; the tile under the pointer over it
+    tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
+             for card in scene.tiles()]
+    shown = (tuple((card.id, copies, allowed) for card, copies, allowed in tiles), bool(scene.visible), vp.scale)
+    kept_in_place(surface, vp.rect(at.GRID).inflate(2, 2), shown, lambda: _grid(surface, scene, tiles))
+    for place, (card, copies, allowed) in enumerate(tiles):
+        if over is not None and over == (card.id, "collection"):
+            draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, True)
+    scene.grid_scroll.draw(surface, vp)
+    fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
+
+
+def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
+    vp = scene.ctx.viewport
+    for place, (card, copies, allowed) in enumerate(tiles):
+        draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, False)
     if not scene.visible:
         text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
                   center=vp.point(at.GRID.centerx, at.GRID.y + 120))
-    scene.grid_scroll.draw(surface, vp)
-    fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
 
 def _deck(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
@@ -80,15 +93,32 @@ def _deck(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
     scene.name.draw(surface, vp)
     size = f"{draft.size} cards"
     text.draw(surface, size, vp.px(26), palette.GOLD_LIGHT, bold=True, midright=vp.point(at.DECK_X + at.DECK_W, 84))
+    # the verdict and the curves, over the panel below the deck's name, drawn again when the deck, its rules or the
+    # curves' ranges change; into the list's first row, which is drawn over it, so a label at the Largest text is whole
+    judged = (draft.ruleset_id, draft.anything_goes, tuple(sorted(draft.counts.items())),
+              tuple(scene.filters.bounds[name] for name in CURVES.values()), vp.scale)
+    region = vp.rect((at.DECK_X, at.LEGALITY.y, at.DECK_W, at.LIST_Y + at.LIST_ROW - at.LEGALITY.y))
+    kept_in_place(surface, region, judged, lambda: _judged(surface, scene))
+    # the list over the panel (and the foot of the curves): drawn again when the deck, its rules or the list's scroll
+    # change; the row under the pointer over it
+    kept_in_place(surface, vp.rect(at.LIST).inflate(2, 2), ("list", judged, scene.list_scroll.first),
+                  lambda: _list(surface, scene, None))
+    if over is not None and over[1] != "collection":
+        _list(surface, scene, over[0])
+    scene.list_scroll.draw(surface, vp)
+
+
+def _judged(surface: pygame.Surface, scene: DeckBench) -> None:
+    vp = scene.ctx.viewport
+    draft = scene.draft
     _legality(surface, scene)
     curves = [(KIND_NAMES[kind][:3], n, KIND_COLOURS[kind]) for kind, n in draft.by_kind().items()]
     draw_bars(surface, vp, (at.DECK_X, 202, 140, 98), "Types", curves)
-    for k, (title, name) in enumerate((("ATK", "atk"), ("CPT", "cpt"))):
+    for k, (title, name) in enumerate(CURVES.items()):
         curve = draft.curve(name, scene.filters.bounds[name])
         bars = [(str(value), n, palette.ATTACK_RED if name == "atk" else palette.SILVER_DARK)
                 for value, n in curve.items()]
         draw_bars(surface, vp, (at.DECK_X + 162 + k * 154, 202, 144, 98), f"{title} curve", bars)
-    _list(surface, scene, over)
 
 
 def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
@@ -113,10 +143,11 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
                midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
 
 
-def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
+def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
+    """The deck list: every row with none lit (`lit` None), or only the row of the card `lit`, lit."""
     vp = scene.ctx.viewport
     cards = scene.deck_cards()
-    if not cards:
+    if not cards and lit is None:
         text.draw(surface, "Click or drag cards here to build the deck.", vp.px(19), palette.DIM_TEXT,
                   center=vp.point(at.LIST.centerx, at.LIST.y + 60))
     shown_cards = cards[scene.list_scroll.first:][:at.LIST_ROWS]
@@ -124,10 +155,11 @@ def _list(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | Non
     columns = number_columns(vp, shown_cards, width)  # each number under the same number in every row
     name_size = names_size(vp, width, shown_cards, columns)  # one size: no name shrunk alone
     for shown, card in enumerate(shown_cards):
+        if lit is not None and card.id != lit:
+            continue
         minus, body, plus = at.row_rects(shown)
-        lit = over is not None and over[0] == card.id and over[1] != "collection"
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, lit, name_size, columns)
-        for rect, sign in ((minus, "\u2212"), (plus, "+")):
-            draw_step(surface, vp, rect, sign)
-    scene.list_scroll.draw(surface, vp)
+        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size, columns)
+        if lit is None:
+            for rect, sign in ((minus, "\u2212"), (plus, "+")):
+                draw_step(surface, vp, rect, sign)

@@ -61,6 +61,24 @@ def _kept(surface: pygame.Surface, box: pygame.Rect, key: Hashable,
     surface.blit(picture, box)
 
 
+# What the builder draws over a ground that does not change (the felt, the deck's panel), kept as it came out there:
+# the collection's grid, the rules' verdict and the curves, the deck list, the sliders. Copied from the window, so the
+# pixels are the very ones drawn.
+_IN_PLACE = SurfaceCache(min_pixels=2_000_000, windows=2.0, opaque=True)
+
+
+def kept_in_place(surface: pygame.Surface, box: pygame.Rect, key: Hashable, paint: Callable[[], None]) -> None:
+    """Blits at `box` what `paint` drew there the first time `key` was drawn in a window of this size: for what stays
+    inside `box`, drawn over a ground that `key` and the window's size decide."""
+    box = box.clip(surface.get_rect())
+
+    def drawn() -> pygame.Surface:
+        paint()
+        return surface.subsurface(box).copy()
+
+    surface.blit(_IN_PLACE.get((key, tuple(box), surface.get_size()), None, drawn), box)
+
+
 def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
     picture = pygame.Surface(size, pygame.SRCALPHA)
     paint(picture, picture.get_rect())
@@ -188,7 +206,17 @@ def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) ->
 
 
 def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
-    """The whole card beside the pointer: name, style and type, numbers, its text, and its picture under them."""
+    """The whole card beside the pointer: name, style and type, numbers, its text, and its picture under them. Drawn
+    once per card and size, and placed beside the pointer each frame."""
+    picture = _DRAWN.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
+    box = picture.get_rect(topleft=(near[0] + vp.px(18), near[1] + vp.px(12)))
+    if box.right > surface.get_width():
+        box.right = near[0] - vp.px(18)
+    box.clamp_ip(surface.get_rect())
+    surface.blit(picture, box)
+
+
+def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     width = vp.px(330)
     pad = vp.px(12)
     body = card.text or "No text: its numbers are the move."
@@ -203,10 +231,8 @@ def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tupl
     lines += [(part, size, palette.TEXT, False) for part in text.wrap(body, size, width - 2 * pad)]
     side = vp.px(DETAIL_PICTURE)
     height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
-    box = pygame.Rect(near[0] + vp.px(18), near[1] + vp.px(12), width, height)
-    if box.right > surface.get_width():
-        box.right = near[0] - vp.px(18)
-    box.clamp_ip(surface.get_rect())
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    box = surface.get_rect()
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], box, width=vp.px(3), border_radius=vp.px(8))
     y = box.y + pad
@@ -214,6 +240,7 @@ def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tupl
         text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))
         y += text.font(size, bold).get_linesize() + (vp.px(4) if words == card.name else 0)
     surface.blit(pictures.picture(card, side, palette.PANEL), (box.x + pad, y + pad))
+    return surface
 
 
 def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], title: str,

@@ -37,6 +37,7 @@ from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
+from game.ui.shapes import glow
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
@@ -283,10 +284,7 @@ class DuelPainter(TablePainter):
         for target in held:
             box = vp.rect(self.table.zones[target.zone].inflate(6, 6))
             strong = target is under
-            glow = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*palette.HIGHLIGHT, 70 if strong else 34), glow.get_rect(),
-                             border_radius=vp.px(10))
-            surface.blit(glow, box)
+            glow(surface, (*palette.HIGHLIGHT, 70 if strong else 34), box, vp.px(10))
             pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4 if strong else 2), border_radius=vp.px(10))
 
     def _target_under(self, held: list[Target]) -> Target | None:
