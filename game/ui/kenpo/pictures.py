@@ -3,7 +3,10 @@ Kick, a Spinning strike, a Block, a Movement), drawn faint across the mini-ring 
 numbers on it stay as clear as before. A Spinning technique swirls, a Rushing or Movement card leaves speed lines
 behind. Drawn from the qualifiers alone, so a new card gets one with no new code; Effect cards keep their emblem.
 
-Cached with the faces, one picture per stance and size (game.ui.fighters draws the fighters of every game).
+Kept one picture per stance and size (game.ui.fighters draws the fighters of every game), in a cache of their own
+beside the faces': they are only parts that faces are drawn from, and kept among the faces they would push out of that
+cache the faces on screen, which a still frame leaves the least recently used, when the ring arena makes the faces
+its hand is held and enlarged at ahead (at 1920x1080 the faces and their pictures together outgrow the faces' cache).
 """
 
 from __future__ import annotations
@@ -12,13 +15,14 @@ import pygame
 
 from game.engine.kenpo.cards import ActionCard
 from game.ui import palette, shapes
+from game.ui.face_cache import SurfaceCache
 from game.ui.fighters import POSES, Pen, fighter
-from game.ui.udo.card_art import FACES
 
 FAINT = 0.3  # how far from the ring's paper toward full colour the picture is drawn
 INK = shapes.mix(palette.PAPER_COOL, palette.INK_SOFT, FAINT)
 LIT = shapes.mix(palette.PAPER_COOL, palette.ATTACK_RED, FAINT)
 Stance = tuple[str, bool, bool]  # the pose, whether it swirls, whether it rushes
+PICTURES = SurfaceCache(min_pixels=300_000, windows=0.3)  # the stances at the sizes of a table's faces and the zoom
 
 
 def stance(card: ActionCard) -> Stance:
@@ -40,7 +44,7 @@ def stance(card: ActionCard) -> Stance:
 def backdrop(card: ActionCard, side: int) -> pygame.Surface:
     """The card's picture, `side` pixels square on a clear ground, drawn once per stance and size."""
     shown = stance(card)
-    return FACES.get(("kenpo_picture", shown), (side, side), lambda: _draw(shown, side))
+    return PICTURES.get(shown, (side, side), lambda: _draw(shown, side))
 
 
 def _draw(shown: Stance, side: int) -> pygame.Surface:

@@ -199,3 +199,29 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))  # over the hand: not played
         frame(stack, surface, 1.0)
     assert lit and (len(stamps.PICTURES), len(text.TEXTS)) == made
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_first_pick_up_draws_no_face_once_the_arena_has_been_looked_at(size: tuple[int, int], monkeypatch) -> None:
+    """The bench's ring (a full hand, attacks waiting): once shown and looked at for FIRST_LOOK frames, in which it
+    makes ahead the held and enlarged faces of the hand, picking up a card draws no face, at 1920x1080 as at
+    1280x720 (the faces made ahead once let go of the faces on screen there, to be drawn again in that frame)."""
+    from game.tools.bench.frames import build
+    from game.ui.face_cache import forget_pictures
+    from game.ui.kenpo import faces
+
+    forget_pictures()  # what earlier tests drew
+    rig, surface = build("ring_arena", size, {"kenpo": []})
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = faces._draw
+
+    def draw(card: faces.Card, colour: str, face_size: tuple[int, int]) -> pygame.Surface:
+        drawn.append((card.id, face_size))
+        return real(card, colour, face_size)
+
+    monkeypatch.setattr(faces, "_draw", draw)
+    for event in rig.script(0):  # the first hand card picked up
+        rig.stack.handle(event)
+    frame(rig.stack, surface, 1 / 60)
+    assert rig.stack.top.drag is not None  # type: ignore[attr-defined]
+    assert drawn == []

@@ -19,7 +19,7 @@ def display(monkeypatch) -> None:
     pygame.display.set_mode((320, 240))
     cache = SurfaceCache(min_pixels=10_000_000)
     monkeypatch.setattr(faces, "FACES", cache)
-    monkeypatch.setattr(pictures, "FACES", cache)
+    monkeypatch.setattr(pictures, "PICTURES", SurfaceCache(min_pixels=10_000_000))
 
 
 def actions() -> list[ActionCard]:
