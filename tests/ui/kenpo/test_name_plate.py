@@ -6,7 +6,6 @@ label stuck on beside the squares' chips): the plate lies inside the token's dis
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -15,6 +14,7 @@ from game.files import settings
 from game.ui import text
 from game.ui.kenpo.draw import FIGHTER_RADIUS, fighter, name_plate
 from game.ui.viewport import Viewport
+from tests.ui.helpers import display
 
 WINDOWS = ((1024, 600), (1280, 720), (1920, 1080))
 WHOLE = ("Computer", "Yellow", "Red", "You")
@@ -22,12 +22,7 @@ NAMES = (*WHOLE, "Grandmaster of the Iron Palm", "W" * settings.LONGEST_NAME,
          " ".join(["Wu"] * (settings.LONGEST_NAME // 3)), "\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba")
 
 
-@pytest.fixture(autouse=True)
-def window() -> Iterator[None]:
-    pygame.init()
-    pygame.display.set_mode((320, 200))
-    yield
-    settings.change(text_size="normal")
+pytestmark = pytest.mark.usefixtures(display.__name__)
 
 
 @pytest.mark.parametrize("window_size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")

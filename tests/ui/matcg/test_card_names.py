@@ -23,18 +23,14 @@ from game.ui.matcg import faces
 from game.ui.matcg.paint import HELD_SCALE
 from game.ui.overlaid import ZOOM
 from game.ui.viewport import Viewport
+from tests.ui.helpers import display
 
 WINDOWS = ((1024, 600), (1280, 720), (1920, 1080))
 TEXT_SIZES = ("normal", "large", "largest")
 ELLIPSIS = "\u2026"
 
 
-@pytest.fixture(autouse=True)
-def window() -> Iterator[None]:
-    pygame.init()
-    pygame.display.set_mode((320, 200))
-    yield
-    settings.change(text_size="normal")
+pytestmark = pytest.mark.usefixtures(display.__name__)
 
 
 def table_sizes(window: tuple[int, int]) -> set[tuple[int, int]]:
