@@ -274,12 +274,12 @@ class DirectorScene(TableScene):
         title = describe(self.cup)
         text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
                   center=vp.point(640, 26))
+        scores = tuple(result.scores for result in self.cup.results)
         if t.kind == CHAMPIONSHIP:
-            draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580))
+            draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580), scores)
         else:
             draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
-            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570),
-                         tuple(result.scores for result in self.cup.results))
+            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570), scores)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names

@@ -1,9 +1,10 @@
 """The pictures of a tournament the director shows: a round robin's standings table (played, won, drawn, lost,
 tie-break wins and place) with the latest results beside it, and a championship's bracket drawn as two halves that
-converge on the final in the middle, byes and winners shown, the champion over the final. The next match is ringed
-in gold. Everything is laid out in design space; no text is drawn smaller than SMALL, which is READABLE
-(game.ui.text) in a 1024x600 window. A name too long for its place in the bracket is written on two lines, split at a
-space or a hyphen, where the column has the room (every column but the crowded first of a big bracket)."""
+converge on the final in the middle, byes and winners shown, each decided match's score between its two places (the
+health each had left, the winner's first), the champion over the final. The next match is ringed in gold.
+Everything is laid out in design space; no text is drawn smaller than SMALL, which is READABLE (game.ui.text) in a
+1024x600 window. A name too long for its place in the bracket is written on two lines, split at a space or a
+hyphen, where the column has the room (every column but the crowded first of a big bracket)."""
 
 from __future__ import annotations
 
@@ -181,19 +182,42 @@ def columns(rounds: int, box: pygame.Rect) -> list[tuple[float, float]]:
     return out
 
 
+def bracket_scores(tournament: Tournament, scores: tuple[tuple[int, int], ...]) -> dict[frozenset[int], dict[int, int]]:
+    """The health each player of a pair had left at the end of their last match (a drawn match is fought again), by
+    entrant; none where the scores were not kept (`scores`: each match's, in its players' order)."""
+    if not scores:
+        return {}
+    return {frozenset(match.players): dict(zip(match.players, scores[match.number], strict=True))
+            for match in tournament.played}
+
+
+def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[frozenset[int], dict[int, int]]
+                ) -> str | None:
+    """"21 – 0": a decided pair's score, the winner's first; None for a bye, a match to come, or no score kept."""
+    a, b, through = pair
+    if a is None or b is None or through is None or frozenset((a, b)) not in kept:
+        return None
+    health = kept[frozenset((a, b))]
+    return f"{health[through]} \u2013 {health[b if through == a else a]}"
+
+
 def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
-                 box: pygame.Rect) -> None:
+                 box: pygame.Rect, scores: tuple[tuple[int, int], ...] = ()) -> None:
     """The bracket in `box`: the top half's rounds from the left edge inwards, the bottom half's from the right edge
-    inwards, the final in the middle with the champion over it; each round named over its columns."""
+    inwards, the final in the middle with the champion over it; each round named over its columns. Every column
+    keeps room between a pair's two places for their score (`scores`, as bracket_scores takes them)."""
     rounds = bracket_slots(tournament)
     won = winners(tournament)
+    pairs, kept = bracket(tournament), bracket_scores(tournament, scores)
     upcoming = tournament.next_match
     halves = len(rounds) - 1  # columns on each side of the final
     spots = columns(len(rounds), box)
     top = box.y + 30
     high = box.h - 30
     rows = max(1, len(rounds[0]) // 2) if halves else 1
-    pill_h = min(44.0, high / rows - 4)
+    score_font = text.legible(vp.px(SMALL))
+    gap = text.pixels(score_font) / vp.scale  # between a pair's places, the room of its score (its figures' height)
+    pill_h = min(44.0, high / rows - gap / 2 - 3)  # a crowded column's pairs 6 apart, their places apart by `gap`
     size = max(SMALL, min(24, int(pill_h * 0.6)))
     left = len(rounds[0])
     for number, slots in enumerate(rounds[:-1]):
@@ -206,21 +230,32 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
             text.draw(surface, heading, heading_size, palette.DIM_TEXT, bold=True,
                       center=vp.point(x + w / 2, box.y + 10))
             shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
-            tall = column_pill(vp, shown, w - 12, high / half, pill_h, size)
-            for j in range(half):
-                index = side * half + j
-                y = top + (j + 0.5) * high / half
-                pill = pygame.Rect(round(x + 6), round(y - tall / 2), round(w - 12), round(tall))
-                _slot(surface, vp, pill, slots[index], number, index, won, upcoming, names, size)
-                if j % 2 == 0:
-                    _joint(surface, vp, pill, y, high / half, side)
+            slot = high / half
+            tall = column_pill(vp, shown, w - 12, slot - gap / 2 + 1, pill_h, size)
+            spread = max(slot, tall + gap) / 2  # from a pair's middle to its places' middles
+            for pair in range(half // 2):
+                middle = top + (2 * pair + 1) * slot
+                index = side * half + 2 * pair
+                for k in (0, 1):
+                    pill = pygame.Rect(round(x + 6), round(middle + (2 * k - 1) * spread - tall / 2), round(w - 12),
+                                       round(tall))
+                    _slot(surface, vp, pill, slots[index + k], number, index + k, won, upcoming, names, size)
+                _joint(surface, vp, pill, middle - spread, 2 * spread, side)
+                said = score_label(pairs[number][index // 2], kept) if number < len(pairs) else None
+                if said is not None:
+                    _score(surface, vp, said, score_font, pill, middle, side)
     x, w = spots[halves]
     middle = top + high / 2
     last = rounds[-1]
     tall = column_pill(vp, [names[p] for p in last if isinstance(p, int)], w - 12, high / 4, pill_h, size)
-    final = pygame.Rect(round(x + 6), round(middle - tall - 6), round(w - 12), round(tall))
+    final = pygame.Rect(round(x + 6), round(middle - tall - gap), round(w - 12), round(tall))
     for k in (0, 1):
-        _slot(surface, vp, final.move(0, k * (tall + 12)), last[k], len(rounds) - 1, k, won, upcoming, names, size)
+        _slot(surface, vp, final.move(0, k * (tall + 2 * gap)), last[k], len(rounds) - 1, k, won, upcoming, names,
+              size)
+    said = score_label(pairs[-1][0], kept) if len(pairs) == len(rounds) else None
+    if said is not None:  # the final's, in gold, apart from the semi-finals' beside it
+        text.draw(surface, said, text.legible(vp.px(22)), palette.GOLD_LIGHT, bold=True,
+                  center=vp.point(final.centerx, middle))
     text.draw(surface, "Final", text.legible(vp.px(SMALL)), palette.DIM_TEXT, bold=True,
               midbottom=vp.point(final.centerx, final.y - 4))
     champion = tournament.champion
@@ -229,6 +264,17 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     crowned, crowned_size = text.legible_line(name, vp.px(26), vp.px(w + 60), bold=True)
     text.draw(surface, crowned, crowned_size, palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
+
+
+def _score(surface: pygame.Surface, vp: Viewport, said: str, font: int, pill: pygame.Rect, y: float,
+           side: int) -> None:
+    """A pair's score between its two places, its figures centred on the line between them, at the end nearer the
+    line that joins them."""
+    image = text.render(said, font, palette.TEXT, True)
+    ink = image.get_bounding_rect()
+    x, middle = vp.point(pill.right - 8 if side == 0 else pill.x + 8, y)
+    left = x - ink.right if side == 0 else x - ink.x
+    surface.blit(image, (left, middle - ink.centery))
 
 
 def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True) -> list[str]:

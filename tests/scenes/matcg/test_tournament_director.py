@@ -423,3 +423,24 @@ def test_the_latest_results_give_each_matchs_score(monkeypatch):
     directed(cup, (1024, 600))
     assert told[0] == "Fighter 2 beat Fighter 3, health 12 \u2013 0"  # Fighter 3 sat first: the score (0, 12)
     assert all(line in drawn for line in told), (told, drawn)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_bracket_gives_each_decided_matchs_score_winner_first_legibly(size):
+    """A championship's bracket writes each decided match's score between its two places, the health each player
+    had left, the winner's first; a drawn match fought again shows the deciding match's score, not the draw's."""
+    cup = made(CHAMPIONSHIP, ["easy"] * 20)
+    told: list[str] = []
+    while (match := cup.tournament.next_match) is not None:
+        if match.number == 0:  # drawn, and fought again
+            cup = cup.record(None, match, (4, 4))
+            match = cup.tournament.next_match
+        won = match.number % 2
+        scores = (match.number % 3, 2 + match.number) if won else (2 + match.number, match.number % 3)
+        cup = cup.record(won, match, scores)
+        told.append(f"{2 + match.number} \u2013 {match.number % 3}")
+    drawn = sizes_drawn(lambda: directed(cup, size))
+    assert len(told) == 19
+    shown = {line: size for size, line in drawn if "\u2013" in line}
+    assert sorted(shown) == sorted(told)
+    assert all(text.pixels(asked) >= text.LEAST_PX for asked in shown.values())
