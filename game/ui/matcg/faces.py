@@ -12,8 +12,12 @@ A card narrower than COMPACT_WIDTH (a card in play, where the tables lay it smal
 shows a compact face, every word and number on it at least the least legible size (11 px) and whole: its name where
 it fits on a line or two, in bold or else the narrower plain face (else cut short: title), the cost disc,
 its style and rules where they fit whole, its picture in the room left (a technique's tags with no rules, "Kick",
-give their room to the picture, which shows the same), its kind, and its numbers (named under them where the names
-fit; else bare, in the printed order).
+give their room to the picture, which shows the same), its kind where the picture keeps its room beside it (else the
+picture tells it without colour: a fighter striking over four numbers, a fighter guarding over two, an emblem under a
+cost disc, an emblem alone), and its numbers (named under them where the names fit; else bare, in the printed order).
+The smallest faces (an Event or a discard pile's top at 1024x600, 48x67) show their name, their picture and their
+numbers: the name's band and the body give their padding to the picture, and the style, rules and kind give way to it
+where they do not fit beside it.
 The rest is read on the card enlarged under the pointer.
 """
 
@@ -35,6 +39,7 @@ RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_S
 KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
 CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
 MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
+LEAST_PICTURE = 16  # pixels: the least picture of the smallest faces (a discard pile's top at 1024x600), words or none
 COMPACT_WIDTH = 140  # under this width a face is compact: the hand's cards at 1280x720 are 140, the largest in play
 # (the fight's, 133 at 1920x1080) and the hand's at 1024x600 (112) are narrower
 NAME_LINES = 2  # the most lines a compact face's name takes
@@ -127,41 +132,65 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     named = title(card, size)
     pad, disc = named.pad, named.disc
     cost = card.adr if isinstance(card, c.StrategyCard) else None
-    step = text.line_height(least, bold=True)
-    kind = KINDS[card.kind].upper()
-    band_h = max(disc, len(named.lines) * text.line_height(named.size, named.bold)) + 2 * pad
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    shown = _shown(card, now)
+    cells = number_cells(size, len(shown)) if shown else []
+    name_h = max(disc, len(named.lines) * text.line_height(named.size, named.bold))
+    bottom = cells[0].y - 2 if cells else inner.bottom - pad
+    tight = bottom - inner.y - name_h - 3 * pad < LEAST_PICTURE + 2 * text.line_height(least)
+    if tight:  # the smallest faces: the name's band and the body give their padding to the picture
+        pad, bottom = 1, bottom + 1
+    band = pygame.Rect(inner.x, inner.y, inner.w, name_h + 2 * pad)
     shapes.rounded_rect(surface, rim, band, round(w * 0.05))
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in named.lines], named.size,
-                    pygame.Rect(band.x + pad, band.y, named.room, band.h), bold=named.bold, align="left")
+                    pygame.Rect(band.x + named.pad, band.y, named.room, band.h), bold=named.bold, align="left")
     if disc:
-        centre = (band.right - pad - disc // 2, band.centery)
+        centre = (band.right - named.pad - disc // 2, band.centery)
         shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
         shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
         text.draw(surface, str(cost), least, palette.INK, bold=True, center=centre)
-    shown = _shown(card, now)
-    cells = number_cells(size, len(shown)) if shown else []
-    bottom = cells[0].y - 2 if cells else inner.bottom - pad
-    kind_line = kind if text.width(kind, least, bold=True) <= inner.w - 2 else ""
-    if kind_line:
-        bottom -= step
-        text.draw(surface, kind_line, least, rim, bold=True, center=(inner.centerx, bottom + step // 2))
     body = pygame.Rect(inner.x + 2, band.bottom + pad, inner.w - 4, bottom - band.bottom - pad)
-    plain = text.line_height(least)
-    words_size, lines = _whole(_words(card), max(least, round(w * 0.105)), body.w, max(0, body.h) // plain)
-    words_h = len(lines) * text.line_height(words_size)
-    if _tags_only(card) and _picture_side(body, words_h, round(h * 0.36)) < MIN_PICTURE <= _picture_side(
-            body, 0, round(h * 0.36)):  # the picture shows the technique its tags name ("Kick"): it has their room
-        lines, words_h = [], 0
+    _draw_body(surface, card, body, tight, size)
+    if shown:
+        _draw_numbers(surface, shown, cells, rim, floor=least)
+    return surface
+
+
+def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight: bool, size: Size) -> None:
+    """A compact face's middle: its kind over its numbers, its style, its words and its picture, each where it fits
+    whole. The picture has at least MIN_PICTURE or it goes, the words keeping its room; but the kind gives up its
+    line where that leaves the picture its room (the picture and the rim tell the kind: a fighter striking, a
+    fighter guarding, an emblem under a cost disc, an emblem alone), and on the smallest faces (`tight`) the words,
+    style and kind give up theirs to a picture as large as the room, down to LEAST_PICTURE."""
+    least, most = text.least_legible(), round(size[1] * 0.36)
+    step, plain = text.line_height(least, bold=True), text.line_height(least)
+    words, words_most = _words(card), max(least, round(size[0] * 0.105))
+    kind = KINDS[card.kind].upper()
+    kinds = [kind, ""] if text.width(kind, least, bold=True) <= room.w + 2 else [""]  # the inner width less 2
+
+    def laid(kind_line: str) -> tuple[str, pygame.Rect, int, list[str], int]:
+        """The kind's line, the body left under it, and the words' size, lines and height there."""
+        body = pygame.Rect(room.x, room.y, room.w, room.h - (step if kind_line else 0))
+        words_size, lines = _whole(words, words_most, body.w, max(0, body.h) // plain)
+        words_h = len(lines) * text.line_height(words_size)
+        if _tags_only(card) and _picture_side(body, words_h, most) < MIN_PICTURE <= _picture_side(body, 0, most):
+            lines, words_h = [], 0  # the picture shows the technique its tags name ("Kick"): it has their room
+        return kind_line, body, words_size, lines, words_h
+
+    plans = [laid(kind_line) for kind_line in kinds]
+    pictured = [plan for plan in plans if _picture_side(plan[1], plan[4], most) >= MIN_PICTURE]
+    if not pictured and tight and _picture_side(room, 0, most) >= LEAST_PICTURE:
+        image = pictures.picture(card, _picture_side(room, 0, most))
+        surface.blit(image, image.get_rect(center=room.center))
+        return
+    kind_line, body, words_size, lines, words_h = (pictured or plans)[0]  # with no picture, the words keep its room
+    if kind_line:
+        text.draw(surface, kind_line, least, RIMS[card.kind], bold=True, center=(room.centerx, body.bottom + step // 2))
     style = _style(card)  # where it fits and leaves the picture its room
     if text.width(style, least) <= body.w and body.h - words_h - plain - body.h // 30 >= MIN_PICTURE:
         text.draw(surface, style, least, palette.INK_SOFT, midtop=(body.centerx, body.y))
         body = pygame.Rect(body.x, body.y + plain, body.w, body.h - plain)
-    body = _draw_picture(surface, card, body, words_h, round(h * 0.36))
+    body = _draw_picture(surface, card, body, words_h, most)
     text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
-    if shown:
-        _draw_numbers(surface, shown, cells, rim, floor=least)
-    return surface
 
 
 class Title(NamedTuple):

@@ -162,9 +162,9 @@ def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> No
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_a_technique_in_play_in_the_smallest_window_shows_its_picture_rather_than_its_tag(monkeypatch, text_size):
     """Issue 33: in the fight the middle of a card said "Kick" or "Strike". Where a card's words are only its tags
-    (no rules), its picture shows the same technique and has their room: in the fight, the Strategy zone and held,
-    at every Martial Arts table in a 1024x600 window, every such card shows its picture (the small cards, an Event or
-    a discard pile's top, have room for their name, kind and numbers alone)."""
+    (no rules), its picture shows the same technique and has their room: in the fight, the Strategy zone, held and
+    in the small places (an Event, a discard pile's top), at every Martial Arts table in a 1024x600 window, every
+    such card shows its picture."""
     from game.files import settings
     from tests.ui.matcg.test_readable_in_play import sizes
 
@@ -179,7 +179,7 @@ def test_a_technique_in_play_in_the_smallest_window_shows_its_picture_rather_tha
     monkeypatch.setattr(pictures, "picture", picture)
     settings.change(text_size=text_size)
     techniques = [card for card in catalog().cards if not (card.text or c.rules_text(card))]
-    where = {place: found for place, found in sizes((1024, 600)).items() if not place.endswith("small")}
+    where = sizes((1024, 600))
     try:
         for size in where.values():
             for card in techniques:
@@ -187,3 +187,59 @@ def test_a_technique_in_play_in_the_smallest_window_shows_its_picture_rather_tha
     finally:
         settings.change(text_size="normal")
     assert techniques and {(card.id, size) for size in where.values() for card in techniques} == shown
+
+
+def drawn_on_faces(size: tuple[int, int]) -> dict[str, tuple[list[str], list[int]]]:
+    """Each card of both rule sets drawn afresh on a face of `size`: the words drawn on it, the pictures' sides."""
+    from tests.ui.matcg.test_readable_in_play import every_card, written
+
+    found: dict[str, tuple[list[str], list[int]]] = {}
+    real = pictures.picture
+    sides: list[int] = []
+
+    def picture(card, side: int, ground: palette.Rgb = palette.PAPER) -> pygame.Surface:
+        sides.append(side)
+        return real(card, side, ground)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(pictures, "picture", picture)
+        for catalog_of, physical in every_card():
+            sides.clear()
+            with written() as lines:
+                faces.duel_face(catalog_of, physical, size)
+            found[faces.printed(catalog_of, physical).id] = ([line for line, _, _, _ in lines], list(sides))
+    return found
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (1280, 720)], ids=["1024x600", "1280x720"])
+def test_every_card_in_a_small_place_shows_its_picture_with_its_name_and_numbers(window) -> None:
+    """Issue 33: an Event in play and a discard pile's top (48x67 at 1024x600) showed a card's name, kind and numbers
+    and no picture. Every card of both rule sets shows its picture there, at least LEAST_PICTURE wide, with its name
+    and its numbers (tests/ui/matcg/test_readable_in_play.py holds every word of them to 11 px, whole, apart)."""
+    from game.content.matcg import ruleset
+    from tests.ui.matcg.test_readable_in_play import sizes
+
+    size = sizes(window)["duel, small"]
+    cards = {card.id: card for rules in ("matcg", "dgm") for card in ruleset(rules).catalog.cards}
+    wrong = []
+    for card_id, (lines, sides) in drawn_on_faces(size).items():
+        card = cards[card_id]
+        named = faces.title(card, size).lines
+        numbers = [str(value) for _, value in faces.numbers(card)]
+        if not sides or min(sides) < faces.LEAST_PICTURE or not set(named) <= set(lines) or \
+                any(number not in lines for number in numbers):
+            wrong.append((card_id, sides, lines))
+    assert wrong == []
+
+
+def test_a_compact_faces_kind_gives_its_line_to_the_picture_where_both_do_not_fit() -> None:
+    """A discard pile's top at 1920x1080 (90x126) wrote a Ridge Hand's rules and ATTACK over its numbers and had no
+    room left for its picture: the kind's line goes to the picture (a fighter striking, over the four numbers of an
+    Attack card, on the attacks' red rim), the rules kept whole. In the fight at 1024x600, where the kind and the
+    picture both fit, the kind is still written."""
+    from tests.ui.matcg.test_readable_in_play import sizes
+
+    words, sides = drawn_on_faces(sizes((1920, 1080))["duel, small"])["ridge_hand"]
+    assert sides and "ATTACK" not in words and "draw a card." in words
+    words, sides = drawn_on_faces(sizes((1024, 600))["duel, fight"])["side_kick"]
+    assert sides and "ATTACK" in words
