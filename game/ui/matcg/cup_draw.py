@@ -215,9 +215,8 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     top = box.y + 30
     high = box.h - 30
     rows = max(1, len(rounds[0]) // 2) if halves else 1
-    score_font = text.legible(vp.px(SMALL))
-    gap = text.pixels(score_font) / vp.scale  # between a pair's places, the room of its score (its figures' height)
-    pill_h = min(44.0, high / rows - gap / 2 - 3)  # a crowded column's pairs 6 apart, their places apart by `gap`
+    least_place = text.line_height(text.legible(vp.px(SMALL)), True) / vp.scale + 4  # a name's line in its place
+    pill_h = min(44.0, max(least_place, high / rows - score_room(vp, high / rows, least_place)[1] / 2 - 3))
     size = max(SMALL, min(24, int(pill_h * 0.6)))
     left = len(rounds[0])
     for number, slots in enumerate(rounds[:-1]):
@@ -231,6 +230,7 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
                       center=vp.point(x + w / 2, box.y + 10))
             shown = [names[p] for p in slots[side * half:(side + 1) * half] if isinstance(p, int)]
             slot = high / half
+            score_font, gap = score_room(vp, slot, least_place)
             tall = column_pill(vp, shown, w - 12, slot - gap / 2 + 1, pill_h, size)
             spread = max(slot, tall + gap) / 2  # from a pair's middle to its places' middles
             for pair in range(half // 2):
@@ -248,6 +248,7 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     middle = top + high / 2
     last = rounds[-1]
     tall = column_pill(vp, [names[p] for p in last if isinstance(p, int)], w - 12, high / 4, pill_h, size)
+    gap = score_room(vp, high, least_place)[1]
     final = pygame.Rect(round(x + 6), round(middle - tall - gap), round(w - 12), round(tall))
     for k in (0, 1):
         _slot(surface, vp, final.move(0, k * (tall + 2 * gap)), last[k], len(rounds) - 1, k, won, upcoming, names,
@@ -264,6 +265,16 @@ def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     crowned, crowned_size = text.legible_line(name, vp.px(26), vp.px(w + 60), bold=True)
     text.draw(surface, crowned, crowned_size, palette.GOLD_LIGHT if champion is not None else palette.DIM_TEXT,
               bold=True, midbottom=vp.point(final.centerx, final.y - 36))
+
+
+def score_room(vp: Viewport, slot: float, least_place: float) -> tuple[int, float]:
+    """The size of the scores of a column whose places are `slot` apart, and the room one takes between a pair's two
+    places (its figures' height): SMALL, or smaller where a crowded column's places would be lower than `least_place`
+    (the first column of a big bracket at the Largest text), never under the least legible size."""
+    font = text.legible(vp.px(SMALL))
+    while font > text.least_legible() and slot - text.pixels(font) / vp.scale / 2 - 3 < least_place:
+        font -= 1
+    return font, text.pixels(font) / vp.scale
 
 
 def _score(surface: pygame.Surface, vp: Viewport, said: str, font: int, pill: pygame.Rect, y: float,
