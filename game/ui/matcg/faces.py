@@ -176,13 +176,12 @@ def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight:
             lines, words_h = [], 0  # the picture shows the technique its tags name ("Kick"): it has their room
         return kind_line, body, words_size, lines, words_h
 
-    plans = [laid(kind_line) for kind_line in kinds]
-    pictured = [plan for plan in plans if _picture_side(plan[1], plan[4], most) >= MIN_PICTURE]
-    if not pictured and tight and _picture_side(room, 0, most) >= LEAST_PICTURE:
+    pictured = next((plan for plan in map(laid, kinds) if _picture_side(plan[1], plan[4], most) >= MIN_PICTURE), None)
+    if pictured is None and tight and _picture_side(room, 0, most) >= LEAST_PICTURE:
         image = pictures.picture(card, _picture_side(room, 0, most))
         surface.blit(image, image.get_rect(center=room.center))
         return
-    kind_line, body, words_size, lines, words_h = (pictured or plans)[0]  # with no picture, the words keep its room
+    kind_line, body, words_size, lines, words_h = pictured or laid(kinds[0])  # no picture: the words keep its room
     if kind_line:
         text.draw(surface, kind_line, least, RIMS[card.kind], bold=True, center=(room.centerx, body.bottom + step // 2))
     style = _style(card)  # where it fits and leaves the picture its room
